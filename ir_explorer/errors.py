@@ -1,0 +1,52 @@
+"""One exception hierarchy for ir-explorer; the CLI turns each into one line on stderr.
+
+Every error carries the process exit code the CLI should use:
+
+* ``2``: bad input from the user (unknown kernel, stage, config or target, a malformed
+  signature, a kernel file that does not parse).
+* ``1``: the kernel did not compile, or a tool the compile needs failed.
+"""
+
+from __future__ import annotations
+
+
+class IRExplorerError(Exception):
+    """Base class. ``str(err)`` is the one-line message shown to the user."""
+
+    exit_code: int = 1
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UsageError(IRExplorerError):
+    """Bad input: an unknown name, a malformed option value, a file that does not parse (exit 2)."""
+
+    exit_code = 2
+
+
+class CompileFailed(IRExplorerError):
+    """A kernel failed to compile; ``compilation`` holds the failure and the last good IR (exit 1)."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, compilation: object | None = None) -> None:
+        super().__init__(message)
+        self.compilation = compilation
+
+
+class StoreError(IRExplorerError):
+    """The artifact store could not be read or written (permissions, disk full) (exit 1)."""
+
+    exit_code = 1
+
+
+class CorruptEntry(StoreError):
+    """A stored entry or blob failed its integrity check; callers recompile instead of serving it."""
+
+
+class ToolError(IRExplorerError):
+    """An external tool (cuobjdump, nvdisasm) is missing or failed (exit 1)."""
+
+    exit_code = 1
