@@ -1,0 +1,214 @@
+"""Causal flash attention forward: ``Out = softmax(Q K^T * sm_scale + causal mask) V``.
+
+Q, K, V and Out are ``[Z, H, N_CTX, HEAD_DIM]`` fp16 tensors (any strides). The launch grid is
+``(cdiv(N_CTX, BLOCK_M), Z * H)``: ``program_id(0)`` picks a block of ``BLOCK_M`` query rows,
+``program_id(1)`` the (batch, head) pair. Each program keeps its Q block in registers and
+walks the key/value blocks with an online softmax (running row max ``m_i`` and row sum
+``l_i``, fp32 accumulator), with ``sm_scale * log2(e)`` folded into ``exp2``.
+
+Causal block skipping: the key blocks strictly below the diagonal (keys ``< start_m * BLOCK_M``)
+run without any mask; then the ``BLOCK_M / BLOCK_N`` diagonal blocks run with the causal mask
+and the ``key < N_CTX`` mask. Key blocks above the diagonal are never touched. Query rows
+``>= N_CTX`` are masked on load and store, so any ``N_CTX`` works. ``BLOCK_M`` must be a
+multiple of ``BLOCK_N``.
+
+The host wrapper imports torch lazily: importing this module needs only Triton.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import triton
+import triton.language as tl
+
+if TYPE_CHECKING:
+    import torch
+
+    from ir_explorer.model import Config
+
+
+@triton.jit
+def _attn_fwd_inner(
+    acc, l_i, m_i, q,
+    k_base, v_base,
+    stride_kn, stride_kk, stride_vn, stride_vk,
+    start_m, qk_scale, N_CTX,
+    offs_m, offs_n, offs_d,
+    BLOCK_M: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    DIAGONAL: tl.constexpr,
+):  # fmt: skip
+    """One pass over a range of key blocks. DIAGONAL=False: the blocks below the diagonal,
+    unmasked. DIAGONAL=True: the blocks on the diagonal, with the causal and N_CTX masks."""
+    if DIAGONAL:
+        lo = start_m * BLOCK_M
+        hi = (start_m + 1) * BLOCK_M
+    else:
+        lo = 0
+        hi = start_m * BLOCK_M
+    # K is read as [BLOCK_N, HEAD_DIM] rows and transposed for QK^T; V as [BLOCK_N, HEAD_DIM].
+    k_ptrs = k_base + (lo + offs_n)[:, None] * stride_kn + offs_d[None, :] * stride_kk
+    v_ptrs = v_base + (lo + offs_n)[:, None] * stride_vn + offs_d[None, :] * stride_vk
+    for start_n in range(lo, hi, BLOCK_N):
+        offs_key = start_n + offs_n
+        if DIAGONAL:
+            key_ok = offs_key < N_CTX
+            k = tl.load(k_ptrs, mask=key_ok[:, None], other=0.0)
+        else:
+            k = tl.load(k_ptrs)
+        qk = tl.dot(q, tl.trans(k))
+        if DIAGONAL:
+            mask = (offs_m[:, None] >= offs_key[None, :]) & key_ok[None, :]
+            qk = tl.where(mask, qk * qk_scale, -1.0e6)
+            m_ij = tl.maximum(m_i, tl.max(qk, 1))
+            qk = qk - m_ij[:, None]
+        else:
+            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+            qk = qk * qk_scale - m_ij[:, None]
+        p = tl.math.exp2(qk)
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None]
+        if DIAGONAL:
+            v = tl.load(v_ptrs, mask=key_ok[:, None], other=0.0)
+        else:
+            v = tl.load(v_ptrs)
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+        k_ptrs += BLOCK_N * stride_kn
+        v_ptrs += BLOCK_N * stride_vn
+    return acc, l_i, m_i
+
+
+@triton.jit
+def flash_attention_fwd_kernel(
+    Q, K, V, Out, sm_scale,
+    stride_qz, stride_qh, stride_qm, stride_qk,
+    stride_kz, stride_kh, stride_kn, stride_kk,
+    stride_vz, stride_vh, stride_vn, stride_vk,
+    stride_oz, stride_oh, stride_om, stride_ok,
+    H, N_CTX,
+    HEAD_DIM: tl.constexpr,
+    BLOCK_M: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+):  # fmt: skip
+    tl.static_assert(BLOCK_M % BLOCK_N == 0)
+    start_m = tl.program_id(0)
+    off_hz = tl.program_id(1)
+    off_z = off_hz // H
+    off_h = off_hz % H
+
+    # Head offsets in int64: Z * H * N_CTX * HEAD_DIM can pass 2**31 elements.
+    q_base = Q + off_z.to(tl.int64) * stride_qz + off_h.to(tl.int64) * stride_qh
+    k_base = K + off_z.to(tl.int64) * stride_kz + off_h.to(tl.int64) * stride_kh
+    v_base = V + off_z.to(tl.int64) * stride_vz + off_h.to(tl.int64) * stride_vh
+    o_base = Out + off_z.to(tl.int64) * stride_oz + off_h.to(tl.int64) * stride_oh
+
+    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    row_ok = offs_m < N_CTX
+
+    m_i = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634  # log2(e): exp(x) == exp2(x * log2(e))
+
+    q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk, mask=row_ok[:, None], other=0.0)
+
+    # Key blocks strictly below the diagonal: no mask needed.
+    acc, l_i, m_i = _attn_fwd_inner(
+        acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_kk, stride_vn, stride_vk,
+        start_m, qk_scale, N_CTX, offs_m, offs_n, offs_d, BLOCK_M, BLOCK_N, False,
+    )  # fmt: skip
+    # The diagonal blocks: causal mask and keys < N_CTX.
+    acc, l_i, m_i = _attn_fwd_inner(
+        acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_kk, stride_vn, stride_vk,
+        start_m, qk_scale, N_CTX, offs_m, offs_n, offs_d, BLOCK_M, BLOCK_N, True,
+    )  # fmt: skip
+
+    out = acc / l_i[:, None]
+    o_ptrs = o_base + offs_m[:, None] * stride_om + offs_d[None, :] * stride_ok
+    tl.store(o_ptrs, out.to(Out.dtype.element_ty), mask=row_ok[:, None])
+
+
+def _output(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
+    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor."""
+    import torch
+
+    if out is None:
+        return torch.empty(shape, device=like.device, dtype=like.dtype)
+    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
+        raise ValueError(
+            f"out must be {like.dtype} {list(shape)} on {like.device}; "
+            f"got {out.dtype} {list(out.shape)} on {out.device}"
+        )
+    return out
+
+
+def _default_config() -> Config:
+    from .registry import KERNELS
+
+    return KERNELS["flash_attention_fwd"].configs[0]
+
+
+def flash_attention_fwd(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    sm_scale: float | None = None,
+    config: Config | None = None,
+    *,
+    out: torch.Tensor | None = None,
+) -> torch.Tensor:
+    """Causal attention forward with ``flash_attention_fwd_kernel``.
+
+    Args:
+        q, k, v: ``[Z, H, N_CTX, HEAD_DIM]`` fp16 (or bf16) tensors on one device, any strides;
+            ``HEAD_DIM`` a power of two from 16 to 256.
+        sm_scale: softmax scale; defaults to ``1 / sqrt(HEAD_DIM)``.
+        config: an ``ir_explorer.model.Config`` with ``BLOCK_M`` and ``BLOCK_N``
+            (``BLOCK_M % BLOCK_N == 0``); defaults to the registry's first config.
+        out: optional ``[Z, H, N_CTX, HEAD_DIM]`` output of ``q``'s dtype and device (any strides).
+
+    Returns:
+        ``Out``: ``out``, or a new contiguous ``[Z, H, N_CTX, HEAD_DIM]`` tensor of ``q``'s dtype.
+    """
+    config = config or _default_config()
+    if q.ndim != 4 or k.shape != q.shape or v.shape != q.shape:
+        raise ValueError(f"q, k, v must all be [Z, H, N_CTX, HEAD_DIM]; got {q.shape}, {k.shape}, {v.shape}")
+    Z, H, N_CTX, HEAD_DIM = q.shape
+    if HEAD_DIM not in (16, 32, 64, 128, 256):
+        raise ValueError(f"HEAD_DIM must be a power of two in [16, 256]; got {HEAD_DIM}")
+    meta = {**dict(config.constexprs), "HEAD_DIM": HEAD_DIM}
+    assert meta["BLOCK_M"] % meta["BLOCK_N"] == 0, "BLOCK_M must be a multiple of BLOCK_N"
+    if sm_scale is None:
+        sm_scale = 1.0 / math.sqrt(HEAD_DIM)
+    out = _output(out, (Z, H, N_CTX, HEAD_DIM), q)
+    grid = (triton.cdiv(N_CTX, meta["BLOCK_M"]), Z * H)
+    flash_attention_fwd_kernel[grid](
+        q, k, v, out, sm_scale,
+        *q.stride(), *k.stride(), *v.stride(), *out.stride(),
+        H, N_CTX,
+        **meta, num_warps=config.num_warps, num_stages=config.num_stages, **dict(config.options),
+    )  # fmt: skip
+    return out
+
+
+def reference(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    sm_scale: float | None = None,
+    dtype: torch.dtype | None = None,
+) -> torch.Tensor:
+    """Causal ``softmax(Q K^T * sm_scale) V`` with torch in ``dtype`` (float32 by default), for tests."""
+    import torch
+    import torch.nn.functional as F
+
+    dtype = dtype or torch.float32
+    if sm_scale is None:
+        sm_scale = 1.0 / math.sqrt(q.shape[-1])
+    return F.scaled_dot_product_attention(q.to(dtype), k.to(dtype), v.to(dtype), is_causal=True, scale=sm_scale)

@@ -1,0 +1,164 @@
+"""Tiled fp16 matrix multiplication ``C = A @ B`` with an fp32 accumulator.
+
+``matmul_kernel`` computes one ``BLOCK_M x BLOCK_N`` tile of ``C`` per program on a 2-D launch
+grid ``(cdiv(M, BLOCK_M), cdiv(N, BLOCK_N))``: ``program_id(0)`` picks the tile row,
+``program_id(1)`` the tile column (no grouped ordering). It walks ``K`` in ``BLOCK_K`` steps,
+loads with bounds masks on M, N and K (zero fill), accumulates with ``tl.dot`` in fp32 and
+stores the tile, masked on M and N, in ``C``'s element type.
+
+``matmul_kernel_autotuned`` is the same JIT function under ``triton.autotune`` with the
+registry's four configs, keyed on ``(M, N, K)``.
+
+The host wrappers import torch lazily: importing this module needs only Triton.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import triton
+import triton.language as tl
+
+from .registry import MATMUL_AUTOTUNE_CONFIGS, MATMUL_AUTOTUNE_KEY
+
+if TYPE_CHECKING:
+    import torch
+
+    from ir_explorer.model import Config
+
+
+@triton.jit
+def matmul_kernel(
+    a_ptr, b_ptr, c_ptr,
+    M, N, K,
+    stride_am, stride_ak,
+    stride_bk, stride_bn,
+    stride_cm, stride_cn,
+    BLOCK_M: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    BLOCK_K: tl.constexpr,
+):  # fmt: skip
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    offs_k = tl.arange(0, BLOCK_K)
+    mask_m = offs_m < M
+    mask_n = offs_n < N
+
+    a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
+    b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
+
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        k_left = K - k * BLOCK_K
+        a = tl.load(a_ptrs, mask=mask_m[:, None] & (offs_k[None, :] < k_left), other=0.0)
+        b = tl.load(b_ptrs, mask=(offs_k[:, None] < k_left) & mask_n[None, :], other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BLOCK_K * stride_ak
+        b_ptrs += BLOCK_K * stride_bk
+
+    c = acc.to(c_ptr.dtype.element_ty)
+    c_ptrs = c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :] * stride_cn
+    tl.store(c_ptrs, c, mask=mask_m[:, None] & mask_n[None, :])
+
+
+#: The same JIT function under ``triton.autotune`` with the registry's configs.
+matmul_kernel_autotuned = triton.autotune(
+    configs=[
+        triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages)
+        for c in MATMUL_AUTOTUNE_CONFIGS
+    ],
+    key=list(MATMUL_AUTOTUNE_KEY),
+)(matmul_kernel)
+
+
+def _default_config() -> Config:
+    from .registry import KERNELS
+
+    return KERNELS["matmul"].configs[0]
+
+
+def _check(a: torch.Tensor, b: torch.Tensor) -> tuple[int, int, int]:
+    if a.ndim != 2 or b.ndim != 2 or a.shape[1] != b.shape[0]:
+        raise ValueError(f"matmul needs A [M, K] and B [K, N]; got {tuple(a.shape)} and {tuple(b.shape)}")
+    if a.dtype != b.dtype or a.device != b.device:
+        raise ValueError(f"A and B must share dtype and device; got {a.dtype}/{a.device} and {b.dtype}/{b.device}")
+    M, K = a.shape
+    N = b.shape[1]
+    return M, N, K
+
+
+def _output(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
+    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor."""
+    import torch
+
+    if out is None:
+        return torch.empty(shape, device=like.device, dtype=like.dtype)
+    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
+        raise ValueError(
+            f"out must be {like.dtype} {list(shape)} on {like.device}; "
+            f"got {out.dtype} {list(out.shape)} on {out.device}"
+        )
+    return out
+
+
+def matmul(
+    a: torch.Tensor, b: torch.Tensor, config: Config | None = None, *, out: torch.Tensor | None = None
+) -> torch.Tensor:
+    """``C = A @ B`` with ``matmul_kernel``.
+
+    Args:
+        a: ``[M, K]`` fp16 (or bf16) tensor, any strides.
+        b: ``[K, N]`` tensor of the same dtype and device.
+        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``;
+            defaults to the registry's first ``matmul`` config.
+        out: optional ``[M, N]`` output of ``a``'s dtype and device (any strides) to write into.
+
+    Returns:
+        ``C``: ``out``, or a new contiguous ``[M, N]`` tensor of ``a``'s dtype on ``a``'s device.
+    """
+    config = config or _default_config()
+    M, N, K = _check(a, b)
+    c = _output(out, (M, N), a)
+    meta = dict(config.constexprs)
+    grid = (triton.cdiv(M, meta["BLOCK_M"]), triton.cdiv(N, meta["BLOCK_N"]))
+    matmul_kernel[grid](
+        a, b, c, M, N, K,
+        a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1),
+        **meta, num_warps=config.num_warps, num_stages=config.num_stages, **dict(config.options),
+    )  # fmt: skip
+    return c
+
+
+def matmul_autotuned(a: torch.Tensor, b: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor:
+    """``C = A @ B`` with ``matmul_kernel_autotuned`` (tunes once per new ``(M, N, K)``).
+
+    Args:
+        a: ``[M, K]`` fp16 (or bf16) tensor, any strides.
+        b: ``[K, N]`` tensor of the same dtype and device.
+        out: optional ``[M, N]`` output of ``a``'s dtype and device (any strides) to write into.
+
+    Returns:
+        ``C``: ``out``, or a new contiguous ``[M, N]`` tensor of ``a``'s dtype on ``a``'s device.
+    """
+    M, N, K = _check(a, b)
+    c = _output(out, (M, N), a)
+
+    def grid(META):
+        return (triton.cdiv(M, META["BLOCK_M"]), triton.cdiv(N, META["BLOCK_N"]))
+
+    matmul_kernel_autotuned[grid](
+        a, b, c, M, N, K,
+        a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1),
+    )  # fmt: skip
+    return c
+
+
+def reference(a: torch.Tensor, b: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """``A @ B`` with torch in ``dtype`` (float32 by default), for tests."""
+    import torch
+
+    dtype = dtype or torch.float32
+    return a.to(dtype) @ b.to(dtype)

@@ -1,0 +1,153 @@
+"""The bundled kernels: where each lives, its example launch arguments and its configs.
+
+This module is pure data (no Triton, no torch), so ``ir-explorer list`` and a cached
+``ir-explorer dump`` can read it in a few milliseconds. The kernel files import it for their
+autotune configs, so each config is written once.
+
+Example arguments describe realistic launches (4096-sized fp16 problems). The compile
+specialization is derived from them the way Triton's JIT derives it from real tensors:
+16-byte-aligned pointers get ``tt.divisibility = 16``, integers equal to 1 become constants,
+integers divisible by 16 get divisibility 16.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ir_explorer.model import Config, KernelSpec, ScalarArg, TensorArg
+
+HERE = Path(__file__).resolve().parent
+
+
+def _matmul_args(M: int, N: int, K: int) -> tuple[TensorArg | ScalarArg, ...]:
+    a = TensorArg("a_ptr", "fp16", (M, K))
+    b = TensorArg("b_ptr", "fp16", (K, N))
+    c = TensorArg("c_ptr", "fp16", (M, N))
+    return (
+        a, b, c,
+        ScalarArg("M", M), ScalarArg("N", N), ScalarArg("K", K),
+        ScalarArg("stride_am", a.stride(0)), ScalarArg("stride_ak", a.stride(1)),
+        ScalarArg("stride_bk", b.stride(0)), ScalarArg("stride_bn", b.stride(1)),
+        ScalarArg("stride_cm", c.stride(0)), ScalarArg("stride_cn", c.stride(1)),
+    )  # fmt: skip
+
+
+def _matmul_flops(args: Mapping[str, Any]) -> float:
+    return 2.0 * args["M"] * args["N"] * args["K"]
+
+
+#: The reference's four autotune configs, (BLOCK_M, BLOCK_N, BLOCK_K, num_stages, num_warps):
+#: (128,256,64,3,8), (64,256,32,4,4), (128,128,32,4,4), (128,64,32,5,4).
+MATMUL_AUTOTUNE_CONFIGS = (
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=64, BLOCK_N=256, BLOCK_K=32, num_stages=4, num_warps=4),
+    Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=32, num_stages=4, num_warps=4),
+    Config.make(BLOCK_M=128, BLOCK_N=64, BLOCK_K=32, num_stages=5, num_warps=4),
+)
+
+#: Autotune key of the matmul: a new (M, N, K) re-runs the tuning.
+MATMUL_AUTOTUNE_KEY = ("M", "N", "K")
+
+
+def _attention_args(Z: int, H: int, N_CTX: int, D: int) -> tuple[TensorArg | ScalarArg, ...]:
+    q = TensorArg("Q", "fp16", (Z, H, N_CTX, D))
+    k = TensorArg("K", "fp16", (Z, H, N_CTX, D))
+    v = TensorArg("V", "fp16", (Z, H, N_CTX, D))
+    o = TensorArg("Out", "fp16", (Z, H, N_CTX, D))
+    strides: list[ScalarArg] = []
+    for t, prefix in ((q, "q"), (k, "k"), (v, "v"), (o, "o")):
+        for dim, suffix in enumerate(("z", "h", "m" if prefix in "qo" else "n", "k")):
+            strides.append(ScalarArg(f"stride_{prefix}{suffix}", t.stride(dim)))
+    return (q, k, v, o, ScalarArg("sm_scale", 1.0 / math.sqrt(D)), *strides, ScalarArg("H", H),
+            ScalarArg("N_CTX", N_CTX))
+
+
+def _attention_flops(args: Mapping[str, Any]) -> float:
+    # Two matmuls (QK^T and PV) of 2*N*N*D each per head, halved by the causal mask.
+    Z, H, N, D = args["Q"].shape
+    return 2.0 * 2.0 * Z * H * N * N * D * 0.5
+
+
+def _linear_args(M: int, N: int, K: int) -> tuple[TensorArg | ScalarArg, ...]:
+    x = TensorArg("x_ptr", "fp16", (M, K))
+    w = TensorArg("w_ptr", "fp16", (N, K))  # nn.Linear weight layout: [out_features, in_features]
+    b = TensorArg("bias_ptr", "fp16", (N,))
+    out = TensorArg("out_ptr", "fp16", (M, N))
+    return (
+        x, w, b, out,
+        ScalarArg("M", M), ScalarArg("N", N), ScalarArg("K", K),
+        ScalarArg("stride_xm", x.stride(0)), ScalarArg("stride_xk", x.stride(1)),
+        ScalarArg("stride_wn", w.stride(0)), ScalarArg("stride_wk", w.stride(1)),
+        ScalarArg("stride_om", out.stride(0)), ScalarArg("stride_on", out.stride(1)),
+    )  # fmt: skip
+
+
+KERNELS: dict[str, KernelSpec] = {
+    spec.name: spec
+    for spec in (
+        KernelSpec(
+            name="matmul",
+            path=HERE / "matmul.py",
+            function="matmul_kernel",
+            args=_matmul_args(4096, 4096, 4096),
+            configs=(Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=3, num_warps=8),),
+            description="C = A @ B, fp16 in, fp32 accumulate, tiled with bounds masks",
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="matmul_autotuned",
+            path=HERE / "matmul.py",
+            function="matmul_kernel_autotuned",
+            args=_matmul_args(4096, 4096, 4096),
+            configs=MATMUL_AUTOTUNE_CONFIGS,
+            description="the same matmul under triton.autotune with the reference's four configs",
+            autotuned=True,
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="flash_attention_fwd",
+            path=HERE / "flash_attention.py",
+            function="flash_attention_fwd_kernel",
+            args=_attention_args(4, 32, 4096, 128),
+            constexprs=(("HEAD_DIM", 128),),
+            configs=(
+                Config.make(BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=128, num_stages=2, num_warps=8),
+                Config.make(BLOCK_M=64, BLOCK_N=64, num_stages=3, num_warps=4),
+            ),
+            description="causal flash attention forward: online softmax (m, l), sm_scale, exp2",
+            flops=_attention_flops,
+        ),
+        KernelSpec(
+            name="fused_linear_bias_relu",
+            path=HERE / "fused_linear.py",
+            function="fused_linear_bias_relu_kernel",
+            args=_linear_args(4096, 4096, 4096),
+            configs=(
+                Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=3, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8),
+            ),
+            description="relu(x @ W^T + b) * 0.5 in one kernel (the reference's torch.compile example)",
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="gelu",
+            path=HERE / "gelu.py",
+            function="gelu_kernel",
+            args=(
+                TensorArg("x_ptr", "fp16", (4096 * 4096,)),
+                TensorArg("out_ptr", "fp16", (4096 * 4096,)),
+                ScalarArg("n_elements", 4096 * 4096),
+            ),
+            constexprs=(("APPROXIMATE", "none"),),
+            configs=(
+                Config.make(BLOCK_SIZE=1024, num_warps=4, num_stages=1),
+                Config.make(BLOCK_SIZE=4096, num_warps=8, num_stages=1),
+            ),
+            description="elementwise GELU (exact erf form; APPROXIMATE='tanh' for the tanh form)",
+        ),
+    )
+}

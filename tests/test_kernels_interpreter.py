@@ -1,0 +1,144 @@
+"""The bundled kernels' numerics on CPU, through Triton's interpreter (``TRITON_INTERPRET=1``).
+
+The interpreter must be switched on before Triton is imported, so every case runs in one
+child process (started once for the module) and reports its relative errors as JSON; this
+process's ``triton`` import stays untouched for the other tests. Sizes are deliberately not
+multiples of the block sizes, to exercise the bounds masks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("numpy")  # the interpreter runs on numpy
+
+ROOT = Path(__file__).resolve().parents[1]
+TOLERANCE = 1e-2  # relative error ||out - ref|| / ||ref|| allowed for fp16 outputs
+
+CHILD = r"""
+import json, os, sys, time, traceback
+sys.path.insert(0, os.environ["IR_EXPLORER_ROOT"])
+import torch
+from ir_explorer import bundled
+from ir_explorer.model import Config
+
+torch.manual_seed(0)
+torch.set_num_threads(2)
+results = {}
+
+
+def rel(out, ref):
+    out, ref = out.double(), ref.double()
+    return (out - ref).norm().item() / ref.norm().item()
+
+
+def case(name, label, fn):
+    try:
+        out, ref = fn()
+        value = {"rel": rel(out, ref), "nan": bool(out.isnan().any()), "shape_ok": out.shape == ref.shape}
+    except Exception:
+        value = {"error": traceback.format_exc(limit=4)}
+    results.setdefault(name, []).append([label, value])
+
+
+def module(name):
+    return bundled.import_kernel_module(bundled.get(name).path)
+
+
+def randn(*shape):
+    return torch.randn(*shape, dtype=torch.float16)
+
+
+mm = module("matmul")
+a, b = randn(96, 72), randn(72, 80)
+b_strided = randn(80, 72).t()  # [72, 80] with strides (1, 72)
+small = Config.make(BLOCK_M=32, BLOCK_N=32, BLOCK_K=16, num_warps=4, num_stages=2)
+case("matmul", "registry config 0, 96x80x72", lambda: (mm.matmul(a, b), mm.reference(a, b)))
+case("matmul", small.short() + ", 96x80x72", lambda: (mm.matmul(a, b, small), mm.reference(a, b)))
+case("matmul", small.short() + ", B transposed strides",
+     lambda: (mm.matmul(a, b_strided, small), mm.reference(a, b_strided)))
+
+
+def bench(fn, quantiles=None):  # the interpreter has no GPU benchmarker: time one call
+    start = time.perf_counter()
+    fn()
+    ms = (time.perf_counter() - start) * 1e3
+    return [ms, ms, ms]
+
+
+mm.matmul_kernel_autotuned.do_bench = bench
+case("matmul_autotuned", "4 configs, 96x80x72", lambda: (mm.matmul_autotuned(a, b), mm.reference(a, b)))
+
+fa = module("flash_attention_fwd")
+q, k, v = randn(1, 2, 80, 64), randn(1, 2, 80, 64), randn(1, 2, 80, 64)
+for cfg in (Config.make(BLOCK_M=32, BLOCK_N=16), Config.make(BLOCK_M=64, BLOCK_N=32)):
+    case("flash_attention_fwd", cfg.short() + ", (1,2,80,64)",
+         lambda cfg=cfg: (fa.flash_attention_fwd(q, k, v, config=cfg), fa.reference(q, k, v)))
+case("flash_attention_fwd", "32x16, (1,2,80,64), sm_scale=0.3",
+     lambda: (fa.flash_attention_fwd(q, k, v, sm_scale=0.3, config=Config.make(BLOCK_M=32, BLOCK_N=16)),
+              fa.reference(q, k, v, sm_scale=0.3)))
+q2, k2, v2 = randn(2, 1, 17, 32), randn(2, 1, 17, 32), randn(2, 1, 17, 32)
+case("flash_attention_fwd", "32x16, (2,1,17,32)",
+     lambda: (fa.flash_attention_fwd(q2, k2, v2, config=Config.make(BLOCK_M=32, BLOCK_N=16)),
+              fa.reference(q2, k2, v2)))
+
+fl = module("fused_linear_bias_relu")
+x, w, bias = randn(96, 72), randn(80, 72), randn(80)
+case("fused_linear_bias_relu", "registry config 0, 96x80x72",
+     lambda: (fl.fused_linear_bias_relu(x, w, bias), fl.reference(x, w, bias)))
+case("fused_linear_bias_relu", small.short() + ", 96x80x72",
+     lambda: (fl.fused_linear_bias_relu(x, w, bias, small), fl.reference(x, w, bias)))
+
+ge = module("gelu")
+xg = randn(5000) * 3
+for approximate in ("none", "tanh"):
+    for index, cfg in enumerate(bundled.get("gelu").configs):
+        case("gelu", f"{approximate}, registry config {index}, 5000 elements",
+             lambda approximate=approximate, cfg=cfg: (ge.gelu(xg, approximate, cfg), ge.reference(xg, approximate)))
+
+print("RESULTS " + json.dumps(results))
+"""
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, list[tuple[str, dict]]]:
+    env = {**os.environ, "TRITON_INTERPRET": "1", "IR_EXPLORER_ROOT": str(ROOT)}
+    env.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    proc = subprocess.run(
+        [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=300, cwd=str(ROOT)
+    )
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULTS ")]
+    if proc.returncode != 0 or not lines:
+        pytest.fail(f"interpreter child failed (rc={proc.returncode}):\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}")
+    return json.loads(lines[-1][len("RESULTS ") :])
+
+
+@pytest.mark.parametrize(
+    "kernel", ["matmul", "matmul_autotuned", "flash_attention_fwd", "fused_linear_bias_relu", "gelu"]
+)
+def test_kernel_matches_reference(results: dict, kernel: str) -> None:
+    cases = results.get(kernel)
+    assert cases, f"no cases ran for {kernel}"
+    report = []
+    bad = []
+    for label, value in cases:
+        if "error" in value:
+            report.append(f"  {label}: ERROR\n{value['error']}")
+            bad.append(label)
+            continue
+        ok = value["shape_ok"] and not value["nan"] and value["rel"] < TOLERANCE
+        report.append(
+            f"  {label}: rel err {value['rel']:.2e}"
+            + (" NaN in output" if value["nan"] else "")
+            + ("" if value["shape_ok"] else " wrong shape")
+        )
+        if not ok:
+            bad.append(label)
+    assert not bad, f"{kernel}: {len(bad)} case(s) off (bound {TOLERANCE:g}):\n" + "\n".join(report)
