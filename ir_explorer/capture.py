@@ -1,0 +1,360 @@
+"""Compile kernels into the store, in child processes, in parallel, with a timeout.
+
+This is the parent side of capture: it computes each request's content address, serves it
+from the :class:`~ir_explorer.store.Store` when present and intact, and otherwise runs
+``python -m ir_explorer.worker`` (the only place Triton is imported). A worker that crashes
+or hangs becomes a :class:`~ir_explorer.model.CompileFailure` (``crash`` / ``timeout``), not
+an exception in the caller. This module imports neither Triton, torch nor Textual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+from .diagnostics import diagnose
+from .errors import CorruptEntry, IRExplorerError, UsageError
+from .model import Compilation, CompileFailure, KernelSpec, PassDump, Stage, Target, arg_to_json
+from .passes import iter_snapshots, pass_stats
+from .store import Store
+
+#: Environment variables that change what Triton generates; they are part of the cache key.
+_CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
+_IGNORED_ENV = {
+    "TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRITON_PRINT_AUTOTUNING",
+    "TRITON_CACHE_AUTOTUNING", "TRITON_ALWAYS_COMPILE", "TRITON_KERNEL_DUMP", "TRITON_KERNEL_OVERRIDE",
+    "TRITON_DUMP_PTXAS_LOG", "TRITON_INTERPRET", "LLVM_IR_ENABLE_DUMP", "TRITON_CACHE_MANAGER",
+}  # fmt: skip
+#: Dump switches that would flood the worker's output or change what it writes; never passed on.
+_STRIPPED_ENV = _IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
+
+DEFAULT_TIMEOUT_S = 600.0
+KEY_SCHEMA = 1
+
+# Files in a worker's folder (made by the parent, so they survive a worker crash).
+STAGE_FILE = "stage.txt"
+"""The stage being produced, rewritten as each starts."""
+STDOUT_FILE = "stdout.txt"
+"""fd 1 during the compile: the ptxas -v log, Triton's prints."""
+STDERR_FILE = "stderr.txt"
+"""fd 2 during the compile: MLIR diagnostics, LLVM aborts."""
+DUMP_FILE = "mlir-dump.txt"
+"""``MLIR_DUMP_PATH``: written pass by pass, so it survives a crash up to the failing pass."""
+TRITON_CACHE = "triton-cache"
+"""The worker's private Triton cache: each stage is written there as soon as it is produced."""
+#: The MLIR pipelines of the backends (make_ttir, make_ttgir, make_llir); a failure inside is a pass failure.
+MLIR_STAGES = ("ttir", "ttgir", "llir")
+#: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
+_COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
+
+
+def failure_kind(stage: str | None) -> str:
+    """The failure kind for an error raised while producing ``stage``."""
+    if stage is None:
+        return "frontend"
+    if stage in MLIR_STAGES:
+        return "pass"
+    return {"cubin": "ptxas", "ptx": "llvm"}.get(stage, "assembler")
+
+
+def stages_from_triton_cache(cache_dir: Path, names: Sequence[str]) -> dict[str, bytes]:
+    """The stages Triton wrote into a (private) cache dir before it failed: the last good IR."""
+    found: dict[str, bytes] = {}
+    if cache_dir.is_dir():
+        for path in cache_dir.rglob("*"):
+            ext = path.suffix.lstrip(".")
+            if ext in names and path.is_file() and ".tmp" not in path.name:
+                found[ext] = path.read_bytes()
+    return found
+
+
+def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | None) -> list[PassDump]:
+    """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list."""
+    text = dump_path.read_text(errors="replace") if dump_path.exists() else ""
+    snaps = list(iter_snapshots(text))
+    stats = pass_stats([s.body for s in snaps], final_mlir)
+    dumps = [
+        PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,
+                 store.put_blob(snap.body))
+        for i, (snap, st) in enumerate(zip(snaps, stats, strict=True))
+    ]
+    store.save_passes(key, dumps, store.put_blob(final_mlir) if final_mlir is not None else None)
+    return dumps
+
+
+def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> CompileFailure:
+    """Number the failing pass: the last ``IR Dump Before`` snapshot of the pass the diagnostics
+    name or, for a pass failure they do not name, the last one taken (its IR is the last good IR). A crash outside any pass (e.g. in the
+    translation to LLVM IR after the pipeline) names none."""
+    if not dumps:
+        return failure
+    idx = None
+    if failure.failing_pass is not None:
+        idx = next((p.index for p in reversed(dumps) if p.name == failure.failing_pass and p.kind == "before"), None)
+    elif failure.kind == "pass":
+        idx = next((p.index for p in reversed(dumps) if p.kind == "before"), None)
+    if idx is None:
+        return failure
+    return replace(failure, failing_pass=dumps[idx].name, failing_pass_index=idx)
+
+
+def triton_version() -> str:
+    """The installed Triton's version, read from its ``__init__.py`` without importing it.
+
+    Raises :class:`IRExplorerError` when Triton is not installed.
+    """
+    spec = find_spec("triton")
+    if spec is None or spec.origin is None:
+        raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
+    with open(spec.origin, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("__version__"):
+                return line.split("=", 1)[1].strip().strip("'\"")
+    return "unknown"
+
+
+def _codegen_env() -> dict[str, str]:
+    return {k: v for k, v in sorted(os.environ.items())
+            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in _IGNORED_ENV}
+
+
+@dataclass(frozen=True)
+class Request:
+    """One compile to perform: a kernel, one of its configs, a target, and whether to capture passes."""
+
+    spec: KernelSpec
+    config_index: int
+    target: Target
+    passes: bool = False
+
+    @property
+    def config(self) -> Any:
+        return self.spec.configs[self.config_index]
+
+    def describe(self) -> dict[str, Any]:
+        """Everything that decides the compile's output except the kernel file's bytes."""
+        return {
+            "kernel": {
+                "name": self.spec.name,
+                "path": str(self.spec.path),
+                "function": self.spec.function,
+                "args": [arg_to_json(a) for a in self.spec.args],
+                "constexprs": dict(self.spec.constexprs),
+            },
+            "config": self.config.to_json(),
+            "target": list(self.target.as_tuple()),
+        }
+
+    def key(self, version: str) -> str:
+        """The content address: sha256 of the Triton version, kernel file bytes, spec, config, target
+        and code-generation environment variables.
+
+        Raises :class:`UsageError` when the kernel file cannot be read.
+        """
+        try:
+            source = self.spec.path.read_bytes()
+        except OSError as exc:
+            raise UsageError(f"cannot read kernel file {self.spec.path}: {exc.strerror}") from exc
+        desc = self.describe()
+        desc["kernel"].pop("name")
+        desc["kernel"].pop("path")
+        material = {
+            "schema": KEY_SCHEMA,
+            "triton": version,
+            "source": hashlib.sha256(source).hexdigest(),
+            **desc,
+            "env": _codegen_env(),
+        }
+        return hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
+
+
+#: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``.
+EventCallback = Callable[[int, str, float], None]
+
+
+def _worker_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in _STRIPPED_ENV}
+    root = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join([root, *filter(None, [os.environ.get("PYTHONPATH")])])
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    return env
+
+
+@dataclass
+class _Running:
+    index: int
+    key: str
+    proc: Any
+    """The ``subprocess.Popen`` of the worker."""
+    started: float
+    workdir: Path
+    log_path: Path
+
+    @property
+    def result_path(self) -> Path:
+        return self.workdir / "result.json"
+
+
+def _load_cached(store: Store, key: str, want_passes: bool) -> Compilation | None:
+    try:
+        comp = store.load(key)
+        if comp is None:
+            return None
+        if want_passes and store.load_passes(key) is None:
+            return None
+        return comp
+    except CorruptEntry:
+        store.discard(key)  # recompile instead of serving a damaged entry
+        return None
+
+
+def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = True, jobs: int | None = None,
+                timeout: float = DEFAULT_TIMEOUT_S, on_event: EventCallback | None = None) -> list[Compilation]:
+    """Compile every request (in parallel, ``jobs`` at a time) and return the results in order.
+
+    Failed compiles come back as compilations with ``failure`` set. Raises :class:`UsageError`
+    when a request is invalid (unknown parameter, bad signature, a kernel file that does not
+    import), and :class:`IRExplorerError` when the worker itself breaks.
+    """
+    version = triton_version()
+    emit = on_event or (lambda i, s, t: None)
+    results: list[Compilation | None] = [None] * len(requests)
+    keys = [r.key(version) for r in requests]
+    pending: list[int] = []
+    for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
+        cached = _load_cached(store, key, req.passes) if use_cache else None
+        if cached is not None:
+            results[i] = cached
+            emit(i, "cached", 0.0)
+        elif key in (keys[j] for j in pending):
+            continue  # the same compile is already queued; filled in below
+        else:
+            pending.append(i)
+    if not pending:
+        return [r for r in results if r is not None]
+    import tempfile  # deferred, like subprocess below: a fully cached run never starts a worker
+
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    with tempfile.TemporaryDirectory(prefix="irx-") as tmp:
+        running: list[_Running] = []
+        queue = list(pending)
+        env = _worker_env()
+        try:
+            while queue or running:
+                while queue and len(running) < jobs:
+                    i = queue.pop(0)
+                    running.append(_start(requests[i], keys[i], i, store, Path(tmp), env))
+                    emit(i, "compiling", 0.0)
+                time.sleep(0.02)
+                for run in list(running):
+                    elapsed = time.monotonic() - run.started
+                    if run.proc.poll() is None and elapsed < timeout:
+                        continue
+                    running.remove(run)
+                    comp = _finish(run, requests[run.index], store, elapsed, timeout)
+                    results[run.index] = comp
+                    emit(run.index, "done" if comp.ok else "failed", elapsed)
+        finally:
+            for run in running:
+                run.proc.kill()
+                run.proc.wait()
+    for i, key in enumerate(keys):
+        if results[i] is None:  # a duplicate of an earlier request
+            results[i] = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
+    return [r for r in results if r is not None]
+
+
+def compile_one(request: Request, store: Store, **kwargs: Any) -> Compilation:
+    """:func:`compile_all` for a single request."""
+    return compile_all([request], store, **kwargs)[0]
+
+
+def _start(req: Request, key: str, index: int, store: Store, tmp: Path, env: dict[str, str]) -> _Running:
+    import subprocess
+
+    from .bundled import is_bundled
+
+    workdir = tmp / f"job{index}-{'p' if req.passes else 's'}"
+    workdir.mkdir(parents=True, exist_ok=True)
+    body = req.describe()
+    body["kernel"]["bundled"] = is_bundled(req.spec.path)
+    body.update(key=key, store=str(store.root), config_index=req.config_index, passes=req.passes,
+                workdir=str(workdir), result=str(workdir / "result.json"))
+    req_path = workdir / "request.json"
+    req_path.write_text(json.dumps(body, default=str))
+    log_path = workdir / "worker.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "ir_explorer.worker", str(req_path)], stdin=subprocess.DEVNULL,
+                                stdout=log, stderr=subprocess.STDOUT, env=env)
+    return _Running(index, key, proc, time.monotonic(), workdir, log_path)
+
+
+def _read(path: Path, limit: int = 20000) -> str:
+    return path.read_text(errors="replace")[-limit:] if path.exists() else ""
+
+
+def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
+    if run.proc.poll() is None:
+        run.proc.kill()
+        run.proc.wait()
+        return _unstored_failure(req, run.key, CompileFailure(
+            kind="timeout", message=f"the compile did not finish within {timeout:.0f} s (--timeout)",
+            stage=_read(run.workdir / STAGE_FILE) or None, diagnostics=_read(run.log_path)))
+    code = run.proc.returncode
+    if code != 0 or not run.result_path.exists():
+        return _crashed(run, req, store, code)
+    result = json.loads(run.result_path.read_text())
+    status = result.get("status")
+    if status == "usage":
+        raise UsageError(result["message"])
+    if status == "internal":
+        detail = result.get("traceback", "")
+        if os.environ.get("IR_EXPLORER_DEBUG"):
+            sys.stderr.write(detail)
+        raise IRExplorerError(f"internal error while compiling {req.spec.name}: {result['message']} "
+                              "(set IR_EXPLORER_DEBUG=1 for the traceback)")
+    comp = store.load(run.key)
+    if comp is None:
+        raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
+    return replace(comp, cache_hit=False)
+
+
+def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilation:
+    """The worker died inside Triton: build the failure from what it left in its folder."""
+    import signal
+
+    why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+    stage = _read(run.workdir / STAGE_FILE).strip() or None
+    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    diag = diagnose(output, str(req.spec.path))
+    stage_data = stages_from_triton_cache(run.workdir / TRITON_CACHE, req.target.stages)
+    done = [s for s in req.target.stages if s in stage_data]
+    failure = CompileFailure(
+        kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
+        stage=stage, python_location=diag.location, failing_pass=diag.failing_pass,
+        last_good_stage=done[-1] if done else None, diagnostics=output.strip()[-20000:])
+    dump = run.workdir / DUMP_FILE
+    if dump.exists() and stage in MLIR_STAGES:
+        failure = locate_failing_pass(failure, ingest_pass_dump(store, run.key, dump, None))
+    stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
+    comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
+                       target=req.target, triton_version=triton_version(), stages=stages, metadata={},
+                       resources=None, failure=failure, source_path=str(req.spec.path))
+    if code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS and (dump.exists() or stage not in MLIR_STAGES):
+        store.save(comp)  # a compiler abort repeats on every try: keep it, with its passes, like any failure
+    return comp
+
+
+def _unstored_failure(req: Request, key: str, failure: CompileFailure) -> Compilation:
+    """A failure that is not worth storing (a timeout may pass on a less busy machine)."""
+    return Compilation(key=key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
+                       target=req.target, triton_version=triton_version(), stages={}, metadata={},
+                       resources=None, failure=failure, source_path=str(req.spec.path))
