@@ -1,0 +1,5 @@
+"""``python -m ir_explorer`` runs the CLI."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,74 @@
+"""Shared fixtures: one store per test session, filled by real Triton compiles (no GPU needed).
+
+The first test that asks for ``compiled`` compiles a batch of kernels in parallel
+(``capture.compile_all``); every later request is served from the store.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ir_explorer import bundled
+from ir_explorer.capture import Request, compile_all
+from ir_explorer.model import Compilation, Target
+from ir_explorer.store import Store
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+
+# What most tests read: compiled together, in parallel, once per session.
+PRELOAD = [
+    ("matmul", "cuda:90", 0, True),
+    ("matmul", "cuda:80", 0, False),
+    ("matmul", "hip:gfx942", 0, False),
+    ("gelu", "cuda:90", 0, False),
+]
+
+
+@pytest.fixture(scope="session")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    return Store(tmp_path_factory.mktemp("store"))
+
+
+@pytest.fixture(scope="session")
+def compiled(store: Store) -> Callable[..., Compilation]:
+    """``compiled(kernel, target="cuda:90", config=0, passes=False)`` → a real Compilation."""
+    done: dict[tuple[str, str, int, bool], Compilation] = {}
+
+    def request(kernel: str, target: str, config: int, passes: bool) -> Request:
+        return Request(bundled.get(kernel), config, Target.parse(target), passes)
+
+    first = compile_all([request(*p) for p in PRELOAD], store)
+    done.update(zip(PRELOAD, first, strict=True))
+
+    def get(kernel: str, target: str = "cuda:90", config: int = 0, passes: bool = False) -> Compilation:
+        k = (kernel, target, config, passes)
+        if k not in done:
+            if not passes and (kernel, target, config, True) in done:
+                return done[(kernel, target, config, True)]
+            done[k] = compile_all([request(*k)], store)[0]
+        return done[k]
+
+    return get
+
+
+@pytest.fixture
+def cli_env(store: Store) -> dict[str, str]:
+    """Environment for running ``ir-explorer`` as a process against the session's store."""
+    env = dict(os.environ)
+    env["IR_EXPLORER_CACHE_DIR"] = str(store.root)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    env.pop("NO_COLOR", None)
+    return env
+
+
+def run_cli(args: list[str], env: dict[str, str], timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m ir_explorer ARGS`` as a separate process, as a user would."""
+    return subprocess.run([sys.executable, "-m", "ir_explorer", *args], capture_output=True, text=True, env=env,
+                          timeout=timeout)

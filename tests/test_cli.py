@@ -1,0 +1,210 @@
+"""The ``ir-explorer`` CLI as a user runs it: output, bad input, failures, the store under concurrency."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import DATA, run_cli
+
+from ir_explorer.store import Store
+
+FAILING = str(DATA / "failing_kernels.py")
+
+
+def test_dump_ptx_for_hopper(compiled, cli_env):
+    compiled("matmul", "cuda:90")
+    r = run_cli(["dump", "matmul", "--stage", "ptx"], cli_env)
+    assert r.returncode == 0, r.stderr
+    assert ".target sm_90a" in r.stdout and "wgmma.mma_async" in r.stdout
+    assert "\x1b[" not in r.stdout  # piped: no colour
+    assert r.stderr == ""
+
+
+def test_dump_json_is_machine_readable(compiled, cli_env):
+    compiled("matmul", "cuda:80")
+    r = run_cli(["dump", "matmul", "--stage", "ptx", "--target", "cuda:80", "--json"], cli_env)
+    assert r.returncode == 0, r.stderr
+    (row,) = json.loads(r.stdout)["results"]
+    assert row["target"] == "cuda:80" and row["cache_hit"] is True
+    assert "mma.sync.aligned.m16n8k16" in row["text"]
+    assert row["resources"]["registers"] > 0 and row["shared_bytes"] > 0
+
+
+def test_dump_amdgcn(compiled, cli_env):
+    compiled("matmul", "hip:gfx942")
+    r = run_cli(["dump", "matmul", "--stage", "amdgcn", "-t", "hip:gfx942"], cli_env)
+    assert r.returncode == 0, r.stderr
+    assert "v_mfma" in r.stdout
+
+
+def test_dump_sass_is_derived_once_and_stored(compiled, cli_env, store):
+    comp = compiled("matmul", "cuda:90")
+    r = run_cli(["dump", "matmul", "--stage", "sass"], cli_env)
+    assert r.returncode == 0, r.stderr
+    assert "HGMMA" in r.stdout
+    assert "sass" in store.load(comp.key).stages  # stored for the next request
+
+
+def test_passes_table_and_changed_only(compiled, cli_env):
+    compiled("matmul", "cuda:90", passes=True)
+    full = run_cli(["passes", "matmul"], cli_env)
+    assert full.returncode == 0, full.stderr
+    assert "tritongpu-accelerate-matmul" in full.stdout and "tritongpu-pipeline" in full.stdout
+    changed = run_cli(["passes", "matmul", "--changed-only", "--json"], cli_env)
+    rows = json.loads(changed.stdout)["results"][0]["passes"]
+    assert rows and all(p["changed"] for p in rows)
+    assert len(rows) < len(full.stdout.splitlines()) - 2
+
+
+def test_dump_pass_by_name_and_index(compiled, cli_env, store):
+    comp = compiled("matmul", "cuda:90", passes=True)
+    dumps, _ = store.load_passes(comp.key)
+    idx = next(p.index for p in dumps if p.short_arg == "tritongpu-accelerate-matmul")
+    by_name = run_cli(["dump", "matmul", "--pass", "tritongpu-accelerate-matmul"], cli_env)
+    by_index = run_cli(["dump", "matmul", "--pass", str(idx)], cli_env)
+    assert by_name.returncode == 0, by_name.stderr
+    assert by_name.stdout == by_index.stdout == dumps[idx + 1].text()
+    assert "#ttg.nvidia_mma" in by_name.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["dump", "no_such_kernel"], "bundled kernels: matmul, matmul_autotuned"),
+        (["dump", "matmul", "--config", "9"], "choose one of: 0 (128x128x64_w8_s3), all"),
+        (["dump", "matmul", "--target", "cuda:99"], "known targets: cuda:75, cuda:80"),
+        (["dump", "matmul", "--stage", "sass", "--target", "hip:gfx942"], "ptx and sass exist for cuda targets only"),
+        (["dump", "matmul", "--stage", "amdgcn"], "amdgcn exists for hip targets only"),
+        (["dump", "matmul", "--pass", "no-such-pass"], "no pass 'no-such-pass'"),
+    ],
+)
+def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):
+    compiled("matmul", "cuda:90", passes=True)
+    r = run_cli(args, cli_env)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert needle in r.stderr
+    assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_unknown_stage_is_rejected_by_the_parser(cli_env):
+    r = run_cli(["dump", "matmul", "--stage", "foo"], cli_env)
+    assert r.returncode == 2 and "'foo' is not one of" in r.stderr
+
+
+def test_kernel_file_with_syntax_error(tmp_path, cli_env):
+    bad = tmp_path / "broken.py"
+    bad.write_text("import triton\n\n@triton.jit\ndef k(x_ptr):\n    x = (1,\n")
+    r = run_cli(["dump", f"{bad}:k", "--signature", "*fp32:16"], cli_env)
+    assert r.returncode == 2
+    assert r.stderr.strip() == f"error: {bad}:5: syntax error: '(' was never closed"
+
+
+def test_user_kernel_needs_matching_signature(cli_env):
+    r = run_cli(["dump", f"{FAILING}:bad_ptx", "--signature", "*i32:16, *i32:16, i32, 128, 5"], cli_env)
+    assert r.returncode == 2 and "--signature has 5 entries but the kernel has 4 parameters" in r.stderr
+    r = run_cli(["dump", f"{FAILING}:nope", "--signature", "*i32"], cli_env)
+    assert r.returncode == 2 and "has no function 'nope'; its kernels: cumsum_fp8, bad_ptx" in r.stderr
+    r = run_cli(["dump", f"{FAILING}:bad_ptx", "--signature", "*q7, i32"], cli_env)
+    assert r.returncode == 2 and "unknown type 'q7'" in r.stderr
+
+
+def test_user_kernel_without_hints_gets_scalar_loads(cli_env):
+    """The issue's example: the matmul compiled with no hints shows scalar ld.global.b16."""
+    matmul = Path(__file__).resolve().parent.parent / "kernels" / "matmul.py"
+    sig = "*fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32"
+    r = run_cli(["dump", f"{matmul}:matmul_kernel", "--signature", sig, "--constexpr", "BLOCK_M=128",
+                 "--constexpr", "BLOCK_N=128", "--constexpr", "BLOCK_K=64", "--num-warps", "8", "--stage", "ptx"],
+                cli_env)
+    assert r.returncode == 0, r.stderr
+    assert "ld.global.b16" in r.stdout and "cp.async" not in r.stdout
+
+
+def test_pass_failure_names_pass_line_and_shows_ir_before(cli_env):
+    r = run_cli(["dump", f"{FAILING}:cumsum_fp8", "--signature", "*fp8e5:16, *fp8e5:16, 64"], cli_env)
+    assert r.returncode == 1
+    assert "Traceback" not in r.stderr
+    first = r.stderr.splitlines()[0]
+    assert first.startswith(f"error: {FAILING}:cumsum_fp8 [config 0: num_warps=4 num_stages=3] on cuda:90: "
+                            "pass ConvertTritonGPUToLLVM failed at ")
+    assert "'llvm.fadd' op operand #0 must be floating point" in first
+    lineno = next(i for i, line in enumerate(Path(FAILING).read_text().splitlines(), 1) if "tl.cumsum" in line)
+    assert f"failing_kernels.py:{lineno}: y = tl.cumsum(x, 0)" in r.stderr
+    assert "failing pass: #" in r.stderr
+    assert "ttg.target" in r.stdout and "tt.scan" in r.stdout  # the TTGIR before the failing pass
+
+
+def test_frontend_error(cli_env):
+    r = run_cli(["dump", f"{FAILING}:undefined_name", "--signature", "*fp32:16, 128"], cli_env)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "frontend error at" in r.stderr and "not_defined_anywhere" in r.stderr
+    assert "y = x + not_defined_anywhere" in r.stderr
+
+
+def test_ptxas_error_shows_message_and_last_good_ptx(cli_env):
+    r = run_cli(["dump", f"{FAILING}:bad_ptx", "--signature", "*i32:16, *i32:16, i32, 128", "--stage", "ptx"],
+                cli_env)
+    assert r.returncode == 1
+    assert "ptxas failed while producing cubin" in r.stderr and "Unknown modifier '.is'" in r.stderr
+    assert "last good stage: ptx" in r.stderr
+    assert "this.is.not.ptx" in r.stdout
+
+
+def test_compiler_crash_does_not_take_down_the_caller(cli_env):
+    r = run_cli(["dump", f"{FAILING}:llvm_abort", "--signature", "*i32:16, *i32:16, 128"], cli_env)
+    assert r.returncode == 1
+    assert "the compiler crashed while producing llir" in r.stderr
+    assert "number of input constraints does not match number of parameters" in r.stderr
+    assert "SIGABRT" in r.stderr
+    assert "last good stage: ttgir" in r.stderr and "ttg.num-warps" in r.stdout
+
+
+def test_two_processes_compiling_the_same_kernel_at_once(tmp_path, cli_env):
+    env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
+    cmd = [sys.executable, "-m", "ir_explorer", "dump", "gelu", "--stage", "ptx", "--json"]
+    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+             for _ in range(2)]
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [o[1] for o in outs]
+    rows = [json.loads(o[0])["results"][0] for o in outs]
+    assert rows[0]["text"] == rows[1]["text"] and rows[0]["key"] == rows[1]["key"]
+    store = Store(tmp_path)
+    comp = store.load(rows[0]["key"])
+    for stage in comp.stages.values():
+        stage.read_bytes()  # verifies every blob's checksum
+    assert not list(tmp_path.rglob(".tmp-*"))  # no half-written files left
+    third = run_cli(["dump", "gelu", "--stage", "ptx", "--json"], env)
+    assert json.loads(third.stdout)["results"][0]["cache_hit"] is True
+
+
+def test_cached_dump_imports_neither_triton_torch_nor_textual(compiled, cli_env):
+    compiled("matmul", "cuda:90")
+    code = ("import sys, io, contextlib\n"
+            "from ir_explorer.cli import main\n"
+            "buf = io.StringIO()\n"
+            "with contextlib.redirect_stdout(buf):\n"
+            "    try:\n"
+            "        main(['dump', 'matmul', '--stage', 'ptx'])\n"
+            "    except SystemExit as e:\n"
+            "        assert e.code in (0, None), e.code\n"
+            "assert 'wgmma' in buf.getvalue()\n"
+            "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('triton', 'torch', 'textual'))\n"
+            "print(bad)\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=cli_env)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "[]"
+
+
+def test_list_shows_kernels_configs_and_targets(cli_env):
+    r = run_cli(["list", "--json"], cli_env)
+    data = json.loads(r.stdout)
+    names = [k["name"] for k in data["kernels"]]
+    assert names == ["matmul", "matmul_autotuned", "flash_attention_fwd", "fused_linear_bias_relu", "gelu"]
+    auto = data["kernels"][1]["configs"]
+    assert [(c["constexprs"]["BLOCK_M"], c["constexprs"]["BLOCK_N"], c["constexprs"]["BLOCK_K"], c["num_stages"],
+             c["num_warps"]) for c in auto] == [(128, 256, 64, 3, 8), (64, 256, 32, 4, 4), (128, 128, 32, 4, 4),
+                                                (128, 64, 32, 5, 4)]
+    assert "hip:gfx942" in data["targets"] and data["default_target"] == "cuda:90"
