@@ -1,0 +1,139 @@
+"""Speed and size of capture, as the foundation issue asks. Prints a table with ratios and goals.
+
+    python benchmarks/bench_capture.py [--repeat 3] [--kernels matmul,gelu]
+
+(a) ``ir-explorer dump K --stage ptx --no-cache`` (whole process) vs a bare Python process that
+    imports Triton and calls ``triton.compile`` for the same specialization. Goal <= 1.10.
+    Per-pass capture (``ir-explorer passes K --no-cache``) is reported beside it.
+(b) A cached ``ir-explorer dump matmul --stage ptx`` (whole process) vs ``python -c pass``. Goal <= 4x.
+(c) Per-pass store size (compressed, deduplicated) vs the raw MLIR dump. Goal <= 1/10.
+(d) The four autotune configs of ``matmul_autotuned`` compiled in parallel vs one at a time.
+
+Every compile measured here is real (``--no-cache`` or an empty store), on this machine's CPUs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ir_explorer import bundled  # noqa: E402
+from ir_explorer.capture import Request, compile_all  # noqa: E402
+from ir_explorer.model import Target  # noqa: E402
+from ir_explorer.store import Store  # noqa: E402
+
+# A bare "import triton; triton.compile(...)" for one bundled kernel and config, in its own process.
+# The specialization is built with the same Triton calls the JIT uses (ir_explorer.worker.specialize).
+BASELINE = r"""
+import json, os, sys, tempfile
+sys.path.insert(0, {root!r})
+import triton
+from triton import knobs
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource, make_backend
+from ir_explorer import bundled
+from ir_explorer.worker import load_kernel, specialize
+spec = bundled.get({kernel!r})
+_, _, fn = load_kernel(spec.path, spec.function, True)
+target = GPUTarget("cuda", 90, 32)
+backend = make_backend(target)
+sig, consts, attrs, opts = specialize(fn, backend, list(spec.args), dict(spec.constexprs), spec.configs[0])
+knobs.cache.dir = tempfile.mkdtemp()
+knobs.compilation.always_compile = True
+if {dump!r}:
+    os.environ["MLIR_ENABLE_DUMP"] = fn.__name__
+    os.environ["MLIR_DUMP_PATH"] = {dump!r}
+triton.compile(ASTSource(fn, sig, consts, attrs), target=target, options=opts.__dict__)
+"""
+
+
+def wall(cmd: list[str], env: dict[str, str] | None = None) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, env=env)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[-2000:]}")
+    return elapsed
+
+
+def median(fn, repeat: int) -> float:
+    return statistics.median(fn() for _ in range(repeat))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per compile measurement (median)")
+    parser.add_argument("--kernels", default=",".join(bundled.registry()), help="comma-separated bundled kernels")
+    opts = parser.parse_args()
+    kernels = [k for k in opts.kernels.split(",") if k]
+    rows: list[tuple[str, str, str, str]] = []
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("NO_COLOR", None)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        env["IR_EXPLORER_CACHE_DIR"] = tmp
+        # (a) whole dump process vs bare triton.compile, per kernel
+        for kernel in kernels:
+            base = median(lambda: wall([sys.executable, "-c", BASELINE.format(root=str(ROOT), kernel=kernel,
+                                                                                 dump="")], env), opts.repeat)
+            ours = median(lambda: wall([sys.executable, "-m", "ir_explorer", "dump", kernel, "--stage", "ptx",
+                                        "--no-cache"], env), opts.repeat)
+            passes = median(lambda: wall([sys.executable, "-m", "ir_explorer", "passes", kernel, "--no-cache"], env),
+                            opts.repeat)
+            rows.append((f"(a) dump {kernel} --stage ptx --no-cache", f"{ours:.2f} s vs triton.compile {base:.2f} s",
+                         f"{ours / base:.2f}", "<= 1.10"))
+            rows.append((f"    passes {kernel} --no-cache (stages + per-pass MLIR)", f"{passes:.2f} s",
+                         f"{passes / base:.2f}", "(reported)"))
+
+        # (b) cached dump vs python -c pass
+        subprocess.run([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--stage", "ptx"], env=env,
+                       capture_output=True, check=True)
+        bare = median(lambda: wall([sys.executable, "-c", "pass"], env), 21)
+        cached = median(lambda: wall([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--stage", "ptx"], env),
+                        21)
+        rows.append(("(b) cached dump matmul --stage ptx", f"{cached * 1e3:.0f} ms vs python -c pass {bare * 1e3:.0f} ms",
+                     f"{cached / bare:.1f}x", "<= 4x"))
+
+        # (c) per-pass store size vs raw MLIR dump
+        dump_file = Path(tmp) / "raw-dump.mlir"
+        wall([sys.executable, "-c", BASELINE.format(root=str(ROOT), kernel="matmul", dump=str(dump_file))], env)
+        raw = dump_file.stat().st_size
+        store = Store(Path(tmp) / "sizes")
+        comp = compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"), passes=True)], store)[0]
+        dumps, _final = store.load_passes(comp.key)
+        stored = store.disk_usage([comp.key]) + store._manifest_path("passes", comp.key).stat().st_size
+        distinct = len({p.source.digest for p in dumps})
+        rows.append((f"(c) matmul per-pass store ({len(dumps)} snapshots, {distinct} distinct)",
+                     f"{stored / 1e6:.2f} MB vs raw dump {raw / 1e6:.1f} MB", f"1/{raw / stored:.0f}", "<= 1/10"))
+
+        # (d) four autotune configs in parallel vs serially
+        spec = bundled.get("matmul_autotuned")
+        reqs = [Request(spec, i, Target.parse("cuda:90")) for i in range(len(spec.configs))]
+        timings = {}
+        for jobs in (1, os.cpu_count() or 1):
+            start = time.perf_counter()
+            compile_all(reqs, Store(Path(tmp) / f"jobs{jobs}"), use_cache=False, jobs=jobs)
+            timings[jobs] = time.perf_counter() - start
+        par = os.cpu_count() or 1
+        rows.append((f"(d) 4 autotune configs: {par} jobs vs 1 job", f"{timings[par]:.1f} s vs {timings[1]:.1f} s",
+                     f"{timings[1] / timings[par]:.2f}x faster", f"(<= {min(par, 4)}x on {par} cores)"))
+
+    width = max(len(r[0]) for r in rows)
+    print(f"\n{'measurement':{width}}  {'time / size':44} {'ratio':>16}  goal")
+    for name, value, ratio, goal in rows:
+        print(f"{name:{width}}  {value:44} {ratio:>16}  {goal}")
+    print(json.dumps({"python": sys.version.split()[0], "cpus": os.cpu_count()}))
+
+
+if __name__ == "__main__":
+    main()
