@@ -84,12 +84,12 @@ def main() -> None:
         env["IR_EXPLORER_CACHE_DIR"] = tmp
         # (a) whole dump process vs bare triton.compile, per kernel
         for kernel in kernels:
-            base = median(lambda: wall([sys.executable, "-c", BASELINE.format(root=str(ROOT), kernel=kernel,
-                                                                                 dump="")], env), opts.repeat)
-            ours = median(lambda: wall([sys.executable, "-m", "ir_explorer", "dump", kernel, "--stage", "ptx",
-                                        "--no-cache"], env), opts.repeat)
-            passes = median(lambda: wall([sys.executable, "-m", "ir_explorer", "passes", kernel, "--no-cache"], env),
-                            opts.repeat)
+            bare_cmd = [sys.executable, "-c", BASELINE.format(root=str(ROOT), kernel=kernel, dump="")]
+            dump_cmd = [sys.executable, "-m", "ir_explorer", "dump", kernel, "--stage", "ptx", "--no-cache"]
+            pass_cmd = [sys.executable, "-m", "ir_explorer", "passes", kernel, "--no-cache"]
+            base = median(lambda cmd=bare_cmd: wall(cmd, env), opts.repeat)
+            ours = median(lambda cmd=dump_cmd: wall(cmd, env), opts.repeat)
+            passes = median(lambda cmd=pass_cmd: wall(cmd, env), opts.repeat)
             rows.append((f"(a) dump {kernel} --stage ptx --no-cache", f"{ours:.2f} s vs triton.compile {base:.2f} s",
                          f"{ours / base:.2f}", "<= 1.10"))
             rows.append((f"    passes {kernel} --no-cache (stages + per-pass MLIR)", f"{passes:.2f} s",
@@ -101,8 +101,8 @@ def main() -> None:
         bare = median(lambda: wall([sys.executable, "-c", "pass"], env), 21)
         cached = median(lambda: wall([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--stage", "ptx"], env),
                         21)
-        rows.append(("(b) cached dump matmul --stage ptx", f"{cached * 1e3:.0f} ms vs python -c pass {bare * 1e3:.0f} ms",
-                     f"{cached / bare:.1f}x", "<= 4x"))
+        rows.append(("(b) cached dump matmul --stage ptx",
+                     f"{cached * 1e3:.0f} ms vs python -c pass {bare * 1e3:.0f} ms", f"{cached / bare:.1f}x", "<= 4x"))
 
         # (c) per-pass store size vs raw MLIR dump
         dump_file = Path(tmp) / "raw-dump.mlir"

@@ -92,13 +92,14 @@ def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | 
 
 def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> CompileFailure:
     """Number the failing pass: the last ``IR Dump Before`` snapshot of the pass the diagnostics
-    name or, for a pass failure they do not name, the last one taken (its IR is the last good IR). A crash outside any pass (e.g. in the
-    translation to LLVM IR after the pipeline) names none."""
+    name or, for a pass failure they do not name, the last one taken (its IR is the last good IR).
+    A crash outside any pass (e.g. in the translation to LLVM IR after the pipeline) names none."""
     if not dumps:
         return failure
     idx = None
     if failure.failing_pass is not None:
-        idx = next((p.index for p in reversed(dumps) if p.name == failure.failing_pass and p.kind == "before"), None)
+        named = [p.index for p in dumps if p.name == failure.failing_pass and p.kind == "before"]
+        idx = named[-1] if named else None
     elif failure.kind == "pass":
         idx = next((p.index for p in reversed(dumps) if p.kind == "before"), None)
     if idx is None:

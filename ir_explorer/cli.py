@@ -134,7 +134,7 @@ def _report_failure(comp: Compilation, store: Store) -> str | None:
     """Print a failed compile's summary on stderr; return the IR to show (before the failing pass)."""
     f = comp.failure
     assert f is not None
-    err = click.get_text_stream("stderr")
+    err = sys.stderr
     err.write(f"error: {_describe(comp)}: {f.headline()}\n")
     if f.python_line:
         err.write(f"  {f.python_location}: {f.python_line}\n")
@@ -227,7 +227,7 @@ class _Failure(click.ClickException):
 
     def __init__(self, message: str, exit_code: int) -> None:
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc]  # click declares it on the class
 
     def show(self, file: Any = None) -> None:
         click.echo(f"error: {self.message}", err=True)

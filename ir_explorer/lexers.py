@@ -402,7 +402,7 @@ class SASSLexer(_LosslessMixin, RegexLexer):
 
     name = "SASS (NVIDIA)"
     aliases = ["sass"]
-    filenames = []
+    filenames: list[str] = []
     mimetypes = ["text/x-nvidia-sass"]
     url = "https://docs.nvidia.com/cuda/cuda-binary-utilities/"
 
@@ -680,9 +680,10 @@ _EXTRA_STYLES = {
 
 @functools.cache
 def _style_with_ir_tokens(style: str | type) -> type:
+    from pygments.style import Style
     from pygments.styles import get_style_by_name
 
-    base = get_style_by_name(style) if isinstance(style, str) else style
+    base: type[Style] = get_style_by_name(style) if isinstance(style, str) else style
     extra = {ttype: rule for ttype, rule in _EXTRA_STYLES.items() if ttype not in base.styles}
     if not extra:
         return base

@@ -321,8 +321,9 @@ class KernelSpec:
 class TextSource(Protocol):
     """Something that yields a stored artifact's bytes on demand (a store blob)."""
 
-    size: int
-    """Size of the uncompressed content in bytes."""
+    @property
+    def size(self) -> int:
+        """Size of the uncompressed content in bytes."""
 
     def read_bytes(self) -> bytes: ...
 

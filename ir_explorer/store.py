@@ -138,9 +138,9 @@ class Store:
         """A handle on a stored blob (not read until ``read_bytes``)."""
         return Blob(self._blob_path(digest), digest, size, zsize)
 
-    def _ref(self, ref: list[Any] | None) -> Blob | None:
+    def _ref(self, ref: list[Any]) -> Blob:
         """A blob from its manifest form ``[digest, size, zsize]``."""
-        return self.blob(ref[0], int(ref[1]), int(ref[2]) if len(ref) > 2 else -1) if ref else None
+        return self.blob(ref[0], int(ref[1]), int(ref[2]) if len(ref) > 2 else -1)
 
     @staticmethod
     def _ref_of(blob: Blob) -> list[Any]:
@@ -215,7 +215,6 @@ class Store:
             stages = {}
             for s in m["stages"]:
                 blob = self._ref(s["blob"])
-                assert blob is not None
                 stages[s["name"]] = Stage(s["name"], blob, s.get("time_ms"))
                 if verify:
                     blob.read_bytes()
@@ -234,12 +233,12 @@ class Store:
                 resources=Resources(**m["resources"]) if m.get("resources") else None,
                 failure=CompileFailure(**m["failure"]) if m.get("failure") else None,
                 source_path=m.get("source_path", ""),
-                python_source=self._ref(src),
+                python_source=self._ref(src) if src else None,
                 compile_ms=m.get("compile_ms"),
                 cache_hit=True,
                 diagnostics=m.get("diagnostics", ""),
             )
-        except (KeyError, TypeError, ValueError, AssertionError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise CorruptEntry(f"store entry {key} is malformed: {exc!r}") from exc
 
     def add_stage(self, comp: Compilation, name: str, data: bytes | str) -> Compilation:
@@ -278,7 +277,7 @@ class Store:
                          r["removed"], self._ref(r["blob"]))
                 for r in m["passes"]
             ]
-            final = self._ref(m.get("final"))
+            final = self._ref(m["final"]) if m.get("final") else None
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise CorruptEntry(f"pass list of {key} is malformed: {exc!r}") from exc
         for p in passes:  # snapshots are many and large: check lengths here, checksums when read

@@ -1,0 +1,109 @@
+"""The store's guarantees, kernel-file and signature parsing, targets, and import hygiene."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zlib
+
+import pytest
+from conftest import DATA, ROOT
+
+from ir_explorer.errors import CorruptEntry, UsageError
+from ir_explorer.kernel_files import kernel_params, parse_constexprs, parse_signature, user_kernel
+from ir_explorer.model import SigArg, Target, TensorArg
+from ir_explorer.store import Store
+
+
+def test_blobs_are_deduplicated_and_checked(tmp_path):
+    store = Store(tmp_path)
+    a = store.put_blob("same text\n" * 1000)
+    b = store.put_blob(b"same text\n" * 1000)
+    assert a == b and a.size == 10000 and a.zsize < 200
+    assert len(list((tmp_path / "v1" / "blobs").rglob("*"))) == 2  # one folder, one file
+    a.path.write_bytes(zlib.compress(b"other text"))
+    with pytest.raises(CorruptEntry):
+        a.read_bytes()
+    assert not a.intact()
+    store.put_blob("same text\n" * 1000)  # a damaged blob is rewritten, not reused
+    assert a.read_bytes() == b"same text\n" * 1000
+
+
+def test_missing_and_corrupt_manifests(tmp_path):
+    store = Store(tmp_path)
+    assert store.load("0" * 64) is None and store.load_passes("0" * 64) is None
+    path = store._manifest_path("entries", "ab" * 32)
+    path.parent.mkdir(parents=True)
+    path.write_text('{"schema": 1, "key": "')
+    with pytest.raises(CorruptEntry):
+        store.load("ab" * 32)
+    path.write_text('{"schema": 1, "key": "someone else"}')
+    with pytest.raises(CorruptEntry):
+        store.load("ab" * 32)
+
+
+def test_store_location_precedence(tmp_path, monkeypatch):
+    from ir_explorer.store import default_root
+
+    monkeypatch.setenv("IR_EXPLORER_CACHE_DIR", str(tmp_path / "env"))
+    assert default_root() == tmp_path / "env"
+    assert default_root(str(tmp_path / "flag")) == tmp_path / "flag"
+    monkeypatch.delenv("IR_EXPLORER_CACHE_DIR")
+    assert default_root().name == "ir-explorer"
+
+
+def test_signature_parsing_follows_compile_py():
+    params = [("x_ptr", False), ("y_ptr", False), ("n", False), ("BLOCK", True)]
+    args = parse_signature("*fp16:16, *fp32, i32:1, 128", params)
+    assert args == (SigArg("x_ptr", "*fp16", 16), SigArg("y_ptr", "*fp32", None), SigArg("n", "i32", 1),
+                    SigArg("BLOCK", None, None, 128))
+    with pytest.raises(UsageError, match="the hint must be 16 or 1"):
+        parse_signature("*fp16:8", params)
+    with pytest.raises(UsageError, match="5 entries but the kernel has 4 parameters"):
+        parse_signature("i32, i32, i32, i32, i32", params)
+
+
+def test_constexpr_values_of_any_simple_type():
+    assert parse_constexprs(["A=1", "B=2.5", "C=True", "D=None", "E=relu", "F='tanh'"]) == {
+        "A": 1, "B": 2.5, "C": True, "D": None, "E": "relu", "F": "tanh"}
+    with pytest.raises(UsageError, match="NAME=VALUE"):
+        parse_constexprs(["oops"])
+
+
+def test_kernel_params_from_source_without_importing():
+    params = kernel_params(DATA / "failing_kernels.py", "bad_ptx")
+    assert params == [("x_ptr", False), ("y_ptr", False), ("n", False), ("BLOCK", True)]
+    with pytest.raises(UsageError, match="missing.py"):
+        kernel_params(DATA / "missing.py", "k")
+
+
+def test_user_kernel_reports_parameters_left_without_value():
+    with pytest.raises(UsageError, match="no value for parameter\\(s\\) BLOCK"):
+        user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", "*i32:16, *i32:16, i32", 4, 3, {})
+    spec = user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", "*i32:16, *i32:16, i32", 4, 3, {"BLOCK": 256})
+    assert spec.configs[0].constexprs == (("BLOCK", 256),)
+
+
+def test_targets():
+    assert Target.parse("cuda:90").as_tuple() == ("cuda", 90, 32)
+    assert Target.parse("hip:gfx942").as_tuple() == ("hip", "gfx942", 64)
+    assert Target.parse("hip:gfx1100").warp_size == 32
+    with pytest.raises(UsageError, match="known targets"):
+        Target.parse("cuda:91")
+
+
+def test_tensor_storage_bytes():
+    t = TensorArg("a", "fp16", (4, 8))
+    assert t.contiguous_strides == (8, 1) and t.storage_bytes == 64
+    assert TensorArg("b", "fp32", (4, 8), strides=(1, 4)).storage_bytes == 128
+
+
+@pytest.mark.parametrize("module", ["ir_explorer.cli", "ir_explorer.store", "ir_explorer.capture",
+                                    "ir_explorer.passes", "ir_explorer.resources", "ir_explorer.model",
+                                    "ir_explorer.lexers", "ir_explorer.diagnostics", "ir_explorer.sass"])
+def test_headless_modules_import_no_ui_torch_or_triton(module):
+    """Each module is imported in a fresh process; textual, torch and triton must stay out."""
+    code = (f"import sys, {module}\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'torch', 'triton', 'rich'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "[]"
