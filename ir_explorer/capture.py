@@ -316,6 +316,8 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
     status = result.get("status")
     if status == "usage":
         raise UsageError(result["message"])
+    if status == "env":
+        raise IRExplorerError(result["message"])
     if status == "internal":
         detail = result.get("traceback", "")
         if os.environ.get("IR_EXPLORER_DEBUG"):

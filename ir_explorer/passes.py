@@ -16,9 +16,12 @@ from dataclasses import dataclass
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
 # e.g. // -----// IR Dump Before CanonicalizerPass: canonicalize{  max-iterations=10 } ('tt.func' operation: @matmul_kernel) //----- //  # noqa: E501
 # e.g. // -----// IR Dump After TritonGPUAccelerateMatmul Failed: tritongpu-accelerate-matmul ('builtin.module' operation) //----- //  # noqa: E501
+# Triton 3.6 (an older MLIR) prints the argument in parentheses, without options:
+# e.g. // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @triton.language.standard.cdiv__i32__(1,)cconstexpr_64_) //----- //  # noqa: E501
 _PASS_HEADER = re.compile(
     r"^// -----// IR Dump (?P<when>Before|After) (?P<name>[\w:.]+)(?P<failed> Failed)?"
-    r"(?:: (?P<arg>.*?))? \('(?P<op>[^']+)' operation(?:: (?P<sym>@[^)]+))?\) //----- //\s*$"
+    r"(?:: (?P<arg>.*?)| \((?P<arg_old>[^')][^)]*)\))? \('(?P<op>[^']+)' operation(?:: (?P<sym>@.+?))?\)"
+    r" //----- //\s*$"
 )
 # e.g. // -----// SoftwarePipeliner internal IR Dump After: LowerLoops
 _INTERNAL_HEADER = re.compile(r"^// -----// (?P<owner>\w+) internal IR Dump After: (?P<step>.+?)\s*$")
@@ -73,7 +76,8 @@ def _parse_header(line: str, line_no: int) -> RawSnapshot | None:
     if m is not None:
         scope = m.group("op") + (f" {m.group('sym')}" if m.group("sym") else "")
         kind = "failed" if m.group("failed") else ("before" if m.group("when") == "Before" else "after")
-        return RawSnapshot(m.group("name"), (m.group("arg") or "").strip(), scope, kind, "", line_no)
+        arg = m.group("arg") or m.group("arg_old") or ""
+        return RawSnapshot(m.group("name"), arg.strip(), scope, kind, "", line_no)
     m = _INTERNAL_HEADER.match(line)
     if m is not None:
         owner = _INTERNAL_OWNERS.get(m.group("owner"), m.group("owner"))

@@ -421,6 +421,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             return {"status": "usage", "message": f"cannot read {path}: {exc.strerror}"}
         except (AssertionError, ValueError, KeyError, TypeError) as exc:  # Triton rejected the options or arguments
             return {"status": "usage", "message": f"{kspec['name']}: {type(exc).__name__}: {exc}"}
+        except ImportError as exc:  # e.g. Triton 3.6's AMD backend imports torch to specialize arguments
+            import triton
+
+            return {"status": "env", "message": f"Triton {triton.__version__} cannot compile for {target.spec} here: "
+                                                f"{exc} (the {target.backend} backend needs it installed)"}
 
     import triton
 

@@ -163,3 +163,23 @@ def test_diagnose_ptxas_and_abort_output():
              "UNREACHABLE executed at /llvm/include/llvm/Support/Error.h:779!\n")
     assert diagnostics.diagnose(abort).message == "number of input constraints does not match number of parameters"
     assert diagnostics.diagnose("").message is None
+
+
+def test_triton_36_headers():
+    """Triton 3.6's MLIR prints ``Name (arg)`` without options; function names may hold parentheses."""
+    text = (
+        "// -----// IR Dump Before Inliner (inline) ('builtin.module' operation) //----- //\n"
+        "module {\n}\n"
+        "// -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: "
+        "@triton.language.standard.cdiv__i32__(1,)cconstexpr_64_) //----- //\n"
+        "module {\n}\n"
+        "// -----// IR Dump After ConvertTritonGPUToLLVM Failed (convert-triton-gpu-to-llvm) "
+        "('builtin.module' operation) //----- //\n"
+        "module {\n}\n"
+    )
+    snaps = list(passes.iter_snapshots(text))
+    assert [(s.name, s.arg, s.scope, s.kind) for s in snaps] == [
+        ("Inliner", "inline", "builtin.module", "before"),
+        ("Canonicalizer", "canonicalize", "tt.func @triton.language.standard.cdiv__i32__(1,)cconstexpr_64_", "before"),
+        ("ConvertTritonGPUToLLVM", "convert-triton-gpu-to-llvm", "builtin.module", "failed"),
+    ]
