@@ -1,5 +1,5 @@
-"""``python -m ir_explorer`` runs the CLI."""
+"""``python -m ir_explorer`` runs the CLI (starting a warm compile worker first, see ``warm``)."""
 
-from .cli import main
+from .warm import main
 
 main()

@@ -20,91 +20,19 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from .diagnostics import diagnose
+from . import warm
 from .errors import CorruptEntry, IRExplorerError, UsageError
-from .model import Compilation, CompileFailure, KernelSpec, PassDump, Stage, Target, arg_to_json
-from .passes import iter_snapshots, pass_stats
+from .model import Compilation, CompileFailure, KernelSpec, Stage, Target, arg_to_json
 from .store import Store
 
 #: Environment variables that change what Triton generates; they are part of the cache key.
 _CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
-_IGNORED_ENV = {
-    "TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRITON_PRINT_AUTOTUNING",
-    "TRITON_CACHE_AUTOTUNING", "TRITON_ALWAYS_COMPILE", "TRITON_KERNEL_DUMP", "TRITON_KERNEL_OVERRIDE",
-    "TRITON_DUMP_PTXAS_LOG", "TRITON_INTERPRET", "LLVM_IR_ENABLE_DUMP", "TRITON_CACHE_MANAGER",
-}  # fmt: skip
-#: Dump switches that would flood the worker's output or change what it writes; never passed on.
-_STRIPPED_ENV = _IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
 
 DEFAULT_TIMEOUT_S = 600.0
 KEY_SCHEMA = 1
 
-# Files in a worker's folder (made by the parent, so they survive a worker crash).
-STAGE_FILE = "stage.txt"
-"""The stage being produced, rewritten as each starts."""
-STDOUT_FILE = "stdout.txt"
-"""fd 1 during the compile: the ptxas -v log, Triton's prints."""
-STDERR_FILE = "stderr.txt"
-"""fd 2 during the compile: MLIR diagnostics, LLVM aborts."""
-DUMP_FILE = "mlir-dump.txt"
-"""``MLIR_DUMP_PATH``: written pass by pass, so it survives a crash up to the failing pass."""
-TRITON_CACHE = "triton-cache"
-"""The worker's private Triton cache: each stage is written there as soon as it is produced."""
-#: The MLIR pipelines of the backends (make_ttir, make_ttgir, make_llir); a failure inside is a pass failure.
-MLIR_STAGES = ("ttir", "ttgir", "llir")
 #: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
 _COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
-
-
-def failure_kind(stage: str | None) -> str:
-    """The failure kind for an error raised while producing ``stage``."""
-    if stage is None:
-        return "frontend"
-    if stage in MLIR_STAGES:
-        return "pass"
-    return {"cubin": "ptxas", "ptx": "llvm"}.get(stage, "assembler")
-
-
-def stages_from_triton_cache(cache_dir: Path, names: Sequence[str]) -> dict[str, bytes]:
-    """The stages Triton wrote into a (private) cache dir before it failed: the last good IR."""
-    found: dict[str, bytes] = {}
-    if cache_dir.is_dir():
-        for path in cache_dir.rglob("*"):
-            ext = path.suffix.lstrip(".")
-            if ext in names and path.is_file() and ".tmp" not in path.name:
-                found[ext] = path.read_bytes()
-    return found
-
-
-def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | None) -> list[PassDump]:
-    """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list."""
-    text = dump_path.read_text(errors="replace") if dump_path.exists() else ""
-    snaps = list(iter_snapshots(text))
-    stats = pass_stats([s.body for s in snaps], final_mlir)
-    dumps = [
-        PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,
-                 store.put_blob(snap.body))
-        for i, (snap, st) in enumerate(zip(snaps, stats, strict=True))
-    ]
-    store.save_passes(key, dumps, store.put_blob(final_mlir) if final_mlir is not None else None)
-    return dumps
-
-
-def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> CompileFailure:
-    """Number the failing pass: the last ``IR Dump Before`` snapshot of the pass the diagnostics
-    name or, for a pass failure they do not name, the last one taken (its IR is the last good IR).
-    A crash outside any pass (e.g. in the translation to LLVM IR after the pipeline) names none."""
-    if not dumps:
-        return failure
-    idx = None
-    if failure.failing_pass is not None:
-        named = [p.index for p in dumps if p.name == failure.failing_pass and p.kind == "before"]
-        idx = named[-1] if named else None
-    elif failure.kind == "pass":
-        idx = next((p.index for p in reversed(dumps) if p.kind == "before"), None)
-    if idx is None:
-        return failure
-    return replace(failure, failing_pass=dumps[idx].name, failing_pass_index=idx)
 
 
 def triton_version() -> str:
@@ -124,7 +52,7 @@ def triton_version() -> str:
 
 def _codegen_env() -> dict[str, str]:
     return {k: v for k, v in sorted(os.environ.items())
-            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in _IGNORED_ENV}
+            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in warm.IGNORED_ENV}
 
 
 @dataclass(frozen=True)
@@ -181,14 +109,6 @@ class Request:
 EventCallback = Callable[[int, str, float], None]
 
 
-def _worker_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in _STRIPPED_ENV}
-    root = str(Path(__file__).resolve().parent.parent)
-    env["PYTHONPATH"] = os.pathsep.join([root, *filter(None, [os.environ.get("PYTHONPATH")])])
-    env.setdefault("PYTHONUNBUFFERED", "1")
-    return env
-
-
 @dataclass
 class _Running:
     index: int
@@ -240,19 +160,19 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
         else:
             pending.append(i)
     if not pending:
+        warm.discard()  # nothing to compile: free the core the warm worker is using
         return [r for r in results if r is not None]
-    import tempfile  # deferred, like subprocess below: a fully cached run never starts a worker
+    import tempfile  # deferred: a fully cached run never needs it
 
     jobs = max(1, jobs or os.cpu_count() or 1)
     with tempfile.TemporaryDirectory(prefix="irx-") as tmp:
         running: list[_Running] = []
         queue = list(pending)
-        env = _worker_env()
         try:
             while queue or running:
                 while queue and len(running) < jobs:
                     i = queue.pop(0)
-                    running.append(_start(requests[i], keys[i], i, store, Path(tmp), env))
+                    running.append(_start(requests[i], keys[i], i, store, Path(tmp)))
                     emit(i, "compiling", 0.0)
                 time.sleep(0.02)
                 for run in list(running):
@@ -278,9 +198,8 @@ def compile_one(request: Request, store: Store, **kwargs: Any) -> Compilation:
     return compile_all([request], store, **kwargs)[0]
 
 
-def _start(req: Request, key: str, index: int, store: Store, tmp: Path, env: dict[str, str]) -> _Running:
-    import subprocess
-
+def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Running:
+    """Hand the request to the warm worker, or to a new one."""
     from .bundled import is_bundled
 
     workdir = tmp / f"job{index}-{'p' if req.passes else 's'}"
@@ -291,11 +210,14 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path, env: dic
                 workdir=str(workdir), result=str(workdir / "result.json"))
     req_path = workdir / "request.json"
     req_path.write_text(json.dumps(body, default=str))
-    log_path = workdir / "worker.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "ir_explorer.worker", str(req_path)], stdin=subprocess.DEVNULL,
-                                stdout=log, stderr=subprocess.STDOUT, env=env)
-    return _Running(index, key, proc, time.monotonic(), workdir, log_path)
+    proc = warm.take() or warm.start_worker()
+    try:
+        assert proc.stdin is not None
+        proc.stdin.write(f"{req_path}\n".encode())
+        proc.stdin.close()
+    except BrokenPipeError:  # the worker died before reading its request; _finish reports the crash
+        pass
+    return _Running(index, key, proc, time.monotonic(), workdir, workdir / "worker.log")
 
 
 def _read(path: Path, limit: int = 20000) -> str:
@@ -303,6 +225,8 @@ def _read(path: Path, limit: int = 20000) -> str:
 
 
 def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
+    from .ingest import STAGE_FILE
+
     if run.proc.poll() is None:
         run.proc.kill()
         run.proc.wait()
@@ -333,6 +257,18 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
 def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilation:
     """The worker died inside Triton: build the failure from what it left in its folder."""
     import signal
+
+    from .diagnostics import diagnose
+    from .ingest import (
+        DUMP_FILE,
+        MLIR_STAGES,
+        STAGE_FILE,
+        STDERR_FILE,
+        TRITON_CACHE,
+        ingest_pass_dump,
+        locate_failing_pass,
+        stages_from_triton_cache,
+    )
 
     why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     stage = _read(run.workdir / STAGE_FILE).strip() or None

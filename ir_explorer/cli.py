@@ -20,7 +20,6 @@ import click
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
 from .errors import IRExplorerError, UsageError
-from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel
 from .model import DEFAULT_TARGET, KNOWN_TARGETS, TEXT_STAGES, Compilation, Config, KernelSpec, Target
 from .store import Store, default_root
 
@@ -46,6 +45,8 @@ def _comment(stage: str) -> str:
 def _resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
                     constexpr: Sequence[str]) -> KernelSpec:
     """A bundled kernel by name, or ``file.py:kernel`` with a signature; overrides make one custom config."""
+    from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel  # deferred: only for overrides and files
+
     consts = parse_constexprs(constexpr)
     if is_kernel_ref(kernel):
         return user_kernel(kernel, signature, num_warps or 4, num_stages or 3, consts)

@@ -1,4 +1,4 @@
-"""The compile worker: ``python -m ir_explorer.worker REQUEST.json`` compiles one kernel.
+"""The compile worker: ``python -m ir_explorer.worker`` reads a request path on stdin and compiles it.
 
 It runs in a child process so that a crash or hang inside Triton's C++ cannot take down the
 caller (:mod:`ir_explorer.capture` starts it, enforces the timeout, and reads the result).
@@ -32,7 +32,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .capture import (
+from .diagnostics import diagnose
+from .ingest import (
     DUMP_FILE,
     STAGE_FILE,
     STDERR_FILE,
@@ -43,7 +44,6 @@ from .capture import (
     locate_failing_pass,
     stages_from_triton_cache,
 )
-from .diagnostics import diagnose
 from .model import (
     Compilation,
     CompileFailure,
@@ -469,12 +469,27 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     return {"status": "failed" if failure else "ok", "message": failure.headline() if failure else ""}
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    request_path = Path(argv[0])
-    request = json.loads(request_path.read_text())
+def main() -> int:
+    """Import Triton, then read one request path from stdin and compile it (``ir_explorer.warm``)."""
     try:
-        result = run(request)
+        import triton  # noqa: F401  # the slow part, done while the parent is still deciding what to ask
+    except Exception as exc:
+        import_error: Exception | None = exc
+    else:
+        import_error = None
+    line = sys.stdin.readline().strip()
+    if not line:  # the parent found everything in the store
+        return 0
+    request = json.loads(Path(line).read_text())
+    log = os.open(Path(request["workdir"]) / "worker.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.close(log)
+    try:
+        if import_error is not None:
+            result = {"status": "env", "message": f"cannot import triton: {import_error}"}
+        else:
+            result = run(request)
     except Exception as exc:  # a bug of ours or an unexpected Triton error: report it, with the traceback
         result = {"status": "internal", "message": f"{type(exc).__name__}: {exc}",
                   "traceback": traceback.format_exc()[-8000:]}

@@ -1,0 +1,78 @@
+"""Ingest what a compile left on disk: the per-pass dump, Triton's cache folder, a crashed worker's files.
+
+Shared by the compile worker (:mod:`ir_explorer.worker`) and, after a crash, by the parent
+(:mod:`ir_explorer.capture`). Imports neither Triton, torch nor Textual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from .model import CompileFailure, PassDump
+from .passes import iter_snapshots, pass_stats
+from .store import Store
+
+# Files in a worker's folder (made by the parent, so they survive a worker crash).
+STAGE_FILE = "stage.txt"
+"""The stage being produced, rewritten as each starts."""
+STDOUT_FILE = "stdout.txt"
+"""fd 1 during the compile: the ptxas -v log, Triton's prints."""
+STDERR_FILE = "stderr.txt"
+"""fd 2 during the compile: MLIR diagnostics, LLVM aborts."""
+DUMP_FILE = "mlir-dump.txt"
+"""``MLIR_DUMP_PATH``: written pass by pass, so it survives a crash up to the failing pass."""
+TRITON_CACHE = "triton-cache"
+"""The worker's private Triton cache: each stage is written there as soon as it is produced."""
+#: The MLIR pipelines of the backends (make_ttir, make_ttgir, make_llir); a failure inside is a pass failure.
+MLIR_STAGES = ("ttir", "ttgir", "llir")
+def failure_kind(stage: str | None) -> str:
+    """The failure kind for an error raised while producing ``stage``."""
+    if stage is None:
+        return "frontend"
+    if stage in MLIR_STAGES:
+        return "pass"
+    return {"cubin": "ptxas", "ptx": "llvm"}.get(stage, "assembler")
+
+
+def stages_from_triton_cache(cache_dir: Path, names: Sequence[str]) -> dict[str, bytes]:
+    """The stages Triton wrote into a (private) cache dir before it failed: the last good IR."""
+    found: dict[str, bytes] = {}
+    if cache_dir.is_dir():
+        for path in cache_dir.rglob("*"):
+            ext = path.suffix.lstrip(".")
+            if ext in names and path.is_file() and ".tmp" not in path.name:
+                found[ext] = path.read_bytes()
+    return found
+
+
+def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | None) -> list[PassDump]:
+    """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list."""
+    text = dump_path.read_text(errors="replace") if dump_path.exists() else ""
+    snaps = list(iter_snapshots(text))
+    stats = pass_stats([s.body for s in snaps], final_mlir)
+    dumps = [
+        PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,
+                 store.put_blob(snap.body))
+        for i, (snap, st) in enumerate(zip(snaps, stats, strict=True))
+    ]
+    store.save_passes(key, dumps, store.put_blob(final_mlir) if final_mlir is not None else None)
+    return dumps
+
+
+def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> CompileFailure:
+    """Number the failing pass: the last ``IR Dump Before`` snapshot of the pass the diagnostics
+    name or, for a pass failure they do not name, the last one taken (its IR is the last good IR).
+    A crash outside any pass (e.g. in the translation to LLVM IR after the pipeline) names none."""
+    if not dumps:
+        return failure
+    idx = None
+    if failure.failing_pass is not None:
+        named = [p.index for p in dumps if p.name == failure.failing_pass and p.kind == "before"]
+        idx = named[-1] if named else None
+    elif failure.kind == "pass":
+        idx = next((p.index for p in reversed(dumps) if p.kind == "before"), None)
+    if idx is None:
+        return failure
+    return replace(failure, failing_pass=dumps[idx].name, failing_pass_index=idx)
