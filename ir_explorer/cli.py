@@ -119,7 +119,7 @@ class _Progress:
 
 def _compile(requests: list[Request], store: Store, no_cache: bool, jobs: int | None, timeout: float
              ) -> list[Compilation]:
-    labels = [f"{r.spec.name} [{r.config_index}: {r.config.label()}] {r.target.spec}" for r in requests]
+    labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in requests]
     progress = _Progress(labels)
     try:
         return compile_all(requests, store, use_cache=not no_cache, jobs=jobs, timeout=timeout, on_event=progress)

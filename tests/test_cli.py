@@ -208,3 +208,37 @@ def test_list_shows_kernels_configs_and_targets(cli_env):
              c["num_warps"]) for c in auto] == [(128, 256, 64, 3, 8), (64, 256, 32, 4, 4), (128, 128, 32, 4, 4),
                                                 (128, 64, 32, 5, 4)]
     assert "hip:gfx942" in data["targets"] and data["default_target"] == "cuda:90"
+
+
+def _run_on_tty(args: list[str], env: dict[str, str]) -> str:
+    """Run the CLI with stdout on a pseudo-terminal, as in an interactive shell; return what it wrote there."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], stdout=follower, stderr=subprocess.PIPE,
+                            env=env)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            data = os.read(leader, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    proc.wait(timeout=600)
+    os.close(leader)
+    assert proc.returncode == 0, proc.stderr.read()
+    return b"".join(chunks).decode(errors="replace")
+
+
+def test_colour_on_a_terminal_and_never_with_no_color(compiled, cli_env):
+    compiled("gelu", "cuda:90")
+    coloured = _run_on_tty(["dump", "gelu", "--stage", "ttgir"], cli_env)
+    assert "\x1b[38;5;" in coloured and "#blocked" in coloured
+    plain = _run_on_tty(["dump", "gelu", "--stage", "ttgir"], dict(cli_env, NO_COLOR="1"))
+    assert "\x1b[" not in plain and "#blocked" in plain
+    flag = _run_on_tty(["dump", "gelu", "--stage", "ttgir", "--no-color"], cli_env)
+    assert "\x1b[" not in flag
