@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +34,39 @@ KEY_SCHEMA = 1
 
 #: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
 _COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
+
+
+# e.g. from .registry import MATMUL_AUTOTUNE_CONFIGS    e.g. import my_helpers
+_IMPORT = re.compile(r"^\s*(?:from\s+(\.?)([A-Za-z_]\w*)\s+import|import\s+([A-Za-z_]\w*))", re.MULTILINE)
+
+
+def source_digest(path: Path) -> str:
+    """sha256 of a kernel file and of the local modules it imports, transitively.
+
+    A kernel may call ``@triton.jit`` helpers from a sibling file (``from .helpers import …`` or
+    ``import helpers`` next to it); editing that file changes the kernel's IR, so it is part of
+    the cache key. Raises :class:`UsageError` when the kernel file cannot be read.
+    """
+    digest = hashlib.sha256()
+    seen: set[Path] = set()
+    todo = [path]
+    while todo:
+        current = todo.pop(0)
+        if current in seen:
+            continue
+        seen.add(current)
+        try:
+            data = current.read_bytes()
+        except OSError as exc:
+            if current == path:
+                raise UsageError(f"cannot read kernel file {path}: {exc.strerror}") from exc
+            continue
+        digest.update(current.name.encode() + b"\0" + data)
+        for m in _IMPORT.finditer(data.decode("utf-8", errors="replace")):
+            sibling = current.parent / f"{m.group(2) or m.group(3)}.py"
+            if sibling.is_file():
+                todo.append(sibling)
+    return digest.hexdigest()
 
 
 def triton_version() -> str:
@@ -83,22 +117,18 @@ class Request:
         }
 
     def key(self, version: str) -> str:
-        """The content address: sha256 of the Triton version, kernel file bytes, spec, config, target
-        and code-generation environment variables.
+        """The content address: sha256 of the Triton version, the kernel file and the local modules it
+        imports (:func:`source_digest`), spec, config, target and code-generation environment variables.
 
         Raises :class:`UsageError` when the kernel file cannot be read.
         """
-        try:
-            source = self.spec.path.read_bytes()
-        except OSError as exc:
-            raise UsageError(f"cannot read kernel file {self.spec.path}: {exc.strerror}") from exc
         desc = self.describe()
         desc["kernel"].pop("name")
         desc["kernel"].pop("path")
         material = {
             "schema": KEY_SCHEMA,
             "triton": version,
-            "source": hashlib.sha256(source).hexdigest(),
+            "source": source_digest(self.spec.path),
             **desc,
             "env": _codegen_env(),
         }

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
+from ._host import default_config, output_like
+
 if TYPE_CHECKING:
     import torch
 
@@ -134,24 +136,6 @@ def flash_attention_fwd_kernel(
     tl.store(o_ptrs, out.to(Out.dtype.element_ty), mask=row_ok[:, None])
 
 
-def _output(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
-    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor."""
-    import torch
-
-    if out is None:
-        return torch.empty(shape, device=like.device, dtype=like.dtype)
-    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
-        raise ValueError(
-            f"out must be {like.dtype} {list(shape)} on {like.device}; "
-            f"got {out.dtype} {list(out.shape)} on {out.device}"
-        )
-    return out
-
-
-def _default_config() -> Config:
-    from .registry import KERNELS
-
-    return KERNELS["flash_attention_fwd"].configs[0]
 
 
 def flash_attention_fwd(
@@ -176,7 +160,7 @@ def flash_attention_fwd(
     Returns:
         ``Out``: ``out``, or a new contiguous ``[Z, H, N_CTX, HEAD_DIM]`` tensor of ``q``'s dtype.
     """
-    config = config or _default_config()
+    config = config or default_config("flash_attention_fwd")
     if q.ndim != 4 or k.shape != q.shape or v.shape != q.shape:
         raise ValueError(f"q, k, v must all be [Z, H, N_CTX, HEAD_DIM]; got {q.shape}, {k.shape}, {v.shape}")
     Z, H, N_CTX, HEAD_DIM = q.shape
@@ -186,7 +170,7 @@ def flash_attention_fwd(
     assert meta["BLOCK_M"] % meta["BLOCK_N"] == 0, "BLOCK_M must be a multiple of BLOCK_N"
     if sm_scale is None:
         sm_scale = 1.0 / math.sqrt(HEAD_DIM)
-    out = _output(out, (Z, H, N_CTX, HEAD_DIM), q)
+    out = output_like(out, (Z, H, N_CTX, HEAD_DIM), q)
     grid = (triton.cdiv(N_CTX, meta["BLOCK_M"]), Z * H)
     flash_attention_fwd_kernel[grid](
         q, k, v, out, sm_scale,

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
+from ._host import default_config, output_like
+
 if TYPE_CHECKING:
     import torch
 
@@ -63,24 +65,6 @@ def fused_linear_bias_relu_kernel(
     tl.store(out_ptrs, acc.to(out_ptr.dtype.element_ty), mask=mask_m[:, None] & mask_n[None, :])
 
 
-def _output(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
-    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor."""
-    import torch
-
-    if out is None:
-        return torch.empty(shape, device=like.device, dtype=like.dtype)
-    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
-        raise ValueError(
-            f"out must be {like.dtype} {list(shape)} on {like.device}; "
-            f"got {out.dtype} {list(out.shape)} on {out.device}"
-        )
-    return out
-
-
-def _default_config() -> Config:
-    from .registry import KERNELS
-
-    return KERNELS["fused_linear_bias_relu"].configs[0]
 
 
 def fused_linear_bias_relu(
@@ -104,7 +88,7 @@ def fused_linear_bias_relu(
     Returns:
         ``out``, or a new contiguous ``[M, N]`` tensor of ``x``'s dtype on ``x``'s device.
     """
-    config = config or _default_config()
+    config = config or default_config("fused_linear_bias_relu")
     if x.ndim != 2 or weight.ndim != 2 or x.shape[1] != weight.shape[1]:
         raise ValueError(f"need x [M, K] and weight [N, K]; got {tuple(x.shape)} and {tuple(weight.shape)}")
     if bias.shape != (weight.shape[0],):
@@ -112,7 +96,7 @@ def fused_linear_bias_relu(
     M, K = x.shape
     N = weight.shape[0]
     bias = bias.contiguous()
-    out = _output(out, (M, N), x)
+    out = output_like(out, (M, N), x)
     meta = dict(config.constexprs)
     grid = (triton.cdiv(M, meta["BLOCK_M"]), triton.cdiv(N, meta["BLOCK_N"]))
     fused_linear_bias_relu_kernel[grid](

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
+from ._host import default_config
+
 if TYPE_CHECKING:
     import torch
 
@@ -41,11 +43,6 @@ def gelu_kernel(x_ptr, out_ptr, n_elements, APPROXIMATE: tl.constexpr, BLOCK_SIZ
     tl.store(out_ptr + offs, y.to(out_ptr.dtype.element_ty), mask=mask)
 
 
-def _default_config() -> Config:
-    from .registry import KERNELS
-
-    return KERNELS["gelu"].configs[0]
-
 
 def gelu(
     x: torch.Tensor, approximate: str = "none", config: Config | None = None, *, out: torch.Tensor | None = None
@@ -66,7 +63,7 @@ def gelu(
 
     if approximate not in APPROXIMATIONS:
         raise ValueError(f"approximate must be one of {APPROXIMATIONS}; got {approximate!r}")
-    config = config or _default_config()
+    config = config or default_config("gelu")
     x = x.contiguous()
     if out is None:
         out = torch.empty_like(x)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
+from ._host import default_config, output_like
 from .registry import MATMUL_AUTOTUNE_CONFIGS, MATMUL_AUTOTUNE_KEY
 
 if TYPE_CHECKING:
@@ -74,11 +75,6 @@ matmul_kernel_autotuned = triton.autotune(
 )(matmul_kernel)
 
 
-def _default_config() -> Config:
-    from .registry import KERNELS
-
-    return KERNELS["matmul"].configs[0]
-
 
 def _check(a: torch.Tensor, b: torch.Tensor) -> tuple[int, int, int]:
     if a.ndim != 2 or b.ndim != 2 or a.shape[1] != b.shape[0]:
@@ -89,19 +85,6 @@ def _check(a: torch.Tensor, b: torch.Tensor) -> tuple[int, int, int]:
     N = b.shape[1]
     return M, N, K
 
-
-def _output(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
-    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor."""
-    import torch
-
-    if out is None:
-        return torch.empty(shape, device=like.device, dtype=like.dtype)
-    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
-        raise ValueError(
-            f"out must be {like.dtype} {list(shape)} on {like.device}; "
-            f"got {out.dtype} {list(out.shape)} on {out.device}"
-        )
-    return out
 
 
 def matmul(
@@ -119,9 +102,9 @@ def matmul(
     Returns:
         ``C``: ``out``, or a new contiguous ``[M, N]`` tensor of ``a``'s dtype on ``a``'s device.
     """
-    config = config or _default_config()
+    config = config or default_config("matmul")
     M, N, K = _check(a, b)
-    c = _output(out, (M, N), a)
+    c = output_like(out, (M, N), a)
     meta = dict(config.constexprs)
     grid = (triton.cdiv(M, meta["BLOCK_M"]), triton.cdiv(N, meta["BLOCK_N"]))
     matmul_kernel[grid](
@@ -144,7 +127,7 @@ def matmul_autotuned(a: torch.Tensor, b: torch.Tensor, *, out: torch.Tensor | No
         ``C``: ``out``, or a new contiguous ``[M, N]`` tensor of ``a``'s dtype on ``a``'s device.
     """
     M, N, K = _check(a, b)
-    c = _output(out, (M, N), a)
+    c = output_like(out, (M, N), a)
 
     def grid(META):
         return (triton.cdiv(M, META["BLOCK_M"]), triton.cdiv(N, META["BLOCK_N"]))

@@ -107,3 +107,16 @@ def test_headless_modules_import_no_ui_torch_or_triton(module):
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'torch', 'triton', 'rich'}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_cache_key_follows_local_imports(tmp_path):
+    """Editing a helper module a kernel imports must change the kernel's cache key."""
+    from ir_explorer.capture import source_digest
+
+    (tmp_path / "helpers.py").write_text("import triton\n@triton.jit\ndef f(x):\n    return x\n")
+    (tmp_path / "kern.py").write_text("import triton\nfrom helpers import f\nimport os\n")
+    before = source_digest(tmp_path / "kern.py")
+    (tmp_path / "helpers.py").write_text("import triton\n@triton.jit\ndef f(x):\n    return x + 1\n")
+    assert source_digest(tmp_path / "kern.py") != before
+    with pytest.raises(UsageError, match="cannot read kernel file"):
+        source_digest(tmp_path / "missing.py")

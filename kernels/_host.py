@@ -1,0 +1,34 @@
+"""Host-side helpers shared by the bundled kernels' wrappers (torch is imported lazily)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import torch
+
+    from ir_explorer.model import Config
+
+
+def output_like(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
+    """``out`` checked against ``shape`` and ``like``'s dtype and device, or a new contiguous tensor.
+
+    Raises ``ValueError`` when ``out`` has another shape, dtype or device.
+    """
+    import torch
+
+    if out is None:
+        return torch.empty(shape, device=like.device, dtype=like.dtype)
+    if tuple(out.shape) != tuple(shape) or out.dtype != like.dtype or out.device != like.device:
+        raise ValueError(
+            f"out must be {like.dtype} {list(shape)} on {like.device}; "
+            f"got {out.dtype} {list(out.shape)} on {out.device}"
+        )
+    return out
+
+
+def default_config(kernel: str) -> Config:
+    """The registry's first config of ``kernel``."""
+    from .registry import KERNELS
+
+    return KERNELS[kernel].configs[0]
