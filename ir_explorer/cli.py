@@ -319,7 +319,10 @@ def dump(kernel: str, stage: str, pass_sel: str | None, as_json: bool, no_cache:
             shown_stage = stage
         row.update(stage=stage if pass_sel is None else None, pass_header=header if pass_sel else None, text=text,
                    shared_bytes=comp.shared_bytes, num_warps=comp.metadata.get("num_warps"),
-                   resources=comp.resources.to_json() if comp.resources else None)
+                   num_stages=comp.metadata.get("num_stages"),
+                   resources=comp.resources.to_json() if comp.resources else None,
+                   stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
+                   compile_ms=comp.compile_ms)
         rows.append(row)
         if not as_json:
             if len(comps) > 1:
