@@ -255,14 +255,11 @@ def _read(path: Path, limit: int = 20000) -> str:
 
 
 def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
-    from .ingest import STAGE_FILE
-
     if run.proc.poll() is None:
         run.proc.kill()
         run.proc.wait()
-        return _unstored_failure(req, run.key, CompileFailure(
-            kind="timeout", message=f"the compile did not finish within {timeout:.0f} s (--timeout)",
-            stage=_read(run.workdir / STAGE_FILE) or None, diagnostics=_read(run.log_path)))
+        return _leftovers(run, req, store, CompileFailure(
+            kind="timeout", message=f"the compile did not finish within {timeout:.0f} s (--timeout)"), keep=False)
     code = run.proc.returncode
     if code != 0 or not run.result_path.exists():
         return _crashed(run, req, store, code)
@@ -289,41 +286,46 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
     import signal
 
     from .diagnostics import diagnose
+    from .ingest import STDERR_FILE
+
+    why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    diag = diagnose(output, str(req.spec.path))
+    failure = CompileFailure(kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
+                             python_location=diag.location, failing_pass=diag.failing_pass,
+                             diagnostics=output.strip()[-20000:])
+    # A compiler abort repeats on every try: keep it, with its passes, like any failure.
+    aborted = code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS
+    return _leftovers(run, req, store, failure, keep=aborted)
+
+
+def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailure, keep: bool) -> Compilation:
+    """A compilation from what a dead or killed worker left: the stage it was in, the stages Triton had
+    written to its cache, and the per-pass dump up to that point. Stored when ``keep``."""
     from .ingest import (
         DUMP_FILE,
-        MLIR_STAGES,
         STAGE_FILE,
-        STDERR_FILE,
         TRITON_CACHE,
         ingest_pass_dump,
         locate_failing_pass,
         stages_from_triton_cache,
     )
 
-    why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     stage = _read(run.workdir / STAGE_FILE).strip() or None
-    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
-    diag = diagnose(output, str(req.spec.path))
     stage_data = stages_from_triton_cache(run.workdir / TRITON_CACHE, req.target.stages)
     done = [s for s in req.target.stages if s in stage_data]
-    failure = CompileFailure(
-        kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
-        stage=stage, python_location=diag.location, failing_pass=diag.failing_pass,
-        last_good_stage=done[-1] if done else None, diagnostics=output.strip()[-20000:])
+    failure = replace(failure, stage=stage, last_good_stage=done[-1] if done else None)
     dump = run.workdir / DUMP_FILE
-    if dump.exists() and stage in MLIR_STAGES:
+    if dump.exists():
         failure = locate_failing_pass(failure, ingest_pass_dump(store, run.key, dump, None))
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=triton_version(), stages=stages, metadata={},
                        resources=None, failure=failure, source_path=str(req.spec.path))
-    if code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS and (dump.exists() or stage not in MLIR_STAGES):
-        store.save(comp)  # a compiler abort repeats on every try: keep it, with its passes, like any failure
+    if keep:
+        store.save(comp)
+    elif dump.exists():
+        store.discard(run.key)  # the partial pass list must not outlive its unsaved compilation
     return comp
 
 
-def _unstored_failure(req: Request, key: str, failure: CompileFailure) -> Compilation:
-    """A failure that is not worth storing (a timeout may pass on a less busy machine)."""
-    return Compilation(key=key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
-                       target=req.target, triton_version=triton_version(), stages={}, metadata={},
-                       resources=None, failure=failure, source_path=str(req.spec.path))

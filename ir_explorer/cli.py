@@ -131,27 +131,64 @@ def _describe(comp: Compilation) -> str:
     return f"{comp.kernel} [config {comp.config_index}: {comp.config.label()}] on {comp.target.spec}"
 
 
-def _report_failure(comp: Compilation, store: Store) -> str | None:
-    """Print a failed compile's summary on stderr; return the IR to show (before the failing pass)."""
+def _clip(text: str, width: int = 300) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _summary(comp: Compilation) -> str:
+    """Resources and stage times in one line: ``108 registers, no spills, 96 KiB shared, compiled in 2.1 s (…)``."""
+    parts: list[str] = []
+    res = comp.resources
+    if res is not None and res.source == "ptxas":
+        parts.append(f"{res.registers} registers")
+        parts.append(f"spills {res.spill_store_bytes}/{res.spill_load_bytes} B store/load" if res.spills
+                     else "no spills")
+    elif res is not None:
+        parts.append(f"{res.registers} VGPRs, {res.sgprs} SGPRs, {res.agprs} AGPRs, occupancy {res.occupancy}")
+        parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
+    if comp.shared_bytes is not None:
+        parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")
+    times = [f"{n} {s.time_ms:.0f} ms" for n, s in comp.stages.items() if s.time_ms is not None]
+    if comp.compile_ms is not None:
+        parts.append(f"compiled in {comp.compile_ms / 1e3:.1f} s ({', '.join(times)})")
+    return "; ".join(parts)
+
+
+def _last_good_ir(comp: Compilation, store: Store) -> tuple[str, str] | None:
+    """``(header, text)`` of a failed compile's last good IR: the IR before the failing pass, else the
+    last stage that was produced; ``None`` when nothing was."""
+    f = comp.failure
+    assert f is not None
+    if f.failing_pass is not None and f.failing_pass_index is not None:
+        loaded = store.load_passes(comp.key)
+        if loaded is not None:
+            return (f"IR before the failing pass #{f.failing_pass_index} {f.failing_pass} of {_describe(comp)}",
+                    loaded[0][f.failing_pass_index].text())
+    if f.last_good_stage and f.last_good_stage in comp.stages and not comp.stages[f.last_good_stage].is_binary:
+        return (f"{f.last_good_stage} (the last good stage) of {_describe(comp)}",
+                comp.stages[f.last_good_stage].text())
+    return None
+
+
+def _report_failure(comp: Compilation, ir_on_stdout: str | None) -> None:
+    """Print a failed compile's summary on stderr: what failed, the Python line, the failing pass."""
     f = comp.failure
     assert f is not None
     err = sys.stderr
-    err.write(f"error: {_describe(comp)}: {f.headline()}\n")
+    err.write(f"error: {_describe(comp)}: {_clip(f.headline())}\n")
     if f.python_line:
         err.write(f"  {f.python_location}: {f.python_line}\n")
-    shown: str | None = None
     if f.failing_pass is not None and f.failing_pass_index is not None:
-        err.write(f"  failing pass: #{f.failing_pass_index} {f.failing_pass}; the IR before it is on stdout\n")
-        loaded = store.load_passes(comp.key)
-        if loaded is not None:
-            shown = loaded[0][f.failing_pass_index].text()
-    elif f.last_good_stage and f.last_good_stage in comp.stages and not comp.stages[f.last_good_stage].is_binary:
-        err.write(f"  last good stage: {f.last_good_stage}; it is on stdout\n")
-        shown = comp.stages[f.last_good_stage].text()
-    detail = [ln for ln in f.diagnostics.splitlines() if ln.strip()][:5]
-    for ln in detail:
-        err.write(f"  | {ln[:200]}\n")
-    return shown
+        err.write(f"  failing pass: #{f.failing_pass_index} {f.failing_pass}\n")
+    elif f.last_good_stage:
+        err.write(f"  last good stage: {f.last_good_stage}\n")
+    if ir_on_stdout:
+        err.write(f"  on stdout: {ir_on_stdout}\n")
+    if f.kind != "frontend":  # a frontend error's Python line says it all
+        said = f.headline()
+        detail = [ln.strip() for ln in f.diagnostics.splitlines() if ln.strip() and ln.strip() not in said]
+        for ln in detail[:4]:
+            err.write(f"  | {_clip(ln, 200)}\n")
 
 
 def _stage_text(comp: Compilation, stage: str, store: Store) -> str:
@@ -192,7 +229,7 @@ def _pass_after(comp: Compilation, store: Store, selector: str) -> tuple[str, st
         text = final.read_bytes().decode("utf-8", errors="replace")
     else:
         raise IRExplorerError(f"the IR after the last pass (#{idx} {p.name}) was not captured")
-    return f"IR after pass #{idx} {p.name} ({p.arg or p.scope})", text
+    return f"IR after pass #{idx} {p.name} ({p.short_arg or p.scope}) of {_describe(comp)}", text
 
 
 # ----------------------------------------------------------------------------- options
@@ -205,9 +242,10 @@ def _common(fn: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--no-color", is_flag=True, help="No colours (also: NO_COLOR=1, or when piped)."),
         click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
                      help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir)."),
-        click.option("--timeout", type=float, default=DEFAULT_TIMEOUT_S, show_default=True,
+        click.option("--timeout", type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
                      help="Seconds one compile may take."),
-        click.option("--jobs", "-j", type=int, default=None, help="Parallel compiles (default: all cores)."),
+        click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
+                     help="Parallel compiles (default: all cores)."),
         click.option("--signature", default=None,
                      help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".'),
         click.option("--num-warps", type=int, default=None, help="Override num_warps."),
@@ -268,22 +306,25 @@ def list_cmd(as_json: bool) -> None:
         click.echo(f"{'':24} {k.path.name}:{k.function}({', '.join(a.describe() for a in k.args[:4])}"
                    f"{', …' if len(k.args) > 4 else ''})")
         for i, c in enumerate(k.configs):
-            click.echo(f"{'':26}config {i}: {c.label()}")
+            click.echo(f"{'':26}config {i} ({c.short()}): {c.label()}")
     click.echo("\ntargets: " + ", ".join(f"{t} ({gpu})" for t, gpu in KNOWN_TARGETS.items()))
     click.echo(f"default target: {DEFAULT_TARGET}; stages: {', '.join(TEXT_STAGES)}")
 
 
 @cli.command()
 @click.argument("kernel")
-@click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default="ttgir", show_default=True,
-              help="Which stage to print.")
+@click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default=None,
+              help="Which stage to print (default: ttgir).")
 @click.option("--pass", "pass_sel", default=None, metavar="N|NAME",
               help="Print the MLIR after this pass instead of a stage (see `ir-explorer passes`).")
 @_common
-def dump(kernel: str, stage: str, pass_sel: str | None, as_json: bool, no_cache: bool, no_color: bool,
+def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no_cache: bool, no_color: bool,
          cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
          num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
     """Print one stage (or the IR after one pass) of KERNEL: a bundled name or FILE.py:KERNEL."""
+    if pass_sel is not None and stage is not None:
+        raise UsageError("--pass prints the MLIR after a pass; it cannot be combined with --stage")
+    stage = stage or "ttgir"
     spec = _resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
     tgts = _targets(targets)
     for t in tgts:
@@ -297,37 +338,44 @@ def dump(kernel: str, stage: str, pass_sel: str | None, as_json: bool, no_cache:
                 for t in tgts for i in _select_configs(spec, config_sel)]
     comps = _compile(requests, store, no_cache, jobs, timeout)
     color = _use_color(no_color) and not as_json
+    headers = len(comps) > 1 or sys.stdout.isatty()
     failed = False
     rows: list[dict[str, Any]] = []
     for comp in comps:
         row: dict[str, Any] = {"kernel": comp.kernel, "config_index": comp.config_index,
                                "config": comp.config.to_json(), "target": comp.target.spec, "key": comp.key,
                                "cache_hit": comp.cache_hit, "triton_version": comp.triton_version}
+        shown: tuple[str, str] | None = None  # (header, text)
+        try:  # the requested IR, also when the compile failed after producing it
+            if pass_sel is not None:
+                shown = _pass_after(comp, store, pass_sel)
+            else:
+                shown = (f"{stage} of {_describe(comp)}", _stage_text(comp, stage, store))
+        except IRExplorerError:
+            if comp.failure is None:
+                raise
         if comp.failure is not None:
             failed = True
-            shown = _report_failure(comp, store) if not as_json else None
             row["failure"] = comp.failure.to_json()
-            if shown is not None:
-                _emit(shown, "ttgir", color)
-            rows.append(row)
-            continue
-        if pass_sel is not None:
-            header, text = _pass_after(comp, store, pass_sel)
-            shown_stage = "ttgir"
-        else:
-            header, text = f"{stage} of {_describe(comp)}", _stage_text(comp, stage, store)
-            shown_stage = stage
-        row.update(stage=stage if pass_sel is None else None, pass_header=header if pass_sel else None, text=text,
-                   shared_bytes=comp.shared_bytes, num_warps=comp.metadata.get("num_warps"),
-                   num_stages=comp.metadata.get("num_stages"),
+            if shown is None:
+                shown = _last_good_ir(comp, store)
+            _report_failure(comp, shown[0] if shown and not as_json else None)
+        shown_stage = stage if pass_sel is None else "ttgir"
+        row.update(stage=stage if pass_sel is None else None, text=shown[1] if shown else None,
+                   header=shown[0] if shown else None, shared_bytes=comp.shared_bytes,
+                   num_warps=comp.metadata.get("num_warps"), num_stages=comp.metadata.get("num_stages"),
                    resources=comp.resources.to_json() if comp.resources else None,
                    stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
                    compile_ms=comp.compile_ms)
         rows.append(row)
-        if not as_json:
-            if len(comps) > 1:
-                click.echo(f"{_comment(shown_stage)} ===== {header} =====")
-            _emit(text, shown_stage, color)
+        if as_json or shown is None:
+            continue
+        header = shown[0] + (f" · {_summary(comp)}" if comp.ok else "")
+        if headers:
+            click.echo(f"{_comment(shown_stage)} ===== {header} =====")
+        elif pass_sel is not None:
+            click.echo(f"note: {header}", err=True)
+        _emit(shown[1], shown_stage, color)
     if as_json:
         click.echo(json.dumps({"results": rows}, indent=1))
     if failed:
@@ -375,10 +423,15 @@ def passes(kernel: str, changed_only: bool, as_json: bool, no_cache: bool, no_co
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Console-script entry point."""
+    """Console-script entry point (see :func:`ir_explorer.warm.main`)."""
     try:
-        cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer")
-    except KeyboardInterrupt:
+        cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)
         sys.exit(130)
     except BrokenPipeError:  # e.g. `ir-explorer dump … | head`

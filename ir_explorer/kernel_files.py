@@ -85,16 +85,24 @@ def parse_signature(text: str, params: list[tuple[str, bool]]) -> tuple[SigArg, 
 
     Raises :class:`UsageError` naming the bad entry.
     """
-    entries = [e.strip() for e in text.split(",")] if text.strip() else []
+    entries = [e.strip() for e in text.strip().rstrip(",").split(",")] if text.strip() else []
+    if "" in entries:
+        raise UsageError(f"--signature entry {entries.index('') + 1} is empty: {text!r}")
+    spaced = next((e for e in entries if len(e.split()) > 1), None)
+    if spaced is not None:
+        raise UsageError(f"--signature entries are separated by commas: {spaced!r} holds several")
     if len(entries) > len(params):
         raise UsageError(f"--signature has {len(entries)} entries but the kernel has {len(params)} parameters: "
                          f"{', '.join(p for p, _ in params)}")
     out: list[SigArg] = []
-    for (name, _), entry in zip(params, entries, strict=False):
+    for (name, is_constexpr), entry in zip(params, entries, strict=False):
         value = _number(entry)
         if value is not None:
             out.append(SigArg(name, None, None, value))
             continue
+        if is_constexpr:
+            raise UsageError(f"--signature entry {entry!r} for {name}: {name} is a tl.constexpr; give its value "
+                             f"(e.g. 128), not a type ({_mapping(params, entries)})")
         ty, _, hint_text = entry.partition(":")
         base = ty[1:] if ty.startswith("*") else ty
         if base not in SCALAR_TYPES:
@@ -107,6 +115,19 @@ def parse_signature(text: str, params: list[tuple[str, bool]]) -> tuple[SigArg, 
             hint = int(hint_text)
         out.append(SigArg(name, ty, hint))
     return tuple(out)
+
+
+def _mapping(params: list[tuple[str, bool]], entries: list[str]) -> str:
+    """How signature entries fell onto parameters: ``x_ptr=*fp32:16, y_ptr=i32, n=?``."""
+    shown = [f"{name}={entry}" for (name, _), entry in zip(params, entries, strict=False)]
+    return ", ".join(shown + [f"{name}=?" for name, _ in params[len(entries):]])
+
+
+def _entry(arg: SigArg) -> str:
+    """The signature entry an argument was parsed from."""
+    if arg.type is None:
+        return str(arg.value)
+    return arg.type + (f":{arg.hint}" if arg.hint else "")
 
 
 def parse_constexprs(items: Iterable[str]) -> dict[str, ConstexprValue]:
@@ -149,9 +170,14 @@ def user_kernel(ref: str, signature: str | None, num_warps: int, num_stages: int
     if unknown:
         raise UsageError(f"--constexpr {unknown[0]}: {function} has no such parameter; its parameters: "
                          f"{', '.join(p for p, _ in params)}")
+    both = [a.name for a in args if a.name in constexprs]
+    if both:
+        raise UsageError(f"{both[0]} is given twice, in --signature and in --constexpr; keep one")
     missing = [p for p, _ in params[len(args):] if p not in constexprs]
     if missing:
-        raise UsageError(f"no value for parameter(s) {', '.join(missing)}: extend --signature or pass "
+        mapped = _mapping(params, [_entry(a) for a in args])
+        raise UsageError(f"no value for parameter(s) {', '.join(missing)}: --signature has {len(args)} entries for "
+                         f"{len(params)} parameters, mapped in order ({mapped}); extend --signature or pass "
                          f"--constexpr {missing[0]}=VALUE")
     # --constexpr values win over signature entries for the same parameter (the worker applies them first).
     config = Config(tuple(constexprs.items()), num_warps, num_stages)

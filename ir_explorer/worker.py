@@ -25,6 +25,7 @@ import importlib.util
 import json
 import os
 import sys
+import tempfile
 import time
 import traceback
 import warnings
@@ -481,6 +482,8 @@ def main() -> int:
     if not line:  # the parent found everything in the store
         return 0
     request = json.loads(Path(line).read_text())
+    # Temporary files (Triton's ptxas input, a crash's leftovers) go into the job's folder, which the parent removes.
+    tempfile.tempdir = os.environ["TMPDIR"] = request["workdir"]
     log = os.open(Path(request["workdir"]) / "worker.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     os.dup2(log, 1)
     os.dup2(log, 2)

@@ -242,3 +242,44 @@ def test_colour_on_a_terminal_and_never_with_no_color(compiled, cli_env):
     assert "\x1b[" not in plain and "#blocked" in plain
     flag = _run_on_tty(["dump", "gelu", "--stage", "ttgir", "--no-color"], cli_env)
     assert "\x1b[" not in flag
+
+
+def test_failed_compile_still_prints_the_requested_stage(cli_env):
+    """Regression: a crash after TTIR used to print the last good stage instead of the TTIR asked for."""
+    r = run_cli(["dump", f"{FAILING}:llvm_abort", "--signature", "*i32:16, *i32:16, 128", "--stage", "ttir"], cli_env)
+    assert r.returncode == 1
+    assert "tt.func public @llvm_abort" in r.stdout and "ttg." not in r.stdout
+    assert "the compiler crashed while producing llir" in r.stderr
+
+
+def test_every_result_gets_a_header_when_several_are_shown(cli_env):
+    """Regression: a failed result's IR ran on from the previous one without a header."""
+    r = run_cli(["dump", f"{FAILING}:cumsum_fp8", "--signature", "*fp8e5:16, *fp8e5:16, 64", "--stage", "llir",
+                 "-t", "cuda:90", "-t", "cuda:80"], cli_env)
+    assert r.returncode == 1
+    headers = [line for line in r.stdout.splitlines() if line.startswith("; =====")]
+    assert len(headers) == 2 and "cuda:90" in headers[0] and "cuda:80" in headers[1]
+    assert all("IR before the failing pass" in h for h in headers)
+
+
+@pytest.mark.parametrize("args", [["--timeout", "0"], ["--jobs", "0"], ["--stage", "ptx", "--pass", "3"]])
+def test_option_values_are_checked(cli_env, args):
+    r = run_cli(["dump", "gelu", *args], cli_env)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
+    import os
+    import signal
+    import time
+
+    env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    time.sleep(1.5)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
+    time.sleep(0.5)
+    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+    assert not [line for line in ps.splitlines() if "ir_explorer.worker" in line and str(os.getpid()) not in line]

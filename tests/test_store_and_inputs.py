@@ -120,3 +120,22 @@ def test_cache_key_follows_local_imports(tmp_path):
     assert source_digest(tmp_path / "kern.py") != before
     with pytest.raises(UsageError, match="cannot read kernel file"):
         source_digest(tmp_path / "missing.py")
+
+
+@pytest.mark.parametrize(("signature", "constexprs", "message"), [
+    ("*fp32:16, *fp32:16, i32", {}, "--signature has 3 entries for 4 parameters, mapped in order "
+                                    "(x_ptr=*fp32:16, y_ptr=*fp32:16, n=i32, BLOCK=?)"),
+    ("*i32:16 *i32:16, i32, 128", {}, "entries are separated by commas"),
+    ("*i32:16, , i32, 128", {}, "entry 2 is empty"),
+    ("*i32:16, *i32:16, i32, i32", {}, "BLOCK is a tl.constexpr; give its value"),
+    ("*i32:16, *i32:16, i32, 128", {"BLOCK": 64}, "BLOCK is given twice"),
+])
+def test_signature_mistakes_get_precise_messages(signature, constexprs, message):
+    with pytest.raises(UsageError) as info:
+        user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", signature, 4, 3, constexprs)
+    assert message in str(info.value)
+
+
+def test_trailing_comma_in_signature_is_accepted():
+    params = [("x_ptr", False), ("BLOCK", True)]
+    assert parse_signature("*fp16:16, 64,", params) == (SigArg("x_ptr", "*fp16", 16), SigArg("BLOCK", None, None, 64))
