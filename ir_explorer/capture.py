@@ -135,7 +135,8 @@ class Request:
         return hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
 
 
-#: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``.
+#: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``,
+#: and ``tick`` (index -1) every 20 ms while compiles run, for progress displays.
 EventCallback = Callable[[int, str, float], None]
 
 
@@ -185,10 +186,13 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
         if cached is not None:
             results[i] = cached
             emit(i, "cached", 0.0)
-        elif key in (keys[j] for j in pending):
-            continue  # the same compile is already queued; filled in below
         else:
-            pending.append(i)
+            twin = next((j for j in pending if keys[j] == key), None)
+            if twin is None:
+                pending.append(i)
+            elif req.passes and not requests[twin].passes:
+                pending[pending.index(twin)] = i  # one compile with passes serves both
+            # otherwise the same compile is already queued; its result is copied below
     if not pending:
         warm.discard()  # nothing to compile: free the core the warm worker is using
         return [r for r in results if r is not None]
@@ -205,6 +209,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
                     running.append(_start(requests[i], keys[i], i, store, Path(tmp)))
                     emit(i, "compiling", 0.0)
                 time.sleep(0.02)
+                emit(-1, "tick", time.monotonic())
                 for run in list(running):
                     elapsed = time.monotonic() - run.started
                     if run.proc.poll() is None and elapsed < timeout:
