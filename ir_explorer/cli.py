@@ -328,11 +328,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no
     spec = _resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
     tgts = _targets(targets)
     for t in tgts:
-        if stage not in t.stages:
-            hint = "ptx and sass exist for cuda targets only" if stage in ("ptx", "sass") else \
-                "amdgcn exists for hip targets only"
-            raise UsageError(f"--stage {stage} does not exist for {t.spec} ({hint}); "
-                             f"choose one of: {', '.join(s for s in t.stages if s in TEXT_STAGES)}")
+        t.check_stage(stage)
     store = Store(default_root(cache_dir))
     requests = [Request(spec, i, t, passes=pass_sel is not None)
                 for t in tgts for i in _select_configs(spec, config_sel)]

@@ -105,6 +105,15 @@ class Target:
         """``cubin`` on NVIDIA, ``hsaco`` on AMD."""
         return "cubin" if self.is_nvidia else "hsaco"
 
+    def check_stage(self, stage: str) -> None:
+        """Raise :class:`UsageError` when this target's pipeline has no ``stage``, naming those it has."""
+        if stage in self.stages:
+            return
+        hint = "ptx and sass exist for cuda targets only" if stage in ("ptx", "sass", "cubin") else \
+            "amdgcn exists for hip targets only"
+        raise UsageError(f"stage {stage} does not exist for {self.spec} ({hint}); "
+                         f"choose one of: {', '.join(s for s in self.stages if s in TEXT_STAGES)}")
+
     def as_tuple(self) -> tuple[str, int | str, int]:
         """Arguments for ``triton.backends.compiler.GPUTarget``."""
         return (self.backend, self.arch, self.warp_size)
@@ -518,12 +527,7 @@ class Compilation:
         """The named stage. Raises :class:`UsageError` when this target or compile has none."""
         if name in self.stages:
             return self.stages[name]
-        if name not in self.target.stages:
-            hint = "ptx/sass are NVIDIA-only" if name in ("ptx", "sass", "cubin") else "amdgcn is AMD-only"
-            raise UsageError(
-                f"stage {name!r} does not exist for target {self.target.spec} ({hint}); "
-                f"choose one of: {', '.join(s for s in self.target.stages if s in TEXT_STAGES)}"
-            )
+        self.target.check_stage(name)
         raise UsageError(f"stage {name!r} was not produced for {self.kernel} on {self.target.spec}")
 
 
