@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import CompileFailure, PassDump
-from .passes import iter_snapshots, pass_stats
+from .passes import failing_pass, iter_snapshots, pass_stats
 from .store import Store
 
 # Files in a worker's folder (made by the parent, so they survive a worker crash).
@@ -67,12 +67,12 @@ def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> C
     A crash outside any pass (e.g. in the translation to LLVM IR after the pipeline) names none."""
     if not dumps:
         return failure
-    idx = None
-    if failure.failing_pass is not None:
-        named = [p.index for p in dumps if p.name == failure.failing_pass and p.kind == "before"]
-        idx = named[-1] if named else None
-    elif failure.kind == "pass":
-        idx = next((p.index for p in reversed(dumps) if p.kind == "before"), None)
-    if idx is None:
+    name = failure.failing_pass
+    if name is None and failure.kind == "pass":
+        last = failing_pass(dumps)
+        name = last.name if last is not None else None
+    named = [p.index for p in dumps if p.name == name and p.kind == "before"]
+    if not named:
         return failure
+    idx = named[-1]
     return replace(failure, failing_pass=dumps[idx].name, failing_pass_index=idx)

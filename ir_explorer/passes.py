@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
 # e.g. // -----// IR Dump Before CanonicalizerPass: canonicalize{  max-iterations=10 } ('tt.func' operation: @matmul_kernel) //----- //  # noqa: E501
@@ -116,8 +117,22 @@ def pass_stats(bodies: Sequence[str], final: str | None = None) -> list[PassStat
     return stats
 
 
-def failing_pass(snapshots: Sequence[RawSnapshot]) -> RawSnapshot | None:
-    """The pass a failed compile died in: an ``After … Failed`` dump, else the last ``Before``."""
+class _Snapshot(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
+_S = TypeVar("_S", bound=_Snapshot)
+
+
+def failing_pass(snapshots: Sequence[_S]) -> _S | None:
+    """The pass a failed compile died in: an ``After … Failed`` dump, else the last ``Before``.
+
+    Works on :class:`RawSnapshot` and on stored :class:`~ir_explorer.model.PassDump` alike.
+    """
     for snap in reversed(snapshots):
         if snap.kind == "failed":
             return snap
