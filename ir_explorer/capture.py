@@ -116,11 +116,12 @@ class Request:
             "target": list(self.target.as_tuple()),
         }
 
-    def key(self, version: str) -> str:
+    def key(self, version: str, source: str | None = None) -> str:
         """The content address: sha256 of the Triton version, the kernel file and the local modules it
         imports (:func:`source_digest`), spec, config, target and code-generation environment variables.
 
-        Raises :class:`UsageError` when the kernel file cannot be read.
+        ``source`` is the kernel's :func:`source_digest` when the caller already has it. Raises
+        :class:`UsageError` when the kernel file cannot be read.
         """
         desc = self.describe()
         desc["kernel"].pop("name")
@@ -128,7 +129,7 @@ class Request:
         material = {
             "schema": KEY_SCHEMA,
             "triton": version,
-            "source": source_digest(self.spec.path),
+            "source": source or source_digest(self.spec.path),
             **desc,
             "env": _codegen_env(),
         }
@@ -179,7 +180,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     version = triton_version()
     emit = on_event or (lambda i, s, t: None)
     results: list[Compilation | None] = [None] * len(requests)
-    keys = [r.key(version) for r in requests]
+    digests = {path: source_digest(path) for path in {r.spec.path for r in requests}}  # once per file, not config
+    keys = [r.key(version, digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
         cached = _load_cached(store, key, req.passes) if use_cache else None
