@@ -293,13 +293,14 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
     import signal
 
     from .diagnostics import diagnose
-    from .ingest import STDERR_FILE
+    from .ingest import STDERR_FILE, source_line
 
     why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
     diag = diagnose(output, str(req.spec.path))
     failure = CompileFailure(kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
                              python_location=diag.location, failing_pass=diag.failing_pass,
+                             python_line=source_line(diag.location) if diag.location else None,
                              diagnostics=output.strip()[-20000:])
     # A compiler abort repeats on every try: keep it, with its passes, like any failure.
     aborted = code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS

@@ -61,6 +61,17 @@ def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | 
     return dumps
 
 
+def source_line(location: str) -> str | None:
+    """The stripped text of the Python line at ``file:line``; ``None`` when it cannot be read."""
+    path, _, lineno = location.rpartition(":")
+    try:
+        lines = Path(path).read_text().splitlines()
+        n = int(lineno)
+    except (OSError, ValueError):
+        return None
+    return lines[n - 1].strip() if 0 < n <= len(lines) else None
+
+
 def locate_failing_pass(failure: CompileFailure, dumps: Sequence[PassDump]) -> CompileFailure:
     """Number the failing pass: the last ``IR Dump Before`` snapshot of the pass the diagnostics
     name or, for a pass failure they do not name, the last one taken (its IR is the last good IR).

@@ -43,6 +43,7 @@ from .ingest import (
     failure_kind,
     ingest_pass_dump,
     locate_failing_pass,
+    source_line,
     stages_from_triton_cache,
 )
 from .model import (
@@ -359,15 +360,8 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
     raw = "".join(owner.raw_src)
     def_offset = next((i for i, line in enumerate(raw.splitlines()) if line.lstrip().startswith("def ")), 0)
     lineno = owner.starting_line_number + def_offset + node.lineno - 1
-    return f"{owner.fn.__code__.co_filename}:{lineno}", _source_line(owner.fn.__code__.co_filename, lineno)
-
-
-def _source_line(path: str, lineno: int) -> str | None:
-    try:
-        lines = Path(path).read_text().splitlines()
-    except OSError:
-        return None
-    return lines[lineno - 1].strip() if 0 < lineno <= len(lines) else None
+    location = f"{owner.fn.__code__.co_filename}:{lineno}"
+    return location, source_line(location)
 
 
 def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any, fn: Any,
@@ -386,9 +380,7 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         kind = failure_kind(stage)
         message = diag.message or str(error) or type(error).__name__
     if location is None and diag.location is not None:
-        location = diag.location
-        file, _, lineno = diag.location.rpartition(":")
-        line = _source_line(file, int(lineno))
+        location, line = diag.location, source_line(diag.location)
     return CompileFailure(kind=kind, message=message.strip(), stage=stage, python_location=location,
                           python_line=line, failing_pass=diag.failing_pass, last_good_stage=last_good,
                           diagnostics=(stderr.strip() + "\n" + str(error)).strip()[-20000:])
