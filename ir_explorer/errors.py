@@ -26,16 +26,6 @@ class UsageError(IRExplorerError):
     exit_code = 2
 
 
-class CompileFailed(IRExplorerError):
-    """A kernel failed to compile; ``compilation`` holds the failure and the last good IR (exit 1)."""
-
-    exit_code = 1
-
-    def __init__(self, message: str, compilation: object | None = None) -> None:
-        super().__init__(message)
-        self.compilation = compilation
-
-
 class StoreError(IRExplorerError):
     """The artifact store could not be read or written (permissions, disk full) (exit 1)."""
 

@@ -16,7 +16,6 @@ Two families of classes:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -169,14 +168,6 @@ class TensorArg:
     def stride(self, dim: int) -> int:
         """Stride of dimension ``dim`` in elements."""
         return (self.strides or self.contiguous_strides)[dim]
-
-    @property
-    def nbytes(self) -> int:
-        """Bytes of the elements the tensor addresses (product of the shape × element size)."""
-        n = 1
-        for size in self.shape:
-            n *= size
-        return n * DTYPE_BYTES[self.dtype]
 
     @property
     def storage_bytes(self) -> int:
@@ -529,16 +520,6 @@ class Compilation:
             return self.stages[name]
         self.target.check_stage(name)
         raise UsageError(f"stage {name!r} was not produced for {self.kernel} on {self.target.spec}")
-
-
-_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-
-
-def check_identifier(name: str, what: str) -> str:
-    """Return ``name`` if it is a Python identifier, else raise :class:`UsageError`."""
-    if not _IDENT.match(name):
-        raise UsageError(f"{what} {name!r} is not a valid Python identifier")
-    return name
 
 
 def arg_to_json(arg: Arg) -> dict[str, Any]:
