@@ -2,7 +2,11 @@
 
 This module is the contract between the analyses (pure functions over stage text, issue 3), and
 the views that show or check their results: ``ir-explorer report``/``check``/``compare``, the
-snapshot ``metrics.json`` files and the TUI's gutter marks. It has no dependencies.
+snapshot ``metrics.json`` files and the TUI's gutter marks.
+
+An analysis is a function ``analyze(inp: AnalysisInput) -> Analysis``: it reads stage text and
+metadata, never Triton, never the store, and never raises on malformed IR (it returns fewer
+findings and, at worst, an ``info`` finding saying what it could not parse).
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
+
+from .model import Resources, Target
 
 Severity = Literal["info", "warn"]
 
@@ -73,3 +79,29 @@ class Finding:
         """Warnings first, then by :data:`KINDS` order, then by IR line."""
         kind = KINDS.index(self.kind) if self.kind in KINDS else len(KINDS)
         return (0 if self.severity == "warn" else 1, kind, self.lines[0] if self.lines else 0)
+
+
+@dataclass(frozen=True)
+class AnalysisInput:
+    """Everything an analysis may read about one compiled kernel.
+
+    ``stages`` maps stage names (``ttir``, ``ttgir``, ``llir``, ``ptx``, ``sass``, ``amdgcn``) to
+    their text; a stage that was not produced or not asked for is absent. ``metadata`` is Triton's
+    metadata JSON (``num_warps``, ``num_stages``, ``shared`` in bytes, ``name`` …). ``source_lines``
+    maps a stage name to a per-line list (index ``i`` = IR line ``i + 1``) of ``(python_file,
+    python_line)`` or ``None``, from :mod:`ir_explorer.sourcemap`; absent when not computed.
+    """
+
+    target: Target
+    stages: Mapping[str, str]
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    resources: Resources | None = None
+    source_lines: Mapping[str, list[tuple[str, int] | None]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What one analysis returns: findings, and the :data:`METRICS` entries it knows."""
+
+    findings: list[Finding] = field(default_factory=list)
+    metrics: dict[str, Any] = field(default_factory=dict)
