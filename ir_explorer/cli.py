@@ -12,6 +12,7 @@ import importlib
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import click
@@ -112,10 +113,13 @@ def list_cmd(as_json: bool) -> None:
               help="Which stage to print (default: ttgir).")
 @click.option("--pass", "pass_sel", default=None, metavar="N|NAME",
               help="Print the MLIR after this pass instead of a stage (see `ir-explorer passes`).")
+@click.option("--source-line", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Only the IR lines that came from line N of the kernel's file, numbered like grep -n.")
 @common
-def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no_cache: bool, no_color: bool,
-         cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
-         num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int | None, as_json: bool,
+         no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None,
+         signature: str | None, num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
+         targets: tuple[str, ...], config_sel: str) -> None:
     """Print one stage (or the IR after one pass) of KERNEL: a bundled name or FILE.py:KERNEL."""
     if pass_sel is not None and stage is not None:
         raise UsageError("--pass prints the MLIR after a pass; it cannot be combined with --stage")
@@ -124,6 +128,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no
     tgts = parse_targets(targets)
     for t in tgts:
         t.check_stage(stage)
+    python_text = _python_line(spec.path, source_line) if source_line is not None else None
     store = Store(default_root(cache_dir))
     requests = [Request(spec, i, t, passes=pass_sel is not None)
                 for t in tgts for i in select_configs(spec, config_sel)]
@@ -158,6 +163,13 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no
                    resources=comp.resources.to_json() if comp.resources else None,
                    stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
                    compile_ms=comp.compile_ms)
+        if source_line is not None and shown is not None:
+            picked = _ir_from_line(shown[1], shown_stage, spec.path, source_line)
+            row["source_line"] = {"python_file": str(spec.path), "python_line": source_line,
+                                  "ir_lines": [{"line": n, "text": t} for n, t in picked]}
+            shown = (shown[0], "\n".join(f"{n}:{t}" for n, t in picked)) if picked else None
+            if not picked and len(comps) > 1 and not as_json:
+                click.echo(f"note: no IR came from line {source_line} in {describe(comp)}", err=True)
         rows.append(row)
         if as_json or shown is None:
             continue
@@ -166,11 +178,36 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no
             click.echo(f"{comment(shown_stage)} ===== {header} =====")
         elif pass_sel is not None:
             click.echo(f"note: {header}", err=True)
-        emit(shown[1], shown_stage, color)
+        emit(shown[1], shown_stage, color and source_line is None)
     if as_json:
         click.echo(json.dumps({"results": rows}, indent=1))
     if failed:
         sys.exit(1)
+    if source_line is not None and not any(r["source_line"]["ir_lines"] for r in rows if "source_line" in r):
+        said = {None: "", "": " (a blank line)"}.get(python_text, f": {python_text}")
+        what = stage.upper() if pass_sel is None else "IR"
+        raise IRExplorerError(f"no {what} came from line {source_line} of {spec.path.name}{said}")
+
+
+def _python_line(path: Path, line: int) -> str | None:
+    """The stripped text of ``line`` of ``path`` (``None`` when the file cannot be read); :class:`UsageError`
+    when the file is shorter."""
+    try:
+        lines = path.read_text(errors="replace").splitlines()
+    except OSError:
+        return None
+    if line > len(lines):
+        raise UsageError(f"--source-line {line} is past the end of {path.name} ({len(lines)} lines)")
+    return lines[line - 1].strip()
+
+
+def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[int, str]]:
+    """``(IR line number, IR line)`` for each line of ``text`` that came from ``line`` of ``path``
+    (:func:`ir_explorer.sourcemap.lines_for`: inlined code counts for its call site too)."""
+    from .sourcemap import lines_for  # deferred: only for --source-line
+
+    ir = text.splitlines()
+    return [(n, ir[n - 1]) for n in lines_for(stage, text, line, str(path))]
 
 
 @cli.command()
