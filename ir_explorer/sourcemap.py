@@ -115,14 +115,7 @@ def _unescape(s: str) -> str:
 
 def _mlir(lines: list[str]) -> list[Chain]:
     """TTIR, TTGIR and per-pass MLIR dumps: the last ``loc(`` of a line is its op's location."""
-    aliases: dict[str, str] = {}
-    alias_lines: list[int] = []
-    for i, line in enumerate(lines):
-        if line.startswith("#loc"):
-            alias_lines.append(i)
-            m = _MLIR_ALIAS.match(line)
-            if m:
-                aliases[m.group(1)] = m.group(2)
+    aliases = {m.group(1): m.group(2) for line in lines if line.startswith("#loc") and (m := _MLIR_ALIAS.match(line))}
 
     resolved: dict[str, Chain] = {}
     active: set[str] = set()
@@ -148,9 +141,8 @@ def _mlir(lines: list[str]) -> list[Chain]:
         active.discard(name)
         return chain
 
-    tails = [line[i:] if (i := line.rfind("loc(")) >= 0 else "" for line in lines]
-    for i in alias_lines:
-        tails[i] = ""
+    # an op's location ends its line; alias definitions (#loc12 = loc(…)) are no ops
+    tails = [line[i:] if (i := line.rfind("loc(")) > 0 and line[0] != "#" else "" for line in lines]
     by_tail = {tail: expand(tail) for tail in dict.fromkeys(tails)}
     out = [by_tail[tail] for tail in tails]
     _regions(lines, tails, out)
@@ -161,10 +153,8 @@ def _regions(lines: list[str], tails: list[str], out: list[Chain]) -> None:
     """Give an op that opens regions on its first line (``scf.for … {``, ``"tt.reduce"(%x) ({``,
     ``} else {``) the location printed on the line that closes it (``} loc(#loc12)``)."""
     waiting: list[list[int]] = []
-    for i, line in enumerate(lines):
-        s = line.strip()
-        if not s or (s[-1] != "{" and s[0] != "}"):
-            continue
+    for i in [i for i, line in enumerate(lines) if line.endswith("{") or ("}" in line and line.lstrip()[:1] == "}")]:
+        s = lines[i].strip()
         if s[0] == "}" and s[-1] == "{":  # } else {
             if waiting:
                 waiting[-1].append(i)
