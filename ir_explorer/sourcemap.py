@@ -82,7 +82,7 @@ _ASM_FILE = re.compile(r'\.file\s+(\d+)\s+"([^"\\]*(?:\\.[^"\\]*)*)"(?:\s+"([^"\
 # e.g. 	//## File "/work/k/flash_attention.py", line 54 inlined at "/work/k/flash_attention.py", line 124
 _SASS_FILE = re.compile(r'//## File "([^"\\]*(?:\\.[^"\\]*)*)", line (\d+)')
 
-#: Deepest alias/scope/inlining chain followed; deeper chains only come from malformed text.
+#: Longest alias/scope/inlining chain followed or kept; longer chains only come from malformed text.
 _MAX_DEPTH = 64
 
 
@@ -106,6 +106,10 @@ def _base(path: str) -> str:
     return path.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
 
 
+def _join(directory: str, name: str) -> str:
+    return name if not directory or name.startswith("/") else f"{directory.rstrip('/')}/{name}"
+
+
 def _unescape(s: str) -> str:
     return s.replace('\\"', '"').replace("\\\\", "\\") if "\\" in s else s
 
@@ -127,6 +131,8 @@ def _mlir(lines: list[str]) -> list[Chain]:
                 chain += alias(m.group(1))
             elif (n := int(m.group(3))) > 0:
                 chain += ((_unescape(m.group(2)), n),)
+            if len(chain) >= _MAX_DEPTH:  # e.g. fused[#a, #a] nested in a loop: malformed
+                return chain[:_MAX_DEPTH]
         return chain
 
     def alias(name: str) -> Chain:
@@ -193,21 +199,31 @@ def _llir(lines: list[str]) -> list[Chain]:
             got = nodes[n] = (m.group(2) if m else "", fields)
         return got
 
-    def file_of(n: int) -> str | None:
+    files: dict[int, str | None] = {}
+
+    def file_of(scope: int) -> str | None:
+        """The file of a scope (DISubprogram, DILexicalBlockFile …): its ``file:``, else its parent's."""
+        if scope in files:
+            return files[scope]
+        n, found = scope, None
         for _ in range(_MAX_DEPTH):
             kind, fields = node(n)
             if kind == "DIFile":
-                name, directory = fields.get("filename", ""), fields.get("directory", "")
-                return name if not directory or name.startswith("/") else f"{directory.rstrip('/')}/{name}"
+                found = _join(fields.get("directory", ""), fields.get("filename", ""))
+                break
             ref = fields.get("file") or fields.get("scope")
             if not ref or not ref.isdigit():
-                return None
+                break
             n = int(ref)
-        return None
+        files[scope] = found
+        return found
 
     def chain_of(n: int) -> Chain:
+        """A DILocation and the DILocations it is inlined at (a DISubprogram: its own line)."""
         frames: list[Frame] = []
         for _ in range(_MAX_DEPTH):
+            if n in chains:
+                return (*frames, *chains[n])[:_MAX_DEPTH]
             kind, fields = node(n)
             line = int(fields["line"]) if fields.get("line", "").isdigit() else 0
             if kind == "DISubprogram":
@@ -300,12 +316,9 @@ def _asm_loc(s: str, located: dict[tuple[str, str, str], tuple[tuple[int | str, 
         at = s.find("@[", m.end())
         chain = inner + tuple((g.group(1), int(g.group(2))) for g in _ASM_INLINED.finditer(s, at)) if at > 0 \
             else inner
+    chain = chain[:_MAX_DEPTH]  # a .loc inlined at itself, over and over: malformed
     located[(f, n, col)] = chain
     return chain
-
-
-def _join(directory: str, name: str) -> str:
-    return name if not directory or name.startswith("/") else f"{directory.rstrip('/')}/{name}"
 
 
 def _ptx(lines: list[str]) -> list[Chain]:
@@ -340,7 +353,7 @@ def _sass(lines: list[str]) -> list[Chain]:
         if s.startswith("//##"):
             in_block = True
             m = _SASS_FILE.match(s)
-            if m and int(m.group(2)) > 0:
+            if m and int(m.group(2)) > 0 and len(pending) < _MAX_DEPTH:
                 pending.append((_unescape(m.group(1)), int(m.group(2))))
         elif s.startswith((".section", ".text.")):  # the next function's code
             cur, pending, in_block = (), [], False
