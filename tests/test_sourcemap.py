@@ -271,6 +271,20 @@ def test_sass_inlined_block_and_amdgcn_two_part_file():
     assert python_lines("amdgcn", amd) == [None, None, None, (KERNEL, 70), None, None]
 
 
+def test_malformed_chains_stay_bounded():
+    """Regression: a ``.loc`` inlined at itself grew its chain by one frame per repetition (quadratic
+    memory), and ``fused`` aliases that each name the next alias twice doubled it per level."""
+    ptx = "\n".join(["\t.loc\t1 5 5, function_name $L__info_string0, inlined_at 1 5 5", "\tmov.u32 %r1, %r2;"] * 500
+                    + [f'\t.file\t1 "{KERNEL}"'])
+    assert max(map(len, source_chains("ptx", ptx))) == 64
+    mlir = "\n".join([f"#loc{i} = loc(fused[#loc{i + 1}, #loc{i + 1}])" for i in range(60)]
+                     + [f'#loc60 = loc("{KERNEL}":3:1)', "%x = arith.addf %a, %b : f32 loc(#loc0)"])
+    assert len(source_chains("ttir", mlir)[-1]) == 64 and python_lines("ttir", mlir)[-1] == (KERNEL, 3)
+    llir = "  %1 = add i32 0, 0, !dbg !5\n!5 = !DILocation(line: 3, scope: !6, inlinedAt: !5)\n" \
+           '!6 = !DIFile(filename: "flash_attention.py", directory: "/work/kernels")'
+    assert source_chains("llir", llir)[0] == ((KERNEL, 3),) * 64
+
+
 def test_unknown_stage_is_a_usage_error():
     with pytest.raises(UsageError, match="cubin"):
         python_lines("cubin", "")
@@ -303,7 +317,10 @@ def test_never_raises_on_cut_or_mutated_ir(flash, data):
     mapped = python_lines(stage, text)
     assert len(mapped) == len(text.splitlines())
     assert all(m is None or (isinstance(m[0], str) and m[1] > 0) for m in mapped)
-    lines_for(stage, text, 72)
+    # lines_for is inclusive: it finds every IR line that python_lines gives that Python line
+    frame = data.draw(st.sampled_from([m for m in mapped if m is not None] or [(str(FLASH.path), 72)]))
+    found = lines_for(stage, text, frame[1], frame[0])
+    assert {i + 1 for i, m in enumerate(mapped) if m == frame} <= set(found)
 
 
 # ------------------------------------------------------------------ dump --source-line
