@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from collections.abc import Callable
 
 from .errors import UsageError
@@ -250,16 +251,22 @@ def _llir(lines: list[str]) -> list[Chain]:
     return out
 
 
-def _asm(lines: list[str], is_instruction: Callable[[str, str], bool], ends_function: Callable[[str], bool]
-         ) -> list[Chain]:
+RawChain = tuple[tuple[int | str, int], ...]
+"""A PTX/AMDGCN chain before the ``.file`` table names its files: ``(file number or base name, line)``."""
+
+
+def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...]) -> list[Chain]:
     """PTX and AMDGCN: ``.file``/``.loc`` directives; a ``.loc`` covers the instructions after it.
+
+    An instruction starts with one of ``starts`` (after the indent it must have if ``indented``) and is
+    no label (``name:``); a line starting with one of ``ends`` ends the function's code.
 
     Frames are first kept as ``(file number, line)`` or, from a comment chain, ``(base name, line)``,
     and named once the ``.file`` table (at the end of PTX) is known.
     """
-    RawChain = tuple[tuple[int | str, int], ...]
     files: dict[int, str] = {}
     located: dict[tuple[str, str, str], RawChain] = {}  # .loc's (file, line, col) -> its last chain
+    seen: dict[str, tuple[tuple[str, str, str], RawChain]] = {}  # .loc line -> its own, when it has no inlined_at
     raw: list[RawChain] = []
     cur: RawChain = ()
     for line in lines:
@@ -269,45 +276,44 @@ def _asm(lines: list[str], is_instruction: Callable[[str, str], bool], ends_func
             continue
         if s[0] == ".":
             if s.startswith(".loc"):
-                cur = _asm_loc(s, located)
+                cur = _asm_loc(s, located, seen)
             elif s.startswith(".file"):
                 m = _ASM_FILE.match(s)
                 if m:
                     d, name = _unescape(m.group(2)), m.group(3)
                     files[int(m.group(1))] = d if name is None else _join(d, _unescape(name))
-            elif ends_function(s):
+            elif s.startswith(ends):
                 cur = ()
             raw.append(())
-        elif is_instruction(line, s):
+        elif s[0] in starts and not s.endswith(":") and (not indented or line[0] in " \t"):
             raw.append(cur)
         else:
-            if ends_function(line):
+            if line.startswith(ends):
                 cur = ()
             raw.append(())
 
     by_base = {_base(path): path for path in reversed(files.values())}
-    named: dict[RawChain, Chain] = {}
-    out: list[Chain] = []
-    for chain in raw:
-        got = named.get(chain)
-        if got is None:
-            frames = []
-            for f, n in chain:
-                path = files.get(f) if isinstance(f, int) else by_base.get(f, f)
-                if path is not None:
-                    frames.append((path, n))
-            got = named[chain] = tuple(frames)
-        out.append(got)
-    return out
+
+    def resolve(chain: RawChain) -> Chain:
+        paths = ((files.get(f) if isinstance(f, int) else by_base.get(f, f), n) for f, n in chain)
+        return tuple((path, n) for path, n in paths if path is not None)
+
+    named = {chain: resolve(chain) for chain in dict.fromkeys(raw)}
+    return [named[chain] for chain in raw]
 
 
-def _asm_loc(s: str, located: dict[tuple[str, str, str], tuple[tuple[int | str, int], ...]]
-             ) -> tuple[tuple[int | str, int], ...]:
+def _asm_loc(s: str, located: dict[tuple[str, str, str], RawChain],
+             seen: dict[str, tuple[tuple[str, str, str], RawChain]]) -> RawChain:
+    """The chain of one ``.loc`` line; records it in ``located`` for the ``inlined_at`` of later ones."""
+    got = seen.get(s)
+    if got is not None:
+        located[got[0]] = got[1]
+        return got[1]
     m = _ASM_LOC.match(s)
     if m is None:
         return ()
     f, n, col = m.groups()
-    inner: tuple[tuple[int | str, int], ...] = ((int(f), int(n)),) if int(n) > 0 else ()
+    inner: RawChain = ((int(f), int(n)),) if int(n) > 0 else ()
     at_m = _ASM_INLINED_AT.search(s, m.end()) if "inlined_at" in s else None
     if at_m is not None:  # Triton 3.9 PTX: the call site is an earlier .loc with its own chain
         at_f, at_n, at_col = at_m.groups()
@@ -316,6 +322,7 @@ def _asm_loc(s: str, located: dict[tuple[str, str, str], tuple[tuple[int | str, 
         at = s.find("@[", m.end())
         chain = inner + tuple((g.group(1), int(g.group(2))) for g in _ASM_INLINED.finditer(s, at)) if at > 0 \
             else inner
+        seen[s] = ((f, n, col), chain)
     chain = chain[:_MAX_DEPTH]  # a .loc inlined at itself, over and over: malformed
     located[(f, n, col)] = chain
     return chain
@@ -323,18 +330,12 @@ def _asm_loc(s: str, located: dict[tuple[str, str, str], tuple[tuple[int | str, 
 
 def _ptx(lines: list[str]) -> list[Chain]:
     # e.g. 	ex2.approx.ftz.f32 	%r367, %r334;   ·   @%p1 bra $L__BB0_2;   (not: $L__BB0_2:   .reg .b32 %r<5>;)
-    def is_instruction(line: str, s: str) -> bool:
-        return (s[0].isalpha() or s[0] == "@") and not s.endswith(":")
-
-    return _asm(lines, is_instruction, lambda s: s.startswith("}"))
+    return _asm(lines, string.ascii_letters + "@", False, ("}",))
 
 
 def _amdgcn(lines: list[str]) -> list[Chain]:
     # e.g. 	v_exp_f32_e32 v170, v96   (not: flash_attention_fwd_kernel:   amdhsa.target: amdgcn-…   ; comment)
-    def is_instruction(line: str, s: str) -> bool:
-        return line[0] in " \t" and (s[0].isalpha() or s[0] == "_") and not s.endswith(":")
-
-    return _asm(lines, is_instruction, lambda s: s.startswith((".Lfunc_end", ".section")))
+    return _asm(lines, string.ascii_letters + "_", True, (".Lfunc_end", ".section"))
 
 
 def _sass(lines: list[str]) -> list[Chain]:
@@ -401,13 +402,9 @@ def python_lines(stage: str, text: str) -> list[tuple[str, int] | None]:
     :attr:`ir_explorer.findings.AnalysisInput.source_lines` holds. Raises :class:`UsageError` for an
     unknown stage, never for malformed text.
     """
-    picked: dict[Chain, Frame | None] = {}
-    out: list[Frame | None] = []
-    for chain in source_chains(stage, text):
-        if chain not in picked:
-            picked[chain] = pick_frame(chain)
-        out.append(picked[chain])
-    return out
+    chains = source_chains(stage, text)
+    picked = {chain: pick_frame(chain) for chain in dict.fromkeys(chains)}
+    return [picked[chain] for chain in chains]
 
 
 def lines_for(stage: str, text: str, python_line: int, file: str | None = None) -> list[int]:
@@ -418,12 +415,6 @@ def lines_for(stage: str, text: str, python_line: int, file: str | None = None) 
     or by base name for a path from another checkout (Triton's own files only by full path); ``None``
     matches any file outside Triton's package. Raises :class:`UsageError` for an unknown stage.
     """
-    hit: dict[Chain, bool] = {}
-    out: list[int] = []
-    for i, chain in enumerate(source_chains(stage, text), 1):
-        found = hit.get(chain)
-        if found is None:
-            found = hit[chain] = any(n == python_line and _same_file(f, file) for f, n in chain)
-        if found:
-            out.append(i)
-    return out
+    chains = source_chains(stage, text)
+    hit = {chain: any(n == python_line and _same_file(f, file) for f, n in chain) for chain in dict.fromkeys(chains)}
+    return [i for i, chain in enumerate(chains, 1) if hit[chain]]
