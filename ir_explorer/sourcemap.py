@@ -30,10 +30,14 @@ installed Triton package. Triton's own functions (``tl.cdiv``, ``tl.sum``, ``tl.
 ``@triton.jit`` helpers maps to the line in the helper (``k.py:70``, not the call at ``k.py:124``): in
 their own file, the line that wrote the op is what an author looks for. :func:`lines_for` is inclusive:
 it matches every frame of the chain, so asking for line 124 gives all the IR inlined from that call.
+(Where a call is depends on the frontend: Triton 3.9 locates a call spanning several lines at its first
+line, Triton 3.6 at its last argument.)
 
 Only lines that do something carry a location: MLIR ops, LLVM instructions, PTX/SASS/AMDGCN
-instructions. Directives (``.loc`` itself), labels, comments, declarations and blank lines map to
-``None``. Malformed or cut text never raises: what cannot be resolved maps to ``None``.
+instructions. An MLIR op with regions (``scf.for … {``, ``"tt.reduce"(%x) ({``) prints its location on
+its closing line; its first line gets the same one. Directives (``.loc`` itself), labels, comments,
+declarations and blank lines map to ``None``. Malformed or cut text never raises: what cannot be
+resolved maps to ``None``.
 """
 
 from __future__ import annotations
