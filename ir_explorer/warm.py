@@ -78,8 +78,15 @@ def discard() -> None:
 
 
 def main() -> None:
-    """Console-script entry point: start the warm worker, then run the CLI."""
-    prestart(sys.argv[1:])
-    from .cli import main as cli_main
+    """Console-script entry point: start the warm worker, then run the CLI.
 
+    Ctrl-C while the CLI is still importing exits 130 with one line, like Ctrl-C later does.
+    """
+    try:
+        prestart(sys.argv[1:])
+        from .cli import main as cli_main
+    except KeyboardInterrupt:
+        discard()
+        sys.stderr.write("interrupted\n")
+        sys.exit(130)
     cli_main()

@@ -273,13 +273,29 @@ def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
     import signal
     import time
 
+    def workers_of(pid: int) -> set[int]:
+        ps = subprocess.run(["ps", "-eo", "pid,ppid,args"], capture_output=True, text=True).stdout.splitlines()
+        return {int(f[0]) for f in (line.split(None, 2) for line in ps[1:])
+                if len(f) == 3 and f[1] == str(pid) and "ir_explorer.worker" in f[2]}
+
     env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    time.sleep(1.5)
+    deadline = time.monotonic() + 60  # under load, start-up can be slow: wait until the CLI has a worker
+    while not (workers := workers_of(proc.pid)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert workers, "the CLI started no compile worker"
+    time.sleep(0.5)
+    workers |= workers_of(proc.pid)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err, err
     time.sleep(0.5)
-    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
-    assert not [line for line in ps.splitlines() if "ir_explorer.worker" in line and str(os.getpid()) not in line]
+    alive = set()
+    for pid in workers:
+        try:
+            os.kill(pid, 0)
+            alive.add(pid)
+        except ProcessLookupError:
+            pass
+    assert not alive, f"workers left running: {alive}"
