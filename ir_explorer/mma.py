@@ -1,0 +1,210 @@
+"""MMA: did each ``tl.dot`` become tensor-core instructions, and which?
+
+* TTGIR: the dot ops (``tt.dot``, ``ttng.warp_group_dot``, ``ttng.tc_gen5_mma``, ``tt.dot_scaled``)
+  and the layout of their result: ``#ttg.nvidia_mma`` ``versionMajor`` 2 (``mma.sync``), 3 (wgmma) or
+  5 (tcgen05) with ``instrShape`` and ``warpsPerCTA``; ``#ttg.amd_mfma``/``#ttg.amd_wmma``; a
+  ``#blocked`` result means the dot fell back to FMAs (``AccelerateMatmul.cpp`` found no MMA for it).
+* Machine code, static instruction counts: PTX ``mma.sync.aligned.m16n8k16…``,
+  ``wgmma.mma_async.sync.aligned.m64n128k16…``, ``tcgen05.mma…``; SASS ``HMMA``, ``HGMMA``, ``QGMMA``
+  (fp8 wgmma), ``IMMA``/``IGMMA``, ``UTC*MMA`` (tcgen05); AMDGCN ``v_mfma_*``, ``v_wmma_*``.
+
+Warnings: a dot on FMAs, and a dot that stays on ``mma.sync`` on a target whose best tensor-core
+instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``supportMMA``
+(``lib/Analysis/Utility.cpp``) gives: the warpgroup instructions need ``num_warps % 4 == 0`` and M a
+multiple of 64 (one warpgroup covers 64 rows).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from .findings import Analysis, AnalysisInput, Finding
+
+# e.g. #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 128, 16]}>
+# e.g. #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], instrShape = [32, 32, 8], isTransposed = true}>
+_MMA_LAYOUT = re.compile(r"^(?P<alias>#[\w.]+)\s*=\s*#ttg\.(?P<kind>nvidia_mma|amd_mfma|amd_wmma)<\{(?P<body>[^}]*)\}>",
+                         re.MULTILINE)
+_FIELD = re.compile(r"(\w+)\s*=\s*(\[[\d,\s]*\]|\w+)")
+# e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
+# e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
+_DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
+                  r"ttng\.tc_gen5_mma_scaled|ttng\.tc_gen5_mma)\s(?P<rest>.*)$", re.MULTILINE)
+_OPERAND = re.compile(r"(?:tensor|memdesc)<(\d+)x(\d+)x(\w+)")
+_RESULT = re.compile(r"->\s*tensor<(\d+)x(\d+)x(\w+),\s*(#[\w.]+)")
+_LOC_TAIL = re.compile(r"\s+loc\(.*$")
+
+# e.g. wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r292, …}, %rd60, %rd61, %p19, 1, 1, 0, 1;
+# e.g. mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { %r1, … }
+# e.g. tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd2, %rd3, %r4, %p5;
+_PTX_MMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>(?:wgmma\.mma_async|mma\.sync|tcgen05\.mma)[\w.:]*)", re.MULTILINE)
+# e.g.         /*0ea0*/                   HGMMA.64x128x16.F32 R24, gdesc[UR4], R24, gsb0 ;
+# e.g.         /*0330*/                   HMMA.16816.F32 R4, R4, R12, RZ ;
+_SASS_MMA = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?:HMMA|HGMMA|QGMMA|IMMA|IGMMA|DMMA|BMMA|"
+                       r"UTC\w*MMA)(?:\.\w+)*)\b", re.MULTILINE)
+# e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]
+_AMD_MMA = re.compile(r"^\s*(?P<ins>v_(?:mfma|smfmac|wmma|swmmac)_\w+)", re.MULTILINE)
+
+#: Tensor-core paths from weakest to strongest; :data:`findings.METRICS` ``mma`` names the weakest dot's.
+PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
+#: The warpgroup/tensor-memory instruction a dot should use on each CUDA arch, when it can.
+BEST_NVIDIA = {90: "wgmma", 100: "tcgen05"}
+
+
+def mma_layouts(ttgir: str) -> dict[str, dict[str, Any]]:
+    """``{alias: {"kind": "nvidia_mma"|"amd_mfma"|"amd_wmma", field: value}}`` from the TTGIR header.
+
+    Fields keep TTGIR's names (``versionMajor``, ``instrShape``, ``warpsPerCTA`` …); lists become
+    lists of ints, integers ints, ``true``/``false`` bools.
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for m in _MMA_LAYOUT.finditer(ttgir):
+        fields: dict[str, Any] = {"kind": m.group("kind")}
+        for key, raw in _FIELD.findall(m.group("body")):
+            if raw.startswith("["):
+                fields[key] = [int(x) for x in raw[1:-1].split(",") if x.strip()]
+            elif raw.isdigit():
+                fields[key] = int(raw)
+            else:
+                fields[key] = {"true": True, "false": False}.get(raw, raw)
+        out[m.group("alias")] = fields
+    return out
+
+
+def path_of(op: str, layout: dict[str, Any] | None) -> str:
+    """The tensor-core path of one dot: its op (tcgen05 ops) or its result layout."""
+    if op.startswith("ttng.tc_gen5_mma"):
+        return "tcgen05"
+    if layout is None:
+        return "fma"
+    if layout["kind"] == "amd_mfma":
+        return "mfma"
+    if layout["kind"] == "amd_wmma":
+        return "wmma"
+    return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.get("versionMajor", 0), "mma.sync")
+
+
+def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, list[int]]]:
+    """Static counts of MMA instructions in PTX, SASS or AMDGCN text, and the lines of each."""
+    pattern = {"ptx": _PTX_MMA, "sass": _SASS_MMA, "amdgcn": _AMD_MMA}.get(stage)
+    counts: Counter[str] = Counter()
+    lines: dict[str, list[int]] = {}
+    if pattern is None:
+        return counts, lines
+    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    import bisect  # local: only this function needs it
+
+    for m in pattern.finditer(text):
+        ins = m.group("ins")
+        counts[ins] += 1
+        lines.setdefault(ins, []).append(bisect.bisect_right(starts, m.start()))
+    return counts, lines
+
+
+def _python(inp: AnalysisInput, stage: str, line: int) -> tuple[str | None, int | None]:
+    lines = inp.source_lines.get(stage)
+    if lines and 0 < line <= len(lines) and lines[line - 1] is not None:
+        file, pyline = lines[line - 1]  # type: ignore[misc]
+        return file, pyline
+    return None, None
+
+
+def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str) -> list[str]:
+    reasons = []
+    if m % 64:
+        reasons.append(f"M = {m} is not a multiple of 64 (a warpgroup instruction covers 64 rows)")
+    if n % 8:
+        reasons.append(f"N = {n} is not a multiple of 8")
+    if num_warps is not None and num_warps % 4:
+        reasons.append(f"num_warps = {num_warps} is not a multiple of 4 (one warpgroup is 4 warps)")
+    if not reasons:
+        reasons.append(f"its operand type ({a_type}) or layout is not supported by the warpgroup instruction")
+    return reasons
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """MMA findings and the ``mma``/``mma_instructions`` metrics (see the module docstring)."""
+    findings: list[Finding] = []
+    metrics: dict[str, Any] = {}
+    ttgir = inp.stages.get("ttgir")
+    paths: list[str] = []
+    if ttgir is not None:
+        layouts = mma_layouts(ttgir)
+        num_warps = inp.metadata.get("num_warps")
+        nw = re.search(r'"ttg\.num-warps"\s*=\s*(\d+)', ttgir)
+        num_warps = int(num_warps) if isinstance(num_warps, int) else (int(nw.group(1)) if nw else None)
+        seen: set[tuple[Any, ...]] = set()
+        line_starts = [0] + [i + 1 for i, ch in enumerate(ttgir) if ch == "\n"]
+        import bisect  # local: only for line numbers here
+
+        for m in _DOT.finditer(ttgir):
+            line = bisect.bisect_right(line_starts, m.start())
+            rest = _LOC_TAIL.sub("", m.group("rest"))
+            operands = _OPERAND.findall(rest)
+            result = _RESULT.search(rest)
+            layout_alias = result.group(4) if result else None
+            layout = layouts.get(layout_alias) if layout_alias else None
+            path = path_of(m.group("op"), layout)
+            paths.append(path)
+            file, pyline = _python(inp, "ttgir", line)
+            a = operands[0] if operands else ("?", "?", "?")
+            b = operands[1] if len(operands) > 1 else ("?", "?", "?")
+            shape = f"{a[0]}x{a[1]}x{a[2]} · {b[0]}x{b[1]}x{b[2]}"
+            if result:
+                shape += f" → {result.group(1)}x{result.group(2)}x{result.group(3)}"
+            key = (m.group("op"), shape, path, file, pyline)
+            if key in seen:  # the pipeliner's peeled copies of one dot
+                continue
+            seen.add(key)
+            data: dict[str, Any] = {"op": m.group("op"), "path": path, "operands": [list(a), list(b)],
+                                    "layout": dict(layout) if layout else None}
+            where = f"{m.group('op')} {shape}"
+            if path == "fma":
+                why = ""
+                if a[2] == "f32" and "inputPrecision = tf32" not in rest and "inputPrecision = tf32x3" not in rest:
+                    why = ": fp32 operands with inputPrecision ieee (input_precision=\"ieee\") have no tensor-core " \
+                          "instruction"
+                findings.append(Finding("mma", "warn", f"{where} fell back to FMA: its result layout "
+                                        f"{layout_alias or '?'} is not an MMA layout{why}", "ttgir", (line,), file,
+                                        pyline, data))
+                continue
+            desc = _describe_layout(layout_alias, layout)
+            findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
+                                    data))
+            best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
+                else None
+            if best and path == "mma.sync" and operands and result:
+                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2])
+                data["reasons"] = reasons
+                findings.append(Finding("mma", "warn", f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
+                                        + "; ".join(reasons), "ttgir", (line,), file, pyline, data))
+    if paths:
+        metrics["mma"] = min(paths, key=PATHS.index)
+    for stage in ("ptx", "sass", "amdgcn"):
+        if stage not in inp.stages:
+            continue
+        counts, where_lines = instruction_counts(stage, inp.stages[stage])
+        if not counts:
+            continue
+        if "mma_instructions" not in metrics and stage != "sass":
+            metrics["mma_instructions"] = dict(counts)
+        shown = ", ".join(f"{n} × {ins}" for ins, n in counts.most_common())
+        all_lines = tuple(sorted(ln for lns in where_lines.values() for ln in lns))
+        findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
+                                data={"instructions": dict(counts)}))
+    return Analysis(findings, metrics)
+
+
+def _describe_layout(alias: str | None, layout: dict[str, Any] | None) -> str:
+    if layout is None:
+        return ""
+    if layout["kind"] == "nvidia_mma":
+        version = f"v{layout.get('versionMajor', '?')}.{layout.get('versionMinor', 0)}"
+    else:
+        version = f"version {layout.get('version', '?')}"
+    parts = [f"{alias} {layout['kind']} {version}"]
+    for key in ("instrShape", "warpsPerCTA"):
+        if key in layout:
+            parts.append(f"{key} {layout[key]}")
+    return " (" + ", ".join(parts) + ")"
