@@ -100,9 +100,10 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
             mods = m.group("mods").split(".")[1:]
             vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
             ty = next((p for p in reversed(mods) if re.fullmatch(r"[bsuf]\d+", p)), "")
-            bits = _PTX_BITS.get(ty[1:])
+            ty_bits = _PTX_BITS.get(ty[1:])
             kind = "load" if m.group("op") == "ld" else "store"
-            return Access(stage, no, kind, vec * bits if bits else None, f"{m.group('op')}.global{m.group('mods')}")
+            return Access(stage, no, kind, vec * ty_bits if ty_bits else None,
+                          f"{m.group('op')}.global{m.group('mods')}")
         m = _PTX_CP_ASYNC.match(line)
         if m:
             return Access(stage, no, "async", int(m.group("size"), 0) * 8, m.group("ins"))
@@ -121,22 +122,24 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
     elif stage == "amdgcn":
         m = _AMD_MEM.match(line)
         if m:
-            size = _AMD_SIZE.search(m.group("suffix"))
-            bits: int | None = None
-            if size is not None:
-                tok = size.group(0)
-                if size.group(1):
-                    bits = 32 * int(size.group(1))
-                elif size.group(2):
-                    bits = int(size.group(2))
-                elif tok == "dword":
-                    bits = 32
-                else:
-                    bits = 8 if "8" in tok or "byte" in tok else 16
             to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
             kind = "async" if to_lds else m.group("op")
-            return Access(stage, no, kind, bits, m.group("ins"))
+            return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
     return None
+
+
+def _amd_bits(suffix: str) -> int | None:
+    """Bits per thread of an AMDGCN ``global_load_<suffix>``: ``dwordx4`` → 128, ``ushort`` → 16 …"""
+    size = _AMD_SIZE.search(suffix)
+    if size is None:
+        return None
+    if size.group(1):
+        return 32 * int(size.group(1))
+    if size.group(2):
+        return int(size.group(2))
+    if size.group(0) == "dword":
+        return 32
+    return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
 
 
 def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
@@ -226,12 +229,12 @@ def _parse_module(text: str) -> _Module:
     ops: list[_Op] = []
     defs: dict[str, _Op] = {}
     for no, raw in enumerate(text.splitlines(), 1):
-        m = _OP.match(_LOC_TAIL.sub("", raw))
-        if m is None or raw.lstrip().startswith(("#", "tt.func", "module")):
+        om = _OP.match(_LOC_TAIL.sub("", raw))
+        if om is None or raw.lstrip().startswith(("#", "tt.func", "module")):
             continue
-        results = tuple(r.split(":")[0].strip() for r in (m.group("results") or "").split(",") if r.strip())
-        body = m.group("rest")
-        op = _Op(no, m.group("op"), results, tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])),
+        results = tuple(r.split(":")[0].strip() for r in (om.group("results") or "").split(",") if r.strip())
+        body = om.group("rest")
+        op = _Op(no, om.group("op"), results, tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])),
                  body)
         ops.append(op)
         for r in results:
@@ -485,8 +488,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                 per_thread = max(1, min(shape[order0], numel // mod.threads))
                 possible = min(per_thread * bits_per_elem, MAX_BITS)
             data.update(size_per_thread=spt, order=order, estimated_bits=est, possible_bits=possible)
-        measured = [a for a in by_python.get((file, pyline), []) if file is not None
-                    and a.bits is not None and (a.kind == "store") == (direction == "store")]
+        measured = [a for a in (by_python.get((file, pyline), []) if file is not None and pyline is not None else [])
+                    if a.bits is not None and (a.kind == "store") == (direction == "store")]
         bits = min(a.bits for a in measured if a.bits is not None) if measured else est
         if measured:
             data["measured_bits"] = bits
