@@ -51,6 +51,12 @@ PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
 #: The warpgroup/tensor-memory instruction a dot should use on each CUDA arch, when it can.
 BEST_NVIDIA = {90: "wgmma", 100: "tcgen05"}
 
+#: sm_90 dense tensor-core FLOP per clock per SM by operand bits: 989 TFLOP/s fp16 over 132 SMs at
+#: 1.83 GHz ≈ 4096 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, SXM5; H200 is the same chip).
+SM90_MMA_FLOP_PER_CLK = {32: 2048, 16: 4096, 8: 8192}
+#: Shared-memory bandwidth per SM: 32 banks × 4 bytes per clock (CUDA C++ Programming Guide, "Shared Memory").
+SMEM_BYTES_PER_CLK = 128
+
 
 def mma_layouts(ttgir: str) -> dict[str, dict[str, Any]]:
     """``{alias: {"kind": "nvidia_mma"|"amd_mfma"|"amd_wmma", field: value}}`` from the TTGIR header.
@@ -172,6 +178,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
             desc = _describe_layout(layout_alias, layout)
             findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
                                     data))
+            narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
+            if narrow is not None:
+                findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
+                                        {**data, **narrow[1]}))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
@@ -194,6 +204,39 @@ def analyze(inp: AnalysisInput) -> Analysis:
         findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
                                 data={"instructions": dict(counts)}))
     return Analysis(findings, metrics)
+
+
+def _narrow_wgmma(path: str, layout: dict[str, Any] | None, rest: str, a_type: str
+                  ) -> tuple[str, dict[str, Any]] | None:
+    """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
+    bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
+    shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP."""
+    if path != "wgmma" or layout is None or len(layout.get("instrShape", [])) < 3:
+        return None
+    n, k = layout["instrShape"][1], layout["instrShape"][2]
+    bits = _bits(a_type)
+    flop_per_clk = SM90_MMA_FLOP_PER_CLK.get(bits or 0)
+    if not bits or not flop_per_clk or not n:
+        return None
+    types = rest.rsplit(" : ", 1)[-1]
+    a_shared = types.lstrip().startswith("!ttg.memdesc")
+    bytes_per_instr = ((64 * k if a_shared else 0) + k * n) * bits // 8
+    demand = bytes_per_instr * flop_per_clk / (2 * 64 * n * k)
+    info = {"wgmma_n": n, "shared_bytes_per_instruction": bytes_per_instr, "smem_bytes_per_clk_at_peak": demand}
+    if demand < SMEM_BYTES_PER_CLK:
+        return None
+    operands = "A and B" if a_shared else "B"
+    return (f"wgmma m64n{n}k{k} reads {operands} from shared memory: {bytes_per_instr} bytes per instruction, "
+            f"{demand:.0f} B/clk at the tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's "
+            f"{SMEM_BYTES_PER_CLK} B/clk shared-memory bandwidth, so it cannot run at peak; a larger BLOCK_N "
+            f"(wgmma N of 128 or 256) reads fewer bytes per FLOP", info)
+
+
+def _bits(elem: str) -> int | None:
+    if elem.startswith("f8") or elem in ("i8", "ui8"):
+        return 8
+    m = re.search(r"(\d+)$", elem)
+    return int(m.group(1)) if m else None
 
 
 def _describe_layout(alias: str | None, layout: dict[str, Any] | None) -> str:

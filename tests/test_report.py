@@ -304,3 +304,15 @@ def test_cli_report_on_a_failed_compile(cli_env: dict[str, str]) -> None:
     assert r.returncode == 1
     assert r.stderr.startswith("error: ") and "ptxas" in r.stderr.lower()
     assert "ttgir:" in r.stdout  # the stages produced before ptxas failed are still analysed
+
+
+def test_wgmma_n64_saturates_shared_memory(compiled: Callable[..., Compilation], store: Store) -> None:
+    """The reference's slowest matmul config (128x64x32, 218 TFLOP/s on an H200) is the only one on m64n64k16."""
+    rep = build_report(compiled("matmul_autotuned", "cuda:90", 3), store)
+    assert rep.metrics["mma_instructions"] == {"wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16": 4}
+    (warn,) = _warnings(rep, "mma")
+    assert warn.data["wgmma_n"] == 64 and warn.data["shared_bytes_per_instruction"] == 4096
+    assert warn.data["smem_bytes_per_clk_at_peak"] == 128.0
+    assert "100% of the SM's 128 B/clk shared-memory bandwidth" in warn.message
+    # config 2 (128x128x32, 512 TFLOP/s): m64n128k16 needs 96 B/clk, no warning (nor for the plain matmul above)
+    assert not _warnings(build_report(compiled("matmul_autotuned", "cuda:90", 2), store), "mma")
