@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .findings import Analysis, AnalysisInput, Finding
+from .layouts import BlockedLayout, Layout, TensorType, element_bits, find_types, parse_aliases, parse_type
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
@@ -150,9 +151,6 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 
 # ----------------------------------------------------------------------------- TTGIR
 
-# e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
-_BLOCKED = re.compile(r"^(?P<alias>#[\w.]+)\s*=\s*#ttg\.blocked<\{(?P<body>[^}]*)\}>", re.MULTILINE)
-_LIST_FIELD = re.compile(r"(\w+)\s*=\s*\[([\d,\s]*)\]")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
 _MODULE_INT = re.compile(r'"ttg\.(num-warps|threads-per-warp)"\s*=\s*(\d+)')
 # e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
@@ -165,8 +163,6 @@ _OP = re.compile(r"^\s*(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s
                  r"(?P<op>[a-z_]+\.[\w.]+)\b(?P<rest>.*)$")
 _SSA = re.compile(r"%[\w$.-]+")
 _ITER_ARG = re.compile(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+)")
-# e.g. tensor<128x64x!tt.ptr<f16>, #blocked1>   or   tensor<64x128xf16, #blocked2>
-_TENSOR = re.compile(r"tensor<(?P<shape>(?:\d+x)+)(?:!tt\.ptr<)?(?P<elem>\w+)>?,\s*(?P<layout>#[\w.]+)")
 _CONSTANT = re.compile(r"dense<(-?\d+)>|^\s*(-?\d+)\s*:")
 _CONTIGUITY = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
@@ -191,14 +187,10 @@ class _Op:
     body: str
     """The op's text after its name, without the ``loc(...)`` tail."""
 
-    def result_tensor(self) -> tuple[list[int], str, str] | None:
-        """``(shape, element type, layout alias)`` of the last tensor type on the line."""
-        found = list(_TENSOR.finditer(self.body))
-        return _tensor(found[-1]) if found else None
-
-
-def _tensor(m: re.Match[str]) -> tuple[list[int], str, str]:
-    return [int(d) for d in m.group("shape").rstrip("x").split("x")], m.group("elem"), m.group("layout")
+    def result_type(self, aliases: Mapping[str, Layout]) -> TensorType | None:
+        """The last ``tensor<…>`` on the line: the result, or for ``tt.load``/``tt.store`` the pointers."""
+        found = [t for _, t in find_types(self.body) if t.startswith("tensor")]
+        return parse_type(found[-1], aliases) if found else None
 
 
 @dataclass
@@ -207,17 +199,16 @@ class _Module:
     defs: dict[str, _Op]
     args: dict[str, tuple[str, int | None]]
     """Function arguments: name → (type, tt.divisibility or None)."""
-    blocked: dict[str, tuple[list[int], list[int]]]
-    """``#blocked`` aliases: alias → (sizePerThread, order)."""
+    aliases: dict[str, Layout]
+    """The module's layout aliases (:func:`layouts.parse_aliases`)."""
     threads: int | None
+
+    def shape_of(self, op: _Op) -> tuple[int, ...] | None:
+        t = op.result_type(self.aliases)
+        return t.shape if t is not None else None
 
 
 def _parse_module(text: str) -> _Module:
-    blocked: dict[str, tuple[list[int], list[int]]] = {}
-    for m in _BLOCKED.finditer(text):
-        fields = {k: [int(x) for x in v.split(",") if x.strip()] for k, v in _LIST_FIELD.findall(m.group("body"))}
-        if "sizePerThread" in fields and "order" in fields:
-            blocked[m.group("alias")] = (fields["sizePerThread"], fields["order"])
     ints = {k: int(v) for k, v in _MODULE_INT.findall(text)}
     threads = ints["num-warps"] * ints["threads-per-warp"] if len(ints) == 2 else None
     args: dict[str, tuple[str, int | None]] = {}
@@ -243,16 +234,12 @@ def _parse_module(text: str) -> _Module:
             inits = body.split("iter_args(", 1)[1]
             for name, init in _ITER_ARG.findall(inits):
                 defs[name] = _Op(no, "scf.iter_arg", (name,), (init,), body)
-    return _Module(ops, defs, args, blocked, threads)
+    return _Module(ops, defs, args, parse_aliases(text), threads)
 
 
-def _elem_bits(elem: str) -> int | None:
-    if elem in ("i1",):
-        return 8  # i1 tensors are stored as bytes
-    if elem.startswith("f8") or elem.startswith("i8") or elem.startswith("ui8"):
-        return 8
-    m = re.search(r"(\d+)", elem)
-    return int(m.group(1)) if m else None
+def _pointee(element: str) -> str:
+    """``!tt.ptr<f16>`` → ``f16``; other element types unchanged."""
+    return element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip() if element.startswith("!tt.ptr<") else element
 
 
 def _root(mod: _Module, name: str) -> tuple[str, str]:
@@ -296,7 +283,7 @@ def _reach(mod: _Module, start: Iterable[str]) -> list[_Op]:
     return out
 
 
-def _along_inner(shape: list[int] | None, order0: int) -> bool:
+def _along_inner(shape: Sequence[int] | None, order0: int) -> bool:
     """True when a value of ``shape`` varies only along dimension ``order0`` (e.g. ``1x64`` for order [1, 0])."""
     if shape is None:
         return False
@@ -328,8 +315,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     for op in ptr_slice:
         if op.name != "arith.muli" or len(op.operands) != 2:
             continue
-        res = op.result_tensor()
-        inner = _along_inner(res[0] if res else None, order0)
+        inner = _along_inner(mod.shape_of(op), order0)
         for operand in op.operands:
             kind, value = _root(mod, operand)
             if kind == "arg":
@@ -357,8 +343,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
         for op in _reach(mod, mask_operands):
             if op.name != "arith.cmpi":
                 continue
-            res = op.result_tensor()
-            if not _along_inner(res[0] if res else None, order0):
+            if not _along_inner(mod.shape_of(op), order0):
                 continue
             for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
                 msg = (f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change "
@@ -454,31 +439,34 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         direction = GLOBAL_ACCESS_OPS.get(op.name)
         if direction is None:
             continue
-        tensor = op.result_tensor()
+        tensor = op.result_type(mod.aliases)
         file, pyline = _python(inp, "ttgir", op.line)
         if tensor is None:
             out.append(Finding("coalescing", "info", f"{op.name}: no tensor type to read a width from", "ttgir",
                                (op.line,), file, pyline))
             continue
-        shape, elem, layout = tensor
-        bits_per_elem = _elem_bits(elem)
-        blocked = mod.blocked.get(layout)
+        shape, elem = list(tensor.shape), _pointee(tensor.element)
+        bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
+        blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
+        layout = tensor.layout.describe() if tensor.layout is not None else "no layout"
         desc = f"{op.name} of tensor<{'x'.join(map(str, shape))}x{elem}>"
         data: dict[str, object] = {"op": op.name, "shape": shape, "element": elem, "layout": layout}
         est: int | None = None
         possible: int | None = None
-        order0 = blocked[1][0] if blocked is not None and blocked[1] else 0
+        order0 = blocked.order[0] if blocked is not None and blocked.order else 0
         ptr, mask = _roles(op)
         causes, inner_stride = narrow_causes(mod, ptr, mask, order0)
         why = ""
-        if blocked is not None and bits_per_elem is not None and blocked[1]:
-            spt, order = blocked
-            vec = 1 if inner_stride else spt[order0] if order0 < len(spt) else 1
+        if blocked is not None and bits_per_elem is not None and blocked.order:
+            spt, order = list(blocked.size_per_thread), list(blocked.order)
+            vec = 1 if inner_stride else blocked.contiguous_elements()
             contig = _CONTIGUITY.search(op.body)
             if contig:
                 vec = min(vec, int(contig.group(1)))
             est = min(vec * bits_per_elem, MAX_BITS)
-            why = f"{layout} sizePerThread[{order0}] = {spt[order0] if order0 < len(spt) else '?'}" + \
+            alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
+            why = f"{alias.group(1) + ' ' if alias else ''}sizePerThread[{order0}] = " + \
+                f"{blocked.contiguous_elements()}" + \
                 (f", contiguity = {contig.group(1)}" if contig else "") + \
                 (", but a strided contiguous dimension" if inner_stride else "")
             if mod.threads and order0 < len(shape):

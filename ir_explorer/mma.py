@@ -21,12 +21,8 @@ from collections import Counter
 from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
+from .layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, parse_aliases
 
-# e.g. #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 128, 16]}>
-# e.g. #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], instrShape = [32, 32, 8], isTransposed = true}>
-_MMA_LAYOUT = re.compile(r"^(?P<alias>#[\w.]+)\s*=\s*#ttg\.(?P<kind>nvidia_mma|amd_mfma|amd_wmma)<\{(?P<body>[^}]*)\}>",
-                         re.MULTILINE)
-_FIELD = re.compile(r"(\w+)\s*=\s*(\[[\d,\s]*\]|\w+)")
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
 _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
@@ -58,37 +54,26 @@ SM90_MMA_FLOP_PER_CLK = {32: 2048, 16: 4096, 8: 8192}
 SMEM_BYTES_PER_CLK = 128
 
 
-def mma_layouts(ttgir: str) -> dict[str, dict[str, Any]]:
-    """``{alias: {"kind": "nvidia_mma"|"amd_mfma"|"amd_wmma", field: value}}`` from the TTGIR header.
-
-    Fields keep TTGIR's names (``versionMajor``, ``instrShape``, ``warpsPerCTA`` …); lists become
-    lists of ints, integers ints, ``true``/``false`` bools.
-    """
-    out: dict[str, dict[str, Any]] = {}
-    for m in _MMA_LAYOUT.finditer(ttgir):
-        fields: dict[str, Any] = {"kind": m.group("kind")}
-        for key, raw in _FIELD.findall(m.group("body")):
-            if raw.startswith("["):
-                fields[key] = [int(x) for x in raw[1:-1].split(",") if x.strip()]
-            elif raw.isdigit():
-                fields[key] = int(raw)
-            else:
-                fields[key] = {"true": True, "false": False}.get(raw, raw)
-        out[m.group("alias")] = fields
-    return out
-
-
-def path_of(op: str, layout: dict[str, Any] | None) -> str:
+def path_of(op: str, layout: Layout | None) -> str:
     """The tensor-core path of one dot: its op (tcgen05 ops) or its result layout."""
     if op.startswith("ttng.tc_gen5_mma"):
         return "tcgen05"
-    if layout is None:
-        return "fma"
-    if layout["kind"] == "amd_mfma":
-        return "mfma"
-    if layout["kind"] == "amd_wmma":
-        return "wmma"
-    return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.get("versionMajor", 0), "mma.sync")
+    if isinstance(layout, AmdMmaLayout):
+        return "mfma" if layout.kind == "amd_mfma" else "wmma"
+    if isinstance(layout, NvidiaMmaLayout):
+        return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.version_major, "mma.sync")
+    return "fma"
+
+
+def layout_json(layout: Layout | None) -> dict[str, Any] | None:
+    """An MMA layout as a JSON-ready dict with TTGIR's field names (``versionMajor``, ``instrShape`` …)."""
+    if isinstance(layout, NvidiaMmaLayout):
+        return {"kind": "nvidia_mma", "versionMajor": layout.version_major, "versionMinor": layout.version_minor,
+                "instrShape": list(layout.instr_shape), "warpsPerCTA": list(layout.warps_per_cta)}
+    if isinstance(layout, AmdMmaLayout):
+        return {"kind": layout.kind, "version": layout.version, "instrShape": list(layout.instr_shape),
+                "warpsPerCTA": list(layout.warps_per_cta), "isTransposed": layout.transposed}
+    return None
 
 
 def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, list[int]]]:
@@ -136,7 +121,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     ttgir = inp.stages.get("ttgir")
     paths: list[str] = []
     if ttgir is not None:
-        layouts = mma_layouts(ttgir)
+        layouts = parse_aliases(ttgir)
         num_warps = inp.metadata.get("num_warps")
         nw = re.search(r'"ttg\.num-warps"\s*=\s*(\d+)', ttgir)
         num_warps = int(num_warps) if isinstance(num_warps, int) else (int(nw.group(1)) if nw else None)
@@ -164,7 +149,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 continue
             seen.add(key)
             data: dict[str, Any] = {"op": m.group("op"), "path": path, "operands": [list(a), list(b)],
-                                    "layout": dict(layout) if layout else None}
+                                    "layout": layout_json(layout)}
             where = f"{m.group('op')} {shape}"
             if path == "fma":
                 why = ""
@@ -175,7 +160,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         f"{layout_alias or '?'} is not an MMA layout{why}", "ttgir", (line,), file,
                                         pyline, data))
                 continue
-            desc = _describe_layout(layout_alias, layout)
+            desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
             findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
                                     data))
             narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
@@ -206,14 +191,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
-def _narrow_wgmma(path: str, layout: dict[str, Any] | None, rest: str, a_type: str
+def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
                   ) -> tuple[str, dict[str, Any]] | None:
     """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
     bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
     shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP."""
-    if path != "wgmma" or layout is None or len(layout.get("instrShape", [])) < 3:
+    if path != "wgmma" or not isinstance(layout, NvidiaMmaLayout) or len(layout.instr_shape) < 3:
         return None
-    n, k = layout["instrShape"][1], layout["instrShape"][2]
+    n, k = layout.instr_shape[1], layout.instr_shape[2]
     bits = _bits(a_type)
     flop_per_clk = SM90_MMA_FLOP_PER_CLK.get(bits or 0)
     if not bits or not flop_per_clk or not n:
@@ -237,17 +222,3 @@ def _bits(elem: str) -> int | None:
         return 8
     m = re.search(r"(\d+)$", elem)
     return int(m.group(1)) if m else None
-
-
-def _describe_layout(alias: str | None, layout: dict[str, Any] | None) -> str:
-    if layout is None:
-        return ""
-    if layout["kind"] == "nvidia_mma":
-        version = f"v{layout.get('versionMajor', '?')}.{layout.get('versionMinor', 0)}"
-    else:
-        version = f"version {layout.get('version', '?')}"
-    parts = [f"{alias} {layout['kind']} {version}"]
-    for key in ("instrShape", "warpsPerCTA"):
-        if key in layout:
-            parts.append(f"{key} {layout[key]}")
-    return " (" + ", ".join(parts) + ")"

@@ -17,7 +17,7 @@ from conftest import DATA, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer import coalescing, mma, occupancy
+from ir_explorer import coalescing, occupancy
 from ir_explorer.capture import Request, compile_all
 from ir_explorer.findings import AnalysisInput, Finding
 from ir_explorer.kernel_files import user_kernel
@@ -267,18 +267,6 @@ def test_analyses_never_raise_on_cut_and_mutated_ir(real_texts: dict[str, str], 
             assert all(isinstance(f, Finding) for f in result.findings)
         report = analyze_all(inp)
         assert not any(f.message.startswith("analysis ") for f in report.findings)  # no analysis raised
-
-
-def test_mma_layout_parse_cut_from_real_output() -> None:
-    text = ("#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], "
-            "instrShape = [16, 256, 16]}>\n#mma1 = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], "
-            "instrShape = [32, 32, 8], isTransposed = true}>\n")
-    assert mma.mma_layouts(text) == {
-        "#mma": {"kind": "nvidia_mma", "versionMajor": 3, "versionMinor": 0, "warpsPerCTA": [8, 1],
-                 "instrShape": [16, 256, 16]},
-        "#mma1": {"kind": "amd_mfma", "version": 3, "warpsPerCTA": [2, 4], "instrShape": [32, 32, 8],
-                  "isTransposed": True},
-    }
 
 
 # ----------------------------------------------------------------------------- CLI
