@@ -33,6 +33,7 @@ SMALL = {
     "add": ("add_kernel", "*fp32, *fp32, *fp32, i32, 1024", 4, "cuda:90"),
     "strided": ("strided_copy", "*fp16:16, *fp16:16, i32, 1024", 4, "cuda:90"),
     "small_dot": ("small_dot", "*fp16:16, *fp16:16, *fp16:16, 16, 64, 64", 4, "cuda:90"),
+    "fp8_dot": ("small_dot", "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, 64, 64, 64", 4, "cuda:90"),
     "ieee_dot": ("ieee_dot", "*fp32:16, *fp32:16, *fp32:16, 32, 32, 32", 4, "cuda:90"),
     # a 128x128 fp32 accumulator on one warp: 512 values per thread, far past 255 registers
     "spilling_dot": ("small_dot", "*fp16:16, *fp16:16, *fp16:16, 128, 128, 32", 1, "cuda:80"),
@@ -92,6 +93,13 @@ def test_small_dot_stays_on_mma_sync_on_sm90(reports: dict[str, Report]) -> None
     (warn,) = _warnings(rep, "mma")
     assert "uses mma.sync on sm_90, not wgmma" in warn.message
     assert "M = 16 is not a multiple of 64" in warn.message
+
+
+def test_fp8_wgmma_is_qgmma_in_sass(reports: dict[str, Report]) -> None:
+    rep = reports["fp8_dot"]
+    assert rep.metrics["mma_instructions"] == {"wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3": 2}
+    sass = next(f for f in rep.findings if f.kind == "mma" and f.stage == "sass")
+    assert sass.data["instructions"] == {"QGMMA.64x64x32.F32.E4M3.E4M3": 2}  # not HGMMA
 
 
 def test_ieee_dot_falls_back_to_fma(reports: dict[str, Report]) -> None:
