@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from ir_explorer import coalescing, occupancy
 from ir_explorer.capture import Request, compile_all
+from ir_explorer.cliutil import resolve_kernel
 from ir_explorer.findings import AnalysisInput, Finding
 from ir_explorer.kernel_files import user_kernel
 from ir_explorer.model import Compilation, Target
@@ -210,6 +211,8 @@ def test_registers_and_spills_equal_ptxas(compiled: Callable[..., Compilation], 
     assert want["spill_bytes"] > 0 and spilling.metrics["local_memory_insts"] > 0
     kinds = {f.stage for f in _warnings(spilling, "spill")}
     assert kinds == {"ptx", "sass"}  # ptxas's spill bytes and the STL/LDL in SASS
+    assert [w.message for w in _warnings(spilling, "registers")] == ["255 registers per thread: at the 255 limit"]
+    assert not _warnings(rep, "registers")
 
 
 def test_occupancy_limits() -> None:
@@ -224,6 +227,17 @@ def test_occupancy_limits() -> None:
     occ = occupancy.nvidia_occupancy(86, 64, 120 * 1024, 4)
     assert occ is not None and occ.ctas == 0 and occ.limiter == "shared"
     assert occupancy.nvidia_occupancy(70, 32, 0, 4) is None
+
+
+def test_too_much_shared_memory_cannot_launch(store: Store) -> None:
+    """Triton compiles a kernel whose shared memory exceeds the target's per-CTA limit; only a launch fails."""
+    spec = resolve_kernel("matmul", None, None, 5, ())  # 4 buffers of 32 KiB on an sm_86 (99 KiB per CTA)
+    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:86"))], store)
+    rep = build_report(comp, store)
+    assert comp.shared_bytes == 131072 and rep.metrics["occupancy_ctas_per_sm"] == 0
+    (warn,) = _warnings(rep, "registers")
+    assert warn.message == ("cannot launch on cuda:86: 128 KiB of shared memory per CTA is more than the 99 KiB one "
+                            "CTA may use")
 
 
 def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: Store) -> None:
