@@ -161,6 +161,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         pyline, data))
                 continue
             desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
+            bits = _bits(a[2])
+            if result and bits:
+                m_, n_ = int(result.group(1)), int(result.group(2))
+                # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
+                data["flop_per_operand_byte"] = round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1)
+                desc += f"; the {m_}x{n_} tile does {data['flop_per_operand_byte']:g} FLOP per byte of A and B loaded"
             findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
                                     data))
             narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None

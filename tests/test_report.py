@@ -67,6 +67,7 @@ def test_matmul_mma_sm90_is_wgmma_m64n128k16(compiled: Callable[..., Compilation
     dot = next(f for f in rep.findings if f.kind == "mma" and f.stage == "ttgir")
     assert dot.data["layout"]["versionMajor"] == 3 and dot.data["layout"]["instrShape"] == [16, 128, 16]
     assert dot.data["layout"]["warpsPerCTA"] == [8, 1]
+    assert dot.data["flop_per_operand_byte"] == 64.0  # 2·128·128 / ((128 + 128) · 2 bytes)
     sass = next(f for f in rep.findings if f.kind == "mma" and f.stage == "sass")
     assert sass.data["instructions"] == {"HGMMA.64x128x16.F32": 4}
     assert not _warnings(rep, "mma")  # the matmul is neither on FMA nor on mma.sync
