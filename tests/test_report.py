@@ -43,9 +43,16 @@ SMALL = {
 
 @pytest.fixture(scope="module")
 def small(store: Store) -> dict[str, Compilation]:
+    """The kernels above, plus two bundled ones no other test compiles, in one parallel batch."""
     requests = [Request(user_kernel(f"{KERNELS}:{k}", sig, warps, 1, {}), 0, Target.parse(t))
                 for k, sig, warps, t in SMALL.values()]
-    return dict(zip(SMALL, compile_all(requests, store), strict=True))
+    requests += [
+        # the reference's slowest autotune config, 128x64x32 (218 TFLOP/s on an H200)
+        Request(resolve_kernel("matmul_autotuned", None, None, None, ()), 3, Target.parse("cuda:90")),
+        # 4 buffers of 32 KiB: more shared memory than an sm_86 CTA may have (99 KiB)
+        Request(resolve_kernel("matmul", None, None, 5, ()), 0, Target.parse("cuda:86")),
+    ]
+    return dict(zip([*SMALL, "autotuned_3", "matmul_s5_sm86"], compile_all(requests, store), strict=True))
 
 
 @pytest.fixture(scope="module")
@@ -230,11 +237,9 @@ def test_occupancy_limits() -> None:
     assert occupancy.nvidia_occupancy(70, 32, 0, 4) is None
 
 
-def test_too_much_shared_memory_cannot_launch(store: Store) -> None:
+def test_too_much_shared_memory_cannot_launch(small: dict[str, Compilation], reports: dict[str, Report]) -> None:
     """Triton compiles a kernel whose shared memory exceeds the target's per-CTA limit; only a launch fails."""
-    spec = resolve_kernel("matmul", None, None, 5, ())  # 4 buffers of 32 KiB on an sm_86 (99 KiB per CTA)
-    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:86"))], store)
-    rep = build_report(comp, store)
+    comp, rep = small["matmul_s5_sm86"], reports["matmul_s5_sm86"]
     assert comp.shared_bytes == 131072 and rep.metrics["occupancy_ctas_per_sm"] == 0
     (warn,) = _warnings(rep, "registers")
     assert warn.message == ("cannot launch on cuda:86: 128 KiB of shared memory per CTA is more than the 99 KiB one "
@@ -317,13 +322,12 @@ def test_cli_report_on_a_failed_compile(cli_env: dict[str, str]) -> None:
     assert "ttgir:" in r.stdout  # the stages produced before ptxas failed are still analysed
 
 
-def test_wgmma_n64_saturates_shared_memory(compiled: Callable[..., Compilation], store: Store) -> None:
+def test_wgmma_n64_saturates_shared_memory(reports: dict[str, Report]) -> None:
     """The reference's slowest matmul config (128x64x32, 218 TFLOP/s on an H200) is the only one on m64n64k16."""
-    rep = build_report(compiled("matmul_autotuned", "cuda:90", 3), store)
+    rep = reports["autotuned_3"]
     assert rep.metrics["mma_instructions"] == {"wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16": 4}
     (warn,) = _warnings(rep, "mma")
     assert warn.data["wgmma_n"] == 64 and warn.data["shared_bytes_per_instruction"] == 4096
     assert warn.data["smem_bytes_per_clk_at_peak"] == 128.0
     assert "100% of the SM's 128 B/clk shared-memory bandwidth" in warn.message
-    # config 2 (128x128x32, 512 TFLOP/s): m64n128k16 needs 96 B/clk, no warning (nor for the plain matmul above)
-    assert not _warnings(build_report(compiled("matmul_autotuned", "cuda:90", 2), store), "mma")
+    # m64n128k16 needs 96 B/clk: no warning for the plain matmul (test_matmul_mma_sm90_is_wgmma_m64n128k16)
