@@ -187,10 +187,10 @@ def report_failure(comp: Compilation, ir_on_stdout: str | None) -> None:
 
 
 def stage_text(comp: Compilation, stage: str, store: Store) -> str:
-    if stage == "sass" and "sass" not in comp.stages and comp.target.is_nvidia and "cubin" in comp.stages:
-        from .sass import disassemble  # deferred: runs nvdisasm once, then SASS is stored
+    if stage == "sass":
+        from .sass import with_sass  # deferred: runs nvdisasm once, then SASS is stored
 
-        comp = store.add_stage(comp, "sass", disassemble(comp.stages["cubin"].read_bytes()))
+        comp = with_sass(comp, store)
     return comp.stage(stage).text()
 
 

@@ -15,8 +15,13 @@ import subprocess
 import tempfile
 from importlib.util import find_spec
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import ToolError
+
+if TYPE_CHECKING:
+    from .model import Compilation
+    from .store import Store
 
 #: ``-c``: code sections only; ``-gi``: ``//## File "k.py", line 12`` comments from the line
 #: table, including ``inlined at`` for helpers such as ``tl.cdiv`` (nvdisasm --help).
@@ -59,3 +64,14 @@ def disassemble(cubin: bytes, timeout: float = 120.0) -> str:
         err = proc.stderr.decode(errors="replace").strip().splitlines()
         raise ToolError(f"nvdisasm failed (exit {proc.returncode}): {err[-1] if err else 'no message'}")
     return proc.stdout.decode(errors="replace")
+
+
+def with_sass(comp: Compilation, store: Store) -> Compilation:
+    """``comp`` with a ``sass`` stage: disassembled from its cubin and stored on first use.
+
+    Returns ``comp`` unchanged when it already has SASS, or is not an NVIDIA compile with a cubin.
+    Raises :class:`ToolError` as :func:`disassemble` does.
+    """
+    if "sass" in comp.stages or not comp.target.is_nvidia or "cubin" not in comp.stages:
+        return comp
+    return store.add_stage(comp, "sass", disassemble(comp.stages["cubin"].read_bytes()))

@@ -3,7 +3,7 @@
 A compile runs in a child process (:mod:`ir_explorer.worker`). Started only once the CLI has
 parsed its arguments and found a cache miss, the child would spend ~0.4 s starting Python and
 importing Triton after the parent's own ~0.1 s start-up: a fixed cost on every compile. The
-console entry point therefore starts one worker first thing for ``dump`` and ``passes``; the
+console entry point therefore starts one worker first thing for ``dump``, ``passes`` and ``report``; the
 worker imports Triton and waits on stdin for a request. :mod:`ir_explorer.capture` adopts it
 for its first compile; if everything was cached, it is killed unused at exit.
 
@@ -29,7 +29,7 @@ IGNORED_ENV = frozenset({
 #: (the worker sets its own), and the interpreter switch, which would replace compilation.
 STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
 #: CLI commands that may compile.
-COMPILING_COMMANDS = ("dump", "passes")
+COMPILING_COMMANDS = ("dump", "passes", "report")
 
 _warm: subprocess.Popen[bytes] | None = None
 
@@ -49,7 +49,7 @@ def start_worker() -> subprocess.Popen[bytes]:
 
 
 def prestart(argv: Sequence[str]) -> None:
-    """Start the warm worker when the command line may compile (``dump``/``passes``, not ``--help``)."""
+    """Start the warm worker when the command line may compile (``COMPILING_COMMANDS``, not ``--help``)."""
     global _warm
     if _warm is not None or not argv or argv[0] not in COMPILING_COMMANDS:
         return

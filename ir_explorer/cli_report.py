@@ -1,0 +1,79 @@
+"""``ir-explorer report``: what matters for speed in each compiled config, with the IR and Python lines.
+
+A view over :mod:`ir_explorer.report`: for each config and target, a one-screen summary (MMA path
+and instruction shapes, load/store widths, shared memory, registers and spills, occupancy, layout
+conversions, pipelining), then the findings, warnings first, each with ``stage:line`` and the
+Python ``file:line`` it came from.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from .capture import Request
+from .cliutil import common, compile_requests, describe, parse_targets, report_failure, resolve_kernel, select_configs
+from .model import Compilation
+from .report import Report, build_report
+from .store import Store, default_root
+
+
+def _location(f: Any) -> str:
+    where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
+    if len(f.lines) > 1:
+        where += f" (+{len(f.lines) - 1})"
+    return where
+
+
+def _show(comp: Compilation, report: Report, color: bool) -> None:
+    title = f"== {describe(comp)} =="
+    click.secho(title, bold=True, color=color)
+    width = max((len(topic) for topic, _ in report.summary), default=0)
+    for topic, text in report.summary:
+        click.echo(f"  {topic:<{width}}  {text}")
+    if not report.findings:
+        return
+    click.echo("findings, most important first:")
+    for f in report.findings:
+        py = f"  [{f.python_file.rsplit('/', 1)[-1]}:{f.python_line}]" if f.python_file and f.python_line else ""
+        sev = click.style(f"{f.severity:4}", fg="yellow" if f.severity == "warn" else None, bold=f.severity == "warn")
+        click.echo(f"  {sev if color else f'{f.severity:4}'} {f.kind:<14} {_location(f):<16} {f.message}{py}")
+
+
+@click.command("report")
+@click.argument("kernel")
+@common
+def report_cmd(kernel: str, as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float,
+               jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
+               constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+    """Explain what matters for speed in KERNEL (a bundled name or FILE.py:KERNEL): tensor cores, load widths,
+    shared memory, registers, spills, occupancy, each tied to the IR line and the Python line."""
+    from .cliutil import use_color
+
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    store = Store(default_root(cache_dir))
+    requests = [Request(spec, i, t) for t in parse_targets(targets) for i in select_configs(spec, config_sel)]
+    comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    color = use_color(no_color) and not as_json
+    rows: list[dict[str, Any]] = []
+    for n, comp in enumerate(comps):
+        if comp.failure is not None:
+            report_failure(comp, None)
+        rep = build_report(comp, store)
+        if as_json:
+            rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "config": comp.config.to_json(),
+                         "target": comp.target.spec, "key": comp.key,
+                         "failure": comp.failure.to_json() if comp.failure else None,
+                         "num_warps": comp.metadata.get("num_warps"), "num_stages": comp.metadata.get("num_stages"),
+                         **rep.to_json()})
+            continue
+        if n:
+            click.echo()
+        _show(comp, rep, color)
+    if as_json:
+        click.echo(json.dumps({"results": rows}, indent=1))
+    if any(c.failure for c in comps):
+        sys.exit(1)

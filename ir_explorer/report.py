@@ -1,0 +1,143 @@
+"""The report on one compiled kernel: every analysis's findings and metrics, and a one-screen summary.
+
+The Python API behind ``ir-explorer report`` and the TUI: :func:`build_report` loads a stored
+:class:`~ir_explorer.model.Compilation`'s stages (disassembling SASS once, as ``dump`` does) and
+source lines, and :func:`analyze_all` runs :data:`ANALYSES` over them. Like the analyses, this
+module never imports Triton.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import coalescing, mma, occupancy
+from .errors import ToolError
+from .findings import METRICS, Analysis, AnalysisInput, Finding
+from .model import Compilation
+from .sourcemap import python_lines
+from .store import Store
+
+#: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
+ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (mma.analyze, coalescing.analyze, occupancy.analyze)
+
+#: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
+REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")
+
+
+@dataclass(frozen=True)
+class Report:
+    """What the analyses found in one compiled kernel.
+
+    ``findings`` are sorted by :meth:`Finding.sort_key` (warnings first); ``metrics`` holds the
+    :data:`findings.METRICS` keys the analyses knew; ``summary`` is one line per topic, for a
+    terminal (``("MMA", "wgmma: 4 × wgmma…")``).
+    """
+
+    findings: tuple[Finding, ...]
+    metrics: Mapping[str, Any] = field(default_factory=dict)
+    summary: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity == "warn")
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict: ``summary`` (topic → line), ``metrics`` and ``findings``."""
+        return {"summary": dict(self.summary), "metrics": {k: _jsonable(v) for k, v in self.metrics.items()},
+                "findings": [f.to_json() for f in self.findings]}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def analyze_all(inp: AnalysisInput,
+                analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
+    """Run ``analyses`` over one kernel's stages and merge their findings and metrics.
+
+    An analysis must not raise; if one does anyway (a bug), its error becomes an ``info`` finding
+    naming it, and the other analyses still run.
+    """
+    findings: list[Finding] = []
+    metrics: dict[str, Any] = {}
+    for analyze in analyses:
+        try:
+            result = analyze(inp)
+        except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
+            name = getattr(analyze, "__module__", repr(analyze))
+            findings.append(Finding("registers", "info", f"analysis {name} failed on this IR: "
+                                    f"{type(exc).__name__}: {exc}", "ttgir"))
+            continue
+        findings.extend(result.findings)
+        metrics.update({k: v for k, v in result.metrics.items() if k in METRICS})
+    shared = inp.metadata.get("shared")
+    if isinstance(shared, int):
+        metrics.setdefault("shared_bytes", shared)
+    findings.sort(key=Finding.sort_key)
+    return Report(tuple(findings), metrics, summarize(metrics, inp))
+
+
+def summarize(metrics: Mapping[str, Any], inp: AnalysisInput) -> tuple[tuple[str, str], ...]:
+    """One ``(topic, text)`` per topic the metrics cover: MMA, loads/stores, shared memory,
+    registers and spills, occupancy, layout conversions, pipelining."""
+    out: list[tuple[str, str]] = []
+    if "mma" in metrics or "mma_instructions" in metrics:
+        instrs = metrics.get("mma_instructions") or {}
+        shown = ", ".join(f"{n} × {ins}" for ins, n in sorted(instrs.items(), key=lambda kv: -kv[1]))
+        out.append(("MMA", f"{metrics.get('mma') or 'no tl.dot'}" + (f": {shown}" if shown else "")))
+    if "global_loads" in metrics:
+        loads = metrics["global_loads"]
+        text = ", ".join(f"{n} × {b}-bit" for b, n in sorted(loads.items(), reverse=True)) or "none"
+        stores = metrics.get("min_store_bits")
+        out.append(("global", f"loads {text}" + (f"; narrowest store {stores}-bit" if stores is not None else "")))
+    if "shared_bytes" in metrics:
+        out.append(("shared", f"{metrics['shared_bytes'] / 1024:g} KiB per CTA"))
+    res = inp.resources
+    if "registers" in metrics:
+        unit = "registers/thread" if res is None or res.source == "ptxas" else "VGPRs"
+        text = f"{metrics['registers']} {unit}, spills {metrics.get('spill_bytes', '?')}"
+        text += " bytes" if res is None or res.source == "ptxas" else ""
+        if "local_memory_insts" in metrics:
+            text += f", {metrics['local_memory_insts']} STL/LDL in SASS"
+        out.append(("registers", text))
+    if "occupancy_ctas_per_sm" in metrics:
+        unit = "SM" if inp.target.is_nvidia else "CU"
+        out.append(("occupancy", f"{metrics['occupancy_ctas_per_sm']} CTA(s), {metrics['occupancy_warps_per_sm']} "
+                                 f"warps per {unit}"))
+    if "convert_layouts" in metrics:
+        out.append(("layouts", f"{metrics['convert_layouts']} ttg.convert_layout"))
+    if "pipelined_stages" in metrics:
+        stages = metrics["pipelined_stages"]
+        out.append(("pipelining", f"{stages} stages" if stages else "not pipelined"))
+    return tuple(out)
+
+
+def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
+                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
+    """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
+    and run :func:`analyze_all`.
+
+    SASS is disassembled from the cubin on first use and stored (:func:`sass.with_sass`); when
+    ``nvdisasm`` is missing the report goes on without SASS and says so in an ``info`` finding.
+    A failed compile is analysed on the stages it produced.
+    """
+    wanted = [s for s in stages]
+    extra: list[Finding] = []
+    if "sass" in wanted and comp.target.is_nvidia:
+        from .sass import with_sass  # deferred: only reports with SASS need nvdisasm
+
+        try:
+            comp = with_sass(comp, store)
+        except ToolError as exc:
+            extra.append(Finding("spill", "info", f"no SASS: {exc.message}", "ptx"))
+    texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
+    source_lines = {s: python_lines(s, t) for s, t in texts.items()}
+    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines)
+    report = analyze_all(inp, analyses)
+    if not extra:
+        return report
+    return Report(tuple(sorted((*report.findings, *extra), key=Finding.sort_key)), report.metrics, report.summary)
