@@ -44,10 +44,10 @@ from triton.compiler import ASTSource, make_backend
 from ir_explorer import bundled
 from ir_explorer.worker import load_kernel, specialize
 spec = bundled.get({kernel!r})
-_, _, fn = load_kernel(spec.path, spec.function, True)
+_, obj, fn = load_kernel(spec.path, spec.function, True)
 target = GPUTarget("cuda", 90, 32)
 backend = make_backend(target)
-sig, consts, attrs, opts = specialize(fn, backend, list(spec.args), dict(spec.constexprs), spec.configs[0])
+sig, consts, attrs, opts = specialize(obj, fn, backend, list(spec.args), dict(spec.constexprs), spec.configs[0])
 knobs.cache.dir = tempfile.mkdtemp()
 knobs.compilation.always_compile = True
 if {dump!r}:
