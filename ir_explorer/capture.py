@@ -168,8 +168,9 @@ def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: 
     :class:`UsageError` when the file does not import or has no such kernel, :class:`IRExplorerError`
     when the worker breaks.
     """
-    request = {"kind": "describe", "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
-               "target": list(target.as_tuple()) if import_stubs else None}
+    request: dict[str, Any] = {"kind": "describe",
+                               "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
+                               "target": list(target.as_tuple()) if import_stubs else None}
     material = {"schema": _DESCRIBE_SCHEMA, "triton": triton_version(), "source": source_digest(path), **request}
     key = hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
     if use_cache:
@@ -181,7 +182,10 @@ def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: 
             return info
     import tempfile  # deferred: a cached run never needs it
 
+    from .bundled import is_bundled
+
     request["target"] = list(target.as_tuple())
+    request["kernel"]["bundled"] = is_bundled(path)
     with tempfile.TemporaryDirectory(prefix="irx-describe-") as tmp:
         result_path = Path(tmp) / "result.json"
         req_path = Path(tmp) / "request.json"
@@ -189,13 +193,18 @@ def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: 
         proc = warm.take() or warm.start_worker()
         started = time.monotonic()
         try:
-            assert proc.stdin is not None
-            proc.stdin.write(f"{req_path}\n".encode())
-            proc.stdin.flush()
-        except BrokenPipeError:
-            pass
-        while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
-            time.sleep(0.01)
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(f"{req_path}\n".encode())
+                proc.stdin.flush()
+            except BrokenPipeError:  # it died: reported below
+                pass
+            while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
+                time.sleep(0.01)
+        except BaseException:  # e.g. Ctrl-C: leave no worker behind
+            proc.kill()
+            proc.wait()
+            raise
         if not result_path.exists():
             proc.kill()
             proc.wait()

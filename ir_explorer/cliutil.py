@@ -67,7 +67,10 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, nu
                                    timeout=params.get("timeout") or DEFAULT_TIMEOUT_S)
 
         spec = user_kernel(kernel, signature, arg_specs, num_warps, num_stages, consts, describe, stubs)
-        for note in spec.notes:
+        notes = list(spec.notes)
+        if stubs and spec.autotuned and len(params.get("targets") or ()) > 1:
+            notes.append(f"the configs are those the file chose under the stub driver for {target.spec}")
+        for note in notes:
             click.echo(f"note: {spec.function}: {note}", err=True)
         return spec
     spec = bundled.get(kernel)

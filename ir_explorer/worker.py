@@ -126,7 +126,8 @@ class _FakeTensor:
 # ------------------------------------------------------------------------------ loading
 
 
-_loaded: dict[tuple[str, str], tuple[Any, Any, Any]] = {}
+#: Modules this worker imported, by path: a describe request's import serves the compile that follows.
+_modules: dict[Path, Any] = {}
 
 
 def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target | None = None
@@ -141,10 +142,9 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     """
     from triton.runtime.jit import JITFunction
 
-    cache_key = (str(path), function)
-    if cache_key in _loaded:
-        return _loaded[cache_key]
-    if bundled:
+    if path in _modules:
+        module = _modules[path]
+    elif bundled:
         from .bundled import import_kernel_module
 
         module = import_kernel_module(path)
@@ -173,7 +173,7 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     if fn is None:
         raise UserInputError(f"{path}:{function} is not a @triton.jit function")
     assert isinstance(fn, JITFunction)
-    _loaded[cache_key] = (module, obj, fn)
+    _modules[path] = module
     return module, obj, fn
 
 
@@ -735,7 +735,8 @@ def describe(request: dict[str, Any]) -> dict[str, Any]:
     path = Path(kspec["path"])
     target = Target(*request["target"])
     try:
-        _module, obj, fn = load_kernel(path, kspec["function"], False, target if kspec.get("import_stubs") else None)
+        _module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
+                                       target if kspec.get("import_stubs") else None)
     except UserInputError as exc:
         return {"status": "usage", "message": str(exc)}
     from triton.runtime.autotuner import Autotuner, Heuristics
