@@ -684,8 +684,9 @@ def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
 
     constexprs: dict[str, Any] = {}
     for name, value in config.kwargs.items():
-        if isinstance(value, tl.dtype):
-            constexprs[name] = constexpr_to_json(DTypeValue(dtype_name(str(value)) or "fp32"))
+        short = dtype_name(str(value)) if isinstance(value, tl.dtype) else None
+        if short is not None:
+            constexprs[name] = constexpr_to_json(DTypeValue(short))
         elif value is None or isinstance(value, (bool, int, float, str)):
             constexprs[name] = value
         else:
