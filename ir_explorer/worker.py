@@ -142,6 +142,8 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     """
     from triton.runtime.jit import JITFunction
 
+    if import_stubs is not None:  # also for a module already imported: pruners and heuristics may ask the GPU
+        install_gpu_stubs(import_stubs)
     if path in _modules:
         module = _modules[path]
     elif bundled:
@@ -149,8 +151,6 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
 
         module = import_kernel_module(path)
     else:
-        if import_stubs is not None:
-            install_gpu_stubs(import_stubs)
         sys.path.insert(0, str(path.parent))
         name = f"_irx_user_{path.stem}"
         spec = importlib.util.spec_from_file_location(name, path)
@@ -287,8 +287,9 @@ def install_gpu_stubs(target: Target) -> None:
     """
     from triton.runtime import driver
 
-    stub = _StubDriver(target)
-    driver.set_active(stub)
+    if isinstance(driver._active, _StubDriver):  # DriverConfig._active: 3.6 and 3.9
+        return  # installed by an earlier request of this worker (always for the same target)
+    driver.set_active(_StubDriver(target))
     if importlib.util.find_spec("torch") is None:
         return
     import types

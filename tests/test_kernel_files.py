@@ -109,6 +109,23 @@ def test_describe_reads_params_configs_and_heuristics_from_triton(store):
     assert [p["name"] for p in dns["params"] if p["do_not_specialize"]] == ["n"]
 
 
+def test_perf_model_top_k_prunes_and_a_pruner_needing_a_gpu_keeps_every_config(store):
+    args = (TensorArg("x_ptr", "fp32", (4096,)), TensorArg("y_ptr", "fp32", (4096,)), ScalarArg("n", 4096))
+    cuda90 = Target.parse("cuda:90")
+    modelled = describe_kernel(Path(REAL), "copy_kernel_modelled", args, {}, False, cuda90, store)
+    assert [c["constexprs"]["BLOCK"] for c in modelled["configs"]] == [1024, 512]  # fastest first, as Triton sorts
+    assert "prune_configs_by kept 2 of 4 configs" in modelled["notes"]
+    if os.path.exists("/dev/nvidiactl") or os.path.exists("/dev/kfd"):
+        return  # with a GPU the pruner just works
+    pruned = describe_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, False, cuda90, store)
+    assert [c["constexprs"]["BLOCK"] for c in pruned["configs"]] == [128, 256, 512, 1024]
+    assert any(n.startswith("prune_configs_by raised RuntimeError: ") and n.endswith("(it may need a GPU); kept all "
+                                                                                     "4 configs")
+               for n in pruned["notes"]), pruned["notes"]
+    stubbed = describe_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, True, cuda90, store)
+    assert [c["constexprs"]["BLOCK"] for c in stubbed["configs"]] == [128]  # 132 SMs // 100 under the H100 stub
+
+
 def test_user_kernel_mistakes_get_one_line_listing_the_parameters(store):
     describe = _describer(store)
     ref = f"{REAL}:copy_kernel"

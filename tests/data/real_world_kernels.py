@@ -66,3 +66,21 @@ def copy_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
 def copy_kernel_dns(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
+
+
+def _predicted_ms(BLOCK, **kwargs):
+    """perf_model: pretend larger blocks are faster."""
+    return 1.0 / BLOCK
+
+
+def _asks_the_gpu(configs, named_args, **kwargs):
+    """early_config_prune that reads the device's properties: it needs a GPU."""
+    sms = triton.runtime.driver.active.utils.get_device_properties(0)["multiprocessor_count"]
+    return configs[: max(1, sms // 100)]
+
+
+_COPY_CONFIGS = [triton.Config({"BLOCK": b}) for b in (128, 256, 512, 1024)]
+copy_kernel_modelled = triton.autotune(configs=_COPY_CONFIGS, key=["n"],
+                                       prune_configs_by={"perf_model": _predicted_ms, "top_k": 2})(copy_kernel)
+copy_kernel_gpu_pruned = triton.autotune(configs=_COPY_CONFIGS, key=["n"],
+                                         prune_configs_by={"early_config_prune": _asks_the_gpu})(copy_kernel)
