@@ -23,7 +23,17 @@ from typing import Any
 
 from . import warm
 from .errors import CorruptEntry, IRExplorerError, UsageError
-from .model import Compilation, CompileFailure, KernelSpec, Stage, Target, arg_to_json
+from .model import (
+    Arg,
+    Compilation,
+    CompileFailure,
+    ConstexprValue,
+    KernelSpec,
+    Stage,
+    Target,
+    arg_to_json,
+    constexpr_to_json,
+)
 from .store import Store
 
 #: Environment variables that change what Triton generates; they are part of the cache key.
@@ -104,17 +114,10 @@ class Request:
 
     def describe(self) -> dict[str, Any]:
         """Everything that decides the compile's output except the kernel file's bytes."""
-        return {
-            "kernel": {
-                "name": self.spec.name,
-                "path": str(self.spec.path),
-                "function": self.spec.function,
-                "args": [arg_to_json(a) for a in self.spec.args],
-                "constexprs": dict(self.spec.constexprs),
-            },
-            "config": self.config.to_json(),
-            "target": list(self.target.as_tuple()),
-        }
+        kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
+                              self.spec.import_stubs)
+        return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
+                "target": list(self.target.as_tuple())}
 
     def key(self, version: str, source: str | None = None) -> str:
         """The content address: sha256 of the Triton version, the kernel file and the local modules it
@@ -134,6 +137,93 @@ class Request:
             "env": _codegen_env(),
         }
         return hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
+                 import_stubs: bool) -> dict[str, Any]:
+    """The kernel part of a worker request and of a cache key (``import_stubs`` only when set, so that
+    keys made before it existed still match)."""
+    out: dict[str, Any] = {"path": str(path), "function": function, "args": [arg_to_json(a) for a in args],
+                           "constexprs": {k: constexpr_to_json(v) for k, v in constexprs.items()}}
+    if import_stubs:
+        out["import_stubs"] = True
+    return out
+
+
+#: Version of what :func:`describe_kernel` stores; a change makes every stored description stale.
+_DESCRIBE_SCHEMA = 1
+#: The keys of a description.
+_DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes"})
+
+
+def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
+                    import_stubs: bool, target: Target, store: Store, *, use_cache: bool = True,
+                    timeout: float = DEFAULT_TIMEOUT_S) -> dict[str, Any]:
+    """What the kernel file holds (:func:`ir_explorer.worker.describe`): parameters, autotune configs after
+    ``prune_configs_by`` (on these example arguments), heuristics' names, notes.
+
+    The file is imported only in a worker process, and only once per content: the answer is kept in
+    the store under the Triton version, the file's :func:`source_digest`, the arguments and the target
+    the GPU stubs stand for. The worker then stays warm for the first compile. Raises
+    :class:`UsageError` when the file does not import or has no such kernel, :class:`IRExplorerError`
+    when the worker breaks.
+    """
+    request: dict[str, Any] = {"kind": "describe",
+                               "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
+                               "target": list(target.as_tuple()) if import_stubs else None}
+    material = {"schema": _DESCRIBE_SCHEMA, "triton": triton_version(), "source": source_digest(path), **request}
+    key = hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
+    if use_cache:
+        try:
+            info = store.load_kernel_info(key)
+        except CorruptEntry:
+            info = None
+        if info is not None and _DESCRIBED <= info.keys():
+            return info
+    import tempfile  # deferred: a cached run never needs it
+
+    from .bundled import is_bundled
+
+    request["target"] = list(target.as_tuple())
+    request["kernel"]["bundled"] = is_bundled(path)
+    with tempfile.TemporaryDirectory(prefix="irx-describe-") as tmp:
+        result_path = Path(tmp) / "result.json"
+        req_path = Path(tmp) / "request.json"
+        req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
+        proc = warm.take() or warm.start_worker()
+        started = time.monotonic()
+        try:
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(f"{req_path}\n".encode())
+                proc.stdin.flush()
+            except BrokenPipeError:  # it died: reported below
+                pass
+            while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
+                time.sleep(0.01)
+        except BaseException:  # e.g. Ctrl-C: leave no worker behind
+            proc.kill()
+            proc.wait()
+            raise
+        if not result_path.exists():
+            proc.kill()
+            proc.wait()
+            why = "timed out" if time.monotonic() - started >= timeout else f"exited with code {proc.returncode}"
+            raise IRExplorerError(f"importing {path} to read its kernel {function} {why}: "
+                                  f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
+        if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
+            proc.kill()
+            proc.wait()
+        else:
+            warm.keep(proc)  # it imported Triton and the file: the first compile uses it
+        result = json.loads(result_path.read_text())
+    status = result.pop("status", None)
+    if status == "usage":
+        raise UsageError(result["message"])
+    if status != "ok":
+        raise IRExplorerError(f"reading {path}:{function} failed: {result.get('message')}")
+    store.save_kernel_info(key, result)
+    return result
 
 
 #: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``,

@@ -18,7 +18,7 @@ from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
 from .errors import IRExplorerError, UsageError
 from .model import DEFAULT_TARGET, Compilation, Config, KernelSpec, Target
-from .store import Store
+from .store import Store, default_root
 
 
 def use_color(no_color: bool) -> bool:
@@ -39,16 +39,44 @@ def comment(stage: str) -> str:
 
 def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
                     constexpr: Sequence[str]) -> KernelSpec:
-    """A bundled kernel by name, or ``file.py:kernel`` with a signature; overrides make one custom config."""
+    """A bundled kernel by name, or ``file.py:kernel`` with example arguments or a signature; overrides make
+    one custom config (or override every autotune config).
+
+    For a kernel file it also reads, from the running command's options (see :func:`common`),
+    ``--arg``, ``--no-import-side-effects``, the first ``--target`` (the one the GPU stubs stand for),
+    ``--cache-dir``, ``--no-cache`` and ``--timeout``, and prints what finding the configs left to say
+    (the autotune key, pruning, ignored pre_hooks) on stderr.
+    """
     from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel  # deferred: only for overrides and files
 
     consts = parse_constexprs(constexpr)
+    ctx = click.get_current_context(silent=True)
+    params: dict[str, Any] = ctx.params if ctx is not None else {}
+    meta: dict[str, Any] = ctx.meta if ctx is not None else {}
+    arg_specs: Sequence[str] = meta.get(_ARGS, ())
+    stubs = bool(meta.get(_STUBS))
     if is_kernel_ref(kernel):
-        return user_kernel(kernel, signature, num_warps or 4, num_stages or 3, consts)
+        from .capture import describe_kernel
+
+        store = Store(default_root(params.get("cache_dir")))
+        target = parse_targets(params.get("targets") or ())[0]
+
+        def describe(path: Any, function: str, args: Any, constexprs: Any) -> dict[str, Any]:
+            return describe_kernel(path, function, args, constexprs, stubs, target, store,
+                                   use_cache=not params.get("no_cache"),
+                                   timeout=params.get("timeout") or DEFAULT_TIMEOUT_S)
+
+        spec = user_kernel(kernel, signature, arg_specs, num_warps, num_stages, consts, describe, stubs)
+        notes = list(spec.notes)
+        if stubs and spec.autotuned and len(params.get("targets") or ()) > 1:
+            notes.append(f"the configs are those the file chose under the stub driver for {target.spec}")
+        for note in notes:
+            click.echo(f"note: {spec.function}: {note}", err=True)
+        return spec
     spec = bundled.get(kernel)
-    if signature is not None:
-        raise UsageError("--signature is for your own kernels (path/file.py:kernel); bundled kernels "
-                         "declare example arguments")
+    if signature is not None or arg_specs or stubs:
+        raise UsageError("--signature, --arg and --no-import-side-effects are for your own kernels "
+                         "(path/file.py:kernel); bundled kernels declare example arguments")
     if num_warps is None and num_stages is None and not consts:
         return spec
     configs = tuple(
@@ -230,7 +258,24 @@ def pass_after(comp: Compilation, store: Store, selector: str) -> tuple[str, str
 # ----------------------------------------------------------------------------- options
 
 
+#: ``click.Context.meta`` keys of the kernel-file options that :func:`resolve_kernel` reads itself.
+_ARGS = "ir_explorer.args"
+_STUBS = "ir_explorer.import_stubs"
+
+
+def _to_meta(key: str) -> Callable[[click.Context, click.Parameter, Any], None]:
+    def store(ctx: click.Context, _param: click.Parameter, value: Any) -> None:
+        ctx.meta[key] = value
+
+    return store
+
+
 def common(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """The options every kernel-compiling command shares, passed to ``fn`` as keyword arguments.
+
+    ``--arg`` and ``--no-import-side-effects`` are not: they go to ``click.Context.meta``, where
+    :func:`resolve_kernel` reads them, so that commands need not thread them through.
+    """
     options = [
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
         click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result."),
@@ -243,9 +288,16 @@ def common(fn: Callable[..., Any]) -> Callable[..., Any]:
                      help="Parallel compiles (default: all cores)."),
         click.option("--signature", default=None,
                      help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".'),
+        click.option("--arg", multiple=True, metavar="NAME=SPEC", expose_value=False, callback=_to_meta(_ARGS),
+                     help="For FILE.py:KERNEL: an example argument (repeatable): a tensor DTYPE[SHAPE] with optional "
+                          ":strides=S0,S1 and :align=BYTES (a=fp16[4096,4096]), or a value (M=4096, ACT=relu)."),
+        click.option("--no-import-side-effects", is_flag=True, expose_value=False, callback=_to_meta(_STUBS),
+                     help="Import FILE.py with the GPU driver and torch.cuda stubbed (for files that touch the GPU "
+                          "at import)."),
         click.option("--num-warps", type=int, default=None, help="Override num_warps."),
         click.option("--num-stages", type=int, default=None, help="Override num_stages."),
-        click.option("--constexpr", multiple=True, metavar="NAME=VALUE", help="Set a constexpr (repeatable)."),
+        click.option("--constexpr", multiple=True, metavar="NAME=VALUE",
+                     help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'."),
         click.option("--target", "-t", "targets", multiple=True, metavar="TARGET",
                      help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`)."),
         click.option("--config", "-c", "config_sel", default="0", show_default=True,

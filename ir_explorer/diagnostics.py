@@ -12,6 +12,25 @@ import os
 import re
 from dataclasses import dataclass
 
+#: Frontend errors that mean "written for another Triton": (pattern over the error and its Python line,
+#: the Triton version of the change, the hint, where Triton does it). Checked against Triton 3.6.0 and 3.9.0.
+VERSION_HINTS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
+    # e.g. NotImplementedError: Block pointers have been removed in favor of the tensor descriptor API
+    (re.compile(r"Block pointers have been removed"),
+     "3.9", "block pointers (tl.make_block_ptr, tl.advance) were removed; use tl.make_tensor_descriptor",
+     "triton/language/core.py"),
+    # e.g. Expected a 32-bit integer; add a `.to(tl.int32)` to convert the value                           (3.9)
+    # e.g. Block pointers only support 32 bit `offsets/block_shape`, add a `.to(tl.int32)` or use …        (3.6)
+    (re.compile(r"Expected a 32-bit integer; add a `\.to\(tl\.int32\)`|only support 32 bit `offsets/block_shape`"),
+     "3.6 and 3.9", "tensor descriptor (TMA) offsets must be int32; add .to(tl.int32)",
+     "triton/language/semantic.py"),
+    # e.g. AttributeError: module 'triton.language' has no attribute '_experimental_make_tensor_descriptor'
+    (re.compile(r"_experimental_(make_tensor_descriptor|descriptor_load|descriptor_store)"),
+     "3.6", "the experimental TMA API (tl._experimental_*descriptor*) is gone; use tl.make_tensor_descriptor",
+     "triton/language/core.py"),
+)
+
+
 # e.g. /work/main/kernels/x.py:20:9: error: 'llvm.fadd' op operand #0 must be floating point LLVM type ...
 # e.g. /work/main/kernels/x.py:20:9: note: called from
 _LOCATED = re.compile(
@@ -63,6 +82,15 @@ def diagnose(output: str, kernel_file: str | None = None) -> Diagnosis:
         message = _last_meaningful_line(output)
     failed = _PIPELINE_FAILED.search(output)
     return Diagnosis(message, location, failed.group("name") if failed else None)
+
+
+def version_hint(text: str) -> str | None:
+    """A one-line hint naming the Triton version whose API change explains a frontend error, from
+    :data:`VERSION_HINTS`; ``text`` is the error message and the Python line. ``None`` if none applies."""
+    for pattern, version, hint, source in VERSION_HINTS:
+        if pattern.search(text):
+            return f"Triton {version}: {hint} ({source})"
+    return None
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -1,27 +1,33 @@
-"""Users' own kernel files: ``path/to/file.py:kernel_name`` plus a compile.py-style signature.
+"""Users' own kernel files: ``path/to/file.py:kernel_name`` with example arguments or a compile.py signature.
 
-The file is read with :mod:`ast`, never imported here, so a syntax error or a missing kernel
-is reported in one line before anything is compiled, and the cache key can be computed
-without Triton. The signature syntax is that of Triton's ``triton/tools/compile.py``:
-comma-separated entries, one per kernel parameter in order, each a type with an optional
-hint (``*fp16:16``: pointer with ``tt.divisibility = 16``; ``i32:1``: the constant 1;
-``i32``) or a bare number, which becomes a constexpr.
+The file is never imported here (the CLI's process): the compile worker imports it and answers
+a ``describe`` request (:func:`ir_explorer.capture.describe_kernel`, kept in the store by content)
+with the kernel's parameters, its ``triton.autotune`` configs and its ``triton.heuristics``.
+
+A kernel's arguments are given one of two ways:
+
+* **example arguments**, ``--arg NAME=SPEC`` (:func:`parse_arg`), specialized exactly as a launch
+  with such arguments would be (16-byte aligned tensors get ``tt.divisibility = 16``, ints equal to
+  1 become constants, ints divisible by 16 get divisibility 16, ``do_not_specialize`` honoured);
+* a **signature** in the syntax of Triton's ``triton/tools/compile.py``: comma-separated entries,
+  one per kernel parameter in order, each a type with an optional hint (``*fp16:16``: pointer with
+  ``tt.divisibility = 16``; ``i32:1``: the constant 1; ``i32``) or a bare number, a constexpr.
+
+Constexprs of any type come with ``--constexpr NAME=VALUE`` (:func:`parse_value`).
 """
 
 from __future__ import annotations
 
-import ast
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from .errors import UsageError
-from .model import Config, ConstexprValue, KernelSpec, SigArg
+from .model import DTYPES, Config, ConstexprValue, DTypeValue, KernelSpec, ScalarArg, SigArg, TensorArg, dtype_name
 
 #: Scalar types a signature may name (``triton/language/core.py`` dtype names).
-SCALAR_TYPES = {
-    "i1", "u1", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64",
-    "fp8e4nv", "fp8e5", "fp8e4b15", "fp16", "bf16", "fp32", "fp64",
-}  # fmt: skip
+SCALAR_TYPES = {*DTYPES, "u1"}
 
 
 def is_kernel_ref(text: str) -> bool:
@@ -30,51 +36,11 @@ def is_kernel_ref(text: str) -> bool:
     return bool(sep) and head.endswith(".py") and bool(tail)
 
 
-def kernel_params(path: Path, function: str) -> list[tuple[str, bool]]:
-    """``[(name, is_constexpr)]`` of ``def function(...)`` in ``path``, read with :mod:`ast`.
-
-    Raises :class:`UsageError` when the file is missing, does not parse, or has no such
-    function (listing the functions decorated with ``jit``/``autotune``/``heuristics``).
-    """
-    try:
-        text = path.read_text()
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
-    try:
-        tree = ast.parse(text, filename=str(path))
-    except SyntaxError as exc:
-        raise UsageError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from exc
-    kernels: list[str] = []
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef):
-            if node.name == function:
-                return [(a.arg, _is_constexpr(a.annotation)) for a in (*node.args.posonlyargs, *node.args.args)]
-            if any(_decorator_name(d) in ("jit", "autotune", "heuristics") for d in node.decorator_list):
-                kernels.append(node.name)
-        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == function for t in node.targets):
-            raise UsageError(f"{path}:{function} is assigned, not defined with def; pass the @triton.jit function "
-                             f"it wraps ({', '.join(kernels) or 'none found'})")
-    raise UsageError(f"{path} has no function {function!r}; its kernels: {', '.join(kernels) or 'none'}")
-
-
-def _decorator_name(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    if isinstance(node, ast.Name):
-        return node.id
-    return ""
-
-
-def _is_constexpr(annotation: ast.expr | None) -> bool:
-    return annotation is not None and "constexpr" in ast.unparse(annotation)
-
-
 def _number(text: str) -> int | float | None:
-    for cast in (int, float):
+    """``128``, ``0x80``, ``1_024`` → int; ``0.5``, ``1e-6``, ``inf`` → float; anything else ``None``."""
+    for cast in (int, lambda t: int(t, 0), float):
         try:
-            return cast(text)
+            return cast(text)  # type: ignore[no-any-return]
         except ValueError:
             pass
     return None
@@ -130,55 +96,164 @@ def _entry(arg: SigArg) -> str:
     return arg.type + (f":{arg.hint}" if arg.hint else "")
 
 
+def parse_value(text: str) -> ConstexprValue:
+    """A constexpr value from the command line.
+
+    ``True``/``true``, ``False``/``false``, ``None``/``none``; Python int literals (``128``, ``0x80``,
+    ``1_024``) and floats (``0.5``, ``1e-6``, ``inf``); dtypes by Triton's names, with or without
+    ``tl.`` (``fp16``, ``float16``, ``tl.float16``, ``bf16``, ``i32``, ``int32``); anything in quotes,
+    ``'relu'`` or ``"fp16"``, is that string; anything else unquoted is a string too, so
+    ``ACTIVATION=leaky_relu`` and ``ACTIVATION='leaky_relu'`` are the same. Quote a string that
+    would otherwise read as something else: ``MODE='None'``, ``NAME='fp16'``.
+    Raises :class:`UsageError` for ``tl.NAME`` that is no dtype.
+    """
+    raw = text.strip()
+    if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
+        return raw[1:-1]
+    keywords: dict[str, ConstexprValue] = {"True": True, "true": True, "False": False, "false": False,
+                                           "None": None, "none": None}
+    if raw in keywords:
+        return keywords[raw]
+    number = _number(raw)
+    if number is not None:
+        return number
+    explicit = raw.startswith(("tl.", "triton.language."))
+    bare = raw.split(".")[-1]
+    if explicit or raw in DTYPES or bare in {tl_name for tl_name, _ in DTYPES.values()}:
+        name = dtype_name(raw)
+        if name is not None:
+            return DTypeValue(name)
+        if explicit:
+            raise UsageError(f"{raw} is not a triton.language dtype; known: "
+                             f"{', '.join('tl.' + n for n, _ in DTYPES.values())}")
+    return raw
+
+
 def parse_constexprs(items: Iterable[str]) -> dict[str, ConstexprValue]:
-    """``["BLOCK=128", "ACT=relu"]`` → ``{"BLOCK": 128, "ACT": "relu"}`` (ints, floats, True/False/None, strings)."""
+    """``["BLOCK=128", "ACT=relu", "OUT=tl.float16"]`` → ``{"BLOCK": 128, "ACT": "relu", "OUT": DTypeValue("fp16")}``
+    (values as :func:`parse_value` reads them). Raises :class:`UsageError` for an item without ``=``."""
     out: dict[str, ConstexprValue] = {}
     for item in items:
         name, sep, raw = item.partition("=")
         if not sep or not name.strip():
             raise UsageError(f"--constexpr expects NAME=VALUE, got {item!r}")
-        raw = raw.strip()
-        value: ConstexprValue
-        if raw in ("True", "true"):
-            value = True
-        elif raw in ("False", "false"):
-            value = False
-        elif raw == "None":
-            value = None
-        else:
-            num = _number(raw)
-            value = num if num is not None else raw.strip("'\"")
-        out[name.strip()] = value
+        out[name.strip()] = parse_value(raw)
     return out
 
 
-def user_kernel(ref: str, signature: str | None, num_warps: int, num_stages: int,
-                constexprs: dict[str, ConstexprValue]) -> KernelSpec:
-    """A :class:`KernelSpec` for ``path/file.py:kernel`` with a compile.py signature.
+# e.g. fp16[4096,4096]:strides=1,4096:align=8
+_TENSOR = re.compile(r"^\*?(?P<dtype>[\w.]+)\[(?P<shape>[^\]]*)\](?P<opts>(?::\w+=[^:]*)*)$")
 
-    Raises :class:`UsageError` for a missing file or function, a bad signature, or
-    parameters left without a value.
+
+def _ints(text: str, what: str, item: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(x, 0) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise UsageError(f"--arg {item!r}: {what} must be integers separated by commas") from None
+
+
+def parse_arg(item: str) -> TensorArg | ScalarArg:
+    """One example argument, ``NAME=SPEC``.
+
+    A tensor is ``DTYPE[SHAPE]`` with optional ``:strides=S0,S1`` (elements; default row-major) and
+    ``:align=BYTES`` (the data pointer's alignment; default 16): ``a=fp16[4096,4096]``,
+    ``b=bf16[64,32]:strides=1,64``, ``x=fp32[1000]:align=4``. DTYPE is a Triton name (``fp16``,
+    ``bf16``, ``fp32``, ``fp8e4nv``, ``i32``, ``i64`` …; ``float16``/``tl.float16``/torch names work too).
+    Anything else is a value as :func:`parse_value` reads it: ``M=4096``, ``scale=0.125``,
+    ``bias=None``, ``ACTIVATION=relu``. Raises :class:`UsageError` naming the bad part.
+    """
+    name, sep, spec = item.partition("=")
+    name, spec = name.strip(), spec.strip()
+    if not sep or not name.isidentifier() or not spec:
+        raise UsageError(f"--arg expects NAME=VALUE or NAME=DTYPE[SHAPE], got {item!r}")
+    m = _TENSOR.match(spec)
+    if m is None:
+        return ScalarArg(name, parse_value(spec))
+    dtype = dtype_name(m.group("dtype"))
+    if dtype is None:
+        raise UsageError(f"--arg {item!r}: unknown dtype {m.group('dtype')!r}; known: {', '.join(DTYPES)}")
+    shape = _ints(m.group("shape"), "the shape", item)
+    strides: tuple[int, ...] | None = None
+    align = 16
+    for opt in filter(None, m.group("opts").split(":")):
+        key, _, value = opt.partition("=")
+        if key == "strides":
+            strides = _ints(value, "strides", item)
+            if len(strides) != len(shape):
+                raise UsageError(f"--arg {item!r}: {len(strides)} strides for {len(shape)} dimensions")
+        elif key == "align":
+            align = _ints(value, "align", item)[0]
+        else:
+            raise UsageError(f"--arg {item!r}: unknown option {key!r}; use :strides=S0,S1,… or :align=BYTES")
+    return TensorArg(name, dtype, shape, strides, align)
+
+
+#: ``describe(path, function, args, constexprs)``: what :func:`ir_explorer.capture.describe_kernel` returns.
+Describe = Callable[[Path, str, Sequence[TensorArg | ScalarArg], dict[str, ConstexprValue]], dict[str, Any]]
+
+
+def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_warps: int | None,
+                num_stages: int | None, constexprs: dict[str, ConstexprValue], describe: Describe,
+                import_stubs: bool = False) -> KernelSpec:
+    """A :class:`KernelSpec` for ``path/file.py:kernel`` with example arguments (``--arg``) or a signature.
+
+    ``describe`` reads the kernel file in a worker. With ``@triton.autotune`` the configs are the
+    decorator's (after ``prune_configs_by``), with ``constexprs``, ``num_warps`` and ``num_stages``
+    overriding theirs; otherwise there is one config made of those. Raises :class:`UsageError` for
+    a bad argument or signature, an unknown parameter, a parameter left without a value.
     """
     file_text, _, function = ref.rpartition(":")
     path = Path(file_text).expanduser().resolve()
-    params = kernel_params(path, function)
-    if signature is None:
-        raise UsageError(f"{ref} needs --signature, e.g. --signature \"*fp16:16, *fp16:16, i32, 128\" "
-                         f"for its parameters: {', '.join(p for p, _ in params)}")
-    args = parse_signature(signature, params)
-    unknown = [n for n in constexprs if n not in {p for p, _ in params}]
-    if unknown:
-        raise UsageError(f"--constexpr {unknown[0]}: {function} has no such parameter; its parameters: "
-                         f"{', '.join(p for p, _ in params)}")
-    both = [a.name for a in args if a.name in constexprs]
-    if both:
-        raise UsageError(f"{both[0]} is given twice, in --signature and in --constexpr; keep one")
-    missing = [p for p, _ in params[len(args):] if p not in constexprs]
+    if signature is not None and arg_specs:
+        raise UsageError("give the kernel's arguments either as --arg NAME=SPEC or as --signature, not both")
+    args = tuple(parse_arg(a) for a in arg_specs)
+    twice = next((a.name for i, a in enumerate(args) if a.name in {b.name for b in args[:i]} or a.name in constexprs),
+                 None)
+    if twice is not None:
+        raise UsageError(f"{twice} is given twice (--arg, --constexpr); keep one")
+    # The arguments matter only to prune_configs_by: describe with them only for a kernel that prunes.
+    info = describe(path, function, (), {})
+    if info["prunes"] and args:
+        info = describe(path, function, args, constexprs)
+    params: list[dict[str, Any]] = info["params"]
+    names = [p["name"] for p in params]
+    listing = ", ".join(f"{p['name']}{': tl.constexpr' if p['constexpr'] else ''}" for p in params)
+    unknown = next((n for n in [a.name for a in args] + list(constexprs) if n not in names), None)
+    if unknown is not None:
+        raise UsageError(f"{function} has no parameter {unknown!r}; its parameters: {listing}")
+    wrong = next((a for a in args if isinstance(a, ScalarArg) and isinstance(a.value, (str, DTypeValue))
+                  and not next(p for p in params if p["name"] == a.name)["constexpr"]), None)
+    if wrong is not None:
+        raise UsageError(f"--arg {wrong.name}={wrong.value}: {wrong.name} is not a tl.constexpr; give a number, "
+                         f"True/False/None or a tensor DTYPE[SHAPE]")
+    # A constexpr given with --arg is a launch keyword like any other: it joins --constexpr.
+    constexprs = {**constexprs, **{a.name: a.value for a in args if isinstance(a, ScalarArg) and a.name in
+                                   {p["name"] for p in params if p["constexpr"]}}}
+    args = tuple(a for a in args if a.name not in constexprs)
+    discovered = [Config.from_json(c) for c in info["configs"] or ()]
+    from_kernel = set(info["heuristics"]) | (set.intersection(*(set(dict(c.constexprs)) for c in discovered))
+                                             if discovered else set())
+    sig_args: tuple[SigArg, ...] = ()
+    if signature is not None:
+        sig_args = parse_signature(signature, [(p["name"], p["constexpr"]) for p in params])
+        both = [a.name for a in sig_args if a.name in constexprs]
+        if both:
+            raise UsageError(f"{both[0]} is given twice, in --signature and in --constexpr; keep one")
+    given = {a.name for a in (*args, *sig_args)} | set(constexprs) | from_kernel
+    missing = [p["name"] for p in params if p["name"] not in given and not p["default"]]
     if missing:
-        mapped = _mapping(params, [_entry(a) for a in args])
-        raise UsageError(f"no value for parameter(s) {', '.join(missing)}: --signature has {len(args)} entries for "
-                         f"{len(params)} parameters, mapped in order ({mapped}); extend --signature or pass "
-                         f"--constexpr {missing[0]}=VALUE")
-    # --constexpr values win over signature entries for the same parameter (the worker applies them first).
-    config = Config(tuple(constexprs.items()), num_warps, num_stages)
-    return KernelSpec(name=ref, path=path, function=function, args=args, configs=(config,))
+        if signature is not None:
+            mapped = _mapping([(n, False) for n in names], [_entry(a) for a in sig_args])
+            raise UsageError(f"no value for parameter(s) {', '.join(missing)}: --signature has {len(sig_args)} entries "
+                             f"for {len(params)} parameters, mapped in order ({mapped}); extend --signature or pass "
+                             f"--constexpr {missing[0]}=VALUE")
+        raise UsageError(f"no value for parameter(s) {', '.join(missing)} of {function}: give example arguments, "
+                         f"e.g. --arg x=fp16[4096] --arg n=4096 (or a --signature), for its parameters: {listing}")
+    if discovered:
+        # --constexpr/--num-warps/--num-stages win over the autotune config's values (the worker applies them).
+        configs = tuple(Config(tuple({**dict(c.constexprs), **constexprs}.items()), num_warps or c.num_warps,
+                               num_stages or c.num_stages, c.options) for c in discovered)
+    else:
+        configs = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),)
+    return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,
+                      autotuned=bool(discovered), import_stubs=import_stubs, notes=tuple(info["notes"]))

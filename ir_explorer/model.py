@@ -122,13 +122,50 @@ class Target:
 # Kernel inputs
 # --------------------------------------------------------------------------------------
 
-#: Element sizes in bytes of the dtypes example tensors may have (Triton's names).
-DTYPE_BYTES = {
-    "fp8e4nv": 1, "fp8e5": 1, "fp8e4b15": 1, "i8": 1, "u8": 1, "i1": 1,
-    "fp16": 2, "bf16": 2, "i16": 2,
-    "fp32": 4, "i32": 4, "u32": 4,
-    "fp64": 8, "i64": 8,
+#: Element types by their Triton signature names (``triton/runtime/jit.py``'s ``type_canonicalisation_dict``
+#: values), each with its ``triton.language`` attribute and its size in bytes (``i1`` is stored as a byte).
+DTYPES: dict[str, tuple[str, int]] = {
+    "fp8e4nv": ("float8e4nv", 1), "fp8e5": ("float8e5", 1), "fp8e4b15": ("float8e4b15", 1),
+    "fp8e4b8": ("float8e4b8", 1), "fp8e5b16": ("float8e5b16", 1),
+    "fp16": ("float16", 2), "bf16": ("bfloat16", 2), "fp32": ("float32", 4), "fp64": ("float64", 8),
+    "i1": ("int1", 1), "i8": ("int8", 1), "i16": ("int16", 2), "i32": ("int32", 4), "i64": ("int64", 8),
+    "u8": ("uint8", 1), "u16": ("uint16", 2), "u32": ("uint32", 4), "u64": ("uint64", 8),
 }  # fmt: skip
+#: Element sizes in bytes of the dtypes example tensors may have (Triton's signature names).
+DTYPE_BYTES = {name: size for name, (_, size) in DTYPES.items()}
+#: Other spellings users write: ``triton.language`` names (``float16``) and torch names (``half``, ``bool``).
+_DTYPE_ALIASES = {
+    **{tl_name: short for short, (tl_name, _) in DTYPES.items()},
+    "half": "fp16", "float": "fp32", "double": "fp64", "bool": "i1",
+    "float8_e4m3fn": "fp8e4nv", "float8_e5m2": "fp8e5", "float8_e4m3fnuz": "fp8e4b8", "float8_e5m2fnuz": "fp8e5b16",
+}  # fmt: skip
+
+
+def dtype_name(text: str) -> str | None:
+    """The Triton signature name (``fp16``, ``i32``) of ``fp16``, ``float16``, ``tl.float16``,
+    ``triton.language.float16`` or a torch name (``half``, ``bfloat16``); ``None`` if it is none of them."""
+    bare = text.strip()
+    for prefix in ("triton.language.", "tl.", "torch."):
+        if bare.startswith(prefix):
+            bare = bare[len(prefix):]
+            break
+    return bare if bare in DTYPES else _DTYPE_ALIASES.get(bare)
+
+
+@dataclass(frozen=True)
+class DTypeValue:
+    """A ``tl.dtype`` as a constexpr value (``OUT_DTYPE=tl.float16``); the worker turns it into the
+    ``triton.language`` object."""
+
+    name: str
+    """The Triton signature name: ``fp16``, ``bf16``, ``i32`` … (a key of :data:`DTYPES`)."""
+
+    def __str__(self) -> str:
+        return f"tl.{DTYPES[self.name][0]}"
+
+
+#: What a ``tl.constexpr`` may hold here: a number, a bool, ``None``, a string or a dtype.
+ConstexprValue = int | float | bool | str | DTypeValue | None
 
 
 @dataclass(frozen=True)
@@ -185,14 +222,16 @@ class TensorArg:
 
 @dataclass(frozen=True)
 class ScalarArg:
-    """An example scalar argument (int, float or bool), specialized the way the JIT does it.
+    """An example scalar argument, specialized the way the JIT does it.
 
     An int equal to 1 becomes a constant, an int divisible by 16 gets ``tt.divisibility = 16``
-    (``triton/runtime/jit.py``, ``native_specialize_impl``).
+    (``triton/runtime/jit.py``, ``native_specialize_impl``), unless the parameter is in the
+    kernel's ``do_not_specialize``; ``None`` becomes a constexpr. A ``tl.constexpr`` parameter
+    may take any :data:`ConstexprValue` (a string, a dtype …).
     """
 
     name: str
-    value: int | float | bool
+    value: ConstexprValue
 
     def describe(self) -> str:
         return f"{self.name}={self.value}"
@@ -219,7 +258,16 @@ class SigArg:
 
 
 Arg = TensorArg | ScalarArg | SigArg
-ConstexprValue = int | float | bool | str | None
+
+
+def constexpr_to_json(value: ConstexprValue) -> Any:
+    """A JSON-safe form of a constexpr value: itself, or ``{"dtype": "fp16"}`` for a :class:`DTypeValue`."""
+    return {"dtype": value.name} if isinstance(value, DTypeValue) else value
+
+
+def constexpr_from_json(data: Any) -> ConstexprValue:
+    """Inverse of :func:`constexpr_to_json`."""
+    return DTypeValue(data["dtype"]) if isinstance(data, dict) else data
 
 
 @dataclass(frozen=True)
@@ -254,7 +302,7 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "constexprs": dict(self.constexprs),
+            "constexprs": {k: constexpr_to_json(v) for k, v in self.constexprs},
             "num_warps": self.num_warps,
             "num_stages": self.num_stages,
             "options": dict(self.options),
@@ -263,7 +311,7 @@ class Config:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Config:
         return cls(
-            tuple(data.get("constexprs", {}).items()),
+            tuple((k, constexpr_from_json(v)) for k, v in data.get("constexprs", {}).items()),
             int(data.get("num_warps", 4)),
             int(data.get("num_stages", 3)),
             tuple(sorted(data.get("options", {}).items())),
@@ -292,6 +340,12 @@ class KernelSpec:
     description: str = ""
     autotuned: bool = False
     """True when the kernel object is a ``triton.autotune`` wrapper over these configs."""
+    import_stubs: bool = False
+    """Import the kernel file with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``),
+    for files that touch the GPU at import."""
+    notes: tuple[str, ...] = field(default=(), compare=False)
+    """What finding the configs left to say: the autotune key, ignored pre-hooks, an unevaluated
+    ``prune_configs_by``."""
     flops: Callable[[Mapping[str, Any]], float] | None = field(default=None, compare=False, repr=False)
     """FLOPs of one launch given ``{arg name: value}`` (tensors as :class:`TensorArg`), for TFLOP/s
     figures; ``None`` for memory-bound kernels, which are rated in GB/s instead."""
@@ -528,7 +582,7 @@ def arg_to_json(arg: Arg) -> dict[str, Any]:
         return {"kind": "tensor", "name": arg.name, "dtype": arg.dtype, "shape": list(arg.shape),
                 "strides": list(arg.strides) if arg.strides else None, "align": arg.align}
     if isinstance(arg, ScalarArg):
-        return {"kind": "scalar", "name": arg.name, "value": arg.value}
+        return {"kind": "scalar", "name": arg.name, "value": constexpr_to_json(arg.value)}
     return {"kind": "sig", "name": arg.name, "type": arg.type, "hint": arg.hint, "value": arg.value}
 
 
@@ -539,5 +593,5 @@ def arg_from_json(data: Mapping[str, Any]) -> Arg:
         strides = tuple(data["strides"]) if data.get("strides") else None
         return TensorArg(data["name"], data["dtype"], tuple(data["shape"]), strides, int(data.get("align", 16)))
     if kind == "scalar":
-        return ScalarArg(data["name"], data["value"])
+        return ScalarArg(data["name"], constexpr_from_json(data["value"]))
     return SigArg(data["name"], data.get("type"), data.get("hint"), data.get("value"))

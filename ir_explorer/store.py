@@ -6,6 +6,7 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/blobs/ab/<sha256>       zlib-compressed content, named by the sha256 of the raw bytes
     v1/entries/ab/<key>.json   one compilation: its stages, metadata, resources, failure
     v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
+    v1/kernels/ab/<key>.json   what importing a user's kernel file found: parameters, autotune configs
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -284,6 +285,22 @@ class Store:
             if not isinstance(p.source, Blob) or not p.source.intact():
                 raise CorruptEntry(f"pass list of {key} lost the snapshot of pass {p.index}")
         return passes, final
+
+    # ---------------------------------------------------------------- kernel files
+
+    def save_kernel_info(self, key: str, info: Mapping[str, Any]) -> None:
+        """Keep what the worker's ``describe`` found in a kernel file (:func:`ir_explorer.capture.describe_kernel`),
+        so that a cached ``dump`` never imports the file again."""
+        self._write_manifest("kernels", key, {"info": dict(info)})
+
+    def load_kernel_info(self, key: str) -> dict[str, Any] | None:
+        """The ``describe`` result saved under ``key``; ``None`` if absent. Raises :class:`CorruptEntry`."""
+        m = self._read_manifest("kernels", key)
+        if m is None:
+            return None
+        if not isinstance(m.get("info"), dict):
+            raise CorruptEntry(f"kernel description {key} is malformed")
+        return m["info"]
 
     # ---------------------------------------------------------------- sizes
 

@@ -68,6 +68,19 @@ def take() -> subprocess.Popen[bytes] | None:
     return proc
 
 
+def keep(proc: subprocess.Popen[bytes]) -> None:
+    """Make ``proc``, a worker that answered a ``describe`` request and waits for more, the warm worker
+    (killed at exit if nobody takes it); a second one is killed."""
+    global _warm
+    if _warm is not None and _warm.poll() is None:
+        proc.kill()
+        proc.wait()
+        return
+    if proc.poll() is None:
+        _warm = proc
+        atexit.register(discard)
+
+
 def discard() -> None:
     """Kill the warm worker if nobody took it (everything came from the store)."""
     global _warm

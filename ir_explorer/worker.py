@@ -4,11 +4,16 @@ It runs in a child process so that a crash or hang inside Triton's C++ cannot ta
 caller (:mod:`ir_explorer.capture` starts it, enforces the timeout, and reads the result).
 This is the only module that imports Triton. It:
 
-1. imports the kernel file and unwraps ``triton.autotune`` / ``triton.heuristics`` wrappers;
-2. derives the specialization the way Triton's JIT does for a real launch, with Triton's
-   own code (``JITFunction`` binder from ``create_function_from_signature`` and
-   ``JITFunction._pack_args``, ``triton/runtime/jit.py``), or takes a ``tools/compile.py``
-   signature literally;
+1. imports the kernel file (with the GPU driver and ``torch.cuda`` stubbed when asked:
+   ``--no-import-side-effects``) and unwraps ``triton.autotune`` / ``triton.heuristics`` wrappers;
+   a ``describe`` request stops here and answers with the parameters and the autotune configs
+   (pruned by ``prune_configs_by`` where that runs without a GPU), and the worker then waits for
+   a compile request;
+2. computes ``triton.heuristics`` values from the example arguments as a launch does
+   (``Heuristics.run``, ``triton/runtime/autotuner.py``) and derives the specialization the way
+   Triton's JIT does for a real launch, with Triton's own code (``JITFunction`` binder from
+   ``create_function_from_signature`` and ``JITFunction._pack_args``, ``triton/runtime/jit.py``),
+   or takes a ``tools/compile.py`` signature literally;
 3. calls ``triton.compile`` for the target with Triton's official hooks, restored on exit:
    ``knobs.runtime.add_stages_inspection_hook`` to time each stage,
    ``knobs.nvidia.dump_ptxas_log`` for registers and spills, a private
@@ -33,7 +38,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .diagnostics import diagnose
+from .diagnostics import diagnose, version_hint
 from .ingest import (
     DUMP_FILE,
     STAGE_FILE,
@@ -47,9 +52,12 @@ from .ingest import (
     stages_from_triton_cache,
 )
 from .model import (
+    DTYPES,
+    KNOWN_TARGETS,
     Compilation,
     CompileFailure,
     Config,
+    DTypeValue,
     Resources,
     ScalarArg,
     SigArg,
@@ -57,6 +65,9 @@ from .model import (
     Target,
     TensorArg,
     arg_from_json,
+    constexpr_from_json,
+    constexpr_to_json,
+    dtype_name,
 )
 from .resources import parse_amdgcn, parse_ptxas_log
 from .store import Store
@@ -72,28 +83,70 @@ class UserInputError(Exception):
 class _FakeTensor:
     """What Triton's JIT looks at in a tensor argument: ``dtype``, ``data_ptr()`` and, on AMD,
     the storage size (``ptr_range()``: at most 2**31 - 1 bytes adds ``tt.pointer_range = 32``,
-    which enables buffer ops; ``HIPBackend.is_within_2gb`` in ``triton/backends/amd/compiler.py``)."""
+    which enables buffer ops; ``HIPBackend.is_within_2gb`` in ``triton/backends/amd/compiler.py``).
+    Heuristics and ``early_config_prune`` functions also read ``shape``, ``stride()``, ``numel()``
+    and ``element_size()``, as on a torch tensor; ``dtype`` is a ``tl.dtype``, not a torch dtype."""
 
-    def __init__(self, dtype: Any, ptr: int, storage_bytes: int) -> None:
+    def __init__(self, arg: TensorArg, dtype: Any, ptr: int) -> None:
         self.dtype = dtype
+        self.shape = arg.shape
+        self.ndim = len(arg.shape)
+        self._arg = arg
         self._ptr = ptr
-        self._storage_bytes = storage_bytes
 
     def data_ptr(self) -> int:
         return self._ptr
 
     def ptr_range(self) -> int:
-        return self._storage_bytes
+        return self._arg.storage_bytes
+
+    def stride(self, dim: int | None = None) -> Any:
+        strides = self._arg.strides or self._arg.contiguous_strides
+        return strides if dim is None else strides[dim]
+
+    def size(self, dim: int | None = None) -> Any:
+        return self.shape if dim is None else self.shape[dim]
+
+    def dim(self) -> int:
+        return self.ndim
+
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def element_size(self) -> int:
+        return DTYPES[self._arg.dtype][1]
+
+    def is_contiguous(self) -> bool:
+        return self._arg.strides is None or tuple(self._arg.strides) == self._arg.contiguous_strides
 
 
 # ------------------------------------------------------------------------------ loading
 
 
-def load_kernel(path: Path, function: str, bundled: bool) -> tuple[Any, Any, Any]:
-    """Import ``path`` and return ``(module, wrapper object, JITFunction)``."""
+#: Modules this worker imported, by path: a describe request's import serves the compile that follows.
+_modules: dict[Path, Any] = {}
+
+
+def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target | None = None
+                ) -> tuple[Any, Any, Any]:
+    """Import ``path`` and return ``(module, kernel object, JITFunction)``; the kernel object is the
+    file's ``function`` attribute, possibly ``triton.autotune``/``triton.heuristics`` wrappers.
+
+    ``import_stubs`` installs :func:`install_gpu_stubs` for that target first. A module imported
+    once (by a ``describe`` request) is reused by the compile request that follows in the same
+    worker. Raises :class:`UserInputError` for a file that does not import (naming its line and,
+    when the failure came from touching the GPU, ``--no-import-side-effects``) or has no such kernel.
+    """
     from triton.runtime.jit import JITFunction
 
-    if bundled:
+    if import_stubs is not None:  # also for a module already imported: pruners and heuristics may ask the GPU
+        install_gpu_stubs(import_stubs)
+    if path in _modules:
+        module = _modules[path]
+    elif bundled:
         from .bundled import import_kernel_module
 
         module = import_kernel_module(path)
@@ -110,7 +163,7 @@ def load_kernel(path: Path, function: str, bundled: bool) -> tuple[Any, Any, Any
         except SyntaxError as exc:
             raise UserInputError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from exc
         except Exception as exc:
-            raise UserInputError(f"importing {path} failed: {type(exc).__name__}: {exc}") from exc
+            raise UserInputError(_import_failure(path, exc, import_stubs is not None)) from exc
     obj = getattr(module, function, None)
     if obj is None:
         jitted = sorted(k for k, v in vars(module).items() if _unwrap(v) is not None)
@@ -120,7 +173,165 @@ def load_kernel(path: Path, function: str, bundled: bool) -> tuple[Any, Any, Any
     if fn is None:
         raise UserInputError(f"{path}:{function} is not a @triton.jit function")
     assert isinstance(fn, JITFunction)
+    _modules[path] = module
     return module, obj, fn
+
+
+#: Text of errors raised by code that needs a GPU: Triton's driver lookup (``triton/runtime/driver.py``),
+#: torch without CUDA or without a device.
+_GPU_ERRORS = ("active drivers", "not compiled with cuda", "nvidia driver", "no cuda gpus", "cuda driver",
+               "hip driver", "no hip gpus", "cudagetdevicecount", "cuda error")
+
+
+def _import_failure(path: Path, exc: BaseException, stubbed: bool) -> str:
+    """One line for a kernel file whose import raised: the file's line that failed, the error and,
+    when it touched the GPU, the way around it."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename) == path]
+    where = str(path)
+    if frames:  # the module-level statement, and the line inside the file's own function it called
+        top, inner_frame = frames[0], frames[-1]
+        where = f"{path}:{top.lineno}: {(top.line or '').strip()}"
+        if inner_frame is not top:
+            where += f" (line {inner_frame.lineno}: {(inner_frame.line or '').strip()})"
+    error = f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}".rstrip(": ")
+    if isinstance(exc, _NeedsGPU):
+        return (f"{where}: importing the kernel file {exc} at import, which needs a GPU even with "
+                f"--no-import-side-effects; move it under `if __name__ == \"__main__\":`")
+    inner = [f.filename for f in traceback.extract_tb(exc.__traceback__)]
+    gpu = any(e in str(exc).lower() for e in _GPU_ERRORS) or any(
+        f"{os.sep}runtime{os.sep}driver.py" in f or f"{os.sep}torch{os.sep}cuda{os.sep}" in f for f in inner)
+    if gpu and not stubbed:
+        return (f"{where}: importing the kernel file touches the GPU ({error}); pass --no-import-side-effects "
+                f"to import it with the GPU driver and torch.cuda stubbed")
+    return f"{where}: importing the kernel file failed: {error}"
+
+
+#: (multiprocessor count, shared memory per block in bytes) of the GPU each known target stands for
+#: (``KNOWN_TARGETS``; vendors' spec sheets: H100/H200 132 SMs and 227 KiB, MI300X 304 CUs and 64 KiB LDS …),
+#: for module-level code that sizes grids or configs from the device's properties.
+_STUB_DEVICE = {
+    "cuda:75": (40, 65536), "cuda:80": (108, 166912), "cuda:86": (72, 101376), "cuda:89": (58, 101376),
+    "cuda:90": (132, 232448), "cuda:100": (148, 232448), "cuda:120": (170, 101376),
+    "hip:gfx90a": (110, 65536), "hip:gfx942": (304, 65536), "hip:gfx950": (256, 163840),
+    "hip:gfx1100": (96, 65536), "hip:gfx1200": (64, 65536),
+}  # fmt: skip
+
+
+def _capability(target: Target) -> tuple[int, int]:
+    """``torch.cuda.get_device_capability()`` of the target: ``(9, 0)`` for cuda:90, ``(9, 4)`` for gfx942."""
+    if target.is_nvidia:
+        return int(target.arch) // 10, int(target.arch) % 10
+    digits = str(target.arch)[3:]
+    return int(digits[:-2] or 0), int(digits[-2], 16)
+
+
+class _NeedsGPU(RuntimeError):
+    """What the stub driver raises for what no stub can fake: launching a kernel, benchmarking."""
+
+
+class _StubDriver:
+    """Stands in for ``triton.runtime.driver.active`` (``triton/backends/driver.py``'s ``DriverBase``)
+    on a machine without the target's GPU: it reports the requested target and harmless device facts."""
+
+    def __init__(self, target: Target) -> None:
+        from triton.backends.compiler import GPUTarget
+
+        self.target = GPUTarget(*target.as_tuple())
+        sms, smem = _STUB_DEVICE.get(target.spec, (100, 65536))
+        props = {"multiprocessor_count": sms, "max_shared_mem": smem, "max_num_regs": 65536,
+                 "warpSize": target.warp_size, "sm_clock_rate": 1_500_000, "mem_clock_rate": 2_600_000,
+                 "mem_bus_width": 5120}
+        import types
+
+        self.utils = types.SimpleNamespace(get_device_properties=lambda device=0: dict(props))
+
+    @staticmethod
+    def is_active() -> bool:
+        return True
+
+    def get_current_target(self) -> Any:
+        return self.target
+
+    def get_active_torch_device(self) -> Any:
+        torch = sys.modules.get("torch")
+        return torch.device("cuda") if torch is not None else "cuda"
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def set_current_device(self, device: int) -> None:
+        return None
+
+    def get_current_stream(self, device: int | None = None) -> int:
+        return 0
+
+    def get_device_capability(self, device: int = 0) -> tuple[int, int]:
+        return _capability(Target(self.target.backend, self.target.arch, self.target.warp_size))
+
+    def get_benchmarker(self) -> Any:
+        raise _NeedsGPU("benchmarks a kernel")
+
+    @property
+    def launcher_cls(self) -> Any:
+        raise _NeedsGPU("launches a kernel")
+
+
+def install_gpu_stubs(target: Target) -> None:
+    """Make module-level GPU calls succeed without a GPU, for the rest of this worker process.
+
+    ``triton.runtime.driver.active`` becomes a :class:`_StubDriver` for ``target``
+    (``DriverConfig.set_active``, ``triton/runtime/driver.py``). When torch is installed,
+    ``torch.cuda``'s queries return the target's facts (available, one device, its capability and
+    SM count), ``torch.version.cuda``/``hip`` say which vendor it is, and a ``TorchFunctionMode`` turns
+    every ``device="cuda"`` (and ``.cuda()``) into the CPU, so ``torch.randn(…, device="cuda")`` works.
+    """
+    from triton.runtime import driver
+
+    if isinstance(driver._active, _StubDriver):  # DriverConfig._active: 3.6 and 3.9
+        return  # installed by an earlier request of this worker (always for the same target)
+    driver.set_active(_StubDriver(target))
+    if importlib.util.find_spec("torch") is None:
+        return
+    import types
+
+    import torch  # only under --no-import-side-effects: the file imports torch itself, most likely
+    from torch.overrides import TorchFunctionMode
+
+    sms, smem = _STUB_DEVICE.get(target.spec, (100, 65536))
+    major, minor = _capability(target)
+    props = types.SimpleNamespace(
+        name=KNOWN_TARGETS.get(target.spec, target.spec), major=major, minor=minor, multi_processor_count=sms,
+        total_memory=80 * 2**30, warp_size=target.warp_size, shared_memory_per_block_optin=smem,
+        gcnArchName=str(target.arch) if not target.is_nvidia else "", L2_cache_size=50 * 2**20)
+    cuda = torch.cuda
+    for attr, value in {
+        "is_available": lambda: True, "is_initialized": lambda: True, "_lazy_init": lambda: None,
+        "device_count": lambda: 1, "current_device": lambda: 0, "set_device": lambda device: None,
+        "synchronize": lambda device=None: None, "get_device_capability": lambda device=None: (major, minor),
+        "get_device_properties": lambda device=None: props, "get_device_name": lambda device=None: props.name,
+        "current_stream": lambda device=None: types.SimpleNamespace(cuda_stream=0, stream_id=0),
+        "mem_get_info": lambda device=None: (props.total_memory, props.total_memory),
+    }.items():
+        setattr(cuda, attr, value)
+    torch.version.cuda = "12.8" if target.is_nvidia else None  # type: ignore[misc]
+    torch.version.hip = None if target.is_nvidia else "6.4"  # type: ignore[misc]
+
+    def on_cpu(value: Any) -> Any:
+        if isinstance(value, torch.device) and value.type == "cuda":
+            return torch.device("cpu")
+        if isinstance(value, str) and value.startswith("cuda"):
+            return "cpu"
+        return value
+
+    class _CudaOnCpu(TorchFunctionMode):
+        def __torch_function__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+            if func is torch.Tensor.cuda:
+                return args[0]
+            args = tuple(on_cpu(a) for a in args)
+            kwargs = {k: on_cpu(v) for k, v in (kwargs or {}).items()}
+            return func(*args, **kwargs)
+
+    _CudaOnCpu().__enter__()  # for the life of this worker process, which compiles one kernel
 
 
 def _unwrap(obj: Any) -> Any:
@@ -154,32 +365,100 @@ def _jit_kwargs(fn: Any, backend: Any, kwargs: dict[str, Any]) -> dict[str, Any]
     return out
 
 
-def specialize(fn: Any, backend: Any, args: list[Any], constexprs: dict[str, Any],
-               config: Config) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
-    """``(signature, constexprs, attrs, options)`` for ``triton.compile``, as a real launch gets them."""
-    import triton.language as tl
-    from triton.runtime.jit import create_function_from_signature
+def _py_value(value: Any) -> Any:
+    """A constexpr value as the kernel sees it: a :class:`DTypeValue` becomes the ``tl.dtype``."""
+    if isinstance(value, DTypeValue):
+        import triton.language as tl
 
-    params = list(fn.arg_names)
-    const = {**constexprs, **dict(config.constexprs)}
-    if any(isinstance(a, SigArg) for a in args):
-        return _specialize_signature(fn, backend, args, const, config)
+        return getattr(tl, DTYPES[value.name][0])
+    return value
+
+
+def example_values(args: list[Any]) -> dict[str, Any]:
+    """``{name: value}`` a real launch would pass for example arguments: fake tensors at 16-byte aligned
+    addresses (plus ``align`` bytes when misaligned) and the scalars themselves."""
+    import triton.language as tl
 
     values: dict[str, Any] = {}
     for arg in args:
         if isinstance(arg, TensorArg):
             ptr = _BASE_PTR + (0 if arg.align % 16 == 0 else arg.align)
-            values[arg.name] = _FakeTensor(tl.dtype(arg.dtype), ptr, arg.storage_bytes)
+            values[arg.name] = _FakeTensor(arg, getattr(tl, DTYPES[arg.dtype][0]), ptr)
         elif isinstance(arg, ScalarArg):
-            values[arg.name] = arg.value
-    unknown = [n for n in list(values) + list(const) if n not in params]
+            values[arg.name] = _py_value(arg.value)
+    return values
+
+
+def launch_kwargs(obj: Any, fn: Any, named: dict[str, Any], constexprs: dict[str, Any], config: Config,
+                  signature: bool) -> dict[str, Any]:
+    """The keyword arguments the ``JITFunction`` receives at launch: constexprs, ``num_warps``,
+    ``num_stages`` and other options, after the wrappers around it ran.
+
+    Walks ``obj``'s wrappers from the outside in, as ``Autotuner.run`` and ``Heuristics.run`` do
+    (``triton/runtime/autotuner.py``): below an autotuner the chosen ``config``'s kwargs are visible
+    (``Config.all_kwargs``); each heuristic is computed from the named arguments and the kwargs so
+    far, and overrides a value given for the same name. Without an autotuner, ``config`` is what the
+    user passed at launch. Raises :class:`UserInputError` when a heuristic fails.
+    """
+    from triton.runtime.autotuner import Autotuner, Heuristics
+
+    chain = []
+    node = obj
+    while node is not None and node is not fn:
+        chain.append(node)
+        node = getattr(node, "fn", None)
+    config_kwargs = {**{k: _py_value(v) for k, v in config.constexprs}, "num_warps": config.num_warps,
+                     "num_stages": config.num_stages, **dict(config.options)}
+    out = dict(constexprs)
+    if not any(isinstance(w, Autotuner) for w in chain):
+        out.update(config_kwargs)
+    for wrapper in chain:
+        if isinstance(wrapper, Autotuner):
+            out.update(config_kwargs)
+        elif isinstance(wrapper, Heuristics):
+            for name, heuristic in wrapper.values.items():
+                try:
+                    out[name] = heuristic({**named, **out})
+                except Exception as exc:
+                    how = ("; --signature gives no example values: use --arg NAME=VALUE instead" if signature
+                           else "")
+                    raise UserInputError(f"triton.heuristics value {name} of {fn.__name__} failed on the example "
+                                         f"arguments: {type(exc).__name__}: {exc}{how}") from exc
+    return out
+
+
+def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dict[str, Any], config: Config
+               ) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
+    """``(signature, constexprs, attrs, options)`` for ``triton.compile``, as a real launch gets them.
+
+    ``obj`` is the kernel object (``fn`` or the autotune/heuristics wrappers around it), ``args``
+    example arguments or a compile.py signature, ``constexprs`` the values fixed for every config.
+    Raises :class:`UserInputError` for unknown or missing parameters.
+    """
+    from triton.runtime.jit import create_function_from_signature
+
+    params = list(fn.arg_names)
+    given = {k: _py_value(v) for k, v in constexprs.items()}
+    unknown = [n for n in [a.name for a in args] + list(given) + [k for k, _ in config.constexprs] if n not in params]
     if unknown:
         raise UserInputError(f"{fn.__name__} has no parameter {unknown[0]!r}; its parameters: {', '.join(params)}")
-    missing = [p for p in params if p not in values and p not in const and not _has_default(fn, p)]
+    known = backend.parse_options({})
+    foreign = [k for k, _ in config.options if not hasattr(known, k)]
+    if foreign:  # e.g. an autotune config's maxnreg on AMD, where a launch raises KeyError
+        warnings.warn(f"{', '.join(foreign)} ignored: not an option of the {backend.target.backend} backend "
+                      f"({type(known).__name__}); a launch there raises KeyError", stacklevel=1)
+        config = Config(config.constexprs, config.num_warps, config.num_stages,
+                        tuple((k, v) for k, v in config.options if k not in foreign))
+    if any(isinstance(a, SigArg) for a in args):
+        named = {a.name: a.value if a.type is None else 1 for a in args if a.type is None or a.hint == 1}
+        return _specialize_signature(fn, backend, args, launch_kwargs(obj, fn, named, given, config, True))
+    values = example_values(args)
+    launch = launch_kwargs(obj, fn, values, given, config, False)
+    missing = [p for p in params if p not in values and p not in launch and not _has_default(fn, p)]
     if missing:
-        raise UserInputError(f"no value for parameter(s) {', '.join(missing)} of {fn.__name__}")
-    kwargs = _jit_kwargs(fn, backend, {**const, "num_warps": config.num_warps, "num_stages": config.num_stages,
-                                       **dict(config.options)})
+        raise UserInputError(f"no value for parameter(s) {', '.join(missing)} of {fn.__name__}; its parameters: "
+                             f"{', '.join(params)}")
+    kwargs = _jit_kwargs(fn, backend, {k: v for k, v in launch.items() if k not in values})
     binder = create_function_from_signature(fn.signature, fn.params, backend)
     bound, specialization, opts = binder(**values, **kwargs)
     options, signature, constexprs_out, attrs = fn._pack_args(backend, kwargs, bound, specialization, opts)
@@ -192,9 +471,13 @@ def _has_default(fn: Any, name: str) -> bool:
     return fn.signature.parameters[name].default is not inspect.Parameter.empty
 
 
-def _specialize_signature(fn: Any, backend: Any, args: list[Any], const: dict[str, Any],
-                          config: Config) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
-    """compile.py semantics: ``:16`` adds divisibility 16, ``:1`` and bare numbers become constants."""
+def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[str, Any]
+                          ) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
+    """compile.py semantics: ``:16`` adds divisibility 16, ``:1`` and bare numbers become constants.
+
+    As at a launch, a ``do_not_specialize`` parameter takes neither hint, and a
+    ``do_not_specialize_on_alignment`` one not ``:16`` (``create_function_from_signature``,
+    ``triton/runtime/jit.py``); a dropped hint is reported as a warning."""
     params = list(fn.arg_names)
     if len(args) > len(params):
         raise UserInputError(f"the signature has {len(args)} entries but {fn.__name__} takes {len(params)} "
@@ -203,24 +486,29 @@ def _specialize_signature(fn: Any, backend: Any, args: list[Any], const: dict[st
     constexprs: dict[tuple[int, ...], Any] = {}
     attrs: dict[tuple[int, ...], Any] = {}
     for i, name in enumerate(params):
-        if name in const:
+        if name in launch:
             signature[name] = "constexpr"
-            constexprs[(i,)] = const[name]
+            constexprs[(i,)] = launch[name]
             continue
         if i >= len(args):
             raise UserInputError(f"no value for parameter {name!r} of {fn.__name__}: extend --signature or pass "
                                  f"--constexpr {name}=VALUE")
         arg = args[i]
-        if arg.type is None or arg.hint == 1:
+        hint = arg.hint
+        kp = fn.params[i]
+        if hint is not None and (kp.do_not_specialize or (hint == 16 and kp.do_not_specialize_on_alignment)):
+            which = "do_not_specialize" if kp.do_not_specialize else "do_not_specialize_on_alignment"
+            warnings.warn(f"--signature hint :{hint} on {name} dropped: {fn.__name__} lists {name} in {which}",
+                          stacklevel=1)
+            hint = None
+        if arg.type is None or hint == 1:
             signature[name] = "constexpr"
             constexprs[(i,)] = arg.value if arg.type is None else 1
         else:
             signature[name] = arg.type
-            if arg.hint == 16:
+            if hint == 16:
                 attrs[(i,)] = [["tt.divisibility", 16]]
-    options = backend.parse_options(_jit_kwargs(fn, backend, {"num_warps": config.num_warps,
-                                                              "num_stages": config.num_stages,
-                                                              **dict(config.options)}))
+    options = backend.parse_options(_jit_kwargs(fn, backend, {k: v for k, v in launch.items() if k not in params}))
     return signature, constexprs, attrs, options
 
 
@@ -376,6 +664,9 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         kind = "frontend"
         location, line = _python_location(error, module, fn)
         message = getattr(error, "error_message", None) or str(error) or type(error).__name__
+        hint = version_hint(f"{message}\n{line or ''}")
+        if hint is not None:
+            message = f"{message.strip().splitlines()[-1]} (hint: {hint})"
     else:
         kind = failure_kind(stage)
         message = diag.message or str(error) or type(error).__name__
@@ -384,6 +675,102 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
     return CompileFailure(kind=kind, message=message.strip(), stage=stage, python_location=location,
                           python_line=line, failing_pass=diag.failing_pass, last_good_stage=last_good,
                           diagnostics=(stderr.strip() + "\n" + str(error)).strip()[-20000:])
+
+
+def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
+    """A ``triton.Config`` as :meth:`Config.to_json` writes it: its kwargs (a ``tl.dtype`` as
+    :class:`DTypeValue`, anything else that is not a plain value as its text, with a note),
+    ``num_warps``, ``num_stages``, and ``num_ctas``/``maxnreg`` when set."""
+    import triton.language as tl
+
+    constexprs: dict[str, Any] = {}
+    for name, value in config.kwargs.items():
+        short = dtype_name(str(value)) if isinstance(value, tl.dtype) else None
+        if short is not None:
+            constexprs[name] = constexpr_to_json(DTypeValue(short))
+        elif value is None or isinstance(value, (bool, int, float, str)):
+            constexprs[name] = value
+        else:
+            notes.append(f"config {index}: {name}={value!r} is passed as the string {str(value)!r}")
+            constexprs[name] = str(value)
+    options: dict[str, Any] = {}
+    if getattr(config, "num_ctas", 1) not in (None, 1):
+        options["num_ctas"] = config.num_ctas
+    if getattr(config, "maxnreg", None) is not None:
+        options["maxnreg"] = config.maxnreg
+    # None means the backend's default (``parse_options``); the model needs numbers: NVIDIA's defaults.
+    return {"constexprs": constexprs, "num_warps": config.num_warps or 4, "num_stages": config.num_stages or 3,
+            "options": options}
+
+
+def _prune(autotuner: Any, named: dict[str, Any] | None, kwargs: dict[str, Any], notes: list[str]) -> list[Any]:
+    """The autotuner's configs after its ``prune_configs_by`` (``Autotuner.prune_configs``, Triton's own
+    code: ``early_config_prune(configs, named_args, **kwargs)``, then ``perf_model``'s ``top_k``), or all
+    of them, with a note, when that needs a GPU or example arguments."""
+    configs = list(autotuner.configs)
+    if not (autotuner.early_config_prune or autotuner.perf_model):
+        return configs
+    if named is None:
+        notes.append(f"prune_configs_by not evaluated (it needs example arguments: --arg); kept all {len(configs)} "
+                     "configs")
+        return configs
+    autotuner.nargs = named
+    try:
+        pruned = list(autotuner.prune_configs(dict(kwargs)))
+    except Exception as exc:  # user code, possibly asking a GPU: keep every config and say why
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        notes.append(f"prune_configs_by raised {type(exc).__name__}: {first} (it may need a GPU); kept all "
+                     f"{len(configs)} configs")
+        return configs
+    finally:
+        autotuner.nargs = None
+    notes.append(f"prune_configs_by kept {len(pruned)} of {len(configs)} configs")
+    return pruned
+
+
+def describe(request: dict[str, Any]) -> dict[str, Any]:
+    """What a kernel file holds, for the CLI to build its configs without importing it: the kernel's
+    parameters (constexpr, default, ``do_not_specialize``), the autotune configs after
+    ``prune_configs_by`` on the request's example arguments (``prunes``: whether it has one), the
+    autotune key, the names ``triton.heuristics`` computes, and notes."""
+    kspec = request["kernel"]
+    path = Path(kspec["path"])
+    target = Target(*request["target"])
+    try:
+        _module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
+                                       target if kspec.get("import_stubs") else None)
+    except UserInputError as exc:
+        return {"status": "usage", "message": str(exc)}
+    from triton.runtime.autotuner import Autotuner, Heuristics
+
+    params = [{"name": p.name, "constexpr": bool(p.is_constexpr), "default": _has_default(fn, p.name),
+               "do_not_specialize": bool(p.do_not_specialize),
+               "do_not_specialize_on_alignment": bool(p.do_not_specialize_on_alignment)} for p in fn.params]
+    notes: list[str] = []
+    heuristics: list[str] = []
+    configs: list[dict[str, Any]] | None = None
+    prunes = False
+    node = obj
+    while node is not None and node is not fn:
+        if isinstance(node, Heuristics):
+            heuristics += [k for k in node.values if k not in heuristics]
+        elif isinstance(node, Autotuner) and configs is None:
+            prunes = bool(node.early_config_prune or node.perf_model)
+            args = [arg_from_json(a) for a in kspec["args"]]
+            named = None if any(isinstance(a, SigArg) for a in args) or not args else example_values(args)
+            consts = {k: _py_value(constexpr_from_json(v)) for k, v in kspec.get("constexprs", {}).items()}
+            kept = _prune(node, named, consts, notes)
+            configs = [_config_json(c, i, notes) for i, c in enumerate(kept)]
+            notes.insert(0, f"autotune key: {', '.join(node.keys) or '(none)'}")
+            hooked = [str(i) for i, c in enumerate(kept) if c.pre_hook is not None]
+            if hooked or node.user_defined_pre_hook:
+                where = f"config(s) {', '.join(hooked)}" if hooked else "the autotuner"
+                notes.append(f"pre_hook of {where} ignored: it runs on the GPU before each launch")
+        node = getattr(node, "fn", None)
+    if heuristics:
+        notes.append(f"triton.heuristics computes: {', '.join(heuristics)}")
+    return {"status": "ok", "function": fn.__name__, "params": params, "configs": configs, "prunes": prunes,
+            "heuristics": heuristics, "notes": notes}
 
 
 def run(request: dict[str, Any]) -> dict[str, Any]:
@@ -401,13 +788,15 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         warnings.simplefilter("always")
         try:
             python_source = path.read_text()
-            module, _obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")))
+            module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
+                                          target if kspec.get("import_stubs") else None)
             from triton.backends.compiler import GPUTarget
             from triton.compiler import make_backend
 
             backend = make_backend(GPUTarget(*target.as_tuple()))
             args = [arg_from_json(a) for a in kspec["args"]]
-            spec = specialize(fn, backend, args, dict(kspec.get("constexprs", {})), config)
+            consts = {k: constexpr_from_json(v) for k, v in kspec.get("constexprs", {}).items()}
+            spec = specialize(obj, fn, backend, args, consts, config)
         except UserInputError as exc:
             return {"status": "usage", "message": str(exc)}
         except OSError as exc:
@@ -470,26 +859,33 @@ def main() -> int:
         import_error: Exception | None = exc
     else:
         import_error = None
-    line = sys.stdin.readline().strip()
-    if not line:  # the parent found everything in the store
-        return 0
-    request = json.loads(Path(line).read_text())
-    # Temporary files (Triton's ptxas input, a crash's leftovers) go into the job's folder, which the parent removes.
-    tempfile.tempdir = os.environ["TMPDIR"] = request["workdir"]
-    log = os.open(Path(request["workdir"]) / "worker.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    os.dup2(log, 1)
-    os.dup2(log, 2)
-    os.close(log)
-    try:
-        if import_error is not None:
-            result = {"status": "env", "message": f"cannot import triton: {import_error}"}
-        else:
-            result = run(request)
-    except Exception as exc:  # a bug of ours or an unexpected Triton error: report it, with the traceback
-        result = {"status": "internal", "message": f"{type(exc).__name__}: {exc}",
-                  "traceback": traceback.format_exc()[-8000:]}
-    Path(request["result"]).write_text(json.dumps(result))
-    return 0
+    while True:  # describe requests come first, then one compile
+        line = sys.stdin.readline().strip()
+        if not line:  # the parent found everything in the store
+            return 0
+        request = json.loads(Path(line).read_text())
+        # Temporary files (Triton's ptxas input, a crash's leftovers) go into the job's folder, which the parent
+        # removes.
+        tempfile.tempdir = os.environ["TMPDIR"] = request["workdir"]
+        log = os.open(Path(request["workdir"]) / "worker.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.dup2(log, 1)
+        os.dup2(log, 2)
+        os.close(log)
+        describing = request.get("kind") == "describe"
+        try:
+            if import_error is not None:
+                result = {"status": "env", "message": f"cannot import triton: {import_error}"}
+            else:
+                result = describe(request) if describing else run(request)
+        except Exception as exc:  # a bug of ours or an unexpected Triton error: report it, with the traceback
+            result = {"status": "internal", "message": f"{type(exc).__name__}: {exc}",
+                      "traceback": traceback.format_exc()[-8000:]}
+        done = Path(request["result"])
+        partial = done.with_suffix(".part")
+        partial.write_text(json.dumps(result))
+        partial.replace(done)  # the parent polls for the file: it must appear whole
+        if not describing:
+            return 0
 
 
 if __name__ == "__main__":

@@ -9,9 +9,10 @@ import zlib
 import pytest
 from conftest import DATA, ROOT
 
+from ir_explorer.capture import describe_kernel
 from ir_explorer.errors import CorruptEntry, UsageError
-from ir_explorer.kernel_files import kernel_params, parse_constexprs, parse_signature, user_kernel
-from ir_explorer.model import SigArg, Target, TensorArg
+from ir_explorer.kernel_files import parse_constexprs, parse_signature, user_kernel
+from ir_explorer.model import KernelSpec, SigArg, Target, TensorArg
 from ir_explorer.store import Store
 
 
@@ -70,17 +71,18 @@ def test_constexpr_values_of_any_simple_type():
         parse_constexprs(["oops"])
 
 
-def test_kernel_params_from_source_without_importing():
-    params = kernel_params(DATA / "failing_kernels.py", "bad_ptx")
-    assert params == [("x_ptr", False), ("y_ptr", False), ("n", False), ("BLOCK", True)]
-    with pytest.raises(UsageError, match="missing.py"):
-        kernel_params(DATA / "missing.py", "k")
+def _signature_kernel(store: Store, signature: str, constexprs: dict) -> KernelSpec:
+    """``failing_kernels.py:bad_ptx`` with a signature, its parameters read by a real worker (once per session)."""
+    def describe(path, function, args, consts):
+        return describe_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
+
+    return user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", signature, [], 4, 3, constexprs, describe)
 
 
-def test_user_kernel_reports_parameters_left_without_value():
+def test_user_kernel_reports_parameters_left_without_value(store):
     with pytest.raises(UsageError, match="no value for parameter\\(s\\) BLOCK"):
-        user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", "*i32:16, *i32:16, i32", 4, 3, {})
-    spec = user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", "*i32:16, *i32:16, i32", 4, 3, {"BLOCK": 256})
+        _signature_kernel(store, "*i32:16, *i32:16, i32", {})
+    spec = _signature_kernel(store, "*i32:16, *i32:16, i32", {"BLOCK": 256})
     assert spec.configs[0].constexprs == (("BLOCK", 256),)
 
 
@@ -130,9 +132,9 @@ def test_cache_key_follows_local_imports(tmp_path):
     ("*i32:16, *i32:16, i32, i32", {}, "BLOCK is a tl.constexpr; give its value"),
     ("*i32:16, *i32:16, i32, 128", {"BLOCK": 64}, "BLOCK is given twice"),
 ])
-def test_signature_mistakes_get_precise_messages(signature, constexprs, message):
+def test_signature_mistakes_get_precise_messages(store, signature, constexprs, message):
     with pytest.raises(UsageError) as info:
-        user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", signature, 4, 3, constexprs)
+        _signature_kernel(store, signature, constexprs)
     assert message in str(info.value)
 
 
