@@ -154,7 +154,8 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
         return False, "same layout: no data movement", False, None
     if isinstance(d, DotOperandLayout) and d.op_idx == 0 and _same_mma_family(s, d.parent):
         return False, "the MMA accumulator becomes the A operand in registers (no shared memory)", False, None
-    a, b = owners(s, src.shape, warp_size), owners(d, dst.shape, warp_size)
+    a = owners(s, src.shape, warp_size)
+    b = owners(d, dst.shape, warp_size) if a is not None else None
     if a is not None and b is not None:
         moves_warp = moves_lane = False
         for coord, holders in b.items():

@@ -28,7 +28,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .findings import Analysis, AnalysisInput, Finding, Severity
-from .layouts import parse_aliases
+from .layouts import find_types, parse_aliases, parse_type
 from .shared_memory import allocations
 from .ttgir import Op, python_location, scan
 
@@ -71,6 +71,8 @@ class LoopReport:
     """``num`` of each ``ttg.async_wait`` in the loop (copy groups left in flight)."""
     pendings: tuple[int, ...]
     """``pendings`` of each ``ttng.warp_group_dot_wait`` in the loop (wgmma groups left in flight)."""
+    warp_specialized: bool = False
+    """The loop runs inside a ``ttg.warp_specialize`` partition (its stages are the buffer ring's depth)."""
 
 
 def _root_map(ops: list[Op], alloc_names: set[str]) -> dict[str, str]:
@@ -89,7 +91,7 @@ def _root_map(ops: list[Op], alloc_names: set[str]) -> dict[str, str]:
 def loops(text: str) -> list[LoopReport]:
     """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
     ops = scan(text)
-    allocs = {a.name: a for a in allocations(ops, parse_aliases(text)) if a.buffers > 1}
+    allocs = {a.name: a for a in allocations(ops, parse_aliases(text)) if a.buffers > 1 and not a.barrier}
     root = _root_map(ops, set(allocs))
     body: dict[int, list[Op]] = {}
     for op in ops:
@@ -98,6 +100,7 @@ def loops(text: str) -> list[LoopReport]:
     with_dot = [ln for ln, b in body.items() if any(o.name in _DOTS for o in b)]
     with_load = [ln for ln, b in body.items() if any(o.name in _LOADS or o.name in _PRODUCERS for o in b)]
     chosen = sorted(with_dot or with_load)
+    ops_by_line = {op.line: op for op in ops}
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
@@ -111,13 +114,20 @@ def loops(text: str) -> list[LoopReport]:
                         break
         distance = max(prologue.values(), default=0)
         stages = distance + 1 if used and distance else 0
+        # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
+        ring = max((t.shape[0] for o in inside if o.name in ("ttg.memdesc_index", "ttg.memdesc_subview")
+                    for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
+                    and t.element != "i64"), default=0)
+        specialized = "ttg.warp_specialize" in ops_by_line[ln].regions
+        if not stages and specialized and ring > 1:
+            stages = ring
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
         out.append(LoopReport(
-            ln, ln in with_dot, stages, max((allocs[u].buffers for u in used), default=0), tuple(used),
+            ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),
             dict(async_ops), tuple(o.line for o in inside if o.name in _ASYNC),
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
-                  and (m := _PENDINGS.search(o.text)))))
+                  and (m := _PENDINGS.search(o.text))), specialized))
     return out
 
 
@@ -148,6 +158,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if r.stages:
             waits = f"; async_wait num={sorted(set(r.waits))}" if r.waits else ""
             pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
+            if r.warp_specialized:
+                what = f"warp-specialized {what}"
             findings.append(finding(
                 "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffers "
                 f"({', '.join('%' + a for a in r.allocations)}); in the loop: {ops}{waits}{pend}",

@@ -305,10 +305,11 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
     ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
     md = access.memdesc
-    shape = md.shape[-2:] if len(md.shape) >= 2 else md.shape
     if len(md.shape) != 2:
         return f"not estimated: {len(md.shape)}-D tile"
-    tile = (shape[0], shape[1])
+    # a subview (e.g. one K-slice, memdesc<128x16xf16, …, 128x64>) is addressed in its allocation's rows
+    full = md.alloc_shape[-2:] if md.alloc_shape and len(md.alloc_shape) >= 2 else md.shape
+    tile = (full[0], full[1])
     if access.op == "ttng.warp_group_dot":
         return "wgmma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
     if access.op.startswith("ttng.async_tma"):

@@ -35,6 +35,9 @@ class Op:
     results: tuple[str, ...]
     text: str
     loops: tuple[int, ...]
+    regions: tuple[str, ...] = ()
+    """Names of the ops whose regions enclose this one, outermost first (``scf.for``, ``scf.if``,
+    ``ttg.warp_specialize`` for its ``default``/``partitionN`` regions …)."""
 
 
 def strip_loc(line: str) -> str:
@@ -67,11 +70,14 @@ def scan(text: str) -> list[Op]:
             results = tuple(r.strip()[1:].split(":")[0] for r in m.group("results").split(",")) \
                 if m.group("results") else ()
             loops = tuple(ln for ln, name in stack if name in ("scf.for", "scf.while"))
-            ops.append(Op(i, m.group("name"), results, line.strip(), loops))
+            ops.append(Op(i, m.group("name"), results, line.strip(), loops, tuple(name for _, name in stack)))
             if line.rstrip().endswith("{"):
                 stack.append((i, m.group("name")))
         elif line.rstrip().endswith("{"):
-            stack.append((i, ""))
+            # e.g.     default {        partition0(%arg9: i32 …) num_warps(4) {
+            ws = line.lstrip().startswith(("default", "partition")) and any(
+                op.name == "ttg.warp_specialize" for op in ops[-1:])
+            stack.append((i, "ttg.warp_specialize" if ws or line.lstrip().startswith("partition") else ""))
     return ops
 
 
