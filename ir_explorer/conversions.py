@@ -8,13 +8,14 @@ accumulator becoming a dot operand in place (``matchMmaV3AndDotOperandLayout``).
 with linear layouts. This module approximates it:
 
 * IR that went through Triton's ``allocate-shared-memory`` pass (a pass dump) says it exactly:
-  the op carries ``allocation.offset``/``allocation.size``; that is used when present;
+  the op carries ``allocation.offset`` (and, in Triton 3.9, ``allocation.size``); that is used
+  when present;
 * identical layouts: no data movement;
 * an ``#nvidia_mma``/``#amd_mfma`` accumulator to ``#ttg.dot_op<{opIdx = 0}>`` of an MMA layout of
   the same family and ``warpsPerCTA``: registers (the flash-attention ``P @ V`` shortcut);
-* ``#blocked``, ``#ttg.slice`` of ``#blocked`` and ``#ttg.linear`` on both sides: exact owner
-  maps are computed; data that stays in its warp needs no scratch (registers or shuffles), data
-  that changes warp needs shared memory;
+* ``#blocked``, ``#ttg.slice`` of ``#blocked`` and ``#ttg.linear`` on both sides, or two
+  ``#nvidia_mma`` layouts of one version: owner maps are computed; data that stays in its warp
+  needs no scratch (registers or shuffles), data that changes warp needs shared memory;
 * anything else (e.g. ``#mma`` → ``#blocked`` for the epilogue store): assumed to go through
   shared memory, flagged as an approximation (``exact: false``).
 
@@ -111,6 +112,25 @@ def _linear_owners(layout: RawLayout, shape: tuple[int, ...]) -> Owners | None:
     return {k: frozenset(v) for k, v in owners.items()}
 
 
+def _mma_owners(layout: NvidiaMmaLayout, shape: tuple[int, ...]) -> Owners | None:
+    """Accumulator of mma.sync (v2) / wgmma (v3): each warp holds 16 rows × ``n`` columns (8 for v2,
+    ``instrShape[1]`` for v3); lane ``l`` holds rows ``l/4`` and ``l/4 + 8``, columns ``2*(l%4)`` and
+    ``+1`` of every 8 (PTX ISA, "Matrix Fragments for mma.m16n8k16" and "wgmma … Register Fragments").
+    Warps are numbered row-major over ``warpsPerCTA``; that is only used to compare two MMA layouts."""
+    if len(shape) != 2 or len(layout.warps_per_cta) != 2 or layout.version_major not in (2, 3):
+        return None
+    n_w = 8 if layout.version_major == 2 else (layout.instr_shape[1] if len(layout.instr_shape) > 1 else 8)
+    wm, wn = layout.warps_per_cta
+    tile = (16 * wm, n_w * wn)
+    out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    for x in range(max(tile[0], shape[0])):
+        for y in range(max(tile[1], shape[1])):
+            warp = ((x // 16) % wm) * wn + (y // n_w) % wn
+            lane = (x % 8) * 4 + (y % 8) // 2
+            out.setdefault((x % shape[0], y % shape[1]), set()).add((warp, lane))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
 def owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int) -> Owners | None:
     """``{coordinate: {(warp, lane), …}}`` for ``#blocked``, ``#ttg.slice`` of ``#blocked`` and
     ``#ttg.linear`` layouts; ``None`` for other layouts or tensors over 65536 elements."""
@@ -144,9 +164,9 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
     """``(scratch, reason, exact, scratch_bytes)`` for converting ``src`` to ``dst``.
     ``allocated`` says the IR went through Triton's shared-memory allocation (its ops carry
     ``allocation.*`` attributes), so a missing ``allocation.size`` means no scratch."""
-    m = _ALLOC_SIZE.search(op_text)
-    if m:
-        return True, "Triton allocated a shared-memory scratch buffer for it", True, int(m.group(1))
+    if "allocation.offset" in op_text:  # Triton 3.9 also prints allocation.size; 3.6 only the offset
+        m = _ALLOC_SIZE.search(op_text)
+        return True, "Triton allocated a shared-memory scratch buffer for it", True, int(m.group(1)) if m else None
     if allocated:
         return False, "Triton allocated no scratch for it (registers or warp shuffles)", True, None
     s, d = src.layout, dst.layout
@@ -154,8 +174,11 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
         return False, "same layout: no data movement", False, None
     if isinstance(d, DotOperandLayout) and d.op_idx == 0 and _same_mma_family(s, d.parent):
         return False, "the MMA accumulator becomes the A operand in registers (no shared memory)", False, None
-    a = owners(s, src.shape, warp_size)
-    b = owners(d, dst.shape, warp_size) if a is not None else None
+    if isinstance(s, NvidiaMmaLayout) and isinstance(d, NvidiaMmaLayout) and s.version_major == d.version_major:
+        a, b = _mma_owners(s, src.shape), _mma_owners(d, dst.shape)
+    else:
+        a = owners(s, src.shape, warp_size)
+        b = owners(d, dst.shape, warp_size) if a is not None else None
     if a is not None and b is not None:
         moves_warp = moves_lane = False
         for coord, holders in b.items():

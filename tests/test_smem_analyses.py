@@ -234,3 +234,25 @@ def test_analyses_never_raise_on_cut_or_mutated_ir(compiled, data):
     for analysis in (shared_memory, conversions, pipelining):
         result = analysis.analyze(cut)
         assert isinstance(result.findings, list)
+
+
+def test_mma_to_mma_row_vector_stays_in_registers():
+    """Cut from Triton 3.6's flash-attention TTGIR on cuda:90: the row max ``m_ij`` (128x1) moves from the
+    QK^T accumulator layout to the PV one; only instrShape N differs, so rows stay with their threads.
+    Triton 3.6's allocator gives it no scratch (no ``allocation.offset``); Triton 3.9 no longer emits it."""
+    text = "\n".join([
+        "#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 64, 16]}>",
+        "#mma1 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], "
+        "instrShape = [16, 128, 16]}>",
+        "#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], "
+        "order = [1, 0]}>",
+        "    %acc_115 = ttg.convert_layout %acc_114 : tensor<128x1xf32, #mma> -> tensor<128x1xf32, #mma1> loc(#loc1)",
+        "    %5 = ttg.convert_layout %4 {allocation.offset = 0 : i32} : tensor<128x128xf16, #mma1> -> "
+        "tensor<128x128xf16, #blocked> loc(#loc2)",
+    ])
+    (row,) = conversions.conversions(text.rsplit("\n", 1)[0], 32)
+    assert (row.scratch, row.exact) == (False, False)
+    assert "registers only" in row.reason
+    # the same module after Triton 3.6's allocator: the epilogue conversion carries an offset, no size
+    _, epilogue = conversions.conversions(text, 32)
+    assert (epilogue.scratch, epilogue.exact, epilogue.scratch_bytes) == (True, True, None)
