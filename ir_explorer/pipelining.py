@@ -10,8 +10,10 @@ the result in the final TTGIR:
 
 * the main loops: ``scf.for`` ops whose body holds a dot (``tt.dot``, ``ttng.warp_group_dot``,
   ``ttng.tc_gen5_mma``), else ones holding global loads;
-* stages applied = 1 + the copies the prologue issues into a buffer the loop reads (the prefetch
-  distance), or 0 when the loop reads no multi-buffered allocation;
+* stages applied = 1 + the prefetch distance: the copies the prologue issues into a buffer the loop
+  reads, less the iterations whose dot was peeled into the prologue; 0 when the loop reads no
+  multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
+  the buffer ring the loop indexes;
 * buffers = the leading dimension of those allocations;
 * the async copies, commits and waits inside the loop.
 
@@ -105,14 +107,20 @@ def loops(text: str) -> list[LoopReport]:
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
         used = sorted({root[o] for op in inside for o in _OPERAND.findall(op.text) if o in root})
+        # the prologue: between the loop's first buffer allocation and the loop, outside any loop
+        start = min((allocs[u].line for u in used), default=ln)
         prologue: Counter[str] = Counter()
+        peeled = 0  # iterations whose dot the pipeliner moved into the prologue (e.g. tcgen05 on sm_100)
         for op in ops:
-            if op.line < ln and not op.loops and op.name in _PRODUCERS:
+            if not start < op.line < ln or op.loops:
+                continue
+            peeled += op.name in _DOTS
+            if op.name in _PRODUCERS:
                 for name in _OPERAND.findall(op.text):
                     if root.get(name) in used:
                         prologue[root[name]] += 1
                         break
-        distance = max(prologue.values(), default=0)
+        distance = max(prologue.values(), default=0) - peeled
         stages = distance + 1 if used and distance else 0
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
         ring = max((t.shape[0] for o in inside if o.name in ("ttg.memdesc_index", "ttg.memdesc_subview")

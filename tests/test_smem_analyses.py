@@ -205,6 +205,8 @@ def test_warp_specialize_applied_and_not(extra):
     assert loops and all(f.message.startswith("warp-specialized") and f.data["stages"] == 3 for f in loops)
     missing = pipelining.analyze(_input(extra["ws_plain_sm100"]))
     assert _one([f for f in missing.findings if f.severity == "warn"], r"warp_specialize=True was asked for")
+    # still software-pipelined: 3 copies in the prologue, one tcgen05 iteration peeled into it
+    assert missing.metrics == {"pipelined_stages": 3}
 
 
 # --------------------------------------------------------------------------------------
