@@ -306,7 +306,7 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
     ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
     md = access.memdesc
     if len(md.shape) != 2:
-        return f"not estimated: {len(md.shape)}-D tile"
+        return f"bank conflicts not estimated: {len(md.shape)}-D tile"
     # a subview (e.g. one K-slice, memdesc<128x16xf16, …, 128x64>) is addressed in its allocation's rows
     full = md.alloc_shape[-2:] if md.alloc_shape and len(md.alloc_shape) >= 2 else md.shape
     tile = (full[0], full[1])
@@ -315,16 +315,17 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
     if access.op.startswith("ttng.async_tma"):
         return "TMA writes whole swizzled rows (no conflict model)"
     reg = access.tensor.layout if access.tensor else None
+    unmodelled = f"bank conflicts not estimated: {_layout_text(md)} is not modelled"
     if isinstance(reg, BlockedLayout):
         est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size)
-        return est or f"not estimated: {md.layout.describe() if md.layout else 'no layout'} is not modelled"
+        return est or unmodelled
     if isinstance(reg, DotOperandLayout) and isinstance(reg.parent, NvidiaMmaLayout) and reg.parent.version_major == 2:
         if not ldmatrix:
-            return "not estimated: this dot operand is not loaded with ldmatrix (no ldmatrix in the PTX)"
+            return "bank conflicts not estimated: this dot operand is not loaded with ldmatrix (no ldmatrix in the PTX)"
         est = _ldmatrix_estimate(md, tile)
-        return est or f"not estimated: {md.layout.describe() if md.layout else 'no layout'} is not modelled"
+        return est or unmodelled
     kind = reg.kind if reg is not None else "no register layout"
-    return f"not estimated: accessed through {kind}"
+    return f"bank conflicts not estimated: accessed through {kind}"
 
 
 # --------------------------------------------------------------------------------------
@@ -502,7 +503,7 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
                 message = f"{op} {verb} {target}: no bank conflicts expected ({est.how})"
         else:
             data["model"] = est
-            message = f"{op} {verb} {target}: bank conflicts {est}"
+            message = f"{op} {verb} {target}: {est}"
         times = f" [{len(lines)} ops]" if len(lines) > 1 else ""
         severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
         findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data))
