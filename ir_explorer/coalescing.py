@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from .findings import Analysis, AnalysisInput, Finding
 from .layouts import BlockedLayout, Layout, TensorType, element_bits, find_types, parse_aliases, parse_type
+from .ttgir import module_attributes, scan
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
@@ -151,21 +152,14 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 
 # ----------------------------------------------------------------------------- TTGIR
 
-# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
-_MODULE_INT = re.compile(r'"ttg\.(num-warps|threads-per-warp)"\s*=\s*(\d+)')
 # e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
 _FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
 _FUNC_ARG = re.compile(r"(?P<name>%[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|[\w]+)\s*(?P<attrs>\{[^}]*\})?")
 _DIVISIBILITY = re.compile(r"tt\.divisibility\s*=\s*(\d+)")
-# e.g.     %x_5 = tt.load %x_4, %mask_3 : tensor<1024x!tt.ptr<f32>, #blocked> loc(#loc22)
-# e.g.     %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(%acc_90 = %cst, …) -> (…) {
-_OP = re.compile(r"^\s*(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s*=\s*)?"
-                 r"(?P<op>[a-z_]+\.[\w.]+)\b(?P<rest>.*)$")
 _SSA = re.compile(r"%[\w$.-]+")
 _ITER_ARG = re.compile(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+)")
 _CONSTANT = re.compile(r"dense<(-?\d+)>|^\s*(-?\d+)\s*:")
 _CONTIGUITY = re.compile(r"\bcontiguity\s*=\s*(\d+)")
-_LOC_TAIL = re.compile(r"\s+loc\(.*$")
 
 #: TTGIR ops that access global memory per thread, and their direction.
 GLOBAL_ACCESS_OPS = {
@@ -209,8 +203,9 @@ class _Module:
 
 
 def _parse_module(text: str) -> _Module:
-    ints = {k: int(v) for k, v in _MODULE_INT.findall(text)}
-    threads = ints["num-warps"] * ints["threads-per-warp"] if len(ints) == 2 else None
+    ints = module_attributes(text)
+    warps, tpw = ints.get("ttg.num-warps"), ints.get("ttg.threads-per-warp")
+    threads = warps * tpw if warps and tpw else None
     args: dict[str, tuple[str, int | None]] = {}
     func = _FUNC.search(text)
     if func:
@@ -219,21 +214,20 @@ def _parse_module(text: str) -> _Module:
             args[m.group("name")] = (m.group("type"), int(div.group(1)) if div else None)
     ops: list[_Op] = []
     defs: dict[str, _Op] = {}
-    for no, raw in enumerate(text.splitlines(), 1):
-        om = _OP.match(_LOC_TAIL.sub("", raw))
-        if om is None or raw.lstrip().startswith(("#", "tt.func", "module")):
+    for sop in scan(text):
+        if sop.name in ("tt.func", "builtin.module"):
             continue
-        results = tuple(r.split(":")[0].strip() for r in (om.group("results") or "").split(",") if r.strip())
-        body = om.group("rest")
-        op = _Op(no, om.group("op"), results, tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])),
-                 body)
+        results = tuple("%" + r for r in sop.results)
+        body = sop.text.split(sop.name, 1)[1].lstrip('"')
+        op = _Op(sop.line, sop.name, results,
+                 tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])), body)
         ops.append(op)
         for r in results:
             defs[r] = op
         if op.name == "scf.for" and "iter_args(" in body:  # loop-carried values start from their inits
             inits = body.split("iter_args(", 1)[1]
             for name, init in _ITER_ARG.findall(inits):
-                defs[name] = _Op(no, "scf.iter_arg", (name,), (init,), body)
+                defs[name] = _Op(sop.line, "scf.iter_arg", (name,), (init,), body)
     return _Module(ops, defs, args, parse_aliases(text), threads)
 
 
@@ -368,13 +362,6 @@ def _roles(op: _Op) -> tuple[list[str], list[str]]:
     return ops[:2], ops[2:3]
 
 
-def _python(inp: AnalysisInput, stage: str, line: int) -> tuple[str | None, int | None]:
-    lines = inp.source_lines.get(stage)
-    if lines and 0 < line <= len(lines) and lines[line - 1] is not None:
-        file, pyline = lines[line - 1]  # type: ignore[misc]
-        return file, pyline
-    return None, None
-
 
 def _machine_stage(inp: AnalysisInput) -> str | None:
     for stage in ("ptx", "amdgcn", "sass"):
@@ -431,7 +418,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
     by_python: dict[tuple[str, int], list[Access]] = {}
     if machine is not None:
         for acc in per_stage.get(machine, []):
-            file, pyline = _python(inp, machine, acc.line)
+            file, pyline = inp.python_location(machine, acc.line)
             if file is not None and pyline is not None:
                 by_python.setdefault((file, pyline), []).append(acc)
     out: list[Finding] = []
@@ -440,7 +427,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if direction is None:
             continue
         tensor = op.result_type(mod.aliases)
-        file, pyline = _python(inp, "ttgir", op.line)
+        file, pyline = inp.python_location("ttgir", op.line)
         if tensor is None:
             out.append(Finding("coalescing", "info", f"{op.name}: no tensor type to read a width from", "ttgir",
                                (op.line,), file, pyline))

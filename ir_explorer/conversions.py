@@ -42,7 +42,7 @@ from .layouts import (
     parse_aliases,
     parse_type,
 )
-from .ttgir import python_location, scan
+from .ttgir import scan
 
 # e.g. %6 = ttg.convert_layout %c {allocation.offset = 0 : i32, allocation.size = 32768 : i32} : tensor<…>
 _ALLOC_SIZE = re.compile(r"allocation\.size\s*=\s*(\d+)")
@@ -241,7 +241,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         where = " inside a loop" if c.line in in_loop else ""
         approx = "" if c.exact else " (estimate)"
         size = f", {c.scratch_bytes} bytes of scratch" if c.scratch_bytes else ""
-        file, pyline = python_location(inp, "ttgir", c.line)
+        file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
         findings.append(Finding(
             "convert_layout", severity,

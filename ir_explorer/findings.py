@@ -98,6 +98,16 @@ class AnalysisInput:
     resources: Resources | None = None
     source_lines: Mapping[str, list[tuple[str, int] | None]] = field(default_factory=dict)
 
+    def python_location(self, stage: str, line: int) -> tuple[str | None, int | None]:
+        """``(python_file, python_line)`` of 1-based IR ``line`` in ``stage`` from :attr:`source_lines`,
+        or ``(None, None)`` when the source map has none."""
+        lines = self.source_lines.get(stage)
+        if lines and 0 < line <= len(lines):
+            loc = lines[line - 1]
+            if loc is not None:
+                return loc
+        return None, None
+
 
 @dataclass(frozen=True)
 class Analysis:

@@ -93,13 +93,6 @@ def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, l
     return counts, lines
 
 
-def _python(inp: AnalysisInput, stage: str, line: int) -> tuple[str | None, int | None]:
-    lines = inp.source_lines.get(stage)
-    if lines and 0 < line <= len(lines) and lines[line - 1] is not None:
-        file, pyline = lines[line - 1]  # type: ignore[misc]
-        return file, pyline
-    return None, None
-
 
 def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str) -> list[str]:
     reasons = []
@@ -138,7 +131,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             layout = layouts.get(layout_alias) if layout_alias else None
             path = path_of(m.group("op"), layout)
             paths.append(path)
-            file, pyline = _python(inp, "ttgir", line)
+            file, pyline = inp.python_location("ttgir", line)
             a = operands[0] if operands else ("?", "?", "?")
             b = operands[1] if len(operands) > 1 else ("?", "?", "?")
             shape = f"{a[0]}x{a[1]}x{a[2]} · {b[0]}x{b[1]}x{b[2]}"

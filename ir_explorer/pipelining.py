@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from .findings import Analysis, AnalysisInput, Finding, Severity
 from .layouts import find_types, parse_aliases, parse_type
 from .shared_memory import allocations
-from .ttgir import Op, python_location, scan
+from .ttgir import Op, scan
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -154,7 +154,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     reports = loops(text)
 
     def finding(severity: Severity, message: str, stage: str, line: int | None, data: dict[str, object]) -> Finding:
-        file, pyline = python_location(inp, stage, line) if line else (None, None)
+        file, pyline = inp.python_location(stage, line) if line else (None, None)
         return Finding("pipelining", severity, message, stage, (line,) if line else (), file, pyline, data)
 
     for r in reports:

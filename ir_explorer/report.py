@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import coalescing, mma, occupancy
+from . import coalescing, conversions, mma, occupancy, pipelining, shared_memory
 from .errors import ToolError
 from .findings import METRICS, Analysis, AnalysisInput, Finding
 from .model import Compilation
@@ -20,7 +20,8 @@ from .sourcemap import python_lines
 from .store import Store
 
 #: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
-ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (mma.analyze, coalescing.analyze, occupancy.analyze)
+ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
+    mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze)
 
 #: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
 REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")

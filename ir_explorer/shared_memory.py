@@ -38,7 +38,7 @@ from .layouts import (
     parse_aliases,
     parse_type,
 )
-from .ttgir import Op, module_attributes, python_location, scan
+from .ttgir import Op, module_attributes, scan
 
 BANKS = 32
 BANK_BYTES = 4
@@ -432,7 +432,7 @@ def movement(stage: str, text: str) -> Movement:
 
 def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
              data: Mapping[str, object], kind: str = "shared_memory") -> Finding:
-    file, pyline = python_location(inp, stage, lines[0]) if lines else (None, None)
+    file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
     return Finding(kind, severity, message, stage, lines, file, pyline, dict(data))
 
 

@@ -12,8 +12,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .findings import AnalysisInput
-
 #: The op on a line, with its results: quoted (generic) and custom forms.
 # e.g.   %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(…) -> (…)  : i32 {
 # e.g.   ttg.local_dealloc %b_40 : !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable> loc(#loc79)
@@ -80,15 +78,6 @@ def scan(text: str) -> list[Op]:
             stack.append((i, "ttg.warp_specialize" if ws or line.lstrip().startswith("partition") else ""))
     return ops
 
-
-def python_location(inp: AnalysisInput, stage: str, line: int) -> tuple[str | None, int | None]:
-    """``(python_file, python_line)`` of 1-based IR ``line`` in ``stage`` from ``inp.source_lines``,
-    or ``(None, None)`` when the source map has none."""
-    lines = inp.source_lines.get(stage)
-    if lines and 0 < line <= len(lines) and lines[line - 1] is not None:
-        file, pyline = lines[line - 1]  # type: ignore[misc]
-        return file, pyline
-    return None, None
 
 
 #: A module attribute with an integer value.

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from ir_explorer import bundled
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.model import Compilation, Target
+from ir_explorer.capture import Request, compile_all, describe_kernel
+from ir_explorer.kernel_files import user_kernel
+from ir_explorer.model import Compilation, KernelSpec, Target
 from ir_explorer.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,6 +57,20 @@ def compiled(store: Store) -> Callable[..., Compilation]:
         return done[k]
 
     return get
+
+
+@pytest.fixture(scope="session")
+def user_spec(store: Store) -> Callable[..., KernelSpec]:
+    """``user_spec("path/file.py:kernel", signature, num_warps=4, num_stages=3, constexprs=None, args=())``
+    → the :class:`KernelSpec` the CLI would make, the file read by a real worker (once per content)."""
+    def describe(path: Path, function: str, args: tuple, consts: dict) -> dict:  # type: ignore[type-arg]
+        return describe_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
+
+    def make(ref: str, signature: str | None = None, num_warps: int | None = 4, num_stages: int | None = 3,
+             constexprs: dict | None = None, args: tuple[str, ...] = ()) -> KernelSpec:  # type: ignore[type-arg]
+        return user_kernel(ref, signature, list(args), num_warps, num_stages, dict(constexprs or {}), describe)
+
+    return make
 
 
 @pytest.fixture

@@ -20,8 +20,7 @@ from hypothesis import strategies as st
 from ir_explorer import coalescing, occupancy
 from ir_explorer.capture import Request, compile_all
 from ir_explorer.cliutil import resolve_kernel
-from ir_explorer.findings import AnalysisInput, Finding
-from ir_explorer.kernel_files import user_kernel
+from ir_explorer.findings import KINDS, AnalysisInput, Finding
 from ir_explorer.model import Compilation, Target
 from ir_explorer.report import ANALYSES, Report, analyze_all, build_report
 from ir_explorer.sass import find_nvidia_tool, with_sass
@@ -42,9 +41,9 @@ SMALL = {
 
 
 @pytest.fixture(scope="module")
-def small(store: Store) -> dict[str, Compilation]:
+def small(store: Store, user_spec) -> dict[str, Compilation]:  # type: ignore[no-untyped-def]
     """The kernels above, plus two bundled ones no other test compiles, in one parallel batch."""
-    requests = [Request(user_kernel(f"{KERNELS}:{k}", sig, warps, 1, {}), 0, Target.parse(t))
+    requests = [Request(user_spec(f"{KERNELS}:{k}", sig, warps, 1), 0, Target.parse(t))
                 for k, sig, warps, t in SMALL.values()]
     requests += [
         # the reference's slowest autotune config, 128x64x32 (218 TFLOP/s on an H200)
@@ -309,9 +308,11 @@ def test_cli_report_json(compiled: Callable[..., Compilation], cli_env: dict[str
     assert row["metrics"]["mma"] == "wgmma" and row["metrics"]["global_loads"] == {"128": 24}
     assert row["metrics"]["registers"] == 108 and row["metrics"]["occupancy_ctas_per_sm"] == 2
     assert row["summary"]["MMA"] == "wgmma: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"
-    assert all(f["kind"] in ("mma", "coalescing", "registers", "spill") for f in row["findings"])
+    kinds = {f["kind"] for f in row["findings"]}
+    assert kinds <= set(KINDS) and {"mma", "coalescing", "registers", "shared_memory", "pipelining"} <= kinds
+    assert row["metrics"]["pipelined_stages"] == 3 and row["metrics"]["convert_layouts"] == 1
     r = run_cli(["report", "matmul", "--no-color"], cli_env)
-    assert r.returncode == 0 and "occupancy  2 CTA(s), 16 warps per SM" in r.stdout
+    assert r.returncode == 0 and re.search(r"occupancy +2 CTA\(s\), 16 warps per SM", r.stdout)
 
 
 def test_cli_report_on_a_failed_compile(cli_env: dict[str, str]) -> None:

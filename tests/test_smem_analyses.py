@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from ir_explorer import bundled, conversions, pipelining, shared_memory
 from ir_explorer.capture import Request, compile_all
 from ir_explorer.findings import AnalysisInput
-from ir_explorer.kernel_files import user_kernel
 from ir_explorer.layouts import parse_aliases
 from ir_explorer.model import Compilation, Target
 from ir_explorer.sass import disassemble
@@ -38,16 +37,16 @@ BATCH = [("flash_attention_fwd", "cuda:80", 0), ("flash_attention_fwd", "hip:gfx
 
 
 @pytest.fixture(scope="module")
-def extra(store):  # type: ignore[no-untyped-def]
+def extra(store, user_spec):  # type: ignore[no-untyped-def]
     """Kernels the bundled set lacks: the matmul without divisibility hints, and a ``warp_specialize=True``
     K-loop with TMA descriptors (applied on sm_90) and with plain loads (not applied on sm_100).
     Compiled in one batch with :data:`BATCH`, which later ``compiled(...)`` calls find in the store."""
-    ws_tma = user_kernel(f"{DATA}/pipelining_kernels.py:matmul_ws_tma_kernel",
+    ws_tma = user_spec(f"{DATA}/pipelining_kernels.py:matmul_ws_tma_kernel",
                          "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64", 4, 3, {})
-    ws_plain = user_kernel(f"{DATA}/pipelining_kernels.py:matmul_ws_kernel",
+    ws_plain = user_spec(f"{DATA}/pipelining_kernels.py:matmul_ws_kernel",
                            "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, "
                            "128, 128, 64", 4, 3, {})
-    nohint = user_kernel(f"{ROOT}/kernels/matmul.py:matmul_kernel",
+    nohint = user_spec(f"{ROOT}/kernels/matmul.py:matmul_kernel",
                          "*fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 128, 128, 64", 8, 3, {})
     reqs = [Request(ws_tma, 0, Target.parse("cuda:90"), False), Request(ws_plain, 0, Target.parse("cuda:100"), False),
             Request(nohint, 0, Target.parse("cuda:90"), False)]
