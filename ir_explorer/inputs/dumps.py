@@ -286,3 +286,30 @@ def store_llvm_passes(store: Store, key: str, mm: bytes | mmap.mmap, spans: list
                               store.put_blob(body)))
     store.save_passes(key, dumps, None, dialect="llvm")
     return dumps
+
+
+def first_llvm_header(path: Path) -> int:
+    """Byte offset of the first LLVM ``IR Dump`` header in ``path`` (its size when there is none)."""
+    with path.open("rb") as fh:
+        try:
+            mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        except ValueError:  # empty
+            return 0
+        with mm:
+            offsets, kinds = index_headers(mm)
+            return next((off for off, kind in zip(offsets, kinds, strict=True) if kind == ord("l")), len(mm))
+
+
+def ingest_llvm_log(store: Store, key: str, path: Path) -> list[PassDump]:
+    """Store the LLVM print-after-all snapshots of one compile's stderr (``path``) as the LLVM passes of ``key``.
+
+    Used by the worker for ``--llvm-passes``; the log is read through an ``mmap``, never whole.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        store.save_passes(key, [], None, dialect="llvm")
+        return []
+    with path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+        offsets, kinds = index_headers(mm)
+        spans = [(off, offsets[i + 1] if i + 1 < len(offsets) else len(mm))
+                 for i, (off, kind) in enumerate(zip(offsets, kinds, strict=True)) if kind == ord("l")]
+        return store_llvm_passes(store, key, mm, spans)
