@@ -281,10 +281,14 @@ def input_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def is_input(kernel: str) -> bool:
-    """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace)."""
+    """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace).
+
+    A bundled kernel's name wins over a file of that name in the current folder (``./NAME`` reads it)."""
     from .inputs import is_input_path  # deferred: only for paths
 
-    return is_input_path(kernel)
+    if not is_input_path(kernel):
+        return False
+    return "/" in kernel or os.sep in kernel or kernel not in bundled.registry()
 
 
 def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, as_json: bool = False

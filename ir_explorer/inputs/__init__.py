@@ -104,9 +104,9 @@ class Builder:
             key=key, kernel=name, config_index=0, config=config_from_metadata(meta),
             target=target_from_metadata(meta, text), triton_version=triton_version_of(meta),
             stages=stages, metadata=meta, resources=resources, failure=failure, source_path=source_path,
-            origin=origin,
+            python_source=self.store.put_blob(python_source) if python_source is not None else None, origin=origin,
         )
-        self.store.save(comp, python_source=python_source)
+        self.store.save(comp)
         self.result.comps.append(comp)
         self.result.entries.append(origin)
         return comp
@@ -246,6 +246,8 @@ def triton_version_of(meta: Mapping[str, Any]) -> str:
 
 #: Suffixes of tritonparse traces.
 TRACE_SUFFIXES = (".ndjson", ".ndjson.gz", ".ndjson.zst")
+#: zstd's magic bytes (``TRITON_TRACE_COMPRESSION=zstd``): read only after ``zstd -d``.
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
 def is_input_path(text: str) -> bool:
@@ -261,7 +263,8 @@ def sniff(path: Path) -> str:
     if path.is_dir():
         return "triton-cache"
     head = _head(path, 1 << 20)
-    if path.name.endswith(TRACE_SUFFIXES) or head.startswith(b"\x1f\x8b") or head.lstrip().startswith(b"{\""):
+    if path.name.endswith(TRACE_SUFFIXES) or head.startswith((b"\x1f\x8b", ZSTD_MAGIC)) or \
+            head.lstrip().startswith(b"{\""):
         return "tritonparse"
     from .dumps import has_llvm_header, has_mlir_header  # deferred: regexes compiled only for dumps
 

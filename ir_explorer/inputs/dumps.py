@@ -136,6 +136,7 @@ def _read(path: Path, mm: bytes | mmap.mmap, builder: Builder) -> None:
         else:
             _llvm_runs(mm, offsets, i, j, end, runs)
     _pair(runs)
+    _check_tail(path, mm, offsets, kinds, builder)
     digest = _file_digest(mm)
     ordinal: Counter[str] = Counter()
     for run in runs:
@@ -147,6 +148,23 @@ def _read(path: Path, mm: bytes | mmap.mmap, builder: Builder) -> None:
         _add(builder, path, mm, run, name, origin, digest)
     if len(builder.result.comps) == 0:
         builder.warn(f"{path}: no kernel pipeline in the dump")
+
+
+# How a complete snapshot's last line starts: MLIR ``} loc(#loc)``, ``#loc9 = loc(…)``, a reproducer's
+# ``#-}``; LLVM ``}``, ``!12 = !DILocation(…)``, ``attributes #0 = {…}``, ``# End machine code for function k.``
+_COMPLETE_TAIL = (b"}", b"#loc", b"#-}", b"!", b"attributes ", b"declare ", b"# End machine code")
+
+
+def _check_tail(path: Path, mm: bytes | mmap.mmap, offsets: array, kinds: bytearray, builder: Builder) -> None:
+    """Warn when the log ends inside a snapshot (a truncated file): in a line, or after a line that
+    ends no module."""
+    raw = bytes(mm[max(offsets[-1], len(mm) - 4096):])
+    last = raw.rstrip().rsplit(b"\n", 1)[-1].strip()
+    if not raw.endswith(b"\n") or not last.startswith(_COMPLETE_TAIL):
+        dialect = "MLIR" if kinds[-1] == ord("m") else "LLVM"
+        header = bytes(mm[offsets[-1]:_line_end(mm, offsets[-1], len(mm))]).decode(errors="replace").strip()
+        builder.warn(f"{path}: byte {len(mm)}: the log ends inside the {dialect} snapshot of {header[:100]!r} "
+                     f"(truncated?); kept as it is")
 
 
 def _file_digest(mm: bytes | mmap.mmap) -> bytes:
@@ -241,7 +259,7 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
     if mlir is not None:
         before_ttgir = next((s for s in mlir.mlir if s.arg.split("{", 1)[0] == _TTGIR_FIRST_PASS), None)
         if before_ttgir is not None:
-            stage_data["ttir"] = before_ttgir.body.encode()
+            stage_data["ttir"] = before_ttgir.body.rstrip("\n").encode() + b"\n"  # as the .ttir file has it
         text_hint = mlir.mlir[-1].body[:200_000]
     elif llvm is not None and llvm.llvm:
         start, stop = llvm.llvm[0]

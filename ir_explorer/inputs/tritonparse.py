@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from . import STAGE_EXTS, Builder, check_stage_bytes
+from . import STAGE_EXTS, ZSTD_MAGIC, Builder, check_stage_bytes
 
 
 def _open(path: Path) -> IO[bytes]:
@@ -52,6 +52,11 @@ def _lines(path: Path, builder: Builder) -> Iterator[tuple[int, bytes]]:
 
 def read_trace(path: Path, builder: Builder) -> None:
     """Add every compiled kernel of a tritonparse trace to ``builder``."""
+    with path.open("rb") as fh:
+        if fh.read(4) == ZSTD_MAGIC:
+            builder.warn(f"{path}: byte 0: a zstd-compressed trace (TRITON_TRACE_COMPRESSION=zstd); "
+                         "decompress it with `zstd -d` first; skipped")
+            return
     seen: set[str] = set()
     for lineno, raw in _lines(path, builder):
         if not raw.strip():

@@ -1,6 +1,7 @@
 """Compile ``ingest_kernels.py`` offline for cuda:90 with whatever Triton this Python has (3.0 to 3.9).
 
-Usage: ``python compile_inputs.py [KERNEL ...]`` (default: add_kernel dot_kernel). The caller
+Usage: ``python compile_inputs.py [KERNEL[@BLOCK] ...]`` (default: add_kernel dot_kernel; ``@BLOCK``
+overrides the BLOCK constexpr, e.g. ``add_kernel@256`` compiles add_kernel a second time). The caller
 chooses what Triton leaves behind through the environment: ``TRITON_CACHE_DIR`` (a cache dir),
 ``TRITON_KERNEL_DUMP=1`` + ``TRITON_DUMP_DIR``, ``MLIR_ENABLE_DUMP=1`` + ``MLIR_DUMP_PATH``,
 ``LLVM_IR_ENABLE_DUMP=1`` (LLVM print-after-all on stderr). Used by ``tests/test_inputs.py`` and
@@ -40,9 +41,10 @@ def source(fn, types, consts):
 
 
 def main(names):
-    for name in names or list(KERNELS):
+    for spec in names or list(KERNELS):
+        name, _, block = spec.partition("@")
         types, consts = KERNELS[name]
-        src = source(getattr(ingest_kernels, name), types, consts)
+        src = source(getattr(ingest_kernels, name), types, {**consts, **({"BLOCK": int(block)} if block else {})})
         triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4, "num_stages": 2})
         print(f"compiled {name} with triton {triton.__version__}")
 
