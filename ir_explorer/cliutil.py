@@ -301,7 +301,7 @@ def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: 
     """
     from .inputs import describe_entry, open_path, select  # deferred: only for paths
 
-    found = open_path(path, store)
+    found = open_path(path, store, kernel_sel)
     for warning in found.warnings:
         click.echo(f"warning: {warning}", err=True)
     picked = select(found, kernel_sel)

@@ -105,6 +105,16 @@ def test_caches_of_older_tritons(version, said, store):
     assert f"#{prefix}.blocked" in add.stage("ttgir").text()
 
 
+def test_kernel_picked_before_reading_a_cache(inputs, store):
+    """``--kernel NAME`` on a large ~/.triton/cache reads only that kernel's entries."""
+    found = open_path(inputs / "cache", store, only="dot_kernel")
+    assert [c.kernel for c in found.comps] == ["dot_kernel"]
+    entry = _entry(inputs / "cache", "add_kernel").name
+    assert [c.kernel for c in open_path(inputs / "cache", store, only=entry[:8]).comps] == ["add_kernel"]
+    with pytest.raises(UsageError, match="has no kernel 'mm'; it has: add_kernel, dot_kernel"):
+        open_path(inputs / "cache", store, only="mm")
+
+
 def test_group_file_in_list_form(tmp_path, store):
     """Triton's remote cache writes ``{"child_paths": [names]}`` (RemoteCacheManager.put_group), not a dict."""
     cache = tmp_path / "cache"
@@ -192,6 +202,7 @@ def test_stderr_with_mlir_and_llvm_dumps_of_a_kernel_compiled_twice(inputs, stor
         assert len({p.source.digest for p in llvm}) < len(llvm)  # unchanged IR is stored once
     first, second = (store.load_passes(c.key, "llvm")[0][-1].text() for c in found.comps)
     assert first != second
+    assert select(found, "add_kernel.2") == [found.comps[1]]
 
 
 def test_truncated_dump_log_warns_and_keeps_what_is_there(inputs, tmp_path, store):

@@ -57,9 +57,15 @@ class Ingested:
 class Builder:
     """Turns what a reader found into compilations saved in the store (shared by every reader)."""
 
-    def __init__(self, store: Store, result: Ingested) -> None:
+    def __init__(self, store: Store, result: Ingested, only: str | None = None) -> None:
         self.store = store
         self.result = result
+        self.only = only
+        """``--kernel NAME``: readers that can tell names before reading (cache dirs) skip other kernels."""
+
+    def wants(self, name: str, entry: str) -> bool:
+        """True when kernel ``name`` of ``entry`` (a hash folder's name) may be what ``--kernel`` picks."""
+        return self.only is None or name == self.only or entry.startswith(self.only)
 
     def warn(self, message: str) -> None:
         self.result.warnings.append(message)
@@ -283,13 +289,14 @@ def _head(path: Path, n: int) -> bytes:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
 
 
-def open_path(path: str | Path, store: Store) -> Ingested:
-    """Read every kernel at ``path`` into ``store``. Raises :class:`UsageError` when ``path`` is not
-    an input we read, or holds no kernel at all (naming why, from the warnings)."""
+def open_path(path: str | Path, store: Store, only: str | None = None) -> Ingested:
+    """Read every kernel at ``path`` into ``store`` (with ``only``, a cache dir's entries of other kernels
+    are not read: see :func:`select`). Raises :class:`UsageError` when ``path`` is not an input we read,
+    or holds no kernel at all (naming why, from the warnings)."""
     p = Path(path).expanduser()
     kind = sniff(p)
     result = Ingested(p, kind)
-    builder = Builder(store, result)
+    builder = Builder(store, result, only)
     if kind == "triton-cache":
         from .triton_cache import read_cache_dir
 
@@ -311,13 +318,15 @@ def open_path(path: str | Path, store: Store) -> Ingested:
 
 def select(result: Ingested, name: str | None) -> list[Compilation]:
     """The compilations ``--kernel NAME`` picks: every entry of that kernel name, or the one whose
-    entry (hash folder) or key starts with NAME. Raises :class:`UsageError` listing the names."""
+    entry (hash folder), key or place in a dump log (``add_kernel.2``: its 2nd compile) starts with NAME.
+    Raises :class:`UsageError` listing the names."""
     if name is None:
         return list(result.comps)
     picked = [c for c in result.comps if c.kernel == name]
     if not picked:
         picked = [c for c, e in zip(result.comps, result.entries, strict=True)
-                  if Path(e.split("#", 1)[0]).name.startswith(name) or c.key.startswith(name)]
+                  if Path(e.split("#", 1)[0]).name.startswith(name) or c.key.startswith(name)
+                  or ("#" in e and e.rsplit("#", 1)[1] == name)]
     if not picked:
         names = ", ".join(sorted({c.kernel for c in result.comps}))
         raise UsageError(f"{result.path} has no kernel {name!r}; it has: {names}")

@@ -22,6 +22,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..errors import UsageError
 from . import STAGE_EXTS, Builder, check_stage_bytes
 
 _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
@@ -31,7 +32,11 @@ def read_cache_dir(path: Path, builder: Builder) -> None:
     """Add every kernel under ``path`` (a cache root, or one entry folder) to ``builder``, sorted by name."""
     entries = [path] if _is_entry(path) else sorted(p for p in _subdirs(path, builder) if _is_entry(p))
     found = sorted((name, entry) for entry in entries for name in _kernel_names(entry))
-    for name, entry in found:
+    wanted = [(name, entry) for name, entry in found if builder.wants(name, entry.name)]
+    if found and not wanted:
+        names = ", ".join(sorted({name for name, _ in found}))
+        raise UsageError(f"{path} has no kernel {builder.only!r}; it has: {names}")
+    for name, entry in wanted:
         read_entry(entry, name, builder)
     if path.is_dir() and not entries:
         tracefiles = sorted(p for p in path.iterdir() if p.name.endswith((".ndjson", ".ndjson.gz")))
