@@ -29,6 +29,7 @@ from .cliutil import (
     is_input,
     last_good_ir,
     load_passes,
+    no_compile_options,
     parse_targets,
     pass_after,
     report_failure,
@@ -136,6 +137,8 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, llvm_passes: bool
     dialect = "llvm" if llvm_passes else "mlir"
     store = Store(default_root(cache_dir))
     if is_input(kernel):
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
         comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
     else:
         stage = stage or "ttgir"
@@ -206,6 +209,8 @@ def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str |
     lines added/removed. KERNEL may be a PATH, as for `dump`."""
     store = Store(default_root(cache_dir))
     if is_input(kernel):
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
         comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
     else:
         spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)

@@ -291,6 +291,16 @@ def is_input(kernel: str) -> bool:
     return "/" in kernel or os.sep in kernel or kernel not in bundled.registry()
 
 
+def no_compile_options(**given: Any) -> None:
+    """Raise :class:`UsageError` for compile options given with a PATH (they would be silently ignored).
+
+    ``given`` maps option names (``target`` …) to their values; a falsy value means not given."""
+    for name, value in given.items():
+        if value:
+            raise UsageError(f"--{name.replace('_', '-')} applies to kernels compiled here, not to a PATH; "
+                             "use --kernel NAME to pick one of its kernels")
+
+
 def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, as_json: bool = False
                   ) -> list[Compilation]:
     """The compilations a PATH holds (read into ``store``; warnings on stderr), narrowed by ``--kernel``.

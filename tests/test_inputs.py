@@ -300,6 +300,17 @@ def test_cli_dump_and_passes_of_a_path(inputs, cli_env, tmp_path):
     assert res.returncode == 0 and "tt.func public @dot_kernel" in res.stdout
     assert f"warning: {meta}: line 1 column 2 (byte 1): invalid JSON" in res.stderr
     assert "Traceback" not in res.stderr
+    wrong = run_cli(["dump", str(inputs / "cache"), "--kernel", "add_kernel", "-t", "cuda:80"], cli_env)
+    assert wrong.returncode == 2 and "--target applies to kernels compiled here, not to a PATH" in wrong.stderr
+
+
+@pytest.mark.parametrize("module", ["ir_explorer.inputs.triton_cache", "ir_explorer.inputs.dumps",
+                                    "ir_explorer.inputs.tritonparse"])
+def test_readers_import_no_ui_torch_or_triton(module):
+    code = (f"import sys, {module}\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'torch', 'triton', 'rich'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
 
 
 # ----------------------------------------------------------------------------- --llvm-passes capture
