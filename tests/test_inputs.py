@@ -142,6 +142,30 @@ def test_damaged_cache_entries_are_named_and_the_rest_loads(inputs, tmp_path, st
     assert f"{dot / 'dot_kernel.ttgir'}: byte 9: not UTF-8 text" in text
 
 
+def test_every_truncation_of_metadata_is_a_warning_not_a_crash(inputs, tmp_path, store):
+    """Cut the metadata JSON and the group file at many points, or give fields of the wrong type:
+    each is a warning naming the file, and the other kernel still loads."""
+    cache = tmp_path / "cache"
+    shutil.copytree(inputs / "cache", cache)
+    entry = _entry(cache, "add_kernel")
+    meta, grp = entry / "add_kernel.json", entry / "__grp__add_kernel.json"
+    good = {p: p.read_bytes() for p in (meta, grp)}
+    for path, data in good.items():
+        for cut in range(0, len(data), max(1, len(data) // 12)):
+            path.write_bytes(data[:cut])
+            found = open_path(cache, store)
+            assert "dot_kernel" in [c.kernel for c in found.comps]
+            if path == meta:
+                assert any(w.startswith(f"{meta}: ") for w in found.warnings), cut
+        path.write_bytes(data)
+    meta.write_text(json.dumps({**json.loads(good[meta]), "num_warps": "eight", "target": {"backend": "cuda",
+                                                                                            "warp_size": []}}))
+    found = open_path(cache, store)
+    assert [c.kernel for c in found.comps] == ["dot_kernel"]
+    assert found.warnings == [f"{entry}: malformed metadata (ValueError: invalid literal for int() with base 10: "
+                              "'eight'); skipped"]
+
+
 # ----------------------------------------------------------------------------- TRITON_KERNEL_DUMP
 
 

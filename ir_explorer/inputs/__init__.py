@@ -73,18 +73,25 @@ class Builder:
     def add(self, *, kind: str, origin: str, name: str, stage_data: Mapping[str, bytes],
             metadata: Mapping[str, Any] | None, extra_key: Iterable[bytes] = (),
             python_source: str | None = None, source_path: str = "", text_hint: str = "",
-            failure: CompileFailure | None = None) -> Compilation:
+            failure: CompileFailure | None = None) -> Compilation | None:
         """Save one kernel (unless an identical one is stored already) and record it.
 
         ``stage_data`` maps stage names to their bytes; ``metadata`` is Triton's metadata JSON
         (or ``None`` when the input has none: the target and num_warps are then read from the
         TTGIR's module attributes). ``extra_key`` adds content to the key (e.g. a pass dump's bytes).
+        Returns ``None`` (with a warning naming ``origin``) when the metadata's fields are malformed.
         """
         meta = dict(metadata or {})
         text = text_hint or _first_text(stage_data, ("ttgir", "llir", "amdgcn", "ptx"))
         if not meta:
             meta = metadata_from_ir(text)
             meta.setdefault("name", name)
+        try:
+            config, target, version = config_from_metadata(meta), target_from_metadata(meta, text), \
+                triton_version_of(meta)
+        except (TypeError, ValueError, AttributeError) as exc:
+            self.warn(f"{origin}: malformed metadata ({type(exc).__name__}: {exc}); skipped")
+            return None
         digest = hashlib.sha256(f"ingest/{INGEST_SCHEMA}/{kind}/{name}\0".encode())
         for stage_name in sorted(stage_data):
             digest.update(stage_name.encode() + b"\0" + hashlib.sha256(stage_data[stage_name]).digest())
@@ -107,8 +114,7 @@ class Builder:
 
             resources = parse_amdgcn(stage_data["amdgcn"].decode("utf-8", errors="replace"))
         comp = Compilation(
-            key=key, kernel=name, config_index=0, config=config_from_metadata(meta),
-            target=target_from_metadata(meta, text), triton_version=triton_version_of(meta),
+            key=key, kernel=name, config_index=0, config=config, target=target, triton_version=version,
             stages=stages, metadata=meta, resources=resources, failure=failure, source_path=source_path,
             python_source=self.store.put_blob(python_source) if python_source is not None else None, origin=origin,
         )

@@ -271,6 +271,8 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
                                  python_location=None)
     comp = builder.add(kind="dump-log", origin=origin, name=name, stage_data=stage_data, metadata=None,
                        extra_key=[digest, origin.encode()], text_hint=text_hint, failure=failure)
+    if comp is None:
+        return
     store = builder.store
     if mlir is not None and store.load_passes(comp.key) is None:
         store_snapshots(store, comp.key, mlir.mlir, None)

@@ -66,7 +66,11 @@ def _is_entry(path: Path) -> bool:
 def _kernel_names(entry: Path) -> list[str]:
     """Kernel names in an entry folder: the stems of its stage and metadata files."""
     names = set()
-    for f in entry.iterdir():
+    try:
+        files = list(entry.iterdir())
+    except OSError:
+        return []
+    for f in files:
         if f.name.startswith("__grp__") or f.name.endswith(_SKIP_SUFFIXES) or ".tmp." in f.name:
             continue
         stem, _, ext = f.name.rpartition(".")
@@ -115,7 +119,11 @@ def read_entry(entry: Path, name: str, builder: Builder) -> None:
     """Add kernel ``name`` of one entry folder. A bad metadata JSON skips the entry (with a warning);
     a bad stage file skips that stage."""
     children = _group_children(entry, name, builder)
-    files = {f.name: f for f in entry.iterdir() if f.is_file()}
+    try:
+        files = {f.name: f for f in entry.iterdir() if f.is_file()}
+    except OSError as exc:
+        builder.warn(f"{entry}: cannot list: {exc.strerror}; skipped")
+        return
     if children is not None:
         missing = [n for n, p in children.items() if not p.is_file()]
         if missing:
