@@ -30,7 +30,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder with what three compiles running at once leave: ``cache/`` (TRITON_CACHE_DIR), ``dump/``
     (TRITON_KERNEL_DUMP) and ``mlir.txt`` (MLIR_DUMP_PATH) from add_kernel and dot_kernel; ``trace/``
     (tritonparse) and ``cache-b/`` from both again; ``stderr.txt`` with MLIR_ENABLE_DUMP=1 and
-    LLVM_IR_ENABLE_DUMP=1 from add_kernel compiled twice (BLOCK 1024, then 256). LLVM writes its dump
+    LLVM_IR_ENABLE_DUMP=1 from add_kernel compiled twice (BLOCK 1024, then 256), then cumsum_fp8, which
+    fails in ConvertTritonGPUToLLVM (tests/data/failing_kernels.py). LLVM writes its dump
     unbuffered, a few bytes per syscall, so that log is kept to the small kernel."""
     root = tmp_path_factory.mktemp("inputs")
     base = {k: v for k, v in os.environ.items() if not k.startswith(("TRITON_", "MLIR_", "LLVM_"))}
@@ -39,7 +40,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
                                  "TRITON_DUMP_DIR": str(root / "dump"), "MLIR_ENABLE_DUMP": "1",
                                  "MLIR_DUMP_PATH": str(root / "mlir.txt")}),
         (["trace_inputs.py", str(root / "trace")], {"TRITON_CACHE_DIR": str(root / "cache-b")}),
-        (["compile_inputs.py", "add_kernel", "add_kernel@256"],
+        (["compile_inputs.py", "add_kernel", "add_kernel@256", "cumsum_fp8"],
          {"TRITON_CACHE_DIR": str(root / "cache-c"), "MLIR_ENABLE_DUMP": "1", "LLVM_IR_ENABLE_DUMP": "1"}),
     ]
     procs = []
@@ -207,12 +208,13 @@ def test_mlir_dump_file_is_split_per_kernel(inputs, store):
 
 def test_stderr_with_mlir_and_llvm_dumps_of_a_kernel_compiled_twice(inputs, store):
     found = open_path(inputs / "stderr.txt", store)
-    assert [c.kernel for c in found.comps] == ["add_kernel", "add_kernel"], found.warnings
-    assert [e.rsplit("#", 1)[1] for e in found.entries] == ["add_kernel.1", "add_kernel.2"]
+    assert [c.kernel for c in found.comps] == ["add_kernel", "add_kernel", "cumsum_fp8"], found.warnings
+    assert [e.rsplit("#", 1)[1] for e in found.entries] == ["add_kernel.1", "add_kernel.2", "cumsum_fp8.1"]
+    twice = found.comps[:2]
     # Split where the pipeline restarts: each compile keeps its own BLOCK.
-    assert "tt.make_range {end = 1024 : i32" in found.comps[0].stage("ttir").text()
-    assert "tt.make_range {end = 256 : i32" in found.comps[1].stage("ttir").text()
-    for comp in found.comps:
+    assert "tt.make_range {end = 1024 : i32" in twice[0].stage("ttir").text()
+    assert "tt.make_range {end = 256 : i32" in twice[1].stage("ttir").text()
+    for comp in twice:
         mlir, _ = store.load_passes(comp.key)
         llvm, _ = store.load_passes(comp.key, "llvm")
         assert [p.short_arg for p in mlir].count("inline") == 1
@@ -224,9 +226,27 @@ def test_stderr_with_mlir_and_llvm_dumps_of_a_kernel_compiled_twice(inputs, stor
         assert any(p.changed for p in llvm) and llvm[0].changed is None
         assert {p.scope for p in llvm} >= {"[module]", "add_kernel", "machine function"}
         assert len({p.source.digest for p in llvm}) < len(llvm)  # unchanged IR is stored once
-    first, second = (store.load_passes(c.key, "llvm")[0][-1].text() for c in found.comps)
+    first, second = (store.load_passes(c.key, "llvm")[0][-1].text() for c in twice)
     assert first != second
-    assert select(found, "add_kernel.2") == [found.comps[1]]
+    assert select(found, "add_kernel.2") == [twice[1]]
+
+
+def test_failed_pass_in_a_dump_log(inputs, store):
+    """An ``IR Dump After … Failed`` snapshot makes a pass failure with MLIR's message and the Python line;
+    the reproducer block MLIR prints stays in the snapshot before the failing pass."""
+    comp = _only(open_path(inputs / "stderr.txt", store), "cumsum_fp8")
+    f = comp.failure
+    assert f is not None and f.kind == "pass" and f.failing_pass == "ConvertTritonGPUToLLVM"
+    assert f.message.startswith("'llvm.fadd' op operand #0 must be floating point")
+    source = (DATA / "failing_kernels.py").read_text().splitlines()
+    lineno = next(i for i, line in enumerate(source, 1) if "tl.cumsum" in line)
+    assert f.python_location == f"{DATA / 'failing_kernels.py'}:{lineno}" and f.python_line == "y = tl.cumsum(x, 0)"
+    dumps, _ = store.load_passes(comp.key)
+    assert dumps[-1].kind == "failed" and dumps[-1].name == "ConvertTritonGPUToLLVM"
+    before = dumps[f.failing_pass_index]
+    assert before.kind == "before" and before.name == "ConvertTritonGPUToLLVM"
+    assert "mlir_reproducer: {" in before.text() and "tt.scan" in before.text()
+    assert store.load_passes(comp.key, "llvm") is None  # the compile never reached LLVM
 
 
 def test_truncated_dump_log_warns_and_keeps_what_is_there(inputs, tmp_path, store):

@@ -34,7 +34,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..ingest import store_snapshots
+from ..diagnostics import diagnose
+from ..ingest import source_line, store_snapshots
 from ..model import CompileFailure, PassDump
 from ..passes import RawSnapshot, failing_pass, iter_snapshots
 from ..store import Store
@@ -274,9 +275,7 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
         text_hint = bytes(mm[start:min(stop, start + 200_000)]).decode("utf-8", errors="replace")
     failure = None
     if mlir is not None and (failed := failing_pass(mlir.mlir)) is not None and failed.kind == "failed":
-        failure = CompileFailure(kind="pass", message=f"pass {failed.name} failed (IR Dump After … Failed)",
-                                 failing_pass=failed.name, failing_pass_index=mlir.mlir.index(failed),
-                                 python_location=None)
+        failure = _pass_failure(mlir.mlir, failed)
     comp = builder.add(kind="dump-log", origin=origin, name=name, stage_data=stage_data, metadata=None,
                        extra_key=[digest, origin.encode()], text_hint=text_hint, failure=failure)
     if comp is None:
@@ -286,6 +285,27 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
         store_snapshots(store, comp.key, mlir.mlir, None)
     if llvm is not None and store.load_passes(comp.key, "llvm") is None:
         store_llvm_passes(store, comp.key, mm, llvm.llvm)
+
+
+# e.g. #loc = loc("/work/kernels/matmul.py":12:1)   (the kernel's def line: the first location of a module)
+_KERNEL_LOC = re.compile(r'^#loc = loc\("(?P<file>[^"]+)":\d+:\d+\)', re.MULTILINE)
+
+
+def _pass_failure(snaps: list[RawSnapshot], failed: RawSnapshot) -> CompileFailure:
+    """A pass failure from an ``IR Dump After … Failed`` snapshot: MLIR printed the diagnostics (and the
+    reproducer block) into the snapshot before it; the failing pass's index is its last ``Before``
+    snapshot, whose IR is the last good IR (as :func:`ir_explorer.ingest.locate_failing_pass` numbers it)."""
+    pos = snaps.index(failed)
+    before = [i for i, s in enumerate(snaps[:pos]) if s.name == failed.name and s.kind == "before"]
+    text = snaps[pos - 1].body if pos else ""
+    loc = _KERNEL_LOC.search(text)
+    diag = diagnose(text, loc.group("file") if loc else None)
+    return CompileFailure(kind="pass", message=diag.message or f"pass {failed.name} failed",
+                          failing_pass=failed.name, failing_pass_index=before[-1] if before else pos,
+                          python_location=diag.location,
+                          python_line=source_line(diag.location) if diag.location else None,
+                          diagnostics="\n".join(ln for ln in text.splitlines() if ": error: " in ln or
+                                                ": note: " in ln)[-4000:])
 
 
 def store_llvm_passes(store: Store, key: str, mm: bytes | mmap.mmap, spans: list[tuple[int, int]]) -> list[PassDump]:
