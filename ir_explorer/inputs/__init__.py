@@ -99,9 +99,10 @@ class Builder:
             digest.update(part)
         digest.update(repr(sorted(meta.items(), key=lambda kv: kv[0])).encode())
         key = digest.hexdigest()
-        try:
-            stored = self.store.load(key, verify=False)
+        try:  # read before: served from the store, checked like any entry (a damaged one is written again)
+            stored = self.store.load(key)
         except CorruptEntry:
+            self.store.discard(key)
             stored = None
         if stored is not None:
             self.result.comps.append(stored)
