@@ -31,7 +31,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (TRITON_KERNEL_DUMP) and ``mlir.txt`` (MLIR_DUMP_PATH) from add_kernel and dot_kernel; ``trace/``
     (tritonparse) and ``cache-b/`` from both again; ``stderr.txt`` with MLIR_ENABLE_DUMP=1 and
     LLVM_IR_ENABLE_DUMP=1 from add_kernel compiled twice (BLOCK 1024, then 256), then cumsum_fp8, which
-    fails in ConvertTritonGPUToLLVM (tests/data/failing_kernels.py). LLVM writes its dump
+    fails in ConvertTritonGPUToLLVM (tests/data/failing_kernels.py); ``cache-hip/``: add_kernel for
+    hip:gfx942. LLVM writes its dump
     unbuffered, a few bytes per syscall, so that log is kept to the small kernel."""
     root = tmp_path_factory.mktemp("inputs")
     base = {k: v for k, v in os.environ.items() if not k.startswith(("TRITON_", "MLIR_", "LLVM_"))}
@@ -42,10 +43,11 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (["trace_inputs.py", str(root / "trace")], {"TRITON_CACHE_DIR": str(root / "cache-b")}),
         (["compile_inputs.py", "add_kernel", "add_kernel@256", "cumsum_fp8"],
          {"TRITON_CACHE_DIR": str(root / "cache-c"), "MLIR_ENABLE_DUMP": "1", "LLVM_IR_ENABLE_DUMP": "1"}),
+        (["compile_inputs.py", "hip:gfx942", "add_kernel"], {"TRITON_CACHE_DIR": str(root / "cache-hip")}),
     ]
     procs = []
     for i, (args, env) in enumerate(runs):
-        err = (root / ("stderr.txt" if i == 2 else f"stderr{i}.txt")).open("wb")
+        err = (root / ("stderr.txt" if i == 2 else f"stderr{i}.txt")).open("wb")  # closed below
         procs.append((subprocess.Popen([sys.executable, str(DATA / args[0]), *args[1:]], env={**base, **env},
                                        stdout=subprocess.DEVNULL, stderr=err), err))
     for proc, err in procs:
@@ -104,6 +106,14 @@ def test_caches_of_older_tritons(version, said, store):
     assert ".target sm_90a" in add.stage("ptx").text()
     prefix = "triton_gpu" if version in ("3.0.0", "3.2.0") else "ttg"
     assert f"#{prefix}.blocked" in add.stage("ttgir").text()
+
+
+def test_amd_cache_entry(inputs, store):
+    (add,) = open_path(inputs / "cache-hip", store).comps
+    assert list(add.stages) == ["source", "ttir", "ttgir", "llir", "amdgcn", "hsaco"]
+    assert add.target.spec == "hip:gfx942" and add.target.warp_size == 64
+    assert add.stage("hsaco").read_bytes()[:4] == b"\x7fELF"
+    assert add.resources is not None and add.resources.source == "amdgcn" and add.resources.registers > 0
 
 
 def test_kernel_picked_before_reading_a_cache(inputs, store):

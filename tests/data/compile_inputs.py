@@ -1,6 +1,7 @@
-"""Compile ``ingest_kernels.py`` offline for cuda:90 with whatever Triton this Python has (3.0 to 3.9).
+"""Compile ``ingest_kernels.py`` offline for cuda:90 (or hip:gfx942) with whatever Triton this Python has (3.0-3.9).
 
-Usage: ``python compile_inputs.py [KERNEL[@BLOCK] ...]`` (default: add_kernel dot_kernel; ``@BLOCK``
+Usage: ``python compile_inputs.py [hip:GFX] [KERNEL[@BLOCK] ...]`` (for cuda:90 unless ``hip:gfx942`` or
+another AMD target comes first; default kernels: add_kernel dot_kernel; ``@BLOCK``
 overrides the BLOCK constexpr, e.g. ``add_kernel@256`` compiles add_kernel a second time;
 ``cumsum_fp8`` from ``failing_kernels.py`` fails in an MLIR pass, which is printed). The caller
 chooses what Triton leaves behind through the environment: ``TRITON_CACHE_DIR`` (a cache dir),
@@ -45,13 +46,16 @@ def source(fn, types, consts):
 
 
 def main(names):
+    target = GPUTarget("cuda", 90, 32)
+    if names and names[0].startswith("hip:"):  # e.g. hip:gfx942 add_kernel
+        target, names = GPUTarget("hip", names[0][4:], 64), names[1:]
     for spec in names or ["add_kernel", "dot_kernel"]:
         name, _, block = spec.partition("@")
         types, consts = KERNELS[name]
         module = failing_kernels if name == "cumsum_fp8" else ingest_kernels
         src = source(getattr(module, name), types, {**consts, **({"BLOCK": int(block)} if block else {})})
         try:
-            triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4, "num_stages": 2})
+            triton.compile(src, target=target, options={"num_warps": 4, "num_stages": 2})
         except RuntimeError as exc:
             if module is ingest_kernels:
                 raise
