@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
@@ -40,7 +41,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (["compile_inputs.py"], {"TRITON_CACHE_DIR": str(root / "cache"), "TRITON_KERNEL_DUMP": "1",
                                  "TRITON_DUMP_DIR": str(root / "dump"), "MLIR_ENABLE_DUMP": "1",
                                  "MLIR_DUMP_PATH": str(root / "mlir.txt")}),
-        (["trace_inputs.py", str(root / "trace")], {"TRITON_CACHE_DIR": str(root / "cache-b")}),
+        (["trace_inputs.py", str(root / "trace")] if find_spec("tritonparse") else ["compile_inputs.py"],
+         {"TRITON_CACHE_DIR": str(root / "cache-b")}),
         (["compile_inputs.py", "add_kernel", "add_kernel@256", "cumsum_fp8"],
          {"TRITON_CACHE_DIR": str(root / "cache-c"), "MLIR_ENABLE_DUMP": "1", "LLVM_IR_ENABLE_DUMP": "1"}),
         (["compile_inputs.py", "hip:gfx942", "add_kernel"], {"TRITON_CACHE_DIR": str(root / "cache-hip")}),
@@ -230,7 +232,8 @@ def test_stderr_with_mlir_and_llvm_dumps_of_a_kernel_compiled_twice(inputs, stor
         assert [p.short_arg for p in mlir].count("inline") == 1
         assert "Running pass" not in mlir[-1].text()  # LLVM's pass-manager lines are cut
         names = [p.name for p in llvm]
-        assert names.count("MemProfRemoveInfo") == 1 and names[-1] == "NVPTX Assembly Printer"
+        assert llvm[0].scope == "[module]" and names.count(names[0]) == 1  # one pipeline per compile
+        assert names[-1] == "NVPTX Assembly Printer"
         assert "InstCombinePass" in names
         assert all(p.kind == "after" for p in llvm)
         assert any(p.changed for p in llvm) and llvm[0].changed is None
@@ -282,6 +285,8 @@ def test_not_an_input(tmp_path, store):
 
 
 def _trace(inputs: Path) -> Path:
+    if not find_spec("tritonparse"):
+        pytest.skip("tritonparse is not installed (it is in the test extra)")
     (trace,) = (inputs / "trace").glob("*.ndjson")
     return trace
 
@@ -380,7 +385,7 @@ def test_llvm_passes_capture(store):
     assert comp.ok, comp.failure
     llvm, _ = store.load_passes(comp.key, "llvm")
     names = [p.name for p in llvm]
-    assert names[0] == "MemProfRemoveInfo" and names[-1] == "NVPTX Assembly Printer"
+    assert llvm[0].scope == "[module]" and names[-1] == "NVPTX Assembly Printer"
     assert "# Machine code for function add_kernel" in llvm[-1].text()
     assert store.load_passes(comp.key) is None  # the MLIR passes were not asked for
     assert "IR Dump" not in comp.diagnostics
