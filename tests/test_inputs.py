@@ -118,6 +118,12 @@ def test_amd_cache_entry(inputs, store):
     assert add.resources is not None and add.resources.source == "amdgcn" and add.resources.registers > 0
 
 
+def test_one_file_of_an_entry_opens_the_entry(inputs, store):
+    entry = _entry(inputs / "cache", "dot_kernel")
+    (dot,) = open_path(entry / "dot_kernel.ptx", store).comps
+    assert dot.kernel == "dot_kernel" and "ttgir" in dot.stages and dot.triton_version == capture.triton_version()
+
+
 def test_kernel_picked_before_reading_a_cache(inputs, store):
     """``--kernel NAME`` on a large ~/.triton/cache reads only that kernel's entries."""
     found = open_path(inputs / "cache", store, only="dot_kernel")

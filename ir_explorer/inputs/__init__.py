@@ -3,7 +3,8 @@
 A PATH given where a KERNEL is expected (``ir-explorer dump PATH``) is one of:
 
 * a Triton cache dir (``~/.triton/cache``, ``TRITON_CACHE_DIR``) or a ``TRITON_KERNEL_DUMP`` /
-  ``TRITON_DUMP_DIR`` folder, or one entry (hash folder) of either: :mod:`.triton_cache`;
+  ``TRITON_DUMP_DIR`` folder, or one entry (hash folder) of either, or one file of an entry
+  (``add_kernel.ttgir``: the entry's stages of that kernel): :mod:`.triton_cache`;
 * an ``MLIR_DUMP_PATH`` file, or a captured stderr holding ``MLIR_ENABLE_DUMP=1`` and/or
   ``LLVM_IR_ENABLE_DUMP=1`` output: :mod:`.dumps`;
 * a tritonparse trace (``.ndjson``, ``.ndjson.gz``, gzip-member ``.bin.ndjson``): :mod:`.tritonparse`.
@@ -273,7 +274,7 @@ def is_input_path(text: str) -> bool:
 
 def sniff(path: Path) -> str:
     """The kind of input at ``path`` (see :attr:`Ingested.kind`). Raises :class:`UsageError` if none."""
-    if path.is_dir():
+    if path.is_dir() or path.suffix.lstrip(".") in STAGE_EXTS:
         return "triton-cache"
     head = _head(path, 1 << 20)
     if path.name.endswith(TRACE_SUFFIXES) or head.startswith((b"\x1f\x8b", ZSTD_MAGIC)) or \
@@ -304,7 +305,11 @@ def open_path(path: str | Path, store: Store, only: str | None = None) -> Ingest
     kind = sniff(p)
     result = Ingested(p, kind)
     builder = Builder(store, result, only)
-    if kind == "triton-cache":
+    if kind == "triton-cache" and p.is_file():  # one file of an entry (add_kernel.ttgir): that kernel's entry
+        from .triton_cache import read_entry
+
+        read_entry(p.parent, p.name.rsplit(".", 1)[0], builder)
+    elif kind == "triton-cache":
         from .triton_cache import read_cache_dir
 
         read_cache_dir(p, builder)
