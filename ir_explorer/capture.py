@@ -101,12 +101,14 @@ def _codegen_env() -> dict[str, str]:
 
 @dataclass(frozen=True)
 class Request:
-    """One compile to perform: a kernel, one of its configs, a target, and whether to capture passes."""
+    """One compile to perform: a kernel, one of its configs, a target, and whether to capture the MLIR
+    passes (``MLIR_ENABLE_DUMP``) and the LLVM passes (``LLVM_IR_ENABLE_DUMP``)."""
 
     spec: KernelSpec
     config_index: int
     target: Target
     passes: bool = False
+    llvm_passes: bool = False
 
     @property
     def config(self) -> Any:
@@ -246,12 +248,14 @@ class _Running:
         return self.workdir / "result.json"
 
 
-def _load_cached(store: Store, key: str, want_passes: bool) -> Compilation | None:
+def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False) -> Compilation | None:
     try:
         comp = store.load(key)
         if comp is None:
             return None
         if want_passes and store.load_passes(key) is None:
+            return None
+        if want_llvm and store.load_passes(key, "llvm") is None:
             return None
         return comp
     except CorruptEntry:
@@ -268,13 +272,14 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     import), and :class:`IRExplorerError` when the worker itself breaks.
     """
     version = triton_version()
+    requests = list(requests)  # a queued twin may be widened to capture what a duplicate asks for
     emit = on_event or (lambda i, s, t: None)
     results: list[Compilation | None] = [None] * len(requests)
     digests = {path: source_digest(path) for path in {r.spec.path for r in requests}}  # once per file, not config
     keys = [r.key(version, digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
-        cached = _load_cached(store, key, req.passes) if use_cache else None
+        cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
         if cached is not None:
             results[i] = cached
             emit(i, "cached", 0.0)
@@ -282,8 +287,10 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
             twin = next((j for j in pending if keys[j] == key), None)
             if twin is None:
                 pending.append(i)
-            elif req.passes and not requests[twin].passes:
-                pending[pending.index(twin)] = i  # one compile with passes serves both
+            elif (req.passes, req.llvm_passes) != (requests[twin].passes, requests[twin].llvm_passes):
+                # one compile capturing what either asks for serves both
+                requests[twin] = replace(requests[twin], passes=req.passes or requests[twin].passes,
+                                         llvm_passes=req.llvm_passes or requests[twin].llvm_passes)
             # otherwise the same compile is already queued; its result is copied below
     if not pending:
         warm.discard()  # nothing to compile: free the core the warm worker is using
@@ -334,6 +341,7 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
     body = req.describe()
     body["kernel"]["bundled"] = is_bundled(req.spec.path)
     body.update(key=key, store=str(store.root), config_index=req.config_index, passes=req.passes,
+                llvm_passes=req.llvm_passes,
                 workdir=str(workdir), result=str(workdir / "result.json"))
     req_path = workdir / "request.json"
     req_path.write_text(json.dumps(body, default=str))

@@ -23,13 +23,18 @@ from .cliutil import (
     comment,
     common,
     compile_requests,
+    default_stage,
     describe,
     emit,
+    input_options,
+    is_input,
     last_good_ir,
     load_passes,
+    no_compile_options,
     parse_targets,
     pass_after,
     report_failure,
+    resolve_input,
     resolve_kernel,
     select_configs,
     stage_text,
@@ -108,6 +113,10 @@ def list_cmd(as_json: bool) -> None:
     click.echo(f"default target: {DEFAULT_TARGET}; stages: {', '.join(TEXT_STAGES)}")
 
 
+_LLVM_PASSES = click.option("--llvm-passes", is_flag=True,
+                            help="LLVM's passes (print-after-all, LLVM_IR_ENABLE_DUMP) instead of the MLIR ones.")
+
+
 @cli.command()
 @click.argument("kernel")
 @click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default=None,
@@ -116,24 +125,39 @@ def list_cmd(as_json: bool) -> None:
               help="Print the MLIR after this pass instead of a stage (see `ir-explorer passes`).")
 @click.option("--source-line", type=click.IntRange(min=1), default=None, metavar="N",
               help="Only the IR lines that came from line N of the kernel's file, numbered like grep -n.")
+@_LLVM_PASSES
+@input_options
 @common
-def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int | None, as_json: bool,
-         no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None,
-         signature: str | None, num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
-         targets: tuple[str, ...], config_sel: str) -> None:
-    """Print one stage (or the IR after one pass) of KERNEL: a bundled name or FILE.py:KERNEL."""
+def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int | None, llvm_passes: bool,
+         kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
+         cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
+         num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+    """Print one stage (or the IR after one pass) of KERNEL: a bundled name, FILE.py:KERNEL, or a PATH
+    (a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR/LLVM dump log, a tritonparse trace)."""
     if pass_sel is not None and stage is not None:
         raise UsageError("--pass prints the MLIR after a pass; it cannot be combined with --stage")
-    stage = stage or "ttgir"
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
-    tgts = parse_targets(targets)
-    for t in tgts:
-        t.check_stage(stage)
-    python_text = _python_line(spec.path, source_line) if source_line is not None else None
+    if llvm_passes and pass_sel is None:
+        raise UsageError("--llvm-passes picks which passes --pass N|NAME selects from; give --pass too")
+    dialect = "llvm" if llvm_passes else "mlir"
+    python_text: str | None = None
     store = Store(default_root(cache_dir))
-    requests = [Request(spec, i, t, passes=pass_sel is not None)
-                for t in tgts for i in select_configs(spec, config_sel)]
-    comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    if is_input(kernel):
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+        if source_line is not None:
+            raise UsageError("--source-line maps a kernel you compile here (a bundled name or FILE.py:KERNEL), "
+                             "not a PATH")
+        comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
+    else:
+        stage = stage or "ttgir"
+        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+        tgts = parse_targets(targets)
+        for t in tgts:
+            t.check_stage(stage)
+        python_text = _python_line(spec.path, source_line) if source_line is not None else None
+        requests = [Request(spec, i, t, passes=pass_sel is not None and not llvm_passes, llvm_passes=llvm_passes)
+                    for t in tgts for i in select_configs(spec, config_sel)]
+        comps = compile_requests(requests, store, no_cache, jobs, timeout)
     color = use_color(no_color) and not as_json
     headers = len(comps) > 1 or sys.stdout.isatty()
     failed = False
@@ -143,11 +167,12 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
                                "config": comp.config.to_json(), "target": comp.target.spec, "key": comp.key,
                                "cache_hit": comp.cache_hit, "triton_version": comp.triton_version}
         shown: tuple[str, str] | None = None  # (header, text)
+        comp_stage = stage or (default_stage(comp) if pass_sel is None else "ttgir")
         try:  # the requested IR, also when the compile failed after producing it
             if pass_sel is not None:
-                shown = pass_after(comp, store, pass_sel)
+                shown = pass_after(comp, store, pass_sel, dialect)
             else:
-                shown = (f"{stage} of {describe(comp)}", stage_text(comp, stage, store))
+                shown = (f"{comp_stage} of {describe(comp)}", stage_text(comp, comp_stage, store))
         except IRExplorerError:
             if comp.failure is None:
                 raise
@@ -157,8 +182,8 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
             if shown is None:
                 shown = last_good_ir(comp, store)
             report_failure(comp, shown[0] if shown and not as_json else None)
-        shown_stage = stage if pass_sel is None else "ttgir"
-        row.update(stage=stage if pass_sel is None else None, text=shown[1] if shown else None,
+        shown_stage = comp_stage if pass_sel is None else ("llir" if llvm_passes else "ttgir")
+        row.update(stage=comp_stage if pass_sel is None else None, text=shown[1] if shown else None,
                    header=shown[0] if shown else None, shared_bytes=comp.shared_bytes,
                    num_warps=comp.metadata.get("num_warps"), num_stages=comp.metadata.get("num_stages"),
                    resources=comp.resources.to_json() if comp.resources else None,
@@ -186,7 +211,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
         sys.exit(1)
     if source_line is not None and not any(r["source_line"]["ir_lines"] for r in rows if "source_line" in r):
         said = {None: "", "": " (a blank line)"}.get(python_text, f": {python_text}")
-        what = stage.upper() if pass_sel is None else "IR"
+        what = (stage or "ttgir").upper() if pass_sel is None else "IR"
         raise IRExplorerError(f"no {what} came from line {source_line} of {spec.path.name}{said}")
 
 
@@ -214,19 +239,28 @@ def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[in
 @cli.command()
 @click.argument("kernel")
 @click.option("--changed-only", is_flag=True, help="Only the passes that changed the IR.")
+@_LLVM_PASSES
+@input_options
 @common
-def passes(kernel: str, changed_only: bool, as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None,
-           timeout: float, jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
-           constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
-    """List the MLIR passes KERNEL went through: index, pass, changed, lines added/removed."""
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str | None, list_kernels: bool,
+           as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None,
+           signature: str | None, num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
+           targets: tuple[str, ...], config_sel: str) -> None:
+    """List the MLIR (or, with --llvm-passes, LLVM) passes KERNEL went through: index, pass, changed,
+    lines added/removed. KERNEL may be a PATH, as for `dump`."""
     store = Store(default_root(cache_dir))
-    requests = [Request(spec, i, t, passes=True)
-                for t in parse_targets(targets) for i in select_configs(spec, config_sel)]
-    comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    if is_input(kernel):
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+        comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
+    else:
+        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+        requests = [Request(spec, i, t, passes=not llvm_passes, llvm_passes=llvm_passes)
+                    for t in parse_targets(targets) for i in select_configs(spec, config_sel)]
+        comps = compile_requests(requests, store, no_cache, jobs, timeout)
     out: list[dict[str, Any]] = []
     for comp in comps:
-        dumps, _final = load_passes(comp, store)
+        dumps, _final = load_passes(comp, store, "llvm" if llvm_passes else "mlir")
         shown = [p for p in dumps if p.changed or not changed_only]
         if as_json:
             out.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
@@ -243,9 +277,9 @@ def passes(kernel: str, changed_only: bool, as_json: bool, no_cache: bool, no_co
         click.echo(f"{'#':>4}  {'changed':7} {'+lines':>7} {'-lines':>7}  pass")
         for p in shown:
             mark = {True: "yes", False: "-", None: "?"}[p.changed]
-            scope = "" if p.scope == "builtin.module" else f"  [{p.scope}]"
-            click.echo(f"{p.index:>4}  {mark:7} {p.lines_added:>7} {p.lines_removed:>7}  {p.name}: "
-                       f"{p.short_arg or p.kind}{scope}")
+            scope = "" if p.scope in ("builtin.module", "[module]") else f"  [{p.scope}]"
+            label = p.name if p.kind == "after" and not p.short_arg else f"{p.name}: {p.short_arg or p.kind}"
+            click.echo(f"{p.index:>4}  {mark:7} {p.lines_added:>7} {p.lines_removed:>7}  {label}{scope}")
     if as_json:
         click.echo(json.dumps({"results": out}, indent=1))
     if any(c.failure for c in comps):

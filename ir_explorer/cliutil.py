@@ -6,6 +6,7 @@ these. Like all views, nothing here imports Triton: compiles run in :mod:`ir_exp
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -17,7 +18,7 @@ import click
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
 from .errors import IRExplorerError, UsageError
-from .model import DEFAULT_TARGET, Compilation, Config, KernelSpec, Target
+from .model import DEFAULT_TARGET, TEXT_STAGES, Compilation, Config, KernelSpec, Target
 from .store import Store, default_root
 
 
@@ -151,6 +152,8 @@ def compile_requests(requests: list[Request], store: Store, no_cache: bool, jobs
 
 
 def describe(comp: Compilation) -> str:
+    if comp.origin:  # read from the user's files (ir_explorer.inputs), not compiled here
+        return f"{comp.kernel} from {comp.origin} ({comp.target.spec}, Triton {comp.triton_version})"
     return f"{comp.kernel} [config {comp.config_index}: {comp.config.label()}] on {comp.target.spec}"
 
 
@@ -222,31 +225,41 @@ def stage_text(comp: Compilation, stage: str, store: Store) -> str:
     return comp.stage(stage).text()
 
 
-def load_passes(comp: Compilation, store: Store) -> tuple[list[Any], Any]:
-    loaded = store.load_passes(comp.key)
+def load_passes(comp: Compilation, store: Store, dialect: str = "mlir") -> tuple[list[Any], Any]:
+    """The stored MLIR (or ``llvm``) passes of ``comp``; :class:`IRExplorerError` when none were captured."""
+    loaded = store.load_passes(comp.key, dialect)
     if loaded is None:
-        raise IRExplorerError(f"no per-pass capture for {describe(comp)}")
+        flag = " (--llvm-passes captures them)" if dialect == "llvm" and not comp.origin else ""
+        raise IRExplorerError(f"no per-pass {dialect.upper()} capture for {describe(comp)}{flag}")
+    if not loaded[0]:
+        raise IRExplorerError(f"the {dialect.upper()} pass dump of {describe(comp)} is empty")
     return loaded
 
 
-def pass_after(comp: Compilation, store: Store, selector: str) -> tuple[str, str]:
-    """``(header, IR after the selected pass)``; :class:`UsageError` for an unknown pass."""
+def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "mlir") -> tuple[str, str]:
+    """``(header, IR after the selected pass)``; :class:`UsageError` for an unknown pass.
+
+    MLIR snapshots hold the IR *before* their pass (the IR after it is the next snapshot); LLVM's
+    print-after-all snapshots (``kind == "after"``) hold the IR after it."""
     from .passes import match_pass
 
-    dumps, final = load_passes(comp, store)
+    dumps, final = load_passes(comp, store, dialect)
     if selector.isdigit():
         indices = [int(selector)] if int(selector) < len(dumps) else []
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if not indices:
         raise UsageError(f"no pass {selector!r}: give an index 0-{len(dumps) - 1} or a name such as "
-                         f"{dumps[10].short_arg if len(dumps) > 10 else 'canonicalize'} (see `ir-explorer passes`)")
+                         f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'} "
+                         "(see `ir-explorer passes`)")
     idx = indices[0]
     if len(indices) > 1:
         click.echo(f"note: {selector!r} matches passes {', '.join(map(str, indices[:12]))}; showing #{idx} "
                    "(use --pass INDEX for another)", err=True)
     p = dumps[idx]
-    if idx + 1 < len(dumps):
+    if p.kind == "after":
+        text = p.text()
+    elif idx + 1 < len(dumps):
         text = dumps[idx + 1].text()
     elif final is not None:
         text = final.read_bytes().decode("utf-8", errors="replace")
@@ -306,3 +319,83 @@ def common(fn: Callable[..., Any]) -> Callable[..., Any]:
     for opt in reversed(options):
         fn = opt(fn)
     return fn
+
+
+# ----------------------------------------------------------------------------- inputs (PATH instead of KERNEL)
+
+
+def input_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--kernel NAME`` and ``--list``, for commands taking a PATH where a KERNEL goes (:func:`resolve_input`)."""
+    fn = click.option("--list", "list_kernels", is_flag=True,
+                      help="PATH: list the kernels it holds (name, stages, Triton version, target) and exit.")(fn)
+    return click.option("--kernel", "kernel_sel", default=None, metavar="NAME",
+                        help="PATH: which kernel (a name, or an entry/hash prefix) when it holds several.")(fn)
+
+
+def is_input(kernel: str) -> bool:
+    """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace).
+
+    A bundled kernel's name wins over a file of that name in the current folder (``./NAME`` reads it)."""
+    from .inputs import is_input_path  # deferred: only for paths
+
+    if not is_input_path(kernel):
+        return False
+    return "/" in kernel or os.sep in kernel or kernel not in bundled.registry()
+
+
+def no_compile_options(**given: Any) -> None:
+    """Raise :class:`UsageError` for compile options given with a PATH (they would be silently ignored).
+
+    ``given`` maps option names (``target`` …) to their values; a falsy value means not given."""
+    for name, value in given.items():
+        if value:
+            raise UsageError(f"--{name.replace('_', '-')} applies to kernels compiled here, not to a PATH; "
+                             "use --kernel NAME to pick one of its kernels")
+
+
+def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, as_json: bool = False
+                  ) -> list[Compilation]:
+    """The compilations a PATH holds (read into ``store``; warnings on stderr), narrowed by ``--kernel``.
+
+    With ``--list``, or when PATH holds several kernels and no ``--kernel`` picks one, prints the
+    kernels (name, entry, stages, Triton version, target) and exits: 0 for ``--list``, else 2 with
+    a hint. Raises :class:`UsageError` for an unknown kernel or a PATH with no kernel.
+    """
+    from .inputs import describe_entry, open_path, select  # deferred: only for paths
+
+    found = open_path(path, store, kernel_sel)
+    for warning in found.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    picked = select(found, kernel_sel)
+    names = sorted({c.kernel for c in picked})
+    if not list_kernels and len(names) <= 1:
+        return picked
+    origin = dict(zip((c.key for c in found.comps), found.entries, strict=True))
+    rows = [describe_entry(c, origin[c.key]) for c in picked]
+    if as_json:
+        click.echo(json.dumps({"path": str(found.path), "kind": found.kind, "kernels": rows}, indent=1))
+    else:
+        click.echo(f"{found.path} ({found.kind}): {len(rows)} compiled kernel(s)")
+        for r in rows:
+            warps = f"num_warps={r['num_warps']}" if r["num_warps"] is not None else ""
+            click.echo(f"  {r['kernel']:28} {r['target']:10} triton {r['triton_version']:10} "
+                       f"{','.join(r['stages']) or '(passes only)':40} {warps}  {r['entry']}")
+    if list_kernels:
+        sys.exit(0)
+    click.echo(f"error: {path} holds {len(names)} kernels; pick one with --kernel NAME "
+               f"(e.g. --kernel {names[0]})", err=True)
+    sys.exit(2)
+
+
+def default_stage(comp: Compilation) -> str:
+    """The stage ``dump`` prints when none is asked for: TTGIR, else the last text stage an input holds.
+
+    Raises :class:`UsageError` when it holds none (an MLIR or LLVM dump log: use ``--pass``).
+    """
+    if not comp.origin or "ttgir" in comp.stages:
+        return "ttgir"
+    present = [s for s in TEXT_STAGES if s in comp.stages]
+    if present:
+        return present[-1]
+    raise UsageError(f"{describe(comp)} holds per-pass dumps and no stage: pick a pass with --pass N|NAME "
+                     "(list them with `ir-explorer passes`, plus --llvm-passes for LLVM's)")

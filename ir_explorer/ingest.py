@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import CompileFailure, PassDump
-from .passes import failing_pass, iter_snapshots, pass_stats
+from .passes import RawSnapshot, failing_pass, iter_snapshots, pass_stats
 from .store import Store
 
 # Files in a worker's folder (made by the parent, so they survive a worker crash).
@@ -50,7 +50,11 @@ def stages_from_triton_cache(cache_dir: Path, names: Sequence[str]) -> dict[str,
 def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | None) -> list[PassDump]:
     """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list."""
     text = dump_path.read_text(errors="replace") if dump_path.exists() else ""
-    snaps = list(iter_snapshots(text))
+    return store_snapshots(store, key, list(iter_snapshots(text)), final_mlir)
+
+
+def store_snapshots(store: Store, key: str, snaps: Sequence[RawSnapshot], final_mlir: str | None) -> list[PassDump]:
+    """Store the bodies of one pipeline's MLIR snapshots once each, and save them as the passes of ``key``."""
     stats = pass_stats([s.body for s in snaps], final_mlir)
     dumps = [
         PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,

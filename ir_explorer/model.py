@@ -557,6 +557,9 @@ class Compilation:
     """True when this came from the store without compiling."""
     diagnostics: str = ""
     """Warnings Triton printed while compiling."""
+    origin: str = ""
+    """Where an ingested compilation was read from (a Triton cache entry folder, a dump file);
+    empty for our own compiles (:mod:`ir_explorer.inputs`)."""
 
     @property
     def ok(self) -> bool:

@@ -7,6 +7,7 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/entries/ab/<key>.json   one compilation: its stages, metadata, resources, failure
     v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
     v1/kernels/ab/<key>.json   what importing a user's kernel file found: parameters, autotune configs
+    v1/llvm-passes/ab/<key>.json   its LLVM print-after-all snapshots (``--llvm-passes``)
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -41,6 +42,8 @@ from .model import (
 
 SCHEMA = 1
 ENV_VAR = "IR_EXPLORER_CACHE_DIR"
+#: Per-pass manifests by dialect: MLIR (``MLIR_ENABLE_DUMP``) and LLVM (``LLVM_IR_ENABLE_DUMP``).
+_PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
 
 
 def default_root(override: str | os.PathLike[str] | None = None) -> Path:
@@ -169,7 +172,7 @@ class Store:
 
     def discard(self, key: str) -> None:
         """Forget an entry and its passes (their blobs stay; other entries may share them)."""
-        for kind in ("entries", "passes"):
+        for kind in ("entries", *_PASS_KINDS.values()):
             self._manifest_path(kind, key).unlink(missing_ok=True)
 
     # ---------------------------------------------------------------- compilations
@@ -200,6 +203,7 @@ class Store:
             "python_source": self._ref_of(src_blob) if isinstance(src_blob, Blob) else None,
             "compile_ms": comp.compile_ms,
             "diagnostics": comp.diagnostics,
+            "origin": comp.origin,
         }
         self._write_manifest("entries", comp.key, manifest)
 
@@ -238,6 +242,7 @@ class Store:
                 compile_ms=m.get("compile_ms"),
                 cache_hit=True,
                 diagnostics=m.get("diagnostics", ""),
+                origin=m.get("origin", ""),
             )
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise CorruptEntry(f"store entry {key} is malformed: {exc!r}") from exc
@@ -253,8 +258,9 @@ class Store:
 
     # ---------------------------------------------------------------- passes
 
-    def save_passes(self, key: str, passes: list[PassDump], final: Blob | None) -> None:
-        """Write the per-pass manifest of entry ``key`` (the snapshots' blobs must be stored)."""
+    def save_passes(self, key: str, passes: list[PassDump], final: Blob | None, dialect: str = "mlir") -> None:
+        """Write the per-pass manifest of entry ``key`` (the snapshots' blobs must be stored);
+        ``dialect`` is ``mlir`` or ``llvm``."""
         rows = []
         for p in passes:
             if not isinstance(p.source, Blob):
@@ -265,11 +271,11 @@ class Store:
                 "blob": self._ref_of(p.source),
             })  # fmt: skip
         final_ref = self._ref_of(final) if final else None
-        self._write_manifest("passes", key, {"passes": rows, "final": final_ref})
+        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref})
 
-    def load_passes(self, key: str) -> tuple[list[PassDump], Blob | None] | None:
-        """The per-pass snapshots of ``key`` and the final IR; ``None`` if never captured."""
-        m = self._read_manifest("passes", key)
+    def load_passes(self, key: str, dialect: str = "mlir") -> tuple[list[PassDump], Blob | None] | None:
+        """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured."""
+        m = self._read_manifest(_PASS_KINDS[dialect], key)
         if m is None:
             return None
         try:

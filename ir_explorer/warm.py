@@ -49,12 +49,15 @@ def start_worker() -> subprocess.Popen[bytes]:
 
 
 def prestart(argv: Sequence[str]) -> None:
-    """Start the warm worker when the command line may compile (``COMPILING_COMMANDS``, not ``--help``)."""
+    """Start the warm worker when the command line may compile (``COMPILING_COMMANDS`` of a kernel, not of
+    a PATH to read, not ``--help``)."""
     global _warm
     if _warm is not None or not argv or argv[0] not in COMPILING_COMMANDS:
         return
     if any(a in ("-h", "--help") for a in argv) or os.environ.get("IR_EXPLORER_NO_WARM_WORKER"):
         return
+    if len(argv) > 1 and not argv[1].endswith(".py") and os.path.exists(argv[1]):
+        return  # a PATH to read (a Triton cache, a dump log): nothing to compile
     _warm = start_worker()
     atexit.register(discard)
 

@@ -18,7 +18,8 @@ This is the only module that imports Triton. It:
    ``knobs.runtime.add_stages_inspection_hook`` to time each stage,
    ``knobs.nvidia.dump_ptxas_log`` for registers and spills, a private
    ``knobs.cache.dir`` with ``always_compile``, and, for per-pass capture,
-   ``MLIR_ENABLE_DUMP=<kernel>`` + ``MLIR_DUMP_PATH``;
+   ``MLIR_ENABLE_DUMP=<kernel>`` + ``MLIR_DUMP_PATH`` and ``LLVM_IR_ENABLE_DUMP=1`` (LLVM's
+   print-after-all, on fd 2: read by C++ ``getBoolEnv`` in ``python/src/llvm.cc`` in 3.6 and 3.9);
 4. writes stages, metadata, resources, per-pass snapshots or the failure into the store,
    and a small JSON result for the parent.
 """
@@ -572,8 +573,8 @@ class _StageClock:
         return run
 
 
-def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump_path: Path | None
-             ) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
+def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump_path: Path | None,
+             llvm_dump: bool = False) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
     """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir)."""
     import triton
     from triton import knobs
@@ -584,7 +585,7 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
     clock = _StageClock(keep_final_mlir=dump_path is not None, marker=workdir / STAGE_FILE)
     cache_dir = workdir / TRITON_CACHE
     out_path, err_path = workdir / STDOUT_FILE, workdir / STDERR_FILE
-    env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH")
+    env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "LLVM_IR_ENABLE_DUMP")
     saved_env = {k: os.environ.get(k) for k in env_keys}
     kernel = None
     error: BaseException | None = None
@@ -599,6 +600,8 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
         if dump_path is not None:
             os.environ["MLIR_ENABLE_DUMP"] = fn.__name__
             os.environ["MLIR_DUMP_PATH"] = str(dump_path)
+        if llvm_dump:
+            os.environ["LLVM_IR_ENABLE_DUMP"] = "1"
         caught = stack.enter_context(warnings.catch_warnings(record=True))
         warnings.simplefilter("always")
         try:
@@ -614,9 +617,22 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
                 else:
                     os.environ[k] = v
     stdout = out_path.read_text(errors="replace") if out_path.exists() else ""
-    stderr = err_path.read_text(errors="replace") if err_path.exists() else ""
+    stderr = _stderr_text(err_path, llvm_dump)
     notes = [f"{w.category.__name__}: {w.message}" for w in caught]
     return kernel, clock, stdout, stderr, notes, error, cache_dir
+
+
+def _stderr_text(err_path: Path, llvm_dump: bool) -> str:
+    """fd 2's text; with the LLVM dump on it (~140 MB for a matmul), only what came before the dump."""
+    if not err_path.exists():
+        return ""
+    if not llvm_dump:
+        return err_path.read_text(errors="replace")
+    from .inputs.dumps import first_llvm_header
+
+    with err_path.open("rb") as fh:
+        head = fh.read(first_llvm_header(err_path))
+    return head.decode(errors="replace")
 
 
 def _jsonable(value: Any) -> Any:
@@ -783,6 +799,7 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     target = Target(*request["target"])
     config = Config.from_json(request["config"])
     want_passes = bool(request.get("passes"))
+    want_llvm = bool(request.get("llvm_passes"))
     started = time.perf_counter()
     with warnings.catch_warnings(record=True) as early:
         warnings.simplefilter("always")
@@ -812,7 +829,7 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     import triton
 
     dump_path = workdir / DUMP_FILE if want_passes else None
-    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path)
+    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path, want_llvm)
     notes = [f"{w.category.__name__}: {w.message}" for w in early] + notes
     stage_data: dict[str, bytes | str] = {}
     failure: CompileFailure | None = None
@@ -840,6 +857,10 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         dumps = ingest_pass_dump(store, key, dump_path, clock.final_mlir if error is None else None)
         if failure is not None:
             failure = locate_failing_pass(failure, dumps)
+    if want_llvm:
+        from .inputs.dumps import ingest_llvm_log
+
+        ingest_llvm_log(store, key, workdir / STDERR_FILE)
     stages = {name: Stage(name, store.put_blob(data), clock.times.get(name)) for name, data in stage_data.items()}
     comp = Compilation(
         key=key, kernel=kspec["name"], config_index=int(request["config_index"]), config=config, target=target,

@@ -1,0 +1,161 @@
+"""Read a Triton cache dir or a ``TRITON_KERNEL_DUMP`` folder: one kernel per entry (hash folder).
+
+Layout (``triton/runtime/cache.py:FileCacheManager``, ``triton/compiler/compiler.py:compile``)::
+
+    CACHE/<hash>/NAME.ttir NAME.ttgir NAME.llir NAME.ptx NAME.cubin   (NAME.amdgcn NAME.hsaco on AMD)
+    CACHE/<hash>/NAME.source      the frontend's TTIR before any pass (Triton 3.4+)
+    CACHE/<hash>/NAME.json        metadata: target, num_warps, shared, triton_version (3.4+) …
+    CACHE/<hash>/__grp__NAME.json {"child_paths": {"NAME.ttir": "/abs/path", …}}
+
+``<hash>`` is hex in Triton 3.0, url-safe base64 in 3.2 and base32 from 3.4. ``child_paths`` is a
+dict of absolute paths in the file cache; the remote cache (``RemoteCacheManager.put_group``) and
+Triton 2.x write a sorted list of file names instead. Both are read; the paths are resolved inside
+the entry folder (the cache may have been copied from another machine). A ``TRITON_KERNEL_DUMP``
+folder has the same layout without the metadata and group files (plus ``NAME.sass``); its
+metadata is read from the TTGIR's module attributes. The Triton cache also holds compiled
+launchers (``*.so``, ``*.c``) in entries without IR: they are not kernels and are passed over.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..errors import UsageError
+from . import STAGE_EXTS, Builder, check_stage_bytes
+
+_SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
+
+
+def read_cache_dir(path: Path, builder: Builder) -> None:
+    """Add every kernel under ``path`` (a cache root, or one entry folder) to ``builder``, sorted by name."""
+    entries = [path] if _is_entry(path) else sorted(p for p in _subdirs(path, builder) if _is_entry(p))
+    found = sorted((name, entry) for entry in entries for name in _kernel_names(entry))
+    wanted = [(name, entry) for name, entry in found if builder.wants(name, entry.name)]
+    if found and not wanted:
+        names = ", ".join(sorted({name for name, _ in found}))
+        raise UsageError(f"{path} has no kernel {builder.only!r}; it has: {names}")
+    for name, entry in wanted:
+        read_entry(entry, name, builder)
+    if path.is_dir() and not entries:
+        tracefiles = sorted(p for p in path.iterdir() if p.name.endswith((".ndjson", ".ndjson.gz")))
+        if tracefiles:  # a tritonparse log folder
+            from .tritonparse import read_trace
+
+            for trace in tracefiles:
+                read_trace(trace, builder)
+
+
+def _subdirs(path: Path, builder: Builder) -> list[Path]:
+    try:
+        return [p for p in path.iterdir() if p.is_dir()]
+    except OSError as exc:
+        builder.warn(f"{path}: cannot list: {exc.strerror}")
+        return []
+
+
+def _is_entry(path: Path) -> bool:
+    try:
+        return any(f.suffix.lstrip(".") in STAGE_EXTS or (f.suffix == ".json" and not f.name.startswith("__grp__"))
+                   for f in path.iterdir() if f.is_file())
+    except OSError:
+        return False
+
+
+def _kernel_names(entry: Path) -> list[str]:
+    """Kernel names in an entry folder: the stems of its stage and metadata files."""
+    names = set()
+    try:
+        files = list(entry.iterdir())
+    except OSError:
+        return []
+    for f in files:
+        if f.name.startswith("__grp__") or f.name.endswith(_SKIP_SUFFIXES) or ".tmp." in f.name:
+            continue
+        stem, _, ext = f.name.rpartition(".")
+        if ext in STAGE_EXTS or ext == "json":
+            names.add(stem)
+    return sorted(names)
+
+
+def _group_children(entry: Path, name: str, builder: Builder) -> dict[str, Path] | None:
+    """``__grp__NAME.json``'s files (dict or list form), resolved inside ``entry``; None if absent or bad."""
+    grp = entry / f"__grp__{name}.json"
+    if not grp.is_file():
+        return None
+    data = _read_json(grp, builder)
+    if data is None:
+        return None
+    children = data.get("child_paths") if isinstance(data, dict) else None
+    if isinstance(children, dict):
+        names = list(children)
+    elif isinstance(children, list):
+        names = [c for c in children if isinstance(c, str)]
+    else:
+        builder.warn(f"{grp}: no child_paths dict or list; reading the folder instead")
+        return None
+    return {n: entry / Path(n).name for n in names}
+
+
+def _read_json(path: Path, builder: Builder) -> Any:
+    """Parse a JSON file; on error warn with the line, column and byte offset, and return None."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        builder.warn(f"{path}: cannot read: {exc.strerror}")
+        return None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        builder.warn(f"{path}: byte {exc.start}: not UTF-8; skipped")
+    except json.JSONDecodeError as exc:
+        builder.warn(f"{path}: line {exc.lineno} column {exc.colno} (byte {exc.pos}): invalid JSON "
+                     f"({exc.msg}){' - truncated?' if exc.pos >= len(raw.rstrip()) else ''}; skipped")
+    return None
+
+
+def read_entry(entry: Path, name: str, builder: Builder) -> None:
+    """Add kernel ``name`` of one entry folder. A bad metadata JSON skips the entry (with a warning);
+    a bad stage file skips that stage."""
+    children = _group_children(entry, name, builder)
+    try:
+        files = {f.name: f for f in entry.iterdir() if f.is_file()}
+    except OSError as exc:
+        builder.warn(f"{entry}: cannot list: {exc.strerror}; skipped")
+        return
+    if children is not None:
+        missing = [n for n, p in children.items() if not p.is_file()]
+        if missing:
+            builder.warn(f"{entry / ('__grp__' + name + '.json')}: lists {', '.join(missing)}, not in the folder")
+    meta_path = entry / f"{name}.json"
+    metadata: dict[str, Any] | None = None
+    if meta_path.is_file():
+        data = _read_json(meta_path, builder)
+        if not isinstance(data, dict):
+            if data is not None:
+                builder.warn(f"{meta_path}: byte 0: metadata is not a JSON object; skipped")
+            return
+        metadata = data
+    stage_data: dict[str, bytes] = {}
+    for ext in STAGE_EXTS:
+        f = files.get(f"{name}.{ext}")
+        if f is None:
+            continue
+        try:
+            data_bytes = f.read_bytes()
+        except OSError as exc:
+            builder.warn(f"{f}: cannot read: {exc.strerror}; skipped")
+            continue
+        problem = check_stage_bytes(ext, data_bytes, str(f))
+        if problem:
+            builder.warn(problem)
+            continue
+        stage_data[ext] = data_bytes
+    if not stage_data and metadata is None:
+        return
+    if metadata is None and not any(e in stage_data for e in ("cubin", "hsaco", "sass")):
+        builder.warn(f"{entry}: {name} has no metadata .json and no binary: the compile may not have finished")
+    if metadata is not None and metadata.get("name") not in (None, name):
+        builder.warn(f"{meta_path}: names kernel {metadata.get('name')!r}, not {name!r}")
+    builder.add(kind="triton-cache", origin=str(entry), name=name, stage_data=stage_data, metadata=metadata)
