@@ -18,25 +18,19 @@ from typing import Any
 import click
 
 from . import bundled
-from .capture import Request
 from .cliutil import (
     comment,
     common,
-    compile_requests,
     default_stage,
     describe,
     emit,
+    gather,
     input_options,
     is_input,
     last_good_ir,
     load_passes,
-    no_compile_options,
-    parse_targets,
     pass_after,
     report_failure,
-    resolve_input,
-    resolve_kernel,
-    select_configs,
     stage_text,
     summary,
     use_color,
@@ -141,23 +135,17 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
     dialect = "llvm" if llvm_passes else "mlir"
     python_text: str | None = None
     store = Store(default_root(cache_dir))
-    if is_input(kernel):
-        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
-                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
-        if source_line is not None:
-            raise UsageError("--source-line maps a kernel you compile here (a bundled name or FILE.py:KERNEL), "
-                             "not a PATH")
-        comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
-    else:
+    if source_line is not None and is_input(kernel):
+        raise UsageError("--source-line maps a kernel you compile here (a bundled name or FILE.py:KERNEL), not a PATH")
+    if not is_input(kernel):
         stage = stage or "ttgir"
-        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
-        tgts = parse_targets(targets)
-        for t in tgts:
-            t.check_stage(stage)
-        python_text = _python_line(spec.path, source_line) if source_line is not None else None
-        requests = [Request(spec, i, t, passes=pass_sel is not None and not llvm_passes, llvm_passes=llvm_passes)
-                    for t in tgts for i in select_configs(spec, config_sel)]
-        comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    comps, spec = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
+                         no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
+                         num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
+                         passes=pass_sel is not None, llvm_passes=llvm_passes, stage=stage)
+    src_path = spec.path if spec is not None else Path()
+    if source_line is not None:
+        python_text = _python_line(src_path, source_line)
     color = use_color(no_color) and not as_json
     headers = len(comps) > 1 or sys.stdout.isatty()
     failed = False
@@ -190,8 +178,8 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
                    stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
                    compile_ms=comp.compile_ms)
         if source_line is not None and shown is not None:
-            picked = _ir_from_line(shown[1], shown_stage, spec.path, source_line)
-            row["source_line"] = {"python_file": str(spec.path), "python_line": source_line,
+            picked = _ir_from_line(shown[1], shown_stage, src_path, source_line)
+            row["source_line"] = {"python_file": str(src_path), "python_line": source_line,
                                   "ir_lines": [{"line": n, "text": t} for n, t in picked]}
             shown = (shown[0], "\n".join(f"{n}:{t}" for n, t in picked)) if picked else None
             if not picked and len(comps) > 1 and not as_json:
@@ -212,7 +200,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
     if source_line is not None and not any(r["source_line"]["ir_lines"] for r in rows if "source_line" in r):
         said = {None: "", "": " (a blank line)"}.get(python_text, f": {python_text}")
         what = (stage or "ttgir").upper() if pass_sel is None else "IR"
-        raise IRExplorerError(f"no {what} came from line {source_line} of {spec.path.name}{said}")
+        raise IRExplorerError(f"no {what} came from line {source_line} of {src_path.name}{said}")
 
 
 def _python_line(path: Path, line: int) -> str | None:
@@ -249,15 +237,10 @@ def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str |
     """List the MLIR (or, with --llvm-passes, LLVM) passes KERNEL went through: index, pass, changed,
     lines added/removed. KERNEL may be a PATH, as for `dump`."""
     store = Store(default_root(cache_dir))
-    if is_input(kernel):
-        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
-                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
-        comps = resolve_input(kernel, kernel_sel, list_kernels, store, as_json)
-    else:
-        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
-        requests = [Request(spec, i, t, passes=not llvm_passes, llvm_passes=llvm_passes)
-                    for t in parse_targets(targets) for i in select_configs(spec, config_sel)]
-        comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
+                      no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
+                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
+                      passes=True, llvm_passes=llvm_passes)
     out: list[dict[str, Any]] = []
     for comp in comps:
         dumps, _final = load_passes(comp, store, "llvm" if llvm_passes else "mlir")

@@ -14,8 +14,7 @@ from typing import Any
 
 import click
 
-from .capture import Request
-from .cliutil import common, compile_requests, describe, parse_targets, report_failure, resolve_kernel, select_configs
+from .cliutil import common, describe, gather, input_options, report_failure, use_color
 from .model import Compilation
 from .report import Report, build_report
 from .store import Store, default_root
@@ -45,18 +44,19 @@ def _show(comp: Compilation, report: Report, color: bool) -> None:
 
 @click.command("report")
 @click.argument("kernel")
+@input_options
 @common
-def report_cmd(kernel: str, as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float,
-               jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
-               constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
-    """Explain what matters for speed in KERNEL (a bundled name or FILE.py:KERNEL): tensor cores, load widths,
-    shared memory, registers, spills, occupancy, each tied to the IR line and the Python line."""
-    from .cliutil import use_color
-
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
+               no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None,
+               num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...],
+               config_sel: str) -> None:
+    """Explain what matters for speed in KERNEL (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`):
+    tensor cores, load widths, shared memory, registers, spills, occupancy, layout conversions, pipelining,
+    each tied to the IR line and the Python line."""
     store = Store(default_root(cache_dir))
-    requests = [Request(spec, i, t) for t in parse_targets(targets) for i in select_configs(spec, config_sel)]
-    comps = compile_requests(requests, store, no_cache, jobs, timeout)
+    comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
+                      no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
+                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel)
     color = use_color(no_color) and not as_json
     rows: list[dict[str, Any]] = []
     for n, comp in enumerate(comps):

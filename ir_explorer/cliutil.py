@@ -399,3 +399,28 @@ def default_stage(comp: Compilation) -> str:
         return present[-1]
     raise UsageError(f"{describe(comp)} holds per-pass dumps and no stage: pick a pass with --pass N|NAME "
                      "(list them with `ir-explorer passes`, plus --llvm-passes for LLVM's)")
+
+
+def gather(kernel: str, store: Store, *, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
+           jobs: int | None, timeout: float, signature: str | None, num_warps: int | None, num_stages: int | None,
+           constexpr: Sequence[str], targets: Sequence[str], config_sel: str, passes: bool = False,
+           llvm_passes: bool = False, stage: str | None = None) -> tuple[list[Compilation], KernelSpec | None]:
+    """The compilations a command's KERNEL argument and options select, and the spec when it was compiled.
+
+    A PATH (:func:`is_input`) is read (:func:`resolve_input`; compile options are refused); a bundled
+    name or ``FILE.py:KERNEL`` is compiled for every selected config and target, with per-pass MLIR
+    (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, must exist on every target
+    (:meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
+    """
+    if is_input(kernel):
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+        return resolve_input(kernel, kernel_sel, list_kernels, store, as_json), None
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    tgts = parse_targets(targets)
+    if stage is not None:
+        for t in tgts:
+            t.check_stage(stage)
+    requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes)
+                for t in tgts for i in select_configs(spec, config_sel)]
+    return compile_requests(requests, store, no_cache, jobs, timeout), spec
