@@ -48,6 +48,17 @@ MATMUL_AUTOTUNE_CONFIGS = (
     Config.make(BLOCK_M=128, BLOCK_N=64, BLOCK_K=32, num_stages=5, num_warps=4),
 )
 
+#: Configs of the grouped-order matmul (``GROUP_M`` tile rows per group), tuned on an H200.
+MATMUL_GROUPED_CONFIGS = (
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, num_stages=4, num_warps=8),
+    Config.make(BLOCK_M=256, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_stages=4, num_warps=4),
+)
+
+#: SMs of the GPU the persistent kernels' example launch is specialized for (an H100/H200 SXM has 132).
+NUM_SMS = 132
+
 #: Autotune key of the matmul: a new (M, N, K) re-runs the tuning.
 MATMUL_AUTOTUNE_KEY = ("M", "N", "K")
 
@@ -63,6 +74,16 @@ def _attention_args(Z: int, H: int, N_CTX: int, D: int) -> tuple[TensorArg | Sca
             strides.append(ScalarArg(f"stride_{prefix}{suffix}", t.stride(dim)))
     return (q, k, v, o, ScalarArg("sm_scale", 1.0 / math.sqrt(D)), *strides, ScalarArg("H", H),
             ScalarArg("N_CTX", N_CTX))
+
+
+def _matmul_tma_args(M: int, N: int, K: int) -> tuple[TensorArg | ScalarArg, ...]:
+    return (TensorArg("a_ptr", "fp16", (M, K)), TensorArg("b_ptr", "fp16", (K, N)), TensorArg("c_ptr", "fp16", (M, N)),
+            ScalarArg("M", M), ScalarArg("N", N), ScalarArg("K", K))
+
+
+def _attention_tma_args(Z: int, H: int, N_CTX: int, D: int) -> tuple[TensorArg | ScalarArg, ...]:
+    tensors = tuple(TensorArg(name, "fp16", (Z, H, N_CTX, D)) for name in ("Q", "K", "V", "Out"))
+    return (*tensors, ScalarArg("sm_scale", 1.0 / math.sqrt(D)), ScalarArg("ZH", Z * H), ScalarArg("N_CTX", N_CTX))
 
 
 def _attention_flops(args: Mapping[str, Any]) -> float:
@@ -108,6 +129,29 @@ KERNELS: dict[str, KernelSpec] = {
             flops=_matmul_flops,
         ),
         KernelSpec(
+            name="matmul_grouped",
+            path=HERE / "matmul.py",
+            function="matmul_grouped_kernel_autotuned",
+            args=_matmul_args(4096, 4096, 4096),
+            configs=MATMUL_GROUPED_CONFIGS,
+            description="the matmul on a 1-D grid in grouped (L2-swizzled) program order, autotuned",
+            autotuned=True,
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="matmul_tma_persistent",
+            path=HERE / "matmul_tma.py",
+            function="matmul_tma_persistent_kernel",
+            args=_matmul_tma_args(4096, 4096, 4096),
+            constexprs=(("NUM_SMS", NUM_SMS),),
+            configs=(
+                Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, num_stages=3, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_stages=4, num_warps=8),
+            ),
+            description="persistent matmul, one program per SM, TMA descriptors, grouped tile order",
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
             name="flash_attention_fwd",
             path=HERE / "flash_attention.py",
             function="flash_attention_fwd_kernel",
@@ -119,6 +163,19 @@ KERNELS: dict[str, KernelSpec] = {
                 Config.make(BLOCK_M=64, BLOCK_N=64, num_stages=3, num_warps=4),
             ),
             description="causal flash attention forward: online softmax (m, l), sm_scale, exp2",
+            flops=_attention_flops,
+        ),
+        KernelSpec(
+            name="flash_attention_tma",
+            path=HERE / "flash_attention_tma.py",
+            function="flash_attention_tma_kernel",
+            args=_attention_tma_args(4, 32, 4096, 128),
+            constexprs=(("HEAD_DIM", 128),),
+            configs=(
+                Config.make(BLOCK_M=128, BLOCK_N=128, WARP_SPECIALIZE=False, num_stages=2, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=64, WARP_SPECIALIZE=False, num_stages=3, num_warps=8),
+            ),
+            description="the causal flash attention with TMA descriptors for Q, K, V, Out (Hopper+)",
             flops=_attention_flops,
         ),
         KernelSpec(
