@@ -55,6 +55,7 @@ class _Failure(click.ClickException):
 #: ``name -> "module:attribute"``. Each module defines a ``click.Command`` built with
 #: :func:`ir_explorer.cliutil.common` and friends; add a line here to add a command.
 LAZY_COMMANDS: dict[str, str] = {
+    "bench": ".cli_bench:bench",
 }
 
 

@@ -6,6 +6,8 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/blobs/ab/<sha256>       zlib-compressed content, named by the sha256 of the raw bytes
     v1/entries/ab/<key>.json   one compilation: its stages, metadata, resources, failure
     v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
+    v1/timings/ab/<key>.json   GPU timings of that compilation (``ir-explorer bench``), one record per
+                               (device, problem size, what ran); see :meth:`Store.save_timing`
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -167,7 +169,8 @@ class Store:
         self._atomic_write(self._manifest_path(kind, key), json.dumps(body, indent=1, default=str).encode())
 
     def discard(self, key: str) -> None:
-        """Forget an entry and its passes (their blobs stay; other entries may share them)."""
+        """Forget an entry and its passes (their blobs stay; other entries may share them). Its timings
+        stay: they belong to the key, and a recompile of a damaged entry produces the same code."""
         for kind in ("entries", "passes"):
             self._manifest_path(kind, key).unlink(missing_ok=True)
 
@@ -284,6 +287,34 @@ class Store:
             if not isinstance(p.source, Blob) or not p.source.intact():
                 raise CorruptEntry(f"pass list of {key} lost the snapshot of pass {p.index}")
         return passes, final
+
+    # ---------------------------------------------------------------- timings
+
+    def save_timing(self, key: str, record: Mapping[str, Any]) -> None:
+        """Add a GPU timing of compilation ``key``, replacing an earlier one of the same
+        ``(device, dims, label)``.
+
+        ``record`` is JSON-safe and holds at least ``device`` (the GPU's name, e.g. ``NVIDIA H200``),
+        ``dims`` (the problem size, ``{"M": 4096, …}``), ``label`` (``config 0``, ``autotuned``) and
+        ``ms`` (median launch time in milliseconds); ``bench`` adds ``tflops``, ``gbps``,
+        ``baseline``, ``baseline_ms``, ``fraction`` (baseline ms / ms), ``rel_error``, the torch and
+        Triton versions and ``measured_at`` (ISO 8601, UTC).
+        """
+        def ident(r: Mapping[str, Any]) -> tuple[Any, str, Any]:
+            return r.get("device"), json.dumps(r.get("dims"), sort_keys=True), r.get("label")
+
+        rows = [r for r in self.load_timings(key) if ident(r) != ident(record)]
+        self._write_manifest("timings", key, {"timings": [*rows, dict(record)]})
+
+    def load_timings(self, key: str) -> list[dict[str, Any]]:
+        """The timing records of compilation ``key`` (oldest first); empty when it was never timed."""
+        m = self._read_manifest("timings", key)
+        if m is None:
+            return []
+        rows = m.get("timings")
+        if not isinstance(rows, list):
+            raise CorruptEntry(f"timings of {key} are malformed")
+        return rows
 
     # ---------------------------------------------------------------- sizes
 

@@ -7,11 +7,11 @@ walks the key/value blocks with an online softmax (running row max ``m_i`` and r
 ``l_i``, fp32 accumulator), with ``sm_scale * log2(e)`` folded into ``exp2``.
 
 Query blocks run heaviest first (``program_id(0) == 0`` takes the last block), so the
-cheap blocks near the start of the sequence fill the last wave. Causal block skipping: the key blocks strictly below the diagonal (keys ``< start_m * BLOCK_M``)
-run without any mask; then the ``BLOCK_M / BLOCK_N`` diagonal blocks run with the causal mask
-and the ``key < N_CTX`` mask. Key blocks above the diagonal are never touched. Query rows
-``>= N_CTX`` are masked on load and store, so any ``N_CTX`` works. ``BLOCK_M`` must be a
-multiple of ``BLOCK_N``.
+cheap blocks near the start of the sequence fill the last wave. Causal block skipping: the key
+blocks strictly below the diagonal (keys ``< start_m * BLOCK_M``) run without any mask; then
+the ``BLOCK_M / BLOCK_N`` diagonal blocks run with the causal mask and the ``key < N_CTX`` mask.
+Key blocks above the diagonal are never touched. Query rows ``>= N_CTX`` are masked on load and
+store, so any ``N_CTX`` works. ``BLOCK_M`` must be a multiple of ``BLOCK_N``.
 
 The host wrapper imports torch lazily: importing this module needs only Triton.
 """

@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
-from ._host import default_config, output_like, set_torch_allocator
+from ._host import output_like, set_torch_allocator
 from .matmul import _check, grouped_tile
+from .registry import MATMUL_AUTOTUNE_KEY, MATMUL_TMA_CONFIGS
 
 if TYPE_CHECKING:
     import torch
@@ -79,6 +80,16 @@ def matmul_tma_persistent_kernel(
             c_desc.store([off_m, off_n], acc.to(c_ptr.dtype.element_ty))
 
 
+#: The persistent kernel under ``triton.autotune`` with the registry's ``MATMUL_TMA_CONFIGS``.
+matmul_tma_persistent_kernel_autotuned = triton.autotune(
+    configs=[
+        triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages)
+        for c in MATMUL_TMA_CONFIGS
+    ],
+    key=list(MATMUL_AUTOTUNE_KEY),
+)(matmul_tma_persistent_kernel)
+
+
 def matmul_tma_persistent(
     a: torch.Tensor, b: torch.Tensor, config: Config | None = None, *, out: torch.Tensor | None = None
 ) -> torch.Tensor:
@@ -87,8 +98,9 @@ def matmul_tma_persistent(
     Args:
         a: contiguous ``[M, K]`` fp16 (or bf16) tensor, ``K`` a multiple of 8.
         b: contiguous ``[K, N]`` tensor of the same dtype and device, ``N`` a multiple of 8.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``
-            (its ``NUM_SMS`` is replaced by this GPU's SM count); defaults to the registry's first config.
+        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``,
+            ``EPILOGUE_SUBTILE``, ``WARP_SPECIALIZE``; ``None`` runs the autotuned kernel (tunes once per
+            new ``(M, N, K)``). ``NUM_SMS`` is always this GPU's SM count.
         out: optional contiguous ``[M, N]`` output of ``a``'s dtype and device.
 
     Returns:
@@ -98,7 +110,6 @@ def matmul_tma_persistent(
     """
     import torch
 
-    config = config or default_config("matmul_tma_persistent")
     M, N, K = _check(a, b)
     c = output_like(out, (M, N), a)
     for name, t in (("a", a), ("b", b), ("out", c)):
@@ -107,10 +118,16 @@ def matmul_tma_persistent(
                              f"got shape {tuple(t.shape)}, strides {t.stride()}")
     set_torch_allocator()
     num_sms = torch.cuda.get_device_properties(a.device).multi_processor_count
-    meta = {**dict(config.constexprs), "NUM_SMS": num_sms}
-    tiles = triton.cdiv(M, meta["BLOCK_M"]) * triton.cdiv(N, meta["BLOCK_N"])
-    matmul_tma_persistent_kernel[(min(num_sms, tiles),)](
-        a, b, c, M, N, K,
-        **meta, num_warps=config.num_warps, num_stages=config.num_stages, **dict(config.options),
-    )  # fmt: skip
+
+    def grid(META):
+        return (min(num_sms, triton.cdiv(M, META["BLOCK_M"]) * triton.cdiv(N, META["BLOCK_N"])),)
+
+    if config is None:
+        matmul_tma_persistent_kernel_autotuned[grid](a, b, c, M, N, K, NUM_SMS=num_sms)
+    else:
+        meta = {**dict(config.constexprs), "NUM_SMS": num_sms}
+        matmul_tma_persistent_kernel[grid(meta)](
+            a, b, c, M, N, K,
+            **meta, num_warps=config.num_warps, num_stages=config.num_stages, **dict(config.options),
+        )  # fmt: skip
     return c
