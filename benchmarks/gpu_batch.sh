@@ -22,18 +22,13 @@ fi
 
 if [[ " $parts " == *" capture "* ]]; then
   start=$SECONDS
-  irx capture --json -- python3 benchmarks/capture_inductor.py > "$LOGS/capture.json" 2> "$LOGS/capture.err" || status=1
-  tail -5 "$LOGS/capture.err"
-  python3 - "$LOGS/capture.json" <<'PY' || status=1
-import json, sys
-data = json.load(open(sys.argv[1]))
-print(f"captured {len(data['kernels'])} kernels, {len(data['autotune'])} autotune runs")
-for k in data["kernels"]:
-    print(f"  {k['name'][:60]:60} {k['target']:8} key {k['key'][:12]} {k.get('source_path', '')[-40:]}")
-for a in data["autotune"]:
-    best = min(a["timings"], key=lambda t: t["ms"]) if a["timings"] else None
-    print(f"  autotune {a['kernel'][:50]:50} {len(a['timings'])} configs, best {best and best['config']} {best and best['ms']}")
-PY
+  irx capture -- python3 benchmarks/capture_inductor.py 2>&1 | tee "$LOGS/capture.log" | grep -v Warning || status=1
+  # The fused template kernel Inductor picked (if it picked a Triton template): its PTX head and passes.
+  tem=$(grep -o 'triton_tem_fused[A-Za-z0-9_]*' "$LOGS/capture.log" | head -1)
+  if [[ -n "$tem" ]]; then
+    irx dump "captured:$tem" --stage ptx | grep -m3 -E '^\.(target|visible)|wgmma' || status=1
+    irx passes "captured:$tem" --changed-only | head -4 || status=1
+  fi
   echo "[capture took $((SECONDS - start)) s]"
 fi
 

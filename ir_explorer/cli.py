@@ -56,6 +56,7 @@ class _Failure(click.ClickException):
 #: :func:`ir_explorer.cliutil.common` and friends; add a line here to add a command.
 LAZY_COMMANDS: dict[str, str] = {
     "bench": ".cli_bench:bench",
+    "capture": ".cli_capture:capture",
 }
 
 
@@ -121,7 +122,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, as_json: bool, no
     if pass_sel is not None and stage is not None:
         raise UsageError("--pass prints the MLIR after a pass; it cannot be combined with --stage")
     stage = stage or "ttgir"
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, cache_dir)
     tgts = parse_targets(targets)
     for t in tgts:
         t.check_stage(stage)
@@ -182,7 +183,7 @@ def passes(kernel: str, changed_only: bool, as_json: bool, no_cache: bool, no_co
            timeout: float, jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
            constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
     """List the MLIR passes KERNEL went through: index, pass, changed, lines added/removed."""
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, cache_dir)
     store = Store(default_root(cache_dir))
     requests = [Request(spec, i, t, passes=True)
                 for t in parse_targets(targets) for i in select_configs(spec, config_sel)]

@@ -38,14 +38,21 @@ def comment(stage: str) -> str:
 
 
 def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
-                    constexpr: Sequence[str]) -> KernelSpec:
-    """A bundled kernel by name, or ``file.py:kernel`` with a signature; overrides make one custom config."""
+                    constexpr: Sequence[str], cache_dir: str | None = None) -> KernelSpec:
+    """A bundled kernel by name, ``file.py:kernel`` with a signature, or ``captured:NAME`` (a kernel
+    ``ir-explorer capture`` recorded in the store at ``cache_dir``); overrides make one custom config."""
     from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel  # deferred: only for overrides and files
 
     consts = parse_constexprs(constexpr)
-    if is_kernel_ref(kernel):
+    if kernel.startswith("captured:"):
+        from .cli_capture import captured_spec  # deferred: only for captured kernels
+        from .store import default_root
+
+        spec = captured_spec(kernel, Store(default_root(cache_dir)))
+    elif is_kernel_ref(kernel):
         return user_kernel(kernel, signature, num_warps or 4, num_stages or 3, consts)
-    spec = bundled.get(kernel)
+    else:
+        spec = bundled.get(kernel)
     if signature is not None:
         raise UsageError("--signature is for your own kernels (path/file.py:kernel); bundled kernels "
                          "declare example arguments")

@@ -6,6 +6,9 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/blobs/ab/<sha256>       zlib-compressed content, named by the sha256 of the raw bytes
     v1/entries/ab/<key>.json   one compilation: its stages, metadata, resources, failure
     v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
+    v1/captures/<id>.json      one ``ir-explorer capture`` run: its command, the kernels it compiled
+                               (their entry keys and specializations) and autotune timings
+    v1/sources/<sha>/<file>.py the Python file of each captured kernel, kept for re-compiles
     v1/timings/ab/<key>.json   GPU timings of that compilation (``ir-explorer bench``), one record per
                                (device, problem size, what ran); see :meth:`Store.save_timing`
 
@@ -315,6 +318,33 @@ class Store:
         if not isinstance(rows, list):
             raise CorruptEntry(f"timings of {key} are malformed")
         return rows
+
+    # ---------------------------------------------------------------- captures
+
+    def save_capture(self, capture_id: str, manifest: Mapping[str, Any]) -> None:
+        """Write the manifest of one ``ir-explorer capture`` run (``capture_id``: a sortable name)."""
+        body = {"schema": SCHEMA, "key": capture_id, **manifest}
+        self._atomic_write(self.base / "captures" / f"{capture_id}.json", json.dumps(body, indent=1).encode())
+
+    def captures(self) -> list[dict[str, Any]]:
+        """Every capture manifest, newest first; damaged ones are skipped."""
+        folder = self.base / "captures"
+        out = []
+        for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
+            try:
+                out.append(json.loads(path.read_bytes()))
+            except (OSError, ValueError):
+                continue
+        return out
+
+    def keep_source(self, path: Path) -> Path:
+        """A copy of a captured kernel's Python file under ``v1/sources/<sha256[:16]>/<name>`` (same
+        name, so its :func:`~ir_explorer.capture.source_digest` is unchanged); returns the copy's path."""
+        data = path.read_bytes()
+        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / path.name
+        if not copy.exists():
+            self._atomic_write(copy, data)
+        return copy
 
     # ---------------------------------------------------------------- sizes
 
