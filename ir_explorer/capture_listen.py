@@ -137,12 +137,12 @@ def _ms(value: Any) -> float | None:
 
 
 def record_autotune(*, fn: Any, key: Any, best_config: Any, configs_timings: Any, duration: Any = None,
-                    cache_hit: bool = False, source: str = "triton.autotune") -> None:
+                    cache_hit: bool = False) -> None:
     """Write one autotune run as ``autotune-<pid>-<n>.json``: each config's median ms and the pick."""
     from .worker import jsonable
 
     timings = [{"config": str(c), "ms": _ms(t)} for c, t in (configs_timings or {}).items()]
-    record = {"source": source, "kernel": getattr(fn, "__name__", str(fn)),
+    record = {"source": "triton.autotune", "kernel": getattr(fn, "__name__", str(fn)),
               "path": getattr(getattr(fn, "fn", None), "__code__", None) and fn.fn.__code__.co_filename,
               "key": jsonable(key), "best": str(best_config), "timings": timings,
               "duration_s": duration, "cache_hit": cache_hit, "pid": os.getpid()}
@@ -184,14 +184,20 @@ def install_triton(_module: Any = None) -> None:
 
 
 def install_inductor(module: Any) -> None:
-    """Record the timings of Inductor's ``max-autotune`` choices (``add_feedback_saver``)."""
+    """Record the timings of Inductor's ``max-autotune`` choices (``add_feedback_saver``), with each
+    Triton choice's generated module (``bmreq.module_path``) so its compiled kernel can be named after it."""
 
     def saver(timings: dict[Any, float], name: str, *rest: Any) -> None:
         try:
-            rows = {getattr(c, "name", str(c)) + (f" ({c.description})" if getattr(c, "description", "") else ""): t
-                    for c, t in timings.items()}
-            best = min(rows, key=lambda k: rows[k]) if rows else None
-            record_autotune(fn=name, key=None, best_config=best, configs_timings=rows, source="inductor max-autotune")
+            rows = []
+            for choice, ms in timings.items():
+                bmreq = getattr(choice, "bmreq", None)
+                rows.append({"config": f"{choice.name} ({choice.description})" if choice.description else choice.name,
+                             "choice": choice.name, "ms": float(ms), "path": getattr(bmreq, "module_path", None)})
+            best = min(rows, key=lambda r: r["ms"])["choice"] if rows else None
+            record = {"source": "inductor max-autotune", "kernel": name, "best": best, "timings": rows,
+                      "pid": os.getpid()}
+            (_out_dir() / f"{_new_name('autotune')}.json").write_text(json.dumps(record, default=str))
         except Exception:
             _note_error("inductor feedback saver")
 

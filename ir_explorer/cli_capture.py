@@ -97,7 +97,7 @@ def ingest(capture_dir: Path, store: Store, command: Sequence[str]) -> dict[str,
                                resources=None, source_path=str(original),
                                python_source=store.put_blob(path.read_bytes()))
             store.save(comp)
-        kernels[key] = {"name": rec["function"], "kernel_name": rec["name"], "key": key, "target": target.spec,
+        kernels[key] = {"name": rec["function"], "key": key, "target": target.spec,
                         "target_tuple": rec["target"], "path": str(path), "source_path": str(original),
                         "function": rec["function"], "args": [arg_to_json(a) for a in args],
                         "config": config.to_json(), "cache_hit": rec["cache_hit"], "pid": rec["pid"],
@@ -105,24 +105,43 @@ def ingest(capture_dir: Path, store: Store, command: Sequence[str]) -> dict[str,
     autotune = [json.loads(p.read_text()) for p in sorted(capture_dir.glob("autotune-*.json"),
                                                           key=lambda p: p.stat().st_mtime)]
     errors = [p.read_text()[-2000:] for p in sorted(capture_dir.glob("error-*.txt"))]
-    return {"command": list(command), "kernels": list(kernels.values()), "autotune": autotune,
-            "skipped": skipped, "errors": errors}
+    rows = list(kernels.values())
+    _name_kernels(rows, autotune)
+    return {"command": list(command), "kernels": rows, "autotune": autotune, "skipped": skipped, "errors": errors}
+
+
+def _name_kernels(kernels: list[dict[str, Any]], autotune: list[dict[str, Any]]) -> None:
+    """Give each captured kernel a name a user can tell apart: the autotune choice whose generated
+    module it came from (Inductor's ``triton_mm_17``), else its function name, suffixed with
+    ``@<file stem>`` when one function name comes from several files (``triton_@c3k2…``).
+    Specializations of one function in one file (autotune configs) keep one name: they are the
+    configs of ``captured:NAME``."""
+    choices = {t["path"]: t["choice"] for a in autotune for t in a["timings"] if t.get("path")}
+    files: dict[str, set[str]] = {}
+    for k in kernels:
+        files.setdefault(k["function"], set()).add(k["source_path"])
+    for k in kernels:
+        if k["source_path"] in choices:
+            k["name"] = choices[k["source_path"]]
+        elif len(files[k["function"]]) > 1:
+            k["name"] = f"{k['function']}@{Path(k['source_path']).stem[:10]}"
 
 
 def captured_spec(name: str, store: Store) -> KernelSpec:
-    """The newest captured kernel ``NAME`` (``captured:NAME``) as a spec: one config per captured
-    specialization with the same arguments. :class:`UsageError` names the captured kernels."""
+    """The newest captured kernel ``NAME`` (``captured:NAME``; a key prefix works too) as a spec: one config
+    per captured specialization with the same arguments. :class:`UsageError` names the captured kernels."""
     wanted = name[len(PREFIX):] if name.startswith(PREFIX) else name
     seen: list[str] = []
     for manifest in store.captures():
-        rows = [k for k in manifest.get("kernels", []) if k["name"] == wanted]
+        rows = [k for k in manifest.get("kernels", []) if wanted in (k["name"], k["key"][:len(wanted)])]
         seen += [k["name"] for k in manifest.get("kernels", [])]
         if rows:
             first = rows[0]
             args = tuple(arg_from_json(a) for a in first["args"])
             configs = tuple(Config.from_json(k["config"]) for k in rows if k["args"] == first["args"])
-            return KernelSpec(name=PREFIX + wanted, path=Path(first["path"]), function=first["function"], args=args,
-                              configs=configs, description=f"captured from {' '.join(manifest['command'])[:80]}")
+            return KernelSpec(name=PREFIX + first["name"], path=Path(first["path"]), function=first["function"],
+                              args=args, configs=configs,
+                              description=f"captured from {' '.join(manifest['command'])[:80]}")
     known = ", ".join(dict.fromkeys(seen)) or "none (run `ir-explorer capture -- python script.py` first)"
     raise UsageError(f"no captured kernel {wanted!r}; captured kernels: {known}")
 
