@@ -2,7 +2,8 @@
 # The whole GPU check in one go (run on a CUDA machine from the repository root):
 #   1. the GPU tests (tests/gpu: every bundled kernel and config vs torch, offline == JIT IR, GELU op);
 #   2. `ir-explorer bench` of every bundled kernel, every config (matmuls at 8192^3 and 4096^3);
-#   3. `ir-explorer capture` of torch.compile(mode="max-autotune") (benchmarks/capture_inductor.py).
+#   3. `ir-explorer capture` of torch.compile(mode="max-autotune") (benchmarks/capture_inductor.py),
+#      as is and with Triton templates only (so the fused triton_tem_fused_… kernel is generated).
 # Prints each part's output and ends with the bench tables. Logs go to $OUT (or ./gpu-batch-logs).
 # Usage: benchmarks/gpu_batch.sh [tests|bench|capture ...]   (default: all three)
 set -u -o pipefail
@@ -23,6 +24,8 @@ fi
 if [[ " $parts " == *" capture "* ]]; then
   start=$SECONDS
   irx capture -- python3 benchmarks/capture_inductor.py 2>&1 | tee "$LOGS/capture.log" | grep -v Warning || status=1
+  irx capture -- python3 benchmarks/capture_inductor.py --triton-templates 2>&1 | tee -a "$LOGS/capture.log" \
+    | grep -v Warning | grep -v '^E1' || status=1
   # The fused template kernel Inductor picked (if it picked a Triton template): its PTX head and passes.
   tem=$(grep -o 'triton_tem_fused[A-Za-z0-9_]*' "$LOGS/capture.log" | head -1)
   if [[ -n "$tem" ]]; then
