@@ -29,8 +29,10 @@ if [[ " $parts " == *" capture "* ]]; then
   # The fused template kernel Inductor picked (if it picked a Triton template): its PTX head and passes.
   tem=$(grep -o 'triton_tem_fused[A-Za-z0-9_]*' "$LOGS/capture.log" | head -1)
   if [[ -n "$tem" ]]; then
-    irx dump "captured:$tem" --stage ptx | grep -m3 -E '^\.(target|visible)|wgmma' || status=1
-    irx passes "captured:$tem" --changed-only | head -4 || status=1
+    irx dump "captured:$tem" --stage ptx > "$LOGS/tem.ptx" || status=1
+    grep -m3 -E '^\.(target|visible)|wgmma' "$LOGS/tem.ptx"
+    irx passes "captured:$tem" --changed-only > "$LOGS/tem.passes" || status=1
+    head -4 "$LOGS/tem.passes"
   fi
   echo "[capture took $((SECONDS - start)) s]"
 fi
