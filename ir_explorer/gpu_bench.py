@@ -9,7 +9,8 @@ problem size and each requested config of one bundled kernel it
 2. times the launch with ``triton.testing.do_bench`` (median of ``rep_ms`` of launches after
    ``warmup_ms`` of warm-up; CUDA events) and the torch baseline the same way.
 
-The request is ``{"kernel", "configs": [index…], "sizes": [{dim: value}…], "warmup_ms", "rep_ms"}``;
+The request is ``{"kernel", "configs": [index…], "sizes": [{dim: value}…], "warmup_ms", "rep_ms",
+"autotune": bool}`` (``autotune``: add a row for the kernel's autotuner, if it has one);
 the result ``{"status": "ok", "device": {...}, "rows": [...]}`` or ``{"status": "no_cuda" | "error",
 "message"}``. Rows carry ms, TFLOP/s (kernels with a FLOP count) or GB/s (the others: bytes of
 every tensor argument read or written once), the relative error and the baseline's ms.
@@ -230,10 +231,8 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             except Exception as exc:  # a config that does not fit this GPU (shared memory …) is a result
                 row.update(ok=False, error=f"{type(exc).__name__}: {str(exc).splitlines()[0][:300]}")
             rows.append(row)
-        if request.get("extras", True):
-            extra_inputs = recipe.inputs(dims)
-            for extra in _extra_rows(kernel, extra_inputs, warmup_ms, rep_ms):
-                rows.append({"dims": dims, "flops": flops, "bytes": nbytes, **extra})
+        for extra in _extra_rows(kernel, recipe.inputs(dims), warmup_ms, rep_ms):
+            rows.append({"dims": dims, "flops": flops, "bytes": nbytes, **extra})
     return {"status": "ok", "rows": rows, "device": {
         "name": props.name, "capability": list(torch.cuda.get_device_capability(0)),
         "sms": props.multi_processor_count, "torch": torch.__version__, "triton": triton.__version__}}
