@@ -40,8 +40,9 @@ def comment(stage: str) -> str:
 
 def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
                     constexpr: Sequence[str]) -> KernelSpec:
-    """A bundled kernel by name, or ``file.py:kernel`` with example arguments or a signature; overrides make
-    one custom config (or override every autotune config).
+    """A bundled kernel by name, ``file.py:kernel`` with example arguments or a signature, or
+    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in the store); overrides make one custom
+    config (or override every autotune config).
 
     For a kernel file it also reads, from the running command's options (see :func:`common`),
     ``--arg``, ``--no-import-side-effects``, the first ``--target`` (the one the GPU stubs stand for),
@@ -56,7 +57,11 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, nu
     meta: dict[str, Any] = ctx.meta if ctx is not None else {}
     arg_specs: Sequence[str] = meta.get(_ARGS, ())
     stubs = bool(meta.get(_STUBS))
-    if is_kernel_ref(kernel):
+    if kernel.startswith("captured:"):
+        from .cli_capture import captured_spec  # deferred: only for captured kernels
+
+        spec = captured_spec(kernel, Store(default_root(params.get("cache_dir"))))
+    elif is_kernel_ref(kernel):
         from .capture import describe_kernel
 
         store = Store(default_root(params.get("cache_dir")))
@@ -74,7 +79,8 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, nu
         for note in notes:
             click.echo(f"note: {spec.function}: {note}", err=True)
         return spec
-    spec = bundled.get(kernel)
+    else:
+        spec = bundled.get(kernel)
     if signature is not None or arg_specs or stubs:
         raise UsageError("--signature, --arg and --no-import-side-effects are for your own kernels "
                          "(path/file.py:kernel); bundled kernels declare example arguments")

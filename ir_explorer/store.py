@@ -8,6 +8,11 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
     v1/kernels/ab/<key>.json   what importing a user's kernel file found: parameters, autotune configs
     v1/llvm-passes/ab/<key>.json   its LLVM print-after-all snapshots (``--llvm-passes``)
+    v1/captures/<id>.json      one ``ir-explorer capture`` run: its command, the kernels it compiled
+                               (their entry keys and specializations) and autotune timings
+    v1/sources/<sha>/<file>.py the Python file of each captured kernel, kept for re-compiles
+    v1/timings/ab/<key>.json   GPU timings of that compilation (``ir-explorer bench``), one record per
+                               (device, problem size, what ran); see :meth:`Store.save_timing`
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -171,7 +176,8 @@ class Store:
         self._atomic_write(self._manifest_path(kind, key), json.dumps(body, indent=1, default=str).encode())
 
     def discard(self, key: str) -> None:
-        """Forget an entry and its passes (their blobs stay; other entries may share them)."""
+        """Forget an entry and its passes (their blobs stay; other entries may share them). Its timings
+        stay: they belong to the key, and a recompile of a damaged entry produces the same code."""
         for kind in ("entries", *_PASS_KINDS.values()):
             self._manifest_path(kind, key).unlink(missing_ok=True)
 
@@ -307,6 +313,61 @@ class Store:
         if not isinstance(m.get("info"), dict):
             raise CorruptEntry(f"kernel description {key} is malformed")
         return m["info"]
+
+    # ---------------------------------------------------------------- timings
+
+    def save_timing(self, key: str, record: Mapping[str, Any]) -> None:
+        """Add a GPU timing of compilation ``key``, replacing an earlier one of the same
+        ``(device, dims, label)``.
+
+        ``record`` is JSON-safe and holds at least ``device`` (the GPU's name, e.g. ``NVIDIA H200``),
+        ``dims`` (the problem size, ``{"M": 4096, …}``), ``label`` (``config 0``, ``autotuned``) and
+        ``ms`` (median launch time in milliseconds); ``bench`` adds ``tflops``, ``gbps``,
+        ``baseline``, ``baseline_ms``, ``fraction`` (baseline ms / ms), ``rel_error``, the torch and
+        Triton versions and ``measured_at`` (ISO 8601, UTC).
+        """
+        def ident(r: Mapping[str, Any]) -> tuple[Any, str, Any]:
+            return r.get("device"), json.dumps(r.get("dims"), sort_keys=True), r.get("label")
+
+        rows = [r for r in self.load_timings(key) if ident(r) != ident(record)]
+        self._write_manifest("timings", key, {"timings": [*rows, dict(record)]})
+
+    def load_timings(self, key: str) -> list[dict[str, Any]]:
+        """The timing records of compilation ``key`` (oldest first); empty when it was never timed."""
+        m = self._read_manifest("timings", key)
+        if m is None:
+            return []
+        rows = m.get("timings")
+        if not isinstance(rows, list):
+            raise CorruptEntry(f"timings of {key} are malformed")
+        return rows
+
+    # ---------------------------------------------------------------- captures
+
+    def save_capture(self, capture_id: str, manifest: Mapping[str, Any]) -> None:
+        """Write the manifest of one ``ir-explorer capture`` run (``capture_id``: a sortable name)."""
+        body = {"schema": SCHEMA, "key": capture_id, **manifest}
+        self._atomic_write(self.base / "captures" / f"{capture_id}.json", json.dumps(body, indent=1).encode())
+
+    def captures(self) -> list[dict[str, Any]]:
+        """Every capture manifest, newest first; damaged ones are skipped."""
+        folder = self.base / "captures"
+        out = []
+        for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
+            try:
+                out.append(json.loads(path.read_bytes()))
+            except (OSError, ValueError):
+                continue
+        return out
+
+    def keep_source(self, path: Path) -> Path:
+        """A copy of a captured kernel's Python file under ``v1/sources/<sha256[:16]>/<name>`` (same
+        name, so its :func:`~ir_explorer.capture.source_digest` is unchanged); returns the copy's path."""
+        data = path.read_bytes()
+        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / path.name
+        if not copy.exists():
+            self._atomic_write(copy, data)
+        return copy
 
     # ---------------------------------------------------------------- sizes
 

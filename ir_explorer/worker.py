@@ -635,15 +635,15 @@ def _stderr_text(err_path: Path, llvm_dump: bool) -> str:
     return head.decode(errors="replace")
 
 
-def _jsonable(value: Any) -> Any:
+def jsonable(value: Any) -> Any:
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
+        return [jsonable(v) for v in value]
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     if hasattr(value, "__dict__"):
-        return _jsonable(vars(value))
+        return jsonable(vars(value))
     return str(value)
 
 
@@ -838,7 +838,7 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         for name in target.stages:
             if name in kernel.asm:
                 stage_data[name] = kernel.asm[name]
-        metadata = _jsonable(kernel.metadata._asdict())
+        metadata = jsonable(kernel.metadata._asdict())
     else:
         stage_data.update(stages_from_triton_cache(cache_dir, target.stages))
         done = [s for s in clock.done if s in stage_data]

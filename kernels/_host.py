@@ -32,3 +32,19 @@ def default_config(kernel: str) -> Config:
     from .registry import KERNELS
 
     return KERNELS[kernel].configs[0]
+
+
+def set_torch_allocator() -> None:
+    """Give Triton a torch allocator for kernels that need global scratch memory (device-side
+    ``tl.make_tensor_descriptor``), unless one is set already (``triton.set_allocator``)."""
+    import torch
+    import triton
+    from triton.runtime import _allocation
+
+    if not isinstance(_allocation._allocator.get(), _allocation.NullAllocator):
+        return
+
+    def alloc(size: int, alignment: int, stream: int | None) -> torch.Tensor:
+        return torch.empty(size, device="cuda", dtype=torch.int8)
+
+    triton.set_allocator(alloc)

@@ -6,11 +6,12 @@ Q, K, V and Out are ``[Z, H, N_CTX, HEAD_DIM]`` fp16 tensors (any strides). The 
 walks the key/value blocks with an online softmax (running row max ``m_i`` and row sum
 ``l_i``, fp32 accumulator), with ``sm_scale * log2(e)`` folded into ``exp2``.
 
-Causal block skipping: the key blocks strictly below the diagonal (keys ``< start_m * BLOCK_M``)
-run without any mask; then the ``BLOCK_M / BLOCK_N`` diagonal blocks run with the causal mask
-and the ``key < N_CTX`` mask. Key blocks above the diagonal are never touched. Query rows
-``>= N_CTX`` are masked on load and store, so any ``N_CTX`` works. ``BLOCK_M`` must be a
-multiple of ``BLOCK_N``.
+Query blocks run heaviest first (``program_id(0) == 0`` takes the last block), so the
+cheap blocks near the start of the sequence fill the last wave. Causal block skipping: the key
+blocks strictly below the diagonal (keys ``< start_m * BLOCK_M``) run without any mask; then
+the ``BLOCK_M / BLOCK_N`` diagonal blocks run with the causal mask and the ``key < N_CTX`` mask.
+Key blocks above the diagonal are never touched. Query rows ``>= N_CTX`` are masked on load and
+store, so any ``N_CTX`` works. ``BLOCK_M`` must be a multiple of ``BLOCK_N``.
 
 The host wrapper imports torch lazily: importing this module needs only Triton.
 """
@@ -29,6 +30,28 @@ if TYPE_CHECKING:
     import torch
 
     from ir_explorer.model import Config
+
+
+@triton.jit
+def softmax_step(acc, l_i, m_i, qk, qk_scale, mask, DIAGONAL: tl.constexpr):
+    """One online-softmax update for a block of raw scores ``qk = Q K^T`` (fp32 ``[BLOCK_M, BLOCK_N]``).
+
+    Returns ``(p, acc, l_i, m_i)``: the block's probabilities ``exp2(qk * qk_scale - m)`` (unnormalized),
+    the accumulator and row sum rescaled to the new row max, and the new row max (log2 units).
+    ``mask`` (``DIAGONAL`` only) marks the scores to keep; the others become ``-1e6`` before the max.
+    """
+    if DIAGONAL:
+        qk = tl.where(mask, qk * qk_scale, -1.0e6)
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        qk = qk - m_ij[:, None]
+    else:
+        m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+        qk = qk * qk_scale - m_ij[:, None]
+    p = tl.math.exp2(qk)
+    alpha = tl.math.exp2(m_i - m_ij)
+    l_i = l_i * alpha + tl.sum(p, 1)
+    acc = acc * alpha[:, None]
+    return p, acc, l_i, m_ij
 
 
 @triton.jit
@@ -55,30 +78,19 @@ def _attn_fwd_inner(
     v_ptrs = v_base + (lo + offs_n)[:, None] * stride_vn + offs_d[None, :] * stride_vk
     for start_n in range(lo, hi, BLOCK_N):
         offs_key = start_n + offs_n
+        key_ok = offs_key < N_CTX
         if DIAGONAL:
-            key_ok = offs_key < N_CTX
             k = tl.load(k_ptrs, mask=key_ok[:, None], other=0.0)
         else:
             k = tl.load(k_ptrs)
         qk = tl.dot(q, tl.trans(k))
-        if DIAGONAL:
-            mask = (offs_m[:, None] >= offs_key[None, :]) & key_ok[None, :]
-            qk = tl.where(mask, qk * qk_scale, -1.0e6)
-            m_ij = tl.maximum(m_i, tl.max(qk, 1))
-            qk = qk - m_ij[:, None]
-        else:
-            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
-            qk = qk * qk_scale - m_ij[:, None]
-        p = tl.math.exp2(qk)
-        alpha = tl.math.exp2(m_i - m_ij)
-        l_i = l_i * alpha + tl.sum(p, 1)
-        acc = acc * alpha[:, None]
+        mask = (offs_m[:, None] >= offs_key[None, :]) & key_ok[None, :]
+        p, acc, l_i, m_i = softmax_step(acc, l_i, m_i, qk, qk_scale, mask, DIAGONAL)
         if DIAGONAL:
             v = tl.load(v_ptrs, mask=key_ok[:, None], other=0.0)
         else:
             v = tl.load(v_ptrs)
         acc = tl.dot(p.to(v.dtype), v, acc)
-        m_i = m_ij
         k_ptrs += BLOCK_N * stride_kn
         v_ptrs += BLOCK_N * stride_vn
     return acc, l_i, m_i
@@ -97,7 +109,8 @@ def flash_attention_fwd_kernel(
     BLOCK_N: tl.constexpr,
 ):  # fmt: skip
     tl.static_assert(BLOCK_M % BLOCK_N == 0)
-    start_m = tl.program_id(0)
+    # Heaviest query blocks (most key blocks under the diagonal) first: the light ones fill the tail.
+    start_m = tl.num_programs(0) - 1 - tl.program_id(0)
     off_hz = tl.program_id(1)
     off_z = off_hz // H
     off_h = off_hz % H

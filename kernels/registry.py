@@ -13,7 +13,7 @@ integers divisible by 16 get divisibility 16.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,29 @@ MATMUL_AUTOTUNE_CONFIGS = (
     Config.make(BLOCK_M=128, BLOCK_N=64, BLOCK_K=32, num_stages=5, num_warps=4),
 )
 
+#: Configs of the grouped-order matmul (``GROUP_M`` tile rows per group), tuned on an H200.
+MATMUL_GROUPED_CONFIGS = (
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, num_stages=4, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=32, GROUP_M=8, num_stages=4, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_stages=4, num_warps=4),
+)
+
+#: Configs of the persistent TMA matmul, tuned on an H200 (best first at 8192^3, then at 4096^3).
+MATMUL_TMA_CONFIGS = (
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, EPILOGUE_SUBTILE=False, WARP_SPECIALIZE=False,
+                num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, EPILOGUE_SUBTILE=True, WARP_SPECIALIZE=True,
+                num_stages=4, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=4, EPILOGUE_SUBTILE=False, WARP_SPECIALIZE=False,
+                num_stages=3, num_warps=8),
+    Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, GROUP_M=8, EPILOGUE_SUBTILE=False, WARP_SPECIALIZE=True,
+                num_stages=3, num_warps=8),
+)
+
+#: SMs of the GPU the persistent kernels' example launch is specialized for (an H100/H200 SXM has 132).
+NUM_SMS = 132
+
 #: Autotune key of the matmul: a new (M, N, K) re-runs the tuning.
 MATMUL_AUTOTUNE_KEY = ("M", "N", "K")
 
@@ -63,6 +86,16 @@ def _attention_args(Z: int, H: int, N_CTX: int, D: int) -> tuple[TensorArg | Sca
             strides.append(ScalarArg(f"stride_{prefix}{suffix}", t.stride(dim)))
     return (q, k, v, o, ScalarArg("sm_scale", 1.0 / math.sqrt(D)), *strides, ScalarArg("H", H),
             ScalarArg("N_CTX", N_CTX))
+
+
+def _matmul_tma_args(M: int, N: int, K: int) -> tuple[TensorArg | ScalarArg, ...]:
+    return (TensorArg("a_ptr", "fp16", (M, K)), TensorArg("b_ptr", "fp16", (K, N)), TensorArg("c_ptr", "fp16", (M, N)),
+            ScalarArg("M", M), ScalarArg("N", N), ScalarArg("K", K))
+
+
+def _attention_tma_args(Z: int, H: int, N_CTX: int, D: int) -> tuple[TensorArg | ScalarArg, ...]:
+    tensors = tuple(TensorArg(name, "fp16", (Z, H, N_CTX, D)) for name in ("Q", "K", "V", "Out"))
+    return (*tensors, ScalarArg("sm_scale", 1.0 / math.sqrt(D)), ScalarArg("ZH", Z * H), ScalarArg("N_CTX", N_CTX))
 
 
 def _attention_flops(args: Mapping[str, Any]) -> float:
@@ -85,6 +118,42 @@ def _linear_args(M: int, N: int, K: int) -> tuple[TensorArg | ScalarArg, ...]:
     )  # fmt: skip
 
 
+def _gelu_args(n: int) -> tuple[TensorArg | ScalarArg, ...]:
+    return (TensorArg("x_ptr", "fp16", (n,)), TensorArg("out_ptr", "fp16", (n,)), ScalarArg("n_elements", n))
+
+
+_MATMUL_DIMS = (("M", "N", "K"), (4096, 4096, 4096))
+_ATTENTION_DIMS = (("Z", "H", "N_CTX", "HEAD_DIM"), (4, 32, 4096, 128))
+
+#: Problem sizes, for ``ir-explorer bench --size``: ``kernel -> (dimension names, example values,
+#: function building the example arguments from those values)``. The registry's example arguments
+#: below are built from the example values, so the two never disagree.
+PROBLEMS: dict[str, tuple[tuple[str, ...], tuple[int, ...], Callable[..., tuple[TensorArg | ScalarArg, ...]]]] = {
+    "matmul": (*_MATMUL_DIMS, _matmul_args),
+    "matmul_autotuned": (*_MATMUL_DIMS, _matmul_args),
+    "matmul_grouped": (*_MATMUL_DIMS, _matmul_args),
+    "matmul_tma_persistent": (*_MATMUL_DIMS, _matmul_tma_args),
+    "flash_attention_fwd": (*_ATTENTION_DIMS, _attention_args),
+    "flash_attention_tma": (*_ATTENTION_DIMS, _attention_tma_args),
+    "fused_linear_bias_relu": (*_MATMUL_DIMS, _linear_args),
+    "gelu": (("n",), (4096 * 4096,), _gelu_args),
+}
+
+
+def example_args(kernel: str, sizes: Mapping[str, int] | None = None) -> tuple[TensorArg | ScalarArg, ...]:
+    """The example arguments of ``kernel`` with some problem dimensions replaced (``{"M": 8192}``).
+
+    Raises ``KeyError`` naming the kernel's dimensions for an unknown dimension.
+    """
+    names, values, build = PROBLEMS[kernel]
+    dims = dict(zip(names, values, strict=True))
+    for name, value in (sizes or {}).items():
+        if name not in dims:
+            raise KeyError(f"{kernel} has no dimension {name!r}; its dimensions: {', '.join(names)}")
+        dims[name] = value
+    return build(*dims.values())
+
+
 KERNELS: dict[str, KernelSpec] = {
     spec.name: spec
     for spec in (
@@ -92,7 +161,7 @@ KERNELS: dict[str, KernelSpec] = {
             name="matmul",
             path=HERE / "matmul.py",
             function="matmul_kernel",
-            args=_matmul_args(4096, 4096, 4096),
+            args=example_args("matmul"),
             configs=(Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=3, num_warps=8),),
             description="C = A @ B, fp16 in, fp32 accumulate, tiled with bounds masks",
             flops=_matmul_flops,
@@ -101,9 +170,30 @@ KERNELS: dict[str, KernelSpec] = {
             name="matmul_autotuned",
             path=HERE / "matmul.py",
             function="matmul_kernel_autotuned",
-            args=_matmul_args(4096, 4096, 4096),
+            args=example_args("matmul_autotuned"),
             configs=MATMUL_AUTOTUNE_CONFIGS,
             description="the same matmul under triton.autotune with the reference's four configs",
+            autotuned=True,
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="matmul_grouped",
+            path=HERE / "matmul.py",
+            function="matmul_grouped_kernel_autotuned",
+            args=example_args("matmul_grouped"),
+            configs=MATMUL_GROUPED_CONFIGS,
+            description="the matmul on a 1-D grid in grouped (L2-swizzled) program order, autotuned",
+            autotuned=True,
+            flops=_matmul_flops,
+        ),
+        KernelSpec(
+            name="matmul_tma_persistent",
+            path=HERE / "matmul_tma.py",
+            function="matmul_tma_persistent_kernel_autotuned",
+            args=example_args("matmul_tma_persistent"),
+            constexprs=(("NUM_SMS", NUM_SMS),),
+            configs=MATMUL_TMA_CONFIGS,
+            description="persistent matmul, one program per SM, TMA descriptors, grouped tile order, autotuned",
             autotuned=True,
             flops=_matmul_flops,
         ),
@@ -111,21 +201,35 @@ KERNELS: dict[str, KernelSpec] = {
             name="flash_attention_fwd",
             path=HERE / "flash_attention.py",
             function="flash_attention_fwd_kernel",
-            args=_attention_args(4, 32, 4096, 128),
+            args=example_args("flash_attention_fwd"),
             constexprs=(("HEAD_DIM", 128),),
             configs=(
                 Config.make(BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=8),
-                Config.make(BLOCK_M=128, BLOCK_N=128, num_stages=2, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8),
                 Config.make(BLOCK_M=64, BLOCK_N=64, num_stages=3, num_warps=4),
             ),
             description="causal flash attention forward: online softmax (m, l), sm_scale, exp2",
             flops=_attention_flops,
         ),
         KernelSpec(
+            name="flash_attention_tma",
+            path=HERE / "flash_attention_tma.py",
+            function="flash_attention_tma_kernel",
+            args=example_args("flash_attention_tma"),
+            constexprs=(("HEAD_DIM", 128),),
+            configs=(
+                Config.make(BLOCK_M=128, BLOCK_N=128, WARP_SPECIALIZE=False, num_stages=3, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=128, WARP_SPECIALIZE=True, num_stages=3, num_warps=8),
+                Config.make(BLOCK_M=128, BLOCK_N=64, WARP_SPECIALIZE=False, num_stages=3, num_warps=8),
+            ),
+            description="the causal flash attention with TMA descriptors for Q, K, V, Out (Hopper+)",
+            flops=_attention_flops,
+        ),
+        KernelSpec(
             name="fused_linear_bias_relu",
             path=HERE / "fused_linear.py",
             function="fused_linear_bias_relu_kernel",
-            args=_linear_args(4096, 4096, 4096),
+            args=example_args("fused_linear_bias_relu"),
             configs=(
                 Config.make(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=3, num_warps=8),
                 Config.make(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8),
@@ -137,11 +241,7 @@ KERNELS: dict[str, KernelSpec] = {
             name="gelu",
             path=HERE / "gelu.py",
             function="gelu_kernel",
-            args=(
-                TensorArg("x_ptr", "fp16", (4096 * 4096,)),
-                TensorArg("out_ptr", "fp16", (4096 * 4096,)),
-                ScalarArg("n_elements", 4096 * 4096),
-            ),
+            args=example_args("gelu"),
             constexprs=(("APPROXIMATE", "none"),),
             configs=(
                 Config.make(BLOCK_SIZE=1024, num_warps=4, num_stages=1),

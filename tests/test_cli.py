@@ -203,7 +203,8 @@ def test_list_shows_kernels_configs_and_targets(cli_env):
     r = run_cli(["list", "--json"], cli_env)
     data = json.loads(r.stdout)
     names = [k["name"] for k in data["kernels"]]
-    assert names == ["matmul", "matmul_autotuned", "flash_attention_fwd", "fused_linear_bias_relu", "gelu"]
+    assert names == ["matmul", "matmul_autotuned", "matmul_grouped", "matmul_tma_persistent", "flash_attention_fwd",
+                     "flash_attention_tma", "fused_linear_bias_relu", "gelu"]
     auto = data["kernels"][1]["configs"]
     assert [(c["constexprs"]["BLOCK_M"], c["constexprs"]["BLOCK_N"], c["constexprs"]["BLOCK_K"], c["num_stages"],
              c["num_warps"]) for c in auto] == [(128, 256, 64, 3, 8), (64, 256, 32, 4, 4), (128, 128, 32, 4, 4),

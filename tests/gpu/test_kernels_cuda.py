@@ -87,26 +87,38 @@ def _matmul_sizes() -> list:
     return [pytest.param((M, N, K), id=f"{M}x{N}x{K}"), pytest.param((1000, 1000, 1000), id="1000x1000x1000")]
 
 
+#: The host wrapper that runs each matmul kernel with a given config (the autotuned kernel's configs
+#: run on the plain ``matmul_kernel``, which it wraps).
+_MATMUL_WRAPPERS = {"matmul": "matmul", "matmul_autotuned": "matmul", "matmul_grouped": "matmul_grouped",
+                    "matmul_tma_persistent": "matmul_tma_persistent"}
+
+
 @pytest.mark.parametrize("size", _matmul_sizes())
-@pytest.mark.parametrize("kernel, index", _configs("matmul", "matmul_autotuned"))
+@pytest.mark.parametrize("kernel, index", _configs(*_MATMUL_WRAPPERS))
 def test_matmul(kernel: str, index: int, size: tuple[int, int, int]) -> None:
-    """``matmul_kernel`` under each config of ``matmul`` and of the autotuned variant."""
-    mod = _module("matmul")
+    """Each matmul kernel under each of its registry configs."""
+    mod = _module(kernel)
     cfg = bundled.get(kernel).configs[index]
     M, N, K = size
     a, b = _randn(M, K), _randn(K, N)
-    c = mod.matmul(a, b, cfg, out=_poisoned(M, N))
-    _check(c, mod.reference(a, b), f"matmul {cfg.label()} {M}x{N}x{K}")
+    c = getattr(mod, _MATMUL_WRAPPERS[kernel])(a, b, cfg, out=_poisoned(M, N))
+    _check(c, _module("matmul").reference(a, b), f"{kernel} {cfg.label()} {M}x{N}x{K}")
 
 
 @pytest.mark.parametrize("size", _matmul_sizes())
-def test_matmul_autotuned_wrapper(size: tuple[int, int, int]) -> None:
-    mod = _module("matmul")
+@pytest.mark.parametrize(("kernel", "wrapper", "tuner"), [
+    ("matmul", "matmul_autotuned", "matmul_kernel_autotuned"),
+    ("matmul", "matmul_grouped", "matmul_grouped_kernel_autotuned"),
+    ("matmul_tma_persistent", "matmul_tma_persistent", "matmul_tma_persistent_kernel_autotuned"),
+])
+def test_matmul_autotuned_wrapper(kernel: str, wrapper: str, tuner: str, size: tuple[int, int, int]) -> None:
+    """The autotuned wrappers (no config: the autotuner picks) give the right product."""
+    mod = _module(kernel)
     M, N, K = size
     a, b = _randn(M, K), _randn(K, N)
-    c = mod.matmul_autotuned(a, b, out=_poisoned(M, N))
-    best = mod.matmul_kernel_autotuned.best_config
-    _check(c, mod.reference(a, b), f"matmul_autotuned {M}x{N}x{K} (best config {best})")
+    c = getattr(mod, wrapper)(a, b, out=_poisoned(M, N))
+    best = getattr(mod, tuner).best_config
+    _check(c, _module("matmul").reference(a, b), f"{wrapper} {M}x{N}x{K} (best config {best})")
 
 
 # ------------------------------------------------------------------ flash attention
@@ -118,13 +130,17 @@ def _attention_shapes() -> list:
 
 
 @pytest.mark.parametrize("shape", _attention_shapes())
-@pytest.mark.parametrize("kernel, index", _configs("flash_attention_fwd"))
+@pytest.mark.parametrize("kernel, index", _configs("flash_attention_fwd", "flash_attention_tma"))
 def test_flash_attention(kernel: str, index: int, shape: tuple[int, int, int, int]) -> None:
+    """Both attention kernels (pointer loads and TMA descriptors) under each config, and a sm_scale."""
     mod = _module(kernel)
+    ref = _module("flash_attention_fwd").reference
     cfg = bundled.get(kernel).configs[index]
     q, k, v = _randn(*shape), _randn(*shape), _randn(*shape)
-    out = mod.flash_attention_fwd(q, k, v, config=cfg, out=_poisoned(*shape))
-    _check(out, mod.reference(q, k, v), f"flash_attention_fwd {cfg.label()} {shape}")
+    out = getattr(mod, kernel)(q, k, v, config=cfg, out=_poisoned(*shape))
+    _check(out, ref(q, k, v), f"{kernel} {cfg.label()} {shape}")
+    out = getattr(mod, kernel)(q, k, v, sm_scale=0.3, config=cfg, out=_poisoned(*shape))
+    _check(out, ref(q, k, v, sm_scale=0.3), f"{kernel} {cfg.label()} {shape} sm_scale=0.3")
 
 
 # ------------------------------------------------------------------ fused linear

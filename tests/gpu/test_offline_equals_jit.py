@@ -48,6 +48,8 @@ def _jit_launch(name: str, index: int):
     while not isinstance(fn, JITFunction):  # Autotuner / Heuristics wrap the JITFunction
         fn = fn.fn
     config = spec.configs[index]
+    # The TMA kernels create their descriptors in global scratch memory: a launch needs an allocator.
+    bundled.import_kernel_module(spec.path.parent / "_host.py").set_torch_allocator()
     args = []
     for arg in spec.args:
         if isinstance(arg, TensorArg):
