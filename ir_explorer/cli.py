@@ -56,6 +56,7 @@ class _Failure(click.ClickException):
 #: :func:`ir_explorer.cliutil.common` and friends; add a line here to add a command.
 LAZY_COMMANDS: dict[str, str] = {
     "report": ".cli_report:report_cmd",
+    "snapshot": ".cli_snapshot:snapshot",
 }
 
 
