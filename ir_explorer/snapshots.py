@@ -225,6 +225,15 @@ def check(root: Path, comp: Compilation, store: Store, *, kernel: str | None = N
     return found, explain(found, diff_dir) if found else None
 
 
+def stale_cases(root: Path, version: str, current: Iterable[Path]) -> list[Path]:
+    """Case folders (``<kernel>/<config>/<target>``) under ``root``'s ``version`` folder that are not in
+    ``current``: a kernel, config or target that no longer exists."""
+    keep = {p.resolve() for p in current}
+    base = version_dir(root, version)
+    found = [p for p in base.glob("*/*/*") if p.is_dir()] if base.is_dir() else []
+    return sorted(p for p in found if p.resolve() not in keep)
+
+
 def _relative_tail(path: Path) -> Path:
     parts = path.parts
     for i, part in enumerate(parts):
