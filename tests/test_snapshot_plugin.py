@@ -7,6 +7,7 @@ is not compiled again.
 from __future__ import annotations
 
 import shutil
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,10 @@ from ir_explorer.snapshots import version_skip_reason
 from ir_explorer.store import Store
 
 pytest_plugins = ("pytester",)
+
+#: Installed, ir-explorer's pytest11 entry point loads the plugin; from a bare checkout (PYTHONPATH=.) load it by hand.
+PLUGIN = () if any(ep.value == "ir_explorer.pytest_plugin" for ep in entry_points(group="pytest11")) else \
+    ("-p", "ir_explorer.pytest_plugin")
 
 ADD_KERNEL = '''
 import triton
@@ -52,18 +57,18 @@ def test_fresh_project_with_a_kernel_file(project: pytest.Pytester) -> None:
     """A folder with only a kernel file, a test and an ini file choosing the snapshot folder."""
     project.makeini("[pytest]\nir_snapshot_dir = my_snaps\n")
     project.makepyfile(add_kernels=ADD_KERNEL, test_ir=ADD_TEST.format(block=1024))
-    first = project.runpytest_subprocess()
+    first = project.runpytest_subprocess(*PLUGIN)
     first.assert_outcomes(failed=1)
     first.stdout.fnmatch_lines(["*no IR snapshot for add_kernels.py:add_kernel config 0 on cuda:90*"
                                 "run pytest --snapshot-update*"])
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest_subprocess(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
     folder = project.path / "my_snaps" / f"triton-{triton_version()}" / "add_kernels.add_kernel" / "0" / "cuda-90"
     assert sorted(p.name for p in folder.iterdir()) == ["metrics.json", "ptx.ptx", "ttgir.mlir"]
     assert "tt.load" in (folder / "ttgir.mlir").read_text()
-    project.runpytest_subprocess().assert_outcomes(passed=1)
+    project.runpytest_subprocess(*PLUGIN).assert_outcomes(passed=1)
 
     project.makepyfile(test_ir=ADD_TEST.format(block=256))  # a smaller BLOCK: other layouts, other loads
-    changed = project.runpytest_subprocess()
+    changed = project.runpytest_subprocess(*PLUGIN)
     changed.assert_outcomes(failed=1)
     text = changed.stdout.str()
     assert "IR snapshot mismatch in" in text and "ttgir: layout removed #ttg.blocked<{sizePerThread = [4]" in text
@@ -98,10 +103,10 @@ def test_bundled_kernel_change_fails_and_update_touches_only_changed_files(
     snaps = project.path / "ir_snapshots"
     shutil.copytree(committed, snaps / f"triton-{version}" / "gelu")
     project.makepyfile(test_gelu=GELU_TEST)
-    project.runpytest().assert_outcomes(passed=2)
+    project.runpytest(*PLUGIN).assert_outcomes(passed=2)
 
     monkeypatch.setenv("GELU_WARPS", "8")
-    failed = project.runpytest()
+    failed = project.runpytest(*PLUGIN)
     failed.assert_outcomes(passed=1, failed=1)
     text = failed.stdout.str()
     assert "IR snapshot mismatch in" in text and "/gelu/0/cuda-90" in text
@@ -109,23 +114,23 @@ def test_bundled_kernel_change_fails_and_update_touches_only_changed_files(
     assert "num_warps=8" in text  # the config header of the stage files differs first
 
     before = _files(snaps)
-    project.runpytest("--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest(*PLUGIN, "--snapshot-update").assert_outcomes(passed=2)
     after = _files(snaps)
     assert before.keys() == after.keys()
     touched = {p for p in before if before[p][0] != after[p][0]}
     changed = {p for p in before if before[p][1] != after[p][1]}
     assert touched == changed and changed, "only the files whose content changed are written"
     assert all("/gelu/0/" in str(p) for p in changed)
-    project.runpytest().assert_outcomes(passed=2)
+    project.runpytest(*PLUGIN).assert_outcomes(passed=2)
 
 
 def test_other_triton_version_skips_and_update_writes_a_new_version(project: pytest.Pytester) -> None:
     (project.path / "ir_snapshots" / "triton-0.0.1" / "gelu").mkdir(parents=True)
     project.makepyfile(test_gelu="def test_gelu(ir_snapshot):\n    ir_snapshot('gelu')\n")
-    skipped = project.runpytest("-rs")
+    skipped = project.runpytest(*PLUGIN, "-rs")
     skipped.assert_outcomes(skipped=1)
     skipped.stdout.fnmatch_lines([f"*are for triton 0.0.1; triton {triton_version()} is installed*"])
-    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
     assert (project.path / "ir_snapshots" / f"triton-{triton_version()}" / "gelu" / "0" / "cuda-90" /
             "ttgir.mlir").is_file()
 
