@@ -41,12 +41,22 @@ def main() -> None:
     rows = [(stage, comp) for comp, stages in ((cuda, ("ttgir", "llir", "ptx", "sass")), (hip, ("amdgcn",)))
             for stage in stages]
     print(f"{'stage':8} {'input MB':>9} {'best ms':>9} {'MB/s':>8} {'vs goal':>8}")
+    # A reference for this machine's speed (shared or loaded machines are slower): split and join the PTX.
+    ptx = stage_text(cuda, "ptx", store) * args.copies
+    best = min(_timed_ref(ptx) for _ in range(args.repeat))
+    print(f"{'(split+join ptx, reference)':38} {len(ptx.encode()) / 1e6 / best:8.1f}")
     for stage, comp in rows:
         text = stage_text(comp, stage, store) * args.copies
         mb = len(text.encode()) / 1e6
         best = min(_timed(text, stage) for _ in range(args.repeat))
         rate = mb / best
         print(f"{stage:8} {mb:9.2f} {best * 1e3:9.1f} {rate:8.1f} {rate / GOAL_MB_S:7.2f}x")
+
+
+def _timed_ref(text: str) -> float:
+    start = time.perf_counter()
+    "\n".join(text.split("\n"))
+    return time.perf_counter() - start
 
 
 def _timed(text: str, stage: str) -> float:

@@ -108,9 +108,10 @@ _SASS_FILE_LINE = re.compile(r"^\s*//## File ")
 
 # e.g. 	ld.param.b32 	%r24, [matmul_kernel_param_8];     e.g. @%p6 bra 	$L__BB0_3;
 _PTX_REG = re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+)\b")
-_PTX_REG_CLASS = re.compile(r"%([a-z]+)")
 # e.g. $L__BB0_3:         e.g. 	s_branch .LBB0_0         e.g. BRA `(.L_x_3) ;
-_LABEL = re.compile(r"([$.]L(?:__BB\d+_\d+|BB\d+_\d+|_x_\d+))")
+# (one pattern per stage, each with a literal prefix: a leading character class makes re try every position)
+_LABELS = {"ptx": re.compile(r"(\$L__BB\d+_\d+)"), "amdgcn": re.compile(r"(\.LBB\d+_\d+)"),
+           "sass": re.compile(r"(\.L_x_\d+)")}
 _LABEL_STEM = re.compile(r"^(\$L__BB|\.LBB|\.L_x_)")
 
 # e.g.         /*0010*/                   S2R R5, SR_TID.X ;                    /* 0x000fe20000002100 */
@@ -156,9 +157,11 @@ def normalize_lines(text: str, stage: str, options: NormalizeOptions = DEFAULT) 
     if options.registers and stage == "ptx":
         out = _renumber(out, _PTX_REG, _ptx_register_name)
     if options.registers and stage in ("ptx", "amdgcn", "sass"):
-        out = _renumber(out, _LABEL, _label_name)
+        out = _renumber(out, _LABELS[stage], _label_name)
     if options.sass and stage == "sass":
-        out = _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", out))
+        out = _SASS_ADDRESS.sub("", out)
+        if "/* 0x" in out:  # nvdisasm prints encodings only when asked (-hex)
+            out = _SASS_ENCODING.sub("", out)
     origins = [i + 1 for i in keep] if keep is not None else list(range(1, len(lines) + 1))
     return out, origins
 
@@ -226,8 +229,7 @@ def _ssa_name(token: str, counters: dict[str, int]) -> str:
 
 
 def _ptx_register_name(token: str, counters: dict[str, int]) -> str:
-    m = _PTX_REG_CLASS.match(token)
-    cls = m[1] if m else ""
+    cls = token[1:].rstrip("0123456789")  # %rd12 → rd
     # every class gets numbers from 1, as LLVM's NVPTX printer starts them
     return f"%{cls}{_next(counters, cls) + 1}"
 
