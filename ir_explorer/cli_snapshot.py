@@ -9,7 +9,6 @@ and the diff of each mismatch. ``pytest`` runs the same check (``tests/test_snap
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from pathlib import Path
 
@@ -20,7 +19,16 @@ from .capture import DEFAULT_TIMEOUT_S, Request, triton_version
 from .cliutil import compile_requests
 from .errors import UsageError
 from .model import Target
-from .snapshots import BUNDLED_TARGETS, Mismatch, case_dir, check, snapshot_versions, stale_cases, version_dir
+from .snapshots import (
+    BUNDLED_TARGETS,
+    Mismatch,
+    case_dir,
+    check,
+    remove_cases,
+    snapshot_versions,
+    stale_cases,
+    version_dir,
+)
 from .store import Store, default_root
 
 
@@ -80,10 +88,7 @@ def _run(update: bool, kernels: tuple[str, ...], targets: tuple[str, ...], root:
             found += [Mismatch(p, p.read_text(), None) for p in sorted(folder.iterdir())]
             messages.append(f"stale snapshot folder (no such kernel, config or target now): {folder}")
             if update:
-                shutil.rmtree(folder)
-                for parent in (folder.parent, folder.parent.parent):  # a config or kernel left empty
-                    if not any(parent.iterdir()):
-                        parent.rmdir()
+                remove_cases([folder])
     if as_json:
         click.echo(json.dumps({"root": str(root), "version": version, "updated": update, "compiles": len(comps),
                                "failed_compiles": sum(1 for c in comps if not c.ok),

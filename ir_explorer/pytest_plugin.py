@@ -101,6 +101,7 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
              constexprs: Sequence[str] = ()) -> Compilation:
         from .capture import Request, compile_one  # deferred: keep pytest start-up light; never imports Triton
         from .cliutil import resolve_kernel
+        from .errors import IRExplorerError
         from .kernel_files import is_kernel_ref
         from .model import Target
         from .store import Store, default_root
@@ -111,10 +112,13 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
             if not Path(file).is_absolute():
                 base = test_dir if (test_dir / file).is_file() else request.config.rootpath
                 ref = f"{base / file}:{func}"
-        spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs)
-        index, _ = spec.config(config)
-        store = Store(default_root(None))
-        comp = compile_one(Request(spec, index, Target.parse(target)), store)
+        try:
+            spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs)
+            index, _ = spec.config(config)
+            store = Store(default_root(None))
+            comp = compile_one(Request(spec, index, Target.parse(target)), store)
+        except IRExplorerError as exc:  # bad input: one line, as the CLI says it
+            pytest.fail(f"ir_snapshot({kernel!r}): {exc.message}", pytrace=False)
         stages = [stage] if isinstance(stage, str) else list(stage)
         assert_snapshot(request.config, root, comp, store, kernel=kernel, stages=stages, diff_dir=diff_dir)
         return comp

@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import shutil
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -232,6 +233,15 @@ def stale_cases(root: Path, version: str, current: Iterable[Path]) -> list[Path]
     base = version_dir(root, version)
     found = [p for p in base.glob("*/*/*") if p.is_dir()] if base.is_dir() else []
     return sorted(p for p in found if p.resolve() not in keep)
+
+
+def remove_cases(folders: Iterable[Path]) -> None:
+    """Delete snapshot case folders (see :func:`stale_cases`), and their config and kernel folders left empty."""
+    for folder in folders:
+        shutil.rmtree(folder)
+        for parent in (folder.parent, folder.parent.parent):
+            if parent.is_dir() and not any(parent.iterdir()):
+                parent.rmdir()
 
 
 def _relative_tail(path: Path) -> Path:

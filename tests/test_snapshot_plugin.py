@@ -141,3 +141,11 @@ def test_version_skip_reason(tmp_path: Path) -> None:
     assert "are for triton 3.6.0; triton 3.9.0 is installed" in (version_skip_reason(tmp_path, "3.9.0") or "")
     (tmp_path / "triton-3.9.0").mkdir()
     assert version_skip_reason(tmp_path, "3.9.0") is None
+
+
+def test_bad_kernel_is_one_line(project: pytest.Pytester) -> None:
+    project.makepyfile(test_bad="def test_bad(ir_snapshot):\n    ir_snapshot('no_such_kernel')\n")
+    result = project.runpytest(*PLUGIN)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*ir_snapshot('no_such_kernel'): unknown kernel 'no_such_kernel'; bundled kernels:*"])
+    assert "Traceback" not in result.stdout.str()

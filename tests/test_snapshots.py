@@ -13,7 +13,7 @@ import pytest
 from ir_explorer.capture import compile_all, triton_version
 from ir_explorer.cli_snapshot import bundled_requests, bundled_root
 from ir_explorer.pytest_plugin import assert_snapshot
-from ir_explorer.snapshots import case_dir, stale_cases, version_skip_reason
+from ir_explorer.snapshots import case_dir, remove_cases, stale_cases, version_skip_reason
 from ir_explorer.store import Store
 
 
@@ -33,7 +33,10 @@ def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store,
         except pytest.fail.Exception as exc:
             failures.append(str(exc))
     stale = stale_cases(root, triton_version(), [case_dir(root, c) for c in comps])
-    failures += [f"stale snapshot folder (no such kernel, config or target now; `ir-explorer snapshot update` "
-                 f"removes it): {folder}" for folder in stale]
+    if request.config.getoption("snapshot_update", default=False):
+        remove_cases(stale)
+    else:
+        failures += [f"stale snapshot folder (no such kernel, config or target now; pytest --snapshot-update "
+                     f"removes it): {folder}" for folder in stale]
     if failures:
         pytest.fail(f"{len(failures)} of {len(comps)} IR snapshots differ:\n\n" + "\n\n".join(failures), pytrace=False)
