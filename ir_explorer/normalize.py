@@ -163,7 +163,20 @@ def normalize_lines(text: str, stage: str, options: NormalizeOptions = DEFAULT) 
         if "/* 0x" in out:  # nvdisasm prints encodings only when asked (-hex)
             out = _SASS_ENCODING.sub("", out)
     origins = [i + 1 for i in keep] if keep is not None else list(range(1, len(lines) + 1))
+    if options.aliases and stage in MLIR_STAGES and out.startswith("#"):
+        out, origins = _sort_alias_definitions(out, origins)
     return out, origins
+
+
+def _sort_alias_definitions(text: str, origins: list[int]) -> tuple[str, list[int]]:
+    """Sort the leading block of alias definitions (by their content-derived names), with their origins."""
+    lines = text.split("\n")
+    end = 0
+    while end < len(lines) and lines[end].startswith("#"):
+        end += 1
+    head = sorted(zip(lines[:end], origins[:end], strict=True))
+    lines[:end] = [ln for ln, _ in head]
+    return "\n".join(lines), [o for _, o in head] + origins[end:]
 
 
 # ----------------------------------------------------------------------------- rules
@@ -273,6 +286,4 @@ def _rename_aliases(text: str) -> str:
     names = re.compile("(" + "|".join(re.escape(k) for k in sorted(mapping, key=len, reverse=True)) + r")(?![\w$.])")
     parts = names.split(text)
     parts[1::2] = [mapping[tok] for tok in parts[1::2]]
-    lines = "".join(parts).split("\n")
-    lines[:end] = sorted(lines[:end])  # definitions in the order of their new names
-    return "\n".join(lines)
+    return "".join(parts)

@@ -28,6 +28,11 @@ def test_ttgir_rules(compiled: Callable[..., Compilation]) -> None:
     assert not re.search(r"#blocked1\b", out)
     head = [ln for ln in out.splitlines() if ln.startswith("#")]
     assert head == sorted(head) and len(head) >= 4
+    text, origins = normalize_lines(raw, "ttgir")
+    raw_lines = raw.split("\n")
+    for line, origin in zip(text.split("\n"), origins, strict=True):  # sorted definitions keep their origins
+        if line.startswith("#"):
+            assert raw_lines[origin - 1].split(" = ", 1)[1] == line.split(" = ", 1)[1]
     assert normalize(out, "ttgir") == out  # idempotent
     assert normalize(raw, "ttgir", OFF) == raw
 
