@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .findings import Analysis, AnalysisInput, Finding
+from .layouts import BlockedLayout, Layout, TensorType, element_bits, find_types, parse_aliases, parse_type
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
@@ -100,9 +101,10 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
             mods = m.group("mods").split(".")[1:]
             vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
             ty = next((p for p in reversed(mods) if re.fullmatch(r"[bsuf]\d+", p)), "")
-            bits = _PTX_BITS.get(ty[1:])
+            ty_bits = _PTX_BITS.get(ty[1:])
             kind = "load" if m.group("op") == "ld" else "store"
-            return Access(stage, no, kind, vec * bits if bits else None, f"{m.group('op')}.global{m.group('mods')}")
+            return Access(stage, no, kind, vec * ty_bits if ty_bits else None,
+                          f"{m.group('op')}.global{m.group('mods')}")
         m = _PTX_CP_ASYNC.match(line)
         if m:
             return Access(stage, no, "async", int(m.group("size"), 0) * 8, m.group("ins"))
@@ -121,22 +123,24 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
     elif stage == "amdgcn":
         m = _AMD_MEM.match(line)
         if m:
-            size = _AMD_SIZE.search(m.group("suffix"))
-            bits: int | None = None
-            if size is not None:
-                tok = size.group(0)
-                if size.group(1):
-                    bits = 32 * int(size.group(1))
-                elif size.group(2):
-                    bits = int(size.group(2))
-                elif tok == "dword":
-                    bits = 32
-                else:
-                    bits = 8 if "8" in tok or "byte" in tok else 16
             to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
             kind = "async" if to_lds else m.group("op")
-            return Access(stage, no, kind, bits, m.group("ins"))
+            return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
     return None
+
+
+def _amd_bits(suffix: str) -> int | None:
+    """Bits per thread of an AMDGCN ``global_load_<suffix>``: ``dwordx4`` → 128, ``ushort`` → 16 …"""
+    size = _AMD_SIZE.search(suffix)
+    if size is None:
+        return None
+    if size.group(1):
+        return 32 * int(size.group(1))
+    if size.group(2):
+        return int(size.group(2))
+    if size.group(0) == "dword":
+        return 32
+    return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
 
 
 def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
@@ -147,9 +151,6 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 
 # ----------------------------------------------------------------------------- TTGIR
 
-# e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
-_BLOCKED = re.compile(r"^(?P<alias>#[\w.]+)\s*=\s*#ttg\.blocked<\{(?P<body>[^}]*)\}>", re.MULTILINE)
-_LIST_FIELD = re.compile(r"(\w+)\s*=\s*\[([\d,\s]*)\]")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
 _MODULE_INT = re.compile(r'"ttg\.(num-warps|threads-per-warp)"\s*=\s*(\d+)')
 # e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
@@ -162,8 +163,6 @@ _OP = re.compile(r"^\s*(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s
                  r"(?P<op>[a-z_]+\.[\w.]+)\b(?P<rest>.*)$")
 _SSA = re.compile(r"%[\w$.-]+")
 _ITER_ARG = re.compile(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+)")
-# e.g. tensor<128x64x!tt.ptr<f16>, #blocked1>   or   tensor<64x128xf16, #blocked2>
-_TENSOR = re.compile(r"tensor<(?P<shape>(?:\d+x)+)(?:!tt\.ptr<)?(?P<elem>\w+)>?,\s*(?P<layout>#[\w.]+)")
 _CONSTANT = re.compile(r"dense<(-?\d+)>|^\s*(-?\d+)\s*:")
 _CONTIGUITY = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
@@ -188,14 +187,10 @@ class _Op:
     body: str
     """The op's text after its name, without the ``loc(...)`` tail."""
 
-    def result_tensor(self) -> tuple[list[int], str, str] | None:
-        """``(shape, element type, layout alias)`` of the last tensor type on the line."""
-        found = list(_TENSOR.finditer(self.body))
-        return _tensor(found[-1]) if found else None
-
-
-def _tensor(m: re.Match[str]) -> tuple[list[int], str, str]:
-    return [int(d) for d in m.group("shape").rstrip("x").split("x")], m.group("elem"), m.group("layout")
+    def result_type(self, aliases: Mapping[str, Layout]) -> TensorType | None:
+        """The last ``tensor<…>`` on the line: the result, or for ``tt.load``/``tt.store`` the pointers."""
+        found = [t for _, t in find_types(self.body) if t.startswith("tensor")]
+        return parse_type(found[-1], aliases) if found else None
 
 
 @dataclass
@@ -204,17 +199,16 @@ class _Module:
     defs: dict[str, _Op]
     args: dict[str, tuple[str, int | None]]
     """Function arguments: name → (type, tt.divisibility or None)."""
-    blocked: dict[str, tuple[list[int], list[int]]]
-    """``#blocked`` aliases: alias → (sizePerThread, order)."""
+    aliases: dict[str, Layout]
+    """The module's layout aliases (:func:`layouts.parse_aliases`)."""
     threads: int | None
+
+    def shape_of(self, op: _Op) -> tuple[int, ...] | None:
+        t = op.result_type(self.aliases)
+        return t.shape if t is not None else None
 
 
 def _parse_module(text: str) -> _Module:
-    blocked: dict[str, tuple[list[int], list[int]]] = {}
-    for m in _BLOCKED.finditer(text):
-        fields = {k: [int(x) for x in v.split(",") if x.strip()] for k, v in _LIST_FIELD.findall(m.group("body"))}
-        if "sizePerThread" in fields and "order" in fields:
-            blocked[m.group("alias")] = (fields["sizePerThread"], fields["order"])
     ints = {k: int(v) for k, v in _MODULE_INT.findall(text)}
     threads = ints["num-warps"] * ints["threads-per-warp"] if len(ints) == 2 else None
     args: dict[str, tuple[str, int | None]] = {}
@@ -226,12 +220,12 @@ def _parse_module(text: str) -> _Module:
     ops: list[_Op] = []
     defs: dict[str, _Op] = {}
     for no, raw in enumerate(text.splitlines(), 1):
-        m = _OP.match(_LOC_TAIL.sub("", raw))
-        if m is None or raw.lstrip().startswith(("#", "tt.func", "module")):
+        om = _OP.match(_LOC_TAIL.sub("", raw))
+        if om is None or raw.lstrip().startswith(("#", "tt.func", "module")):
             continue
-        results = tuple(r.split(":")[0].strip() for r in (m.group("results") or "").split(",") if r.strip())
-        body = m.group("rest")
-        op = _Op(no, m.group("op"), results, tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])),
+        results = tuple(r.split(":")[0].strip() for r in (om.group("results") or "").split(",") if r.strip())
+        body = om.group("rest")
+        op = _Op(no, om.group("op"), results, tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])),
                  body)
         ops.append(op)
         for r in results:
@@ -240,16 +234,12 @@ def _parse_module(text: str) -> _Module:
             inits = body.split("iter_args(", 1)[1]
             for name, init in _ITER_ARG.findall(inits):
                 defs[name] = _Op(no, "scf.iter_arg", (name,), (init,), body)
-    return _Module(ops, defs, args, blocked, threads)
+    return _Module(ops, defs, args, parse_aliases(text), threads)
 
 
-def _elem_bits(elem: str) -> int | None:
-    if elem in ("i1",):
-        return 8  # i1 tensors are stored as bytes
-    if elem.startswith("f8") or elem.startswith("i8") or elem.startswith("ui8"):
-        return 8
-    m = re.search(r"(\d+)", elem)
-    return int(m.group(1)) if m else None
+def _pointee(element: str) -> str:
+    """``!tt.ptr<f16>`` → ``f16``; other element types unchanged."""
+    return element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip() if element.startswith("!tt.ptr<") else element
 
 
 def _root(mod: _Module, name: str) -> tuple[str, str]:
@@ -293,7 +283,7 @@ def _reach(mod: _Module, start: Iterable[str]) -> list[_Op]:
     return out
 
 
-def _along_inner(shape: list[int] | None, order0: int) -> bool:
+def _along_inner(shape: Sequence[int] | None, order0: int) -> bool:
     """True when a value of ``shape`` varies only along dimension ``order0`` (e.g. ``1x64`` for order [1, 0])."""
     if shape is None:
         return False
@@ -325,8 +315,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     for op in ptr_slice:
         if op.name != "arith.muli" or len(op.operands) != 2:
             continue
-        res = op.result_tensor()
-        inner = _along_inner(res[0] if res else None, order0)
+        inner = _along_inner(mod.shape_of(op), order0)
         for operand in op.operands:
             kind, value = _root(mod, operand)
             if kind == "arg":
@@ -354,8 +343,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
         for op in _reach(mod, mask_operands):
             if op.name != "arith.cmpi":
                 continue
-            res = op.result_tensor()
-            if not _along_inner(res[0] if res else None, order0):
+            if not _along_inner(mod.shape_of(op), order0):
                 continue
             for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
                 msg = (f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change "
@@ -451,31 +439,34 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         direction = GLOBAL_ACCESS_OPS.get(op.name)
         if direction is None:
             continue
-        tensor = op.result_tensor()
+        tensor = op.result_type(mod.aliases)
         file, pyline = _python(inp, "ttgir", op.line)
         if tensor is None:
             out.append(Finding("coalescing", "info", f"{op.name}: no tensor type to read a width from", "ttgir",
                                (op.line,), file, pyline))
             continue
-        shape, elem, layout = tensor
-        bits_per_elem = _elem_bits(elem)
-        blocked = mod.blocked.get(layout)
+        shape, elem = list(tensor.shape), _pointee(tensor.element)
+        bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
+        blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
+        layout = tensor.layout.describe() if tensor.layout is not None else "no layout"
         desc = f"{op.name} of tensor<{'x'.join(map(str, shape))}x{elem}>"
         data: dict[str, object] = {"op": op.name, "shape": shape, "element": elem, "layout": layout}
         est: int | None = None
         possible: int | None = None
-        order0 = blocked[1][0] if blocked is not None and blocked[1] else 0
+        order0 = blocked.order[0] if blocked is not None and blocked.order else 0
         ptr, mask = _roles(op)
         causes, inner_stride = narrow_causes(mod, ptr, mask, order0)
         why = ""
-        if blocked is not None and bits_per_elem is not None and blocked[1]:
-            spt, order = blocked
-            vec = 1 if inner_stride else spt[order0] if order0 < len(spt) else 1
+        if blocked is not None and bits_per_elem is not None and blocked.order:
+            spt, order = list(blocked.size_per_thread), list(blocked.order)
+            vec = 1 if inner_stride else blocked.contiguous_elements()
             contig = _CONTIGUITY.search(op.body)
             if contig:
                 vec = min(vec, int(contig.group(1)))
             est = min(vec * bits_per_elem, MAX_BITS)
-            why = f"{layout} sizePerThread[{order0}] = {spt[order0] if order0 < len(spt) else '?'}" + \
+            alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
+            why = f"{alias.group(1) + ' ' if alias else ''}sizePerThread[{order0}] = " + \
+                f"{blocked.contiguous_elements()}" + \
                 (f", contiguity = {contig.group(1)}" if contig else "") + \
                 (", but a strided contiguous dimension" if inner_stride else "")
             if mod.threads and order0 < len(shape):
@@ -485,8 +476,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                 per_thread = max(1, min(shape[order0], numel // mod.threads))
                 possible = min(per_thread * bits_per_elem, MAX_BITS)
             data.update(size_per_thread=spt, order=order, estimated_bits=est, possible_bits=possible)
-        measured = [a for a in by_python.get((file, pyline), []) if file is not None
-                    and a.bits is not None and (a.kind == "store") == (direction == "store")]
+        measured = [a for a in (by_python.get((file, pyline), []) if file is not None and pyline is not None else [])
+                    if a.bits is not None and (a.kind == "store") == (direction == "store")]
         bits = min(a.bits for a in measured if a.bits is not None) if measured else est
         if measured:
             data["measured_bits"] = bits

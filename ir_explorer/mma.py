@@ -21,12 +21,8 @@ from collections import Counter
 from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
+from .layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, parse_aliases
 
-# e.g. #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 128, 16]}>
-# e.g. #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], instrShape = [32, 32, 8], isTransposed = true}>
-_MMA_LAYOUT = re.compile(r"^(?P<alias>#[\w.]+)\s*=\s*#ttg\.(?P<kind>nvidia_mma|amd_mfma|amd_wmma)<\{(?P<body>[^}]*)\}>",
-                         re.MULTILINE)
-_FIELD = re.compile(r"(\w+)\s*=\s*(\[[\d,\s]*\]|\w+)")
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
 _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
@@ -51,38 +47,33 @@ PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
 #: The warpgroup/tensor-memory instruction a dot should use on each CUDA arch, when it can.
 BEST_NVIDIA = {90: "wgmma", 100: "tcgen05"}
 
-
-def mma_layouts(ttgir: str) -> dict[str, dict[str, Any]]:
-    """``{alias: {"kind": "nvidia_mma"|"amd_mfma"|"amd_wmma", field: value}}`` from the TTGIR header.
-
-    Fields keep TTGIR's names (``versionMajor``, ``instrShape``, ``warpsPerCTA`` …); lists become
-    lists of ints, integers ints, ``true``/``false`` bools.
-    """
-    out: dict[str, dict[str, Any]] = {}
-    for m in _MMA_LAYOUT.finditer(ttgir):
-        fields: dict[str, Any] = {"kind": m.group("kind")}
-        for key, raw in _FIELD.findall(m.group("body")):
-            if raw.startswith("["):
-                fields[key] = [int(x) for x in raw[1:-1].split(",") if x.strip()]
-            elif raw.isdigit():
-                fields[key] = int(raw)
-            else:
-                fields[key] = {"true": True, "false": False}.get(raw, raw)
-        out[m.group("alias")] = fields
-    return out
+#: sm_90 dense tensor-core FLOP per clock per SM by operand bits: 989 TFLOP/s fp16 over 132 SMs at
+#: 1.83 GHz ≈ 4096 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, SXM5; H200 is the same chip).
+SM90_MMA_FLOP_PER_CLK = {32: 2048, 16: 4096, 8: 8192}
+#: Shared-memory bandwidth per SM: 32 banks × 4 bytes per clock (CUDA C++ Programming Guide, "Shared Memory").
+SMEM_BYTES_PER_CLK = 128
 
 
-def path_of(op: str, layout: dict[str, Any] | None) -> str:
+def path_of(op: str, layout: Layout | None) -> str:
     """The tensor-core path of one dot: its op (tcgen05 ops) or its result layout."""
     if op.startswith("ttng.tc_gen5_mma"):
         return "tcgen05"
-    if layout is None:
-        return "fma"
-    if layout["kind"] == "amd_mfma":
-        return "mfma"
-    if layout["kind"] == "amd_wmma":
-        return "wmma"
-    return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.get("versionMajor", 0), "mma.sync")
+    if isinstance(layout, AmdMmaLayout):
+        return "mfma" if layout.kind == "amd_mfma" else "wmma"
+    if isinstance(layout, NvidiaMmaLayout):
+        return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.version_major, "mma.sync")
+    return "fma"
+
+
+def layout_json(layout: Layout | None) -> dict[str, Any] | None:
+    """An MMA layout as a JSON-ready dict with TTGIR's field names (``versionMajor``, ``instrShape`` …)."""
+    if isinstance(layout, NvidiaMmaLayout):
+        return {"kind": "nvidia_mma", "versionMajor": layout.version_major, "versionMinor": layout.version_minor,
+                "instrShape": list(layout.instr_shape), "warpsPerCTA": list(layout.warps_per_cta)}
+    if isinstance(layout, AmdMmaLayout):
+        return {"kind": layout.kind, "version": layout.version, "instrShape": list(layout.instr_shape),
+                "warpsPerCTA": list(layout.warps_per_cta), "isTransposed": layout.transposed}
+    return None
 
 
 def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, list[int]]]:
@@ -130,7 +121,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     ttgir = inp.stages.get("ttgir")
     paths: list[str] = []
     if ttgir is not None:
-        layouts = mma_layouts(ttgir)
+        layouts = parse_aliases(ttgir)
         num_warps = inp.metadata.get("num_warps")
         nw = re.search(r'"ttg\.num-warps"\s*=\s*(\d+)', ttgir)
         num_warps = int(num_warps) if isinstance(num_warps, int) else (int(nw.group(1)) if nw else None)
@@ -158,7 +149,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 continue
             seen.add(key)
             data: dict[str, Any] = {"op": m.group("op"), "path": path, "operands": [list(a), list(b)],
-                                    "layout": dict(layout) if layout else None}
+                                    "layout": layout_json(layout)}
             where = f"{m.group('op')} {shape}"
             if path == "fma":
                 why = ""
@@ -169,9 +160,19 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         f"{layout_alias or '?'} is not an MMA layout{why}", "ttgir", (line,), file,
                                         pyline, data))
                 continue
-            desc = _describe_layout(layout_alias, layout)
+            desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
+            bits = _bits(a[2])
+            if result and bits:
+                m_, n_ = int(result.group(1)), int(result.group(2))
+                # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
+                data["flop_per_operand_byte"] = round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1)
+                desc += f"; the {m_}x{n_} tile does {data['flop_per_operand_byte']:g} FLOP per byte of A and B loaded"
             findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
                                     data))
+            narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
+            if narrow is not None:
+                findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
+                                        {**data, **narrow[1]}))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
@@ -196,15 +197,34 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
-def _describe_layout(alias: str | None, layout: dict[str, Any] | None) -> str:
-    if layout is None:
-        return ""
-    if layout["kind"] == "nvidia_mma":
-        version = f"v{layout.get('versionMajor', '?')}.{layout.get('versionMinor', 0)}"
-    else:
-        version = f"version {layout.get('version', '?')}"
-    parts = [f"{alias} {layout['kind']} {version}"]
-    for key in ("instrShape", "warpsPerCTA"):
-        if key in layout:
-            parts.append(f"{key} {layout[key]}")
-    return " (" + ", ".join(parts) + ")"
+def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
+                  ) -> tuple[str, dict[str, Any]] | None:
+    """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
+    bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
+    shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP."""
+    if path != "wgmma" or not isinstance(layout, NvidiaMmaLayout) or len(layout.instr_shape) < 3:
+        return None
+    n, k = layout.instr_shape[1], layout.instr_shape[2]
+    bits = _bits(a_type)
+    flop_per_clk = SM90_MMA_FLOP_PER_CLK.get(bits or 0)
+    if not bits or not flop_per_clk or not n:
+        return None
+    types = rest.rsplit(" : ", 1)[-1]
+    a_shared = types.lstrip().startswith("!ttg.memdesc")
+    bytes_per_instr = ((64 * k if a_shared else 0) + k * n) * bits // 8
+    demand = bytes_per_instr * flop_per_clk / (2 * 64 * n * k)
+    info = {"wgmma_n": n, "shared_bytes_per_instruction": bytes_per_instr, "smem_bytes_per_clk_at_peak": demand}
+    if demand < SMEM_BYTES_PER_CLK:
+        return None
+    operands = "A and B" if a_shared else "B"
+    return (f"wgmma m64n{n}k{k} reads {operands} from shared memory: {bytes_per_instr} bytes per instruction, "
+            f"{demand:.0f} B/clk at the tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's "
+            f"{SMEM_BYTES_PER_CLK} B/clk shared-memory bandwidth, so it cannot run at peak; a larger BLOCK_N "
+            f"(wgmma N of 128 or 256) reads fewer bytes per FLOP", info)
+
+
+def _bits(elem: str) -> int | None:
+    if elem.startswith("f8") or elem in ("i8", "ui8"):
+        return 8
+    m = re.search(r"(\d+)$", elem)
+    return int(m.group(1)) if m else None

@@ -223,8 +223,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "num_warps": num_warps, "shared_bytes": shared_bytes}
     stage = "ptx" if target.is_nvidia else "amdgcn"
     if occ.ctas == 0:
-        findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {occ.limiter} allows 0 CTAs "
-                                f"per {unit} ({per})", stage, data=data_occ))
+        why = f"{occ.limiter} allows 0 CTAs per {unit} ({per})"
+        lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
+        if occ.limiter == "shared" and lim is not None:
+            why = (f"{shared_bytes / KB:g} KiB of shared memory per CTA is more than the "
+                   f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
+        elif occ.limiter == "shared" and not target.is_nvidia:
+            why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU has"
+        findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
     else:
         findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} warps = "
                                 f"{occ.warps} warps per {unit}, limited by {occ.limiter} (CTAs each resource "
