@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +65,6 @@ class CheckResult:
     """1-based line in the stage, when the evidence is a line."""
     value: Any = None
     """The metric's value, when the expectation is a limit."""
-    details: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         e = self.expectation
