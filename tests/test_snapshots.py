@@ -25,7 +25,6 @@ def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store,
     if reason and not request.config.getoption("snapshot_update", default=False):
         pytest.skip(reason)
     comps = compile_all(bundled_requests(), store)
-    assert len(comps) == 36
     failures: list[str] = []
     for comp in comps:
         try:
