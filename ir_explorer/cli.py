@@ -58,6 +58,8 @@ LAZY_COMMANDS: dict[str, str] = {
     "report": ".cli_report:report_cmd",
     "bench": ".cli_bench:bench",
     "capture": ".cli_capture:capture",
+    "snapshot": ".cli_snapshot:snapshot",
+    "check": ".cli_check:check_cmd",
 }
 
 

@@ -1,0 +1,263 @@
+// matmul_autotuned config 3 (BLOCK_M=128 BLOCK_N=64 BLOCK_K=32 num_warps=4 num_stages=5) on hip:gfx942, normalized
+#blocked_1x8_16x4_4x1_o10 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [16, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked_1x8_8x8_4x1_o10 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma_9dd41a = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+#shared_222392 = #ttg.swizzled_shared<{vec = 4, perPhase = 2, maxPhase = 8, order = [1, 0]}>
+#shared_cd96e7 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem_d51a3c = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %b_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %c_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %M: i32 {tt.divisibility = 16 : i32}, %N: i32 {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}, %stride_am: i32 {tt.divisibility = 16 : i32}, %stride_bk: i32 {tt.divisibility = 16 : i32}, %stride_cm: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %c96_i32 = arith.constant 96 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %cst = arith.constant dense<32> : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %c32_i32 = arith.constant 32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %offs_m = arith.constant 128 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c31_i32 = arith.constant 31 : i32
+    %acc = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #mma_9dd41a>
+    %pid_m = tt.get_program_id x : i32
+    %pid_n = tt.get_program_id y : i32
+    %offs_m_0 = arith.muli %pid_m, %offs_m : i32
+    %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
+    %offs_m_3 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %offs_m_4 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
+    %offs_m_5 = arith.addi %offs_m_3, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %offs_m_6 = arith.addi %offs_m_4, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
+    %offs_n = arith.muli %pid_n, %c64_i32 : i32
+    %offs_n_0 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
+    %offs_n_1 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %offs_n_2 = tt.splat %offs_n : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
+    %offs_n_3 = tt.splat %offs_n : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %offs_n_4 = arith.addi %offs_n_2, %offs_n_0 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
+    %offs_n_5 = arith.addi %offs_n_3, %offs_n_1 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %mask_m = tt.splat %M : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %mask_m_0 = tt.splat %M : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
+    %mask_m_1 = arith.cmpi slt, %offs_m_5, %mask_m : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %mask_m_2 = arith.cmpi slt, %offs_m_6, %mask_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
+    %mask_n = tt.splat %N : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
+    %mask_n_0 = tt.splat %N : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %mask_n_1 = arith.cmpi slt, %offs_n_4, %mask_n : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
+    %mask_n_2 = arith.cmpi slt, %offs_n_5, %mask_n_0 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %a_ptrs = arith.muli %offs_m_0, %stride_am : i32
+    %a_ptrs_0 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_16x4_4x1_o10}>>
+    %a_ptrs_1 = tt.expand_dims %a_ptrs_0 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_16x4_4x1_o10}>> -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_2 = tt.expand_dims %offs_m_1 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_3 = tt.splat %stride_am : i32 -> tensor<128x1xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_4 = arith.muli %a_ptrs_2, %a_ptrs_3 : tensor<128x1xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_5 = tt.broadcast %a_ptrs_4 : tensor<128x1xi32, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_6 = tt.broadcast %a_ptrs_1 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_7 = arith.addi %a_ptrs_5, %a_ptrs_6 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_8 = tt.splat %a_ptrs : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_9 = arith.addi %a_ptrs_8, %a_ptrs_7 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %0 = arith.addi %K, %c31_i32 : i32
+    %1 = arith.divsi %0, %c32_i32 : i32
+    %acc_0 = arith.cmpi sgt, %1, %c0_i32 : i32
+    %acc_1 = tt.splat %acc_0 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_1 = tt.splat %K : i32 -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_2 = arith.cmpi slt, %a_ptrs_1, %a_1 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_3 = tt.broadcast %a_2 : tensor<1x32xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_4 = arith.andi %a_0, %a_3 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %acc_2 = arith.andi %acc_1, %a_4 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_5 = amdg.buffer_load %a_ptr[%a_ptrs_9], %acc_2 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10>
+    %b_ptrs = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_4x1_o10}>>
+    %b_ptrs_0 = tt.expand_dims %b_ptrs {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_4x1_o10}>> -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_1 = tt.splat %stride_bk : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_2 = arith.muli %b_ptrs_0, %b_ptrs_1 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_3 = tt.broadcast %b_ptrs_2 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_4 = tt.expand_dims %offs_n_1 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>> -> tensor<1x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_5 = tt.broadcast %b_ptrs_4 : tensor<1x64xi32, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_6 = arith.addi %b_ptrs_3, %b_ptrs_5 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_7 = tt.splat %offs_n : i32 -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_8 = arith.addi %b_ptrs_7, %b_ptrs_6 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %acc_3 = tt.splat %acc_0 : i1 -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b = tt.splat %K : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_0 = arith.cmpi slt, %b_ptrs_0, %b : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_1 = tt.broadcast %b_0 : tensor<32x1xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_2 = tt.expand_dims %mask_n_2 {axis = 0 : i32} : tensor<64xi1, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>> -> tensor<1x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_3 = tt.broadcast %b_2 : tensor<1x64xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_4 = arith.andi %b_1, %b_3 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %acc_4 = arith.andi %acc_3, %b_4 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_5 = amdg.buffer_load %b_ptr[%b_ptrs_8], %acc_4 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_9 = arith.muli %stride_bk, %c32_i32 : i32
+    %b_ptrs_10 = tt.splat %b_ptrs_9 : i32 -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %a_6 = ttg.local_alloc : () -> !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %b_6 = ttg.local_alloc : () -> !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    %a_7 = ttg.memdesc_index %a_6[%c0_i32] : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    ttg.local_store %a_5, %a_7 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %b_7 = ttg.memdesc_index %b_6[%c0_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    ttg.local_store %b_5, %b_7 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    %acc_5 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %a_ptrs_10 = arith.addi %a_ptrs_7, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_11 = arith.addi %a_ptrs_8, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %acc_6 = tt.splat %acc_5 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %k_left = arith.subi %K, %c32_i32 : i32
+    %a_8 = tt.splat %k_left : i32 -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_9 = arith.cmpi slt, %a_ptrs_1, %a_8 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_10 = tt.broadcast %a_9 : tensor<1x32xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_11 = arith.andi %a_0, %a_10 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %acc_7 = arith.andi %acc_6, %a_11 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_12 = amdg.buffer_load %a_ptr[%a_ptrs_11], %acc_7 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10>
+    %b_ptrs_11 = arith.addi %b_ptrs_6, %b_ptrs_10 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_12 = arith.addi %b_ptrs_7, %b_ptrs_11 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %acc_8 = tt.splat %acc_5 : i1 -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_8 = tt.splat %k_left : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_9 = arith.cmpi slt, %b_ptrs_0, %b_8 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_10 = tt.broadcast %b_9 : tensor<32x1xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_11 = arith.andi %b_10, %b_3 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %acc_9 = arith.andi %acc_8, %b_11 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_12 = amdg.buffer_load %b_ptr[%b_ptrs_12], %acc_9 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10>
+    %a_13 = ttg.memdesc_index %a_6[%c1_i32] : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    ttg.local_store %a_12, %a_13 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %b_13 = ttg.memdesc_index %b_6[%c1_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    ttg.local_store %b_12, %b_13 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    %acc_10 = arith.cmpi sgt, %1, %c2_i32 : i32
+    %a_ptrs_12 = arith.addi %a_ptrs, %c32_i32 : i32
+    %a_ptrs_13 = tt.splat %a_ptrs_12 : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_14 = arith.addi %a_ptrs_13, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %acc_11 = tt.splat %acc_10 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %k_left_0 = arith.subi %K, %c64_i32 : i32
+    %a_14 = tt.splat %k_left_0 : i32 -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_15 = arith.cmpi slt, %a_ptrs_1, %a_14 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_16 = tt.broadcast %a_15 : tensor<1x32xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_17 = arith.andi %a_0, %a_16 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %acc_12 = arith.andi %acc_11, %a_17 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_18 = amdg.buffer_load %a_ptr[%a_ptrs_14], %acc_12 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10>
+    %b_ptrs_13 = arith.addi %offs_n, %b_ptrs_9 : i32
+    %b_ptrs_14 = tt.splat %b_ptrs_13 : i32 -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_15 = arith.addi %b_ptrs_14, %b_ptrs_11 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %acc_13 = tt.splat %acc_10 : i1 -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_14 = tt.splat %k_left_0 : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_15 = arith.cmpi slt, %b_ptrs_0, %b_14 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_16 = tt.broadcast %b_15 : tensor<32x1xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_17 = arith.andi %b_16, %b_3 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %acc_14 = arith.andi %acc_13, %b_17 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_18 = amdg.buffer_load %b_ptr[%b_ptrs_15], %acc_14 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10>
+    %a_19 = ttg.memdesc_index %a_6[%c2_i32] : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    ttg.local_store %a_18, %a_19 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %b_19 = ttg.memdesc_index %b_6[%c2_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    ttg.local_store %b_18, %b_19 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    %acc_15 = arith.cmpi sgt, %1, %c3_i32 : i32
+    %a_ptrs_15 = arith.addi %a_ptrs, %c64_i32 : i32
+    %a_ptrs_16 = tt.splat %a_ptrs_15 : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_ptrs_17 = arith.addi %a_ptrs_16, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %acc_16 = tt.splat %acc_15 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %k_left_1 = arith.subi %K, %c96_i32 : i32
+    %a_20 = tt.splat %k_left_1 : i32 -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_21 = arith.cmpi slt, %a_ptrs_1, %a_20 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+    %a_22 = tt.broadcast %a_21 : tensor<1x32xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_23 = arith.andi %a_0, %a_22 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %acc_17 = arith.andi %acc_16, %a_23 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+    %a_24 = amdg.buffer_load %a_ptr[%a_ptrs_17], %acc_17 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10>
+    %b_ptrs_16 = arith.addi %b_ptrs_13, %b_ptrs_9 : i32
+    %b_ptrs_17 = tt.splat %b_ptrs_16 : i32 -> tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_ptrs_18 = arith.addi %b_ptrs_17, %b_ptrs_11 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+    %acc_18 = tt.splat %acc_15 : i1 -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_20 = tt.splat %k_left_1 : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_21 = arith.cmpi slt, %b_ptrs_0, %b_20 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+    %b_22 = tt.broadcast %b_21 : tensor<32x1xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_23 = arith.andi %b_22, %b_3 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %acc_19 = arith.andi %acc_18, %b_23 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+    %b_24 = amdg.buffer_load %b_ptr[%b_ptrs_18], %acc_19 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10>
+    %a_25 = ttg.memdesc_index %a_6[%c3_i32] : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    ttg.local_store %a_24, %a_25 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %b_25 = ttg.memdesc_index %b_6[%c3_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    ttg.local_store %b_24, %b_25 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    %acc_20 = arith.subi %1, %c4_i32 : i32
+    %acc_21:12 = scf.for %acc_22 = %c0_i32 to %acc_20 step %c1_i32 iter_args(%acc_23 = %acc, %a_ptrs_18 = %a_ptrs_17, %b_ptrs_19 = %b_ptrs_18, %acc_24 = %c3_i32, %a_26 = %a_7, %a_27 = %a_13, %a_28 = %a_19, %a_29 = %a_25, %b_26 = %b_7, %b_27 = %b_13, %b_28 = %b_19, %b_29 = %b_25) -> (tensor<128x64xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>)  : i32 {
+      %a_ptrs_19 = arith.addi %a_ptrs_18, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
+      %b_ptrs_20 = arith.addi %b_ptrs_19, %b_ptrs_10 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
+      %acc_25 = arith.addi %acc_22, %c4_i32 : i32
+      %k_left_2 = arith.muli %acc_25, %c32_i32 : i32
+      %k_left_3 = arith.subi %K, %k_left_2 : i32
+      %a_30 = tt.splat %k_left_3 : i32 -> tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+      %a_31 = arith.cmpi slt, %a_ptrs_1, %a_30 : tensor<1x32xi32, #blocked_1x8_16x4_4x1_o10>
+      %a_32 = tt.broadcast %a_31 : tensor<1x32xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+      %a_33 = arith.andi %a_0, %a_32 : tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
+      %a_34 = amdg.buffer_load %a_ptr[%a_ptrs_19], %a_33 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10>
+      %a_35 = ttg.local_load %a_26 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
+      %b_30 = tt.splat %k_left_3 : i32 -> tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+      %b_31 = arith.cmpi slt, %b_ptrs_0, %b_30 : tensor<32x1xi32, #blocked_1x8_8x8_4x1_o10>
+      %b_32 = tt.broadcast %b_31 : tensor<32x1xi1, #blocked_1x8_8x8_4x1_o10> -> tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+      %b_33 = arith.andi %b_32, %b_3 : tensor<32x64xi1, #blocked_1x8_8x8_4x1_o10>
+      %b_34 = amdg.buffer_load %b_ptr[%b_ptrs_20], %b_33 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10>
+      %b_35 = ttg.local_load %b_26 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
+      %acc_26 = tt.dot %a_35, %b_35, %acc_23, inputPrecision = tf32 : tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>> -> tensor<128x64xf32, #mma_9dd41a>
+      %acc_27 = arith.addi %acc_24, %c1_i32 : i32
+      %acc_28 = arith.cmpi slt, %acc_27, %c4_i32 : i32
+      %acc_29 = arith.select %acc_28, %acc_27, %c0_i32 : i32
+      %a_36 = ttg.memdesc_index %a_6[%acc_29] : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+      ttg.local_store %a_34, %a_36 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+      %b_36 = ttg.memdesc_index %b_6[%acc_29] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+      ttg.local_store %b_34, %b_36 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+      scf.yield %acc_26, %a_ptrs_19, %b_ptrs_20, %acc_29, %a_27, %a_28, %a_29, %a_36, %b_27, %b_28, %b_29, %b_36 : tensor<128x64xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    }
+    %acc_30 = arith.cmpi sge, %1, %c1_i32 : i32
+    %acc_31 = arith.cmpi sge, %1, %c2_i32 : i32
+    %acc_32 = arith.cmpi sge, %1, %c3_i32 : i32
+    %acc_33 = arith.cmpi sge, %1, %c4_i32 : i32
+    %a_37 = ttg.local_load %acc_21#4 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
+    %b_37 = ttg.local_load %acc_21#8 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
+    %acc_34 = scf.if %acc_30 -> (tensor<128x64xf32, #mma_9dd41a>) {
+      %acc_22 = tt.dot %a_37, %b_37, %acc_21#0, inputPrecision = tf32 : tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>> -> tensor<128x64xf32, #mma_9dd41a>
+      scf.yield %acc_22 : tensor<128x64xf32, #mma_9dd41a>
+    } else {
+      scf.yield %acc_21#0 : tensor<128x64xf32, #mma_9dd41a>
+    }
+    %acc_35 = arith.select %acc_30, %acc_34, %acc_21#0 : tensor<128x64xf32, #mma_9dd41a>
+    %a_38 = ttg.local_load %acc_21#5 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
+    %b_38 = ttg.local_load %acc_21#9 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
+    %acc_36 = scf.if %acc_31 -> (tensor<128x64xf32, #mma_9dd41a>) {
+      %acc_22 = tt.dot %a_38, %b_38, %acc_35, inputPrecision = tf32 : tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>> -> tensor<128x64xf32, #mma_9dd41a>
+      scf.yield %acc_22 : tensor<128x64xf32, #mma_9dd41a>
+    } else {
+      scf.yield %acc_35 : tensor<128x64xf32, #mma_9dd41a>
+    }
+    %acc_37 = arith.select %acc_31, %acc_36, %acc_35 : tensor<128x64xf32, #mma_9dd41a>
+    %a_39 = ttg.local_load %acc_21#6 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
+    %b_39 = ttg.local_load %acc_21#10 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
+    %acc_38 = scf.if %acc_32 -> (tensor<128x64xf32, #mma_9dd41a>) {
+      %acc_22 = tt.dot %a_39, %b_39, %acc_37, inputPrecision = tf32 : tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>> -> tensor<128x64xf32, #mma_9dd41a>
+      scf.yield %acc_22 : tensor<128x64xf32, #mma_9dd41a>
+    } else {
+      scf.yield %acc_37 : tensor<128x64xf32, #mma_9dd41a>
+    }
+    %acc_39 = arith.select %acc_32, %acc_38, %acc_37 : tensor<128x64xf32, #mma_9dd41a>
+    %a_40 = ttg.local_load %acc_21#7 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
+    %b_40 = ttg.local_load %acc_21#11 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
+    %acc_40 = scf.if %acc_33 -> (tensor<128x64xf32, #mma_9dd41a>) {
+      %acc_22 = tt.dot %a_40, %b_40, %acc_39, inputPrecision = tf32 : tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>> -> tensor<128x64xf32, #mma_9dd41a>
+      scf.yield %acc_22 : tensor<128x64xf32, #mma_9dd41a>
+    } else {
+      scf.yield %acc_39 : tensor<128x64xf32, #mma_9dd41a>
+    }
+    %acc_41 = arith.select %acc_33, %acc_40, %acc_39 : tensor<128x64xf32, #mma_9dd41a>
+    ttg.local_dealloc %b_6 : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
+    ttg.local_dealloc %a_6 : !ttg.memdesc<4x128x32xf16, #shared_222392, #smem_d51a3c, mutable>
+    %c = arith.truncf %acc_41 : tensor<128x64xf32, #mma_9dd41a> to tensor<128x64xf16, #mma_9dd41a>
+    %c_ptrs = arith.muli %offs_m_0, %stride_cm : i32
+    %c_ptrs_0 = tt.expand_dims %offs_m_2 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi32, #mma_9dd41a>
+    %c_ptrs_1 = tt.splat %stride_cm : i32 -> tensor<128x1xi32, #mma_9dd41a>
+    %c_ptrs_2 = arith.muli %c_ptrs_0, %c_ptrs_1 : tensor<128x1xi32, #mma_9dd41a>
+    %c_ptrs_3 = tt.broadcast %c_ptrs_2 : tensor<128x1xi32, #mma_9dd41a> -> tensor<128x64xi32, #mma_9dd41a>
+    %c_ptrs_4 = tt.expand_dims %offs_n_0 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x64xi32, #mma_9dd41a>
+    %c_ptrs_5 = tt.broadcast %c_ptrs_4 : tensor<1x64xi32, #mma_9dd41a> -> tensor<128x64xi32, #mma_9dd41a>
+    %c_ptrs_6 = arith.addi %c_ptrs, %offs_n : i32
+    %c_ptrs_7 = arith.addi %c_ptrs_3, %c_ptrs_5 : tensor<128x64xi32, #mma_9dd41a>
+    %c_ptrs_8 = tt.splat %c_ptrs_6 : i32 -> tensor<128x64xi32, #mma_9dd41a>
+    %c_ptrs_9 = arith.addi %c_ptrs_8, %c_ptrs_7 : tensor<128x64xi32, #mma_9dd41a>
+    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi1, #mma_9dd41a>
+    %3 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<64xi1, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x64xi1, #mma_9dd41a>
+    %4 = tt.broadcast %2 : tensor<128x1xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
+    %5 = tt.broadcast %3 : tensor<1x64xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
+    %6 = arith.andi %4, %5 : tensor<128x64xi1, #mma_9dd41a>
+    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %6 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x64xf16, #mma_9dd41a>
+    tt.return
+  }
+}

@@ -1,0 +1,93 @@
+"""IR normalization (ir_explorer.normalize) on real Triton 3.9 output, and its stability across compiles."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from ir_explorer.capture import Request, compile_all
+from ir_explorer.cliutil import stage_text
+from ir_explorer.model import Compilation, Target
+from ir_explorer.normalize import DEFAULT, NormalizeOptions, normalize, normalize_lines
+from ir_explorer.store import Store
+
+OFF = NormalizeOptions(ssa=False, locations=False, aliases=False, registers=False, sass=False, paths=False)
+
+
+def test_ttgir_rules(compiled: Callable[..., Compilation]) -> None:
+    raw = compiled("matmul", "cuda:90").stages["ttgir"].text()
+    out = normalize(raw, "ttgir")
+    assert "loc(" not in out and "#loc" not in out and "/kernels/" not in out
+    # SSA: stems kept, uniquing counters renumbered per stem from the first appearance
+    assert "%offs_m = arith.muli %pid_m, %c128_i32 : i32" in out
+    assert re.search(r"%offs_m_0 = tt\.make_range", out)
+    assert "%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}" in out  # named arguments stay
+    # aliases named from their content; definitions sorted
+    assert "#blocked_1x8_2x16_8x1_o10 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16]" in out
+    assert not re.search(r"#blocked1\b", out)
+    head = [ln for ln in out.splitlines() if ln.startswith("#")]
+    assert head == sorted(head) and len(head) >= 4
+    text, origins = normalize_lines(raw, "ttgir")
+    raw_lines = raw.split("\n")
+    for line, origin in zip(text.split("\n"), origins, strict=True):  # sorted definitions keep their origins
+        if line.startswith("#"):
+            assert raw_lines[origin - 1].split(" = ", 1)[1] == line.split(" = ", 1)[1]
+    assert normalize(out, "ttgir") == out  # idempotent
+    assert normalize(raw, "ttgir", OFF) == raw
+
+
+def test_reordered_aliases_do_not_differ() -> None:
+    """Two TTGIRs that number the same layouts the other way round normalize to the same text."""
+    a = ("#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], "
+         "order = [1, 0]}>\n#blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], "
+         "warpsPerCTA = [8, 1], order = [1, 0]}>\nmodule {\n  %0 = tt.splat %x : i32 -> tensor<8xi32, #blocked1>\n}")
+    b = a.replace("#blocked1", "#TMP").replace("#blocked ", "#blocked1 ").replace("#TMP", "#blocked")
+    lines = b.split("\n")
+    b = "\n".join([lines[1], lines[0], *lines[2:]])
+    assert a != b
+    assert normalize(a, "ttgir") == normalize(b, "ttgir")
+
+
+def test_ptx_registers_labels_and_debug_info(compiled: Callable[..., Compilation]) -> None:
+    raw = compiled("matmul", "cuda:90").stages["ptx"].text()
+    out = normalize(raw, "ptx")
+    assert ".loc" not in out and ".file" not in out and ".debug_" not in out and "$L__tmp" not in out
+    regs = re.findall(r"%r(\d+)\b", out)
+    assert regs[0] == "1" and "wgmma.mma_async" in out
+    labels = re.findall(r"\$L__BB0_(\d+)", out)
+    assert labels and labels[0] == "0"
+    assert normalize(out, "ptx") == out
+    text, origins = normalize_lines(raw, "ptx")
+    raw_lines = raw.split("\n")
+    assert len(origins) == len(text.split("\n")) < len(raw_lines)
+    # each kept line comes from the original line it names (up to renumbering)
+    i = next(k for k, ln in enumerate(text.split("\n")) if "wgmma.mma_async" in ln)
+    assert "wgmma.mma_async" in raw_lines[origins[i] - 1]
+
+
+def test_sass_and_amdgcn(compiled: Callable[..., Compilation], store: Store) -> None:
+    comp = compiled("matmul", "cuda:90")
+    sass = normalize(stage_text(comp, "sass", store), "sass")
+    assert "/*0" not in sass and "//## File" not in sass and "HGMMA" in sass
+    amd = normalize(compiled("matmul", "hip:gfx942").stages["amdgcn"].text(), "amdgcn")
+    assert ".loc\t" not in amd and ".debug_info" not in amd and "v_mfma" in amd
+    assert ".amdhsa_next_free_vgpr" in amd  # the kernel descriptor is code, not debug info
+    assert re.search(r"\.LBB0_0\b", amd)
+
+
+def test_paths_only(compiled: Callable[..., Compilation]) -> None:
+    raw = compiled("matmul", "cuda:90").stages["ptx"].text()
+    out = normalize(raw, "ptx", replace(OFF, paths=True))
+    assert '.file\t1 "matmul.py"' in out and '"standard.py"' in out
+
+
+def test_stable_across_two_compiles(compiled: Callable[..., Compilation], store: Store) -> None:
+    """Compiling the matmul again (no cache: a new process, a new Triton cache) normalizes identically."""
+    first = compiled("matmul", "cuda:90")
+    again = compile_all([Request(__import__("ir_explorer.bundled").bundled.get("matmul"), 0, Target.parse("cuda:90"))],
+                        store, use_cache=False)[0]
+    assert not again.cache_hit
+    for stage in ("ttgir", "ptx"):
+        assert normalize(again.stages[stage].text(), stage) == normalize(first.stages[stage].text(), stage)
+    assert DEFAULT == NormalizeOptions()
