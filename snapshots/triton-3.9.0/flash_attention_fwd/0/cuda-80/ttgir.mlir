@@ -10,17 +10,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
     %cst_1 = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma_6d0f68>
     %cst_2 = arith.constant dense<-1.000000e+06> : tensor<128x64xf32, #mma_6d0f68>
-    %c1_i32 = arith.constant 1 : i32
     %c64_i32 = arith.constant 64 : i32
     %c0_i32 = arith.constant 0 : i32
     %cst_3 = arith.constant 1.44269502 : f32
     %c128_i32 = arith.constant 128 : i32
+    %c1_i32 = arith.constant 1 : i32
     %cst_4 = arith.constant dense<0.000000e+00> : tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
     %cst_5 = arith.constant dense<0.000000e+00> : tensor<64x128xf16, #blocked_1x8_2x16_8x1_o10>
     %cst_6 = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #mma_6d0f68>
     %c-1_i32 = arith.constant -1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %start_m = tt.get_program_id x : i32
+    %start_m = tt.get_num_programs x : i32
+    %start_m_0 = arith.subi %start_m, %c1_i32 : i32
+    %start_m_1 = tt.get_program_id x : i32
+    %start_m_2 = arith.subi %start_m_0, %start_m_1 : i32
     %off_hz = tt.get_program_id y : i32
     %off_z = arith.divsi %off_hz, %H : i32
     %off_h = arith.remsi %off_hz, %H : i32
@@ -50,7 +53,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %o_base_2 = arith.muli %q_base_2, %o_base_1 : i64
     %o_base_3 = arith.addi %o_base_0, %o_base_2 : i64
     %o_base_4 = tt.addptr %Out, %o_base_3 : !tt.ptr<f16>, i64
-    %offs_m = arith.muli %start_m, %c128_i32 : i32
+    %offs_m = arith.muli %start_m_2, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
     %offs_m_2 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
@@ -175,7 +178,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %v_ptrs_27 = ttg.async_wait {num = 0 : i32}
     ttg.local_dealloc %v : !ttg.memdesc<2x64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>
     ttg.local_dealloc %k : !ttg.memdesc<2x64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>
-    %hi = arith.addi %start_m, %c1_i32 : i32
+    %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
     %k_ptrs_12 = tt.splat %offs_m : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
     %k_ptrs_13 = arith.addi %k_ptrs_12, %offs_n : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>

@@ -15,16 +15,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %c63_i32 = arith.constant 63 : i32
     %c2_i32 = arith.constant 2 : i32
     %cst = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #mma_fdb4f1>
+    %c1_i32 = arith.constant 1 : i32
     %c128_i32 = arith.constant 128 : i32
     %qk_scale = arith.constant 1.44269502 : f32
     %c0_i32 = arith.constant 0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %c1_i32 = arith.constant 1 : i32
     %cst_0 = arith.constant dense<-1.000000e+06> : tensor<128x64xf32, #mma_fdb4f1>
     %acc = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma_54dcd5>
     %l_i = arith.constant dense<0.000000e+00> : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
     %m_i = arith.constant dense<0xFF800000> : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
-    %start_m = tt.get_program_id x : i32
+    %start_m = tt.get_num_programs x : i32
+    %start_m_0 = arith.subi %start_m, %c1_i32 : i32
+    %start_m_1 = tt.get_program_id x : i32
+    %start_m_2 = arith.subi %start_m_0, %start_m_1 : i32
     %off_hz = tt.get_program_id y : i32
     %off_z = arith.divsi %off_hz, %H : i32
     %off_h = arith.remsi %off_hz, %H : i32
@@ -54,7 +57,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %o_base_2 = arith.muli %q_base_2, %o_base_1 : i64
     %o_base_3 = arith.addi %o_base_0, %o_base_2 : i64
     %o_base_4 = arith.trunci %o_base_3 : i64 to i32
-    %offs_m = arith.muli %start_m, %c128_i32 : i32
+    %offs_m = arith.muli %start_m_2, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_54dcd5}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
@@ -288,7 +291,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %v_ptrs_33 = arith.select %v_ptrs_27, %m_ij_14, %v_ptrs_30 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
     ttg.local_dealloc %v_1 : !ttg.memdesc<2x64x128xf16, #shared_337df2, #smem_d51a3c, mutable>
     ttg.local_dealloc %k_0 : !ttg.memdesc<2x64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
-    %hi = arith.addi %start_m, %c1_i32 : i32
+    %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
     %k_ptrs_13 = arith.muli %offs_m, %stride_kn : i32
     %k_ptrs_14 = arith.addi %k_ptrs_13, %k_base_4 : i32

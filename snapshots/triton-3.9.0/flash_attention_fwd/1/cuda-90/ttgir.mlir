@@ -1,4 +1,4 @@
-// flash_attention_fwd config 1 (BLOCK_M=128 BLOCK_N=128 num_warps=8 num_stages=2) on cuda:90, normalized
+// flash_attention_fwd config 1 (BLOCK_M=128 BLOCK_N=128 num_warps=8 num_stages=3) on cuda:90, normalized
 #blocked_1x8_2x16_8x1_o10 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
 #mma_978986 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 128, 16]}>
 #shared_0c2569 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
@@ -10,14 +10,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
     %cst_1 = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma_978986>
     %cst_2 = arith.constant dense<-1.000000e+06> : tensor<128x128xf32, #mma_978986>
-    %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %cst_3 = arith.constant 1.44269502 : f32
     %c128_i32 = arith.constant 128 : i32
+    %c1_i32 = arith.constant 1 : i32
     %cst_4 = arith.constant dense<0.000000e+00> : tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
     %c-1_i32 = arith.constant -1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %start_m = tt.get_program_id x : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %start_m = tt.get_num_programs x : i32
+    %start_m_0 = arith.subi %start_m, %c1_i32 : i32
+    %start_m_1 = tt.get_program_id x : i32
+    %start_m_2 = arith.subi %start_m_0, %start_m_1 : i32
     %off_hz = tt.get_program_id y : i32
     %off_z = arith.divsi %off_hz, %H : i32
     %off_h = arith.remsi %off_hz, %H : i32
@@ -47,7 +51,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %o_base_2 = arith.muli %q_base_2, %o_base_1 : i64
     %o_base_3 = arith.addi %o_base_0, %o_base_2 : i64
     %o_base_4 = tt.addptr %Out, %o_base_3 : !tt.ptr<f16>, i64
-    %offs_m = arith.muli %start_m, %c128_i32 : i32
+    %offs_m = arith.muli %start_m_2, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
@@ -93,25 +97,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %k_ptrs_7 = tt.splat %k_ptrs_6 : i32 -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
     %v_ptrs_5 = arith.muli %stride_vn, %c128_i32 : i32
     %v_ptrs_6 = tt.splat %v_ptrs_5 : i32 -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %k = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %k = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_ptrs_7 = arith.cmpi sgt, %offs_m, %c0_i32 : i32
-    %k_0 = ttg.memdesc_index %k[%c0_i32] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %k_0 = ttg.memdesc_index %k[%c0_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_ptrs_8 = tt.splat %v_ptrs_7 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
     %k_1 = ttg.async_copy_global_to_local %k_ptrs_5, %k_0 mask %v_ptrs_8 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %k_2 = ttg.async_commit_group tokens %k_1
-    %v_0 = ttg.memdesc_index %v[%c0_i32] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_0 = ttg.memdesc_index %v[%c0_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_1 = ttg.async_copy_global_to_local %v_ptrs_4, %v_0 mask %v_ptrs_8 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_2 = ttg.async_commit_group tokens %v_1
-    %v_ptrs_9:9 = scf.for %v_ptrs_10 = %c0_i32 to %offs_m step %c128_i32 iter_args(%arg0 = %cst_1, %l_i = %cst_0, %m_i = %cst, %k_ptrs_8 = %k_ptrs_5, %v_ptrs_11 = %v_ptrs_4, %v_ptrs_12 = %c0_i32, %v_ptrs_13 = %c-1_i32, %k_3 = %k_2, %v_3 = %v_2) -> (tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token)  : i32 {
-      %v_ptrs_14 = arith.subi %offs_m, %c128_i32 : i32
-      %v_ptrs_15 = arith.cmpi slt, %v_ptrs_10, %v_ptrs_14 : i32
-      %v_ptrs_16 = arith.addi %v_ptrs_13, %c1_i32 : i32
-      %v_ptrs_17 = arith.cmpi sge, %v_ptrs_16, %c2_i32 : i32
-      %v_ptrs_18 = arith.select %v_ptrs_17, %c0_i32, %v_ptrs_16 : i32
-      %k_4 = ttg.async_wait %k_3, %v_3 {num = 0 : i32}
-      %k_5 = ttg.memdesc_index %k[%v_ptrs_18] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %qk_0 = ttg.memdesc_trans %k_5 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
+    %v_ptrs_9 = arith.cmpi sgt, %offs_m, %c128_i32 : i32
+    %k_ptrs_8 = tt.addptr %k_ptrs_5, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_10 = tt.addptr %v_ptrs_4, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_3 = ttg.memdesc_index %k[%c1_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_ptrs_11 = tt.splat %v_ptrs_9 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %k_4 = ttg.async_copy_global_to_local %k_ptrs_8, %k_3 mask %v_ptrs_11 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %k_5 = ttg.async_commit_group tokens %k_4
+    %v_3 = ttg.memdesc_index %v[%c1_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_4 = ttg.async_copy_global_to_local %v_ptrs_10, %v_3 mask %v_ptrs_11 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_5 = ttg.async_commit_group tokens %v_4
+    %v_ptrs_12:11 = scf.for %v_ptrs_13 = %c0_i32 to %offs_m step %c128_i32 iter_args(%arg0 = %cst_1, %l_i = %cst_0, %m_i = %cst, %k_ptrs_9 = %k_ptrs_8, %v_ptrs_14 = %v_ptrs_10, %v_ptrs_15 = %c1_i32, %v_ptrs_16 = %c-1_i32, %k_6 = %k_2, %k_7 = %k_5, %v_6 = %v_2, %v_7 = %v_5) -> (tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token)  : i32 {
+      %v_ptrs_17 = arith.subi %offs_m, %c256_i32 : i32
+      %v_ptrs_18 = arith.cmpi slt, %v_ptrs_13, %v_ptrs_17 : i32
+      %v_ptrs_19 = arith.addi %v_ptrs_16, %c1_i32 : i32
+      %v_ptrs_20 = arith.cmpi sge, %v_ptrs_19, %c3_i32 : i32
+      %v_ptrs_21 = arith.select %v_ptrs_20, %c0_i32, %v_ptrs_19 : i32
+      %k_8 = ttg.async_wait %k_6, %v_6 {num = 2 : i32}
+      %k_9 = ttg.memdesc_index %k[%v_ptrs_21] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %qk_0 = ttg.memdesc_trans %k_9 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
       ttng.fence_async_shared {bCluster = false}
       %qk_1 = ttng.warp_group_dot %q_13, %qk_0, %cst_1 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
       %qk_2:4 = ttng.warp_group_dot_wait %qk_1, %q_13, %qk_0, %arg0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
@@ -139,87 +153,104 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %acc = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
       %acc_0 = tt.broadcast %acc : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
       %acc_1 = arith.mulf %qk_2#3, %acc_0 : tensor<128x128xf32, #mma_978986>
-      %v_4 = ttg.memdesc_index %v[%v_ptrs_18] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_8 = ttg.memdesc_index %v[%v_ptrs_21] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       %acc_2 = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
       %acc_3 = ttg.convert_layout %acc_2 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
       ttng.fence_async_shared {bCluster = false}
-      %acc_4 = ttng.warp_group_dot %acc_3, %v_4, %acc_1 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %k_ptrs_9 = tt.addptr %k_ptrs_8, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-      %v_ptrs_19 = tt.addptr %v_ptrs_11, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-      %v_ptrs_20 = arith.addi %v_ptrs_12, %c1_i32 : i32
-      %v_ptrs_21 = arith.cmpi sge, %v_ptrs_20, %c2_i32 : i32
-      %v_ptrs_22 = arith.select %v_ptrs_21, %c0_i32, %v_ptrs_20 : i32
-      %k_6 = ttg.memdesc_index %k[%v_ptrs_22] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_ptrs_23 = tt.splat %v_ptrs_15 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-      %k_7 = ttg.async_copy_global_to_local %k_ptrs_9, %k_6 mask %v_ptrs_23 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %k_8 = ttg.async_commit_group tokens %k_7
-      %v_5 = ttg.memdesc_index %v[%v_ptrs_22] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_6 = ttg.async_copy_global_to_local %v_ptrs_19, %v_5 mask %v_ptrs_23 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_7 = ttg.async_commit_group tokens %v_6
-      scf.yield %acc_4, %l_i_5, %m_ij_5, %k_ptrs_9, %v_ptrs_19, %v_ptrs_22, %v_ptrs_18, %k_8, %v_7 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token
+      %acc_4 = ttng.warp_group_dot %acc_3, %v_8, %acc_1 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %k_ptrs_10 = tt.addptr %k_ptrs_9, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+      %v_ptrs_22 = tt.addptr %v_ptrs_14, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+      %v_ptrs_23 = arith.addi %v_ptrs_15, %c1_i32 : i32
+      %v_ptrs_24 = arith.cmpi sge, %v_ptrs_23, %c3_i32 : i32
+      %v_ptrs_25 = arith.select %v_ptrs_24, %c0_i32, %v_ptrs_23 : i32
+      %k_10 = ttg.memdesc_index %k[%v_ptrs_25] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_ptrs_26 = tt.splat %v_ptrs_18 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+      %k_11 = ttg.async_copy_global_to_local %k_ptrs_10, %k_10 mask %v_ptrs_26 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %k_12 = ttg.async_commit_group tokens %k_11
+      %v_9 = ttg.memdesc_index %v[%v_ptrs_25] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_10 = ttg.async_copy_global_to_local %v_ptrs_22, %v_9 mask %v_ptrs_26 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_11 = ttg.async_commit_group tokens %v_10
+      scf.yield %acc_4, %l_i_5, %m_ij_5, %k_ptrs_10, %v_ptrs_22, %v_ptrs_25, %v_ptrs_21, %k_7, %k_12, %v_7, %v_11 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token
     }
-    %v_ptrs_24 = ttng.warp_group_dot_wait %v_ptrs_9#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
-    %v_ptrs_25 = ttg.async_wait {num = 0 : i32}
-    ttg.local_dealloc %v : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    ttg.local_dealloc %k : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %hi = arith.addi %start_m, %c1_i32 : i32
+    %v_ptrs_27 = ttng.warp_group_dot_wait %v_ptrs_12#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
+    %v_ptrs_28 = ttg.async_wait {num = 0 : i32}
+    ttg.local_dealloc %v : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    ttg.local_dealloc %k : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
-    %k_ptrs_10 = arith.muli %q_0, %k_ptrs_0 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %k_ptrs_11 = tt.addptr %k_ptrs_2, %k_ptrs_10 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %k_ptrs_12 = tt.broadcast %k_ptrs_11 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %k_ptrs_13 = tt.addptr %k_ptrs_12, %q_9 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_26 = arith.muli %q_0, %v_ptrs : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_27 = tt.addptr %v_ptrs_1, %v_ptrs_26 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_28 = tt.broadcast %v_ptrs_27 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_29 = tt.addptr %v_ptrs_28, %q_9 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_11 = arith.muli %q_0, %k_ptrs_0 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_12 = tt.addptr %k_ptrs_2, %k_ptrs_11 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_13 = tt.broadcast %k_ptrs_12 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_14 = tt.addptr %k_ptrs_13, %q_9 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_29 = arith.muli %q_0, %v_ptrs : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_30 = tt.addptr %v_ptrs_1, %v_ptrs_29 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_31 = tt.broadcast %v_ptrs_30 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_32 = tt.addptr %v_ptrs_31, %q_9 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
     %mask = tt.broadcast %q_1 : tensor<128x1xi32, #mma_978986> -> tensor<128x128xi32, #mma_978986>
-    %k_9 = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v_8 = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v_ptrs_30 = arith.cmpi slt, %offs_m, %hi_0 : i32
-    %k_10 = ttg.memdesc_index %k_9[%c0_i32] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v_ptrs_31 = tt.splat %v_ptrs_30 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_32 = arith.andi %v_ptrs_31, %q_11 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-    %k_11 = ttg.async_copy_global_to_local %k_ptrs_13, %k_10 mask %v_ptrs_32 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %k_12 = ttg.async_commit_group tokens %k_11
-    %v_9 = ttg.memdesc_index %v_8[%c0_i32] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v_10 = ttg.async_copy_global_to_local %v_ptrs_29, %v_9 mask %v_ptrs_32 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %v_11 = ttg.async_commit_group tokens %v_10
-    %v_ptrs_33:9 = scf.for %v_ptrs_10 = %offs_m to %hi_0 step %c128_i32 iter_args(%v_ptrs_34 = %v_ptrs_24, %v_ptrs_11 = %v_ptrs_9#1, %v_ptrs_12 = %v_ptrs_9#2, %k_ptrs_14 = %k_ptrs_13, %v_ptrs_35 = %v_ptrs_29, %v_ptrs_36 = %c0_i32, %v_ptrs_14 = %c-1_i32, %k_13 = %k_12, %v_12 = %v_11) -> (tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token)  : i32 {
-      %v_ptrs_17 = arith.subi %hi_0, %c128_i32 : i32
-      %v_ptrs_18 = arith.cmpi slt, %v_ptrs_10, %v_ptrs_17 : i32
-      %v_ptrs_37 = arith.addi %v_ptrs_14, %c1_i32 : i32
-      %v_ptrs_38 = arith.cmpi sge, %v_ptrs_37, %c2_i32 : i32
-      %v_ptrs_39 = arith.select %v_ptrs_38, %c0_i32, %v_ptrs_37 : i32
-      %offs_key = tt.splat %v_ptrs_10 : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
-      %offs_key_0 = arith.addi %offs_key, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
-      %key_ok = arith.cmpi slt, %offs_key_0, %row_ok_0 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
-      %k_14 = ttg.async_wait %k_13, %v_12 {num = 0 : i32}
-      %k_15 = ttg.memdesc_index %k_9[%v_ptrs_39] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %qk_7 = ttg.memdesc_trans %k_15 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
+    %k_13 = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_12 = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_ptrs_33 = arith.cmpi slt, %offs_m, %hi_0 : i32
+    %k_14 = ttg.memdesc_index %k_13[%c0_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_ptrs_34 = tt.splat %v_ptrs_33 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_35 = arith.andi %v_ptrs_34, %q_11 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %k_15 = ttg.async_copy_global_to_local %k_ptrs_14, %k_14 mask %v_ptrs_35 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %k_16 = ttg.async_commit_group tokens %k_15
+    %v_13 = ttg.memdesc_index %v_12[%c0_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_14 = ttg.async_copy_global_to_local %v_ptrs_32, %v_13 mask %v_ptrs_35 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_15 = ttg.async_commit_group tokens %v_14
+    %v_ptrs_36 = arith.addi %offs_m, %c128_i32 : i32
+    %v_ptrs_37 = arith.cmpi slt, %v_ptrs_36, %hi_0 : i32
+    %k_ptrs_15 = tt.addptr %k_ptrs_14, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_38 = tt.addptr %v_ptrs_32, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %offs_key = tt.splat %v_ptrs_36 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+    %offs_key_0 = arith.addi %offs_key, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+    %key_ok = arith.cmpi slt, %offs_key_0, %row_ok : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+    %k_17 = tt.expand_dims %key_ok {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10>
+    %k_18 = tt.broadcast %k_17 : tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %k_19 = ttg.memdesc_index %k_13[%c1_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_ptrs_39 = tt.splat %v_ptrs_37 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_40 = arith.andi %v_ptrs_39, %k_18 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %k_20 = ttg.async_copy_global_to_local %k_ptrs_15, %k_19 mask %v_ptrs_40 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %k_21 = ttg.async_commit_group tokens %k_20
+    %v_16 = ttg.memdesc_index %v_12[%c1_i32] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_17 = ttg.async_copy_global_to_local %v_ptrs_38, %v_16 mask %v_ptrs_40 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %v_18 = ttg.async_commit_group tokens %v_17
+    %v_ptrs_41:11 = scf.for %v_ptrs_13 = %offs_m to %hi_0 step %c128_i32 iter_args(%v_ptrs_42 = %v_ptrs_27, %v_ptrs_14 = %v_ptrs_12#1, %v_ptrs_15 = %v_ptrs_12#2, %k_ptrs_16 = %k_ptrs_15, %v_ptrs_43 = %v_ptrs_38, %v_ptrs_44 = %c1_i32, %v_ptrs_45 = %c-1_i32, %k_22 = %k_16, %k_23 = %k_21, %v_19 = %v_15, %v_20 = %v_18) -> (tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token)  : i32 {
+      %v_ptrs_20 = arith.subi %hi_0, %c256_i32 : i32
+      %v_ptrs_21 = arith.cmpi slt, %v_ptrs_13, %v_ptrs_20 : i32
+      %v_ptrs_46 = arith.addi %v_ptrs_45, %c1_i32 : i32
+      %v_ptrs_47 = arith.cmpi sge, %v_ptrs_46, %c3_i32 : i32
+      %v_ptrs_48 = arith.select %v_ptrs_47, %c0_i32, %v_ptrs_46 : i32
+      %offs_key_1 = tt.splat %v_ptrs_13 : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
+      %offs_key_2 = arith.addi %offs_key_1, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
+      %key_ok_0 = arith.cmpi slt, %offs_key_2, %row_ok_0 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>>
+      %k_24 = ttg.async_wait %k_22, %v_19 {num = 2 : i32}
+      %k_25 = ttg.memdesc_index %k_13[%v_ptrs_48] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %qk_3 = ttg.memdesc_trans %k_25 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
       ttng.fence_async_shared {bCluster = false}
-      %qk_8 = ttng.warp_group_dot %q_13, %qk_7, %cst_1 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %qk_3:4 = ttng.warp_group_dot_wait %qk_8, %q_13, %qk_7, %v_ptrs_34 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
-      %mask_0 = tt.expand_dims %offs_key_0 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>> -> tensor<1x128xi32, #mma_978986>
+      %qk_4 = ttng.warp_group_dot %q_13, %qk_3, %cst_1 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %qk_5:4 = ttng.warp_group_dot_wait %qk_4, %q_13, %qk_3, %v_ptrs_42 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
+      %mask_0 = tt.expand_dims %offs_key_2 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>> -> tensor<1x128xi32, #mma_978986>
       %mask_1 = tt.broadcast %mask_0 : tensor<1x128xi32, #mma_978986> -> tensor<128x128xi32, #mma_978986>
       %mask_2 = arith.cmpi sge, %mask, %mask_1 : tensor<128x128xi32, #mma_978986>
-      %mask_3 = tt.expand_dims %key_ok {axis = 0 : i32} : tensor<128xi1, #ttg.slice<{dim = 0, parent = #mma_978986}>> -> tensor<1x128xi1, #mma_978986>
+      %mask_3 = tt.expand_dims %key_ok_0 {axis = 0 : i32} : tensor<128xi1, #ttg.slice<{dim = 0, parent = #mma_978986}>> -> tensor<1x128xi1, #mma_978986>
       %mask_4 = tt.broadcast %mask_3 : tensor<1x128xi1, #mma_978986> -> tensor<128x128xi1, #mma_978986>
       %mask_5 = arith.andi %mask_2, %mask_4 : tensor<128x128xi1, #mma_978986>
-      %qk_9 = arith.mulf %qk_3#0, %qk : tensor<128x128xf32, #mma_978986>
-      %qk_10 = arith.select %mask_5, %qk_9, %cst_2 : tensor<128x128xi1, #mma_978986>, tensor<128x128xf32, #mma_978986>
-      %m_ij_6 = "tt.reduce"(%qk_10) <{axis = 1 : i32}> ({
+      %qk_7 = arith.mulf %qk_5#0, %qk : tensor<128x128xf32, #mma_978986>
+      %qk_8 = arith.select %mask_5, %qk_7, %cst_2 : tensor<128x128xi1, #mma_978986>, tensor<128x128xf32, #mma_978986>
+      %m_ij_6 = "tt.reduce"(%qk_8) <{axis = 1 : i32}> ({
       ^bb0(%m_ij_7: f32, %m_ij_8: f32):
         %m_ij_9 = arith.maxnumf %m_ij_7, %m_ij_8 : f32
         tt.reduce.return %m_ij_9 : f32
       }) : (tensor<128x128xf32, #mma_978986>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %m_ij_10 = arith.maxnumf %v_ptrs_12, %m_ij_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %qk_11 = tt.expand_dims %m_ij_10 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
-      %qk_12 = tt.broadcast %qk_11 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-      %qk_13 = arith.subf %qk_10, %qk_12 : tensor<128x128xf32, #mma_978986>
-      %p = math.exp2 %qk_13 : tensor<128x128xf32, #mma_978986>
-      %alpha = arith.subf %v_ptrs_12, %m_ij_10 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %m_ij_10 = arith.maxnumf %v_ptrs_15, %m_ij_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %qk_9 = tt.expand_dims %m_ij_10 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
+      %qk_10 = tt.broadcast %qk_9 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
+      %qk_11 = arith.subf %qk_8, %qk_10 : tensor<128x128xf32, #mma_978986>
+      %p = math.exp2 %qk_11 : tensor<128x128xf32, #mma_978986>
+      %alpha = arith.subf %v_ptrs_15, %m_ij_10 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %alpha_1 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i = arith.mulf %v_ptrs_11, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %l_i = arith.mulf %v_ptrs_14, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %l_i_6 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
       ^bb0(%l_i_7: f32, %l_i_8: f32):
         %l_i_9 = arith.addf %l_i_7, %l_i_8 : f32
@@ -228,40 +259,40 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %l_i_10 = arith.addf %l_i, %l_i_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %acc = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
       %acc_5 = tt.broadcast %acc : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-      %acc_6 = arith.mulf %qk_3#3, %acc_5 : tensor<128x128xf32, #mma_978986>
-      %v_13 = ttg.memdesc_index %v_8[%v_ptrs_39] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %acc_6 = arith.mulf %qk_5#3, %acc_5 : tensor<128x128xf32, #mma_978986>
+      %v_21 = ttg.memdesc_index %v_12[%v_ptrs_48] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       %acc_7 = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
       %acc_8 = ttg.convert_layout %acc_7 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
       ttng.fence_async_shared {bCluster = false}
-      %acc_9 = ttng.warp_group_dot %acc_8, %v_13, %acc_6 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %k_ptrs_15 = tt.addptr %k_ptrs_14, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-      %v_ptrs_40 = tt.addptr %v_ptrs_35, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-      %v_ptrs_41 = arith.addi %v_ptrs_36, %c1_i32 : i32
-      %v_ptrs_42 = arith.cmpi sge, %v_ptrs_41, %c2_i32 : i32
-      %v_ptrs_43 = arith.select %v_ptrs_42, %c0_i32, %v_ptrs_41 : i32
-      %v_ptrs_44 = arith.addi %v_ptrs_10, %c128_i32 : i32
-      %offs_key_1 = tt.splat %v_ptrs_44 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
-      %offs_key_2 = arith.addi %offs_key_1, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
-      %key_ok_0 = arith.cmpi slt, %offs_key_2, %row_ok : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
-      %k_16 = tt.expand_dims %key_ok_0 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10>
-      %k_17 = tt.broadcast %k_16 : tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-      %k_18 = ttg.memdesc_index %k_9[%v_ptrs_43] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_ptrs_45 = tt.splat %v_ptrs_18 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-      %v_ptrs_46 = arith.andi %v_ptrs_45, %k_17 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-      %k_19 = ttg.async_copy_global_to_local %k_ptrs_15, %k_18 mask %v_ptrs_46 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %k_20 = ttg.async_commit_group tokens %k_19
-      %v_14 = ttg.memdesc_index %v_8[%v_ptrs_43] : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_15 = ttg.async_copy_global_to_local %v_ptrs_40, %v_14 mask %v_ptrs_46 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %v_16 = ttg.async_commit_group tokens %v_15
-      scf.yield %acc_9, %l_i_10, %m_ij_10, %k_ptrs_15, %v_ptrs_40, %v_ptrs_43, %v_ptrs_39, %k_20, %v_16 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token
+      %acc_9 = ttng.warp_group_dot %acc_8, %v_21, %acc_6 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %k_ptrs_17 = tt.addptr %k_ptrs_16, %k_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+      %v_ptrs_49 = tt.addptr %v_ptrs_43, %v_ptrs_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+      %v_ptrs_50 = arith.addi %v_ptrs_44, %c1_i32 : i32
+      %v_ptrs_51 = arith.cmpi sge, %v_ptrs_50, %c3_i32 : i32
+      %v_ptrs_52 = arith.select %v_ptrs_51, %c0_i32, %v_ptrs_50 : i32
+      %v_ptrs_53 = arith.addi %v_ptrs_13, %c256_i32 : i32
+      %offs_key_3 = tt.splat %v_ptrs_53 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+      %offs_key_4 = arith.addi %offs_key_3, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+      %key_ok_1 = arith.cmpi slt, %offs_key_4, %row_ok : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
+      %k_26 = tt.expand_dims %key_ok_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10>
+      %k_27 = tt.broadcast %k_26 : tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+      %k_28 = ttg.memdesc_index %k_13[%v_ptrs_52] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_ptrs_54 = tt.splat %v_ptrs_21 : i1 -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+      %v_ptrs_55 = arith.andi %v_ptrs_54, %k_27 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+      %k_29 = ttg.async_copy_global_to_local %k_ptrs_17, %k_28 mask %v_ptrs_55 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %k_30 = ttg.async_commit_group tokens %k_29
+      %v_22 = ttg.memdesc_index %v_12[%v_ptrs_52] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_23 = ttg.async_copy_global_to_local %v_ptrs_49, %v_22 mask %v_ptrs_55 other %cst_4 {contiguity = 8 : i32} : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %v_24 = ttg.async_commit_group tokens %v_23
+      scf.yield %acc_9, %l_i_10, %m_ij_10, %k_ptrs_17, %v_ptrs_49, %v_ptrs_52, %v_ptrs_48, %k_23, %k_30, %v_20, %v_24 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token
     }
-    %v_ptrs_47 = ttng.warp_group_dot_wait %v_ptrs_33#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
-    %v_ptrs_48 = ttg.async_wait {num = 0 : i32}
-    ttg.local_dealloc %v_8 : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    ttg.local_dealloc %k_9 : !ttg.memdesc<2x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %out = tt.expand_dims %v_ptrs_33#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
+    %v_ptrs_56 = ttng.warp_group_dot_wait %v_ptrs_41#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
+    %v_ptrs_57 = ttg.async_wait {num = 0 : i32}
+    ttg.local_dealloc %v_12 : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    ttg.local_dealloc %k_13 : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+    %out = tt.expand_dims %v_ptrs_41#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
     %out_0 = tt.broadcast %out : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-    %out_1 = arith.divf %v_ptrs_47, %out_0 : tensor<128x128xf32, #mma_978986>
+    %out_1 = arith.divf %v_ptrs_56, %out_0 : tensor<128x128xf32, #mma_978986>
     %o_ptrs = tt.splat %stride_om : i32 -> tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %o_ptrs_0 = arith.muli %q_0, %o_ptrs : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %o_ptrs_1 = tt.splat %o_base_4 : !tt.ptr<f16> -> tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>

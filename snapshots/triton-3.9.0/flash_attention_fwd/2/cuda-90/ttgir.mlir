@@ -11,16 +11,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #mma_fbc6cf}>>
     %cst_1 = arith.constant dense<0.000000e+00> : tensor<64x128xf32, #mma_a8506c>
     %cst_2 = arith.constant dense<-1.000000e+06> : tensor<64x64xf32, #mma_fbc6cf>
-    %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %cst_3 = arith.constant 1.44269502 : f32
     %c64_i32 = arith.constant 64 : i32
+    %c1_i32 = arith.constant 1 : i32
     %cst_4 = arith.constant dense<0.000000e+00> : tensor<64x128xf16, #blocked_1x8_2x16_4x1_o10>
     %cst_5 = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma_fbc6cf>
     %c-1_i32 = arith.constant -1 : i32
     %c3_i32 = arith.constant 3 : i32
     %c128_i32 = arith.constant 128 : i32
-    %start_m = tt.get_program_id x : i32
+    %start_m = tt.get_num_programs x : i32
+    %start_m_0 = arith.subi %start_m, %c1_i32 : i32
+    %start_m_1 = tt.get_program_id x : i32
+    %start_m_2 = arith.subi %start_m_0, %start_m_1 : i32
     %off_hz = tt.get_program_id y : i32
     %off_z = arith.divsi %off_hz, %H : i32
     %off_h = arith.remsi %off_hz, %H : i32
@@ -50,7 +53,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %o_base_2 = arith.muli %q_base_2, %o_base_1 : i64
     %o_base_3 = arith.addi %o_base_0, %o_base_2 : i64
     %o_base_4 = tt.addptr %Out, %o_base_3 : !tt.ptr<f16>, i64
-    %offs_m = arith.muli %start_m, %c64_i32 : i32
+    %offs_m = arith.muli %start_m_2, %c64_i32 : i32
     %offs_m_0 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_4x1_o10}>>
     %offs_m_1 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #mma_fbc6cf}>>
     %offs_m_2 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_fbc6cf}>>
@@ -175,7 +178,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %v_ptrs_28 = ttg.async_wait {num = 0 : i32}
     ttg.local_dealloc %v : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     ttg.local_dealloc %k : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %hi = arith.addi %start_m, %c1_i32 : i32
+    %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c64_i32 : i32
     %k_ptrs_11 = arith.muli %q_0, %k_ptrs_0 : tensor<64x1xi32, #blocked_1x8_2x16_4x1_o10>
     %k_ptrs_12 = tt.addptr %k_ptrs_2, %k_ptrs_11 : tensor<64x1x!tt.ptr<f16>, #blocked_1x8_2x16_4x1_o10>, tensor<64x1xi32, #blocked_1x8_2x16_4x1_o10>

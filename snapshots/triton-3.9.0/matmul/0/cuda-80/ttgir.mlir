@@ -7,19 +7,19 @@
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
   tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %M: i32 {tt.divisibility = 16 : i32}, %N: i32 {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}, %stride_am: i32 {tt.divisibility = 16 : i32}, %stride_bk: i32 {tt.divisibility = 16 : i32}, %stride_cm: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
     %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma_5e3560>
-    %c63_i32 = arith.constant 63 : i32
     %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<64x128xf16, #blocked_1x8_2x16_8x1_o10>
     %cst_1 = arith.constant dense<0.000000e+00> : tensor<128x64xf16, #blocked_1x8_4x8_8x1_o10>
+    %c63_i32 = arith.constant 63 : i32
     %c128_i32 = arith.constant 128 : i32
     %c64_i32 = arith.constant 64 : i32
     %cst_2 = arith.constant dense<64> : tensor<128x64xi32, #blocked_1x8_4x8_8x1_o10>
     %c-1_i32 = arith.constant -1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %pid_m = tt.get_program_id x : i32
-    %pid_n = tt.get_program_id y : i32
-    %offs_m = arith.muli %pid_m, %c128_i32 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %offs_m = arith.muli %0, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_8x1_o10}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
@@ -27,7 +27,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %offs_m_4 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_m_5 = arith.addi %offs_m_3, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_8x1_o10}>>
     %offs_m_6 = arith.addi %offs_m_4, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
-    %offs_n = arith.muli %pid_n, %c128_i32 : i32
+    %offs_n = arith.muli %1, %c128_i32 : i32
     %offs_n_0 = tt.splat %offs_n : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_n_1 = arith.addi %offs_n_0, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>>
     %mask_m = tt.splat %M : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_8x1_o10}>>
@@ -57,8 +57,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %b_ptrs_6 = tt.broadcast %b_ptrs_4 : tensor<64x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     %b_ptrs_7 = tt.broadcast %b_ptrs_5 : tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10> -> tensor<64x128xi32, #blocked_1x8_2x16_8x1_o10>
     %b_ptrs_8 = tt.addptr %b_ptrs_6, %b_ptrs_7 : tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<64x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %0 = arith.addi %K, %c63_i32 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %K, %c63_i32 : i32
+    %3 = arith.divsi %2, %c64_i32 : i32
     %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_4x8_8x1_o10>
     %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_4x8_8x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_8x1_o10>
     %b = tt.expand_dims %mask_n_0 {axis = 0 : i32} : tensor<128xi1, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<1x128xi1, #blocked_1x8_2x16_8x1_o10>
@@ -67,7 +67,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %b_ptrs_10 = tt.splat %b_ptrs_9 : i32 -> tensor<64x128xi32, #blocked_1x8_2x16_8x1_o10>
     %a_1 = ttg.local_alloc : () -> !ttg.memdesc<2x128x64xf16, #shared_10b6f2, #smem_d51a3c, mutable>
     %b_1 = ttg.local_alloc : () -> !ttg.memdesc<2x64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>
-    %acc = arith.cmpi sgt, %1, %c0_i32 : i32
+    %acc = arith.cmpi sgt, %3, %c0_i32 : i32
     %a_2 = tt.splat %K : i32 -> tensor<1x64xi32, #blocked_1x8_4x8_8x1_o10>
     %a_3 = arith.cmpi slt, %a_ptrs_6, %a_2 : tensor<1x64xi32, #blocked_1x8_4x8_8x1_o10>
     %a_4 = tt.broadcast %a_3 : tensor<1x64xi1, #blocked_1x8_4x8_8x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_8x1_o10>
@@ -86,7 +86,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %acc_3 = arith.andi %acc_2, %b_5 : tensor<64x128xi1, #blocked_1x8_2x16_8x1_o10>
     %b_7 = ttg.async_copy_global_to_local %b_ptrs_8, %b_6 mask %acc_3 other %cst_0 {contiguity = 8 : i32} : tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> <64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>
     %b_8 = ttg.async_commit_group tokens %b_7
-    %acc_4 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %acc_4 = arith.cmpi sgt, %3, %c1_i32 : i32
     %a_ptrs_10 = tt.addptr %a_ptrs_9, %cst_2 : tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_8x1_o10>, tensor<128x64xi32, #blocked_1x8_4x8_8x1_o10>
     %b_ptrs_11 = tt.addptr %b_ptrs_8, %b_ptrs_10 : tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<64x128xi32, #blocked_1x8_2x16_8x1_o10>
     %k_left = arith.subi %K, %c64_i32 : i32
@@ -113,8 +113,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %a_18 = ttg.local_load %a_17 token %a_16 : !ttg.memdesc<128x16xf16, #shared_10b6f2, #smem_d51a3c, mutable, 128x64> -> tensor<128x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_5e3560, kWidth = 2}>>
     %b_16 = ttg.memdesc_subslice %b_6[0, 0] : !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable> -> !ttg.memdesc<16x128xf16, #shared_10b6f2, #smem_d51a3c, mutable, 64x128>
     %b_17 = ttg.local_load %b_16 token %a_16 : !ttg.memdesc<16x128xf16, #shared_10b6f2, #smem_d51a3c, mutable, 64x128> -> tensor<16x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_5e3560, kWidth = 2}>>
-    %acc_9:15 = scf.for %acc_10 = %c0_i32 to %1 step %c1_i32 iter_args(%acc_11 = %cst, %a_ptrs_11 = %a_ptrs_10, %b_ptrs_12 = %b_ptrs_11, %arg0 = %c1_i32, %acc_12 = %c-1_i32, %a_19 = %a_8, %a_20 = %a_15, %b_18 = %b_8, %b_19 = %b_15, %a_21 = %a_6, %b_20 = %b_6, %a_22 = %a_16, %a_23 = %a_16, %a_24 = %a_18, %b_21 = %b_17) -> (tensor<128x128xf32, #mma_5e3560>, tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_8x1_o10>, tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.memdesc<128x64xf16, #shared_10b6f2, #smem_d51a3c, mutable>, !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>, !ttg.async.token, !ttg.async.token, tensor<128x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_5e3560, kWidth = 2}>>, tensor<16x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_5e3560, kWidth = 2}>>)  : i32 {
-      %acc_13 = arith.subi %1, %c2_i32 : i32
+    %acc_9:15 = scf.for %acc_10 = %c0_i32 to %3 step %c1_i32 iter_args(%acc_11 = %cst, %a_ptrs_11 = %a_ptrs_10, %b_ptrs_12 = %b_ptrs_11, %arg0 = %c1_i32, %acc_12 = %c-1_i32, %a_19 = %a_8, %a_20 = %a_15, %b_18 = %b_8, %b_19 = %b_15, %a_21 = %a_6, %b_20 = %b_6, %a_22 = %a_16, %a_23 = %a_16, %a_24 = %a_18, %b_21 = %b_17) -> (tensor<128x128xf32, #mma_5e3560>, tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_8x1_o10>, tensor<64x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.memdesc<128x64xf16, #shared_10b6f2, #smem_d51a3c, mutable>, !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c, mutable>, !ttg.async.token, !ttg.async.token, tensor<128x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_5e3560, kWidth = 2}>>, tensor<16x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_5e3560, kWidth = 2}>>)  : i32 {
+      %acc_13 = arith.subi %3, %c2_i32 : i32
       %acc_14 = arith.cmpi slt, %acc_10, %acc_13 : i32
       %acc_15 = arith.addi %acc_12, %c1_i32 : i32
       %acc_16 = arith.cmpi sge, %acc_15, %c2_i32 : i32
@@ -186,12 +186,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %c_ptrs_3 = tt.broadcast %c_ptrs_2 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     %c_ptrs_4 = tt.broadcast %b_ptrs_5 : tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
     %c_ptrs_5 = tt.addptr %c_ptrs_3, %c_ptrs_4 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10>
-    %3 = tt.broadcast %2 : tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-    %4 = tt.broadcast %b : tensor<1x128xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-    %5 = arith.andi %3, %4 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
-    %6 = ttg.convert_layout %c : tensor<128x128xf16, #mma_5e3560> -> tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
-    tt.store %c_ptrs_5, %6, %5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %4 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10>
+    %5 = tt.broadcast %4 : tensor<128x1xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %6 = tt.broadcast %b : tensor<1x128xi1, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %7 = arith.andi %5, %6 : tensor<128x128xi1, #blocked_1x8_2x16_8x1_o10>
+    %8 = ttg.convert_layout %c : tensor<128x128xf16, #mma_5e3560> -> tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
+    tt.store %c_ptrs_5, %8, %7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     tt.return
   }
 }

@@ -14,20 +14,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %c64_i32 = arith.constant 64 : i32
     %offs_n = arith.constant 256 : i32
     %offs_m = arith.constant 128 : i32
+    %c63_i32 = arith.constant 63 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c63_i32 = arith.constant 63 : i32
     %acc = arith.constant dense<0.000000e+00> : tensor<128x256xf32, #mma_1cb88c>
-    %pid_m = tt.get_program_id x : i32
-    %pid_n = tt.get_program_id y : i32
-    %offs_m_0 = arith.muli %pid_m, %offs_m : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %offs_m_0 = arith.muli %0, %offs_m : i32
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_8x1_o10}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_1cb88c}>>
     %offs_m_3 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_8x1_o10}>>
     %offs_m_4 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_1cb88c}>>
     %offs_m_5 = arith.addi %offs_m_3, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_8x1_o10}>>
     %offs_m_6 = arith.addi %offs_m_4, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_1cb88c}>>
-    %offs_n_0 = arith.muli %pid_n, %offs_n : i32
+    %offs_n_0 = arith.muli %1, %offs_n : i32
     %offs_n_1 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #ttg.slice<{dim = 0, parent = #mma_1cb88c}>>
     %offs_n_2 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x32_8x1_o10}>>
     %offs_n_3 = tt.splat %offs_n_0 : i32 -> tensor<256xi32, #ttg.slice<{dim = 0, parent = #mma_1cb88c}>>
@@ -53,9 +53,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %a_ptrs_7 = arith.addi %a_ptrs_5, %a_ptrs_6 : tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
     %a_ptrs_8 = tt.splat %a_ptrs : i32 -> tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
     %a_ptrs_9 = arith.addi %a_ptrs_8, %a_ptrs_7 : tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
-    %0 = arith.addi %K, %c63_i32 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %acc_0 = arith.cmpi sgt, %1, %c0_i32 : i32
+    %2 = arith.addi %K, %c63_i32 : i32
+    %3 = arith.divsi %2, %c64_i32 : i32
+    %acc_0 = arith.cmpi sgt, %3, %c0_i32 : i32
     %acc_1 = tt.splat %acc_0 : i1 -> tensor<128x64xi1, #blocked_1x8_8x8_8x1_o10>
     %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x8_8x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_8x8_8x1_o10>
     %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_8x8_8x1_o10> -> tensor<128x64xi1, #blocked_1x8_8x8_8x1_o10>
@@ -93,7 +93,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %b_7 = ttg.memdesc_index %b_6[%c0_i32] : !ttg.memdesc<2x64x256xf16, #shared_337df2, #smem_d51a3c, mutable> -> !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>
     %b_8 = amdg.in_thread_transpose %b_5 : tensor<64x256xf16, #blocked_4x8_2x32_8x1_o10> -> tensor<64x256xf16, #linear_e95dd8>
     ttg.local_store %b_8, %b_7 : tensor<64x256xf16, #linear_e95dd8> -> !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>
-    %acc_5 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %acc_5 = arith.cmpi sgt, %3, %c1_i32 : i32
     %a_ptrs_10 = arith.addi %a_ptrs_7, %cst : tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
     %a_ptrs_11 = arith.addi %a_ptrs_8, %a_ptrs_10 : tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
     %acc_6 = tt.splat %acc_5 : i1 -> tensor<128x64xi1, #blocked_1x8_8x8_8x1_o10>
@@ -118,7 +118,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %b_14 = ttg.memdesc_index %b_6[%c1_i32] : !ttg.memdesc<2x64x256xf16, #shared_337df2, #smem_d51a3c, mutable> -> !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>
     %b_15 = amdg.in_thread_transpose %b_13 : tensor<64x256xf16, #blocked_4x8_2x32_8x1_o10> -> tensor<64x256xf16, #linear_e95dd8>
     ttg.local_store %b_15, %b_14 : tensor<64x256xf16, #linear_e95dd8> -> !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>
-    %acc_10 = arith.subi %1, %c2_i32 : i32
+    %acc_10 = arith.subi %3, %c2_i32 : i32
     %acc_11:8 = scf.for %acc_12 = %c0_i32 to %acc_10 step %c1_i32 iter_args(%acc_13 = %acc, %a_ptrs_12 = %a_ptrs_11, %acc_14 = %c1_i32, %a_14 = %a_7, %a_15 = %a_13, %b_16 = %b_7, %b_17 = %b_14, %b_ptrs_13 = %b_ptrs_12) -> (tensor<128x256xf32, #mma_1cb88c>, tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>, i32, !ttg.memdesc<128x64xf16, #shared_34dd92, #smem_d51a3c, mutable>, !ttg.memdesc<128x64xf16, #shared_34dd92, #smem_d51a3c, mutable>, !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>, !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>, tensor<64x256xi32, #blocked_4x8_2x32_8x1_o10>)  : i32 {
       %a_ptrs_13 = arith.addi %a_ptrs_12, %cst : tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>
       %b_ptrs_14 = arith.addi %b_ptrs_13, %b_ptrs_10 : tensor<64x256xi32, #blocked_4x8_2x32_8x1_o10>
@@ -148,8 +148,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       ttg.local_store %b_25, %b_24 : tensor<64x256xf16, #linear_e95dd8> -> !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>
       scf.yield %acc_16, %a_ptrs_13, %acc_19, %a_15, %a_22, %b_17, %b_24, %b_ptrs_14 : tensor<128x256xf32, #mma_1cb88c>, tensor<128x64xi32, #blocked_1x8_8x8_8x1_o10>, i32, !ttg.memdesc<128x64xf16, #shared_34dd92, #smem_d51a3c, mutable>, !ttg.memdesc<128x64xf16, #shared_34dd92, #smem_d51a3c, mutable>, !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>, !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable>, tensor<64x256xi32, #blocked_4x8_2x32_8x1_o10>
     }
-    %acc_20 = arith.cmpi sge, %1, %c1_i32 : i32
-    %acc_21 = arith.cmpi sge, %1, %c2_i32 : i32
+    %acc_20 = arith.cmpi sge, %3, %c1_i32 : i32
+    %acc_21 = arith.cmpi sge, %3, %c2_i32 : i32
     %a_23 = ttg.local_load %acc_11#3 : !ttg.memdesc<128x64xf16, #shared_34dd92, #smem_d51a3c, mutable> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_1cb88c, kWidth = 4}>>
     %b_26 = ttg.local_load %acc_11#5 : !ttg.memdesc<64x256xf16, #shared_337df2, #smem_d51a3c, mutable> -> tensor<64x256xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_1cb88c, kWidth = 4}>>
     %acc_22 = scf.if %acc_20 -> (tensor<128x256xf32, #mma_1cb88c>) {
@@ -182,12 +182,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %c_ptrs_7 = arith.addi %c_ptrs_3, %c_ptrs_5 : tensor<128x256xi32, #mma_1cb88c>
     %c_ptrs_8 = tt.splat %c_ptrs_6 : i32 -> tensor<128x256xi32, #mma_1cb88c>
     %c_ptrs_9 = arith.addi %c_ptrs_8, %c_ptrs_7 : tensor<128x256xi32, #mma_1cb88c>
-    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_1cb88c}>> -> tensor<128x1xi1, #mma_1cb88c>
-    %3 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<256xi1, #ttg.slice<{dim = 0, parent = #mma_1cb88c}>> -> tensor<1x256xi1, #mma_1cb88c>
-    %4 = tt.broadcast %2 : tensor<128x1xi1, #mma_1cb88c> -> tensor<128x256xi1, #mma_1cb88c>
-    %5 = tt.broadcast %3 : tensor<1x256xi1, #mma_1cb88c> -> tensor<128x256xi1, #mma_1cb88c>
-    %6 = arith.andi %4, %5 : tensor<128x256xi1, #mma_1cb88c>
-    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %6 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x256xf16, #mma_1cb88c>
+    %4 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_1cb88c}>> -> tensor<128x1xi1, #mma_1cb88c>
+    %5 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<256xi1, #ttg.slice<{dim = 0, parent = #mma_1cb88c}>> -> tensor<1x256xi1, #mma_1cb88c>
+    %6 = tt.broadcast %4 : tensor<128x1xi1, #mma_1cb88c> -> tensor<128x256xi1, #mma_1cb88c>
+    %7 = tt.broadcast %5 : tensor<1x256xi1, #mma_1cb88c> -> tensor<128x256xi1, #mma_1cb88c>
+    %8 = arith.andi %6, %7 : tensor<128x256xi1, #mma_1cb88c>
+    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %8 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x256xf16, #mma_1cb88c>
     tt.return
   }
 }

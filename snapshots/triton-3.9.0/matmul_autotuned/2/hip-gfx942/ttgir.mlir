@@ -15,13 +15,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %cst = arith.constant dense<32> : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %c32_i32 = arith.constant 32 : i32
     %c128_i32 = arith.constant 128 : i32
+    %c31_i32 = arith.constant 31 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c31_i32 = arith.constant 31 : i32
     %acc = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma_9dd41a>
-    %pid_m = tt.get_program_id x : i32
-    %pid_n = tt.get_program_id y : i32
-    %offs_m = arith.muli %pid_m, %c128_i32 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %offs_m = arith.muli %0, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_4x1_o10}>>
@@ -30,7 +30,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %offs_m_5 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
     %offs_m_6 = arith.addi %offs_m_4, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
     %offs_m_7 = arith.addi %offs_m_5, %offs_m_3 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
-    %offs_n = arith.muli %pid_n, %c128_i32 : i32
+    %offs_n = arith.muli %1, %c128_i32 : i32
     %offs_n_0 = tt.splat %offs_n : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
     %offs_n_1 = tt.splat %offs_n : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_4x1_o10}>>
     %offs_n_2 = arith.addi %offs_n_0, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
@@ -54,9 +54,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %a_ptrs_7 = arith.addi %a_ptrs_5, %a_ptrs_6 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_8 = tt.splat %a_ptrs : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_9 = arith.addi %a_ptrs_8, %a_ptrs_7 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
-    %0 = arith.addi %K, %c31_i32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %acc_0 = arith.cmpi sgt, %1, %c0_i32 : i32
+    %2 = arith.addi %K, %c31_i32 : i32
+    %3 = arith.divsi %2, %c32_i32 : i32
+    %acc_0 = arith.cmpi sgt, %3, %c0_i32 : i32
     %acc_1 = tt.splat %acc_0 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
     %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10>
     %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
@@ -94,7 +94,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b_7 = ttg.memdesc_index %b_6[%c0_i32] : !ttg.memdesc<3x32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
     %b_8 = amdg.in_thread_transpose %b_5 : tensor<32x128xf16, #blocked_2x8_4x16_4x1_o10> -> tensor<32x128xf16, #linear_f91174>
     ttg.local_store %b_8, %b_7 : tensor<32x128xf16, #linear_f91174> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
-    %acc_5 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %acc_5 = arith.cmpi sgt, %3, %c1_i32 : i32
     %a_ptrs_10 = arith.addi %a_ptrs_7, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_11 = arith.addi %a_ptrs_8, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %acc_6 = tt.splat %acc_5 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
@@ -119,7 +119,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b_14 = ttg.memdesc_index %b_6[%c1_i32] : !ttg.memdesc<3x32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
     %b_15 = amdg.in_thread_transpose %b_13 : tensor<32x128xf16, #blocked_2x8_4x16_4x1_o10> -> tensor<32x128xf16, #linear_f91174>
     ttg.local_store %b_15, %b_14 : tensor<32x128xf16, #linear_f91174> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
-    %acc_10 = arith.cmpi sgt, %1, %c2_i32 : i32
+    %acc_10 = arith.cmpi sgt, %3, %c2_i32 : i32
     %a_ptrs_12 = arith.addi %a_ptrs, %c32_i32 : i32
     %a_ptrs_13 = tt.splat %a_ptrs_12 : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_14 = arith.addi %a_ptrs_13, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
@@ -146,7 +146,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b_21 = ttg.memdesc_index %b_6[%c2_i32] : !ttg.memdesc<3x32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
     %b_22 = amdg.in_thread_transpose %b_20 : tensor<32x128xf16, #blocked_2x8_4x16_4x1_o10> -> tensor<32x128xf16, #linear_f91174>
     ttg.local_store %b_22, %b_21 : tensor<32x128xf16, #linear_f91174> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
-    %acc_15 = arith.subi %1, %c3_i32 : i32
+    %acc_15 = arith.subi %3, %c3_i32 : i32
     %acc_16:10 = scf.for %acc_17 = %c0_i32 to %acc_15 step %c1_i32 iter_args(%acc_18 = %acc, %a_ptrs_15 = %a_ptrs_14, %acc_19 = %c2_i32, %a_20 = %a_7, %a_21 = %a_13, %a_22 = %a_19, %b_23 = %b_7, %b_24 = %b_14, %b_25 = %b_21, %b_ptrs_16 = %b_ptrs_15) -> (tensor<128x128xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, tensor<32x128xi32, #blocked_2x8_4x16_4x1_o10>)  : i32 {
       %a_ptrs_16 = arith.addi %a_ptrs_15, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
       %b_ptrs_17 = arith.addi %b_ptrs_16, %b_ptrs_10 : tensor<32x128xi32, #blocked_2x8_4x16_4x1_o10>
@@ -176,9 +176,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       ttg.local_store %b_33, %b_32 : tensor<32x128xf16, #linear_f91174> -> !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>
       scf.yield %acc_21, %a_ptrs_16, %acc_24, %a_21, %a_22, %a_29, %b_24, %b_25, %b_32, %b_ptrs_17 : tensor<128x128xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable>, tensor<32x128xi32, #blocked_2x8_4x16_4x1_o10>
     }
-    %acc_25 = arith.cmpi sge, %1, %c1_i32 : i32
-    %acc_26 = arith.cmpi sge, %1, %c2_i32 : i32
-    %acc_27 = arith.cmpi sge, %1, %c3_i32 : i32
+    %acc_25 = arith.cmpi sge, %3, %c1_i32 : i32
+    %acc_26 = arith.cmpi sge, %3, %c2_i32 : i32
+    %acc_27 = arith.cmpi sge, %3, %c3_i32 : i32
     %a_30 = ttg.local_load %acc_16#3 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
     %b_34 = ttg.local_load %acc_16#6 : !ttg.memdesc<32x128xf16, #shared_eaccb7, #smem_d51a3c, mutable> -> tensor<32x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
     %acc_28 = scf.if %acc_25 -> (tensor<128x128xf32, #mma_9dd41a>) {
@@ -220,12 +220,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c_ptrs_7 = arith.addi %c_ptrs_3, %c_ptrs_5 : tensor<128x128xi32, #mma_9dd41a>
     %c_ptrs_8 = tt.splat %c_ptrs_6 : i32 -> tensor<128x128xi32, #mma_9dd41a>
     %c_ptrs_9 = arith.addi %c_ptrs_8, %c_ptrs_7 : tensor<128x128xi32, #mma_9dd41a>
-    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi1, #mma_9dd41a>
-    %3 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<128xi1, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x128xi1, #mma_9dd41a>
-    %4 = tt.broadcast %2 : tensor<128x1xi1, #mma_9dd41a> -> tensor<128x128xi1, #mma_9dd41a>
-    %5 = tt.broadcast %3 : tensor<1x128xi1, #mma_9dd41a> -> tensor<128x128xi1, #mma_9dd41a>
-    %6 = arith.andi %4, %5 : tensor<128x128xi1, #mma_9dd41a>
-    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %6 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_9dd41a>
+    %4 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi1, #mma_9dd41a>
+    %5 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<128xi1, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x128xi1, #mma_9dd41a>
+    %6 = tt.broadcast %4 : tensor<128x1xi1, #mma_9dd41a> -> tensor<128x128xi1, #mma_9dd41a>
+    %7 = tt.broadcast %5 : tensor<1x128xi1, #mma_9dd41a> -> tensor<128x128xi1, #mma_9dd41a>
+    %8 = arith.andi %6, %7 : tensor<128x128xi1, #mma_9dd41a>
+    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %8 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_9dd41a>
     tt.return
   }
 }

@@ -8,11 +8,11 @@
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
   tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %M: i32 {tt.divisibility = 16 : i32}, %N: i32 {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}, %stride_am: i32 {tt.divisibility = 16 : i32}, %stride_bk: i32 {tt.divisibility = 16 : i32}, %stride_cm: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
     %cst = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #mma_fbc6cf>
-    %c31_i32 = arith.constant 31 : i32
     %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<32x64xf16, #blocked_1x8_4x8_4x1_o10>
     %cst_1 = arith.constant dense<0.000000e+00> : tensor<128x32xf16, #blocked_1x8_8x4_4x1_o10>
+    %c31_i32 = arith.constant 31 : i32
     %c128_i32 = arith.constant 128 : i32
     %c64_i32 = arith.constant 64 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -23,16 +23,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c3_i32 = arith.constant 3 : i32
     %c96_i32 = arith.constant 96 : i32
     %c4_i32 = arith.constant 4 : i32
-    %pid_m = tt.get_program_id x : i32
-    %pid_n = tt.get_program_id y : i32
-    %offs_m = arith.muli %pid_m, %c128_i32 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %offs_m = arith.muli %0, %c128_i32 : i32
     %offs_m_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x4_4x1_o10}>>
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_4x1_o10}>>
     %offs_m_2 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x4_4x1_o10}>>
     %offs_m_3 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_4x1_o10}>>
     %offs_m_4 = arith.addi %offs_m_2, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x4_4x1_o10}>>
     %offs_m_5 = arith.addi %offs_m_3, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_4x1_o10}>>
-    %offs_n = arith.muli %pid_n, %c64_i32 : i32
+    %offs_n = arith.muli %1, %c64_i32 : i32
     %offs_n_0 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x8_4x1_o10}>>
     %offs_n_1 = tt.splat %offs_n : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x8_4x1_o10}>>
     %offs_n_2 = arith.addi %offs_n_1, %offs_n_0 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x8_4x1_o10}>>
@@ -63,8 +63,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b_ptrs_6 = tt.broadcast %b_ptrs_4 : tensor<32x1x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>
     %b_ptrs_7 = tt.broadcast %b_ptrs_5 : tensor<1x64xi32, #blocked_1x8_4x8_4x1_o10> -> tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
     %b_ptrs_8 = tt.addptr %b_ptrs_6, %b_ptrs_7 : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
-    %0 = arith.addi %K, %c31_i32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
+    %2 = arith.addi %K, %c31_i32 : i32
+    %3 = arith.divsi %2, %c32_i32 : i32
     %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_8x4_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_8x4_4x1_o10>
     %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_8x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_8x4_4x1_o10>
     %b = tt.expand_dims %mask_n_0 {axis = 0 : i32} : tensor<64xi1, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x8_4x1_o10}>> -> tensor<1x64xi1, #blocked_1x8_4x8_4x1_o10>
@@ -73,7 +73,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b_ptrs_10 = tt.splat %b_ptrs_9 : i32 -> tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
     %a_1 = ttg.local_alloc : () -> !ttg.memdesc<5x128x32xf16, #shared_651ae1, #smem_d51a3c, mutable>
     %b_1 = ttg.local_alloc : () -> !ttg.memdesc<5x32x64xf16, #shared_0c2569, #smem_d51a3c, mutable>
-    %acc = arith.cmpi sgt, %1, %c0_i32 : i32
+    %acc = arith.cmpi sgt, %3, %c0_i32 : i32
     %a_2 = tt.splat %K : i32 -> tensor<1x32xi32, #blocked_1x8_8x4_4x1_o10>
     %a_3 = arith.cmpi slt, %a_ptrs_6, %a_2 : tensor<1x32xi32, #blocked_1x8_8x4_4x1_o10>
     %a_4 = tt.broadcast %a_3 : tensor<1x32xi1, #blocked_1x8_8x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_8x4_4x1_o10>
@@ -92,7 +92,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %acc_3 = arith.andi %acc_2, %b_5 : tensor<32x64xi1, #blocked_1x8_4x8_4x1_o10>
     %b_7 = ttg.async_copy_global_to_local %b_ptrs_8, %b_6 mask %acc_3 other %cst_0 {contiguity = 8 : i32} : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> <32x64xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %b_8 = ttg.async_commit_group tokens %b_7
-    %acc_4 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %acc_4 = arith.cmpi sgt, %3, %c1_i32 : i32
     %a_ptrs_10 = tt.addptr %a_ptrs_9, %cst_2 : tensor<128x32x!tt.ptr<f16>, #blocked_1x8_8x4_4x1_o10>, tensor<128x32xi32, #blocked_1x8_8x4_4x1_o10>
     %b_ptrs_11 = tt.addptr %b_ptrs_8, %b_ptrs_10 : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
     %k_left = arith.subi %K, %c32_i32 : i32
@@ -114,7 +114,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %acc_8 = arith.andi %acc_7, %b_12 : tensor<32x64xi1, #blocked_1x8_4x8_4x1_o10>
     %b_14 = ttg.async_copy_global_to_local %b_ptrs_11, %b_13 mask %acc_8 other %cst_0 {contiguity = 8 : i32} : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> <32x64xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %b_15 = ttg.async_commit_group tokens %b_14
-    %acc_9 = arith.cmpi sgt, %1, %c2_i32 : i32
+    %acc_9 = arith.cmpi sgt, %3, %c2_i32 : i32
     %a_ptrs_11 = tt.addptr %a_ptrs_10, %cst_2 : tensor<128x32x!tt.ptr<f16>, #blocked_1x8_8x4_4x1_o10>, tensor<128x32xi32, #blocked_1x8_8x4_4x1_o10>
     %b_ptrs_12 = tt.addptr %b_ptrs_11, %b_ptrs_10 : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
     %k_left_0 = arith.subi %K, %c64_i32 : i32
@@ -136,7 +136,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %acc_13 = arith.andi %acc_12, %b_19 : tensor<32x64xi1, #blocked_1x8_4x8_4x1_o10>
     %b_21 = ttg.async_copy_global_to_local %b_ptrs_12, %b_20 mask %acc_13 other %cst_0 {contiguity = 8 : i32} : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> <32x64xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %b_22 = ttg.async_commit_group tokens %b_21
-    %acc_14 = arith.cmpi sgt, %1, %c3_i32 : i32
+    %acc_14 = arith.cmpi sgt, %3, %c3_i32 : i32
     %a_ptrs_12 = tt.addptr %a_ptrs_11, %cst_2 : tensor<128x32x!tt.ptr<f16>, #blocked_1x8_8x4_4x1_o10>, tensor<128x32xi32, #blocked_1x8_8x4_4x1_o10>
     %b_ptrs_13 = tt.addptr %b_ptrs_12, %b_ptrs_10 : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, tensor<32x64xi32, #blocked_1x8_4x8_4x1_o10>
     %k_left_1 = arith.subi %K, %c96_i32 : i32
@@ -158,8 +158,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %acc_18 = arith.andi %acc_17, %b_26 : tensor<32x64xi1, #blocked_1x8_4x8_4x1_o10>
     %b_28 = ttg.async_copy_global_to_local %b_ptrs_13, %b_27 mask %acc_18 other %cst_0 {contiguity = 8 : i32} : tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> <32x64xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %b_29 = ttg.async_commit_group tokens %b_28
-    %acc_19:13 = scf.for %acc_20 = %c0_i32 to %1 step %c1_i32 iter_args(%acc_21 = %cst, %a_ptrs_13 = %a_ptrs_12, %b_ptrs_14 = %b_ptrs_13, %acc_22 = %c3_i32, %acc_23 = %c-1_i32, %a_30 = %a_8, %a_31 = %a_15, %a_32 = %a_22, %a_33 = %a_29, %b_30 = %b_8, %b_31 = %b_15, %b_32 = %b_22, %b_33 = %b_29) -> (tensor<128x64xf32, #mma_fbc6cf>, tensor<128x32x!tt.ptr<f16>, #blocked_1x8_8x4_4x1_o10>, tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token)  : i32 {
-      %acc_24 = arith.subi %1, %c4_i32 : i32
+    %acc_19:13 = scf.for %acc_20 = %c0_i32 to %3 step %c1_i32 iter_args(%acc_21 = %cst, %a_ptrs_13 = %a_ptrs_12, %b_ptrs_14 = %b_ptrs_13, %acc_22 = %c3_i32, %acc_23 = %c-1_i32, %a_30 = %a_8, %a_31 = %a_15, %a_32 = %a_22, %a_33 = %a_29, %b_30 = %b_8, %b_31 = %b_15, %b_32 = %b_22, %b_33 = %b_29) -> (tensor<128x64xf32, #mma_fbc6cf>, tensor<128x32x!tt.ptr<f16>, #blocked_1x8_8x4_4x1_o10>, tensor<32x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, i32, i32, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token, !ttg.async.token)  : i32 {
+      %acc_24 = arith.subi %3, %c4_i32 : i32
       %acc_25 = arith.cmpi slt, %acc_20, %acc_24 : i32
       %acc_26 = arith.addi %acc_23, %c1_i32 : i32
       %acc_27 = arith.cmpi sge, %acc_26, %c5_i32 : i32
@@ -210,12 +210,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c_ptrs_3 = tt.broadcast %c_ptrs_2 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>
     %c_ptrs_4 = tt.broadcast %b_ptrs_5 : tensor<1x64xi32, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64xi32, #blocked_1x8_4x8_4x1_o10>
     %c_ptrs_5 = tt.addptr %c_ptrs_3, %c_ptrs_4 : tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>, tensor<128x64xi32, #blocked_1x8_4x8_4x1_o10>
-    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_4x8_4x1_o10>
-    %3 = tt.broadcast %2 : tensor<128x1xi1, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
-    %4 = tt.broadcast %b : tensor<1x64xi1, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
-    %5 = arith.andi %3, %4 : tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
-    %6 = ttg.convert_layout %c : tensor<128x64xf16, #mma_fbc6cf> -> tensor<128x64xf16, #blocked_1x8_4x8_4x1_o10>
-    tt.store %c_ptrs_5, %6, %5 : tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>
+    %4 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x8_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_4x8_4x1_o10>
+    %5 = tt.broadcast %4 : tensor<128x1xi1, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
+    %6 = tt.broadcast %b : tensor<1x64xi1, #blocked_1x8_4x8_4x1_o10> -> tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
+    %7 = arith.andi %5, %6 : tensor<128x64xi1, #blocked_1x8_4x8_4x1_o10>
+    %8 = ttg.convert_layout %c : tensor<128x64xf16, #mma_fbc6cf> -> tensor<128x64xf16, #blocked_1x8_4x8_4x1_o10>
+    tt.store %c_ptrs_5, %8, %7 : tensor<128x64x!tt.ptr<f16>, #blocked_1x8_4x8_4x1_o10>
     tt.return
   }
 }

@@ -15,20 +15,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c32_i32 = arith.constant 32 : i32
     %c64_i32 = arith.constant 64 : i32
     %offs_m = arith.constant 128 : i32
+    %c31_i32 = arith.constant 31 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c31_i32 = arith.constant 31 : i32
     %acc = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #mma_9dd41a>
-    %pid_m = tt.get_program_id x : i32
-    %pid_n = tt.get_program_id y : i32
-    %offs_m_0 = arith.muli %pid_m, %offs_m : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %offs_m_0 = arith.muli %0, %offs_m : i32
     %offs_m_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
     %offs_m_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
     %offs_m_3 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
     %offs_m_4 = tt.splat %offs_m_0 : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
     %offs_m_5 = arith.addi %offs_m_3, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>>
     %offs_m_6 = arith.addi %offs_m_4, %offs_m_2 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>>
-    %offs_n = arith.muli %pid_n, %c64_i32 : i32
+    %offs_n = arith.muli %1, %c64_i32 : i32
     %offs_n_0 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
     %offs_n_1 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_8x8_4x1_o10}>>
     %offs_n_2 = tt.splat %offs_n : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>>
@@ -54,9 +54,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %a_ptrs_7 = arith.addi %a_ptrs_5, %a_ptrs_6 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_8 = tt.splat %a_ptrs : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_9 = arith.addi %a_ptrs_8, %a_ptrs_7 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
-    %0 = arith.addi %K, %c31_i32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %acc_0 = arith.cmpi sgt, %1, %c0_i32 : i32
+    %2 = arith.addi %K, %c31_i32 : i32
+    %3 = arith.divsi %2, %c32_i32 : i32
+    %acc_0 = arith.cmpi sgt, %3, %c0_i32 : i32
     %acc_1 = tt.splat %acc_0 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
     %a = tt.expand_dims %mask_m_1 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #blocked_1x8_16x4_4x1_o10}>> -> tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10>
     %a_0 = tt.broadcast %a : tensor<128x1xi1, #blocked_1x8_16x4_4x1_o10> -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
@@ -93,7 +93,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttg.local_store %a_5, %a_7 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
     %b_7 = ttg.memdesc_index %b_6[%c0_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     ttg.local_store %b_5, %b_7 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
-    %acc_5 = arith.cmpi sgt, %1, %c1_i32 : i32
+    %acc_5 = arith.cmpi sgt, %3, %c1_i32 : i32
     %a_ptrs_10 = arith.addi %a_ptrs_7, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_11 = arith.addi %a_ptrs_8, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %acc_6 = tt.splat %acc_5 : i1 -> tensor<128x32xi1, #blocked_1x8_16x4_4x1_o10>
@@ -117,7 +117,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttg.local_store %a_12, %a_13 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
     %b_13 = ttg.memdesc_index %b_6[%c1_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     ttg.local_store %b_12, %b_13 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
-    %acc_10 = arith.cmpi sgt, %1, %c2_i32 : i32
+    %acc_10 = arith.cmpi sgt, %3, %c2_i32 : i32
     %a_ptrs_12 = arith.addi %a_ptrs, %c32_i32 : i32
     %a_ptrs_13 = tt.splat %a_ptrs_12 : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_14 = arith.addi %a_ptrs_13, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
@@ -143,7 +143,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttg.local_store %a_18, %a_19 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
     %b_19 = ttg.memdesc_index %b_6[%c2_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     ttg.local_store %b_18, %b_19 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
-    %acc_15 = arith.cmpi sgt, %1, %c3_i32 : i32
+    %acc_15 = arith.cmpi sgt, %3, %c3_i32 : i32
     %a_ptrs_15 = arith.addi %a_ptrs, %c64_i32 : i32
     %a_ptrs_16 = tt.splat %a_ptrs_15 : i32 -> tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
     %a_ptrs_17 = arith.addi %a_ptrs_16, %a_ptrs_10 : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
@@ -169,7 +169,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttg.local_store %a_24, %a_25 : tensor<128x32xf16, #blocked_1x8_16x4_4x1_o10> -> !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>
     %b_25 = ttg.memdesc_index %b_6[%c3_i32] : !ttg.memdesc<4x32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     ttg.local_store %b_24, %b_25 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
-    %acc_20 = arith.subi %1, %c4_i32 : i32
+    %acc_20 = arith.subi %3, %c4_i32 : i32
     %acc_21:12 = scf.for %acc_22 = %c0_i32 to %acc_20 step %c1_i32 iter_args(%acc_23 = %acc, %a_ptrs_18 = %a_ptrs_17, %b_ptrs_19 = %b_ptrs_18, %acc_24 = %c3_i32, %a_26 = %a_7, %a_27 = %a_13, %a_28 = %a_19, %a_29 = %a_25, %b_26 = %b_7, %b_27 = %b_13, %b_28 = %b_19, %b_29 = %b_25) -> (tensor<128x64xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>)  : i32 {
       %a_ptrs_19 = arith.addi %a_ptrs_18, %cst : tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>
       %b_ptrs_20 = arith.addi %b_ptrs_19, %b_ptrs_10 : tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>
@@ -198,10 +198,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       ttg.local_store %b_34, %b_36 : tensor<32x64xf16, #blocked_1x8_8x8_4x1_o10> -> !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
       scf.yield %acc_26, %a_ptrs_19, %b_ptrs_20, %acc_29, %a_27, %a_28, %a_29, %a_36, %b_27, %b_28, %b_29, %b_36 : tensor<128x64xf32, #mma_9dd41a>, tensor<128x32xi32, #blocked_1x8_16x4_4x1_o10>, tensor<32x64xi32, #blocked_1x8_8x8_4x1_o10>, i32, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>, !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     }
-    %acc_30 = arith.cmpi sge, %1, %c1_i32 : i32
-    %acc_31 = arith.cmpi sge, %1, %c2_i32 : i32
-    %acc_32 = arith.cmpi sge, %1, %c3_i32 : i32
-    %acc_33 = arith.cmpi sge, %1, %c4_i32 : i32
+    %acc_30 = arith.cmpi sge, %3, %c1_i32 : i32
+    %acc_31 = arith.cmpi sge, %3, %c2_i32 : i32
+    %acc_32 = arith.cmpi sge, %3, %c3_i32 : i32
+    %acc_33 = arith.cmpi sge, %3, %c4_i32 : i32
     %a_37 = ttg.local_load %acc_21#4 : !ttg.memdesc<128x32xf16, #shared_222392, #smem_d51a3c, mutable> -> tensor<128x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_9dd41a, kWidth = 4}>>
     %b_37 = ttg.local_load %acc_21#8 : !ttg.memdesc<32x64xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_9dd41a, kWidth = 4}>>
     %acc_34 = scf.if %acc_30 -> (tensor<128x64xf32, #mma_9dd41a>) {
@@ -252,12 +252,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c_ptrs_7 = arith.addi %c_ptrs_3, %c_ptrs_5 : tensor<128x64xi32, #mma_9dd41a>
     %c_ptrs_8 = tt.splat %c_ptrs_6 : i32 -> tensor<128x64xi32, #mma_9dd41a>
     %c_ptrs_9 = arith.addi %c_ptrs_8, %c_ptrs_7 : tensor<128x64xi32, #mma_9dd41a>
-    %2 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi1, #mma_9dd41a>
-    %3 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<64xi1, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x64xi1, #mma_9dd41a>
-    %4 = tt.broadcast %2 : tensor<128x1xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
-    %5 = tt.broadcast %3 : tensor<1x64xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
-    %6 = arith.andi %4, %5 : tensor<128x64xi1, #mma_9dd41a>
-    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %6 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x64xf16, #mma_9dd41a>
+    %4 = tt.expand_dims %mask_m_2 {axis = 1 : i32} : tensor<128xi1, #ttg.slice<{dim = 1, parent = #mma_9dd41a}>> -> tensor<128x1xi1, #mma_9dd41a>
+    %5 = tt.expand_dims %mask_n_1 {axis = 0 : i32} : tensor<64xi1, #ttg.slice<{dim = 0, parent = #mma_9dd41a}>> -> tensor<1x64xi1, #mma_9dd41a>
+    %6 = tt.broadcast %4 : tensor<128x1xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
+    %7 = tt.broadcast %5 : tensor<1x64xi1, #mma_9dd41a> -> tensor<128x64xi1, #mma_9dd41a>
+    %8 = arith.andi %6, %7 : tensor<128x64xi1, #mma_9dd41a>
+    amdg.buffer_store %c, %c_ptr[%c_ptrs_9], %8 {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x64xf16, #mma_9dd41a>
     tt.return
   }
 }
