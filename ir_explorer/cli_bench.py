@@ -104,19 +104,28 @@ def run_on_gpu(request: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def metrics(comp: Compilation | None) -> dict[str, Any]:
-    """The compiled kernel's figures shown beside its timings: registers, spills, shared KB.
-
-    The report's metrics (``ir_explorer.report.build_report(comp, store).metrics``: MMA kind and
-    the rest) are merged in here, as extra columns, once that module exists.
-    """
+def metrics(comp: Compilation | None, store: Store) -> dict[str, Any]:
+    """The compiled kernel's figures shown beside its timings: the report's metrics
+    (:func:`ir_explorer.report.build_report`, without SASS: MMA path and instruction shape,
+    occupancy …) plus ``registers``, ``spills`` (bytes) and ``shared_kb`` (KiB)."""
     if comp is None or not comp.ok:
         return {}
+    from .report import build_report  # deferred: only once the GPU run is over
+
+    out: dict[str, Any] = dict(build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn")).metrics)
+    out["shared_kb"] = comp.shared_bytes / 1024 if comp.shared_bytes is not None else None
     res = comp.resources
-    out: dict[str, Any] = {"shared_kb": comp.shared_bytes / 1024 if comp.shared_bytes is not None else None}
     if res is not None:
         out.update(registers=res.registers, spills=res.spill_store_bytes + res.spill_load_bytes)
     return out
+
+
+def _mma(m: dict[str, Any]) -> str:
+    """``wgmma m64n256k16`` from the report's metrics; ``''`` without a dot."""
+    kind = m.get("mma") or ""
+    shapes = sorted({part for ins in (m.get("mma_instructions") or {}) for part in ins.split(".")
+                     if part[:1] == "m" and "n" in part and "k" in part and part[1:2].isdigit()})
+    return f"{kind} {','.join(shapes)}".strip()
 
 
 def _rate(row: dict[str, Any]) -> str:
@@ -183,7 +192,7 @@ def bench(kernel: str, config_sel: str, sizes: tuple[str, ...], warmup_ms: float
         if row.get("ms"):
             row["fraction"] = base["ms"] / row["ms"]
         comp = comps.get((dkey, row.get("config_index")))
-        row.update(metrics=metrics(comp), key=comp.key if comp else None, target=target.spec)
+        row.update(metrics=metrics(comp, store), key=comp.key if comp else None, target=target.spec)
         if comp is not None and row.get("ms") is not None:
             store.save_timing(comp.key, {
                 "device": device["name"], "dims": row["dims"], "label": row["label"], "kernel": kernel,
@@ -206,7 +215,7 @@ def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: li
     click.echo(f"{kernel} on {device['name']} (sm_{device['capability'][0]}{device['capability'][1]}, "
                f"{device['sms']} SMs), torch {device['torch']}, triton {device['triton']}")
     header = (f"{'size':>18}  {'what':34} {'ms':>9} {'rate':>16} {'x torch':>7} {'rel err':>8} "
-              f"{'regs':>4} {'spill':>5} {'smem KB':>7}")
+              f"{'regs':>4} {'spill':>5} {'smem KB':>7} {'occ':>3}  mma")
     click.echo(header)
     for row in rows:
         size = "x".join(str(v) for v in row["dims"].values())
@@ -226,4 +235,4 @@ def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: li
         smem = f"{m['shared_kb']:.0f}" if m.get("shared_kb") is not None else ""
         flag = "" if row.get("ok", True) else "  WRONG" + (f" ({row['nan']} NaN)" if row.get("nan") else "")
         click.echo(f"{size:>18}  {what:34} {row['ms']:9.4f} {_rate(row):>16} {frac:>7} {err:>8} "
-                   f"{regs!s:>4} {spill!s:>5} {smem:>7}{flag}")
+                   f"{regs!s:>4} {spill!s:>5} {smem:>7} {m.get('occupancy_ctas_per_sm', '')!s:>3}  {_mma(m)}{flag}")
