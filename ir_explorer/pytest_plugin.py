@@ -21,6 +21,8 @@ test skips and says so. Compiles are cached in the ir-explorer store (``$IR_EXPL
 
 from __future__ import annotations
 
+import importlib.metadata
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,10 +37,21 @@ DEFAULT_DIR = "ir_snapshots"
 _WRITTEN = pytest.StashKey[list[Path]]()
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def _syrupy_loads(pluginmanager: pytest.PytestPluginManager) -> bool:
+    """True when syrupy is (or will be) a plugin of this run: it then owns ``--snapshot-update``
+    (dest ``update_snapshots``), and the one flag updates its snapshots and ours."""
+    if pluginmanager.has_plugin("syrupy"):
+        return True
+    if pluginmanager.is_blocked("syrupy") or os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
+        return False
+    return any(ep.name == "syrupy" for ep in importlib.metadata.entry_points(group="pytest11"))
+
+
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     group = parser.getgroup("ir-explorer", "IR snapshot tests (ir-explorer)")
-    group.addoption("--snapshot-update", action="store_true", default=False,
-                    help="Write IR snapshots instead of comparing them (only changed files are touched).")
+    if not _syrupy_loads(pluginmanager):  # the same flag as syrupy's, which would clash with a second definition
+        group.addoption("--snapshot-update", action="store_true", default=False, dest="update_snapshots",
+                        help="Write IR snapshots instead of comparing them (only changed files are touched).")
     group.addoption("--ir-snapshot-dir", default=None, metavar="DIR",
                     help=f"Folder of the ir_snapshot fixture's snapshots (default: <rootdir>/{DEFAULT_DIR}).")
     parser.addini("ir_snapshot_dir", f"Folder of the ir_snapshot fixture's snapshots (default: {DEFAULT_DIR}).",
@@ -70,7 +83,7 @@ def assert_snapshot(config: pytest.Config, root: Path, comp: Compilation, store:
     """
     from .snapshots import case_dir, check, version_skip_reason  # deferred: keep pytest start-up light
 
-    update = bool(config.getoption("snapshot_update", default=False))
+    update = bool(config.getoption("update_snapshots", default=False))
     if not update:
         reason = version_skip_reason(root, comp.triton_version)
         if reason:

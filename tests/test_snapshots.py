@@ -22,7 +22,7 @@ def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store,
                            tmp_path_factory: pytest.TempPathFactory) -> None:
     root = bundled_root()
     reason = version_skip_reason(root, triton_version())
-    if reason and not request.config.getoption("snapshot_update", default=False):
+    if reason and not request.config.getoption("update_snapshots", default=False):
         pytest.skip(reason)
     comps = compile_all(bundled_requests(), store)
     failures: list[str] = []
@@ -32,7 +32,7 @@ def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store,
         except pytest.fail.Exception as exc:
             failures.append(str(exc))
     stale = stale_cases(root, triton_version(), [case_dir(root, c) for c in comps])
-    if request.config.getoption("snapshot_update", default=False):
+    if request.config.getoption("update_snapshots", default=False):
         remove_cases(stale)
     else:
         failures += [f"stale snapshot folder (no such kernel, config or target now; pytest --snapshot-update "
