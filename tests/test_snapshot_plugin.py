@@ -103,10 +103,10 @@ def test_bundled_kernel_change_fails_and_update_touches_only_changed_files(
     snaps = project.path / "ir_snapshots"
     shutil.copytree(committed, snaps / f"triton-{version}" / "gelu")
     project.makepyfile(test_gelu=GELU_TEST)
-    project.runpytest(*PLUGIN).assert_outcomes(passed=2)
+    project.runpytest_subprocess(*PLUGIN).assert_outcomes(passed=2)
 
     monkeypatch.setenv("GELU_WARPS", "8")
-    failed = project.runpytest(*PLUGIN)
+    failed = project.runpytest_subprocess(*PLUGIN)
     failed.assert_outcomes(passed=1, failed=1)
     text = failed.stdout.str()
     assert "IR snapshot mismatch in" in text and "/gelu/0/cuda-90" in text
@@ -114,23 +114,23 @@ def test_bundled_kernel_change_fails_and_update_touches_only_changed_files(
     assert "num_warps=8" in text  # the config header of the stage files differs first
 
     before = _files(snaps)
-    project.runpytest(*PLUGIN, "--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest_subprocess(*PLUGIN, "--snapshot-update").assert_outcomes(passed=2)
     after = _files(snaps)
     assert before.keys() == after.keys()
     touched = {p for p in before if before[p][0] != after[p][0]}
     changed = {p for p in before if before[p][1] != after[p][1]}
     assert touched == changed and changed, "only the files whose content changed are written"
     assert all("/gelu/0/" in str(p) for p in changed)
-    project.runpytest(*PLUGIN).assert_outcomes(passed=2)
+    project.runpytest_subprocess(*PLUGIN).assert_outcomes(passed=2)
 
 
 def test_other_triton_version_skips_and_update_writes_a_new_version(project: pytest.Pytester) -> None:
     (project.path / "ir_snapshots" / "triton-0.0.1" / "gelu").mkdir(parents=True)
     project.makepyfile(test_gelu="def test_gelu(ir_snapshot):\n    ir_snapshot('gelu')\n")
-    skipped = project.runpytest(*PLUGIN, "-rs")
+    skipped = project.runpytest_subprocess(*PLUGIN, "-rs")
     skipped.assert_outcomes(skipped=1)
     skipped.stdout.fnmatch_lines([f"*are for triton 0.0.1; triton {triton_version()} is installed*"])
-    project.runpytest(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest_subprocess(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
     assert (project.path / "ir_snapshots" / f"triton-{triton_version()}" / "gelu" / "0" / "cuda-90" /
             "ttgir.mlir").is_file()
 
@@ -145,7 +145,7 @@ def test_version_skip_reason(tmp_path: Path) -> None:
 
 def test_bad_kernel_is_one_line(project: pytest.Pytester) -> None:
     project.makepyfile(test_bad="def test_bad(ir_snapshot):\n    ir_snapshot('no_such_kernel')\n")
-    result = project.runpytest(*PLUGIN)
+    result = project.runpytest_subprocess(*PLUGIN)
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*ir_snapshot('no_such_kernel'): unknown kernel 'no_such_kernel'; bundled kernels:*"])
     assert "Traceback" not in result.stdout.str()
