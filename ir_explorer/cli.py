@@ -55,6 +55,7 @@ class _Failure(click.ClickException):
 #: ``name -> "module:attribute"``. Each module defines a ``click.Command`` built with
 #: :func:`ir_explorer.cliutil.common` and friends; add a line here to add a command.
 LAZY_COMMANDS: dict[str, str] = {
+    "tui": ".cli_tui:tui",
 }
 
 
@@ -75,10 +76,18 @@ class _Group(click.Group):
             raise _Failure(exc.message, exc.exit_code) from exc
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Group, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="ir-explorer")
-def cli() -> None:
-    """Explore what Triton makes of a kernel, stage by stage and pass by pass, for any GPU, without a GPU."""
+@click.pass_context
+def cli(ctx: click.Context) -> None:
+    """Explore what Triton makes of a kernel, stage by stage and pass by pass, for any GPU, without a GPU.
+
+    Without a command, opens the terminal UI on the bundled kernels (see `ir-explorer tui --help`).
+    """
+    if ctx.invoked_subcommand is None:
+        from .cli_tui import run_tui  # deferred: the UI's modules are needed only here
+
+        run_tui()
 
 
 @cli.command("list")

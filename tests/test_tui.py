@@ -1,0 +1,230 @@
+"""The terminal UI driven by Textual's Pilot, over a store filled by real compiles in the session."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.widgets import OptionList, Tree
+from tui_helpers import Failing, WithAnalyses, settle, source
+
+from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassesNode, PassNode, StageNode
+from ir_explorer.tui.lineindex import LineIndex, TextBuffer
+
+SIZE = (140, 36)
+
+
+def lines_of(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def find_node(tree: Tree, test) -> object:
+    stack = [tree.root]
+    while stack:
+        node = stack.pop()
+        if test(node.data):
+            return node
+        stack.extend(node.children)
+    raise AssertionError("no such node")
+
+
+@pytest.fixture
+def matmul(compiled):
+    return compiled("matmul", "cuda:90", 0, passes=True)
+
+
+async def test_tree_opens_matmul_and_navigates_to_ptx(matmul, store):
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExploreScreen)
+        ttgir = lines_of(matmul.stage("ttgir").text())
+        assert screen.shown.stage == "ttgir" and screen.ir.index.count == len(ttgir)
+        assert screen.ir.index.line(len(ttgir) - 1) == ttgir[-1]
+        config = screen.kernel_tree.root.children[0].children[0]
+        assert f"{matmul.resources.registers} regs" in str(config.label)
+        assert f"{matmul.shared_bytes / 1024:g} KB" in str(config.label)
+        ptx_node = find_node(screen.kernel_tree, lambda d: isinstance(d, StageNode) and d.stage == "ptx")
+        screen.kernel_tree.focus()
+        screen.kernel_tree.move_cursor(ptx_node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.stage == "ptx"
+        assert screen.ir.index.line(0) == lines_of(matmul.stage("ptx").text())[0]
+
+
+async def test_number_keys_switch_stage(matmul, store):
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for key, stage in (("1", "ttir"), ("4", "ptx"), ("3", "llir")):
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.shown.stage == stage
+            assert screen.ir.index.count == len(lines_of(matmul.stage(stage).text()))
+        await pilot.press("6")  # cuda:90 has 5 text stages: stays on llir
+        await settle(pilot)
+        assert screen.shown.stage == "llir"
+
+
+async def test_changed_only_hides_passes_that_changed_nothing(matmul, store):
+    dumps, _ = store.load_passes(matmul.key)
+    changed = [p.index for p in dumps if p.changed]
+    assert 0 < len(changed) < len(dumps)
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+
+        def shown_passes() -> list[int]:
+            passes = find_node(screen.kernel_tree, lambda d: isinstance(d, PassesNode))
+            return [n.data.index for n in passes.children]
+
+        assert shown_passes() == [p.index for p in dumps]
+        await pilot.press("c")
+        assert shown_passes() == changed
+        # the IR after a pass: the next snapshot
+        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassNode) and d.index == changed[0])
+        node.parent.expand()
+        await pilot.pause()
+        screen.kernel_tree.focus()
+        screen.kernel_tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        after = dumps[changed[0] + 1].text()
+        assert screen.shown.pass_index == changed[0]
+        assert screen.ir.index.count == len(lines_of(after))
+        await pilot.press("c")
+        assert shown_passes() == [p.index for p in dumps]
+
+
+async def test_selecting_a_finding_jumps_to_its_line_and_marks_the_gutter(matmul, store):
+    data = WithAnalyses(store, source(store).kernels(), source(store).targets())
+    ptx = lines_of(matmul.stage("ptx").text())
+    wgmma = [i for i, ln in enumerate(ptx) if "wgmma.mma_async" in ln]
+    assert wgmma
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        findings = screen.query_one("#findings", OptionList)
+        assert findings.option_count == 2
+        findings.focus()
+        await pilot.press("home", "enter")  # the mma finding sorts first
+        await settle(pilot)
+        assert screen.shown.stage == "ptx"
+        assert screen.ir.cursor == wgmma[0]
+        assert "wgmma.mma_async" in screen.ir.index.line(screen.ir.cursor)
+        assert all(screen.ir.marks[i] == "mma" for i in wgmma)
+
+
+async def test_python_line_maps_to_ir_lines_and_back(matmul, store):
+    data = WithAnalyses(store, source(store).kernels(), source(store).targets())
+    ptx = lines_of(matmul.stage("ptx").text())
+    python = matmul.python_source.read_bytes().decode().splitlines()
+    dot_line = next(i for i, ln in enumerate(python, 1) if "tl.dot(" in ln)
+    mapped = data.source_lines(matmul, "ptx")
+    expected = [i for i, loc in enumerate(mapped) if loc and loc[1] == dot_line]
+    assert expected and any("wgmma" in ptx[i] for i in expected)
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("4")
+        await settle(pilot)
+        screen.ir.focus()
+        screen.ir.go_to(expected[0])
+        await pilot.pause()
+        assert screen.source.cursor == dot_line - 1
+        assert screen.ir.mapped == frozenset(expected)
+        # the reverse: the Python line under the source cursor highlights its IR lines
+        load_line = next(i for i, ln in enumerate(python, 1) if "tl.load(" in ln)
+        screen.source.focus()
+        screen.source.go_to(load_line - 1)
+        await pilot.pause()
+        assert screen.ir.mapped == frozenset(i for i, loc in enumerate(mapped) if loc and loc[1] == load_line)
+        assert screen.ir.cursor in screen.ir.mapped
+        # m: the same Python line in the next stage (sass; no source lines there in this fake)
+        screen.ir.focus()
+        await pilot.press("m")
+        await settle(pilot)
+        assert screen.shown.stage == "sass"
+
+
+async def test_search_finds_every_line_and_n_moves_between_matches(matmul, store):
+    ptx = lines_of(matmul.stage("ptx").text())
+    want = [i for i, ln in enumerate(ptx) if "wgmma.mma_async" in ln]
+    waits = [i for i, ln in enumerate(ptx) if re.search(r"cp\.async\.wait_group\s+\d", ln)]
+    assert len(want) > 1 and waits
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        prompt = screen.query_one("#prompt")
+
+        async def search(text: str) -> None:
+            await pilot.press("slash")
+            prompt.value = text
+            await pilot.press("enter")
+            await settle(pilot)
+
+        await pilot.press("4")
+        await search("wgmma.mma_async")
+        await settle(pilot)
+        assert screen.ir.matches == want
+        assert screen.ir.cursor == want[0]
+        await pilot.press("n")
+        assert screen.ir.cursor == want[1]
+        await pilot.press("N", "N")
+        assert screen.ir.cursor == want[-1]  # wraps around
+        await pilot.press("r")
+        await search(r"cp\.async\.wait_group\s+\d")
+        assert screen.ir.matches == waits
+        await search("(unclosed")  # a bad regex is an error message, not a crash
+        assert screen.ir.matches == []
+        await pilot.press("colon", "1", "2", "enter")
+        assert screen.ir.cursor == 11
+
+
+async def test_a_failed_compile_opens_the_error_panel(matmul, store):
+    data = Failing(store, source(store).kernels(), source(store).targets())
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        dumps, _ = store.load_passes(matmul.key)
+        failing = next(p for p in dumps if p.name == "ConvertTritonGPUToLLVM")
+        view = app.screen.query_one("#error-ir")
+        assert view.index.count == len(lines_of(failing.text()))
+        await pilot.press("escape")
+        assert isinstance(app.screen, ExploreScreen)
+        assert app.screen.shown.stage == "ttgir"  # the last good stage stays on show
+
+
+async def test_a_large_dump_file_is_shown_before_it_is_indexed(tmp_path, matmul, store, monkeypatch):
+    dumps, _ = store.load_passes(matmul.key)
+    text = "".join(p.text() for p in dumps)
+    path = tmp_path / "dump.mlir"
+    path.write_text(text * 3)
+    monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 1 << 16)
+    app = IRExplorerApp(source(store), files=[path])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert screen.shown.path == path
+        assert screen.ir.index.done and screen.ir.index.count == len(lines_of(text * 3))
+        assert screen.ir.index.line(screen.ir.index.count - 1) == lines_of(text)[-1]
+
+
+@pytest.mark.parametrize("text", ["", "a", "a\n", "a\nb", "a\nb\n", "\n\n", "x" * 70000 + "\ny"])
+def test_line_index_edges(text, tmp_path, monkeypatch):
+    monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 4)
+    path = tmp_path / "t.txt"
+    path.write_text(text)
+    index = LineIndex(TextBuffer(path=path))
+    index.scan()
+    expected = text.split("\n")[:-1] if text.endswith("\n") else text.split("\n")
+    assert [index.line(i) for i in range(index.count)] == expected
+    assert list(index.search(re.compile(b"b|y"))) == [i for i, ln in enumerate(expected) if "b" in ln or "y" in ln]
