@@ -12,7 +12,9 @@ right. A failed compile opens :class:`ErrorScreen` (message, failing pass, last 
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +26,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static, Tree
 from textual.widgets.option_list import Option
 from textual.widgets.tree import TreeNode
@@ -38,8 +41,8 @@ from .lineindex import Cancelled, LineIndex, TextBuffer
 from .lineview import KIND_COLORS, LineView
 
 DEFAULT_STAGE = "ttgir"
-#: Seconds between index-progress repaints while a large file is scanned.
-_SCAN_REPAINT_S = 0.1
+#: Seconds between repaints while a large file is indexed.
+_SCAN_REPAINT_S = 0.05
 
 
 def text_stages(target: Target) -> list[str]:
@@ -124,6 +127,26 @@ class Shown:
         return f"{what} · {comp.kernel} [{comp.config_index}] {comp.config.short()} · {comp.target.spec}"
 
 
+# ---------------------------------------------------------------------------- widgets
+
+
+class TitleBar(Widget):
+    """One line of rich text; updating it repaints the line without a layout pass (unlike ``Static``)."""
+
+    DEFAULT_CSS = "TitleBar { height: 1; background: $boost; padding: 0 1; }"
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = Text()
+
+    def set(self, text: Text) -> None:
+        self.text = text
+        self.refresh()
+
+    def render(self) -> Text:
+        return self.text
+
+
 # ---------------------------------------------------------------------------- error panel
 
 
@@ -201,7 +224,6 @@ class ExploreScreen(Screen[None]):
     DEFAULT_CSS = """
     ExploreScreen #tree { width: 44; border-right: solid $primary-background; }
     ExploreScreen #main { width: 1fr; }
-    ExploreScreen #title { height: 1; background: $boost; padding: 0 1; }
     ExploreScreen #ir { height: 1fr; }
     ExploreScreen #prompt { display: none; }
     ExploreScreen #prompt.visible { display: block; }
@@ -227,12 +249,16 @@ class ExploreScreen(Screen[None]):
         self._pending_python_line: int | None = None
         self._pending_line: int | None = None
         self._source_key: str | None = None
+        self._indexes: OrderedDict[tuple[str, str, int | None], LineIndex] = OrderedDict()
+        """Line indexes of the texts shown lately, so that switching back reads nothing."""
+        self._indexes_lock = threading.Lock()
+        self._findings_key: str | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield Tree("kernels", id="tree")
             with Vertical(id="main"):
-                yield Static("", id="title")
+                yield TitleBar(id="title")
                 yield LineView(id="ir")
                 yield Input(id="prompt")
             with Vertical(id="side"):
@@ -433,14 +459,21 @@ class ExploreScreen(Screen[None]):
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")
     def _load(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
         """Read and index the text off the UI thread, then show it."""
+        key = (comp.key, stage, pass_index)
         try:
             if pass_index is None:
-                text = self.data.stage_text(comp, stage)
                 source_lines = self.data.source_lines(comp, stage)
             else:
-                text = self.data.pass_text(comp, pass_index)
                 source_lines = None
-            index = LineIndex.of_text(text)
+            with self._indexes_lock:
+                index = self._indexes.pop(key, None)
+            if index is None:
+                index = LineIndex.of_text(self.data.stage_text(comp, stage) if pass_index is None
+                                          else self.data.pass_text(comp, pass_index))
+            with self._indexes_lock:
+                self._indexes[key] = index
+                while len(self._indexes) > 16:
+                    self._indexes.popitem(last=False)
             findings = self.data.findings(comp)
             python = self.data.python_source(comp) if self._source_key != comp.key else None
         except IRExplorerError as exc:
@@ -467,8 +500,10 @@ class ExploreScreen(Screen[None]):
         if python is not None:
             self._source_key = comp.key
             self.source.show(LineIndex.of_text(python), "python")
-        self.findings = sorted(findings, key=Finding.sort_key)
-        self._fill_findings()
+        if self._findings_key != comp.key:  # findings are per compile, not per stage
+            self._findings_key = comp.key
+            self.findings = sorted(findings, key=Finding.sort_key)
+            self._fill_findings()
         if shown.pass_index is None:
             self.ir.set_marks({ln - 1: f.kind for f in self.findings if f.stage == shown.stage for ln in f.lines})
         if self._pending_python_line is not None:
@@ -486,6 +521,7 @@ class ExploreScreen(Screen[None]):
         index = LineIndex(buffer)
         self.shown = Shown(None, stage_of_file(path), path=path)
         self.findings = []
+        self._findings_key = None
         self._fill_findings()
         self.ir.show(index, self.shown.stage)
         self._scan(index)
@@ -493,21 +529,18 @@ class ExploreScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def _scan(self, index: LineIndex) -> None:
+        """Index a file in this thread; a UI timer (:meth:`_poll_scan`) shows the lines as they come."""
         worker = get_current_worker()
-        last = [0.0]
-
-        def progress(count: int) -> None:
-            now = time.monotonic()
-            if now - last[0] >= _SCAN_REPAINT_S or index.done:
-                last[0] = now
-                self.app.call_from_thread(self._scanned, index)
-
+        timer = self.app.call_from_thread(self.set_interval, _SCAN_REPAINT_S, lambda: self._poll_scan(index))
         try:
-            index.scan(cancelled=lambda: worker.is_cancelled, progress=progress)
+            index.scan(cancelled=lambda: worker.is_cancelled)
         except Cancelled:
             return
+        finally:
+            self.app.call_from_thread(timer.stop)
+            self.app.call_from_thread(self._poll_scan, index)
 
-    def _scanned(self, index: LineIndex) -> None:
+    def _poll_scan(self, index: LineIndex) -> None:
         if self.ir.index is index:
             self.ir.update_size()
             self.ir.refresh()
@@ -618,7 +651,7 @@ class ExploreScreen(Screen[None]):
                     title.append(f"  /{self.ir.search_pattern.pattern} {pos[0]}/{pos[1]}", style="yellow")
         if self.regex:
             title.append("  [regex]", style="magenta")
-        self.query_one("#title", Static).update(title)
+        self.query_one("#title", TitleBar).set(title)
 
     def action_search(self) -> None:
         self._prompt("search", "regex (r toggles)" if self.regex else "text (r: regex)")

@@ -10,6 +10,7 @@ This module imports no Textual, so it can be tested and benchmarked headless.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import threading
 from collections.abc import Callable, Sequence
@@ -91,6 +92,7 @@ class DataSource(Protocol):
         ...
 
 
+@functools.cache
 def _optional(module: str, attr: str) -> Callable[..., Any] | None:
     """``ir_explorer.<module>.<attr>``, or ``None`` in a build that does not have it yet."""
     try:

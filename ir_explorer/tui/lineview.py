@@ -108,6 +108,9 @@ class LineView(ScrollView, can_focus=True):
         self._lexer: Any = lexer_for_stage(self.stage)
         self._token_styles: dict[Any, Style] = {}
         self._segments: OrderedDict[int, list[Segment]] = OrderedDict()
+        """Highlighted lines of the text on show (0-based line → segments), least recently used first."""
+        self._recent: OrderedDict[int, tuple[LineIndex, OrderedDict[int, list[Segment]]]] = OrderedDict()
+        """The highlighted-line caches of the last few texts shown, by ``id(index)``, for switching back."""
         self._theme: Any = None
 
     # ------------------------------------------------------------------ content
@@ -122,7 +125,13 @@ class LineView(ScrollView, can_focus=True):
         self.mapped = frozenset()
         self.matches = []
         self.search_pattern = None
-        self._segments.clear()
+        entry = self._recent.pop(id(index), None)
+        if entry is None or entry[0] is not index:
+            entry = (index, OrderedDict())
+        self._recent[id(index)] = entry
+        self._segments = entry[1]
+        while len(self._recent) > 8:
+            self._recent.popitem(last=False)
         self.update_size()
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.cursor = min(line, max(0, index.count - 1))
