@@ -84,10 +84,14 @@ def cli(ctx: click.Context) -> None:
 
     Without a command, opens the terminal UI on the bundled kernels (see `ir-explorer tui --help`).
     """
-    if ctx.invoked_subcommand is None:
-        from .cli_tui import run_tui  # deferred: the UI's modules are needed only here
+    if ctx.invoked_subcommand is not None:
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):  # no terminal to draw on: say what there is
+        click.echo(ctx.get_help())
+        return
+    from .cli_tui import run_tui  # deferred: the UI's modules are needed only here
 
-        run_tui()
+    run_tui()
 
 
 @cli.command("list")

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
+import pty
 import re
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
 
 import pytest
+from conftest import run_cli
 from textual.widgets import OptionList, Tree
 from tui_helpers import Failing, WithAnalyses, settle, source
 
@@ -43,7 +53,7 @@ async def test_tree_opens_matmul_and_navigates_to_ptx(matmul, store):
         assert screen.shown.stage == "ttgir" and screen.ir.index.count == len(ttgir)
         assert screen.ir.index.line(len(ttgir) - 1) == ttgir[-1]
         config = screen.kernel_tree.root.children[0].children[0]
-        assert f"{matmul.resources.registers} regs" in str(config.label)
+        assert f"{matmul.resources.registers} regs" in str(config.label) and not matmul.resources.spills
         assert f"{matmul.shared_bytes / 1024:g} KB" in str(config.label)
         ptx_node = find_node(screen.kernel_tree, lambda d: isinstance(d, StageNode) and d.stage == "ptx")
         screen.kernel_tree.focus()
@@ -228,3 +238,47 @@ def test_line_index_edges(text, tmp_path, monkeypatch):
     expected = text.split("\n")[:-1] if text.endswith("\n") else text.split("\n")
     assert [index.line(i) for i in range(index.count)] == expected
     assert list(index.search(re.compile(b"b|y"))) == [i for i, ln in enumerate(expected) if "b" in ln or "y" in ln]
+
+
+def test_cli_tui_rejects_an_unknown_kernel_in_one_line(cli_env):
+    r = run_cli(["tui", "nosuch"], cli_env)
+    assert r.returncode == 2 and r.stderr.startswith("error: unknown kernel 'nosuch'; bundled kernels: matmul")
+    assert len(r.stderr.splitlines()) == 1
+
+
+def test_no_command_without_a_terminal_prints_help(cli_env):
+    r = run_cli([], cli_env)
+    assert r.returncode == 0 and "tui" in r.stdout and "Without a command, opens the terminal UI" in r.stdout
+
+
+def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
+    """The whole path a user takes: the console command on a pseudo-terminal, the app drawn, q."""
+    compiled("matmul", "cuda:90", 0, passes=True)
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 140, 0, 0))  # rows, columns
+    env = dict(cli_env, TERM="xterm-256color", IR_EXPLORER_NO_WARM_WORKER="1")
+    # Textual draws on stderr
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", "matmul"], stdin=follower, stdout=follower,
+                            stderr=follower, env=env)
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + 120
+    try:
+        title = b"ttgir \xc2\xb7 matmul [0] 128x128x64_w8_s3 \xc2\xb7 cuda:90"  # the title of the IR on show
+        while title not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 1.0)
+            if ready:
+                seen += os.read(leader, 1 << 16)
+        assert title in seen, seen[-2000:]
+        os.write(leader, b"q")
+        while proc.poll() is None and time.monotonic() < deadline:  # drain the terminal until the app exits
+            if select.select([leader], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(leader, 1 << 16)
+                except OSError:  # EIO: the app closed the terminal
+                    break
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)

@@ -4,6 +4,7 @@ and subclasses for what a real compile cannot give yet (findings, source lines) 
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,8 @@ from ir_explorer.store import Store
 from ir_explorer.tui.data import SourceLines, StoreSource
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Where Triton is installed (its sources are named in the IR's locations), found without importing it.
+TRITON_DIR = str(Path(importlib.util.find_spec("triton").origin).parent)
 
 # e.g.         .loc    1 57 13                         // matmul.py:57:13
 _PTX_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(\d+)\s+\d+")
@@ -26,10 +29,11 @@ def source(store: Store, targets: tuple[str, ...] = ("cuda:90",)) -> StoreSource
 
 
 class Scrubbed(StoreSource):
-    """The checkout's path replaced by ``<checkout>`` in every text, so snapshots do not depend on it."""
+    """The checkout's and Triton's paths replaced by ``<checkout>`` and ``<triton>`` in every text, so that
+    snapshots do not depend on where they are."""
 
     def _scrub(self, text: str) -> str:
-        return text.replace(str(ROOT), "<checkout>")
+        return text.replace(TRITON_DIR, "<triton>").replace(str(ROOT), "<checkout>")
 
     def stage_text(self, comp: Compilation, stage: str) -> str:
         return self._scrub(super().stage_text(comp, stage))

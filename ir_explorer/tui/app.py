@@ -222,12 +222,12 @@ class ExploreScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    ExploreScreen #tree { width: 44; border-right: solid $primary-background; }
-    ExploreScreen #main { width: 1fr; }
+    ExploreScreen #tree { width: 40; border-right: solid $primary-background; }
+    ExploreScreen #main { width: 2fr; }
     ExploreScreen #ir { height: 1fr; }
     ExploreScreen #prompt { display: none; }
     ExploreScreen #prompt.visible { display: block; }
-    ExploreScreen #side { width: 56; border-left: solid $primary-background; }
+    ExploreScreen #side { width: 1fr; border-left: solid $primary-background; }
     ExploreScreen #side.hidden { display: none; }
     ExploreScreen .side-title { height: 1; background: $boost; padding: 0 1; }
     ExploreScreen #source { height: 1fr; }
@@ -311,9 +311,9 @@ class ExploreScreen(Screen[None]):
     def _config_label(self, spec: KernelSpec, index: int, metrics: str | None, state: str = "") -> Text:
         label = Text(f"[{index}] {spec.configs[index].short()}")
         if state:
-            label.append(f"  {state}", style="italic yellow")
+            label.append(f" {state}", style="italic yellow")
         if metrics:
-            label.append(f"  {metrics}", style="cyan")
+            label.append(f" {metrics}", style="cyan")
         return label
 
     def _target_label(self, tn: TargetNode) -> Text:
@@ -325,7 +325,7 @@ class ExploreScreen(Screen[None]):
         elif tn.comp is not None and not tn.comp.ok:
             label.append("  FAILED", style="bold red")
         elif tn.comp is not None:
-            label.append(f"  {self.data.metrics(tn.comp).label()}", style="cyan")
+            label.append(f" {self.data.metrics(tn.comp).label()}", style="cyan")
         return label
 
     @on(Tree.NodeExpanded)

@@ -43,12 +43,12 @@ class Metrics:
     """Measured kernel time; no data source measures it yet."""
 
     def label(self) -> str:
-        """``wgmma · 168 regs · no spills · 96 KB`` (what is known)."""
+        """``wgmma · 168 regs · 96 KB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
         parts = [self.mma] if self.mma else []
         if self.registers is not None:
             parts.append(f"{self.registers} regs")
-        if self.spills is not None:
-            parts.append("SPILLS" if self.spills else "no spills")
+        if self.spills:
+            parts.append("SPILLS")
         if self.shared_bytes is not None:
             parts.append(f"{self.shared_bytes / 1024:g} KB")
         if self.time_ms is not None:
