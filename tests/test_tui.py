@@ -228,14 +228,17 @@ async def test_a_large_dump_file_is_shown_before_it_is_indexed(tmp_path, matmul,
         assert screen.ir.index.line(screen.ir.index.count - 1) == lines_of(text)[-1]
 
 
-@pytest.mark.parametrize("text", ["", "a", "a\n", "a\nb", "a\nb\n", "\n\n", "x" * 70000 + "\ny"])
+@pytest.mark.parametrize("text", ["", "a", "a\n", "a\nb", "a\nb\n", "\n\n", "x" * 70000 + "\ny"],
+                         ids=["empty", "a", "a-nl", "a-b", "a-b-nl", "nl-nl", "long-line"])
 def test_line_index_edges(text, tmp_path, monkeypatch):
     monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 4)
     path = tmp_path / "t.txt"
     path.write_text(text)
     index = LineIndex(TextBuffer(path=path))
-    index.scan()
     expected = text.split("\n")[:-1] if text.endswith("\n") else text.split("\n")
+    index.scan(stop_at=1)  # the first chunk, as a view does before indexing the rest in a thread
+    assert 0 < index.count and [index.line(i) for i in range(index.count)] == expected[:index.count]
+    index.scan()
     assert [index.line(i) for i in range(index.count)] == expected
     assert list(index.search(re.compile(b"b|y"))) == [i for i, ln in enumerate(expected) if "b" in ln or "y" in ln]
 

@@ -41,8 +41,8 @@ from .lineindex import Cancelled, LineIndex, TextBuffer
 from .lineview import KIND_COLORS, LineView
 
 DEFAULT_STAGE = "ttgir"
-#: Seconds between repaints while a large file is indexed.
-_SCAN_REPAINT_S = 0.05
+#: Seconds between repaints (line count, scroll bar) while a large file is indexed; each costs the scan time.
+_SCAN_REPAINT_S = 0.25
 
 
 def text_stages(target: Target) -> list[str]:
@@ -519,6 +519,7 @@ class ExploreScreen(Screen[None]):
             self.notify(f"cannot open {path}: {exc.strerror}", severity="error")
             return
         index = LineIndex(buffer)
+        index.scan(stop_at=1)  # the first chunk, here: the first screen is drawn at once
         self.shown = Shown(None, stage_of_file(path), path=path)
         self.findings = []
         self._findings_key = None

@@ -89,15 +89,17 @@ class LineIndex:
         return index
 
     def scan(self, cancelled: Callable[[], bool] = lambda: False,
-             progress: Callable[[int], None] | None = None) -> None:
+             progress: Callable[[int], None] | None = None, stop_at: int | None = None) -> None:
         """Index the rest of the text, :data:`CHUNK` bytes at a time; ``progress(count)`` after each chunk.
 
-        Raises :class:`Cancelled` when ``cancelled()`` turns true between chunks.
+        With ``stop_at``, stop once that many bytes are indexed (a later call goes on from there): a view
+        indexes the first screen at once and the rest in a thread. Raises :class:`Cancelled` when
+        ``cancelled()`` turns true between chunks.
         """
         size = self.buffer.size
         pos = self._scanned
         want = CHUNK
-        while pos < size:
+        while pos < size and (stop_at is None or pos < stop_at):
             if cancelled():
                 raise Cancelled()
             chunk = self.buffer.read(pos, want)
@@ -117,6 +119,8 @@ class LineIndex:
             want = CHUNK
             if progress is not None:
                 progress(self.count)
+        if pos < size:
+            return
         # a last line without "\n" counts; a final "\n" starts no line; an empty text is one empty line
         self.count = max(1, len(self.starts) - (1 if self.starts[-1] == size else 0))
         self.done = True
