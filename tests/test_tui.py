@@ -225,7 +225,8 @@ async def test_a_failed_compile_opens_the_error_panel(matmul, store):
 
 async def test_a_large_dump_file_is_shown_before_it_is_indexed(tmp_path, matmul, store, monkeypatch):
     dumps, _ = store.load_passes(matmul.key)
-    text = "".join(p.text() for p in dumps)
+    text = "".join(f"// -----// IR Dump Before {p.name}: {p.arg} ('builtin.module' operation) //----- //\n{p.text()}"
+                   for p in dumps)
     path = tmp_path / "dump.mlir"
     path.write_text(text * 3)
     monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 1 << 16)
@@ -236,6 +237,13 @@ async def test_a_large_dump_file_is_shown_before_it_is_indexed(tmp_path, matmul,
         assert screen.shown.path == path
         assert screen.ir.index.done and screen.ir.index.count == len(lines_of(text * 3))
         assert screen.ir.index.line(screen.ir.index.count - 1) == lines_of(text)[-1]
+        headers = [i for i, ln in enumerate(lines_of(text * 3)) if ln.startswith("// -----// ")]
+        assert list(screen.ir.index.headers) == headers and len(headers) > 2 * len(dumps)
+        screen.ir.focus()
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert screen.ir.cursor == headers[2]
+        await pilot.press("left_square_bracket")
+        assert screen.ir.cursor == headers[1]
 
 
 @pytest.mark.parametrize("text", ["", "a", "a\n", "a\nb", "a\nb\n", "\n\n", "x" * 70000 + "\ny"],

@@ -25,6 +25,11 @@ from itertools import accumulate, repeat
 from operator import add
 from pathlib import Path
 
+# The header of each snapshot in a pass dump: MLIR's (MLIR_ENABLE_DUMP) and LLVM's (-print-after-all).
+# e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
+# e.g. ; *** IR Dump Before InstCombinePass on kernel ***
+_DUMP_HEADER = re.compile(rb"^(?:// -----// |; \*\*\* IR Dump )", re.MULTILINE)
+
 #: Bytes scanned per step: large enough that the per-chunk Python work is negligible, small enough
 #: that a step holds the GIL for a few milliseconds only (the UI thread keeps running).
 CHUNK = 1 << 20
@@ -75,6 +80,8 @@ class LineIndex:
         """Lines indexed so far (complete lines only until the scan is done)."""
         self.longest = 0
         """Length in bytes of the longest line indexed so far (for the horizontal scroll range)."""
+        self.headers = array("q")
+        """0-based lines where a pass dump's snapshot starts (``IR Dump Before …``), in order."""
         self.done = False
         self._scanned = 0
         self._cache: OrderedDict[int, str] = OrderedDict()
@@ -113,6 +120,7 @@ class LineIndex:
             next(starts)  # pos itself is already in the index
             self.starts.extend(starts)
             self.longest = max(self.longest, max(map(len, parts)))
+            self.headers.extend(self.line_of_offset(pos + m.start()) for m in _DUMP_HEADER.finditer(chunk, 0, last))
             pos += last
             self._scanned = pos
             self.count = len(self.starts) - 1  # the last start is that of a line not yet complete

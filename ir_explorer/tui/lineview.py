@@ -60,6 +60,8 @@ class LineView(ScrollView, can_focus=True):
         Binding("end,G", "last", "Bottom", show=False),
         Binding("left,h", "scroll_x(-8)", "Left", show=False),
         Binding("right,l", "scroll_x(8)", "Right", show=False),
+        Binding("right_square_bracket", "next_header(1)", "Next pass", show=False),
+        Binding("left_square_bracket", "next_header(-1)", "Previous pass", show=False),
         Binding("n", "next_match(1)", "Next match", show=False),
         Binding("N", "next_match(-1)", "Previous match", show=False),
     ]
@@ -321,6 +323,14 @@ class LineView(ScrollView, can_focus=True):
         self.searching = False
         self.refresh()
         self.post_message(self.SearchDone(self, text, found, None))
+
+    def action_next_header(self, direction: int) -> None:
+        """Move to the next (or previous) snapshot header of a pass dump, at the top of the view."""
+        headers = self.index.headers
+        k = bisect_right(headers, self.cursor) if direction > 0 else bisect_left(headers, self.cursor) - 1
+        if 0 <= k < len(headers):
+            self.scroll_to(y=headers[k], animate=False, immediate=True)
+            self.cursor = headers[k]
 
     def action_next_match(self, direction: int) -> None:
         if not self.matches:
