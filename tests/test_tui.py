@@ -18,7 +18,7 @@ from conftest import run_cli
 from textual.widgets import OptionList, Tree
 from tui_helpers import Failing, WithAnalyses, settle, source
 
-from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassesNode, PassNode, StageNode
+from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, PassesNode, PassNode, StageNode
 from ir_explorer.tui.lineindex import LineIndex, TextBuffer
 
 SIZE = (140, 36)
@@ -100,7 +100,7 @@ async def test_changed_only_hides_passes_that_changed_nothing(matmul, store):
 
         def shown_passes() -> list[int]:
             passes = find_node(screen.kernel_tree, lambda d: isinstance(d, PassesNode))
-            return [n.data.index for n in passes.children]
+            return [n.data.index for n in passes.children if isinstance(n.data, PassNode)]
 
         assert shown_passes() == [p.index for p in dumps]
         await pilot.press("c")
@@ -118,6 +118,15 @@ async def test_changed_only_hides_passes_that_changed_nothing(matmul, store):
         assert screen.ir.index.count == len(lines_of(after))
         await pilot.press("c")
         assert shown_passes() == [p.index for p in dumps]
+        # every pass as one dump, moved through by pass
+        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassDumpNode))
+        screen.kernel_tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.path is not None and len(screen.ir.index.headers) == len(dumps)
+        screen.ir.focus()
+        await pilot.press("right_square_bracket")
+        assert screen.ir.index.line(screen.ir.cursor).startswith(f"// -----// IR Dump Before {dumps[1].name}: ")
 
 
 async def test_selecting_a_finding_jumps_to_its_line_and_marks_the_gutter(matmul, store):

@@ -105,6 +105,13 @@ class FileNode:
     path: Path
 
 
+@dataclass(frozen=True)
+class PassDumpNode:
+    """Every per-pass snapshot of ``comp`` as one dump file."""
+
+    comp: Compilation
+
+
 @dataclass
 class Shown:
     """What the IR view shows: a stage or the IR after a pass of ``comp``, or a file."""
@@ -348,6 +355,8 @@ class ExploreScreen(Screen[None]):
             self.open_comp(data.comp, data.stage)
         elif isinstance(data, PassNode):
             self.open_pass(data.comp, data.index)
+        elif isinstance(data, PassDumpNode):
+            self._open_pass_dump(data.comp)
 
     @work(thread=True, exit_on_error=False, group="compile")
     def compile_config(self, cnode: TreeNode[Any]) -> None:
@@ -421,6 +430,7 @@ class ExploreScreen(Screen[None]):
     def _fill_passes(self, pnode: TreeNode[Any]) -> None:
         comp = _data(pnode).comp
         pnode.remove_children()
+        pnode.add_leaf(Text("all passes as one dump ([ ] move by pass)", style="italic"), data=PassDumpNode(comp))
         for p in self.data.passes(comp):
             if self.changed_only and not p.changed:
                 continue
@@ -527,6 +537,19 @@ class ExploreScreen(Screen[None]):
         self.ir.show(index, self.shown.stage)
         self._scan(index)
         self._update_title()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="load")
+    def _open_pass_dump(self, comp: Compilation) -> None:
+        """Write the per-pass dump file off the UI thread, then open it like any dump file."""
+        try:
+            path = self.data.pass_dump(comp)
+        except (IRExplorerError, OSError) as exc:
+            self.app.call_from_thread(self.notify, str(exc), severity="error")
+            return
+        if path is None:
+            self.app.call_from_thread(self.notify, f"no per-pass capture for {describe(comp)}", severity="error")
+        elif not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.open_file, path)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def _scan(self, index: LineIndex) -> None:

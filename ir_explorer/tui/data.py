@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -77,6 +78,11 @@ class DataSource(Protocol):
         """The IR after pass ``index`` (the next snapshot, or the final IR)."""
         ...
 
+    def pass_dump(self, comp: Compilation) -> Path | None:
+        """A file holding every per-pass snapshot of ``comp`` under a ``// -----// IR Dump Before`` header
+        (the whole ``MLIR_ENABLE_DUMP`` log, for the dump view); ``None`` without a per-pass capture."""
+        ...
+
     def findings(self, comp: Compilation) -> list[Finding]: ...
 
     def metrics(self, comp: Compilation) -> Metrics: ...
@@ -121,6 +127,7 @@ class StoreSource:
         self._texts: dict[tuple[str, str], str] = {}
         self._reports: dict[str, Any] = {}
         self._passes: dict[str, tuple[list[PassDump], Any]] = {}
+        self._dumps: tempfile.TemporaryDirectory[str] | None = None
 
     def kernels(self) -> Sequence[KernelSpec]:
         return self._kernels
@@ -158,6 +165,25 @@ class StoreSource:
         if final is not None:
             return bytes(final.read_bytes()).decode("utf-8", errors="replace")
         raise IRExplorerError(f"the IR after the last pass (#{index}) of {describe(comp)} was not captured")
+
+    def pass_dump(self, comp: Compilation) -> Path | None:
+        dumps = self.passes(comp)
+        if not dumps:
+            return None
+        if self._dumps is None:
+            self._dumps = tempfile.TemporaryDirectory(prefix="irx-tui-")  # removed when the source goes
+        path = Path(self._dumps.name) / f"{comp.kernel.replace('/', '_')}-{comp.config_index}-" \
+            f"{comp.target.spec.replace(':', '')}-{comp.key[:12]}.mlir"
+        if not path.exists():
+            tmp = path.with_suffix(".part")
+            with tmp.open("w", encoding="utf-8") as fh:
+                for p in dumps:
+                    fh.write(f"// -----// IR Dump Before {p.name}: {p.arg} ('{p.scope}' operation) "
+                             f"#{p.index} {p.kind} //----- //\n")
+                    text = p.text()
+                    fh.write(text if text.endswith("\n") else text + "\n")
+            tmp.replace(path)
+        return path
 
     def _report(self, comp: Compilation) -> Any:
         build = _optional("report", "build_report")
