@@ -25,10 +25,26 @@ from itertools import accumulate, repeat
 from operator import add
 from pathlib import Path
 
-# The header of each snapshot in a pass dump: MLIR's (MLIR_ENABLE_DUMP) and LLVM's (-print-after-all).
+#: How the header of each snapshot in a pass dump starts: MLIR's (MLIR_ENABLE_DUMP) and LLVM's
+#: (-print-after-all). Found with ``bytes.find``, ~15x faster than a multiline regex over 150 MB.
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
 # e.g. ; *** IR Dump Before InstCombinePass on kernel ***
-_DUMP_HEADER = re.compile(rb"^(?:// -----// |; \*\*\* IR Dump )", re.MULTILINE)
+DUMP_HEADERS = (b"// -----// ", b"; *** IR Dump ")
+
+
+def _header_offsets(chunk: bytes, end: int) -> list[int]:
+    """Offsets in ``chunk[:end]`` (which starts at a line start) of the lines that start a snapshot."""
+    found = []
+    for head in DUMP_HEADERS:
+        if chunk.startswith(head):
+            found.append(0)
+        needle = b"\n" + head
+        i = chunk.find(needle, 0, end)
+        while i >= 0:
+            found.append(i + 1)
+            i = chunk.find(needle, i + 1, end)
+    return sorted(found)
+
 
 #: Bytes scanned per step: large enough that the per-chunk Python work is negligible, small enough
 #: that a step holds the GIL for a few milliseconds only (the UI thread keeps running).
@@ -120,7 +136,7 @@ class LineIndex:
             next(starts)  # pos itself is already in the index
             self.starts.extend(starts)
             self.longest = max(self.longest, max(map(len, parts)))
-            self.headers.extend(self.line_of_offset(pos + m.start()) for m in _DUMP_HEADER.finditer(chunk, 0, last))
+            self.headers.extend(self.line_of_offset(pos + offset) for offset in _header_offsets(chunk, last))
             pos += last
             self._scanned = pos
             self.count = len(self.starts) - 1  # the last start is that of a line not yet complete
