@@ -256,9 +256,11 @@ class ExploreScreen(Screen[None]):
         self._pending_python_line: int | None = None
         self._pending_line: int | None = None
         self._source_key: str | None = None
-        self._indexes: OrderedDict[tuple[str, str, int | None], LineIndex] = OrderedDict()
-        """Line indexes of the texts shown lately, so that switching back reads nothing."""
-        self._indexes_lock = threading.Lock()
+        self._loaded: OrderedDict[tuple[str, str, int | None], tuple[LineIndex, SourceLines | None, list[Finding]]] \
+            = OrderedDict()
+        """What the texts shown lately were loaded with, by (compile key, stage, pass), so switching back is
+        immediate (no thread worker, nothing read)."""
+        self._loaded_lock = threading.Lock()
         self._findings_key: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -461,34 +463,41 @@ class ExploreScreen(Screen[None]):
             return
         if stage not in text_stages(comp.target):
             stage = DEFAULT_STAGE
-        self._load(comp, stage, None)
+        self._open(comp, stage, None)
 
     def open_pass(self, comp: Compilation, index: int) -> None:
-        self._load(comp, "ttgir", index)
+        self._open(comp, "ttgir", index)
+
+    def _open(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
+        """Show a text loaded lately at once, else load it in a thread worker."""
+        key = (comp.key, stage, pass_index)
+        with self._loaded_lock:
+            hit = self._loaded.get(key)
+            if hit is not None:
+                self._loaded.move_to_end(key)
+        if hit is None or self._source_key != comp.key:
+            self._load(comp, stage, pass_index)
+            return
+        self.workers.cancel_group(self, "load")  # a slower load started before must not replace this
+        self._show(Shown(comp, stage, pass_index, source_lines=hit[1]), hit[0], hit[2], None)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")
     def _load(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
         """Read and index the text off the UI thread, then show it."""
         key = (comp.key, stage, pass_index)
         try:
-            if pass_index is None:
-                source_lines = self.data.source_lines(comp, stage)
-            else:
-                source_lines = None
-            with self._indexes_lock:
-                index = self._indexes.pop(key, None)
-            if index is None:
-                index = LineIndex.of_text(self.data.stage_text(comp, stage) if pass_index is None
-                                          else self.data.pass_text(comp, pass_index))
-            with self._indexes_lock:
-                self._indexes[key] = index
-                while len(self._indexes) > 16:
-                    self._indexes.popitem(last=False)
+            source_lines = self.data.source_lines(comp, stage) if pass_index is None else None
+            index = LineIndex.of_text(self.data.stage_text(comp, stage) if pass_index is None
+                                      else self.data.pass_text(comp, pass_index))
             findings = self.data.findings(comp)
             python = self.data.python_source(comp) if self._source_key != comp.key else None
         except IRExplorerError as exc:
             self.app.call_from_thread(self.notify, exc.message, severity="error")
             return
+        with self._loaded_lock:
+            self._loaded[key] = (index, source_lines, findings)
+            while len(self._loaded) > 16:
+                self._loaded.popitem(last=False)
         if get_current_worker().is_cancelled:
             return
         shown = Shown(comp, stage, pass_index, source_lines=source_lines)
