@@ -60,6 +60,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "capture": ".cli_capture:capture",
     "snapshot": ".cli_snapshot:snapshot",
     "check": ".cli_check:check_cmd",
+    "tui": ".cli_tui:tui",
 }
 
 
@@ -80,10 +81,22 @@ class _Group(click.Group):
             raise _Failure(exc.message, exc.exit_code) from exc
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Group, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="ir-explorer")
-def cli() -> None:
-    """Explore what Triton makes of a kernel, stage by stage and pass by pass, for any GPU, without a GPU."""
+@click.pass_context
+def cli(ctx: click.Context) -> None:
+    """Explore what Triton makes of a kernel, stage by stage and pass by pass, for any GPU, without a GPU.
+
+    Without a command, opens the terminal UI on the bundled kernels (see `ir-explorer tui --help`).
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):  # no terminal to draw on: say what there is
+        click.echo(ctx.get_help())
+        return
+    from .cli_tui import run_tui  # deferred: the UI's modules are needed only here
+
+    run_tui()
 
 
 @cli.command("list")

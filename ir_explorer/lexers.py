@@ -679,7 +679,9 @@ _EXTRA_STYLES = {
 
 
 @functools.cache
-def _style_with_ir_tokens(style: str | type) -> type:
+def style_with_ir_tokens(style: str | type) -> type:
+    """The Pygments ``style`` (a name or a ``Style`` class) with colours for the layout-kind and location
+    token types added where it has none (the terminal output and the TUI use it)."""
     from pygments.style import Style
     from pygments.styles import get_style_by_name
 
@@ -700,5 +702,5 @@ def highlight(text: str, stage: str, style: str = "default") -> str:
     from pygments import highlight as pygments_highlight
     from pygments.formatters.terminal256 import Terminal256Formatter
 
-    formatter = Terminal256Formatter(style=_style_with_ir_tokens(style))
+    formatter = Terminal256Formatter(style=style_with_ir_tokens(style))
     return pygments_highlight(text, lexer_for_stage(stage), formatter)

@@ -104,7 +104,8 @@ def test_tensor_storage_bytes():
                                     "ir_explorer.passes", "ir_explorer.resources", "ir_explorer.model",
                                     "ir_explorer.lexers", "ir_explorer.diagnostics", "ir_explorer.sass",
                                     "ir_explorer.normalize", "ir_explorer.snapshots", "ir_explorer.checks",
-                                    "ir_explorer.pytest_plugin"])
+                                    "ir_explorer.pytest_plugin",
+                                    "ir_explorer.cli_tui", "ir_explorer.tui.data", "ir_explorer.tui.lineindex"])
 def test_headless_modules_import_no_ui_torch_or_triton(module):
     """Each module is imported in a fresh process; textual, torch and triton must stay out."""
     code = (f"import sys, {module}\n"

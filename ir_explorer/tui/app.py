@@ -1,0 +1,814 @@
+"""The ``ir-explorer`` terminal UI: kernels → configs → targets → stages and passes, with the IR beside them.
+
+:class:`IRExplorerApp` is handed a :class:`~ir_explorer.tui.data.DataSource` and never imports Triton:
+compiles run in the data source's worker processes, called from thread workers here, with per-target
+progress in the tree. The screen that does the work is :class:`ExploreScreen`, the app's default mode;
+diff mode (issue 4) is meant to be a second mode (an entry in :attr:`IRExplorerApp.MODES`).
+
+Layout: the tree on the left; the IR (:class:`~ir_explorer.tui.lineview.LineView`) in the middle, with a
+title line and a search/go-to-line input under it; the kernel's Python source and the findings on the
+right. A failed compile opens :class:`ErrorScreen` (message, failing pass, last good IR).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, OptionList, Static, Tree
+from textual.widgets.option_list import Option
+from textual.widgets.tree import TreeNode
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from ..cliutil import describe
+from ..errors import IRExplorerError
+from ..findings import Finding
+from ..model import TEXT_STAGES, Compilation, KernelSpec, Target
+from .data import DataSource, SourceLines
+from .lineindex import Cancelled, LineIndex, TextBuffer
+from .lineview import KIND_COLORS, LineView
+
+DEFAULT_STAGE = "ttgir"
+#: Seconds between repaints (line count, scroll bar) while a large file is indexed; each costs the scan time.
+_SCAN_REPAINT_S = 0.25
+
+
+def text_stages(target: Target) -> list[str]:
+    """The stages of ``target`` that have text, in pipeline order (the number keys follow it)."""
+    return [s for s in target.stages if s in TEXT_STAGES]
+
+
+def stage_of_file(path: Path) -> str:
+    """The lexer a dump file gets, from its suffix: ``.ll`` LLVM IR, ``.ptx``, ``.sass``, ``.s``/``.amdgcn``
+    AMDGCN, anything else MLIR (pass dumps, ``.mlir``, ``.ttir``, ``.ttgir``)."""
+    return {".ll": "llir", ".llir": "llir", ".ptx": "ptx", ".sass": "sass", ".s": "amdgcn",
+            ".amdgcn": "amdgcn"}.get(path.suffix.lower(), "mlir")
+
+
+# ---------------------------------------------------------------------------- tree nodes
+
+
+def _data(node: TreeNode[Any]) -> Any:
+    """A tree node's data (every node of the kernel tree has one)."""
+    return node.data
+
+
+@dataclass
+class ConfigNode:
+    kernel: KernelSpec
+    index: int
+    state: str = "new"
+    """``new``, ``compiling``, ``done``."""
+
+
+@dataclass
+class TargetNode:
+    kernel: KernelSpec
+    index: int
+    target: Target
+    comp: Compilation | None = None
+    state: str = "queued"
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class StageNode:
+    comp: Compilation
+    stage: str
+
+
+@dataclass(frozen=True)
+class PassesNode:
+    comp: Compilation
+
+
+@dataclass(frozen=True)
+class PassNode:
+    comp: Compilation
+    index: int
+
+
+@dataclass(frozen=True)
+class FileNode:
+    path: Path
+
+
+@dataclass(frozen=True)
+class PassDumpNode:
+    """Every per-pass snapshot of ``comp`` as one dump file."""
+
+    comp: Compilation
+
+
+@dataclass
+class Shown:
+    """What the IR view shows: a stage or the IR after a pass of ``comp``, or a file."""
+
+    comp: Compilation | None
+    stage: str
+    pass_index: int | None = None
+    path: Path | None = None
+    source_lines: SourceLines | None = None
+    reverse: dict[int, list[int]] = field(default_factory=dict)
+    """Python line → 0-based IR lines produced from it."""
+
+    def title(self) -> str:
+        """``ptx · matmul [0] 128x128x64_w8_s3 · cuda:90``, or the file's path."""
+        if self.path is not None:
+            return str(self.path)
+        comp = self.comp
+        assert comp is not None
+        what = f"IR after pass #{self.pass_index}" if self.pass_index is not None else self.stage
+        return f"{what} · {comp.kernel} [{comp.config_index}] {comp.config.short()} · {comp.target.spec}"
+
+
+# ---------------------------------------------------------------------------- widgets
+
+
+class TitleBar(Widget):
+    """One line of rich text; updating it repaints the line without a layout pass (unlike ``Static``)."""
+
+    DEFAULT_CSS = "TitleBar { height: 1; background: $boost; padding: 0 1; }"
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = Text()
+
+    def set(self, text: Text) -> None:
+        self.text = text
+        self.refresh()
+
+    def render(self) -> Text:
+        return self.text
+
+
+# ---------------------------------------------------------------------------- error panel
+
+
+class ErrorScreen(ModalScreen[None]):
+    """A failed compile: what failed, the Python line, the failing pass, and the last good IR."""
+
+    BINDINGS = [Binding("escape,q", "dismiss", "Close")]
+    DEFAULT_CSS = """
+    ErrorScreen { align: center middle; }
+    ErrorScreen > Vertical { width: 90%; height: 90%; border: thick $error; background: $panel; }
+    ErrorScreen #error-message { height: auto; max-height: 12; padding: 0 1; }
+    ErrorScreen #error-ir-title { height: 1; padding: 0 1; background: $boost; }
+    ErrorScreen LineView { height: 1fr; }
+    """
+
+    def __init__(self, comp: Compilation, last_good: tuple[str, str] | None) -> None:
+        super().__init__()
+        self.comp = comp
+        self.last_good = last_good
+
+    def compose(self) -> ComposeResult:
+        f = self.comp.failure
+        assert f is not None
+        lines = Text()
+        lines.append(f"{describe(self.comp)}\n", style="bold")
+        lines.append(f"{f.headline()}\n", style="bold red")
+        if f.python_line:
+            lines.append(f"{f.python_location}: ", style="dim")
+            lines.append(f"{f.python_line}\n")
+        if f.failing_pass is not None and f.failing_pass_index is not None:
+            lines.append(f"failing pass: #{f.failing_pass_index} {f.failing_pass}\n")
+        elif f.last_good_stage:
+            lines.append(f"last good stage: {f.last_good_stage}\n")
+        said = f.headline()
+        for ln in [ln.strip() for ln in f.diagnostics.splitlines() if ln.strip() and ln.strip() not in said][:4]:
+            lines.append(f"| {ln[:200]}\n", style="dim")
+        with Vertical():
+            yield Static(lines, id="error-message")
+            yield Static(Text(self.last_good[0] if self.last_good else "no IR was produced before the failure"),
+                         id="error-ir-title")
+            yield LineView(id="error-ir")
+
+    def on_mount(self) -> None:
+        if self.last_good is not None:
+            header = self.last_good[0]
+            stage = "mlir" if header.startswith("IR before") else header.split(" ", 1)[0]
+            self.query_one(LineView).show(LineIndex.of_text(self.last_good[1]), stage)
+        self.query_one(LineView).focus()
+
+    async def action_dismiss(self, result: None = None) -> None:
+        self.dismiss(result)
+
+
+# ---------------------------------------------------------------------------- main screen
+
+
+class ExploreScreen(Screen[None]):
+    """Tree, IR, Python source and findings for the kernels of the app's data source."""
+
+    BINDINGS = [
+        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "toggle_help", "Help"),
+        Binding("slash", "search", "Search"),
+        Binding("colon", "goto_line", "Go to line"),
+        Binding("r", "toggle_regex", "Regex", show=False),
+        Binding("c", "toggle_changed", "Changed passes"),
+        Binding("m", "cycle_stage_at_line", "Line → next stage"),
+        Binding("f", "toggle_side", "Source/findings"),
+        Binding("y", "copy_line", "Copy line", show=False),
+        Binding("Y", "copy_block", "Copy block", show=False),
+        Binding("e", "show_error", "Show error", show=False),
+        *[Binding(str(n), f"stage({n})", f"Stage {n}", show=False) for n in range(1, 7)],
+    ]
+
+    DEFAULT_CSS = """
+    ExploreScreen #tree { width: 40; border-right: solid $primary-background; }
+    ExploreScreen #main { width: 2fr; }
+    ExploreScreen #ir { height: 1fr; }
+    ExploreScreen #prompt { display: none; }
+    ExploreScreen #prompt.visible { display: block; }
+    ExploreScreen #side { width: 1fr; border-left: solid $primary-background; }
+    ExploreScreen #side.hidden { display: none; }
+    ExploreScreen .side-title { height: 1; background: $boost; padding: 0 1; }
+    ExploreScreen #source { height: 1fr; }
+    ExploreScreen #findings { height: 12; border: none; }
+    """
+
+    def __init__(self, data: DataSource, kernel: str | None = None, files: Iterable[Path] = ()) -> None:
+        super().__init__()
+        self.data = data
+        self.start_kernel = kernel
+        self.files = list(files)
+        self.shown: Shown | None = None
+        self.changed_only = False
+        self.regex = False
+        self.prompt_mode = "search"
+        self.findings: list[Finding] = []
+        self.python_line: int | None = None
+        """The Python line under the cursor (IR or source), for the mapping and the stage cycle."""
+        self._pending_python_line: int | None = None
+        self._pending_line: int | None = None
+        self._source_key: str | None = None
+        self._loaded: OrderedDict[tuple[str, str, int | None], tuple[LineIndex, SourceLines | None, list[Finding]]] \
+            = OrderedDict()
+        """What the texts shown lately were loaded with, by (compile key, stage, pass), so switching back is
+        immediate (no thread worker, nothing read)."""
+        self._loaded_lock = threading.Lock()
+        self._findings_key: str | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield Tree("kernels", id="tree")
+            with Vertical(id="main"):
+                yield TitleBar(id="title")
+                yield LineView(id="ir")
+                yield Input(id="prompt")
+            with Vertical(id="side"):
+                yield Static("Python source", classes="side-title")
+                yield LineView(id="source")
+                yield Static("Findings", classes="side-title", id="findings-title")
+                yield OptionList(id="findings")
+        yield Footer()
+
+    @property
+    def ir(self) -> LineView:
+        return self.query_one("#ir", LineView)
+
+    @property
+    def source(self) -> LineView:
+        return self.query_one("#source", LineView)
+
+    @property
+    def kernel_tree(self) -> Tree[Any]:
+        return self.query_one("#tree", Tree)
+
+    # ------------------------------------------------------------------ tree
+
+    def on_mount(self) -> None:
+        tree = self.kernel_tree
+        tree.show_root = False
+        tree.guide_depth = 2
+        first: TreeNode[Any] | None = None
+        for path in self.files:
+            node = tree.root.add_leaf(Text(path.name, style="bold"), data=FileNode(path))
+            first = first or node
+        for spec in self.data.kernels():
+            knode = tree.root.add(Text(spec.name, style="bold"), data=spec, expand=False)
+            for i in range(len(spec.configs)):
+                cnode = knode.add(self._config_label(spec, i, None), data=ConfigNode(spec, i))
+                for target in self.data.targets():
+                    cnode.add(Text(target.spec), data=TargetNode(spec, i, target))
+            if first is None and (self.start_kernel is None or self.start_kernel == spec.name):
+                knode.expand()
+                cfg_node = knode.children[0]
+                cfg_node.expand()  # compiles config 0 (NodeExpanded)
+                first = cfg_node
+        if first is not None:
+            tree.move_cursor(first)
+            if isinstance(first.data, FileNode):
+                self.open_file(first.data.path)
+        self.ir.focus()
+        self._update_title()
+
+    def _config_label(self, spec: KernelSpec, index: int, metrics: str | None, state: str = "") -> Text:
+        label = Text(f"[{index}] {spec.configs[index].short()}")
+        if state:
+            label.append(f" {state}", style="italic yellow")
+        if metrics:
+            label.append(f" {metrics}", style="cyan")
+        return label
+
+    def _target_label(self, tn: TargetNode) -> Text:
+        label = Text(tn.target.spec)
+        if tn.state == "compiling":
+            label.append(f"  compiling {tn.seconds:.1f}s", style="italic yellow")
+        elif tn.state == "queued":
+            label.append("  queued", style="dim")
+        elif tn.comp is not None and not tn.comp.ok:
+            label.append("  FAILED", style="bold red")
+        elif tn.comp is not None:
+            label.append(f" {self.data.metrics(tn.comp).label()}", style="cyan")
+        return label
+
+    @on(Tree.NodeExpanded)
+    def _expanded(self, event: Tree.NodeExpanded[Any]) -> None:
+        data = event.node.data
+        if isinstance(data, ConfigNode) and data.state == "new":
+            data.state = "compiling"
+            self.compile_config(event.node)
+
+    @on(Tree.NodeSelected)
+    def _selected(self, event: Tree.NodeSelected[Any]) -> None:
+        data = event.node.data
+        if isinstance(data, FileNode):
+            self.open_file(data.path)
+        elif isinstance(data, TargetNode) and data.comp is not None and not data.comp.ok:
+            self.show_error(data.comp)
+        elif isinstance(data, TargetNode) and data.comp is not None:
+            self.open_comp(data.comp, self.shown.stage if self.shown and self.shown.comp else DEFAULT_STAGE)
+        elif isinstance(data, StageNode):
+            self.open_comp(data.comp, data.stage)
+        elif isinstance(data, PassNode):
+            self.open_pass(data.comp, data.index)
+        elif isinstance(data, PassDumpNode):
+            self._open_pass_dump(data.comp)
+
+    @work(thread=True, exit_on_error=False, group="compile")
+    def compile_config(self, cnode: TreeNode[Any]) -> None:
+        """Compile (or load) one config for every target, updating the target nodes as results come."""
+        cfg: ConfigNode = _data(cnode)
+        tnodes = list(cnode.children)
+        targets = [_data(n).target for n in tnodes]
+        started = time.monotonic()
+        last_paint = [0.0]
+
+        def on_event(i: int, state: str, seconds: float) -> None:
+            now = time.monotonic()
+            if i >= 0:
+                _data(tnodes[i]).state = state
+                _data(tnodes[i]).seconds = seconds
+            elif now - last_paint[0] < 0.25:
+                return
+            last_paint[0] = now
+            for n in tnodes:
+                if _data(n).state == "compiling":
+                    _data(n).seconds = now - started
+            self.app.call_from_thread(self._repaint_targets, tnodes)
+
+        try:
+            comps = self.data.compile(cfg.kernel, cfg.index, targets, on_event)
+        except IRExplorerError as exc:
+            cfg.state = "new"
+            self.app.call_from_thread(self.notify, exc.message, title="compile failed", severity="error")
+            self.app.call_from_thread(self._repaint_targets, tnodes, "error")
+            return
+        metrics = {id(c): self.data.metrics(c) for c in comps if c.ok}  # may run analyses: off the UI thread
+        self.app.call_from_thread(self._compiled, cnode, tnodes, comps, metrics)
+
+    def _repaint_targets(self, tnodes: list[TreeNode[Any]], state: str = "") -> None:
+        for n in tnodes:
+            n.set_label(self._target_label(_data(n)))
+        if tnodes and tnodes[0].parent is not None:
+            cfg: ConfigNode = _data(tnodes[0].parent)
+            busy = sum(1 for n in tnodes if _data(n).state in ("queued", "compiling"))
+            progress = f"compiled {len(tnodes) - busy}/{len(tnodes)}" if busy else ""
+            tnodes[0].parent.set_label(self._config_label(cfg.kernel, cfg.index, None, state or progress))
+
+    def _compiled(self, cnode: TreeNode[Any], tnodes: list[TreeNode[Any]], comps: list[Compilation],
+                  metrics: dict[int, Any]) -> None:
+        cfg: ConfigNode = _data(cnode)
+        cfg.state = "done"
+        for node, comp in zip(tnodes, comps, strict=True):
+            tn: TargetNode = _data(node)
+            tn.comp = comp
+            tn.state = "done" if comp.ok else "failed"
+            node.set_label(self._target_label(tn))
+            node.remove_children()
+            for stage in text_stages(comp.target):
+                ok = stage in comp.stages or (stage == "sass" and "cubin" in comp.stages)
+                node.add_leaf(Text(stage, style="" if ok else "dim strike"), data=StageNode(comp, stage))
+            passes = self.data.passes(comp)
+            if passes:
+                n_changed = sum(1 for p in passes if p.changed)
+                pnode = node.add(f"passes ({n_changed}/{len(passes)} changed)", data=PassesNode(comp))
+                self._fill_passes(pnode)
+        first_ok = next((c for c in comps if c.ok), None)
+        label_metrics = metrics[id(first_ok)].label() if first_ok is not None else "FAILED"
+        cnode.set_label(self._config_label(cfg.kernel, cfg.index, label_metrics))
+        if self.shown is None:  # the first result: show it, and what failed if it did
+            tnodes[0].expand()
+            self.kernel_tree.move_cursor(tnodes[0])
+            self.open_comp(comps[0], DEFAULT_STAGE)
+            if not comps[0].ok:
+                self.show_error(comps[0])
+
+    def _fill_passes(self, pnode: TreeNode[Any]) -> None:
+        comp = _data(pnode).comp
+        pnode.remove_children()
+        pnode.add_leaf(Text("all passes as one dump ([ ] move by pass)", style="italic"), data=PassDumpNode(comp))
+        for p in self.data.passes(comp):
+            if self.changed_only and not p.changed:
+                continue
+            label = Text("● " if p.changed else "· ", style="green" if p.changed else "dim")
+            label.append(f"{p.index:>2} {p.short_arg or p.name}", style="" if p.changed else "dim")
+            if p.changed:
+                label.append(f" +{p.lines_added} -{p.lines_removed}", style="dim")
+            pnode.add_leaf(label, data=PassNode(comp, p.index))
+
+    def action_toggle_changed(self) -> None:
+        """Show only the passes that changed the IR, or all of them."""
+        self.changed_only = not self.changed_only
+        stack = [self.kernel_tree.root]
+        while stack:
+            node = stack.pop()
+            if isinstance(node.data, PassesNode):
+                self._fill_passes(node)
+            else:
+                stack.extend(node.children)
+        self.notify("only the passes that changed the IR" if self.changed_only else "every pass", timeout=2)
+
+    # ------------------------------------------------------------------ opening texts
+
+    def open_comp(self, comp: Compilation, stage: str) -> None:
+        """Show ``stage`` of ``comp`` (the error panel for a failed compile without that stage)."""
+        if not comp.ok and stage not in comp.stages:
+            self.show_error(comp)
+            return
+        if stage not in text_stages(comp.target):
+            stage = DEFAULT_STAGE
+        self._open(comp, stage, None)
+
+    def open_pass(self, comp: Compilation, index: int) -> None:
+        self._open(comp, "ttgir", index)
+
+    def _open(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
+        """Show a text loaded lately at once, else load it in a thread worker."""
+        key = (comp.key, stage, pass_index)
+        with self._loaded_lock:
+            hit = self._loaded.get(key)
+            if hit is not None:
+                self._loaded.move_to_end(key)
+        if hit is None or self._source_key != comp.key:
+            self._load(comp, stage, pass_index)
+            return
+        self.workers.cancel_group(self, "load")  # a slower load started before must not replace this
+        self._show(Shown(comp, stage, pass_index, source_lines=hit[1]), hit[0], hit[2], None)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="load")
+    def _load(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
+        """Read and index the text off the UI thread, then show it."""
+        key = (comp.key, stage, pass_index)
+        try:
+            source_lines = self.data.source_lines(comp, stage) if pass_index is None else None
+            index = LineIndex.of_text(self.data.stage_text(comp, stage) if pass_index is None
+                                      else self.data.pass_text(comp, pass_index))
+            findings = self.data.findings(comp)
+            python = self.data.python_source(comp) if self._source_key != comp.key else None
+        except IRExplorerError as exc:
+            self.app.call_from_thread(self.notify, exc.message, severity="error")
+            return
+        with self._loaded_lock:
+            self._loaded[key] = (index, source_lines, findings)
+            while len(self._loaded) > 16:
+                self._loaded.popitem(last=False)
+        if get_current_worker().is_cancelled:
+            return
+        shown = Shown(comp, stage, pass_index, source_lines=source_lines)
+        self.app.call_from_thread(self._show, shown, index, findings, python)
+
+    def _show(self, shown: Shown, index: LineIndex, findings: list[Finding], python: str | None) -> None:
+        comp = shown.comp
+        assert comp is not None
+        line = 0
+        if self._pending_line is not None:
+            line, self._pending_line = self._pending_line, None
+        self.shown = shown
+        self.ir.show(index, "mlir" if shown.pass_index is not None else shown.stage, line)
+        if shown.source_lines is not None:
+            name = Path(comp.source_path).name
+            for i, loc in enumerate(shown.source_lines):
+                if loc is not None and Path(loc[0]).name == name:
+                    shown.reverse.setdefault(loc[1], []).append(i)
+        if python is not None:
+            self._source_key = comp.key
+            self.source.show(LineIndex.of_text(python), "python")
+        if self._findings_key != comp.key:  # findings are per compile, not per stage
+            self._findings_key = comp.key
+            self.findings = sorted(findings, key=Finding.sort_key)
+            self._fill_findings()
+        if shown.pass_index is None:
+            self.ir.set_marks({ln - 1: f.kind for f in self.findings if f.stage == shown.stage for ln in f.lines})
+        if self._pending_python_line is not None:
+            py, self._pending_python_line = self._pending_python_line, None
+            self._map_python_line(py, move_ir=True)
+        self._update_title()
+
+    def open_file(self, path: Path) -> None:
+        """Show a dump file of any size: the first lines at once, the index filled by a thread worker."""
+        try:
+            buffer = TextBuffer(path=path)
+        except OSError as exc:
+            self.notify(f"cannot open {path}: {exc.strerror}", severity="error")
+            return
+        index = LineIndex(buffer)
+        index.scan(stop_at=1)  # the first chunk, here: the first screen is drawn at once
+        self.shown = Shown(None, stage_of_file(path), path=path)
+        self.findings = []
+        self._findings_key = None
+        self._fill_findings()
+        self.ir.show(index, self.shown.stage)
+        self._scan(index)
+        self._update_title()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="load")
+    def _open_pass_dump(self, comp: Compilation) -> None:
+        """Write the per-pass dump file off the UI thread, then open it like any dump file."""
+        try:
+            path = self.data.pass_dump(comp)
+        except (IRExplorerError, OSError) as exc:
+            self.app.call_from_thread(self.notify, str(exc), severity="error")
+            return
+        if path is None:
+            self.app.call_from_thread(self.notify, f"no per-pass capture for {describe(comp)}", severity="error")
+        elif not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.open_file, path)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
+    def _scan(self, index: LineIndex) -> None:
+        """Index a file in this thread; a UI timer (:meth:`_poll_scan`) shows the lines as they come."""
+        worker = get_current_worker()
+        timer = self.app.call_from_thread(self.set_interval, _SCAN_REPAINT_S, lambda: self._poll_scan(index))
+        try:
+            index.scan(cancelled=lambda: worker.is_cancelled)
+        except Cancelled:
+            return
+        finally:
+            self.app.call_from_thread(timer.stop)
+            self.app.call_from_thread(self._poll_scan, index)
+
+    def _poll_scan(self, index: LineIndex) -> None:
+        if self.ir.index is index:
+            self.ir.update_size()
+            self.ir.refresh()
+            self._update_title()
+
+    # ------------------------------------------------------------------ stages, source mapping, findings
+
+    def action_stage(self, number: int) -> None:
+        """Switch to the ``number``-th text stage of the shown target (1 = ttir)."""
+        if self.shown is None or self.shown.comp is None:
+            return
+        stages = text_stages(self.shown.comp.target)
+        if number > len(stages):
+            self.notify(f"{self.shown.comp.target.spec} has {len(stages)} stages: {', '.join(stages)}", timeout=3)
+            return
+        self.open_comp(self.shown.comp, stages[number - 1])
+
+    def action_cycle_stage_at_line(self) -> None:
+        """Show the next stage with the cursor on the first IR line of the same Python line."""
+        if self.shown is None or self.shown.comp is None:
+            return
+        if self.python_line is None:
+            self.notify("no Python line under the cursor (this stage carries no locations here)", timeout=3)
+            return
+        stages = text_stages(self.shown.comp.target)
+        current = stages.index(self.shown.stage) if self.shown.stage in stages else -1
+        self._pending_python_line = self.python_line
+        self.open_comp(self.shown.comp, stages[(current + 1) % len(stages)])
+
+    @on(LineView.CursorMoved)
+    def _cursor_moved(self, event: LineView.CursorMoved) -> None:
+        shown = self.shown
+        if event.view.id == "ir":
+            self._update_title()
+            if shown is None or not shown.source_lines or not event.view.has_focus:
+                return
+            loc = shown.source_lines[event.line] if event.line < len(shown.source_lines) else None
+            if loc is not None and loc[1] in shown.reverse:
+                self._map_python_line(loc[1], move_ir=False)
+            else:
+                self.python_line = None
+                self.ir.set_mapped(())
+                self.source.set_mapped(())
+        elif event.view.id == "source" and event.view.has_focus and shown is not None:
+            self._map_python_line(event.line + 1, move_ir=True, move_source=False)
+
+    def _map_python_line(self, python_line: int, move_ir: bool, move_source: bool = True) -> None:
+        """Highlight ``python_line`` in the source and the IR lines it produced; move the cursors there."""
+        assert self.shown is not None
+        self.python_line = python_line
+        lines = self.shown.reverse.get(python_line, [])
+        self.ir.set_mapped(lines)
+        self.source.set_mapped([python_line - 1])
+        if move_source:
+            self.source.go_to(python_line - 1)
+        if move_ir and lines and not any(self.ir.scroll_y <= ln < self.ir.scroll_y + self.ir.size.height
+                                         for ln in lines):
+            self.ir.go_to(lines[0])
+        elif move_ir and lines and self.ir.cursor not in lines:
+            self.ir.go_to(lines[0], center=False)
+
+    def _fill_findings(self) -> None:
+        options = self.query_one("#findings", OptionList)
+        options.clear_options()
+        for i, f in enumerate(self.findings):
+            label = Text("▌", style=KIND_COLORS.get(f.kind, "white"))
+            label.append(f" {f.kind} ", style="bold")
+            where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
+            label.append(f"{where} ", style="dim")
+            label.append(f.message, style="yellow" if f.severity == "warn" else "")
+            options.add_option(Option(label, id=str(i)))
+        self.query_one("#findings-title", Static).update(f"Findings ({len(self.findings)})")
+
+    @on(OptionList.OptionSelected, "#findings")
+    def _finding_selected(self, event: OptionList.OptionSelected) -> None:
+        finding = self.findings[int(event.option.id or 0)]
+        self.jump_to_finding(finding)
+
+    def jump_to_finding(self, finding: Finding) -> None:
+        """Show the finding's stage with the cursor on its first line."""
+        if self.shown is None or self.shown.comp is None:
+            return
+        line = finding.lines[0] - 1 if finding.lines else 0
+        if self.shown.stage == finding.stage and self.shown.pass_index is None:
+            self.ir.go_to(line)
+            self.ir.focus()
+            return
+        self._pending_line = line
+        self.open_comp(self.shown.comp, finding.stage)
+        self.ir.focus()
+
+    # ------------------------------------------------------------------ title, search, prompt, copy
+
+    def _update_title(self) -> None:
+        title = Text()
+        if self.shown is None:
+            title.append("compiling…" if self.data.kernels() else "nothing to show")
+        else:
+            title.append(self.shown.title(), style="bold")
+            index = self.ir.index
+            title.append(f"  line {self.ir.cursor + 1}/{index.count}{'' if index.done else '+ (indexing)'}",
+                         style="dim")
+            pos = self.ir.match_position()
+            if self.ir.search_pattern is not None:
+                if pos is None:
+                    title.append(f"  /{self.ir.search_pattern.pattern} searching…", style="yellow")
+                else:
+                    title.append(f"  /{self.ir.search_pattern.pattern} {pos[0]}/{pos[1]}", style="yellow")
+        if self.regex:
+            title.append("  [regex]", style="magenta")
+        self.query_one("#title", TitleBar).set(title)
+
+    def action_search(self) -> None:
+        self._prompt("search", "regex (r toggles)" if self.regex else "text (r: regex)")
+
+    def action_goto_line(self) -> None:
+        self._prompt("goto", "line number")
+
+    def _prompt(self, mode: str, placeholder: str) -> None:
+        self.prompt_mode = mode
+        prompt = self.query_one("#prompt", Input)
+        prompt.placeholder = placeholder
+        prompt.value = ""
+        prompt.add_class("visible")
+        prompt.focus()
+
+    def action_toggle_regex(self) -> None:
+        self.regex = not self.regex
+        self._update_title()
+
+    @on(Input.Submitted, "#prompt")
+    def _prompt_submitted(self, event: Input.Submitted) -> None:
+        event.input.remove_class("visible")
+        self.ir.focus()
+        value = event.value.strip()
+        if not value:
+            return
+        if self.prompt_mode == "goto":
+            if not value.isdigit():
+                self.notify(f"not a line number: {value!r}", severity="error")
+                return
+            self.ir.go_to(int(value) - 1)
+        else:
+            self.ir.search(value, self.regex)
+            self._update_title()
+
+    def key_escape(self) -> None:
+        prompt = self.query_one("#prompt", Input)
+        if prompt.has_class("visible"):
+            prompt.remove_class("visible")
+            self.ir.focus()
+
+    @on(LineView.SearchDone)
+    def _search_done(self, event: LineView.SearchDone) -> None:
+        if event.error:
+            self.notify(event.error, severity="error")
+        elif not event.matches:
+            self.notify(f"not found: {event.pattern}", severity="warning", timeout=3)
+        self._update_title()
+
+    def action_copy_line(self) -> None:
+        view = self.focused if isinstance(self.focused, LineView) else self.ir
+        self.app.copy_to_clipboard(view.index.line(view.cursor))
+        self.notify(f"copied line {view.cursor + 1}", timeout=2)
+
+    def action_copy_block(self) -> None:
+        """Copy the IR lines the Python line under the cursor produced (else the cursor line)."""
+        lines = sorted(self.ir.mapped) or [self.ir.cursor]
+        self.app.copy_to_clipboard("\n".join(self.ir.index.line(i) for i in lines))
+        self.notify(f"copied {len(lines)} line(s)", timeout=2)
+
+    def action_toggle_side(self) -> None:
+        self.query_one("#side").toggle_class("hidden")
+
+    def action_toggle_help(self) -> None:
+        if self.query("HelpPanel"):
+            self.app.action_hide_help_panel()
+        else:
+            self.app.action_show_help_panel()
+
+    def action_show_error(self) -> None:
+        """Open the error panel again for the failed compile on show."""
+        if self.shown is not None and self.shown.comp is not None and not self.shown.comp.ok:
+            self.show_error(self.shown.comp)
+
+    def show_error(self, comp: Compilation) -> None:
+        """The error panel of a failed compile (message, failing pass, last good IR)."""
+        try:
+            last_good = self.data.last_good_ir(comp)
+        except IRExplorerError as exc:
+            self.notify(exc.message, severity="error")
+            last_good = None
+        self.app.push_screen(ErrorScreen(comp, last_good))
+
+
+class IRExplorerApp(App[None]):
+    """The app over a :class:`DataSource`: ``IRExplorerApp(data, kernel="matmul").run()``.
+
+    ``kernel`` names the kernel to open first (default: the first); ``files`` are dump files shown in
+    the tree above the kernels (the first one is opened).
+    """
+
+    TITLE = "ir-explorer"
+    # The default mode's screen is ExploreScreen (get_default_screen). Diff mode (issue 4) goes in as
+    # MODES = {"diff": DiffScreen} with a binding to switch_mode("diff").
+
+    def __init__(self, data: DataSource, kernel: str | None = None, files: Iterable[Path] = ()) -> None:
+        self.data = data
+        self._kernel = kernel
+        self._files = list(files)
+        super().__init__()
+
+    def get_default_screen(self) -> Screen[Any]:
+        return ExploreScreen(self.data, self._kernel, self._files)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if not isinstance(screen, ExploreScreen):
+            return
+        for n, stage in enumerate(TEXT_STAGES, 1):
+            yield SystemCommand(f"Stage {stage}", f"show {stage} (key {n} on targets that have it)",
+                                lambda stage=stage: self._open_stage(screen, stage))
+        yield SystemCommand("Changed passes only", "hide/show the passes that did not change the IR (c)",
+                            screen.action_toggle_changed)
+        yield SystemCommand("Search", "search the IR (/, n, N)", screen.action_search)
+        yield SystemCommand("Go to line", "jump to a line number (:)", screen.action_goto_line)
+        yield SystemCommand("Next stage at this Python line", "m", screen.action_cycle_stage_at_line)
+        yield SystemCommand("Source and findings", "show/hide the side panels (f)", screen.action_toggle_side)
+
+    @staticmethod
+    def _open_stage(screen: ExploreScreen, stage: str) -> None:
+        if screen.shown is not None and screen.shown.comp is not None:
+            screen.open_comp(screen.shown.comp, stage)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR:
+            error = event.worker.error
+            self.notify(f"{type(error).__name__}: {error}", title="internal error", severity="error")

@@ -1,0 +1,220 @@
+"""What the TUI shows, behind one interface: :class:`DataSource`, and :class:`StoreSource` over the store.
+
+The app is handed a data source (memray's ``TUIApp(reader)`` pattern): :class:`StoreSource` compiles
+through :func:`ir_explorer.capture.compile_all` (worker processes; nothing here imports Triton) and
+reads the :class:`~ir_explorer.store.Store`; tests pass the same class over the session's store, or a
+fake for states a real compile cannot reach. Every method may be called from a thread worker.
+
+This module imports no Textual, so it can be tested and benchmarked headless.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..capture import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
+from ..cliutil import describe, last_good_ir, stage_text
+from ..errors import IRExplorerError
+from ..findings import Finding
+from ..model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
+from ..store import Store
+
+#: ``(python_file, python_line)`` of each IR line (index ``i`` = line ``i + 1``), or ``None``.
+SourceLines = list[tuple[str, int] | None]
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """The figures a config shows inline in the tree. ``None``: not known (yet)."""
+
+    mma: str | None = None
+    """Tensor-core path (``wgmma``, ``mma.sync``, ``mfma`` …), from the report's ``mma`` metric."""
+    registers: int | None = None
+    """Registers per thread (ptxas) or VGPRs (AMD)."""
+    spills: bool | None = None
+    shared_bytes: int | None = None
+    time_ms: float | None = None
+    """Measured kernel time; no data source measures it yet."""
+
+    def label(self) -> str:
+        """``wgmma · 168 regs · 96 KB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
+        parts = [self.mma] if self.mma else []
+        if self.registers is not None:
+            parts.append(f"{self.registers} regs")
+        if self.spills:
+            parts.append("SPILLS")
+        if self.shared_bytes is not None:
+            parts.append(f"{self.shared_bytes / 1024:g} KB")
+        if self.time_ms is not None:
+            parts.append(f"{self.time_ms:.3g} ms")
+        return " · ".join(parts)
+
+
+class DataSource(Protocol):
+    """Everything the app reads. Methods that compile or read large texts run in thread workers."""
+
+    def kernels(self) -> Sequence[KernelSpec]: ...
+
+    def targets(self) -> Sequence[Target]: ...
+
+    def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
+                on_event: EventCallback | None = None) -> list[Compilation]:
+        """Compile one config for ``targets`` in parallel (or load them); ``on_event(i, state, seconds)``
+        per target index as :data:`ir_explorer.capture.EventCallback`. Raises :class:`IRExplorerError`."""
+        ...
+
+    def stage_text(self, comp: Compilation, stage: str) -> str: ...
+
+    def passes(self, comp: Compilation) -> list[PassDump]: ...
+
+    def pass_text(self, comp: Compilation, index: int) -> str:
+        """The IR after pass ``index`` (the next snapshot, or the final IR)."""
+        ...
+
+    def pass_dump(self, comp: Compilation) -> Path | None:
+        """A file holding every per-pass snapshot of ``comp`` under a ``// -----// IR Dump Before`` header
+        (the whole ``MLIR_ENABLE_DUMP`` log, for the dump view); ``None`` without a per-pass capture."""
+        ...
+
+    def findings(self, comp: Compilation) -> list[Finding]: ...
+
+    def metrics(self, comp: Compilation) -> Metrics: ...
+
+    def source_lines(self, comp: Compilation, stage: str) -> SourceLines | None:
+        """Per IR line of ``stage``, the Python line it came from; ``None`` when no mapper is available."""
+        ...
+
+    def python_source(self, comp: Compilation) -> str: ...
+
+    def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
+        """``(header, text)`` of a failed compile's last good IR (see :func:`ir_explorer.cliutil.last_good_ir`)."""
+        ...
+
+
+@functools.cache
+def _optional(module: str, attr: str) -> Callable[..., Any] | None:
+    """``ir_explorer.<module>.<attr>``, or ``None`` in a build that does not have it yet."""
+    try:
+        return getattr(importlib.import_module(f"..{module}", __package__), attr, None)
+    except ModuleNotFoundError:
+        return None
+
+
+class StoreSource:
+    """The real data source: bundled or given kernels, compiled into ``store`` with passes captured.
+
+    Results are kept per compilation key, so switching stages never reads the store twice for the
+    same text. Findings come from :func:`ir_explorer.report.build_report` and source lines from
+    :func:`ir_explorer.sourcemap.python_lines` when those modules exist; otherwise they are empty.
+    """
+
+    def __init__(self, store: Store, kernels: Sequence[KernelSpec], targets: Sequence[Target],
+                 use_cache: bool = True, jobs: int | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> None:
+        self.store = store
+        self._kernels = list(kernels)
+        self._targets = list(targets)
+        self.use_cache = use_cache
+        self.jobs = jobs
+        self.timeout = timeout
+        self._lock = threading.Lock()
+        self._texts: dict[tuple[str, str], str] = {}
+        self._reports: dict[str, Any] = {}
+        self._passes: dict[str, tuple[list[PassDump], Any]] = {}
+        self._dumps: tempfile.TemporaryDirectory[str] | None = None
+
+    def kernels(self) -> Sequence[KernelSpec]:
+        return self._kernels
+
+    def targets(self) -> Sequence[Target]:
+        return self._targets
+
+    def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
+                on_event: EventCallback | None = None) -> list[Compilation]:
+        requests = [Request(kernel, config_index, t, passes=True) for t in targets]
+        return compile_all(requests, self.store, use_cache=self.use_cache, jobs=self.jobs, timeout=self.timeout,
+                           on_event=on_event)
+
+    def stage_text(self, comp: Compilation, stage: str) -> str:
+        with self._lock:
+            cached = self._texts.get((comp.key, stage))
+        if cached is None:
+            cached = stage_text(comp, stage, self.store)
+            with self._lock:
+                self._texts[(comp.key, stage)] = cached
+        return cached
+
+    def _load_passes(self, comp: Compilation) -> tuple[list[PassDump], Any]:
+        if comp.key not in self._passes:
+            self._passes[comp.key] = self.store.load_passes(comp.key) or ([], None)
+        return self._passes[comp.key]
+
+    def passes(self, comp: Compilation) -> list[PassDump]:
+        return self._load_passes(comp)[0]
+
+    def pass_text(self, comp: Compilation, index: int) -> str:
+        dumps, final = self._load_passes(comp)
+        if index + 1 < len(dumps):
+            return dumps[index + 1].text()
+        if final is not None:
+            return bytes(final.read_bytes()).decode("utf-8", errors="replace")
+        raise IRExplorerError(f"the IR after the last pass (#{index}) of {describe(comp)} was not captured")
+
+    def pass_dump(self, comp: Compilation) -> Path | None:
+        dumps = self.passes(comp)
+        if not dumps:
+            return None
+        if self._dumps is None:
+            self._dumps = tempfile.TemporaryDirectory(prefix="irx-tui-")  # removed when the source goes
+        path = Path(self._dumps.name) / f"{comp.kernel.replace('/', '_')}-{comp.config_index}-" \
+            f"{comp.target.spec.replace(':', '')}-{comp.key[:12]}.mlir"
+        if not path.exists():
+            tmp = path.with_suffix(".part")
+            with tmp.open("w", encoding="utf-8") as fh:
+                for p in dumps:
+                    fh.write(f"// -----// IR Dump Before {p.name}: {p.arg} ('{p.scope}' operation) "
+                             f"#{p.index} {p.kind} //----- //\n")
+                    text = p.text()
+                    fh.write(text if text.endswith("\n") else text + "\n")
+            tmp.replace(path)
+        return path
+
+    def _report(self, comp: Compilation) -> Any:
+        build = _optional("report", "build_report")
+        if build is None:
+            return None
+        if comp.key not in self._reports:
+            self._reports[comp.key] = build(comp, self.store)
+        return self._reports[comp.key]
+
+    def findings(self, comp: Compilation) -> list[Finding]:
+        report = self._report(comp)
+        return list(report.findings) if report is not None else []
+
+    def metrics(self, comp: Compilation) -> Metrics:
+        res = comp.resources
+        report = self._report(comp) if comp.ok else None
+        return Metrics(mma=report.metrics.get("mma") if report is not None else None,
+                       registers=res.registers if res else None, spills=res.spills if res else None,
+                       shared_bytes=comp.shared_bytes)
+
+    def source_lines(self, comp: Compilation, stage: str) -> SourceLines | None:
+        mapper = _optional("sourcemap", "python_lines")
+        if mapper is None or stage not in TEXT_STAGES:
+            return None
+        return list(mapper(stage, self.stage_text(comp, stage)))
+
+    def python_source(self, comp: Compilation) -> str:
+        if comp.python_source is not None:
+            return bytes(comp.python_source.read_bytes()).decode("utf-8", errors="replace")
+        path = Path(comp.source_path)
+        return path.read_text(errors="replace") if path.is_file() else ""
+
+    def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
+        return last_good_ir(comp, self.store)

@@ -1,0 +1,314 @@
+"""The terminal UI driven by Textual's Pilot, over a store filled by real compiles in the session."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import re
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+import pytest
+from conftest import run_cli
+from textual.widgets import OptionList, Tree
+from tui_helpers import Failing, WithAnalyses, settle, source
+
+from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, PassesNode, PassNode, StageNode
+from ir_explorer.tui.lineindex import LineIndex, TextBuffer
+
+SIZE = (140, 36)
+
+
+def lines_of(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def find_node(tree: Tree, test) -> object:
+    stack = [tree.root]
+    while stack:
+        node = stack.pop()
+        if test(node.data):
+            return node
+        stack.extend(node.children)
+    raise AssertionError("no such node")
+
+
+@pytest.fixture
+def matmul(compiled):
+    return compiled("matmul", "cuda:90", 0, passes=True)
+
+
+async def test_tree_opens_matmul_and_navigates_to_ptx(matmul, store):
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExploreScreen)
+        ttgir = lines_of(matmul.stage("ttgir").text())
+        assert screen.shown.stage == "ttgir" and screen.ir.index.count == len(ttgir)
+        assert screen.ir.index.line(len(ttgir) - 1) == ttgir[-1]
+        config = screen.kernel_tree.root.children[0].children[0]
+        assert f"{matmul.resources.registers} regs" in str(config.label) and not matmul.resources.spills
+        assert f"{matmul.shared_bytes / 1024:g} KB" in str(config.label)
+        ptx_node = find_node(screen.kernel_tree, lambda d: isinstance(d, StageNode) and d.stage == "ptx")
+        screen.kernel_tree.focus()
+        screen.kernel_tree.move_cursor(ptx_node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.stage == "ptx"
+        assert screen.ir.index.line(0) == lines_of(matmul.stage("ptx").text())[0]
+
+
+async def test_number_keys_switch_stage(matmul, store):
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for key, stage in (("1", "ttir"), ("4", "ptx"), ("3", "llir")):
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.shown.stage == stage
+            assert screen.ir.index.count == len(lines_of(matmul.stage(stage).text()))
+        await pilot.press("6")  # cuda:90 has 5 text stages: stays on llir
+        await settle(pilot)
+        assert screen.shown.stage == "llir"
+        # everyday keys: vim movement, copy, help, side panels
+        llir = lines_of(matmul.stage("llir").text())
+        await pilot.press("j", "j", "y")
+        assert screen.ir.cursor == 2 and app.clipboard == llir[2]
+        await pilot.press("G")
+        assert screen.ir.cursor == len(llir) - 1
+        await pilot.press("g", "question_mark")
+        assert screen.ir.cursor == 0 and screen.query("HelpPanel")
+        await pilot.press("question_mark", "f")
+        assert not screen.query("HelpPanel") and not screen.query_one("#side").display
+
+
+async def test_changed_only_hides_passes_that_changed_nothing(matmul, store):
+    dumps, _ = store.load_passes(matmul.key)
+    changed = [p.index for p in dumps if p.changed]
+    assert 0 < len(changed) < len(dumps)
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+
+        def shown_passes() -> list[int]:
+            passes = find_node(screen.kernel_tree, lambda d: isinstance(d, PassesNode))
+            return [n.data.index for n in passes.children if isinstance(n.data, PassNode)]
+
+        assert shown_passes() == [p.index for p in dumps]
+        await pilot.press("c")
+        assert shown_passes() == changed
+        # the IR after a pass: the next snapshot
+        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassNode) and d.index == changed[0])
+        node.parent.expand()
+        await pilot.pause()
+        screen.kernel_tree.focus()
+        screen.kernel_tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        after = dumps[changed[0] + 1].text()
+        assert screen.shown.pass_index == changed[0]
+        assert screen.ir.index.count == len(lines_of(after))
+        await pilot.press("c")
+        assert shown_passes() == [p.index for p in dumps]
+        # every pass as one dump, moved through by pass
+        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassDumpNode))
+        screen.kernel_tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.path is not None and len(screen.ir.index.headers) == len(dumps)
+        screen.ir.focus()
+        await pilot.press("right_square_bracket")
+        assert screen.ir.index.line(screen.ir.cursor).startswith(f"// -----// IR Dump Before {dumps[1].name}: ")
+
+
+async def test_selecting_a_finding_jumps_to_its_line_and_marks_the_gutter(matmul, store):
+    data = WithAnalyses(store, source(store).kernels(), source(store).targets())
+    ptx = lines_of(matmul.stage("ptx").text())
+    wgmma = [i for i, ln in enumerate(ptx) if "wgmma.mma_async" in ln]
+    assert wgmma
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        findings = screen.query_one("#findings", OptionList)
+        assert findings.option_count == 2
+        findings.focus()
+        await pilot.press("home", "enter")  # the mma finding sorts first
+        await settle(pilot)
+        assert screen.shown.stage == "ptx"
+        assert screen.ir.cursor == wgmma[0]
+        assert "wgmma.mma_async" in screen.ir.index.line(screen.ir.cursor)
+        assert all(screen.ir.marks[i] == "mma" for i in wgmma)
+
+
+async def test_python_line_maps_to_ir_lines_and_back(matmul, store):
+    data = WithAnalyses(store, source(store).kernels(), source(store).targets())
+    ptx = lines_of(matmul.stage("ptx").text())
+    python = matmul.python_source.read_bytes().decode().splitlines()
+    dot_line = next(i for i, ln in enumerate(python, 1) if "tl.dot(" in ln)
+    mapped = data.source_lines(matmul, "ptx")
+    expected = [i for i, loc in enumerate(mapped) if loc and loc[1] == dot_line]
+    assert expected and any("wgmma" in ptx[i] for i in expected)
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("4")
+        await settle(pilot)
+        screen.ir.focus()
+        screen.ir.go_to(expected[0])
+        await pilot.pause()
+        assert screen.source.cursor == dot_line - 1
+        assert screen.ir.mapped == frozenset(expected)
+        # the reverse: the Python line under the source cursor highlights its IR lines
+        load_line = next(i for i, ln in enumerate(python, 1) if "tl.load(" in ln)
+        screen.source.focus()
+        screen.source.go_to(load_line - 1)
+        await pilot.pause()
+        assert screen.ir.mapped == frozenset(i for i, loc in enumerate(mapped) if loc and loc[1] == load_line)
+        assert screen.ir.cursor in screen.ir.mapped
+        # m: the same Python line in the next stage (sass; no source lines there in this fake)
+        screen.ir.focus()
+        await pilot.press("m")
+        await settle(pilot)
+        assert screen.shown.stage == "sass"
+
+
+async def test_search_finds_every_line_and_n_moves_between_matches(matmul, store):
+    ptx = lines_of(matmul.stage("ptx").text())
+    want = [i for i, ln in enumerate(ptx) if "wgmma.mma_async" in ln]
+    waits = [i for i, ln in enumerate(ptx) if re.search(r"cp\.async\.wait_group\s+\d", ln)]
+    assert len(want) > 1 and waits
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        prompt = screen.query_one("#prompt")
+
+        async def search(text: str) -> None:
+            await pilot.press("slash")
+            prompt.value = text
+            await pilot.press("enter")
+            await settle(pilot)
+
+        await pilot.press("4")
+        await search("wgmma.mma_async")
+        await settle(pilot)
+        assert screen.ir.matches == want
+        assert screen.ir.cursor == want[0]
+        await pilot.press("n")
+        assert screen.ir.cursor == want[1]
+        await pilot.press("N", "N")
+        assert screen.ir.cursor == want[-1]  # wraps around
+        await pilot.press("r")
+        await search(r"cp\.async\.wait_group\s+\d")
+        assert screen.ir.matches == waits
+        await search("(unclosed")  # a bad regex is an error message, not a crash
+        assert screen.ir.matches == []
+        await pilot.press("colon", "1", "2", "enter")
+        assert screen.ir.cursor == 11
+
+
+async def test_a_failed_compile_opens_the_error_panel(matmul, store):
+    data = Failing(store, source(store).kernels(), source(store).targets())
+    app = IRExplorerApp(data, kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        dumps, _ = store.load_passes(matmul.key)
+        failing = next(p for p in dumps if p.name == "ConvertTritonGPUToLLVM")
+        view = app.screen.query_one("#error-ir")
+        assert view.index.count == len(lines_of(failing.text()))
+        await pilot.press("escape")
+        assert isinstance(app.screen, ExploreScreen)
+        assert app.screen.shown.stage == "ttgir"  # the last good stage stays on show
+
+
+async def test_a_large_dump_file_is_shown_before_it_is_indexed(tmp_path, matmul, store, monkeypatch):
+    dumps, _ = store.load_passes(matmul.key)
+    text = "".join(f"// -----// IR Dump Before {p.name}: {p.arg} ('builtin.module' operation) //----- //\n{p.text()}"
+                   for p in dumps)
+    path = tmp_path / "dump.mlir"
+    path.write_text(text * 3)
+    monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 1 << 16)
+    app = IRExplorerApp(source(store), files=[path])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert screen.shown.path == path
+        assert screen.ir.index.done and screen.ir.index.count == len(lines_of(text * 3))
+        assert screen.ir.index.line(screen.ir.index.count - 1) == lines_of(text)[-1]
+        headers = [i for i, ln in enumerate(lines_of(text * 3)) if ln.startswith("// -----// ")]
+        assert list(screen.ir.index.headers) == headers and len(headers) > 2 * len(dumps)
+        screen.ir.focus()
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert screen.ir.cursor == headers[2]
+        await pilot.press("left_square_bracket")
+        assert screen.ir.cursor == headers[1]
+
+
+@pytest.mark.parametrize("text", ["", "a", "a\n", "a\nb", "a\nb\n", "\n\n", "x" * 70000 + "\ny"],
+                         ids=["empty", "a", "a-nl", "a-b", "a-b-nl", "nl-nl", "long-line"])
+def test_line_index_edges(text, tmp_path, monkeypatch):
+    monkeypatch.setattr("ir_explorer.tui.lineindex.CHUNK", 4)
+    path = tmp_path / "t.txt"
+    path.write_text(text)
+    index = LineIndex(TextBuffer(path=path))
+    expected = text.split("\n")[:-1] if text.endswith("\n") else text.split("\n")
+    index.scan(stop_at=1)  # the first chunk, as a view does before indexing the rest in a thread
+    assert 0 < index.count and [index.line(i) for i in range(index.count)] == expected[:index.count]
+    index.scan()
+    assert [index.line(i) for i in range(index.count)] == expected
+    assert list(index.search(re.compile(b"b|y"))) == [i for i, ln in enumerate(expected) if "b" in ln or "y" in ln]
+
+
+def test_cli_tui_rejects_an_unknown_kernel_in_one_line(cli_env):
+    r = run_cli(["tui", "nosuch"], cli_env)
+    assert r.returncode == 2 and r.stderr.startswith("error: unknown kernel 'nosuch'; bundled kernels: matmul")
+    assert len(r.stderr.splitlines()) == 1
+
+
+def test_no_command_without_a_terminal_prints_help(cli_env):
+    r = run_cli([], cli_env)
+    assert r.returncode == 0 and "tui" in r.stdout and "Without a command, opens the terminal UI" in r.stdout
+
+
+def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
+    """The whole path a user takes: the console command on a pseudo-terminal, the app drawn, q."""
+    compiled("matmul", "cuda:90", 0, passes=True)
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 140, 0, 0))  # rows, columns
+    env = dict(cli_env, TERM="xterm-256color", IR_EXPLORER_NO_WARM_WORKER="1")
+    # Textual draws on stderr
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", "matmul"], stdin=follower, stdout=follower,
+                            stderr=follower, env=env)
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + 300
+    try:
+        shown = b"128x128x64_w8_s3"  # config 0 of matmul, in the tree and in the title of the IR on show
+        while shown not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 1.0)
+            if ready:
+                seen += os.read(leader, 1 << 16)
+        assert shown in seen, seen[-2000:]
+        os.write(leader, b"q")
+        while proc.poll() is None and time.monotonic() < deadline:  # drain the terminal until the app exits
+            if select.select([leader], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(leader, 1 << 16)
+                except OSError:  # EIO: the app closed the terminal
+                    break
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)

@@ -1,0 +1,54 @@
+"""SVG snapshots of the TUI at 140x36 (pytest-textual-snapshot), on the session's real compiles.
+
+The snapshots are drawn by the Triton and Textual versions the ``test`` extra pins; elsewhere these
+tests skip. Regenerate them, after checking the change is wanted, with:
+
+    .venv/bin/python -m pytest tests/test_tui_snapshots.py --snapshot-update
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+
+import pytest
+from textual.widgets import Input
+from tui_helpers import Failing, WithAnalyses, settle, source
+
+from ir_explorer.capture import triton_version
+from ir_explorer.tui.app import IRExplorerApp
+
+SIZE = (140, 36)
+
+pytestmark = pytest.mark.skipif(
+    (triton_version(), importlib.metadata.version("textual")) != ("3.9.0", "8.2.8"),
+    reason="snapshots are drawn with triton 3.9.0 and textual 8.2.8 (the test extra's pins)")
+
+
+def test_main_screen(snap_compare, compiled, store):
+    matmul = compiled("matmul", "cuda:90", 0, passes=True)
+    wgmma = next(i for i, ln in enumerate(matmul.stage("ptx").text().splitlines()) if "wgmma.mma_async" in ln)
+    base = source(store)
+    app = IRExplorerApp(WithAnalyses(store, base.kernels(), base.targets()), kernel="matmul")
+
+    async def run_before(pilot):
+        await settle(pilot)
+        screen = pilot.app.screen
+        screen.query_one(Input).cursor_blink = False
+        await pilot.press("4")
+        await settle(pilot)
+        screen.ir.focus()
+        screen.ir.go_to(wgmma)
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_error_panel(snap_compare, compiled, store):
+    compiled("matmul", "cuda:90", 0, passes=True)
+    base = source(store)
+    app = IRExplorerApp(Failing(store, base.kernels(), base.targets()), kernel="matmul")
+
+    async def run_before(pilot):
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

@@ -1,0 +1,105 @@
+"""Data sources and helpers for the TUI tests: the real :class:`StoreSource` over the session's store,
+and subclasses for what a real compile cannot give yet (findings, source lines) or deterministically
+(a failed compile whose text holds no checkout path)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ir_explorer import bundled
+from ir_explorer.findings import Finding
+from ir_explorer.model import Compilation, CompileFailure, Target
+from ir_explorer.store import Store
+from ir_explorer.tui.data import SourceLines, StoreSource
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Where Triton is installed (its sources are named in the IR's locations), found without importing it.
+TRITON_DIR = str(Path(importlib.util.find_spec("triton").origin).parent)
+
+# e.g.         .loc    1 57 13                         // matmul.py:57:13
+_PTX_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(\d+)\s+\d+")
+
+
+def source(store: Store, targets: tuple[str, ...] = ("cuda:90",)) -> StoreSource:
+    return StoreSource(store, list(bundled.registry().values()), [Target.parse(t) for t in targets])
+
+
+class Scrubbed(StoreSource):
+    """The checkout's and Triton's paths replaced by ``<checkout>`` and ``<triton>`` in every text, so that
+    snapshots do not depend on where they are."""
+
+    def _scrub(self, text: str) -> str:
+        return text.replace(TRITON_DIR, "<triton>").replace(str(ROOT), "<checkout>")
+
+    def stage_text(self, comp: Compilation, stage: str) -> str:
+        return self._scrub(super().stage_text(comp, stage))
+
+    def pass_text(self, comp: Compilation, index: int) -> str:
+        return self._scrub(super().pass_text(comp, index))
+
+    def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
+        got = super().last_good_ir(comp)
+        return (got[0], self._scrub(got[1])) if got else None
+
+
+class WithAnalyses(Scrubbed):
+    """Findings and PTX source lines cut from the real PTX, standing in for the report and source-map
+    analyses (issue 3) until they land: an ``mma`` finding on every ``wgmma.mma_async`` line, an
+    ``async_copy`` finding on the ``cp.async.commit_group`` lines, and each PTX line mapped to the
+    Python line of the ``.loc`` above it."""
+
+    def findings(self, comp: Compilation) -> list[Finding]:
+        lines = self.stage_text(comp, "ptx").splitlines()
+        mma = tuple(i for i, ln in enumerate(lines, 1) if "wgmma.mma_async" in ln)
+        commits = tuple(i for i, ln in enumerate(lines, 1) if "cp.async.commit_group" in ln)
+        return [Finding("mma", "info", f"{len(mma)} wgmma.mma_async", "ptx", mma),
+                Finding("async_copy", "info", "cp.async commit groups", "ptx", commits)]
+
+    def source_lines(self, comp: Compilation, stage: str) -> SourceLines | None:
+        if stage != "ptx":
+            return [None] * len(self.stage_text(comp, stage).splitlines())
+        out: SourceLines = []
+        current: tuple[str, int] | None = None
+        for ln in self.stage_text(comp, stage).splitlines():
+            m = _PTX_LOC.match(ln)
+            if m:
+                current = (comp.source_path, int(m.group(1))) if int(m.group(1)) else None
+            out.append(current)
+        return out
+
+
+class Failing(Scrubbed):
+    """Every compile comes back failed in ``ConvertTritonGPUToLLVM``, with the real TTIR and TTGIR and the
+    real per-pass snapshots before it (a real failing kernel's message names a checkout path)."""
+
+    def compile(self, kernel: Any, config_index: int, targets: Any, on_event: Any = None) -> list[Compilation]:
+        comps = super().compile(kernel, config_index, targets, on_event)
+        out = []
+        for comp in comps:
+            passes = self.passes(comp)
+            index = next(p.index for p in passes if p.name == "ConvertTritonGPUToLLVM")
+            failure = CompileFailure(
+                kind="pass", stage="llir", failing_pass="ConvertTritonGPUToLLVM", failing_pass_index=index,
+                message="'llvm.fadd' op operand #0 must be floating point LLVM type, but got 'i8'",
+                python_location="matmul.py:57", python_line="a = tl.load(a_ptrs, mask=a_mask, other=0.0)",
+                last_good_stage="ttgir", diagnostics="error: failures have been detected while processing an MLIR "
+                "pass pipeline")
+            stages = {k: v for k, v in comp.stages.items() if k in ("ttir", "ttgir")}
+            out.append(replace(comp, failure=failure, stages=stages, resources=None))
+        return out
+
+
+async def settle(pilot: Any, rounds: int = 200) -> None:
+    """Wait until the app's workers are done and the screen shows something."""
+    app = pilot.app
+    for _ in range(rounds):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        if not len(app.workers) and getattr(screen, "shown", True) is not None:
+            return
+    raise AssertionError("the app did not settle")
