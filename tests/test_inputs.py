@@ -381,12 +381,11 @@ def test_readers_import_no_ui_torch_or_triton(module):
 # ----------------------------------------------------------------------------- --llvm-passes capture
 
 
-def test_llvm_passes_capture(store):
+def test_llvm_passes_capture(store, user_spec):
     from ir_explorer.capture import Request, compile_one
-    from ir_explorer.kernel_files import user_kernel
     from ir_explorer.model import Target
 
-    spec = user_kernel(f"{DATA / 'ingest_kernels.py'}:add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", 4, 1, {})
+    spec = user_spec(f"{DATA / 'ingest_kernels.py'}:add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", 4, 1)
     comp = compile_one(Request(spec, 0, Target.parse("cuda:80"), llvm_passes=True), store)
     assert comp.ok, comp.failure
     llvm, _ = store.load_passes(comp.key, "llvm")

@@ -20,7 +20,7 @@ def test_ttgir_rules(compiled: Callable[..., Compilation]) -> None:
     out = normalize(raw, "ttgir")
     assert "loc(" not in out and "#loc" not in out and "/kernels/" not in out
     # SSA: stems kept, uniquing counters renumbered per stem from the first appearance
-    assert "%offs_m = arith.muli %pid_m, %c128_i32 : i32" in out
+    assert re.search(r"%offs_m = arith\.muli %\w+, %c128_i32 : i32", out)
     assert re.search(r"%offs_m_0 = tt\.make_range", out)
     assert "%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32}" in out  # named arguments stay
     # aliases named from their content; definitions sorted
