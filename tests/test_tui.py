@@ -12,6 +12,7 @@ import subprocess
 import sys
 import termios
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from tui_helpers import Failing, WithAnalyses, settle, source
 
 from ir_explorer.cli_tui import _ingestable
 from ir_explorer.inputs import open_path
+from ir_explorer.model import Target
 from ir_explorer.store import Store
 from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, PassesNode, PassNode, StageNode
 from ir_explorer.tui.data import StoredSource
@@ -332,6 +334,21 @@ async def test_a_dump_log_without_stages_opens_on_its_whole_log(tmp_path):
         assert [screen.ir.index.line(int(i)).split(" (")[0] for i in screen.ir.index.headers] == [
             "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce",
             "// -----// IR Dump Before Canonicalizer: canonicalize"]
+
+
+def test_stored_source_groups_by_kernel_then_config_then_target(tmp_path):
+    store = Store(tmp_path / "store")
+    add = next(c for c in open_path(CACHE_36, store).comps if c.kernel == "add_kernel")
+    on80 = replace(add, key="on80", target=Target.parse("cuda:80"))
+    warps8 = replace(add, key="warps8", config=replace(add.config, num_warps=8))
+    again = replace(add, key="again")  # another entry of the same kernel, config and target
+    data = StoredSource(store, [add, on80, warps8, again])
+    (spec,) = data.kernels()
+    assert spec.name == "add_kernel" and [c.num_warps for c in spec.configs] == [4, 8, 4]
+    assert [t.spec for t in data.targets(spec, 0)] == ["cuda:90", "cuda:80"]
+    assert [t.spec for t in data.targets(spec, 1)] == ["cuda:90"]
+    assert data.compile(spec, 0, data.targets(spec, 0)) == [add, on80]
+    assert data.compile(spec, 2, data.targets(spec, 2)) == [again]
 
 
 def test_tui_opens_a_plain_text_file_as_text_and_an_input_as_kernels(tmp_path):
