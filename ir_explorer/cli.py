@@ -61,6 +61,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "snapshot": ".cli_snapshot:snapshot",
     "check": ".cli_check:check_cmd",
     "tui": ".cli_tui:tui",
+    "open": ".cli_tui:open_cmd",
 }
 
 

@@ -1,29 +1,63 @@
-"""``ir-explorer tui [KERNEL|FILE.py:KERNEL|DUMP_FILE]``, and ``ir-explorer`` with no arguments: the terminal UI."""
+"""``ir-explorer tui [KERNEL|FILE.py:KERNEL|PATH]``, ``ir-explorer open PATH``, and ``ir-explorer`` with no
+arguments: the terminal UI."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S
-from .cliutil import parse_targets, resolve_kernel
+from .cliutil import input_options, is_input, no_compile_options, parse_targets, resolve_input, resolve_kernel
 from .errors import UsageError
 from .kernel_files import is_kernel_ref
 from .store import Store, default_root
 
 
+def _ingestable(path: str) -> bool:
+    """True when the existing ``path`` is an input :mod:`ir_explorer.inputs` reads (a folder, a cache entry's
+    file, a dump log, a trace), False for any other file (shown as text)."""
+    from .inputs import sniff  # deferred: only for paths
+
+    try:
+        sniff(Path(path).expanduser())
+    except UsageError:
+        return False
+    return True
+
+
 def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir: str | None = None,
             no_cache: bool = False, jobs: int | None = None, timeout: float = DEFAULT_TIMEOUT_S,
             signature: str | None = None, num_warps: int | None = None, num_stages: int | None = None,
-            constexpr: tuple[str, ...] = ()) -> None:
-    """Open the app on the bundled kernels, on ``kernel`` (a bundled name or ``FILE.py:KERNEL``), or on a
-    dump file (any other existing path). Raises :class:`UsageError` for an unknown kernel or target."""
+            constexpr: tuple[str, ...] = (), kernel_sel: str | None = None, list_kernels: bool = False,
+            path_only: bool = False) -> None:
+    """Open the app on the bundled kernels; on ``kernel`` (a bundled name or ``FILE.py:KERNEL``); on the kernels
+    a PATH holds (a Triton cache or ``TRITON_KERNEL_DUMP`` folder, an MLIR/LLVM dump log, a tritonparse
+    trace: :func:`ir_explorer.cliutil.resolve_input`, ``kernel_sel`` picks one, nothing is compiled); or on
+    any other existing file, shown as a dump of any size. ``path_only`` (``ir-explorer open``): ``kernel``
+    must be a PATH. Raises :class:`UsageError` for an unknown kernel, target or PATH.
+    """
+    from .tui.data import DataSource, StoredSource, StoreSource  # deferred: only the UI needs them
+
+    store = Store(default_root(cache_dir))
     files: list[Path] = []
     start: str | None = None
-    if kernel is not None and not is_kernel_ref(kernel) and Path(kernel).is_file():
-        files.append(Path(kernel))
+    source: DataSource | None = None
+    if kernel is not None and is_input(kernel) and _ingestable(kernel):
+        no_compile_options(target=targets, signature=signature, num_warps=num_warps, num_stages=num_stages,
+                           constexpr=constexpr, no_cache=no_cache)
+        source = StoredSource(store, resolve_input(kernel, kernel_sel, list_kernels, store, several=True))
+    elif path_only and (kernel is None or not is_input(kernel)):
+        raise UsageError(f"{kernel}: no such file or folder (give a Triton cache or dump folder, a dump log, "
+                         "a tritonparse trace or a text file)")
+    elif kernel_sel is not None:
+        raise UsageError("--kernel NAME picks a kernel of a PATH that holds several (a Triton cache, a dump log, "
+                         "a tritonparse trace)")
+    elif kernel is not None and is_input(kernel):
+        files.append(Path(kernel).expanduser())
         kernels = list(bundled.registry().values())
     elif kernel is not None and (is_kernel_ref(kernel) or signature or num_warps or num_stages or constexpr):
         spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
@@ -33,38 +67,58 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
         if kernel is not None and kernel not in registry:
             bundled.get(kernel)  # raises UsageError listing the kernels
         kernels, start = list(registry.values()), kernel
-    if not kernels and not files:
-        raise UsageError("nothing to show")
-    # deferred: Textual costs ~0.25 s to import, and only this command needs it
-    from .tui.app import IRExplorerApp
-    from .tui.data import StoreSource
+    if source is None:
+        if not kernels and not files:
+            raise UsageError("nothing to show")
+        source = StoreSource(store, kernels, parse_targets(targets), use_cache=not no_cache, jobs=jobs,
+                             timeout=timeout)
+    from .tui.app import IRExplorerApp  # deferred: Textual costs ~0.25 s to import, and only this command needs it
 
-    source = StoreSource(Store(default_root(cache_dir)), kernels, parse_targets(targets), use_cache=not no_cache,
-                         jobs=jobs, timeout=timeout)
     IRExplorerApp(source, kernel=start, files=files).run()
+
+
+def _options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """The options ``tui`` and ``open`` share."""
+    options = [
+        click.option("--target", "-t", "targets", multiple=True, metavar="TARGET",
+                     help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; each config is compiled for each)."),
+        click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+                     help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir)."),
+        click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result."),
+        click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
+                     help="Parallel compiles (default: all cores)."),
+        click.option("--timeout", type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
+                     help="Seconds one compile may take."),
+        click.option("--signature", default=None,
+                     help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".'),
+        click.option("--num-warps", type=int, default=None, help="Override num_warps."),
+        click.option("--num-stages", type=int, default=None, help="Override num_stages."),
+        click.option("--constexpr", multiple=True, metavar="NAME=VALUE", help="Set a constexpr (repeatable)."),
+    ]
+    for opt in reversed(options):
+        fn = opt(fn)
+    return input_options(fn)
 
 
 @click.command("tui")
 @click.argument("kernel", required=False)
-@click.option("--target", "-t", "targets", multiple=True, metavar="TARGET",
-              help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; each config is compiled for each).")
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-              help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")
-@click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result.")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel compiles (default: all cores).")
-@click.option("--timeout", type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
-              help="Seconds one compile may take.")
-@click.option("--signature", default=None,
-              help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".')
-@click.option("--num-warps", type=int, default=None, help="Override num_warps.")
-@click.option("--num-stages", type=int, default=None, help="Override num_stages.")
-@click.option("--constexpr", multiple=True, metavar="NAME=VALUE", help="Set a constexpr (repeatable).")
-def tui(kernel: str | None, targets: tuple[str, ...], cache_dir: str | None, no_cache: bool, jobs: int | None,
-        timeout: float, signature: str | None, num_warps: int | None, num_stages: int | None,
-        constexpr: tuple[str, ...]) -> None:
+@_options
+def tui(kernel: str | None, **options: Any) -> None:
     """Browse kernels, configs, targets, stages and passes in a terminal UI.
 
-    KERNEL is a bundled name or FILE.py:KERNEL (opened first), or a dump file (e.g. an MLIR_ENABLE_DUMP
-    log, a .ll or .ptx file) of any size. Without it, the app opens on the bundled kernels.
+    KERNEL is a bundled name or FILE.py:KERNEL (compiled, opened first); or a PATH, opened on the kernels it
+    holds without compiling (a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR_ENABLE_DUMP or
+    LLVM_IR_ENABLE_DUMP log, a tritonparse trace; --kernel NAME picks one); or any other text file (a .ll,
+    a .ptx), shown whatever its size. Without it, the app opens on the bundled kernels.
     """
-    run_tui(kernel, targets, cache_dir, no_cache, jobs, timeout, signature, num_warps, num_stages, constexpr)
+    run_tui(kernel, **options)
+
+
+@click.command("open")
+@click.argument("path")
+@_options
+def open_cmd(path: str, **options: Any) -> None:
+    """Open PATH in the terminal UI: the kernels of a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR/LLVM
+    dump log or a tritonparse trace (--kernel NAME picks one), or any other text file, shown whatever its size.
+    The same as `ir-explorer tui PATH`."""
+    run_tui(path, path_only=True, **options)

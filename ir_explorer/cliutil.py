@@ -359,13 +359,14 @@ def no_compile_options(**given: Any) -> None:
                              "use --kernel NAME to pick one of its kernels")
 
 
-def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, as_json: bool = False
-                  ) -> list[Compilation]:
+def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, as_json: bool = False,
+                  several: bool = False) -> list[Compilation]:
     """The compilations a PATH holds (read into ``store``; warnings on stderr), narrowed by ``--kernel``.
 
-    With ``--list``, or when PATH holds several kernels and no ``--kernel`` picks one, prints the
-    kernels (name, entry, stages, Triton version, target) and exits: 0 for ``--list``, else 2 with
-    a hint. Raises :class:`UsageError` for an unknown kernel or a PATH with no kernel.
+    With ``--list``, or when PATH holds several kernels and no ``--kernel`` picks one (unless ``several``
+    allows that, as the TUI does), prints the kernels (name, entry, stages, Triton version, target) and
+    exits: 0 for ``--list``, else 2 with a hint. Raises :class:`UsageError` for an unknown kernel or a PATH
+    with no kernel.
     """
     from .inputs import describe_entry, open_path, select  # deferred: only for paths
 
@@ -374,7 +375,7 @@ def resolve_input(path: str, kernel_sel: str | None, list_kernels: bool, store: 
         click.echo(f"warning: {warning}", err=True)
     picked = select(found, kernel_sel)
     names = sorted({c.kernel for c in picked})
-    if not list_kernels and len(names) <= 1:
+    if not list_kernels and (several or len(names) <= 1):
         return picked
     origin = dict(zip((c.key for c in found.comps), found.entries, strict=True))
     rows = [describe_entry(c, origin[c.key]) for c in picked]

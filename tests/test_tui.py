@@ -12,14 +12,24 @@ import subprocess
 import sys
 import termios
 import time
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from conftest import run_cli
 from textual.widgets import OptionList, Tree
 from tui_helpers import Failing, WithAnalyses, settle, source
 
+from ir_explorer.cli_tui import _ingestable
+from ir_explorer.inputs import open_path
+from ir_explorer.model import Target
+from ir_explorer.store import Store
 from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, PassesNode, PassNode, StageNode
+from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.lineindex import LineIndex, TextBuffer
+
+#: A Triton 3.6.0 cache checked in: entries of add_kernel (TTGIR, PTX) and dot_kernel (TTGIR).
+CACHE_36 = Path(__file__).parent / "data" / "triton_caches" / "3.6.0"
 
 SIZE = (140, 36)
 
@@ -268,6 +278,89 @@ def test_line_index_edges(text, tmp_path, monkeypatch):
     index.scan()
     assert [index.line(i) for i in range(index.count)] == expected
     assert list(index.search(re.compile(b"b|y"))) == [i for i, ln in enumerate(expected) if "b" in ln or "y" in ln]
+
+
+async def test_a_triton_cache_opens_on_its_kernels_without_compiling(tmp_path, monkeypatch):
+    store = Store(tmp_path / "store")
+    data = StoredSource(store, open_path(CACHE_36, store).comps)
+
+    def no_compile(*args, **kwargs):
+        raise AssertionError("a PATH's kernels must not be compiled")
+
+    monkeypatch.setattr("ir_explorer.tui.data.compile_all", no_compile)
+    add_ttgir = lines_of(next(CACHE_36.glob("*/add_kernel.ttgir")).read_text())
+    dot_ttgir = lines_of(next(CACHE_36.glob("*/dot_kernel.ttgir")).read_text())
+    app = IRExplorerApp(data)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        tree = screen.kernel_tree
+        assert [str(n.label) for n in tree.root.children] == ["add_kernel", "dot_kernel"]
+        assert screen.shown.comp.kernel == "add_kernel" and screen.shown.stage == "ttgir"  # the first, opened
+        assert screen.ir.index.count == len(add_ttgir) and screen.ir.index.line(0) == add_ttgir[0]
+        dot = tree.root.children[1]
+        dot.expand()
+        dot.children[0].expand()  # its one config (num_warps=4), on the target its metadata names
+        await settle(pilot)
+        assert [str(n.label).split()[0] for n in dot.children[0].children] == ["cuda:90"]
+        node = find_node(tree, lambda d: isinstance(d, StageNode) and d.comp.kernel == "dot_kernel"
+                         and d.stage == "ttgir")
+        node.parent.expand()  # the target node
+        await pilot.pause()
+        tree.focus()
+        tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.comp.kernel == "dot_kernel" and screen.shown.stage == "ttgir"
+        assert screen.ir.index.count == len(dot_ttgir)
+        assert [screen.ir.index.line(i) for i in range(len(dot_ttgir))] == dot_ttgir
+        assert any("ttng.warp_group_dot" in ln for ln in dot_ttgir)  # real Hopper TTGIR, not a placeholder
+
+
+async def test_a_dump_log_without_stages_opens_on_its_whole_log(tmp_path):
+    """An MLIR_ENABLE_DUMP log read as a kernel holds passes and no stage: it opens on the log's snapshots
+    (as `ir-explorer tui LOG` did before logs were read), not on an error about a missing TTGIR."""
+    ttgir = next(CACHE_36.glob("*/add_kernel.ttgir")).read_text()
+    log = tmp_path / "mlir_dump.txt"
+    log.write_text("".join(f"// -----// IR Dump Before {name} ({arg}) ('builtin.module' operation) //----- //\n{ttgir}"
+                           for name, arg in (("TritonGPUCoalesce", "tritongpu-coalesce"),
+                                             ("Canonicalizer", "canonicalize"))))
+    store = Store(tmp_path / "store")
+    app = IRExplorerApp(StoredSource(store, open_path(log, store).comps))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert screen.shown.path is not None and screen.ir.index.count == 2 + 2 * len(lines_of(ttgir))
+        assert [screen.ir.index.line(int(i)).split(" (")[0] for i in screen.ir.index.headers] == [
+            "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce",
+            "// -----// IR Dump Before Canonicalizer: canonicalize"]
+
+
+def test_stored_source_groups_by_kernel_then_config_then_target(tmp_path):
+    store = Store(tmp_path / "store")
+    add = next(c for c in open_path(CACHE_36, store).comps if c.kernel == "add_kernel")
+    on80 = replace(add, key="on80", target=Target.parse("cuda:80"))
+    warps8 = replace(add, key="warps8", config=replace(add.config, num_warps=8))
+    again = replace(add, key="again")  # another entry of the same kernel, config and target
+    data = StoredSource(store, [add, on80, warps8, again])
+    (spec,) = data.kernels()
+    assert spec.name == "add_kernel" and [c.num_warps for c in spec.configs] == [4, 8, 4]
+    assert [t.spec for t in data.targets(spec, 0)] == ["cuda:90", "cuda:80"]
+    assert [t.spec for t in data.targets(spec, 1)] == ["cuda:90"]
+    assert data.compile(spec, 0, data.targets(spec, 0)) == [add, on80]
+    assert data.compile(spec, 2, data.targets(spec, 2)) == [again]
+
+
+def test_tui_opens_a_plain_text_file_as_text_and_an_input_as_kernels(tmp_path):
+    notes = tmp_path / "kernel.ll"
+    notes.write_text("define void @f() {\n  ret void\n}\n")
+    assert not _ingestable(str(notes)) and _ingestable(str(CACHE_36))
+
+
+def test_cli_open_rejects_a_missing_path_in_one_line(cli_env, tmp_path):
+    r = run_cli(["open", str(tmp_path / "nosuch")], cli_env)
+    assert r.returncode == 2 and r.stderr.startswith(f"error: {tmp_path / 'nosuch'}: no such file or folder")
+    assert len(r.stderr.splitlines()) == 1
 
 
 def test_cli_tui_rejects_an_unknown_kernel_in_one_line(cli_env):

@@ -32,8 +32,8 @@ from textual.widgets.option_list import Option
 from textual.widgets.tree import TreeNode
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ..cliutil import describe
-from ..errors import IRExplorerError
+from ..cliutil import default_stage, describe
+from ..errors import IRExplorerError, UsageError
 from ..findings import Finding
 from ..model import TEXT_STAGES, Compilation, KernelSpec, Target
 from .data import DataSource, SourceLines
@@ -303,7 +303,7 @@ class ExploreScreen(Screen[None]):
             knode = tree.root.add(Text(spec.name, style="bold"), data=spec, expand=False)
             for i in range(len(spec.configs)):
                 cnode = knode.add(self._config_label(spec, i, None), data=ConfigNode(spec, i))
-                for target in self.data.targets():
+                for target in self.data.targets(spec, i):
                     cnode.add(Text(target.spec), data=TargetNode(spec, i, target))
             if first is None and (self.start_kernel is None or self.start_kernel == spec.name):
                 knode.expand()
@@ -425,7 +425,10 @@ class ExploreScreen(Screen[None]):
         if self.shown is None:  # the first result: show it, and what failed if it did
             tnodes[0].expand()
             self.kernel_tree.move_cursor(tnodes[0])
-            self.open_comp(comps[0], DEFAULT_STAGE)
+            try:  # TTGIR, else the last stage an entry read from a PATH holds
+                self.open_comp(comps[0], default_stage(comps[0]))
+            except UsageError:  # a dump log's per-pass snapshots only: the whole log, as before it was read
+                self._open_pass_dump(comps[0])
             if not comps[0].ok:
                 self.show_error(comps[0])
 

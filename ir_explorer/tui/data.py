@@ -2,8 +2,10 @@
 
 The app is handed a data source (memray's ``TUIApp(reader)`` pattern): :class:`StoreSource` compiles
 through :func:`ir_explorer.capture.compile_all` (worker processes; nothing here imports Triton) and
-reads the :class:`~ir_explorer.store.Store`; tests pass the same class over the session's store, or a
-fake for states a real compile cannot reach. Every method may be called from a thread worker.
+reads the :class:`~ir_explorer.store.Store`; :class:`StoredSource` shows compilations already stored
+(what :mod:`ir_explorer.inputs` read from a user's PATH) and compiles nothing; tests pass the same
+classes over the session's store, or a fake for states a real compile cannot reach. Every method may
+be called from a thread worker.
 
 This module imports no Textual, so it can be tested and benchmarked headless.
 """
@@ -62,7 +64,9 @@ class DataSource(Protocol):
 
     def kernels(self) -> Sequence[KernelSpec]: ...
 
-    def targets(self) -> Sequence[Target]: ...
+    def targets(self, kernel: KernelSpec | None = None, config_index: int = 0) -> Sequence[Target]:
+        """The targets config ``config_index`` of ``kernel`` is shown for (every one, without ``kernel``)."""
+        ...
 
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
                 on_event: EventCallback | None = None) -> list[Compilation]:
@@ -132,8 +136,8 @@ class StoreSource:
     def kernels(self) -> Sequence[KernelSpec]:
         return self._kernels
 
-    def targets(self) -> Sequence[Target]:
-        return self._targets
+    def targets(self, kernel: KernelSpec | None = None, config_index: int = 0) -> Sequence[Target]:
+        return self._targets  # every config is compiled for every target
 
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
                 on_event: EventCallback | None = None) -> list[Compilation]:
@@ -218,3 +222,45 @@ class StoreSource:
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
         return last_good_ir(comp, self.store)
+
+
+class StoredSource(StoreSource):
+    """Compilations already in the store, such as those :func:`ir_explorer.inputs.open_path` read from a Triton
+    cache, a dump log or a tritonparse trace; nothing is compiled.
+
+    They are grouped by kernel name (sorted) → config → target: a kernel's configs are its distinct
+    :class:`~ir_explorer.model.Config` values in the order given, and a second compilation of the same
+    kernel, config and target (another entry: other constexprs, another Triton version) gets a config of
+    its own. Texts, passes, findings and source lines are read from the store as for compiled ones.
+    """
+
+    def __init__(self, store: Store, comps: Sequence[Compilation]) -> None:
+        self._stored: dict[str, list[dict[Target, Compilation]]] = {}
+        """Kernel name → per config, target → compilation."""
+        for comp in comps:
+            slots = self._stored.setdefault(comp.kernel, [])
+            slot = next((s for s in slots if comp.target not in s and next(iter(s.values())).config == comp.config),
+                        None)
+            if slot is None:
+                slots.append({comp.target: comp})
+            else:
+                slot[comp.target] = comp
+        specs = []
+        for name in sorted(self._stored):
+            firsts = [next(iter(s.values())) for s in self._stored[name]]
+            path = Path(firsts[0].source_path) if firsts[0].source_path else Path()
+            specs.append(KernelSpec(name, path, name, (), tuple(c.config for c in firsts),
+                                    description=f"from {firsts[0].origin or 'the store'}"))
+        targets = list(dict.fromkeys(c.target for c in comps))
+        super().__init__(store, specs, targets)
+
+    def targets(self, kernel: KernelSpec | None = None, config_index: int = 0) -> Sequence[Target]:
+        if kernel is None:
+            return self._targets
+        return list(self._stored[kernel.name][config_index])
+
+    def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
+                on_event: EventCallback | None = None) -> list[Compilation]:
+        """The stored compilations of that config for ``targets`` (a subset of :meth:`targets`)."""
+        slot = self._stored[kernel.name][config_index]
+        return [slot[t] for t in targets]
