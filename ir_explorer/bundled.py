@@ -61,6 +61,12 @@ def get(name: str) -> KernelSpec:
     """The bundled kernel ``name``; :class:`UsageError` lists the valid names."""
     kernels = registry()
     if name not in kernels:
+        if name.endswith(".py") or "/" in name:
+            path = Path(name).expanduser()
+            if not path.exists():
+                raise UsageError(f"{name}: no such file or folder")
+            if path.suffix == ".py":
+                raise UsageError(f"{name} is a Python file: name its kernel too, as {name}:KERNEL_NAME")
         raise UsageError(f"unknown kernel {name!r}; bundled kernels: {', '.join(kernels)} "
                          "(or give path/to/file.py:kernel_name)")
     return kernels[name]

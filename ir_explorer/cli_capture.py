@@ -163,7 +163,7 @@ def child_env(capture_dir: Path) -> dict[str, str]:
               help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel re-compiles for --passes.")
 def capture(command: tuple[str, ...], passes: bool, as_json: bool, cache_dir: str | None, jobs: int | None) -> None:
-    """Run COMMAND (e.g. `-- python train.py --steps 1`) and record every Triton kernel it compiles.
+    """Run a program and record every Triton kernel it compiles: `ir-explorer capture -- python train.py`.
 
     Every stage, the metadata and the Python source of each compiled kernel go into the store,
     with the autotune timings (triton.autotune, Inductor max-autotune). Open one afterwards with

@@ -3,6 +3,7 @@ arguments: the terminal UI."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,9 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
             raise UsageError("nothing to show")
         source = StoreSource(store, kernels, parse_targets(targets), use_cache=not no_cache, jobs=jobs,
                              timeout=timeout)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the terminal UI needs a terminal on stdin and stdout; in scripts use `ir-explorer dump`, "
+                         "`report` or `check` (with --json)")
     from .tui.app import IRExplorerApp  # deferred: Textual costs ~0.25 s to import, and only this command needs it
 
     IRExplorerApp(source, kernel=start, files=files).run()

@@ -678,8 +678,21 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
     diag = diagnose(stderr + "\n" + str(error), fn.fn.__code__.co_filename)
     if isinstance(error, CompilationError) or stage is None:
         kind = "frontend"
-        location, line = _python_location(error, module, fn)
-        message = getattr(error, "error_message", None) or str(error) or type(error).__name__
+        # An error inside a @triton.jit helper arrives wrapped once per call level (`raise … from e`):
+        # point at the innermost CompilationError (the helper's line) and say what really went wrong.
+        chain = [error]
+        while chain[-1].__cause__ is not None and len(chain) < 64:
+            chain.append(chain[-1].__cause__)
+        inner = [e for e in chain if isinstance(e, CompilationError)][-1:] or [error]
+        location, line = _python_location(inner[0], module, fn)
+        message = getattr(inner[0], "error_message", None) or str(inner[0]) or type(inner[0]).__name__
+        root = chain[-1]
+        if root is not inner[0] and not isinstance(root, CompilationError) and str(root) not in message:
+            message = f"{message.rstrip()}\n{type(root).__name__}: {root}"
+        if inner[0] is not error:
+            called_from, _ = _python_location(error, module, fn)
+            if called_from is not None:
+                message = f"{message.rstrip()}\n(called from {called_from})"
         hint = version_hint(f"{message}\n{line or ''}")
         if hint is not None:
             message = f"{message.strip().splitlines()[-1]} (hint: {hint})"

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DATA, run_cli
+from conftest import DATA, ROOT, run_cli
 
 from ir_explorer.store import Store
 
@@ -301,3 +301,14 @@ def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
         except ProcessLookupError:
             pass
     assert not alive, f"workers left running: {alive}"
+
+
+def test_error_inside_a_jit_helper_names_the_helper_line_and_the_cause(cli_env):
+    """Regression: an error inside a @triton.jit helper (matmul's _matmul_tile) used to show only the outer
+    call's "at 11:4" excerpt, without the cause or the helper's line."""
+    r = run_cli(["dump", "matmul", "--constexpr", "BLOCK_M=100", "--no-cache"], cli_env)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "arange's range must be a power of 2" in r.stderr
+    helper_line = next(i for i, text in enumerate((ROOT / "kernels" / "matmul.py").read_text().splitlines(), 1)
+                       if "tl.arange(0, BLOCK_M)" in text)
+    assert f"matmul.py:{helper_line}" in r.stderr
