@@ -374,6 +374,13 @@ def test_no_command_without_a_terminal_prints_help(cli_env):
     assert r.returncode == 0 and "tui" in r.stdout and "Without a command, opens the terminal UI" in r.stdout
 
 
+def test_tui_without_a_terminal_exits_2_instead_of_drawing_into_a_pipe(cli_env):
+    """Regression: `ir-explorer tui matmul </dev/null >file` wrote escape codes into the file and never ended."""
+    r = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", "matmul"], stdin=subprocess.DEVNULL,
+                       capture_output=True, text=True, env=cli_env, timeout=120)
+    assert r.returncode == 2 and "needs a terminal" in r.stderr and not r.stdout
+
+
 def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
     """The whole path a user takes: the console command on a pseudo-terminal, the app drawn, q."""
     compiled("matmul", "cuda:90", 0, passes=True)
