@@ -174,9 +174,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                     f"local-memory instructions{note}", "sass",
                                     tuple(sorted(local["STL"] + local["LDL"])), data=local))
     if res is None:
-        findings.append(Finding("registers", "info", "no register counts: ptxas/LLVM resource notes were not captured",
-                                "ttgir"))
-        return Analysis(findings, metrics)
+        if any(s in inp.stages for s in ("ptx", "sass", "amdgcn")):  # machine code, but no resource notes
+            findings.append(Finding("registers", "info",
+                                    "no register counts: ptxas/LLVM resource notes were not captured", "ttgir"))
+        return Analysis(findings, metrics)  # a compile that failed before machine code: nothing to say
     metrics["registers"] = res.registers
     if res.source == "ptxas":
         spill = res.spill_store_bytes + res.spill_load_bytes

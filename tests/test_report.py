@@ -323,6 +323,14 @@ def test_cli_report_on_a_failed_compile(cli_env: dict[str, str]) -> None:
     assert "ttgir:" in r.stdout  # the stages produced before ptxas failed are still analysed
 
 
+def test_cli_report_on_a_frontend_error_says_only_the_error(cli_env: dict[str, str]) -> None:
+    """Regression: a compile that failed in the frontend (no machine code) got an "info registers … no register
+    counts" finding, as if resources had gone missing."""
+    r = run_cli(["report", f"{DATA / 'failing_kernels.py'}:undefined_name", "--signature", "*fp32:16, 128"], cli_env)
+    assert r.returncode == 1 and "not_defined_anywhere" in r.stderr
+    assert "no register counts" not in r.stdout
+
+
 def test_wgmma_n64_saturates_shared_memory(reports: dict[str, Report]) -> None:
     """The reference's slowest matmul config (128x64x32, 218 TFLOP/s on an H200) is the only one on m64n64k16."""
     rep = reports["autotuned_3"]
