@@ -49,9 +49,10 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, nu
     ``--cache-dir``, ``--no-cache`` and ``--timeout``, and prints what finding the configs left to say
     (the autotune key, pruning, ignored pre_hooks) on stderr.
     """
-    from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel  # deferred: only for overrides and files
+    if constexpr or ":" in kernel:  # deferred: a bundled name without overrides needs none of kernel_files
+        from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel
 
-    consts = parse_constexprs(constexpr)
+    consts = parse_constexprs(constexpr) if constexpr else {}
     ctx = click.get_current_context(silent=True)
     params: dict[str, Any] = ctx.params if ctx is not None else {}
     meta: dict[str, Any] = ctx.meta if ctx is not None else {}
@@ -61,7 +62,7 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, nu
         from .cli_capture import captured_spec  # deferred: only for captured kernels
 
         spec = captured_spec(kernel, Store(default_root(params.get("cache_dir"))))
-    elif is_kernel_ref(kernel):
+    elif ":" in kernel and is_kernel_ref(kernel):
         from .capture import describe_kernel
 
         store = Store(default_root(params.get("cache_dir")))
@@ -342,11 +343,11 @@ def is_input(kernel: str) -> bool:
     """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace).
 
     A bundled kernel's name wins over a file of that name in the current folder (``./NAME`` reads it)."""
-    from .inputs import is_input_path  # deferred: only for paths
-
-    if not is_input_path(kernel):
+    if "/" not in kernel and os.sep not in kernel and kernel in bundled.registry():
         return False
-    return "/" in kernel or os.sep in kernel or kernel not in bundled.registry()
+    from .inputs import is_input_path  # deferred: only for what may be a path
+
+    return is_input_path(kernel)
 
 
 def no_compile_options(**given: Any) -> None:
