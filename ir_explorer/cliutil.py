@@ -417,8 +417,9 @@ def gather(kernel: str, store: Store, *, kernel_sel: str | None, list_kernels: b
 
     A PATH (:func:`is_input`) is read (:func:`resolve_input`; compile options are refused); a bundled
     name or ``FILE.py:KERNEL`` is compiled for every selected config and target, with per-pass MLIR
-    (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, must exist on every target
-    (:meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
+    (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, picks the targets
+    whose pipeline has it (a note on stderr names each target skipped; :class:`UsageError` when none has it,
+    :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
     """
     if is_input(kernel):
         no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
@@ -426,9 +427,13 @@ def gather(kernel: str, store: Store, *, kernel_sel: str | None, list_kernels: b
         return resolve_input(kernel, kernel_sel, list_kernels, store, as_json), None
     spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
     tgts = parse_targets(targets)
-    if stage is not None:
-        for t in tgts:
-            t.check_stage(stage)
+    if stage is not None:  # a stage only some targets have (ptx with cuda and hip): the others get a note
+        lacking = [t for t in tgts if t.missing_stage(stage)]
+        if len(lacking) == len(tgts):
+            lacking[0].check_stage(stage)
+        for t in lacking:
+            click.echo(f"note: {t.missing_stage(stage)}; skipped", err=True)
+        tgts = [t for t in tgts if t not in lacking]
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes)
                 for t in tgts for i in select_configs(spec, config_sel)]
     return compile_requests(requests, store, no_cache, jobs, timeout), spec

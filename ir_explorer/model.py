@@ -104,14 +104,23 @@ class Target:
         """``cubin`` on NVIDIA, ``hsaco`` on AMD."""
         return "cubin" if self.is_nvidia else "hsaco"
 
+    def missing_stage(self, stage: str) -> str | None:
+        """Why this target's pipeline has no ``stage`` and what to ask for instead (``None`` when it has it):
+        ``"stage ptx does not exist for hip:gfx942 (ptx and sass exist for cuda targets only; hip's machine
+        code: --stage amdgcn)"``."""
+        if stage in self.stages:
+            return None
+        if stage in ("ptx", "sass", "cubin"):
+            hint = "ptx and sass exist for cuda targets only; hip's machine code: --stage amdgcn"
+        else:
+            hint = "amdgcn exists for hip targets only; cuda's machine code: --stage ptx or sass"
+        return f"stage {stage} does not exist for {self.spec} ({hint})"
+
     def check_stage(self, stage: str) -> None:
         """Raise :class:`UsageError` when this target's pipeline has no ``stage``, naming those it has."""
-        if stage in self.stages:
-            return
-        hint = "ptx and sass exist for cuda targets only" if stage in ("ptx", "sass", "cubin") else \
-            "amdgcn exists for hip targets only"
-        raise UsageError(f"stage {stage} does not exist for {self.spec} ({hint}); "
-                         f"choose one of: {', '.join(s for s in self.stages if s in TEXT_STAGES)}")
+        missing = self.missing_stage(stage)
+        if missing is not None:
+            raise UsageError(f"{missing}; choose one of: {', '.join(s for s in self.stages if s in TEXT_STAGES)}")
 
     def as_tuple(self) -> tuple[str, int | str, int]:
         """Arguments for ``triton.backends.compiler.GPUTarget``."""

@@ -41,6 +41,18 @@ def test_dump_amdgcn(compiled, cli_env):
     assert "v_mfma" in r.stdout
 
 
+def test_dump_stage_some_targets_lack(compiled, cli_env):
+    """Newcomer trial: `dump -s ptx -t cuda:90 -t hip:gfx942` failed outright; it prints the cuda PTX and says
+    in one line that hip has none (and what to ask for instead)."""
+    compiled("matmul", "cuda:90")
+    compiled("matmul", "hip:gfx942")
+    r = run_cli(["dump", "matmul", "-s", "ptx", "-t", "cuda:90", "-t", "hip:gfx942"], cli_env)
+    assert r.returncode == 0, r.stderr
+    assert ".target sm_90a" in r.stdout and "v_mfma" not in r.stdout
+    assert r.stderr == ("note: stage ptx does not exist for hip:gfx942 (ptx and sass exist for cuda targets only; "
+                        "hip's machine code: --stage amdgcn); skipped\n")
+
+
 def test_dump_sass_is_derived_once_and_stored(compiled, cli_env, store):
     comp = compiled("matmul", "cuda:90")
     r = run_cli(["dump", "matmul", "--stage", "sass"], cli_env)
