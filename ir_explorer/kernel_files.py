@@ -247,8 +247,14 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
             raise UsageError(f"no value for parameter(s) {', '.join(missing)}: --signature has {len(sig_args)} entries "
                              f"for {len(params)} parameters, mapped in order ({mapped}); extend --signature or pass "
                              f"--constexpr {missing[0]}=VALUE")
-        raise UsageError(f"no value for parameter(s) {', '.join(missing)} of {function}: give example arguments, "
-                         f"e.g. --arg x=fp16[4096] --arg n=4096 (or a --signature), for its parameters: {listing}")
+        consts = [n for n in missing if next(p for p in params if p["name"] == n)["constexpr"]]
+        runtime = [n for n in missing if n not in consts]
+        wanted = [f"parameter(s) {', '.join(runtime)}"] if runtime else []
+        wanted += [f"tl.constexpr(s) {', '.join(consts)}"] if consts else []
+        how = ["give example arguments, e.g. --arg x=fp16[4096] --arg n=4096 (or a --signature)"] if runtime else []
+        how += [f"pass {' '.join(f'--constexpr {n}=VALUE' for n in consts)}"] if consts else []
+        raise UsageError(f"no value for {' and '.join(wanted)} of {function}: {'; '.join(how)}; "
+                         f"its parameters: {listing}")
     if discovered:
         # --constexpr/--num-warps/--num-stages win over the autotune config's values (the worker applies them).
         configs = tuple(Config(tuple({**dict(c.constexprs), **constexprs}.items()), num_warps or c.num_warps,

@@ -132,6 +132,13 @@ def test_user_kernel_mistakes_get_one_line_listing_the_parameters(store):
     with pytest.raises(UsageError, match=r"no value for parameter\(s\) y_ptr, n of copy_kernel: give example "
                                          r"arguments.*its parameters: x_ptr, y_ptr, n, BLOCK: tl.constexpr"):
         user_kernel(ref, None, ["x_ptr=fp32[64]"], None, None, {"BLOCK": 64}, describe)
+    # Newcomer trial: a missing constexpr was told to come as --arg; it comes as --constexpr.
+    with pytest.raises(UsageError, match=r"^no value for tl.constexpr\(s\) BLOCK of copy_kernel: pass --constexpr "
+                                         r"BLOCK=VALUE; its parameters: x_ptr, y_ptr, n, BLOCK: tl.constexpr$"):
+        user_kernel(ref, None, ["x_ptr=fp32[64]", "y_ptr=fp32[64]", "n=64"], None, None, {}, describe)
+    with pytest.raises(UsageError, match=r"no value for parameter\(s\) y_ptr and tl.constexpr\(s\) BLOCK of "
+                                         r"copy_kernel: give example arguments, .*; pass --constexpr BLOCK=VALUE;"):
+        user_kernel(ref, None, ["x_ptr=fp32[64]", "n=64"], None, None, {}, describe)
     with pytest.raises(UsageError, match="copy_kernel has no parameter 'z'; its parameters: x_ptr, y_ptr, n, BLOCK"):
         user_kernel(ref, None, ["z=4"], None, None, {}, describe)
     with pytest.raises(UsageError, match="n is not a tl.constexpr"):
