@@ -226,8 +226,18 @@ def _capability(target: Target) -> tuple[int, int]:
     return int(digits[:-2] or 0), int(digits[-2], 16)
 
 
-class _NeedsGPU(RuntimeError):
-    """What the stub driver raises for what no stub can fake: launching a kernel, benchmarking."""
+class _NeedsGPU(RuntimeError, AttributeError):
+    """What the stub driver raises for what no stub can fake: launching a kernel, benchmarking. An
+    ``AttributeError`` too, so that ``hasattr``/``getattr(…, default)`` on the driver still answer."""
+
+
+#: What a program does when it asks the driver (``triton/backends/driver.py``'s ``DriverBase``,
+#: ``triton/testing.py``'s ``do_bench``) for these: the words :func:`_import_failure` shows.
+_GPU_USES = {
+    "launcher_cls": "launches a kernel", "get_benchmarker": "benchmarks a kernel",
+    "get_device_interface": "benchmarks a kernel", "get_empty_cache_for_benchmark": "benchmarks a kernel",
+    "clear_cache": "benchmarks a kernel",
+}
 
 
 class _StubDriver:
@@ -269,12 +279,8 @@ class _StubDriver:
     def get_device_capability(self, device: int = 0) -> tuple[int, int]:
         return _capability(Target(self.target.backend, self.target.arch, self.target.warp_size))
 
-    def get_benchmarker(self) -> Any:
-        raise _NeedsGPU("benchmarks a kernel")
-
-    @property
-    def launcher_cls(self) -> Any:
-        raise _NeedsGPU("launches a kernel")
+    def __getattr__(self, name: str) -> Any:  # the rest of DriverBase: what needs the GPU itself
+        raise _NeedsGPU(_GPU_USES.get(name, f"uses the GPU driver (driver.active.{name})"))
 
 
 def install_gpu_stubs(target: Target) -> None:

@@ -21,6 +21,7 @@ from ir_explorer.model import DTypeValue, ScalarArg, Target, TensorArg
 REAL = str(DATA / "real_world_kernels.py")
 GPU_AT_IMPORT = str(DATA / "gpu_at_import.py")
 OLD = str(DATA / "old_triton_kernels.py")
+BENCH_AT_IMPORT = str(DATA / "bench_at_import.py")
 BIAS_ACT_ARGS = ["--arg", "x_ptr=fp32[4096]", "--arg", "bias_ptr=None", "--arg", "out_ptr=fp16[4096]",
                  "--arg", "n_elements=4096"]
 
@@ -230,6 +231,19 @@ def test_gpu_at_import_is_named_and_can_be_stubbed(cli_env):
     assert r.returncode == 0, r.stderr
     assert "arith.constant 304 : i32" in r.stdout  # NUM_SMS from the stubbed MI300X's properties
     assert "tensor<64xi32>" in r.stdout  # the autotune config is_hip() chose under the stubbed driver
+
+
+@pytest.mark.skipif(find_spec("torch") is None, reason="the file imports torch")
+@pytest.mark.skipif(os.path.exists("/dev/nvidiactl") or os.path.exists("/dev/kfd"), reason="a real GPU is present")
+def test_benchmark_at_import_is_told_to_move_under_main(cli_env):
+    """Newcomer trial: a file that runs triton.testing.do_bench at import got the stub driver's AttributeError
+    ('_StubDriver' object has no attribute 'get_device_interface') instead of the way out."""
+    r = run_cli(["dump", f"{BENCH_AT_IMPORT}:add_one", "--signature", "*fp32:16, *fp32:16, i32, 1024",
+                 "--no-import-side-effects"], cli_env)
+    assert r.returncode == 2
+    assert r.stderr == (f"error: {BENCH_AT_IMPORT}:17: print(triton.testing.do_bench(lambda: add_one[(4,)](x, y, 4096, "
+                        "BLOCK=1024))): importing the kernel file benchmarks a kernel at import, which needs a GPU "
+                        "even with --no-import-side-effects; move it under `if __name__ == \"__main__\":`\n")
 
 
 def test_kernels_for_an_older_triton_get_a_versioned_hint(cli_env):
