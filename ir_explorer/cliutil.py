@@ -106,22 +106,29 @@ def parse_targets(values: Sequence[str]) -> list[Target]:
 
 
 class Progress:
-    """One line per compile on stderr, shown only when compiling takes over a second on a terminal."""
+    """Compiles' progress on stderr, shown only when compiling takes over a second on a terminal: one line
+    per compile (state, seconds, label) when they fit the terminal, else a count of those done, failed,
+    compiling and queued above the lines of those compiling (a long list was cut at the terminal's
+    height, hiding the compiles under way)."""
 
-    def __init__(self, labels: list[str]) -> None:
+    def __init__(self, labels: list[str], console: Any = None) -> None:
         self.labels = labels
         self.states = ["queued"] * len(labels)
         self.times = [0.0] * len(labels)
         self.started = time.monotonic()
+        self.begun = [self.started] * len(labels)
         self.live: Any = None
-        self.enabled = sys.stderr.isatty()
+        self.console = console  # a rich Console; made on stderr when first shown
+        self.enabled = console is not None or sys.stderr.isatty()
         self.last = 0.0
 
     def __call__(self, index: int, state: str, seconds: float) -> None:
+        now = time.monotonic()
         if index >= 0:
             self.states[index] = state
             self.times[index] = seconds
-        now = time.monotonic()
+            if state == "compiling":
+                self.begun[index] = now
         if not self.enabled or now - self.started < 1.0 or now - self.last < 0.1:
             return
         self.last = now
@@ -129,18 +136,29 @@ class Progress:
             from rich.console import Console  # deferred: only for compiles slower than a second
             from rich.live import Live
 
-            self.live = Live(self._render(), console=Console(stderr=True), transient=True, auto_refresh=False)
+            self.console = self.console or Console(stderr=True)
+            self.live = Live(self.render(), console=self.console, transient=True, auto_refresh=False)
             self.live.start()
-        self.live.update(self._render(), refresh=True)
+        self.live.update(self.render(), refresh=True)
 
-    def _render(self) -> Any:
+    def render(self) -> Any:
+        """The display now: a rich ``Text``."""
         from rich.text import Text
 
         now = time.monotonic()
+        rows = list(range(len(self.labels)))
         lines = []
-        for label, state, secs in zip(self.labels, self.states, self.times, strict=True):
-            shown = f"{now - self.started:5.1f}s" if state == "compiling" else (f"{secs:5.1f}s" if secs else "")
-            lines.append(f"{state:>9} {shown:>7}  {label}")
+        height = self.console.size.height if self.console is not None else 25
+        if len(rows) >= height:  # too many to show: count them, and show those under way
+            counts = {s: self.states.count(s) for s in ("done", "cached", "failed", "compiling", "queued")}
+            lines.append(f"{counts['done'] + counts['cached'] + counts['failed']}/{len(rows)} compiled"
+                         f" ({counts['failed']} failed), {counts['compiling']} compiling, {counts['queued']} queued,"
+                         f" {now - self.started:.0f} s")
+            rows = [i for i in rows if self.states[i] == "compiling"][: height - 2]
+        for i in rows:
+            state, secs = self.states[i], self.times[i]
+            shown = f"{now - self.begun[i]:5.1f}s" if state == "compiling" else (f"{secs:5.1f}s" if secs else "")
+            lines.append(f"{state:>9} {shown:>7}  {self.labels[i]}")
         return Text("\n".join(lines))
 
     def close(self) -> None:

@@ -324,3 +324,37 @@ def test_error_inside_a_jit_helper_names_the_helper_line_and_the_cause(cli_env):
     helper_line = next(i for i, text in enumerate((ROOT / "kernels" / "matmul.py").read_text().splitlines(), 1)
                        if "tl.arange(0, BLOCK_M)" in text)
     assert f"matmul.py:{helper_line}" in r.stderr
+
+
+def test_progress_of_many_compiles_shows_those_under_way():
+    """Newcomer trial: `snapshot check` (69 compiles) looked silent for minutes: its progress listed every compile,
+    the terminal cut the list at its height, and the compiles under way lay below the cut."""
+    import io
+
+    from rich.console import Console
+
+    from ir_explorer.cli_snapshot import bundled_requests
+    from ir_explorer.cliutil import Progress
+
+    labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in bundled_requests()]
+    out = io.StringIO()
+    progress = Progress(labels, Console(file=out, force_terminal=True, width=100, height=12))
+    progress.started -= 5  # shown after a second of compiling
+    for i in range(30):
+        progress(i, "done", 2.0)
+    progress(30, "failed", 3.0)
+    progress(40, "compiling", 0.0)
+    progress(41, "compiling", 0.0)
+    progress.last = 0.0  # redrawn at most every 0.1 s
+    progress(-1, "tick", 0.0)
+    lines = progress.render().plain.splitlines()
+    assert lines[0] == f"31/{len(labels)} compiled (1 failed), 2 compiling, {len(labels) - 33} queued, 5 s"
+    assert [ln.split()[0] for ln in lines[1:]] == ["compiling", "compiling"]
+    assert lines[1].endswith(labels[40]) and lines[2].endswith(labels[41])
+    assert "0.0s" in lines[1]  # its own time, not the whole run's
+    progress.close()
+    assert labels[41] in out.getvalue()
+    few = Progress(labels[:3], Console(file=io.StringIO(), force_terminal=True, width=100, height=12))
+    few(1, "done", 2.5)
+    assert few.render().plain.splitlines() == [f"   queued          {labels[0]}", f"     done    2.5s  {labels[1]}",
+                                               f"   queued          {labels[2]}"]
