@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
 from .layouts import BlockedLayout, Layout, TensorType, element_bits, find_types, parse_aliases, parse_type
@@ -363,7 +364,8 @@ def _roles(op: _Op) -> tuple[list[str], list[str]]:
 
 
 
-def _machine_stage(inp: AnalysisInput) -> str | None:
+def machine_stage(inp: AnalysisInput) -> str | None:
+    """The machine stage the metrics come from: PTX, else AMDGCN, else SASS (``None`` without any)."""
     for stage in ("ptx", "amdgcn", "sass"):
         if stage in inp.stages:
             return stage
@@ -388,16 +390,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         asyncs = width_counts(accesses, ("async",))
         tma = sum(1 for a in accesses if a.kind == "tma")
-        parts = [f"global loads {_fmt_counts(width_counts(accesses, ('load',)))}", f"stores {_fmt_counts(stores)}"]
-        if asyncs:
-            parts.append(f"async copies to shared {_fmt_counts(asyncs)}")
-        if tma:
-            parts.append(f"TMA copies {tma}")
-        findings.append(Finding("coalescing", "info", f"{stage.upper()}: " + "; ".join(parts), stage,
-                                tuple(a.line for a in accesses),
-                                data={"loads": width_counts(accesses, ("load",)), "stores": stores,
-                                      "async": asyncs, "tma": tma}))
-        if stage == _machine_stage(inp):
+        data = {"loads": width_counts(accesses, ("load",)), "stores": stores, "async": asyncs, "tma": tma}
+        findings.append(Finding("coalescing", "info", f"{stage.upper()}: global {widths_text(data)}", stage,
+                                tuple(a.line for a in accesses), data=data))
+        if stage == machine_stage(inp):
             metrics["global_loads"] = loads
             if loads:
                 metrics["min_load_bits"] = min(loads)
@@ -408,13 +404,25 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
+def widths_text(data: Mapping[str, Any]) -> str:
+    """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
+    machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
+    ``{bits: count}``, ``tma``: a count); the report's summary says the same words."""
+    parts = [f"loads {_fmt_counts(data['loads'])}", f"stores {_fmt_counts(data['stores'])}"]
+    if data["async"]:
+        parts.append(f"async copies to shared {_fmt_counts(data['async'])}")
+    if data["tma"]:
+        parts.append(f"TMA copies {data['tma']}")
+    return "; ".join(parts)
+
+
 def _fmt_counts(counts: Mapping[int, int]) -> str:
     return ", ".join(f"{n} × {b}-bit" for b, n in sorted(counts.items(), reverse=True)) or "none"
 
 
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
     mod = _parse_module(inp.stages["ttgir"])
-    machine = _machine_stage(inp)
+    machine = machine_stage(inp)
     by_python: dict[tuple[str, int], list[Access]] = {}
     if machine is not None:
         for acc in per_stage.get(machine, []):

@@ -36,9 +36,10 @@ KINDS = (
 METRICS = {
     "mma": "tensor-core path: 'wgmma', 'mma.sync', 'tcgen05', 'mfma', 'wmma', 'fma' (a tl.dot fell back), or None",
     "mma_instructions": "{instruction: count} in PTX/AMDGCN, e.g. {'wgmma.mma_async…m64n128k16.f32.f16.f16': 32}",
-    "min_load_bits": "narrowest global load, bits per thread per access (PTX ld.global / AMDGCN global_load)",
+    "min_load_bits": "narrowest global load or async copy to shared, bits per thread per access (PTX ld.global/"
+                     "cp.async, AMDGCN global_load/buffer_load)",
     "min_store_bits": "narrowest global store, bits per thread per access",
-    "global_loads": "{bits: count} of global loads",
+    "global_loads": "{bits: count} of global loads and async copies to shared (cp.async, LDGSTS, buffer_load … lds)",
     "shared_bytes": "shared memory per CTA in bytes (metadata 'shared')",
     "registers": "registers per thread (ptxas) or VGPRs (AMD)",
     "spill_bytes": "spill store + load bytes (ptxas) or VGPR+SGPR spill count (AMD)",

@@ -79,22 +79,23 @@ def analyze_all(inp: AnalysisInput,
     if isinstance(shared, int):
         metrics.setdefault("shared_bytes", shared)
     findings.sort(key=Finding.sort_key)
-    return Report(tuple(findings), metrics, summarize(metrics, inp))
+    return Report(tuple(findings), metrics, summarize(metrics, inp, findings))
 
 
-def summarize(metrics: Mapping[str, Any], inp: AnalysisInput) -> tuple[tuple[str, str], ...]:
-    """One ``(topic, text)`` per topic the metrics cover: MMA, loads/stores, shared memory,
-    registers and spills, occupancy, layout conversions, pipelining."""
+def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence[Finding] = ()
+              ) -> tuple[tuple[str, str], ...]:
+    """One ``(topic, text)`` per topic the metrics cover: MMA, global loads/stores (from the coalescing
+    finding of the machine stage in ``findings``), shared memory, registers and spills, occupancy, layout
+    conversions, pipelining."""
     out: list[tuple[str, str]] = []
     if "mma" in metrics or "mma_instructions" in metrics:
         instrs = metrics.get("mma_instructions") or {}
         shown = ", ".join(f"{n} × {ins}" for ins, n in sorted(instrs.items(), key=lambda kv: -kv[1]))
         out.append(("MMA", f"{metrics.get('mma') or 'no tl.dot'}" + (f": {shown}" if shown else "")))
-    if "global_loads" in metrics:
-        loads = metrics["global_loads"]
-        text = ", ".join(f"{n} × {b}-bit" for b, n in sorted(loads.items(), reverse=True)) or "none"
-        stores = metrics.get("min_store_bits")
-        out.append(("global", f"loads {text}" + (f"; narrowest store {stores}-bit" if stores is not None else "")))
+    widths = {f.stage: f.data for f in findings if f.kind == "coalescing" and "async" in f.data}
+    machine = coalescing.machine_stage(inp)
+    if machine in widths:  # in the words of the machine stage's finding: loads apart from async copies
+        out.append(("global", coalescing.widths_text(widths[machine])))
     if "shared_bytes" in metrics:
         out.append(("shared", f"{metrics['shared_bytes'] / 1024:g} KiB per CTA"))
     res = inp.resources

@@ -162,6 +162,11 @@ def test_matmul_loads_are_128_bit_cp_async(compiled: Callable[..., Compilation],
     ptx = next(f for f in rep.findings if f.kind == "coalescing" and f.stage == "ptx")
     assert ptx.data["async"] == {128: 24} and ptx.data["loads"] == {}
     assert not _warnings(rep, "coalescing")
+    # Newcomer trial: the summary said "loads 24 × 128-bit" where the finding says "global loads none; async
+    # copies …": both say it in the same words now.
+    summary = dict(rep.summary)["global"]
+    assert summary == "loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit"
+    assert ptx.message == f"PTX: global {summary}"
 
 
 def test_machine_access_widths_cut_from_real_output() -> None:
