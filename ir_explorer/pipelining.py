@@ -17,7 +17,10 @@ the result in the final TTGIR:
 * buffers = the leading dimension of those allocations;
 * the async copies, commits and waits inside the loop.
 
-Warnings: ``num_stages`` > 1 asked for (metadata) but a main loop is not pipelined; and
+Warnings: ``num_stages`` > 1 asked for (metadata) but a main loop is not pipelined; a loop whose
+cp.async copies go into a single buffer (``num_stages=2`` with mma.sync: each load gets one stage of
+latency, ``AssignLatencies.cpp``, and as many buffers, ``LowerLoops.cpp``; wgmma operands get one more,
+and AMD's stream pipeliner prefetches into registers instead, so neither is warned about); and
 ``warp_specialize`` asked for (``tt.warp_specialize`` on a loop in TTIR) but no
 ``ttg.warp_specialize`` op in the TTGIR. Metric ``pipelined_stages``: the largest stage count
 applied to a main loop (0 when none is pipelined).
@@ -93,7 +96,10 @@ def _root_map(ops: list[Op], alloc_names: set[str]) -> dict[str, str]:
 def loops(text: str) -> list[LoopReport]:
     """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
     ops = scan(text)
-    allocs = {a.name: a for a in allocations(ops, parse_aliases(text)) if a.buffers > 1 and not a.barrier}
+    # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
+    rings = {m.group(1) for op in ops if (m := _INDEX_OF.search(op.text))}
+    allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
+              if (a.buffers > 1 or a.name in rings) and not a.barrier}
     root = _root_map(ops, set(allocs))
     body: dict[int, list[Op]] = {}
     for op in ops:
@@ -168,15 +174,26 @@ def analyze(inp: AnalysisInput) -> Analysis:
             pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
             if r.warp_specialized:
                 what = f"warp-specialized {what}"
+            buffers = ", ".join("%" + a for a in r.allocations)
             findings.append(finding(
-                "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffers "
-                f"({', '.join('%' + a for a in r.allocations)}); in the loop: {ops}{waits}{pend}",
-                "ttgir", r.line, data))
+                "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffer{'s' * (r.buffers != 1)} "
+                f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))
+            if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
+                findings.append(finding(
+                    "warn", f"{what} copies into a single buffer ({buffers}): num_stages={r.stages} gives each load "
+                    "one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
+                    "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
+                    "this iteration's last read of the buffer"
+                    + (", and async_wait num=0 waits for it before the next MMA: little of its latency is hidden"
+                       if r.waits and max(r.waits) == 0 else "")
+                    + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data))
         elif isinstance(asked, int) and asked > 1:
             findings.append(finding(
-                "warn", f"num_stages={asked} was asked for but this {what} is not pipelined (no multi-buffered "
-                "shared memory; loads that cannot become async copies, e.g. narrower than 4 bytes, stay "
-                f"synchronous); in the loop: {ops}", "ttgir", r.line, data))
+                "warn", f"num_stages={asked} was asked for but this {what} is not pipelined: no load in it got a "
+                "pipeline stage (Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which "
+                "cp.async cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
+                f"more, e.g. a load whose address another load gives, and outer loops); in the loop: {ops}",
+                "ttgir", r.line, data))
         else:
             findings.append(finding("info", f"{what} not pipelined (num_stages={asked}); in the loop: {ops}",
                                     "ttgir", r.line, data))

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from ir_explorer import bundled, conversions, pipelining, shared_memory
 from ir_explorer.capture import Request, compile_all
+from ir_explorer.cliutil import resolve_kernel
 from ir_explorer.findings import AnalysisInput
 from ir_explorer.layouts import parse_aliases
 from ir_explorer.model import Compilation, Target
@@ -38,7 +39,8 @@ BATCH = [("flash_attention_fwd", "cuda:80", 0), ("flash_attention_fwd", "hip:gfx
 
 @pytest.fixture(scope="module")
 def extra(store, user_spec):  # type: ignore[no-untyped-def]
-    """Kernels the bundled set lacks: the matmul without divisibility hints, and a ``warp_specialize=True``
+    """Kernels the bundled set lacks: the matmul without divisibility hints or with num_stages=2, and a
+    ``warp_specialize=True``
     K-loop with TMA descriptors (applied on sm_90) and with plain loads (not applied on sm_100).
     Compiled in one batch with :data:`BATCH`, which later ``compiled(...)`` calls find in the store."""
     ws_tma = user_spec(f"{DATA}/pipelining_kernels.py:matmul_ws_tma_kernel",
@@ -50,8 +52,11 @@ def extra(store, user_spec):  # type: ignore[no-untyped-def]
                          "*fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 128, 128, 64", 8, 3, {})
     reqs = [Request(ws_tma, 0, Target.parse("cuda:90"), False), Request(ws_plain, 0, Target.parse("cuda:100"), False),
             Request(nohint, 0, Target.parse("cuda:90"), False)]
+    two_stages = resolve_kernel("matmul", None, None, 2, ())
+    reqs.append(Request(two_stages, 0, Target.parse("cuda:80"), False))
     reqs += [Request(bundled.get(k), c, Target.parse(t), False) for k, t, c in BATCH]
-    return dict(zip(("ws_tma_sm90", "ws_plain_sm100", "nohint"), compile_all(reqs, store), strict=False))
+    return dict(zip(("ws_tma_sm90", "ws_plain_sm100", "nohint", "two_stages_sm80"), compile_all(reqs, store),
+                    strict=False))
 
 
 @pytest.fixture
@@ -193,7 +198,22 @@ def test_num_stages_asked_but_not_pipelined(extra):
     result = pipelining.analyze(_input(extra["nohint"]))
     assert result.metrics == {"pipelined_stages": 0}
     (f,) = result.findings
-    assert f.severity == "warn" and "num_stages=3 was asked for" in f.message
+    assert f.severity == "warn" and "num_stages=3 was asked for but this dot loop is not pipelined" in f.message
+    assert "skips loads narrower than 32 bits per thread" in f.message
+
+
+def test_num_stages_2_copies_into_one_buffer(extra):
+    """Newcomer trial: num_stages=2 on sm_80 was called 'not pipelined (no multi-buffered shared memory; loads that
+    cannot become async copies…)'. Its loads are cp.async copies issued one iteration ahead, into one buffer
+    (Triton allocates as many buffers as stages between a load and its use), waited for at once."""
+    result = pipelining.analyze(_input(extra["two_stages_sm80"], sass=False))
+    assert result.metrics == {"pipelined_stages": 2}
+    info = _one(result.findings, r"^dot loop pipelined: 2 stages, 1 buffer \(%a_\d+, %b_\d+\)")
+    assert info.severity == "info" and info.data["async_wait_num"] == [0, 0, 0]
+    warn = _one(result.findings, r"^dot loop copies into a single buffer")
+    assert warn.severity == "warn" and "not pipelined" not in warn.message
+    assert "async_wait num=0 waits for it before the next MMA" in warn.message
+    assert warn.message.endswith("num_stages=3 gives 2 buffers")
 
 
 def test_warp_specialize_applied_and_not(extra):
