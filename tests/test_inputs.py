@@ -33,8 +33,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (tritonparse) and ``cache-b/`` from both again; ``stderr.txt`` with MLIR_ENABLE_DUMP=1 and
     LLVM_IR_ENABLE_DUMP=1 from add_kernel compiled twice (BLOCK 1024, then 256), then cumsum_fp8, which
     fails in ConvertTritonGPUToLLVM (tests/data/failing_kernels.py); ``cache-hip/``: add_kernel for
-    hip:gfx942. LLVM writes its dump
-    unbuffered, a few bytes per syscall, so that log is kept to the small kernel."""
+    hip:gfx942, whose MLIR dump goes to ``mlir-hip.txt`` and LLVM dump to ``stderr3.txt`` (an LLVM-only log).
+    LLVM writes its dump unbuffered, a few bytes per syscall, so those logs are kept to the small kernel."""
     root = tmp_path_factory.mktemp("inputs")
     base = {k: v for k, v in os.environ.items() if not k.startswith(("TRITON_", "MLIR_", "LLVM_"))}
     runs = [
@@ -45,7 +45,9 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
          {"TRITON_CACHE_DIR": str(root / "cache-b")}),
         (["compile_inputs.py", "add_kernel", "add_kernel@256", "cumsum_fp8"],
          {"TRITON_CACHE_DIR": str(root / "cache-c"), "MLIR_ENABLE_DUMP": "1", "LLVM_IR_ENABLE_DUMP": "1"}),
-        (["compile_inputs.py", "hip:gfx942", "add_kernel"], {"TRITON_CACHE_DIR": str(root / "cache-hip")}),
+        (["compile_inputs.py", "hip:gfx942", "add_kernel"],
+         {"TRITON_CACHE_DIR": str(root / "cache-hip"), "MLIR_ENABLE_DUMP": "1",
+          "MLIR_DUMP_PATH": str(root / "mlir-hip.txt"), "LLVM_IR_ENABLE_DUMP": "1"}),
     ]
     procs = []
     for i, (args, env) in enumerate(runs):
@@ -216,9 +218,11 @@ def test_mlir_dump_file_is_split_per_kernel(inputs, store):
         assert all(f"@{comp.kernel}" in p.text() for p in dumps)  # no snapshot of the other kernel
         args = [p.short_arg for p in dumps]
         assert args.count("inline") == 1 and "tritongpu-coalesce" in args
-        # The IR before the TTGIR pipeline's first pass is the TTIR Triton wrote to its cache.
-        assert comp.stage("ttir").text() == _only(cache, comp.kernel).stage("ttir").text()
-        assert comp.target.spec == "cuda:90"
+        # The IR before the TTGIR pipeline's first pass is the TTIR Triton wrote to its cache, and the IR before
+        # the LLIR pipeline's first pass is the TTGIR (newcomer trial: only the TTIR was recovered).
+        for stage in ("ttir", "ttgir"):
+            assert comp.stage(stage).text() == _only(cache, comp.kernel).stage(stage).text()
+        assert comp.target.spec == "cuda:90" and list(comp.stages) == ["ttir", "ttgir"]
     dot_passes = store.load_passes(_only(found, "dot_kernel").key)[0]
     accel = next(p for p in dot_passes if p.short_arg == "tritongpu-accelerate-matmul")
     assert accel.changed and "#ttg.nvidia_mma" in dot_passes[accel.index + 1].text()
@@ -247,6 +251,11 @@ def test_stderr_with_mlir_and_llvm_dumps_of_a_kernel_compiled_twice(inputs, stor
         assert len({p.source.digest for p in llvm}) < len(llvm)  # unchanged IR is stored once
     first, second = (store.load_passes(c.key, "llvm")[0][-1].text() for c in twice)
     assert first != second
+    # Each compile's TTGIR and LLIR (the module after LLVM's last optimization pass) are those of its cache entry.
+    cached = {(s, c.stage(s).text()) for c in open_path(inputs / "cache-c", store).comps for s in ("ttgir", "llir")
+              if c.kernel == "add_kernel"}
+    assert all((s, c.stage(s).text()) in cached for c in twice for s in ("ttgir", "llir"))
+    assert {c.target.spec for c in found.comps} == {"cuda:90"}
     assert select(found, "add_kernel.2") == [twice[1]]
 
 
@@ -266,6 +275,23 @@ def test_failed_pass_in_a_dump_log(inputs, store):
     assert before.kind == "before" and before.name == "ConvertTritonGPUToLLVM"
     assert "mlir_reproducer: {" in before.text() and "tt.scan" in before.text()
     assert store.load_passes(comp.key, "llvm") is None  # the compile never reached LLVM
+    assert list(comp.stages) == ["ttir", "ttgir"]  # it failed in the LLIR pipeline: the TTGIR was complete
+
+
+def test_amd_dump_logs_give_stages_and_target(inputs, store):
+    """Newcomer trial: an LLVM-only log showed target ``hip:?``/``cuda:?`` and no stage. Triton 3.9's LLVM IR for
+    AMD names the GPU in its target triple (``amdgpu9.42-amd-amdhsa``); the LLIR is the last whole-module
+    snapshot of LLVM's optimization pipeline; the TTGIR comes from the MLIR dump."""
+    (cached,) = open_path(inputs / "cache-hip", store).comps
+    llvm_only = open_path(inputs / "stderr3.txt", store)
+    assert not llvm_only.warnings  # AMD's log ends with DummyCGSCCPass's 'Printing <null> Function'
+    (comp,) = llvm_only.comps
+    assert list(comp.stages) == ["llir"] and comp.stage("llir").text() == cached.stage("llir").text()
+    new_triple = tuple(int(x) for x in capture.triton_version().split(".")[:2]) >= (3, 9)
+    assert comp.target.spec == ("hip:gfx942" if new_triple else "hip:?")
+    assert comp.metadata["num_warps"] == 4  # amdgpu-flat-work-group-size 256 / 64
+    (mlir,) = open_path(inputs / "mlir-hip.txt", store).comps
+    assert mlir.target.spec == "hip:gfx942" and mlir.stage("ttgir").text() == cached.stage("ttgir").text()
 
 
 def test_truncated_dump_log_warns_and_keeps_what_is_there(inputs, tmp_path, store):

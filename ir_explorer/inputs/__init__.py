@@ -38,7 +38,7 @@ STAGE_EXTS = ("source", "ttir", "ttgir", "llir", "ptx", "cubin", "sass", "amdgcn
 BINARY_MAGIC = {"cubin": b"\x7fELF", "hsaco": b"\x7fELF"}
 
 #: Key schema of ingested compilations; bump when a reader changes what it stores.
-INGEST_SCHEMA = 1
+INGEST_SCHEMA = 2
 
 
 @dataclass
@@ -169,7 +169,13 @@ _IR_WARP_SIZE = re.compile(r'"(?:ttg|triton_gpu)\.threads-per-warp" = (?P<n>\d+)
 _IR_SHARED = re.compile(r'"?(?:ttg|triton_gpu)\.shared"? = (?P<n>\d+)')
 # e.g. attributes #0 = { nounwind "nvvm.reqntid"="128" "target-cpu"="sm_90a" }  (LLVM IR)
 _LLIR_CPU = re.compile(r'"target-cpu"="(?P<cpu>sm_\d+|gfx\w+)')
-# An LLVM dump names no GPU (Triton sets the triple and CPU on the target machine), only the backend:
+# e.g. target triple = "amdgpu9.42-amd-amdhsa"   (LLVM IR of Triton 3.9 for AMD: gfx942; gfx90a is amdgpu9.0a)
+_LLIR_AMD_TRIPLE = re.compile(r'^target triple = "amdgpu(?P<major>\d+)\.(?P<minor>\w+)-amd-amdhsa"', re.MULTILINE)
+# Threads per CTA in LLVM IR, for num_warps:
+# e.g. attributes #0 = { nounwind "nvvm.reqntid"="128" }
+# e.g. attributes #0 = { "amdgpu-cluster-dims"="1,1,1" "amdgpu-flat-work-group-size"="1,256" … }
+_LLIR_THREADS = re.compile(r'"(?:nvvm\.reqntid"="|amdgpu-flat-work-group-size"="1,)(?P<n>\d+)"')
+# An NVIDIA LLVM dump names no GPU (Triton gives the SM to the target machine, not the IR), only the backend:
 # e.g. define ptx_kernel void @add_kernel(…)    e.g.   %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 _LLIR_BACKEND = re.compile(r"(?P<nv>\bptx_kernel\b|@llvm\.nvvm\.)|(?P<amd>\bamdgpu_kernel\b|@llvm\.amdgcn\.)")
 # e.g. .target sm_90a  (PTX)
@@ -181,7 +187,10 @@ def metadata_from_ir(text: str) -> dict[str, Any]:
 
     TTGIR carries ``ttg.target``, ``ttg.num-warps``, ``ttg.threads-per-warp`` and, after
     shared-memory allocation, ``ttg.shared`` (``lib/Dialect/TritonGPU/IR/Dialect.cpp``); LLVM IR
-    and PTX carry the target CPU (``sm_90a``, ``gfx942``). Keys follow Triton's metadata JSON.
+    and PTX carry the target CPU (``sm_90a``, ``gfx942``) or, for AMD since Triton 3.9, the target triple
+    (``amdgpu9.42-amd-amdhsa``), and LLVM IR the threads per CTA (``nvvm.reqntid``,
+    ``amdgpu-flat-work-group-size``), hence num_warps. NVIDIA LLVM IR names no SM (Triton gives it to the
+    target machine), only the backend: ``cuda:?``. Keys follow Triton's metadata JSON.
     """
     meta: dict[str, Any] = {}
     if m := _IR_TARGET.search(text):
@@ -189,6 +198,9 @@ def metadata_from_ir(text: str) -> dict[str, Any]:
         meta["target"] = {"backend": m["backend"], "arch": arch,
                           "warp_size": int(w["n"]) if (w := _IR_WARP_SIZE.search(text)) else
                           (32 if m["backend"] == "cuda" else 64)}
+    elif m := _LLIR_AMD_TRIPLE.search(text):
+        gfx = f"gfx{m['major']}{m['minor']}"
+        meta["target"] = {"backend": "hip", "arch": gfx, "warp_size": 32 if gfx.startswith("gfx1") else 64}
     elif m := _LLIR_CPU.search(text):
         cpu = m["cpu"]
         meta["target"] = ({"backend": "cuda", "arch": int(re.sub(r"\D", "", cpu)), "warp_size": 32}
@@ -200,6 +212,8 @@ def metadata_from_ir(text: str) -> dict[str, Any]:
         meta["target"] = {"backend": "cuda" if m["nv"] else "hip", "arch": "?", "warp_size": 32 if m["nv"] else 64}
     if m := _IR_WARPS.search(text):
         meta["num_warps"] = int(m["n"])
+    elif (m := _LLIR_THREADS.search(text)) and "target" in meta:
+        meta["num_warps"] = int(m["n"]) // meta["target"]["warp_size"]
     if m := _IR_SHARED.search(text):
         meta["shared"] = int(m["n"])
     return meta

@@ -64,6 +64,14 @@ _PM_NOISE = (b"Running pass: ", b"Running analysis: ", b"Invalidating analysis: 
 
 # The pass the TTGIR pipeline starts with, in every Triton 3.x backend: the IR before it is the TTIR.
 _TTGIR_FIRST_PASS = "convert-triton-to-tritongpu"
+# The LLIR pipeline (``make_llir`` in ``triton/backends/{nvidia,amd}/compiler.py``, 3.6-3.9) lowers control flow
+# with this pass, after a few TTGIR-to-TTGIR passes of its own (:data:`_LLIR_PROLOGUE`): the IR before the
+# first of those is the TTGIR.
+_LLIR_LOWERING = "convert-scf-to-cf"
+_LLIR_PROLOGUE = frozenset({
+    "tritongpu-combine-tensor-select-and-if", "tritongpu-allocate-warp-groups",  # NVIDIA
+    "tritonamdgpu-update-async-wait-count", "convert-warp-pipeline", "optimize-amd-lds-usage",  # AMD
+})
 
 
 def has_mlir_header(head: bytes) -> bool:
@@ -160,8 +168,10 @@ def _read(path: Path, mm: bytes | mmap.mmap, builder: Builder) -> None:
 
 
 # How a complete snapshot's last line starts: MLIR ``} loc(#loc)``, ``#loc9 = loc(…)``, a reproducer's
-# ``#-}``; LLVM ``}``, ``!12 = !DILocation(…)``, ``attributes #0 = {…}``, ``# End machine code for function k.``
-_COMPLETE_TAIL = (b"}", b"#loc", b"#-}", b"!", b"attributes ", b"declare ", b"# End machine code")
+# ``#-}``; LLVM ``}``, ``!12 = !DILocation(…)``, ``attributes #0 = {…}``, ``# End machine code for function k.``,
+# ``Printing <null> Function``
+_COMPLETE_TAIL = (b"}", b"#loc", b"#-}", b"!", b"attributes ", b"declare ", b"# End machine code",
+                  b"Printing <null> Function")  # what AMD's last pass, DummyCGSCCPass, prints
 
 
 def _check_tail(path: Path, mm: bytes | mmap.mmap, offsets: array, kinds: bytearray, builder: Builder) -> None:
@@ -266,13 +276,17 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
     stage_data: dict[str, bytes] = {}
     text_hint = ""
     if mlir is not None:
-        before_ttgir = next((s for s in mlir.mlir if s.arg.split("{", 1)[0] == _TTGIR_FIRST_PASS), None)
-        if before_ttgir is not None:
-            stage_data["ttir"] = before_ttgir.body.rstrip("\n").encode() + b"\n"  # as the .ttir file has it
+        for stage, snap in (("ttir", _before(mlir.mlir, _TTGIR_FIRST_PASS)), ("ttgir", _ttgir(mlir.mlir))):
+            if snap is not None:
+                stage_data[stage] = snap.body.rstrip("\n").encode() + b"\n"  # as the cache file has it
         text_hint = mlir.mlir[-1].body[:200_000]
-    elif llvm is not None and llvm.llvm:
-        start, stop = llvm.llvm[0]
-        text_hint = bytes(mm[start:min(stop, start + 200_000)]).decode("utf-8", errors="replace")
+    if llvm is not None and llvm.llvm:
+        llir = _llir(mm, llvm.llvm)
+        if llir is not None:
+            stage_data["llir"] = llir
+        if mlir is None:
+            start, stop = llvm.llvm[0]
+            text_hint = bytes(mm[start:min(stop, start + 200_000)]).decode("utf-8", errors="replace")
     failure = None
     if mlir is not None and (failed := failing_pass(mlir.mlir)) is not None and failed.kind == "failed":
         failure = _pass_failure(mlir.mlir, failed)
@@ -285,6 +299,44 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
         store_snapshots(store, comp.key, mlir.mlir, None)
     if llvm is not None and store.load_passes(comp.key, "llvm") is None:
         store_llvm_passes(store, comp.key, mm, llvm.llvm)
+
+
+def _short(snap: RawSnapshot) -> str:
+    return snap.arg.split("{", 1)[0]
+
+
+def _before(snaps: list[RawSnapshot], arg: str) -> RawSnapshot | None:
+    """The snapshot before the first pass ``arg`` (the IR it started from), or ``None``."""
+    return next((s for s in snaps if s.kind == "before" and _short(s) == arg), None)
+
+
+def _ttgir(snaps: list[RawSnapshot]) -> RawSnapshot | None:
+    """The final TTGIR: the module before the LLIR pipeline's first pass (see :data:`_LLIR_PROLOGUE`).
+
+    ``None`` when the log has no TTGIR pipeline, or stops (fails) before the LLIR pipeline starts, or when
+    that snapshot shows one function (a function-scoped pass) rather than the module."""
+    passes = [s for s in snaps if s.kind == "before"]
+    names = [_short(s) for s in passes]
+    if _TTGIR_FIRST_PASS not in names:
+        return None
+    start = names.index(_TTGIR_FIRST_PASS)
+    end = next((i for i in range(start + 1, len(names)) if names[i] == _LLIR_LOWERING), None)
+    if end is None:
+        return None
+    while end - 1 > start and names[end - 1] in _LLIR_PROLOGUE:
+        end -= 1
+    return passes[end] if passes[end].scope == "builtin.module" else None
+
+
+def _llir(mm: bytes | mmap.mmap, spans: list[tuple[int, int]]) -> bytes | None:
+    """The LLIR (Triton's ``.llir``): the module after the last pass of LLVM's optimization pipeline, i.e. the last
+    new-pass-manager snapshot of the whole module (``; *** IR Dump After … on [module] ***``); the code
+    generator's passes print without the ``; `` lead. ``None`` when the log has no such snapshot."""
+    for start, stop in reversed(spans):
+        body_start = _line_end(mm, start, stop)
+        if bytes(mm[start:start + 2]) == b"; " and _llvm_header(bytes(mm[start:body_start]))[2] == "[module]":
+            return _trim(bytes(mm[body_start:stop])).rstrip(b"\n") + b"\n"
+    return None
 
 
 # e.g. #loc = loc("/work/kernels/matmul.py":12:1)   (the kernel's def line: the first location of a module)
