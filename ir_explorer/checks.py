@@ -251,9 +251,9 @@ def check(kernel: str, expectations: Sequence[Expectation], *, config: int | str
     from .model import Target
     from .store import default_root
 
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexprs)
-    index, _ = spec.config(config)
     store = store or Store(default_root(None))
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexprs, targets=(target,), store=store)
+    index, _ = spec.config(config)
     comp = compile_one(Request(spec, index, Target.parse(target)), store)
     return run_checks(comp, store, expectations)
 

@@ -143,7 +143,8 @@ _LLVM_PASSES = click.option("--llvm-passes", is_flag=True,
 def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int | None, llvm_passes: bool,
          kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
          cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
-         num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+         num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
+         arg_specs: tuple[str, ...], import_stubs: bool) -> None:
     """Print one stage (or the IR after one pass) of KERNEL: a bundled name, FILE.py:KERNEL, or a PATH
     (a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR/LLVM dump log, a tritonparse trace)."""
     if pass_sel is not None and stage is not None:
@@ -160,7 +161,8 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
     comps, spec = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                          no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
                          num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                         passes=pass_sel is not None, llvm_passes=llvm_passes, stage=stage)
+                         passes=pass_sel is not None, llvm_passes=llvm_passes, stage=stage, arg_specs=arg_specs,
+                         import_stubs=import_stubs)
     src_path = spec.path if spec is not None else Path()
     if source_line is not None:
         python_text = _python_line(src_path, source_line)
@@ -251,14 +253,14 @@ def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[in
 def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str | None, list_kernels: bool,
            as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None,
            signature: str | None, num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
-           targets: tuple[str, ...], config_sel: str) -> None:
+           targets: tuple[str, ...], config_sel: str, arg_specs: tuple[str, ...], import_stubs: bool) -> None:
     """List the MLIR (or, with --llvm-passes, LLVM) passes KERNEL went through: index, pass, changed,
     lines added/removed. KERNEL may be a PATH, as for `dump`."""
     store = Store(default_root(cache_dir))
     comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                       no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
                       num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                      passes=True, llvm_passes=llvm_passes)
+                      passes=True, llvm_passes=llvm_passes, arg_specs=arg_specs, import_stubs=import_stubs)
     out: list[dict[str, Any]] = []
     for comp in comps:
         dumps, _final = load_passes(comp, store, "llvm" if llvm_passes else "mlir")

@@ -42,7 +42,8 @@ def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...
               min_load_width: str | None, max_shared: str | None, filecheck_file: str | None, stage: str,
               as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float,
               jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
-              constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+              constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str, arg_specs: tuple[str, ...],
+              import_stubs: bool) -> None:
     """Check expectations on KERNEL's IR and metrics: PASS/FAIL with evidence; exit 1 on any failure."""
     wanted = [checks.expect(e) for e in expects] + [checks.expect_not(e) for e in expect_nots]
     if max_spills is not None:
@@ -56,13 +57,14 @@ def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...
     if not wanted:
         raise UsageError("nothing to check: give --expect, --expect-not, --max-spills, --min-load-width, "
                          "--max-shared or --filecheck")
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    store = Store(default_root(cache_dir))
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
+                          import_stubs=import_stubs, targets=targets, store=store, no_cache=no_cache, timeout=timeout)
     tgts = parse_targets(targets)
     for t in tgts:
         for e in wanted:
             if e.stage is not None:
                 t.check_stage(e.stage)
-    store = Store(default_root(cache_dir))
     requests = [Request(spec, i, t) for t in tgts for i in select_configs(spec, config_sel)]
     comps = compile_requests(requests, store, no_cache, jobs, timeout)
     color = use_color(no_color) and not as_json

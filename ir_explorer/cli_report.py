@@ -49,14 +49,15 @@ def _show(comp: Compilation, report: Report, color: bool) -> None:
 def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
                no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None,
                num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...],
-               config_sel: str) -> None:
+               config_sel: str, arg_specs: tuple[str, ...], import_stubs: bool) -> None:
     """Explain what matters for speed in KERNEL (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`):
     tensor cores, load widths, shared memory, registers, spills, occupancy, layout conversions, pipelining,
     each tied to the IR line and the Python line."""
     store = Store(default_root(cache_dir))
     comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                       no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
-                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel)
+                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
+                      arg_specs=arg_specs, import_stubs=import_stubs)
     color = use_color(no_color) and not as_json
     rows: list[dict[str, Any]] = []
     for n, comp in enumerate(comps):

@@ -61,7 +61,8 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
         files.append(Path(kernel).expanduser())
         kernels = list(bundled.registry().values())
     elif kernel is not None and (is_kernel_ref(kernel) or signature or num_warps or num_stages or constexpr):
-        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, targets=targets, store=store,
+                              no_cache=no_cache, timeout=timeout)
         kernels, start = [spec], spec.name
     else:
         registry = bundled.registry()

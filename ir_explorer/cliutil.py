@@ -39,43 +39,42 @@ def comment(stage: str) -> str:
 
 
 def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
-                    constexpr: Sequence[str]) -> KernelSpec:
+                   constexpr: Sequence[str], *, arg_specs: Sequence[str] = (), import_stubs: bool = False,
+                   targets: Sequence[str] = (), store: Store | None = None, no_cache: bool = False,
+                   timeout: float = DEFAULT_TIMEOUT_S) -> KernelSpec:
     """A bundled kernel by name, ``file.py:kernel`` with example arguments or a signature, or
-    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in the store); overrides make one custom
+    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in ``store``); overrides make one custom
     config (or override every autotune config).
 
-    For a kernel file it also reads, from the running command's options (see :func:`common`),
-    ``--arg``, ``--no-import-side-effects``, the first ``--target`` (the one the GPU stubs stand for),
-    ``--cache-dir``, ``--no-cache`` and ``--timeout``, and prints what finding the configs left to say
-    (the autotune key, pruning, ignored pre_hooks) on stderr.
+    For a kernel file: ``arg_specs`` are its ``--arg NAME=SPEC`` example arguments, ``import_stubs``
+    (``--no-import-side-effects``) imports it with the GPU driver stubbed for the first of ``targets``; the
+    worker that reads it is asked through ``store`` (default: the user's), compiling again with
+    ``no_cache``, within ``timeout`` seconds; what the configs left to say (the autotune key, pruning,
+    ignored pre_hooks) is printed on stderr. Raises :class:`UsageError` for bad input, and for
+    ``signature``/``arg_specs``/``import_stubs`` with a bundled kernel.
     """
     if constexpr or ":" in kernel:  # deferred: a bundled name without overrides needs none of kernel_files
         from .kernel_files import is_kernel_ref, parse_constexprs, user_kernel
 
     consts = parse_constexprs(constexpr) if constexpr else {}
-    ctx = click.get_current_context(silent=True)
-    params: dict[str, Any] = ctx.params if ctx is not None else {}
-    meta: dict[str, Any] = ctx.meta if ctx is not None else {}
-    arg_specs: Sequence[str] = meta.get(_ARGS, ())
-    stubs = bool(meta.get(_STUBS))
+    stubs = import_stubs
     if kernel.startswith("captured:"):
         from .cli_capture import captured_spec  # deferred: only for captured kernels
 
-        spec = captured_spec(kernel, Store(default_root(params.get("cache_dir"))))
+        spec = captured_spec(kernel, store or Store(default_root(None)))
     elif ":" in kernel and is_kernel_ref(kernel):
         from .capture import describe_kernel
 
-        store = Store(default_root(params.get("cache_dir")))
-        target = parse_targets(params.get("targets") or ())[0]
+        target = parse_targets(targets)[0]
+        describe_store = store or Store(default_root(None))
 
         def describe(path: Any, function: str, args: Any, constexprs: Any) -> dict[str, Any]:
-            return describe_kernel(path, function, args, constexprs, stubs, target, store,
-                                   use_cache=not params.get("no_cache"),
-                                   timeout=params.get("timeout") or DEFAULT_TIMEOUT_S)
+            return describe_kernel(path, function, args, constexprs, stubs, target, describe_store,
+                                   use_cache=not no_cache, timeout=timeout)
 
         spec = user_kernel(kernel, signature, arg_specs, num_warps, num_stages, consts, describe, stubs)
         notes = list(spec.notes)
-        if stubs and spec.autotuned and len(params.get("targets") or ()) > 1:
+        if stubs and spec.autotuned and len(targets) > 1:
             notes.append(f"the configs are those the file chose under the stub driver for {target.spec}")
         for note in notes:
             click.echo(f"note: {spec.function}: {note}", err=True)
@@ -296,24 +295,10 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
 # ----------------------------------------------------------------------------- options
 
 
-#: ``click.Context.meta`` keys of the kernel-file options that :func:`resolve_kernel` reads itself.
-_ARGS = "ir_explorer.args"
-_STUBS = "ir_explorer.import_stubs"
-
-
-def _to_meta(key: str) -> Callable[[click.Context, click.Parameter, Any], None]:
-    def store(ctx: click.Context, _param: click.Parameter, value: Any) -> None:
-        ctx.meta[key] = value
-
-    return store
-
-
 def common(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """The options every kernel-compiling command shares, passed to ``fn`` as keyword arguments.
-
-    ``--arg`` and ``--no-import-side-effects`` are not: they go to ``click.Context.meta``, where
-    :func:`resolve_kernel` reads them, so that commands need not thread them through.
-    """
+    """The options every kernel-compiling command shares, passed to ``fn`` as keyword arguments (``--arg`` as
+    ``arg_specs``, ``--no-import-side-effects`` as ``import_stubs``: give both to :func:`gather` or
+    :func:`resolve_kernel`)."""
     options = [
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
         click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result."),
@@ -326,10 +311,10 @@ def common(fn: Callable[..., Any]) -> Callable[..., Any]:
                      help="Parallel compiles (default: all cores)."),
         click.option("--signature", default=None,
                      help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".'),
-        click.option("--arg", multiple=True, metavar="NAME=SPEC", expose_value=False, callback=_to_meta(_ARGS),
+        click.option("--arg", "arg_specs", multiple=True, metavar="NAME=SPEC",
                      help="For FILE.py:KERNEL: an example argument (repeatable): a tensor DTYPE[SHAPE] with optional "
                           ":strides=S0,S1 and :align=BYTES (a=fp16[4096,4096]), or a value (M=4096, ACT=relu)."),
-        click.option("--no-import-side-effects", is_flag=True, expose_value=False, callback=_to_meta(_STUBS),
+        click.option("--no-import-side-effects", "import_stubs", is_flag=True,
                      help="Import FILE.py with the GPU driver and torch.cuda stubbed (for files that touch the GPU "
                           "at import)."),
         click.option("--num-warps", type=int, default=None, help="Override num_warps."),
@@ -430,20 +415,24 @@ def default_stage(comp: Compilation) -> str:
 def gather(kernel: str, store: Store, *, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
            jobs: int | None, timeout: float, signature: str | None, num_warps: int | None, num_stages: int | None,
            constexpr: Sequence[str], targets: Sequence[str], config_sel: str, passes: bool = False,
-           llvm_passes: bool = False, stage: str | None = None) -> tuple[list[Compilation], KernelSpec | None]:
+           llvm_passes: bool = False, stage: str | None = None, arg_specs: Sequence[str] = (),
+           import_stubs: bool = False) -> tuple[list[Compilation], KernelSpec | None]:
     """The compilations a command's KERNEL argument and options select, and the spec when it was compiled.
 
     A PATH (:func:`is_input`) is read (:func:`resolve_input`; compile options are refused); a bundled
     name or ``FILE.py:KERNEL`` is compiled for every selected config and target, with per-pass MLIR
     (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, picks the targets
     whose pipeline has it (a note on stderr names each target skipped; :class:`UsageError` when none has it,
-    :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
+    :meth:`Target.check_stage`). ``arg_specs`` and ``import_stubs`` are a kernel file's ``--arg`` and
+    ``--no-import-side-effects`` (:func:`resolve_kernel`). Raises :class:`UsageError` for bad input.
     """
     if is_input(kernel):
         no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
-                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache, arg=arg_specs,
+                           no_import_side_effects=import_stubs)
         return resolve_input(kernel, kernel_sel, list_kernels, store, as_json), None
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
+                          import_stubs=import_stubs, targets=targets, store=store, no_cache=no_cache, timeout=timeout)
     tgts = parse_targets(targets)
     if stage is not None:  # a stage only some targets have (ptx with cuda and hip): the others get a note
         lacking = [t for t in tgts if t.missing_stage(stage)]

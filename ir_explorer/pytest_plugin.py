@@ -126,9 +126,9 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
                 base = test_dir if (test_dir / file).is_file() else request.config.rootpath
                 ref = f"{base / file}:{func}"
         try:
-            spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs)
-            index, _ = spec.config(config)
             store = Store(default_root(None))
+            spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, targets=(target,), store=store)
+            index, _ = spec.config(config)
             comp = compile_one(Request(spec, index, Target.parse(target)), store)
         except IRExplorerError as exc:  # bad input: one line, as the CLI says it
             pytest.fail(f"ir_snapshot({kernel!r}): {exc.message}", pytrace=False)

@@ -13,6 +13,7 @@ from conftest import DATA, run_cli
 
 from ir_explorer.capture import Request as CompileRequest
 from ir_explorer.capture import compile_all, describe_kernel, triton_version
+from ir_explorer.cliutil import resolve_kernel
 from ir_explorer.diagnostics import version_hint
 from ir_explorer.errors import UsageError
 from ir_explorer.kernel_files import parse_arg, parse_value, user_kernel
@@ -148,6 +149,16 @@ def test_user_kernel_mistakes_get_one_line_listing_the_parameters(store):
         user_kernel(ref, "*fp32:16", ["n=4"], None, None, {}, describe)
     with pytest.raises(UsageError, match="has no kernel 'nope'; its @triton.jit kernels: bias_act_kernel"):
         user_kernel(f"{REAL}:nope", None, [], None, None, {}, describe)
+
+
+def test_resolve_kernel_takes_the_kernel_file_options_as_parameters(store):
+    """Newcomer trial: resolve_kernel read --arg and --no-import-side-effects from click's ctx.meta, so called
+    from Python (the TUI, checks, a script) the example arguments were silently dropped."""
+    spec = resolve_kernel(f"{REAL}:copy_kernel", None, None, None, ["BLOCK=64"],
+                          arg_specs=["x_ptr=fp32[64]", "y_ptr=fp32[64]", "n=64"], store=store)
+    assert [a.name for a in spec.args] == ["x_ptr", "y_ptr", "n"] and spec.configs[0].constexprs == (("BLOCK", 64),)
+    with pytest.raises(UsageError, match="--signature, --arg and --no-import-side-effects are for your own kernels"):
+        resolve_kernel("gelu", None, None, None, (), arg_specs=["x=fp32[64]"])
 
 
 # ------------------------------------------------------------------ compiles
