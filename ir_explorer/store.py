@@ -49,6 +49,9 @@ SCHEMA = 1
 ENV_VAR = "IR_EXPLORER_CACHE_DIR"
 #: Per-pass manifests by dialect: MLIR (``MLIR_ENABLE_DUMP``) and LLVM (``LLVM_IR_ENABLE_DUMP``).
 _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
+#: Version of the LLVM passes' ``changed``/line counts: manifests without it compared each snapshot with
+#: the previous one of the same header scope (:class:`ir_explorer.passes.LLVMScopes`) and are captured again.
+_LLVM_STATS = 2
 
 
 def default_root(override: str | os.PathLike[str] | None = None) -> Path:
@@ -277,12 +280,13 @@ class Store:
                 "blob": self._ref_of(p.source),
             })  # fmt: skip
         final_ref = self._ref_of(final) if final else None
-        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref})
+        extra = {"stats": _LLVM_STATS} if dialect == "llvm" else {}
+        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref, **extra})
 
     def load_passes(self, key: str, dialect: str = "mlir") -> tuple[list[PassDump], Blob | None] | None:
         """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured."""
         m = self._read_manifest(_PASS_KINDS[dialect], key)
-        if m is None:
+        if m is None or (dialect == "llvm" and m.get("stats") != _LLVM_STATS):
             return None
         try:
             passes = [
