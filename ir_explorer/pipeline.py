@@ -342,12 +342,10 @@ _LL_DBG = re.compile(r",? !dbg !\d+")
 
 def _snippets(before: str, after: str, matches: Callable[[str], bool], context: int, stage: str
               ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A few lines of ``before`` and ``after`` around the first line holding the target that the other
-    side lacks: that line's hunk of a diff (``difflib``) of the 80 lines around it, on each side, and
-    ``context`` lines around the hunk."""
-    import difflib  # deferred: only for snippets
-
-    from .normalize import normalize
+    """``context`` lines of ``before`` and ``after`` around the first line holding the target that the
+    other side lacks, and around its counterpart on the other side: the most similar line
+    (:func:`_tokens`) the other side lacks within 40 lines of where it would be."""
+    from .normalize import normalize  # deferred: only for snippets
 
     b_lines = [_clean(ln, stage) for ln in before.splitlines()]
     a_lines = [_clean(ln, stage) for ln in after.splitlines()]
@@ -356,30 +354,40 @@ def _snippets(before: str, after: str, matches: Callable[[str], bool], context: 
     at = next((i for i, ln in enumerate(a_lines) if matches(ln) and ln not in b_set), None)
     if at is None:  # it was lost, not gained: anchor on the before side
         flip = True
-        b_lines, a_lines = a_lines, b_lines
-        at = next((i for i, ln in enumerate(a_lines) if matches(ln) and ln not in a_set), None)
+        b_lines, a_lines, b_set, a_set = a_lines, b_lines, a_set, b_set
+        at = next((i for i, ln in enumerate(a_lines) if matches(ln) and ln not in b_set), None)
         if at is None:
             at = next((i for i, ln in enumerate(a_lines) if matches(ln)), 0)
     mirror = _mirror(a_lines, at, b_lines)
-    a_lo = max(0, at - 40)
-    b_lo = max(0, (mirror if mirror is not None else at) - 40)
-    a_win, b_win = a_lines[a_lo:at + 40], b_lines[b_lo:b_lo + 80]
-    hunk = (0, 0, 0, 0)
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, b_win, a_win, autojunk=False).get_opcodes():
-        if j1 <= at - a_lo < max(j2, j1 + 1):
-            hunk = (i1, i2, j1, j2) if tag != "equal" else (i1 + at - a_lo - j1, i1 + at - a_lo - j1 + 1,
-                                                            at - a_lo, at - a_lo + 1)
-            break
-    i1, i2, j1, j2 = hunk
-    j1, j2 = max(j1, at - a_lo - context), min(j2, at - a_lo + context + 1)  # keep the snippet short
+    centre = mirror if mirror is not None else min(at, len(b_lines))
+    lo, hi = max(0, centre - 40), centre + 40
+    # its counterpart: the most similar line the other side lost around there (tt.dot for the
+    # warp_group_dot that replaced it), else the line where it would be
+    gone = [i for i in range(lo, min(hi, len(b_lines))) if b_lines[i] not in a_set]
+    anchor = _tokens(a_lines[at])
+    b_at = max(gone, key=lambda i: _likeness(anchor, _tokens(b_lines[i]))) if gone else centre
 
     def cut(lines: list[str], lo: int, hi: int) -> tuple[str, ...]:
         part = "\n".join(ln.strip()[:200] for ln in lines[max(0, lo - context):hi + context])
         return tuple(normalize(part, stage).splitlines()) if part else ()
 
-    b_snip = cut(b_win, i1, min(i2, i1 + 2 * context + 1))
-    a_snip = cut(a_win, j1, j2)
+    b_snip = cut(b_lines, b_at, b_at + 1)
+    a_snip = cut(a_lines, at, at + 1)
     return (a_snip, b_snip) if flip else (b_snip, a_snip)
+
+
+# e.g. %acc_59 = tt.dot %a_57, %b_58, %acc_41, inputPrecision = tf32 : tensor<128x128xf32, #blocked>
+_TOKEN = re.compile(r"%[A-Za-z_$.][\w$.-]*?(?=(?:_\d+)*\b)|%\d+|\b[a-z_]+(?:\.[\w]+)+|@[\w.$]+")
+
+
+def _tokens(line: str) -> set[str]:
+    """The SSA stems (``%acc``), op names and symbols of a line before its types: what an op that replaced
+    another shares with it (``%acc = ttng.warp_group_dot %a, %b, %acc`` with ``%acc = tt.dot %a, %b, %acc``)."""
+    return set(_TOKEN.findall(line.split(" : ", 1)[0]))
+
+
+def _likeness(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 0.0
 
 
 def _mirror(src: list[str], at: int, dst: list[str]) -> int | None:
