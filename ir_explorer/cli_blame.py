@@ -37,7 +37,8 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
               cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
               num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
     """Name the pass that first produced an op (--op) or a text (--pattern) in KERNEL, and list every pass
-    that changed how often it occurs, with the IR before and after. KERNEL may be a PATH, as for `passes`."""
+    that changed how often it occurs, with the IR before and after. KERNEL may be a PATH, as for `passes`.
+    Exits 1 when it never appears (or the compile failed), 2 for bad input such as an invalid regex."""
     if (op is None) == (pattern is None):
         raise UsageError("give one of --op NAME or --pattern REGEX")
     dialect = "llvm" if llvm_passes else "mlir"
@@ -85,7 +86,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
     if as_json:
         click.echo(json.dumps({"query": {"op": op} if op is not None else {"pattern": pattern},
                                "dialect": dialect, "results": results}, indent=1))
-    if not found_any:
+    if not found_any or any(c.failure for c in comps):  # like `passes`: a failed compile exits 1
         sys.exit(1)
 
 
