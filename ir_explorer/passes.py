@@ -96,24 +96,39 @@ class PassStats:
     lines_removed: int
 
 
-def pass_stats(bodies: Sequence[str], final: str | None = None) -> list[PassStats]:
+def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[str] | None = None
+               ) -> list[PassStats]:
     """Compare each body with the next (``final`` after the last one, when known).
 
+    With ``kinds`` (the snapshots' :attr:`RawSnapshot.kind`), an ``internal`` snapshot (the IR after a
+    step of the pass before it) is compared with the snapshot before it, and a pass followed by internal
+    snapshots with the next snapshot after them: each entry then shows what its own step or pass did.
     Lines are compared as multisets, so the counts are what a pass added and removed,
     independent of moves. O(total lines).
     """
+    n = len(bodies)
+    texts: list[str | None] = [*bodies, final]
+    counters: dict[int, Counter[str]] = {}
+
+    def lines(i: int) -> Counter[str]:
+        if i not in counters:
+            counters[i] = Counter((texts[i] or "").splitlines())
+        return counters[i]
+
     stats: list[PassStats] = []
-    counters = [Counter(body.splitlines()) for body in bodies]
-    if final is not None:
-        counters.append(Counter(final.splitlines()))
-    for i, body in enumerate(bodies):
-        if i + 1 >= len(counters):
+    for i in range(n):
+        if kinds is not None and kinds[i] == "internal" and i > 0:
+            a, b = i - 1, i
+        else:
+            a, b = i, i + 1
+            while kinds is not None and b < n and kinds[b] == "internal":
+                b += 1
+        if texts[b] is None:
             stats.append(PassStats(None, 0, 0))
             continue
-        nxt = bodies[i + 1] if i + 1 < len(bodies) else final
-        added = sum((counters[i + 1] - counters[i]).values())
-        removed = sum((counters[i] - counters[i + 1]).values())
-        stats.append(PassStats(body != nxt, added, removed))
+        added = sum((lines(b) - lines(a)).values())
+        removed = sum((lines(a) - lines(b)).values())
+        stats.append(PassStats(texts[a] != texts[b], added, removed))
     return stats
 
 

@@ -82,6 +82,10 @@ def test_graph_stats_of_a_real_capture(compiled, store):
     steps = [b for _, b, k in g.out_edges(pipe["index"], data="kind") if k == "step"]
     assert [g.nodes[s]["kind"] for s in steps] == ["internal"] * len(steps)
     assert pipe["op_deltas"]["ttg.async_copy_global_to_local"] == 6
+    for d in dumps:  # the stored counts (`passes`, the TUI) credit each pass and step as the graph does
+        node = g.nodes[d.index]
+        assert (node["changed"], node["lines_added"], node["lines_removed"]) == (d.changed, d.lines_added,
+                                                                                d.lines_removed), d
     chain = [n for n in nx.topological_sort(g.edge_subgraph([(a, b) for a, b, k in g.edges(data="kind")
                                                               if k == "next"]))]
     assert chain == [d.index for d in dumps if d.kind == "before"]
