@@ -47,6 +47,8 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
             rx = re.compile(pattern, re.MULTILINE)
         except re.error as exc:
             raise UsageError(f"--pattern {pattern!r} is not a valid regular expression: {exc}") from exc
+        if rx.fullmatch(""):
+            raise UsageError(f"--pattern {pattern!r} matches the empty string: it would be found everywhere")
         count, what = pattern_counter(rx), f"/{pattern}/"
 
         def matches(line: str) -> bool:
