@@ -62,6 +62,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "check": ".cli_check:check_cmd",
     "tui": ".cli_tui:tui",
     "open": ".cli_tui:open_cmd",
+    "blame": ".cli_blame:blame_cmd",
 }
 
 
@@ -247,15 +248,20 @@ def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[in
 @cli.command()
 @click.argument("kernel")
 @click.option("--changed-only", is_flag=True, help="Only the passes that changed the IR.")
+@click.option("--dot", is_flag=True,
+              help="Print the pass graph as Graphviz DOT (`| dot -Tsvg > passes.svg`): each pass with its +/- "
+                   "lines, ops by dialect and the layouts it introduced; passes that changed the IR filled.")
 @_LLVM_PASSES
 @input_options
 @common
-def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str | None, list_kernels: bool,
+def passes(kernel: str, changed_only: bool, dot: bool, llvm_passes: bool, kernel_sel: str | None, list_kernels: bool,
            as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None,
            signature: str | None, num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
            targets: tuple[str, ...], config_sel: str, arg_specs: tuple[str, ...], import_stubs: bool) -> None:
     """List the MLIR (or, with --llvm-passes, LLVM) passes KERNEL went through: index, pass, changed,
     lines added/removed. KERNEL may be a PATH, as for `dump`."""
+    if dot and (as_json or changed_only):
+        raise UsageError("--dot prints the whole pass graph; it cannot be combined with --json or --changed-only")
     store = Store(default_root(cache_dir))
     comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                       no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
@@ -263,7 +269,13 @@ def passes(kernel: str, changed_only: bool, llvm_passes: bool, kernel_sel: str |
                       passes=True, llvm_passes=llvm_passes, arg_specs=arg_specs, import_stubs=import_stubs)
     out: list[dict[str, Any]] = []
     for comp in comps:
-        dumps, _final = load_passes(comp, store, "llvm" if llvm_passes else "mlir")
+        dumps, final = load_passes(comp, store, "llvm" if llvm_passes else "mlir")
+        if dot:
+            from .pipeline import build_graph, to_dot  # deferred: networkx and pydot only for --dot
+
+            graph = build_graph(dumps, final, "llvm" if llvm_passes else "mlir")
+            click.echo(to_dot(graph, describe(comp)))
+            continue
         shown = [p for p in dumps if p.changed or not changed_only]
         if as_json:
             out.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,

@@ -55,7 +55,7 @@ def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | 
 
 def store_snapshots(store: Store, key: str, snaps: Sequence[RawSnapshot], final_mlir: str | None) -> list[PassDump]:
     """Store the bodies of one pipeline's MLIR snapshots once each, and save them as the passes of ``key``."""
-    stats = pass_stats([s.body for s in snaps], final_mlir)
+    stats = pass_stats([s.body for s in snaps], final_mlir, [s.kind for s in snaps])
     dumps = [
         PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,
                  store.put_blob(snap.body))

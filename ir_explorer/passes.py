@@ -96,24 +96,39 @@ class PassStats:
     lines_removed: int
 
 
-def pass_stats(bodies: Sequence[str], final: str | None = None) -> list[PassStats]:
+def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[str] | None = None
+               ) -> list[PassStats]:
     """Compare each body with the next (``final`` after the last one, when known).
 
+    With ``kinds`` (the snapshots' :attr:`RawSnapshot.kind`), an ``internal`` snapshot (the IR after a
+    step of the pass before it) is compared with the snapshot before it, and a pass followed by internal
+    snapshots with the next snapshot after them: each entry then shows what its own step or pass did.
     Lines are compared as multisets, so the counts are what a pass added and removed,
     independent of moves. O(total lines).
     """
+    n = len(bodies)
+    texts: list[str | None] = [*bodies, final]
+    counters: dict[int, Counter[str]] = {}
+
+    def lines(i: int) -> Counter[str]:
+        if i not in counters:
+            counters[i] = Counter((texts[i] or "").splitlines())
+        return counters[i]
+
     stats: list[PassStats] = []
-    counters = [Counter(body.splitlines()) for body in bodies]
-    if final is not None:
-        counters.append(Counter(final.splitlines()))
-    for i, body in enumerate(bodies):
-        if i + 1 >= len(counters):
+    for i in range(n):
+        if kinds is not None and kinds[i] == "internal" and i > 0:
+            a, b = i - 1, i
+        else:
+            a, b = i, i + 1
+            while kinds is not None and b < n and kinds[b] == "internal":
+                b += 1
+        if texts[b] is None:
             stats.append(PassStats(None, 0, 0))
             continue
-        nxt = bodies[i + 1] if i + 1 < len(bodies) else final
-        added = sum((counters[i + 1] - counters[i]).values())
-        removed = sum((counters[i] - counters[i + 1]).values())
-        stats.append(PassStats(body != nxt, added, removed))
+        added = sum((lines(b) - lines(a)).values())
+        removed = sum((lines(a) - lines(b)).values())
+        stats.append(PassStats(texts[a] != texts[b], added, removed))
     return stats
 
 
@@ -155,3 +170,195 @@ def match_pass(names: Sequence[tuple[str, str]], selector: str) -> list[int]:
     if exact:
         return exact
     return [i for i, (name, arg) in enumerate(names) if sel in name.lower() or sel in arg.lower()]
+
+
+# ----------------------------------------------------------------------------- LLVM print-after-all scopes
+
+# e.g. define ptx_kernel void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, …) #0 !dbg !4 {
+_LL_DEFINE = re.compile(r'^define\b[^@]*@(?P<name>[\w.$-]+|"[^"]+")\(')
+# e.g. # Machine code for function matmul_kernel: NoPHIs, TracksLiveness, TiedOpsRewritten
+_MIR_HEAD = re.compile(r"^# Machine code for function (?P<name>[^:\s]+):", re.MULTILINE)
+# e.g. 181:                                              ; preds = %181, %.lr.ph
+# e.g. .lr.ph:                                           ; preds = %11
+_LL_LABEL = re.compile(r'^(?P<label>[\w.$-]+|"[^"]+"):(?:\s|$)')
+# e.g. loop %<unnamed loop> in function matmul_kernel   (the new pass manager's loop-pass scope)
+_LOOP_SCOPE = re.compile(r"\bin function (?P<name>\S+)$")
+#: The section comments of a loop pass's dump (``Loop::print``), not IR.
+_LOOP_SECTIONS = ("; Preheader:", "; Loop:", "; Exit blocks")
+#: Lines that only a whole-module print has.
+_MODULE_MARKS = ("; ModuleID = ", "source_filename = ", "target datalayout = ", "target triple = ")
+
+
+@dataclass(frozen=True)
+class LLVMStep:
+    """What one LLVM print-after-all snapshot shows that its pass did.
+
+    ``before`` and ``after`` are the IR of the part the pass ran on (the module, one or more functions,
+    one machine function, or one loop's blocks), before and after it; ``before`` is ``None`` when
+    nothing earlier showed that part (the first snapshot)."""
+
+    part: str
+    """``module``, ``function``, ``machine function`` or ``loop``."""
+    before: str | None
+    after: str
+    stats: PassStats
+
+
+class LLVMScopes:
+    """The current IR of every function, machine function and the module's other lines, updated one
+    print-after-all snapshot at a time, so that each snapshot is compared with the IR its pass saw.
+
+    ``-print-after-all`` prints what a pass ran on (``llvm/lib/Passes/StandardInstrumentations.cpp``,
+    ``printIR``): the whole module for a module pass, one function for a function pass (new pass
+    manager: ``on NAME``; legacy code-generator passes print no scope), the functions of an SCC for a
+    CGSCC pass, a loop's blocks for a loop pass (``; Preheader:`` / ``; Loop:`` / ``; Exit blocks``),
+    and the machine code for a machine-function pass. Comparing each snapshot with the previous one
+    of the same header scope credits a module pass with what the function passes before it did (and
+    a function pass with what module passes did); here a module snapshot is compared with the module
+    as the function passes left it, a function with its latest state from any snapshot, and the first
+    machine function with the LLVM IR function it was selected from.
+
+    A loop snapshot is compared with the previous snapshot of the same loop when nothing else showed
+    its function since, else with its function's blocks of the same labels; it updates the function
+    when all its labels are found there. A loop pass that renumbers the function's blocks (loop
+    rotation) cannot be patched in, and the next function pass is credited with its change too.
+    Never raises on malformed text.
+    """
+
+    def __init__(self) -> None:
+        self.layout: list[str] | None = None
+        """The module's lines outside functions, with ``\0NAME`` where function NAME stands."""
+        self.functions: dict[str, list[str]] = {}
+        self.machine: dict[str, list[str]] = {}
+        self.loops: dict[str, list[str]] = {}
+        """The latest loop snapshot of each scope, while nothing else has shown its function since."""
+
+    def apply(self, body: str, scope: str = "") -> LLVMStep:
+        """Compare ``body`` (a snapshot's IR, header cut) with the state, then make it the state."""
+        lines = body.splitlines()
+        mir = _MIR_HEAD.search(body, 0, 4096)
+        if mir is not None:
+            name = mir.group("name")
+            prev = self.machine.get(name, self.functions.get(name))
+            self.machine[name] = lines
+            return _step("machine function", prev, lines)
+        head = next((ln for ln in lines if ln.strip()), "")
+        if head.startswith(_LOOP_SECTIONS):
+            return self._loop(lines, scope)
+        layout, funcs = _split_functions(lines)
+        self.loops.clear()
+        if any(ln.startswith(_MODULE_MARKS) for ln in layout):
+            prev = self.module_lines() if self.layout is not None or self.functions else None
+            self.layout, self.functions = layout, funcs
+            return _step("module", prev, lines)
+        prev_fn: list[str] = []
+        known = False
+        for name, flines in funcs.items():
+            if name in self.functions:
+                known = True
+                prev_fn += self.functions[name]
+            self.functions[name] = flines
+        after = [ln for name in funcs for ln in funcs[name]]
+        return _step("function", prev_fn if known else None, after)
+
+    def module_lines(self, machine: bool = False) -> list[str]:
+        """The whole module as the latest snapshots show it (functions no module print placed go last);
+        with ``machine``, each function that has machine code as that machine code."""
+        out: list[str] = []
+        placed: set[str] = set()
+        for ln in self.layout or []:
+            if ln.startswith("\0"):
+                placed.add(ln[1:])
+                out += self._function(ln[1:], machine)
+            else:
+                out.append(ln)
+        for name in [*self.functions, *self.machine]:
+            if name not in placed:
+                placed.add(name)
+                out += self._function(name, machine)
+        return out
+
+    def _function(self, name: str, machine: bool) -> list[str]:
+        if machine and name in self.machine:
+            return self.machine[name]
+        return self.functions.get(name, [])
+
+    def _loop(self, lines: list[str], scope: str) -> LLVMStep:
+        after = [ln for ln in lines if not ln.startswith(_LOOP_SECTIONS)]
+        blocks = {label: blk for label, blk in _blocks(after).items() if label or any(ln.strip() for ln in blk)}
+        if scope in self.loops:
+            prev: list[str] | None = self.loops[scope]
+        else:
+            m = _LOOP_SCOPE.search(scope)
+            name = m.group("name") if m and m.group("name") in self.functions else None
+            if name is None:  # a legacy loop pass names no function: the one holding most of the loop's blocks
+                name = max(self.functions, default=None,
+                           key=lambda n: len(blocks.keys() & _blocks(self.functions[n]).keys()))
+            prev = None
+            if name is not None:
+                fn_blocks = _blocks(self.functions[name])
+                head, fn_blocks[""] = _cut_define(fn_blocks.get("", []))
+                prev = [ln for label in blocks if label in fn_blocks for ln in fn_blocks[label]] or None
+                if blocks.keys() <= fn_blocks.keys():  # patch the loop's blocks into its function
+                    self.functions[name] = head + [ln for label, blk in fn_blocks.items()
+                                                   for ln in blocks.get(label, blk)]
+        self.loops[scope] = after
+        return _step("loop", prev, after)
+
+
+def _step(part: str, before: list[str] | None, after: list[str]) -> LLVMStep:
+    """The step from ``before`` to ``after``, blank lines left out (dumps of parts space them differently)."""
+    after = [ln for ln in after if ln.strip()]
+    if before is not None:
+        before = [ln for ln in before if ln.strip()]
+    if before is None:
+        return LLVMStep(part, None, "\n".join(after) + "\n", PassStats(None, 0, 0))
+    b, a = Counter(before), Counter(after)
+    stats = PassStats(before != after, sum((a - b).values()), sum((b - a).values()))
+    return LLVMStep(part, "\n".join(before) + "\n", "\n".join(after) + "\n", stats)
+
+
+def _split_functions(lines: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """The lines outside function bodies with ``\0NAME`` in place of function NAME, and each ``define``'s
+    lines (with a ``; Function Attrs`` comment right above it) up to its closing ``}``."""
+    rest: list[str] = []
+    funcs: dict[str, list[str]] = {}
+    i = 0
+    while i < len(lines):
+        m = _LL_DEFINE.match(lines[i])
+        if m is None:
+            rest.append(lines[i])
+            i += 1
+            continue
+        start = i - 1 if rest and rest[-1].startswith("; Function Attrs:") else i
+        if start < i:
+            rest.pop()
+        end = i
+        while end < len(lines) and lines[end] != "}":
+            end += 1
+        funcs[m.group("name")] = lines[start:end + 1]
+        rest.append("\0" + m.group("name"))
+        i = end + 1
+    return rest, funcs
+
+
+def _cut_define(entry: list[str]) -> tuple[list[str], list[str]]:
+    """A function's ``""`` block split after its ``define`` line: (header lines, entry block lines)."""
+    k = next((i for i, ln in enumerate(entry) if ln.startswith("define")), -1)
+    return entry[:k + 1], entry[k + 1:]
+
+
+def _blocks(lines: list[str]) -> dict[str, list[str]]:
+    """A function's (or a loop dump's) lines by basic block: ``""`` for the lines before the first
+    label (the ``define`` line and the entry block), ``"}"`` for the closing brace and what follows."""
+    out: dict[str, list[str]] = {}
+    current = ""
+    for ln in lines:
+        if ln == "}":
+            current = "}"
+        else:
+            m = _LL_LABEL.match(ln)
+            if m is not None and not ln.startswith(("define", ";")):
+                current = m.group("label")
+        out.setdefault(current, []).append(ln)
+    return out

@@ -49,6 +49,11 @@ SCHEMA = 1
 ENV_VAR = "IR_EXPLORER_CACHE_DIR"
 #: Per-pass manifests by dialect: MLIR (``MLIR_ENABLE_DUMP``) and LLVM (``LLVM_IR_ENABLE_DUMP``).
 _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
+#: Version of the per-pass ``changed``/line counts. Manifests without it are captured again when their counts
+#: were wrong: LLVM ones compared each snapshot with the previous one of the same header scope
+#: (:class:`ir_explorer.passes.LLVMScopes`), MLIR ones with internal steps credited each step's change to
+#: the entry before it (:func:`ir_explorer.passes.pass_stats`).
+_STATS = 2
 
 
 def default_root(override: str | os.PathLike[str] | None = None) -> Path:
@@ -277,13 +282,14 @@ class Store:
                 "blob": self._ref_of(p.source),
             })  # fmt: skip
         final_ref = self._ref_of(final) if final else None
-        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref})
+        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref, "stats": _STATS})
 
     def load_passes(self, key: str, dialect: str = "mlir") -> tuple[list[PassDump], Blob | None] | None:
         """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured."""
         m = self._read_manifest(_PASS_KINDS[dialect], key)
-        if m is None:
-            return None
+        if m is None or (m.get("stats") != _STATS and (dialect == "llvm" or any(
+                isinstance(r, dict) and r.get("kind") == "internal" for r in m.get("passes", ())))):
+            return None  # counted the old way (see _STATS): capture again
         try:
             passes = [
                 PassDump(r["index"], r["name"], r["arg"], r["scope"], r["kind"], r["changed"], r["added"],

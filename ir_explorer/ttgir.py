@@ -9,6 +9,7 @@ and a region opens with ``{`` at the end of a line and closes with a line starti
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -18,6 +19,8 @@ from dataclasses import dataclass
 # e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({
 _OP = re.compile(r"^\s*(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\d+)?)*)\s*=\s*)?"
                  r"\"?(?P<name>[a-z_][\w]*\.[\w.]+)\"?")
+#: The same, over a whole module at once (``re.MULTILINE``): for counting op names.
+_OP_LINES = re.compile(_OP.pattern, re.MULTILINE)
 # e.g. } loc(#loc79)     } else {
 _CLOSE = re.compile(r"^\s*}")
 
@@ -49,6 +52,12 @@ def strip_loc(line: str) -> str:
         depth += ch == "("
         depth -= ch == ")"
     return end[:i] if depth == 0 else end
+
+
+def op_counts(text: str) -> Counter[str]:
+    """How many lines of an MLIR module hold each op (``{"tt.load": 2, "scf.for": 1, …}``): the names
+    :func:`scan` reads, counted in one pass over the text without its region bookkeeping."""
+    return Counter(m.group("name") for m in _OP_LINES.finditer(text))
 
 
 def scan(text: str) -> list[Op]:

@@ -37,7 +37,7 @@ from pathlib import Path
 from ..diagnostics import diagnose
 from ..ingest import source_line, store_snapshots
 from ..model import CompileFailure, PassDump
-from ..passes import RawSnapshot, failing_pass, iter_snapshots
+from ..passes import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots
 from ..store import Store
 from . import Builder
 
@@ -364,26 +364,20 @@ def store_llvm_passes(store: Store, key: str, mm: bytes | mmap.mmap, spans: list
     """Store LLVM print-after-all snapshots (byte spans of header + body in ``mm``) as the LLVM passes of ``key``.
 
     Each body is stored once (identical IR after a pass that changed nothing shares a blob).
-    ``changed`` and the line counts compare a snapshot with the previous one of the same scope
-    (a function pass's dump shows one function, a module pass's the whole module); the first of
-    each scope is ``None``. Holds two snapshots' line counts at a time, never the whole log.
+    ``changed`` and the line counts compare a snapshot with the IR its pass saw (:class:`LLVMScopes`:
+    a module pass's dump with the module as the function passes before it left it, a function pass's
+    with that function's latest state); the first snapshot's are ``None``. Holds the current IR of
+    each function, never the whole log.
     """
     dumps: list[PassDump] = []
-    previous: dict[str, tuple[bytes, Counter[bytes]]] = {}
+    scopes = LLVMScopes()
     for index, (start, stop) in enumerate(spans):
         body_start = _line_end(mm, start, stop)
         name, arg, scope, kind = _llvm_header(bytes(mm[start:body_start]))
         body = _trim(bytes(mm[body_start:stop]))
-        lines = Counter(body.splitlines())
-        prev = previous.get(scope)
-        if prev is None:
-            changed, added, removed = None, 0, 0
-        else:
-            changed = body != prev[0]
-            added, removed = sum((lines - prev[1]).values()), sum((prev[1] - lines).values())
-        previous[scope] = (body, lines)
-        dumps.append(PassDump(index, name, arg, scope or "[module]", kind, changed, added, removed,
-                              store.put_blob(body)))
+        st = scopes.apply(body.decode("utf-8", errors="replace"), scope).stats
+        dumps.append(PassDump(index, name, arg, scope or "[module]", kind, st.changed, st.lines_added,
+                              st.lines_removed, store.put_blob(body)))
     store.save_passes(key, dumps, None, dialect="llvm")
     return dumps
 
