@@ -110,6 +110,10 @@ class Request:
     passes: bool = False
     llvm_passes: bool = False
 
+    def __post_init__(self) -> None:
+        # Every compile path builds a Request: an NVIDIA-only kernel asked for hip:… stops here, in one line.
+        self.spec.check_target(self.target)
+
     @property
     def config(self) -> Any:
         return self.spec.configs[self.config_index]

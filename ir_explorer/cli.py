@@ -110,6 +110,7 @@ def list_cmd(as_json: bool) -> None:
         click.echo(json.dumps({
             "kernels": [{
                 "name": k.name, "function": k.function, "path": str(k.path), "description": k.description,
+                "backends": list(k.backends),
                 "args": [a.describe() for a in k.args], "constexprs": dict(k.constexprs),
                 "configs": [dict(index=i, name=c.short(), **c.to_json()) for i, c in enumerate(k.configs)],
             } for k in kernels.values()],
@@ -117,7 +118,7 @@ def list_cmd(as_json: bool) -> None:
         }, indent=2))
         return
     for k in kernels.values():
-        click.echo(f"{k.name:24} {k.description}")
+        click.echo(f"{k.name:24} {k.description}" + (f" [{k.vendors}]" if k.vendors else ""))
         click.echo(f"{'':24} {k.path.name}:{k.function}({', '.join(a.describe() for a in k.args[:4])}"
                    f"{', …' if len(k.args) > 4 else ''})")
         for i, c in enumerate(k.configs):

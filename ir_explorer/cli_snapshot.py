@@ -38,10 +38,12 @@ def bundled_root() -> Path:
 
 
 def bundled_requests(kernels: tuple[str, ...] = (), targets: tuple[str, ...] = ()) -> list[Request]:
-    """One request per bundled kernel (or those named), config and target (default :data:`BUNDLED_TARGETS`)."""
+    """One request per bundled kernel (or those named), config and target (default :data:`BUNDLED_TARGETS`)
+    the kernel is written for (an NVIDIA-only kernel gets no ``hip:…`` snapshot)."""
     specs = [bundled.get(k) for k in kernels] if kernels else list(bundled.registry().values())
     tgts = [Target.parse(t) for t in (targets or BUNDLED_TARGETS)]
-    return [Request(spec, i, t) for spec in specs for i in range(len(spec.configs)) for t in tgts]
+    return [Request(spec, i, t) for spec in specs for i in range(len(spec.configs)) for t in tgts
+            if spec.supports(t)]
 
 
 def _options(fn: click.decorators.FC) -> click.decorators.FC:

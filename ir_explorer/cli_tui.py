@@ -72,8 +72,11 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
     if source is None:
         if not kernels and not files:
             raise UsageError("nothing to show")
-        source = StoreSource(store, kernels, parse_targets(targets), use_cache=not no_cache, jobs=jobs,
-                             timeout=timeout)
+        tgts = parse_targets(targets)
+        for spec in kernels:  # the kernel asked for must fit one target (an NVIDIA-only kernel and -t hip:…)
+            if spec.name == start and not any(spec.supports(t) for t in tgts):
+                spec.check_target(tgts[0])
+        source = StoreSource(store, kernels, tgts, use_cache=not no_cache, jobs=jobs, timeout=timeout)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the terminal UI needs a terminal on stdin and stdout; in scripts use `ir-explorer dump`, "
                          "`report` or `check` (with --json)")

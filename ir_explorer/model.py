@@ -327,6 +327,10 @@ class Config:
         )
 
 
+#: Vendor of each :attr:`Target.backend`, for messages.
+_VENDORS = {"cuda": "NVIDIA", "hip": "AMD"}
+
+
 @dataclass(frozen=True)
 class KernelSpec:
     """A kernel to compile: a ``@triton.jit`` function in a file, its example arguments and configs.
@@ -352,6 +356,9 @@ class KernelSpec:
     import_stubs: bool = False
     """Import the kernel file with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``),
     for files that touch the GPU at import."""
+    backends: tuple[str, ...] = ("cuda", "hip")
+    """The :attr:`Target.backend` values the kernel is written for: ``("cuda",)`` for an NVIDIA-only kernel
+    (TMA descriptors, ``warp_specialize``), which is then never compiled for ``hip:…`` targets."""
     notes: tuple[str, ...] = field(default=(), compare=False)
     """What finding the configs left to say: the autotune key, ignored pre-hooks, an unevaluated
     ``prune_configs_by``."""
@@ -363,6 +370,24 @@ class KernelSpec:
     def uses_signature(self) -> bool:
         """True when ``args`` is a compile.py signature rather than example arguments."""
         return any(isinstance(a, SigArg) for a in self.args)
+
+    @property
+    def vendors(self) -> str:
+        """``"NVIDIA only"``, ``"AMD only"``, or ``""`` for a kernel written for every backend."""
+        if set(self.backends) >= {"cuda", "hip"}:
+            return ""
+        return " and ".join(_VENDORS.get(b, b) for b in self.backends) + " only"
+
+    def supports(self, target: Target) -> bool:
+        """True when the kernel is written for ``target``'s backend (see :attr:`backends`)."""
+        return target.backend in self.backends
+
+    def check_target(self, target: Target) -> None:
+        """Raise :class:`UsageError` when the kernel is not written for ``target``'s backend."""
+        if not self.supports(target):
+            fits = ", ".join(t for t in KNOWN_TARGETS if t.split(":", 1)[0] in self.backends)
+            raise UsageError(f"{self.name} is {self.vendors} and cannot be compiled for {target.spec}; "
+                             f"choose one of: {fits}")
 
     def config(self, selector: str | int) -> tuple[int, Config]:
         """Find a config by index or by its ``short()`` name; :class:`UsageError` lists the choices."""

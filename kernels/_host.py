@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .registry import MATMUL_AUTOTUNE_KEY
 
 if TYPE_CHECKING:
     import torch
@@ -32,6 +35,22 @@ def default_config(kernel: str) -> Config:
     from .registry import KERNELS
 
     return KERNELS[kernel].configs[0]
+
+
+def autotuned(fn: Any, configs: Sequence[Config], key: Sequence[str] = MATMUL_AUTOTUNE_KEY) -> Any:
+    """``fn`` (a ``@triton.jit`` function) under ``triton.autotune`` over registry ``configs``, keyed on the
+    argument names ``key`` (default ``(M, N, K)``: a new problem size re-runs the tuning).
+
+    Each :class:`~ir_explorer.model.Config` becomes ``triton.Config(constexprs, num_warps=…, num_stages=…,
+    **options)``, so a config is written once, in ``registry.py``.
+    """
+    import triton
+
+    return triton.autotune(
+        configs=[triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages, **dict(c.options))
+                 for c in configs],
+        key=list(key),
+    )(fn)
 
 
 def set_torch_allocator() -> None:

@@ -16,14 +16,13 @@ in global scratch memory, so a launch needs ``triton.set_allocator`` (the host w
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import triton
 import triton.language as tl
 
 from ._host import default_config, output_like, set_torch_allocator
-from .flash_attention import softmax_step
+from .flash_attention import attention_launch, softmax_step
 
 if TYPE_CHECKING:
     import torch
@@ -48,13 +47,15 @@ def _attn_tma_inner(
         lo = 0
         hi = start_m * BLOCK_M
     for start_n in tl.range(lo, hi, BLOCK_N, warp_specialize=WARP_SPECIALIZE):
+        start_n = tl.multiple_of(start_n, BLOCK_N)
         k = k_desc.load([off_hz, start_n, 0]).reshape(BLOCK_N, HEAD_DIM)
         qk = tl.dot(q, tl.trans(k))
         offs_key = start_n + offs_n
         mask = (offs_m[:, None] >= offs_key[None, :]) & (offs_key < N_CTX)[None, :]
-        p, acc, l_i, m_i = softmax_step(acc, l_i, m_i, qk, qk_scale, mask, DIAGONAL)
+        p, l_ij, alpha, m_i = softmax_step(m_i, qk, qk_scale, mask, DIAGONAL)
         v = v_desc.load([off_hz, start_n, 0]).reshape(BLOCK_N, HEAD_DIM)
-        acc = tl.dot(p.to(v.dtype), v, acc)
+        acc = tl.dot(p.to(v.dtype), v, acc * alpha[:, None])
+        l_i = l_i * alpha + l_ij
     return acc, l_i, m_i
 
 
@@ -122,17 +123,10 @@ def flash_attention_tma(
     Raises ``ValueError`` for other shapes or non-contiguous tensors.
     """
     config = config or default_config("flash_attention_tma")
-    if q.ndim != 4 or k.shape != q.shape or v.shape != q.shape:
-        raise ValueError(f"q, k, v must all be [Z, H, N_CTX, HEAD_DIM]; got {q.shape}, {k.shape}, {v.shape}")
-    Z, H, N_CTX, HEAD_DIM = q.shape
-    if HEAD_DIM not in (16, 32, 64, 128, 256):
-        raise ValueError(f"HEAD_DIM must be a power of two in [16, 256]; got {HEAD_DIM}")
+    (Z, H, N_CTX, HEAD_DIM), sm_scale, meta = attention_launch(q, k, v, sm_scale, config)
     out = output_like(out, (Z, H, N_CTX, HEAD_DIM), q)
     if not all(t.is_contiguous() for t in (q, k, v, out)):
         raise ValueError("q, k, v and out must be contiguous for the TMA descriptors")
-    meta = {**dict(config.constexprs), "HEAD_DIM": HEAD_DIM}
-    if sm_scale is None:
-        sm_scale = 1.0 / math.sqrt(HEAD_DIM)
     set_torch_allocator()
     grid = (triton.cdiv(N_CTX, meta["BLOCK_M"]), Z * H)
     flash_attention_tma_kernel[grid](

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
-from ._host import default_config, output_like
-from .registry import MATMUL_AUTOTUNE_CONFIGS, MATMUL_AUTOTUNE_KEY, MATMUL_GROUPED_CONFIGS
+from ._host import autotuned, default_config, output_like
+from .registry import MATMUL_AUTOTUNE_CONFIGS, MATMUL_GROUPED_CONFIGS
 
 if TYPE_CHECKING:
     import torch
@@ -121,22 +121,10 @@ def matmul_grouped_kernel(
 
 
 #: The same JIT function under ``triton.autotune`` with the registry's configs.
-matmul_kernel_autotuned = triton.autotune(
-    configs=[
-        triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages)
-        for c in MATMUL_AUTOTUNE_CONFIGS
-    ],
-    key=list(MATMUL_AUTOTUNE_KEY),
-)(matmul_kernel)
+matmul_kernel_autotuned = autotuned(matmul_kernel, MATMUL_AUTOTUNE_CONFIGS)
 
 #: The grouped-order kernel under ``triton.autotune`` with the registry's grouped configs.
-matmul_grouped_kernel_autotuned = triton.autotune(
-    configs=[
-        triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages)
-        for c in MATMUL_GROUPED_CONFIGS
-    ],
-    key=list(MATMUL_AUTOTUNE_KEY),
-)(matmul_grouped_kernel)
+matmul_grouped_kernel_autotuned = autotuned(matmul_grouped_kernel, MATMUL_GROUPED_CONFIGS)
 
 
 

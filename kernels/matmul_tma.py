@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING
 import triton
 import triton.language as tl
 
-from ._host import output_like, set_torch_allocator
+from ._host import autotuned, output_like, set_torch_allocator
 from .matmul import _check, grouped_tile
-from .registry import MATMUL_AUTOTUNE_KEY, MATMUL_TMA_CONFIGS
+from .registry import MATMUL_TMA_CONFIGS
 
 if TYPE_CHECKING:
     import torch
@@ -81,13 +81,7 @@ def matmul_tma_persistent_kernel(
 
 
 #: The persistent kernel under ``triton.autotune`` with the registry's ``MATMUL_TMA_CONFIGS``.
-matmul_tma_persistent_kernel_autotuned = triton.autotune(
-    configs=[
-        triton.Config(dict(c.constexprs), num_warps=c.num_warps, num_stages=c.num_stages)
-        for c in MATMUL_TMA_CONFIGS
-    ],
-    key=list(MATMUL_AUTOTUNE_KEY),
-)(matmul_tma_persistent_kernel)
+matmul_tma_persistent_kernel_autotuned = autotuned(matmul_tma_persistent_kernel, MATMUL_TMA_CONFIGS)
 
 
 def matmul_tma_persistent(

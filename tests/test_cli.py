@@ -224,6 +224,38 @@ def test_list_shows_kernels_configs_and_targets(cli_env):
     assert "hip:gfx942" in data["targets"] and data["default_target"] == "cuda:90"
 
 
+def test_nvidia_only_kernels_refuse_hip_and_say_so(cli_env):
+    """The TMA kernels are marked NVIDIA-only in the registry: list shows it, a hip target is a one-line
+    error before any compile, snapshots and the TUI never ask for hip for them."""
+    from ir_explorer import bundled
+    from ir_explorer.cli_snapshot import bundled_requests
+    from ir_explorer.model import Target
+    from ir_explorer.tui.data import StoreSource
+
+    data = json.loads(run_cli(["list", "--json"], cli_env).stdout)
+    backends = {k["name"]: k["backends"] for k in data["kernels"]}
+    assert backends["matmul_tma_persistent"] == backends["flash_attention_tma"] == ["cuda"]
+    assert backends["matmul"] == ["cuda", "hip"]
+    text = run_cli(["list"], cli_env).stdout
+    assert "flash_attention_tma" in text and text.count("[NVIDIA only]") == 2
+
+    r = subprocess.run([sys.executable, "-m", "ir_explorer", "dump", "matmul_tma_persistent", "-t", "cuda:90",
+                        "-t", "hip:gfx942"], capture_output=True, text=True, env=cli_env, timeout=120)
+    assert r.returncode != 0 and r.stdout == ""
+    assert r.stderr.strip().splitlines() == [
+        "error: matmul_tma_persistent is NVIDIA only and cannot be compiled for hip:gfx942; "
+        "choose one of: cuda:75, cuda:80, cuda:86, cuda:89, cuda:90, cuda:100, cuda:120"]
+
+    hip = Target.parse("hip:gfx942")
+    kernels_for_hip = {r.spec.name for r in bundled_requests() if r.target == hip}
+    assert "matmul" in kernels_for_hip and "flash_attention_fwd" in kernels_for_hip
+    assert not kernels_for_hip & {"matmul_tma_persistent", "flash_attention_tma"}
+    source = StoreSource(Store(Path(cli_env["IR_EXPLORER_CACHE_DIR"])), list(bundled.registry().values()),
+                         [Target.parse("cuda:90"), hip])
+    assert [t.spec for t in source.targets(bundled.get("flash_attention_tma"))] == ["cuda:90"]
+    assert [t.spec for t in source.targets(bundled.get("gelu"))] == ["cuda:90", "hip:gfx942"]
+
+
 def _run_on_tty(args: list[str], env: dict[str, str]) -> str:
     """Run the CLI with stdout on a pseudo-terminal, as in an interactive shell; return what it wrote there."""
     import os

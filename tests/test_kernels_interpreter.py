@@ -96,6 +96,13 @@ q2, k2, v2 = randn(2, 1, 17, 32), randn(2, 1, 17, 32), randn(2, 1, 17, 32)
 case("flash_attention_fwd", "32x16, (2,1,17,32)",
      lambda: (fa.flash_attention_fwd(q2, k2, v2, config=Config.make(BLOCK_M=32, BLOCK_N=16)),
               fa.reference(q2, k2, v2)))
+# [Z, N_CTX, H, D] memory viewed as [Z, H, N_CTX, D] (rows not contiguous): the wrapper copies, and
+# writes a non-contiguous out through a copy too; N_CTX=64 is a multiple of BLOCK_M (EVEN_N_CTX).
+q3, k3, v3 = (randn(2, 64, 3, 32).transpose(1, 2) for _ in range(3))
+out3 = torch.empty(2, 64, 3, 32, dtype=torch.float16).transpose(1, 2)
+case("flash_attention_fwd", "32x16, (2,3,64,32) head-interleaved q, k, v and out",
+     lambda: (fa.flash_attention_fwd(q3, k3, v3, config=Config.make(BLOCK_M=32, BLOCK_N=16), out=out3),
+              fa.reference(q3, k3, v3)))
 
 fl = module("fused_linear_bias_relu")
 x, w, bias = randn(96, 72), randn(80, 72), randn(80)
@@ -158,3 +165,27 @@ def test_kernel_matches_reference(results: dict, kernel: str) -> None:
         if not ok:
             bad.append(label)
     assert not bad, f"{kernel}: {len(bad)} case(s) off (bound {TOLERANCE:g}):\n" + "\n".join(report)
+
+
+def test_attention_wrappers_share_their_argument_checks() -> None:
+    """Both attention wrappers refuse the same bad arguments with the same one-line ValueError, before any launch."""
+    import torch
+
+    from ir_explorer.model import Config
+
+    fa = bundled.import_kernel_module(bundled.get("flash_attention_fwd").path)
+    tma = bundled.import_kernel_module(bundled.get("flash_attention_tma").path)
+    good = torch.empty(1, 2, 64, 32, dtype=torch.float16)
+    odd = torch.empty(1, 2, 64, 48, dtype=torch.float16)
+    bad = [
+        ((good, good, torch.empty(1, 2, 64, 16, dtype=torch.float16)), {}, "q, k, v must all be"),
+        ((odd, odd, odd), {}, "HEAD_DIM must be a power of two in"),
+        ((good, good, good), {"config": Config.make(BLOCK_M=32, BLOCK_N=64)},
+         "BLOCK_M must be a multiple of BLOCK_N; got 32 and 64"),
+    ]
+    for args, kwargs, message in bad:
+        for wrapper in (fa.flash_attention_fwd, tma.flash_attention_tma):
+            with pytest.raises(ValueError, match=message):
+                wrapper(*args, **kwargs)
+    (shape, scale, meta) = fa.attention_launch(good, good, good, None, fa.default_config("flash_attention_fwd"))
+    assert shape == (1, 2, 64, 32) and scale == pytest.approx(32 ** -0.5) and meta["HEAD_DIM"] == 32

@@ -137,7 +137,8 @@ class StoreSource:
         return self._kernels
 
     def targets(self, kernel: KernelSpec | None = None, config_index: int = 0) -> Sequence[Target]:
-        return self._targets  # every config is compiled for every target
+        # every config is compiled for every target the kernel is written for (no hip:… for TMA kernels)
+        return self._targets if kernel is None else [t for t in self._targets if kernel.supports(t)]
 
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
                 on_event: EventCallback | None = None) -> list[Compilation]:

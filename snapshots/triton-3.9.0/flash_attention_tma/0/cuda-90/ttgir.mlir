@@ -118,25 +118,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_4 = tt.expand_dims %m_ij_5 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
       %qk_5 = tt.broadcast %qk_4 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
       %qk_6 = arith.subf %qk_3, %qk_5 : tensor<128x128xf32, #mma_978986>
-      %p = math.exp2 %qk_6 : tensor<128x128xf32, #mma_978986>
       %alpha = arith.subf %m_i_11, %m_ij_5 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %alpha_0 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i_1 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_2: f32, %l_i_3: f32):
-        %l_i_4 = arith.addf %l_i_2, %l_i_3 : f32
-        tt.reduce.return %l_i_4 : f32
+      %p = math.exp2 %qk_6 : tensor<128x128xf32, #mma_978986>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg1: f32, %arg2: f32):
+        %1 = arith.addf %arg1, %arg2 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x128xf32, #mma_978986>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i_5 = arith.addf %l_i_0, %l_i_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %acc = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
-      %acc_0 = tt.broadcast %acc : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-      %acc_1 = arith.mulf %qk_2#3, %acc_0 : tensor<128x128xf32, #mma_978986>
       %m_i_23 = ttg.memdesc_index %m_i_3[%m_i_19] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       ttng.wait_barrier %m_i_23, %m_i_21 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_2 = ttg.memdesc_index %v[%m_i_19] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %acc_2 = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
-      %acc_3 = ttg.convert_layout %acc_2 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
-      %acc_4 = ttng.warp_group_dot %acc_3, %v_2, %acc_1 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %acc = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
+      %acc_0 = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
+      %acc_1 = tt.broadcast %acc_0 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
+      %acc_2 = arith.mulf %qk_2#3, %acc_1 : tensor<128x128xf32, #mma_978986>
+      %acc_3 = ttg.convert_layout %acc : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
+      %acc_4 = ttng.warp_group_dot %acc_3, %v_2, %acc_2 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %l_i_1 = arith.addf %l_i_0, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %m_i_24 = arith.addi %m_i_12, %c1_i32 : i32
       %m_i_25 = arith.cmpi sge, %m_i_24, %c3_i32 : i32
       %m_i_26 = arith.select %m_i_25, %c0_i32, %m_i_24 : i32
@@ -149,7 +149,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       ttng.barrier_expect %m_i_29, 32768, %m_i_16 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_3 = ttg.memdesc_index %v[%m_i_26] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       ttng.async_tma_copy_global_to_local %v_desc_0[%off_hz, %m_i_28, %c0_i32] %v_3, %m_i_29, %m_i_16 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      scf.yield %acc_4, %l_i_5, %m_ij_5, %m_i_26, %m_i_19, %m_i_21 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, i32, i32, i32
+      scf.yield %acc_4, %l_i_1, %m_ij_5, %m_i_26, %m_i_19, %m_i_21 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, i32, i32, i32
     }
     %m_i_30 = ttng.warp_group_dot_wait %m_i_9#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
     ttng.inval_barrier %m_i_4 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
@@ -232,40 +232,40 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_11 = tt.expand_dims %m_ij_10 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
       %qk_12 = tt.broadcast %qk_11 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
       %qk_13 = arith.subf %qk_10, %qk_12 : tensor<128x128xf32, #mma_978986>
-      %p = math.exp2 %qk_13 : tensor<128x128xf32, #mma_978986>
       %alpha = arith.subf %m_i_13, %m_ij_10 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
       %alpha_1 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i = arith.mulf %m_i_12, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i_6 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_7: f32, %l_i_8: f32):
-        %l_i_9 = arith.addf %l_i_7, %l_i_8 : f32
-        tt.reduce.return %l_i_9 : f32
+      %p = math.exp2 %qk_13 : tensor<128x128xf32, #mma_978986>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg1: f32, %arg2: f32):
+        %1 = arith.addf %arg1, %arg2 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x128xf32, #mma_978986>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %l_i_10 = arith.addf %l_i, %l_i_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
-      %acc = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
-      %acc_5 = tt.broadcast %acc : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-      %acc_6 = arith.mulf %qk_8#3, %acc_5 : tensor<128x128xf32, #mma_978986>
-      %m_i_45 = ttg.memdesc_index %m_i_35[%m_i_21] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      ttng.wait_barrier %m_i_45, %m_i_43 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      %m_i_25 = ttg.memdesc_index %m_i_35[%m_i_21] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      ttng.wait_barrier %m_i_25, %m_i_43 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_7 = ttg.memdesc_index %v_4[%m_i_21] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %acc_7 = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
-      %acc_8 = ttg.convert_layout %acc_7 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
-      %acc_9 = ttng.warp_group_dot %acc_8, %v_7, %acc_6 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %m_i_46 = arith.addi %m_i_14, %c1_i32 : i32
-      %m_i_47 = arith.cmpi sge, %m_i_46, %c3_i32 : i32
-      %m_i_48 = arith.select %m_i_47, %c0_i32, %m_i_46 : i32
-      %m_i_49 = ttg.memdesc_index %m_i_31[%m_i_48] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      ttng.barrier_expect %m_i_49, 32768, %m_i_18 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      %k_8 = ttg.memdesc_index %k_4[%m_i_48] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %m_i_50 = arith.addi %m_i_10, %c256_i32 : i32
-      ttng.async_tma_copy_global_to_local %k_desc_0[%off_hz, %m_i_50, %c0_i32] %k_8, %m_i_49, %m_i_18 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %m_i_51 = ttg.memdesc_index %m_i_35[%m_i_48] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      ttng.barrier_expect %m_i_51, 32768, %m_i_18 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      %v_8 = ttg.memdesc_index %v_4[%m_i_48] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      ttng.async_tma_copy_global_to_local %v_desc_0[%off_hz, %m_i_50, %c0_i32] %v_8, %m_i_51, %m_i_18 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      scf.yield %acc_9, %l_i_10, %m_ij_10, %m_i_48, %m_i_21, %m_i_43 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, i32, i32, i32
+      %acc = arith.truncf %p : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
+      %acc_5 = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
+      %acc_6 = tt.broadcast %acc_5 : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
+      %acc_7 = arith.mulf %qk_8#3, %acc_6 : tensor<128x128xf32, #mma_978986>
+      %acc_8 = ttg.convert_layout %acc : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
+      %acc_9 = ttng.warp_group_dot %acc_8, %v_7, %acc_7 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %l_i = arith.mulf %m_i_12, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %l_i_2 = arith.addf %l_i, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
+      %m_i_45 = arith.addi %m_i_14, %c1_i32 : i32
+      %m_i_46 = arith.cmpi sge, %m_i_45, %c3_i32 : i32
+      %m_i_47 = arith.select %m_i_46, %c0_i32, %m_i_45 : i32
+      %m_i_48 = ttg.memdesc_index %m_i_31[%m_i_47] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      ttng.barrier_expect %m_i_48, 32768, %m_i_18 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      %k_8 = ttg.memdesc_index %k_4[%m_i_47] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %m_i_49 = arith.addi %m_i_10, %c256_i32 : i32
+      ttng.async_tma_copy_global_to_local %k_desc_0[%off_hz, %m_i_49, %c0_i32] %k_8, %m_i_48, %m_i_18 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      %m_i_50 = ttg.memdesc_index %m_i_35[%m_i_47] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      ttng.barrier_expect %m_i_50, 32768, %m_i_18 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      %v_8 = ttg.memdesc_index %v_4[%m_i_47] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      ttng.async_tma_copy_global_to_local %v_desc_0[%off_hz, %m_i_49, %c0_i32] %v_8, %m_i_50, %m_i_18 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
+      scf.yield %acc_9, %l_i_2, %m_ij_10, %m_i_47, %m_i_21, %m_i_43 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>, i32, i32, i32
     }
-    %m_i_52 = ttng.warp_group_dot_wait %m_i_42#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
+    %m_i_51 = ttng.warp_group_dot_wait %m_i_42#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
     ttng.inval_barrier %m_i_36 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
     ttng.inval_barrier %m_i_37 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
     ttng.inval_barrier %m_i_38 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
@@ -278,12 +278,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     ttg.local_dealloc %k_4 : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %out = tt.expand_dims %m_i_42#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
     %out_0 = tt.broadcast %out : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
-    %out_1 = arith.divf %m_i_52, %out_0 : tensor<128x128xf32, #mma_978986>
-    %0 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
-    %1 = tt.reshape %0 : tensor<128x128xf16, #mma_978986> -> tensor<1x128x128xf16, #linear_1d3c05>
-    %2 = ttg.local_alloc %1 : (tensor<1x128x128xf16, #linear_1d3c05>) -> !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
+    %out_1 = arith.divf %m_i_51, %out_0 : tensor<128x128xf32, #mma_978986>
+    %2 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
+    %3 = tt.reshape %2 : tensor<128x128xf16, #mma_978986> -> tensor<1x128x128xf16, #linear_1d3c05>
+    %4 = ttg.local_alloc %3 : (tensor<1x128x128xf16, #linear_1d3c05>) -> !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
     ttng.fence_async_shared {bCluster = false}
-    ttng.async_tma_copy_local_to_global %o_desc_0[%off_hz, %offs_m, %c0_i32] %2 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
+    ttng.async_tma_copy_local_to_global %o_desc_0[%off_hz, %offs_m, %c0_i32] %4 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
     ttng.async_tma_store_wait {pendings = 0 : i32}
     tt.return
   }

@@ -163,25 +163,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_4 = tt.expand_dims %m_ij_5 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
       %qk_5 = tt.broadcast %qk_4 : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x64xf32, #mma_6d0f68>
       %qk_6 = arith.subf %qk_3, %qk_5 : tensor<128x64xf32, #mma_6d0f68>
-      %p = math.exp2 %qk_6 : tensor<128x64xf32, #mma_6d0f68>
       %alpha = arith.subf %m_i_7, %m_ij_5 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
       %alpha_0 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i_1 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_2: f32, %l_i_3: f32):
-        %l_i_4 = arith.addf %l_i_2, %l_i_3 : f32
-        tt.reduce.return %l_i_4 : f32
+      %p = math.exp2 %qk_6 : tensor<128x64xf32, #mma_6d0f68>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg0: f32, %arg1: f32):
+        %1 = arith.addf %arg0, %arg1 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x64xf32, #mma_6d0f68>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i_5 = arith.addf %l_i_0, %l_i_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %acc_0 = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
-      %acc_1 = tt.broadcast %acc_0 : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x128xf32, #mma_6d0f68>
-      %acc_2 = arith.mulf %acc, %acc_1 : tensor<128x128xf32, #mma_6d0f68>
       %v_6 = tt.reshape %v_4 : tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210> -> tensor<64x128xf16, #ttg.slice<{dim = 0, parent = #blocked_1x1x8_1x2x16_1x8x1_o210}>>
       %v_7 = ttg.local_alloc %v_6 : (tensor<64x128xf16, #ttg.slice<{dim = 0, parent = #blocked_1x1x8_1x2x16_1x8x1_o210}>>) -> !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c>
       %v_8 = ttg.local_load %v_7 : !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c> -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>>
-      %acc_3 = arith.truncf %p : tensor<128x64xf32, #mma_6d0f68> to tensor<128x64xf16, #mma_6d0f68>
-      %acc_4 = ttg.convert_layout %acc_3 : tensor<128x64xf16, #mma_6d0f68> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>>
-      %acc_5 = tt.dot %acc_4, %v_8, %acc_2, inputPrecision = tf32 : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>> -> tensor<128x128xf32, #mma_6d0f68>
+      %acc_0 = arith.truncf %p : tensor<128x64xf32, #mma_6d0f68> to tensor<128x64xf16, #mma_6d0f68>
+      %acc_1 = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
+      %acc_2 = tt.broadcast %acc_1 : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x128xf32, #mma_6d0f68>
+      %acc_3 = arith.mulf %acc, %acc_2 : tensor<128x128xf32, #mma_6d0f68>
+      %acc_4 = ttg.convert_layout %acc_0 : tensor<128x64xf16, #mma_6d0f68> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>>
+      %acc_5 = tt.dot %acc_4, %v_8, %acc_3, inputPrecision = tf32 : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>> -> tensor<128x128xf32, #mma_6d0f68>
+      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
+      %l_i_1 = arith.addf %l_i_0, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
       %m_i_15 = arith.addi %m_i_8, %c1_i32 : i32
       %m_i_16 = arith.cmpi sge, %m_i_15, %c2_i32 : i32
       %m_i_17 = arith.select %m_i_16, %c0_i32, %m_i_15 : i32
@@ -208,7 +208,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_59 = ttg.async_commit_group tokens %k_58
       %v_9 = tt.addptr %v, %k_49 : tensor<1x64x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xi64, #blocked_1x1x8_1x2x16_1x8x1_o210>
       %v_10 = tt.load %v_9, %m_i_20, %cst_3 : tensor<1x64x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
-      scf.yield %acc_5, %l_i_5, %m_ij_5, %m_i_17, %m_i_14, %k_39, %k_59, %v_5, %v_10 : tensor<128x128xf32, #mma_6d0f68>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, i32, i32, !ttg.async.token, !ttg.async.token, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
+      scf.yield %acc_5, %l_i_1, %m_ij_5, %m_i_17, %m_i_14, %k_39, %k_59, %v_5, %v_10 : tensor<128x128xf32, #mma_6d0f68>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, i32, i32, !ttg.async.token, !ttg.async.token, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
     }
     %m_i_21 = ttg.async_wait {num = 0 : i32}
     ttg.local_dealloc %k_6 : !ttg.memdesc<2x1x64x128xf16, #shared_bc760d, #smem_d51a3c, mutable>
@@ -297,25 +297,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_10 = tt.expand_dims %m_ij_10 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
       %qk_11 = tt.broadcast %qk_10 : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x64xf32, #mma_6d0f68>
       %qk_12 = arith.subf %qk_9, %qk_11 : tensor<128x64xf32, #mma_6d0f68>
-      %p = math.exp2 %qk_12 : tensor<128x64xf32, #mma_6d0f68>
       %alpha = arith.subf %m_i_9, %m_ij_10 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
       %alpha_1 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i = arith.mulf %m_i_8, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i_6 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_7: f32, %l_i_8: f32):
-        %l_i_9 = arith.addf %l_i_7, %l_i_8 : f32
-        tt.reduce.return %l_i_9 : f32
+      %p = math.exp2 %qk_12 : tensor<128x64xf32, #mma_6d0f68>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg0: f32, %arg1: f32):
+        %1 = arith.addf %arg0, %arg1 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x64xf32, #mma_6d0f68>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %l_i_10 = arith.addf %l_i, %l_i_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
-      %acc = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
-      %acc_6 = tt.broadcast %acc : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x128xf32, #mma_6d0f68>
-      %acc_7 = arith.mulf %m_i_7, %acc_6 : tensor<128x128xf32, #mma_6d0f68>
       %v_17 = tt.reshape %v_15 : tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210> -> tensor<64x128xf16, #ttg.slice<{dim = 0, parent = #blocked_1x1x8_1x2x16_1x8x1_o210}>>
       %v_18 = ttg.local_alloc %v_17 : (tensor<64x128xf16, #ttg.slice<{dim = 0, parent = #blocked_1x1x8_1x2x16_1x8x1_o210}>>) -> !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c>
       %v_19 = ttg.local_load %v_18 : !ttg.memdesc<64x128xf16, #shared_10b6f2, #smem_d51a3c> -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>>
-      %acc_8 = arith.truncf %p : tensor<128x64xf32, #mma_6d0f68> to tensor<128x64xf16, #mma_6d0f68>
-      %acc_9 = ttg.convert_layout %acc_8 : tensor<128x64xf16, #mma_6d0f68> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>>
-      %acc_10 = tt.dot %acc_9, %v_19, %acc_7, inputPrecision = tf32 : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>> -> tensor<128x128xf32, #mma_6d0f68>
+      %acc = arith.truncf %p : tensor<128x64xf32, #mma_6d0f68> to tensor<128x64xf16, #mma_6d0f68>
+      %acc_6 = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
+      %acc_7 = tt.broadcast %acc_6 : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x128xf32, #mma_6d0f68>
+      %acc_8 = arith.mulf %m_i_7, %acc_7 : tensor<128x128xf32, #mma_6d0f68>
+      %acc_9 = ttg.convert_layout %acc : tensor<128x64xf16, #mma_6d0f68> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>>
+      %acc_10 = tt.dot %acc_9, %v_19, %acc_8, inputPrecision = tf32 : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_6d0f68, kWidth = 2}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_6d0f68, kWidth = 2}>> -> tensor<128x128xf32, #mma_6d0f68>
+      %l_i = arith.mulf %m_i_8, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
+      %l_i_2 = arith.addf %l_i, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>
       %m_i_34 = arith.addi %m_i_30, %c1_i32 : i32
       %m_i_35 = arith.cmpi sge, %m_i_34, %c2_i32 : i32
       %m_i_36 = arith.select %m_i_35, %c0_i32, %m_i_34 : i32
@@ -342,19 +342,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_106 = ttg.async_commit_group tokens %k_105
       %v_20 = tt.addptr %v, %k_57 : tensor<1x64x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xi64, #blocked_1x1x8_1x2x16_1x8x1_o210>
       %v_21 = tt.load %v_20, %m_i_39, %cst_3 : tensor<1x64x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
-      scf.yield %acc_10, %l_i_10, %m_ij_10, %m_i_36, %m_i_33, %k_96, %k_106, %v_16, %v_21 : tensor<128x128xf32, #mma_6d0f68>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, i32, i32, !ttg.async.token, !ttg.async.token, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
+      scf.yield %acc_10, %l_i_2, %m_ij_10, %m_i_36, %m_i_33, %k_96, %k_106, %v_16, %v_21 : tensor<128x128xf32, #mma_6d0f68>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>>, i32, i32, !ttg.async.token, !ttg.async.token, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x64x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
     }
     %m_i_40 = ttg.async_wait {num = 0 : i32}
     ttg.local_dealloc %k_60 : !ttg.memdesc<2x1x64x128xf16, #shared_bc760d, #smem_d51a3c, mutable>
     %out = tt.expand_dims %m_i_29#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_6d0f68}>> -> tensor<128x1xf32, #mma_6d0f68>
     %out_0 = tt.broadcast %out : tensor<128x1xf32, #mma_6d0f68> -> tensor<128x128xf32, #mma_6d0f68>
     %out_1 = arith.divf %m_i_29#0, %out_0 : tensor<128x128xf32, #mma_6d0f68>
-    %0 = arith.truncf %out_1 : tensor<128x128xf32, #mma_6d0f68> to tensor<128x128xf16, #mma_6d0f68>
-    %1 = tt.reshape %0 : tensor<128x128xf16, #mma_6d0f68> -> tensor<1x128x128xf16, #linear_1d3c05>
-    %2 = tt.splat %Out : !tt.ptr<f16> -> tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
-    %3 = tt.addptr %2, %q_13 : tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x128x128xi64, #blocked_1x1x8_1x2x16_1x8x1_o210>
-    %4 = ttg.convert_layout %1 : tensor<1x128x128xf16, #linear_1d3c05> -> tensor<1x128x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
-    tt.store %3, %4, %q_29 : tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
+    %2 = arith.truncf %out_1 : tensor<128x128xf32, #mma_6d0f68> to tensor<128x128xf16, #mma_6d0f68>
+    %3 = tt.reshape %2 : tensor<128x128xf16, #mma_6d0f68> -> tensor<1x128x128xf16, #linear_1d3c05>
+    %4 = tt.splat %Out : !tt.ptr<f16> -> tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
+    %5 = tt.addptr %4, %q_13 : tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>, tensor<1x128x128xi64, #blocked_1x1x8_1x2x16_1x8x1_o210>
+    %6 = ttg.convert_layout %3 : tensor<1x128x128xf16, #linear_1d3c05> -> tensor<1x128x128xf16, #blocked_1x1x8_1x2x16_1x8x1_o210>
+    tt.store %5, %6, %q_29 : tensor<1x128x128x!tt.ptr<f16>, #blocked_1x1x8_1x2x16_1x8x1_o210>
     tt.return
   }
 }

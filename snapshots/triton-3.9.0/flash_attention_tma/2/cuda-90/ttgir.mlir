@@ -119,25 +119,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_4 = tt.expand_dims %m_ij_5 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
       %qk_5 = tt.broadcast %qk_4 : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x64xf32, #mma_f36dd0>
       %qk_6 = arith.subf %qk_3, %qk_5 : tensor<128x64xf32, #mma_f36dd0>
-      %p = math.exp2 %qk_6 : tensor<128x64xf32, #mma_f36dd0>
       %alpha = arith.subf %m_i_11, %m_ij_5 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
       %alpha_0 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i_1 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_2: f32, %l_i_3: f32):
-        %l_i_4 = arith.addf %l_i_2, %l_i_3 : f32
-        tt.reduce.return %l_i_4 : f32
+      %p = math.exp2 %qk_6 : tensor<128x64xf32, #mma_f36dd0>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg0: f32, %arg1: f32):
+        %1 = arith.addf %arg0, %arg1 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x64xf32, #mma_f36dd0>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i_5 = arith.addf %l_i_0, %l_i_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %acc_0 = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
-      %acc_1 = tt.broadcast %acc_0 : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x128xf32, #mma_978986>
-      %acc_2 = arith.mulf %qk_2#3, %acc_1 : tensor<128x128xf32, #mma_978986>
       %m_i_23 = ttg.memdesc_index %m_i_3[%m_i_19] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       ttng.wait_barrier %m_i_23, %m_i_21 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_2 = ttg.memdesc_index %v[%m_i_19] : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %acc_3 = arith.truncf %p : tensor<128x64xf32, #mma_f36dd0> to tensor<128x64xf16, #mma_f36dd0>
-      %acc_4 = ttg.convert_layout %acc_3 : tensor<128x64xf16, #mma_f36dd0> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
-      %acc_5 = ttng.warp_group_dot %acc_4, %v_2, %acc_2 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %acc_0 = arith.truncf %p : tensor<128x64xf32, #mma_f36dd0> to tensor<128x64xf16, #mma_f36dd0>
+      %acc_1 = tt.expand_dims %alpha_0 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
+      %acc_2 = tt.broadcast %acc_1 : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x128xf32, #mma_978986>
+      %acc_3 = arith.mulf %qk_2#3, %acc_2 : tensor<128x128xf32, #mma_978986>
+      %acc_4 = ttg.convert_layout %acc_0 : tensor<128x64xf16, #mma_f36dd0> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
+      %acc_5 = ttng.warp_group_dot %acc_4, %v_2, %acc_3 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %l_i_0 = arith.mulf %l_i, %alpha_0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
+      %l_i_1 = arith.addf %l_i_0, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
       %m_i_24 = arith.addi %m_i_12, %c1_i32 : i32
       %m_i_25 = arith.cmpi sge, %m_i_24, %c3_i32 : i32
       %m_i_26 = arith.select %m_i_25, %c0_i32, %m_i_24 : i32
@@ -150,7 +150,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       ttng.barrier_expect %m_i_29, 16384, %m_i_16 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_3 = ttg.memdesc_index %v[%m_i_26] : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       ttng.async_tma_copy_global_to_local %v_desc_0[%off_hz, %m_i_28, %c0_i32] %v_3, %m_i_29, %m_i_16 : !tt.tensordesc<1x64x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      scf.yield %acc_5, %l_i_5, %m_ij_5, %m_i_26, %m_i_19, %m_i_21 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, i32, i32, i32
+      scf.yield %acc_5, %l_i_1, %m_ij_5, %m_i_26, %m_i_19, %m_i_21 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, i32, i32, i32
     }
     %m_i_30 = ttng.warp_group_dot_wait %m_i_9#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
     ttng.inval_barrier %m_i_4 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
@@ -233,25 +233,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %qk_11 = tt.expand_dims %m_ij_10 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
       %qk_12 = tt.broadcast %qk_11 : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x64xf32, #mma_f36dd0>
       %qk_13 = arith.subf %qk_10, %qk_12 : tensor<128x64xf32, #mma_f36dd0>
-      %p = math.exp2 %qk_13 : tensor<128x64xf32, #mma_f36dd0>
       %alpha = arith.subf %m_i_13, %m_ij_10 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
       %alpha_1 = math.exp2 %alpha : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i = arith.mulf %m_i_12, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i_6 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
-      ^bb0(%l_i_7: f32, %l_i_8: f32):
-        %l_i_9 = arith.addf %l_i_7, %l_i_8 : f32
-        tt.reduce.return %l_i_9 : f32
+      %p = math.exp2 %qk_13 : tensor<128x64xf32, #mma_f36dd0>
+      %0 = "tt.reduce"(%p) <{axis = 1 : i32}> ({
+      ^bb0(%arg0: f32, %arg1: f32):
+        %1 = arith.addf %arg0, %arg1 : f32
+        tt.reduce.return %1 : f32
       }) : (tensor<128x64xf32, #mma_f36dd0>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %l_i_10 = arith.addf %l_i, %l_i_6 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
-      %acc = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
-      %acc_6 = tt.broadcast %acc : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x128xf32, #mma_978986>
-      %acc_7 = arith.mulf %qk_8#3, %acc_6 : tensor<128x128xf32, #mma_978986>
-      %m_i_27 = ttg.memdesc_index %m_i_35[%m_i_21] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
-      ttng.wait_barrier %m_i_27, %m_i_43 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      %m_i_24 = ttg.memdesc_index %m_i_35[%m_i_21] : !ttg.memdesc<3x1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
+      ttng.wait_barrier %m_i_24, %m_i_43 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_7 = ttg.memdesc_index %v_4[%m_i_21] : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      %acc_8 = arith.truncf %p : tensor<128x64xf32, #mma_f36dd0> to tensor<128x64xf16, #mma_f36dd0>
-      %acc_9 = ttg.convert_layout %acc_8 : tensor<128x64xf16, #mma_f36dd0> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
-      %acc_10 = ttng.warp_group_dot %acc_9, %v_7, %acc_7 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %acc = arith.truncf %p : tensor<128x64xf32, #mma_f36dd0> to tensor<128x64xf16, #mma_f36dd0>
+      %acc_6 = tt.expand_dims %alpha_1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
+      %acc_7 = tt.broadcast %acc_6 : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x128xf32, #mma_978986>
+      %acc_8 = arith.mulf %qk_8#3, %acc_7 : tensor<128x128xf32, #mma_978986>
+      %acc_9 = ttg.convert_layout %acc : tensor<128x64xf16, #mma_f36dd0> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>>
+      %acc_10 = ttng.warp_group_dot %acc_9, %v_7, %acc_8 {inputPrecision = 0 : i32, isAsync = true} : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_978986, kWidth = 2}>> * !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %l_i = arith.mulf %m_i_12, %alpha_1 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
+      %l_i_2 = arith.addf %l_i, %0 : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>
       %m_i_45 = arith.addi %m_i_14, %c1_i32 : i32
       %m_i_46 = arith.cmpi sge, %m_i_45, %c3_i32 : i32
       %m_i_47 = arith.select %m_i_46, %c0_i32, %m_i_45 : i32
@@ -264,7 +264,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       ttng.barrier_expect %m_i_50, 16384, %m_i_18 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
       %v_8 = ttg.memdesc_index %v_4[%m_i_47] : !ttg.memdesc<3x64x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       ttng.async_tma_copy_global_to_local %v_desc_0[%off_hz, %m_i_49, %c0_i32] %v_8, %m_i_50, %m_i_18 : !tt.tensordesc<1x64x128xf16, #shared_b13b1c>, !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
-      scf.yield %acc_10, %l_i_10, %m_ij_10, %m_i_47, %m_i_21, %m_i_43 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, i32, i32, i32
+      scf.yield %acc_10, %l_i_2, %m_ij_10, %m_i_47, %m_i_21, %m_i_43 : tensor<128x128xf32, #mma_978986>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>>, i32, i32, i32
     }
     %m_i_51 = ttng.warp_group_dot_wait %m_i_42#0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>
     ttng.inval_barrier %m_i_36 : !ttg.memdesc<1xi64, #shared_dde22e, #smem_d51a3c, mutable>
@@ -280,11 +280,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %out = tt.expand_dims %m_i_42#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_f36dd0}>> -> tensor<128x1xf32, #mma_f36dd0>
     %out_0 = tt.broadcast %out : tensor<128x1xf32, #mma_f36dd0> -> tensor<128x128xf32, #mma_978986>
     %out_1 = arith.divf %m_i_51, %out_0 : tensor<128x128xf32, #mma_978986>
-    %0 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
-    %1 = tt.reshape %0 : tensor<128x128xf16, #mma_978986> -> tensor<1x128x128xf16, #linear_1d3c05>
-    %2 = ttg.local_alloc %1 : (tensor<1x128x128xf16, #linear_1d3c05>) -> !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
+    %2 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
+    %3 = tt.reshape %2 : tensor<128x128xf16, #mma_978986> -> tensor<1x128x128xf16, #linear_1d3c05>
+    %4 = ttg.local_alloc %3 : (tensor<1x128x128xf16, #linear_1d3c05>) -> !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
     ttng.fence_async_shared {bCluster = false}
-    ttng.async_tma_copy_local_to_global %o_desc_0[%off_hz, %offs_m, %c0_i32] %2 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
+    ttng.async_tma_copy_local_to_global %o_desc_0[%off_hz, %offs_m, %c0_i32] %4 : !tt.tensordesc<1x128x128xf16, #shared_b13b1c>, !ttg.memdesc<1x128x128xf16, #shared_b13b1c, #smem_d51a3c>
     ttng.async_tma_store_wait {pendings = 0 : i32}
     tt.return
   }
