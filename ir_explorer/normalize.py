@@ -173,18 +173,13 @@ def normalize_lines(text: str, stage: str, options: NormalizeOptions = DEFAULT) 
         if stage == "amdgcn":
             out = _AMD_FILE.sub(r"\1\2", out)
         out = _ABS_DIRS.sub('"', out)
-    aliases = _alias_names(out) if options.aliases and mlir else {}
-    if options.ssa and (mlir or stage == "llir"):
-        if aliases:  # one pass renames both: SSA values start with '%', alias references with '#'
-            refs = "|".join(re.escape(k) for k in sorted(aliases, key=len, reverse=True))
-            both = re.compile(f"({_SSA_TOKEN}|(?:{refs})(?![\\w$.]))", re.ASCII if u == 0 else 0)
-            out = _renumber(out, both, lambda toks: _ssa_names(toks, u, aliases))
-        else:
-            out = _renumber(out, _SSA[u], lambda toks: _ssa_names(toks, u, {}))
-    elif aliases:
+    if options.aliases and mlir and (aliases := _alias_names(out)):
+        # Only the defined names, longest first so that #blocked1 is not read as #blocked. (A separate pass:
+        # one pattern for aliases and SSA values, starting with '#' or '%', would be slower than two.)
         refs = "|".join(re.escape(k) for k in sorted(aliases, key=len, reverse=True))
-        # Only the defined names, longest first so that #blocked1 is not read as #blocked.
-        out = _renumber(out, re.compile(f"({refs})(?![\\w$.])"), lambda toks: aliases)
+        out = _renumber(out, re.compile(f"({refs})(?![\\w$.])", re.ASCII if u == 0 else 0), lambda toks: aliases)
+    if options.ssa and (mlir or stage == "llir"):
+        out = _renumber(out, _SSA[u], lambda toks: _ssa_names(toks, u))
     if options.registers and stage == "ptx":
         out = _renumber(out, _PTX_REG[u], lambda toks: _ptx_register_names(toks, u))
     if options.registers and stage in ("ptx", "amdgcn", "sass"):
@@ -286,19 +281,17 @@ def _renumber(text: str, pattern: re.Pattern[str], rename: Callable[[list[str]],
     return "".join(parts)
 
 
-def _ssa_names(tokens: list[str], u: int, aliases: Mapping[str, str]) -> dict[str, str]:
-    """New names of SSA values (and of the ``aliases`` among ``tokens``), in order of first appearance."""
+def _ssa_names(tokens: list[str], u: int) -> dict[str, str]:
+    """New names of SSA values, in order of first appearance."""
     names = [t[1:] for t in tokens]
     stems = _TRAILING_COUNTERS[u].sub("", "\n".join(names) + "\n").split("\n")
     stems.pop()  # after the last "\n"
     # The family each value is numbered in: "" (anonymous), "%arg" (region arguments), or its stem.
-    keys = ["#" if tok[0] == "#" else "" if nm.isdigit() else
-            "%arg" if nm[:3] == "arg" and _REGION_ARG.fullmatch(nm) else st or nm
-            for tok, nm, st in zip(tokens, names, stems, strict=True)]
+    keys = ["" if nm.isdigit() else "%arg" if nm[:3] == "arg" and _REGION_ARG.fullmatch(nm) else st or nm
+            for nm, st in zip(names, stems, strict=True)]
     nxt = {k: count().__next__ for k in set(keys)}
     out = {tok: (f"%{n}" if not k else f"%arg{n}" if k == "%arg" else f"%{k}" if n == 0 else f"%{k}_{n - 1}")
            for tok, k, n in zip(tokens, keys, [nxt[k]() for k in keys], strict=True)}
-    out.update((k, v) for k, v in aliases.items() if k in out)
     return out
 
 
