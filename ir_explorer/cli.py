@@ -57,6 +57,7 @@ class _Failure(click.ClickException):
 LAZY_COMMANDS: dict[str, str] = {
     "report": ".cli_report:report_cmd",
     "bench": ".cli_bench:bench",
+    "compare": ".cli_compare:compare_cmd",
     "capture": ".cli_capture:capture",
     "snapshot": ".cli_snapshot:snapshot",
     "check": ".cli_check:check_cmd",

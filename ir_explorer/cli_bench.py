@@ -120,20 +120,19 @@ def metrics(comp: Compilation | None, store: Store) -> dict[str, Any]:
     return out
 
 
-def _mma(m: dict[str, Any]) -> str:
-    """``wgmma m64n256k16`` from the report's metrics; ``''`` without a dot."""
-    kind = m.get("mma") or ""
-    shapes = sorted({part for ins in (m.get("mma_instructions") or {}) for part in ins.split(".")
-                     if part[:1] == "m" and "n" in part and "k" in part and part[1:2].isdigit()})
-    return f"{kind} {','.join(shapes)}".strip()
+def rate_text(tflops: float | None, gbps: float | None) -> str:
+    """A kernel's rate for tables: ``612.3 TFLOP/s`` for kernels that count FLOPs, else ``1234.5 GB/s``."""
+    if tflops:
+        return f"{tflops:8.1f} TFLOP/s"
+    return f"{gbps:8.1f} GB/s" if gbps else ""
 
 
 def _rate(row: dict[str, Any]) -> str:
     if row.get("ms") is None:
         return ""
     if row.get("flops"):
-        return f"{row['flops'] / row['ms'] / 1e9:8.1f} TFLOP/s"
-    return f"{row['bytes'] / row['ms'] / 1e6:8.1f} GB/s"
+        return rate_text(row["flops"] / row["ms"] / 1e9, None)
+    return rate_text(None, row["bytes"] / row["ms"] / 1e6)
 
 
 @click.command("bench")
@@ -212,6 +211,8 @@ def bench(kernel: str, config_sel: str, sizes: tuple[str, ...], warmup_ms: float
 
 
 def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: list[dict[str, Any]]) -> None:
+    from .report import mma_label  # deferred, as in metrics()
+
     click.echo(f"{kernel} on {device['name']} (sm_{device['capability'][0]}{device['capability'][1]}, "
                f"{device['sms']} SMs), torch {device['torch']}, triton {device['triton']}")
     header = (f"{'size':>18}  {'what':34} {'ms':>9} {'rate':>16} {'x torch':>7} {'rel err':>8} "
@@ -234,5 +235,6 @@ def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: li
         spill = m.get("spills") if m.get("spills") is not None else ""
         smem = f"{m['shared_kb']:.0f}" if m.get("shared_kb") is not None else ""
         flag = "" if row.get("ok", True) else "  WRONG" + (f" ({row['nan']} NaN)" if row.get("nan") else "")
+        occ = m.get("occupancy_ctas_per_sm", "")
         click.echo(f"{size:>18}  {what:34} {row['ms']:9.4f} {_rate(row):>16} {frac:>7} {err:>8} "
-                   f"{regs!s:>4} {spill!s:>5} {smem:>7} {m.get('occupancy_ctas_per_sm', '')!s:>3}  {_mma(m)}{flag}")
+                   f"{regs!s:>4} {spill!s:>5} {smem:>7} {occ!s:>3}  {mma_label(m)}{flag}")

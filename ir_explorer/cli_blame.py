@@ -35,7 +35,8 @@ from .store import Store, default_root
 def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, llvm_passes: bool,
               kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
               cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
-              num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str) -> None:
+              num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
+              arg_specs: tuple[str, ...], import_stubs: bool) -> None:
     """Name the pass that first produced an op (--op) or a text (--pattern) in KERNEL, and list every pass
     that changed how often it occurs, with the IR before and after. KERNEL may be a PATH, as for `passes`.
     Exits 1 when it never appears (or the compile failed), 2 for bad input such as an invalid regex."""
@@ -65,7 +66,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
     comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                       no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
                       num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                      passes=True, llvm_passes=llvm_passes)
+                      passes=True, llvm_passes=llvm_passes, arg_specs=arg_specs, import_stubs=import_stubs)
     results: list[dict[str, Any]] = []
     found_any = False
     for comp in comps:

@@ -295,10 +295,13 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
 # ----------------------------------------------------------------------------- options
 
 
-def common(fn: Callable[..., Any]) -> Callable[..., Any]:
+def common(fn: Callable[..., Any] | None = None, *, config_default: str = "0") -> Any:
     """The options every kernel-compiling command shares, passed to ``fn`` as keyword arguments (``--arg`` as
     ``arg_specs``, ``--no-import-side-effects`` as ``import_stubs``: give both to :func:`gather` or
-    :func:`resolve_kernel`)."""
+    :func:`resolve_kernel`). Use ``@common``, or ``@common(config_default="all")`` for a command that shows
+    every config by default."""
+    if fn is None:
+        return lambda f: common(f, config_default=config_default)
     options = [
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
         click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result."),
@@ -323,7 +326,7 @@ def common(fn: Callable[..., Any]) -> Callable[..., Any]:
                      help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'."),
         click.option("--target", "-t", "targets", multiple=True, metavar="TARGET",
                      help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`)."),
-        click.option("--config", "-c", "config_sel", default="0", show_default=True,
+        click.option("--config", "-c", "config_sel", default=config_default, show_default=True,
                      help="Config index or name, or 'all'."),
     ]
     for opt in reversed(options):

@@ -41,8 +41,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import compress, count
 
 #: Stages :func:`normalize` knows; any other stage gets only the ``paths`` rule.
 MLIR_STAGES = ("ttir", "ttgir")
@@ -69,15 +70,28 @@ class NormalizeOptions:
 DEFAULT = NormalizeOptions()
 
 # ----------------------------------------------------------------------------- patterns
+# Speed (benchmarks/bench_normalize.py; the diff issue asks for >= 50 MB/s): each rule is one pass of a compiled
+# regex over the whole text, never a Python loop over lines; patterns start with a literal where they can (re then
+# jumps between candidates instead of trying every position); the renaming rules work once per *distinct* token.
+# Patterns whose \d, \w and \b must hold for any text are compiled twice, (ASCII, Unicode) (:func:`_pair`): on
+# ASCII-only text, which all real IR is, both match the same, and the ASCII one is faster.
+
+Pair = tuple[re.Pattern[str], re.Pattern[str]]
+
+
+def _pair(pattern: str) -> Pair:
+    """``pattern`` compiled for ASCII-only text (index 0) and for any text (index 1)."""
+    return re.compile(pattern, re.ASCII), re.compile(pattern)
+
 
 # e.g.     %offs_m_3 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, …>
 #     %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(%acc_90 = %cst, …
-_SSA = re.compile(r"(%(?:\d+|[A-Za-z_$.\-][\w$.\-]*))")
-_TRAILING_COUNTERS = re.compile(r"(?:_\d+)+$")
+_SSA_TOKEN = r"%(?:\d+|[A-Za-z_$.\-][\w$.\-]*)"
+_SSA = _pair(f"({_SSA_TOKEN})")
+# e.g. offs_m_3 → offs_m (on the distinct names, one per line)
+_TRAILING_COUNTERS = _pair(r"(?:_\d+)+(?=\n)")
 _REGION_ARG = re.compile(r"arg\d+")
 
-# e.g. #loc37 = loc("a_ptr"(#loc))
-_MLIR_LOC_LINE = re.compile(r"^#loc\d*\s*=")
 # e.g.     %pid_m = tt.get_program_id x : i32 loc(#loc46)
 # e.g. %a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %b_ptr: …
 # e.g.     } loc(callsite(#loc15 at #loc16))
@@ -90,28 +104,37 @@ _ALIAS_REF = re.compile(r"#[A-Za-z_][\w$.]*")
 _ALIAS_STEM = re.compile(r"[A-Za-z]+")  # blocked1 → blocked; mma_978986 → mma
 _BLOCKED_FIELD = re.compile(r"(sizePerThread|threadsPerWarp|warpsPerCTA|order) = \[([\d, ]*)\]")
 
-# e.g.   %3 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %2, !dbg !12
-_LLVM_DBG = re.compile(r",? !dbg !\d+")
+# Whole lines the ``locations`` rule drops, searched in "\n" + text (each match is "\n" and the line).
+# e.g. #loc37 = loc("a_ptr"(#loc))
+_MLIR_LOC_LINE = re.compile(r"\n#loc\d*[^\S\n]*=[^\n]*")
 # e.g. !12 = !DILocation(line: 45, column: 14, scope: !7)
-_LLVM_DI_LINE = re.compile(r"^!\d+ = (?:distinct )?!DI")
-
+_LLVM_DI_LINE = re.compile(r"\n!\d+ = (?:distinct )?!DI[^\n]*")
+# e.g. 	//## File "/tmp/newcomer/kernels/matmul.py", line 45
+_SASS_FILE_LINE = re.compile(r"\n[^\S\n]*//## File [^\n]*")
 # e.g. 	.loc	1 45 14                         // matmul.py:45:14
 # e.g. 	.file	1 "/tmp/newcomer/kernels" "matmul.py"
-_ASM_LOC_LINE = re.compile(r"^\s*\.(?:loc|file)\s")
 # e.g. $L__tmp0:    $L__func_begin0:    .Ltmp3:    .Lfunc_begin0:
-_ASM_DEBUG_LABEL = re.compile(r"^(?:\$L__(?:tmp|func_begin|func_end)|\.L(?:tmp|func_begin))\d+:")
+_ASM_DEBUG_LINE = re.compile(r"\n(?:[^\S\n]*\.(?:loc|file)[^\S\n]"
+                             r"|(?:\$L__(?:tmp|func_begin|func_end)|\.L(?:tmp|func_begin))\d+:)[^\n]*")
 # e.g. 	.section	.debug_abbrev        e.g. 	.section	.debug_str,"MS",@progbits,1
-_ASM_DEBUG_SECTION = re.compile(r"^\s*\.section\s+\.debug_")
-_ASM_SECTION = re.compile(r"^\s*(?:\.section|\.amdgpu_metadata|\.end_amdgpu_metadata)\b")
-# e.g. 	//## File "/tmp/newcomer/kernels/matmul.py", line 45
-_SASS_FILE_LINE = re.compile(r"^\s*//## File ")
+_ASM_DEBUG_SECTION = re.compile(r"\n[^\S\n]*\.section[^\S\n]+\.debug_[^\n]*")
+# A debug section ends at the next section (any assembly) or at its closing brace (PTX: braced blocks).
+_SECTION = r"[^\S\n]*(?:\.section|\.amdgpu_metadata|\.end_amdgpu_metadata)\b[^\n]*"
+_ASM_DEBUG_END = {"ptx": re.compile(rf"\n(?:{_SECTION}|[^\S\n]*\}}[^\S\n]*(?![^\n]))"),
+                  "amdgcn": re.compile(rf"\n{_SECTION}")}
+
+# e.g.   %3 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %2, !dbg !12
+_LLVM_DBG = _pair(r" !dbg !\d+")
 
 # e.g. 	ld.param.b32 	%r24, [matmul_kernel_param_8];     e.g. @%p6 bra 	$L__BB0_3;
-_PTX_REG = re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+)\b")
+# Registers are %rd12, %rs2, %rq1, %fd3, %hh2, %r12, %f5, %p1, %h3, %b4: the pattern finds every %<letters><digits>
+# word (a simpler pattern is faster) and _ptx_register_names renames those whose letters are a register class.
+_PTX_REG = _pair(r"(%[a-z]+\d+)\b")
+_PTX_CLASSES = frozenset(("rd", "rs", "rq", "fd", "hh", "r", "f", "p", "h", "b"))
+_PTX_REG_FULL = re.compile(r"%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+")
 # e.g. $L__BB0_3:         e.g. 	s_branch .LBB0_0         e.g. BRA `(.L_x_3) ;
 # (one pattern per stage, each with a literal prefix: a leading character class makes re try every position)
-_LABELS = {"ptx": re.compile(r"(\$L__BB\d+_\d+)"), "amdgcn": re.compile(r"(\.LBB\d+_\d+)"),
-           "sass": re.compile(r"(\.L_x_\d+)")}
+_LABELS = {"ptx": _pair(r"(\$L__BB\d+_\d+)"), "amdgcn": _pair(r"(\.LBB\d+_\d+)"), "sass": _pair(r"(\.L_x_\d+)")}
 _LABEL_STEM = re.compile(r"^(\$L__BB|\.LBB|\.L_x_)")
 
 # e.g.         /*0010*/                   S2R R5, SR_TID.X ;                    /* 0x000fe20000002100 */
@@ -136,122 +159,168 @@ def normalize(text: str, stage: str, options: NormalizeOptions = DEFAULT) -> str
 def normalize_lines(text: str, stage: str, options: NormalizeOptions = DEFAULT) -> tuple[str, list[int]]:
     """:func:`normalize`, plus for each line of the result the 1-based number of the input line it
     came from (the ``locations`` rule drops lines; the other rules keep every line)."""
-    lines = text.split("\n")
-    keep = _kept_lines(lines, stage) if options.locations else None
-    if keep is not None:
-        lines = [lines[i] for i in keep]
-    out = "\n".join(lines)
+    u = 0 if text.isascii() else 1  # which compilation of a _pair
+    mlir = stage in MLIR_STAGES
     if options.locations:
-        if stage in MLIR_STAGES:
+        out, origins = _drop_location_lines(text, stage)
+        if mlir:
             out = _MLIR_LOC.sub("", out)
         elif stage == "llir":
-            out = _LLVM_DBG.sub("", out)
+            out = _drop_dbg(out, u)
+    else:
+        out, origins = text, list(range(1, text.count("\n") + 2))
     if options.paths:
         if stage == "amdgcn":
             out = _AMD_FILE.sub(r"\1\2", out)
         out = _ABS_DIRS.sub('"', out)
-    if options.aliases and stage in MLIR_STAGES:
-        out = _rename_aliases(out)
-    if options.ssa and (stage in MLIR_STAGES or stage == "llir"):
-        out = _renumber(out, _SSA, _ssa_name)
+    if options.aliases and mlir and (aliases := _alias_names(out)):
+        # Only the defined names, longest first so that #blocked1 is not read as #blocked. (A separate pass:
+        # one pattern for aliases and SSA values, starting with '#' or '%', would be slower than two.)
+        refs = "|".join(re.escape(k) for k in sorted(aliases, key=len, reverse=True))
+        out = _renumber(out, re.compile(f"({refs})(?![\\w$.])", re.ASCII if u == 0 else 0), lambda toks: aliases)
+    if options.ssa and (mlir or stage == "llir"):
+        out = _renumber(out, _SSA[u], lambda toks: _ssa_names(toks, u))
     if options.registers and stage == "ptx":
-        out = _renumber(out, _PTX_REG, _ptx_register_name)
+        out = _renumber(out, _PTX_REG[u], lambda toks: _ptx_register_names(toks, u))
     if options.registers and stage in ("ptx", "amdgcn", "sass"):
-        out = _renumber(out, _LABELS[stage], _label_name)
+        out = _renumber(out, _LABELS[stage][u], _label_names)
     if options.sass and stage == "sass":
         out = _SASS_ADDRESS.sub("", out)
         if "/* 0x" in out:  # nvdisasm prints encodings only when asked (-hex)
             out = _SASS_ENCODING.sub("", out)
-    origins = [i + 1 for i in keep] if keep is not None else list(range(1, len(lines) + 1))
-    if options.aliases and stage in MLIR_STAGES and out.startswith("#"):
+    if options.aliases and mlir and out.startswith("#"):
         out, origins = _sort_alias_definitions(out, origins)
     return out, origins
 
 
+def _header(text: str) -> tuple[list[str], int]:
+    """The leading lines of ``text`` that start with ``#`` (MLIR's attribute aliases), and the offset of
+    the line after them (``len(text) + 1`` when they are all of it)."""
+    lines: list[str] = []
+    pos = 0
+    while text.startswith("#", pos):
+        nl = text.find("\n", pos)
+        if nl < 0:
+            lines.append(text[pos:])
+            return lines, len(text) + 1
+        lines.append(text[pos:nl])
+        pos = nl + 1
+    return lines, pos
+
+
 def _sort_alias_definitions(text: str, origins: list[int]) -> tuple[str, list[int]]:
     """Sort the leading block of alias definitions (by their content-derived names), with their origins."""
-    lines = text.split("\n")
-    end = 0
-    while end < len(lines) and lines[end].startswith("#"):
-        end += 1
-    head = sorted(zip(lines[:end], origins[:end], strict=True))
-    lines[:end] = [ln for ln, _ in head]
-    return "\n".join(lines), [o for _, o in head] + origins[end:]
+    lines, rest = _header(text)
+    end = len(lines)
+    head = sorted(zip(lines, origins[:end], strict=True))
+    body = "\n".join(ln for ln, _ in head)
+    if rest <= len(text):
+        body += "\n" + text[rest:]
+    return body, [o for _, o in head] + origins[end:]
 
 
 # ----------------------------------------------------------------------------- rules
 
 
-def _kept_lines(lines: list[str], stage: str) -> list[int] | None:
-    """Indices of the lines the ``locations`` rule keeps, or ``None`` to keep all."""
-    if stage in MLIR_STAGES:
-        return [i for i, ln in enumerate(lines) if not (ln.startswith("#loc") and _MLIR_LOC_LINE.match(ln))]
-    if stage == "llir":
-        return [i for i, ln in enumerate(lines) if not (ln.startswith("!") and _LLVM_DI_LINE.match(ln))]
-    if stage == "sass":
-        return [i for i, ln in enumerate(lines) if "//## File" not in ln or not _SASS_FILE_LINE.match(ln)]
-    if stage not in ("ptx", "amdgcn"):
-        return None
-    keep: list[int] = []
-    in_debug = False
-    for i, ln in enumerate(lines):
-        first = ln.lstrip()[:1]
-        if not in_debug and first not in (".", "$"):  # most lines are instructions: keep them without a regex
-            keep.append(i)
-            continue
-        if first == "." and _ASM_SECTION.match(ln):
-            in_debug = bool(_ASM_DEBUG_SECTION.match(ln))
-            if in_debug and "{" in ln and "}" in ln:  # e.g. .section .debug_macinfo { }
-                in_debug = False
-                continue
-        elif in_debug and stage == "ptx" and ln.strip() == "}":
-            in_debug = False  # PTX debug sections are braced blocks
-            continue
-        if in_debug or _ASM_LOC_LINE.match(ln) or _ASM_DEBUG_LABEL.match(ln):
-            continue
-        keep.append(i)
-    return keep
+def _drop_location_lines(text: str, stage: str) -> tuple[str, list[int]]:
+    """``text`` without the lines the ``locations`` rule drops, and the 1-based number of each line kept."""
+    pattern = {"ttir": _MLIR_LOC_LINE, "ttgir": _MLIR_LOC_LINE, "llir": _LLVM_DI_LINE, "sass": _SASS_FILE_LINE,
+               "ptx": _ASM_DEBUG_LINE, "amdgcn": _ASM_DEBUG_LINE}.get(stage)
+    if pattern is None:
+        return text, list(range(1, text.count("\n") + 2))
+    marker = "\0"  # dropped lines become this line, which no line of the text is
+    while marker in text:
+        marker += "\0"
+    s = "\n" + text  # each pattern matches "\n" and the line after it
+    if stage in ("ptx", "amdgcn") and ".debug_" in text:
+        s = _mark_debug_sections(s, stage, marker)
+    lines = pattern.sub("\n" + marker, s).split("\n")
+    del lines[0]
+    keep = list(map(marker.__ne__, lines))
+    return "\n".join(compress(lines, keep)), list(compress(range(1, len(lines) + 1), keep))
 
 
-def _renumber(text: str, pattern: re.Pattern[str], rename: Callable[[str, dict[str, int]], str]) -> str:
-    """Replace each distinct match of ``pattern`` by ``rename(token, counters)``, called once per
-    distinct token in order of first appearance (``counters`` counts per family)."""
-    parts = pattern.split(text)  # the pattern has one group: text, token, text, token …, text
+def _mark_debug_sections(s: str, stage: str, marker: str) -> str:
+    """``s`` ("\n" + assembly) with each line of its debug sections replaced by ``marker``: from a
+    ``.section .debug_…`` line to the next section, or through the closing brace (PTX)."""
+    pieces: list[str] = []
+    done = pos = 0
+    while (m := _ASM_DEBUG_SECTION.search(s, pos)) is not None:
+        if "{" in m[0] and "}" in m[0]:  # e.g. .section .debug_macinfo { }
+            end = pos = m.end()
+        elif (e := _ASM_DEBUG_END[stage].search(s, m.end())) is None:
+            end = pos = len(s)
+        elif e[0].strip() == "}":
+            end = pos = e.end()
+        else:  # the next section starts: it is read again (a debug one starts a new region)
+            end = pos = e.start()
+        pieces += [s[done:m.start()], ("\n" + marker) * s.count("\n", m.start(), end)]
+        done = end
+        if end == len(s):
+            break
+    return "".join(pieces) + s[done:]
+
+
+def _drop_dbg(text: str, u: int) -> str:
+    """LLIR without ``!dbg !N`` attachments, and the comma before each."""
+    if "\0" in text:  # the marker below would be ambiguous
+        parts = _LLVM_DBG[u].split(text)
+        return "".join([p[:-1] if p.endswith(",") else p for p in parts[:-1]] + parts[-1:])
+    return _LLVM_DBG[u].sub("\0", text).replace(",\0", "").replace("\0", "")
+
+
+def _renumber(text: str, pattern: re.Pattern[str], rename: Callable[[list[str]], Mapping[str, str]]) -> str:
+    """Replace each match of ``pattern`` (one group) by its name in ``rename(tokens)``, called once with the
+    distinct tokens in order of first appearance."""
+    parts = pattern.split(text)  # text, token, text, token …, text
+    if len(parts) == 1:
+        return text
     tokens = parts[1::2]
-    counters: dict[str, int] = {}
-    mapping = {tok: rename(tok, counters) for tok in dict.fromkeys(tokens)}
-    parts[1::2] = [mapping[tok] for tok in tokens]  # a list comprehension: ~5x faster than re.sub with a callback
+    mapping = rename(list(dict.fromkeys(tokens)))
+    parts[1::2] = map(mapping.__getitem__, tokens)  # ~5x faster than re.sub with a callback
     return "".join(parts)
 
 
-def _next(counters: dict[str, int], family: str) -> int:
-    n = counters.get(family, 0)
-    counters[family] = n + 1
-    return n
+def _ssa_names(tokens: list[str], u: int) -> dict[str, str]:
+    """New names of SSA values, in order of first appearance."""
+    names = [t[1:] for t in tokens]
+    stems = _TRAILING_COUNTERS[u].sub("", "\n".join(names) + "\n").split("\n")
+    stems.pop()  # after the last "\n"
+    # The family each value is numbered in: "" (anonymous), "%arg" (region arguments), or its stem.
+    keys = ["" if nm.isdigit() else "%arg" if nm[:3] == "arg" and _REGION_ARG.fullmatch(nm) else st or nm
+            for nm, st in zip(names, stems, strict=True)]
+    nxt = {k: count().__next__ for k in set(keys)}
+    out = {tok: (f"%{n}" if not k else f"%arg{n}" if k == "%arg" else f"%{k}" if n == 0 else f"%{k}_{n - 1}")
+           for tok, k, n in zip(tokens, keys, [nxt[k]() for k in keys], strict=True)}
+    return out
 
 
-def _ssa_name(token: str, counters: dict[str, int]) -> str:
-    name = token[1:]
-    if name.isdigit():
-        return f"%{_next(counters, '')}"
-    if _REGION_ARG.fullmatch(name):
-        return f"%arg{_next(counters, '%arg')}"
-    stem = _TRAILING_COUNTERS.sub("", name) or name
-    n = _next(counters, stem)
-    return f"%{stem}" if n == 0 else f"%{stem}_{n - 1}"
+def _ptx_register_names(tokens: list[str], u: int) -> dict[str, str]:
+    """New names of PTX registers: per class, numbered from 1 (as LLVM's NVPTX printer starts them)."""
+    classes = [t[1:].rstrip("0123456789") for t in tokens]  # %rd12 → rd
+    nxt = {c: map(f"%{c}{{}}".format, count(1)).__next__ for c in set(classes)}
+    out = dict(zip(tokens, [nxt[c]() for c in classes], strict=True))
+    if u or not _PTX_CLASSES.issuperset(nxt):  # %envreg3 and the like are not virtual registers
+        counters: dict[str, int] = {}
+        for tok, cls in zip(tokens, classes, strict=True):
+            if cls in _PTX_CLASSES if u == 0 else _PTX_REG_FULL.fullmatch(tok):
+                counters[cls] = n = counters.get(cls, 0) + 1
+                out[tok] = f"%{cls}{n}"
+            else:
+                out[tok] = tok
+    return out
 
 
-def _ptx_register_name(token: str, counters: dict[str, int]) -> str:
-    cls = token[1:].rstrip("0123456789")  # %rd12 → rd
-    # every class gets numbers from 1, as LLVM's NVPTX printer starts them
-    return f"%{cls}{_next(counters, cls) + 1}"
-
-
-def _label_name(token: str, counters: dict[str, int]) -> str:
-    m = _LABEL_STEM.match(token)
-    stem = m[1] if m else ""
-    n = _next(counters, stem)
-    return f"{stem}{n}" if stem == ".L_x_" else f"{stem}0_{n}"
+def _label_names(tokens: list[str]) -> dict[str, str]:
+    counters: dict[str, int] = {}
+    out: dict[str, str] = {}
+    for tok in tokens:
+        m = _LABEL_STEM.match(tok)
+        stem = m[1] if m else ""
+        n = counters.get(stem, 0)
+        counters[stem] = n + 1
+        out[tok] = f"{stem}{n}" if stem == ".L_x_" else f"{stem}0_{n}"
+    return out
 
 
 def _alias_name(stem: str, body: str) -> str:
@@ -264,14 +333,9 @@ def _alias_name(stem: str, body: str) -> str:
     return f"{stem}_{hashlib.sha1(body.encode()).hexdigest()[:6]}"
 
 
-def _rename_aliases(text: str) -> str:
-    lines = text.split("\n")
-    end = 0  # MLIR prints the alias definitions first
-    while end < len(lines) and lines[end].startswith("#"):
-        end += 1
-    defs = [(m[1], m[2]) for m in map(_ALIAS_DEF.match, lines[:end]) if m and not m[1].startswith("loc")]
-    if not defs:
-        return text
+def _alias_names(text: str) -> dict[str, str]:
+    """``{"#blocked1": "#blocked_1x8_4x8_8x1_o10", …}`` for the aliases MLIR defines at the top of ``text``."""
+    defs = [(m[1], m[2]) for m in map(_ALIAS_DEF.match, _header(text)[0]) if m and not m[1].startswith("loc")]
     mapping: dict[str, str] = {}
     taken: set[str] = set()
     for name, body in defs:  # aliases are printed after the aliases they use
@@ -282,8 +346,4 @@ def _rename_aliases(text: str) -> str:
             new = f"{new}_{hashlib.sha1(body.encode()).hexdigest()[:6]}"
         taken.add(new)
         mapping[f"#{name}"] = f"#{new}"
-    # Only the defined names, longest first so that #blocked1 is not read as #blocked.
-    names = re.compile("(" + "|".join(re.escape(k) for k in sorted(mapping, key=len, reverse=True)) + r")(?![\w$.])")
-    parts = names.split(text)
-    parts[1::2] = [mapping[tok] for tok in parts[1::2]]
-    return "".join(parts)
+    return mapping

@@ -118,6 +118,18 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     return tuple(out)
 
 
+def mma_label(metrics: Mapping[str, Any]) -> str:
+    """``wgmma m64n256k16`` (``mfma 32x32x8``) from :data:`findings.METRICS`' ``mma`` and ``mma_instructions``:
+    the shapes of every MMA instruction, comma-separated; ``''`` without a ``tl.dot``."""
+    kind = metrics.get("mma") or ""
+    # e.g. wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16    e.g. v_mfma_f32_32x32x8_f16
+    parts = (p for ins in (metrics.get("mma_instructions") or {}) for p in ins.replace("_", ".").split("."))
+    shapes = sorted({part for part in parts
+                     if (part[:1] == "m" and "n" in part and "k" in part and part[1:2].isdigit())
+                     or (part[:1].isdigit() and part.count("x") == 2)})
+    return f"{kind} {','.join(shapes)}".strip()
+
+
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
                  analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,

@@ -6,6 +6,9 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from ir_explorer.capture import Request, compile_all
 from ir_explorer.cliutil import stage_text
 from ir_explorer.model import Compilation, Target
@@ -91,3 +94,46 @@ def test_stable_across_two_compiles(compiled: Callable[..., Compilation], store:
     for stage in ("ttgir", "ptx"):
         assert normalize(again.stages[stage].text(), stage) == normalize(first.stages[stage].text(), stage)
     assert DEFAULT == NormalizeOptions()
+
+
+# Lines cut from real Triton 3.9 PTX and AMDGCN (matmul), plus the shapes the debug-section rule must handle.
+ASM_LINES = [
+    "}", "\t{", "", "\t.file\t1 \"/work/kernels/matmul.py\"", "\t.section\t.debug_abbrev",
+    ".b8 1    // Abbreviation Code",
+    "\t}", "\t.section\t.debug_macinfo\t{\t}", "\t.loc\t1 88 0                          // matmul.py:88:0",
+    "\t.loc\t1 51 14, function_name $L__info_string0, inlined_at 1 98 5 // matmul.py:51:14", "$L__func_begin0:",
+    "$L__tmp1:", "$L__BB0_2:", "\tld.param.b32 \t%r24, [matmul_kernel_param_8];", "\t.section\t.rodata,\"a\",@progbits",
+    "\t.section\t.debug_str,\"MS\",@progbits,1", ".Linfo_string0:", "\t.amdgpu_metadata", "\t.end_amdgpu_metadata",
+    ".Ltmp0:", ".Lfunc_begin0:", "\t.loc\t1 88 0 prologue_end             ; matmul.py:88:0", "  .loc 2 3 4", " }  ",
+]
+
+
+def _kept_reference(lines: list[str], stage: str) -> list[int]:
+    """The ``locations`` rule for PTX/AMDGCN read line by line (its definition): 0-based indices kept."""
+    keep, in_debug = [], False
+    for i, ln in enumerate(lines):
+        if re.match(r"\s*(?:\.section|\.amdgpu_metadata|\.end_amdgpu_metadata)\b", ln):
+            in_debug = bool(re.match(r"\s*\.section\s+\.debug_", ln))
+            if in_debug or ("{" in ln and "}" in ln and re.match(r"\s*\.section\s+\.debug_", ln)):
+                in_debug = in_debug and not ("{" in ln and "}" in ln)
+                continue
+        elif in_debug and stage == "ptx" and ln.strip() == "}":
+            in_debug = False
+            continue
+        if in_debug or re.match(r"\s*\.(?:loc|file)\s", ln) or \
+                re.match(r"(?:\$L__(?:tmp|func_begin|func_end)|\.L(?:tmp|func_begin))\d+:", ln):
+            continue
+        keep.append(i)
+    return keep
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(ASM_LINES), max_size=40), st.sampled_from(["ptx", "amdgcn"]))
+def test_dropped_debug_lines_match_the_line_by_line_rule(lines: list[str], stage: str) -> None:
+    """The whole-text regexes that drop `.loc`/`.file` lines, debug labels and debug sections keep exactly the
+    lines the rule read line by line keeps, and each kept line's origin."""
+    text = "\n".join(lines)
+    out, origins = normalize_lines(text, stage, replace(OFF, locations=True))
+    keep = _kept_reference(text.split("\n"), stage)
+    assert origins == [i + 1 for i in keep]
+    assert out == "\n".join(text.split("\n")[i] for i in keep)
