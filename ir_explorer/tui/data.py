@@ -128,6 +128,7 @@ class StoreSource:
         self.jobs = jobs
         self.timeout = timeout
         self._lock = threading.Lock()
+        self._report_lock = threading.Lock()
         self._texts: dict[tuple[str, str], str] = {}
         self._reports: dict[str, Any] = {}
         self._passes: dict[str, tuple[list[PassDump], Any]] = {}
@@ -193,9 +194,10 @@ class StoreSource:
         build = _optional("report", "build_report")
         if build is None:
             return None
-        if comp.key not in self._reports:
-            self._reports[comp.key] = build(comp, self.store)
-        return self._reports[comp.key]
+        with self._report_lock:  # the tree's figures and the findings panel ask from two threads
+            if comp.key not in self._reports:
+                self._reports[comp.key] = build(comp, self.store)
+            return self._reports[comp.key]
 
     def findings(self, comp: Compilation) -> list[Finding]:
         report = self._report(comp)
