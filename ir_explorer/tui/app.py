@@ -3,7 +3,8 @@
 :class:`IRExplorerApp` is handed a :class:`~ir_explorer.tui.data.DataSource` and never imports Triton:
 compiles run in the data source's worker processes, called from thread workers here, with per-target
 progress in the tree. The screen that does the work is :class:`ExploreScreen`, the app's default mode;
-diff mode (issue 4) is meant to be a second mode (an entry in :attr:`IRExplorerApp.MODES`).
+diff mode is the second (:class:`~ir_explorer.tui.diffview.DiffScreen`, ``MODES["diff"]``): ``d`` marks
+the tree node or text under the cursor as one side, ``d`` on another opens the diff, Escape comes back.
 
 Layout: the tree on the left; the IR (:class:`~ir_explorer.tui.lineview.LineView`) in the middle, with a
 title line and a search/go-to-line input under it; the kernel's Python source and the findings on the
@@ -18,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.text import Text
 from textual import on, work
@@ -38,6 +39,7 @@ from ..errors import IRExplorerError, UsageError
 from ..findings import Finding
 from ..model import TEXT_STAGES, Compilation, KernelSpec, Target
 from .data import DataSource, Metrics, SourceLines
+from .diffview import DiffScreen, DiffSide
 from .lineindex import Cancelled, LineIndex, TextBuffer
 from .lineview import KIND_COLORS, LineView, lexer_for
 
@@ -268,6 +270,7 @@ class ExploreScreen(Screen[None]):
         Binding("y", "copy_line", "Copy line", show=False),
         Binding("Y", "copy_block", "Copy block", show=False),
         Binding("e", "show_error", "Show error", show=False),
+        Binding("d", "diff", "Diff"),
         *[Binding(str(n), f"stage({n})", f"Stage {n}", show=False) for n in range(1, 7)],
     ]
 
@@ -309,6 +312,8 @@ class ExploreScreen(Screen[None]):
         self._lock = threading.Lock()
         self._painted = threading.Event()
         """Set once the first IR is on screen: analyses wait for it, so they do not slow the first paint."""
+        self.diff_mark: DiffSide | None = None
+        """The side ``d`` marked; ``d`` on another opens the diff."""
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -790,6 +795,8 @@ class ExploreScreen(Screen[None]):
                     title.append(f"  /{self.ir.search_pattern.pattern} {pos[0]}/{pos[1]}", style="yellow")
         if self.regex:
             title.append("  [regex]", style="magenta")
+        if self.diff_mark is not None:
+            title.append(f"  d: diff against {self.diff_mark.label()}", style="magenta")
         self.query_one("#title", TitleBar).set(title)
 
     def action_search(self) -> None:
@@ -854,6 +861,55 @@ class ExploreScreen(Screen[None]):
     def action_toggle_side(self) -> None:
         self.query_one("#side").toggle_class("hidden")
 
+    def action_diff(self) -> None:
+        """Mark what is under the cursor as one side of a diff; on a second one, open diff mode."""
+        side = self.diff_side_here()
+        if side is None:
+            self.notify("pick a compiled kernel, config, target, stage or pass (in the tree), or show its IR",
+                        severity="warning", timeout=4)
+        elif self.diff_mark is None or self.diff_mark == side:
+            self.diff_mark = None if self.diff_mark == side else side
+            self.notify(f"diff: {side.label()} marked; press d on another config, target, stage, pass or kernel"
+                        if self.diff_mark else "diff mark cleared", timeout=4)
+        elif (self.diff_mark.pass_index is None) != (side.pass_index is None):
+            self.notify("diff a pass against a pass, or a stage against a stage", severity="warning", timeout=4)
+        else:
+            left, self.diff_mark = self.diff_mark, None
+            cast(IRExplorerApp, self.app).open_diff(left, side)
+        self._update_title()
+
+    def diff_side_here(self) -> DiffSide | None:
+        """The diff side under the cursor: the tree node (a kernel or config: its first good compile; a target:
+        at the marked or shown stage; a stage; a pass) when the tree has the focus, else the text on show."""
+        mark = self.diff_mark
+        shown = self.shown
+        stage = mark.stage if mark else shown.stage if shown and shown.comp and shown.pass_index is None else None
+        stage = stage or DEFAULT_STAGE
+        pass_index = mark.pass_index if mark else None
+        if not self.kernel_tree.has_focus:
+            if shown is None or shown.comp is None:
+                return None
+            return DiffSide(shown.comp, shown.stage if shown.pass_index is None else "ttgir", shown.pass_index)
+        node = self.kernel_tree.cursor_node
+        data = node.data if node is not None else None
+        if isinstance(data, StageNode):
+            return DiffSide(data.comp, data.stage) if data.comp.ok or data.stage in data.comp.stages else None
+        if isinstance(data, PassNode):
+            return DiffSide(data.comp, "ttgir", data.index)
+        targets: list[TreeNode[Any]] = []
+        if isinstance(data, TargetNode):
+            targets = [node] if node is not None else []
+        elif isinstance(data, ConfigNode) and node is not None:
+            targets = list(node.children)
+        elif isinstance(data, KernelSpec) and node is not None and node.children:
+            targets = list(node.children[0].children)
+        comp = next((c for c in (_data(t).comp for t in targets) if c is not None and c.ok), None)
+        if comp is None:
+            return None
+        if pass_index is not None and pass_index >= len(self.data.passes(comp)):
+            pass_index = None
+        return DiffSide(comp, stage if stage in text_stages(comp.target) else DEFAULT_STAGE, pass_index)
+
     def action_toggle_help(self) -> None:
         if self.query("HelpPanel"):
             self.app.action_hide_help_panel()
@@ -883,14 +939,26 @@ class IRExplorerApp(App[None]):
     """
 
     TITLE = "ir-explorer"
-    # The default mode's screen is ExploreScreen (get_default_screen). Diff mode (issue 4) goes in as
-    # MODES = {"diff": DiffScreen} with a binding to switch_mode("diff").
+    # Two modes: "explore" (ExploreScreen, made by get_default_screen) and "diff" (DiffScreen, on diff_pair).
+    DEFAULT_MODE = "explore"
+    MODES = {"diff": DiffScreen}
 
     def __init__(self, data: DataSource, kernel: str | None = None, files: Iterable[Path] = ()) -> None:
         self.data = data
         self._kernel = kernel
         self._files = list(files)
+        self.diff_pair: tuple[DiffSide, DiffSide] | None = None
+        """The sides diff mode shows (set by :meth:`open_diff`)."""
         super().__init__()
+        self.add_mode("explore", self.get_default_screen)  # a mode of its own, so that Escape can go back to it
+
+    def open_diff(self, left: DiffSide, right: DiffSide) -> None:
+        """Switch to diff mode on ``left`` against ``right``."""
+        self.diff_pair = (left, right)
+        if self.current_mode == "diff":
+            cast(DiffScreen, self.screen).start(self.diff_pair)
+        else:
+            self.switch_mode("diff")
 
     def get_default_screen(self) -> Screen[Any]:
         return ExploreScreen(self.data, self._kernel, self._files)
@@ -908,6 +976,10 @@ class IRExplorerApp(App[None]):
         yield SystemCommand("Go to line", "jump to a line number (:)", screen.action_goto_line)
         yield SystemCommand("Next stage at this Python line", "m", screen.action_cycle_stage_at_line)
         yield SystemCommand("Source and findings", "show/hide the side panels (f)", screen.action_toggle_side)
+        yield SystemCommand("Diff against…", "mark what is under the cursor as one side of a diff, or compare it "
+                            "with the side marked before (d)", screen.action_diff)
+        if self.diff_pair is not None:
+            yield SystemCommand("Diff mode", "back to the last diff", lambda: self.switch_mode("diff"))
 
     @staticmethod
     def _open_stage(screen: ExploreScreen, stage: str) -> None:

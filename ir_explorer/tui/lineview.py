@@ -45,6 +45,10 @@ KIND_COLORS = {
     "convert_layout": "#98c379",
     "registers": "#abb2bf",
 }
+#: Row backgrounds of a diff view, by the row's tag (:meth:`LineView.show`'s ``tags``).
+DIFF_BACKGROUNDS = {"insert": "#15351f", "delete": "#3f1a1e", "fold": "#1c2b3f", "filler": "#202020"}
+#: Colours of the last gutter character (``+``/``-``) of a diff row, by its tag.
+DIFF_SIGNS = {"insert": Style(color="#98c379", bold=True), "delete": Style(color="#e06c75", bold=True)}
 #: Characters of a line that are highlighted; the rest of a longer line is shown plain.
 HIGHLIGHT_LIMIT = 2000
 _PYGMENTS_STYLE = "monokai"
@@ -109,6 +113,12 @@ class LineView(ScrollView, can_focus=True):
         self.matches: list[int] = []
         self.search_pattern: re.Pattern[str] | None = None
         self.searching = False
+        self.labels: list[str] | None = None
+        """A diff view's gutter, one label per row (instead of line numbers), all of one width."""
+        self.tags: list[str] | None = None
+        """A diff view's row tags (``equal``, ``insert``, ``delete``, ``fold``, ``filler``): the row backgrounds."""
+        self.linked: LineView | None = None
+        """A view scrolled with this one (the other side of a side-by-side diff)."""
         self._lexer: Any = lexer_for(self.stage)
         self._token_styles: dict[Any, Style] = {}
         self._segments: OrderedDict[int, list[Segment]] = OrderedDict()
@@ -125,9 +135,15 @@ class LineView(ScrollView, can_focus=True):
 
     # ------------------------------------------------------------------ content
 
-    def show(self, index: LineIndex, stage: str, line: int = 0) -> None:
-        """Show ``index`` highlighted as ``stage`` text, the cursor on ``line``; clears marks and matches."""
+    def show(self, index: LineIndex, stage: str, line: int = 0, labels: list[str] | None = None,
+             tags: list[str] | None = None) -> None:
+        """Show ``index`` highlighted as ``stage`` text, the cursor on ``line``; clears marks and matches.
+
+        A diff view gives per row a gutter ``label`` (all of one width; a last ``+``/``-`` is coloured) and a
+        ``tag`` (:data:`DIFF_BACKGROUNDS`); others show line numbers.
+        """
         self.index = index
+        self.labels, self.tags = labels, tags
         if stage != self.stage:
             self._lexer = lexer_for(stage)
         self.stage = stage
@@ -174,7 +190,19 @@ class LineView(ScrollView, can_focus=True):
 
     @property
     def gutter_width(self) -> int:
+        if self.labels:
+            return len(self.labels[0]) + 1
         return len(str(max(self.index.count, 1))) + 3
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if self.linked is not None and self.linked.scroll_y != new_value:
+            self.linked.scroll_to(y=new_value, animate=False, immediate=True)
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        if self.linked is not None and self.linked.scroll_x != new_value:
+            self.linked.scroll_to(x=new_value, animate=False, immediate=True)
 
     # ------------------------------------------------------------------ rendering
 
@@ -226,11 +254,15 @@ class LineView(ScrollView, can_focus=True):
 
     def _render_ir_line(self, i: int, scroll_x: int, width: int, kind: str | None) -> Strip:
         """Line ``i`` as drawn: number, finding mark, highlighted text from column ``scroll_x``, background."""
-        digits = self.gutter_width - 3
         number_style = Style(color="#d7d7d7", bold=True) if i == self.cursor else Style(color="#6c6c6c")
-        gutter = [Segment(f"{i + 1:>{digits}} ", number_style),
-                  Segment("▌" if kind else " ", Style(color=KIND_COLORS.get(kind, "#abb2bf")) if kind else None),
-                  Segment(" ")]
+        tag = self.tags[i] if self.tags is not None and i < len(self.tags) else None
+        if self.labels is not None:
+            label = self.labels[i] if i < len(self.labels) else " " * (self.gutter_width - 1)
+            gutter = [Segment(label[:-1], number_style), Segment(label[-1:], DIFF_SIGNS.get(tag or "")), Segment(" ")]
+        else:
+            gutter = [Segment(f"{i + 1:>{self.gutter_width - 3}} ", number_style),
+                      Segment("▌" if kind else " ", Style(color=KIND_COLORS.get(kind, "#abb2bf")) if kind else None),
+                      Segment(" ")]
         body = Strip(self._line_segments(i))
         if self.search_pattern is not None:
             body = self._mark_matches(body, i)
@@ -241,6 +273,8 @@ class LineView(ScrollView, can_focus=True):
             background = "#3a3a5a" if self.has_focus else "#303040"
         elif i in self.mapped:
             background = "#2f4f3f"
+        elif tag is not None:
+            background = DIFF_BACKGROUNDS.get(tag)
         base = self._base_style
         if background is not None:
             base = base + Style(bgcolor=background)
