@@ -536,7 +536,8 @@ def layout_changes(diff: TextDiff) -> tuple[MetricChange, ...]:
         fa, fb = dict(_LAYOUT_FIELD.findall(a)), dict(_LAYOUT_FIELD.findall(b))
         fields = [f"{k} {fa.get(k, '-')} → {fb.get(k, '-')}" for k in dict.fromkeys([*fa, *fb])
                   if fa.get(k) != fb.get(k)]
-        what = ", ".join(fields) if fields else f"{a} → {b}"
+        same_kind = a.split("<", 1)[0] == b.split("<", 1)[0]  # e.g. #ttg.swizzled_shared → #ttg.nvmma_shared
+        what = ", ".join(fields) if fields and same_kind else f"{a} → {b}"
         out.append(MetricChange("layout", f"{x} = {a}", f"{y} = {b}", f"layout {x} → {y}: {what}"))
     defs_l = _alias_defs(diff.left)
     defs_r = _alias_defs(diff.right)
@@ -597,15 +598,18 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
                       options: NormalizeOptions = DEFAULT, pair_layouts: bool = True) -> StageDiff:
     """Diff ``stage`` of two stored compilations, with both reports' metrics in the summary.
 
-    SASS is disassembled (and stored) on first use. Raises :class:`~ir_explorer.errors.UsageError`
+    The reports read SASS only when ``stage`` is ``sass`` (disassembled and stored on first use: ~1 s
+    of ``nvdisasm`` per side that other diffs need not pay; SASS adds only the STL/LDL count, and
+    ptxas's spill bytes are in the summary anyway). Raises :class:`~ir_explorer.errors.UsageError`
     when either side has no such stage (a stage the target lacks, or a compile that failed first),
     and :class:`~ir_explorer.errors.ToolError` when SASS is asked for and ``nvdisasm`` is missing.
     """
-    from .report import build_report  # deferred: the analyses are needed only for the summary
+    from .report import REPORT_STAGES, build_report  # deferred: the analyses are needed only for the summary
     from .sass import with_sass
 
     if stage == "sass":
         a, b = with_sass(a, store), with_sass(b, store)
     left, right = a.stage(stage).text(), b.stage(stage).text()
-    metrics_a, metrics_b = build_report(a, store).metrics, build_report(b, store).metrics
+    stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
+    metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
     return diff_stage_texts(left, right, stage, label(a), label(b), metrics_a, metrics_b, options, pair_layouts)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from conftest import DATA, run_cli
 
 from ir_explorer import bundled, diffing
 from ir_explorer.capture import Request, compile_all
@@ -41,10 +42,11 @@ def test_num_warps_only_changes_layouts(gelu_warps: tuple[Compilation, Compilati
 
 def test_kernel_with_itself_is_empty(compiled: Callable[..., Compilation], store: Store) -> None:
     comp = compiled("matmul", "cuda:90")
-    for stage in ("ttgir", "ptx"):
-        d = diffing.diff_compilations(comp, comp, store, stage)
-        assert d.is_empty and d.text.is_empty and not d.summary and not d.opcode_deltas
-        assert list(d.text.unified()) == []
+    d = diffing.diff_compilations(comp, comp, store, "ttgir")
+    assert d.is_empty and d.text.is_empty and not d.summary and not d.opcode_deltas
+    assert list(d.text.unified()) == []
+    ptx = comp.stage("ptx").text()
+    assert diffing.diff_stage_texts(ptx, ptx, "ptx", "a", "b").is_empty
 
 
 def test_sm80_vs_sm90_names_mma_sync_and_wgmma(compiled: Callable[..., Compilation], store: Store) -> None:
@@ -100,3 +102,53 @@ def test_semantic_summary_reads_json_metrics() -> None:
     changes = {c.name: c.text for c in diffing.semantic_summary(a, b)}
     assert changes == {"registers": "registers: 168 → 232 (+64)",
                        "shared_bytes": "shared memory: 96 KiB → 64 KiB (-32 KiB)"}
+
+
+# ----------------------------------------------------------------------------- the command
+
+
+def test_cli_targets_json(cli_env: dict[str, str]) -> None:
+    r = run_cli(["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "ptx", "--json", "-U", "1"], cli_env)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80") and out["right"].endswith("/cuda:90")
+    summary = {c["name"]: c for c in out["summary"]}
+    assert summary["mma"]["before"] == "mma.sync" and summary["mma"]["after"] == "wgmma"
+    assert {"class": "wgmma.mma_async"}.items() <= next(
+        d for d in out["opcode_deltas"] if d["class"] == "wgmma.mma_async").items()
+    assert out["unified"][0].startswith("--- matmul@") and out["diff"]["changes"]
+
+
+def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
+    same = run_cli(["diff", "matmul", "--against", "matmul", "--exit-code"], cli_env)
+    assert same.returncode == 0 and same.stdout.strip().endswith("no changes"), same.stdout + same.stderr
+    # The session's matmul on cuda:90 has its per-pass capture; names pick J after I.
+    r = run_cli(["diff", "matmul", "--passes", "tritongpu-accelerate-matmul", "tritongpu-remove-layout-conversions",
+                 "--exit-code"], cli_env)
+    assert r.returncode == 1, r.stderr
+    head = r.stdout.split("\n", 1)[0]
+    assert "after #17 TritonGPUAccelerateMatmul" in head or "AccelerateMatmul" in head
+    assert "RemoveLayoutConversions" in head
+    assert "ttg.convert_layout" in r.stdout and "\n--- " in r.stdout and "\n@@ " in r.stdout
+
+
+def test_cli_two_cache_entries_side_by_side(cli_env: dict[str, str]) -> None:
+    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments."""
+    env = {**cli_env, "COLUMNS": "100"}
+    caches = DATA / "triton_caches"
+    r = run_cli(["diff", str(caches / "3.4.0"), str(caches / "3.6.0"), "--kernel", "add_kernel", "-y"], env)
+    assert r.returncode == 0, r.stderr
+    assert "%x_ptr" in r.stdout and "%arg0" in r.stdout
+    assert max(len(ln) for ln in r.stdout.splitlines()[2:]) <= 100
+
+
+@pytest.mark.parametrize("args, message", [
+    (["matmul", "--configs", "0", "5"], "unknown config '5'"),
+    (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
+    (["matmul"], "one of --configs A B"),
+    (["matmul", "--passes", "0", "nosuchpass"], "no pass 'nosuchpass'"),
+])
+def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -> None:
+    r = run_cli(["diff", *args], cli_env)
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
