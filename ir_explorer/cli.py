@@ -62,6 +62,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "check": ".cli_check:check_cmd",
     "tui": ".cli_tui:tui",
     "open": ".cli_tui:open_cmd",
+    "diff": ".cli_diff:diff_cmd",
 }
 
 
