@@ -23,7 +23,9 @@ def summary(screen: DiffScreen) -> str:
     return str(screen.query_one("#summary", Static).content)
 
 
-async def test_d_on_two_configs_opens_diff_mode_with_the_wgmma_shape_change(pair, store):
+async def test_diff_mode_between_two_configs(pair, store):
+    """d on one config's target, d on another's: the summary names the wgmma shape change; the side-by-side
+    rows are the whole normalized texts; ] and [ move between changes; s toggles unified; 4 diffs PTX."""
     a, b = pair
     app = IRExplorerApp(StoredSource(store, pair))
     async with app.run_test(size=SIZE) as pilot:
@@ -58,23 +60,10 @@ async def test_d_on_two_configs_opens_diff_mode_with_the_wgmma_shape_change(pair
         assert left.index.count == right.index.count == len(rows)
         assert [left.index.line(n) for n in range(len(rows))] == [r[1] for r in rows]
         assert [right.index.line(n) for n in range(len(rows))] == [r[3] for r in rows]
-        await pilot.press("escape")
-        assert app.current_mode == "explore" and app.screen is explore
-
-
-async def test_changes_move_with_brackets_and_s_toggles_unified(pair, store):
-    a, b = pair
-    app = IRExplorerApp(StoredSource(store, pair))
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        app.open_diff(DiffSide(a, "ttgir"), DiffSide(b, "ttgir"))
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, DiffScreen)
+        # ] and [: from change to change
         diff = screen.diff.text
         _, _, starts = side_rows(diff)
         assert len(starts) == len(diff.changes) > 2 and screen.hunks == starts
-        left, right = screen.view("left"), screen.view("right")
         assert left.cursor == starts[0]  # the first change, on opening
         await pilot.press("right_square_bracket", "right_square_bracket")
         assert left.cursor == right.cursor == starts[2]
@@ -96,9 +85,11 @@ async def test_changes_move_with_brackets_and_s_toggles_unified(pair, store):
         assert unified.labels[unified.cursor].endswith(("-", "+"))
         await pilot.press("s")
         assert not screen.unified and left.cursor == starts[1]
-        # a number key diffs another stage of the same two compiles
+        # a number key diffs another stage of the same two compiles; Escape goes back to the explorer
         await pilot.press("4")
         await settle(pilot)
         assert screen.pair[0].stage == "ptx" and screen.diff.stage == "ptx"
         top = opcode_deltas("ptx", a.stage("ptx").text(), b.stage("ptx").text())[0]
         assert f"ptx opcodes: {top.opcode_class} {top.before}→{top.after} {top.delta:+d}" in summary(screen)
+        await pilot.press("escape")
+        assert app.current_mode == "explore" and app.screen is explore

@@ -613,17 +613,16 @@ class ExploreScreen(Screen[None]):
         comp, loaded = shown.comp, shown.loaded
         assert comp is not None and loaded is not None
         self._painted.wait(timeout=5.0)
+        lines: SourceLines | None = loaded.source_lines
+        reverse: dict[int, list[int]] = loaded.reverse
         try:
-            if not loaded.mapped:
-                lines = self.data.source_lines(comp, shown.stage) if shown.pass_index is None else None
-                reverse: dict[int, list[int]] = {}
-                if lines:
-                    name = Path(comp.source_path).name
-                    names: dict[str, bool] = {}
-                    for i, loc in enumerate(lines):
-                        if loc is not None and names.setdefault(loc[0], Path(loc[0]).name == name):
-                            reverse.setdefault(loc[1], []).append(i)
-                loaded.source_lines, loaded.reverse, loaded.mapped = lines, reverse, True
+            if not loaded.mapped and shown.pass_index is None:
+                lines, reverse = self.data.source_lines(comp, shown.stage), {}
+                name = Path(comp.source_path).name
+                names: dict[str, bool] = {}
+                for i, loc in enumerate(lines or ()):
+                    if loc is not None and names.setdefault(loc[0], Path(loc[0]).name == name):
+                        reverse.setdefault(loc[1], []).append(i)
             if comp.key not in self._annotations:
                 lexer_for("python")  # compiles the Python lexer's regexes here, not on the UI thread
                 notes = Annotations(sorted(self.data.findings(comp), key=Finding.sort_key),
@@ -633,9 +632,11 @@ class ExploreScreen(Screen[None]):
         except IRExplorerError as exc:
             self.app.call_from_thread(self.notify, exc.message, severity="error")
             return
-        self.app.call_from_thread(self._annotated, shown)
+        self.app.call_from_thread(self._annotated, shown, lines, reverse)
 
-    def _annotated(self, shown: Shown) -> None:
+    def _annotated(self, shown: Shown, lines: SourceLines | None, reverse: dict[int, list[int]]) -> None:
+        assert shown.loaded is not None
+        shown.loaded.source_lines, shown.loaded.reverse, shown.loaded.mapped = lines, reverse, True
         if self.shown is not None and self.shown.key == shown.key:
             self._decorate()
 
