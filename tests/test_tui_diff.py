@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import autotuned_pair, settle
+from tui_helpers import autotuned_pair, settle, source
 
 from ir_explorer.diffing import diff_texts, opcode_deltas
 from ir_explorer.tui.app import ExploreScreen, IRExplorerApp, TargetNode
@@ -93,3 +93,19 @@ async def test_diff_mode_between_two_configs(pair, store):
         assert f"ptx opcodes: {top.opcode_class} {top.before}→{top.after} {top.delta:+d}" in summary(screen)
         await pilot.press("escape")
         assert app.current_mode == "explore" and app.screen is explore
+
+
+def test_diff_passes_compares_the_ir_after_two_passes(compiled, store):
+    """A pass marked unchanged diffs empty against the one before it; a changed one does not, and its
+    changed lines are the snapshots' (normalized) lines."""
+    comp = compiled("matmul", "cuda:90", 0, passes=True)
+    data = source(store)
+    dumps = data.passes(comp)
+    same = next(p.index for p in dumps if not p.changed and p.index > 0)
+    changed = next(p.index for p in dumps if p.changed and p.index > 0)
+    assert data.diff_passes(comp, same - 1, comp, same).text.is_empty
+    diff = data.diff_passes(comp, changed - 1, comp, changed)
+    expected = diff_texts(data.pass_text(comp, changed - 1), data.pass_text(comp, changed), "ttgir")
+    assert diff.text.changes == expected.changes and diff.text.changes
+    assert diff.left_label.endswith(f"after pass #{changed - 1}")
+    assert diff.right_label.endswith(f"after pass #{changed}")

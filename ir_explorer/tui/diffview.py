@@ -261,6 +261,9 @@ class DiffScreen(Screen[None]):
         self.pair = pair
         self.host.diff_pair = pair
         self.diff = None
+        self._rows = {}
+        for name in ("unified", "left", "right"):  # no rows of the last diff under the new sides' titles
+            self.view(name).show(LineIndex.of_text(""), "text")
         left, right = pair
         self.query_one("#diff-title", Static).update(self._title())
         self.query_one("#left-title", Static).update(Text(left.label(), style="bold #e06c75"))
