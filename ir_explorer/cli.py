@@ -64,6 +64,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "tui": ".cli_tui:tui",
     "open": ".cli_tui:open_cmd",
     "blame": ".cli_blame:blame_cmd",
+    "diff": ".cli_diff:diff_cmd",
 }
 
 

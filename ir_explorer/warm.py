@@ -29,7 +29,7 @@ IGNORED_ENV = frozenset({
 #: (the worker sets its own), and the interpreter switch, which would replace compilation.
 STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
 #: CLI commands that may compile.
-COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare")
+COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff")
 
 _warm: subprocess.Popen[bytes] | None = None
 

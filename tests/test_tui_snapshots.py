@@ -12,10 +12,12 @@ import importlib.metadata
 
 import pytest
 from textual.widgets import Input
-from tui_helpers import Failing, WithAnalyses, settle, source
+from tui_helpers import Failing, WithAnalyses, autotuned_pair, settle, source
 
 from ir_explorer.capture import triton_version
 from ir_explorer.tui.app import IRExplorerApp
+from ir_explorer.tui.data import StoredSource
+from ir_explorer.tui.diffview import DiffSide
 
 SIZE = (140, 36)
 
@@ -50,5 +52,22 @@ def test_error_panel(snap_compare, compiled, store):
 
     async def run_before(pilot):
         await settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_diff_mode(snap_compare, store):
+    """matmul_autotuned's 128x128x32 config against its 128x64x32 one, TTGIR side by side, on the second change
+    (normalized text: no location or path of the checkout in it)."""
+    a, b = autotuned_pair(store)
+    app = IRExplorerApp(StoredSource(store, [a, b]))
+
+    async def run_before(pilot):
+        await settle(pilot)
+        pilot.app.screen.query_one(Input).cursor_blink = False
+        app.open_diff(DiffSide(a, "ttgir"), DiffSide(b, "ttgir"))
+        await settle(pilot)
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

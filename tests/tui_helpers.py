@@ -106,3 +106,12 @@ async def settle(pilot: Any, rounds: int = 200) -> None:
         if not len(app.workers) and getattr(screen, "shown", True) is not None:
             return
     raise AssertionError("the app did not settle")
+
+
+def autotuned_pair(store: Store) -> list[Compilation]:
+    """matmul_autotuned configs 2 (128x128x32: wgmma m64n128k16) and 3 (128x64x32: m64n64k16) on cuda:90,
+    compiled together (in parallel) the first time, read from the store after."""
+    from ir_explorer.capture import Request, compile_all
+
+    spec = bundled.get("matmul_autotuned")
+    return compile_all([Request(spec, i, Target.parse("cuda:90")) for i in (2, 3)], store)

@@ -3,7 +3,8 @@
 :class:`IRExplorerApp` is handed a :class:`~ir_explorer.tui.data.DataSource` and never imports Triton:
 compiles run in the data source's worker processes, called from thread workers here, with per-target
 progress in the tree. The screen that does the work is :class:`ExploreScreen`, the app's default mode;
-diff mode (issue 4) is meant to be a second mode (an entry in :attr:`IRExplorerApp.MODES`).
+diff mode is the second (:class:`~ir_explorer.tui.diffview.DiffScreen`, ``MODES["diff"]``): ``d`` marks
+the tree node or text under the cursor as one side, ``d`` on another opens the diff, Escape comes back.
 
 Layout: the tree on the left; the IR (:class:`~ir_explorer.tui.lineview.LineView`) in the middle, with a
 title line and a search/go-to-line input under it; the kernel's Python source and the findings on the
@@ -18,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.text import Text
 from textual import on, work
@@ -26,6 +27,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static, Tree
 from textual.widgets.option_list import Option
@@ -36,9 +38,10 @@ from ..cliutil import default_stage, describe
 from ..errors import IRExplorerError, UsageError
 from ..findings import Finding
 from ..model import TEXT_STAGES, Compilation, KernelSpec, Target
-from .data import DataSource, SourceLines
+from .data import DataSource, Metrics, SourceLines
+from .diffview import DiffScreen, DiffSide
 from .lineindex import Cancelled, LineIndex, TextBuffer
-from .lineview import KIND_COLORS, LineView
+from .lineview import KIND_COLORS, LineView, lexer_for
 
 DEFAULT_STAGE = "ttgir"
 #: Seconds between repaints (line count, scroll bar) while a large file is indexed; each costs the scan time.
@@ -81,6 +84,8 @@ class TargetNode:
     comp: Compilation | None = None
     state: str = "queued"
     seconds: float = 0.0
+    metrics: Metrics | None = None
+    """The tree's inline figures, once the report has run (after the first paint)."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +118,30 @@ class PassDumpNode:
 
 
 @dataclass
+class Loaded:
+    """A text of a compile as the IR view shows it, kept by (compile key, stage, pass) so that showing it
+    again is immediate: the index at once, the source mapping once the annotation worker has made it."""
+
+    index: LineIndex
+    source_lines: SourceLines | None = None
+    """Per IR line, the Python line it came from (``None``: not mapped yet, no mapper, or a pass snapshot)."""
+    reverse: dict[int, list[int]] = field(default_factory=dict)
+    """Python line → 0-based IR lines produced from it."""
+    mapped: bool = False
+    """The annotation worker has been over this text (``source_lines`` is final)."""
+
+
+@dataclass(frozen=True)
+class Annotations:
+    """What a compile is shown with besides its texts, made off the UI thread after the first paint."""
+
+    findings: list[Finding]
+    """The report's findings, sorted (:meth:`Finding.sort_key`)."""
+    python: LineIndex
+    """The kernel's Python source."""
+
+
+@dataclass
 class Shown:
     """What the IR view shows: a stage or the IR after a pass of ``comp``, or a file."""
 
@@ -120,9 +149,20 @@ class Shown:
     stage: str
     pass_index: int | None = None
     path: Path | None = None
-    source_lines: SourceLines | None = None
-    reverse: dict[int, list[int]] = field(default_factory=dict)
-    """Python line → 0-based IR lines produced from it."""
+    loaded: Loaded | None = None
+
+    @property
+    def key(self) -> tuple[str, str, int | None] | None:
+        """The (compile key, stage, pass) the texts of a compile are kept by; ``None`` for a file."""
+        return (self.comp.key, self.stage, self.pass_index) if self.comp is not None else None
+
+    @property
+    def source_lines(self) -> SourceLines | None:
+        return self.loaded.source_lines if self.loaded is not None else None
+
+    @property
+    def reverse(self) -> dict[int, list[int]]:
+        return self.loaded.reverse if self.loaded is not None else {}
 
     def title(self) -> str:
         """``ptx · matmul [0] 128x128x64_w8_s3 · cuda:90``, or the file's path."""
@@ -138,7 +178,8 @@ class Shown:
 
 
 class TitleBar(Widget):
-    """One line of rich text; updating it repaints the line without a layout pass (unlike ``Static``)."""
+    """One line of rich text, drawn as one strip: updating it repaints the line without a layout pass (unlike
+    ``Static``), and without Textual's content pipeline (a few ms a line, on every stage switch)."""
 
     DEFAULT_CSS = "TitleBar { height: 1; background: $boost; padding: 0 1; }"
 
@@ -150,8 +191,12 @@ class TitleBar(Widget):
         self.text = text
         self.refresh()
 
-    def render(self) -> Text:
-        return self.text
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y:
+            return Strip.blank(width, self.rich_style)
+        segments = self.text.render(self.app.console)
+        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
 
 
 # ---------------------------------------------------------------------------- error panel
@@ -225,6 +270,7 @@ class ExploreScreen(Screen[None]):
         Binding("y", "copy_line", "Copy line", show=False),
         Binding("Y", "copy_block", "Copy block", show=False),
         Binding("e", "show_error", "Show error", show=False),
+        Binding("d", "diff", "Diff"),
         *[Binding(str(n), f"stage({n})", f"Stage {n}", show=False) for n in range(1, 7)],
     ]
 
@@ -256,12 +302,18 @@ class ExploreScreen(Screen[None]):
         self._pending_python_line: int | None = None
         self._pending_line: int | None = None
         self._source_key: str | None = None
-        self._loaded: OrderedDict[tuple[str, str, int | None], tuple[LineIndex, SourceLines | None, list[Finding]]] \
-            = OrderedDict()
-        """What the texts shown lately were loaded with, by (compile key, stage, pass), so switching back is
-        immediate (no thread worker, nothing read)."""
-        self._loaded_lock = threading.Lock()
+        """The compile whose Python source the source pane shows."""
         self._findings_key: str | None = None
+        """The compile whose findings the findings panel lists."""
+        self._loaded: OrderedDict[tuple[str, str, int | None], Loaded] = OrderedDict()
+        """The texts shown lately, by (compile key, stage, pass), so switching back is immediate."""
+        self._annotations: dict[str, Annotations] = {}
+        """Findings and Python source by compile key, made by :meth:`_annotate`."""
+        self._lock = threading.Lock()
+        self._painted = threading.Event()
+        """Set once the first IR is on screen: analyses wait for it, so they do not slow the first paint."""
+        self.diff_mark: DiffSide | None = None
+        """The side ``d`` marked; ``d`` on another opens the diff."""
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -333,8 +385,8 @@ class ExploreScreen(Screen[None]):
             label.append("  queued", style="dim")
         elif tn.comp is not None and not tn.comp.ok:
             label.append("  FAILED", style="bold red")
-        elif tn.comp is not None:
-            label.append(f" {self.data.metrics(tn.comp).label()}", style="cyan")
+        elif tn.metrics is not None:
+            label.append(f" {tn.metrics.label()}", style="cyan")
         return label
 
     @on(Tree.NodeExpanded)
@@ -389,8 +441,12 @@ class ExploreScreen(Screen[None]):
             self.app.call_from_thread(self.notify, exc.message, title="compile failed", severity="error")
             self.app.call_from_thread(self._repaint_targets, tnodes, "error")
             return
-        metrics = {id(c): self.data.metrics(c) for c in comps if c.ok}  # may run analyses: off the UI thread
-        self.app.call_from_thread(self._compiled, cnode, tnodes, comps, metrics)
+        self.app.call_from_thread(self._compiled, cnode, tnodes, comps)
+        # The tree's figures run the report's analyses (~0.3 s for a matmul): off the UI thread, and after
+        # the first IR is on screen, so that they do not compete with it for the interpreter.
+        self._painted.wait(timeout=5.0)
+        metrics = [self.data.metrics(c) if c.ok else None for c in comps]
+        self.app.call_from_thread(self._metrics_ready, cnode, tnodes, metrics)
 
     def _repaint_targets(self, tnodes: list[TreeNode[Any]], state: str = "") -> None:
         for n in tnodes:
@@ -401,8 +457,7 @@ class ExploreScreen(Screen[None]):
             progress = f"compiled {len(tnodes) - busy}/{len(tnodes)}" if busy else ""
             tnodes[0].parent.set_label(self._config_label(cfg.kernel, cfg.index, None, state or progress))
 
-    def _compiled(self, cnode: TreeNode[Any], tnodes: list[TreeNode[Any]], comps: list[Compilation],
-                  metrics: dict[int, Any]) -> None:
+    def _compiled(self, cnode: TreeNode[Any], tnodes: list[TreeNode[Any]], comps: list[Compilation]) -> None:
         cfg: ConfigNode = _data(cnode)
         cfg.state = "done"
         for node, comp in zip(tnodes, comps, strict=True):
@@ -419,9 +474,7 @@ class ExploreScreen(Screen[None]):
                 n_changed = sum(1 for p in passes if p.changed)
                 pnode = node.add(f"passes ({n_changed}/{len(passes)} changed)", data=PassesNode(comp))
                 self._fill_passes(pnode)
-        first_ok = next((c for c in comps if c.ok), None)
-        label_metrics = metrics[id(first_ok)].label() if first_ok is not None else "FAILED"
-        cnode.set_label(self._config_label(cfg.kernel, cfg.index, label_metrics))
+        cnode.set_label(self._config_label(cfg.kernel, cfg.index, None if any(c.ok for c in comps) else "FAILED"))
         if self.shown is None:  # the first result: show it, and what failed if it did
             tnodes[0].expand()
             self.kernel_tree.move_cursor(tnodes[0])
@@ -431,6 +484,21 @@ class ExploreScreen(Screen[None]):
                 self._open_pass_dump(comps[0])
             if not comps[0].ok:
                 self.show_error(comps[0])
+                self._painted.set()
+
+    def _metrics_ready(self, cnode: TreeNode[Any], tnodes: list[TreeNode[Any]],
+                       metrics: list[Metrics | None]) -> None:
+        """Put each target's figures in the tree, and the first good one's on its config."""
+        for node, m in zip(tnodes, metrics, strict=True):
+            _data(node).metrics = m
+            node.set_label(self._target_label(_data(node)))
+        first = next((m for m in metrics if m is not None), None)
+        if first is not None:
+            cfg: ConfigNode = _data(cnode)
+            cnode.set_label(self._config_label(cfg.kernel, cfg.index, first.label()))
+        # set_label repaints lines but leaves the tree's width as it was (Textual 8): rebuild it, so that the
+        # longer labels get the horizontal scroll bar
+        self.kernel_tree._invalidate()
 
     def _fill_passes(self, pnode: TreeNode[Any]) -> None:
         comp = _data(pnode).comp
@@ -474,64 +542,103 @@ class ExploreScreen(Screen[None]):
     def _open(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
         """Show a text loaded lately at once, else load it in a thread worker."""
         key = (comp.key, stage, pass_index)
-        with self._loaded_lock:
-            hit = self._loaded.get(key)
-            if hit is not None:
-                self._loaded.move_to_end(key)
-        if hit is None or self._source_key != comp.key:
+        loaded = self._loaded.get(key)
+        if loaded is None:
             self._load(comp, stage, pass_index)
             return
+        self._loaded.move_to_end(key)
         self.workers.cancel_group(self, "load")  # a slower load started before must not replace this
-        self._show(Shown(comp, stage, pass_index, source_lines=hit[1]), hit[0], hit[2], None)
+        self._show(Shown(comp, stage, pass_index, loaded=loaded))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")
     def _load(self, comp: Compilation, stage: str, pass_index: int | None) -> None:
-        """Read and index the text off the UI thread, then show it."""
-        key = (comp.key, stage, pass_index)
+        """Read and index the text off the UI thread, then show it (its decorations come later)."""
         try:
-            source_lines = self.data.source_lines(comp, stage) if pass_index is None else None
             index = LineIndex.of_text(self.data.stage_text(comp, stage) if pass_index is None
                                       else self.data.pass_text(comp, pass_index))
-            findings = self.data.findings(comp)
-            python = self.data.python_source(comp) if self._source_key != comp.key else None
         except IRExplorerError as exc:
             self.app.call_from_thread(self.notify, exc.message, severity="error")
             return
-        with self._loaded_lock:
-            self._loaded[key] = (index, source_lines, findings)
-            while len(self._loaded) > 16:
-                self._loaded.popitem(last=False)
-        if get_current_worker().is_cancelled:
-            return
-        shown = Shown(comp, stage, pass_index, source_lines=source_lines)
-        self.app.call_from_thread(self._show, shown, index, findings, python)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._loaded_text, Shown(comp, stage, pass_index, loaded=Loaded(index)))
 
-    def _show(self, shown: Shown, index: LineIndex, findings: list[Finding], python: str | None) -> None:
-        comp = shown.comp
-        assert comp is not None
+    def _loaded_text(self, shown: Shown) -> None:
+        assert shown.key is not None and shown.loaded is not None
+        self._loaded[shown.key] = shown.loaded
+        while len(self._loaded) > 16:
+            self._loaded.popitem(last=False)
+        self._show(shown)
+
+    def _show(self, shown: Shown) -> None:
+        """Show a compile's text: the lines now; the gutter, the findings, the Python source and the mapping
+        as soon as they are known (at once when they were made before, else by :meth:`_annotate`)."""
+        assert shown.comp is not None and shown.loaded is not None
         line = 0
         if self._pending_line is not None:
             line, self._pending_line = self._pending_line, None
         self.shown = shown
-        self.ir.show(index, "mlir" if shown.pass_index is not None else shown.stage, line)
-        if shown.source_lines is not None:
-            name = Path(comp.source_path).name
-            for i, loc in enumerate(shown.source_lines):
-                if loc is not None and Path(loc[0]).name == name:
-                    shown.reverse.setdefault(loc[1], []).append(i)
-        if python is not None:
-            self._source_key = comp.key
-            self.source.show(LineIndex.of_text(python), "python")
-        if self._findings_key != comp.key:  # findings are per compile, not per stage
-            self._findings_key = comp.key
-            self.findings = sorted(findings, key=Finding.sort_key)
-            self._fill_findings()
-        if shown.pass_index is None:
-            self.ir.set_marks({ln - 1: f.kind for f in self.findings if f.stage == shown.stage for ln in f.lines})
-        if self._pending_python_line is not None:
+        self.ir.show(shown.loaded.index, "mlir" if shown.pass_index is not None else shown.stage, line)
+        if not self._painted.is_set():
+            self.ir.call_after_refresh(self._painted.set)
+        self._decorate()
+        self._update_title()
+        if not shown.loaded.mapped or shown.comp.key not in self._annotations:
+            self._annotate(shown)
+
+    def _decorate(self) -> None:
+        """Apply to the text on show what is known of it: gutter marks, findings, Python source, mapping."""
+        shown = self.shown
+        if shown is None or shown.comp is None:
+            return
+        comp = shown.comp
+        notes = self._annotations.get(comp.key)
+        if notes is not None:
+            if self._source_key != comp.key:
+                self._source_key = comp.key
+                self.source.show(notes.python, "python")
+            if self._findings_key != comp.key:  # findings are per compile, not per stage
+                self._findings_key = comp.key
+                self.findings = notes.findings
+                self._fill_findings()
+            if shown.pass_index is None:
+                self.ir.set_marks({ln - 1: f.kind for f in self.findings if f.stage == shown.stage for ln in f.lines})
+        if self._pending_python_line is not None and shown.loaded is not None and shown.loaded.mapped:
             py, self._pending_python_line = self._pending_python_line, None
             self._map_python_line(py, move_ir=True)
-        self._update_title()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="annotate")
+    def _annotate(self, shown: Shown) -> None:
+        """Make what decorates a text, off the UI thread and after the first paint: the source mapping of
+        this stage, and (once per compile) the report's findings and the Python source."""
+        comp, loaded = shown.comp, shown.loaded
+        assert comp is not None and loaded is not None
+        self._painted.wait(timeout=5.0)
+        lines: SourceLines | None = loaded.source_lines
+        reverse: dict[int, list[int]] = loaded.reverse
+        try:
+            if not loaded.mapped and shown.pass_index is None:
+                lines, reverse = self.data.source_lines(comp, shown.stage), {}
+                name = Path(comp.source_path).name
+                names: dict[str, bool] = {}
+                for i, loc in enumerate(lines or ()):
+                    if loc is not None and names.setdefault(loc[0], Path(loc[0]).name == name):
+                        reverse.setdefault(loc[1], []).append(i)
+            if comp.key not in self._annotations:
+                lexer_for("python")  # compiles the Python lexer's regexes here, not on the UI thread
+                notes = Annotations(sorted(self.data.findings(comp), key=Finding.sort_key),
+                                    LineIndex.of_text(self.data.python_source(comp)))
+                with self._lock:
+                    self._annotations.setdefault(comp.key, notes)
+        except IRExplorerError as exc:
+            self.app.call_from_thread(self.notify, exc.message, severity="error")
+            return
+        self.app.call_from_thread(self._annotated, shown, lines, reverse)
+
+    def _annotated(self, shown: Shown, lines: SourceLines | None, reverse: dict[int, list[int]]) -> None:
+        assert shown.loaded is not None
+        shown.loaded.source_lines, shown.loaded.reverse, shown.loaded.mapped = lines, reverse, True
+        if self.shown is not None and self.shown.key == shown.key:
+            self._decorate()
 
     def open_file(self, path: Path) -> None:
         """Show a dump file of any size: the first lines at once, the index filled by a thread worker."""
@@ -547,6 +654,8 @@ class ExploreScreen(Screen[None]):
         self._findings_key = None
         self._fill_findings()
         self.ir.show(index, self.shown.stage)
+        if not self._painted.is_set():
+            self.ir.call_after_refresh(self._painted.set)
         self._scan(index)
         self._update_title()
 
@@ -687,6 +796,8 @@ class ExploreScreen(Screen[None]):
                     title.append(f"  /{self.ir.search_pattern.pattern} {pos[0]}/{pos[1]}", style="yellow")
         if self.regex:
             title.append("  [regex]", style="magenta")
+        if self.diff_mark is not None:
+            title.append(f"  d: diff against {self.diff_mark.label()}", style="magenta")
         self.query_one("#title", TitleBar).set(title)
 
     def action_search(self) -> None:
@@ -751,6 +862,55 @@ class ExploreScreen(Screen[None]):
     def action_toggle_side(self) -> None:
         self.query_one("#side").toggle_class("hidden")
 
+    def action_diff(self) -> None:
+        """Mark what is under the cursor as one side of a diff; on a second one, open diff mode."""
+        side = self.diff_side_here()
+        if side is None:
+            self.notify("pick a compiled kernel, config, target, stage or pass (in the tree), or show its IR",
+                        severity="warning", timeout=4)
+        elif self.diff_mark is None or self.diff_mark == side:
+            self.diff_mark = None if self.diff_mark == side else side
+            self.notify(f"diff: {side.label()} marked; press d on another config, target, stage, pass or kernel"
+                        if self.diff_mark else "diff mark cleared", timeout=4)
+        elif (self.diff_mark.pass_index is None) != (side.pass_index is None):
+            self.notify("diff a pass against a pass, or a stage against a stage", severity="warning", timeout=4)
+        else:
+            left, self.diff_mark = self.diff_mark, None
+            cast(IRExplorerApp, self.app).open_diff(left, side)
+        self._update_title()
+
+    def diff_side_here(self) -> DiffSide | None:
+        """The diff side under the cursor: the tree node (a kernel or config: its first good compile; a target:
+        at the marked or shown stage; a stage; a pass) when the tree has the focus, else the text on show."""
+        mark = self.diff_mark
+        shown = self.shown
+        stage = mark.stage if mark else shown.stage if shown and shown.comp and shown.pass_index is None else None
+        stage = stage or DEFAULT_STAGE
+        pass_index = mark.pass_index if mark else None
+        if not self.kernel_tree.has_focus:
+            if shown is None or shown.comp is None:
+                return None
+            return DiffSide(shown.comp, shown.stage if shown.pass_index is None else "ttgir", shown.pass_index)
+        node = self.kernel_tree.cursor_node
+        data = node.data if node is not None else None
+        if isinstance(data, StageNode):
+            return DiffSide(data.comp, data.stage) if data.comp.ok or data.stage in data.comp.stages else None
+        if isinstance(data, PassNode):
+            return DiffSide(data.comp, "ttgir", data.index)
+        targets: list[TreeNode[Any]] = []
+        if isinstance(data, TargetNode):
+            targets = [node] if node is not None else []
+        elif isinstance(data, ConfigNode) and node is not None:
+            targets = list(node.children)
+        elif isinstance(data, KernelSpec) and node is not None and node.children:
+            targets = list(node.children[0].children)
+        comp = next((c for c in (_data(t).comp for t in targets) if c is not None and c.ok), None)
+        if comp is None:
+            return None
+        if pass_index is not None and pass_index >= len(self.data.passes(comp)):
+            pass_index = None
+        return DiffSide(comp, stage if stage in text_stages(comp.target) else DEFAULT_STAGE, pass_index)
+
     def action_toggle_help(self) -> None:
         if self.query("HelpPanel"):
             self.app.action_hide_help_panel()
@@ -780,14 +940,26 @@ class IRExplorerApp(App[None]):
     """
 
     TITLE = "ir-explorer"
-    # The default mode's screen is ExploreScreen (get_default_screen). Diff mode (issue 4) goes in as
-    # MODES = {"diff": DiffScreen} with a binding to switch_mode("diff").
+    # Two modes: "explore" (ExploreScreen, made by get_default_screen) and "diff" (DiffScreen, on diff_pair).
+    DEFAULT_MODE = "explore"
+    MODES = {"diff": DiffScreen}
 
     def __init__(self, data: DataSource, kernel: str | None = None, files: Iterable[Path] = ()) -> None:
         self.data = data
         self._kernel = kernel
         self._files = list(files)
+        self.diff_pair: tuple[DiffSide, DiffSide] | None = None
+        """The sides diff mode shows (set by :meth:`open_diff`)."""
         super().__init__()
+        self.add_mode("explore", self.get_default_screen)  # a mode of its own, so that Escape can go back to it
+
+    def open_diff(self, left: DiffSide, right: DiffSide) -> None:
+        """Switch to diff mode on ``left`` against ``right``."""
+        self.diff_pair = (left, right)
+        if self.current_mode == "diff":
+            cast(DiffScreen, self.screen).start(self.diff_pair)
+        else:
+            self.switch_mode("diff")
 
     def get_default_screen(self) -> Screen[Any]:
         return ExploreScreen(self.data, self._kernel, self._files)
@@ -805,6 +977,10 @@ class IRExplorerApp(App[None]):
         yield SystemCommand("Go to line", "jump to a line number (:)", screen.action_goto_line)
         yield SystemCommand("Next stage at this Python line", "m", screen.action_cycle_stage_at_line)
         yield SystemCommand("Source and findings", "show/hide the side panels (f)", screen.action_toggle_side)
+        yield SystemCommand("Diff against…", "mark what is under the cursor as one side of a diff, or compare it "
+                            "with the side marked before (d)", screen.action_diff)
+        if self.diff_pair is not None:
+            yield SystemCommand("Diff mode", "back to the last diff", lambda: self.switch_mode("diff"))
 
     @staticmethod
     def _open_stage(screen: ExploreScreen, stage: str) -> None:

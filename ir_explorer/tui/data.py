@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..capture import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
 from ..cliutil import describe, last_good_ir, stage_text
@@ -27,6 +27,9 @@ from ..errors import IRExplorerError
 from ..findings import Finding
 from ..model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ..store import Store
+
+if TYPE_CHECKING:
+    from ..diffing import StageDiff
 
 #: ``(python_file, python_line)`` of each IR line (index ``i`` = line ``i + 1``), or ``None``.
 SourceLines = list[tuple[str, int] | None]
@@ -101,6 +104,16 @@ class DataSource(Protocol):
         """``(header, text)`` of a failed compile's last good IR (see :func:`ir_explorer.cliutil.last_good_ir`)."""
         ...
 
+    def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
+        """``stage`` of two compiles compared (:mod:`ir_explorer.diffing`): the report metrics that differ, the
+        opcode-class deltas and the normalized line diff. Raises :class:`IRExplorerError` when a side lacks it."""
+        ...
+
+    def diff_passes(self, left: Compilation, left_index: int, right: Compilation, right_index: int) -> StageDiff:
+        """The IR after pass ``left_index`` of ``left`` against that after ``right_index`` of ``right`` (MLIR),
+        normalized and diffed; the summary holds the layout changes and the opcode-class deltas."""
+        ...
+
 
 @functools.cache
 def _optional(module: str, attr: str) -> Callable[..., Any] | None:
@@ -128,6 +141,7 @@ class StoreSource:
         self.jobs = jobs
         self.timeout = timeout
         self._lock = threading.Lock()
+        self._report_lock = threading.Lock()
         self._texts: dict[tuple[str, str], str] = {}
         self._reports: dict[str, Any] = {}
         self._passes: dict[str, tuple[list[PassDump], Any]] = {}
@@ -194,9 +208,10 @@ class StoreSource:
         build = _optional("report", "build_report")
         if build is None:
             return None
-        if comp.key not in self._reports:
-            self._reports[comp.key] = build(comp, self.store)
-        return self._reports[comp.key]
+        with self._report_lock:  # the tree's figures and the findings panel ask from two threads
+            if comp.key not in self._reports:
+                self._reports[comp.key] = build(comp, self.store)
+            return self._reports[comp.key]
 
     def findings(self, comp: Compilation) -> list[Finding]:
         report = self._report(comp)
@@ -223,6 +238,19 @@ class StoreSource:
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
         return last_good_ir(comp, self.store)
+
+    def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
+        from ..diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
+
+        metrics = [report.metrics if c.ok and (report := self._report(c)) is not None else {} for c in (left, right)]
+        return diff_stage_texts(self.stage_text(left, stage), self.stage_text(right, stage), stage, label(left),
+                                label(right), metrics[0], metrics[1])
+
+    def diff_passes(self, left: Compilation, left_index: int, right: Compilation, right_index: int) -> StageDiff:
+        from ..diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
+
+        return diff_stage_texts(self.pass_text(left, left_index), self.pass_text(right, right_index), "ttgir",
+                                f"{label(left)} after pass #{left_index}", f"{label(right)} after pass #{right_index}")
 
 
 class StoredSource(StoreSource):

@@ -12,6 +12,7 @@ search matches. Search runs in a cancellable thread worker over the index (:meth
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
@@ -22,7 +23,8 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import work
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.cache import LRUCache
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -43,6 +45,10 @@ KIND_COLORS = {
     "convert_layout": "#98c379",
     "registers": "#abb2bf",
 }
+#: Row backgrounds of a diff view, by the row's tag (:meth:`LineView.show`'s ``tags``).
+DIFF_BACKGROUNDS = {"insert": "#15351f", "delete": "#3f1a1e", "fold": "#1c2b3f", "filler": "#202020"}
+#: Colours of the last gutter character (``+``/``-``) of a diff row, by its tag.
+DIFF_SIGNS = {"insert": Style(color="#98c379", bold=True), "delete": Style(color="#e06c75", bold=True)}
 #: Characters of a line that are highlighted; the rest of a longer line is shown plain.
 HIGHLIGHT_LIMIT = 2000
 _PYGMENTS_STYLE = "monokai"
@@ -107,21 +113,39 @@ class LineView(ScrollView, can_focus=True):
         self.matches: list[int] = []
         self.search_pattern: re.Pattern[str] | None = None
         self.searching = False
-        self._lexer: Any = lexer_for_stage(self.stage)
+        self.labels: list[str] | None = None
+        """A diff view's gutter, one label per row (instead of line numbers), all of one width."""
+        self.tags: list[str] | None = None
+        """A diff view's row tags (``equal``, ``insert``, ``delete``, ``fold``, ``filler``): the row backgrounds."""
+        self.linked: LineView | None = None
+        """A view scrolled with this one (the other side of a side-by-side diff)."""
+        self._lexer: Any = lexer_for(self.stage)
         self._token_styles: dict[Any, Style] = {}
         self._segments: OrderedDict[int, list[Segment]] = OrderedDict()
         """Highlighted lines of the text on show (0-based line → segments), least recently used first."""
-        self._recent: OrderedDict[int, tuple[LineIndex, OrderedDict[int, list[Segment]]]] = OrderedDict()
-        """The highlighted-line caches of the last few texts shown, by ``id(index)``, for switching back."""
+        self._strips: LRUCache[tuple[Any, ...], Strip] = LRUCache(512)
+        """Finished lines (gutter, highlight, cursor, marks) of the text on show, by what they depend on."""
+        self._recent: OrderedDict[int, tuple[LineIndex, OrderedDict[int, list[Segment]],
+                                             LRUCache[tuple[Any, ...], Strip]]] = OrderedDict()
+        """The line caches of the last few texts shown, by ``id(index)``, for switching back."""
         self._theme: Any = None
+        self._base_style = Style()
+        """The widget's own style (background), taken once per render: computing it walks the DOM."""
+        self._search_generation = 0
 
     # ------------------------------------------------------------------ content
 
-    def show(self, index: LineIndex, stage: str, line: int = 0) -> None:
-        """Show ``index`` highlighted as ``stage`` text, the cursor on ``line``; clears marks and matches."""
+    def show(self, index: LineIndex, stage: str, line: int = 0, labels: list[str] | None = None,
+             tags: list[str] | None = None) -> None:
+        """Show ``index`` highlighted as ``stage`` text, the cursor on ``line``; clears marks and matches.
+
+        A diff view gives per row a gutter ``label`` (all of one width; a last ``+``/``-`` is coloured) and a
+        ``tag`` (:data:`DIFF_BACKGROUNDS`); others show line numbers.
+        """
         self.index = index
+        self.labels, self.tags = labels, tags
         if stage != self.stage:
-            self._lexer = lexer_for_stage(stage) if stage != "python" else _python_lexer()
+            self._lexer = lexer_for(stage)
         self.stage = stage
         self.marks = {}
         self.mapped = frozenset()
@@ -129,9 +153,9 @@ class LineView(ScrollView, can_focus=True):
         self.search_pattern = None
         entry = self._recent.pop(id(index), None)
         if entry is None or entry[0] is not index:
-            entry = (index, OrderedDict())
+            entry = (index, OrderedDict(), LRUCache(512))
         self._recent[id(index)] = entry
-        self._segments = entry[1]
+        self._segments, self._strips = entry[1], entry[2]
         while len(self._recent) > 8:
             self._recent.popitem(last=False)
         self.update_size()
@@ -145,16 +169,40 @@ class LineView(ScrollView, can_focus=True):
         self.virtual_size = Size(self.gutter_width + self.index.longest + 1, self.index.count)
 
     def set_marks(self, marks: dict[int, str]) -> None:
-        self.marks = marks
-        self.refresh()
+        """Gutter marks: 0-based line → finding kind."""
+        if marks != self.marks:
+            self.marks = marks
+            self.refresh()
 
     def set_mapped(self, lines: Iterable[int]) -> None:
-        self.mapped = frozenset(lines)
-        self.refresh()
+        """Highlight these 0-based lines (the source mapping); repaints only the lines that change."""
+        mapped = frozenset(lines)
+        changed = mapped ^ self.mapped
+        self.mapped = mapped
+        self._refresh_lines(changed)
+
+    def _refresh_lines(self, lines: Iterable[int]) -> None:
+        """Repaint these 0-based lines where they are on screen."""
+        top, height = int(self.scroll_y), self.size.height
+        for line in lines:
+            if top <= line < top + height:
+                self.refresh(Region(0, line - top, self.size.width, 1))
 
     @property
     def gutter_width(self) -> int:
+        if self.labels:
+            return len(self.labels[0]) + 1
         return len(str(max(self.index.count, 1))) + 3
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if self.linked is not None and self.linked.scroll_y != new_value:
+            self.linked.scroll_to(y=new_value, animate=False, immediate=True)
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        if self.linked is not None and self.linked.scroll_x != new_value:
+            self.linked.scroll_to(x=new_value, animate=False, immediate=True)
 
     # ------------------------------------------------------------------ rendering
 
@@ -186,18 +234,35 @@ class LineView(ScrollView, can_focus=True):
             self._segments.popitem(last=False)
         return segments
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._base_style = self.rich_style
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         i = scroll_y + y
         width = self.size.width
         if i >= self.index.count:
-            return Strip.blank(width, self.rich_style)
-        digits = self.gutter_width - 3
+            return Strip.blank(width, self._base_style)
         kind = self.marks.get(i)
+        key = (i, scroll_x, width, self.gutter_width, kind, i == self.cursor and (1 + self.has_focus), i in self.mapped,
+               self._search_generation if self.search_pattern is not None else 0, self._base_style)
+        strip = self._strips.get(key)
+        if strip is None:
+            strip = self._strips[key] = self._render_ir_line(i, scroll_x, width, kind)
+        return strip
+
+    def _render_ir_line(self, i: int, scroll_x: int, width: int, kind: str | None) -> Strip:
+        """Line ``i`` as drawn: number, finding mark, highlighted text from column ``scroll_x``, background."""
         number_style = Style(color="#d7d7d7", bold=True) if i == self.cursor else Style(color="#6c6c6c")
-        gutter = [Segment(f"{i + 1:>{digits}} ", number_style),
-                  Segment("▌" if kind else " ", Style(color=KIND_COLORS.get(kind, "#abb2bf")) if kind else None),
-                  Segment(" ")]
+        tag = self.tags[i] if self.tags is not None and i < len(self.tags) else None
+        if self.labels is not None:
+            label = self.labels[i] if i < len(self.labels) else " " * (self.gutter_width - 1)
+            gutter = [Segment(label[:-1], number_style), Segment(label[-1:], DIFF_SIGNS.get(tag or "")), Segment(" ")]
+        else:
+            gutter = [Segment(f"{i + 1:>{self.gutter_width - 3}} ", number_style),
+                      Segment("▌" if kind else " ", Style(color=KIND_COLORS.get(kind, "#abb2bf")) if kind else None),
+                      Segment(" ")]
         body = Strip(self._line_segments(i))
         if self.search_pattern is not None:
             body = self._mark_matches(body, i)
@@ -208,7 +273,9 @@ class LineView(ScrollView, can_focus=True):
             background = "#3a3a5a" if self.has_focus else "#303040"
         elif i in self.mapped:
             background = "#2f4f3f"
-        base = self.rich_style
+        elif tag is not None:
+            background = DIFF_BACKGROUNDS.get(tag)
+        base = self._base_style
         if background is not None:
             base = base + Style(bgcolor=background)
         return strip.apply_style(base) if background is None else Strip(
@@ -235,8 +302,12 @@ class LineView(ScrollView, can_focus=True):
     # ------------------------------------------------------------------ cursor
 
     def watch_cursor(self, old: int, new: int) -> None:
+        scrolled = self.scroll_y
         self._follow_cursor()
-        self.refresh()
+        if self.scroll_y == scrolled:
+            self._refresh_lines((old, new))
+        else:
+            self.refresh()
         self.post_message(self.CursorMoved(self, new))
 
     def _follow_cursor(self) -> None:
@@ -289,6 +360,7 @@ class LineView(ScrollView, can_focus=True):
             self.post_message(self.SearchDone(self, text, [], f"bad regex {text!r}: {exc}"))
             return
         self.search_pattern = pattern
+        self._search_generation += 1
         self.matches = []
         self.searching = True
         self.refresh()
@@ -353,7 +425,13 @@ class LineView(ScrollView, can_focus=True):
         return (k + 1 if on else 0, len(self.matches))
 
 
-def _python_lexer() -> Any:
-    from pygments.lexers.python import PythonLexer
+@functools.cache
+def lexer_for(stage: str) -> Any:
+    """One shared lexer per stage (:func:`ir_explorer.lexers.lexer_for_stage`, or Pygments' Python lexer for
+    ``python``). The first of a kind compiles its regexes (Python's: ~0.1 s), so the app asks for the Python
+    one in a thread worker before it shows the source."""
+    if stage != "python":
+        return lexer_for_stage(stage)
+    from pygments.lexers.python import PythonLexer  # deferred: only the source pane needs it
 
     return PythonLexer(stripnl=False, ensurenl=False)

@@ -1,0 +1,154 @@
+"""The diff engine (``ir_explorer.diffing``) and ``ir-explorer diff``, on real compiled output."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+from conftest import DATA, run_cli
+
+from ir_explorer import bundled, diffing
+from ir_explorer.capture import Request, compile_all
+from ir_explorer.model import Compilation, KernelSpec, Target
+from ir_explorer.normalize import NormalizeOptions
+from ir_explorer.store import Store
+
+
+@pytest.fixture(scope="session")
+def gelu_warps(store: Store) -> tuple[Compilation, Compilation]:
+    """gelu config 0 compiled twice for cuda:90, with num_warps 4 and 8 and nothing else changed."""
+    spec = bundled.get("gelu")
+    cfg = spec.configs[0]
+    specs = [KernelSpec(**{**spec.__dict__, "configs": (replace(cfg, num_warps=w),)}) for w in (4, 8)]
+    a, b = compile_all([Request(s, 0, Target.parse("cuda:90")) for s in specs], store)
+    return a, b
+
+
+def test_num_warps_only_changes_layouts(gelu_warps: tuple[Compilation, Compilation], store: Store) -> None:
+    a, b = gelu_warps
+    d = diffing.diff_compilations(a, b, store, "ttgir")
+    layouts = [c.text for c in d.summary if c.name == "layout"]
+    assert layouts and all("warpsPerCTA [4] → [8]" in t for t in layouts), layouts
+    # Beyond the layout definitions and the module's num-warps, nothing differs.
+    changed = [ln for _, left, _, right, tag in d.text.side_by_side() if tag != "equal" for ln in (left, right) if ln]
+    assert changed and all(ln.startswith(("#blocked", "module attributes")) for ln in changed), changed
+    assert any('"ttg.num-warps" = 8' in ln for ln in changed)
+    # Without pairing, every line using the layout differs.
+    unpaired = diffing.diff_texts(a.stage("ttgir").text(), b.stage("ttgir").text(), "ttgir", pair_layouts=False)
+    assert sum(i2 - i1 for _, i1, i2, _, _ in unpaired.changes) > 10
+
+
+def test_kernel_with_itself_is_empty(compiled: Callable[..., Compilation], store: Store) -> None:
+    comp = compiled("matmul", "cuda:90")
+    d = diffing.diff_compilations(comp, comp, store, "ttgir")
+    assert d.is_empty and d.text.is_empty and not d.summary and not d.opcode_deltas
+    assert list(d.text.unified()) == []
+    ptx = comp.stage("ptx").text()
+    assert diffing.diff_stage_texts(ptx, ptx, "ptx", "a", "b").is_empty
+
+
+def test_sm80_vs_sm90_names_mma_sync_and_wgmma(compiled: Callable[..., Compilation], store: Store) -> None:
+    a, b = compiled("matmul", "cuda:80"), compiled("matmul", "cuda:90")
+    d = diffing.diff_compilations(a, b, store, "ptx")
+    mma = {c.name: c for c in d.summary}
+    assert mma["mma"].before == "mma.sync" and mma["mma"].after == "wgmma"
+    assert "mma.sync m16n8k16" in mma["mma_instructions"].text and "wgmma m64n128k16" in mma["mma_instructions"].text
+    deltas = {x.opcode_class: x for x in d.opcode_deltas}
+    assert deltas["mma.sync"].before > 0 and deltas["mma.sync"].after == 0
+    assert deltas["wgmma.mma_async"].before == 0 and deltas["wgmma.mma_async"].after > 0
+    js = json.loads(json.dumps(d.to_json()))
+    assert js["stage"] == "ptx" and not js["is_empty"] and js["diff"]["changes"]
+    first = js["diff"]["changes"][0]
+    assert set(first) >= {"tag", "left_range", "right_range", "left_lines", "right_lines", "left", "right"}
+
+
+def test_unified_and_side_by_side_agree(compiled: Callable[..., Compilation]) -> None:
+    a, b = compiled("matmul", "cuda:80"), compiled("matmul", "cuda:90")
+    d = diffing.diff_texts(a.stage("ttgir").text(), b.stage("ttgir").text(), "ttgir")
+    lines = list(d.unified(context=1, left_label="sm80", right_label="sm90"))
+    assert lines[:2] == ["--- sm80", "+++ sm90"] and lines[2].startswith("@@ -")
+    minus = sum(1 for ln in lines[2:] if ln.startswith("-"))
+    plus = sum(1 for ln in lines[2:] if ln.startswith("+"))
+    rows = list(d.side_by_side())
+    assert minus == sum(1 for r in rows if r[4] in ("replace", "delete") and r[0] is not None)
+    assert plus == sum(1 for r in rows if r[4] in ("replace", "insert") and r[2] is not None)
+    # Original line numbers: the normalized TTGIR drops #loc lines, so the numbers run past its length.
+    assert max(r[0] or 0 for r in rows) == len(a.stage("ttgir").text().rstrip("\n").split("\n")) or \
+        max(r[0] or 0 for r in rows) > len(d.left)
+    # Switching normalization off shows the #loc noise.
+    raw = diffing.diff_texts(a.stage("ttgir").text(), b.stage("ttgir").text(), "ttgir",
+                             NormalizeOptions(locations=False))
+    assert any("loc(" in ln for ln in raw.left)
+
+
+def test_opcode_classes_per_stage(compiled: Callable[..., Compilation], store: Store) -> None:
+    ptx = diffing.opcode_classes("ptx", compiled("matmul", "cuda:90").stage("ptx").text())
+    assert ptx["wgmma.mma_async"] > 0 and ptx["cp.async"] > 0 and ptx["ld.global"] + ptx["cp.async"] > 0
+    assert ptx["bar"] > 0 and "ld.param" in ptx
+    gcn = diffing.opcode_classes("amdgcn", compiled("matmul", "hip:gfx942").stage("amdgcn").text())
+    assert gcn["v_mfma"] > 0 and gcn["s_waitcnt"] > 0 and any(k.startswith(("ds_read", "ds_load")) for k in gcn)
+    ttgir = diffing.opcode_classes("ttgir", compiled("matmul", "cuda:90").stage("ttgir").text())
+    assert ttgir["ttng.warp_group_dot"] > 0 and ttgir["scf.for"] == 1
+    llir = diffing.opcode_classes("llir", compiled("matmul", "cuda:80").stage("llir").text())
+    assert any(k.startswith("llvm.nvvm.") for k in llir) and llir["store shared"] + llir["asm cp.async"] > 0
+
+
+def test_semantic_summary_reads_json_metrics() -> None:
+    """metrics.json round trips turn int keys into strings: the same values must not read as a change."""
+    a = {"global_loads": {128: 8}, "registers": 168, "shared_bytes": 98304}
+    b = {"global_loads": {"128": 8}, "registers": 232, "shared_bytes": 65536}
+    changes = {c.name: c.text for c in diffing.semantic_summary(a, b)}
+    assert changes == {"registers": "registers: 168 → 232 (+64)",
+                       "shared_bytes": "shared memory: 96 KiB → 64 KiB (-32 KiB)"}
+
+
+# ----------------------------------------------------------------------------- the command
+
+
+def test_cli_targets_json(cli_env: dict[str, str]) -> None:
+    r = run_cli(["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "ptx", "--json", "-U", "1"], cli_env)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80") and out["right"].endswith("/cuda:90")
+    summary = {c["name"]: c for c in out["summary"]}
+    assert summary["mma"]["before"] == "mma.sync" and summary["mma"]["after"] == "wgmma"
+    assert {"class": "wgmma.mma_async"}.items() <= next(
+        d for d in out["opcode_deltas"] if d["class"] == "wgmma.mma_async").items()
+    assert out["unified"][0].startswith("--- matmul@") and out["diff"]["changes"]
+
+
+def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
+    same = run_cli(["diff", "matmul", "--against", "matmul", "--exit-code"], cli_env)
+    assert same.returncode == 0 and same.stdout.strip().endswith("no changes"), same.stdout + same.stderr
+    # The session's matmul on cuda:90 has its per-pass capture; names pick J after I.
+    r = run_cli(["diff", "matmul", "--passes", "tritongpu-accelerate-matmul", "tritongpu-remove-layout-conversions",
+                 "--exit-code"], cli_env)
+    assert r.returncode == 1, r.stderr
+    head = r.stdout.split("\n", 1)[0]
+    assert "after #17 TritonGPUAccelerateMatmul" in head or "AccelerateMatmul" in head
+    assert "RemoveLayoutConversions" in head
+    assert "ttg.convert_layout" in r.stdout and "\n--- " in r.stdout and "\n@@ " in r.stdout
+
+
+def test_cli_two_cache_entries_side_by_side(cli_env: dict[str, str]) -> None:
+    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments."""
+    env = {**cli_env, "COLUMNS": "100"}
+    caches = DATA / "triton_caches"
+    r = run_cli(["diff", str(caches / "3.4.0"), str(caches / "3.6.0"), "--kernel", "add_kernel", "-y"], env)
+    assert r.returncode == 0, r.stderr
+    assert "%x_ptr" in r.stdout and "%arg0" in r.stdout
+    assert max(len(ln) for ln in r.stdout.splitlines()[2:]) <= 100
+
+
+@pytest.mark.parametrize("args, message", [
+    (["matmul", "--configs", "0", "5"], "unknown config '5'"),
+    (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
+    (["matmul"], "one of --configs A B"),
+    (["matmul", "--passes", "0", "nosuchpass"], "no pass 'nosuchpass'"),
+])
+def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -> None:
+    r = run_cli(["diff", *args], cli_env)
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
