@@ -82,6 +82,17 @@ def best(fn: Callable[[], object], repeat: int) -> float:
     return min(times)
 
 
+def timed_opcodes(fn: Callable[[list[str], list[str]], list[tuple[str, int, int, int, int]]], a: list[str],
+                  b: list[str], repeat: int) -> tuple[float, list[tuple[str, int, int, int, int]]]:
+    """Best time of ``repeat`` runs of ``fn(a, b)``, and its opcodes."""
+    times, ops = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        ops = fn(a, b)
+        times.append(time.perf_counter() - start)
+    return min(times), ops
+
+
 def changed_lines(opcodes: Sequence[Sequence[object]]) -> int:
     return sum((op[2] - op[1]) + (op[4] - op[3]) for op in opcodes if op[0] != "equal")  # type: ignore[operator]
 
@@ -118,9 +129,8 @@ def main() -> None:
         for name, fn in libraries.items():
             if name.startswith("difflib autojunk") and args.skip_quadratic and case.startswith("llir"):
                 continue
-            repeat = 1 if name.startswith("difflib") else args.repeat
-            t = best(lambda fn=fn, a=a, b=b: fn(a, b), repeat)  # type: ignore[misc]
-            print(f"{case:40} {name:26} {t * 1e3:9.1f} {changed_lines(fn(a, b)) if repeat > 1 else '':>8}")
+            t, ops = timed_opcodes(fn, a, b, 1 if name.startswith("difflib") else args.repeat)
+            print(f"{case:40} {name:26} {t * 1e3:9.1f} {changed_lines(ops):8}")
         t = best(lambda: list(difflib.unified_diff(a, b, lineterm="")), 1)  # noqa: B023
         print(f"{case:40} {'difflib.unified_diff':26} {t * 1e3:9.1f} {'':>8}")
 
