@@ -107,6 +107,11 @@ def main() -> None:
     store = Store(default_root(args.cache_dir))
     cases = build_inputs(store)
 
+    # This machine's speed now (a shared or loaded machine is slower): split and join the LLIR case's text.
+    big = "".join(next(v for k, v in cases.items() if k.startswith("llir")))
+    ref = best(lambda: "\n".join(big.split("\n")), args.repeat)
+    print(f"reference: split+join {len(big.encode()) / 1e6:.1f} MB of LLIR in {ref * 1e3:.1f} ms "
+          f"({len(big.encode()) / 1e6 / ref:.0f} MB/s)\n")
     print(f"{'case':40} {'normalize':>10} {'diff':>9} {'engine':>9} {'StageDiff':>10} {'goal':>7} {'goal/engine':>12}")
     normalized: dict[str, tuple[list[str], list[str]]] = {}
     for case, (left, right) in cases.items():
