@@ -109,7 +109,7 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
             raise UsageError(f"two PATHs are diffed as they are; {modes[0]} is for one KERNEL")
         no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
                            num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
-        result = _diff_paths(kernel, other_path, stage, store, kernel_sel, as_json, options, pair)
+        result = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, options, pair)
     elif len(modes) != 1:
         raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
                          "--against OTHER_KERNEL, or two PATHs" +
@@ -159,6 +159,8 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
     if is_input(kernel) or (against is not None and is_input(against)):
         raise UsageError("--configs, --targets and --against compile kernels; to diff what is on disk, "
                          "give two PATHs: ir-explorer diff PATH_A PATH_B")
+    if configs is not None and config_sel != "0":
+        raise UsageError("--configs A B names both configs; leave out --config")
     if config_sel == "all":
         raise UsageError("--config all selects several configs; diff two with --configs A B")
     spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
@@ -208,14 +210,14 @@ def _diff_passes(comp: Compilation, pass_pair: tuple[str, str], store: Store, op
                             options=options, pair_layouts=pair)
 
 
-def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None, as_json: bool,
-                options: NormalizeOptions, pair: bool) -> StageDiff:
+def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None,
+                list_kernels: bool, as_json: bool, options: NormalizeOptions, pair: bool) -> StageDiff:
     """Diff what two PATHs hold (one compilation each, ``--kernel`` picking it in both)."""
     for path in (path_a, path_b):
         if not is_input(path):
             raise UsageError(f"{path} is not a file or folder to read; to diff two kernels use "
                              f"ir-explorer diff KERNEL --against OTHER_KERNEL")
-    a, b = (_one(resolve_input(p, kernel_sel, False, store, as_json), p) for p in (path_a, path_b))
+    a, b = (_one(resolve_input(p, kernel_sel, list_kernels, store, as_json), p) for p in (path_a, path_b))
     stage = stage or default_stage(a)
     return diff_compilations(_usable(a, stage), _usable(b, stage), store, stage, options, pair)
 

@@ -9,11 +9,13 @@ from dataclasses import replace
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer import bundled, diffing
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.model import Compilation, KernelSpec, Target
-from ir_explorer.normalize import NormalizeOptions
-from ir_explorer.store import Store
+pytest.importorskip("patiencediff", reason="ir-explorer diff needs patiencediff (pyproject dependency)")
+
+from ir_explorer import bundled, diffing  # noqa: E402
+from ir_explorer.capture import Request, compile_all  # noqa: E402
+from ir_explorer.model import Compilation, KernelSpec, Target  # noqa: E402
+from ir_explorer.normalize import NormalizeOptions  # noqa: E402
+from ir_explorer.store import Store  # noqa: E402
 
 
 @pytest.fixture(scope="session")
