@@ -36,7 +36,7 @@ from .cliutil import (
 )
 from .diffing import StageDiff, diff_compilations, diff_stage_texts, label
 from .errors import UsageError
-from .model import TEXT_STAGES, Compilation
+from .model import TEXT_STAGES, Compilation, KernelSpec
 from .normalize import NormalizeOptions
 from .store import Store, default_root
 
@@ -87,7 +87,7 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
              kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
              cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
              num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
-             **rules: bool) -> None:
+             arg_specs: tuple[str, ...], import_stubs: bool, **rules: bool) -> None:
     """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against), or PATH_A and
     PATH_B (IR files, Triton cache entries, dump files). The metrics that differ and the per-opcode-class
     instruction counts come first, then the unified (or side-by-side) diff of the normalized IR.
@@ -120,13 +120,14 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
         comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
                           no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
                           num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                          passes=True)
+                          passes=True, arg_specs=arg_specs, import_stubs=import_stubs)
         result = _diff_passes(_one(comps, kernel), pass_pair, store, options, pair)
     else:
         stage = stage or "ttgir"
         a, b = _two_compiles(kernel, store, stage, configs, target_pair, against, targets, config_sel,
                              no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature,
-                             num_warps=num_warps, num_stages=num_stages, constexpr=constexpr)
+                             num_warps=num_warps, num_stages=num_stages, constexpr=constexpr,
+                             arg_specs=arg_specs, import_stubs=import_stubs)
         result = diff_compilations(a, b, store, stage, options, pair)
     _show(result, context, side_by_side, summary_only, as_json, use_color(no_color) and not as_json)
     if exit_code and not result.is_empty:
@@ -153,8 +154,8 @@ def _usable(comp: Compilation, stage: str) -> Compilation:
 def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str] | None,
                   target_pair: tuple[str, str] | None, against: str | None, targets: tuple[str, ...],
                   config_sel: str, *, no_cache: bool, jobs: int | None, timeout: float, signature: str | None,
-                  num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...]
-                  ) -> tuple[Compilation, Compilation]:
+                  num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
+                  arg_specs: tuple[str, ...], import_stubs: bool) -> tuple[Compilation, Compilation]:
     """Compile the two sides of ``--configs``/``--targets``/``--against`` together (in parallel)."""
     if is_input(kernel) or (against is not None and is_input(against)):
         raise UsageError("--configs, --targets and --against compile kernels; to diff what is on disk, "
@@ -163,7 +164,12 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         raise UsageError("--configs A B names both configs; leave out --config")
     if config_sel == "all":
         raise UsageError("--config all selects several configs; diff two with --configs A B")
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr)
+    def resolve(name: str) -> KernelSpec:
+        return resolve_kernel(name, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
+                              import_stubs=import_stubs, targets=targets or (target_pair or ()), store=store,
+                              no_cache=no_cache, timeout=timeout)
+
+    spec = resolve(kernel)
     if target_pair is not None:
         if targets:
             raise UsageError("--targets T1 T2 names both targets; leave out --target")
@@ -179,7 +185,7 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         indices = [spec.config(c)[0] for c in configs]
         requests = [Request(spec, i, t) for i, t in zip(indices, tgts, strict=True)]
     elif against is not None:
-        other = resolve_kernel(against, signature, num_warps, num_stages, constexpr)
+        other = resolve(against)
         requests = [Request(spec, spec.config(config_sel)[0], tgts[0]),
                     Request(other, other.config(config_sel)[0], tgts[1])]
     else:
