@@ -23,7 +23,6 @@ import difflib
 import json
 import re
 import shutil
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -253,14 +252,17 @@ def _relative_tail(path: Path) -> Path:
 
 
 def semantic_summary(mismatches: Iterable[Mismatch]) -> list[str]:
-    """What changed, in words, for one folder's mismatches: metric deltas (from ``metrics.json``),
-    a compile that started or stopped failing, layouts added/removed (TTGIR alias definitions),
-    and per-op/opcode count deltas (TTGIR ops, PTX/AMDGCN instructions)."""
+    """What changed, in words, for one folder's mismatches: metric changes (``metrics.json``, read by
+    :func:`ir_explorer.diffing.semantic_summary`), a compile that started or stopped failing, layouts
+    added/removed (TTGIR alias definitions), and opcode-class count deltas
+    (:func:`ir_explorer.diffing.opcode_deltas`: TTGIR ops, PTX/AMDGCN instructions)."""
+    from . import diffing  # deferred: only a mismatch needs the diff engine
+
     lines: list[str] = []
     for m in mismatches:
         name = m.path.name
         if name == METRICS_FILE:
-            lines += _metric_deltas(_json(m.expected), _json(m.actual))
+            lines += [c.text for c in diffing.semantic_summary(_json(m.expected), _json(m.actual))]
         elif name == FAILURE_FILE:
             if m.actual is None:
                 lines.append("the compile no longer fails (was: " + _headline(m.expected) + ")")
@@ -272,7 +274,8 @@ def semantic_summary(mismatches: Iterable[Mismatch]) -> list[str]:
                 old, new = _layouts(m.expected), _layouts(m.actual)
                 lines += [f"{stage}: layout removed {x}" for x in sorted(old - new)]
                 lines += [f"{stage}: layout added {x}" for x in sorted(new - old)]
-            deltas = _count_deltas(_opcodes(m.expected, stage), _opcodes(m.actual, stage))
+            deltas = [f"{d.opcode_class} {d.before} -> {d.after}"
+                      for d in diffing.opcode_deltas(stage, m.expected or "", m.actual or "")]
             if deltas:
                 lines.append(f"{stage}: " + ", ".join(deltas[:12]) + (" …" if len(deltas) > 12 else ""))
     return lines or ["(no semantic change found: see the diff)"]
@@ -292,44 +295,9 @@ def _headline(text: str | None) -> str:
     return "?"
 
 
-def _metric_deltas(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
-    out = []
-    for key in sorted(set(old) | set(new)):
-        a, b = old.get(key), new.get(key)
-        if a == b:
-            continue
-        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
-            out.append(f"{key}: {a} -> {b} ({b - a:+g})")
-        else:
-            out.append(f"{key}: {json.dumps(a)} -> {json.dumps(b)}")
-    return out
-
-
 # e.g. #blocked_1x8_2x16_8x1_o10 = #ttg.blocked<{sizePerThread = [1, 8], …}>
 _LAYOUT_DEF = re.compile(r"^#(?!loc)\S+ = (#.*)$", re.MULTILINE)
-# e.g.     %offs_m = arith.muli %pid_m, %c128_i32 : i32      e.g.     tt.return
-_MLIR_OP = re.compile(r"^\s*(?:%[^=]*= )?([a-z_]+\.[a-z_.]+)", re.MULTILINE)
-# e.g. 	wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r1, …}     e.g. 	@%p6 bra 	$L__BB0_3;
-# e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]
-_ASM_OP = re.compile(r"^\s+(?:@!?%\w+\s+)?([a-z_][\w.]*)", re.MULTILINE)
 
 
 def _layouts(text: str | None) -> set[str]:
     return set(_LAYOUT_DEF.findall(text or ""))
-
-
-def _opcodes(text: str | None, stage: str) -> Counter[str]:
-    if not text:
-        return Counter()
-    if stage in ("ttir", "ttgir"):
-        return Counter(_MLIR_OP.findall(text))
-    ops = _ASM_OP.findall(text)
-    if stage == "ptx":  # wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 → keep the shape, drop dtypes
-        ops = [".".join(op.split(".")[:5]) if op.startswith(("wgmma", "mma", "ld", "st", "cp")) else op
-               for op in ops]
-    return Counter(op for op in ops if not op.startswith("."))
-
-
-def _count_deltas(old: Counter[str], new: Counter[str]) -> list[str]:
-    keys = sorted(set(old) | set(new), key=lambda k: (-abs(new[k] - old[k]), k))
-    return [f"{k} {old[k]} -> {new[k]}" for k in keys if old[k] != new[k]]
