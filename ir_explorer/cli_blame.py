@@ -70,9 +70,18 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
     results: list[dict[str, Any]] = []
     found_any = False
     for comp in comps:
-        dumps, final = load_passes(comp, store, dialect)
         if comp.failure is not None and not as_json:
             report_failure(comp, None)
+        try:
+            dumps, final = load_passes(comp, store, dialect)
+        except IRExplorerError:
+            if comp.failure is None:
+                raise
+            # failed before any pass ran (a frontend error): the failure report says why
+            if as_json:
+                results.append({"kernel": comp.kernel, "config_index": comp.config_index,
+                                "target": comp.target.spec, "failure": comp.failure.to_json(), "found": False})
+            continue
         res = blame(dumps, count, matches, final, dialect, context=context)
         found_any |= res.found
         if as_json:

@@ -20,6 +20,7 @@ import click
 
 from .cli_bench import rate_text
 from .cliutil import common, gather, input_options, is_input, use_color
+from .findings import size_text
 from .model import Compilation
 from .report import build_report, mma_label
 from .store import Store, default_root
@@ -45,8 +46,7 @@ COLUMNS: tuple[tuple[str, tuple[str, ...], Callable[[Mapping[str, Any]], str]], 
      if m.get("mma_instructions") else ""),
     ("ld bits", ("min_load_bits",), _num("min_load_bits")),
     ("st bits", ("min_store_bits",), _num("min_store_bits")),
-    ("smem KiB", ("shared_bytes",), lambda m: f"{m['shared_bytes'] / 1024:g}" if m.get("shared_bytes") is not None
-     else ""),
+    ("smem", ("shared_bytes",), lambda m: size_text(m["shared_bytes"]) if m.get("shared_bytes") is not None else ""),
     ("regs", ("registers",), _num("registers")),
     ("spill B", ("spill_bytes",), _num("spill_bytes")),
     ("STL/LDL", ("local_memory_insts",), _num("local_memory_insts")),

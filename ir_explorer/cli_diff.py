@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
@@ -223,9 +224,41 @@ def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kerne
         if not is_input(path):
             raise UsageError(f"{path} is not a file or folder to read; to diff two kernels use "
                              f"ir-explorer diff KERNEL --against OTHER_KERNEL")
+    file_stages = [_file_stage(p) for p in (path_a, path_b)]
+    if file_stages[0] and file_stages[1]:
+        return _diff_files(path_a, path_b, file_stages[0], file_stages[1], stage, options, pair)
     a, b = (_one(resolve_input(p, kernel_sel, list_kernels, store, as_json), p) for p in (path_a, path_b))
     stage = stage or default_stage(a)
     return diff_compilations(_usable(a, stage), _usable(b, stage), store, stage, options, pair)
+
+
+#: IR file extensions and the stage each holds (``.mlir`` is TTIR or TTGIR: :func:`_file_stage` looks inside).
+_FILE_STAGES = {".ttir": "ttir", ".ttgir": "ttgir", ".llir": "llir", ".ll": "llir", ".ptx": "ptx", ".sass": "sass",
+                ".amdgcn": "amdgcn", ".mlir": "mlir"}
+
+
+def _file_stage(path: str) -> str | None:
+    """The stage an IR file holds, from its extension; ``None`` for a folder or any other file."""
+    p = Path(path)
+    stage = _FILE_STAGES.get(p.suffix)
+    if stage is None or not p.is_file():
+        return None
+    if stage == "mlir":
+        with p.open(encoding="utf-8", errors="replace") as fh:
+            return "ttgir" if "ttg." in fh.read(1 << 20) else "ttir"
+    return stage
+
+
+def _diff_files(path_a: str, path_b: str, stage_a: str, stage_b: str, stage: str | None, options: NormalizeOptions,
+                pair: bool) -> StageDiff:
+    """Two IR files diffed as they are, at the stage their extensions name (no metrics: a file has none)."""
+    if stage_a != stage_b:
+        raise UsageError(f"{path_a} holds {stage_a.upper()} and {path_b} {stage_b.upper()}: diff two files of one "
+                         f"stage, or two compiles of a kernel with --targets/--configs")
+    if stage is not None and stage != stage_a:
+        raise UsageError(f"--stage {stage}: {path_a} and {path_b} hold {stage_a.upper()}")
+    texts = [Path(p).read_text(encoding="utf-8", errors="replace") for p in (path_a, path_b)]
+    return diff_stage_texts(texts[0], texts[1], stage_a, path_a, path_b, options=options, pair_layouts=pair)
 
 
 # ----------------------------------------------------------------------------- output
@@ -234,7 +267,9 @@ def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kerne
 def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as_json: bool, color: bool) -> None:
     if as_json:
         out = d.to_json()
-        if not summary_only:
+        if summary_only:
+            del out["diff"]
+        else:
             out["unified"] = list(d.text.unified(context, d.left_label, d.right_label))
         click.echo(json.dumps(out, indent=1))
         return

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import patiencediff
 
-from .findings import METRICS
+from .findings import METRICS, size_text
 from .normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
 
 if TYPE_CHECKING:
@@ -104,8 +104,8 @@ def _loads(value: Any) -> str:
 def _number(value: Any, unit: str = "") -> str:
     if value is None:
         return "?"
-    if unit == "KiB":
-        return f"{value / 1024:g} KiB"
+    if unit == "bytes":
+        return size_text(value)
     return f"{value}{unit}"
 
 
@@ -123,7 +123,7 @@ _FORMATS: dict[str, tuple[str, Any, str | None]] = {
     "global_loads": ("global loads", _loads, None),
     "min_load_bits": ("narrowest global load", lambda v: _number(v, "-bit"), None),
     "min_store_bits": ("narrowest global store", lambda v: _number(v, "-bit"), None),
-    "shared_bytes": ("shared memory", lambda v: _number(v, "KiB"), "KiB"),
+    "shared_bytes": ("shared memory", lambda v: _number(v, "bytes"), "bytes"),
     "registers": ("registers", _number, ""),
     "spill_bytes": ("spills", _number, ""),
     "local_memory_insts": ("STL/LDL in SASS", _number, ""),

@@ -116,3 +116,8 @@ class Analysis:
 
     findings: list[Finding] = field(default_factory=list)
     metrics: dict[str, Any] = field(default_factory=dict)
+
+
+def size_text(n: float) -> str:
+    """A size in bytes as a kernel author reads it: ``16 B``, ``1.5 KiB``, ``96 KiB``."""
+    return f"{n:g} B" if abs(n) < 1024 else f"{n / 1024:.4g} KiB"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import networkx as nx
 import pydot
@@ -144,3 +145,16 @@ def test_to_dot_marks_a_failed_pass(compiled, store):
     g.nodes[17]["failed"] = True
     text = to_dot(g, "x")
     assert re.search(r'p17 \[label="#17 [^"]*\\nFAILED"', text) and 'fillcolor="#ffc0c0"' in text
+
+
+def test_blame_on_a_frontend_error_shows_the_error(cli_env: dict[str, str], tmp_path: Path) -> None:
+    """A kernel that fails before any pass runs: blame shows the compile error, not an empty pass dump."""
+    src = tmp_path / "bad.py"
+    src.write_text("import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+                   "def k(x_ptr, BLOCK: tl.constexpr):\n"
+                   "    a = tl.load(x_ptr + tl.arange(0, BLOCK))\n"
+                   "    c = tl.dot(a, a)\n"
+                   "    tl.store(x_ptr + tl.arange(0, BLOCK), c)\n")
+    r = run_cli(["blame", f"{src}:k", "--signature", "*fp32:16, 128", "--op", "tt.dot"], cli_env)
+    assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
+    assert "frontend error" in r.stderr and "bad.py:8" in r.stderr and "pass dump" not in r.stderr, r.stderr

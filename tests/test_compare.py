@@ -53,7 +53,7 @@ def test_json(autotuned, cli_env) -> None:  # type: ignore[no-untyped-def]
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     differs = {c["name"]: c["differs"] for c in data["columns"]}
-    assert differs["mma"] and differs["smem KiB"] and not differs["ld bits"]
+    assert differs["mma"] and differs["smem"] and not differs["ld bits"]
     assert [row["cells"]["mma"] for row in data["rows"]] == ["wgmma m64n256k16", "wgmma m64n256k16",
                                                              "wgmma m64n128k16", "wgmma m64n64k16"]
     assert [row["metrics"]["pipelined_stages"] for row in data["rows"]] == [3, 4, 4, 5]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from conftest import DATA, run_cli
@@ -142,6 +143,26 @@ def test_cli_two_cache_entries_side_by_side(cli_env: dict[str, str]) -> None:
     assert r.returncode == 0, r.stderr
     assert "%x_ptr" in r.stdout and "%arg0" in r.stdout
     assert max(len(ln) for ln in r.stdout.splitlines()[2:]) <= 100
+
+
+def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilation], cli_env: dict[str, str],
+                                        tmp_path: Path) -> None:
+    """Two IR files are diffed as they are, at their extension's stage, even beside other IR files
+    (they were once read as the folder's one kernel, diffed with itself: "no changes")."""
+    a, b = gelu_warps
+    (tmp_path / "a.ptx").write_text(a.stages["ptx"].text())
+    (tmp_path / "b.ptx").write_text(b.stages["ptx"].text())
+    (tmp_path / "a.ttgir").write_text(a.stages["ttgir"].text())
+    r = run_cli(["diff", str(tmp_path / "a.ptx"), str(tmp_path / "b.ptx"), "--json", "--summary-only"], cli_env)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["stage"] == "ptx" and out["left"].endswith("a.ptx") and out["right"].endswith("b.ptx")
+    assert "diff" not in out and "summary" in out  # --summary-only leaves the line diff out of the JSON
+    text = run_cli(["diff", str(tmp_path / "a.ptx"), str(tmp_path / "b.ptx"), "-U", "0"], cli_env).stdout
+    assert any(ln.startswith("-") and "ntid 128" in ln for ln in text.splitlines()), text[:2000]
+    assert any(ln.startswith("+") and "ntid 256" in ln for ln in text.splitlines()), text[:2000]
+    bad = run_cli(["diff", str(tmp_path / "a.ptx"), str(tmp_path / "a.ttgir")], cli_env)
+    assert bad.returncode == 2 and "holds PTX" in bad.stderr and "Traceback" not in bad.stderr, bad.stderr
 
 
 @pytest.mark.parametrize("args, message", [
