@@ -36,6 +36,8 @@ def _num(key: str) -> Callable[[Mapping[str, Any]], str]:
 def _occupancy(m: Mapping[str, Any]) -> str:
     if m.get("occupancy_ctas_per_sm") is None:
         return ""
+    if m["occupancy_ctas_per_sm"] == 0:  # too much shared memory/LDS or registers for one CTA: see `report`
+        return "cannot launch"
     return f"{m['occupancy_ctas_per_sm']} ({m.get('occupancy_warps_per_sm')}w)"
 
 

@@ -130,7 +130,7 @@ _FORMATS: dict[str, tuple[str, Any, str | None]] = {
     "convert_layouts": ("ttg.convert_layout", _number, ""),
     "pipelined_stages": ("pipelining", lambda v: "?" if v is None else (f"{v} stages" if v else "not pipelined"),
                          None),
-    "occupancy_ctas_per_sm": ("CTAs per SM", _number, ""),
+    "occupancy_ctas_per_sm": ("CTAs per SM", lambda v: "0 (cannot launch)" if v == 0 else _number(v), ""),
     "occupancy_warps_per_sm": ("warps per SM", _number, ""),
 }
 
