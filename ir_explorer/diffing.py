@@ -39,6 +39,7 @@ import patiencediff
 
 from .findings import METRICS, size_text
 from .normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
+from .ttgir import op_counts
 
 if TYPE_CHECKING:
     from .model import Compilation
@@ -183,12 +184,6 @@ class OpcodeDelta:
         return {"class": self.opcode_class, "before": self.before, "after": self.after, "delta": self.delta}
 
 
-#: The op of an MLIR line, as :func:`ir_explorer.ttgir.scan` reads it (results, then the quoted or custom
-#: op name), in one pass over the whole text: ``scan`` also tracks regions, 10x the time on a 3,000-line TTGIR.
-# e.g.   %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(…) -> (…)  : i32 {
-# e.g.   ttg.local_dealloc %b_40 : !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable> loc(#loc79)
-# e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({
-_MLIR_OP = re.compile(r'\n[ \t]*(?:%[^=\n]*= )?"?([a-z_]\w*\.[\w.]+)')
 # e.g. 	@%p6 bra 	$L__BB0_3;     e.g. 	wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r1, …}
 _PTX_INS = re.compile(r"\n[ \t]+(?:@!?%\w+[ \t]+)?([a-z][\w.:]*)")
 # e.g.         /*0ea0*/                   HGMMA.64x128x16.F32 R24, gdesc[UR4], R24, gsb0 ;
@@ -257,7 +252,7 @@ def _llvm_class(op: str, rest: str) -> str:
 def opcode_classes(stage: str, text: str) -> Counter[str]:
     """Static instruction counts per opcode class in ``text`` of ``stage`` (raw or normalized text).
 
-    * ``ttir``/``ttgir``: op names from :func:`ir_explorer.ttgir.scan` (``tt.load``,
+    * ``ttir``/``ttgir``: op names, by :func:`ir_explorer.ttgir.op_counts` (``tt.load``,
       ``ttg.convert_layout``, ``ttng.warp_group_dot``, ``scf.for`` …);
     * ``llir``: opcodes, loads/stores with their address space (``load shared``, ``store global``),
       intrinsics by family (``llvm.nvvm.ldmatrix``, ``llvm.amdgcn.mfma``), inline asm by its PTX class
@@ -274,7 +269,7 @@ def opcode_classes(stage: str, text: str) -> Counter[str]:
     # ``re`` skip to candidate lines, 3x faster on an 8 MB LLIR.
     text = "\n" + text
     if stage in MLIR_STAGES:
-        return Counter(_MLIR_OP.findall(text))
+        return op_counts(text)
     if stage == "ptx":
         return Counter(ptx_class(op) for op in _PTX_INS.findall(text))
     if stage == "sass":
