@@ -232,9 +232,9 @@ def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kerne
     return diff_compilations(_usable(a, stage), _usable(b, stage), store, stage, options, pair)
 
 
-#: IR file extensions and the stage each holds (``.mlir`` is TTIR or TTGIR: :func:`_file_stage` looks inside).
-_FILE_STAGES = {".ttir": "ttir", ".ttgir": "ttgir", ".llir": "llir", ".ll": "llir", ".ptx": "ptx", ".sass": "sass",
-                ".amdgcn": "amdgcn", ".mlir": "mlir"}
+#: IR file extensions and the stage each holds: Triton's cache names (``.ptx``), plus LLVM's ``.ll`` and MLIR's
+#: ``.mlir`` (TTIR or TTGIR: :func:`_file_stage` looks inside).
+_FILE_STAGES = {**{f".{s}": s for s in TEXT_STAGES}, ".ll": "llir", ".mlir": "mlir"}
 
 
 def _file_stage(path: str) -> str | None:
