@@ -9,8 +9,10 @@ of each stage with all rules on, with line origins. ``--copies N`` joins N copie
 
 Each text's time is the best of ``--repeat`` runs of CPU time (``time.process_time``): on a shared,
 loaded machine wall time mostly measures the other processes. The table gives one row per stage: the
-texts, their size, the summed best times, MB/s (10^6 bytes of input per second) and the ratio to the goal,
-then a reference for this machine's speed (splitting the PTX into lines and joining them again).
+texts, their size, then for ``normalize_lines`` (the text and each line's origin, what ``diff`` uses) and
+for ``normalize`` (the text only: snapshots, blame) the summed best times, MB/s (10^6 bytes of input per
+second) and the ratio to the goal; a last row for all stages together, then a reference for this
+machine's speed (splitting the PTX into lines and joining them again).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from ir_explorer import bundled  # noqa: E402
 from ir_explorer.capture import Request, compile_all  # noqa: E402
 from ir_explorer.cliutil import stage_text  # noqa: E402
 from ir_explorer.model import Target  # noqa: E402
-from ir_explorer.normalize import normalize_lines  # noqa: E402
+from ir_explorer.normalize import normalize, normalize_lines  # noqa: E402
 from ir_explorer.store import Store, default_root  # noqa: E402
 
 GOAL_MB_S = 50.0
@@ -55,18 +57,27 @@ def main() -> None:
         for stage in stages:
             if comp.ok or stage in comp.stages:
                 texts[stage].append("\n".join([stage_text(comp, stage, store)] * args.copies))
-    print(f"{'stage':8} {'texts':>5} {'input MB':>9} {'best ms':>9} {'MB/s':>8} {'vs 50 MB/s':>10}")
+    print(f"{'stage':8} {'texts':>5} {'input MB':>9} | {'lines ms':>9} {'MB/s':>7} {'vs goal':>7} | "
+          f"{'text ms':>8} {'MB/s':>7} {'vs goal':>7}")
+    total = [0.0, 0.0, 0.0]
     for stage in STAGES:
         if not texts[stage]:
             continue
         mb = sum(len(t.encode()) for t in texts[stage]) / 1e6
-        seconds = sum(_best(lambda t=t, s=stage: normalize_lines(t, s), args.repeat) for t in texts[stage])
-        print(f"{stage:8} {len(texts[stage]):5} {mb:9.2f} {seconds * 1e3:9.1f} {mb / seconds:8.1f} "
-              f"{mb / seconds / GOAL_MB_S:9.2f}x")
+        lines = sum(_best(lambda t=t, s=stage: normalize_lines(t, s), args.repeat) for t in texts[stage])
+        text = sum(_best(lambda t=t, s=stage: normalize(t, s), args.repeat) for t in texts[stage])
+        total = [total[0] + mb, total[1] + lines, total[2] + text]
+        _row(stage, len(texts[stage]), mb, lines, text)
+    _row("all", sum(map(len, texts.values())), *total)
     ptx = texts["ptx"]
     ref = sum(_best(lambda t=t: "\n".join(t.split("\n")), args.repeat) for t in ptx)
     print(f"(this machine: splitting the PTX into lines and joining them runs at "
           f"{sum(len(t.encode()) for t in ptx) / 1e6 / ref:.0f} MB/s)")
+
+
+def _row(name: str, n: int, mb: float, lines: float, text: float) -> None:
+    print(f"{name:8} {n:5} {mb:9.2f} | {lines * 1e3:9.1f} {mb / lines:7.1f} {mb / lines / GOAL_MB_S:6.2f}x | "
+          f"{text * 1e3:8.1f} {mb / text:7.1f} {mb / text / GOAL_MB_S:6.2f}x")
 
 
 def _best(run: Callable[[], object], repeat: int) -> float:

@@ -137,3 +137,34 @@ def test_dropped_debug_lines_match_the_line_by_line_rule(lines: list[str], stage
     keep = _kept_reference(text.split("\n"), stage)
     assert origins == [i + 1 for i in keep]
     assert out == "\n".join(text.split("\n")[i] for i in keep)
+
+
+MLIR_LINES = [
+    "#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>",
+    '#loc = loc("/work/kernels/matmul.py":43:0)', "#loc12 = loc(callsite(#loc3 at #loc4))", "#loc7 = loc(unknown)",
+    "#locx = #ttg.shared_memory", "#loc", "", "module attributes {\"ttg.num-warps\" = 8 : i32} {",
+    "    %offs_m = arith.muli %pid_m, %c128_i32 : i32 loc(#loc46)", "  } loc(#loc)", "}",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(MLIR_LINES), max_size=30), st.sampled_from(["ttir", "ttgir"]))
+def test_dropped_mlir_location_lines_match_the_line_by_line_rule(lines: list[str], stage: str) -> None:
+    """MLIR's ``#locN = …`` lines are dropped wherever they are (normalize skips the lines between the alias
+    header and the first later #loc line), each kept line keeps its origin, and ``normalize`` (which keeps no
+    line numbers) gives the same text as ``normalize_lines``."""
+    text = "\n".join(lines)
+    opts = replace(OFF, locations=True)
+    out, origins = normalize_lines(text, stage, opts)
+    keep = [i for i, ln in enumerate(lines or [""]) if not re.match(r"#loc\d*\s*=", ln)]
+    assert origins == [i + 1 for i in keep]
+    assert out == "\n".join(re.sub(r" loc\(#loc\d*\)", "", text.split("\n")[i]) for i in keep)
+    assert normalize(text, stage, opts) == out
+    assert normalize(text, stage) == normalize_lines(text, stage)[0]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(ASM_LINES), max_size=40), st.sampled_from(["ptx", "amdgcn"]))
+def test_normalize_without_line_numbers_gives_the_same_text(lines: list[str], stage: str) -> None:
+    text = "\n".join(lines)
+    assert normalize(text, stage) == normalize_lines(text, stage)[0]
