@@ -146,11 +146,15 @@ def flash_attention_fwd_kernel(
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * 1.4426950408889634  # log2(e): exp(x) == exp2(x * log2(e))
 
-    tile = offs_m[:, None] * HEAD_DIM + offs_d[None, :]
+    # Q's and Out's addresses each from offs_m and offs_d, not one int32 tile of offsets shared by both
+    # (live across the key loop): the 128x128 config's key loop then compiles to the same SASS as
+    # benchmarks/tune_h200.py's sweep kernel; with the shared tile, ptxas scheduled it differently and
+    # it ran 2-3 % slower (benchmarks/results/NOTES.md).
+    q_ptrs = q_base + offs_m[:, None] * HEAD_DIM + offs_d[None, :]
     if EVEN_N_CTX:
-        q = tl.load(q_base + tile)
+        q = tl.load(q_ptrs)
     else:
-        q = tl.load(q_base + tile, mask=row_ok[:, None], other=0.0)
+        q = tl.load(q_ptrs, mask=row_ok[:, None], other=0.0)
 
     # Key blocks strictly below the diagonal: no mask needed.
     acc, l_i, m_i = _attn_fwd_inner(
@@ -165,9 +169,10 @@ def flash_attention_fwd_kernel(
 
     out = acc / l_i[:, None]
     if EVEN_N_CTX:
-        tl.store(o_base + tile, out.to(Out.dtype.element_ty))
+        tl.store(o_base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], out.to(Out.dtype.element_ty))
     else:
-        tl.store(o_base + tile, out.to(Out.dtype.element_ty), mask=row_ok[:, None])
+        tl.store(o_base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], out.to(Out.dtype.element_ty),
+                 mask=row_ok[:, None])
 
 
 def rows_contiguous(t: torch.Tensor) -> bool:

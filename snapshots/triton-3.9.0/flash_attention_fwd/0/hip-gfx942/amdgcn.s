@@ -60,18 +60,18 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	s_sub_i32 s18, s7, s18
 	s_mul_i32 s6, s18, s6
 	s_sub_i32 s17, s17, s6
-	v_and_b32_e32 v1, 63, v0
 	s_mul_i32 s6, s18, s11
 	s_mul_i32 s7, s17, s12
-	v_or_b32_e32 v18, s22, v1
-	s_add_i32 s6, s7, s6
-	v_lshlrev_b32_e32 v2, 3, v18
-	s_movk_i32 s7, 0xf80
+	v_and_b32_e32 v1, 63, v0
 	s_lshl_b32 s12, s19, 14
-	v_and_or_b32 v136, v2, s7, v19
+	v_or_b32_e32 v18, s22, v1
+	s_add_i32 s6, s12, s6
+	v_lshlrev_b32_e32 v2, 3, v18
+	s_add_i32 s11, s6, s7
+	s_movk_i32 s6, 0xf80
+	v_and_or_b32 v136, v2, s6, v19
 	v_or_b32_e32 v135, 0x1000, v136
 	v_or_b32_e32 v134, 0x2000, v136
-	s_add_i32 s11, s6, s12
 	s_mov_b32 s7, 0x27000
 	s_mov_b32 s6, 0x7ffffffe
 	v_or_b32_e32 v133, 0x3000, v136
@@ -109,9 +109,9 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_xad_u32 v18, v18, 8, 0
 	s_cmp_gt_i32 s25, 0
 	v_lshrrev_b32_e32 v151, 2, v132
-	v_lshlrev_b32_e32 v156, 8, v131
 	s_cselect_b64 vcc, -1, 0
 	s_and_b32 s21, s21, 0xffff
+	v_lshlrev_b32_e32 v156, 8, v131
 	v_or_b32_e32 v176, 0x2000, v138
 	s_and_b32 s5, s5, 0xffff
 	v_bfrev_b32_e32 v20, 1
@@ -197,13 +197,14 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_lshrrev_b32_e32 v20, 2, v21
 	v_xor_b32_e32 v19, v19, v20
 	v_lshl_or_b32 v162, v18, 10, v19
+	v_xor_b32_e32 v163, 8, v162
 	v_xor_b32_e32 v164, 16, v162
 	v_xor_b32_e32 v165, 24, v162
 	v_xor_b32_e32 v166, 32, v162
 	v_xor_b32_e32 v167, 40, v162
 	v_xor_b32_e32 v169, 56, v162
 	v_add_u32_e32 v141, 0, v162
-	v_xor_b32_e32 v163, 8, v162
+	v_add_u32_e32 v142, 0, v163
 	v_add_u32_e32 v143, 0, v164
 	v_add_u32_e32 v144, 0, v165
 	v_add_u32_e32 v145, 0, v166
@@ -211,7 +212,6 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_xor_b32_e32 v168, 48, v162
 	v_add_u32_e32 v149, 0, v169
 	v_mov_b32_e32 v0, 0x3fb8aa3b
-	v_add_u32_e32 v142, 0, v163
 	v_add_u32_e32 v147, 0, v168
 	s_mov_b32 s22, 0
 	v_mul_f32_e32 v128, s10, v0
@@ -231,7 +231,6 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	ds_write_b32 v145, v7 offset:33280
 	ds_write_b32 v146, v4 offset:33408
 	v_add_u32_e32 v2, 0x80, v149
-	v_lshlrev_b32_e32 v3, 1, v131
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v9, v14, v10, s11
 	v_perm_b32 v10, v14, v10, s29
@@ -241,6 +240,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_perm_b32 v12, v16, v12, s29
 	v_perm_b32 v16, v17, v13, s11
 	v_perm_b32 v13, v17, v13, s29
+	v_lshlrev_b32_e32 v3, 1, v131
 	v_lshlrev_b32_e32 v4, 5, v132
 	ds_write_b32 v147, v8 offset:33536
 	ds_write_b32 v141, v9 offset:49152
@@ -2813,14 +2813,14 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	ds_read_b32 v33, v32
 	s_lshr_b32 s0, s24, 1
 	v_or_b32_e32 v32, s0, v120
-	s_lshr_b32 s0, s19, 2
-	v_or_b32_e32 v34, s0, v131
+	s_mul_i32 s18, s18, s10
+	s_lshr_b32 s2, s19, 2
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v35, s[0:1], v33, v33, v16
 	v_rcp_f32_e32 v36, v35
-	s_mul_i32 s18, s18, s10
-	s_mul_i32 s0, s17, s11
-	s_add_i32 s0, s0, s18
+	s_mul_i32 s17, s17, s11
+	v_or_b32_e32 v34, s2, v131
+	s_and_b32 s9, s9, 0xffff
 	v_fma_f32 v37, -v35, v36, 1.0
 	v_fmac_f32_e32 v36, v37, v36
 	v_div_scale_f32 v37, vcc, v16, v33, v16
@@ -2828,7 +2828,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v35, v38, v37
 	v_fmac_f32_e32 v38, v39, v36
 	v_fma_f32 v35, -v35, v38, v37
-	v_div_scale_f32 v37, s[2:3], v33, v33, v17
+	v_div_scale_f32 v37, s[0:1], v33, v33, v17
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v36, v38
 	v_div_fixup_f32 v16, v35, v33, v16
@@ -2840,7 +2840,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v18
+	v_div_scale_f32 v37, s[0:1], v33, v33, v18
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v17, v35, v33, v17
@@ -2852,7 +2852,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v19
+	v_div_scale_f32 v37, s[0:1], v33, v33, v19
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v18, v35, v33, v18
@@ -2864,7 +2864,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v20
+	v_div_scale_f32 v37, s[0:1], v33, v33, v20
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v19, v35, v33, v19
@@ -2876,7 +2876,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v21
+	v_div_scale_f32 v37, s[0:1], v33, v33, v21
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v20, v35, v33, v20
@@ -2888,7 +2888,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v22
+	v_div_scale_f32 v37, s[0:1], v33, v33, v22
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v21, v35, v33, v21
@@ -2900,7 +2900,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v23
+	v_div_scale_f32 v37, s[0:1], v33, v33, v23
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v22, v35, v33, v22
@@ -2912,7 +2912,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v24
+	v_div_scale_f32 v37, s[0:1], v33, v33, v24
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v23, v35, v33, v23
@@ -2924,11 +2924,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v25
+	v_div_scale_f32 v37, s[0:1], v33, v33, v25
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v24, v35, v33, v24
-	s_add_i32 s0, s0, s12
+	v_cvt_f16_f32_e32 v24, v24
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v25, v33, v25
@@ -2936,11 +2936,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v26
+	v_div_scale_f32 v37, s[0:1], v33, v33, v26
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v25, v35, v33, v25
-	v_cvt_f16_f32_e32 v24, v24
+	v_cvt_f16_f32_e32 v25, v25
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v26, v33, v26
@@ -2948,11 +2948,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v27
+	v_div_scale_f32 v37, s[0:1], v33, v33, v27
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v26, v35, v33, v26
-	v_cvt_f16_f32_e32 v25, v25
+	v_cvt_f16_f32_e32 v26, v26
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v27, v33, v27
@@ -2960,11 +2960,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v28
+	v_div_scale_f32 v37, s[0:1], v33, v33, v28
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v27, v35, v33, v27
-	v_cvt_f16_f32_e32 v26, v26
+	v_cvt_f16_f32_e32 v27, v27
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v28, v33, v28
@@ -2972,11 +2972,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v29
+	v_div_scale_f32 v37, s[0:1], v33, v33, v29
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v28, v35, v33, v28
-	v_cvt_f16_f32_e32 v27, v27
+	v_cvt_f16_f32_e32 v28, v28
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v29, v33, v29
@@ -2984,11 +2984,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v30
+	v_div_scale_f32 v37, s[0:1], v33, v33, v30
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v29, v35, v33, v29
-	v_add_u32_e32 v32, s0, v32
+	v_cvt_f16_f32_e32 v29, v29
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v30, v33, v30
@@ -2996,11 +2996,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v31
+	v_div_scale_f32 v37, s[0:1], v33, v33, v31
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v30, v35, v33, v30
-	v_cvt_f16_f32_e32 v28, v28
+	v_cvt_f16_f32_e32 v30, v30
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v31, v33, v31
@@ -3008,11 +3008,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v0
+	v_div_scale_f32 v37, s[0:1], v33, v33, v0
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v31, v35, v33, v31
-	v_cvt_f16_f32_e32 v29, v29
+	v_cvt_f16_f32_e32 v31, v31
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v0, v33, v0
@@ -3020,11 +3020,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v1
+	v_div_scale_f32 v37, s[0:1], v33, v33, v1
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v0, v35, v33, v0
-	v_cvt_f16_f32_e32 v30, v30
+	s_mov_b32 s11, 0x27000
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v1, v33, v1
@@ -3032,11 +3032,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v2
+	v_div_scale_f32 v37, s[0:1], v33, v33, v2
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v1, v35, v33, v1
-	v_cvt_f16_f32_e32 v31, v31
+	s_mov_b32 s10, 0x7ffffffe
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v2, v33, v2
@@ -3044,7 +3044,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v3
+	v_div_scale_f32 v37, s[0:1], v33, v33, v3
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v2, v35, v33, v2
@@ -3056,7 +3056,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v4
+	v_div_scale_f32 v37, s[0:1], v33, v33, v4
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v3, v35, v33, v3
@@ -3068,11 +3068,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v5
+	v_div_scale_f32 v37, s[0:1], v33, v33, v5
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v4, v35, v33, v4
-	s_and_b32 s9, s9, 0xffff
+	v_cvt_f16_f32_e32 v4, v4
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v5, v33, v5
@@ -3080,11 +3080,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v6
+	v_div_scale_f32 v37, s[0:1], v33, v33, v6
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v5, v35, v33, v5
-	s_mov_b32 s11, 0x27000
+	v_cvt_f16_f32_e32 v5, v5
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v6, v33, v6
@@ -3092,11 +3092,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v7
+	v_div_scale_f32 v37, s[0:1], v33, v33, v7
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v6, v35, v33, v6
-	s_mov_b32 s10, 0x7ffffffe
+	v_cvt_f16_f32_e32 v6, v6
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v7, v33, v7
@@ -3104,11 +3104,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v8
+	v_div_scale_f32 v37, s[0:1], v33, v33, v8
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v7, v35, v33, v7
-	v_cvt_f16_f32_e32 v4, v4
+	v_cvt_f16_f32_e32 v7, v7
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v8, v33, v8
@@ -3116,11 +3116,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v9
+	v_div_scale_f32 v37, s[0:1], v33, v33, v9
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v8, v35, v33, v8
-	v_cvt_f16_f32_e32 v5, v5
+	v_cvt_f16_f32_e32 v8, v8
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v9, v33, v9
@@ -3128,11 +3128,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v10
+	v_div_scale_f32 v37, s[0:1], v33, v33, v10
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v9, v35, v33, v9
-	v_cvt_f16_f32_e32 v6, v6
+	v_cvt_f16_f32_e32 v9, v9
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v10, v33, v10
@@ -3140,11 +3140,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v11
+	v_div_scale_f32 v37, s[0:1], v33, v33, v11
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v10, v35, v33, v10
-	v_cvt_f16_f32_e32 v7, v7
+	v_cvt_f16_f32_e32 v10, v10
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v11, v33, v11
@@ -3152,11 +3152,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v12
+	v_div_scale_f32 v37, s[0:1], v33, v33, v12
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v11, v35, v33, v11
-	v_cvt_f16_f32_e32 v8, v8
+	v_cvt_f16_f32_e32 v11, v11
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v12, v33, v12
@@ -3164,11 +3164,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v13
+	v_div_scale_f32 v37, s[0:1], v33, v33, v13
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v12, v35, v33, v12
-	v_cvt_f16_f32_e32 v9, v9
+	v_cvt_f16_f32_e32 v12, v12
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v13, v33, v13
@@ -3176,11 +3176,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v14
+	v_div_scale_f32 v37, s[0:1], v33, v33, v14
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v13, v35, v33, v13
-	v_cvt_f16_f32_e32 v10, v10
+	v_cvt_f16_f32_e32 v13, v13
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v14, v33, v14
@@ -3188,11 +3188,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v15
+	v_div_scale_f32 v37, s[0:1], v33, v33, v15
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v14, v35, v33, v14
-	v_cvt_f16_f32_e32 v11, v11
+	s_add_i32 s0, s12, s18
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v15, v33, v15
@@ -3201,8 +3201,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
 	v_div_fmas_f32 v35, v35, v39, v36
+	s_add_i32 s0, s0, s17
 	v_div_fixup_f32 v15, v35, v33, v15
 	v_lshlrev_b32_e32 v33, 7, v34
+	v_add_u32_e32 v32, s0, v32
 	v_cvt_f16_f32_e32 v34, v0
 	v_cvt_f16_f32_e32 v35, v1
 	v_pack_b32_f16 v1, v18, v19
@@ -3214,8 +3216,6 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:16
 	v_pack_b32_f16 v1, v26, v27
 	v_pack_b32_f16 v0, v24, v25
-	v_cvt_f16_f32_e32 v12, v12
-	v_cvt_f16_f32_e32 v13, v13
 	v_cvt_f16_f32_e32 v14, v14
 	v_cvt_f16_f32_e32 v15, v15
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:32

@@ -15,7 +15,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %cst = arith.constant dense<128> : tensor<128x1xi32, #mma_54dcd5>
     %cst_0 = arith.constant dense<128> : tensor<64x1xi32, #blocked_2x8_4x16_8x1_o10>
     %cst_1 = arith.constant dense<128> : tensor<64x1xi32, #blocked_1x8_4x16_8x1_o10>
-    %q = arith.constant dense<128> : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs = arith.constant dense<128> : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
     %c16384_i32 = arith.constant 16384 : i32
     %cst_2 = arith.constant dense<8192> : tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %cst_3 = arith.constant dense<-1.000000e+06> : tensor<128x64xf32, #mma_fdb4f1>
@@ -74,27 +74,26 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %offs_n_0 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>>
     %offs_n_1 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_fdb4f1}>>
     %qk_scale_0 = arith.mulf %sm_scale, %qk_scale : f32
-    %tile = tt.expand_dims %offs_m_4 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>> -> tensor<128x1xi32, #mma_fdb4f1>
-    %tile_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>>
-    %tile_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>>
-    %q_0 = tt.splat %q_base_6 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_1 = tt.expand_dims %offs_m_1 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_2 = arith.muli %start_m_2, %c16384_i32 : i32
-    %q_3 = arith.muli %q_1, %q : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_4 = tt.broadcast %q_3 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_5 = tt.expand_dims %tile_1 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_6 = tt.broadcast %q_5 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_7 = arith.addi %q_4, %q_6 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_8 = arith.addi %q_7, %q_0 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_9 = tt.splat %q_2 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_10 = arith.addi %q_9, %q_8 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_11 = amdg.buffer_load %Q[%q_10] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
-    %q_12 = ttg.local_alloc %q_11 : (tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c>
-    %q_13 = ttg.local_load %q_12 : !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>>
+    %q_ptrs_0 = tt.expand_dims %offs_m_4 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>> -> tensor<128x1xi32, #mma_fdb4f1>
+    %q_ptrs_1 = arith.muli %start_m_2, %c16384_i32 : i32
+    %q_ptrs_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>>
+    %q_ptrs_3 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>>
+    %q_ptrs_4 = tt.expand_dims %offs_m_1 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_5 = arith.muli %q_ptrs_4, %q_ptrs : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_6 = arith.addi %q_ptrs_1, %q_base_6 : i32
+    %q_ptrs_7 = tt.broadcast %q_ptrs_5 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_8 = tt.expand_dims %q_ptrs_3 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_9 = tt.broadcast %q_ptrs_8 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_10 = arith.addi %q_ptrs_7, %q_ptrs_9 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_11 = tt.splat %q_ptrs_6 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_12 = arith.addi %q_ptrs_11, %q_ptrs_10 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q = amdg.buffer_load %Q[%q_ptrs_12] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
+    %q_0 = ttg.local_alloc %q : (tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c>
+    %q_1 = ttg.local_load %q_0 : !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>>
     %k_ptrs = tt.expand_dims %offs_n_0 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<64x1xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_0 = arith.muli %k_ptrs, %cst_1 : tensor<64x1xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_1 = tt.broadcast %k_ptrs_0 : tensor<64x1xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %k_ptrs_2 = tt.broadcast %q_5 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %k_ptrs_2 = tt.broadcast %q_ptrs_8 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_3 = arith.addi %k_ptrs_1, %k_ptrs_2 : tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_4 = tt.splat %k_base_4 : i32 -> tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_5 = arith.addi %k_ptrs_4, %k_ptrs_3 : tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
@@ -104,7 +103,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %v_ptrs_1 = tt.expand_dims %offs_n {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked_2x8_4x16_8x1_o10}>> -> tensor<64x1xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_2 = arith.muli %v_ptrs_1, %cst_0 : tensor<64x1xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_3 = tt.broadcast %v_ptrs_2 : tensor<64x1xi32, #blocked_2x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
-    %v_ptrs_4 = tt.broadcast %q_5 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
+    %v_ptrs_4 = tt.broadcast %q_ptrs_8 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_5 = arith.addi %v_ptrs_3, %v_ptrs_4 : tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_6 = tt.splat %v_base_4 : i32 -> tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_7 = arith.addi %v_ptrs_6, %v_ptrs_5 : tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
@@ -140,7 +139,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_6 = amdg.buffer_load %K[%k_ptrs_9] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<64x128xf16, #blocked_1x8_4x16_8x1_o10>
       %qk_0 = ttg.local_load %k_4 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
       %qk_1 = tt.trans %qk_0 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
-      %qk_2 = tt.dot %q_13, %qk_1, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_2 = tt.dot %q_1, %qk_1, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       %m_ij_0 = "tt.reduce"(%qk_2) <{axis = 1 : i32}> ({
       ^bb0(%m_ij_1: f32, %m_ij_2: f32):
         %m_ij_3 = arith.maxnumf %m_ij_1, %m_ij_2 : f32
@@ -189,7 +188,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_7 = ttg.local_load %v_ptrs_13#5 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
     %qk_8 = tt.trans %qk_7 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_9 = scf.if %v_ptrs_23 -> (tensor<128x64xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_13, %qk_8, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_8, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x64xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x64xf32, #mma_fdb4f1>
@@ -235,7 +234,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_15 = ttg.local_load %v_ptrs_13#6 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
     %qk_16 = tt.trans %qk_15 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_17 = scf.if %v_ptrs_24 -> (tensor<128x64xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_13, %qk_16, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_16, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x64xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x64xf32, #mma_fdb4f1>
@@ -282,18 +281,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     ttg.local_dealloc %k_0 : !ttg.memdesc<2x64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
-    %k_ptrs_10 = arith.addi %q_2, %k_base_4 : i32
+    %k_ptrs_10 = arith.addi %q_ptrs_1, %k_base_4 : i32
     %k_ptrs_11 = tt.splat %k_ptrs_10 : i32 -> tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_12 = arith.addi %k_ptrs_11, %k_ptrs_3 : tensor<64x128xi32, #blocked_1x8_4x16_8x1_o10>
     %v_ptrs_31 = arith.cmpi slt, %offs_m, %hi_0 : i32
     %v_ptrs_32 = tt.splat %v_ptrs_31 : i1 -> tensor<64x128xi1, #blocked_1x8_4x16_8x1_o10>
     %k_8 = amdg.buffer_load %K[%k_ptrs_12], %v_ptrs_32 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<64x128xf16, #blocked_1x8_4x16_8x1_o10>
-    %v_ptrs_33 = arith.addi %q_2, %v_base_4 : i32
+    %v_ptrs_33 = arith.addi %q_ptrs_1, %v_base_4 : i32
     %v_ptrs_34 = tt.splat %v_ptrs_33 : i32 -> tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
     %v_ptrs_35 = arith.addi %v_ptrs_34, %v_ptrs_5 : tensor<64x128xi32, #blocked_2x8_4x16_8x1_o10>
     %v_16 = tt.splat %v_ptrs_31 : i1 -> tensor<64x128xi1, #blocked_2x8_4x16_8x1_o10>
     %v_17 = amdg.buffer_load %V[%v_ptrs_35], %v_16 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<64x128xf16, #blocked_2x8_4x16_8x1_o10>
-    %mask = tt.broadcast %tile : tensor<128x1xi32, #mma_fdb4f1> -> tensor<128x64xi32, #mma_fdb4f1>
+    %mask = tt.broadcast %q_ptrs_0 : tensor<128x1xi32, #mma_fdb4f1> -> tensor<128x64xi32, #mma_fdb4f1>
     %k_9 = ttg.local_alloc : () -> !ttg.memdesc<2x64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     %v_18 = ttg.local_alloc : () -> !ttg.memdesc<2x64x128xf16, #shared_337df2, #smem_d51a3c, mutable>
     %k_10 = ttg.memdesc_index %k_9[%c0_i32] : !ttg.memdesc<2x64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
@@ -323,7 +322,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_13 = amdg.buffer_load %K[%k_ptrs_9] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<64x128xf16, #blocked_1x8_4x16_8x1_o10>
       %qk_2 = ttg.local_load %k_4 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
       %qk_22 = tt.trans %qk_2 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
-      %qk_23 = tt.dot %q_13, %qk_22, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_23 = tt.dot %q_1, %qk_22, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       %mask_0 = tt.expand_dims %offs_key_0 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #mma_fdb4f1}>> -> tensor<1x64xi32, #mma_fdb4f1>
       %mask_1 = tt.broadcast %mask_0 : tensor<1x64xi32, #mma_fdb4f1> -> tensor<128x64xi32, #mma_fdb4f1>
       %mask_2 = arith.cmpi sge, %mask, %mask_1 : tensor<128x64xi32, #mma_fdb4f1>
@@ -385,7 +384,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_27 = ttg.local_load %v_ptrs_41#5 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
     %qk_28 = tt.trans %qk_27 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_29 = scf.if %v_ptrs_56 -> (tensor<128x64xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_13, %qk_28, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_28, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x64xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x64xf32, #mma_fdb4f1>
@@ -436,7 +435,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_35 = ttg.local_load %v_ptrs_41#6 : !ttg.memdesc<64x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<64x128xf16, #linear_a26000>
     %qk_36 = tt.trans %qk_35 {order = array<i32: 1, 0>} : tensor<64x128xf16, #linear_a26000> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_37 = scf.if %v_ptrs_59 -> (tensor<128x64xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_13, %qk_36, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_36, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x64xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x64xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x64xf32, #mma_fdb4f1>
@@ -487,18 +486,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %out_0 = ttg.convert_layout %out : tensor<128x1xf32, #mma_fdb4f1> -> tensor<128x1xf32, #mma_54dcd5>
     %out_1 = tt.broadcast %out_0 : tensor<128x1xf32, #mma_54dcd5> -> tensor<128x128xf32, #mma_54dcd5>
     %out_2 = arith.divf %v_ptrs_63, %out_1 : tensor<128x128xf32, #mma_54dcd5>
-    %6 = tt.splat %o_base_4 : i32 -> tensor<128x128xi32, #mma_54dcd5>
-    %7 = tt.expand_dims %offs_m_0 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_54dcd5}>> -> tensor<128x1xi32, #mma_54dcd5>
-    %8 = arith.muli %7, %cst : tensor<128x1xi32, #mma_54dcd5>
-    %9 = tt.broadcast %8 : tensor<128x1xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
-    %10 = tt.expand_dims %tile_0 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>> -> tensor<1x128xi32, #mma_54dcd5>
+    %6 = tt.expand_dims %offs_m_0 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_54dcd5}>> -> tensor<128x1xi32, #mma_54dcd5>
+    %7 = arith.muli %6, %cst : tensor<128x1xi32, #mma_54dcd5>
+    %8 = arith.addi %q_ptrs_1, %o_base_4 : i32
+    %9 = tt.broadcast %7 : tensor<128x1xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
+    %10 = tt.expand_dims %q_ptrs_2 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>> -> tensor<1x128xi32, #mma_54dcd5>
     %11 = tt.broadcast %10 : tensor<1x128xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
     %12 = arith.addi %9, %11 : tensor<128x128xi32, #mma_54dcd5>
-    %13 = arith.addi %12, %6 : tensor<128x128xi32, #mma_54dcd5>
-    %14 = tt.splat %q_2 : i32 -> tensor<128x128xi32, #mma_54dcd5>
-    %15 = arith.addi %14, %13 : tensor<128x128xi32, #mma_54dcd5>
-    %16 = arith.truncf %out_2 : tensor<128x128xf32, #mma_54dcd5> to tensor<128x128xf16, #mma_54dcd5>
-    amdg.buffer_store %16, %Out[%15] {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_54dcd5>
+    %13 = tt.splat %8 : i32 -> tensor<128x128xi32, #mma_54dcd5>
+    %14 = arith.addi %13, %12 : tensor<128x128xi32, #mma_54dcd5>
+    %15 = arith.truncf %out_2 : tensor<128x128xf32, #mma_54dcd5> to tensor<128x128xf16, #mma_54dcd5>
+    amdg.buffer_store %15, %Out[%14] {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_54dcd5>
     tt.return
   }
 }

@@ -61,28 +61,28 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %offs_m_5 = arith.addi %offs_m_3, %offs_m_0 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>>
     %offs_m_6 = arith.addi %offs_m_4, %offs_m_1 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
     %qk_scale = arith.mulf %sm_scale, %cst_3 : f32
-    %tile = tt.expand_dims %offs_m_5 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %tile_0 = tt.expand_dims %offs_m_6 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xi32, #mma_978986>
-    %tile_1 = arith.muli %tile, %cst_4 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
-    %tile_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>>
-    %tile_3 = tt.expand_dims %tile_2 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %tile_4 = tt.broadcast %tile_1 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %tile_5 = tt.broadcast %tile_3 : tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %tile_6 = arith.addi %tile_4, %tile_5 : tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %q = tt.splat %q_base_6 : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %q_0 = tt.addptr %q, %tile_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %q_1 = tt.load %q_0 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %q_2 = ttg.local_alloc %q_1 : (tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>
+    %q_ptrs = tt.expand_dims %offs_m_5 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_0 = tt.expand_dims %offs_m_6 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xi32, #mma_978986>
+    %q_ptrs_1 = arith.muli %q_ptrs, %cst_4 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_2 = tt.splat %q_base_6 : !tt.ptr<f16> -> tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_3 = tt.addptr %q_ptrs_2, %q_ptrs_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_4 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>>
+    %q_ptrs_5 = tt.expand_dims %q_ptrs_4 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_6 = tt.broadcast %q_ptrs_3 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_7 = tt.broadcast %q_ptrs_5 : tensor<1x128xi32, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %q_ptrs_8 = tt.addptr %q_ptrs_6, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %q = tt.load %q_ptrs_8 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %q_0 = ttg.local_alloc %q : (tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>
     %k_ptrs = tt.expand_dims %offs_m_0 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_2x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %k_ptrs_0 = arith.muli %k_ptrs, %cst_4 : tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %k_ptrs_1 = tt.splat %k_base_4 : !tt.ptr<f16> -> tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     %k_ptrs_2 = tt.addptr %k_ptrs_1, %k_ptrs_0 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %k_ptrs_3 = tt.broadcast %k_ptrs_2 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %k_ptrs_4 = tt.addptr %k_ptrs_3, %tile_5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_4 = tt.addptr %k_ptrs_3, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
     %v_ptrs = tt.splat %v_base_4 : !tt.ptr<f16> -> tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     %v_ptrs_0 = tt.addptr %v_ptrs, %k_ptrs_0 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %v_ptrs_1 = tt.broadcast %v_ptrs_0 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_2 = tt.addptr %v_ptrs_1, %tile_5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_2 = tt.addptr %v_ptrs_1, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
     %m_ij = tt.splat %qk_scale : f32 -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>>
     %qk = tt.splat %qk_scale : f32 -> tensor<128x128xf32, #mma_978986>
     %k = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
@@ -115,8 +115,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_9 = ttg.memdesc_index %k[%v_ptrs_17] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       %qk_0 = ttg.memdesc_trans %k_9 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
       ttng.fence_async_shared {bCluster = false}
-      %qk_1 = ttng.warp_group_dot %q_2, %qk_0, %cst_0 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %qk_2:4 = ttng.warp_group_dot_wait %qk_1, %q_2, %qk_0, %arg0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
+      %qk_1 = ttng.warp_group_dot %q_0, %qk_0, %cst_0 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %qk_2:4 = ttng.warp_group_dot_wait %qk_1, %q_0, %qk_0, %arg0 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
       %m_ij_0 = "tt.reduce"(%qk_2#0) <{axis = 1 : i32}> ({
       ^bb0(%m_ij_1: f32, %m_ij_2: f32):
         %m_ij_3 = arith.maxnumf %m_ij_1, %m_ij_2 : f32
@@ -166,13 +166,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     ttg.local_dealloc %k : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
-    %k_ptrs_8 = tt.addptr %k_ptrs_1, %tile_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_8 = tt.addptr %k_ptrs_1, %q_ptrs_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %k_ptrs_9 = tt.broadcast %k_ptrs_8 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %k_ptrs_10 = tt.addptr %k_ptrs_9, %tile_5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_25 = tt.addptr %v_ptrs, %tile_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %k_ptrs_10 = tt.addptr %k_ptrs_9, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %v_ptrs_25 = tt.addptr %v_ptrs, %q_ptrs_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
     %v_ptrs_26 = tt.broadcast %v_ptrs_25 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %v_ptrs_27 = tt.addptr %v_ptrs_26, %tile_5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %mask = tt.broadcast %tile_0 : tensor<128x1xi32, #mma_978986> -> tensor<128x128xi32, #mma_978986>
+    %v_ptrs_27 = tt.addptr %v_ptrs_26, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %mask = tt.broadcast %q_ptrs_0 : tensor<128x1xi32, #mma_978986> -> tensor<128x128xi32, #mma_978986>
     %k_13 = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_12 = ttg.local_alloc : () -> !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
     %v_ptrs_28 = arith.cmpi slt, %offs_m, %hi_0 : i32
@@ -206,8 +206,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_23 = ttg.memdesc_index %k_13[%v_ptrs_41] : !ttg.memdesc<3x128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable>
       %qk_7 = ttg.memdesc_trans %k_23 {order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>
       ttng.fence_async_shared {bCluster = false}
-      %qk_8 = ttng.warp_group_dot %q_2, %qk_7, %cst_0 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
-      %qk_3:4 = ttng.warp_group_dot_wait %qk_8, %q_2, %qk_7, %v_ptrs_35 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
+      %qk_8 = ttng.warp_group_dot %q_0, %qk_7, %cst_0 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c> * !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable> -> tensor<128x128xf32, #mma_978986>
+      %qk_3:4 = ttng.warp_group_dot_wait %qk_8, %q_0, %qk_7, %v_ptrs_35 {pendings = 0 : i32} : tensor<128x128xf32, #mma_978986>, !ttg.memdesc<128x128xf16, #shared_0c2569, #smem_d51a3c>, !ttg.memdesc<128x128xf16, #shared_6f9d86, #smem_d51a3c, mutable>, tensor<128x128xf32, #mma_978986>
       %mask_0 = tt.expand_dims %offs_key_0 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_978986}>> -> tensor<1x128xi32, #mma_978986>
       %mask_1 = tt.broadcast %mask_0 : tensor<1x128xi32, #mma_978986> -> tensor<128x128xi32, #mma_978986>
       %mask_2 = arith.cmpi sge, %mask, %mask_1 : tensor<128x128xi32, #mma_978986>
@@ -261,11 +261,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %out = tt.expand_dims %v_ptrs_34#1 {axis = 1 : i32} : tensor<128xf32, #ttg.slice<{dim = 1, parent = #mma_978986}>> -> tensor<128x1xf32, #mma_978986>
     %out_0 = tt.broadcast %out : tensor<128x1xf32, #mma_978986> -> tensor<128x128xf32, #mma_978986>
     %out_1 = arith.divf %v_ptrs_47, %out_0 : tensor<128x128xf32, #mma_978986>
-    %2 = tt.splat %o_base_4 : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
-    %3 = tt.addptr %2, %tile_6 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
-    %4 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
-    %5 = ttg.convert_layout %4 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
-    tt.store %3, %5 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %2 = tt.splat %o_base_4 : !tt.ptr<f16> -> tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %3 = tt.addptr %2, %q_ptrs_1 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x1xi32, #blocked_1x8_2x16_8x1_o10>
+    %4 = tt.broadcast %3 : tensor<128x1x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10> -> tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
+    %5 = tt.addptr %4, %q_ptrs_7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>, tensor<128x128xi32, #blocked_1x8_2x16_8x1_o10>
+    %6 = arith.truncf %out_1 : tensor<128x128xf32, #mma_978986> to tensor<128x128xf16, #mma_978986>
+    %7 = ttg.convert_layout %6 : tensor<128x128xf16, #mma_978986> -> tensor<128x128xf16, #blocked_1x8_2x16_8x1_o10>
+    tt.store %5, %7 : tensor<128x128x!tt.ptr<f16>, #blocked_1x8_2x16_8x1_o10>
     tt.return
   }
 }

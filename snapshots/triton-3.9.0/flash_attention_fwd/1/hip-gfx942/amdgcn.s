@@ -59,18 +59,18 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	s_sub_i32 s18, s3, s7
 	s_mul_i32 s2, s18, s2
 	s_sub_i32 s17, s17, s2
-	v_and_b32_e32 v1, 63, v0
 	s_mul_i32 s2, s18, s11
 	s_mul_i32 s3, s17, s12
-	v_or_b32_e32 v19, s6, v1
-	s_add_i32 s2, s3, s2
-	v_lshlrev_b32_e32 v2, 3, v19
-	s_movk_i32 s3, 0xf80
+	v_and_b32_e32 v1, 63, v0
 	s_lshl_b32 s12, s28, 14
+	v_or_b32_e32 v19, s6, v1
+	s_add_i32 s2, s12, s2
+	v_lshlrev_b32_e32 v2, 3, v19
+	s_add_i32 s2, s2, s3
+	s_movk_i32 s3, 0xf80
 	v_and_or_b32 v148, v2, s3, v36
 	v_or_b32_e32 v183, 0x1000, v148
 	v_or_b32_e32 v167, 0x2000, v148
-	s_add_i32 s2, s2, s12
 	s_mov_b32 s7, 0x27000
 	s_mov_b32 s6, 0x7ffffffe
 	v_or_b32_e32 v97, 0x3000, v148
@@ -86,19 +86,18 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	buffer_load_dwordx4 v[10:13], v18, s[24:27], 0 offen
 	buffer_load_dwordx4 v[14:17], v20, s[24:27], 0 offen
 	s_load_dword s2, s[0:1], 0x38
+	v_lshrrev_b32_e32 v20, 1, v19
 	s_and_b32 s26, s22, 0xc0
 	v_and_b32_e32 v68, 31, v0
 	v_lshrrev_b32_e32 v197, 2, v149
-	v_lshrrev_b32_e32 v20, 1, v19
-	v_lshl_or_b32 v22, s26, 7, v36
-	v_lshlrev_b32_e32 v96, 8, v68
 	v_lshlrev_b32_e32 v219, 4, v19
 	v_and_b32_e32 v20, 0x78, v20
-	v_xor_b32_e32 v22, v22, v197
+	v_lshl_or_b32 v22, s26, 7, v36
+	v_lshlrev_b32_e32 v96, 8, v68
 	v_xor_b32_e32 v20, v20, v219
-	v_or_b32_e32 v22, v22, v96
+	v_xor_b32_e32 v22, v22, v197
 	v_add_u32_e32 v21, 0, v20
-	v_xor_b32_e32 v29, 0x60, v22
+	v_or_b32_e32 v22, v22, v96
 	v_xad_u32 v20, v20, 8, 0
 	s_mul_i32 s3, s18, s13
 	s_mul_i32 s11, s18, s15
@@ -144,13 +143,16 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_add_u32_e32 v176, s13, v251
 	v_or_b32_e32 v246, 0x4000, v192
 	v_add_u32_e32 v174, s13, v246
+	v_add_u32_e32 v193, 0, v219
+	v_lshrrev_b32_e32 v18, 1, v18
 	s_waitcnt vmcnt(2)
 	ds_write2st64_b64 v21, v[2:3], v[6:7] offset1:16
 	s_waitcnt vmcnt(0)
 	ds_write2st64_b64 v21, v[10:11], v[14:15] offset0:32 offset1:48
 	ds_write2st64_b64 v20, v[4:5], v[8:9] offset1:16
 	ds_write2st64_b64 v20, v[12:13], v[16:17] offset0:32 offset1:48
-	v_add_u32_e32 v2, 0, v29
+	v_xor_b32_e32 v2, 0x60, v22
+	v_add_u32_e32 v2, 0, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read2_b64 v[122:125], v2 offset1:16
@@ -226,12 +228,13 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	buffer_load_dwordx4 v[48:51], v48, s[20:23], 0 offen
 	v_mov_b32_e32 v19, 0x3fb8aa3b
 	v_mul_f32_e32 v194, s10, v19
-	v_add_u32_e32 v193, 0, v219
 	v_and_b32_e32 v19, 14, v0
 	s_movk_i32 s2, 0x840
-	v_lshrrev_b32_e32 v18, 1, v18
 	s_mov_b32 s10, 0x5040100
 	s_mov_b32 s30, 0x7060302
+	s_mov_b32 s27, 0
+	s_mov_b32 s11, 1
+	s_mov_b32 s15, 0x10000
 	s_waitcnt vmcnt(16)
 	ds_write_b128 v193, v[20:23]
 	s_waitcnt vmcnt(15)
@@ -328,9 +331,6 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_perm_b32 v3, v43, v39, s30
 	v_perm_b32 v2, v51, v47, s30
 	s_add_i32 s2, s25, 0xffffff00
-	s_mov_b32 s27, 0
-	s_mov_b32 s11, 1
-	s_mov_b32 s15, 0x10000
 	s_mov_b32 s3, 0x18000
 	ds_write_b64 v4, v[2:3] offset:1792
 	s_cmp_lt_i32 s2, 1
@@ -6373,8 +6373,13 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	scratch_load_dword v33, off, off offset:196 ; 4-byte Folded Reload
 	v_add_f32_e32 v32, v100, v101
 	s_mul_i32 s18, s18, s10
+	s_lshr_b32 s2, s19, 2
+	s_mul_i32 s17, s17, s11
 	s_and_b32 s9, s9, 0xffff
+	s_mov_b32 s11, 0x27000
 	s_mov_b32 s10, 0x7ffffffe
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v34, s2, v34
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v33, v131, v33
 	v_fmac_f32_e32 v33, v171, v97
@@ -6389,14 +6394,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	ds_read_b32 v33, v32
 	s_lshr_b32 s0, s24, 1
 	v_or_b32_e32 v32, s0, v96
-	s_lshr_b32 s0, s19, 2
-	v_or_b32_e32 v34, s0, v34
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v35, s[0:1], v33, v33, v16
 	v_rcp_f32_e32 v36, v35
-	s_mul_i32 s0, s17, s11
-	s_add_i32 s0, s0, s18
-	s_add_i32 s0, s0, s12
+	s_nop 0
 	v_fma_f32 v37, -v35, v36, 1.0
 	v_fmac_f32_e32 v36, v37, v36
 	v_div_scale_f32 v37, vcc, v16, v33, v16
@@ -6404,7 +6405,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v35, v38, v37
 	v_fmac_f32_e32 v38, v39, v36
 	v_fma_f32 v35, -v35, v38, v37
-	v_div_scale_f32 v37, s[2:3], v33, v33, v17
+	v_div_scale_f32 v37, s[0:1], v33, v33, v17
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v36, v38
 	v_div_fixup_f32 v16, v35, v33, v16
@@ -6416,7 +6417,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v18
+	v_div_scale_f32 v37, s[0:1], v33, v33, v18
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v17, v35, v33, v17
@@ -6428,7 +6429,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v19
+	v_div_scale_f32 v37, s[0:1], v33, v33, v19
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v18, v35, v33, v18
@@ -6440,7 +6441,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v20
+	v_div_scale_f32 v37, s[0:1], v33, v33, v20
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v19, v35, v33, v19
@@ -6452,7 +6453,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v21
+	v_div_scale_f32 v37, s[0:1], v33, v33, v21
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v20, v35, v33, v20
@@ -6464,7 +6465,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v22
+	v_div_scale_f32 v37, s[0:1], v33, v33, v22
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v21, v35, v33, v21
@@ -6476,7 +6477,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v23
+	v_div_scale_f32 v37, s[0:1], v33, v33, v23
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v22, v35, v33, v22
@@ -6488,7 +6489,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v24
+	v_div_scale_f32 v37, s[0:1], v33, v33, v24
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v23, v35, v33, v23
@@ -6500,7 +6501,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v25
+	v_div_scale_f32 v37, s[0:1], v33, v33, v25
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v24, v35, v33, v24
@@ -6512,7 +6513,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v26
+	v_div_scale_f32 v37, s[0:1], v33, v33, v26
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v25, v35, v33, v25
@@ -6524,7 +6525,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v27
+	v_div_scale_f32 v37, s[0:1], v33, v33, v27
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v26, v35, v33, v26
@@ -6536,7 +6537,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v28
+	v_div_scale_f32 v37, s[0:1], v33, v33, v28
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v27, v35, v33, v27
@@ -6548,11 +6549,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v29
+	v_div_scale_f32 v37, s[0:1], v33, v33, v29
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v28, v35, v33, v28
-	v_add_u32_e32 v32, s0, v32
+	v_cvt_f16_f32_e32 v28, v28
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v29, v33, v29
@@ -6560,11 +6561,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v30
+	v_div_scale_f32 v37, s[0:1], v33, v33, v30
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v29, v35, v33, v29
-	v_cvt_f16_f32_e32 v28, v28
+	v_cvt_f16_f32_e32 v29, v29
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v30, v33, v30
@@ -6572,11 +6573,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v31
+	v_div_scale_f32 v37, s[0:1], v33, v33, v31
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v30, v35, v33, v30
-	v_cvt_f16_f32_e32 v29, v29
+	v_cvt_f16_f32_e32 v30, v30
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v31, v33, v31
@@ -6584,11 +6585,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v0
+	v_div_scale_f32 v37, s[0:1], v33, v33, v0
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v31, v35, v33, v31
-	v_cvt_f16_f32_e32 v30, v30
+	v_cvt_f16_f32_e32 v31, v31
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v0, v33, v0
@@ -6596,11 +6597,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v1
+	v_div_scale_f32 v37, s[0:1], v33, v33, v1
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v0, v35, v33, v0
-	v_cvt_f16_f32_e32 v31, v31
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v1, v33, v1
@@ -6608,11 +6608,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v2
+	v_div_scale_f32 v37, s[0:1], v33, v33, v2
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v1, v35, v33, v1
-	s_mov_b32 s11, 0x27000
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v2, v33, v2
@@ -6620,7 +6619,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v3
+	v_div_scale_f32 v37, s[0:1], v33, v33, v3
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v2, v35, v33, v2
@@ -6632,7 +6631,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v4
+	v_div_scale_f32 v37, s[0:1], v33, v33, v4
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v3, v35, v33, v3
@@ -6644,7 +6643,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v5
+	v_div_scale_f32 v37, s[0:1], v33, v33, v5
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v4, v35, v33, v4
@@ -6656,7 +6655,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v6
+	v_div_scale_f32 v37, s[0:1], v33, v33, v6
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v5, v35, v33, v5
@@ -6668,7 +6667,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v7
+	v_div_scale_f32 v37, s[0:1], v33, v33, v7
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v6, v35, v33, v6
@@ -6680,7 +6679,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v8
+	v_div_scale_f32 v37, s[0:1], v33, v33, v8
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v7, v35, v33, v7
@@ -6692,7 +6691,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v9
+	v_div_scale_f32 v37, s[0:1], v33, v33, v9
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v8, v35, v33, v8
@@ -6704,7 +6703,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v10
+	v_div_scale_f32 v37, s[0:1], v33, v33, v10
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v9, v35, v33, v9
@@ -6716,7 +6715,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v11
+	v_div_scale_f32 v37, s[0:1], v33, v33, v11
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v10, v35, v33, v10
@@ -6728,7 +6727,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v12
+	v_div_scale_f32 v37, s[0:1], v33, v33, v12
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v11, v35, v33, v11
@@ -6740,7 +6739,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v13
+	v_div_scale_f32 v37, s[0:1], v33, v33, v13
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v12, v35, v33, v12
@@ -6752,7 +6751,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v14
+	v_div_scale_f32 v37, s[0:1], v33, v33, v14
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v13, v35, v33, v13
@@ -6764,11 +6763,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v15
+	v_div_scale_f32 v37, s[0:1], v33, v33, v15
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v14, v35, v33, v14
-	v_cvt_f16_f32_e32 v14, v14
+	s_add_i32 s0, s12, s18
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v15, v33, v15
@@ -6777,8 +6776,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
 	v_div_fmas_f32 v35, v35, v39, v36
+	s_add_i32 s0, s0, s17
 	v_div_fixup_f32 v15, v35, v33, v15
 	v_lshlrev_b32_e32 v33, 7, v34
+	v_add_u32_e32 v32, s0, v32
 	v_cvt_f16_f32_e32 v34, v0
 	v_cvt_f16_f32_e32 v35, v1
 	v_pack_b32_f16 v1, v18, v19
@@ -6790,6 +6791,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:16
 	v_pack_b32_f16 v1, v26, v27
 	v_pack_b32_f16 v0, v24, v25
+	v_cvt_f16_f32_e32 v14, v14
 	v_cvt_f16_f32_e32 v15, v15
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:32
 	v_pack_b32_f16 v1, v30, v31
@@ -6867,7 +6869,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	.set .Lflash_attention_fwd_kernel.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 42880
+; codeLenInByte = 42888
 ; TotalNumSgprs: 41
 ; NumVgprs: 256
 ; NumAgprs: 0

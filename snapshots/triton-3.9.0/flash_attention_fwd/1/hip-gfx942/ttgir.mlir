@@ -72,32 +72,31 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %offs_m_5 = tt.splat %offs_m : i32 -> tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
     %offs_m_6 = arith.addi %offs_m_5, %offs_m_3 : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>>
     %qk_scale_0 = arith.mulf %sm_scale, %qk_scale : f32
-    %tile = tt.expand_dims %offs_m_6 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>> -> tensor<128x1xi32, #mma_fdb4f1>
-    %tile_0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>>
-    %tile_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>>
-    %q = tt.splat %q_base_6 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_0 = tt.expand_dims %offs_m_2 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_1 = arith.muli %start_m_2, %c16384_i32 : i32
-    %q_2 = arith.muli %q_0, %cst_1 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_3 = tt.broadcast %q_2 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_4 = tt.expand_dims %tile_1 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_5 = tt.broadcast %q_4 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_6 = arith.addi %q_3, %q_5 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_7 = arith.addi %q_6, %q : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_8 = tt.splat %q_1 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_9 = arith.addi %q_8, %q_7 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %q_10 = amdg.buffer_load %Q[%q_9] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
-    %q_11 = ttg.local_alloc %q_10 : (tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c>
-    %q_12 = ttg.local_load %q_11 : !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>>
+    %q_ptrs = tt.expand_dims %offs_m_6 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_fdb4f1}>> -> tensor<128x1xi32, #mma_fdb4f1>
+    %q_ptrs_0 = arith.muli %start_m_2, %c16384_i32 : i32
+    %q_ptrs_1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>>
+    %q_ptrs_2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>>
+    %q_ptrs_3 = tt.expand_dims %offs_m_2 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_4 = arith.muli %q_ptrs_3, %cst_1 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_5 = arith.addi %q_ptrs_0, %q_base_6 : i32
+    %q_ptrs_6 = tt.broadcast %q_ptrs_4 : tensor<128x1xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_7 = tt.expand_dims %q_ptrs_2 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked_1x8_4x16_8x1_o10}>> -> tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_8 = tt.broadcast %q_ptrs_7 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_9 = arith.addi %q_ptrs_6, %q_ptrs_8 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_10 = tt.splat %q_ptrs_5 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q_ptrs_11 = arith.addi %q_ptrs_10, %q_ptrs_9 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %q = amdg.buffer_load %Q[%q_ptrs_11] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
+    %q_0 = ttg.local_alloc %q : (tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>) -> !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c>
+    %q_1 = ttg.local_load %q_0 : !ttg.memdesc<128x128xf16, #shared_34dd92, #smem_d51a3c> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>>
     %k_ptrs = tt.splat %k_base_4 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %k_ptrs_0 = arith.addi %k_ptrs, %q_6 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %k_ptrs_0 = arith.addi %k_ptrs, %q_ptrs_9 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
     %v_ptrs = arith.cmpi sgt, %offs_m, %c0_i32 : i32
     %v_ptrs_0 = tt.splat %v_ptrs : i1 -> tensor<128x128xi1, #blocked_1x8_4x16_8x1_o10>
     %k = amdg.buffer_load %K[%k_ptrs_0], %v_ptrs_0 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
     %v_ptrs_1 = tt.expand_dims %offs_m_1 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked_4x8_4x16_8x1_o10}>> -> tensor<128x1xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_2 = arith.muli %v_ptrs_1, %cst_0 : tensor<128x1xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_3 = tt.broadcast %v_ptrs_2 : tensor<128x1xi32, #blocked_4x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
-    %v_ptrs_4 = tt.broadcast %q_4 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
+    %v_ptrs_4 = tt.broadcast %q_ptrs_7 : tensor<1x128xi32, #blocked_1x8_4x16_8x1_o10> -> tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_5 = arith.addi %v_ptrs_3, %v_ptrs_4 : tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_6 = tt.splat %v_base_4 : i32 -> tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_7 = arith.addi %v_ptrs_6, %v_ptrs_5 : tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
@@ -113,7 +112,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %v_3 = amdg.in_thread_transpose %v_0 : tensor<128x128xf16, #blocked_4x8_4x16_8x1_o10> -> tensor<128x128xf16, #linear_a283b9>
     ttg.local_store %v_3, %v_2 : tensor<128x128xf16, #linear_a283b9> -> !ttg.memdesc<128x128xf16, #shared_337df2, #smem_d51a3c, mutable>
     %v_ptrs_8 = arith.cmpi sgt, %offs_m, %c128_i32 : i32
-    %k_ptrs_1 = arith.addi %q_6, %cst_5 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %k_ptrs_1 = arith.addi %q_ptrs_9, %cst_5 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
     %k_ptrs_2 = arith.addi %k_ptrs, %k_ptrs_1 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
     %v_ptrs_9 = tt.splat %v_ptrs_8 : i1 -> tensor<128x128xi1, #blocked_1x8_4x16_8x1_o10>
     %k_2 = amdg.buffer_load %K[%k_ptrs_2], %v_ptrs_9 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
@@ -133,7 +132,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_6 = amdg.buffer_load %K[%k_ptrs_4] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
       %qk_0 = ttg.local_load %k_4 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
       %qk_1 = tt.trans %qk_0 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
-      %qk_2 = tt.dot %q_12, %qk_1, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_2 = tt.dot %q_1, %qk_1, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       %m_ij_0 = "tt.reduce"(%qk_2) <{axis = 1 : i32}> ({
       ^bb0(%m_ij_1: f32, %m_ij_2: f32):
         %m_ij_3 = arith.maxnumf %m_ij_1, %m_ij_2 : f32
@@ -182,7 +181,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_7 = ttg.local_load %v_ptrs_13#5 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
     %qk_8 = tt.trans %qk_7 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_9 = scf.if %v_ptrs_23 -> (tensor<128x128xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_12, %qk_8, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_8, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x128xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x128xf32, #mma_fdb4f1>
@@ -228,7 +227,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_15 = ttg.local_load %v_ptrs_13#6 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
     %qk_16 = tt.trans %qk_15 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_17 = scf.if %v_ptrs_24 -> (tensor<128x128xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_12, %qk_16, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_16, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x128xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x128xf32, #mma_fdb4f1>
@@ -275,18 +274,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     ttg.local_dealloc %k_0 : !ttg.memdesc<2x128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     %hi = arith.addi %start_m_2, %c1_i32 : i32
     %hi_0 = arith.muli %hi, %c128_i32 : i32
-    %k_ptrs_5 = arith.addi %q_1, %k_base_4 : i32
+    %k_ptrs_5 = arith.addi %q_ptrs_0, %k_base_4 : i32
     %k_ptrs_6 = tt.splat %k_ptrs_5 : i32 -> tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
-    %k_ptrs_7 = arith.addi %k_ptrs_6, %q_6 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
+    %k_ptrs_7 = arith.addi %k_ptrs_6, %q_ptrs_9 : tensor<128x128xi32, #blocked_1x8_4x16_8x1_o10>
     %v_ptrs_31 = arith.cmpi slt, %offs_m, %hi_0 : i32
     %v_ptrs_32 = tt.splat %v_ptrs_31 : i1 -> tensor<128x128xi1, #blocked_1x8_4x16_8x1_o10>
     %k_8 = amdg.buffer_load %K[%k_ptrs_7], %v_ptrs_32 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
-    %v_ptrs_33 = arith.addi %q_1, %v_base_4 : i32
+    %v_ptrs_33 = arith.addi %q_ptrs_0, %v_base_4 : i32
     %v_ptrs_34 = tt.splat %v_ptrs_33 : i32 -> tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
     %v_ptrs_35 = arith.addi %v_ptrs_34, %v_ptrs_5 : tensor<128x128xi32, #blocked_4x8_4x16_8x1_o10>
     %v_16 = tt.splat %v_ptrs_31 : i1 -> tensor<128x128xi1, #blocked_4x8_4x16_8x1_o10>
     %v_17 = amdg.buffer_load %V[%v_ptrs_35], %v_16 {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_4x8_4x16_8x1_o10>
-    %mask = tt.broadcast %tile : tensor<128x1xi32, #mma_fdb4f1> -> tensor<128x128xi32, #mma_fdb4f1>
+    %mask = tt.broadcast %q_ptrs : tensor<128x1xi32, #mma_fdb4f1> -> tensor<128x128xi32, #mma_fdb4f1>
     %k_9 = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
     %v_18 = ttg.local_alloc : () -> !ttg.memdesc<2x128x128xf16, #shared_337df2, #smem_d51a3c, mutable>
     %k_10 = ttg.memdesc_index %k_9[%c0_i32] : !ttg.memdesc<2x128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable>
@@ -316,7 +315,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %k_14 = amdg.buffer_load %K[%k_ptrs_10] {contiguity = 8 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #blocked_1x8_4x16_8x1_o10>
       %qk_22 = ttg.local_load %k_5 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
       %qk_23 = tt.trans %qk_22 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
-      %qk_24 = tt.dot %q_12, %qk_23, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_24 = tt.dot %q_1, %qk_23, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       %mask_0 = tt.expand_dims %offs_key_0 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_fdb4f1}>> -> tensor<1x128xi32, #mma_fdb4f1>
       %mask_1 = tt.broadcast %mask_0 : tensor<1x128xi32, #mma_fdb4f1> -> tensor<128x128xi32, #mma_fdb4f1>
       %mask_2 = arith.cmpi sge, %mask, %mask_1 : tensor<128x128xi32, #mma_fdb4f1>
@@ -378,7 +377,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_29 = ttg.local_load %v_ptrs_41#5 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
     %qk_30 = tt.trans %qk_29 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_31 = scf.if %v_ptrs_59 -> (tensor<128x128xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_12, %qk_30, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_30, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x128xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x128xf32, #mma_fdb4f1>
@@ -429,7 +428,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %qk_37 = ttg.local_load %v_ptrs_41#6 : !ttg.memdesc<128x128xf16, #shared_cd96e7, #smem_d51a3c, mutable> -> tensor<128x128xf16, #linear_1b90c6>
     %qk_38 = tt.trans %qk_37 {order = array<i32: 1, 0>} : tensor<128x128xf16, #linear_1b90c6> -> tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>>
     %qk_39 = scf.if %v_ptrs_62 -> (tensor<128x128xf32, #mma_fdb4f1>) {
-      %qk_10 = tt.dot %q_12, %qk_38, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
+      %qk_10 = tt.dot %q_1, %qk_38, %cst_4, inputPrecision = tf32 : tensor<128x128xf16, #ttg.dot_op<{opIdx = 0, parent = #mma_fdb4f1, kWidth = 4}>> * tensor<128x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma_fdb4f1, kWidth = 4}>> -> tensor<128x128xf32, #mma_fdb4f1>
       scf.yield %qk_10 : tensor<128x128xf32, #mma_fdb4f1>
     } else {
       scf.yield %cst_4 : tensor<128x128xf32, #mma_fdb4f1>
@@ -480,18 +479,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %out_0 = ttg.convert_layout %out : tensor<128x1xf32, #mma_fdb4f1> -> tensor<128x1xf32, #mma_54dcd5>
     %out_1 = tt.broadcast %out_0 : tensor<128x1xf32, #mma_54dcd5> -> tensor<128x128xf32, #mma_54dcd5>
     %out_2 = arith.divf %v_ptrs_66, %out_1 : tensor<128x128xf32, #mma_54dcd5>
-    %6 = tt.splat %o_base_4 : i32 -> tensor<128x128xi32, #mma_54dcd5>
-    %7 = tt.expand_dims %offs_m_0 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_54dcd5}>> -> tensor<128x1xi32, #mma_54dcd5>
-    %8 = arith.muli %7, %cst : tensor<128x1xi32, #mma_54dcd5>
-    %9 = tt.broadcast %8 : tensor<128x1xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
-    %10 = tt.expand_dims %tile_0 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>> -> tensor<1x128xi32, #mma_54dcd5>
+    %6 = tt.expand_dims %offs_m_0 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #mma_54dcd5}>> -> tensor<128x1xi32, #mma_54dcd5>
+    %7 = arith.muli %6, %cst : tensor<128x1xi32, #mma_54dcd5>
+    %8 = arith.addi %q_ptrs_0, %o_base_4 : i32
+    %9 = tt.broadcast %7 : tensor<128x1xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
+    %10 = tt.expand_dims %q_ptrs_1 {axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #mma_54dcd5}>> -> tensor<1x128xi32, #mma_54dcd5>
     %11 = tt.broadcast %10 : tensor<1x128xi32, #mma_54dcd5> -> tensor<128x128xi32, #mma_54dcd5>
     %12 = arith.addi %9, %11 : tensor<128x128xi32, #mma_54dcd5>
-    %13 = arith.addi %12, %6 : tensor<128x128xi32, #mma_54dcd5>
-    %14 = tt.splat %q_1 : i32 -> tensor<128x128xi32, #mma_54dcd5>
-    %15 = arith.addi %14, %13 : tensor<128x128xi32, #mma_54dcd5>
-    %16 = arith.truncf %out_2 : tensor<128x128xf32, #mma_54dcd5> to tensor<128x128xf16, #mma_54dcd5>
-    amdg.buffer_store %16, %Out[%15] {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_54dcd5>
+    %13 = tt.splat %8 : i32 -> tensor<128x128xi32, #mma_54dcd5>
+    %14 = arith.addi %13, %12 : tensor<128x128xi32, #mma_54dcd5>
+    %15 = arith.truncf %out_2 : tensor<128x128xf32, #mma_54dcd5> to tensor<128x128xf16, #mma_54dcd5>
+    amdg.buffer_store %15, %Out[%14] {contiguity = 4 : i32} : !tt.ptr<f16> -> tensor<128x128xf16, #mma_54dcd5>
     tt.return
   }
 }

@@ -59,18 +59,18 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	s_sub_i32 s76, s3, s7
 	s_mul_i32 s2, s76, s2
 	s_sub_i32 s77, s17, s2
-	v_and_b32_e32 v1, 63, v0
 	s_mul_i32 s2, s76, s11
+	v_and_b32_e32 v1, 63, v0
+	s_lshl_b32 s33, s79, 13
 	s_mul_i32 s3, s77, s12
 	v_or_b32_e32 v19, s6, v1
-	s_add_i32 s2, s3, s2
+	s_add_i32 s2, s33, s2
 	v_lshlrev_b32_e32 v2, 3, v19
+	s_add_i32 s2, s2, s3
 	s_movk_i32 s3, 0x780
-	s_lshl_b32 s33, s79, 13
 	v_and_or_b32 v144, v2, s3, v20
 	v_or_b32_e32 v143, 0x800, v144
 	v_or_b32_e32 v142, 0x1000, v144
-	s_add_i32 s2, s2, s33
 	s_mov_b32 s7, 0x27000
 	s_mov_b32 s6, 0x7ffffffe
 	v_or_b32_e32 v141, 0x1800, v144
@@ -3583,16 +3583,16 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v33, v32
-	s_lshr_b32 s0, s78, 2
-	v_or_b32_e32 v34, s0, v248
 	s_mul_i32 s76, s76, s70
+	s_lshr_b32 s2, s78, 2
+	s_mul_i32 s77, s77, s71
 	v_or_b32_e32 v32, s81, v64
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v35, s[0:1], v33, v33, v16
 	v_rcp_f32_e32 v36, v35
-	s_mul_i32 s0, s77, s71
-	s_add_i32 s0, s0, s76
-	s_add_i32 s0, s0, s33
+	v_or_b32_e32 v34, s2, v248
+	s_and_b32 s9, s9, 0xffff
+	s_mov_b32 s11, 0x27000
 	v_fma_f32 v37, -v35, v36, 1.0
 	v_fmac_f32_e32 v36, v37, v36
 	v_div_scale_f32 v37, vcc, v16, v33, v16
@@ -3600,7 +3600,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v35, v38, v37
 	v_fmac_f32_e32 v38, v39, v36
 	v_fma_f32 v35, -v35, v38, v37
-	v_div_scale_f32 v37, s[2:3], v33, v33, v17
+	v_div_scale_f32 v37, s[0:1], v33, v33, v17
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v36, v38
 	v_div_fixup_f32 v16, v35, v33, v16
@@ -3612,7 +3612,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v18
+	v_div_scale_f32 v37, s[0:1], v33, v33, v18
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v17, v35, v33, v17
@@ -3624,7 +3624,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v19
+	v_div_scale_f32 v37, s[0:1], v33, v33, v19
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v18, v35, v33, v18
@@ -3636,7 +3636,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v20
+	v_div_scale_f32 v37, s[0:1], v33, v33, v20
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v19, v35, v33, v19
@@ -3648,7 +3648,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v21
+	v_div_scale_f32 v37, s[0:1], v33, v33, v21
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v20, v35, v33, v20
@@ -3660,7 +3660,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v22
+	v_div_scale_f32 v37, s[0:1], v33, v33, v22
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v21, v35, v33, v21
@@ -3672,7 +3672,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v23
+	v_div_scale_f32 v37, s[0:1], v33, v33, v23
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v22, v35, v33, v22
@@ -3684,7 +3684,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v24
+	v_div_scale_f32 v37, s[0:1], v33, v33, v24
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v23, v35, v33, v23
@@ -3696,7 +3696,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v25
+	v_div_scale_f32 v37, s[0:1], v33, v33, v25
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v24, v35, v33, v24
@@ -3708,7 +3708,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v26
+	v_div_scale_f32 v37, s[0:1], v33, v33, v26
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v25, v35, v33, v25
@@ -3720,7 +3720,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v27
+	v_div_scale_f32 v37, s[0:1], v33, v33, v27
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v26, v35, v33, v26
@@ -3732,7 +3732,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v28
+	v_div_scale_f32 v37, s[0:1], v33, v33, v28
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v27, v35, v33, v27
@@ -3744,11 +3744,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v29
+	v_div_scale_f32 v37, s[0:1], v33, v33, v29
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v28, v35, v33, v28
-	v_add_u32_e32 v32, s0, v32
+	v_cvt_f16_f32_e32 v28, v28
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v29, v33, v29
@@ -3756,11 +3756,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v30
+	v_div_scale_f32 v37, s[0:1], v33, v33, v30
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v29, v35, v33, v29
-	v_cvt_f16_f32_e32 v28, v28
+	v_cvt_f16_f32_e32 v29, v29
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v30, v33, v30
@@ -3768,11 +3768,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v31
+	v_div_scale_f32 v37, s[0:1], v33, v33, v31
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v30, v35, v33, v30
-	v_cvt_f16_f32_e32 v29, v29
+	v_cvt_f16_f32_e32 v30, v30
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v31, v33, v31
@@ -3780,11 +3780,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v0
+	v_div_scale_f32 v37, s[0:1], v33, v33, v0
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v31, v35, v33, v31
-	v_cvt_f16_f32_e32 v30, v30
+	v_cvt_f16_f32_e32 v31, v31
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v0, v33, v0
@@ -3792,11 +3792,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v1
+	v_div_scale_f32 v37, s[0:1], v33, v33, v1
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v0, v35, v33, v0
-	v_cvt_f16_f32_e32 v31, v31
+	s_mov_b32 s10, 0x7ffffffe
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v1, v33, v1
@@ -3804,11 +3804,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v2
+	v_div_scale_f32 v37, s[0:1], v33, v33, v2
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v1, v35, v33, v1
-	s_and_b32 s9, s9, 0xffff
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v2, v33, v2
@@ -3816,7 +3815,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v3
+	v_div_scale_f32 v37, s[0:1], v33, v33, v3
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v2, v35, v33, v2
@@ -3828,7 +3827,7 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v4
+	v_div_scale_f32 v37, s[0:1], v33, v33, v4
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v3, v35, v33, v3
@@ -3840,11 +3839,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v5
+	v_div_scale_f32 v37, s[0:1], v33, v33, v5
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v4, v35, v33, v4
-	s_mov_b32 s11, 0x27000
+	v_cvt_f16_f32_e32 v4, v4
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v5, v33, v5
@@ -3852,11 +3851,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v6
+	v_div_scale_f32 v37, s[0:1], v33, v33, v6
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v5, v35, v33, v5
-	s_mov_b32 s10, 0x7ffffffe
+	v_cvt_f16_f32_e32 v5, v5
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v6, v33, v6
@@ -3864,11 +3863,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v7
+	v_div_scale_f32 v37, s[0:1], v33, v33, v7
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v6, v35, v33, v6
-	v_cvt_f16_f32_e32 v4, v4
+	v_cvt_f16_f32_e32 v6, v6
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v7, v33, v7
@@ -3876,11 +3875,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v8
+	v_div_scale_f32 v37, s[0:1], v33, v33, v8
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v7, v35, v33, v7
-	v_cvt_f16_f32_e32 v5, v5
+	v_cvt_f16_f32_e32 v7, v7
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v8, v33, v8
@@ -3888,11 +3887,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v9
+	v_div_scale_f32 v37, s[0:1], v33, v33, v9
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v8, v35, v33, v8
-	v_cvt_f16_f32_e32 v6, v6
+	v_cvt_f16_f32_e32 v8, v8
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v9, v33, v9
@@ -3900,11 +3899,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v10
+	v_div_scale_f32 v37, s[0:1], v33, v33, v10
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v9, v35, v33, v9
-	v_cvt_f16_f32_e32 v7, v7
+	v_cvt_f16_f32_e32 v9, v9
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v10, v33, v10
@@ -3912,11 +3911,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v11
+	v_div_scale_f32 v37, s[0:1], v33, v33, v11
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v10, v35, v33, v10
-	v_cvt_f16_f32_e32 v8, v8
+	v_cvt_f16_f32_e32 v10, v10
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v11, v33, v11
@@ -3924,11 +3923,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v12
+	v_div_scale_f32 v37, s[0:1], v33, v33, v12
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v11, v35, v33, v11
-	v_cvt_f16_f32_e32 v9, v9
+	v_cvt_f16_f32_e32 v11, v11
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v12, v33, v12
@@ -3936,11 +3935,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v13
+	v_div_scale_f32 v37, s[0:1], v33, v33, v13
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v12, v35, v33, v12
-	v_cvt_f16_f32_e32 v10, v10
+	v_cvt_f16_f32_e32 v12, v12
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v13, v33, v13
@@ -3948,11 +3947,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v38, -v37, v36, v35
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v14
+	v_div_scale_f32 v37, s[0:1], v33, v33, v14
 	v_rcp_f32_e32 v38, v37
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v13, v35, v33, v13
-	v_cvt_f16_f32_e32 v11, v11
+	v_cvt_f16_f32_e32 v13, v13
 	v_fma_f32 v35, -v37, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v14, v33, v14
@@ -3960,11 +3959,11 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fma_f32 v39, -v37, v36, v35
 	v_fmac_f32_e32 v36, v39, v38
 	v_fma_f32 v35, -v37, v36, v35
-	v_div_scale_f32 v37, s[2:3], v33, v33, v15
+	v_div_scale_f32 v37, s[0:1], v33, v33, v15
 	v_rcp_f32_e32 v39, v37
 	v_div_fmas_f32 v35, v35, v38, v36
 	v_div_fixup_f32 v14, v35, v33, v14
-	v_cvt_f16_f32_e32 v12, v12
+	s_add_i32 s0, s33, s76
 	v_fma_f32 v35, -v37, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v15, v33, v15
@@ -3973,8 +3972,10 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	v_fmac_f32_e32 v36, v38, v39
 	v_fma_f32 v35, -v37, v36, v35
 	v_div_fmas_f32 v35, v35, v39, v36
+	s_add_i32 s0, s0, s77
 	v_div_fixup_f32 v15, v35, v33, v15
 	v_lshlrev_b32_e32 v33, 7, v34
+	v_add_u32_e32 v32, s0, v32
 	v_cvt_f16_f32_e32 v34, v0
 	v_cvt_f16_f32_e32 v35, v1
 	v_pack_b32_f16 v1, v18, v19
@@ -3986,7 +3987,6 @@ flash_attention_fwd_kernel:             ; @flash_attention_fwd_kernel
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:16
 	v_pack_b32_f16 v1, v26, v27
 	v_pack_b32_f16 v0, v24, v25
-	v_cvt_f16_f32_e32 v13, v13
 	v_cvt_f16_f32_e32 v14, v14
 	v_cvt_f16_f32_e32 v15, v15
 	buffer_store_dwordx2 v[0:1], v16, s[8:11], 0 offen offset:32
