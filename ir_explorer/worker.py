@@ -480,7 +480,8 @@ def _has_default(fn: Any, name: str) -> bool:
 
 def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[str, Any]
                           ) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
-    """compile.py semantics: ``:16`` adds divisibility 16, ``:1`` and bare numbers become constants.
+    """compile.py semantics: ``:16`` adds divisibility 16, ``:1`` and bare numbers become constants; a
+    ``tl.constexpr`` left out of the signature takes its default, as at a launch.
 
     As at a launch, a ``do_not_specialize`` parameter takes neither hint, and a
     ``do_not_specialize_on_alignment`` one not ``:16`` (``create_function_from_signature``,
@@ -498,6 +499,10 @@ def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[s
             constexprs[(i,)] = launch[name]
             continue
         if i >= len(args):
+            if fn.params[i].is_constexpr and _has_default(fn, name):  # as a launch would: its default
+                signature[name] = "constexpr"
+                constexprs[(i,)] = fn.signature.parameters[name].default
+                continue
             raise UserInputError(f"no value for parameter {name!r} of {fn.__name__}: extend --signature or pass "
                                  f"--constexpr {name}=VALUE")
         arg = args[i]

@@ -271,3 +271,14 @@ def test_kernels_for_an_older_triton_get_a_versioned_hint(cli_env):
     assert r.returncode == 1
     headline = r.stderr.splitlines()[0]
     assert "Block pointers have been removed" in headline and "(hint: Triton 3.9: block pointers" in headline
+
+
+def test_signature_leaves_constexpr_defaults_to_the_kernel(cli_env):
+    """A tl.constexpr with a default need not be in --signature: it takes its default, as a launch would
+    (it was 'no value for parameter ALPHA')."""
+    r = run_cli(["dump", f"{REAL}:bias_act_kernel", "--signature", "*fp32:16, *fp32:16, *bf16:16, 4096",
+                 "--constexpr", "ACTIVATION='leaky_relu'", "--constexpr", "OUT_DTYPE=bf16", "--stage", "ttir",
+                 "--json"], cli_env)
+    [(_, _, ttir)] = _ttir(r)
+    assert "arith.constant dense<0.00999999977> : tensor<256xf32>" in ttir  # ALPHA = 0.01
+    assert "arith.minnumf" not in ttir  # CLAMP = False
