@@ -10,8 +10,9 @@ the result in the final TTGIR:
 
 * the main loops: ``scf.for`` ops whose body holds a dot (``tt.dot``, ``ttng.warp_group_dot``,
   ``ttng.tc_gen5_mma``), else ones holding global loads;
-* stages applied = 1 + the prefetch distance: the copies the prologue issues into a buffer the loop
-  reads, less the iterations whose dot was peeled into the prologue; 0 when the loop reads no
+* stages applied = 1 + the prefetch distance: the copies the prologue (before the loop, at its nesting
+  depth: in a persistent kernel, in the tile loop's body) issues into a buffer the loop reads, less the
+  iterations whose dot was peeled into the prologue; 0 when the loop reads no
   multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
   the buffer ring the loop indexes;
 * buffers = the leading dimension of those allocations;
@@ -113,12 +114,14 @@ def loops(text: str) -> list[LoopReport]:
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
         used = sorted({root[o] for op in inside for o in _OPERAND.findall(op.text) if o in root})
-        # the prologue: between the loop's first buffer allocation and the loop, outside any loop
+        # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
+        # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)
         start = min((allocs[u].line for u in used), default=ln)
+        outer = ops_by_line[ln].loops
         prologue: Counter[str] = Counter()
         peeled = 0  # iterations whose dot the pipeliner moved into the prologue (e.g. tcgen05 on sm_100)
         for op in ops:
-            if not start < op.line < ln or op.loops:
+            if not start < op.line < ln or op.loops != outer:
                 continue
             peeled += op.name in _DOTS
             if op.name in _PRODUCERS:

@@ -50,13 +50,17 @@ def extra(store, user_spec):  # type: ignore[no-untyped-def]
                            "128, 128, 64", 4, 3, {})
     nohint = user_spec(f"{ROOT}/kernels/matmul.py:matmul_kernel",
                          "*fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 128, 128, 64", 8, 3, {})
+    persistent = user_spec(f"{DATA}/pipelining_kernels.py:matmul_persistent_kernel",
+                           "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, "
+                           "128, 128, 64", 4, 3, {})
     reqs = [Request(ws_tma, 0, Target.parse("cuda:90"), False), Request(ws_plain, 0, Target.parse("cuda:100"), False),
             Request(nohint, 0, Target.parse("cuda:90"), False)]
     two_stages = resolve_kernel("matmul", None, None, 2, ())
     reqs.append(Request(two_stages, 0, Target.parse("cuda:80"), False))
+    reqs.append(Request(persistent, 0, Target.parse("cuda:90"), False))
     reqs += [Request(bundled.get(k), c, Target.parse(t), False) for k, t, c in BATCH]
-    return dict(zip(("ws_tma_sm90", "ws_plain_sm100", "nohint", "two_stages_sm80"), compile_all(reqs, store),
-                    strict=False))
+    return dict(zip(("ws_tma_sm90", "ws_plain_sm100", "nohint", "two_stages_sm80", "persistent_sm90"),
+                    compile_all(reqs, store), strict=False))
 
 
 @pytest.fixture
@@ -214,6 +218,16 @@ def test_num_stages_2_copies_into_one_buffer(extra):
     assert warn.severity == "warn" and "not pipelined" not in warn.message
     assert "async_wait num=0 waits for it before the next MMA" in warn.message
     assert warn.message.endswith("num_stages=3 gives 2 buffers")
+
+
+def test_k_loop_nested_in_a_persistent_tile_loop_is_pipelined(extra):
+    """The K loop's prologue lies in the tile loop's body, not outside every loop: it was reported 'not
+    pipelined' although its TTGIR has the cp.async copies into 3-buffer rings (found by the attention sweep)."""
+    result = pipelining.analyze(_input(extra["persistent_sm90"]))
+    assert not [f for f in result.findings if f.severity == "warn"]
+    info = _one(result.findings, r"^dot loop pipelined: 3 stages, 3 buffers \(%\w+, %\w+\)")
+    assert info.data["async_ops"]["ttg.async_copy_global_to_local"] == 2
+    assert result.metrics == {"pipelined_stages": 3}
 
 
 def test_warp_specialize_applied_and_not(extra):

@@ -1,4 +1,5 @@
-"""Kernels for the pipelining tests: a K-loop marked ``warp_specialize=True`` (``tl.range``)."""
+"""Kernels for the pipelining tests: a K-loop marked ``warp_specialize=True`` (``tl.range``), and a K-loop nested
+in a persistent tile loop."""
 
 import triton
 import triton.language as tl
@@ -35,3 +36,22 @@ def matmul_ws_tma_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
     for k in tl.range(0, tl.cdiv(K, BLOCK_K), warp_specialize=True):
         acc = tl.dot(a_desc.load([off_m, k * BLOCK_K]), b_desc.load([k * BLOCK_K, off_n]), acc)
     c_desc.store([off_m, off_n], acc.to(tl.float16))
+
+
+@triton.jit
+def matmul_persistent_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm, NUM_PROGRAMS,
+                             BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """Persistent: each program walks tiles (outer loop), each tile its K loop (the inner, pipelined one)."""
+    tiles_n = tl.cdiv(N, BLOCK_N)
+    for tile in range(tl.program_id(0), tl.cdiv(M, BLOCK_M) * tiles_n, NUM_PROGRAMS):
+        offs_m = (tile // tiles_n) * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_n = (tile % tiles_n) * BLOCK_N + tl.arange(0, BLOCK_N)
+        offs_k = tl.arange(0, BLOCK_K)
+        a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :]
+        b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :]
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for _ in range(0, tl.cdiv(K, BLOCK_K)):
+            acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc)
+            a_ptrs += BLOCK_K
+            b_ptrs += BLOCK_K * stride_bk
+        tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], acc.to(tl.float16))
