@@ -16,6 +16,7 @@ from ir_explorer import bundled, diffing  # noqa: E402
 from ir_explorer.capture import Request, compile_all  # noqa: E402
 from ir_explorer.model import Compilation, KernelSpec, Target  # noqa: E402
 from ir_explorer.normalize import NormalizeOptions  # noqa: E402
+from ir_explorer.report import build_report  # noqa: E402
 from ir_explorer.store import Store  # noqa: E402
 
 
@@ -105,6 +106,27 @@ def test_semantic_summary_reads_json_metrics() -> None:
     changes = {c.name: c.text for c in diffing.semantic_summary(a, b)}
     assert changes == {"registers": "registers: 168 → 232 (+64)",
                        "shared_bytes": "shared memory: 96 KiB → 64 KiB (-32 KiB)"}
+
+
+def test_metric_changes_read_as_the_report_writes_them(compiled: Callable[..., Compilation], store: Store) -> None:
+    """Regression: the diff wrote MMA instructions as ``wgmma m64n128k16 ×4``, which an f16 and a bf16 MMA of one
+    shape both read as (a change shown as no change), and called AMD occupancy "warps per SM". It now writes
+    each metric with the report's formatter (``metric_text``)."""
+    nv, amd = compiled("matmul", "cuda:90"), compiled("matmul", "hip:gfx942")
+    rep_nv, rep_amd = build_report(nv, store), build_report(amd, store)
+    d = diffing.diff_compilations(nv, amd, store, "ttgir")
+    changes = {c.name: c.text for c in d.summary}
+    assert dict(rep_nv.summary)["MMA"] == "wgmma: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"
+    assert dict(rep_amd.summary)["MMA"] == "mfma: 48 × v_mfma_f32_32x32x8_f16"
+    assert changes["mma_instructions"] == ("MMA instructions: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"
+                                           " → 48 × v_mfma_f32_32x32x8_f16")
+    assert changes["occupancy_warps_per_sm"] == "warps per SM: 16 → waves per CU: 8"
+    hip_only = diffing.semantic_summary({**rep_amd.metrics, "occupancy_warps_per_sm": 4}, rep_amd.metrics, (True, True))
+    assert [c.text for c in hip_only] == ["waves per CU: 4 → 8 (+4)"]
+    bf16 = {k.replace("f16.f16", "bf16.bf16"): n for k, n in rep_nv.metrics["mma_instructions"].items()}
+    (dtype,) = diffing.semantic_summary(rep_nv.metrics, {**rep_nv.metrics, "mma_instructions": bf16})
+    before, after = dtype.text.split(": ", 1)[1].split(" → ")
+    assert before != after and after.endswith(".m64n128k16.f32.bf16.bf16")
 
 
 # ----------------------------------------------------------------------------- the command
