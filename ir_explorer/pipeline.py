@@ -8,8 +8,10 @@ become *steps*: the IR a pass saw and the IR it left.
   its own intermediate IR (the software pipeliner's ``SoftwarePipeliner internal IR Dump After: LowerLoops``,
   kind ``internal``; ``lib/Dialect/TritonGPU/Transforms/Pipeliner/SoftwarePipeliner.cpp``) is split
   into one step per internal dump (``TritonGPUPipeline/LowerLoops`` goes from the IR before it to
-  that dump) and a last step from the last internal dump to the next pass (credited to the pass).
-  An ``IR Dump After … Failed`` snapshot is the IR the failing pass left: the end of its step.
+  that dump) and a last step from the last internal dump to the next pass (credited to the pass; the
+  graph credits the pass with the whole of it). :func:`ir_explorer.passes.pass_spans` decides this for
+  the stored stats too. An ``IR Dump After … Failed`` snapshot is the IR the failing pass left: the end of
+  its step.
 * LLVM (``-print-after-all``): snapshot ``i`` is the IR *after* pass ``i`` of the part it ran on;
   :class:`ir_explorer.passes.LLVMScopes` finds the IR that part had before.
 
@@ -27,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from .layouts import SharedMemorySpace, parse_aliases, parse_layout
 from .model import PassDump
-from .passes import LLVMScopes
+from .passes import LLVMScopes, pass_spans
 from .ttgir import op_counts, strip_loc
 
 if TYPE_CHECKING:
@@ -59,35 +61,34 @@ class Step:
 
 
 def steps(dumps: Sequence[PassDump], final: Blob | None = None, dialect: str = "mlir",
-          text: Callable[[PassDump], str] = PassDump.text) -> Iterator[Step]:
+          text: Callable[[PassDump], str] = PassDump.text, whole: bool = False) -> Iterator[Step]:
     """The steps of a pipeline in order (see the module docstring); reads each snapshot's text once,
-    holding at most a pass's worth of them. ``text`` reads a snapshot (tests may pass a fake)."""
+    holding at most a pass's worth of them. ``text`` reads a snapshot (tests may pass a fake).
+
+    MLIR steps are :func:`ir_explorer.passes.pass_spans`: a pass with internal steps is credited with
+    what it did after its last one (``remainder``), or with ``whole`` with all it did (the graph's node)."""
     if dialect == "llvm":
         scopes = LLVMScopes()
         for d in dumps:
             st = scopes.apply(text(d), d.scope if d.scope != "[module]" else "")
-            whole = "\n".join(scopes.module_lines(machine=True)) + "\n"
-            yield Step(d.index, d.index, st.before, st.after, part=st.part, whole=whole)
+            whole_ir = "\n".join(scopes.module_lines(machine=True)) + "\n"
+            yield Step(d.index, d.index, st.before, st.after, part=st.part, whole=whole_ir)
         return
-    final_text = final.read_bytes().decode("utf-8", errors="replace") if final is not None else None
-    i, n = 0, len(dumps)
-    current = text(dumps[0]) if dumps else ""
-    while i < n:
-        j = i + 1
-        if dumps[i].kind == "failed":  # the end of the failing pass's step, not a step itself
-            current = text(dumps[j]) if j < n else ""
-            i = j
-            continue
-        prev = current
-        while j < n and dumps[j].kind == "internal":
-            nxt = text(dumps[j])
-            yield Step(dumps[j].index, dumps[i].index, prev, nxt)
-            prev = nxt
-            j += 1
-        current = text(dumps[j]) if j < n else (final_text or "")
-        after = current if j < n else final_text
-        yield Step(dumps[i].index, dumps[i].index, prev, after, remainder=j > i + 1)
-        i = j
+    n = len(dumps)
+    held: dict[int, str | None] = {}  # snapshot texts from the current pass's own on
+
+    def read(i: int) -> str | None:
+        if i not in held:
+            held[i] = text(dumps[i]) if i < n else (final.read_bytes().decode("utf-8", errors="replace")
+                                                    if final is not None else None)
+        return held[i]
+
+    for sp in pass_spans([d.kind for d in dumps], whole):
+        before, after = read(sp.before), read(sp.after)
+        if sp.index == sp.owner:  # the pass is done: no later span reads what came before its last snapshot
+            for k in [k for k in held if k < sp.after]:
+                del held[k]
+        yield Step(dumps[sp.index].index, dumps[sp.owner].index, before, after, remainder=sp.remainder)
 
 
 # ----------------------------------------------------------------------------- what a text holds
@@ -194,16 +195,8 @@ def build_graph(dumps: Sequence[PassDump], final: Blob | None = None, dialect: s
                    changed=None, lines_added=0, lines_removed=0, ops_added={}, ops_removed={}, op_deltas={},
                    layouts_introduced=(), failed=False)
     facts = _FactCache(dialect)
-    span: dict[int, list[str | None]] = {}  # owner -> [before of its first step, after of its last]
-    for st in steps(dumps, final, dialect, text):
-        if st.index != st.owner or st.remainder:
-            first = span.setdefault(st.owner, [st.before, None])
-            first[1] = st.after
-        if st.index == st.owner and st.remainder:
-            continue  # the pass's stats cover all its steps, set below
+    for st in steps(dumps, final, dialect, text, whole=True):
         _set_stats(g.nodes[st.index], st.before, st.after, facts)
-    for index, (before, after) in span.items():
-        _set_stats(g.nodes[index], before, after, facts)
     main = [d for d in dumps if d.kind not in ("internal", "failed")]
     for a, b in zip(main, main[1:], strict=False):
         g.add_edge(a.index, b.index, kind="next")

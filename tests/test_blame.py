@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 import networkx as nx
@@ -14,7 +15,8 @@ from conftest import DATA, run_cli
 
 from ir_explorer.capture import Request, compile_one
 from ir_explorer.model import Target
-from ir_explorer.pipeline import blame, build_graph, op_counter, pattern_counter, to_dot
+from ir_explorer.pipeline import blame, build_graph, op_counter, pattern_counter, steps, to_dot
+from ir_explorer.ttgir import op_counts
 
 # pydot's DOT parser uses pyparsing names that pyparsing 3.3 deprecates
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -90,6 +92,32 @@ def test_graph_stats_of_a_real_capture(compiled, store):
     chain = [n for n in nx.topological_sort(g.edge_subgraph([(a, b) for a, b, k in g.edges(data="kind")
                                                               if k == "next"]))]
     assert chain == [d.index for d in dumps if d.kind == "before"]
+
+
+def test_one_crediting_for_stored_stats_graph_and_blame(compiled, store):
+    """Issue 4 leftover: ``passes.pass_stats`` (``passes``, the TUI) and ``pipeline.steps`` (graph, ``blame``)
+    each decided what the pipeliner and its internal steps are credited with. Both now read
+    ``passes.pass_spans``: the whole pass for the stats, its internal steps plus the remainder for blame, which
+    add up to the whole pass with nothing counted twice."""
+    dumps, final = _passes(compiled, store)
+    owner = next(d.index for d in dumps if d.name == "TritonGPUPipeline")
+    parts = [st for st in steps(dumps, final) if st.owner == owner]
+    (whole,) = [st for st in steps(dumps, final, whole=True) if st.index == owner]
+    assert parts[0].before == whole.before and parts[-1].after == whole.after and parts[-1].index == owner
+    assert all(a.after == b.before for a, b in zip(parts, parts[1:], strict=False))
+    internal = [d.index for d in dumps if d.kind == "internal"]
+    assert [st.index for st in parts[:-1]] == [i for i in internal if i > owner][:len(parts) - 1]
+    assert parts[-1].remainder == (len(parts) > 1)  # Triton 3.9 dumps the pipeliner's internal steps; 3.6 none
+    total = Counter(op_counts(whole.after))
+    total.subtract(op_counts(whole.before))
+    summed: Counter[str] = Counter()
+    for st in parts:
+        summed.update(op_counts(st.after))
+        summed.subtract(op_counts(st.before))
+    assert +total == +summed and total["ttg.async_copy_global_to_local"] == 6
+    stored = next(d for d in dumps if d.index == owner)
+    assert stored.changed and stored.lines_added == sum(
+        (Counter(whole.after.splitlines()) - Counter(whole.before.splitlines())).values())
 
 
 def test_llvm_pass_counts_compare_with_the_ir_the_pass_saw(store, user_spec):
