@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import patiencediff
 
+from . import llir
 from .findings import METRICS
 from .metric_text import change_text, metric_format
 from .normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
@@ -134,13 +135,9 @@ _PTX_INS = re.compile(r"\n[ \t]+(?:@!?%\w+[ \t]+)?([a-z][\w.:]*)")
 _SASS_INS = re.compile(r"\n[ \t]*/\*[0-9a-f]+\*/[ \t]+(?:@!?U?P\w+[ \t]+)?([A-Z][A-Z0-9_]*)(\.[A-Z0-9_]+)?")
 # e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]     e.g. 	s_waitcnt vmcnt(0)
 _AMD_INS = re.compile(r"\n[ \t]+([a-z][a-z0-9]*(?:_[a-z0-9]+)?)")
-# e.g.   %118 = tail call { i32, i32 } asm sideeffect "@$9 ld.global.v4.b32 { $0, $1 }, [ $8 + 0 ];", "=r,…"(…)
-# e.g.   %3590 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) …
-# e.g.   store <4 x i32> %171, ptr addrspace(3) %167, align 16, !dbg !37
-_LLVM_INS = re.compile(r"\n[ \t]+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?([a-z]\w*)")
 #: The instructions whose class needs the rest of the line (callee, inline asm, address space).
-_LLVM_DETAILED = re.compile(r"\n[ \t]+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?"
-                            r"(call|invoke|load|store|atomicrmw|cmpxchg) ([^\n]*)")
+# e.g.   %3590 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) …
+_LLVM_DETAILED = re.compile(llir.PREFIX + r"(call|invoke|load|store|atomicrmw|cmpxchg) ([^\n]*)")
 _LLVM_CALLEE = re.compile(r"@([\w.$]+)\(")
 _LLVM_ASM = re.compile(r'asm (?:sideeffect )?(?:convergent )?"(?:@!?\$\d+ )?([a-z][\w.:]*)')
 _LLVM_ADDRSPACE = re.compile(r"addrspace\((\d+)\)")
@@ -220,7 +217,7 @@ def opcode_classes(stage: str, text: str) -> Counter[str]:
     if stage == "amdgcn":
         return Counter(_AMD_INS.findall(text))
     if stage == "llir":
-        counts = Counter(_LLVM_INS.findall(text))
+        counts = Counter(llir.opcodes(text))
         detailed = _LLVM_DETAILED.findall(text)
         counts.subtract(op for op, _ in detailed)
         counts.update(_llvm_class(op, rest) for op, rest in detailed)

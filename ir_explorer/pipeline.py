@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import llir
 from .layouts import SharedMemorySpace, parse_aliases, parse_layout
 from .model import PassDump
 from .passes import LLVMScopes, pass_spans
@@ -93,8 +94,6 @@ def steps(dumps: Sequence[PassDump], final: Blob | None = None, dialect: str = "
 
 # ----------------------------------------------------------------------------- what a text holds
 
-# e.g.   %14 = mul i32 %12, 128, !dbg !14        call void @llvm.nvvm.barrier0()
-_LL_INST = re.compile(r"^\s+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?(?P<op>[a-z][\w.]*)\b", re.MULTILINE)
 # e.g.   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !17
 _LL_INTRINSIC = re.compile(r"@(?P<name>llvm\.[\w.]+)\(")
 # e.g.   %255:b32 = LD_i32 0, 0, 101, 3, 32, -1, &matmul_kernel_param_8, 0 :: (dereferenceable invariant load …)
@@ -114,7 +113,7 @@ def ops_of(text: str, dialect: str = "mlir") -> Counter[str]:
         return op_counts(text)
     if text.lstrip().startswith("# Machine code"):
         return Counter(m.group("op") for m in _MIR_INST.finditer(text))
-    counts = Counter(m.group("op") for m in _LL_INST.finditer(text))
+    counts = Counter(llir.opcodes(text))
     counts.update(m.group("name") for m in _LL_INTRINSIC.finditer(text) if not text.startswith("declare", m.start()))
     return counts
 

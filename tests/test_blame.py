@@ -13,9 +13,11 @@ import pydot
 import pytest
 from conftest import DATA, run_cli
 
+from ir_explorer import llir
 from ir_explorer.capture import Request, compile_one
+from ir_explorer.diffing import opcode_classes
 from ir_explorer.model import Target
-from ir_explorer.pipeline import blame, build_graph, op_counter, pattern_counter, steps, to_dot
+from ir_explorer.pipeline import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
 from ir_explorer.ttgir import op_counts
 
 # pydot's DOT parser uses pyparsing names that pyparsing 3.3 deprecates
@@ -118,6 +120,17 @@ def test_one_crediting_for_stored_stats_graph_and_blame(compiled, store):
     stored = next(d for d in dumps if d.index == owner)
     assert stored.changed and stored.lines_added == sum(
         (Counter(whole.after.splitlines()) - Counter(whole.before.splitlines())).values())
+
+
+def test_llvm_opcodes_one_reader_for_graph_and_diff(compiled):
+    """Issue 4 leftover: the pass graph and the diff each had an LLVM opcode regex; the graph's ``^\\s+`` ran on
+    over a blank line and counted the module's ``attributes`` line as an instruction. Both read ``llir`` now."""
+    text = compiled("matmul", "cuda:90").stage("llir").text()
+    ops = ops_of(text, "llvm")
+    assert "\n\nattributes #0" in text and ops["attributes"] == 0 and ops["define"] == 0
+    classes = opcode_classes("llir", text)
+    assert ops["extractvalue"] == classes["extractvalue"] == 416 and ops["phi"] == classes["phi"] > 0
+    assert sum(classes.values()) == len(llir.opcodes(text)) == sum(n for op, n in ops.items() if "." not in op)
 
 
 def test_llvm_pass_counts_compare_with_the_ir_the_pass_saw(store, user_spec):
