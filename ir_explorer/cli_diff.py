@@ -301,16 +301,17 @@ def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as
 
 
 def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
-    """Two columns with original line numbers, cut to the terminal's width (rich measures it)."""
+    """Two columns with original line numbers, as wide as the terminal (rich measures it). A changed line
+    wraps within its column, so the change shows however far right it is; a context line is cut (``…``)."""
     from rich.console import Console  # deferred: only the side-by-side view needs rich's tables
     from rich.table import Table
 
     console = Console(no_color=not color, highlight=False, soft_wrap=False)
     table = Table(box=None, show_header=True, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.left_label, no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_column(d.left_label, ratio=1)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.right_label, no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_column(d.right_label, ratio=1)
     left_style = {"replace": "yellow", "delete": "red"}
     right_style = {"replace": "yellow", "insert": "green"}
     for ln, left, rn, right, tag in d.text.side_by_side(context):
@@ -319,12 +320,14 @@ def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
             continue
         mark_l = {"replace": "~ ", "delete": "- "}.get(tag, "  ") if ln is not None else "  "
         mark_r = {"replace": "~ ", "insert": "+ "}.get(tag, "  ") if rn is not None else "  "
-        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag)),
-                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag)))
+        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag), tag),
+                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag), tag))
     console.print(table)
 
 
-def _cell(text: str, style: str | None) -> Any:
+def _cell(text: str, style: str | None, tag: str) -> Any:
     from rich.text import Text
 
-    return Text(text, style=style or "")
+    if tag == "equal":
+        return Text(text, style=style or "", no_wrap=True, overflow="ellipsis")
+    return Text(text, style=style or "", overflow="fold")  # fold: a token longer than the column breaks too

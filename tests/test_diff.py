@@ -158,13 +158,17 @@ def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
 
 
 def test_cli_two_cache_entries_side_by_side(cli_env: dict[str, str]) -> None:
-    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments."""
+    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments. Regression: a changed
+    line was cut at the column's width, hiding the change (the last arguments of ``tt.func``); it wraps now,
+    and an unchanged context line is still cut."""
     env = {**cli_env, "COLUMNS": "100"}
     caches = DATA / "triton_caches"
     r = run_cli(["diff", str(caches / "3.4.0"), str(caches / "3.6.0"), "--kernel", "add_kernel", "-y"], env)
     assert r.returncode == 0, r.stderr
     assert "%x_ptr" in r.stdout and "%arg0" in r.stdout
     assert max(len(ln) for ln in r.stdout.splitlines()[2:]) <= 100
+    assert "%arg3: i32" in r.stdout and "%n: i32" in r.stdout  # past the 45th column of tt.func's line
+    assert "module attributes {" in r.stdout and "…" in r.stdout
 
 
 def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilation], cli_env: dict[str, str],
