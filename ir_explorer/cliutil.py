@@ -17,7 +17,7 @@ import click
 
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
-from .errors import IRExplorerError, UsageError
+from .errors import IRExplorerError, UsageError, did_you_mean
 from .model import DEFAULT_TARGET, TEXT_STAGES, Compilation, Config, KernelSpec, Target
 from .store import Store, default_root
 
@@ -273,9 +273,11 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if not indices:
-        raise UsageError(f"no pass {selector!r}: give an index 0-{len(dumps) - 1} or a name such as "
-                         f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'} "
-                         "(see `ir-explorer passes`)")
+        names = [p.short_arg or p.name for p in dumps if p.kind != "internal"]
+        hint = did_you_mean(selector, names) or (
+            f"; give an index 0-{len(dumps) - 1} or a name such as "
+            f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")
+        raise UsageError(f"no pass {selector!r}{hint} (see `ir-explorer passes`)")
     idx = indices[0]
     if len(indices) > 1:
         click.echo(f"note: {selector!r} matches passes {', '.join(map(str, indices[:12]))}; showing #{idx} "

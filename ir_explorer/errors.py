@@ -9,6 +9,8 @@ Every error carries the process exit code the CLI should use:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class IRExplorerError(Exception):
     """Base class. ``str(err)`` is the one-line message shown to the user."""
@@ -40,3 +42,16 @@ class ToolError(IRExplorerError):
     """An external tool (cuobjdump, nvdisasm) is missing or failed (exit 1)."""
 
     exit_code = 1
+
+
+def did_you_mean(word: str, candidates: Iterable[str], n: int = 3) -> str:
+    """``"; did you mean tritongpu-coalesce?"``: the up to ``n`` ``candidates`` closest to ``word``
+    (:func:`difflib.get_close_matches`, case-insensitive, ratio ≥ 0.6), to end a one-line error; ``""`` when none
+    is close."""
+    import difflib  # deferred: only error paths need it
+
+    by_lower: dict[str, str] = {}
+    for c in candidates:
+        by_lower.setdefault(c.lower(), c)
+    close = difflib.get_close_matches(word.lower(), list(by_lower), n=n)
+    return f"; did you mean {' or '.join(by_lower[c] for c in close)}?" if close else ""

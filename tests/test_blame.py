@@ -163,6 +163,10 @@ def test_blame_and_dot_commands(compiled, cli_env):
 
     r = run_cli(["blame", "matmul", "--op", "ttng.tc_gen5_mma"], cli_env)
     assert r.returncode == 1 and r.stderr.strip().count("\n") == 0 and "never appears" in r.stderr
+    assert "did you mean" not in r.stderr  # a real op of other GPUs: nothing here is close to it
+    r = run_cli(["blame", "matmul", "--op", "ttng.warp_grup_dot"], cli_env)  # issue 4 leftover: "did you mean"
+    assert r.returncode == 1 and r.stderr.strip().count("\n") == 0
+    assert "on cuda:90; did you mean ttng.warp_group_dot or " in r.stderr, r.stderr  # closest first
 
     r = run_cli(["blame", "matmul", "--pattern", "warp_group_dot("], cli_env)
     assert r.returncode == 2 and r.stderr.startswith("error: --pattern 'warp_group_dot(' is not a valid regular")

@@ -92,6 +92,9 @@ def test_dump_pass_by_name_and_index(compiled, cli_env, store):
         (["dump", "matmul", "--stage", "sass", "--target", "hip:gfx942"], "ptx and sass exist for cuda targets only"),
         (["dump", "matmul", "--stage", "amdgcn"], "amdgcn exists for hip targets only"),
         (["dump", "matmul", "--pass", "no-such-pass"], "no pass 'no-such-pass'"),
+        # issue 4 leftover: a misspelt pass name gets a "did you mean"
+        (["dump", "matmul", "--pass", "tritongpu-coalese"], "no pass 'tritongpu-coalese'; did you mean "
+                                                             "tritongpu-coalesce or "),
     ],
 )
 def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):

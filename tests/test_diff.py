@@ -196,6 +196,7 @@ def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilati
     (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
     (["matmul"], "one of --configs A B"),
     (["matmul", "--passes", "0", "nosuchpass"], "no pass 'nosuchpass'"),
+    (["matmul", "--passes", "0", "accelerate-matmal"], "did you mean tritongpu-accelerate-matmul?"),
 ])
 def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -> None:
     r = run_cli(["diff", *args], cli_env)
