@@ -322,7 +322,9 @@ def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
         mark_r = {"replace": "~ ", "insert": "+ "}.get(tag, "  ") if rn is not None else "  "
         table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag), tag),
                       "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag), tag))
-    console.print(table)
+    with console.capture() as out:  # rich exits 1 on a closed pipe (`| head`); cli.main stops quietly on click's
+        console.print(table)
+    click.echo(out.get(), nl=False)
 
 
 def _cell(text: str, style: str | None, tag: str) -> Any:

@@ -105,6 +105,26 @@ def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("args", [
+    ["dump", "matmul", "--stage", "llir"],
+    ["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "llir", "--side-by-side"],
+    ["passes", "matmul"],
+    ["report", "matmul", "--target", "hip:gfx942"],
+])
+def test_a_closed_pipe_stops_quietly(compiled, cli_env, args):
+    """Regression (issue 4 leftover): `ir-explorer diff … | head` exited 1 (click turns EPIPE into exit 1, and
+    rich's side-by-side table did too). A reader that goes away now ends the command quietly with 0."""
+    compiled("matmul", "cuda:90", passes=True)
+    compiled("matmul", "cuda:80")
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**cli_env, "IR_EXPLORER_NO_WARM_WORKER": "1"})
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()  # as `head -1` does; each command writes more than a pipe holds after it
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 0 and first and err == b"", err
+
+
 def test_unknown_stage_is_rejected_by_the_parser(cli_env):
     r = run_cli(["dump", "matmul", "--stage", "foo"], cli_env)
     assert r.returncode == 2 and "'foo' is not one of" in r.stderr
