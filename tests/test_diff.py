@@ -144,6 +144,16 @@ def test_cli_targets_json(cli_env: dict[str, str]) -> None:
     assert out["unified"][0].startswith("--- matmul@") and out["diff"]["changes"]
 
 
+def test_cli_configs_on_two_targets(cli_env: dict[str, str]) -> None:
+    """Issue 4 leftover: ``--configs A B`` with ``--targets T1 T2`` diffs config A on T1 against config B on T2."""
+    r = run_cli(["diff", "gelu", "--configs", "0", "1", "--targets", "cuda:90", "cuda:80", "--json", "--summary-only"],
+                cli_env)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90", "gelu@4096_w8_s1/cuda:80")
+    assert any("warpsPerCTA [4] → [8]" in c["text"] for c in out["summary"]), out["summary"]
+
+
 def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
     same = run_cli(["diff", "matmul", "--against", "matmul", "--exit-code"], cli_env)
     assert same.returncode == 0 and same.stdout.strip().endswith("no changes"), same.stdout + same.stderr
@@ -195,6 +205,7 @@ def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilati
     (["matmul", "--configs", "0", "5"], "unknown config '5'"),
     (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
     (["matmul"], "one of --configs A B"),
+    (["matmul", "--configs", "0", "0", "--passes", "0", "1"], "(got --configs and --passes)"),
     (["matmul", "--passes", "0", "nosuchpass"], "no pass 'nosuchpass'"),
     (["matmul", "--passes", "0", "accelerate-matmal"], "did you mean tritongpu-accelerate-matmul?"),
 ])
