@@ -165,10 +165,11 @@ class Progress:
             self.live.stop()
 
 
-def compile_requests(requests: list[Request], store: Store, no_cache: bool, jobs: int | None, timeout: float
-             ) -> list[Compilation]:
+def compile_requests(requests: list[Request], store: Store, no_cache: bool, jobs: int | None, timeout: float,
+                     show_progress: bool = True) -> list[Compilation]:
     labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in requests]
     progress = Progress(labels)
+    progress.enabled &= show_progress
     try:
         return compile_all(requests, store, use_cache=not no_cache, jobs=jobs, timeout=timeout, on_event=progress)
     finally:

@@ -125,6 +125,21 @@ def test_a_closed_pipe_stops_quietly(compiled, cli_env, args):
     assert proc.wait(timeout=120) == 0 and first and err == b"", err
 
 
+def test_snapshot_check_quiet(cli_env, tmp_path):
+    """Issue 4 leftover: `snapshot check --quiet` prints only the paths of the files that differ (nothing when
+    all match), for scripts; the exit status is check's."""
+    sel = ["-k", "gelu", "-t", "cuda:90", "--root", str(tmp_path)]
+    assert run_cli(["snapshot", "update", *sel], cli_env).returncode == 0
+    same = run_cli(["snapshot", "check", *sel, "--quiet"], cli_env)
+    assert (same.returncode, same.stdout, same.stderr) == (0, "", "")
+    (ptx,) = tmp_path.glob("triton-*/gelu/1/cuda-90/ptx.ptx")
+    ptx.write_text(ptx.read_text().replace("ld.global", "ld.global.nc", 1))
+    r = run_cli(["snapshot", "check", *sel, "--quiet"], cli_env)
+    assert (r.returncode, r.stdout, r.stderr) == (1, f"{ptx}\n", "")
+    loud = run_cli(["snapshot", "check", *sel], cli_env)
+    assert loud.returncode == 1 and "2 compiles checked, 1 mismatching" in loud.stdout
+
+
 def test_unknown_stage_is_rejected_by_the_parser(cli_env):
     r = run_cli(["dump", "matmul", "--stage", "foo"], cli_env)
     assert r.returncode == 2 and "'foo' is not one of" in r.stderr
