@@ -15,7 +15,7 @@ from conftest import DATA, run_cli
 
 from ir_explorer import llir
 from ir_explorer.capture import Request, compile_one
-from ir_explorer.diffing import opcode_classes
+from ir_explorer.diffing import diff_texts, opcode_classes
 from ir_explorer.model import Target
 from ir_explorer.pipeline import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
 from ir_explorer.ttgir import op_counts
@@ -54,6 +54,13 @@ def test_blame_names_accelerate_matmul_for_mma_and_pipeline_for_async_copies(com
         assert op.first is not None and names[op.first.owner] == "TritonGPUAccelerateMatmul"
         assert any("ttng.warp_group_dot" in ln for ln in op.first.after_snippet)
         assert any("tt.dot" in ln for ln in op.first.before_snippet)
+        # The snippets are the diff engine's normalized lines, centred on the op and its counterpart (issue 4
+        # leftover: blame matched lines on its own): the tt.dot the warp_group_dot replaced.
+        step = next(st for st in steps(dumps, final) if st.index == op.first.index)
+        engine = diff_texts(step.before, step.after, "ttgir")
+        assert " ttng.warp_group_dot " in op.first.after_snippet[2] and " tt.dot " in op.first.before_snippet[2]
+        assert set(op.first.after_snippet) <= {ln.strip()[:200] for ln in engine.right}
+        assert set(op.first.before_snippet) <= {ln.strip()[:200] for ln in engine.left}
         assert op.changes[-1].after == 0 and names[op.changes[-1].owner] == "ConvertTritonGPUToLLVM"
 
     copies = blame(dumps, op_counter("ttg.async_copy_global_to_local"), _words("ttg.async_copy_global_to_local"),
