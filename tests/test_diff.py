@@ -58,7 +58,8 @@ def test_sm80_vs_sm90_names_mma_sync_and_wgmma(compiled: Callable[..., Compilati
     d = diffing.diff_compilations(a, b, store, "ptx")
     mma = {c.name: c for c in d.summary}
     assert mma["mma"].before == "mma.sync" and mma["mma"].after == "wgmma"
-    assert "mma.sync m16n8k16" in mma["mma_instructions"].text and "wgmma m64n128k16" in mma["mma_instructions"].text
+    assert mma["mma_instructions"].text == ("MMA instructions: 64 × mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+                                            " → 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16")
     deltas = {x.opcode_class: x for x in d.opcode_deltas}
     assert deltas["mma.sync"].before > 0 and deltas["mma.sync"].after == 0
     assert deltas["wgmma.mma_async"].before == 0 and deltas["wgmma.mma_async"].after > 0
