@@ -104,8 +104,8 @@ def metric_format(key: str) -> MetricFormat:
 
 
 def value_text(key: str, value: Any, amd: bool = False, unit: bool = False) -> str:
-    """Metric ``key``'s ``value`` as text (``?`` when ``None``), followed by its unit with ``unit``
-    (``191 registers/thread``, ``0 bytes``; ``amd`` picks AMD's: ``128 VGPRs``)."""
+    """Metric ``key``'s ``value`` as text (:attr:`MetricFormat.missing` when ``None``), followed by its unit
+    with ``unit`` (``191 registers/thread``, ``0 bytes``; ``amd`` picks AMD's: ``128 VGPRs``)."""
     fmt = metric_format(key)
     if value is None:
         return fmt.missing
