@@ -274,7 +274,11 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if not indices:
-        names = [p.short_arg or p.name for p in dumps if p.kind != "internal"]
+        names: dict[str, str] = {}  # what a selector may be (as match_pass reads it) -> the pass's argument
+        for p in dumps:
+            if p.kind != "internal":
+                arg = p.short_arg or p.name
+                names.update({arg: arg, p.name: arg, arg.split("-", 1)[-1]: arg})  # coalesce: tritongpu-coalesce
         hint = did_you_mean(selector, names) or (
             f"; give an index 0-{len(dumps) - 1} or a name such as "
             f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")

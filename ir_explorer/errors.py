@@ -9,7 +9,7 @@ Every error carries the process exit code the CLI should use:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 
 class IRExplorerError(Exception):
@@ -44,14 +44,16 @@ class ToolError(IRExplorerError):
     exit_code = 1
 
 
-def did_you_mean(word: str, candidates: Iterable[str], n: int = 3) -> str:
+def did_you_mean(word: str, candidates: Iterable[str] | Mapping[str, str], n: int = 3) -> str:
     """``"; did you mean tritongpu-coalesce?"``: the up to ``n`` ``candidates`` closest to ``word``
     (:func:`difflib.get_close_matches`, case-insensitive, ratio ≥ 0.6), to end a one-line error; ``""`` when none
-    is close."""
+    is close. A mapping's keys are compared and its values named (``{"coalesce": "tritongpu-coalesce"}``)."""
     import difflib  # deferred: only error paths need it
 
-    by_lower: dict[str, str] = {}
-    for c in candidates:
-        by_lower.setdefault(c.lower(), c)
-    close = difflib.get_close_matches(word.lower(), list(by_lower), n=n)
-    return f"; did you mean {' or '.join(by_lower[c] for c in close)}?" if close else ""
+    pairs = candidates.items() if isinstance(candidates, Mapping) else ((c, c) for c in candidates)
+    shown: dict[str, str] = {}
+    for key, name in pairs:
+        shown.setdefault(key.lower(), name)
+    close = difflib.get_close_matches(word.lower(), list(shown), n=4 * n)
+    names = list(dict.fromkeys(shown[c] for c in close))[:n]
+    return f"; did you mean {' or '.join(names)}?" if names else ""

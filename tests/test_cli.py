@@ -95,6 +95,7 @@ def test_dump_pass_by_name_and_index(compiled, cli_env, store):
         # issue 4 leftover: a misspelt pass name gets a "did you mean"
         (["dump", "matmul", "--pass", "tritongpu-coalese"], "no pass 'tritongpu-coalese'; did you mean "
                                                              "tritongpu-coalesce or "),
+        (["dump", "matmul", "--pass", "coalese"], "did you mean tritongpu-coalesce"),  # as match_pass reads names
     ],
 )
 def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):
