@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -83,6 +84,12 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except IRExplorerError as exc:
             raise _Failure(exc.message, exc.exit_code) from exc
+        except BrokenPipeError as exc:  # past click, which would turn it into exit 1
+            raise _PipeClosed from exc
+
+
+class _PipeClosed(Exception):
+    """Whoever read stdout has gone (``ir-explorer diff … | head``): stop quietly, as Unix tools do."""
 
 
 @click.group(cls=_Group, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -308,6 +315,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Console-script entry point (see :func:`ir_explorer.warm.main`)."""
     try:
         cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer", standalone_mode=False)
+        sys.stdout.flush()  # a reader gone after the last write shows here, not in the flush at exit
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.ClickException as exc:
@@ -316,6 +324,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)
         sys.exit(130)
-    except BrokenPipeError:  # e.g. `ir-explorer dump … | head`
-        sys.stderr.close()
+    except (BrokenPipeError, _PipeClosed):  # e.g. `ir-explorer dump … | head`
+        # Python flushes stdout again at exit: point it at /dev/null so that cannot fail and print a
+        # traceback (the recipe of the `signal` module's docs, "Note on SIGPIPE").
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(0)

@@ -211,7 +211,7 @@ def bench(kernel: str, config_sel: str, sizes: tuple[str, ...], warmup_ms: float
 
 
 def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: list[dict[str, Any]]) -> None:
-    from .report import mma_label  # deferred, as in metrics()
+    from .metric_text import mma_label  # deferred, as in metrics()
 
     click.echo(f"{kernel} on {device['name']} (sm_{device['capability'][0]}{device['capability'][1]}, "
                f"{device['sms']} SMs), torch {device['torch']}, triton {device['triton']}")

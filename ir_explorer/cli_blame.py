@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import click
 
 from .cliutil import common, describe, gather, input_options, load_passes, report_failure
-from .errors import IRExplorerError, UsageError
-from .pipeline import Blame, blame, op_counter, pattern_counter
+from .errors import IRExplorerError, UsageError, did_you_mean
+from .model import PassDump
+from .pipeline import Blame, blame, op_counter, ops_of, pattern_counter
 from .store import Store, default_root
 
 
@@ -90,9 +92,10 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
             continue
         where = f"the {dialect.upper()} passes of {describe(comp)}"
         if not res.found:
+            hint = did_you_mean(op, _ops_seen(dumps, dialect)) if op is not None else ""
             if len(comps) == 1:
-                raise IRExplorerError(f"{what} never appears in {where}")
-            click.echo(f"{what}: never appears in {where}")
+                raise IRExplorerError(f"{what} never appears in {where}{hint}")
+            click.echo(f"{what}: never appears in {where}{hint}")
             continue
         _print(res, what, where, dumps[0].name)
     if as_json:
@@ -100,6 +103,19 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
                                "dialect": dialect, "results": results}, indent=1))
     if not found_any or any(c.failure for c in comps):  # like `passes`: a failed compile exits 1
         sys.exit(1)
+
+
+def _ops_seen(dumps: Sequence[PassDump], dialect: str) -> set[str]:
+    """Every op name (LLVM: opcode, intrinsic) in the snapshots, each distinct text read once (stored blobs
+    are shared): what a misspelt ``--op`` is compared with."""
+    seen: set[str] = set()
+    texts: set[str] = set()
+    for d in dumps:
+        text = d.text()
+        if text not in texts:
+            texts.add(text)
+            seen.update(ops_of(text, dialect))
+    return seen
 
 
 def _to_json(res: Blame) -> dict[str, Any]:

@@ -20,42 +20,43 @@ import click
 
 from .cli_bench import rate_text
 from .cliutil import common, gather, input_options, is_input, use_color
-from .findings import size_text
+from .metric_text import cell_text, mma_label, occupancy_text
 from .model import Compilation
-from .report import build_report, mma_label
+from .report import build_report
 from .store import Store, default_root
 
 #: Marks a column whose values differ between the rows (kept when colour is off or output is piped).
 DIFFERS = "*"
 
 
-def _num(key: str) -> Callable[[Mapping[str, Any]], str]:
-    return lambda m: "" if m.get(key) is None else str(m[key])
+Cell = Callable[[Mapping[str, Any], bool], str]
+"""A column's cell text from one row's report metrics and whether its target is AMD's."""
 
 
-def _occupancy(m: Mapping[str, Any]) -> str:
-    if m.get("occupancy_ctas_per_sm") is None:
-        return ""
-    if m["occupancy_ctas_per_sm"] == 0:  # too much shared memory/LDS or registers for one CTA: see `report`
-        return "cannot launch"
-    return f"{m['occupancy_ctas_per_sm']} ({m.get('occupancy_warps_per_sm')}w)"
+def _cell(key: str) -> Cell:
+    return lambda m, amd: cell_text(key, m)
 
 
-#: ``(header, metric keys it shows, cell text from the report's metrics)``, in table order.
-COLUMNS: tuple[tuple[str, tuple[str, ...], Callable[[Mapping[str, Any]], str]], ...] = (
-    ("mma", ("mma", "mma_instructions"), mma_label),
-    ("mma ops", ("mma_instructions",), lambda m: str(sum(m["mma_instructions"].values()))
+#: ``(name, metric keys it shows, cell)``, in table order. The name is the header and the JSON key; when
+#: every row is AMD's, the table's header says :data:`_AMD_NAMES`' words.
+COLUMNS: tuple[tuple[str, tuple[str, ...], Cell], ...] = (
+    ("mma", ("mma", "mma_instructions"), lambda m, amd: mma_label(m)),
+    ("mma ops", ("mma_instructions",), lambda m, amd: str(sum(m["mma_instructions"].values()))
      if m.get("mma_instructions") else ""),
-    ("ld bits", ("min_load_bits",), _num("min_load_bits")),
-    ("st bits", ("min_store_bits",), _num("min_store_bits")),
-    ("smem", ("shared_bytes",), lambda m: size_text(m["shared_bytes"]) if m.get("shared_bytes") is not None else ""),
-    ("regs", ("registers",), _num("registers")),
-    ("spill B", ("spill_bytes",), _num("spill_bytes")),
-    ("STL/LDL", ("local_memory_insts",), _num("local_memory_insts")),
-    ("CTAs/SM", ("occupancy_ctas_per_sm", "occupancy_warps_per_sm"), _occupancy),
-    ("cvt", ("convert_layouts",), _num("convert_layouts")),
-    ("stages", ("pipelined_stages",), _num("pipelined_stages")),
+    ("ld bits", ("min_load_bits",), _cell("min_load_bits")),
+    ("st bits", ("min_store_bits",), _cell("min_store_bits")),
+    ("smem", ("shared_bytes",), _cell("shared_bytes")),
+    ("regs", ("registers",), _cell("registers")),
+    ("spill B", ("spill_bytes",), _cell("spill_bytes")),
+    ("STL/LDL", ("local_memory_insts",), _cell("local_memory_insts")),
+    ("CTAs/SM", ("occupancy_ctas_per_sm", "occupancy_warps_per_sm"),
+     lambda m, amd: occupancy_text(m, amd, short=True)),
+    ("cvt", ("convert_layouts",), _cell("convert_layouts")),
+    ("stages", ("pipelined_stages",), _cell("pipelined_stages")),
 )
+
+
+_AMD_NAMES = {"CTAs/SM": "CTAs/CU", "spill B": "spills"}
 
 
 def pick_timings(keys: Sequence[str], store: Store) -> tuple[dict[str, Any] | None, dict[str, dict[str, Any]]]:
@@ -116,7 +117,8 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
                       num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
                       arg_specs=arg_specs, import_stubs=import_stubs)
     metrics = [build_report(c, store).metrics for c in comps]
-    cells = [[fmt(m) if c.ok else "" for _, _, fmt in COLUMNS] for c, m in zip(comps, metrics, strict=True)]
+    cells = [[fmt(m, not c.target.is_nvidia) if c.ok else "" for _, _, fmt in COLUMNS]
+             for c, m in zip(comps, metrics, strict=True)]
     differs = [len({row[i] for row in cells}) > 1 for i in range(len(COLUMNS))]
     where, timings = pick_timings([c.key for c in comps], store)
     if as_json:
@@ -141,7 +143,10 @@ def _print_table(comps: list[Compilation], cells: list[list[str]], differs: list
                  where: dict[str, Any] | None, timings: dict[str, dict[str, Any]], color: bool) -> None:
     several_targets = len({c.target for c in comps}) > 1
     head = ["config"] + (["target"] if several_targets else [])
-    headers = head + [name + (DIFFERS if d else "") for (name, _, _), d in zip(COLUMNS, differs, strict=True)]
+    names = [name for name, _, _ in COLUMNS]
+    if comps and not any(c.target.is_nvidia for c in comps):  # a CU holds AMD's workgroups; spills are counted
+        names = [_AMD_NAMES.get(name, name) for name in names]
+    headers = head + [name + (DIFFERS if d else "") for name, d in zip(names, differs, strict=True)]
     rows = []
     for comp, row in zip(comps, cells, strict=True):
         first = [_label(comp)] + ([comp.target.spec] if several_targets else [])

@@ -2,7 +2,8 @@
 
 Two sides come from one KERNEL and exactly one of ``--configs A B``, ``--targets T1 T2``,
 ``--passes I J`` (the MLIR after pass I and after pass J, compiled with per-pass capture) or
-``--against OTHER_KERNEL``; or from two PATHs (IR files, Triton cache entries, dump files, as
+``--against OTHER_KERNEL`` (``--targets`` may go with ``--configs`` or ``--against``: the first side
+on T1, the second on T2); or from two PATHs (IR files, Triton cache entries, dump files, as
 ``dump`` reads them). The engine is :mod:`ir_explorer.diffing`; like every view, nothing here
 imports Triton.
 """
@@ -89,13 +90,15 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
              cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
              num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
              arg_specs: tuple[str, ...], import_stubs: bool, **rules: bool) -> None:
-    """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against), or PATH_A and
-    PATH_B (IR files, Triton cache entries, dump files). The metrics that differ and the per-opcode-class
-    instruction counts come first, then the unified (or side-by-side) diff of the normalized IR.
+    """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against; --targets also with
+    --configs or --against: config A on T1 against config B on T2), or PATH_A and PATH_B (IR files, Triton cache
+    entries, dump files). The metrics that differ and the per-opcode-class instruction counts come first, then
+    the unified (or side-by-side) diff of the normalized IR.
 
     \b
       ir-explorer diff matmul_autotuned --configs 0 2
       ir-explorer diff matmul --targets cuda:80 cuda:90 --stage ptx
+      ir-explorer diff matmul_autotuned --configs 0 3 --targets cuda:90 hip:gfx942
       ir-explorer diff matmul --passes tritongpu-coalesce tritongpu-remove-layout-conversions
       ir-explorer diff matmul --against fused_linear_bias_relu
       ir-explorer diff ~/.triton/cache/AAA… ~/.triton/cache/BBB… --stage ptx
@@ -111,9 +114,9 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
         no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
                            num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
         result = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, options, pair)
-    elif len(modes) != 1:
+    elif len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
         raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
-                         "--against OTHER_KERNEL, or two PATHs" +
+                         "--against OTHER_KERNEL (--targets may go with --configs or --against), or two PATHs" +
                          (f" (got {' and '.join(modes)})" if modes else ""))
     elif pass_pair:
         if stage not in (None, "ttir", "ttgir"):
@@ -157,7 +160,8 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
                   config_sel: str, *, no_cache: bool, jobs: int | None, timeout: float, signature: str | None,
                   num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
                   arg_specs: tuple[str, ...], import_stubs: bool) -> tuple[Compilation, Compilation]:
-    """Compile the two sides of ``--configs``/``--targets``/``--against`` together (in parallel)."""
+    """Compile the two sides of ``--configs``/``--targets``/``--against`` together (in parallel); with
+    ``--targets`` and ``--configs`` (or ``--against``), the first side on T1 and the second on T2."""
     if is_input(kernel) or (against is not None and is_input(against)):
         raise UsageError("--configs, --targets and --against compile kernels; to diff what is on disk, "
                          "give two PATHs: ir-explorer diff PATH_A PATH_B")
@@ -301,16 +305,17 @@ def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as
 
 
 def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
-    """Two columns with original line numbers, cut to the terminal's width (rich measures it)."""
+    """Two columns with original line numbers, as wide as the terminal (rich measures it). A changed line
+    wraps within its column, so the change shows however far right it is; a context line is cut (``…``)."""
     from rich.console import Console  # deferred: only the side-by-side view needs rich's tables
     from rich.table import Table
 
     console = Console(no_color=not color, highlight=False, soft_wrap=False)
     table = Table(box=None, show_header=True, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.left_label, no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_column(d.left_label, ratio=1)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.right_label, no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_column(d.right_label, ratio=1)
     left_style = {"replace": "yellow", "delete": "red"}
     right_style = {"replace": "yellow", "insert": "green"}
     for ln, left, rn, right, tag in d.text.side_by_side(context):
@@ -319,12 +324,16 @@ def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
             continue
         mark_l = {"replace": "~ ", "delete": "- "}.get(tag, "  ") if ln is not None else "  "
         mark_r = {"replace": "~ ", "insert": "+ "}.get(tag, "  ") if rn is not None else "  "
-        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag)),
-                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag)))
-    console.print(table)
+        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag), tag),
+                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag), tag))
+    with console.capture() as out:  # rich exits 1 on a closed pipe (`| head`); cli.main stops quietly on click's
+        console.print(table)
+    click.echo(out.get(), nl=False)
 
 
-def _cell(text: str, style: str | None) -> Any:
+def _cell(text: str, style: str | None, tag: str) -> Any:
     from rich.text import Text
 
-    return Text(text, style=style or "")
+    if tag == "equal":
+        return Text(text, style=style or "", no_wrap=True, overflow="ellipsis")
+    return Text(text, style=style or "", overflow="fold")  # fold: a token longer than the column breaks too

@@ -69,7 +69,7 @@ def snapshot() -> None:
 
 
 def _run(update: bool, kernels: tuple[str, ...], targets: tuple[str, ...], root: Path | None,
-         cache_dir: str | None, jobs: int | None, timeout: float, as_json: bool) -> None:
+         cache_dir: str | None, jobs: int | None, timeout: float, as_json: bool, quiet: bool = False) -> None:
     root = root or bundled_root()
     version = triton_version()
     if not update and not version_dir(root, version).is_dir():
@@ -77,7 +77,8 @@ def _run(update: bool, kernels: tuple[str, ...], targets: tuple[str, ...], root:
         raise UsageError(f"no snapshots for triton {version} in {root} (have: {have}); "
                          "run `ir-explorer snapshot update` to write them")
     store = Store(default_root(cache_dir))
-    comps = compile_requests(bundled_requests(kernels, targets), store, False, jobs, timeout)
+    comps = compile_requests(bundled_requests(kernels, targets), store, False, jobs, timeout,
+                             show_progress=not quiet)
     found: list[Mismatch] = []
     messages: list[str] = []
     for comp in comps:
@@ -101,6 +102,9 @@ def _run(update: bool, kernels: tuple[str, ...], targets: tuple[str, ...], root:
             click.echo(f"{what:8} {m.path}")
         click.echo(f"{len(found)} file(s) written under {version_dir(root, version)} "
                    f"({len(comps)} compiles, {sum(1 for c in comps if not c.ok)} failed: recorded as failure.txt)")
+    elif quiet:
+        for m in found:
+            click.echo(str(m.path))
     else:
         for message in messages:
             click.echo(message + "\n")
@@ -119,7 +123,10 @@ def update_cmd(kernels: tuple[str, ...], targets: tuple[str, ...], root: Path | 
 
 @snapshot.command("check")
 @_options
+@click.option("--quiet", "-q", is_flag=True,
+              help="No progress, summaries or diffs: only the path of each file that does not match (for scripts).")
 def check_cmd(kernels: tuple[str, ...], targets: tuple[str, ...], root: Path | None, cache_dir: str | None,
-              jobs: int | None, timeout: float, as_json: bool) -> None:
-    """Compile and compare with the snapshots; exit 1 on any mismatch, with a summary and diff of each."""
-    _run(False, kernels, targets, root, cache_dir, jobs, timeout, as_json)
+              jobs: int | None, timeout: float, as_json: bool, quiet: bool) -> None:
+    """Compile and compare with the snapshots; exit 1 on any mismatch, with a summary and diff of each
+    (with --quiet, only the paths of the files that differ)."""
+    _run(False, kernels, targets, root, cache_dir, jobs, timeout, as_json, quiet)

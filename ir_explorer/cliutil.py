@@ -17,7 +17,7 @@ import click
 
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
-from .errors import IRExplorerError, UsageError
+from .errors import IRExplorerError, UsageError, did_you_mean
 from .model import DEFAULT_TARGET, TEXT_STAGES, Compilation, Config, KernelSpec, Target
 from .store import Store, default_root
 
@@ -165,10 +165,11 @@ class Progress:
             self.live.stop()
 
 
-def compile_requests(requests: list[Request], store: Store, no_cache: bool, jobs: int | None, timeout: float
-             ) -> list[Compilation]:
+def compile_requests(requests: list[Request], store: Store, no_cache: bool, jobs: int | None, timeout: float,
+                     show_progress: bool = True) -> list[Compilation]:
     labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in requests]
     progress = Progress(labels)
+    progress.enabled &= show_progress
     try:
         return compile_all(requests, store, use_cache=not no_cache, jobs=jobs, timeout=timeout, on_event=progress)
     finally:
@@ -273,9 +274,15 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if not indices:
-        raise UsageError(f"no pass {selector!r}: give an index 0-{len(dumps) - 1} or a name such as "
-                         f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'} "
-                         "(see `ir-explorer passes`)")
+        names: dict[str, str] = {}  # what a selector may be (as match_pass reads it) -> the pass's argument
+        for p in dumps:
+            if p.kind != "internal":
+                arg = p.short_arg or p.name
+                names.update({arg: arg, p.name: arg, arg.split("-", 1)[-1]: arg})  # coalesce: tritongpu-coalesce
+        hint = did_you_mean(selector, names) or (
+            f"; give an index 0-{len(dumps) - 1} or a name such as "
+            f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")
+        raise UsageError(f"no pass {selector!r}{hint} (see `ir-explorer passes`)")
     idx = indices[0]
     if len(indices) > 1:
         click.echo(f"note: {selector!r} matches passes {', '.join(map(str, indices[:12]))}; showing #{idx} "

@@ -30,6 +30,7 @@ from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
 from .layouts import BlockedLayout, Layout, TensorType, element_bits, find_types, parse_aliases, parse_type
+from .metric_text import bits_text
 from .ttgir import module_attributes, scan
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
@@ -408,16 +409,12 @@ def widths_text(data: Mapping[str, Any]) -> str:
     """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
     machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
     ``{bits: count}``, ``tma``: a count); the report's summary says the same words."""
-    parts = [f"loads {_fmt_counts(data['loads'])}", f"stores {_fmt_counts(data['stores'])}"]
+    parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
     if data["async"]:
-        parts.append(f"async copies to shared {_fmt_counts(data['async'])}")
+        parts.append(f"async copies to shared {bits_text(data['async'])}")
     if data["tma"]:
         parts.append(f"TMA copies {data['tma']}")
     return "; ".join(parts)
-
-
-def _fmt_counts(counts: Mapping[int, int]) -> str:
-    return ", ".join(f"{n} × {b}-bit" for b, n in sorted(counts.items(), reverse=True)) or "none"
 
 
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:

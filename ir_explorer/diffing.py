@@ -37,7 +37,9 @@ from typing import TYPE_CHECKING, Any
 
 import patiencediff
 
-from .findings import METRICS, size_text
+from . import llir
+from .findings import METRICS
+from .metric_text import change_text, metric_format
 from .normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
 from .ttgir import op_counts
 
@@ -76,69 +78,12 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-# e.g. wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16     e.g. mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-_MMA_SHAPE = re.compile(r"^(wgmma|mma\.sync|tcgen05\.mma)\S*?\.(m\d+n\d+k\d+)")
-
-
-def _short_instruction(ins: str) -> str:
-    """``wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16`` → ``wgmma m64n128k16``; others as they are."""
-    m = _MMA_SHAPE.match(ins)
-    return f"{m[1]} {m[2]}" if m else ins
-
-
-def _instructions(value: Any) -> str:
-    if not value:
-        return "none"
-    counts: Counter[str] = Counter()
-    for ins, n in dict(value).items():
-        counts[_short_instruction(str(ins))] += int(n)
-    return ", ".join(f"{ins} ×{n}" for ins, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-
-
-def _loads(value: Any) -> str:
-    if not value:
-        return "none"
-    items = sorted(((int(b), int(n)) for b, n in dict(value).items()), reverse=True)
-    return ", ".join(f"{n} × {b}-bit" for b, n in items)
-
-
-def _number(value: Any, unit: str = "") -> str:
-    if value is None:
-        return "?"
-    if unit == "bytes":
-        return size_text(value)
-    return f"{value}{unit}"
-
-
-def _delta(a: Any, b: Any, unit: str = "") -> str:
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
-        d = b - a
-        return f" ({'+' if d > 0 else '-'}{_number(abs(d), unit)})"
-    return ""
-
-
-#: How each metric is shown: (label, formatter of one value, unit for the delta or None for no delta).
-_FORMATS: dict[str, tuple[str, Any, str | None]] = {
-    "mma": ("tensor cores", lambda v: "no tl.dot" if v is None else str(v), None),
-    "mma_instructions": ("MMA instructions", _instructions, None),
-    "global_loads": ("global loads", _loads, None),
-    "min_load_bits": ("narrowest global load", lambda v: _number(v, "-bit"), None),
-    "min_store_bits": ("narrowest global store", lambda v: _number(v, "-bit"), None),
-    "shared_bytes": ("shared memory", lambda v: _number(v, "bytes"), "bytes"),
-    "registers": ("registers", _number, ""),
-    "spill_bytes": ("spills", _number, ""),
-    "local_memory_insts": ("STL/LDL in SASS", _number, ""),
-    "convert_layouts": ("ttg.convert_layout", _number, ""),
-    "pipelined_stages": ("pipelining", lambda v: "?" if v is None else (f"{v} stages" if v else "not pipelined"),
-                         None),
-    "occupancy_ctas_per_sm": ("CTAs per SM", lambda v: "0 (cannot launch)" if v == 0 else _number(v), ""),
-    "occupancy_warps_per_sm": ("warps per SM", _number, ""),
-}
-
-
-def semantic_summary(metrics_a: Mapping[str, Any], metrics_b: Mapping[str, Any]) -> tuple[MetricChange, ...]:
+def semantic_summary(metrics_a: Mapping[str, Any], metrics_b: Mapping[str, Any],
+                     amd: tuple[bool, bool] = (False, False)) -> tuple[MetricChange, ...]:
     """The metrics that differ between two reports' metrics dicts (``report.build_report(comp, store).metrics``
-    or a snapshot's ``metrics.json``), in :data:`findings.METRICS` order, then other keys sorted.
+    or a snapshot's ``metrics.json``), in :data:`findings.METRICS` order, then other keys sorted, each
+    written by :func:`ir_explorer.metric_text.change_text` (``amd``: whether each side is an AMD target,
+    which names occupancy in waves per CU and registers in VGPRs).
 
     A key only one side has is a change (``before``/``after`` ``None``). Integer-keyed dicts read from
     JSON (``{"128": 8}``) compare equal to their ``{128: 8}`` originals. Never raises.
@@ -150,11 +95,10 @@ def semantic_summary(metrics_a: Mapping[str, Any], metrics_b: Mapping[str, Any])
         a, b = metrics_a.get(key), metrics_b.get(key)
         if _jsonable(a) == _jsonable(b) or _keyed(a) == _keyed(b):
             continue
-        label, fmt, unit = _FORMATS.get(key, (key, lambda v: "?" if v is None else str(v), None))
         try:
-            text = f"{label}: {fmt(a)} → {fmt(b)}" + (_delta(a, b, unit) if unit is not None else "")
+            text = change_text(key, a, b, amd)
         except (TypeError, ValueError):  # a value of an unexpected shape: still say what changed
-            text = f"{label}: {a!r} → {b!r}"
+            text = f"{metric_format(key).label_for(amd[0])}: {a!r} → {b!r}"
         out.append(MetricChange(key, a, b, text))
     return tuple(out)
 
@@ -191,13 +135,9 @@ _PTX_INS = re.compile(r"\n[ \t]+(?:@!?%\w+[ \t]+)?([a-z][\w.:]*)")
 _SASS_INS = re.compile(r"\n[ \t]*/\*[0-9a-f]+\*/[ \t]+(?:@!?U?P\w+[ \t]+)?([A-Z][A-Z0-9_]*)(\.[A-Z0-9_]+)?")
 # e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]     e.g. 	s_waitcnt vmcnt(0)
 _AMD_INS = re.compile(r"\n[ \t]+([a-z][a-z0-9]*(?:_[a-z0-9]+)?)")
-# e.g.   %118 = tail call { i32, i32 } asm sideeffect "@$9 ld.global.v4.b32 { $0, $1 }, [ $8 + 0 ];", "=r,…"(…)
-# e.g.   %3590 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) …
-# e.g.   store <4 x i32> %171, ptr addrspace(3) %167, align 16, !dbg !37
-_LLVM_INS = re.compile(r"\n[ \t]+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?([a-z]\w*)")
 #: The instructions whose class needs the rest of the line (callee, inline asm, address space).
-_LLVM_DETAILED = re.compile(r"\n[ \t]+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?"
-                            r"(call|invoke|load|store|atomicrmw|cmpxchg) ([^\n]*)")
+# e.g.   %3590 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) …
+_LLVM_DETAILED = re.compile(llir.PREFIX + r"(call|invoke|load|store|atomicrmw|cmpxchg) ([^\n]*)")
 _LLVM_CALLEE = re.compile(r"@([\w.$]+)\(")
 _LLVM_ASM = re.compile(r'asm (?:sideeffect )?(?:convergent )?"(?:@!?\$\d+ )?([a-z][\w.:]*)')
 _LLVM_ADDRSPACE = re.compile(r"addrspace\((\d+)\)")
@@ -277,7 +217,7 @@ def opcode_classes(stage: str, text: str) -> Counter[str]:
     if stage == "amdgcn":
         return Counter(_AMD_INS.findall(text))
     if stage == "llir":
-        counts = Counter(_LLVM_INS.findall(text))
+        counts = Counter(llir.opcodes(text))
         detailed = _LLVM_DETAILED.findall(text)
         counts.subtract(op for op, _ in detailed)
         counts.update(_llvm_class(op, rest) for op, rest in detailed)
@@ -591,11 +531,13 @@ class StageDiff:
 
 def diff_stage_texts(left: str, right: str, stage: str, left_label: str, right_label: str,
                      metrics_a: Mapping[str, Any] | None = None, metrics_b: Mapping[str, Any] | None = None,
-                     options: NormalizeOptions = DEFAULT, pair_layouts: bool = True) -> StageDiff:
-    """A :class:`StageDiff` of two texts of ``stage``: the metrics' :func:`semantic_summary` (when given),
-    the layout changes, the opcode-class deltas of the original texts, and :func:`diff_texts`."""
+                     options: NormalizeOptions = DEFAULT, pair_layouts: bool = True,
+                     amd: tuple[bool, bool] = (False, False)) -> StageDiff:
+    """A :class:`StageDiff` of two texts of ``stage``: the metrics' :func:`semantic_summary` (when given;
+    ``amd`` says which side is an AMD target), the layout changes, the opcode-class deltas of the original
+    texts, and :func:`diff_texts`."""
     text = diff_texts(left, right, stage, options, pair_layouts)
-    summary = semantic_summary(metrics_a or {}, metrics_b or {}) + layout_changes(text)
+    summary = semantic_summary(metrics_a or {}, metrics_b or {}, amd) + layout_changes(text)
     return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, left, right), text)
 
 
@@ -624,4 +566,10 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     left, right = a.stage(stage).text(), b.stage(stage).text()
     stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
     metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
-    return diff_stage_texts(left, right, stage, label(a), label(b), metrics_a, metrics_b, options, pair_layouts)
+    return diff_stage_texts(left, right, stage, label(a), label(b), metrics_a, metrics_b, options, pair_layouts,
+                            amd_sides(a, b))
+
+
+def amd_sides(a: Compilation, b: Compilation) -> tuple[bool, bool]:
+    """Whether each of two compilations is for an AMD target (the ``amd`` of :func:`semantic_summary`)."""
+    return (not a.target.is_nvidia, not b.target.is_nvidia)

@@ -9,6 +9,8 @@ Every error carries the process exit code the CLI should use:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 
 class IRExplorerError(Exception):
     """Base class. ``str(err)`` is the one-line message shown to the user."""
@@ -40,3 +42,18 @@ class ToolError(IRExplorerError):
     """An external tool (cuobjdump, nvdisasm) is missing or failed (exit 1)."""
 
     exit_code = 1
+
+
+def did_you_mean(word: str, candidates: Iterable[str] | Mapping[str, str], n: int = 3) -> str:
+    """``"; did you mean tritongpu-coalesce?"``: the up to ``n`` ``candidates`` closest to ``word``
+    (:func:`difflib.get_close_matches`, case-insensitive, ratio ≥ 0.6), to end a one-line error; ``""`` when none
+    is close. A mapping's keys are compared and its values named (``{"coalesce": "tritongpu-coalesce"}``)."""
+    import difflib  # deferred: only error paths need it
+
+    pairs = candidates.items() if isinstance(candidates, Mapping) else ((c, c) for c in candidates)
+    shown: dict[str, str] = {}
+    for key, name in pairs:
+        shown.setdefault(key.lower(), name)
+    close = difflib.get_close_matches(word.lower(), list(shown), n=4 * n)
+    names = list(dict.fromkeys(shown[c] for c in close))[:n]
+    return f"; did you mean {' or '.join(names)}?" if names else ""

@@ -22,6 +22,7 @@ from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
 from .layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, parse_aliases
+from .metric_text import instructions_text
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
@@ -183,7 +184,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             continue
         if "mma_instructions" not in metrics and stage != "sass":
             metrics["mma_instructions"] = dict(counts)
-        shown = ", ".join(f"{n} × {ins}" for ins, n in counts.most_common())
+        shown = instructions_text(counts)
         all_lines = tuple(sorted(ln for lns in where_lines.values() for ln in lns))
         findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
                                 data={"instructions": dict(counts)}))

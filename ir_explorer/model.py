@@ -466,7 +466,7 @@ class PassDump:
     changed: bool | None
     """Whether the pass changed the IR (its snapshot differs from the next); ``None`` if unknown. An
     ``internal`` step compares its snapshot with the one before it, and a pass with internal steps the
-    IR before it with the next snapshot after its steps (:func:`ir_explorer.passes.pass_stats`)."""
+    IR before it with the next snapshot after its steps (:func:`ir_explorer.passes.pass_spans`)."""
     lines_added: int
     """Lines in the next snapshot that are not in this one (multiset difference)."""
     lines_removed: int

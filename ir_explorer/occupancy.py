@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
+from .metric_text import metric_format
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
             why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU has"
         findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
     else:
-        findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} warps = "
-                                f"{occ.warps} warps per {unit}, limited by {occ.limiter} (CTAs each resource "
-                                f"allows: {per})", stage, data=data_occ))
+        warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
+        per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
+        findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
+                                f"{occ.warps} {per_unit}, "
+                                f"limited by {occ.limiter} (CTAs each resource allows: {per})", stage, data=data_occ))
     return Analysis(findings, metrics)

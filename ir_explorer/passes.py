@@ -96,15 +96,61 @@ class PassStats:
     lines_removed: int
 
 
+@dataclass(frozen=True)
+class Span:
+    """Which two snapshots one pass (or one internal step of a pass) is credited with: the IR it saw and
+    the IR it left, as indices into the pipeline's snapshots (``len(snapshots)``: the final IR)."""
+
+    index: int
+    """The snapshot credited: the pass's ``before`` snapshot, or an ``internal`` step's own snapshot."""
+    owner: int
+    """The pass it belongs to (``index`` except for internal steps)."""
+    before: int
+    after: int
+    remainder: bool = False
+    """The part of a pass after its last internal step (``whole=False`` only)."""
+
+
+def pass_spans(kinds: Sequence[str], whole: bool = True) -> Iterator[Span]:
+    """The spans of an MLIR pipeline whose snapshots have these kinds (:attr:`RawSnapshot.kind`), in pipeline order
+    (a pass's internal steps, then the pass). The one place that decides what each pass is credited with,
+    for the stored stats (:func:`pass_stats`: ``passes``, the TUI) and :func:`ir_explorer.pipeline.steps`
+    (the graph, ``blame``).
+
+    Snapshot ``i`` is the IR *before* pass ``i``, so a pass goes from its snapshot to the next one. A pass
+    that dumps its own intermediate IR (the software pipeliner's ``internal`` snapshots, the IR after each
+    of its steps; ``SoftwarePipeliner.cpp``) has one span per step, from the IR before the step to its
+    dump, and the pass itself spans:
+
+    * with ``whole`` (what ``passes``, the TUI and the graph show): from the IR before it to the next
+      snapshot after its steps, i.e. everything the pass did: a pass is one thing to a user, and a pass
+      whose work is all in its steps must not read "unchanged";
+    * without (what ``blame`` follows): only from its last internal dump to the next snapshot
+      (``remainder``), so that the steps and the remainder add up to the pass with nothing counted twice.
+
+    A ``failed`` snapshot (the IR a failing pass left) ends the span of the pass before it and has none.
+    """
+    n = len(kinds)
+    i = 0
+    while i < n:
+        j = i + 1
+        if kinds[i] == "failed":
+            i = j
+            continue
+        while j < n and kinds[j] == "internal":
+            yield Span(j, i, j - 1, j)
+            j += 1
+        yield Span(i, i, i if whole else j - 1, j, remainder=not whole and j > i + 1)
+        i = j
+
+
 def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[str] | None = None
                ) -> list[PassStats]:
-    """Compare each body with the next (``final`` after the last one, when known).
+    """What each snapshot's pass did, by :func:`pass_spans` (whole passes): the snapshot before against the
+    snapshot after (``final`` after the last one, when known). Without ``kinds`` every snapshot is a pass.
 
-    With ``kinds`` (the snapshots' :attr:`RawSnapshot.kind`), an ``internal`` snapshot (the IR after a
-    step of the pass before it) is compared with the snapshot before it, and a pass followed by internal
-    snapshots with the next snapshot after them: each entry then shows what its own step or pass did.
-    Lines are compared as multisets, so the counts are what a pass added and removed,
-    independent of moves. O(total lines).
+    Lines are compared as multisets, so the counts are what a pass added and removed, independent of moves.
+    A snapshot with no span (a ``failed`` one) or whose IR after is unknown gets ``changed=None``. O(total lines).
     """
     n = len(bodies)
     texts: list[str | None] = [*bodies, final]
@@ -115,20 +161,12 @@ def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[
             counters[i] = Counter((texts[i] or "").splitlines())
         return counters[i]
 
-    stats: list[PassStats] = []
-    for i in range(n):
-        if kinds is not None and kinds[i] == "internal" and i > 0:
-            a, b = i - 1, i
-        else:
-            a, b = i, i + 1
-            while kinds is not None and b < n and kinds[b] == "internal":
-                b += 1
-        if texts[b] is None:
-            stats.append(PassStats(None, 0, 0))
-            continue
-        added = sum((lines(b) - lines(a)).values())
-        removed = sum((lines(a) - lines(b)).values())
-        stats.append(PassStats(texts[a] != texts[b], added, removed))
+    stats = [PassStats(None, 0, 0)] * n
+    for sp in pass_spans(kinds if kinds is not None else ["before"] * n):
+        a, b = sp.before, sp.after
+        if texts[b] is not None:
+            stats[sp.index] = PassStats(texts[a] != texts[b], sum((lines(b) - lines(a)).values()),
+                                        sum((lines(a) - lines(b)).values()))
     return stats
 
 

@@ -8,8 +8,10 @@ become *steps*: the IR a pass saw and the IR it left.
   its own intermediate IR (the software pipeliner's ``SoftwarePipeliner internal IR Dump After: LowerLoops``,
   kind ``internal``; ``lib/Dialect/TritonGPU/Transforms/Pipeliner/SoftwarePipeliner.cpp``) is split
   into one step per internal dump (``TritonGPUPipeline/LowerLoops`` goes from the IR before it to
-  that dump) and a last step from the last internal dump to the next pass (credited to the pass).
-  An ``IR Dump After … Failed`` snapshot is the IR the failing pass left: the end of its step.
+  that dump) and a last step from the last internal dump to the next pass (credited to the pass; the
+  graph credits the pass with the whole of it). :func:`ir_explorer.passes.pass_spans` decides this for
+  the stored stats too. An ``IR Dump After … Failed`` snapshot is the IR the failing pass left: the end of
+  its step.
 * LLVM (``-print-after-all``): snapshot ``i`` is the IR *after* pass ``i`` of the part it ran on;
   :class:`ir_explorer.passes.LLVMScopes` finds the IR that part had before.
 
@@ -25,10 +27,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import llir
 from .layouts import SharedMemorySpace, parse_aliases, parse_layout
 from .model import PassDump
-from .passes import LLVMScopes
-from .ttgir import op_counts, strip_loc
+from .passes import LLVMScopes, pass_spans
+from .ttgir import op_counts
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -59,41 +62,38 @@ class Step:
 
 
 def steps(dumps: Sequence[PassDump], final: Blob | None = None, dialect: str = "mlir",
-          text: Callable[[PassDump], str] = PassDump.text) -> Iterator[Step]:
+          text: Callable[[PassDump], str] = PassDump.text, whole: bool = False) -> Iterator[Step]:
     """The steps of a pipeline in order (see the module docstring); reads each snapshot's text once,
-    holding at most a pass's worth of them. ``text`` reads a snapshot (tests may pass a fake)."""
+    holding at most a pass's worth of them. ``text`` reads a snapshot (tests may pass a fake).
+
+    MLIR steps are :func:`ir_explorer.passes.pass_spans`: a pass with internal steps is credited with
+    what it did after its last one (``remainder``), or with ``whole`` with all it did (the graph's node)."""
     if dialect == "llvm":
         scopes = LLVMScopes()
         for d in dumps:
             st = scopes.apply(text(d), d.scope if d.scope != "[module]" else "")
-            whole = "\n".join(scopes.module_lines(machine=True)) + "\n"
-            yield Step(d.index, d.index, st.before, st.after, part=st.part, whole=whole)
+            whole_ir = "\n".join(scopes.module_lines(machine=True)) + "\n"
+            yield Step(d.index, d.index, st.before, st.after, part=st.part, whole=whole_ir)
         return
-    final_text = final.read_bytes().decode("utf-8", errors="replace") if final is not None else None
-    i, n = 0, len(dumps)
-    current = text(dumps[0]) if dumps else ""
-    while i < n:
-        j = i + 1
-        if dumps[i].kind == "failed":  # the end of the failing pass's step, not a step itself
-            current = text(dumps[j]) if j < n else ""
-            i = j
-            continue
-        prev = current
-        while j < n and dumps[j].kind == "internal":
-            nxt = text(dumps[j])
-            yield Step(dumps[j].index, dumps[i].index, prev, nxt)
-            prev = nxt
-            j += 1
-        current = text(dumps[j]) if j < n else (final_text or "")
-        after = current if j < n else final_text
-        yield Step(dumps[i].index, dumps[i].index, prev, after, remainder=j > i + 1)
-        i = j
+    n = len(dumps)
+    held: dict[int, str | None] = {}  # snapshot texts from the current pass's own on
+
+    def read(i: int) -> str | None:
+        if i not in held:
+            held[i] = text(dumps[i]) if i < n else (final.read_bytes().decode("utf-8", errors="replace")
+                                                    if final is not None else None)
+        return held[i]
+
+    for sp in pass_spans([d.kind for d in dumps], whole):
+        before, after = read(sp.before), read(sp.after)
+        if sp.index == sp.owner:  # the pass is done: no later span reads what came before its last snapshot
+            for k in [k for k in held if k < sp.after]:
+                del held[k]
+        yield Step(dumps[sp.index].index, dumps[sp.owner].index, before, after, remainder=sp.remainder)
 
 
 # ----------------------------------------------------------------------------- what a text holds
 
-# e.g.   %14 = mul i32 %12, 128, !dbg !14        call void @llvm.nvvm.barrier0()
-_LL_INST = re.compile(r"^\s+(?:%[\w.$-]+ = )?(?:(?:tail|musttail|notail) )?(?P<op>[a-z][\w.]*)\b", re.MULTILINE)
 # e.g.   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !17
 _LL_INTRINSIC = re.compile(r"@(?P<name>llvm\.[\w.]+)\(")
 # e.g.   %255:b32 = LD_i32 0, 0, 101, 3, 32, -1, &matmul_kernel_param_8, 0 :: (dereferenceable invariant load …)
@@ -113,7 +113,7 @@ def ops_of(text: str, dialect: str = "mlir") -> Counter[str]:
         return op_counts(text)
     if text.lstrip().startswith("# Machine code"):
         return Counter(m.group("op") for m in _MIR_INST.finditer(text))
-    counts = Counter(m.group("op") for m in _LL_INST.finditer(text))
+    counts = Counter(llir.opcodes(text))
     counts.update(m.group("name") for m in _LL_INTRINSIC.finditer(text) if not text.startswith("declare", m.start()))
     return counts
 
@@ -194,16 +194,8 @@ def build_graph(dumps: Sequence[PassDump], final: Blob | None = None, dialect: s
                    changed=None, lines_added=0, lines_removed=0, ops_added={}, ops_removed={}, op_deltas={},
                    layouts_introduced=(), failed=False)
     facts = _FactCache(dialect)
-    span: dict[int, list[str | None]] = {}  # owner -> [before of its first step, after of its last]
-    for st in steps(dumps, final, dialect, text):
-        if st.index != st.owner or st.remainder:
-            first = span.setdefault(st.owner, [st.before, None])
-            first[1] = st.after
-        if st.index == st.owner and st.remainder:
-            continue  # the pass's stats cover all its steps, set below
+    for st in steps(dumps, final, dialect, text, whole=True):
         _set_stats(g.nodes[st.index], st.before, st.after, facts)
-    for index, (before, after) in span.items():
-        _set_stats(g.nodes[index], before, after, facts)
     main = [d for d in dumps if d.kind not in ("internal", "failed")]
     for a, b in zip(main, main[1:], strict=False):
         g.add_edge(a.index, b.index, kind="next")
@@ -300,8 +292,8 @@ def blame(dumps: Sequence[PassDump], count: Callable[[str], int], matches: Calla
           context: int = 2) -> Blame:
     """Follow what ``count`` counts through the steps of a pipeline (:func:`steps`).
 
-    ``matches`` tells whether one line holds it (for the snippets: ``context`` lines around the first
-    line it gained or lost, source locations dropped, ``normalize``-d). Reads each snapshot once.
+    ``matches`` tells whether one line holds it (for the snippets: ``context`` lines of the diff engine's
+    normalized lines around the first line it gained or lost, see :func:`_snippets`). Reads each snapshot once.
     """
     by_index = {d.index: d for d in dumps}
     total: int | None = None
@@ -326,54 +318,62 @@ def blame(dumps: Sequence[PassDump], count: Callable[[str], int], matches: Calla
         d, owner = by_index[st.index], by_index[st.owner]
         label = _label(d) if st.index != st.owner or not st.remainder else \
             f"{_label(owner)} (after its last internal step)"
-        b_snip, a_snip = _snippets(st.before or "", st.after, matches, context, stage)
+        b_snip, a_snip = _snippets(st.before or "", st.after, matches, context, stage, new_total > total)
         changes.append(Change(st.index, st.owner, label, owner.scope, total, new_total, b_snip, a_snip))
         total = new_total
     return Blame(initial, tuple(changes), total or 0)
 
 
-def _clean(line: str, stage: str) -> str:
-    return _LL_DBG.sub("", line).rstrip() if stage == "llir" else strip_loc(line)
-
-
-# e.g.   %14 = mul i32 %12, 128, !dbg !14
-_LL_DBG = re.compile(r",? !dbg !\d+")
-
-
-def _snippets(before: str, after: str, matches: Callable[[str], bool], context: int, stage: str
+def _snippets(before: str, after: str, matches: Callable[[str], bool], context: int, stage: str, gained: bool
               ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """``context`` lines of ``before`` and ``after`` around the first line holding the target that the
-    other side lacks, and around its counterpart on the other side: the most similar line
-    (:func:`_tokens`) the other side lacks within 40 lines of where it would be."""
-    from .normalize import normalize  # deferred: only for snippets
+    """``context`` lines of ``before`` and ``after`` around where the target changed, by the diff engine
+    (:func:`ir_explorer.diffing.diff_texts`: normalized, patience-diffed): the first changed block with a
+    line holding it on the side that ``gained`` it (after) or lost it (before), else on either side. Its
+    counterpart is the line of the other side's block most like it (:func:`_tokens`: the ``tt.dot`` that
+    a ``ttng.warp_group_dot`` replaced), or where the block's lines were inserted or deleted."""
+    from .diffing import diff_texts  # deferred: only for snippets
 
-    b_lines = [_clean(ln, stage) for ln in before.splitlines()]
-    a_lines = [_clean(ln, stage) for ln in after.splitlines()]
-    b_set, a_set = set(b_lines), set(a_lines)
-    flip = False
-    at = next((i for i, ln in enumerate(a_lines) if matches(ln) and ln not in b_set), None)
-    if at is None:  # it was lost, not gained: anchor on the before side
-        flip = True
-        b_lines, a_lines, b_set, a_set = a_lines, b_lines, a_set, b_set
-        at = next((i for i, ln in enumerate(a_lines) if matches(ln) and ln not in b_set), None)
-        if at is None:
-            at = next((i for i, ln in enumerate(a_lines) if matches(ln)), 0)
-    mirror = _mirror(a_lines, at, b_lines)
-    centre = mirror if mirror is not None else min(at, len(b_lines))
-    lo, hi = max(0, centre - 40), centre + 40
-    # its counterpart: the most similar line the other side lost around there (tt.dot for the
-    # warp_group_dot that replaced it), else the line where it would be
-    gone = [i for i in range(lo, min(hi, len(b_lines))) if b_lines[i] not in a_set]
-    anchor = _tokens(a_lines[at])
-    b_at = max(gone, key=lambda i: _likeness(anchor, _tokens(b_lines[i]))) if gone else centre
+    d = diff_texts(before, after, stage)
+    found: tuple[int, int] | None = None
+    for prefer in (True, False):
+        for _tag, i1, i2, j1, j2 in d.changes:
+            on_right = [j for j in range(j1, j2) if matches(d.right[j])]
+            on_left = [i for i in range(i1, i2) if matches(d.left[i])]
+            if prefer and not (on_right if gained else on_left):
+                continue
+            if on_right and (gained or not on_left):
+                j = on_right[0]
+                found = (_counterpart(d.right[j], d.left, i1, i2, i1 + j - j1), j)
+            elif on_left:
+                i = on_left[0]
+                found = (i, _counterpart(d.left[i], d.right, j1, j2, j1 + i - i1))
+            else:
+                continue
+            break
+        if found is not None:
+            break
+    if found is None:
+        return (), ()
 
-    def cut(lines: list[str], lo: int, hi: int) -> tuple[str, ...]:
-        part = "\n".join(ln.strip()[:200] for ln in lines[max(0, lo - context):hi + context])
-        return tuple(normalize(part, stage).splitlines()) if part else ()
+    def cut(lines: tuple[str, ...], at: int) -> tuple[str, ...]:
+        return tuple(ln.strip()[:200] for ln in lines[max(0, at - context):at + context + 1])
 
-    b_snip = cut(b_lines, b_at, b_at + 1)
-    a_snip = cut(a_lines, at, at + 1)
-    return (a_snip, b_snip) if flip else (b_snip, a_snip)
+    return cut(d.left, found[0]), cut(d.right, found[1])
+
+
+def _counterpart(line: str, other: tuple[str, ...], lo: int, hi: int, near: int) -> int:
+    """The line of ``other[lo:hi]`` (the other side of a changed block) most like ``line``, within 60 lines
+    of ``near`` (the same place in the block), the nearest on a tie; ``lo`` for an empty block."""
+    if hi <= lo:
+        return lo
+    anchor = _tokens(line)
+    near = min(max(near, lo), hi - 1)
+
+    def likeness(k: int) -> tuple[float, int]:
+        toks = _tokens(other[k])
+        return (len(anchor & toks) / len(anchor | toks) if anchor or toks else 0.0, -abs(k - near))
+
+    return max(range(max(lo, near - 60), min(hi, near + 61)), key=likeness)
 
 
 # e.g. %acc_59 = tt.dot %a_57, %b_58, %acc_41, inputPrecision = tf32 : tensor<128x128xf32, #blocked>
@@ -384,22 +384,6 @@ def _tokens(line: str) -> set[str]:
     """The SSA stems (``%acc``), op names and symbols of a line before its types: what an op that replaced
     another shares with it (``%acc = ttng.warp_group_dot %a, %b, %acc`` with ``%acc = tt.dot %a, %b, %acc``)."""
     return set(_TOKEN.findall(line.split(" : ", 1)[0]))
-
-
-def _likeness(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a or b else 0.0
-
-
-def _mirror(src: list[str], at: int, dst: list[str]) -> int | None:
-    """Where line ``at`` of ``src`` would be in ``dst``: after the nearest line above it that occurs
-    exactly once in both (at most 50 lines up)."""
-    counts = Counter(dst)
-    src_counts = Counter(src[max(0, at - 50):at])
-    for k in range(at - 1, max(-1, at - 51), -1):
-        line = src[k]
-        if line.strip() and counts[line] == 1 and src_counts[line] == 1:
-            return dst.index(line) + 1
-    return None
 
 
 # ----------------------------------------------------------------------------- DOT

@@ -15,6 +15,7 @@ from typing import Any
 from . import coalescing, conversions, mma, occupancy, pipelining, shared_memory
 from .errors import ToolError
 from .findings import METRICS, Analysis, AnalysisInput, Finding
+from .metric_text import instructions_text, occupancy_text, value_text
 from .model import Compilation
 from .sourcemap import python_lines
 from .store import Store
@@ -88,46 +89,30 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     finding of the machine stage in ``findings``), shared memory, registers and spills, occupancy, layout
     conversions, pipelining."""
     out: list[tuple[str, str]] = []
+    amd = not inp.target.is_nvidia
     if "mma" in metrics or "mma_instructions" in metrics:
-        instrs = metrics.get("mma_instructions") or {}
-        shown = ", ".join(f"{n} × {ins}" for ins, n in sorted(instrs.items(), key=lambda kv: -kv[1]))
-        out.append(("MMA", f"{metrics.get('mma') or 'no tl.dot'}" + (f": {shown}" if shown else "")))
+        instrs = metrics.get("mma_instructions")
+        shown = f": {instructions_text(instrs)}" if instrs else ""
+        out.append(("MMA", value_text("mma", metrics.get("mma")) + shown))
     widths = {f.stage: f.data for f in findings if f.kind == "coalescing" and "async" in f.data}
     machine = coalescing.machine_stage(inp)
     if machine in widths:  # in the words of the machine stage's finding: loads apart from async copies
         out.append(("global", coalescing.widths_text(widths[machine])))
     if "shared_bytes" in metrics:
-        out.append(("shared", f"{metrics['shared_bytes'] / 1024:g} KiB per CTA"))
-    res = inp.resources
+        out.append(("shared", f"{value_text('shared_bytes', metrics['shared_bytes'])} per CTA"))
     if "registers" in metrics:
-        unit = "registers/thread" if res is None or res.source == "ptxas" else "VGPRs"
-        text = f"{metrics['registers']} {unit}, spills {metrics.get('spill_bytes', '?')}"
-        text += " bytes" if res is None or res.source == "ptxas" else ""
+        text = (f"{value_text('registers', metrics['registers'], amd, unit=True)}, "
+                f"spills {value_text('spill_bytes', metrics.get('spill_bytes'), amd, unit=True)}")
         if "local_memory_insts" in metrics:
-            text += f", {metrics['local_memory_insts']} STL/LDL in SASS"
+            text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
         out.append(("registers", text))
     if "occupancy_ctas_per_sm" in metrics:
-        unit = "SM" if inp.target.is_nvidia else "CU"
-        out.append(("occupancy", f"{metrics['occupancy_ctas_per_sm']} CTA(s), {metrics['occupancy_warps_per_sm']} "
-                                 f"warps per {unit}"))
+        out.append(("occupancy", occupancy_text(metrics, amd)))
     if "convert_layouts" in metrics:
-        out.append(("layouts", f"{metrics['convert_layouts']} ttg.convert_layout"))
+        out.append(("layouts", f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"))
     if "pipelined_stages" in metrics:
-        stages = metrics["pipelined_stages"]
-        out.append(("pipelining", f"{stages} stages" if stages else "not pipelined"))
+        out.append(("pipelining", value_text("pipelined_stages", metrics["pipelined_stages"])))
     return tuple(out)
-
-
-def mma_label(metrics: Mapping[str, Any]) -> str:
-    """``wgmma m64n256k16`` (``mfma 32x32x8``) from :data:`findings.METRICS`' ``mma`` and ``mma_instructions``:
-    the shapes of every MMA instruction, comma-separated; ``''`` without a ``tl.dot``."""
-    kind = metrics.get("mma") or ""
-    # e.g. wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16    e.g. v_mfma_f32_32x32x8_f16
-    parts = (p for ins in (metrics.get("mma_instructions") or {}) for p in ins.replace("_", ".").split("."))
-    shapes = sorted({part for part in parts
-                     if (part[:1] == "m" and "n" in part and "k" in part and part[1:2].isdigit())
-                     or (part[:1].isdigit() and part.count("x") == 2)})
-    return f"{kind} {','.join(shapes)}".strip()
 
 
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,

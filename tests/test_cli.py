@@ -92,6 +92,10 @@ def test_dump_pass_by_name_and_index(compiled, cli_env, store):
         (["dump", "matmul", "--stage", "sass", "--target", "hip:gfx942"], "ptx and sass exist for cuda targets only"),
         (["dump", "matmul", "--stage", "amdgcn"], "amdgcn exists for hip targets only"),
         (["dump", "matmul", "--pass", "no-such-pass"], "no pass 'no-such-pass'"),
+        # issue 4 leftover: a misspelt pass name gets a "did you mean"
+        (["dump", "matmul", "--pass", "tritongpu-coalese"], "no pass 'tritongpu-coalese'; did you mean "
+                                                             "tritongpu-coalesce or "),
+        (["dump", "matmul", "--pass", "coalese"], "did you mean tritongpu-coalesce"),  # as match_pass reads names
     ],
 )
 def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):
@@ -100,6 +104,41 @@ def test_bad_input_gets_one_line_and_exit_2(compiled, cli_env, args, needle):
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert needle in r.stderr
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["dump", "matmul", "--stage", "llir"],
+    ["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "llir", "--side-by-side"],
+    ["passes", "matmul"],
+    ["report", "matmul", "--target", "hip:gfx942"],
+])
+def test_a_closed_pipe_stops_quietly(compiled, cli_env, args):
+    """Regression (issue 4 leftover): `ir-explorer diff … | head` exited 1 (click turns EPIPE into exit 1, and
+    rich's side-by-side table did too). A reader that goes away now ends the command quietly with 0."""
+    compiled("matmul", "cuda:90", passes=True)
+    compiled("matmul", "cuda:80")
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**cli_env, "IR_EXPLORER_NO_WARM_WORKER": "1"})
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()  # as `head -1` does; each command writes more than a pipe holds after it
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 0 and first and err == b"", err
+
+
+def test_snapshot_check_quiet(cli_env, tmp_path):
+    """Issue 4 leftover: `snapshot check --quiet` prints only the paths of the files that differ (nothing when
+    all match), for scripts; the exit status is check's."""
+    sel = ["-k", "gelu", "-t", "cuda:90", "--root", str(tmp_path)]
+    assert run_cli(["snapshot", "update", *sel], cli_env).returncode == 0
+    same = run_cli(["snapshot", "check", *sel, "--quiet"], cli_env)
+    assert (same.returncode, same.stdout, same.stderr) == (0, "", "")
+    (ptx,) = tmp_path.glob("triton-*/gelu/1/cuda-90/ptx.ptx")
+    ptx.write_text(ptx.read_text().replace("ld.global", "ld.global.nc", 1))
+    r = run_cli(["snapshot", "check", *sel, "--quiet"], cli_env)
+    assert (r.returncode, r.stdout, r.stderr) == (1, f"{ptx}\n", "")
+    loud = run_cli(["snapshot", "check", *sel], cli_env)
+    assert loud.returncode == 1 and "2 compiles checked, 1 mismatching" in loud.stdout
 
 
 def test_unknown_stage_is_rejected_by_the_parser(cli_env):

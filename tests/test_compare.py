@@ -83,9 +83,11 @@ def test_timings_of_the_device_and_size_that_timed_most_rows(tmp_path) -> None: 
 
 
 def test_a_config_that_cannot_launch_says_so(cli_env: dict[str, str]) -> None:
-    """On gfx942 (64 KiB of LDS per CU) config 0 of matmul_autotuned needs 96 KiB: no CTA fits."""
+    """On gfx942 (64 KiB of LDS per CU) config 0 of matmul_autotuned needs 96 KiB: no CTA fits. The occupancy
+    is in workgroups and waves per CU (regression: it said warps per SM on AMD too)."""
     r = run_cli(["compare", "matmul_autotuned", "-t", "hip:gfx942", "--no-color"], cli_env)
     assert r.returncode == 0, r.stderr
     rows = {ln.split()[0]: ln for ln in r.stdout.splitlines() if ln[:1].isdigit()}
     assert "96 KiB" in rows["0"] and "cannot launch" in rows["0"], r.stdout
-    assert "cannot launch" not in rows["1"] and "1 (4w)" in rows["1"], r.stdout
+    assert "cannot launch" not in rows["1"] and "1 (4 waves)" in rows["1"], r.stdout
+    assert "CTAs/CU" in r.stdout.splitlines()[1] and "CTAs/SM" not in r.stdout

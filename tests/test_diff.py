@@ -16,6 +16,7 @@ from ir_explorer import bundled, diffing  # noqa: E402
 from ir_explorer.capture import Request, compile_all  # noqa: E402
 from ir_explorer.model import Compilation, KernelSpec, Target  # noqa: E402
 from ir_explorer.normalize import NormalizeOptions  # noqa: E402
+from ir_explorer.report import build_report  # noqa: E402
 from ir_explorer.store import Store  # noqa: E402
 
 
@@ -57,7 +58,8 @@ def test_sm80_vs_sm90_names_mma_sync_and_wgmma(compiled: Callable[..., Compilati
     d = diffing.diff_compilations(a, b, store, "ptx")
     mma = {c.name: c for c in d.summary}
     assert mma["mma"].before == "mma.sync" and mma["mma"].after == "wgmma"
-    assert "mma.sync m16n8k16" in mma["mma_instructions"].text and "wgmma m64n128k16" in mma["mma_instructions"].text
+    assert mma["mma_instructions"].text == ("MMA instructions: 64 × mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+                                            " → 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16")
     deltas = {x.opcode_class: x for x in d.opcode_deltas}
     assert deltas["mma.sync"].before > 0 and deltas["mma.sync"].after == 0
     assert deltas["wgmma.mma_async"].before == 0 and deltas["wgmma.mma_async"].after > 0
@@ -107,6 +109,27 @@ def test_semantic_summary_reads_json_metrics() -> None:
                        "shared_bytes": "shared memory: 96 KiB → 64 KiB (-32 KiB)"}
 
 
+def test_metric_changes_read_as_the_report_writes_them(compiled: Callable[..., Compilation], store: Store) -> None:
+    """Regression: the diff wrote MMA instructions as ``wgmma m64n128k16 ×4``, which an f16 and a bf16 MMA of one
+    shape both read as (a change shown as no change), and called AMD occupancy "warps per SM". It now writes
+    each metric with the report's formatter (``metric_text``)."""
+    nv, amd = compiled("matmul", "cuda:90"), compiled("matmul", "hip:gfx942")
+    rep_nv, rep_amd = build_report(nv, store), build_report(amd, store)
+    d = diffing.diff_compilations(nv, amd, store, "ttgir")
+    changes = {c.name: c.text for c in d.summary}
+    assert dict(rep_nv.summary)["MMA"] == "wgmma: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"
+    assert dict(rep_amd.summary)["MMA"] == "mfma: 48 × v_mfma_f32_32x32x8_f16"
+    assert changes["mma_instructions"] == ("MMA instructions: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"
+                                           " → 48 × v_mfma_f32_32x32x8_f16")
+    assert changes["occupancy_warps_per_sm"] == "warps per SM: 16 → waves per CU: 8"
+    hip_only = diffing.semantic_summary({**rep_amd.metrics, "occupancy_warps_per_sm": 4}, rep_amd.metrics, (True, True))
+    assert [c.text for c in hip_only] == ["waves per CU: 4 → 8 (+4)"]
+    bf16 = {k.replace("f16.f16", "bf16.bf16"): n for k, n in rep_nv.metrics["mma_instructions"].items()}
+    (dtype,) = diffing.semantic_summary(rep_nv.metrics, {**rep_nv.metrics, "mma_instructions": bf16})
+    before, after = dtype.text.split(": ", 1)[1].split(" → ")
+    assert before != after and after.endswith(".m64n128k16.f32.bf16.bf16")
+
+
 # ----------------------------------------------------------------------------- the command
 
 
@@ -120,6 +143,16 @@ def test_cli_targets_json(cli_env: dict[str, str]) -> None:
     assert {"class": "wgmma.mma_async"}.items() <= next(
         d for d in out["opcode_deltas"] if d["class"] == "wgmma.mma_async").items()
     assert out["unified"][0].startswith("--- matmul@") and out["diff"]["changes"]
+
+
+def test_cli_configs_on_two_targets(cli_env: dict[str, str]) -> None:
+    """Issue 4 leftover: ``--configs A B`` with ``--targets T1 T2`` diffs config A on T1 against config B on T2."""
+    r = run_cli(["diff", "gelu", "--configs", "0", "1", "--targets", "cuda:90", "cuda:80", "--json", "--summary-only"],
+                cli_env)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90", "gelu@4096_w8_s1/cuda:80")
+    assert any("warpsPerCTA [4] → [8]" in c["text"] for c in out["summary"]), out["summary"]
 
 
 def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
@@ -136,13 +169,17 @@ def test_cli_self_and_passes(cli_env: dict[str, str]) -> None:
 
 
 def test_cli_two_cache_entries_side_by_side(cli_env: dict[str, str]) -> None:
-    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments."""
+    """Two Triton caches (3.4 and 3.6) of the same add_kernel: 3.6 names the arguments. Regression: a changed
+    line was cut at the column's width, hiding the change (the last arguments of ``tt.func``); it wraps now,
+    and an unchanged context line is still cut."""
     env = {**cli_env, "COLUMNS": "100"}
     caches = DATA / "triton_caches"
     r = run_cli(["diff", str(caches / "3.4.0"), str(caches / "3.6.0"), "--kernel", "add_kernel", "-y"], env)
     assert r.returncode == 0, r.stderr
     assert "%x_ptr" in r.stdout and "%arg0" in r.stdout
     assert max(len(ln) for ln in r.stdout.splitlines()[2:]) <= 100
+    assert "%arg3: i32" in r.stdout and "%n: i32" in r.stdout  # past the 45th column of tt.func's line
+    assert "module attributes {" in r.stdout and "…" in r.stdout
 
 
 def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilation], cli_env: dict[str, str],
@@ -169,7 +206,9 @@ def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilati
     (["matmul", "--configs", "0", "5"], "unknown config '5'"),
     (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
     (["matmul"], "one of --configs A B"),
+    (["matmul", "--configs", "0", "0", "--passes", "0", "1"], "(got --configs and --passes)"),
     (["matmul", "--passes", "0", "nosuchpass"], "no pass 'nosuchpass'"),
+    (["matmul", "--passes", "0", "accelerate-matmal"], "did you mean tritongpu-accelerate-matmul?"),
 ])
 def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -> None:
     r = run_cli(["diff", *args], cli_env)

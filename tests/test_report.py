@@ -264,6 +264,11 @@ def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: 
     occ = next(f for f in hip.findings if f.data.get("limiter"))
     assert occ.data["limits"] == {"waves": 2, "shared": 1}
     assert (hip.metrics["occupancy_ctas_per_sm"], hip.metrics["occupancy_warps_per_sm"]) == (1, 8)
+    # Regression: AMD occupancy was labelled "warps per SM"; a CU holds waves (Triton's warps are wavefronts).
+    assert dict(hip.summary)["occupancy"] == "1 CTA(s), 8 waves per CU"
+    assert dict(hip.summary)["registers"] == f"{amd.resources.registers} VGPRs, spills 0"
+    assert occ.message.startswith("occupancy: 1 CTA(s) × 8 waves = 8 waves per CU, limited by shared")
+    assert dict(rep.summary)["occupancy"] == "2 CTA(s), 16 warps per SM"
 
 
 # ----------------------------------------------------------------------------- robustness

@@ -49,7 +49,8 @@ async def test_diff_mode_between_two_configs(pair, store):
         assert app.current_mode == "diff" and isinstance(screen, DiffScreen) and screen.diff is not None
         assert screen.pair == (DiffSide(a, "ttgir"), DiffSide(b, "ttgir")) and explore.diff_mark is None
         text = summary(screen)
-        assert "MMA instructions: wgmma m64n128k16 ×4 → wgmma m64n64k16 ×4" in text
+        assert ("MMA instructions: 4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 → "
+                "4 × wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16") in text
         assert f"registers: {a.resources.registers} → {b.resources.registers}" in text
         assert "instrShape [16, 128, 16] → [16, 64, 16]" in text  # the #mma layout, paired
         # side by side: the whole normalized texts, aligned, in two views that move together

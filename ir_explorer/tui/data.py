@@ -240,11 +240,11 @@ class StoreSource:
         return last_good_ir(comp, self.store)
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
-        from ..diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
+        from ..diffing import amd_sides, diff_stage_texts, label  # deferred: only diff mode needs the engine
 
         metrics = [report.metrics if c.ok and (report := self._report(c)) is not None else {} for c in (left, right)]
         return diff_stage_texts(self.stage_text(left, stage), self.stage_text(right, stage), stage, label(left),
-                                label(right), metrics[0], metrics[1])
+                                label(right), metrics[0], metrics[1], amd=amd_sides(left, right))
 
     def diff_passes(self, left: Compilation, left_index: int, right: Compilation, right_index: int) -> StageDiff:
         from ..diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
