@@ -48,7 +48,7 @@ from triton.testing import do_bench
 from ir_explorer.model import Config
 from kernels import matmul_tma as mt
 from kernels._host import set_torch_allocator
-from kernels.flash_attention import flash_attention_fwd
+from kernels.flash_attention import flash_attention_fwd, softmax_step
 
 
 @triton.jit
@@ -145,20 +145,6 @@ def _inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn, start_m, qk_s
 
 
 @triton.jit
-def _softmax(m_i, qk, qk_scale, mask, DIAGONAL: tl.constexpr):
-    """``(p, l_ij, alpha, m_ij)`` of one block of raw scores (the bundled kernel's ``softmax_step``)."""
-    if DIAGONAL:
-        qk = tl.where(mask, qk * qk_scale, -1.0e6)
-        m_ij = tl.maximum(m_i, tl.max(qk, 1))
-        qk = qk - m_ij[:, None]
-    else:
-        m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
-        qk = qk * qk_scale - m_ij[:, None]
-    p = tl.math.exp2(qk)
-    return p, tl.sum(p, 1), tl.math.exp2(m_i - m_ij), m_ij
-
-
-@triton.jit
 def _inner_fa3(acc, l_i, m_i, q, k_base, v_base, start_m, qk_scale, offs_m, offs_n, offs_d,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr):
     """FA3's order (BLOCK_M == BLOCK_N): in iteration j, issue QK^T of block j, then PV of block j - 1, so
@@ -166,19 +152,19 @@ def _inner_fa3(acc, l_i, m_i, q, k_base, v_base, start_m, qk_scale, offs_m, offs
     peeled (masked: it is the diagonal when start_m == 0), the diagonal block after the loop."""
     tile = offs_n[:, None] * HEAD_DIM + offs_d[None, :]
     qk = tl.dot(q, tl.trans(tl.load(k_base + tile)))
-    p, l_i, alpha, m_i = _softmax(m_i, qk, qk_scale, offs_m[:, None] >= offs_n[None, :], True)
+    p, l_i, alpha, m_i = softmax_step(m_i, qk, qk_scale, offs_m[:, None] >= offs_n[None, :], True)
     for start_n in range(BLOCK_N, start_m * BLOCK_M, BLOCK_N):
         start_n = tl.multiple_of(start_n, BLOCK_N)
         qk = tl.dot(q, tl.trans(tl.load(k_base + start_n * HEAD_DIM + tile)))
         acc = tl.dot(p.to(tl.float16), tl.load(v_base + (start_n - BLOCK_N) * HEAD_DIM + tile), acc)
-        p, l_ij, alpha, m_i = _softmax(m_i, qk, qk_scale, offs_m[:, None] >= offs_n[None, :], False)
+        p, l_ij, alpha, m_i = softmax_step(m_i, qk, qk_scale, offs_m[:, None] >= offs_n[None, :], False)
         acc = acc * alpha[:, None]
         l_i = l_i * alpha + l_ij
     if start_m > 0:
         start_n = start_m * BLOCK_M
         qk = tl.dot(q, tl.trans(tl.load(k_base + start_n * HEAD_DIM + tile)))
         acc = tl.dot(p.to(tl.float16), tl.load(v_base + (start_n - BLOCK_N) * HEAD_DIM + tile), acc)
-        p, l_ij, alpha, m_i = _softmax(m_i, qk, qk_scale, offs_m[:, None] >= (start_n + offs_n)[None, :], True)
+        p, l_ij, alpha, m_i = softmax_step(m_i, qk, qk_scale, offs_m[:, None] >= (start_n + offs_n)[None, :], True)
         acc = acc * alpha[:, None]
         l_i = l_i * alpha + l_ij
     acc = tl.dot(p.to(tl.float16), tl.load(v_base + start_m * BLOCK_M * HEAD_DIM + tile), acc)
@@ -199,7 +185,7 @@ def _inner_tma(acc, l_i, m_i, q, K, V, row0, start_m, qk_scale, offs_m, offs_n, 
     for start_n in tl.range(lo, hi, BLOCK_N, warp_specialize=WS):
         start_n = tl.multiple_of(start_n, BLOCK_N)
         qk = tl.dot(q, K.load([row0 + start_n, 0]).T)
-        p, l_ij, alpha, m_i = _softmax(m_i, qk, qk_scale, offs_m[:, None] >= (start_n + offs_n)[None, :], DIAGONAL)
+        p, l_ij, alpha, m_i = softmax_step(m_i, qk, qk_scale, offs_m[:, None] >= (start_n + offs_n)[None, :], DIAGONAL)
         acc = tl.dot(p.to(tl.float16), V.load([row0 + start_n, 0]), acc * alpha[:, None])
         l_i = l_i * alpha + l_ij
     return acc, l_i, m_i
