@@ -387,7 +387,22 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
     comp = store.load(run.key)
     if comp is None:
         raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
+    if result.get("pass_dump"):
+        comp = _ingest_passes(run, store, comp)
     return replace(comp, cache_hit=False)
+
+
+def _ingest_passes(run: _Running, store: Store, comp: Compilation) -> Compilation:
+    """Store the per-pass MLIR dump the worker left, now that it has ended (Triton flushes its stream to
+    ``MLIR_DUMP_PATH`` only at process exit), and name the failing pass of a failed compile."""
+    from .ingest import DUMP_FILE, FINAL_MLIR_FILE, ingest_pass_dump, locate_failing_pass
+
+    final = run.workdir / FINAL_MLIR_FILE
+    dumps = ingest_pass_dump(store, run.key, run.workdir / DUMP_FILE, final.read_text() if final.exists() else None)
+    if comp.failure is not None:
+        comp = replace(comp, failure=locate_failing_pass(comp.failure, dumps))
+        store.save(comp)
+    return comp
 
 
 def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilation:

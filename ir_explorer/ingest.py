@@ -23,6 +23,8 @@ STDERR_FILE = "stderr.txt"
 """fd 2 during the compile: MLIR diagnostics, LLVM aborts."""
 DUMP_FILE = "mlir-dump.txt"
 """``MLIR_DUMP_PATH``: written pass by pass, so it survives a crash up to the failing pass."""
+FINAL_MLIR_FILE = "final.mlir"
+"""The LLVM-dialect module after the last MLIR pass, stored with the dump by the parent."""
 TRITON_CACHE = "triton-cache"
 """The worker's private Triton cache: each stage is written there as soon as it is produced."""
 #: The MLIR pipelines of the backends (make_ttir, make_ttgir, make_llir); a failure inside is a pass failure.

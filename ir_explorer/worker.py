@@ -42,13 +42,12 @@ from typing import Any
 from .diagnostics import diagnose, version_hint
 from .ingest import (
     DUMP_FILE,
+    FINAL_MLIR_FILE,
     STAGE_FILE,
     STDERR_FILE,
     STDOUT_FILE,
     TRITON_CACHE,
     failure_kind,
-    ingest_pass_dump,
-    locate_failing_pass,
     source_line,
     stages_from_triton_cache,
 )
@@ -877,10 +876,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     elif "amdgcn" in stage_data:
         amd = stage_data["amdgcn"]
         resources = parse_amdgcn(amd if isinstance(amd, str) else amd.decode(errors="replace"))
-    if dump_path is not None:
-        dumps = ingest_pass_dump(store, key, dump_path, clock.final_mlir if error is None else None)
-        if failure is not None:
-            failure = locate_failing_pass(failure, dumps)
+    if dump_path is not None and error is None and clock.final_mlir is not None:
+        # The parent stores the dump once this process has ended: Triton writes MLIR_DUMP_PATH through a static
+        # llvm::raw_fd_ostream (mlir_dumps() in python/src/ir.cc) that is flushed only at exit, so read here it
+        # lacks its last few KB (the end of the last snapshot). See capture._ingest_passes.
+        (workdir / FINAL_MLIR_FILE).write_text(clock.final_mlir)
     if want_llvm:
         from .inputs.dumps import ingest_llvm_log
 
@@ -893,7 +893,8 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         diagnostics="\n".join(dict.fromkeys(notes))[-4000:],
     )
     store.save(comp, python_source=python_source)
-    return {"status": "failed" if failure else "ok", "message": failure.headline() if failure else ""}
+    return {"status": "failed" if failure else "ok", "message": failure.headline() if failure else "",
+            "pass_dump": dump_path is not None}
 
 
 def main() -> int:
