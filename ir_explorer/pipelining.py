@@ -101,7 +101,6 @@ def loops(text: str) -> list[LoopReport]:
     rings = {m.group(1) for op in ops if (m := _INDEX_OF.search(op.text))}
     allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
               if (a.buffers > 1 or a.name in rings) and not a.barrier}
-    root = _root_map(ops, set(allocs))
     body: dict[int, list[Op]] = {}
     for op in ops:
         if op.loops:
@@ -113,6 +112,10 @@ def loops(text: str) -> list[LoopReport]:
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
+        # The printer names region arguments per loop (two loops in a row both have %k_250): read the
+        # iter_args of the loops up to this one's end only, so that the last of them is this loop's.
+        end = max((o.line for o in inside), default=ln)
+        root = _root_map([op for op in ops if op.line <= end], set(allocs))
         used = sorted({root[o] for op in inside for o in _OPERAND.findall(op.text) if o in root})
         # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
         # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)

@@ -230,6 +230,16 @@ def test_k_loop_nested_in_a_persistent_tile_loop_is_pipelined(extra):
     assert result.metrics == {"pipelined_stages": 3}
 
 
+def test_each_loop_gets_its_own_buffers(compiled):
+    """The attention's two key loops on gfx942 both name region arguments %k_250 …: the first loop was given
+    the second one's buffers too ('%k_156, %k_69, %v_157, %v_70')."""
+    comp = compiled("flash_attention_fwd", "hip:gfx942", 0)
+    loops = [f for f in pipelining.analyze(_input(comp)).findings if f.message.startswith("dot loop pipelined")]
+    allocs = [f.data["allocations"] for f in loops]
+    assert len(allocs) == 2 and all(len(a) == 2 for a in allocs) and not set(allocs[0]) & set(allocs[1]), allocs
+    assert all(f.data["buffers"] == 2 for f in loops)
+
+
 def test_warp_specialize_applied_and_not(extra):
     applied = pipelining.analyze(_input(extra["ws_tma_sm90"]))
     assert not [f for f in applied.findings if f.severity == "warn"]
