@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import UsageError
+from .metric_text import bits_text
 from .model import TEXT_STAGES, Compilation
 from .store import Store
 
@@ -178,7 +179,7 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
                 from .report import build_report  # deferred: only limits need the analyses
 
                 metrics = dict(build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn")).metrics)
-            results.append(_limit(e, metrics))
+            results.append(_limit(e, metrics, comp.target.is_nvidia))
             continue
         assert e.stage is not None
         text = text_of(e.stage)
@@ -203,17 +204,19 @@ def _pattern(e: Expectation, text: str) -> CheckResult:
     return CheckResult(e, e.kind == "expect-not", f"no line of {e.stage} ({n} lines) matches")
 
 
-def _limit(e: Expectation, metrics: dict[str, Any]) -> CheckResult:
+def _limit(e: Expectation, metrics: dict[str, Any], nvidia: bool) -> CheckResult:
     key, ok, unit = _LIMITS[e.kind]
     value = metrics.get(key)
     if value is None:
         return CheckResult(e, False, f"{key} is not known for this compile", value=None)
     extra = ""
     if key == "min_load_bits" and metrics.get("global_loads"):
-        loads = sorted(metrics["global_loads"].items(), key=lambda kv: int(kv[0]))
-        extra = " (global loads: " + ", ".join(f"{n} x {b}-bit" for b, n in loads) + ")"
-    if key == "spill_bytes" and metrics.get("registers") is not None:
-        extra = f" ({metrics['registers']} registers)"
+        extra = f" (global loads: {bits_text(metrics['global_loads'])})"
+    if key == "spill_bytes":
+        if not nvidia:  # the AMD metric counts spilled VGPRs and SGPRs (resources.parse_amdgcn)
+            unit = "spilled VGPRs+SGPRs"
+        if metrics.get("registers") is not None:
+            extra = f" ({metrics['registers']} {'registers' if nvidia else 'VGPRs'})"
     assert e.limit is not None
     return CheckResult(e, bool(ok(value, e.limit)), f"{key} = {value} {unit}{extra}", value=value)
 

@@ -107,3 +107,12 @@ def test_cli(compiled: Callable[..., Compilation], cli_env: dict[str, str]) -> N
     assert usage.stderr.count("\n") == 1
     nothing = run_cli(["check", "matmul"], cli_env)
     assert nothing.returncode == 2 and "nothing to check" in nothing.stderr
+
+
+def test_amd_spills_are_counted_registers(compiled: Callable[..., Compilation], store) -> None:
+    """On AMD the spill metric counts spilled VGPRs and SGPRs: the evidence says so, not 'bytes' (newcomer
+    trial: 'spill_bytes = 88 bytes' where the report said 88 VGPR spills)."""
+    comp = compiled("matmul", "hip:gfx942")
+    [result] = checks.run_checks(comp, store, [checks.max_spills(0)])
+    assert result.passed and result.evidence.startswith("spill_bytes = 0 spilled VGPRs+SGPRs (")
+    assert " bytes" not in result.evidence and result.evidence.endswith(" VGPRs)")
