@@ -195,7 +195,8 @@ def summary(comp: Compilation) -> str:
         parts.append(f"spills {res.spill_store_bytes}/{res.spill_load_bytes} B store/load" if res.spills
                      else "no spills")
     elif res is not None:
-        parts.append(f"{res.registers} VGPRs, {res.sgprs} SGPRs, {res.agprs} AGPRs, occupancy {res.occupancy}")
+        parts.append(f"{res.registers} VGPRs ({res.agprs or 0} AGPRs), {res.sgprs} SGPRs, "
+                     f"{res.occupancy} waves per SIMD")
         parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
     if comp.shared_bytes is not None:
         parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")

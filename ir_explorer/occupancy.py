@@ -204,8 +204,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(Finding("spill", "warn", f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
                                     f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", "amdgcn",
                                     data=data))
-        findings.append(Finding("registers", "info", f"{res.registers} VGPRs, {res.agprs or 0} AGPRs, "
-                                f"{res.sgprs} SGPRs, {res.occupancy} waves per SIMD (LLVM)", "amdgcn", data=data))
+        findings.append(Finding("registers", "info", f"{res.registers} VGPRs{_agprs(res.agprs)}, {res.sgprs} SGPRs, "
+                                f"{res.occupancy} waves per SIMD (LLVM)", "amdgcn", data=data))
     if not isinstance(num_warps, int):
         return Analysis(findings, metrics)
     occ: Occupancy | None = None
@@ -240,3 +240,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                 f"{occ.warps} {per_unit}, "
                                 f"limited by {occ.limiter} (CTAs each resource allows: {per})", stage, data=data_occ))
     return Analysis(findings, metrics)
+
+
+def _agprs(agprs: int | None) -> str:
+    """`` (13 of them AGPRs)``: the AMDGPU metadata's ``.vgpr_count`` already counts the accumulation registers
+    (on gfx90a and later the VGPR file is shared: NumVgprs + NumAgprs = TotalNumVgprs in the assembly)."""
+    return f" ({agprs} of them AGPRs)" if agprs else ""

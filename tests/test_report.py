@@ -267,6 +267,10 @@ def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: 
     # Regression: AMD occupancy was labelled "warps per SM"; a CU holds waves (Triton's warps are wavefronts).
     assert dict(hip.summary)["occupancy"] == "1 CTA(s), 8 waves per CU"
     assert dict(hip.summary)["registers"] == f"{amd.resources.registers} VGPRs, spills 0"
+    # .vgpr_count already holds the AGPRs: they are not listed beside it as if they came on top (newcomer trial)
+    regs = next(f for f in hip.findings if f.kind == "registers" and f.severity == "info")
+    assert amd.resources.agprs == 0
+    assert regs.message == f"{amd.resources.registers} VGPRs, {amd.resources.sgprs} SGPRs, 4 waves per SIMD (LLVM)"
     assert occ.message.startswith("occupancy: 1 CTA(s) × 8 waves = 8 waves per CU, limited by shared")
     assert dict(rep.summary)["occupancy"] == "2 CTA(s), 16 warps per SM"
 
