@@ -230,8 +230,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if occ.limiter == "shared" and lim is not None:
             why = (f"{shared_bytes / KB:g} KiB of shared memory per CTA is more than the "
                    f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
-        elif occ.limiter == "shared" and not target.is_nvidia:
-            why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU has"
+        elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
+            why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU's {amd.lds / KB:g} KiB"
         findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
     else:
         warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD

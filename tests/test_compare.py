@@ -91,3 +91,6 @@ def test_a_config_that_cannot_launch_says_so(cli_env: dict[str, str]) -> None:
     assert "96 KiB" in rows["0"] and "cannot launch" in rows["0"], r.stdout
     assert "cannot launch" not in rows["1"] and "1 (4 waves)" in rows["1"], r.stdout
     assert "CTAs/CU" in r.stdout.splitlines()[1] and "CTAs/SM" not in r.stdout
+    # report names the CU's LDS size (it said "more than the CU has")
+    r = run_cli(["report", "matmul_autotuned", "-c", "0", "-t", "hip:gfx942", "--no-color"], cli_env)
+    assert "96 KiB of LDS per workgroup is more than the CU's 64 KiB" in r.stdout, r.stdout
