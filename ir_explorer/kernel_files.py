@@ -19,7 +19,7 @@ Constexprs of any type come with ``--constexpr NAME=VALUE`` (:func:`parse_value`
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +83,12 @@ def parse_signature(text: str, params: list[tuple[str, bool]]) -> tuple[SigArg, 
     return tuple(out)
 
 
-def _mapping(params: list[tuple[str, bool]], entries: list[str]) -> str:
-    """How signature entries fell onto parameters: ``x_ptr=*fp32:16, y_ptr=i32, n=?``."""
+def _mapping(params: list[tuple[str, bool]], entries: list[str], known: Mapping[str, str] | None = None) -> str:
+    """How signature entries fell onto parameters: ``x_ptr=*fp32:16, y_ptr=i32, n=?, ALPHA=(default)``; the
+    parameters past the entries show ``known``'s word for where their value comes from, else ``?``."""
     shown = [f"{name}={entry}" for (name, _), entry in zip(params, entries, strict=False)]
-    return ", ".join(shown + [f"{name}=?" for name, _ in params[len(entries):]])
+    rest = [f"{name}={(known or {}).get(name, '?')}" for name, _ in params[len(entries):]]
+    return ", ".join(shown + rest)
 
 
 def _entry(arg: SigArg) -> str:
@@ -243,7 +245,10 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
     missing = [p["name"] for p in params if p["name"] not in given and not p["default"]]
     if missing:
         if signature is not None:
-            mapped = _mapping([(n, False) for n in names], [_entry(a) for a in sig_args])
+            known = {**{p["name"]: "(default)" for p in params if p["default"]},
+                     **dict.fromkeys(from_kernel, "(autotune/heuristics)"),
+                     **dict.fromkeys(constexprs, "(--constexpr)")}
+            mapped = _mapping([(n, False) for n in names], [_entry(a) for a in sig_args], known)
             raise UsageError(f"no value for parameter(s) {', '.join(missing)}: --signature has {len(sig_args)} entries "
                              f"for {len(params)} parameters, mapped in order ({mapped}); extend --signature or pass "
                              f"--constexpr {missing[0]}=VALUE")
