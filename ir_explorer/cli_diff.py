@@ -255,14 +255,20 @@ def _file_stage(path: str) -> str | None:
 
 def _diff_files(path_a: str, path_b: str, stage_a: str, stage_b: str, stage: str | None, options: NormalizeOptions,
                 pair: bool) -> StageDiff:
-    """Two IR files diffed as they are, at the stage their extensions name (no metrics: a file has none)."""
+    """Two IR files diffed as they are, at the stage their extensions name. Of the report's metrics only the
+    MMA instructions come from the text alone (PTX, SASS, AMDGCN: :func:`ir_explorer.mma.instruction_counts`)."""
     if stage_a != stage_b:
         raise UsageError(f"{path_a} holds {stage_a.upper()} and {path_b} {stage_b.upper()}: diff two files of one "
                          f"stage, or two compiles of a kernel with --targets/--configs")
     if stage is not None and stage != stage_a:
         raise UsageError(f"--stage {stage}: {path_a} and {path_b} hold {stage_a.upper()}")
+    from .mma import instruction_counts
+
     texts = [Path(p).read_text(encoding="utf-8", errors="replace") for p in (path_a, path_b)]
-    return diff_stage_texts(texts[0], texts[1], stage_a, path_a, path_b, options=options, pair_layouts=pair)
+    metrics = [{"mma_instructions": dict(counts)} if (counts := instruction_counts(stage_a, t)[0]) else {}
+               for t in texts]
+    return diff_stage_texts(texts[0], texts[1], stage_a, path_a, path_b, metrics[0], metrics[1], options=options,
+                            pair_layouts=pair, amd=(stage_a == "amdgcn",) * 2)
 
 
 # ----------------------------------------------------------------------------- output

@@ -202,6 +202,18 @@ def test_cli_two_ir_files_in_one_folder(gelu_warps: tuple[Compilation, Compilati
     assert bad.returncode == 2 and "holds PTX" in bad.stderr and "Traceback" not in bad.stderr, bad.stderr
 
 
+def test_cli_two_ptx_files_name_their_mma_instructions(compiled: Callable[..., Compilation], cli_env: dict[str, str],
+                                                      tmp_path: Path) -> None:
+    """Two saved PTX files get the MMA line of the summary, read from their text (newcomer trial: only the
+    opcode classes were shown, not the mma.sync → wgmma change)."""
+    for t in ("80", "90"):
+        (tmp_path / f"sm{t}.ptx").write_text(compiled("matmul", f"cuda:{t}").stages["ptx"].text())
+    r = run_cli(["diff", str(tmp_path / "sm80.ptx"), str(tmp_path / "sm90.ptx"), "--summary-only"], cli_env)
+    assert r.returncode == 0, r.stderr
+    mma = next(ln for ln in r.stdout.splitlines() if "MMA instructions:" in ln)
+    assert "mma.sync.aligned.m16n8k16" in mma.split("→")[0] and "wgmma.mma_async" in mma.split("→")[1], mma
+
+
 @pytest.mark.parametrize("args, message", [
     (["matmul", "--configs", "0", "5"], "unknown config '5'"),
     (["matmul", "--targets", "hip:gfx942", "cuda:90", "--stage", "sass"], "stage sass does not exist for hip:gfx942"),
