@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import UsageError
-from .metric_text import bits_text
+from .metric_text import FORMATS, bits_text
 from .model import TEXT_STAGES, Compilation
 from .store import Store
 
@@ -211,7 +211,7 @@ def _limit(e: Expectation, metrics: dict[str, Any], nvidia: bool) -> CheckResult
         return CheckResult(e, False, f"{key} is not known for this compile", value=None)
     extra = ""
     if key == "min_load_bits" and metrics.get("global_loads"):
-        extra = f" (global loads: {bits_text(metrics['global_loads'])})"
+        extra = f" ({FORMATS['global_loads'].label}: {bits_text(metrics['global_loads'])})"
     if key == "spill_bytes":
         if not nvidia:  # the AMD metric counts spilled VGPRs and SGPRs (resources.parse_amdgcn)
             unit = "spilled VGPRs+SGPRs"

@@ -83,7 +83,7 @@ class MetricFormat:
 FORMATS: dict[str, MetricFormat] = {
     "mma": MetricFormat("tensor cores", lambda v: str(v or "no tl.dot"), missing="no tl.dot"),
     "mma_instructions": MetricFormat("MMA instructions", instructions_text, missing="none"),
-    "global_loads": MetricFormat("global loads", bits_text, missing="none"),
+    "global_loads": MetricFormat("global loads + async copies", bits_text, missing="none"),
     "min_load_bits": MetricFormat("narrowest global load", lambda v: f"{v}-bit", cell=str),
     "min_store_bits": MetricFormat("narrowest global store", lambda v: f"{v}-bit", cell=str),
     "shared_bytes": MetricFormat("shared memory", size_text, delta=True),

@@ -98,6 +98,8 @@ def test_cli(compiled: Callable[..., Compilation], cli_env: dict[str, str]) -> N
                   "--max-spills", "0", "--min-load-width", "128", "--max-shared", "160KB"], cli_env)
     assert ok.returncode == 0, ok.stderr
     assert ok.stdout.count("PASS") == 5 and "spill_bytes = 0 bytes" in ok.stdout
+    # the copies are cp.async: named as the diff names them, in report's × (was "global loads: 24 x 128-bit")
+    assert "min_load_bits = 128 bits (global loads + async copies: 24 × 128-bit)" in ok.stdout
     bad = run_cli(["check", "matmul", "--expect", "ptx: mma.sync", "--max-shared", "64KB", "--json"], cli_env)
     assert bad.returncode == 1
     data = json.loads(bad.stdout)
