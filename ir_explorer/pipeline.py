@@ -114,7 +114,8 @@ def ops_of(text: str, dialect: str = "mlir") -> Counter[str]:
     if text.lstrip().startswith("# Machine code"):
         return Counter(m.group("op") for m in _MIR_INST.finditer(text))
     counts = Counter(llir.opcodes(text))
-    counts.update(m.group("name") for m in _LL_INTRINSIC.finditer(text) if not text.startswith("declare", m.start()))
+    counts.update(m.group("name") for m in _LL_INTRINSIC.finditer(text)  # calls, not the "declare" lines
+                  if not text.startswith("declare ", text.rfind("\n", 0, m.start()) + 1))
     return counts
 
 
