@@ -57,6 +57,8 @@ COLUMNS: tuple[tuple[str, tuple[str, ...], Cell], ...] = (
 
 
 _AMD_NAMES = {"CTAs/SM": "CTAs/CU", "spill B": "spills"}
+#: With NVIDIA and AMD rows in one table: per SM or CU; bytes of spill traffic or spilled registers.
+_MIXED_NAMES = {"CTAs/SM": "CTAs/SM|CU", "spill B": "spills"}
 
 
 def pick_timings(keys: Sequence[str], store: Store) -> tuple[dict[str, Any] | None, dict[str, dict[str, Any]]]:
@@ -119,7 +121,8 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
     metrics = [build_report(c, store).metrics for c in comps]
     cells = [[fmt(m, not c.target.is_nvidia) if c.ok else "" for _, _, fmt in COLUMNS]
              for c, m in zip(comps, metrics, strict=True)]
-    differs = [len({row[i] for row in cells}) > 1 for i in range(len(COLUMNS))]
+    # a blank cell is a metric the target has not (STL/LDL on AMD): not a difference
+    differs = [len({row[i] for row in cells} - {""}) > 1 for i in range(len(COLUMNS))]
     where, timings = pick_timings([c.key for c in comps], store)
     if as_json:
         click.echo(json.dumps({
@@ -146,6 +149,8 @@ def _print_table(comps: list[Compilation], cells: list[list[str]], differs: list
     names = [name for name, _, _ in COLUMNS]
     if comps and not any(c.target.is_nvidia for c in comps):  # a CU holds AMD's workgroups; spills are counted
         names = [_AMD_NAMES.get(name, name) for name in names]
+    elif not all(c.target.is_nvidia for c in comps):  # rows of both vendors
+        names = [_MIXED_NAMES.get(name, name) for name in names]
     headers = head + [name + (DIFFERS if d else "") for name, d in zip(names, differs, strict=True)]
     rows = []
     for comp, row in zip(comps, cells, strict=True):

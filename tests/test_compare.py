@@ -94,3 +94,15 @@ def test_a_config_that_cannot_launch_says_so(cli_env: dict[str, str]) -> None:
     # report names the CU's LDS size (it said "more than the CU has")
     r = run_cli(["report", "matmul_autotuned", "-c", "0", "-t", "hip:gfx942", "--no-color"], cli_env)
     assert "96 KiB of LDS per workgroup is more than the CU's 64 KiB" in r.stdout, r.stdout
+
+
+def test_mixed_vendors_header_and_blank_cells(compiled, cli_env: dict[str, str]) -> None:
+    """NVIDIA and AMD rows in one table: per SM or CU in the header, and a metric AMD has not (STL/LDL, a blank
+    cell) is not marked as differing (newcomer trial)."""
+    compiled("matmul", "cuda:90")
+    compiled("matmul", "hip:gfx942")
+    r = run_cli(["compare", "matmul", "-t", "cuda:90", "-t", "hip:gfx942", "--no-color"], cli_env)
+    assert r.returncode == 0, r.stderr
+    header = r.stdout.splitlines()[1]
+    assert "CTAs/SM|CU*" in header and " spills " in header and "spill B" not in header, header
+    assert "STL/LDL " in header and "STL/LDL*" not in header, header
