@@ -388,21 +388,22 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
     if comp is None:
         raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
     if result.get("pass_dump"):
-        comp = _ingest_passes(run, store, comp)
+        failure = _ingest_passes(run, store, comp.failure)
+        if failure != comp.failure:
+            comp = replace(comp, failure=failure)
+            store.save(comp)
     return replace(comp, cache_hit=False)
 
 
-def _ingest_passes(run: _Running, store: Store, comp: Compilation) -> Compilation:
-    """Store the per-pass MLIR dump the worker left, now that it has ended (Triton flushes its stream to
-    ``MLIR_DUMP_PATH`` only at process exit), and name the failing pass of a failed compile."""
+def _ingest_passes(run: _Running, store: Store, failure: CompileFailure | None) -> CompileFailure | None:
+    """Store the per-pass MLIR dump the worker left, once it has ended (Triton flushes its stream to
+    ``MLIR_DUMP_PATH`` only at process exit), with the final MLIR it saved when the compile finished; return
+    ``failure`` with its failing pass named from the dump."""
     from .ingest import DUMP_FILE, FINAL_MLIR_FILE, ingest_pass_dump, locate_failing_pass
 
     final = run.workdir / FINAL_MLIR_FILE
     dumps = ingest_pass_dump(store, run.key, run.workdir / DUMP_FILE, final.read_text() if final.exists() else None)
-    if comp.failure is not None:
-        comp = replace(comp, failure=locate_failing_pass(comp.failure, dumps))
-        store.save(comp)
-    return comp
+    return None if failure is None else locate_failing_pass(failure, dumps)
 
 
 def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilation:
@@ -427,22 +428,15 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
 def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailure, keep: bool) -> Compilation:
     """A compilation from what a dead or killed worker left: the stage it was in, the stages Triton had
     written to its cache, and the per-pass dump up to that point. Stored when ``keep``."""
-    from .ingest import (
-        DUMP_FILE,
-        STAGE_FILE,
-        TRITON_CACHE,
-        ingest_pass_dump,
-        locate_failing_pass,
-        stages_from_triton_cache,
-    )
+    from .ingest import DUMP_FILE, STAGE_FILE, TRITON_CACHE, stages_from_triton_cache
 
     stage = _read(run.workdir / STAGE_FILE).strip() or None
     stage_data = stages_from_triton_cache(run.workdir / TRITON_CACHE, req.target.stages)
     done = [s for s in req.target.stages if s in stage_data]
     failure = replace(failure, stage=stage, last_good_stage=done[-1] if done else None)
     dump = run.workdir / DUMP_FILE
-    if dump.exists():
-        failure = locate_failing_pass(failure, ingest_pass_dump(store, run.key, dump, None))
+    if dump.exists() and (located := _ingest_passes(run, store, failure)) is not None:
+        failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=triton_version(), stages=stages, metadata={},
