@@ -18,6 +18,7 @@ import click
 from . import bundled
 from .capture import DEFAULT_TIMEOUT_S, Request, compile_all
 from .errors import IRExplorerError, UsageError, did_you_mean
+from .metric_text import vgprs_text
 from .model import DEFAULT_TARGET, TEXT_STAGES, Compilation, Config, KernelSpec, Target
 from .store import Store, default_root
 
@@ -195,8 +196,7 @@ def summary(comp: Compilation) -> str:
         parts.append(f"spills {res.spill_store_bytes}/{res.spill_load_bytes} B store/load" if res.spills
                      else "no spills")
     elif res is not None:
-        parts.append(f"{res.registers} VGPRs ({res.agprs or 0} AGPRs), {res.sgprs} SGPRs, "
-                     f"{res.occupancy} waves per SIMD")
+        parts.append(f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, {res.occupancy} waves per SIMD")
         parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
     if comp.shared_bytes is not None:
         parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")

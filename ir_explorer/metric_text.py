@@ -140,6 +140,13 @@ def change_text(key: str, before: Any, after: Any, amd: tuple[bool, bool] = (Fal
     return text
 
 
+def vgprs_text(vgprs: int | None, agprs: int | None) -> str:
+    """``269 VGPRs (13 of them AGPRs)``: the AMDGPU metadata's ``.vgpr_count`` already counts the accumulation
+    registers (on gfx90a and later the VGPR file is shared: NumVgprs + NumAgprs = TotalNumVgprs in the
+    assembly), so the AGPRs are a part of it, not more on top."""
+    return f"{vgprs} VGPRs" + (f" ({agprs} of them AGPRs)" if agprs else "")
+
+
 def occupancy_text(metrics: Mapping[str, Any], amd: bool = False, short: bool = False) -> str:
     """``2 CTA(s), 8 warps per SM`` (``… waves per CU`` with ``amd``), ``cannot launch`` when no CTA fits
     (shared memory/LDS or registers: the report's finding says which); with ``short``, ``compare``'s cell

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Analysis, AnalysisInput, Finding
-from .metric_text import metric_format
+from .metric_text import metric_format, vgprs_text
 
 
 @dataclass(frozen=True)
@@ -204,7 +204,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(Finding("spill", "warn", f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
                                     f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", "amdgcn",
                                     data=data))
-        findings.append(Finding("registers", "info", f"{res.registers} VGPRs{_agprs(res.agprs)}, {res.sgprs} SGPRs, "
+        findings.append(Finding("registers", "info", f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, "
                                 f"{res.occupancy} waves per SIMD (LLVM)", "amdgcn", data=data))
     if not isinstance(num_warps, int):
         return Analysis(findings, metrics)
@@ -240,9 +240,3 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                 f"{occ.warps} {per_unit}, "
                                 f"limited by {occ.limiter} (CTAs each resource allows: {per})", stage, data=data_occ))
     return Analysis(findings, metrics)
-
-
-def _agprs(agprs: int | None) -> str:
-    """`` (13 of them AGPRs)``: the AMDGPU metadata's ``.vgpr_count`` already counts the accumulation registers
-    (on gfx90a and later the VGPR file is shared: NumVgprs + NumAgprs = TotalNumVgprs in the assembly)."""
-    return f" ({agprs} of them AGPRs)" if agprs else ""
