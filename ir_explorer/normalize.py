@@ -267,10 +267,11 @@ def _drop_location_lines(text: str, stage: str, lines: bool = True) -> tuple[str
 def _drop_tail(text: str, pattern: re.Pattern[str], stage: str) -> tuple[str, list[int] | None]:
     """:func:`_drop_lines` for a block whose kept lines are usually its last ones (the empty line after
     MLIR's #loc lines): then without a list of all its lines."""
-    kept = pattern.sub("", "\n" + text)
-    # The kept lines are the last k if the text ends with them: else one of the last k is a dropped line,
-    # which no kept line equals.
-    if text.endswith(kept[1:]) and (not kept or len(text) == len(kept) - 1 or text[-len(kept)] == "\n"):
+    s = "\n" + text
+    kept = pattern.sub("", s)  # "\n" + each kept line
+    # The kept lines are the last k if s ends with them: else one of the last k is a dropped line, which no
+    # kept line equals.
+    if s.endswith(kept):
         n, k = text.count("\n") + 1, kept.count("\n")
         return kept[1:], list(range(n - k + 1, n + 1))
     return _drop_lines(text, pattern, stage)
