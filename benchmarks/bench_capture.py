@@ -28,13 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer import bundled  # noqa: E402
-from ir_explorer.capture import Request, compile_all  # noqa: E402
-from ir_explorer.model import Target  # noqa: E402
-from ir_explorer.store import Store  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
+from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
+from ir_explorer.core.model import Target  # noqa: E402
+from ir_explorer.core.store import Store  # noqa: E402
 
 # A bare "import triton; triton.compile(...)" for one bundled kernel and config, in its own process.
-# The specialization is built with the same Triton calls the JIT uses (ir_explorer.worker.specialize).
+# The specialization is built with the same Triton calls the JIT uses (ir_explorer.capture.worker.specialize).
 BASELINE = r"""
 import json, os, sys, tempfile
 sys.path.insert(0, {root!r})
@@ -42,8 +42,8 @@ import triton
 from triton import knobs
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource, make_backend
-from ir_explorer import bundled
-from ir_explorer.worker import load_kernel, specialize
+from ir_explorer.capture import bundled
+from ir_explorer.capture.worker import load_kernel, specialize
 spec = bundled.get({kernel!r})
 _, obj, fn = load_kernel(spec.path, spec.function, True)
 target = GPUTarget("cuda", 90, 32)

@@ -24,7 +24,7 @@ OPEN = r"""
 import json, resource, sys, time
 sys.path.insert(0, {root!r})
 from ir_explorer.inputs import open_path
-from ir_explorer.store import Store
+from ir_explorer.core.store import Store
 store = Store({store!r})
 times = []
 for _ in range(2):

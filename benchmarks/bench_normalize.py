@@ -1,4 +1,4 @@
-"""Speed of IR normalization (``ir_explorer.normalize.normalize_lines``), as the diff issue asks: goal >= 50 MB/s.
+"""Speed of IR normalization (``ir_explorer.analyses.normalize.normalize_lines``), as the diff issue asks: goal >= 50 MB/s.
 
     python benchmarks/bench_normalize.py [--repeat 9] [--copies 1] [--cache-dir DIR]
 
@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer import bundled  # noqa: E402
-from ir_explorer.capture import Request, compile_all  # noqa: E402
-from ir_explorer.cliutil import stage_text  # noqa: E402
-from ir_explorer.model import Target  # noqa: E402
-from ir_explorer.normalize import normalize, normalize_lines  # noqa: E402
-from ir_explorer.store import Store, default_root  # noqa: E402
+from ir_explorer.analyses.normalize import normalize, normalize_lines  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
+from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
+from ir_explorer.cli.common import stage_text  # noqa: E402
+from ir_explorer.core.model import Target  # noqa: E402
+from ir_explorer.core.store import Store, default_root  # noqa: E402
 
 GOAL_MB_S = 50.0
 #: (kernel, configs, target, stages)

@@ -24,12 +24,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer import bundled  # noqa: E402
-from ir_explorer.capture import Request, compile_all  # noqa: E402
-from ir_explorer.cliutil import stage_text  # noqa: E402
-from ir_explorer.model import Target  # noqa: E402
-from ir_explorer.sourcemap import python_lines  # noqa: E402
-from ir_explorer.store import Store, default_root  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
+from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
+from ir_explorer.cli.common import stage_text  # noqa: E402
+from ir_explorer.core.model import Target  # noqa: E402
+from ir_explorer.core.store import Store, default_root  # noqa: E402
+from ir_explorer.ir.sourcemap import python_lines  # noqa: E402
 
 
 def best(fn: Callable[[], object], repeat: int) -> float:

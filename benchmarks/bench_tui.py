@@ -45,9 +45,9 @@ def rss_bytes() -> int:
 
 
 def make_source(cache_dir: str):
-    from ir_explorer import bundled
-    from ir_explorer.model import Target
-    from ir_explorer.store import Store
+    from ir_explorer.capture import bundled
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store
     from ir_explorer.tui.data import StoreSource
 
     return StoreSource(Store(cache_dir), list(bundled.registry().values()), [Target.parse("cuda:90")])
@@ -186,10 +186,10 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, str]:
 def make_dump(cache_dir: str, megabytes: int, path: Path) -> int:
     """Write the matmul's per-pass MLIR dump (headers and snapshots, as MLIR_ENABLE_DUMP prints them),
     repeated to ``megabytes``; returns the file's size in bytes."""
-    from ir_explorer import bundled
-    from ir_explorer.capture import Request, compile_all
-    from ir_explorer.model import Target
-    from ir_explorer.store import Store
+    from ir_explorer.capture import bundled
+    from ir_explorer.capture.compiles import Request, compile_all
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store
 
     store = Store(cache_dir)
     comp = compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"), passes=True)], store)[0]

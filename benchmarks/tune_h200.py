@@ -45,7 +45,7 @@ import triton
 import triton.language as tl
 from triton.testing import do_bench
 
-from ir_explorer.model import Config
+from ir_explorer.core.model import Config
 from kernels import matmul_tma as mt
 from kernels._host import set_torch_allocator
 from kernels.flash_attention import flash_attention_fwd, softmax_step

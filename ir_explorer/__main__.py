@@ -1,5 +1,5 @@
-"""``python -m ir_explorer`` runs the CLI (starting a warm compile worker first, see ``warm``)."""
+"""``python -m ir_explorer`` runs the CLI (starting a warm compile worker first, see :mod:`ir_explorer.cli.entry`)."""
 
-from .warm import main
+from ir_explorer.cli.entry import main
 
 main()

@@ -6,10 +6,10 @@ In a test::
         ir_snapshot("kernels/add.py:add_kernel", signature="*fp32:16, *fp32:16, *fp32:16, i32:16, 1024",
                     target="cuda:90", stage="ptx")
 
-compiles the kernel (in a child process, through :func:`ir_explorer.capture.compile_all`: this
+compiles the kernel (in a child process, through :func:`ir_explorer.capture.compiles.compile_all`: this
 plugin never imports Triton into the pytest process), normalizes the stage
-(:mod:`ir_explorer.normalize`) and compares it, and the report's ``metrics.json``, with
-``<snapshot dir>/triton-<version>/<kernel>/<config>/<target>/`` (:mod:`ir_explorer.snapshots`).
+(:mod:`ir_explorer.analyses.normalize`) and compares it, and the report's ``metrics.json``, with
+``<snapshot dir>/triton-<version>/<kernel>/<config>/<target>/`` (:mod:`ir_explorer.analyses.snapshots`).
 A kernel is ``path/file.py:kernel`` (relative to the test file's folder, else to the rootdir) with
 a compile.py ``signature``, or a bundled kernel's name.
 
@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
-    from .model import Compilation
-    from .store import Store
+    from ir_explorer.core.model import Compilation
+    from ir_explorer.core.store import Store
 
 DEFAULT_DIR = "ir_snapshots"
 _WRITTEN = pytest.StashKey[list[Path]]()
@@ -81,7 +81,11 @@ def assert_snapshot(config: pytest.Config, root: Path, comp: Compilation, store:
     Skips when ``root`` holds snapshots for other Triton versions only; fails with the semantic
     summary and the cut diff on a mismatch, or when there is no snapshot yet.
     """
-    from .snapshots import case_dir, check, version_skip_reason  # deferred: keep pytest start-up light
+    from ir_explorer.analyses.snapshots import (  # deferred: keep pytest start-up light
+        case_dir,
+        check,
+        version_skip_reason,
+    )
 
     update = bool(config.getoption("update_snapshots", default=False))
     if not update:
@@ -103,7 +107,7 @@ def assert_snapshot(config: pytest.Config, root: Path, comp: Compilation, store:
 def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Any]:
     """``ir_snapshot(kernel, config=0, target="cuda:90", stage="ttgir", *, signature=None, num_warps=None,
     num_stages=None, constexprs=())`` compiles and checks one IR snapshot and returns the
-    :class:`~ir_explorer.model.Compilation`. ``stage`` may be a list of stages; ``constexprs`` are
+    :class:`~ir_explorer.core.model.Compilation`. ``stage`` may be a list of stages; ``constexprs`` are
     ``"NAME=VALUE"`` strings, as ``--constexpr`` takes them."""
     root = snapshot_dir(request.config)
     diff_dir = tmp_path_factory.getbasetemp() / "ir-snapshot-diffs"
@@ -112,12 +116,15 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
     def snap(kernel: str, config: int | str = 0, target: str = "cuda:90", stage: str | Sequence[str] = "ttgir", *,
              signature: str | None = None, num_warps: int | None = None, num_stages: int | None = None,
              constexprs: Sequence[str] = ()) -> Compilation:
-        from .capture import Request, compile_one  # deferred: keep pytest start-up light; never imports Triton
-        from .cliutil import resolve_kernel
-        from .errors import IRExplorerError
-        from .kernel_files import is_kernel_ref
-        from .model import Target
-        from .store import Store, default_root
+        from ir_explorer.capture.compiles import (  # deferred: keep pytest start-up light; never imports Triton
+            Request,
+            compile_one,
+        )
+        from ir_explorer.capture.kernel_files import is_kernel_ref
+        from ir_explorer.cli.common import resolve_kernel
+        from ir_explorer.core.errors import IRExplorerError
+        from ir_explorer.core.model import Target
+        from ir_explorer.core.store import Store, default_root
 
         ref = kernel
         if is_kernel_ref(kernel):

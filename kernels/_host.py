@@ -10,7 +10,7 @@ from .registry import MATMUL_AUTOTUNE_KEY
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 def output_like(out: torch.Tensor | None, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
@@ -41,7 +41,7 @@ def autotuned(fn: Any, configs: Sequence[Config], key: Sequence[str] = MATMUL_AU
     """``fn`` (a ``@triton.jit`` function) under ``triton.autotune`` over registry ``configs``, keyed on the
     argument names ``key`` (default ``(M, N, K)``: a new problem size re-runs the tuning).
 
-    Each :class:`~ir_explorer.model.Config` becomes ``triton.Config(constexprs, num_warps=…, num_stages=…,
+    Each :class:`~ir_explorer.core.model.Config` becomes ``triton.Config(constexprs, num_warps=…, num_stages=…,
     **options)``, so a config is written once, in ``registry.py``.
     """
     import triton

@@ -35,7 +35,7 @@ from ._host import default_config, output_like
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 @triton.jit
@@ -217,7 +217,7 @@ def flash_attention_fwd(
             whose heads are not row-major ``[N_CTX, HEAD_DIM]`` blocks is copied first, see
             :func:`rows_contiguous`); ``HEAD_DIM`` a power of two from 16 to 256.
         sm_scale: softmax scale; defaults to ``1 / sqrt(HEAD_DIM)``.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M`` and ``BLOCK_N``
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M`` and ``BLOCK_N``
             (``BLOCK_M % BLOCK_N == 0``); defaults to the registry's first config.
         out: optional ``[Z, H, N_CTX, HEAD_DIM]`` output of ``q``'s dtype and device (any strides; other
             layouts than :func:`rows_contiguous` are written through a copy).

@@ -27,7 +27,7 @@ from .flash_attention import attention_launch, softmax_step
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 @triton.jit
@@ -113,7 +113,7 @@ def flash_attention_tma(
         q, k, v: contiguous ``[Z, H, N_CTX, HEAD_DIM]`` fp16 (or bf16) tensors on one CUDA device;
             ``HEAD_DIM`` a power of two from 16 to 256.
         sm_scale: softmax scale; defaults to ``1 / sqrt(HEAD_DIM)``.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``WARP_SPECIALIZE``;
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``WARP_SPECIALIZE``;
             defaults to the registry's first ``flash_attention_tma`` config.
         out: optional contiguous ``[Z, H, N_CTX, HEAD_DIM]`` output of ``q``'s dtype and device.
 

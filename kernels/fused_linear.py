@@ -21,7 +21,7 @@ from ._host import default_config, output_like
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 @triton.jit
@@ -81,7 +81,7 @@ def fused_linear_bias_relu(
         x: ``[M, K]`` fp16 (or bf16) tensor, any strides.
         weight: ``[N, K]`` tensor (``nn.Linear.weight`` layout), same dtype and device as ``x``.
         bias: ``[N]`` contiguous tensor, same dtype and device.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``;
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``;
             defaults to the registry's first ``fused_linear_bias_relu`` config.
         out: optional ``[M, N]`` output of ``x``'s dtype and device (any strides) to write into.
 

@@ -23,7 +23,7 @@ from ._host import default_config
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 APPROXIMATIONS = ("none", "tanh")
 
@@ -52,7 +52,7 @@ def gelu(
     Args:
         x: a tensor of any shape, fp16/bf16/fp32; made contiguous if it is not.
         approximate: ``"none"`` (erf form) or ``"tanh"``, as in ``torch.nn.functional.gelu``.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_SIZE``; defaults to the
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_SIZE``; defaults to the
             registry's first ``gelu`` config.
         out: optional contiguous output of ``x``'s shape, dtype and device to write into.
 

@@ -32,7 +32,7 @@ from .registry import MATMUL_AUTOTUNE_CONFIGS, MATMUL_GROUPED_CONFIGS
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 @triton.jit
@@ -147,7 +147,7 @@ def matmul(
     Args:
         a: ``[M, K]`` fp16 (or bf16) tensor, any strides.
         b: ``[K, N]`` tensor of the same dtype and device.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``;
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``;
             defaults to the registry's first ``matmul`` config.
         out: optional ``[M, N]`` output of ``a``'s dtype and device (any strides) to write into.
 
@@ -199,7 +199,7 @@ def matmul_grouped(
     Args:
         a: ``[M, K]`` fp16 (or bf16) tensor, any strides.
         b: ``[K, N]`` tensor of the same dtype and device.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``;
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``;
             ``None`` runs ``matmul_grouped_kernel_autotuned`` (tunes once per new ``(M, N, K)``).
         out: optional ``[M, N]`` output of ``a``'s dtype and device (any strides) to write into.
 

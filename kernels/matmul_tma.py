@@ -35,7 +35,7 @@ from .registry import MATMUL_TMA_CONFIGS
 if TYPE_CHECKING:
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
 
 @triton.jit
@@ -92,7 +92,7 @@ def matmul_tma_persistent(
     Args:
         a: contiguous ``[M, K]`` fp16 (or bf16) tensor, ``K`` a multiple of 8.
         b: contiguous ``[K, N]`` tensor of the same dtype and device, ``N`` a multiple of 8.
-        config: an ``ir_explorer.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``,
+        config: an ``ir_explorer.core.model.Config`` with ``BLOCK_M``, ``BLOCK_N``, ``BLOCK_K``, ``GROUP_M``,
             ``EPILOGUE_SUBTILE``, ``WARP_SPECIALIZE``; ``None`` runs the autotuned kernel (tunes once per
             new ``(M, N, K)``). ``NUM_SMS`` is always this GPU's SM count.
         out: optional contiguous ``[M, N]`` output of ``a``'s dtype and device.

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.model import Config, KernelSpec, ScalarArg, TensorArg
+from ir_explorer.core.model import Config, KernelSpec, ScalarArg, TensorArg
 
 HERE = Path(__file__).resolve().parent
 

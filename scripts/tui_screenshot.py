@@ -19,9 +19,9 @@ sys.path.insert(0, str(ROOT))
 
 
 async def main(cache_dir: str | None, out: Path) -> None:
-    from ir_explorer import bundled
-    from ir_explorer.model import Target
-    from ir_explorer.store import Store, default_root
+    from ir_explorer.capture import bundled
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store, default_root
     from ir_explorer.tui.app import IRExplorerApp
     from ir_explorer.tui.data import StoreSource
 
@@ -42,10 +42,10 @@ async def main(cache_dir: str | None, out: Path) -> None:
 
 
 async def diff(cache_dir: str | None, out: Path) -> None:
-    from ir_explorer import bundled
-    from ir_explorer.capture import Request, compile_all
-    from ir_explorer.model import Target
-    from ir_explorer.store import Store, default_root
+    from ir_explorer.capture import bundled
+    from ir_explorer.capture.compiles import Request, compile_all
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store, default_root
     from ir_explorer.tui.app import IRExplorerApp
     from ir_explorer.tui.data import StoredSource
     from ir_explorer.tui.diffview import DiffScreen, DiffSide

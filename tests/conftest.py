@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from ir_explorer import bundled
-from ir_explorer.capture import Request, compile_all, describe_kernel
-from ir_explorer.kernel_files import user_kernel
-from ir_explorer.model import Compilation, KernelSpec, Target
-from ir_explorer.store import Store
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all, describe_kernel
+from ir_explorer.capture.kernel_files import user_kernel
+from ir_explorer.core.model import Compilation, KernelSpec, Target
+from ir_explorer.core.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,7 +12,8 @@ from conftest import DATA, ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer import diagnostics, passes, resources
+from ir_explorer.ir import diagnostics, resources
+from ir_explorer.ir import passdump as passes
 
 DUMP_SCRIPT = r"""
 import os, sys

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from conftest import run_cli
 
-from ir_explorer import bundled
-from ir_explorer.cli_bench import parse_size, sized_spec
-from ir_explorer.errors import UsageError
-from ir_explorer.model import ScalarArg, TensorArg
-from ir_explorer.store import Store
+from ir_explorer.capture import bundled
+from ir_explorer.cli.bench import parse_size, sized_spec
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import ScalarArg, TensorArg
+from ir_explorer.core.store import Store
 
 
 def test_sizes_by_position_by_name_and_all_at_once() -> None:

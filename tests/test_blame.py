@@ -13,12 +13,12 @@ import pydot
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer import llir
-from ir_explorer.capture import Request, compile_one
-from ir_explorer.diffing import diff_texts, opcode_classes
-from ir_explorer.model import Target
-from ir_explorer.pipeline import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
-from ir_explorer.ttgir import op_counts
+from ir_explorer.analyses.diffing import diff_texts, opcode_classes
+from ir_explorer.analyses.passgraph import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
+from ir_explorer.capture.compiles import Request, compile_one
+from ir_explorer.core.model import Target
+from ir_explorer.ir import llir
+from ir_explorer.ir.ttgir import op_counts
 
 # pydot's DOT parser uses pyparsing names that pyparsing 3.3 deprecates
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

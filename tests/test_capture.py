@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from ir_explorer import capture
-from ir_explorer.capture import Request, compile_one
-from ir_explorer.model import Target
-from ir_explorer.store import Blob
+from ir_explorer.capture import compiles as capture
+from ir_explorer.capture.compiles import Request, compile_one
+from ir_explorer.core.model import Target
+from ir_explorer.core.store import Blob
 
 
 def test_sm90_matmul_uses_wgmma_and_hgmma(compiled):
@@ -23,7 +23,7 @@ def test_sm90_matmul_uses_wgmma_and_hgmma(compiled):
 
 
 def test_sm90_sass_has_hgmma(compiled, store):
-    from ir_explorer.sass import disassemble
+    from ir_explorer.capture.disassemble import disassemble
 
     sass = disassemble(compiled("matmul", "cuda:90").stage("cubin").read_bytes())
     assert re.search(r"HGMMA\.64x\d+x16\.F32", sass)
@@ -59,8 +59,8 @@ def test_aligned_example_arguments_give_128_bit_loads(compiled):
 
 def test_misaligned_pointer_loses_vectorization(store):
     """The same kernel with a 2-byte-aligned A pointer gets no divisibility and narrower loads."""
-    from ir_explorer import bundled
-    from ir_explorer.model import KernelSpec, TensorArg
+    from ir_explorer.capture import bundled
+    from ir_explorer.core.model import KernelSpec, TensorArg
 
     spec = bundled.get("matmul")
     args = tuple(TensorArg(a.name, a.dtype, a.shape, a.strides, 2) if a.name == "a_ptr" else a for a in spec.args)
@@ -127,13 +127,13 @@ def test_cache_hit_returns_identical_artifacts_without_compiling(compiled, store
 
 
 def _gelu():
-    from ir_explorer import bundled
+    from ir_explorer.capture import bundled
 
     return bundled.get("gelu")
 
 
 def test_truncated_blob_is_recompiled_not_served(tmp_path):
-    from ir_explorer.store import Store
+    from ir_explorer.core.store import Store
 
     store = Store(tmp_path)
     req = Request(_gelu(), 0, Target.parse("cuda:80"))
@@ -149,7 +149,7 @@ def test_truncated_blob_is_recompiled_not_served(tmp_path):
 
 
 def test_truncated_manifest_is_recompiled(tmp_path):
-    from ir_explorer.store import Store
+    from ir_explorer.core.store import Store
 
     store = Store(tmp_path)
     req = Request(_gelu(), 1, Target.parse("cuda:80"))
@@ -162,7 +162,7 @@ def test_truncated_manifest_is_recompiled(tmp_path):
 
 
 def test_timeout_is_a_failure_not_a_hang(tmp_path):
-    from ir_explorer.store import Store
+    from ir_explorer.core.store import Store
 
     store = Store(tmp_path)
     req = Request(_gelu(), 0, Target.parse("cuda:90"))
@@ -172,7 +172,7 @@ def test_timeout_is_a_failure_not_a_hang(tmp_path):
 
 
 def test_configs_compile_in_parallel_and_in_order(store):
-    from ir_explorer import bundled
+    from ir_explorer.capture import bundled
 
     spec = bundled.get("matmul_autotuned")
     comps = capture.compile_all([Request(spec, i, Target.parse("cuda:90")) for i in range(4)], store)

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from conftest import DATA, ROOT, run_cli
 
-from ir_explorer.store import Store
+from ir_explorer.core.store import Store
 
 PROGRAM = str(DATA / "capture_program.py")
 
@@ -84,7 +84,7 @@ os.environ["IR_EXPLORER_CAPTURE_DIR"] = {str(tmp_path)!r}
 from triton import knobs
 seen = []
 knobs.compilation.listener = lambda **kw: seen.append(kw["src"].name)
-from ir_explorer.capture_listen import install_triton
+from ir_explorer.capture.listener import install_triton
 install_triton()
 import capture_program
 capture_program.compile_offline()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import DATA, ROOT, run_cli
 
-from ir_explorer.store import Store
+from ir_explorer.core.store import Store
 
 FAILING = str(DATA / "failing_kernels.py")
 
@@ -235,7 +235,7 @@ def test_two_processes_compiling_the_same_kernel_at_once(tmp_path, cli_env):
 def test_cached_dump_imports_neither_triton_torch_nor_textual(compiled, cli_env):
     compiled("matmul", "cuda:90")
     code = ("import sys, io, contextlib\n"
-            "from ir_explorer.cli import main\n"
+            "from ir_explorer.cli.main import main\n"
             "buf = io.StringIO()\n"
             "with contextlib.redirect_stdout(buf):\n"
             "    try:\n"
@@ -266,9 +266,9 @@ def test_list_shows_kernels_configs_and_targets(cli_env):
 def test_nvidia_only_kernels_refuse_hip_and_say_so(cli_env):
     """The TMA kernels are marked NVIDIA-only in the registry: list shows it, a hip target is a one-line
     error before any compile, snapshots and the TUI never ask for hip for them."""
-    from ir_explorer import bundled
-    from ir_explorer.cli_snapshot import bundled_requests
-    from ir_explorer.model import Target
+    from ir_explorer.capture import bundled
+    from ir_explorer.cli.snapshot import bundled_requests
+    from ir_explorer.core.model import Target
     from ir_explorer.tui.data import StoreSource
 
     data = json.loads(run_cli(["list", "--json"], cli_env).stdout)
@@ -361,7 +361,7 @@ def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
     def workers_of(pid: int) -> set[int]:
         ps = subprocess.run(["ps", "-eo", "pid,ppid,args"], capture_output=True, text=True).stdout.splitlines()
         return {int(f[0]) for f in (line.split(None, 2) for line in ps[1:])
-                if len(f) == 3 and f[1] == str(pid) and "ir_explorer.worker" in f[2]}
+                if len(f) == 3 and f[1] == str(pid) and "ir_explorer.capture.worker" in f[2]}
 
     env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
@@ -404,8 +404,8 @@ def test_progress_of_many_compiles_shows_those_under_way():
 
     from rich.console import Console
 
-    from ir_explorer.cli_snapshot import bundled_requests
-    from ir_explorer.cliutil import Progress
+    from ir_explorer.cli.common import Progress
+    from ir_explorer.cli.snapshot import bundled_requests
 
     labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in bundled_requests()]
     out = io.StringIO()

@@ -8,11 +8,11 @@ import json
 import pytest
 from conftest import run_cli
 
-from ir_explorer import bundled
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.cli_compare import pick_timings
-from ir_explorer.model import Compilation, Target
-from ir_explorer.store import Store
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.cli.compare import pick_timings
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.store import Store
 
 H200 = {"device": "NVIDIA H200", "dims": {"M": 4096, "N": 4096, "K": 4096}, "kernel": "matmul_autotuned",
         "rel_error": 2e-4, "gbps": None, "baseline": "torch.matmul", "baseline_ms": 0.2, "ok": True,

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer import capture
-from ir_explorer.errors import UsageError
+from ir_explorer.capture import compiles as capture
+from ir_explorer.core.errors import UsageError
 from ir_explorer.inputs import open_path, select
 
 KERNELS = ["add_kernel", "dot_kernel"]
@@ -408,8 +408,8 @@ def test_readers_import_no_ui_torch_or_triton(module):
 
 
 def test_llvm_passes_capture(store, user_spec):
-    from ir_explorer.capture import Request, compile_one
-    from ir_explorer.model import Target
+    from ir_explorer.capture.compiles import Request, compile_one
+    from ir_explorer.core.model import Target
 
     spec = user_spec(f"{DATA / 'ingest_kernels.py'}:add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", 4, 1)
     comp = compile_one(Request(spec, 0, Target.parse("cuda:80"), llvm_passes=True), store)

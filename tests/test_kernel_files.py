@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer.capture import Request as CompileRequest
-from ir_explorer.capture import compile_all, describe_kernel, triton_version
-from ir_explorer.cliutil import resolve_kernel
-from ir_explorer.diagnostics import version_hint
-from ir_explorer.errors import UsageError
-from ir_explorer.kernel_files import parse_arg, parse_value, user_kernel
-from ir_explorer.model import DTypeValue, ScalarArg, Target, TensorArg
+from ir_explorer.capture.compiles import Request as CompileRequest
+from ir_explorer.capture.compiles import compile_all, describe_kernel, triton_version
+from ir_explorer.capture.kernel_files import parse_arg, parse_value, user_kernel
+from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import DTypeValue, ScalarArg, Target, TensorArg
+from ir_explorer.ir.diagnostics import version_hint
 
 REAL = str(DATA / "real_world_kernels.py")
 GPU_AT_IMPORT = str(DATA / "gpu_at_import.py")

@@ -22,7 +22,7 @@ pytest.importorskip("numpy")  # the interpreter runs on numpy
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer import bundled  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
 
 TOLERANCE = 1e-2  # relative error ||out - ref|| / ||ref|| allowed for fp16 outputs
 
@@ -30,8 +30,8 @@ CHILD = r"""
 import json, os, sys, time, traceback
 sys.path.insert(0, os.environ["IR_EXPLORER_ROOT"])
 import torch
-from ir_explorer import bundled
-from ir_explorer.model import Config
+from ir_explorer.capture import bundled
+from ir_explorer.core.model import Config
 
 torch.manual_seed(0)
 torch.set_num_threads(2)
@@ -171,7 +171,7 @@ def test_attention_wrappers_share_their_argument_checks() -> None:
     """Both attention wrappers refuse the same bad arguments with the same one-line ValueError, before any launch."""
     import torch
 
-    from ir_explorer.model import Config
+    from ir_explorer.core.model import Config
 
     fa = bundled.import_kernel_module(bundled.get("flash_attention_fwd").path)
     tma = bundled.import_kernel_module(bundled.get("flash_attention_tma").path)

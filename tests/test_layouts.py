@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer.layouts import (
+from ir_explorer.ir.layouts import (
     AmdMmaLayout,
     BlockedLayout,
     DotOperandLayout,

@@ -1,4 +1,4 @@
-"""Tests for ``ir_explorer.lexers`` on genuine Triton output.
+"""Tests for ``ir_explorer.ir.lexers`` on genuine Triton output.
 
 A session fixture compiles three small kernels offline (no GPU): an elementwise add, a
 pipelined matmul (``tl.dot``: wgmma/HGMMA on cuda:90, MFMA on hip:gfx942) and a softmax (whose
@@ -30,7 +30,7 @@ from pygments.lexers.ptx import PtxLexer
 from pygments.lexers.special import TextLexer
 from pygments.token import Comment, Error, Generic, Keyword, Name, Number, Punctuation, String, _TokenType
 
-from ir_explorer.lexers import (
+from ir_explorer.ir.lexers import (
     LAYOUT_BLOCKED,
     LAYOUT_MEMORY,
     LAYOUT_MMA,
@@ -690,7 +690,7 @@ def test_highlight_every_stage(corpus: dict[str, tuple[str, str]]) -> None:
 
 def test_import_is_cheap() -> None:
     code = (
-        "import sys, ir_explorer.lexers\n"
+        "import sys, ir_explorer.ir.lexers\n"
         "heavy = [m for m in sys.modules if m.startswith(('pygments.formatters', 'pygments.lexers', "
         "'pygments.styles', 'triton'))]\n"
         "print(heavy)\n"

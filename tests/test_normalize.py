@@ -1,4 +1,4 @@
-"""IR normalization (ir_explorer.normalize) on real Triton 3.9 output, and its stability across compiles."""
+"""IR normalization (ir_explorer.analyses.normalize) on real Triton 3.9 output, and its stability across compiles."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.cliutil import stage_text
-from ir_explorer.model import Compilation, Target
-from ir_explorer.normalize import DEFAULT, NormalizeOptions, normalize, normalize_lines
-from ir_explorer.store import Store
+from ir_explorer.analyses.normalize import DEFAULT, NormalizeOptions, normalize, normalize_lines
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.cli.common import stage_text
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.store import Store
 
 OFF = NormalizeOptions(ssa=False, locations=False, aliases=False, registers=False, sass=False, paths=False)
 
@@ -88,7 +88,7 @@ def test_paths_only(compiled: Callable[..., Compilation]) -> None:
 def test_stable_across_two_compiles(compiled: Callable[..., Compilation], store: Store) -> None:
     """Compiling the matmul again (no cache: a new process, a new Triton cache) normalizes identically."""
     first = compiled("matmul", "cuda:90")
-    again = compile_all([Request(__import__("ir_explorer.bundled").bundled.get("matmul"), 0, Target.parse("cuda:90"))],
+    again = compile_all([Request(__import__("ir_explorer.capture.bundled").bundled.get("matmul"), 0, Target.parse("cuda:90"))],
                         store, use_cache=False)[0]
     assert not again.cache_hit
     for stage in ("ttgir", "ptx"):

@@ -17,14 +17,14 @@ from conftest import DATA, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer import coalescing, occupancy
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.cliutil import resolve_kernel
-from ir_explorer.findings import KINDS, AnalysisInput, Finding
-from ir_explorer.model import Compilation, Target
-from ir_explorer.report import ANALYSES, Report, analyze_all, build_report
-from ir_explorer.sass import find_nvidia_tool, with_sass
-from ir_explorer.store import Store
+from ir_explorer.analyses import coalescing, occupancy
+from ir_explorer.analyses.findings import KINDS, AnalysisInput, Finding
+from ir_explorer.analyses.report import ANALYSES, Report, analyze_all, build_report
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.capture.disassemble import find_nvidia_tool, with_sass
+from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.store import Store
 
 KERNELS = str(DATA / "analysis_kernels.py")
 #: name → (kernel, signature, num_warps, target)

@@ -9,14 +9,15 @@ from conftest import DATA, ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer import bundled, conversions, pipelining, shared_memory
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.cliutil import resolve_kernel
-from ir_explorer.findings import AnalysisInput
-from ir_explorer.layouts import parse_aliases
-from ir_explorer.model import Compilation, Target
-from ir_explorer.sass import disassemble
-from ir_explorer.ttgir import scan
+from ir_explorer.analyses import conversions, pipelining, shared_memory
+from ir_explorer.analyses.findings import AnalysisInput
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.capture.disassemble import disassemble
+from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.ir.layouts import parse_aliases
+from ir_explorer.ir.ttgir import scan
 
 
 def _input(comp: Compilation, sass: bool = True) -> AnalysisInput:

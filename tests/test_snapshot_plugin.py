@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from ir_explorer.capture import triton_version
-from ir_explorer.snapshots import version_skip_reason
-from ir_explorer.store import Store
+from ir_explorer.analyses.snapshots import version_skip_reason
+from ir_explorer.capture.compiles import triton_version
+from ir_explorer.core.store import Store
 
 pytest_plugins = ("pytester",)
 

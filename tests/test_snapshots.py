@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from ir_explorer.capture import compile_all, triton_version
-from ir_explorer.cli_snapshot import bundled_requests, bundled_root
+from ir_explorer.analyses.snapshots import case_dir, remove_cases, stale_cases, version_skip_reason
+from ir_explorer.capture.compiles import compile_all, triton_version
+from ir_explorer.cli.snapshot import bundled_requests, bundled_root
+from ir_explorer.core.store import Store
 from ir_explorer.pytest_plugin import assert_snapshot
-from ir_explorer.snapshots import case_dir, remove_cases, stale_cases, version_skip_reason
-from ir_explorer.store import Store
 
 
 @pytest.mark.slow

@@ -11,12 +11,12 @@ from conftest import run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer import bundled
-from ir_explorer.capture import Request, compile_all
-from ir_explorer.cliutil import stage_text
-from ir_explorer.errors import IRExplorerError, UsageError
-from ir_explorer.model import Target
-from ir_explorer.sourcemap import is_triton_file, lines_for, python_lines, source_chains
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.cli.common import stage_text
+from ir_explorer.core.errors import IRExplorerError, UsageError
+from ir_explorer.core.model import Target
+from ir_explorer.ir.sourcemap import is_triton_file, lines_for, python_lines, source_chains
 
 FLASH = bundled.get("flash_attention_fwd")
 MATMUL = bundled.get("matmul")

@@ -9,11 +9,11 @@ import zlib
 import pytest
 from conftest import DATA, ROOT
 
-from ir_explorer.capture import describe_kernel
-from ir_explorer.errors import CorruptEntry, UsageError
-from ir_explorer.kernel_files import parse_constexprs, parse_signature, user_kernel
-from ir_explorer.model import KernelSpec, SigArg, Target, TensorArg
-from ir_explorer.store import Store
+from ir_explorer.capture.compiles import describe_kernel
+from ir_explorer.capture.kernel_files import parse_constexprs, parse_signature, user_kernel
+from ir_explorer.core.errors import CorruptEntry, UsageError
+from ir_explorer.core.model import KernelSpec, SigArg, Target, TensorArg
+from ir_explorer.core.store import Store
 
 
 def test_blobs_are_deduplicated_and_checked(tmp_path):
@@ -44,7 +44,7 @@ def test_missing_and_corrupt_manifests(tmp_path):
 
 
 def test_store_location_precedence(tmp_path, monkeypatch):
-    from ir_explorer.store import default_root
+    from ir_explorer.core.store import default_root
 
     monkeypatch.setenv("IR_EXPLORER_CACHE_DIR", str(tmp_path / "env"))
     assert default_root() == tmp_path / "env"
@@ -100,12 +100,12 @@ def test_tensor_storage_bytes():
     assert TensorArg("b", "fp32", (4, 8), strides=(1, 4)).storage_bytes == 128
 
 
-@pytest.mark.parametrize("module", ["ir_explorer.cli", "ir_explorer.store", "ir_explorer.capture",
-                                    "ir_explorer.passes", "ir_explorer.resources", "ir_explorer.model",
-                                    "ir_explorer.lexers", "ir_explorer.diagnostics", "ir_explorer.sass",
-                                    "ir_explorer.normalize", "ir_explorer.snapshots", "ir_explorer.checks",
+@pytest.mark.parametrize("module", ["ir_explorer.cli.main", "ir_explorer.core.store", "ir_explorer.capture.compiles",
+                                    "ir_explorer.ir.passdump", "ir_explorer.ir.resources", "ir_explorer.core.model",
+                                    "ir_explorer.ir.lexers", "ir_explorer.ir.diagnostics", "ir_explorer.capture.disassemble",
+                                    "ir_explorer.analyses.normalize", "ir_explorer.analyses.snapshots", "ir_explorer.analyses.checks",
                                     "ir_explorer.pytest_plugin",
-                                    "ir_explorer.cli_tui", "ir_explorer.tui.data", "ir_explorer.tui.lineindex"])
+                                    "ir_explorer.cli.tui", "ir_explorer.tui.data", "ir_explorer.tui.lineindex"])
 def test_headless_modules_import_no_ui_torch_or_triton(module):
     """Each module is imported in a fresh process; textual, torch and triton must stay out."""
     code = (f"import sys, {module}\n"
@@ -116,7 +116,7 @@ def test_headless_modules_import_no_ui_torch_or_triton(module):
 
 def test_cache_key_follows_local_imports(tmp_path):
     """Editing a helper module a kernel imports must change the kernel's cache key."""
-    from ir_explorer.capture import source_digest
+    from ir_explorer.capture.compiles import source_digest
 
     (tmp_path / "helpers.py").write_text("import triton\n@triton.jit\ndef f(x):\n    return x\n")
     (tmp_path / "kern.py").write_text("import triton\nfrom helpers import f\nimport os\n")

@@ -20,10 +20,10 @@ from conftest import run_cli
 from textual.widgets import OptionList, Tree
 from tui_helpers import Failing, WithAnalyses, settle, source
 
-from ir_explorer.cli_tui import _ingestable
+from ir_explorer.cli.tui import _ingestable
+from ir_explorer.core.model import Target
+from ir_explorer.core.store import Store
 from ir_explorer.inputs import open_path
-from ir_explorer.model import Target
-from ir_explorer.store import Store
 from ir_explorer.tui.app import ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, PassesNode, PassNode, StageNode
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.lineindex import LineIndex, TextBuffer

@@ -14,7 +14,7 @@ import pytest
 from textual.widgets import Input
 from tui_helpers import Failing, WithAnalyses, autotuned_pair, settle, source
 
-from ir_explorer.capture import triton_version
+from ir_explorer.capture.compiles import triton_version
 from ir_explorer.tui.app import IRExplorerApp
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.diffview import DiffSide

@@ -10,10 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ir_explorer import bundled
-from ir_explorer.findings import Finding
-from ir_explorer.model import Compilation, CompileFailure, Target
-from ir_explorer.store import Store
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.capture import bundled
+from ir_explorer.core.model import Compilation, CompileFailure, Target
+from ir_explorer.core.store import Store
 from ir_explorer.tui.data import SourceLines, StoreSource
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,7 +111,7 @@ async def settle(pilot: Any, rounds: int = 200) -> None:
 def autotuned_pair(store: Store) -> list[Compilation]:
     """matmul_autotuned configs 2 (128x128x32: wgmma m64n128k16) and 3 (128x64x32: m64n64k16) on cuda:90,
     compiled together (in parallel) the first time, read from the store after."""
-    from ir_explorer.capture import Request, compile_all
+    from ir_explorer.capture.compiles import Request, compile_all
 
     spec = bundled.get("matmul_autotuned")
     return compile_all([Request(spec, i, Target.parse("cuda:90")) for i in (2, 3)], store)

@@ -1,4 +1,4 @@
-"""Open what users already have on disk as :class:`~ir_explorer.model.Compilation` objects.
+"""Open what users already have on disk as :class:`~ir_explorer.core.model.Compilation` objects.
 
 A PATH given where a KERNEL is expected (``ir-explorer dump PATH``) is one of:
 
@@ -9,7 +9,7 @@ A PATH given where a KERNEL is expected (``ir-explorer dump PATH``) is one of:
   ``LLVM_IR_ENABLE_DUMP=1`` output: :mod:`.dumps`;
 * a tritonparse trace (``.ndjson``, ``.ndjson.gz``, gzip-member ``.bin.ndjson``): :mod:`.tritonparse`.
 
-Every kernel found becomes a compilation saved in the :class:`~ir_explorer.store.Store`, keyed
+Every kernel found becomes a compilation saved in the :class:`~ir_explorer.core.store.Store`, keyed
 by the sha256 of what was read, so ``dump``, ``passes`` and the TUI read it like one of our own
 compiles, and opening the same input again stores nothing new. Readers never execute anything
 from the input (no pickle, import or eval: JSON and text only). A malformed entry becomes a
@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import CorruptEntry, UsageError
-from ..model import Compilation, CompileFailure, Config, Stage, Target
-from ..store import Store
+from ir_explorer.core.errors import CorruptEntry, UsageError
+from ir_explorer.core.model import Compilation, CompileFailure, Config, Stage, Target
+from ir_explorer.core.store import Store
 
 #: Files of a cache entry that are stages, in pipeline order (``.source`` is the TTIR the frontend
 #: made, before any pass; Triton 3.4+ writes it). ``.json`` is the metadata, not a stage.
@@ -112,7 +112,7 @@ class Builder:
         stages = {s: Stage(s, self.store.put_blob(stage_data[s])) for s in _ordered(stage_data)}
         resources = None
         if "amdgcn" in stage_data:
-            from ..resources import parse_amdgcn  # deferred: only AMD entries have it
+            from ir_explorer.ir.resources import parse_amdgcn  # deferred: only AMD entries have it
 
             resources = parse_amdgcn(stage_data["amdgcn"].decode("utf-8", errors="replace"))
         comp = Compilation(
@@ -294,7 +294,7 @@ def sniff(path: Path) -> str:
     if path.name.endswith(TRACE_SUFFIXES) or head.startswith((b"\x1f\x8b", ZSTD_MAGIC)) or \
             head.lstrip().startswith(b"{\""):
         return "tritonparse"
-    from .dumps import has_llvm_header, has_mlir_header  # deferred: regexes compiled only for dumps
+    from ir_explorer.inputs.dumps import has_llvm_header, has_mlir_header  # deferred: regexes compiled only for dumps
 
     mlir, llvm = has_mlir_header(head), has_llvm_header(head)
     if mlir or llvm:
@@ -320,19 +320,19 @@ def open_path(path: str | Path, store: Store, only: str | None = None) -> Ingest
     result = Ingested(p, kind)
     builder = Builder(store, result, only)
     if kind == "triton-cache" and p.is_file():  # one file of an entry (add_kernel.ttgir): that kernel's entry
-        from .triton_cache import read_entry
+        from ir_explorer.inputs.triton_cache import read_entry
 
         read_entry(p.parent, p.name.rsplit(".", 1)[0], builder)
     elif kind == "triton-cache":
-        from .triton_cache import read_cache_dir
+        from ir_explorer.inputs.triton_cache import read_cache_dir
 
         read_cache_dir(p, builder)
     elif kind == "tritonparse":
-        from .tritonparse import read_trace
+        from ir_explorer.inputs.tritonparse import read_trace
 
         read_trace(p, builder)
     else:
-        from .dumps import read_dump_log
+        from ir_explorer.inputs.dumps import read_dump_log
 
         read_dump_log(p, builder)
     if not result.comps:

@@ -5,7 +5,7 @@ Two dialects of dump may share one log (a compile's stderr with ``MLIR_ENABLE_DU
 
 * MLIR (``python/src/ir.cc``, ``enableIRPrinting``): the whole module *before* each pass,
   ``// -----// IR Dump Before CSEPass: cse ('builtin.module' operation) //----- //``; split by
-  :func:`ir_explorer.passes.iter_snapshots`. ``IR Dump After … Failed`` snapshots and the
+  :func:`ir_explorer.ir.passdump.iter_snapshots`. ``IR Dump After … Failed`` snapshots and the
   ``{-# external_resources: { mlir_reproducer: … } #-}`` block MLIR prints after a failing
   module stay in the snapshot they belong to.
 * LLVM ``-print-after-all`` (``LLVM_IR_ENABLE_DUMP``, ``python/src/llvm.cc``): the IR *after*
@@ -34,12 +34,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..diagnostics import diagnose
-from ..ingest import source_line, store_snapshots
-from ..model import CompileFailure, PassDump
-from ..passes import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots
-from ..store import Store
-from . import Builder
+from ir_explorer.core.model import CompileFailure, PassDump
+from ir_explorer.core.store import Store
+from ir_explorer.inputs import Builder
+from ir_explorer.inputs.compile_output import source_line, store_snapshots
+from ir_explorer.ir.diagnostics import diagnose
+from ir_explorer.ir.passdump import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots
 
 # Any header of either dialect, in one scan (the per-dialect patterns below parse them).
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
@@ -346,7 +346,7 @@ _KERNEL_LOC = re.compile(r'^#loc = loc\("(?P<file>[^"]+)":\d+:\d+\)', re.MULTILI
 def _pass_failure(snaps: list[RawSnapshot], failed: RawSnapshot) -> CompileFailure:
     """A pass failure from an ``IR Dump After … Failed`` snapshot: MLIR printed the diagnostics (and the
     reproducer block) into the snapshot before it; the failing pass's index is its last ``Before``
-    snapshot, whose IR is the last good IR (as :func:`ir_explorer.ingest.locate_failing_pass` numbers it)."""
+    snapshot, whose IR is the last good IR (as :func:`ir_explorer.inputs.compile_output.locate_failing_pass` numbers it)."""
     pos = snaps.index(failed)
     before = [i for i, s in enumerate(snaps[:pos]) if s.name == failed.name and s.kind == "before"]
     text = snaps[pos - 1].body if pos else ""

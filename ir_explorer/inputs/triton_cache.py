@@ -22,8 +22,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
-from . import STAGE_EXTS, Builder, check_stage_bytes
+from ir_explorer.core.errors import UsageError
+from ir_explorer.inputs import STAGE_EXTS, Builder, check_stage_bytes
 
 _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
 
@@ -41,7 +41,7 @@ def read_cache_dir(path: Path, builder: Builder) -> None:
     if path.is_dir() and not entries:
         tracefiles = sorted(p for p in path.iterdir() if p.name.endswith((".ndjson", ".ndjson.gz")))
         if tracefiles:  # a tritonparse log folder
-            from .tritonparse import read_trace
+            from ir_explorer.inputs.tritonparse import read_trace
 
             for trace in tracefiles:
                 read_trace(trace, builder)

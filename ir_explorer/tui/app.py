@@ -34,14 +34,14 @@ from textual.widgets.option_list import Option
 from textual.widgets.tree import TreeNode
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ..cliutil import default_stage, describe
-from ..errors import IRExplorerError, UsageError
-from ..findings import Finding
-from ..model import TEXT_STAGES, Compilation, KernelSpec, Target
-from .data import DataSource, Metrics, SourceLines
-from .diffview import DiffScreen, DiffSide
-from .lineindex import Cancelled, LineIndex, TextBuffer
-from .lineview import KIND_COLORS, LineView, lexer_for
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.cli.common import default_stage, describe
+from ir_explorer.core.errors import IRExplorerError, UsageError
+from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, Target
+from ir_explorer.tui.data import DataSource, Metrics, SourceLines
+from ir_explorer.tui.diffview import DiffScreen, DiffSide
+from ir_explorer.tui.lineindex import Cancelled, LineIndex, TextBuffer
+from ir_explorer.tui.lineview import KIND_COLORS, LineView, lexer_for
 
 DEFAULT_STAGE = "ttgir"
 #: Seconds between repaints (line count, scroll bar) while a large file is indexed; each costs the scan time.

@@ -1,8 +1,8 @@
 """What the TUI shows, behind one interface: :class:`DataSource`, and :class:`StoreSource` over the store.
 
 The app is handed a data source (memray's ``TUIApp(reader)`` pattern): :class:`StoreSource` compiles
-through :func:`ir_explorer.capture.compile_all` (worker processes; nothing here imports Triton) and
-reads the :class:`~ir_explorer.store.Store`; :class:`StoredSource` shows compilations already stored
+through :func:`ir_explorer.capture.compiles.compile_all` (worker processes; nothing here imports Triton) and
+reads the :class:`~ir_explorer.core.store.Store`; :class:`StoredSource` shows compilations already stored
 (what :mod:`ir_explorer.inputs` read from a user's PATH) and compiles nothing; tests pass the same
 classes over the session's store, or a fake for states a real compile cannot reach. Every method may
 be called from a thread worker.
@@ -12,24 +12,22 @@ This module imports no Textual, so it can be tested and benchmarked headless.
 
 from __future__ import annotations
 
-import functools
-import importlib
 import tempfile
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..capture import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
-from ..cliutil import describe, last_good_ir, stage_text
-from ..errors import IRExplorerError
-from ..findings import Finding
-from ..model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
-from ..store import Store
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
+from ir_explorer.cli.common import describe, last_good_ir, stage_text
+from ir_explorer.core.errors import IRExplorerError
+from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
+from ir_explorer.core.store import Store
 
 if TYPE_CHECKING:
-    from ..diffing import StageDiff
+    from ir_explorer.analyses.diffing import StageDiff
 
 #: ``(python_file, python_line)`` of each IR line (index ``i`` = line ``i + 1``), or ``None``.
 SourceLines = list[tuple[str, int] | None]
@@ -74,7 +72,7 @@ class DataSource(Protocol):
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
                 on_event: EventCallback | None = None) -> list[Compilation]:
         """Compile one config for ``targets`` in parallel (or load them); ``on_event(i, state, seconds)``
-        per target index as :data:`ir_explorer.capture.EventCallback`. Raises :class:`IRExplorerError`."""
+        per target index as :data:`ir_explorer.capture.compiles.EventCallback`. Raises :class:`IRExplorerError`."""
         ...
 
     def stage_text(self, comp: Compilation, stage: str) -> str: ...
@@ -101,11 +99,11 @@ class DataSource(Protocol):
     def python_source(self, comp: Compilation) -> str: ...
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
-        """``(header, text)`` of a failed compile's last good IR (see :func:`ir_explorer.cliutil.last_good_ir`)."""
+        """``(header, text)`` of a failed compile's last good IR (see :func:`ir_explorer.cli.common.last_good_ir`)."""
         ...
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
-        """``stage`` of two compiles compared (:mod:`ir_explorer.diffing`): the report metrics that differ, the
+        """``stage`` of two compiles compared (:mod:`ir_explorer.analyses.diffing`): the report metrics that differ, the
         opcode-class deltas and the normalized line diff. Raises :class:`IRExplorerError` when a side lacks it."""
         ...
 
@@ -115,21 +113,12 @@ class DataSource(Protocol):
         ...
 
 
-@functools.cache
-def _optional(module: str, attr: str) -> Callable[..., Any] | None:
-    """``ir_explorer.<module>.<attr>``, or ``None`` in a build that does not have it yet."""
-    try:
-        return getattr(importlib.import_module(f"..{module}", __package__), attr, None)
-    except ModuleNotFoundError:
-        return None
-
-
 class StoreSource:
     """The real data source: bundled or given kernels, compiled into ``store`` with passes captured.
 
     Results are kept per compilation key, so switching stages never reads the store twice for the
-    same text. Findings come from :func:`ir_explorer.report.build_report` and source lines from
-    :func:`ir_explorer.sourcemap.python_lines` when those modules exist; otherwise they are empty.
+    same text. Findings come from :func:`ir_explorer.analyses.report.build_report` and source lines from
+    :func:`ir_explorer.ir.sourcemap.python_lines` when those modules exist; otherwise they are empty.
     """
 
     def __init__(self, store: Store, kernels: Sequence[KernelSpec], targets: Sequence[Target],
@@ -205,12 +194,11 @@ class StoreSource:
         return path
 
     def _report(self, comp: Compilation) -> Any:
-        build = _optional("report", "build_report")
-        if build is None:
-            return None
+        from ir_explorer.analyses.report import build_report  # deferred: the analyses load on first use
+
         with self._report_lock:  # the tree's figures and the findings panel ask from two threads
             if comp.key not in self._reports:
-                self._reports[comp.key] = build(comp, self.store)
+                self._reports[comp.key] = build_report(comp, self.store)
             return self._reports[comp.key]
 
     def findings(self, comp: Compilation) -> list[Finding]:
@@ -225,10 +213,11 @@ class StoreSource:
                        shared_bytes=comp.shared_bytes)
 
     def source_lines(self, comp: Compilation, stage: str) -> SourceLines | None:
-        mapper = _optional("sourcemap", "python_lines")
-        if mapper is None or stage not in TEXT_STAGES:
+        from ir_explorer.ir.sourcemap import python_lines  # deferred: only the source pane needs it
+
+        if stage not in TEXT_STAGES:
             return None
-        return list(mapper(stage, self.stage_text(comp, stage)))
+        return list(python_lines(stage, self.stage_text(comp, stage)))
 
     def python_source(self, comp: Compilation) -> str:
         if comp.python_source is not None:
@@ -240,14 +229,18 @@ class StoreSource:
         return last_good_ir(comp, self.store)
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
-        from ..diffing import amd_sides, diff_stage_texts, label  # deferred: only diff mode needs the engine
+        from ir_explorer.analyses.diffing import (  # deferred: only diff mode needs the engine
+            amd_sides,
+            diff_stage_texts,
+            label,
+        )
 
         metrics = [report.metrics if c.ok and (report := self._report(c)) is not None else {} for c in (left, right)]
         return diff_stage_texts(self.stage_text(left, stage), self.stage_text(right, stage), stage, label(left),
                                 label(right), metrics[0], metrics[1], amd=amd_sides(left, right))
 
     def diff_passes(self, left: Compilation, left_index: int, right: Compilation, right_index: int) -> StageDiff:
-        from ..diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
+        from ir_explorer.analyses.diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
 
         return diff_stage_texts(self.pass_text(left, left_index), self.pass_text(right, right_index), "ttgir",
                                 f"{label(left)} after pass #{left_index}", f"{label(right)} after pass #{right_index}")
@@ -258,7 +251,7 @@ class StoredSource(StoreSource):
     cache, a dump log or a tritonparse trace; nothing is compiled.
 
     They are grouped by kernel name (sorted) → config → target: a kernel's configs are its distinct
-    :class:`~ir_explorer.model.Config` values in the order given, and a second compilation of the same
+    :class:`~ir_explorer.core.model.Config` values in the order given, and a second compilation of the same
     kernel, config and target (another entry: other constexprs, another Triton version) gets a config of
     its own. Texts, passes, findings and source lines are read from the store as for compiled ones.
     """

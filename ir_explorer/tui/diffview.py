@@ -1,7 +1,7 @@
 """Diff mode: two compiles (configs, targets or kernels) or two pass snapshots, compared.
 
 :class:`DiffScreen` is the app's ``diff`` mode (:attr:`IRExplorerApp.MODES`). On top, the semantic summary
-of :mod:`ir_explorer.diffing`: the report metrics that differ (:class:`~ir_explorer.diffing.MetricChange`
+of :mod:`ir_explorer.analyses.diffing`: the report metrics that differ (:class:`~ir_explorer.analyses.diffing.MetricChange`
 texts: MMA instructions and shapes, registers, shared memory …), the layout changes and the opcode-class
 deltas. Below, the normalized line diff in :class:`~ir_explorer.tui.lineview.LineView`\\ s (virtualized:
 an LLIR diff of 50,000 lines costs its index, not widgets): side by side, the whole texts aligned in two
@@ -27,14 +27,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
-from ..errors import IRExplorerError
-from ..model import TEXT_STAGES, Compilation
-from .lineindex import LineIndex
-from .lineview import DIFF_SIGNS, LineView
+from ir_explorer.core.errors import IRExplorerError
+from ir_explorer.core.model import TEXT_STAGES, Compilation
+from ir_explorer.tui.lineindex import LineIndex
+from ir_explorer.tui.lineview import DIFF_SIGNS, LineView
 
 if TYPE_CHECKING:
-    from ..diffing import StageDiff, TextDiff
-    from .data import DataSource
+    from ir_explorer.analyses.diffing import StageDiff, TextDiff
+    from ir_explorer.tui.data import DataSource
 
 #: Lines of context around each change in the unified view.
 CONTEXT = 3

@@ -2,11 +2,11 @@
 
 A :class:`~textual.scroll_view.ScrollView` that renders one line at a time (``render_line``), the way
 Textualize/toolong's ``log_lines.py`` does: the virtual size comes from the index, and only the lines
-on screen are read, highlighted (Pygments, per line, with :func:`ir_explorer.lexers.lexer_for_stage`)
+on screen are read, highlighted (Pygments, per line, with :func:`ir_explorer.ir.lexers.lexer_for_stage`)
 and cached. Nothing holds the whole text, so a 150 MB pass dump costs its index, not its lines.
 
 Around the text: a gutter with line numbers and a mark per line coloured by finding kind
-(:data:`ir_explorer.findings.KINDS`), a cursor line, lines highlighted by the source mapping, and
+(:data:`ir_explorer.analyses.findings.KINDS`), a cursor line, lines highlighted by the source mapping, and
 search matches. Search runs in a cancellable thread worker over the index (:meth:`LineIndex.search`).
 """
 
@@ -31,8 +31,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.worker import get_current_worker
 
-from ..lexers import lexer_for_stage, style_with_ir_tokens
-from .lineindex import Cancelled, LineIndex
+from ir_explorer.ir.lexers import lexer_for_stage, style_with_ir_tokens
+from ir_explorer.tui.lineindex import Cancelled, LineIndex
 
 #: Gutter colour of each finding kind (``findings.KINDS``); unknown kinds get the last one.
 KIND_COLORS = {
@@ -427,7 +427,7 @@ class LineView(ScrollView, can_focus=True):
 
 @functools.cache
 def lexer_for(stage: str) -> Any:
-    """One shared lexer per stage (:func:`ir_explorer.lexers.lexer_for_stage`, or Pygments' Python lexer for
+    """One shared lexer per stage (:func:`ir_explorer.ir.lexers.lexer_for_stage`, or Pygments' Python lexer for
     ``python``). The first of a kind compiles its regexes (Python's: ~0.1 s), so the app asks for the Python
     one in a thread worker before it shows the source."""
     if stage != "python":

@@ -18,7 +18,7 @@ if not torch.cuda.is_available():
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from ir_explorer import bundled  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 

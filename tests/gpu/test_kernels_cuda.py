@@ -20,10 +20,10 @@ if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
 try:
-    from ir_explorer import bundled
+    from ir_explorer.capture import bundled
 except ImportError:  # a source checkout without an install
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from ir_explorer import bundled
+    from ir_explorer.capture import bundled
 
 pytestmark = pytest.mark.gpu
 

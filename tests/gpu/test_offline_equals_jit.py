@@ -24,8 +24,8 @@ if not torch.cuda.is_available():
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer import bundled  # noqa: E402
-from ir_explorer.model import DTYPE_BYTES, ScalarArg, TensorArg  # noqa: E402
+from ir_explorer.capture import bundled  # noqa: E402
+from ir_explorer.core.model import DTYPE_BYTES, ScalarArg, TensorArg  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 

@@ -1,0 +1,501 @@
+"""Coalescing: how wide each global load and store is, in bits per thread per access, and why.
+
+Two views of the same accesses:
+
+* the machine code counts what the hardware will do: PTX ``ld.global.v4.b32`` (128 bits),
+  ``cp.async.cg.shared.global … 0x10`` (16 bytes), TMA ``cp.async.bulk.tensor``; SASS ``LDG.E.128``,
+  ``LDGSTS.E.BYPASS.128``, ``UTMALDG``; AMDGCN ``global_load_dwordx4``/``buffer_load_dwordx4``;
+* the TTGIR says why: each ``tt.load``/``tt.store``/``ttg.async_copy_global_to_local``/
+  ``amdg.buffer_load`` has a ``#blocked`` layout whose ``sizePerThread`` along ``order[0]`` (capped
+  by a ``contiguity`` attribute) times the element width is the vector Triton asked for
+  (``lib/Dialect/TritonGPU/Transforms/Coalesce.cpp`` sets it from the axis analysis of
+  ``tt.divisibility``/``tt.contiguity``). When that vector is narrower than the tile allows, the
+  def-use chain of the pointer and of the mask names the likely cause: a pointer or stride
+  argument without ``tt.divisibility = 16``, a stride along the contiguous dimension that was not
+  specialized to 1, a constant non-unit inner stride, or a mask that compares against a value
+  not known to be a multiple of 16.
+
+When the stages carry source lines (:attr:`AnalysisInput.source_lines`), the TTGIR accesses are
+joined to the PTX/AMDGCN accesses of the same Python line, and the width the machine code really
+got wins over the layout's estimate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.metric_format import bits_text
+from ir_explorer.ir.layouts import (
+    BlockedLayout,
+    Layout,
+    TensorType,
+    element_bits,
+    find_types,
+    parse_aliases,
+    parse_type,
+)
+from ir_explorer.ir.ttgir import module_attributes, scan
+
+#: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
+MAX_BITS = 128
+
+
+@dataclass(frozen=True)
+class Access:
+    """One global-memory access instruction in machine code.
+
+    ``kind`` is ``load``, ``store``, ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global
+    to shared, per thread) or ``tma`` (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per
+    CTA, no per-thread width). ``bits`` is the width per thread, ``None`` for TMA.
+    """
+
+    stage: str
+    line: int
+    kind: str
+    bits: int | None
+    instruction: str
+
+
+# e.g. @%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];
+# e.g. @%p37 st.global.v4.b32 [ %rd87 + 0 ], { %r212, %r213, %r214, %r215 };
+# e.g. ld.global.L1::evict_last.b16 { %rs1 }, [ %rd5 + 0 ];
+_PTX_LDST = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.global(?P<mods>(?:\.[\w:]+)+)")
+# e.g. cp.async.cg.shared.global [ %r147 + 0 ], [ %rd71 + 0 ], 0x10, %r148;
+_PTX_CP_ASYNC = re.compile(
+    r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.c[ag]\.shared(?:::\w+)?\.global(?:\.[\w:]+)*)\s+\[[^\]]*\],\s*"
+    r"\[[^\]]*\],\s*(?P<size>0x[0-9a-fA-F]+|\d+)")
+# e.g. cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd2, {%r3, %r4}], [%r5];
+# e.g. cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r2, %r3}], [%r4];
+_PTX_TMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.bulk\.tensor\.\dd\.(?P<dst>global|shared)[\w.:]*)")
+# e.g.         /*0180*/              @!P0 LDG.E.128 R16, desc[UR4][R2.64] ;
+# e.g.         /*0550*/                   LDGSTS.E.BYPASS.128 [R3], desc[UR8][R10.64], P0 ;
+# e.g.         /*0200*/                   UTMALDG.2D [UR8], [UR4] ;
+_SASS_MEM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?P<op>LDGSTS|LDG|STG|UTMALDG|UTMASTG)"
+                       r"(?P<mods>(?:\.\w+)*))\b")
+# e.g. 	buffer_load_dwordx4 v[2:5], v10, s[24:27], 0 offen
+# e.g. 	global_store_short_d16_hi v[0:1], v2, off
+# e.g. 	global_load_b128 v[4:7], v0, s[0:1]
+_AMD_MEM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
+_AMD_SIZE = re.compile(r"dwordx(\d)|dword|b(\d+)|[ui]?byte|[ui]8|[ui]?short|[ui]16|d16")
+
+_PTX_BITS = {"8": 8, "16": 16, "32": 32, "64": 64, "128": 128}
+_SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
+
+
+def machine_accesses(stage: str, text: str) -> list[Access]:
+    """Every global load/store/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order.
+
+    Widths: PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8 ``ld``), ``cp.async`` cp-size bytes × 8
+    (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
+    ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
+    Scratch and Flat"). Other stages give ``[]``.
+    """
+    out: list[Access] = []
+    for no, line in enumerate(text.splitlines(), 1):
+        acc = _parse_line(stage, no, line)
+        if acc is not None:
+            out.append(acc)
+    return out
+
+
+def _parse_line(stage: str, no: int, line: str) -> Access | None:
+    if stage == "ptx":
+        if "global" not in line:
+            return None
+        m = _PTX_LDST.match(line)
+        if m:
+            mods = m.group("mods").split(".")[1:]
+            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
+            ty = next((p for p in reversed(mods) if re.fullmatch(r"[bsuf]\d+", p)), "")
+            ty_bits = _PTX_BITS.get(ty[1:])
+            kind = "load" if m.group("op") == "ld" else "store"
+            return Access(stage, no, kind, vec * ty_bits if ty_bits else None,
+                          f"{m.group('op')}.global{m.group('mods')}")
+        m = _PTX_CP_ASYNC.match(line)
+        if m:
+            return Access(stage, no, "async", int(m.group("size"), 0) * 8, m.group("ins"))
+        m = _PTX_TMA.match(line)
+        if m:
+            return Access(stage, no, "tma", None, m.group("ins"))
+    elif stage == "sass":
+        m = _SASS_MEM.match(line)
+        if m:
+            op, mods = m.group("op"), m.group("mods").split(".")[1:]
+            if op.startswith("UTMA"):
+                return Access(stage, no, "tma", None, m.group("ins"))
+            bits = next((_SASS_BITS[p] for p in mods if p in _SASS_BITS), 32)
+            kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}[op]
+            return Access(stage, no, kind, bits, m.group("ins"))
+    elif stage == "amdgcn":
+        m = _AMD_MEM.match(line)
+        if m:
+            to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
+            kind = "async" if to_lds else m.group("op")
+            return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
+    return None
+
+
+def _amd_bits(suffix: str) -> int | None:
+    """Bits per thread of an AMDGCN ``global_load_<suffix>``: ``dwordx4`` → 128, ``ushort`` → 16 …"""
+    size = _AMD_SIZE.search(suffix)
+    if size is None:
+        return None
+    if size.group(1):
+        return 32 * int(size.group(1))
+    if size.group(2):
+        return int(size.group(2))
+    if size.group(0) == "dword":
+        return 32
+    return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
+
+
+def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
+    """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
+    counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
+    return dict(sorted(counts.items()))
+
+
+# ----------------------------------------------------------------------------- TTGIR
+
+# e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
+_FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
+_FUNC_ARG = re.compile(r"(?P<name>%[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|[\w]+)\s*(?P<attrs>\{[^}]*\})?")
+_DIVISIBILITY = re.compile(r"tt\.divisibility\s*=\s*(\d+)")
+_SSA = re.compile(r"%[\w$.-]+")
+_ITER_ARG = re.compile(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+)")
+_CONSTANT = re.compile(r"dense<(-?\d+)>|^\s*(-?\d+)\s*:")
+_CONTIGUITY = re.compile(r"\bcontiguity\s*=\s*(\d+)")
+
+#: TTGIR ops that access global memory per thread, and their direction.
+GLOBAL_ACCESS_OPS = {
+    "tt.load": "load", "tt.store": "store", "ttg.async_copy_global_to_local": "load",
+    "amdg.buffer_load": "load", "amdgpu.buffer_load": "load", "amdg.buffer_store": "store",
+    "amdgpu.buffer_store": "store", "amdg.buffer_load_to_local": "load", "amdgpu.buffer_load_to_local": "load",
+}  # fmt: skip
+#: Ops a value passes through unchanged for the purpose of naming an argument (shape-only or casts).
+_VIEW_OPS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "arith.extsi", "arith.extui", "arith.trunci",
+             "arith.index_cast", "ttg.convert_layout", "tt.reshape"}
+
+
+@dataclass(frozen=True)
+class _Op:
+    line: int
+    name: str
+    results: tuple[str, ...]
+    operands: tuple[str, ...]
+    body: str
+    """The op's text after its name, without the ``loc(...)`` tail."""
+
+    def result_type(self, aliases: Mapping[str, Layout]) -> TensorType | None:
+        """The last ``tensor<…>`` on the line: the result, or for ``tt.load``/``tt.store`` the pointers."""
+        found = [t for _, t in find_types(self.body) if t.startswith("tensor")]
+        return parse_type(found[-1], aliases) if found else None
+
+
+@dataclass
+class _Module:
+    ops: list[_Op]
+    defs: dict[str, _Op]
+    args: dict[str, tuple[str, int | None]]
+    """Function arguments: name → (type, tt.divisibility or None)."""
+    aliases: dict[str, Layout]
+    """The module's layout aliases (:func:`layouts.parse_aliases`)."""
+    threads: int | None
+
+    def shape_of(self, op: _Op) -> tuple[int, ...] | None:
+        t = op.result_type(self.aliases)
+        return t.shape if t is not None else None
+
+
+def _parse_module(text: str) -> _Module:
+    ints = module_attributes(text)
+    warps, tpw = ints.get("ttg.num-warps"), ints.get("ttg.threads-per-warp")
+    threads = warps * tpw if warps and tpw else None
+    args: dict[str, tuple[str, int | None]] = {}
+    func = _FUNC.search(text)
+    if func:
+        for m in _FUNC_ARG.finditer(func.group("args")):
+            div = _DIVISIBILITY.search(m.group("attrs") or "")
+            args[m.group("name")] = (m.group("type"), int(div.group(1)) if div else None)
+    ops: list[_Op] = []
+    defs: dict[str, _Op] = {}
+    for sop in scan(text):
+        if sop.name in ("tt.func", "builtin.module"):
+            continue
+        results = tuple("%" + r for r in sop.results)
+        body = sop.text.split(sop.name, 1)[1].lstrip('"')
+        op = _Op(sop.line, sop.name, results,
+                 tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])), body)
+        ops.append(op)
+        for r in results:
+            defs[r] = op
+        if op.name == "scf.for" and "iter_args(" in body:  # loop-carried values start from their inits
+            inits = body.split("iter_args(", 1)[1]
+            for name, init in _ITER_ARG.findall(inits):
+                defs[name] = _Op(sop.line, "scf.iter_arg", (name,), (init,), body)
+    return _Module(ops, defs, args, parse_aliases(text), threads)
+
+
+def _pointee(element: str) -> str:
+    """``!tt.ptr<f16>`` → ``f16``; other element types unchanged."""
+    return element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip() if element.startswith("!tt.ptr<") else element
+
+
+def _root(mod: _Module, name: str) -> tuple[str, str]:
+    """Follow view ops back from ``name``: ``("arg", name)``, ``("const", value)`` or ``("value", name)``."""
+    seen: set[str] = set()
+    while name not in seen:
+        seen.add(name)
+        if name in mod.args:
+            return ("arg", name)
+        op = mod.defs.get(name)
+        if op is None:
+            break
+        if op.name == "arith.constant":
+            c = _CONSTANT.search(op.body)
+            return ("const", (c.group(1) or c.group(2)) if c else "?")
+        if op.name in _VIEW_OPS and op.operands:
+            name = op.operands[0]
+            continue
+        break
+    return ("value", name)
+
+
+def _reach(mod: _Module, start: Iterable[str]) -> list[_Op]:
+    """The ops a value is computed from (its backward slice), stopping at ops carrying user hints
+    (``tt.divisibility``/``tt.contiguity`` from ``tl.multiple_of``/``tl.max_contiguous``)."""
+    todo = list(start)
+    seen: set[str] = set()
+    out: list[_Op] = []
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        op = mod.defs.get(name)
+        if op is None or op in out:
+            continue
+        out.append(op)
+        if "tt.divisibility" in op.body or "tt.contiguity" in op.body:
+            continue
+        todo.extend(op.operands)
+    return out
+
+
+def _along_inner(shape: Sequence[int] | None, order0: int) -> bool:
+    """True when a value of ``shape`` varies only along dimension ``order0`` (e.g. ``1x64`` for order [1, 0])."""
+    if shape is None:
+        return False
+    if len(shape) == 1:
+        return True
+    return order0 < len(shape) and shape[order0] > 1 and all(d == 1 for i, d in enumerate(shape) if i != order0)
+
+
+def _args_in(mod: _Module, ops: Iterable[_Op]) -> list[str]:
+    names: list[str] = []
+    for op in ops:
+        for o in op.operands:
+            if o in mod.args and o not in names:
+                names.append(o)
+    return names
+
+
+def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequence[str], order0: int
+                  ) -> tuple[list[str], bool]:
+    """Why an access may not vectorize, from the backward slices of its pointer and mask (see module doc).
+
+    Returns the causes, and whether one of them is a runtime or non-unit stride along the contiguous
+    dimension, which limits the access to one element per thread whatever its layout says.
+    """
+    causes: list[str] = []
+    inner_stride = False
+    ptr_slice = _reach(mod, ptr_operands)
+    strides: set[str] = set()
+    for op in ptr_slice:
+        if op.name != "arith.muli" or len(op.operands) != 2:
+            continue
+        inner = _along_inner(mod.shape_of(op), order0)
+        for operand in op.operands:
+            kind, value = _root(mod, operand)
+            if kind == "arg":
+                strides.add(value)
+                if inner:
+                    inner_stride = True
+                    causes.append(f"stride argument '{value[1:]}' multiplies the offsets along the contiguous "
+                                  "dimension and is not specialized to 1 (a unit stride passed as an integer "
+                                  "argument becomes the constant 1)")
+                elif mod.args[value][1] is None:
+                    causes.append(f"stride '{value[1:]}' has no tt.divisibility = 16, so rows are not known to start "
+                                  "16-byte aligned")
+            elif kind == "const" and inner and value not in ("1", "0", "?"):
+                inner_stride = True
+                causes.append(f"non-unit inner stride {value}: consecutive elements are {value} apart")
+    for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
+        if name not in mod.args or name in strides:
+            continue
+        ty, div = mod.args[name]
+        if div is None and ty.startswith("!tt.ptr"):
+            causes.append(f"pointer '{name[1:]}' has no tt.divisibility = 16 (not known to be 16-byte aligned)")
+        elif div is None:
+            causes.append(f"offset '{name[1:]}' has no tt.divisibility = 16")
+    if mask_operands:
+        for op in _reach(mod, mask_operands):
+            if op.name != "arith.cmpi":
+                continue
+            if not _along_inner(mod.shape_of(op), order0):
+                continue
+            for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
+                msg = (f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change "
+                       "within a vector")
+                if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr") and msg not in causes:
+                    causes.append(msg)
+    return list(dict.fromkeys(causes)), inner_stride
+
+
+def _roles(op: _Op) -> tuple[list[str], list[str]]:
+    """(pointer operands, mask operands) of a global access op."""
+    ops = list(op.operands)
+    if op.name == "tt.load":
+        return ops[:1], ops[1:2]
+    if op.name == "tt.store":
+        return ops[:1], ops[2:3]
+    if op.name == "ttg.async_copy_global_to_local":
+        mask = re.search(r"\bmask\s+(%[\w$.-]+)", op.body)
+        return ops[:1], [mask.group(1)] if mask else []
+    if op.name.endswith("buffer_store"):
+        return ops[1:3], ops[3:4]
+    return ops[:2], ops[2:3]
+
+
+
+def machine_stage(inp: AnalysisInput) -> str | None:
+    """The machine stage the metrics come from: PTX, else AMDGCN, else SASS (``None`` without any)."""
+    for stage in ("ptx", "amdgcn", "sass"):
+        if stage in inp.stages:
+            return stage
+    return None
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Coalescing findings for one compiled kernel (see the module docstring).
+
+    Findings: one ``info`` per machine stage with its load/store/async/TMA widths; one per TTGIR
+    global access, ``warn`` when it is narrower than its tile allows, naming the causes found.
+    Metrics: ``global_loads``, ``min_load_bits``, ``min_store_bits`` from PTX, else AMDGCN, else SASS.
+    """
+    findings: list[Finding] = []
+    metrics: dict[str, object] = {}
+    per_stage: dict[str, list[Access]] = {}
+    for stage in ("ptx", "sass", "amdgcn"):
+        if stage not in inp.stages:
+            continue
+        accesses = machine_accesses(stage, inp.stages[stage])
+        per_stage[stage] = accesses
+        loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
+        asyncs = width_counts(accesses, ("async",))
+        tma = sum(1 for a in accesses if a.kind == "tma")
+        data = {"loads": width_counts(accesses, ("load",)), "stores": stores, "async": asyncs, "tma": tma}
+        findings.append(Finding("coalescing", "info", f"{stage.upper()}: global {widths_text(data)}", stage,
+                                tuple(a.line for a in accesses), data=data))
+        if stage == machine_stage(inp):
+            metrics["global_loads"] = loads
+            if loads:
+                metrics["min_load_bits"] = min(loads)
+            if stores:
+                metrics["min_store_bits"] = min(stores)
+    if "ttgir" in inp.stages:
+        findings.extend(_ttgir_findings(inp, per_stage))
+    return Analysis(findings, metrics)
+
+
+def widths_text(data: Mapping[str, Any]) -> str:
+    """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
+    machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
+    ``{bits: count}``, ``tma``: a count); the report's summary says the same words."""
+    parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
+    if data["async"]:
+        parts.append(f"async copies to shared {bits_text(data['async'])}")
+    if data["tma"]:
+        parts.append(f"TMA copies {data['tma']}")
+    return "; ".join(parts)
+
+
+def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
+    mod = _parse_module(inp.stages["ttgir"])
+    machine = machine_stage(inp)
+    by_python: dict[tuple[str, int], list[Access]] = {}
+    if machine is not None:
+        for acc in per_stage.get(machine, []):
+            file, pyline = inp.python_location(machine, acc.line)
+            if file is not None and pyline is not None:
+                by_python.setdefault((file, pyline), []).append(acc)
+    out: list[Finding] = []
+    for op in mod.ops:
+        direction = GLOBAL_ACCESS_OPS.get(op.name)
+        if direction is None:
+            continue
+        tensor = op.result_type(mod.aliases)
+        file, pyline = inp.python_location("ttgir", op.line)
+        if tensor is None:
+            out.append(Finding("coalescing", "info", f"{op.name}: no tensor type to read a width from", "ttgir",
+                               (op.line,), file, pyline))
+            continue
+        shape, elem = list(tensor.shape), _pointee(tensor.element)
+        bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
+        blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
+        layout = tensor.layout.describe() if tensor.layout is not None else "no layout"
+        desc = f"{op.name} of tensor<{'x'.join(map(str, shape))}x{elem}>"
+        data: dict[str, object] = {"op": op.name, "shape": shape, "element": elem, "layout": layout}
+        est: int | None = None
+        possible: int | None = None
+        order0 = blocked.order[0] if blocked is not None and blocked.order else 0
+        ptr, mask = _roles(op)
+        causes, inner_stride = narrow_causes(mod, ptr, mask, order0)
+        why = ""
+        if blocked is not None and bits_per_elem is not None and blocked.order:
+            spt, order = list(blocked.size_per_thread), list(blocked.order)
+            vec = 1 if inner_stride else blocked.contiguous_elements()
+            contig = _CONTIGUITY.search(op.body)
+            if contig:
+                vec = min(vec, int(contig.group(1)))
+            est = min(vec * bits_per_elem, MAX_BITS)
+            alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
+            why = f"{alias.group(1) + ' ' if alias else ''}sizePerThread[{order0}] = " + \
+                f"{blocked.contiguous_elements()}" + \
+                (f", contiguity = {contig.group(1)}" if contig else "") + \
+                (", but a strided contiguous dimension" if inner_stride else "")
+            if mod.threads and order0 < len(shape):
+                numel = 1
+                for d in shape:
+                    numel *= d
+                per_thread = max(1, min(shape[order0], numel // mod.threads))
+                possible = min(per_thread * bits_per_elem, MAX_BITS)
+            data.update(size_per_thread=spt, order=order, estimated_bits=est, possible_bits=possible)
+        measured = [a for a in (by_python.get((file, pyline), []) if file is not None and pyline is not None else [])
+                    if a.bits is not None and (a.kind == "store") == (direction == "store")]
+        bits = min(a.bits for a in measured if a.bits is not None) if measured else est
+        if measured:
+            data["measured_bits"] = bits
+            data["machine_lines"] = [a.line for a in measured]
+        if bits is None:
+            out.append(Finding("coalescing", "info", f"{desc} ({layout}): width not derivable from its layout",
+                               "ttgir", (op.line,), file, pyline, data))
+            continue
+        elems = f"{bits // bits_per_elem} × {elem}" if bits_per_elem else elem
+        source = f"{machine.upper()} at the same Python line" if measured and machine else why
+        if possible is not None and bits < possible:
+            data["causes"] = causes
+            because = "; ".join(causes) if causes else "no cause visible in the IR"
+            out.append(Finding("coalescing", "warn",
+                               f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
+                               f"{possible} possible): {because}", "ttgir", (op.line,), file, pyline, data))
+        else:
+            out.append(Finding("coalescing", "info",
+                               f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; {source})",
+                               "ttgir", (op.line,), file, pyline, data))
+    return out

@@ -1,0 +1,252 @@
+"""Layout conversions: every ``ttg.convert_layout`` left in the final TTGIR, and whether it goes
+through shared memory.
+
+Triton decides in ``lib/Analysis/Utility.cpp`` (``cvtNeedsSharedMemory``): a conversion needs a
+shared-memory scratch buffer unless it only reorders registers (``cvtReordersRegisters``) or can
+be done with warp shuffles (``cvtNeedsWarpShuffle``), or is a known shortcut such as an MMA
+accumulator becoming a dot operand in place (``matchMmaV3AndDotOperandLayout``). It computes this
+with linear layouts. This module approximates it:
+
+* IR that went through Triton's ``allocate-shared-memory`` pass (a pass dump) says it exactly:
+  the op carries ``allocation.offset`` (and, in Triton 3.9, ``allocation.size``); that is used
+  when present;
+* identical layouts: no data movement;
+* an ``#nvidia_mma``/``#amd_mfma`` accumulator to ``#ttg.dot_op<{opIdx = 0}>`` of an MMA layout of
+  the same family and ``warpsPerCTA``: registers (the flash-attention ``P @ V`` shortcut);
+* ``#blocked``, ``#ttg.slice`` of ``#blocked`` and ``#ttg.linear`` on both sides, or two
+  ``#nvidia_mma`` layouts of one version: owner maps are computed; data that stays in its warp
+  needs no scratch (registers or shuffles), data that changes warp needs shared memory;
+* anything else (e.g. ``#mma`` → ``#blocked`` for the epilogue store): assumed to go through
+  shared memory, flagged as an approximation (``exact: false``).
+
+Metric ``convert_layouts``: the number of ``ttg.convert_layout`` ops in the final TTGIR.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.ir.layouts import (
+    AmdMmaLayout,
+    BlockedLayout,
+    DotOperandLayout,
+    Layout,
+    NvidiaMmaLayout,
+    RawLayout,
+    SliceLayout,
+    TensorType,
+    find_types,
+    parse_aliases,
+    parse_type,
+)
+from ir_explorer.ir.ttgir import scan
+
+# e.g. %6 = ttg.convert_layout %c {allocation.offset = 0 : i32, allocation.size = 32768 : i32} : tensor<…>
+_ALLOC_SIZE = re.compile(r"allocation\.size\s*=\s*(\d+)")
+#: Above this many elements, owner maps are not enumerated (time), and the approximation is used.
+_MAX_ELEMENTS = 1 << 16
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """One ``ttg.convert_layout``: 1-based ``line``, source and destination types, whether it needs a
+    shared-memory scratch buffer (``None``: unknown), how that was decided, and whether the
+    decision is Triton's own (``exact``) or this module's approximation."""
+
+    line: int
+    src: TensorType
+    dst: TensorType
+    scratch: bool | None
+    reason: str
+    exact: bool
+    scratch_bytes: int | None = None
+
+
+Owners = dict[tuple[int, ...], frozenset[tuple[int, int]]]
+
+
+def _blocked_owners(layout: BlockedLayout, shape: tuple[int, ...], warp_size: int) -> Owners | None:
+    rank = len(shape)
+    if not (len(layout.size_per_thread) == len(layout.threads_per_warp) == len(layout.warps_per_cta) == rank):
+        return None
+    spt, tpw, wpc = layout.size_per_thread, layout.threads_per_warp, layout.warps_per_cta
+    tile = [spt[d] * tpw[d] * wpc[d] for d in range(rank)]
+    owners: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    # every position of the CTA tile, folded onto the tensor (broadcast when the tensor is smaller)
+    for pos in itertools.product(*(range(max(tile[d], shape[d])) for d in range(rank))):
+        lane = warp = 0
+        lane_mul = warp_mul = 1
+        for d in layout.order:
+            x = pos[d] % tile[d]
+            lane += ((x // spt[d]) % tpw[d]) * lane_mul
+            warp += ((x // (spt[d] * tpw[d])) % wpc[d]) * warp_mul
+            lane_mul *= tpw[d]
+            warp_mul *= wpc[d]
+        coord = tuple(pos[d] % shape[d] for d in range(rank))
+        owners.setdefault(coord, set()).add((warp, lane))
+    return {k: frozenset(v) for k, v in owners.items()}
+
+
+def _linear_owners(layout: RawLayout, shape: tuple[int, ...]) -> Owners | None:
+    f = layout.fields or {}
+    try:
+        regs, lanes, warps = f["register"], f["lane"], f["warp"]
+        rank = len(shape)
+        if any(len(b) != rank for b in (*regs, *lanes, *warps)):
+            return None
+    except (KeyError, TypeError):
+        return None
+    owners: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    for w in range(1 << len(warps)):
+        for ln in range(1 << len(lanes)):
+            for r in range(1 << len(regs)):
+                coord = [0] * rank
+                for bases, idx in ((regs, r), (lanes, ln), (warps, w)):
+                    for bit, base in enumerate(bases):
+                        if idx >> bit & 1:
+                            coord = [c ^ b for c, b in zip(coord, base, strict=True)]
+                owners.setdefault(tuple(coord), set()).add((w, ln))
+    return {k: frozenset(v) for k, v in owners.items()}
+
+
+def _mma_owners(layout: NvidiaMmaLayout, shape: tuple[int, ...]) -> Owners | None:
+    """Accumulator of mma.sync (v2) / wgmma (v3): each warp holds 16 rows × ``n`` columns (8 for v2,
+    ``instrShape[1]`` for v3); lane ``l`` holds rows ``l/4`` and ``l/4 + 8``, columns ``2*(l%4)`` and
+    ``+1`` of every 8 (PTX ISA, "Matrix Fragments for mma.m16n8k16" and "wgmma … Register Fragments").
+    Warps are numbered row-major over ``warpsPerCTA``; that is only used to compare two MMA layouts."""
+    if len(shape) != 2 or len(layout.warps_per_cta) != 2 or layout.version_major not in (2, 3):
+        return None
+    n_w = 8 if layout.version_major == 2 else (layout.instr_shape[1] if len(layout.instr_shape) > 1 else 8)
+    wm, wn = layout.warps_per_cta
+    tile = (16 * wm, n_w * wn)
+    out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    for x in range(max(tile[0], shape[0])):
+        for y in range(max(tile[1], shape[1])):
+            warp = ((x // 16) % wm) * wn + (y // n_w) % wn
+            lane = (x % 8) * 4 + (y % 8) // 2
+            out.setdefault((x % shape[0], y % shape[1]), set()).add((warp, lane))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int) -> Owners | None:
+    """``{coordinate: {(warp, lane), …}}`` for ``#blocked``, ``#ttg.slice`` of ``#blocked`` and
+    ``#ttg.linear`` layouts; ``None`` for other layouts or tensors over 65536 elements."""
+    n = 1
+    for d in shape:
+        n *= d
+    if n > _MAX_ELEMENTS:
+        return None
+    if isinstance(layout, BlockedLayout):
+        return _blocked_owners(layout, shape, warp_size)
+    if isinstance(layout, RawLayout) and layout.kind == "linear":
+        return _linear_owners(layout, shape)
+    if isinstance(layout, SliceLayout) and isinstance(layout.parent, BlockedLayout):
+        p = layout.parent
+        if not 0 <= layout.dim < len(p.order) or len(shape) + 1 != len(p.order):
+            return None
+        extent = p.size_per_thread[layout.dim] * p.threads_per_warp[layout.dim] * p.warps_per_cta[layout.dim]
+        parent_shape = (*shape[:layout.dim], extent, *shape[layout.dim:])
+        parent = _blocked_owners(p, parent_shape, warp_size)
+        if parent is None:
+            return None
+        out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+        for coord, who in parent.items():
+            out.setdefault(coord[:layout.dim] + coord[layout.dim + 1:], set()).update(who)
+        return {k: frozenset(v) for k, v in out.items()}
+    return None
+
+
+def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
+           allocated: bool) -> tuple[bool | None, str, bool, int | None]:
+    """``(scratch, reason, exact, scratch_bytes)`` for converting ``src`` to ``dst``.
+    ``allocated`` says the IR went through Triton's shared-memory allocation (its ops carry
+    ``allocation.*`` attributes), so a missing ``allocation.size`` means no scratch."""
+    if "allocation.offset" in op_text:  # Triton 3.9 also prints allocation.size; 3.6 only the offset
+        m = _ALLOC_SIZE.search(op_text)
+        return True, "Triton allocated a shared-memory scratch buffer for it", True, int(m.group(1)) if m else None
+    if allocated:
+        return False, "Triton allocated no scratch for it (registers or warp shuffles)", True, None
+    s, d = src.layout, dst.layout
+    if s is not None and s == d:
+        return False, "same layout: no data movement", False, None
+    if isinstance(d, DotOperandLayout) and d.op_idx == 0 and _same_mma_family(s, d.parent):
+        return False, "the MMA accumulator becomes the A operand in registers (no shared memory)", False, None
+    if isinstance(s, NvidiaMmaLayout) and isinstance(d, NvidiaMmaLayout) and s.version_major == d.version_major:
+        a, b = _mma_owners(s, src.shape), _mma_owners(d, dst.shape)
+    else:
+        a = owners(s, src.shape, warp_size)
+        b = owners(d, dst.shape, warp_size) if a is not None else None
+    if a is not None and b is not None:
+        moves_warp = moves_lane = False
+        for coord, holders in b.items():
+            have = a.get(coord, frozenset())
+            src_warps = {w for w, _ in have}
+            if any(w not in src_warps for w, _ in holders):
+                moves_warp = True
+                break
+            if not holders <= have:
+                moves_lane = True
+        if moves_warp:
+            return True, "elements change warps: through shared memory", False, None
+        if moves_lane:
+            return False, "elements stay in their warp: warp shuffles (or shared memory if Triton finds no " \
+                          "shuffle sequence)", False, None
+        return False, "each thread keeps its elements: registers only", False, None
+    return True, "these layouts are not modelled here; assumed to go through shared memory (Triton's exact " \
+                 "decision is in lib/Analysis/Utility.cpp: cvtNeedsSharedMemory)", False, None
+
+
+def _same_mma_family(a: Layout | None, b: Layout) -> bool:
+    if isinstance(a, NvidiaMmaLayout) and isinstance(b, NvidiaMmaLayout):
+        return a.version_major == b.version_major and a.warps_per_cta == b.warps_per_cta
+    if isinstance(a, AmdMmaLayout) and isinstance(b, AmdMmaLayout):
+        return a.kind == b.kind and a.warps_per_cta == b.warps_per_cta and a.instr_shape == b.instr_shape
+    return False
+
+
+def conversions(text: str, warp_size: int) -> list[Conversion]:
+    """Every ``ttg.convert_layout`` in a TTGIR module, decoded and decided."""
+    aliases = parse_aliases(text)
+    allocated = "allocation.offset" in text
+    out = []
+    for op in scan(text):
+        if op.name != "ttg.convert_layout":
+            continue
+        types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
+        if len(types) < 2:
+            continue
+        scratch, reason, exact, nbytes = decide(types[0], types[-1], op.text, warp_size, allocated)
+        out.append(Conversion(op.line, types[0], types[-1], scratch, reason, exact, nbytes))
+    return out
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """One finding per ``ttg.convert_layout`` in the final TTGIR (``warn`` when it goes through
+    shared memory inside a loop, where it runs every iteration), and the metric ``convert_layouts``.
+    Never raises; no TTGIR gives no findings and no metric."""
+    text = inp.stages.get("ttgir")
+    if not text:
+        return Analysis()
+    in_loop = {op.line for op in scan(text) if op.name == "ttg.convert_layout" and op.loops}
+    findings = []
+    cvts = conversions(text, inp.target.warp_size)
+    for c in cvts:
+        shape = "x".join(str(d) for d in c.src.shape)
+        src = c.src.layout.describe() if c.src.layout else "?"
+        dst = c.dst.layout.describe() if c.dst.layout else "?"
+        how = "through shared memory" if c.scratch else "without shared memory" if c.scratch is False else "?"
+        where = " inside a loop" if c.line in in_loop else ""
+        approx = "" if c.exact else " (estimate)"
+        size = f", {c.scratch_bytes} bytes of scratch" if c.scratch_bytes else ""
+        file, pyline = inp.python_location("ttgir", c.line)
+        severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
+        findings.append(Finding(
+            "convert_layout", severity,
+            f"convert_layout of {shape}x{c.src.element}{where} {how}{approx}{size}: {src} -> {dst}; {c.reason}",
+            "ttgir", (c.line,), file, pyline,
+            {"src": src, "dst": dst, "shape": list(c.src.shape), "element": c.src.element, "scratch": c.scratch,
+             "exact": c.exact, "in_loop": c.line in in_loop, "scratch_bytes": c.scratch_bytes}))
+    return Analysis(findings, {"convert_layouts": len(cvts)})

@@ -1,0 +1,123 @@
+"""What the analyses return: findings with evidence, and a report's flat metrics.
+
+This module is the contract between the analyses (pure functions over stage text, issue 3), and
+the views that show or check their results: ``ir-explorer report``/``check``/``compare``, the
+snapshot ``metrics.json`` files and the TUI's gutter marks.
+
+An analysis is a function ``analyze(inp: AnalysisInput) -> Analysis``: it reads stage text and
+metadata, never Triton, never the store, and never raises on malformed IR (it returns fewer
+findings and, at worst, an ``info`` finding saying what it could not parse).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ir_explorer.core.model import Resources, Target
+
+Severity = Literal["info", "warn"]
+
+#: Finding kinds, in the order a report shows them within one severity. The TUI gives each a colour.
+KINDS = (
+    "mma",            # tensor-core use: nvidia_mma/amd_mfma layouts and mma.sync/wgmma/MFMA instructions
+    "spill",          # register spills, local-memory (STL/LDL) traffic
+    "coalescing",     # global load/store vector widths and why they are narrow
+    "shared_memory",  # ttg.local_alloc layouts, swizzles, bytes, bank conflicts, ldmatrix/stmatrix
+    "async_copy",     # cp.async, TMA (cp.async.bulk.tensor), and their waits
+    "pipelining",     # software pipelining of loops: stages, buffers, warp specialization
+    "convert_layout",  # ttg.convert_layout left in the final TTGIR
+    "registers",      # registers per thread and occupancy
+)
+
+#: Keys of :attr:`Report.metrics`, with their meaning and unit. Analyses fill what they can;
+#: a missing key means "not known for this target/stage", not zero.
+METRICS = {
+    "mma": "tensor-core path: 'wgmma', 'mma.sync', 'tcgen05', 'mfma', 'wmma', 'fma' (a tl.dot fell back), or None",
+    "mma_instructions": "{instruction: count} in PTX/AMDGCN, e.g. {'wgmma.mma_async…m64n128k16.f32.f16.f16': 32}",
+    "min_load_bits": "narrowest global load or async copy to shared, bits per thread per access (PTX ld.global/"
+                     "cp.async, AMDGCN global_load/buffer_load)",
+    "min_store_bits": "narrowest global store, bits per thread per access",
+    "global_loads": "{bits: count} of global loads and async copies to shared (cp.async, LDGSTS, buffer_load … lds)",
+    "shared_bytes": "shared memory per CTA in bytes (metadata 'shared')",
+    "registers": "registers per thread (ptxas) or VGPRs (AMD)",
+    "spill_bytes": "spill store + load bytes (ptxas) or VGPR+SGPR spill count (AMD)",
+    "local_memory_insts": "STL + LDL instructions in SASS",
+    "convert_layouts": "ttg.convert_layout ops in the final TTGIR",
+    "pipelined_stages": "num_stages the pipeliner applied to the main loop, or 0 when not pipelined",
+    "occupancy_ctas_per_sm": "CTAs resident per SM given registers, shared memory and warps",
+    "occupancy_warps_per_sm": "warps resident per SM",
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One observation about a compiled kernel, with its evidence.
+
+    ``lines`` are 1-based line numbers in the ``stage`` text; ``python_file``/``python_line``
+    are where the IR came from (see the source-mapping analysis), or ``None`` when the IR
+    carries no location. ``data`` holds the analysis's structured values (widths in bits,
+    sizes in bytes, layouts as dicts) for ``--json`` and for checks.
+    """
+
+    kind: str
+    severity: Severity
+    message: str
+    stage: str
+    lines: tuple[int, ...] = ()
+    python_file: str | None = None
+    python_line: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field."""
+        return {"kind": self.kind, "severity": self.severity, "message": self.message, "stage": self.stage,
+                "lines": list(self.lines), "python_file": self.python_file, "python_line": self.python_line,
+                "data": dict(self.data)}
+
+    def sort_key(self) -> tuple[int, int, int]:
+        """Warnings first, then by :data:`KINDS` order, then by IR line."""
+        kind = KINDS.index(self.kind) if self.kind in KINDS else len(KINDS)
+        return (0 if self.severity == "warn" else 1, kind, self.lines[0] if self.lines else 0)
+
+
+@dataclass(frozen=True)
+class AnalysisInput:
+    """Everything an analysis may read about one compiled kernel.
+
+    ``stages`` maps stage names (``ttir``, ``ttgir``, ``llir``, ``ptx``, ``sass``, ``amdgcn``) to
+    their text; a stage that was not produced or not asked for is absent. ``metadata`` is Triton's
+    metadata JSON (``num_warps``, ``num_stages``, ``shared`` in bytes, ``name`` …). ``source_lines``
+    maps a stage name to a per-line list (index ``i`` = IR line ``i + 1``) of ``(python_file,
+    python_line)`` or ``None``, from :mod:`ir_explorer.ir.sourcemap`; absent when not computed.
+    """
+
+    target: Target
+    stages: Mapping[str, str]
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    resources: Resources | None = None
+    source_lines: Mapping[str, list[tuple[str, int] | None]] = field(default_factory=dict)
+
+    def python_location(self, stage: str, line: int) -> tuple[str | None, int | None]:
+        """``(python_file, python_line)`` of 1-based IR ``line`` in ``stage`` from :attr:`source_lines`,
+        or ``(None, None)`` when the source map has none."""
+        lines = self.source_lines.get(stage)
+        if lines and 0 < line <= len(lines):
+            loc = lines[line - 1]
+            if loc is not None:
+                return loc
+        return None, None
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What one analysis returns: findings, and the :data:`METRICS` entries it knows."""
+
+    findings: list[Finding] = field(default_factory=list)
+    metrics: dict[str, Any] = field(default_factory=dict)
+
+
+def size_text(n: float) -> str:
+    """A size in bytes as a kernel author reads it: ``16 B``, ``1.5 KiB``, ``96 KiB``."""
+    return f"{n:g} B" if abs(n) < 1024 else f"{n / 1024:.4g} KiB"

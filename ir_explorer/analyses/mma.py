@@ -1,0 +1,224 @@
+"""MMA: did each ``tl.dot`` become tensor-core instructions, and which?
+
+* TTGIR: the dot ops (``tt.dot``, ``ttng.warp_group_dot``, ``ttng.tc_gen5_mma``, ``tt.dot_scaled``)
+  and the layout of their result: ``#ttg.nvidia_mma`` ``versionMajor`` 2 (``mma.sync``), 3 (wgmma) or
+  5 (tcgen05) with ``instrShape`` and ``warpsPerCTA``; ``#ttg.amd_mfma``/``#ttg.amd_wmma``; a
+  ``#blocked`` result means the dot fell back to FMAs (``AccelerateMatmul.cpp`` found no MMA for it).
+* Machine code, static instruction counts: PTX ``mma.sync.aligned.m16n8k16…``,
+  ``wgmma.mma_async.sync.aligned.m64n128k16…``, ``tcgen05.mma…``; SASS ``HMMA``, ``HGMMA``, ``QGMMA``
+  (fp8 wgmma), ``IMMA``/``IGMMA``, ``UTC*MMA`` (tcgen05); AMDGCN ``v_mfma_*``, ``v_wmma_*``.
+
+Warnings: a dot on FMAs, and a dot that stays on ``mma.sync`` on a target whose best tensor-core
+instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``supportMMA``
+(``lib/Analysis/Utility.cpp``) gives: the warpgroup instructions need ``num_warps % 4 == 0`` and M a
+multiple of 64 (one warpgroup covers 64 rows).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.metric_format import instructions_text
+from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, parse_aliases
+
+# e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
+# e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
+_DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
+                  r"ttng\.tc_gen5_mma_scaled|ttng\.tc_gen5_mma)\s(?P<rest>.*)$", re.MULTILINE)
+_OPERAND = re.compile(r"(?:tensor|memdesc)<(\d+)x(\d+)x(\w+)")
+_RESULT = re.compile(r"->\s*tensor<(\d+)x(\d+)x(\w+),\s*(#[\w.]+)")
+_LOC_TAIL = re.compile(r"\s+loc\(.*$")
+
+# e.g. wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r292, …}, %rd60, %rd61, %p19, 1, 1, 0, 1;
+# e.g. mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { %r1, … }
+# e.g. tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd2, %rd3, %r4, %p5;
+_PTX_MMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>(?:wgmma\.mma_async|mma\.sync|tcgen05\.mma)[\w.:]*)", re.MULTILINE)
+# e.g.         /*0ea0*/                   HGMMA.64x128x16.F32 R24, gdesc[UR4], R24, gsb0 ;
+# e.g.         /*0330*/                   HMMA.16816.F32 R4, R4, R12, RZ ;
+_SASS_MMA = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?:HMMA|HGMMA|QGMMA|IMMA|IGMMA|DMMA|BMMA|"
+                       r"UTC\w*MMA)(?:\.\w+)*)\b", re.MULTILINE)
+# e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]
+_AMD_MMA = re.compile(r"^\s*(?P<ins>v_(?:mfma|smfmac|wmma|swmmac)_\w+)", re.MULTILINE)
+
+#: Tensor-core paths from weakest to strongest; :data:`findings.METRICS` ``mma`` names the weakest dot's.
+PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
+#: The warpgroup/tensor-memory instruction a dot should use on each CUDA arch, when it can.
+BEST_NVIDIA = {90: "wgmma", 100: "tcgen05"}
+
+#: sm_90 dense tensor-core FLOP per clock per SM by operand bits: 989 TFLOP/s fp16 over 132 SMs at
+#: 1.83 GHz ≈ 4096 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, SXM5; H200 is the same chip).
+SM90_MMA_FLOP_PER_CLK = {32: 2048, 16: 4096, 8: 8192}
+#: Shared-memory bandwidth per SM: 32 banks × 4 bytes per clock (CUDA C++ Programming Guide, "Shared Memory").
+SMEM_BYTES_PER_CLK = 128
+
+
+def path_of(op: str, layout: Layout | None) -> str:
+    """The tensor-core path of one dot: its op (tcgen05 ops) or its result layout."""
+    if op.startswith("ttng.tc_gen5_mma"):
+        return "tcgen05"
+    if isinstance(layout, AmdMmaLayout):
+        return "mfma" if layout.kind == "amd_mfma" else "wmma"
+    if isinstance(layout, NvidiaMmaLayout):
+        return {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}.get(layout.version_major, "mma.sync")
+    return "fma"
+
+
+def layout_json(layout: Layout | None) -> dict[str, Any] | None:
+    """An MMA layout as a JSON-ready dict with TTGIR's field names (``versionMajor``, ``instrShape`` …)."""
+    if isinstance(layout, NvidiaMmaLayout):
+        return {"kind": "nvidia_mma", "versionMajor": layout.version_major, "versionMinor": layout.version_minor,
+                "instrShape": list(layout.instr_shape), "warpsPerCTA": list(layout.warps_per_cta)}
+    if isinstance(layout, AmdMmaLayout):
+        return {"kind": layout.kind, "version": layout.version, "instrShape": list(layout.instr_shape),
+                "warpsPerCTA": list(layout.warps_per_cta), "isTransposed": layout.transposed}
+    return None
+
+
+def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, list[int]]]:
+    """Static counts of MMA instructions in PTX, SASS or AMDGCN text, and the lines of each."""
+    pattern = {"ptx": _PTX_MMA, "sass": _SASS_MMA, "amdgcn": _AMD_MMA}.get(stage)
+    counts: Counter[str] = Counter()
+    lines: dict[str, list[int]] = {}
+    if pattern is None:
+        return counts, lines
+    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    import bisect  # local: only this function needs it
+
+    for m in pattern.finditer(text):
+        ins = m.group("ins")
+        counts[ins] += 1
+        lines.setdefault(ins, []).append(bisect.bisect_right(starts, m.start()))
+    return counts, lines
+
+
+
+def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str) -> list[str]:
+    reasons = []
+    if m % 64:
+        reasons.append(f"M = {m} is not a multiple of 64 (a warpgroup instruction covers 64 rows)")
+    if n % 8:
+        reasons.append(f"N = {n} is not a multiple of 8")
+    if num_warps is not None and num_warps % 4:
+        reasons.append(f"num_warps = {num_warps} is not a multiple of 4 (one warpgroup is 4 warps)")
+    if not reasons:
+        reasons.append(f"its operand type ({a_type}) or layout is not supported by the warpgroup instruction")
+    return reasons
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """MMA findings and the ``mma``/``mma_instructions`` metrics (see the module docstring)."""
+    findings: list[Finding] = []
+    metrics: dict[str, Any] = {}
+    ttgir = inp.stages.get("ttgir")
+    paths: list[str] = []
+    if ttgir is not None:
+        layouts = parse_aliases(ttgir)
+        num_warps = inp.metadata.get("num_warps")
+        nw = re.search(r'"ttg\.num-warps"\s*=\s*(\d+)', ttgir)
+        num_warps = int(num_warps) if isinstance(num_warps, int) else (int(nw.group(1)) if nw else None)
+        seen: set[tuple[Any, ...]] = set()
+        line_starts = [0] + [i + 1 for i, ch in enumerate(ttgir) if ch == "\n"]
+        import bisect  # local: only for line numbers here
+
+        for m in _DOT.finditer(ttgir):
+            line = bisect.bisect_right(line_starts, m.start())
+            rest = _LOC_TAIL.sub("", m.group("rest"))
+            operands = _OPERAND.findall(rest)
+            result = _RESULT.search(rest)
+            layout_alias = result.group(4) if result else None
+            layout = layouts.get(layout_alias) if layout_alias else None
+            path = path_of(m.group("op"), layout)
+            paths.append(path)
+            file, pyline = inp.python_location("ttgir", line)
+            a = operands[0] if operands else ("?", "?", "?")
+            b = operands[1] if len(operands) > 1 else ("?", "?", "?")
+            shape = f"{a[0]}x{a[1]}x{a[2]} · {b[0]}x{b[1]}x{b[2]}"
+            if result:
+                shape += f" → {result.group(1)}x{result.group(2)}x{result.group(3)}"
+            key = (m.group("op"), shape, path, file, pyline)
+            if key in seen:  # the pipeliner's peeled copies of one dot
+                continue
+            seen.add(key)
+            data: dict[str, Any] = {"op": m.group("op"), "path": path, "operands": [list(a), list(b)],
+                                    "layout": layout_json(layout)}
+            where = f"{m.group('op')} {shape}"
+            if path == "fma":
+                why = ""
+                if a[2] == "f32" and "inputPrecision = tf32" not in rest and "inputPrecision = tf32x3" not in rest:
+                    why = ": fp32 operands with inputPrecision ieee (input_precision=\"ieee\") have no tensor-core " \
+                          "instruction"
+                findings.append(Finding("mma", "warn", f"{where} fell back to FMA: its result layout "
+                                        f"{layout_alias or '?'} is not an MMA layout{why}", "ttgir", (line,), file,
+                                        pyline, data))
+                continue
+            desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
+            bits = _bits(a[2])
+            if result and bits:
+                m_, n_ = int(result.group(1)), int(result.group(2))
+                # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
+                data["flop_per_operand_byte"] = round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1)
+                desc += f"; the {m_}x{n_} tile does {data['flop_per_operand_byte']:g} FLOP per byte of A and B loaded"
+            findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
+                                    data))
+            narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
+            if narrow is not None:
+                findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
+                                        {**data, **narrow[1]}))
+            best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
+                else None
+            if best and path == "mma.sync" and operands and result:
+                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2])
+                data["reasons"] = reasons
+                findings.append(Finding("mma", "warn", f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
+                                        + "; ".join(reasons), "ttgir", (line,), file, pyline, data))
+    if paths:
+        metrics["mma"] = min(paths, key=PATHS.index)
+    for stage in ("ptx", "sass", "amdgcn"):
+        if stage not in inp.stages:
+            continue
+        counts, where_lines = instruction_counts(stage, inp.stages[stage])
+        if not counts:
+            continue
+        if "mma_instructions" not in metrics and stage != "sass":
+            metrics["mma_instructions"] = dict(counts)
+        shown = instructions_text(counts)
+        all_lines = tuple(sorted(ln for lns in where_lines.values() for ln in lns))
+        findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
+                                data={"instructions": dict(counts)}))
+    return Analysis(findings, metrics)
+
+
+def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
+                  ) -> tuple[str, dict[str, Any]] | None:
+    """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
+    bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
+    shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP."""
+    if path != "wgmma" or not isinstance(layout, NvidiaMmaLayout) or len(layout.instr_shape) < 3:
+        return None
+    n, k = layout.instr_shape[1], layout.instr_shape[2]
+    bits = _bits(a_type)
+    flop_per_clk = SM90_MMA_FLOP_PER_CLK.get(bits or 0)
+    if not bits or not flop_per_clk or not n:
+        return None
+    types = rest.rsplit(" : ", 1)[-1]
+    a_shared = types.lstrip().startswith("!ttg.memdesc")
+    bytes_per_instr = ((64 * k if a_shared else 0) + k * n) * bits // 8
+    demand = bytes_per_instr * flop_per_clk / (2 * 64 * n * k)
+    info = {"wgmma_n": n, "shared_bytes_per_instruction": bytes_per_instr, "smem_bytes_per_clk_at_peak": demand}
+    if demand < SMEM_BYTES_PER_CLK:
+        return None
+    operands = "A and B" if a_shared else "B"
+    return (f"wgmma m64n{n}k{k} reads {operands} from shared memory: {bytes_per_instr} bytes per instruction, "
+            f"{demand:.0f} B/clk at the tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's "
+            f"{SMEM_BYTES_PER_CLK} B/clk shared-memory bandwidth, so it cannot run at peak; a larger BLOCK_N "
+            f"(wgmma N of 128 or 256) reads fewer bytes per FLOP", info)
+
+
+def _bits(elem: str) -> int | None:
+    if elem.startswith("f8") or elem in ("i8", "ui8"):
+        return 8
+    m = re.search(r"(\d+)$", elem)
+    return int(m.group(1)) if m else None

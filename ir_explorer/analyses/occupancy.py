@@ -1,0 +1,242 @@
+"""Registers, spills and occupancy: what limits how many CTAs (workgroups) share an SM (CU).
+
+* NVIDIA: registers per thread, spill store/load bytes and stack frame from ``ptxas -v``
+  (:class:`~ir_explorer.core.model.Resources`, parsed by :mod:`ir_explorer.ir.resources`), and the ``STL``/
+  ``LDL`` (local memory) instructions in SASS, which can be there when ptxas reports no spills
+  (a local array, a stack frame for a call).
+* AMD: VGPRs, AGPRs, SGPRs, spills, scratch and LDS from the amdgcn notes, and LLVM's own
+  ``; Occupancy:`` (waves per SIMD).
+* Occupancy: CTAs per SM from registers, shared memory and ``num_warps`` with the per-architecture
+  limits in :data:`NVIDIA_LIMITS` and :data:`AMD_LIMITS`, as the CUDA occupancy calculator does it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.metric_format import metric_format, vgprs_text
+
+
+@dataclass(frozen=True)
+class NvidiaLimits:
+    """Per-SM limits of one compute capability.
+
+    From the CUDA C++ Programming Guide, "Compute Capabilities" → "Technical Specifications per
+    Compute Capability" table (CUDA 12.8): resident CTAs/warps per SM, 32-bit registers per SM,
+    shared memory per SM and per block (opt-in). Registers are allocated per warp in units of 256
+    (``regs × 32`` rounded up to 256) from 4 sub-partitions of 16 K registers each, and 1 KB of
+    shared memory per CTA is reserved for the system from compute capability 8.0 on (the guide's
+    "Shared Memory" section for 8.x/9.x), as the CUDA occupancy calculator counts them.
+    """
+
+    max_ctas: int
+    max_warps: int
+    shared_per_sm: int
+    """Bytes of shared memory per SM (the largest carve-out)."""
+    shared_per_cta: int
+    """The most shared memory one CTA may use (opt-in), bytes."""
+    registers: int = 65536
+    reg_unit: int = 256
+    reserved_shared: int = 1024
+    shared_unit: int = 128
+
+
+KB = 1024
+#: Per compute capability; see :class:`NvidiaLimits`.
+NVIDIA_LIMITS = {
+    75: NvidiaLimits(16, 32, 64 * KB, 64 * KB, reserved_shared=0, shared_unit=256),
+    80: NvidiaLimits(32, 64, 164 * KB, 163 * KB),
+    86: NvidiaLimits(16, 48, 100 * KB, 99 * KB),
+    89: NvidiaLimits(24, 48, 100 * KB, 99 * KB),
+    90: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
+    100: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
+    120: NvidiaLimits(32, 48, 100 * KB, 99 * KB),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class AmdLimits:
+    """Per-CU limits of one AMD architecture.
+
+    From the AMD Instinct MI200 (CDNA2), MI300 (CDNA3) and MI350 (CDNA4) ISA reference guides and
+    the RDNA3/RDNA4 ISA guides: SIMDs per CU, the most waves one SIMD holds, and LDS per CU
+    (64 KiB; 160 KiB on CDNA4). Waves per SIMD come from LLVM (``; Occupancy:``), which already
+    accounts for VGPRs, AGPRs, SGPRs and LDS.
+    """
+
+    simds: int
+    max_waves_per_simd: int
+    lds: int
+
+
+#: Per gfx architecture; see :class:`AmdLimits`.
+AMD_LIMITS = {
+    "gfx90a": AmdLimits(4, 8, 64 * KB),
+    "gfx942": AmdLimits(4, 8, 64 * KB),
+    "gfx950": AmdLimits(4, 8, 160 * KB),
+    "gfx1100": AmdLimits(2, 16, 64 * KB),
+    "gfx1200": AmdLimits(2, 16, 64 * KB),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Occupancy:
+    """CTAs and warps resident per SM (CU), and what limits them.
+
+    ``limits`` maps each resource (``ctas``, ``warps``, ``registers``, ``shared``) to the CTAs per
+    SM it alone allows; ``limiter`` is the smallest. ``ctas == 0`` means the kernel cannot launch.
+    """
+
+    ctas: int
+    warps: int
+    limiter: str
+    limits: dict[str, int]
+
+
+def _round_up(value: int, unit: int) -> int:
+    return -(-value // unit) * unit
+
+
+def nvidia_occupancy(arch: int, registers: int, shared_bytes: int, num_warps: int) -> Occupancy | None:
+    """CTAs per SM on an NVIDIA GPU of compute capability ``arch`` (e.g. ``90``).
+
+    ``registers`` per thread (ptxas), ``shared_bytes`` per CTA (Triton's metadata ``shared``). ``None``
+    for an architecture not in :data:`NVIDIA_LIMITS` or ``num_warps < 1``.
+    """
+    lim = NVIDIA_LIMITS.get(arch)
+    if lim is None or num_warps < 1:
+        return None
+    limits = {"ctas": lim.max_ctas, "warps": lim.max_warps // num_warps}
+    if registers > 0:
+        per_warp = _round_up(registers * 32, lim.reg_unit)
+        warps_per_partition = (lim.registers // 4) // per_warp
+        limits["registers"] = (warps_per_partition * 4) // num_warps
+    if shared_bytes > lim.shared_per_cta:
+        limits["shared"] = 0
+    elif shared_bytes > 0:
+        per_cta = _round_up(shared_bytes + lim.reserved_shared, lim.shared_unit)
+        limits["shared"] = lim.shared_per_sm // per_cta
+    limiter = min(limits, key=lambda k: limits[k])
+    ctas = limits[limiter]
+    return Occupancy(ctas, ctas * num_warps, limiter, limits)
+
+
+def amd_occupancy(arch: str, waves_per_simd: int | None, lds_bytes: int, num_warps: int) -> Occupancy | None:
+    """Workgroups per CU on AMD ``arch`` from LLVM's waves per SIMD and the LDS a workgroup uses.
+
+    A workgroup's ``num_warps`` waves are spread over the CU's SIMDs. ``None`` when the arch is not
+    in :data:`AMD_LIMITS` or LLVM reported no occupancy.
+    """
+    lim = AMD_LIMITS.get(arch)
+    if lim is None or waves_per_simd is None or num_warps < 1:
+        return None
+    limits = {"waves": (min(waves_per_simd, lim.max_waves_per_simd) * lim.simds) // num_warps}
+    if lds_bytes > 0:
+        limits["shared"] = lim.lds // lds_bytes
+    limiter = min(limits, key=lambda k: limits[k])
+    ctas = limits[limiter]
+    return Occupancy(ctas, ctas * num_warps, limiter, limits)
+
+
+# e.g.         /*0c70*/                   STL.64 [R1+0x8], R4 ;
+# e.g.         /*0d10*/                   LDL.LU R5, [R1+0x10] ;
+_LOCAL = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?P\w+\s+)?(?P<op>STL|LDL)\b", re.MULTILINE)
+
+
+def local_memory_lines(sass: str) -> dict[str, list[int]]:
+    """``{"STL": [lines], "LDL": [lines]}``: local-memory instructions in SASS text."""
+    out: dict[str, list[int]] = {"STL": [], "LDL": []}
+    for m in _LOCAL.finditer(sass):
+        out[m.group("op")].append(sass.count("\n", 0, m.start()) + 1)
+    return out
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Register, spill and occupancy findings, and the ``registers``, ``spill_bytes``,
+    ``local_memory_insts``, ``occupancy_*`` metrics (see the module docstring)."""
+    findings: list[Finding] = []
+    metrics: dict[str, Any] = {}
+    res = inp.resources
+    num_warps = inp.metadata.get("num_warps")
+    shared = inp.metadata.get("shared")
+    shared_bytes = int(shared) if isinstance(shared, int) else 0
+    target = inp.target
+    if "sass" in inp.stages:
+        local = local_memory_lines(inp.stages["sass"])
+        n_local = len(local["STL"]) + len(local["LDL"])
+        metrics["local_memory_insts"] = n_local
+        if n_local:
+            ptxas_clean = res is not None and res.source == "ptxas" and not res.spills
+            note = " although ptxas reports no spills (a local array or stack frame)" if ptxas_clean else ""
+            findings.append(Finding("spill", "warn", f"SASS has {len(local['STL'])} STL and {len(local['LDL'])} LDL "
+                                    f"local-memory instructions{note}", "sass",
+                                    tuple(sorted(local["STL"] + local["LDL"])), data=local))
+    if res is None:
+        if any(s in inp.stages for s in ("ptx", "sass", "amdgcn")):  # machine code, but no resource notes
+            findings.append(Finding("registers", "info",
+                                    "no register counts: ptxas/LLVM resource notes were not captured", "ttgir"))
+        return Analysis(findings, metrics)  # a compile that failed before machine code: nothing to say
+    metrics["registers"] = res.registers
+    if res.source == "ptxas":
+        spill = res.spill_store_bytes + res.spill_load_bytes
+        metrics["spill_bytes"] = spill
+        data = {"registers": res.registers, "spill_store_bytes": res.spill_store_bytes,
+                "spill_load_bytes": res.spill_load_bytes, "stack_frame_bytes": res.stack_frame_bytes}
+        if spill:
+            findings.append(Finding("spill", "warn", f"ptxas spills: {res.spill_store_bytes} bytes stored, "
+                                    f"{res.spill_load_bytes} bytes loaded, {res.stack_frame_bytes} bytes stack frame "
+                                    f"at {res.registers} registers per thread", "ptx", data=data))
+        if res.registers is not None and res.registers >= 255:
+            findings.append(Finding("registers", "warn", f"{res.registers} registers per thread: at the 255 limit",
+                                    "ptx", data=data))
+        findings.append(Finding("registers", "info", f"{res.registers} registers per thread, "
+                                f"{res.stack_frame_bytes} bytes stack frame, spills {res.spill_store_bytes}/"
+                                f"{res.spill_load_bytes} bytes store/load (ptxas)", "ptx", data=data))
+    else:
+        metrics["spill_bytes"] = (res.vgpr_spills or 0) + (res.sgpr_spills or 0)
+        data = {"vgprs": res.registers, "agprs": res.agprs, "sgprs": res.sgprs, "vgpr_spills": res.vgpr_spills,
+                "sgpr_spills": res.sgpr_spills, "scratch_bytes": res.scratch_bytes, "lds_bytes": res.shared_bytes,
+                "waves_per_simd": res.occupancy}
+        if res.spills or res.scratch_bytes:
+            findings.append(Finding("spill", "warn", f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
+                                    f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", "amdgcn",
+                                    data=data))
+        findings.append(Finding("registers", "info", f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, "
+                                f"{res.occupancy} waves per SIMD (LLVM)", "amdgcn", data=data))
+    if not isinstance(num_warps, int):
+        return Analysis(findings, metrics)
+    occ: Occupancy | None = None
+    unit = "SM"
+    if target.is_nvidia and isinstance(target.arch, int) and res.registers is not None:
+        occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps)
+    elif not target.is_nvidia:
+        unit = "CU"
+        lds = res.shared_bytes if res.shared_bytes else shared_bytes
+        occ = amd_occupancy(str(target.arch), res.occupancy, lds, num_warps)
+    if occ is None:
+        return Analysis(findings, metrics)
+    metrics["occupancy_ctas_per_sm"] = occ.ctas
+    metrics["occupancy_warps_per_sm"] = occ.warps
+    per = ", ".join(f"{k} {v}" for k, v in occ.limits.items())
+    data_occ = {"ctas": occ.ctas, "warps": occ.warps, "limiter": occ.limiter, "limits": occ.limits,
+                "num_warps": num_warps, "shared_bytes": shared_bytes}
+    stage = "ptx" if target.is_nvidia else "amdgcn"
+    if occ.ctas == 0:
+        why = f"{occ.limiter} allows 0 CTAs per {unit} ({per})"
+        lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
+        if occ.limiter == "shared" and lim is not None:
+            why = (f"{shared_bytes / KB:g} KiB of shared memory per CTA is more than the "
+                   f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
+        elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
+            why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU's {amd.lds / KB:g} KiB"
+        findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
+    else:
+        warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
+        per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
+        findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
+                                f"{occ.warps} {per_unit}, "
+                                f"limited by {occ.limiter} (CTAs each resource allows: {per})", stage, data=data_occ))
+    return Analysis(findings, metrics)

@@ -1,0 +1,219 @@
+"""Software pipelining: was the main loop pipelined, with how many stages and buffers, and was warp
+specialization applied?
+
+Triton's pipeliner (``lib/Dialect/TritonGPU/Transforms/Pipeliner/``; the AMD stream pipeliner in
+``third_party/amd/lib/TritonAMDGPUTransforms/StreamPipeline.cpp``) turns the loads of a loop into
+copies to multi-buffered shared memory issued ``num_stages - 1`` iterations ahead: the prologue
+before the loop fills that many buffers, and the loop waits for the oldest copy
+(``ttg.async_wait {num = N}``, ``ttng.wait_barrier`` for TMA) before using it. This module reads
+the result in the final TTGIR:
+
+* the main loops: ``scf.for`` ops whose body holds a dot (``tt.dot``, ``ttng.warp_group_dot``,
+  ``ttng.tc_gen5_mma``), else ones holding global loads;
+* stages applied = 1 + the prefetch distance: the copies the prologue (before the loop, at its nesting
+  depth: in a persistent kernel, in the tile loop's body) issues into a buffer the loop reads, less the
+  iterations whose dot was peeled into the prologue; 0 when the loop reads no
+  multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
+  the buffer ring the loop indexes;
+* buffers = the leading dimension of those allocations;
+* the async copies, commits and waits inside the loop.
+
+Warnings: ``num_stages`` > 1 asked for (metadata) but a main loop is not pipelined; a loop whose
+cp.async copies go into a single buffer (``num_stages=2`` with mma.sync: each load gets one stage of
+latency, ``AssignLatencies.cpp``, and as many buffers, ``LowerLoops.cpp``; wgmma operands get one more,
+and AMD's stream pipeliner prefetches into registers instead, so neither is warned about); and
+``warp_specialize`` asked for (``tt.warp_specialize`` on a loop in TTIR) but no
+``ttg.warp_specialize`` op in the TTGIR. Metric ``pipelined_stages``: the largest stage count
+applied to a main loop (0 when none is pipelined).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.analyses.shared_memory import allocations
+from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
+from ir_explorer.ir.ttgir import Op, scan
+
+_DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
+_LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
+#: Ops that fill a pipeline buffer (the producers of a stage).
+_PRODUCERS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
+              "amdg.buffer_load_to_local", "ttng.async_copy_global_to_local")
+#: Ops worth listing from a loop body: async copies, commits, waits, barriers.
+_ASYNC = ("ttg.async_copy_global_to_local", "ttg.async_commit_group", "ttg.async_wait",
+          "ttng.async_tma_copy_global_to_local", "ttng.wait_barrier", "ttng.barrier_expect", "ttng.arrive_barrier",
+          "ttng.warp_group_dot_wait", "amdg.buffer_load_to_local", "amdg.buffer_load", "ttg.local_store",
+          "ttng.tc_gen5_commit", "ttng.async_tma_copy_local_to_global")
+
+# e.g. %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32}
+_NUM = re.compile(r"\{num\s*=\s*(\d+)")
+# e.g. ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
+_PENDINGS = re.compile(r"pendings\s*=\s*(\d+)")
+# e.g. ttg.memdesc_index %a_39[%acc_103]
+_INDEX_OF = re.compile(r"ttg\.memdesc_(?:index|subview)\s+%([\w$.-]+)")
+# e.g. %a = ttg.local_store %a_36, %a_58 : …   (the memdesc operand is the last %name before ':')
+_OPERAND = re.compile(r"%([\w$.-]+)")
+# e.g. } {tt.num_stages = 3 : i32, tt.warp_specialize} loc(#loc45)    (TTIR loop attributes)
+_WS_ATTR = re.compile(r"\btt\.warp_specialize\b")
+
+
+@dataclass(frozen=True)
+class LoopReport:
+    """One main loop: its 1-based TTGIR ``line``, the stages applied (0: not pipelined), the buffers
+    of the allocations it reads, and the async ops in its body ``{op: count}`` with their lines."""
+
+    line: int
+    has_dot: bool
+    stages: int
+    buffers: int
+    allocations: tuple[str, ...]
+    async_ops: dict[str, int]
+    async_lines: tuple[int, ...]
+    waits: tuple[int, ...]
+    """``num`` of each ``ttg.async_wait`` in the loop (copy groups left in flight)."""
+    pendings: tuple[int, ...]
+    """``pendings`` of each ``ttng.warp_group_dot_wait`` in the loop (wgmma groups left in flight)."""
+    warp_specialized: bool = False
+    """The loop runs inside a ``ttg.warp_specialize`` partition (its stages are the buffer ring's depth)."""
+
+
+def _root_map(ops: list[Op], alloc_names: set[str]) -> dict[str, str]:
+    root = {n: n for n in alloc_names}
+    for op in ops:
+        m = _INDEX_OF.search(op.text)
+        if m and op.results and m.group(1) in root:
+            root[op.results[0]] = root[m.group(1)]
+        if op.name == "scf.for" and "iter_args(" in op.text:
+            for arg, init in re.findall(r"%([\w$.-]+)\s*=\s*%([\w$.-]+)", op.text[op.text.index("iter_args("):]):
+                if init in root:
+                    root[arg] = root[init]
+    return root
+
+
+def loops(text: str) -> list[LoopReport]:
+    """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
+    ops = scan(text)
+    # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
+    rings = {m.group(1) for op in ops if (m := _INDEX_OF.search(op.text))}
+    allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
+              if (a.buffers > 1 or a.name in rings) and not a.barrier}
+    body: dict[int, list[Op]] = {}
+    for op in ops:
+        if op.loops:
+            body.setdefault(op.loops[-1], []).append(op)
+    with_dot = [ln for ln, b in body.items() if any(o.name in _DOTS for o in b)]
+    with_load = [ln for ln, b in body.items() if any(o.name in _LOADS or o.name in _PRODUCERS for o in b)]
+    chosen = sorted(with_dot or with_load)
+    ops_by_line = {op.line: op for op in ops}
+    out = []
+    for ln in chosen:
+        inside = [o for o in ops if ln in o.loops]
+        # The printer names region arguments per loop (two loops in a row both have %k_250): read the
+        # iter_args of the loops up to this one's end only, so that the last of them is this loop's.
+        end = max((o.line for o in inside), default=ln)
+        root = _root_map([op for op in ops if op.line <= end], set(allocs))
+        used = sorted({root[o] for op in inside for o in _OPERAND.findall(op.text) if o in root})
+        # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
+        # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)
+        start = min((allocs[u].line for u in used), default=ln)
+        outer = ops_by_line[ln].loops
+        prologue: Counter[str] = Counter()
+        peeled = 0  # iterations whose dot the pipeliner moved into the prologue (e.g. tcgen05 on sm_100)
+        for op in ops:
+            if not start < op.line < ln or op.loops != outer:
+                continue
+            peeled += op.name in _DOTS
+            if op.name in _PRODUCERS:
+                for name in _OPERAND.findall(op.text):
+                    if root.get(name) in used:
+                        prologue[root[name]] += 1
+                        break
+        distance = max(prologue.values(), default=0) - peeled
+        stages = distance + 1 if used and distance else 0
+        # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
+        ring = max((t.shape[0] for o in inside if o.name in ("ttg.memdesc_index", "ttg.memdesc_subview")
+                    for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
+                    and t.element != "i64"), default=0)
+        specialized = "ttg.warp_specialize" in ops_by_line[ln].regions
+        if not stages and specialized and ring > 1:
+            stages = ring
+        async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
+        out.append(LoopReport(
+            ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),
+            dict(async_ops), tuple(o.line for o in inside if o.name in _ASYNC),
+            tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
+            tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
+                  and (m := _PENDINGS.search(o.text))), specialized))
+    return out
+
+
+def warp_specialize_requested(ttir: str) -> list[int]:
+    """1-based TTIR lines of loops marked ``tt.warp_specialize`` (``tl.range(…, warp_specialize=True)``)."""
+    return [i for i, line in enumerate(ttir.splitlines(), 1) if _WS_ATTR.search(line) and line.lstrip().startswith("}")]
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Pipelining findings and the metric ``pipelined_stages``. Never raises."""
+    text = inp.stages.get("ttgir")
+    if not text:
+        return Analysis()
+    findings: list[Finding] = []
+    asked = inp.metadata.get("num_stages")
+    reports = loops(text)
+
+    def finding(severity: Severity, message: str, stage: str, line: int | None, data: dict[str, object]) -> Finding:
+        file, pyline = inp.python_location(stage, line) if line else (None, None)
+        return Finding("pipelining", severity, message, stage, (line,) if line else (), file, pyline, data)
+
+    for r in reports:
+        what = "dot loop" if r.has_dot else "load loop"
+        ops = ", ".join(f"{k} ×{v}" for k, v in sorted(r.async_ops.items())) or "no async copies"
+        data: dict[str, object] = {"stages": r.stages, "buffers": r.buffers, "allocations": list(r.allocations),
+                                   "async_ops": r.async_ops, "async_wait_num": list(r.waits),
+                                   "wgmma_pendings": list(r.pendings), "num_stages": asked}
+        if r.stages:
+            waits = f"; async_wait num={sorted(set(r.waits))}" if r.waits else ""
+            pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
+            if r.warp_specialized:
+                what = f"warp-specialized {what}"
+            buffers = ", ".join("%" + a for a in r.allocations)
+            findings.append(finding(
+                "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffer{'s' * (r.buffers != 1)} "
+                f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))
+            if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
+                findings.append(finding(
+                    "warn", f"{what} copies into a single buffer ({buffers}): num_stages={r.stages} gives each load "
+                    "one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
+                    "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
+                    "this iteration's last read of the buffer"
+                    + (", and async_wait num=0 waits for it before the next MMA: little of its latency is hidden"
+                       if r.waits and max(r.waits) == 0 else "")
+                    + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data))
+        elif isinstance(asked, int) and asked > 1:
+            findings.append(finding(
+                "warn", f"num_stages={asked} was asked for but this {what} is not pipelined: no load in it got a "
+                "pipeline stage (Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which "
+                "cp.async cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
+                f"more, e.g. a load whose address another load gives, and outer loops); in the loop: {ops}",
+                "ttgir", r.line, data))
+        else:
+            findings.append(finding("info", f"{what} not pipelined (num_stages={asked}); in the loop: {ops}",
+                                    "ttgir", r.line, data))
+    ws_lines = warp_specialize_requested(inp.stages.get("ttir", ""))
+    if ws_lines:
+        applied = "ttg.warp_specialize" in text
+        if applied:
+            findings.append(finding("info", "warp_specialize was asked for and applied (ttg.warp_specialize in "
+                                    "the TTGIR)", "ttir", ws_lines[0], {"requested": True, "applied": True}))
+        else:
+            findings.append(finding(
+                "warn", "warp_specialize=True was asked for but not applied: the TTGIR has no ttg.warp_specialize "
+                f"op (the target {inp.target.spec} or this loop is not supported), so the loop compiles as without "
+                "it", "ttir", ws_lines[0], {"requested": True, "applied": False}))
+    metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
+        {"pipelined_stages": 0}
+    return Analysis(findings, metrics)

@@ -1,0 +1,142 @@
+"""The report on one compiled kernel: every analysis's findings and metrics, and a one-screen summary.
+
+The Python API behind ``ir-explorer report`` and the TUI: :func:`build_report` loads a stored
+:class:`~ir_explorer.core.model.Compilation`'s stages (disassembling SASS once, as ``dump`` does) and
+source lines, and :func:`analyze_all` runs :data:`ANALYSES` over them. Like the analyses, this
+module never imports Triton.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ir_explorer.analyses import coalescing, conversions, mma, occupancy, pipelining, shared_memory
+from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
+from ir_explorer.core.errors import ToolError
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+from ir_explorer.ir.sourcemap import python_lines
+
+#: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
+ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
+    mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze)
+
+#: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
+REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")
+
+
+@dataclass(frozen=True)
+class Report:
+    """What the analyses found in one compiled kernel.
+
+    ``findings`` are sorted by :meth:`Finding.sort_key` (warnings first); ``metrics`` holds the
+    :data:`findings.METRICS` keys the analyses knew; ``summary`` is one line per topic, for a
+    terminal (``("MMA", "wgmma: 4 × wgmma…")``).
+    """
+
+    findings: tuple[Finding, ...]
+    metrics: Mapping[str, Any] = field(default_factory=dict)
+    summary: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity == "warn")
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict: ``summary`` (topic → line), ``metrics`` and ``findings``."""
+        return {"summary": dict(self.summary), "metrics": {k: _jsonable(v) for k, v in self.metrics.items()},
+                "findings": [f.to_json() for f in self.findings]}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def analyze_all(inp: AnalysisInput,
+                analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
+    """Run ``analyses`` over one kernel's stages and merge their findings and metrics.
+
+    An analysis must not raise; if one does anyway (a bug), its error becomes an ``info`` finding
+    naming it, and the other analyses still run.
+    """
+    findings: list[Finding] = []
+    metrics: dict[str, Any] = {}
+    for analyze in analyses:
+        try:
+            result = analyze(inp)
+        except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
+            name = getattr(analyze, "__module__", repr(analyze))
+            findings.append(Finding("registers", "info", f"analysis {name} failed on this IR: "
+                                    f"{type(exc).__name__}: {exc}", "ttgir"))
+            continue
+        findings.extend(result.findings)
+        metrics.update({k: v for k, v in result.metrics.items() if k in METRICS})
+    shared = inp.metadata.get("shared")
+    if isinstance(shared, int):
+        metrics.setdefault("shared_bytes", shared)
+    findings.sort(key=Finding.sort_key)
+    return Report(tuple(findings), metrics, summarize(metrics, inp, findings))
+
+
+def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence[Finding] = ()
+              ) -> tuple[tuple[str, str], ...]:
+    """One ``(topic, text)`` per topic the metrics cover: MMA, global loads/stores (from the coalescing
+    finding of the machine stage in ``findings``), shared memory, registers and spills, occupancy, layout
+    conversions, pipelining."""
+    out: list[tuple[str, str]] = []
+    amd = not inp.target.is_nvidia
+    if "mma" in metrics or "mma_instructions" in metrics:
+        instrs = metrics.get("mma_instructions")
+        shown = f": {instructions_text(instrs)}" if instrs else ""
+        out.append(("MMA", value_text("mma", metrics.get("mma")) + shown))
+    widths = {f.stage: f.data for f in findings if f.kind == "coalescing" and "async" in f.data}
+    machine = coalescing.machine_stage(inp)
+    if machine in widths:  # in the words of the machine stage's finding: loads apart from async copies
+        out.append(("global", coalescing.widths_text(widths[machine])))
+    if "shared_bytes" in metrics:
+        out.append(("shared", f"{value_text('shared_bytes', metrics['shared_bytes'])} per CTA"))
+    if "registers" in metrics:
+        text = (f"{value_text('registers', metrics['registers'], amd, unit=True)}, "
+                f"spills {value_text('spill_bytes', metrics.get('spill_bytes'), amd, unit=True)}")
+        if "local_memory_insts" in metrics:
+            text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
+        out.append(("registers", text))
+    if "occupancy_ctas_per_sm" in metrics:
+        out.append(("occupancy", occupancy_text(metrics, amd)))
+    if "convert_layouts" in metrics:
+        out.append(("layouts", f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"))
+    if "pipelined_stages" in metrics:
+        out.append(("pipelining", value_text("pipelined_stages", metrics["pipelined_stages"])))
+    return tuple(out)
+
+
+def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
+                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
+    """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
+    and run :func:`analyze_all`.
+
+    SASS is disassembled from the cubin on first use and stored (:func:`sass.with_sass`); when
+    ``nvdisasm`` is missing the report goes on without SASS and says so in an ``info`` finding.
+    A failed compile is analysed on the stages it produced.
+    """
+    wanted = [s for s in stages]
+    extra: list[Finding] = []
+    if "sass" in wanted and comp.target.is_nvidia:
+        from ir_explorer.capture.disassemble import with_sass  # deferred: only reports with SASS need nvdisasm
+
+        try:
+            comp = with_sass(comp, store)
+        except ToolError as exc:
+            extra.append(Finding("spill", "info", f"no SASS: {exc.message}", "ptx"))
+    texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
+    source_lines = {s: python_lines(s, t) for s, t in texts.items()}
+    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines)
+    report = analyze_all(inp, analyses)
+    if not extra:
+        return report
+    return Report(tuple(sorted((*report.findings, *extra), key=Finding.sort_key)), report.metrics, report.summary)

@@ -1,0 +1,554 @@
+"""Shared memory: what each ``ttg.local_alloc`` holds, how data moves in and out, and bank conflicts.
+
+Reads the final TTGIR for the allocations (layout, shape, element type, buffers, bytes) and the
+accesses to them, and PTX / SASS / AMDGCN for the instructions that move the data
+(``cp.async``, ``cp.async.bulk.tensor``, ``ldmatrix``/``stmatrix``, ``ld/st.shared``, ``LDSM``/``STSM``,
+``LDGSTS``, ``ds_read*``/``ds_write*``).
+
+Bank conflicts (NVIDIA only) are an estimate from the layouts, for warp 0: shared memory has
+32 banks of 4 bytes (CUDA C++ Programming Guide, "Shared Memory" in the compute-capability
+appendix); a warp's access takes one wavefront per 128 bytes when its lanes hit distinct words
+per bank, and 64/128-bit accesses are served a half/quarter warp at a time. Addresses come from
+the swizzle of the allocation's layout (``TritonGPUAttrDefs.td``: ``SwizzledSharedEncodingAttr``,
+``phase = (row / perPhase) % maxPhase``, ``vec``-element chunks XORed with the phase;
+``NVMMASharedEncodingAttr``: 16-byte chunks XORed with the row within a ``swizzlingByteWidth`` row)
+and the accessing layout: a ``#blocked`` register layout (stores by ``cp.async``/``local_store``,
+loads by ``local_load``), or ``ldmatrix`` for ``local_load`` into an mma.sync ``dot_op`` (PTX ISA
+§9.7.14.5.15 "ldmatrix": each 8-lane phase reads eight 16-byte rows). Other cases (``#linear``,
+AMD LDS, ``amd_rotating_shared``, 3-D tiles) are reported as not estimated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.ir.layouts import (
+    BlockedLayout,
+    DotOperandLayout,
+    Layout,
+    NvidiaMmaLayout,
+    NVMMASharedLayout,
+    SwizzledSharedLayout,
+    TensorType,
+    find_types,
+    parse_aliases,
+    parse_type,
+)
+from ir_explorer.ir.ttgir import Op, module_attributes, scan
+
+BANKS = 32
+BANK_BYTES = 4
+WAVEFRONT_BYTES = BANKS * BANK_BYTES
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """One ``ttg.local_alloc``: ``name`` is its SSA result, ``line`` its 1-based TTGIR line.
+
+    ``buffers`` is the pipeline depth (the leading dimension when the allocation is indexed by
+    ``ttg.memdesc_index``/``memdesc_subview``, else 1); ``nbytes`` covers all buffers;
+    ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
+
+    name: str
+    line: int
+    type: TensorType
+    buffers: int
+    nbytes: int
+    barrier: bool
+    source: TensorType | None
+    """The tensor a ``local_alloc %x`` is initialised from (its register layout), if any."""
+
+    @property
+    def tile_shape(self) -> tuple[int, ...]:
+        """Shape of one buffer."""
+        return self.type.shape[1:] if self.buffers > 1 else self.type.shape
+
+
+@dataclass(frozen=True)
+class Access:
+    """One TTGIR op that writes or reads shared memory."""
+
+    line: int
+    op: str
+    direction: str  # "write" | "read"
+    memdesc: TensorType
+    tensor: TensorType | None
+    """The register-side tensor (source of a write, result of a read), when the op has one."""
+    vector_elems: int | None
+    """``contiguity`` of an async copy, when printed."""
+    allocation: str | None
+
+
+# e.g. %a_105 = ttg.memdesc_index %a_39[%acc_103] : !ttg.memdesc<3x128x64xf16, …> -> !ttg.memdesc<128x64xf16, …>
+_VIEW_SOURCE = re.compile(r"=\s*ttg\.memdesc_(?:index|subview|trans|reshape|reinterpret)\s+%([\w$.-]+)")
+# e.g. iter_args(%acc_106 = %acc, %a_109 = %a_58, …)
+_ITER_ARG = re.compile(r"%([\w$.-]+)\s*=\s*%([\w$.-]+)")
+# e.g. ttg.local_store %a_36, %a_58 : tensor<…> -> !ttg.memdesc<…>
+_OPERANDS = re.compile(r"%([\w$.-]+(?:#\d+)?)")
+# e.g. {contiguity = 8 : i32}
+_CONTIGUITY = re.compile(r"contiguity\s*=\s*(\d+)")
+
+_WRITES = ("ttg.local_store", "ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local",
+           "amdg.buffer_load_to_local", "ttg.local_alloc")
+_READS = ("ttg.local_load", "ttng.warp_group_dot", "ttng.async_tma_copy_local_to_global", "ttng.tc_gen5_mma")
+
+
+def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation]:
+    """Every ``ttg.local_alloc`` in the module, with its decoded memdesc type."""
+    indexed = {m.group(1) for op in ops if (m := _VIEW_SOURCE.search(op.text))}
+    out = []
+    for op in ops:
+        if op.name != "ttg.local_alloc" or not op.results:
+            continue
+        types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
+        memdescs = [t for t in types if t.kind == "memdesc"]
+        if not memdescs:
+            continue
+        md = memdescs[-1]
+        source = next((t for t in types if t.kind == "tensor"), None)
+        buffers = md.shape[0] if op.results[0] in indexed and len(md.shape) > 1 else 1
+        out.append(Allocation(op.results[0], op.line, md, buffers, md.nbytes, md.element == "i64"
+                              and md.numel <= 64, source))
+    return out
+
+
+def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocation]) -> list[Access]:
+    """The shared-memory reads and writes of the module, each tied to its allocation when the
+    memdesc can be followed back through ``memdesc_index``/``subview`` and loop ``iter_args``."""
+    root: dict[str, str] = {a.name: a.name for a in allocs}
+    for op in ops:
+        m = _VIEW_SOURCE.search(op.text)
+        if m and op.results and m.group(1) in root:
+            root[op.results[0]] = root[m.group(1)]
+        if op.name == "scf.for" and "iter_args(" in op.text:
+            for arg, init in _ITER_ARG.findall(op.text[op.text.index("iter_args("):]):
+                if init in root:
+                    root[arg] = root[init]
+    out = []
+    for op in ops:
+        if op.name not in _WRITES and op.name not in _READS:
+            continue
+        types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
+        if op.name == "ttg.async_copy_global_to_local" or op.name == "amdg.buffer_load_to_local":
+            # the destination prints as a bare <128x64xf16, #shared, #smem, mutable>
+            bare = op.text.rsplit("->", 1)[-1].strip()
+            md = parse_type(bare, aliases)
+            if md is not None:
+                types.append(md)
+        memdescs = [t for t in types if t.kind == "memdesc"]
+        tensors = [t for t in types if t.kind == "tensor" and not t.element.startswith("!tt.ptr")]
+        ptrs = [t for t in types if t.kind == "tensor" and t.element.startswith("!tt.ptr")]
+        if not memdescs:
+            continue
+        if op.name == "ttg.local_alloc" and not tensors:
+            continue  # an empty allocation is not an access
+        operands = _OPERANDS.findall(op.text.split("=", 1)[-1] if op.results else op.text)
+        contig = _CONTIGUITY.search(op.text)
+        direction = "write" if op.name in _WRITES else "read"
+        if op.name == "ttng.warp_group_dot":  # A and B may both be in shared memory
+            for operand, t in zip(operands[:2], types[:2], strict=False):
+                if t.kind == "memdesc":
+                    out.append(Access(op.line, op.name, direction, t, None, None, root.get(operand)))
+            continue
+        alloc = op.results[0] if op.name == "ttg.local_alloc" else next((root[o] for o in operands if o in root), None)
+        tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
+            else tensors[0] if tensors else None
+        out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,
+                          int(contig.group(1)) if contig else None, alloc))
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# Bank conflicts
+# --------------------------------------------------------------------------------------
+
+
+def shared_offset(layout: Layout, shape: tuple[int, ...], coord: tuple[int, int], elem_bytes: int) -> int | None:
+    """Byte offset of element ``coord`` in a 2-D shared tile of ``shape`` with ``layout``, or
+    ``None`` when the layout's addressing is not modelled (unswizzled nvmma, AMD rotating).
+
+    ``#ttg.swizzled_shared``: within row ``r`` (index along ``order[1]``), the ``vec``-element chunk
+    ``c / vec`` is stored at chunk ``(c / vec) ^ ((r / perPhase) % maxPhase)``.
+    ``#ttg.nvmma_shared``: the tile is split into slabs ``swizzlingByteWidth`` bytes wide along the
+    contiguous dimension; in a slab, row ``r`` is ``swizzlingByteWidth`` bytes and its 16-byte chunk
+    ``j`` is stored at ``j ^ ((r / (128 / width)) % (width / 16))`` (PTX ISA, "Tensor swizzling modes").
+    """
+    if len(shape) != 2:
+        return None
+    if isinstance(layout, SwizzledSharedLayout) and not layout.rotating and len(layout.order) == 2:
+        inner, outer = layout.order[0], layout.order[1]
+        c, r = coord[inner] % shape[inner], coord[outer] % shape[outer]
+        phase = (r // layout.per_phase) % layout.max_phase if layout.max_phase > 0 else 0
+        vec = max(layout.vec, 1)
+        chunk = (c // vec) ^ phase
+        return (r * shape[inner] + chunk * vec + c % vec) * elem_bytes
+    if isinstance(layout, NVMMASharedLayout) and layout.swizzling_byte_width in (32, 64, 128):
+        width = layout.swizzling_byte_width
+        inner, outer = (0, 1) if layout.transposed else (1, 0)
+        c, r = coord[inner] % shape[inner], coord[outer] % shape[outer]
+        per_slab = max(width // elem_bytes, 1)
+        slab, cc = divmod(c, per_slab)
+        chunk, within = divmod(cc * elem_bytes, 16)
+        phase = (r // (128 // width)) % (width // 16)
+        return slab * shape[outer] * width + r * width + (chunk ^ phase) * 16 + within
+    return None
+
+
+def wavefronts(lane_addresses: Iterable[tuple[int, int]], access_bytes: int) -> tuple[int, int]:
+    """``(wavefronts, ideal)`` for one warp-wide access: ``lane_addresses`` are ``(lane, byte
+    address)`` and each lane reads ``access_bytes`` bytes. Lanes are served in groups of
+    ``128 / access_bytes`` (32 for ≤ 4-byte accesses); in a group, a bank holding k distinct
+    4-byte words costs k wavefronts (same word: a broadcast, free)."""
+    per_group = max(1, WAVEFRONT_BYTES // max(access_bytes, BANK_BYTES))
+    groups: dict[int, dict[int, set[int]]] = {}
+    for lane, addr in lane_addresses:
+        banks = groups.setdefault(lane // per_group, {})
+        for word in range(addr // BANK_BYTES, (addr + max(access_bytes, 1) - 1) // BANK_BYTES + 1):
+            banks.setdefault(word % BANKS, set()).add(word)
+    total = sum(max(len(words) for words in banks.values()) for banks in groups.values())
+    return total, len(groups)
+
+
+@dataclass(frozen=True)
+class BankEstimate:
+    """A bank-conflict estimate for one access: ``wavefronts`` per warp-wide instruction against
+    the ``ideal`` (conflict-free) count, worst case over the instructions looked at; ``how`` says
+    which model was used."""
+
+    wavefronts: int
+    ideal: int
+    access_bytes: int
+    how: str
+
+    @property
+    def ways(self) -> float:
+        """Conflict degree: 1.0 is conflict-free, 2.0 means each access takes twice the wavefronts."""
+        return self.wavefronts / self.ideal if self.ideal else 1.0
+
+
+def _blocked_estimate(reg: BlockedLayout, md: TensorType, shape: tuple[int, int], vec_limit: int | None,
+                      warp_size: int) -> BankEstimate | None:
+    if md.layout is None or len(reg.order) != 2 or len(shape) != 2 or md.element_bits < 8:
+        return None
+    eb = md.element_bits // 8
+    inner = reg.order[0]
+    vec = reg.size_per_thread[inner]
+    if isinstance(md.layout, SwizzledSharedLayout):
+        vec = min(vec, max(md.layout.vec, 1))
+    elif isinstance(md.layout, NVMMASharedLayout):
+        vec = min(vec, max(16 // eb, 1))
+    if vec_limit:
+        vec = min(vec, vec_limit)
+    vec = max(1, min(vec, 16 // eb if eb <= 16 else 1))
+    lanes = []
+    for lane in range(warp_size):
+        rem, base = lane, [0, 0]
+        for d in reg.order:
+            base[d] = (rem % reg.threads_per_warp[d]) * reg.size_per_thread[d]
+            rem //= reg.threads_per_warp[d]
+        lanes.append(base)
+    outer = reg.order[1]
+    step_outer = reg.size_per_thread[outer] * reg.threads_per_warp[outer] * reg.warps_per_cta[outer]
+    worst: tuple[int, int] | None = None
+    for rep in range(min(8, max(1, shape[outer] // max(step_outer, 1)))):
+        for sub in range(0, reg.size_per_thread[inner], vec):
+            addrs = []
+            for lane, base in enumerate(lanes):
+                coord = [base[0], base[1]]
+                coord[outer] += rep * step_outer
+                coord[inner] += sub
+                off = shared_offset(md.layout, shape, (coord[0], coord[1]), eb)
+                if off is None:
+                    return None
+                addrs.append((lane, off))
+            w = wavefronts(addrs, vec * eb)
+            if worst is None or w[0] * worst[1] > worst[0] * w[1]:
+                worst = w
+    if worst is None:
+        return None
+    return BankEstimate(worst[0], worst[1], vec * eb, f"warp 0 of {reg.describe()}, {vec * eb}-byte accesses")
+
+
+def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate | None:
+    if md.layout is None or len(shape) != 2 or md.element_bits < 8:
+        return None
+    eb = md.element_bits // 8
+    if isinstance(md.layout, SwizzledSharedLayout):
+        inner = md.layout.order[0]
+    elif isinstance(md.layout, NVMMASharedLayout):
+        inner = 0 if md.layout.transposed else 1
+    else:
+        return None
+    outer = 1 - inner
+    per_row = max(16 // eb, 1)
+    worst = (0, 1)
+    for r0 in range(0, min(shape[outer], 32), 8):
+        for c0 in range(0, min(shape[inner], 4 * per_row), per_row):
+            addrs = []
+            for lane in range(8):
+                coord = [0, 0]
+                coord[outer], coord[inner] = r0 + lane, c0
+                off = shared_offset(md.layout, shape, (coord[0], coord[1]), eb)
+                if off is None:
+                    return None
+                addrs.append((lane, off))
+            w = wavefronts(addrs, 16)
+            worst = max(worst, w)
+    return BankEstimate(worst[0], 1, 16, "ldmatrix: 8 lanes × 16-byte rows per phase")
+
+
+def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> BankEstimate | str:
+    """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
+    ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
+    md = access.memdesc
+    if len(md.shape) != 2:
+        return f"bank conflicts not estimated: {len(md.shape)}-D tile"
+    # a subview (e.g. one K-slice, memdesc<128x16xf16, …, 128x64>) is addressed in its allocation's rows
+    full = md.alloc_shape[-2:] if md.alloc_shape and len(md.alloc_shape) >= 2 else md.shape
+    tile = (full[0], full[1])
+    if access.op == "ttng.warp_group_dot":
+        return "wgmma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
+    if access.op.startswith("ttng.async_tma"):
+        return "TMA writes whole swizzled rows (no conflict model)"
+    reg = access.tensor.layout if access.tensor else None
+    unmodelled = f"bank conflicts not estimated: {_layout_text(md)} is not modelled"
+    if isinstance(reg, BlockedLayout):
+        est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size)
+        return est or unmodelled
+    if isinstance(reg, DotOperandLayout) and isinstance(reg.parent, NvidiaMmaLayout) and reg.parent.version_major == 2:
+        if not ldmatrix:
+            return "bank conflicts not estimated: this dot operand is not loaded with ldmatrix (no ldmatrix in the PTX)"
+        est = _ldmatrix_estimate(md, tile)
+        return est or unmodelled
+    kind = reg.kind if reg is not None else "no register layout"
+    return f"bank conflicts not estimated: accessed through {kind}"
+
+
+# --------------------------------------------------------------------------------------
+# Instructions that move data in and out of shared memory
+# --------------------------------------------------------------------------------------
+
+#: PTX shared-memory instructions, with the width each lane moves.
+_PTX_PATTERNS = {
+    # e.g. cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;
+    "cp.async": re.compile(r"\bcp\.async\.c[ag]\.shared(?:::\w+)?\.global(?:\.[\w:]+)*\s+\[[^\]]*\],\s*\[[^\]]*\],"
+                           r"\s*(0x[0-9a-fA-F]+|\d+)"),
+    # e.g. cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd2, {%r3, %r4}], [%r5];
+    "cp.async.bulk.tensor": re.compile(r"\bcp\.async\.bulk\.tensor\.\dd\.shared"),
+    # e.g. cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r2, %r3}], [%r4];
+    "cp.async.bulk.tensor (store)": re.compile(r"\bcp\.async\.bulk\.tensor\.\dd\.global\.shared"),
+    # e.g. ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%r5];
+    "ldmatrix": re.compile(r"\bldmatrix\.sync\.aligned\.[\w.]+"),
+    # e.g. stmatrix.sync.aligned.m8n8.x4.shared.b16 [%r1], {%r2, %r3, %r4, %r5};
+    "stmatrix": re.compile(r"\bstmatrix\.sync\.aligned\.[\w.:]+"),
+    # e.g. ld.shared.v4.b32 {%r1, %r2, %r3, %r4}, [%r5+0];
+    "ld.shared": re.compile(r"\bld\.shared(?:::\w+)?(?:\.v(\d))?\.[bsuf](\d+)"),
+    # e.g. st.shared.v4.b32 [%r5+0], {%r1, %r2, %r3, %r4};
+    "st.shared": re.compile(r"\bst\.shared(?:::\w+)?(?:\.v(\d))?\.[bsuf](\d+)"),
+}
+#: SASS shared-memory instructions.
+# e.g.   /*0a30*/  LDSM.16.MT88.4 R64, [R76+UR8+0x1000] ;    LDGSTS.E.BYPASS.LTC128B.128 [R1], desc[UR4][R2.64] ;
+_SASS = re.compile(r"\b(LDSM|STSM|LDGSTS|UTMALDG|UTMASTG|LDS|STS)((?:\.[A-Z0-9_]+)*)\b")
+#: AMDGCN LDS instructions.
+# e.g.   ds_read_b128 v[4:7], v2 offset:1024      ds_write_b16 v3, v5      buffer_load_dword v1, s[0:3], 0 offen lds
+_AMD_DS = re.compile(r"^\s*(ds_(?:read|write|load|store)\w*)")
+_AMD_LDS_LOAD = re.compile(r"^\s*((?:buffer|global)_load_(?:lds_)?\w+)\b.*\blds\b|^\s*(global_load_lds_\w+)")
+# e.g. ds_write_b16 / ds_read_u16 / ds_read2_b64 / ds_read_b128
+_AMD_WIDTH = re.compile(r"_[bui](\d+)$")
+# e.g. LDS.U16   LDS.128   STS.64   (no suffix: 32 bits)
+_SASS_WIDTH = re.compile(r"\.(?:U|S)?(8|16|32|64|128)\b")
+
+
+@dataclass(frozen=True)
+class Movement:
+    """Shared-memory instructions of one stage: ``{instruction: count}``, the 1-based lines of each,
+    and the access widths in bits of plain loads/stores (``{bits: count}``)."""
+
+    stage: str
+    counts: Mapping[str, int]
+    lines: Mapping[str, tuple[int, ...]]
+    narrow: Mapping[str, int]
+    """Plain shared loads/stores narrower than 32 bits per lane, by instruction."""
+
+
+def movement(stage: str, text: str) -> Movement:
+    """Count the shared-memory instructions in a PTX, SASS or AMDGCN stage."""
+    counts: Counter[str] = Counter()
+    lines: dict[str, list[int]] = {}
+    narrow: Counter[str] = Counter()
+
+    def add(key: str, ln: int) -> None:
+        counts[key] += 1
+        lines.setdefault(key, []).append(ln)
+
+    for ln, line in enumerate(text.splitlines(), 1):
+        if stage == "ptx":
+            for key, rx in _PTX_PATTERNS.items():
+                m = rx.search(line)
+                if not m:
+                    continue
+                if key == "cp.async":
+                    add(f"cp.async {int(m.group(1), 0)}B", ln)
+                elif key in ("ld.shared", "st.shared"):
+                    bits = int(m.group(1) or 1) * int(m.group(2))
+                    add(f"{key} {bits}-bit", ln)
+                    if bits < 32:
+                        narrow[f"{key} {bits}-bit"] += 1
+                else:
+                    add(m.group(0) if key in ("ldmatrix", "stmatrix") else key, ln)
+                break
+        elif stage == "sass":
+            m = _SASS.search(line)
+            if m:
+                key = m.group(1) + m.group(2)
+                add(key, ln)
+                if m.group(1) in ("LDS", "STS"):
+                    w = _SASS_WIDTH.search(m.group(2))
+                    if w and int(w.group(1)) < 32:
+                        narrow[key] += 1
+        elif stage == "amdgcn":
+            m = _AMD_DS.match(line)
+            if m:
+                key = m.group(1)
+                add(key, ln)
+                w = _AMD_WIDTH.search(key)
+                if w and int(w.group(1)) < 32 and "bpermute" not in key:
+                    narrow[key] += 1
+            else:
+                m = _AMD_LDS_LOAD.match(line)
+                if m:
+                    add((m.group(1) or m.group(2)) + " (to LDS)", ln)
+    return Movement(stage, dict(counts), {k: tuple(v) for k, v in lines.items()}, dict(narrow))
+
+
+# --------------------------------------------------------------------------------------
+# The analysis
+# --------------------------------------------------------------------------------------
+
+
+def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
+             data: Mapping[str, object], kind: str = "shared_memory") -> Finding:
+    file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
+    return Finding(kind, severity, message, stage, lines, file, pyline, dict(data))
+
+
+def _layout_text(t: TensorType) -> str:
+    return t.layout.describe() if t.layout else "no layout"
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Shared-memory findings for one compiled kernel.
+
+    One ``info`` finding per allocation (layout, shape, element type, buffers, bytes); one for the
+    total against metadata ``shared`` (and the module's ``ttg.shared`` when the text has one);
+    one per stage for the instructions that move data; a ``warn`` for each access whose estimated
+    bank conflicts exceed 1 way, and for shared loads/stores narrower than 32 bits. Metric:
+    ``shared_bytes`` (metadata). Never raises.
+    """
+    findings: list[Finding] = []
+    metrics: dict[str, object] = {}
+    shared_meta = inp.metadata.get("shared")
+    if isinstance(shared_meta, int):
+        metrics["shared_bytes"] = shared_meta
+    text = inp.stages.get("ttgir", "")
+    allocs: list[Allocation] = []
+    if text:
+        aliases = parse_aliases(text)
+        ops = scan(text)
+        allocs = allocations(ops, aliases)
+        for a in allocs:
+            what = "mbarrier array" if a.barrier else _layout_text(a.type)
+            buffers = f"{a.buffers} buffers of " if a.buffers > 1 else ""
+            shape = "x".join(str(d) for d in a.tile_shape)
+            src = f", stored from {_layout_text(a.source)}" if a.source else ""
+            findings.append(_finding(
+                inp, "info", f"%{a.name}: {buffers}{shape}x{a.type.element} in {what}{src}: {a.nbytes} bytes",
+                "ttgir", (a.line,),
+                {"name": a.name, "shape": list(a.type.shape), "element": a.type.element, "buffers": a.buffers,
+                 "bytes": a.nbytes, "layout": what, "barrier": a.barrier}))
+        _total(inp, findings, allocs, text, shared_meta)
+        if inp.target.backend == "cuda":
+            _bank_findings(inp, findings, accesses(ops, aliases, allocs), "ldmatrix" in inp.stages.get("ptx", ""))
+        if inp.target.backend != "cuda" and allocs:
+            findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
+                                     "(64-lane waves, ds_read_b128 phases) is not modelled", "ttgir", (), {}))
+    for stage in ("ptx", "sass", "amdgcn"):
+        if stage in inp.stages:
+            _movement_findings(inp, findings, movement(stage, inp.stages[stage]))
+    return Analysis(findings, metrics)
+
+
+def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool) -> None:
+    """One finding per (op, allocation, estimate), with the lines of every such access."""
+    groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str]] = {}
+    for acc in accs:
+        est = estimate_bank_conflicts(acc, ldmatrix, inp.target.warp_size)
+        target = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
+        key = (acc.op, target, repr(est))
+        groups.setdefault(key, ([], est))[0].append(acc.line)
+    for (op, target, _), (lines, est) in groups.items():
+        verb = "writes" if op in _WRITES else "reads"
+        data: dict[str, object] = {"op": op, "target": target, "count": len(lines)}
+        if isinstance(est, BankEstimate):
+            data.update(wavefronts=est.wavefronts, ideal=est.ideal, ways=est.ways, access_bytes=est.access_bytes,
+                        model=est.how)
+            if est.ways > 1:
+                message = (f"{op} {verb} {target} with about {est.ways:g}-way bank conflicts ({est.wavefronts} "
+                           f"wavefronts where {est.ideal} would do; {est.how})")
+            else:
+                message = f"{op} {verb} {target}: no bank conflicts expected ({est.how})"
+        else:
+            data["model"] = est
+            message = f"{op} {verb} {target}: {est}"
+        times = f" [{len(lines)} ops]" if len(lines) > 1 else ""
+        severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
+        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data))
+
+
+def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
+           shared_meta: object) -> None:
+    total = sum(a.nbytes for a in allocs)
+    module_shared = module_attributes(text).get("ttg.shared")
+    scratch = sum(1 for line in text.splitlines() if "ttg.convert_layout" in line or "tt.reduce" in line
+                  or "tt.scan" in line or "tt.atomic" in line)
+    parts = [f"allocations total {total} bytes"]
+    data: dict[str, object] = {"allocations_bytes": total, "metadata_shared": shared_meta,
+                               "module_shared": module_shared}
+    if isinstance(shared_meta, int):
+        parts.append(f"metadata shared = {shared_meta}")
+        diff = shared_meta - total
+        data["difference"] = diff
+        if diff == 0:
+            parts.append("they match" + (f"; the scratch of {scratch} convert_layout/reduce op(s) fits in space "
+                                         "the allocations free (Triton's allocator reuses it by liveness)"
+                                         if scratch else ""))
+        elif diff > 0:
+            parts.append(f"{diff} more bytes: scratch for convert_layout/reduce/scan/atomics ({scratch} such "
+                         "op(s) here) and alignment, placed by Triton's allocator (lib/Analysis/Allocation.cpp)")
+        else:
+            parts.append(f"{-diff} fewer bytes: allocations whose lifetimes do not overlap share space")
+    if module_shared is not None:
+        parts.append(f"module ttg.shared = {module_shared}")
+    lines = tuple(a.line for a in allocs)
+    findings.append(_finding(inp, "info", "; ".join(parts), "ttgir", lines, data))
+
+
+def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement) -> None:
+    if not mv.counts:
+        return
+    summary = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.counts.items(), key=lambda kv: -kv[1]))
+    all_lines = tuple(sorted(ln for lines in mv.lines.values() for ln in lines))
+    kind = "async_copy" if any(k.startswith(("cp.async", "LDGSTS", "UTMA")) for k in mv.counts) else "shared_memory"
+    findings.append(_finding(inp, "info", f"shared-memory traffic in {mv.stage}: {summary}", mv.stage, all_lines,
+                             {"counts": dict(mv.counts)}, kind))
+    if mv.narrow:
+        narrow = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.narrow.items()))
+        lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
+        findings.append(_finding(
+            inp, "warn", f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; "
+            "an unswizzled or vec=1 shared layout, or a transposed operand, usually causes them)", mv.stage, lines,
+            {"narrow": dict(mv.narrow)}))

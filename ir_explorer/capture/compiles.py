@@ -1,0 +1,450 @@
+"""Compile kernels into the store, in child processes, in parallel, with a timeout.
+
+This is the parent side of capture: it computes each request's content address, serves it
+from the :class:`~ir_explorer.core.store.Store` when present and intact, and otherwise runs
+``python -m ir_explorer.capture.worker`` (the only place Triton is imported). A worker that crashes
+or hangs becomes a :class:`~ir_explorer.core.model.CompileFailure` (``crash`` / ``timeout``), not
+an exception in the caller. This module imports neither Triton, torch nor Textual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+from ir_explorer.capture import prewarm as warm
+from ir_explorer.core.errors import CorruptEntry, IRExplorerError, UsageError
+from ir_explorer.core.model import (
+    Arg,
+    Compilation,
+    CompileFailure,
+    ConstexprValue,
+    KernelSpec,
+    Stage,
+    Target,
+    arg_to_json,
+    constexpr_to_json,
+)
+from ir_explorer.core.store import Store
+
+#: Environment variables that change what Triton generates; they are part of the cache key.
+_CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
+
+DEFAULT_TIMEOUT_S = 600.0
+KEY_SCHEMA = 1
+
+#: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
+_COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
+
+
+# e.g. from .registry import MATMUL_AUTOTUNE_CONFIGS    e.g. import my_helpers
+_IMPORT = re.compile(r"^\s*(?:from\s+(\.?)([A-Za-z_]\w*)\s+import|import\s+([A-Za-z_]\w*))", re.MULTILINE)
+
+
+def source_digest(path: Path) -> str:
+    """sha256 of a kernel file and of the local modules it imports, transitively.
+
+    A kernel may call ``@triton.jit`` helpers from a sibling file (``from .helpers import …`` or
+    ``import helpers`` next to it); editing that file changes the kernel's IR, so it is part of
+    the cache key. Raises :class:`UsageError` when the kernel file cannot be read.
+    """
+    digest = hashlib.sha256()
+    seen: set[Path] = set()
+    todo = [path]
+    while todo:
+        current = todo.pop(0)
+        if current in seen:
+            continue
+        seen.add(current)
+        try:
+            data = current.read_bytes()
+        except OSError as exc:
+            if current == path:
+                raise UsageError(f"cannot read kernel file {path}: {exc.strerror}") from exc
+            continue
+        digest.update(current.name.encode() + b"\0" + data)
+        for m in _IMPORT.finditer(data.decode("utf-8", errors="replace")):
+            sibling = current.parent / f"{m.group(2) or m.group(3)}.py"
+            if sibling.is_file():
+                todo.append(sibling)
+    return digest.hexdigest()
+
+
+def triton_version() -> str:
+    """The installed Triton's version, read from its ``__init__.py`` without importing it.
+
+    Raises :class:`IRExplorerError` when Triton is not installed.
+    """
+    spec = find_spec("triton")
+    if spec is None or spec.origin is None:
+        raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
+    with open(spec.origin, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("__version__"):
+                return line.split("=", 1)[1].strip().strip("'\"")
+    return "unknown"
+
+
+def _codegen_env() -> dict[str, str]:
+    return {k: v for k, v in sorted(os.environ.items())
+            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in warm.IGNORED_ENV}
+
+
+@dataclass(frozen=True)
+class Request:
+    """One compile to perform: a kernel, one of its configs, a target, and whether to capture the MLIR
+    passes (``MLIR_ENABLE_DUMP``) and the LLVM passes (``LLVM_IR_ENABLE_DUMP``)."""
+
+    spec: KernelSpec
+    config_index: int
+    target: Target
+    passes: bool = False
+    llvm_passes: bool = False
+
+    def __post_init__(self) -> None:
+        # Every compile path builds a Request: an NVIDIA-only kernel asked for hip:… stops here, in one line.
+        self.spec.check_target(self.target)
+
+    @property
+    def config(self) -> Any:
+        return self.spec.configs[self.config_index]
+
+    def describe(self) -> dict[str, Any]:
+        """Everything that decides the compile's output except the kernel file's bytes."""
+        kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
+                              self.spec.import_stubs)
+        return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
+                "target": list(self.target.as_tuple())}
+
+    def key(self, version: str, source: str | None = None) -> str:
+        """The content address: sha256 of the Triton version, the kernel file and the local modules it
+        imports (:func:`source_digest`), spec, config, target and code-generation environment variables.
+
+        ``source`` is the kernel's :func:`source_digest` when the caller already has it. Raises
+        :class:`UsageError` when the kernel file cannot be read.
+        """
+        desc = self.describe()
+        desc["kernel"].pop("name")
+        desc["kernel"].pop("path")
+        material = {
+            "schema": KEY_SCHEMA,
+            "triton": version,
+            "source": source or source_digest(self.spec.path),
+            **desc,
+            "env": _codegen_env(),
+        }
+        return hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
+                 import_stubs: bool) -> dict[str, Any]:
+    """The kernel part of a worker request and of a cache key (``import_stubs`` only when set, so that
+    keys made before it existed still match)."""
+    out: dict[str, Any] = {"path": str(path), "function": function, "args": [arg_to_json(a) for a in args],
+                           "constexprs": {k: constexpr_to_json(v) for k, v in constexprs.items()}}
+    if import_stubs:
+        out["import_stubs"] = True
+    return out
+
+
+#: Version of what :func:`describe_kernel` stores; a change makes every stored description stale.
+_DESCRIBE_SCHEMA = 1
+#: The keys of a description.
+_DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes"})
+
+
+def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
+                    import_stubs: bool, target: Target, store: Store, *, use_cache: bool = True,
+                    timeout: float = DEFAULT_TIMEOUT_S) -> dict[str, Any]:
+    """What the kernel file holds (:func:`ir_explorer.capture.worker.describe`): parameters, autotune configs after
+    ``prune_configs_by`` (on these example arguments), heuristics' names, notes.
+
+    The file is imported only in a worker process, and only once per content: the answer is kept in
+    the store under the Triton version, the file's :func:`source_digest`, the arguments and the target
+    the GPU stubs stand for. The worker then stays warm for the first compile. Raises
+    :class:`UsageError` when the file does not import or has no such kernel, :class:`IRExplorerError`
+    when the worker breaks.
+    """
+    request: dict[str, Any] = {"kind": "describe",
+                               "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
+                               "target": list(target.as_tuple()) if import_stubs else None}
+    material = {"schema": _DESCRIBE_SCHEMA, "triton": triton_version(), "source": source_digest(path), **request}
+    key = hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
+    if use_cache:
+        try:
+            info = store.load_kernel_info(key)
+        except CorruptEntry:
+            info = None
+        if info is not None and _DESCRIBED <= info.keys():
+            return info
+    import tempfile  # deferred: a cached run never needs it
+
+    from ir_explorer.capture.bundled import is_bundled
+
+    request["target"] = list(target.as_tuple())
+    request["kernel"]["bundled"] = is_bundled(path)
+    with tempfile.TemporaryDirectory(prefix="irx-describe-") as tmp:
+        result_path = Path(tmp) / "result.json"
+        req_path = Path(tmp) / "request.json"
+        req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
+        proc = warm.take() or warm.start_worker()
+        started = time.monotonic()
+        try:
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(f"{req_path}\n".encode())
+                proc.stdin.flush()
+            except BrokenPipeError:  # it died: reported below
+                pass
+            while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
+                time.sleep(0.01)
+        except BaseException:  # e.g. Ctrl-C: leave no worker behind
+            proc.kill()
+            proc.wait()
+            raise
+        if not result_path.exists():
+            proc.kill()
+            proc.wait()
+            why = "timed out" if time.monotonic() - started >= timeout else f"exited with code {proc.returncode}"
+            raise IRExplorerError(f"importing {path} to read its kernel {function} {why}: "
+                                  f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
+        if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
+            proc.kill()
+            proc.wait()
+        else:
+            warm.keep(proc)  # it imported Triton and the file: the first compile uses it
+        result = json.loads(result_path.read_text())
+    status = result.pop("status", None)
+    if status == "usage":
+        raise UsageError(result["message"])
+    if status != "ok":
+        raise IRExplorerError(f"reading {path}:{function} failed: {result.get('message')}")
+    store.save_kernel_info(key, result)
+    return result
+
+
+#: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``,
+#: and ``tick`` (index -1) every 20 ms while compiles run, for progress displays.
+EventCallback = Callable[[int, str, float], None]
+
+
+@dataclass
+class _Running:
+    index: int
+    key: str
+    proc: Any
+    """The ``subprocess.Popen`` of the worker."""
+    started: float
+    workdir: Path
+    log_path: Path
+
+    @property
+    def result_path(self) -> Path:
+        return self.workdir / "result.json"
+
+
+def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False) -> Compilation | None:
+    try:
+        comp = store.load(key)
+        if comp is None:
+            return None
+        if want_passes and store.load_passes(key) is None:
+            return None
+        if want_llvm and store.load_passes(key, "llvm") is None:
+            return None
+        return comp
+    except CorruptEntry:
+        store.discard(key)  # recompile instead of serving a damaged entry
+        return None
+
+
+def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = True, jobs: int | None = None,
+                timeout: float = DEFAULT_TIMEOUT_S, on_event: EventCallback | None = None) -> list[Compilation]:
+    """Compile every request (in parallel, ``jobs`` at a time) and return the results in order.
+
+    Failed compiles come back as compilations with ``failure`` set. Raises :class:`UsageError`
+    when a request is invalid (unknown parameter, bad signature, a kernel file that does not
+    import), and :class:`IRExplorerError` when the worker itself breaks.
+    """
+    version = triton_version()
+    requests = list(requests)  # a queued twin may be widened to capture what a duplicate asks for
+    emit = on_event or (lambda i, s, t: None)
+    results: list[Compilation | None] = [None] * len(requests)
+    digests = {path: source_digest(path) for path in {r.spec.path for r in requests}}  # once per file, not config
+    keys = [r.key(version, digests[r.spec.path]) for r in requests]
+    pending: list[int] = []
+    for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
+        cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
+        if cached is not None:
+            results[i] = cached
+            emit(i, "cached", 0.0)
+        else:
+            twin = next((j for j in pending if keys[j] == key), None)
+            if twin is None:
+                pending.append(i)
+            elif (req.passes, req.llvm_passes) != (requests[twin].passes, requests[twin].llvm_passes):
+                # one compile capturing what either asks for serves both
+                requests[twin] = replace(requests[twin], passes=req.passes or requests[twin].passes,
+                                         llvm_passes=req.llvm_passes or requests[twin].llvm_passes)
+            # otherwise the same compile is already queued; its result is copied below
+    if not pending:
+        warm.discard()  # nothing to compile: free the core the warm worker is using
+        return [r for r in results if r is not None]
+    import tempfile  # deferred: a fully cached run never needs it
+
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    with tempfile.TemporaryDirectory(prefix="irx-") as tmp:
+        running: list[_Running] = []
+        queue = list(pending)
+        try:
+            while queue or running:
+                while queue and len(running) < jobs:
+                    i = queue.pop(0)
+                    running.append(_start(requests[i], keys[i], i, store, Path(tmp)))
+                    emit(i, "compiling", 0.0)
+                time.sleep(0.02)
+                emit(-1, "tick", time.monotonic())
+                for run in list(running):
+                    elapsed = time.monotonic() - run.started
+                    if run.proc.poll() is None and elapsed < timeout:
+                        continue
+                    running.remove(run)
+                    comp = _finish(run, requests[run.index], store, elapsed, timeout)
+                    results[run.index] = comp
+                    emit(run.index, "done" if comp.ok else "failed", elapsed)
+        finally:
+            for run in running:
+                run.proc.kill()
+                run.proc.wait()
+    for i, key in enumerate(keys):
+        if results[i] is None:  # a duplicate of an earlier request
+            results[i] = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
+    return [r for r in results if r is not None]
+
+
+def compile_one(request: Request, store: Store, **kwargs: Any) -> Compilation:
+    """:func:`compile_all` for a single request."""
+    return compile_all([request], store, **kwargs)[0]
+
+
+def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Running:
+    """Hand the request to the warm worker, or to a new one."""
+    from ir_explorer.capture.bundled import is_bundled
+
+    workdir = tmp / f"job{index}-{'p' if req.passes else 's'}"
+    workdir.mkdir(parents=True, exist_ok=True)
+    body = req.describe()
+    body["kernel"]["bundled"] = is_bundled(req.spec.path)
+    body.update(key=key, store=str(store.root), config_index=req.config_index, passes=req.passes,
+                llvm_passes=req.llvm_passes,
+                workdir=str(workdir), result=str(workdir / "result.json"))
+    req_path = workdir / "request.json"
+    req_path.write_text(json.dumps(body, default=str))
+    proc = warm.take() or warm.start_worker()
+    try:
+        assert proc.stdin is not None
+        proc.stdin.write(f"{req_path}\n".encode())
+        proc.stdin.close()
+    except BrokenPipeError:  # the worker died before reading its request; _finish reports the crash
+        pass
+    return _Running(index, key, proc, time.monotonic(), workdir, workdir / "worker.log")
+
+
+def _read(path: Path, limit: int = 20000) -> str:
+    return path.read_text(errors="replace")[-limit:] if path.exists() else ""
+
+
+def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
+    if run.proc.poll() is None:
+        run.proc.kill()
+        run.proc.wait()
+        return _leftovers(run, req, store, CompileFailure(
+            kind="timeout", message=f"the compile did not finish within {timeout:.0f} s (--timeout)"), keep=False)
+    code = run.proc.returncode
+    if code != 0 or not run.result_path.exists():
+        return _crashed(run, req, store, code)
+    result = json.loads(run.result_path.read_text())
+    status = result.get("status")
+    if status == "usage":
+        raise UsageError(result["message"])
+    if status == "env":
+        raise IRExplorerError(result["message"])
+    if status == "internal":
+        detail = result.get("traceback", "")
+        if os.environ.get("IR_EXPLORER_DEBUG"):
+            sys.stderr.write(detail)
+        raise IRExplorerError(f"internal error while compiling {req.spec.name}: {result['message']} "
+                              "(set IR_EXPLORER_DEBUG=1 for the traceback)")
+    comp = store.load(run.key)
+    if comp is None:
+        raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
+    if result.get("pass_dump"):
+        failure = _ingest_passes(run, store, comp.failure)
+        if failure != comp.failure:
+            comp = replace(comp, failure=failure)
+            store.save(comp)
+    return replace(comp, cache_hit=False)
+
+
+def _ingest_passes(run: _Running, store: Store, failure: CompileFailure | None) -> CompileFailure | None:
+    """Store the per-pass MLIR dump the worker left, once it has ended (Triton flushes its stream to
+    ``MLIR_DUMP_PATH`` only at process exit), with the final MLIR it saved when the compile finished; return
+    ``failure`` with its failing pass named from the dump."""
+    from ir_explorer.inputs.compile_output import DUMP_FILE, FINAL_MLIR_FILE, ingest_pass_dump, locate_failing_pass
+
+    final = run.workdir / FINAL_MLIR_FILE
+    dumps = ingest_pass_dump(store, run.key, run.workdir / DUMP_FILE, final.read_text() if final.exists() else None)
+    return None if failure is None else locate_failing_pass(failure, dumps)
+
+
+def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilation:
+    """The worker died inside Triton: build the failure from what it left in its folder."""
+    import signal
+
+    from ir_explorer.inputs.compile_output import STDERR_FILE, source_line
+    from ir_explorer.ir.diagnostics import diagnose
+
+    why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    diag = diagnose(output, str(req.spec.path))
+    failure = CompileFailure(kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
+                             python_location=diag.location, failing_pass=diag.failing_pass,
+                             python_line=source_line(diag.location) if diag.location else None,
+                             diagnostics=output.strip()[-20000:])
+    # A compiler abort repeats on every try: keep it, with its passes, like any failure.
+    aborted = code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS
+    return _leftovers(run, req, store, failure, keep=aborted)
+
+
+def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailure, keep: bool) -> Compilation:
+    """A compilation from what a dead or killed worker left: the stage it was in, the stages Triton had
+    written to its cache, and the per-pass dump up to that point. Stored when ``keep``."""
+    from ir_explorer.inputs.compile_output import DUMP_FILE, STAGE_FILE, TRITON_CACHE, stages_from_triton_cache
+
+    stage = _read(run.workdir / STAGE_FILE).strip() or None
+    stage_data = stages_from_triton_cache(run.workdir / TRITON_CACHE, req.target.stages)
+    done = [s for s in req.target.stages if s in stage_data]
+    failure = replace(failure, stage=stage, last_good_stage=done[-1] if done else None)
+    dump = run.workdir / DUMP_FILE
+    if dump.exists() and (located := _ingest_passes(run, store, failure)) is not None:
+        failure = located
+    stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
+    comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
+                       target=req.target, triton_version=triton_version(), stages=stages, metadata={},
+                       resources=None, failure=failure, source_path=str(req.spec.path))
+    if keep:
+        store.save(comp)
+    elif dump.exists():
+        store.discard(run.key)  # the partial pass list must not outlive its unsaved compilation
+    return comp
+
+

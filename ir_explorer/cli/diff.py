@@ -1,0 +1,345 @@
+"""``ir-explorer diff``: what changed between two compiles, in words first, then the normalized IR diff.
+
+Two sides come from one KERNEL and exactly one of ``--configs A B``, ``--targets T1 T2``,
+``--passes I J`` (the MLIR after pass I and after pass J, compiled with per-pass capture) or
+``--against OTHER_KERNEL`` (``--targets`` may go with ``--configs`` or ``--against``: the first side
+on T1, the second on T2); or from two PATHs (IR files, Triton cache entries, dump files, as
+``dump`` reads them). The engine is :mod:`ir_explorer.analyses.diffing`; like every view, nothing here
+imports Triton.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ir_explorer.analyses.diffing import StageDiff, diff_compilations, diff_stage_texts, label
+from ir_explorer.analyses.normalize import NormalizeOptions
+from ir_explorer.capture.compiles import Request
+from ir_explorer.cli.common import (
+    common,
+    compile_requests,
+    default_stage,
+    describe,
+    gather,
+    input_options,
+    is_input,
+    load_passes,
+    no_compile_options,
+    parse_targets,
+    pass_after,
+    report_failure,
+    resolve_input,
+    resolve_kernel,
+    use_color,
+)
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec
+from ir_explorer.core.store import Store, default_root
+
+#: Help for each ``--no-RULE`` switch, by :class:`NormalizeOptions` field (a field missing here still
+#: gets its switch).
+_RULE_HELP = {
+    "ssa": "Keep MLIR/LLIR SSA value numbering.",
+    "locations": "Keep loc(…), #loc, !dbg, .loc lines and debug sections.",
+    "aliases": "Keep layout alias names (#blocked1) instead of content-derived ones.",
+    "registers": "Keep PTX register and label numbers.",
+    "sass": "Keep SASS addresses and encodings.",
+    "paths": "Keep absolute paths.",
+}
+_RULES = [f.name for f in dataclasses.fields(NormalizeOptions)]
+
+
+def _rule_options(fn: Any) -> Any:
+    for name in reversed(_RULES):
+        fn = click.option(f"--no-{name.replace('_', '-')}", f"no_{name}", is_flag=True,
+                          help=_RULE_HELP.get(name, f"Switch off the {name} normalization rule."))(fn)
+    return fn
+
+
+@click.command("diff")
+@click.argument("kernel")
+@click.argument("other_path", required=False, metavar="[PATH_B]")
+@click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default=None, help="Which stage (default: ttgir).")
+@click.option("--configs", nargs=2, default=None, metavar="A B", help="Diff two configs (index or name) of KERNEL.")
+@click.option("--targets", "target_pair", nargs=2, default=None, metavar="T1 T2",
+              help="Diff KERNEL compiled for two targets, e.g. cuda:80 cuda:90.")
+@click.option("--passes", "pass_pair", nargs=2, default=None, metavar="I J",
+              help="Diff the MLIR after pass I and after pass J (index or name, as `ir-explorer passes` lists).")
+@click.option("--against", default=None, metavar="OTHER_KERNEL", help="Diff KERNEL against another kernel.")
+@click.option("--unified", "-U", "context", type=click.IntRange(min=0), default=3, show_default=True,
+              help="Lines of context around each change.")
+@click.option("--side-by-side", "-y", is_flag=True, help="Two columns instead of a unified diff.")
+@click.option("--summary-only", is_flag=True, help="Only the semantic summary and opcode-class deltas.")
+@click.option("--exit-code", is_flag=True, help="Exit with 1 when the two sides differ (as git diff --exit-code).")
+@click.option("--raw", is_flag=True, help="No normalization at all (every --no-RULE).")
+@_rule_options
+@click.option("--no-pair-layouts", is_flag=True,
+              help="TTGIR: do not pair layouts used in the same places (a renamed layout then changes every line).")
+@input_options
+@common
+def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tuple[str, str] | None,
+             target_pair: tuple[str, str] | None, pass_pair: tuple[str, str] | None, against: str | None,
+             context: int, side_by_side: bool, summary_only: bool, exit_code: bool, raw: bool, no_pair_layouts: bool,
+             kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
+             cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
+             num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
+             arg_specs: tuple[str, ...], import_stubs: bool, **rules: bool) -> None:
+    """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against; --targets also with
+    --configs or --against: config A on T1 against config B on T2), or PATH_A and PATH_B (IR files, Triton cache
+    entries, dump files). The metrics that differ and the per-opcode-class instruction counts come first, then
+    the unified (or side-by-side) diff of the normalized IR.
+
+    \b
+      ir-explorer diff matmul_autotuned --configs 0 2
+      ir-explorer diff matmul --targets cuda:80 cuda:90 --stage ptx
+      ir-explorer diff matmul_autotuned --configs 0 3 --targets cuda:90 hip:gfx942
+      ir-explorer diff matmul --passes tritongpu-coalesce tritongpu-remove-layout-conversions
+      ir-explorer diff matmul --against fused_linear_bias_relu
+      ir-explorer diff ~/.triton/cache/AAA… ~/.triton/cache/BBB… --stage ptx
+    """
+    modes = [name for name, value in (("--configs", configs), ("--targets", target_pair), ("--passes", pass_pair),
+                                      ("--against", against)) if value]
+    store = Store(default_root(cache_dir))
+    options = NormalizeOptions(**{r: not (raw or rules[f"no_{r}"]) for r in _RULES})
+    pair = not no_pair_layouts
+    if other_path is not None:
+        if modes:
+            raise UsageError(f"two PATHs are diffed as they are; {modes[0]} is for one KERNEL")
+        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
+                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+        result = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, options, pair)
+    elif len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
+        raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
+                         "--against OTHER_KERNEL (--targets may go with --configs or --against), or two PATHs" +
+                         (f" (got {' and '.join(modes)})" if modes else ""))
+    elif pass_pair:
+        if stage not in (None, "ttir", "ttgir"):
+            raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
+        comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
+                          no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
+                          num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
+                          passes=True, arg_specs=arg_specs, import_stubs=import_stubs)
+        result = _diff_passes(_one(comps, kernel), pass_pair, store, options, pair)
+    else:
+        stage = stage or "ttgir"
+        a, b = _two_compiles(kernel, store, stage, configs, target_pair, against, targets, config_sel,
+                             no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature,
+                             num_warps=num_warps, num_stages=num_stages, constexpr=constexpr,
+                             arg_specs=arg_specs, import_stubs=import_stubs)
+        result = diff_compilations(a, b, store, stage, options, pair)
+    _show(result, context, side_by_side, summary_only, as_json, use_color(no_color) and not as_json)
+    if exit_code and not result.is_empty:
+        sys.exit(1)
+
+
+def _one(comps: list[Compilation], what: str) -> Compilation:
+    if len(comps) != 1:
+        raise UsageError(f"{what} gives {len(comps)} compilations; pick one with --config N and one --target")
+    return comps[0]
+
+
+def _usable(comp: Compilation, stage: str) -> Compilation:
+    """``comp``, or exit 1 after the failure report when its compile failed before ``stage``."""
+    comp.target.check_stage(stage)
+    if comp.failure is not None:
+        if stage not in comp.stages:
+            report_failure(comp, None)
+            sys.exit(1)
+        click.echo(f"note: {describe(comp)} failed after producing {stage}: {comp.failure.headline()}", err=True)
+    return comp
+
+
+def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str] | None,
+                  target_pair: tuple[str, str] | None, against: str | None, targets: tuple[str, ...],
+                  config_sel: str, *, no_cache: bool, jobs: int | None, timeout: float, signature: str | None,
+                  num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
+                  arg_specs: tuple[str, ...], import_stubs: bool) -> tuple[Compilation, Compilation]:
+    """Compile the two sides of ``--configs``/``--targets``/``--against`` together (in parallel); with
+    ``--targets`` and ``--configs`` (or ``--against``), the first side on T1 and the second on T2."""
+    if is_input(kernel) or (against is not None and is_input(against)):
+        raise UsageError("--configs, --targets and --against compile kernels; to diff what is on disk, "
+                         "give two PATHs: ir-explorer diff PATH_A PATH_B")
+    if configs is not None and config_sel != "0":
+        raise UsageError("--configs A B names both configs; leave out --config")
+    if config_sel == "all":
+        raise UsageError("--config all selects several configs; diff two with --configs A B")
+    def resolve(name: str) -> KernelSpec:
+        return resolve_kernel(name, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
+                              import_stubs=import_stubs, targets=targets or (target_pair or ()), store=store,
+                              no_cache=no_cache, timeout=timeout)
+
+    spec = resolve(kernel)
+    if target_pair is not None:
+        if targets:
+            raise UsageError("--targets T1 T2 names both targets; leave out --target")
+        tgts = parse_targets(list(target_pair))
+    else:
+        tgts = parse_targets(targets)
+        if len(tgts) > 1:
+            raise UsageError("give one --target (or diff two targets with --targets T1 T2)")
+        tgts = tgts * 2
+    for t in tgts:
+        t.check_stage(stage)
+    if configs is not None:
+        indices = [spec.config(c)[0] for c in configs]
+        requests = [Request(spec, i, t) for i, t in zip(indices, tgts, strict=True)]
+    elif against is not None:
+        other = resolve(against)
+        requests = [Request(spec, spec.config(config_sel)[0], tgts[0]),
+                    Request(other, other.config(config_sel)[0], tgts[1])]
+    else:
+        i = spec.config(config_sel)[0]
+        requests = [Request(spec, i, t) for t in tgts]
+    a, b = compile_requests(requests, store, no_cache, jobs, timeout)
+    return _usable(a, stage), _usable(b, stage)
+
+
+def _diff_passes(comp: Compilation, pass_pair: tuple[str, str], store: Store, options: NormalizeOptions,
+                 pair: bool) -> StageDiff:
+    """The MLIR after pass I against the MLIR after pass J (``cliutil.pass_after``). A name that several
+    passes match (``canonicalize``) picks the first match for I, and for J the first match after I."""
+    from ir_explorer.ir.passdump import match_pass  # deferred: only --passes needs it
+
+    dumps, _ = load_passes(comp, store)
+    names = [(p.name, p.arg) for p in dumps]
+    first, second = pass_pair
+    if not first.isdigit() and match_pass(names, first):
+        first = str(match_pass(names, first)[0])
+    if not second.isdigit() and match_pass(names, second):
+        found = match_pass(names, second)
+        second = str(next((i for i in found if first.isdigit() and i > int(first)), found[0]))
+    (head_a, left), (head_b, right) = (pass_after(comp, store, sel) for sel in (first, second))
+    # e.g. "IR after pass #17 TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul) of matmul […] on cuda:90"
+    name_a, name_b = (h.split(" of ", 1)[0].replace("IR after pass ", "after ") for h in (head_a, head_b))
+    return diff_stage_texts(left, right, "ttgir", f"{label(comp)} {name_a}", f"{label(comp)} {name_b}",
+                            options=options, pair_layouts=pair)
+
+
+def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None,
+                list_kernels: bool, as_json: bool, options: NormalizeOptions, pair: bool) -> StageDiff:
+    """Diff what two PATHs hold (one compilation each, ``--kernel`` picking it in both)."""
+    for path in (path_a, path_b):
+        if not is_input(path):
+            raise UsageError(f"{path} is not a file or folder to read; to diff two kernels use "
+                             f"ir-explorer diff KERNEL --against OTHER_KERNEL")
+    file_stages = [_file_stage(p) for p in (path_a, path_b)]
+    if file_stages[0] and file_stages[1]:
+        return _diff_files(path_a, path_b, file_stages[0], file_stages[1], stage, options, pair)
+    a, b = (_one(resolve_input(p, kernel_sel, list_kernels, store, as_json), p) for p in (path_a, path_b))
+    stage = stage or default_stage(a)
+    return diff_compilations(_usable(a, stage), _usable(b, stage), store, stage, options, pair)
+
+
+#: IR file extensions and the stage each holds: Triton's cache names (``.ptx``), plus LLVM's ``.ll`` and MLIR's
+#: ``.mlir`` (TTIR or TTGIR: :func:`_file_stage` looks inside).
+_FILE_STAGES = {**{f".{s}": s for s in TEXT_STAGES}, ".ll": "llir", ".mlir": "mlir"}
+
+
+def _file_stage(path: str) -> str | None:
+    """The stage an IR file holds, from its extension; ``None`` for a folder or any other file."""
+    p = Path(path)
+    stage = _FILE_STAGES.get(p.suffix)
+    if stage is None or not p.is_file():
+        return None
+    if stage == "mlir":
+        with p.open(encoding="utf-8", errors="replace") as fh:
+            return "ttgir" if "ttg." in fh.read(1 << 20) else "ttir"
+    return stage
+
+
+def _diff_files(path_a: str, path_b: str, stage_a: str, stage_b: str, stage: str | None, options: NormalizeOptions,
+                pair: bool) -> StageDiff:
+    """Two IR files diffed as they are, at the stage their extensions name. Of the report's metrics only the
+    MMA instructions come from the text alone (PTX, SASS, AMDGCN: :func:`ir_explorer.analyses.mma.instruction_counts`)."""
+    if stage_a != stage_b:
+        raise UsageError(f"{path_a} holds {stage_a.upper()} and {path_b} {stage_b.upper()}: diff two files of one "
+                         f"stage, or two compiles of a kernel with --targets/--configs")
+    if stage is not None and stage != stage_a:
+        raise UsageError(f"--stage {stage}: {path_a} and {path_b} hold {stage_a.upper()}")
+    from ir_explorer.analyses.mma import instruction_counts
+
+    texts = [Path(p).read_text(encoding="utf-8", errors="replace") for p in (path_a, path_b)]
+    metrics = [{"mma_instructions": dict(counts)} if (counts := instruction_counts(stage_a, t)[0]) else {}
+               for t in texts]
+    return diff_stage_texts(texts[0], texts[1], stage_a, path_a, path_b, metrics[0], metrics[1], options=options,
+                            pair_layouts=pair, amd=(stage_a == "amdgcn",) * 2)
+
+
+# ----------------------------------------------------------------------------- output
+
+
+def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as_json: bool, color: bool) -> None:
+    if as_json:
+        out = d.to_json()
+        if summary_only:
+            del out["diff"]
+        else:
+            out["unified"] = list(d.text.unified(context, d.left_label, d.right_label))
+        click.echo(json.dumps(out, indent=1))
+        return
+    click.echo(f"diff {d.stage}: {d.left_label} → {d.right_label}")
+    if d.is_empty:
+        click.echo("no changes")
+        return
+    for change in d.summary:
+        click.echo(f"  {change.text}")
+    if d.opcode_deltas:
+        shown = [f"{x.opcode_class} {x.before} → {x.after}" for x in d.opcode_deltas[:16]]
+        more = f", … {len(d.opcode_deltas) - 16} more" if len(d.opcode_deltas) > 16 else ""
+        click.echo(f"  {d.stage} opcode classes: " + ", ".join(shown) + more)
+    if not d.summary and not d.opcode_deltas:
+        click.echo("  (no metric or instruction count differs)")
+    if summary_only:
+        return
+    if d.text.is_empty:
+        click.echo(f"(the normalized {d.stage.upper()} is the same)")
+        return
+    click.echo("")
+    if side_by_side:
+        _side_by_side(d, context, color)
+        return
+    styles = {"+": "green", "-": "red", "@": "cyan"}
+    for line in d.text.unified(context, d.left_label, d.right_label):
+        style = styles.get(line[:1]) if color and not line.startswith(("---", "+++")) else None
+        click.echo(click.style(line, fg=style) if style else line)
+
+
+def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
+    """Two columns with original line numbers, as wide as the terminal (rich measures it). A changed line
+    wraps within its column, so the change shows however far right it is; a context line is cut (``…``)."""
+    from rich.console import Console  # deferred: only the side-by-side view needs rich's tables
+    from rich.table import Table
+
+    console = Console(no_color=not color, highlight=False, soft_wrap=False)
+    table = Table(box=None, show_header=True, pad_edge=False, expand=True, show_edge=False)
+    table.add_column("", justify="right", no_wrap=True, style="dim")
+    table.add_column(d.left_label, ratio=1)
+    table.add_column("", justify="right", no_wrap=True, style="dim")
+    table.add_column(d.right_label, ratio=1)
+    left_style = {"replace": "yellow", "delete": "red"}
+    right_style = {"replace": "yellow", "insert": "green"}
+    for ln, left, rn, right, tag in d.text.side_by_side(context):
+        if tag == "skip":
+            table.add_row("", "…", "", "…")
+            continue
+        mark_l = {"replace": "~ ", "delete": "- "}.get(tag, "  ") if ln is not None else "  "
+        mark_r = {"replace": "~ ", "insert": "+ "}.get(tag, "  ") if rn is not None else "  "
+        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag), tag),
+                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag), tag))
+    with console.capture() as out:  # rich exits 1 on a closed pipe (`| head`); cli.main stops quietly on click's
+        console.print(table)
+    click.echo(out.get(), nl=False)
+
+
+def _cell(text: str, style: str | None, tag: str) -> Any:
+    from rich.text import Text
+
+    if tag == "equal":
+        return Text(text, style=style or "", no_wrap=True, overflow="ellipsis")
+    return Text(text, style=style or "", overflow="fold")  # fold: a token longer than the column breaks too

@@ -1,0 +1,27 @@
+"""The console script ``ir-explorer``: start a warm compile worker, then import and run the CLI.
+
+The worker's Python start-up and ``import triton`` overlap the CLI's own imports
+(:mod:`ir_explorer.capture.prewarm`). This module imports only the standard library and ``prewarm``
+before it starts the worker.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ir_explorer.capture import prewarm
+
+
+def main() -> None:
+    """Console-script entry point: start the warm worker, then run the CLI.
+
+    Ctrl-C while the CLI is still importing exits 130 with one line, like Ctrl-C later does.
+    """
+    try:
+        prewarm.prestart(sys.argv[1:])
+        from ir_explorer.cli.main import main as cli_main
+    except KeyboardInterrupt:
+        prewarm.discard()
+        sys.stderr.write("interrupted\n")
+        sys.exit(130)
+    cli_main()

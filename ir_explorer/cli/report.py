@@ -1,0 +1,80 @@
+"""``ir-explorer report``: what matters for speed in each compiled config, with the IR and Python lines.
+
+A view over :mod:`ir_explorer.analyses.report`: for each config and target, a one-screen summary (MMA path
+and instruction shapes, load/store widths, shared memory, registers and spills, occupancy, layout
+conversions, pipelining), then the findings, warnings first, each with ``stage:line`` and the
+Python ``file:line`` it came from.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from ir_explorer.analyses.report import Report, build_report
+from ir_explorer.cli.common import common, describe, gather, input_options, report_failure, use_color
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store, default_root
+
+
+def _location(f: Any) -> str:
+    where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
+    if len(f.lines) > 1:
+        where += f" (+{len(f.lines) - 1})"
+    return where
+
+
+def _show(comp: Compilation, report: Report, color: bool) -> None:
+    title = f"== {describe(comp)} =="
+    click.secho(title, bold=True, color=color)
+    width = max((len(topic) for topic, _ in report.summary), default=0)
+    for topic, text in report.summary:
+        click.echo(f"  {topic:<{width}}  {text}")
+    if not report.findings:
+        return
+    click.echo("findings, most important first:")
+    for f in report.findings:
+        py = f"  [{f.python_file.rsplit('/', 1)[-1]}:{f.python_line}]" if f.python_file and f.python_line else ""
+        sev = click.style(f"{f.severity:4}", fg="yellow" if f.severity == "warn" else None, bold=f.severity == "warn")
+        click.echo(f"  {sev if color else f'{f.severity:4}'} {f.kind:<14} {_location(f):<16} {f.message}{py}")
+
+
+@click.command("report")
+@click.argument("kernel")
+@input_options
+@common
+def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
+               no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None,
+               num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...],
+               config_sel: str, arg_specs: tuple[str, ...], import_stubs: bool) -> None:
+    """Explain what matters for speed in KERNEL (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`):
+    tensor cores, load widths, shared memory, registers, spills, occupancy, layout conversions, pipelining,
+    each tied to the IR line and the Python line."""
+    store = Store(default_root(cache_dir))
+    comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
+                      no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
+                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
+                      arg_specs=arg_specs, import_stubs=import_stubs)
+    color = use_color(no_color) and not as_json
+    rows: list[dict[str, Any]] = []
+    for n, comp in enumerate(comps):
+        if comp.failure is not None:
+            report_failure(comp, None)
+        rep = build_report(comp, store)
+        if as_json:
+            rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "config": comp.config.to_json(),
+                         "target": comp.target.spec, "key": comp.key,
+                         "failure": comp.failure.to_json() if comp.failure else None,
+                         "num_warps": comp.metadata.get("num_warps"), "num_stages": comp.metadata.get("num_stages"),
+                         **rep.to_json()})
+            continue
+        if n:
+            click.echo()
+        _show(comp, rep, color)
+    if as_json:
+        click.echo(json.dumps({"results": rows}, indent=1))
+    if any(c.failure for c in comps):
+        sys.exit(1)

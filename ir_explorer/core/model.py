@@ -1,0 +1,636 @@
+"""The artifact model: what a kernel is, how it is launched, and what compiling it produced.
+
+Everything here is a frozen dataclass with no dependency on Triton, torch or Textual, so the
+CLI, the store and the analyses can use it without paying for those imports.
+
+Two families of classes:
+
+* **Inputs**: :class:`Target`, :class:`TensorArg`, :class:`ScalarArg`, :class:`SigArg`,
+  :class:`Config`, :class:`KernelSpec`. A kernel is a ``@triton.jit`` function in a Python
+  file plus the launch arguments that decide its specialization.
+* **Results**: :class:`Stage`, :class:`PassDump`, :class:`Resources`, :class:`CompileFailure`,
+  :class:`Compilation`. Stage and pass texts live in the store and are read lazily through
+  :class:`TextSource` objects, so a ``Compilation`` for a 40 MB dump costs nothing until a
+  view asks for one of its texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ir_explorer.core.errors import UsageError
+
+# --------------------------------------------------------------------------------------
+# Targets
+# --------------------------------------------------------------------------------------
+
+#: Stages of the NVIDIA pipeline, in order (``triton/backends/nvidia/compiler.py:add_stages``);
+#: ``sass`` is derived from the cubin with ``nvdisasm``.
+NVIDIA_STAGES = ("ttir", "ttgir", "llir", "ptx", "cubin", "sass")
+#: Stages of the AMD pipeline, in order (``triton/backends/amd/compiler.py:add_stages``).
+AMD_STAGES = ("ttir", "ttgir", "llir", "amdgcn", "hsaco")
+#: Text stages a user can ask ``dump`` for.
+TEXT_STAGES = ("ttir", "ttgir", "llir", "ptx", "sass", "amdgcn")
+#: Binary stages: stored, never printed.
+BINARY_STAGES = ("cubin", "hsaco")
+
+#: Targets we know by name, with the GPUs they stand for. ``cuda:NN`` is ``GPUTarget("cuda", NN, 32)``;
+#: ``hip:gfxNNN`` is ``GPUTarget("hip", "gfxNNN", 64)`` for CDNA and ``32`` for RDNA (gfx1xxx).
+KNOWN_TARGETS: dict[str, str] = {
+    "cuda:75": "T4, RTX 20xx (Turing)",
+    "cuda:80": "A100 (Ampere)",
+    "cuda:86": "A10, RTX 30xx (Ampere)",
+    "cuda:89": "L4, L40, RTX 40xx (Ada)",
+    "cuda:90": "H100, H200 (Hopper)",
+    "cuda:100": "B200 (Blackwell)",
+    "cuda:120": "RTX 50xx (Blackwell)",
+    "hip:gfx90a": "MI200 (CDNA2)",
+    "hip:gfx942": "MI300X (CDNA3)",
+    "hip:gfx950": "MI350 (CDNA4)",
+    "hip:gfx1100": "RX 7900 (RDNA3)",
+    "hip:gfx1200": "RX 9070 (RDNA4)",
+}
+DEFAULT_TARGET = "cuda:90"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A compilation target, the offline twin of Triton's ``GPUTarget(backend, arch, warp_size)``.
+
+    Parsed from ``"cuda:90"`` or ``"hip:gfx942"`` (``triton/backends/compiler.py:GPUTarget``).
+    """
+
+    backend: str
+    """``"cuda"`` or ``"hip"``."""
+    arch: int | str
+    """Compute capability as an int for CUDA (``90``), the gfx name for HIP (``"gfx942"``)."""
+    warp_size: int
+    """Threads per warp (32 on NVIDIA and RDNA, 64 on CDNA)."""
+
+    @classmethod
+    def parse(cls, text: str) -> Target:
+        """Parse ``cuda:90`` / ``hip:gfx942`` (optionally ``:WARP_SIZE``).
+
+        Raises :class:`UsageError` naming the known targets when ``text`` is not one of them.
+        """
+        spec = text.strip().lower()
+        if spec not in KNOWN_TARGETS:
+            known = ", ".join(KNOWN_TARGETS)
+            raise UsageError(f"unknown target {text!r}; known targets: {known}")
+        backend, arch = spec.split(":", 1)
+        if backend == "cuda":
+            return cls("cuda", int(arch), 32)
+        return cls("hip", arch, 32 if arch.startswith("gfx1") else 64)
+
+    @property
+    def spec(self) -> str:
+        """The short name, e.g. ``cuda:90``."""
+        return f"{self.backend}:{self.arch}"
+
+    @property
+    def is_nvidia(self) -> bool:
+        return self.backend == "cuda"
+
+    @property
+    def stages(self) -> tuple[str, ...]:
+        """The stages this target's pipeline produces, in order."""
+        return NVIDIA_STAGES if self.is_nvidia else AMD_STAGES
+
+    @property
+    def binary_stage(self) -> str:
+        """``cubin`` on NVIDIA, ``hsaco`` on AMD."""
+        return "cubin" if self.is_nvidia else "hsaco"
+
+    def missing_stage(self, stage: str) -> str | None:
+        """Why this target's pipeline has no ``stage`` and what to ask for instead (``None`` when it has it):
+        ``"stage ptx does not exist for hip:gfx942 (ptx and sass exist for cuda targets only; hip's machine
+        code: --stage amdgcn)"``."""
+        if stage in self.stages:
+            return None
+        if stage in ("ptx", "sass", "cubin"):
+            hint = "ptx and sass exist for cuda targets only; hip's machine code: --stage amdgcn"
+        else:
+            hint = "amdgcn exists for hip targets only; cuda's machine code: --stage ptx or sass"
+        return f"stage {stage} does not exist for {self.spec} ({hint})"
+
+    def check_stage(self, stage: str) -> None:
+        """Raise :class:`UsageError` when this target's pipeline has no ``stage``, naming those it has."""
+        missing = self.missing_stage(stage)
+        if missing is not None:
+            raise UsageError(f"{missing}; choose one of: {', '.join(s for s in self.stages if s in TEXT_STAGES)}")
+
+    def as_tuple(self) -> tuple[str, int | str, int]:
+        """Arguments for ``triton.backends.compiler.GPUTarget``."""
+        return (self.backend, self.arch, self.warp_size)
+
+
+# --------------------------------------------------------------------------------------
+# Kernel inputs
+# --------------------------------------------------------------------------------------
+
+#: Element types by their Triton signature names (``triton/runtime/jit.py``'s ``type_canonicalisation_dict``
+#: values), each with its ``triton.language`` attribute and its size in bytes (``i1`` is stored as a byte).
+DTYPES: dict[str, tuple[str, int]] = {
+    "fp8e4nv": ("float8e4nv", 1), "fp8e5": ("float8e5", 1), "fp8e4b15": ("float8e4b15", 1),
+    "fp8e4b8": ("float8e4b8", 1), "fp8e5b16": ("float8e5b16", 1),
+    "fp16": ("float16", 2), "bf16": ("bfloat16", 2), "fp32": ("float32", 4), "fp64": ("float64", 8),
+    "i1": ("int1", 1), "i8": ("int8", 1), "i16": ("int16", 2), "i32": ("int32", 4), "i64": ("int64", 8),
+    "u8": ("uint8", 1), "u16": ("uint16", 2), "u32": ("uint32", 4), "u64": ("uint64", 8),
+}  # fmt: skip
+#: Element sizes in bytes of the dtypes example tensors may have (Triton's signature names).
+DTYPE_BYTES = {name: size for name, (_, size) in DTYPES.items()}
+#: Other spellings users write: ``triton.language`` names (``float16``) and torch names (``half``, ``bool``).
+_DTYPE_ALIASES = {
+    **{tl_name: short for short, (tl_name, _) in DTYPES.items()},
+    "half": "fp16", "float": "fp32", "double": "fp64", "bool": "i1",
+    "float8_e4m3fn": "fp8e4nv", "float8_e5m2": "fp8e5", "float8_e4m3fnuz": "fp8e4b8", "float8_e5m2fnuz": "fp8e5b16",
+}  # fmt: skip
+
+
+def dtype_name(text: str) -> str | None:
+    """The Triton signature name (``fp16``, ``i32``) of ``fp16``, ``float16``, ``tl.float16``,
+    ``triton.language.float16`` or a torch name (``half``, ``bfloat16``); ``None`` if it is none of them."""
+    bare = text.strip()
+    for prefix in ("triton.language.", "tl.", "torch."):
+        if bare.startswith(prefix):
+            bare = bare[len(prefix):]
+            break
+    return bare if bare in DTYPES else _DTYPE_ALIASES.get(bare)
+
+
+@dataclass(frozen=True)
+class DTypeValue:
+    """A ``tl.dtype`` as a constexpr value (``OUT_DTYPE=tl.float16``); the worker turns it into the
+    ``triton.language`` object."""
+
+    name: str
+    """The Triton signature name: ``fp16``, ``bf16``, ``i32`` … (a key of :data:`DTYPES`)."""
+
+    def __str__(self) -> str:
+        return f"tl.{DTYPES[self.name][0]}"
+
+
+#: What a ``tl.constexpr`` may hold here: a number, a bool, ``None``, a string or a dtype.
+ConstexprValue = int | float | bool | str | DTypeValue | None
+
+
+@dataclass(frozen=True)
+class TensorArg:
+    """An example tensor argument, as a real launch would pass it.
+
+    The JIT sees only its element type and whether ``data_ptr()`` is 16-byte aligned
+    (``tt.divisibility = 16``). Shape and strides matter through the integer arguments that
+    carry them, and for the GPU runs that build real tensors from this description.
+    """
+
+    name: str
+    """Parameter name in the kernel signature."""
+    dtype: str
+    """Triton element type name: ``fp16``, ``bf16``, ``fp32``, ``fp8e4nv`` …"""
+    shape: tuple[int, ...]
+    """Shape in elements."""
+    strides: tuple[int, ...] | None = None
+    """Strides in elements; ``None`` means contiguous (row-major)."""
+    align: int = 16
+    """Alignment of the data pointer in bytes; 16 gives ``tt.divisibility = 16``."""
+
+    def __post_init__(self) -> None:
+        if self.dtype not in DTYPE_BYTES:
+            raise UsageError(f"unknown dtype {self.dtype!r} for {self.name}; known: {', '.join(DTYPE_BYTES)}")
+
+    @property
+    def contiguous_strides(self) -> tuple[int, ...]:
+        """Row-major strides of ``shape`` in elements."""
+        strides: list[int] = []
+        acc = 1
+        for size in reversed(self.shape):
+            strides.append(acc)
+            acc *= size
+        return tuple(reversed(strides))
+
+    def stride(self, dim: int) -> int:
+        """Stride of dimension ``dim`` in elements."""
+        return (self.strides or self.contiguous_strides)[dim]
+
+    @property
+    def storage_bytes(self) -> int:
+        """Bytes from the first to one past the last element the strides reach."""
+        if any(s == 0 for s in self.shape):
+            return 0
+        strides = self.strides or self.contiguous_strides
+        last = sum((size - 1) * stride for size, stride in zip(self.shape, strides, strict=True))
+        return (last + 1) * DTYPE_BYTES[self.dtype]
+
+    def describe(self) -> str:
+        dims = ",".join(str(s) for s in self.shape)
+        return f"{self.name}={self.dtype}[{dims}]"
+
+
+@dataclass(frozen=True)
+class ScalarArg:
+    """An example scalar argument, specialized the way the JIT does it.
+
+    An int equal to 1 becomes a constant, an int divisible by 16 gets ``tt.divisibility = 16``
+    (``triton/runtime/jit.py``, ``native_specialize_impl``), unless the parameter is in the
+    kernel's ``do_not_specialize``; ``None`` becomes a constexpr. A ``tl.constexpr`` parameter
+    may take any :data:`ConstexprValue` (a string, a dtype …).
+    """
+
+    name: str
+    value: ConstexprValue
+
+    def describe(self) -> str:
+        return f"{self.name}={self.value}"
+
+
+@dataclass(frozen=True)
+class SigArg:
+    """One entry of a ``triton/tools/compile.py`` signature: ``*fp16:16``, ``i32``, ``i32:1`` or ``128``.
+
+    ``type`` is ``None`` for a bare constant (``128``), which becomes a constexpr.
+    """
+
+    name: str
+    type: str | None
+    hint: int | None = None
+    """``16`` adds ``tt.divisibility = 16``; ``1`` makes the argument the constant 1."""
+    value: int | float | None = None
+    """The constexpr value of a bare constant."""
+
+    def describe(self) -> str:
+        if self.type is None:
+            return f"{self.name}={self.value}"
+        return f"{self.name}:{self.type}" + (f":{self.hint}" if self.hint else "")
+
+
+Arg = TensorArg | ScalarArg | SigArg
+
+
+def constexpr_to_json(value: ConstexprValue) -> Any:
+    """A JSON-safe form of a constexpr value: itself, or ``{"dtype": "fp16"}`` for a :class:`DTypeValue`."""
+    return {"dtype": value.name} if isinstance(value, DTypeValue) else value
+
+
+def constexpr_from_json(data: Any) -> ConstexprValue:
+    """Inverse of :func:`constexpr_to_json`."""
+    return DTypeValue(data["dtype"]) if isinstance(data, dict) else data
+
+
+@dataclass(frozen=True)
+class Config:
+    """One compile configuration: constexpr values plus launch options (``triton.Config``)."""
+
+    constexprs: tuple[tuple[str, ConstexprValue], ...] = ()
+    """``(name, value)`` pairs, e.g. ``(("BLOCK_M", 128), ("BLOCK_N", 256))``."""
+    num_warps: int = 4
+    num_stages: int = 3
+    options: tuple[tuple[str, Any], ...] = ()
+    """Other compile options (``num_ctas``, ``maxnreg``, ``enable_fp_fusion`` …)."""
+
+    @classmethod
+    def make(cls, num_warps: int = 4, num_stages: int = 3, options: Mapping[str, Any] | None = None,
+             **constexprs: ConstexprValue) -> Config:
+        """Build a config the way ``triton.Config(kwargs, num_warps=…, num_stages=…)`` reads."""
+        return cls(tuple(constexprs.items()), num_warps, num_stages, tuple(sorted((options or {}).items())))
+
+    def label(self) -> str:
+        """``BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 num_warps=8 num_stages=3``."""
+        parts = [f"{k}={v}" for k, v in self.constexprs]
+        parts += [f"num_warps={self.num_warps}", f"num_stages={self.num_stages}"]
+        parts += [f"{k}={v}" for k, v in self.options]
+        return " ".join(parts)
+
+    def short(self) -> str:
+        """A compact name for tables and paths: ``128x256x64_w8_s3``."""
+        vals = [str(v) for _, v in self.constexprs]
+        head = "x".join(vals) if vals else "default"
+        return f"{head}_w{self.num_warps}_s{self.num_stages}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "constexprs": {k: constexpr_to_json(v) for k, v in self.constexprs},
+            "num_warps": self.num_warps,
+            "num_stages": self.num_stages,
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Config:
+        return cls(
+            tuple((k, constexpr_from_json(v)) for k, v in data.get("constexprs", {}).items()),
+            int(data.get("num_warps", 4)),
+            int(data.get("num_stages", 3)),
+            tuple(sorted(data.get("options", {}).items())),
+        )
+
+
+#: Vendor of each :attr:`Target.backend`, for messages.
+_VENDORS = {"cuda": "NVIDIA", "hip": "AMD"}
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    """A kernel to compile: a ``@triton.jit`` function in a file, its example arguments and configs.
+
+    ``args`` covers every non-constexpr parameter in signature order: either example
+    arguments (:class:`TensorArg` / :class:`ScalarArg`, specialized like a real launch) or a
+    compile.py signature (:class:`SigArg`, taken literally).
+    """
+
+    name: str
+    """The name users type: ``matmul``, or ``path/file.py:kernel`` for their own kernels."""
+    path: Path
+    """The Python file that defines the kernel."""
+    function: str
+    """Attribute name of the ``@triton.jit`` (or ``@triton.autotune``) object in that file."""
+    args: tuple[Arg, ...]
+    configs: tuple[Config, ...]
+    constexprs: tuple[tuple[str, ConstexprValue], ...] = ()
+    """Constexprs fixed for every config (e.g. ``HEAD_DIM``)."""
+    description: str = ""
+    autotuned: bool = False
+    """True when the kernel object is a ``triton.autotune`` wrapper over these configs."""
+    import_stubs: bool = False
+    """Import the kernel file with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``),
+    for files that touch the GPU at import."""
+    backends: tuple[str, ...] = ("cuda", "hip")
+    """The :attr:`Target.backend` values the kernel is written for: ``("cuda",)`` for an NVIDIA-only kernel
+    (TMA descriptors, ``warp_specialize``), which is then never compiled for ``hip:…`` targets."""
+    notes: tuple[str, ...] = field(default=(), compare=False)
+    """What finding the configs left to say: the autotune key, ignored pre-hooks, an unevaluated
+    ``prune_configs_by``."""
+    flops: Callable[[Mapping[str, Any]], float] | None = field(default=None, compare=False, repr=False)
+    """FLOPs of one launch given ``{arg name: value}`` (tensors as :class:`TensorArg`), for TFLOP/s
+    figures; ``None`` for memory-bound kernels, which are rated in GB/s instead."""
+
+    @property
+    def uses_signature(self) -> bool:
+        """True when ``args`` is a compile.py signature rather than example arguments."""
+        return any(isinstance(a, SigArg) for a in self.args)
+
+    @property
+    def vendors(self) -> str:
+        """``"NVIDIA only"``, ``"AMD only"``, or ``""`` for a kernel written for every backend."""
+        if set(self.backends) >= {"cuda", "hip"}:
+            return ""
+        return " and ".join(_VENDORS.get(b, b) for b in self.backends) + " only"
+
+    def supports(self, target: Target) -> bool:
+        """True when the kernel is written for ``target``'s backend (see :attr:`backends`)."""
+        return target.backend in self.backends
+
+    def check_target(self, target: Target) -> None:
+        """Raise :class:`UsageError` when the kernel is not written for ``target``'s backend."""
+        if not self.supports(target):
+            fits = ", ".join(t for t in KNOWN_TARGETS if t.split(":", 1)[0] in self.backends)
+            raise UsageError(f"{self.name} is {self.vendors} and cannot be compiled for {target.spec}; "
+                             f"choose one of: {fits}")
+
+    def config(self, selector: str | int) -> tuple[int, Config]:
+        """Find a config by index or by its ``short()`` name; :class:`UsageError` lists the choices."""
+        text = str(selector)
+        if text.isdigit() and int(text) < len(self.configs):
+            return int(text), self.configs[int(text)]
+        for i, cfg in enumerate(self.configs):
+            if cfg.short() == text:
+                return i, cfg
+        choices = ", ".join(f"{i} ({c.short()})" for i, c in enumerate(self.configs))
+        raise UsageError(f"unknown config {text!r} for {self.name}; choose one of: {choices}, all")
+
+
+# --------------------------------------------------------------------------------------
+# Results
+# --------------------------------------------------------------------------------------
+
+
+class TextSource(Protocol):
+    """Something that yields a stored artifact's bytes on demand (a store blob)."""
+
+    @property
+    def size(self) -> int:
+        """Size of the uncompressed content in bytes."""
+
+    def read_bytes(self) -> bytes: ...
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of the pipeline (``ttir``, ``ttgir``, ``llir``, ``ptx``, ``cubin``, ``sass`` …)."""
+
+    name: str
+    source: TextSource = field(repr=False, compare=False)
+    """Where the content lives; read lazily."""
+    time_ms: float | None = None
+    """Wall time Triton spent producing this stage, in ms (``knobs.CompileTimes``)."""
+
+    @property
+    def size(self) -> int:
+        """Size of the stage in bytes."""
+        return self.source.size
+
+    @property
+    def is_binary(self) -> bool:
+        return self.name in BINARY_STAGES
+
+    def read_bytes(self) -> bytes:
+        return self.source.read_bytes()
+
+    def text(self) -> str:
+        """The stage as text (UTF-8). Raises ``ValueError`` for binary stages."""
+        if self.is_binary:
+            raise ValueError(f"stage {self.name} is binary")
+        return self.source.read_bytes().decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class PassDump:
+    """One snapshot from ``MLIR_ENABLE_DUMP``: the IR *before* a pass ran (MLIR's ``IR Dump Before``).
+
+    The IR *after* pass ``i`` is the snapshot of pass ``i + 1`` (or the pipeline's final IR).
+    """
+
+    index: int
+    """0-based position in the whole pipeline (make_ttir, make_ttgir, make_llir concatenated)."""
+    name: str
+    """Pass class name, e.g. ``TritonGPUCoalesce``; for internal steps, ``TritonGPUPipeline/LowerLoops``."""
+    arg: str
+    """Pass argument with options, e.g. ``tritongpu-pipeline{num-stages=3}``."""
+    scope: str
+    """The op the pass ran on: ``builtin.module`` or ``tt.func @kernel``."""
+    kind: str
+    """``before`` (IR before the pass), ``internal`` (a pass's own intermediate dump, after a step),
+    or ``failed`` (IR after a pass that failed)."""
+    changed: bool | None
+    """Whether the pass changed the IR (its snapshot differs from the next); ``None`` if unknown. An
+    ``internal`` step compares its snapshot with the one before it, and a pass with internal steps the
+    IR before it with the next snapshot after its steps (:func:`ir_explorer.ir.passdump.pass_spans`)."""
+    lines_added: int
+    """Lines in the next snapshot that are not in this one (multiset difference)."""
+    lines_removed: int
+    """Lines in this snapshot that are not in the next one."""
+    source: TextSource = field(repr=False, compare=False)
+    """The IR text of this snapshot, read lazily."""
+
+    @property
+    def short_arg(self) -> str:
+        """The pass argument without its options: ``tritongpu-pipeline``."""
+        return self.arg.split("{", 1)[0]
+
+    def text(self) -> str:
+        return self.source.read_bytes().decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class Resources:
+    """Hardware resources of the compiled kernel.
+
+    NVIDIA figures come from ``ptxas -v`` as Triton ran it (``knobs.nvidia.dump_ptxas_log``);
+    AMD figures from the ``.amdhsa``/metadata notes in the amdgcn text.
+    """
+
+    registers: int | None = None
+    """32-bit registers per thread (NVIDIA) or VGPRs (AMD)."""
+    spill_store_bytes: int = 0
+    spill_load_bytes: int = 0
+    stack_frame_bytes: int = 0
+    shared_bytes: int | None = None
+    """Static shared memory / LDS in bytes as the assembler reports it."""
+    barriers: int | None = None
+    sgprs: int | None = None
+    """AMD scalar registers."""
+    agprs: int | None = None
+    """AMD accumulation registers (CDNA)."""
+    vgpr_spills: int | None = None
+    sgpr_spills: int | None = None
+    scratch_bytes: int | None = None
+    """AMD private segment (scratch) bytes per work-item."""
+    occupancy: int | None = None
+    """Waves per SIMD the AMD compiler reports."""
+    source: str = ""
+    """Where the numbers came from: ``ptxas`` or ``amdgcn``."""
+
+    @property
+    def spills(self) -> bool:
+        return bool(self.spill_store_bytes or self.spill_load_bytes or self.vgpr_spills or self.sgpr_spills)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items()}
+
+
+@dataclass(frozen=True)
+class CompileFailure:
+    """Why a kernel did not compile, and what was produced before it failed."""
+
+    kind: str
+    """``frontend`` (Python to TTIR), ``pass`` (an MLIR pass), ``llvm``, ``ptxas``, ``assembler``,
+    ``timeout``, ``crash`` (the compiler process died) or ``internal``."""
+    message: str
+    """Triton's message, first line first."""
+    stage: str | None = None
+    """The stage that was being produced (``ttgir`` …)."""
+    python_location: str | None = None
+    """``file:line`` of the Python line the error points at."""
+    python_line: str | None = None
+    """The text of that Python line."""
+    failing_pass: str | None = None
+    """The MLIR pass that failed, from the per-pass dump."""
+    failing_pass_index: int | None = None
+    last_good_stage: str | None = None
+    """The last stage that compiled; its text is in ``Compilation.stages``."""
+    diagnostics: str = ""
+    """Compiler stderr (MLIR diagnostics, ptxas log), trimmed."""
+
+    def headline(self) -> str:
+        """One line: what failed, where, and the first line of the message."""
+        first = self.message.strip().splitlines()[0] if self.message.strip() else ""
+        if self.kind == "pass":
+            what = f"pass {self.failing_pass or '(unknown)'} failed"
+        elif self.kind == "frontend":
+            what = "frontend error"
+        elif self.kind == "crash":
+            what = "the compiler crashed" + (f" in pass {self.failing_pass}" if self.failing_pass else "")
+        elif self.kind == "timeout":
+            what = "the compile timed out"
+        else:
+            what = f"{self.kind} failed"
+        if self.stage and self.kind not in ("pass", "frontend"):
+            what += f" while producing {self.stage}"
+        loc = f" at {self.python_location}" if self.python_location else ""
+        return f"{what}{loc}: {first}" if first else f"{what}{loc}"
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class Compilation:
+    """Everything one compile of one kernel, config and target produced."""
+
+    key: str
+    """Content address in the store: sha256 of Triton version, kernel source, specialization,
+    options and target."""
+    kernel: str
+    config_index: int
+    config: Config
+    target: Target
+    triton_version: str
+    stages: Mapping[str, Stage]
+    """Stages in pipeline order; on failure, the ones produced before it."""
+    metadata: Mapping[str, Any]
+    """Triton's kernel metadata (``shared`` bytes, ``num_warps``, ``num_stages``, ``name`` …)."""
+    resources: Resources | None
+    failure: CompileFailure | None = None
+    source_path: str = ""
+    """The kernel's Python file when it was compiled."""
+    python_source: TextSource | None = field(default=None, repr=False, compare=False)
+    """The kernel file's text at compile time."""
+    compile_ms: float | None = None
+    """Wall time of the compile inside the worker, in ms."""
+    cache_hit: bool = False
+    """True when this came from the store without compiling."""
+    diagnostics: str = ""
+    """Warnings Triton printed while compiling."""
+    origin: str = ""
+    """Where an ingested compilation was read from (a Triton cache entry folder, a dump file);
+    empty for our own compiles (:mod:`ir_explorer.inputs`)."""
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+    @property
+    def shared_bytes(self) -> int | None:
+        """Shared memory per CTA in bytes, from Triton's metadata (``ttg.shared``)."""
+        value = self.metadata.get("shared")
+        return int(value) if value is not None else None
+
+    def stage(self, name: str) -> Stage:
+        """The named stage. Raises :class:`UsageError` when this target or compile has none."""
+        if name in self.stages:
+            return self.stages[name]
+        self.target.check_stage(name)
+        raise UsageError(f"stage {name!r} was not produced for {self.kernel} on {self.target.spec}")
+
+
+def arg_to_json(arg: Arg) -> dict[str, Any]:
+    """A JSON-safe dict for one argument (the form the worker and the store key use)."""
+    if isinstance(arg, TensorArg):
+        return {"kind": "tensor", "name": arg.name, "dtype": arg.dtype, "shape": list(arg.shape),
+                "strides": list(arg.strides) if arg.strides else None, "align": arg.align}
+    if isinstance(arg, ScalarArg):
+        return {"kind": "scalar", "name": arg.name, "value": constexpr_to_json(arg.value)}
+    return {"kind": "sig", "name": arg.name, "type": arg.type, "hint": arg.hint, "value": arg.value}
+
+
+def arg_from_json(data: Mapping[str, Any]) -> Arg:
+    """Inverse of :func:`arg_to_json`."""
+    kind = data["kind"]
+    if kind == "tensor":
+        strides = tuple(data["strides"]) if data.get("strides") else None
+        return TensorArg(data["name"], data["dtype"], tuple(data["shape"]), strides, int(data.get("align", 16)))
+    if kind == "scalar":
+        return ScalarArg(data["name"], constexpr_from_json(data["value"]))
+    return SigArg(data["name"], data.get("type"), data.get("hint"), data.get("value"))

@@ -1,0 +1,389 @@
+"""The on-disk, content-addressed artifact store.
+
+Layout under the root (``--cache-dir``, ``$IR_EXPLORER_CACHE_DIR``, or the platform's user
+cache dir, e.g. ``~/.cache/ir-explorer``)::
+
+    v1/blobs/ab/<sha256>       zlib-compressed content, named by the sha256 of the raw bytes
+    v1/entries/ab/<key>.json   one compilation: its stages, metadata, resources, failure
+    v1/passes/ab/<key>.json    its per-pass MLIR snapshots (captured on first request)
+    v1/kernels/ab/<key>.json   what importing a user's kernel file found: parameters, autotune configs
+    v1/llvm-passes/ab/<key>.json   its LLVM print-after-all snapshots (``--llvm-passes``)
+    v1/captures/<id>.json      one ``ir-explorer capture`` run: its command, the kernels it compiled
+                               (their entry keys and specializations) and autotune timings
+    v1/sources/<sha>/<file>.py the Python file of each captured kernel, kept for re-compiles
+    v1/timings/ab/<key>.json   GPU timings of that compilation (``ir-explorer bench``), one record per
+                               (device, problem size, what ran); see :meth:`Store.save_timing`
+
+Identical texts (a pass that changed nothing, the same stage of two configs) are stored
+once. Every write goes to a temporary file in the destination folder and is renamed into
+place (``os.replace``), so readers never see half a file and two processes writing the same
+entry at once both succeed. Every read checks the sha256 of what it decompressed; a
+truncated or corrupted file raises :class:`CorruptEntry`, and the capture layer recompiles.
+
+This module never imports Triton, torch or Textual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ir_explorer.core.errors import CorruptEntry, StoreError
+from ir_explorer.core.model import (
+    Compilation,
+    CompileFailure,
+    Config,
+    PassDump,
+    Resources,
+    Stage,
+    Target,
+)
+
+SCHEMA = 1
+ENV_VAR = "IR_EXPLORER_CACHE_DIR"
+#: Per-pass manifests by dialect: MLIR (``MLIR_ENABLE_DUMP``) and LLVM (``LLVM_IR_ENABLE_DUMP``).
+_PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
+#: Version of the per-pass ``changed``/line counts. Manifests without it are captured again when their counts
+#: were wrong: LLVM ones compared each snapshot with the previous one of the same header scope
+#: (:class:`ir_explorer.ir.passdump.LLVMScopes`), MLIR ones with internal steps credited each step's change to
+#: the entry before it (:func:`ir_explorer.ir.passdump.pass_stats`).
+_STATS = 2
+
+
+def default_root(override: str | os.PathLike[str] | None = None) -> Path:
+    """The store root: ``override``, else ``$IR_EXPLORER_CACHE_DIR``, else the user cache dir."""
+    if override:
+        return Path(override).expanduser()
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    import platformdirs  # deferred: only needed when no location was given
+
+    return Path(platformdirs.user_cache_dir("ir-explorer"))
+
+
+@dataclass(frozen=True)
+class Blob:
+    """A stored artifact: read lazily, verified on every read."""
+
+    path: Path
+    digest: str
+    """sha256 of the uncompressed bytes (hex)."""
+    size: int
+    """Length of the uncompressed bytes."""
+    zsize: int = -1
+    """Length of the compressed file, when known (-1: unknown)."""
+
+    def intact(self) -> bool:
+        """Cheap check (one ``stat``): the file exists and, if known, has its recorded length."""
+        try:
+            return self.zsize < 0 or self.path.stat().st_size == self.zsize
+        except OSError:
+            return False
+
+    def read_bytes(self) -> bytes:
+        """The content. Raises :class:`CorruptEntry` if the file is missing, truncated or altered."""
+        try:
+            raw = zlib.decompress(self.path.read_bytes())
+        except (OSError, zlib.error) as exc:
+            raise CorruptEntry(f"stored blob {self.path} is unreadable: {exc}") from exc
+        if len(raw) != self.size or hashlib.sha256(raw).hexdigest() != self.digest:
+            raise CorruptEntry(f"stored blob {self.path} does not match its checksum")
+        return raw
+
+
+class Store:
+    """Content-addressed storage of compilations and their per-pass dumps."""
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        self.base = self.root / f"v{SCHEMA}"
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.root)!r})"
+
+    # ---------------------------------------------------------------- low level
+
+    def _blob_path(self, digest: str) -> Path:
+        return self.base / "blobs" / digest[:2] / digest
+
+    def _manifest_path(self, kind: str, key: str) -> Path:
+        return self.base / kind / key[:2] / f"{key}.json"
+
+    def _atomic_write(self, path: Path, data: bytes) -> None:
+        import tempfile  # deferred: reading the store never needs it
+
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        except OSError as exc:
+            raise StoreError(f"cannot write to the store at {self.root}: {exc}") from exc
+
+    def put_blob(self, data: bytes | str) -> Blob:
+        """Store ``data`` (str is UTF-8 encoded) once; return its handle."""
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        digest = hashlib.sha256(raw).hexdigest()
+        path = self._blob_path(digest)
+        if path.exists():
+            blob = Blob(path, digest, len(raw), path.stat().st_size)
+            try:  # an existing blob is reused only if it is intact
+                blob.read_bytes()
+                return blob
+            except CorruptEntry:
+                pass
+        packed = zlib.compress(raw, 6)
+        self._atomic_write(path, packed)
+        return Blob(path, digest, len(raw), len(packed))
+
+    def blob(self, digest: str, size: int, zsize: int = -1) -> Blob:
+        """A handle on a stored blob (not read until ``read_bytes``)."""
+        return Blob(self._blob_path(digest), digest, size, zsize)
+
+    def _ref(self, ref: list[Any]) -> Blob:
+        """A blob from its manifest form ``[digest, size, zsize]``."""
+        return self.blob(ref[0], int(ref[1]), int(ref[2]) if len(ref) > 2 else -1)
+
+    @staticmethod
+    def _ref_of(blob: Blob) -> list[Any]:
+        return [blob.digest, blob.size, blob.zsize]
+
+    def _read_manifest(self, kind: str, key: str) -> dict[str, Any] | None:
+        path = self._manifest_path(kind, key)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StoreError(f"cannot read {path}: {exc}") from exc
+        try:
+            manifest = json.loads(data)
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise CorruptEntry(f"store entry {path} is truncated or corrupt: {exc}") from exc
+        if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or manifest.get("key") != key:
+            raise CorruptEntry(f"store entry {path} is not a valid v{SCHEMA} entry")
+        return manifest
+
+    def _write_manifest(self, kind: str, key: str, manifest: Mapping[str, Any]) -> None:
+        body = {"schema": SCHEMA, "key": key, **manifest}
+        self._atomic_write(self._manifest_path(kind, key), json.dumps(body, indent=1, default=str).encode())
+
+    def discard(self, key: str) -> None:
+        """Forget an entry and its passes (their blobs stay; other entries may share them). Its timings
+        stay: they belong to the key, and a recompile of a damaged entry produces the same code."""
+        for kind in ("entries", *_PASS_KINDS.values()):
+            self._manifest_path(kind, key).unlink(missing_ok=True)
+
+    # ---------------------------------------------------------------- compilations
+
+    def save(self, comp: Compilation, stage_data: Mapping[str, bytes | str] | None = None,
+             python_source: str | None = None) -> None:
+        """Write a compilation's manifest. ``stage_data`` holds stage contents not yet stored."""
+        stages: list[dict[str, Any]] = []
+        for name, stage in comp.stages.items():
+            source = stage.source
+            if stage_data and name in stage_data:
+                source = self.put_blob(stage_data[name])
+            if not isinstance(source, Blob):
+                raise StoreError(f"stage {name} has no stored content")
+            stages.append({"name": name, "blob": self._ref_of(source), "time_ms": stage.time_ms})
+        src_blob = self.put_blob(python_source) if python_source is not None else comp.python_source
+        manifest = {
+            "kernel": comp.kernel,
+            "config_index": comp.config_index,
+            "config": comp.config.to_json(),
+            "target": list(comp.target.as_tuple()),
+            "triton_version": comp.triton_version,
+            "stages": stages,
+            "metadata": dict(comp.metadata),
+            "resources": comp.resources.to_json() if comp.resources else None,
+            "failure": comp.failure.to_json() if comp.failure else None,
+            "source_path": comp.source_path,
+            "python_source": self._ref_of(src_blob) if isinstance(src_blob, Blob) else None,
+            "compile_ms": comp.compile_ms,
+            "diagnostics": comp.diagnostics,
+            "origin": comp.origin,
+        }
+        self._write_manifest("entries", comp.key, manifest)
+
+    def load(self, key: str, verify: bool = True) -> Compilation | None:
+        """The stored compilation for ``key``; ``None`` if absent.
+
+        With ``verify`` every stage's blob is read and checked against its sha256 (about 2 ms
+        for a matmul's stages), so a damaged entry is never served. Raises :class:`CorruptEntry`.
+        """
+        m = self._read_manifest("entries", key)
+        if m is None:
+            return None
+        try:
+            stages = {}
+            for s in m["stages"]:
+                blob = self._ref(s["blob"])
+                stages[s["name"]] = Stage(s["name"], blob, s.get("time_ms"))
+                if verify:
+                    blob.read_bytes()
+                elif not blob.intact():
+                    raise CorruptEntry(f"store entry {key} lost the blob of stage {s['name']}")
+            src = m.get("python_source")
+            return Compilation(
+                key=key,
+                kernel=m["kernel"],
+                config_index=int(m["config_index"]),
+                config=Config.from_json(m["config"]),
+                target=Target(*m["target"]),
+                triton_version=m["triton_version"],
+                stages=stages,
+                metadata=m["metadata"],
+                resources=Resources(**m["resources"]) if m.get("resources") else None,
+                failure=CompileFailure(**m["failure"]) if m.get("failure") else None,
+                source_path=m.get("source_path", ""),
+                python_source=self._ref(src) if src else None,
+                compile_ms=m.get("compile_ms"),
+                cache_hit=True,
+                diagnostics=m.get("diagnostics", ""),
+                origin=m.get("origin", ""),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise CorruptEntry(f"store entry {key} is malformed: {exc!r}") from exc
+
+    def add_stage(self, comp: Compilation, name: str, data: bytes | str) -> Compilation:
+        """Store a derived stage (e.g. SASS from the cubin) and rewrite the entry; returns the update."""
+        blob = self.put_blob(data)
+        stages = dict(comp.stages)
+        stages[name] = Stage(name, blob, None)
+        updated = Compilation(**{**comp.__dict__, "stages": stages})
+        self.save(updated)
+        return updated
+
+    # ---------------------------------------------------------------- passes
+
+    def save_passes(self, key: str, passes: list[PassDump], final: Blob | None, dialect: str = "mlir") -> None:
+        """Write the per-pass manifest of entry ``key`` (the snapshots' blobs must be stored);
+        ``dialect`` is ``mlir`` or ``llvm``."""
+        rows = []
+        for p in passes:
+            if not isinstance(p.source, Blob):
+                raise StoreError(f"pass {p.index} has no stored content")
+            rows.append({
+                "index": p.index, "name": p.name, "arg": p.arg, "scope": p.scope, "kind": p.kind,
+                "changed": p.changed, "added": p.lines_added, "removed": p.lines_removed,
+                "blob": self._ref_of(p.source),
+            })  # fmt: skip
+        final_ref = self._ref_of(final) if final else None
+        self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref, "stats": _STATS})
+
+    def load_passes(self, key: str, dialect: str = "mlir") -> tuple[list[PassDump], Blob | None] | None:
+        """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured."""
+        m = self._read_manifest(_PASS_KINDS[dialect], key)
+        if m is None or (m.get("stats") != _STATS and (dialect == "llvm" or any(
+                isinstance(r, dict) and r.get("kind") == "internal" for r in m.get("passes", ())))):
+            return None  # counted the old way (see _STATS): capture again
+        try:
+            passes = [
+                PassDump(r["index"], r["name"], r["arg"], r["scope"], r["kind"], r["changed"], r["added"],
+                         r["removed"], self._ref(r["blob"]))
+                for r in m["passes"]
+            ]
+            final = self._ref(m["final"]) if m.get("final") else None
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise CorruptEntry(f"pass list of {key} is malformed: {exc!r}") from exc
+        for p in passes:  # snapshots are many and large: check lengths here, checksums when read
+            if not isinstance(p.source, Blob) or not p.source.intact():
+                raise CorruptEntry(f"pass list of {key} lost the snapshot of pass {p.index}")
+        return passes, final
+
+    # ---------------------------------------------------------------- kernel files
+
+    def save_kernel_info(self, key: str, info: Mapping[str, Any]) -> None:
+        """Keep what the worker's ``describe`` found in a kernel file (:func:`ir_explorer.capture.compiles.describe_kernel`),
+        so that a cached ``dump`` never imports the file again."""
+        self._write_manifest("kernels", key, {"info": dict(info)})
+
+    def load_kernel_info(self, key: str) -> dict[str, Any] | None:
+        """The ``describe`` result saved under ``key``; ``None`` if absent. Raises :class:`CorruptEntry`."""
+        m = self._read_manifest("kernels", key)
+        if m is None:
+            return None
+        if not isinstance(m.get("info"), dict):
+            raise CorruptEntry(f"kernel description {key} is malformed")
+        return m["info"]
+
+    # ---------------------------------------------------------------- timings
+
+    def save_timing(self, key: str, record: Mapping[str, Any]) -> None:
+        """Add a GPU timing of compilation ``key``, replacing an earlier one of the same
+        ``(device, dims, label)``.
+
+        ``record`` is JSON-safe and holds at least ``device`` (the GPU's name, e.g. ``NVIDIA H200``),
+        ``dims`` (the problem size, ``{"M": 4096, …}``), ``label`` (``config 0``, ``autotuned``) and
+        ``ms`` (median launch time in milliseconds); ``bench`` adds ``tflops``, ``gbps``,
+        ``baseline``, ``baseline_ms``, ``fraction`` (baseline ms / ms), ``rel_error``, the torch and
+        Triton versions and ``measured_at`` (ISO 8601, UTC).
+        """
+        def ident(r: Mapping[str, Any]) -> tuple[Any, str, Any]:
+            return r.get("device"), json.dumps(r.get("dims"), sort_keys=True), r.get("label")
+
+        rows = [r for r in self.load_timings(key) if ident(r) != ident(record)]
+        self._write_manifest("timings", key, {"timings": [*rows, dict(record)]})
+
+    def load_timings(self, key: str) -> list[dict[str, Any]]:
+        """The timing records of compilation ``key`` (oldest first); empty when it was never timed."""
+        m = self._read_manifest("timings", key)
+        if m is None:
+            return []
+        rows = m.get("timings")
+        if not isinstance(rows, list):
+            raise CorruptEntry(f"timings of {key} are malformed")
+        return rows
+
+    # ---------------------------------------------------------------- captures
+
+    def save_capture(self, capture_id: str, manifest: Mapping[str, Any]) -> None:
+        """Write the manifest of one ``ir-explorer capture`` run (``capture_id``: a sortable name)."""
+        body = {"schema": SCHEMA, "key": capture_id, **manifest}
+        self._atomic_write(self.base / "captures" / f"{capture_id}.json", json.dumps(body, indent=1).encode())
+
+    def captures(self) -> list[dict[str, Any]]:
+        """Every capture manifest, newest first; damaged ones are skipped."""
+        folder = self.base / "captures"
+        out = []
+        for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
+            try:
+                out.append(json.loads(path.read_bytes()))
+            except (OSError, ValueError):
+                continue
+        return out
+
+    def keep_source(self, path: Path) -> Path:
+        """A copy of a captured kernel's Python file under ``v1/sources/<sha256[:16]>/<name>`` (same
+        name, so its :func:`~ir_explorer.capture.compiles.source_digest` is unchanged); returns the copy's path."""
+        data = path.read_bytes()
+        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / path.name
+        if not copy.exists():
+            self._atomic_write(copy, data)
+        return copy
+
+    # ---------------------------------------------------------------- sizes
+
+    def disk_usage(self, keys: list[str] | None = None) -> int:
+        """Bytes on disk of the whole store, or of the blobs the given entries' passes reference."""
+        if keys is None:
+            return sum(p.stat().st_size for p in self.base.rglob("*") if p.is_file())
+        digests: set[str] = set()
+        for key in keys:
+            loaded = self.load_passes(key)
+            if loaded:
+                digests.update(p.source.digest for p in loaded[0] if isinstance(p.source, Blob))
+        return sum(self._blob_path(d).stat().st_size for d in digests)
