@@ -1,4 +1,5 @@
-"""Speed of IR normalization (``ir_explorer.analyses.normalize.normalize_lines``), as the diff issue asks: goal >= 50 MB/s.
+"""Speed of IR normalization (``ir_explorer.analyses.normalize.normalize_lines``), as the diff issue asks:
+goal >= 50 MB/s.
 
     python benchmarks/bench_normalize.py [--repeat 9] [--copies 1] [--cache-dir DIR]
 
@@ -30,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from ir_explorer.analyses.normalize import normalize, normalize_lines  # noqa: E402
 from ir_explorer.capture import bundled  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
-from ir_explorer.cli.common import stage_text  # noqa: E402
+from ir_explorer.capture.stages import stage_text  # noqa: E402
 from ir_explorer.core.model import Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from ir_explorer.capture import bundled  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
-from ir_explorer.cli.common import stage_text  # noqa: E402
+from ir_explorer.capture.stages import stage_text  # noqa: E402
 from ir_explorer.core.model import Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
 from ir_explorer.ir.sourcemap import python_lines  # noqa: E402

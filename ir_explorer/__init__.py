@@ -40,7 +40,8 @@ MOVED = {
 class _MovedFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Imports an old module path of :data:`MOVED` as the module it moved to (the same module object)."""
 
-    def find_spec(self, fullname: str, path: object = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(self, fullname: str, path: object = None,
+                  target: object = None) -> importlib.machinery.ModuleSpec | None:
         if fullname not in MOVED:
             return None
         return importlib.machinery.ModuleSpec(fullname, self)

@@ -121,7 +121,7 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
             compile_one,
         )
         from ir_explorer.capture.kernel_files import is_kernel_ref
-        from ir_explorer.cli.common import resolve_kernel
+        from ir_explorer.capture.select import resolve_kernel
         from ir_explorer.core.errors import IRExplorerError
         from ir_explorer.core.model import Target
         from ir_explorer.core.store import Store, default_root

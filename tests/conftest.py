@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from ir_explorer.capture import bundled
-from ir_explorer.capture.compiles import Request, compile_all, describe_kernel
+from ir_explorer.capture.compiles import Request, compile_all, inspect_kernel
 from ir_explorer.capture.kernel_files import user_kernel
 from ir_explorer.core.model import Compilation, KernelSpec, Target
 from ir_explorer.core.store import Store
@@ -70,7 +70,7 @@ def user_spec(store: Store) -> Callable[..., KernelSpec]:
     """``user_spec("path/file.py:kernel", signature, num_warps=4, num_stages=3, constexprs=None, args=())``
     → the :class:`KernelSpec` the CLI would make, the file read by a real worker (once per content)."""
     def describe(path: Path, function: str, args: tuple, consts: dict) -> dict:  # type: ignore[type-arg]
-        return describe_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
+        return inspect_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
 
     def make(ref: str, signature: str | None = None, num_warps: int | None = 4, num_stages: int | None = 3,
              constexprs: dict | None = None, args: tuple[str, ...] = ()) -> KernelSpec:  # type: ignore[type-arg]

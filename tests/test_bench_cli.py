@@ -6,7 +6,7 @@ import pytest
 from conftest import run_cli
 
 from ir_explorer.capture import bundled
-from ir_explorer.cli.bench import parse_size, sized_spec
+from ir_explorer.capture.bench import parse_size, sized_spec
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import ScalarArg, TensorArg
 from ir_explorer.core.store import Store

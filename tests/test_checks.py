@@ -10,7 +10,7 @@ import pytest
 from conftest import ROOT, run_cli
 
 from ir_explorer.analyses import checks
-from ir_explorer.cli.common import stage_text
+from ir_explorer.capture.stages import stage_text
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store

@@ -8,9 +8,9 @@ import json
 import pytest
 from conftest import run_cli
 
+from ir_explorer.analyses.compare import pick_timings
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.cli.compare import pick_timings
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
 

@@ -12,9 +12,9 @@ import pytest
 from conftest import DATA, run_cli
 
 from ir_explorer.capture.compiles import Request as CompileRequest
-from ir_explorer.capture.compiles import compile_all, describe_kernel, triton_version
+from ir_explorer.capture.compiles import compile_all, inspect_kernel, triton_version
 from ir_explorer.capture.kernel_files import parse_arg, parse_value, user_kernel
-from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import DTypeValue, ScalarArg, Target, TensorArg
 from ir_explorer.ir.diagnostics import version_hint
@@ -44,7 +44,7 @@ def _triton_at_least(major: int, minor: int) -> bool:
 
 def _describer(store):
     def describe(path, function, args, constexprs):
-        return describe_kernel(path, function, args, constexprs, False, Target.parse("cuda:90"), store)
+        return inspect_kernel(path, function, args, constexprs, False, Target.parse("cuda:90"), store)
 
     return describe
 
@@ -95,7 +95,7 @@ def test_version_hints_name_the_triton_version():
 
 
 def test_describe_reads_params_configs_and_heuristics_from_triton(store):
-    info = describe_kernel(Path(REAL), "bias_act_kernel", (TensorArg("x_ptr", "fp32", (1000,)),
+    info = inspect_kernel(Path(REAL), "bias_act_kernel", (TensorArg("x_ptr", "fp32", (1000,)),
                                                            ScalarArg("n_elements", 1000)), {},
                            False, Target.parse("cuda:90"), store)
     assert [p["name"] for p in info["params"] if p["constexpr"]] == ["ACTIVATION", "OUT_DTYPE", "BLOCK_SIZE", "EVEN",
@@ -107,24 +107,24 @@ def test_describe_reads_params_configs_and_heuristics_from_triton(store):
     assert info["heuristics"] == ["EVEN"]
     assert info["notes"] == ["autotune key: n_elements", "prune_configs_by kept 1 of 3 configs",
                              "triton.heuristics computes: EVEN"]
-    dns = describe_kernel(Path(REAL), "copy_kernel_dns", (), {}, False, Target.parse("cuda:90"), store)
+    dns = inspect_kernel(Path(REAL), "copy_kernel_dns", (), {}, False, Target.parse("cuda:90"), store)
     assert [p["name"] for p in dns["params"] if p["do_not_specialize"]] == ["n"]
 
 
 def test_perf_model_top_k_prunes_and_a_pruner_needing_a_gpu_keeps_every_config(store):
     args = (TensorArg("x_ptr", "fp32", (4096,)), TensorArg("y_ptr", "fp32", (4096,)), ScalarArg("n", 4096))
     cuda90 = Target.parse("cuda:90")
-    modelled = describe_kernel(Path(REAL), "copy_kernel_modelled", args, {}, False, cuda90, store)
+    modelled = inspect_kernel(Path(REAL), "copy_kernel_modelled", args, {}, False, cuda90, store)
     assert [c["constexprs"]["BLOCK"] for c in modelled["configs"]] == [1024, 512]  # fastest first, as Triton sorts
     assert "prune_configs_by kept 2 of 4 configs" in modelled["notes"]
     if os.path.exists("/dev/nvidiactl") or os.path.exists("/dev/kfd"):
         return  # with a GPU the pruner just works
-    pruned = describe_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, False, cuda90, store)
+    pruned = inspect_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, False, cuda90, store)
     assert [c["constexprs"]["BLOCK"] for c in pruned["configs"]] == [128, 256, 512, 1024]
     assert any(n.startswith("prune_configs_by raised RuntimeError: ") and n.endswith("(it may need a GPU); kept all "
                                                                                      "4 configs")
                for n in pruned["notes"]), pruned["notes"]
-    stubbed = describe_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, True, cuda90, store)
+    stubbed = inspect_kernel(Path(REAL), "copy_kernel_gpu_pruned", args, {}, True, cuda90, store)
     assert [c["constexprs"]["BLOCK"] for c in stubbed["configs"]] == [128]  # 132 SMs // 100 under the H100 stub
 
 

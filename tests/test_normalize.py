@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ir_explorer.analyses.normalize import DEFAULT, NormalizeOptions, normalize, normalize_lines
+from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.cli.common import stage_text
+from ir_explorer.capture.stages import stage_text
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
 
@@ -88,7 +89,7 @@ def test_paths_only(compiled: Callable[..., Compilation]) -> None:
 def test_stable_across_two_compiles(compiled: Callable[..., Compilation], store: Store) -> None:
     """Compiling the matmul again (no cache: a new process, a new Triton cache) normalizes identically."""
     first = compiled("matmul", "cuda:90")
-    again = compile_all([Request(__import__("ir_explorer.capture.bundled").bundled.get("matmul"), 0, Target.parse("cuda:90"))],
+    again = compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"))],
                         store, use_cache=False)[0]
     assert not again.cache_hit
     for stage in ("ttgir", "ptx"):

@@ -22,7 +22,7 @@ from ir_explorer.analyses.findings import KINDS, AnalysisInput, Finding
 from ir_explorer.analyses.report import ANALYSES, Report, analyze_all, build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import find_nvidia_tool, with_sass
-from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
 

@@ -14,7 +14,7 @@ from ir_explorer.analyses.findings import AnalysisInput
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import disassemble
-from ir_explorer.cli.common import resolve_kernel
+from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.ir.layouts import parse_aliases
 from ir_explorer.ir.ttgir import scan

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.cli.common import stage_text
+from ir_explorer.capture.stages import stage_text
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Target
 from ir_explorer.ir.sourcemap import is_triton_file, lines_for, python_lines, source_chains

@@ -7,7 +7,7 @@ import zlib
 import pytest
 from conftest import DATA
 
-from ir_explorer.capture.compiles import describe_kernel
+from ir_explorer.capture.compiles import inspect_kernel
 from ir_explorer.capture.kernel_files import parse_constexprs, parse_signature, user_kernel
 from ir_explorer.core.errors import CorruptEntry, UsageError
 from ir_explorer.core.model import KernelSpec, SigArg, Target, TensorArg
@@ -72,7 +72,7 @@ def test_constexpr_values_of_any_simple_type():
 def _signature_kernel(store: Store, signature: str, constexprs: dict) -> KernelSpec:
     """``failing_kernels.py:bad_ptx`` with a signature, its parameters read by a real worker (once per session)."""
     def describe(path, function, args, consts):
-        return describe_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
+        return inspect_kernel(path, function, args, consts, False, Target.parse("cuda:90"), store)
 
     return user_kernel(f"{DATA / 'failing_kernels.py'}:bad_ptx", signature, [], 4, 3, constexprs, describe)
 

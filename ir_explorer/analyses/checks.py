@@ -158,7 +158,7 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
     """Evaluate ``expectations`` on a stored compilation, in order. A stage the compile did not produce
     fails the expectations that need it; :class:`UsageError` for a stage the target has no such thing as
     (``ptx`` on ``hip:gfx942``)."""
-    from ir_explorer.cli.common import stage_text  # deferred: disassembles SASS on first use
+    from ir_explorer.capture.stages import stage_text  # deferred: disassembles SASS on first use
 
     for e in expectations:
         if e.stage is not None:
@@ -250,7 +250,7 @@ def check(kernel: str, expectations: Sequence[Expectation], *, config: int | str
     """Compile ``kernel`` (a bundled name or ``path/file.py:kernel`` with ``signature``) for one config and
     target, through the store, and evaluate ``expectations``. Raises :class:`UsageError` for bad input."""
     from ir_explorer.capture.compiles import Request, compile_one
-    from ir_explorer.cli.common import resolve_kernel
+    from ir_explorer.capture.select import resolve_kernel
     from ir_explorer.core.model import Target
     from ir_explorer.core.store import default_root
 

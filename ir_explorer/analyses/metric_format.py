@@ -160,3 +160,11 @@ def occupancy_text(metrics: Mapping[str, Any], amd: bool = False, short: bool = 
     if short:
         return f"{ctas} ({warps} {waves})"
     return f"{ctas} CTA(s), {warps} {FORMATS['occupancy_warps_per_sm'].label_for(amd)}"
+
+
+def rate_text(tflops: float | None, gbps: float | None) -> str:
+    """A kernel's rate for tables: ``612.3 TFLOP/s`` (TFLOP/s) for kernels that count FLOPs, else
+    ``1234.5 GB/s`` (GB/s, bytes read and written per second)."""
+    if tflops:
+        return f"{tflops:8.1f} TFLOP/s"
+    return f"{gbps:8.1f} GB/s" if gbps else ""

@@ -277,6 +277,68 @@ class Blame:
     def found(self) -> bool:
         return self.initial > 0 or bool(self.changes)
 
+    def to_json(self) -> dict[str, Any]:
+        """``found``, ``initial``, ``final``, the ``first`` change and every change (:meth:`Change.to_json`)."""
+        first = self.first
+        return {"found": self.found, "initial": self.initial, "final": self.final,
+                "first": first.to_json() if first is not None else None,
+                "changes": [c.to_json() for c in self.changes]}
+
+
+@dataclass(frozen=True)
+class Query:
+    """What ``blame`` follows: an op (an MLIR op name; with LLVM, an instruction, intrinsic or MIR opcode) or
+    a regular expression matched per line. Build it with :func:`query`."""
+
+    op: str | None
+    pattern: str | None
+    dialect: str
+    count: Callable[[str], int]
+    """How often it occurs in one snapshot's text."""
+    matches: Callable[[str], bool]
+    """Whether one line holds it (for the before/after snippets)."""
+
+    @property
+    def what(self) -> str:
+        """How messages name it: the op, or ``/REGEX/``."""
+        return self.op if self.op is not None else f"/{self.pattern}/"
+
+    def to_json(self) -> dict[str, str]:
+        return {"op": self.op} if self.op is not None else {"pattern": self.pattern or ""}
+
+
+def query(op: str | None, pattern: str | None, dialect: str = "mlir") -> Query:
+    """The :class:`Query` for exactly one of ``op`` and ``pattern``. Raises :class:`UsageError` for neither or
+    both, an invalid regular expression, or one that matches the empty string (it would be found everywhere)."""
+    from ir_explorer.core.errors import UsageError
+
+    if (op is None) == (pattern is None):
+        raise UsageError("give one of --op NAME or --pattern REGEX")
+    if pattern is not None:
+        try:
+            rx = re.compile(pattern, re.MULTILINE)
+        except re.error as exc:
+            raise UsageError(f"--pattern {pattern!r} is not a valid regular expression: {exc}") from exc
+        if rx.fullmatch(""):
+            raise UsageError(f"--pattern {pattern!r} matches the empty string: it would be found everywhere")
+        return Query(None, pattern, dialect, pattern_counter(rx), lambda line: rx.search(line) is not None)
+    assert op is not None
+    word = re.compile(rf"(?<![\w.]){re.escape(op)}(?![\w.])")
+    return Query(op, None, dialect, op_counter(op, dialect), lambda line: word.search(line) is not None)
+
+
+def ops_seen(dumps: Sequence[PassDump], dialect: str) -> set[str]:
+    """Every op name (LLVM: opcode, intrinsic) in the snapshots, each distinct text read once (stored blobs
+    are shared): what a misspelt ``--op`` is compared with."""
+    seen: set[str] = set()
+    texts: set[str] = set()
+    for d in dumps:
+        text = d.text()
+        if text not in texts:
+            texts.add(text)
+            seen.update(ops_of(text, dialect))
+    return seen
+
 
 def op_counter(op: str, dialect: str = "mlir") -> Callable[[str], int]:
     """Count the lines holding op ``op`` (:func:`ops_of`)."""

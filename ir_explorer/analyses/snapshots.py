@@ -2,8 +2,8 @@
 
 Layout (the same for the bundled kernels' ``snapshots/`` and for a user's own folder)::
 
-    <root>/triton-<version>/<kernel>/<config>/<target>/<stage>.<ext>   normalized IR (ir_explorer.analyses.normalize)
-                                                       metrics.json      the report's metrics (ir_explorer.analyses.report)
+    <root>/triton-<version>/<kernel>/<config>/<target>/<stage>.<ext>   normalized IR (analyses.normalize)
+                                                       metrics.json      the report's metrics (analyses.report)
                                                        failure.txt       when the compile failed: kind, pass, headline
 
 ``<config>`` is the config's index (its values head each stage file as a comment, so a changed
@@ -26,11 +26,16 @@ import shutil
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ir_explorer.analyses.normalize import normalize
+from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+
+if TYPE_CHECKING:
+    from ir_explorer.capture.compiles import Request
+    from ir_explorer.capture.select import CompileOptions, ProgressFactory
 
 #: Targets the bundled kernels are snapshotted for.
 BUNDLED_TARGETS = ("cuda:80", "cuda:90", "hip:gfx942")
@@ -301,3 +306,76 @@ _LAYOUT_DEF = re.compile(r"^#(?!loc)\S+ = (#.*)$", re.MULTILINE)
 
 def _layouts(text: str | None) -> set[str]:
     return set(_LAYOUT_DEF.findall(text or ""))
+
+
+# ----------------------------------------------------------------------------- the bundled kernels' snapshots
+
+
+def bundled_root() -> Path:
+    """The checkout's ``snapshots/`` folder (next to the bundled ``kernels/``)."""
+    from ir_explorer.capture import bundled
+
+    return bundled.kernels_dir().parent / "snapshots"
+
+
+def bundled_requests(kernels: Sequence[str] = (), targets: Sequence[str] = ()) -> list[Request]:
+    """One request per bundled kernel (or those named), config and target (default :data:`BUNDLED_TARGETS`)
+    the kernel is written for (an NVIDIA-only kernel gets no ``hip:…`` snapshot). :class:`UsageError` for an
+    unknown kernel or target."""
+    from ir_explorer.capture import bundled
+    from ir_explorer.capture.compiles import Request
+
+    specs = [bundled.get(k) for k in kernels] if kernels else list(bundled.registry().values())
+    tgts = [Target.parse(t) for t in (targets or BUNDLED_TARGETS)]
+    return [Request(spec, i, t) for spec in specs for i in range(len(spec.configs)) for t in tgts
+            if spec.supports(t)]
+
+
+@dataclass(frozen=True)
+class SnapshotRun:
+    """One ``ir-explorer snapshot check|update`` over the bundled kernels."""
+
+    root: Path
+    version: str
+    """The installed Triton's version, which names the snapshot folder."""
+    comps: tuple[Compilation, ...]
+    mismatches: tuple[Mismatch, ...]
+    """Files that differ (``update``: the files written or removed)."""
+    messages: tuple[str, ...]
+    """One explanation per mismatching compilation or stale folder (:func:`explain`)."""
+
+    @property
+    def failed_compiles(self) -> int:
+        return sum(1 for c in self.comps if not c.ok)
+
+
+def run_bundled(update: bool, kernels: Sequence[str], targets: Sequence[str], root: Path | None, store: Store,
+                opts: CompileOptions, progress: ProgressFactory | None = None) -> SnapshotRun:
+    """Compile the bundled kernels (or those named, for ``targets``) and compare them with the snapshots under
+    ``root`` (default :func:`bundled_root`), or write them (``update``). With the whole set, folders of
+    removed kernels, configs or targets are stale: mismatches, removed by ``update``. Raises
+    :class:`UsageError` when there are no snapshots for the installed Triton and ``update`` is not set."""
+    from ir_explorer.capture.compiles import triton_version
+    from ir_explorer.capture.select import compile_requests
+
+    root = root or bundled_root()
+    version = triton_version()
+    if not update and not version_dir(root, version).is_dir():
+        have = ", ".join(snapshot_versions(root)) or "none"
+        raise UsageError(f"no snapshots for triton {version} in {root} (have: {have}); "
+                         "run `ir-explorer snapshot update` to write them")
+    comps = compile_requests(bundled_requests(kernels, targets), store, opts, progress)
+    found: list[Mismatch] = []
+    messages: list[str] = []
+    for comp in comps:
+        mismatches, message = check(root, comp, store, update=update)
+        found += mismatches
+        if message:
+            messages.append(message)
+    if not kernels and not targets:  # the whole set: folders of removed kernels, configs or targets are stale
+        for folder in stale_cases(root, version, [case_dir(root, c) for c in comps]):
+            found += [Mismatch(p, p.read_text(), None) for p in sorted(folder.iterdir())]
+            messages.append(f"stale snapshot folder (no such kernel, config or target now): {folder}")
+            if update:
+                remove_cases([folder])
+    return SnapshotRun(root, version, tuple(comps), tuple(found), tuple(messages))

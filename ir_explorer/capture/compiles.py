@@ -118,7 +118,7 @@ class Request:
     def config(self) -> Any:
         return self.spec.configs[self.config_index]
 
-    def describe(self) -> dict[str, Any]:
+    def identity(self) -> dict[str, Any]:
         """Everything that decides the compile's output except the kernel file's bytes."""
         kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
                               self.spec.import_stubs)
@@ -132,7 +132,7 @@ class Request:
         ``source`` is the kernel's :func:`source_digest` when the caller already has it. Raises
         :class:`UsageError` when the kernel file cannot be read.
         """
-        desc = self.describe()
+        desc = self.identity()
         desc["kernel"].pop("name")
         desc["kernel"].pop("path")
         material = {
@@ -156,16 +156,16 @@ def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dic
     return out
 
 
-#: Version of what :func:`describe_kernel` stores; a change makes every stored description stale.
+#: Version of what :func:`inspect_kernel` stores; a change makes every stored description stale.
 _DESCRIBE_SCHEMA = 1
 #: The keys of a description.
 _DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes"})
 
 
-def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
+def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
                     import_stubs: bool, target: Target, store: Store, *, use_cache: bool = True,
                     timeout: float = DEFAULT_TIMEOUT_S) -> dict[str, Any]:
-    """What the kernel file holds (:func:`ir_explorer.capture.worker.describe`): parameters, autotune configs after
+    """What the kernel file holds (:func:`ir_explorer.capture.worker.inspect`): parameters, autotune configs after
     ``prune_configs_by`` (on these example arguments), heuristics' names, notes.
 
     The file is imported only in a worker process, and only once per content: the answer is kept in
@@ -174,7 +174,7 @@ def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: 
     :class:`UsageError` when the file does not import or has no such kernel, :class:`IRExplorerError`
     when the worker breaks.
     """
-    request: dict[str, Any] = {"kind": "describe",
+    request: dict[str, Any] = {"kind": "inspect",
                                "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
                                "target": list(target.as_tuple()) if import_stubs else None}
     material = {"schema": _DESCRIBE_SCHEMA, "triton": triton_version(), "source": source_digest(path), **request}
@@ -192,7 +192,7 @@ def describe_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: 
 
     request["target"] = list(target.as_tuple())
     request["kernel"]["bundled"] = is_bundled(path)
-    with tempfile.TemporaryDirectory(prefix="irx-describe-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="irx-inspect-") as tmp:
         result_path = Path(tmp) / "result.json"
         req_path = Path(tmp) / "request.json"
         req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
@@ -342,7 +342,7 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
 
     workdir = tmp / f"job{index}-{'p' if req.passes else 's'}"
     workdir.mkdir(parents=True, exist_ok=True)
-    body = req.describe()
+    body = req.identity()
     body["kernel"]["bundled"] = is_bundled(req.spec.path)
     body.update(key=key, store=str(store.root), config_index=req.config_index, passes=req.passes,
                 llvm_passes=req.llvm_passes,

@@ -1,7 +1,7 @@
 """Users' own kernel files: ``path/to/file.py:kernel_name`` with example arguments or a compile.py signature.
 
 The file is never imported here (the CLI's process): the compile worker imports it and answers
-a ``describe`` request (:func:`ir_explorer.capture.compiles.describe_kernel`, kept in the store by content)
+an ``inspect`` request (:func:`ir_explorer.capture.compiles.inspect_kernel`, kept in the store by content)
 with the kernel's parameters, its ``triton.autotune`` configs and its ``triton.heuristics``.
 
 A kernel's arguments are given one of two ways:
@@ -200,16 +200,16 @@ def parse_arg(item: str) -> TensorArg | ScalarArg:
     return TensorArg(name, dtype, shape, strides, align)
 
 
-#: ``describe(path, function, args, constexprs)``: what :func:`ir_explorer.capture.compiles.describe_kernel` returns.
-Describe = Callable[[Path, str, Sequence[TensorArg | ScalarArg], dict[str, ConstexprValue]], dict[str, Any]]
+#: ``inspect(path, function, args, constexprs)``: what :func:`ir_explorer.capture.compiles.inspect_kernel` returns.
+Inspect = Callable[[Path, str, Sequence[TensorArg | ScalarArg], dict[str, ConstexprValue]], dict[str, Any]]
 
 
 def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_warps: int | None,
-                num_stages: int | None, constexprs: dict[str, ConstexprValue], describe: Describe,
+                num_stages: int | None, constexprs: dict[str, ConstexprValue], inspect: Inspect,
                 import_stubs: bool = False) -> KernelSpec:
     """A :class:`KernelSpec` for ``path/file.py:kernel`` with example arguments (``--arg``) or a signature.
 
-    ``describe`` reads the kernel file in a worker. With ``@triton.autotune`` the configs are the
+    ``inspect`` reads the kernel file in a worker. With ``@triton.autotune`` the configs are the
     decorator's (after ``prune_configs_by``), with ``constexprs``, ``num_warps`` and ``num_stages``
     overriding theirs; otherwise there is one config made of those. Raises :class:`UsageError` for
     a bad argument or signature, an unknown parameter, a parameter left without a value.
@@ -223,10 +223,10 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
                  None)
     if twice is not None:
         raise UsageError(f"{twice} is given twice (--arg, --constexpr); keep one")
-    # The arguments matter only to prune_configs_by: describe with them only for a kernel that prunes.
-    info = describe(path, function, (), {})
+    # The arguments matter only to prune_configs_by: inspect with them only for a kernel that prunes.
+    info = inspect(path, function, (), {})
     if info["prunes"] and args:
-        info = describe(path, function, args, constexprs)
+        info = inspect(path, function, args, constexprs)
     params: list[dict[str, Any]] = info["params"]
     names = [p["name"] for p in params]
     listing = ", ".join(f"{p['name']}{': tl.constexpr' if p['constexpr'] else ''}" for p in params)

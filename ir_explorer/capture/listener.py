@@ -14,7 +14,7 @@ Triton's official hooks, each chained to any hook already installed (never repla
 
 Each record goes into ``$IR_EXPLORER_CAPTURE_DIR`` as a folder (``record.json`` plus a copy of
 every stage file) or a JSON file; the ``ir-explorer capture`` parent ingests them into the store
-after the program exits (:mod:`ir_explorer.cli.capture`). Worker processes (Inductor's parallel
+after the program exits (:mod:`ir_explorer.capture.program`). Worker processes (Inductor's parallel
 compiles) inherit the environment and record too; the parent removes duplicates.
 Nothing here may break the program: every hook catches its own errors and notes them.
 """

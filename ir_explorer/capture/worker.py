@@ -6,7 +6,7 @@ This is the only module that imports Triton. It:
 
 1. imports the kernel file (with the GPU driver and ``torch.cuda`` stubbed when asked:
    ``--no-import-side-effects``) and unwraps ``triton.autotune`` / ``triton.heuristics`` wrappers;
-   a ``describe`` request stops here and answers with the parameters and the autotune configs
+   a ``inspect`` request stops here and answers with the parameters and the autotune configs
    (pruned by ``prune_configs_by`` where that runs without a GPU), and the worker then waits for
    a compile request;
 2. computes ``triton.heuristics`` values from the example arguments as a launch does
@@ -126,7 +126,7 @@ class _FakeTensor:
 # ------------------------------------------------------------------------------ loading
 
 
-#: Modules this worker imported, by path: a describe request's import serves the compile that follows.
+#: Modules this worker imported, by path: an inspect request's import serves the compile that follows.
 _modules: dict[Path, Any] = {}
 
 
@@ -136,7 +136,7 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     file's ``function`` attribute, possibly ``triton.autotune``/``triton.heuristics`` wrappers.
 
     ``import_stubs`` installs :func:`install_gpu_stubs` for that target first. A module imported
-    once (by a ``describe`` request) is reused by the compile request that follows in the same
+    once (by a ``inspect`` request) is reused by the compile request that follows in the same
     worker. Raises :class:`UserInputError` for a file that does not import (naming its line and,
     when the failure came from touching the GPU, ``--no-import-side-effects``) or has no such kernel.
     """
@@ -767,7 +767,7 @@ def _prune(autotuner: Any, named: dict[str, Any] | None, kwargs: dict[str, Any],
     return pruned
 
 
-def describe(request: dict[str, Any]) -> dict[str, Any]:
+def inspect(request: dict[str, Any]) -> dict[str, Any]:
     """What a kernel file holds, for the CLI to build its configs without importing it: the kernel's
     parameters (constexpr, default, ``do_not_specialize``), the autotune configs after
     ``prune_configs_by`` on the request's example arguments (``prunes``: whether it has one), the
@@ -905,7 +905,7 @@ def main() -> int:
         import_error: Exception | None = exc
     else:
         import_error = None
-    while True:  # describe requests come first, then one compile
+    while True:  # inspect requests come first, then one compile
         line = sys.stdin.readline().strip()
         if not line:  # the parent found everything in the store
             return 0
@@ -917,12 +917,12 @@ def main() -> int:
         os.dup2(log, 1)
         os.dup2(log, 2)
         os.close(log)
-        describing = request.get("kind") == "describe"
+        inspecting = request.get("kind") == "inspect"
         try:
             if import_error is not None:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
             else:
-                result = describe(request) if describing else run(request)
+                result = inspect(request) if inspecting else run(request)
         except Exception as exc:  # a bug of ours or an unexpected Triton error: report it, with the traceback
             result = {"status": "internal", "message": f"{type(exc).__name__}: {exc}",
                       "traceback": traceback.format_exc()[-8000:]}
@@ -930,7 +930,7 @@ def main() -> int:
         partial = done.with_suffix(".part")
         partial.write_text(json.dumps(result))
         partial.replace(done)  # the parent polls for the file: it must appear whole
-        if not describing:
+        if not inspecting:
             return 0
 
 

@@ -1,207 +1,50 @@
 """``ir-explorer capture -- python script.py args…``: record every Triton kernel a program compiles.
 
-The program runs as a child process with ``ir_explorer/capture/hook`` first on its PYTHONPATH
-(its ``sitecustomize`` installs :mod:`ir_explorer.capture.listener` once the program imports
-Triton) and ``IR_EXPLORER_CAPTURE_DIR`` pointing at a scratch folder. After it exits, each
-recorded compile becomes a store entry (every stage Triton produced, its metadata, the kernel's
-Python source), keyed exactly as ``ir-explorer dump`` keys an offline compile of the same
-specialization, and the run's manifest (kernels, configs, autotune timings) is saved with
-:meth:`~ir_explorer.core.store.Store.save_capture`. ``dump``, ``passes`` and the other commands open a
-captured kernel as ``captured:NAME`` (e.g. ``ir-explorer dump captured:triton_poi_fused_relu_0``);
-``--passes`` re-compiles each captured specialization offline now, for its per-pass MLIR.
-
-This module imports neither Triton nor torch: the child does.
+A view over :func:`ir_explorer.capture.program.run_program`: the program runs as a child process with a
+capture hook, and every kernel it compiles goes into the store, to be opened as ``captured:NAME``
+(``ir-explorer dump captured:triton_poi_fused_relu_0``). This module imports neither Triton nor torch.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import tempfile
-import time
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import click
 
-from ir_explorer.capture.compiles import Request, source_digest
-from ir_explorer.cli.common import compile_requests
-from ir_explorer.core.errors import IRExplorerError, UsageError
-from ir_explorer.core.model import Compilation, Config, KernelSpec, SigArg, Stage, Target, arg_from_json, arg_to_json
-from ir_explorer.core.store import Store, default_root
-
-HOOK_DIR = Path(__file__).resolve().parent.parent / "capture" / "hook"
-#: Prefix that names a captured kernel on the command line: ``captured:NAME``.
-PREFIX = "captured:"
-#: Stage files Triton writes, by extension (``metadata_group``), that the store keeps.
-STAGE_EXTS = ("ttir", "ttgir", "llir", "ptx", "cubin", "amdgcn", "hsaco")
-
-
-def _spec_parts(rec: dict[str, Any]) -> tuple[tuple[SigArg, ...], Config]:
-    """The compile.py-style signature and config that reproduce a recorded JIT specialization:
-    ``tt.divisibility = 16`` becomes ``:16``, constexprs (incl. integers specialized to 1) go in the config."""
-    constants = {tuple(k): v for k, v in rec["constants"]}
-    divisible = {tuple(k) for k, attrs in rec["attrs"] if ["tt.divisibility", 16] in attrs}
-    if any(len(k) != 1 for k in (*constants, *divisible)):
-        raise ValueError("tuple arguments are not supported")
-    args: list[SigArg] = []
-    constexprs: dict[str, Any] = {}
-    for i, name in enumerate(rec["arg_names"]):
-        if (i,) in constants:
-            constexprs[name] = constants[(i,)]
-            args.append(SigArg(name, None))
-        else:
-            args.append(SigArg(name, rec["signature"][name], 16 if (i,) in divisible else None))
-    config = Config(tuple(constexprs.items()), int(rec["num_warps"]), int(rec["num_stages"]),
-                    tuple(sorted(rec.get("options", {}).items())))
-    return tuple(args), config
-
-
-def ingest(capture_dir: Path, store: Store, command: Sequence[str]) -> dict[str, Any]:
-    """Turn the records the program left in ``capture_dir`` into store entries and a capture manifest.
-
-    Returns the manifest: ``kernels`` (one per distinct compile: name, key, target, config, args),
-    ``autotune`` (each tuning's config timings), ``skipped`` (records that could not be stored, and why)
-    and ``errors`` (hooks that failed inside the program).
-    """
-    kernels: dict[str, dict[str, Any]] = {}
-    skipped: list[str] = []
-    for folder in sorted(capture_dir.glob("compile-*"), key=lambda p: p.stat().st_mtime):
-        rec = json.loads((folder / "record.json").read_text())
-        if rec.get("source_kind") != "python":
-            skipped.append(f"{rec['name']}: compiled from IR text ({rec.get('path')}), no Python source to key it by")
-            continue
-        try:
-            args, config = _spec_parts(rec)
-        except ValueError as exc:
-            skipped.append(f"{rec['name']}: {exc}")
-            continue
-        original = Path(rec["path"])
-        if not original.is_file():
-            skipped.append(f"{rec['name']}: its source file {original} is gone")
-            continue
-        path = store.keep_source(original)
-        target = Target(*rec["target"])
-        spec = KernelSpec(name=PREFIX + rec["function"], path=path, function=rec["function"], args=args,
-                          configs=(config,))
-        key = Request(spec, 0, target).key(rec["triton_version"], source_digest(path))
-        if key in kernels:
-            continue  # the same specialization again (a cache hit, or a compile worker's twin)
-        stage_data = {ext: (folder / f"stage.{ext}").read_bytes() for ext in STAGE_EXTS if ext in rec["stages"]}
-        if store.load(key, verify=False) is None:
-            stages = {ext: Stage(ext, store.put_blob(data)) for ext, data in stage_data.items()}
-            comp = Compilation(key=key, kernel=spec.name, config_index=0, config=config, target=target,
-                               triton_version=rec["triton_version"], stages=stages, metadata=rec["metadata"],
-                               resources=None, source_path=str(original),
-                               python_source=store.put_blob(path.read_bytes()))
-            store.save(comp)
-        kernels[key] = {"name": rec["function"], "key": key, "target": target.spec,
-                        "target_tuple": rec["target"], "path": str(path), "source_path": str(original),
-                        "function": rec["function"], "args": [arg_to_json(a) for a in args],
-                        "config": config.to_json(), "cache_hit": rec["cache_hit"], "pid": rec["pid"],
-                        "triton_version": rec["triton_version"], "stages": sorted(stage_data)}
-    autotune = [json.loads(p.read_text()) for p in sorted(capture_dir.glob("autotune-*.json"),
-                                                          key=lambda p: p.stat().st_mtime)]
-    errors = [p.read_text()[-2000:] for p in sorted(capture_dir.glob("error-*.txt"))]
-    rows = list(kernels.values())
-    _name_kernels(rows, autotune)
-    return {"command": list(command), "kernels": rows, "autotune": autotune, "skipped": skipped, "errors": errors}
-
-
-def _name_kernels(kernels: list[dict[str, Any]], autotune: list[dict[str, Any]]) -> None:
-    """Give each captured kernel a name a user can tell apart: the autotune choice whose generated
-    module it came from (Inductor's ``triton_mm_17``), else its function name, suffixed with
-    ``@<file stem>`` when one function name comes from several files (``triton_@c3k2…``).
-    Specializations of one function in one file (autotune configs) keep one name: they are the
-    configs of ``captured:NAME``."""
-    choices = {t["path"]: t["choice"] for a in autotune for t in a["timings"] if t.get("path")}
-    files: dict[str, set[str]] = {}
-    for k in kernels:
-        files.setdefault(k["function"], set()).add(k["source_path"])
-    for k in kernels:
-        if k["source_path"] in choices:
-            k["name"] = choices[k["source_path"]]
-        elif len(files[k["function"]]) > 1:
-            k["name"] = f"{k['function']}@{Path(k['source_path']).stem[:10]}"
-
-
-def captured_spec(name: str, store: Store) -> KernelSpec:
-    """The newest captured kernel ``NAME`` (``captured:NAME``; a key prefix works too) as a spec: one config
-    per captured specialization with the same arguments. :class:`UsageError` names the captured kernels."""
-    wanted = name[len(PREFIX):] if name.startswith(PREFIX) else name
-    seen: list[str] = []
-    for manifest in store.captures():
-        rows = [k for k in manifest.get("kernels", []) if wanted in (k["name"], k["key"][:len(wanted)])]
-        seen += [k["name"] for k in manifest.get("kernels", [])]
-        if rows:
-            first = rows[0]
-            args = tuple(arg_from_json(a) for a in first["args"])
-            configs = tuple(Config.from_json(k["config"]) for k in rows if k["args"] == first["args"])
-            return KernelSpec(name=PREFIX + first["name"], path=Path(first["path"]), function=first["function"],
-                              args=args, configs=configs,
-                              description=f"captured from {' '.join(manifest['command'])[:80]}")
-    known = ", ".join(dict.fromkeys(seen)) or "none (run `ir-explorer capture -- python script.py` first)"
-    raise UsageError(f"no captured kernel {wanted!r}; captured kernels: {known}")
-
-
-def child_env(capture_dir: Path) -> dict[str, str]:
-    """The program's environment: ours, plus the capture hook and this package first on PYTHONPATH."""
-    env = dict(os.environ)
-    root = str(HOOK_DIR.parent.parent)
-    env["PYTHONPATH"] = os.pathsep.join([str(HOOK_DIR), root, *filter(None, [os.environ.get("PYTHONPATH")])])
-    env["IR_EXPLORER_CAPTURE_DIR"] = str(capture_dir)
-    return env
+from ir_explorer.capture.program import PREFIX, run_program
+from ir_explorer.capture.select import CompileOptions
+from ir_explorer.cli import render
+from ir_explorer.cli.options import compile_options
+from ir_explorer.core.errors import IRExplorerError
+from ir_explorer.core.model import Config
 
 
 @click.command("capture", context_settings={"ignore_unknown_options": True})
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--passes", is_flag=True, help="Also re-compile each captured kernel offline for its per-pass MLIR.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (the capture manifest).")
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-              help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel re-compiles for --passes.")
-def capture(command: tuple[str, ...], passes: bool, as_json: bool, cache_dir: str | None, jobs: int | None) -> None:
+@compile_options(only=("cache_dir", "jobs", "timeout"), output=False,
+                 helps={"jobs": "Parallel re-compiles for --passes.",
+                        "timeout": "Seconds one --passes re-compile may take."})
+def capture(command: tuple[str, ...], passes: bool, as_json: bool, opts: CompileOptions) -> None:
     """Run a program and record every Triton kernel it compiles: `ir-explorer capture -- python train.py`.
 
     Every stage, the metadata and the Python source of each compiled kernel go into the store,
     with the autotune timings (triton.autotune, Inductor max-autotune). Open one afterwards with
-    `ir-explorer dump captured:NAME`. The program's own exit code is passed on.
+    `ir-explorer dump captured:NAME`. --jobs and --timeout apply to the --passes re-compiles.
+    The program's own exit code is passed on.
     """
-    store = Store(default_root(cache_dir))
-    started = time.time()
-    with tempfile.TemporaryDirectory(prefix="irx-capture-") as tmp:
-        try:
-            proc = subprocess.run(list(command), env=child_env(Path(tmp)))
-        except OSError as exc:
-            raise UsageError(f"cannot run {command[0]}: {exc.strerror}") from exc
-        manifest = ingest(Path(tmp), store, command)
-    capture_id = time.strftime("%Y%m%dT%H%M%S", time.gmtime(started)) + f"-{os.getpid()}"
-    manifest.update(id=capture_id, started=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(started)),
-                    exit_code=proc.returncode)
-    store.save_capture(capture_id, manifest)
-    if passes and manifest["kernels"]:
-        _recompile_with_passes(manifest, store, jobs)
+    if not passes:
+        opts.refuse(["jobs", "timeout"], "applies to the re-compiles of --passes")
+    manifest = run_program(command, opts.store(), passes, opts, render.progress)
     if as_json:
         click.echo(json.dumps(manifest, indent=1))
     else:
         _print_summary(manifest)
-    if proc.returncode != 0:
-        raise IRExplorerError(f"the captured program exited with code {proc.returncode} "
+    if manifest["exit_code"] != 0:
+        raise IRExplorerError(f"the captured program exited with code {manifest['exit_code']} "
                               f"({len(manifest['kernels'])} kernels recorded)")
-
-
-def _recompile_with_passes(manifest: dict[str, Any], store: Store, jobs: int | None) -> None:
-    requests = []
-    for k in manifest["kernels"]:
-        spec = KernelSpec(name=PREFIX + k["name"], path=Path(k["path"]), function=k["function"],
-                          args=tuple(arg_from_json(a) for a in k["args"]), configs=(Config.from_json(k["config"]),))
-        requests.append(Request(spec, 0, Target(*k["target_tuple"]), passes=True))
-    for k, comp in zip(manifest["kernels"], compile_requests(requests, store, False, jobs, 600.0), strict=True):
-        k["passes_key"] = comp.key
-        if comp.failure is not None:
-            k["passes_failure"] = comp.failure.headline()
 
 
 def _print_summary(manifest: dict[str, Any]) -> None:

@@ -16,19 +16,11 @@ import sys
 import click
 
 from ir_explorer.analyses import checks
-from ir_explorer.capture.compiles import Request
-from ir_explorer.cli.common import (
-    common,
-    compile_requests,
-    describe,
-    parse_targets,
-    resolve_kernel,
-    select_configs,
-    use_color,
-)
+from ir_explorer.capture.select import CompileOptions, is_input
+from ir_explorer.cli import render
+from ir_explorer.cli.options import compilations, compile_options
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES
-from ir_explorer.core.store import Store, default_root
 
 
 @click.command("check")
@@ -45,13 +37,10 @@ from ir_explorer.core.store import Store, default_root
               help="Run FILE's CHECK/CHECK-NOT/CHECK-NEXT lines (LLVM FileCheck syntax) on --stage.")
 @click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default="ttgir", show_default=True,
               help="The stage --filecheck reads.")
-@common
+@compile_options
 def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...], max_spills: str | None,
               min_load_width: str | None, max_shared: str | None, filecheck_file: str | None, stage: str,
-              as_json: bool, no_cache: bool, no_color: bool, cache_dir: str | None, timeout: float,
-              jobs: int | None, signature: str | None, num_warps: int | None, num_stages: int | None,
-              constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str, arg_specs: tuple[str, ...],
-              import_stubs: bool) -> None:
+              as_json: bool, no_color: bool, opts: CompileOptions) -> None:
     """Check expectations on KERNEL's IR and metrics: PASS/FAIL with evidence; exit 1 on any failure."""
     wanted = [checks.expect(e) for e in expects] + [checks.expect_not(e) for e in expect_nots]
     if max_spills is not None:
@@ -65,17 +54,13 @@ def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...
     if not wanted:
         raise UsageError("nothing to check: give --expect, --expect-not, --max-spills, --min-load-width, "
                          "--max-shared or --filecheck")
-    store = Store(default_root(cache_dir))
-    spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
-                          import_stubs=import_stubs, targets=targets, store=store, no_cache=no_cache, timeout=timeout)
-    tgts = parse_targets(targets)
-    for t in tgts:
+    for t in [] if is_input(kernel) else opts.target_list():  # before compiling: a stage no target has
         for e in wanted:
             if e.stage is not None:
                 t.check_stage(e.stage)
-    requests = [Request(spec, i, t) for t in tgts for i in select_configs(spec, config_sel)]
-    comps = compile_requests(requests, store, no_cache, jobs, timeout)
-    color = use_color(no_color) and not as_json
+    store = opts.store()
+    comps, _ = compilations(kernel, opts, store)
+    color = render.use_color(no_color) and not as_json
     failed = False
     rows = []
     for comp in comps:
@@ -86,7 +71,7 @@ def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "passed": all(r.passed for r in results), "results": [r.to_json() for r in results]})
             continue
-        click.echo(describe(comp) + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
+        click.echo(comp.title() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
         width = max(len(r.expectation.text) for r in results)
         for r in results:
             mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red", bold=True)

@@ -21,26 +21,21 @@ import click
 from ir_explorer.analyses.diffing import StageDiff, diff_compilations, diff_stage_texts, label
 from ir_explorer.analyses.normalize import NormalizeOptions
 from ir_explorer.capture.compiles import Request
-from ir_explorer.cli.common import (
-    common,
+from ir_explorer.capture.select import (
+    CompileOptions,
     compile_requests,
-    default_stage,
-    describe,
-    gather,
-    input_options,
     is_input,
-    load_passes,
-    no_compile_options,
     parse_targets,
-    pass_after,
-    report_failure,
-    resolve_input,
-    resolve_kernel,
-    use_color,
+    read_input,
+    resolve,
 )
+from ir_explorer.capture.stages import default_stage, load_passes, match_passes, pass_after
+from ir_explorer.cli import render
+from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec
-from ir_explorer.core.store import Store, default_root
+from ir_explorer.core.store import Store
 
 #: Help for each ``--no-RULE`` switch, by :class:`NormalizeOptions` field (a field missing here still
 #: gets its switch).
@@ -82,14 +77,12 @@ def _rule_options(fn: Any) -> Any:
 @click.option("--no-pair-layouts", is_flag=True,
               help="TTGIR: do not pair layouts used in the same places (a renamed layout then changes every line).")
 @input_options
-@common
+@compile_options
 def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tuple[str, str] | None,
              target_pair: tuple[str, str] | None, pass_pair: tuple[str, str] | None, against: str | None,
              context: int, side_by_side: bool, summary_only: bool, exit_code: bool, raw: bool, no_pair_layouts: bool,
-             kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool, no_color: bool,
-             cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None, num_warps: int | None,
-             num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...], config_sel: str,
-             arg_specs: tuple[str, ...], import_stubs: bool, **rules: bool) -> None:
+             kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool, opts: CompileOptions,
+             **rules: bool) -> None:
     """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against; --targets also with
     --configs or --against: config A on T1 against config B on T2), or PATH_A and PATH_B (IR files, Triton cache
     entries, dump files). The metrics that differ and the per-opcode-class instruction counts come first, then
@@ -105,14 +98,13 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
     """
     modes = [name for name, value in (("--configs", configs), ("--targets", target_pair), ("--passes", pass_pair),
                                       ("--against", against)) if value]
-    store = Store(default_root(cache_dir))
+    store = opts.store()
     options = NormalizeOptions(**{r: not (raw or rules[f"no_{r}"]) for r in _RULES})
     pair = not no_pair_layouts
     if other_path is not None:
         if modes:
             raise UsageError(f"two PATHs are diffed as they are; {modes[0]} is for one KERNEL")
-        no_compile_options(target=targets, config=config_sel != "0", signature=signature, num_warps=num_warps,
-                           num_stages=num_stages, constexpr=constexpr, no_cache=no_cache)
+        opts.refuse_for_path()
         result = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, options, pair)
     elif len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
         raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
@@ -121,17 +113,14 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
     elif pass_pair:
         if stage not in (None, "ttir", "ttgir"):
             raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
-        comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
-                          no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
-                          num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                          passes=True, arg_specs=arg_specs, import_stubs=import_stubs)
+        comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels,
+                                as_json=as_json, passes=True)
         result = _diff_passes(_one(comps, kernel), pass_pair, store, options, pair)
     else:
         stage = stage or "ttgir"
-        a, b = _two_compiles(kernel, store, stage, configs, target_pair, against, targets, config_sel,
-                             no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature,
-                             num_warps=num_warps, num_stages=num_stages, constexpr=constexpr,
-                             arg_specs=arg_specs, import_stubs=import_stubs)
+        if kernel_sel is not None or list_kernels:
+            raise UsageError("--kernel and --list pick from a PATH; --configs, --targets and --against compile")
+        a, b = _two_compiles(kernel, store, stage, configs, target_pair, against, opts)
         result = diff_compilations(a, b, store, stage, options, pair)
     _show(result, context, side_by_side, summary_only, as_json, use_color(no_color) and not as_json)
     if exit_code and not result.is_empty:
@@ -151,30 +140,30 @@ def _usable(comp: Compilation, stage: str) -> Compilation:
         if stage not in comp.stages:
             report_failure(comp, None)
             sys.exit(1)
-        click.echo(f"note: {describe(comp)} failed after producing {stage}: {comp.failure.headline()}", err=True)
+        click.echo(f"note: {comp.title()} failed after producing {stage}: {comp.failure.headline()}", err=True)
     return comp
 
 
 def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str] | None,
-                  target_pair: tuple[str, str] | None, against: str | None, targets: tuple[str, ...],
-                  config_sel: str, *, no_cache: bool, jobs: int | None, timeout: float, signature: str | None,
-                  num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...],
-                  arg_specs: tuple[str, ...], import_stubs: bool) -> tuple[Compilation, Compilation]:
+                  target_pair: tuple[str, str] | None, against: str | None,
+                  opts: CompileOptions) -> tuple[Compilation, Compilation]:
     """Compile the two sides of ``--configs``/``--targets``/``--against`` together (in parallel); with
     ``--targets`` and ``--configs`` (or ``--against``), the first side on T1 and the second on T2."""
     if is_input(kernel) or (against is not None and is_input(against)):
         raise UsageError("--configs, --targets and --against compile kernels; to diff what is on disk, "
                          "give two PATHs: ir-explorer diff PATH_A PATH_B")
-    if configs is not None and config_sel != "0":
+    config_sel, targets = opts.config, opts.targets
+    if configs is not None and "config" in opts.given:
         raise UsageError("--configs A B names both configs; leave out --config")
     if config_sel == "all":
         raise UsageError("--config all selects several configs; diff two with --configs A B")
-    def resolve(name: str) -> KernelSpec:
-        return resolve_kernel(name, signature, num_warps, num_stages, constexpr, arg_specs=arg_specs,
-                              import_stubs=import_stubs, targets=targets or (target_pair or ()), store=store,
-                              no_cache=no_cache, timeout=timeout)
 
-    spec = resolve(kernel)
+    def spec_of(name: str) -> KernelSpec:
+        spec = resolve(name, opts, store, targets=targets or (target_pair or ()))
+        render.notes([f"{spec.function}: {n}" for n in spec.notes])
+        return spec
+
+    spec = spec_of(kernel)
     if target_pair is not None:
         if targets:
             raise UsageError("--targets T1 T2 names both targets; leave out --target")
@@ -190,35 +179,27 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         indices = [spec.config(c)[0] for c in configs]
         requests = [Request(spec, i, t) for i, t in zip(indices, tgts, strict=True)]
     elif against is not None:
-        other = resolve(against)
+        other = spec_of(against)
         requests = [Request(spec, spec.config(config_sel)[0], tgts[0]),
                     Request(other, other.config(config_sel)[0], tgts[1])]
     else:
         i = spec.config(config_sel)[0]
         requests = [Request(spec, i, t) for t in tgts]
-    a, b = compile_requests(requests, store, no_cache, jobs, timeout)
+    a, b = compile_requests(requests, store, opts, render.progress)
     return _usable(a, stage), _usable(b, stage)
 
 
 def _diff_passes(comp: Compilation, pass_pair: tuple[str, str], store: Store, options: NormalizeOptions,
                  pair: bool) -> StageDiff:
-    """The MLIR after pass I against the MLIR after pass J (``cliutil.pass_after``). A name that several
-    passes match (``canonicalize``) picks the first match for I, and for J the first match after I."""
-    from ir_explorer.ir.passdump import match_pass  # deferred: only --passes needs it
-
+    """The MLIR after pass I against the MLIR after pass J (:func:`ir_explorer.capture.stages.pass_after`). A name
+    that several passes match (``canonicalize``) picks the first match for I, and for J the first match after I."""
     dumps, _ = load_passes(comp, store)
-    names = [(p.name, p.arg) for p in dumps]
-    first, second = pass_pair
-    if not first.isdigit() and match_pass(names, first):
-        first = str(match_pass(names, first)[0])
-    if not second.isdigit() and match_pass(names, second):
-        found = match_pass(names, second)
-        second = str(next((i for i in found if first.isdigit() and i > int(first)), found[0]))
-    (head_a, left), (head_b, right) = (pass_after(comp, store, sel) for sel in (first, second))
-    # e.g. "IR after pass #17 TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul) of matmul […] on cuda:90"
-    name_a, name_b = (h.split(" of ", 1)[0].replace("IR after pass ", "after ") for h in (head_a, head_b))
-    return diff_stage_texts(left, right, "ttgir", f"{label(comp)} {name_a}", f"{label(comp)} {name_b}",
-                            options=options, pair_layouts=pair)
+    first = match_passes(dumps, pass_pair[0])[0]
+    found = match_passes(dumps, pass_pair[1])
+    second = found[0] if pass_pair[1].isdigit() else next((i for i in found if i > first), found[0])
+    a, b = (pass_after(comp, store, str(i)) for i in (first, second))
+    name_a, name_b = (f"{label(comp)} after #{p.index} {p.name} ({p.arg})" for p in (a, b))
+    return diff_stage_texts(a.text, b.text, "ttgir", name_a, name_b, options=options, pair_layouts=pair)
 
 
 def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None,
@@ -231,7 +212,7 @@ def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kerne
     file_stages = [_file_stage(p) for p in (path_a, path_b)]
     if file_stages[0] and file_stages[1]:
         return _diff_files(path_a, path_b, file_stages[0], file_stages[1], stage, options, pair)
-    a, b = (_one(resolve_input(p, kernel_sel, list_kernels, store, as_json), p) for p in (path_a, path_b))
+    a, b = (_one(render.shown(read_input(p, kernel_sel, list_kernels, store), as_json), p) for p in (path_a, path_b))
     stage = stage or default_stage(a)
     return diff_compilations(_usable(a, stage), _usable(b, stage), store, stage, options, pair)
 
@@ -256,7 +237,8 @@ def _file_stage(path: str) -> str | None:
 def _diff_files(path_a: str, path_b: str, stage_a: str, stage_b: str, stage: str | None, options: NormalizeOptions,
                 pair: bool) -> StageDiff:
     """Two IR files diffed as they are, at the stage their extensions name. Of the report's metrics only the
-    MMA instructions come from the text alone (PTX, SASS, AMDGCN: :func:`ir_explorer.analyses.mma.instruction_counts`)."""
+    MMA instructions come from the text alone (PTX, SASS, AMDGCN:
+    :func:`ir_explorer.analyses.mma.instruction_counts`)."""
     if stage_a != stage_b:
         raise UsageError(f"{path_a} holds {stage_a.upper()} and {path_b} {stage_b.upper()}: diff two files of one "
                          f"stage, or two compiles of a kernel with --targets/--configs")

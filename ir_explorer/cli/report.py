@@ -15,9 +15,10 @@ from typing import Any
 import click
 
 from ir_explorer.analyses.report import Report, build_report
-from ir_explorer.cli.common import common, describe, gather, input_options, report_failure, use_color
+from ir_explorer.capture.select import CompileOptions
+from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.model import Compilation
-from ir_explorer.core.store import Store, default_root
 
 
 def _location(f: Any) -> str:
@@ -28,7 +29,7 @@ def _location(f: Any) -> str:
 
 
 def _show(comp: Compilation, report: Report, color: bool) -> None:
-    title = f"== {describe(comp)} =="
+    title = f"== {comp.title()} =="
     click.secho(title, bold=True, color=color)
     width = max((len(topic) for topic, _ in report.summary), default=0)
     for topic, text in report.summary:
@@ -45,19 +46,14 @@ def _show(comp: Compilation, report: Report, color: bool) -> None:
 @click.command("report")
 @click.argument("kernel")
 @input_options
-@common
-def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_cache: bool,
-               no_color: bool, cache_dir: str | None, timeout: float, jobs: int | None, signature: str | None,
-               num_warps: int | None, num_stages: int | None, constexpr: tuple[str, ...], targets: tuple[str, ...],
-               config_sel: str, arg_specs: tuple[str, ...], import_stubs: bool) -> None:
+@compile_options
+def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool,
+               opts: CompileOptions) -> None:
     """Explain what matters for speed in KERNEL (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`):
     tensor cores, load widths, shared memory, registers, spills, occupancy, layout conversions, pipelining,
     each tied to the IR line and the Python line."""
-    store = Store(default_root(cache_dir))
-    comps, _ = gather(kernel, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json,
-                      no_cache=no_cache, jobs=jobs, timeout=timeout, signature=signature, num_warps=num_warps,
-                      num_stages=num_stages, constexpr=constexpr, targets=targets, config_sel=config_sel,
-                      arg_specs=arg_specs, import_stubs=import_stubs)
+    store = opts.store()
+    comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json)
     color = use_color(no_color) and not as_json
     rows: list[dict[str, Any]] = []
     for n, comp in enumerate(comps):

@@ -11,18 +11,11 @@ from typing import Any
 import click
 
 from ir_explorer.capture import bundled
-from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S
 from ir_explorer.capture.kernel_files import is_kernel_ref
-from ir_explorer.cli.common import (
-    input_options,
-    is_input,
-    no_compile_options,
-    parse_targets,
-    resolve_input,
-    resolve_kernel,
-)
+from ir_explorer.capture.select import OPTION_NAMES, CompileOptions, is_input, read_input, resolve
+from ir_explorer.cli import render
+from ir_explorer.cli.options import compile_options, input_options
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.store import Store, default_root
 
 
 def _ingestable(path: str) -> bool:
@@ -37,41 +30,41 @@ def _ingestable(path: str) -> bool:
     return True
 
 
-def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir: str | None = None,
-            no_cache: bool = False, jobs: int | None = None, timeout: float = DEFAULT_TIMEOUT_S,
-            signature: str | None = None, num_warps: int | None = None, num_stages: int | None = None,
-            constexpr: tuple[str, ...] = (), kernel_sel: str | None = None, list_kernels: bool = False,
-            path_only: bool = False) -> None:
+def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kernel_sel: str | None = None,
+            list_kernels: bool = False, path_only: bool = False) -> None:
     """Open the app on the bundled kernels; on ``kernel`` (a bundled name or ``FILE.py:KERNEL``); on the kernels
     a PATH holds (a Triton cache or ``TRITON_KERNEL_DUMP`` folder, an MLIR/LLVM dump log, a tritonparse
-    trace: :func:`ir_explorer.cli.common.resolve_input`, ``kernel_sel`` picks one, nothing is compiled); or on
-    any other existing file, shown as a dump of any size. ``path_only`` (``ir-explorer open``): ``kernel``
-    must be a PATH. Raises :class:`UsageError` for an unknown kernel, target or PATH.
+    trace: :func:`ir_explorer.capture.select.read_input`, ``kernel_sel`` picks one, nothing is compiled); or on
+    any other existing file, shown as a dump of any size. ``opts`` are the compile options (for a kernel file:
+    its signature or example arguments). ``path_only`` (``ir-explorer open``): ``kernel`` must be a PATH.
+    Raises :class:`UsageError` for an unknown kernel, target or PATH, or a compile option given with a PATH.
     """
+    opts = opts or CompileOptions()
     from ir_explorer.tui.data import DataSource, StoredSource, StoreSource  # deferred: only the UI needs them
 
-    store = Store(default_root(cache_dir))
+    store = opts.store()
     files: list[Path] = []
     start: str | None = None
     source: DataSource | None = None
     if kernel is not None and is_input(kernel) and _ingestable(kernel):
-        no_compile_options(target=targets, signature=signature, num_warps=num_warps, num_stages=num_stages,
-                           constexpr=constexpr, no_cache=no_cache)
-        source = StoredSource(store, resolve_input(kernel, kernel_sel, list_kernels, store, several=True))
+        opts.refuse_for_path()
+        source = StoredSource(store, render.shown(read_input(kernel, kernel_sel, list_kernels, store, several=True)))
     elif path_only and (kernel is None or not is_input(kernel)):
         raise UsageError(f"{kernel}: no such file or folder (give a Triton cache or dump folder, a dump log, "
                          "a tritonparse trace or a text file)")
-    elif kernel_sel is not None:
-        raise UsageError("--kernel NAME picks a kernel of a PATH that holds several (a Triton cache, a dump log, "
-                         "a tritonparse trace)")
+    elif kernel_sel is not None or list_kernels:
+        raise UsageError(f"{'--kernel NAME' if kernel_sel is not None else '--list'} is for a PATH that holds "
+                         "kernels (a Triton cache, a dump log, a tritonparse trace)")
     elif kernel is not None and is_input(kernel):
+        opts.refuse(sorted(_SPEC_OPTIONS), "changes a kernel's compile; a text file is shown as it is")
         files.append(Path(kernel).expanduser())
         kernels = list(bundled.registry().values())
-    elif kernel is not None and (is_kernel_ref(kernel) or signature or num_warps or num_stages or constexpr):
-        spec = resolve_kernel(kernel, signature, num_warps, num_stages, constexpr, targets=targets, store=store,
-                              no_cache=no_cache, timeout=timeout)
+    elif kernel is not None and (is_kernel_ref(kernel) or opts.given & _SPEC_OPTIONS):
+        spec = resolve(kernel, opts, store)
+        render.notes([f"{spec.function}: {n}" for n in spec.notes])
         kernels, start = [spec], spec.name
     else:
+        opts.refuse(sorted(_SPEC_OPTIONS), "changes one kernel's compile: name the kernel (ir-explorer tui KERNEL)")
         registry = bundled.registry()
         if kernel is not None and kernel not in registry:
             bundled.get(kernel)  # raises UsageError listing the kernels
@@ -79,11 +72,11 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
     if source is None:
         if not kernels and not files:
             raise UsageError("nothing to show")
-        tgts = parse_targets(targets)
+        tgts = opts.target_list()
         for spec in kernels:  # the kernel asked for must fit one target (an NVIDIA-only kernel and -t hip:…)
             if spec.name == start and not any(spec.supports(t) for t in tgts):
                 spec.check_target(tgts[0])
-        source = StoreSource(store, kernels, tgts, use_cache=not no_cache, jobs=jobs, timeout=timeout)
+        source = StoreSource(store, kernels, tgts, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the terminal UI needs a terminal on stdin and stdout; in scripts use `ir-explorer dump`, "
                          "`report` or `check` (with --json)")
@@ -94,33 +87,21 @@ def run_tui(kernel: str | None = None, targets: tuple[str, ...] = (), cache_dir:
     IRExplorerApp(source, kernel=start, files=files).run()
 
 
+#: The options that change the kernel's spec: given with a bundled name, only that kernel is opened.
+_SPEC_OPTIONS = frozenset({"signature", "arg_specs", "import_stubs", "num_warps", "num_stages", "constexprs"})
+#: ``tui`` and ``open`` show every config, so ``--config`` is not theirs; the rest of the compile options are.
+_TUI_OPTIONS = tuple(f for f in OPTION_NAMES if f != "config")
+
+
 def _options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """The options ``tui`` and ``open`` share."""
-    options = [
-        click.option("--target", "-t", "targets", multiple=True, metavar="TARGET",
-                     help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; each config is compiled for each)."),
-        click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-                     help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir)."),
-        click.option("--no-cache", is_flag=True, help="Compile again even when the store has the result."),
-        click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
-                     help="Parallel compiles (default: all cores)."),
-        click.option("--timeout", type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
-                     help="Seconds one compile may take."),
-        click.option("--signature", default=None,
-                     help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".'),
-        click.option("--num-warps", type=int, default=None, help="Override num_warps."),
-        click.option("--num-stages", type=int, default=None, help="Override num_stages."),
-        click.option("--constexpr", multiple=True, metavar="NAME=VALUE", help="Set a constexpr (repeatable)."),
-    ]
-    for opt in reversed(options):
-        fn = opt(fn)
-    return input_options(fn)
+    """The options ``tui`` and ``open`` share: the compile options but ``--config``, and ``--kernel``/``--list``."""
+    return input_options(compile_options(only=_TUI_OPTIONS, output=False)(fn))
 
 
 @click.command("tui")
 @click.argument("kernel", required=False)
 @_options
-def tui(kernel: str | None, **options: Any) -> None:
+def tui(kernel: str | None, kernel_sel: str | None, list_kernels: bool, opts: CompileOptions) -> None:
     """Browse kernels, configs, targets, stages and passes in a terminal UI.
 
     KERNEL is a bundled name or FILE.py:KERNEL (compiled, opened first); or a PATH, opened on the kernels it
@@ -128,14 +109,14 @@ def tui(kernel: str | None, **options: Any) -> None:
     LLVM_IR_ENABLE_DUMP log, a tritonparse trace; --kernel NAME picks one); or any other text file (a .ll,
     a .ptx), shown whatever its size. Without it, the app opens on the bundled kernels.
     """
-    run_tui(kernel, **options)
+    run_tui(kernel, opts, kernel_sel, list_kernels)
 
 
 @click.command("open")
 @click.argument("path")
 @_options
-def open_cmd(path: str, **options: Any) -> None:
+def open_cmd(path: str, kernel_sel: str | None, list_kernels: bool, opts: CompileOptions) -> None:
     """Open PATH in the terminal UI: the kernels of a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR/LLVM
     dump log or a tritonparse trace (--kernel NAME picks one), or any other text file, shown whatever its size.
     The same as `ir-explorer tui PATH`."""
-    run_tui(path, path_only=True, **options)
+    run_tui(path, opts, kernel_sel, list_kernels, path_only=True)

@@ -13,13 +13,15 @@ from collections.abc import Iterable, Mapping
 
 
 class IRExplorerError(Exception):
-    """Base class. ``str(err)`` is the one-line message shown to the user."""
+    """Base class. ``str(err)`` is the one-line message shown to the user; ``warnings`` are lines the CLI
+    prints before it (what reading an input skipped, when that explains the error)."""
 
     exit_code: int = 1
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, warnings: Iterable[str] = ()) -> None:
         super().__init__(message)
         self.message = message
+        self.warnings = tuple(warnings)
 
 
 class UsageError(IRExplorerError):

@@ -607,6 +607,13 @@ class Compilation:
         value = self.metadata.get("shared")
         return int(value) if value is not None else None
 
+    def title(self) -> str:
+        """How messages and headers name this compilation: ``matmul [config 0: BLOCK_M=128 …] on cuda:90``, or
+        ``add_kernel from ~/.triton/cache/AB… (cuda:90, Triton 3.6.0)`` for one read from a user's files."""
+        if self.origin:
+            return f"{self.kernel} from {self.origin} ({self.target.spec}, Triton {self.triton_version})"
+        return f"{self.kernel} [config {self.config_index}: {self.config.label()}] on {self.target.spec}"
+
     def stage(self, name: str) -> Stage:
         """The named stage. Raises :class:`UsageError` when this target or compile has none."""
         if name in self.stages:

@@ -307,12 +307,13 @@ class Store:
     # ---------------------------------------------------------------- kernel files
 
     def save_kernel_info(self, key: str, info: Mapping[str, Any]) -> None:
-        """Keep what the worker's ``describe`` found in a kernel file (:func:`ir_explorer.capture.compiles.describe_kernel`),
+        """Keep what the worker's ``inspect`` found in a kernel file
+        (:func:`ir_explorer.capture.compiles.inspect_kernel`),
         so that a cached ``dump`` never imports the file again."""
         self._write_manifest("kernels", key, {"info": dict(info)})
 
     def load_kernel_info(self, key: str) -> dict[str, Any] | None:
-        """The ``describe`` result saved under ``key``; ``None`` if absent. Raises :class:`CorruptEntry`."""
+        """The ``inspect`` result saved under ``key``; ``None`` if absent. Raises :class:`CorruptEntry`."""
         m = self._read_manifest("kernels", key)
         if m is None:
             return None

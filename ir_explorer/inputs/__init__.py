@@ -359,7 +359,7 @@ def select(result: Ingested, name: str | None) -> list[Compilation]:
     return picked
 
 
-def describe_entry(comp: Compilation, entry: str) -> dict[str, Any]:
+def entry_summary(comp: Compilation, entry: str) -> dict[str, Any]:
     """One row of the kernel list: name, entry, stages, Triton version, target, num_warps/num_stages."""
     return {"kernel": comp.kernel, "entry": entry, "stages": list(comp.stages),
             "triton_version": comp.triton_version, "target": comp.target.spec,

@@ -346,7 +346,8 @@ _KERNEL_LOC = re.compile(r'^#loc = loc\("(?P<file>[^"]+)":\d+:\d+\)', re.MULTILI
 def _pass_failure(snaps: list[RawSnapshot], failed: RawSnapshot) -> CompileFailure:
     """A pass failure from an ``IR Dump After … Failed`` snapshot: MLIR printed the diagnostics (and the
     reproducer block) into the snapshot before it; the failing pass's index is its last ``Before``
-    snapshot, whose IR is the last good IR (as :func:`ir_explorer.inputs.compile_output.locate_failing_pass` numbers it)."""
+    snapshot, whose IR is the last good IR (as :func:`ir_explorer.inputs.compile_output.locate_failing_pass`
+    numbers it)."""
     pos = snaps.index(failed)
     before = [i for i, s in enumerate(snaps[:pos]) if s.name == failed.name and s.kind == "before"]
     text = snaps[pos - 1].body if pos else ""

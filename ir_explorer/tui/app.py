@@ -35,7 +35,7 @@ from textual.widgets.tree import TreeNode
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.cli.common import default_stage, describe
+from ir_explorer.capture.stages import default_stage
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, Target
 from ir_explorer.tui.data import DataSource, Metrics, SourceLines
@@ -223,7 +223,7 @@ class ErrorScreen(ModalScreen[None]):
         f = self.comp.failure
         assert f is not None
         lines = Text()
-        lines.append(f"{describe(self.comp)}\n", style="bold")
+        lines.append(f"{self.comp.title()}\n", style="bold")
         lines.append(f"{f.headline()}\n", style="bold red")
         if f.python_line:
             lines.append(f"{f.python_location}: ", style="dim")
@@ -668,7 +668,7 @@ class ExploreScreen(Screen[None]):
             self.app.call_from_thread(self.notify, str(exc), severity="error")
             return
         if path is None:
-            self.app.call_from_thread(self.notify, f"no per-pass capture for {describe(comp)}", severity="error")
+            self.app.call_from_thread(self.notify, f"no per-pass capture for {comp.title()}", severity="error")
         elif not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.open_file, path)
 

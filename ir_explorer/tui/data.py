@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
-from ir_explorer.cli.common import describe, last_good_ir, stage_text
+from ir_explorer.capture.stages import last_good_ir, stage_text
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
@@ -99,7 +99,8 @@ class DataSource(Protocol):
     def python_source(self, comp: Compilation) -> str: ...
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
-        """``(header, text)`` of a failed compile's last good IR (see :func:`ir_explorer.cli.common.last_good_ir`)."""
+        """``(header, text)`` of a failed compile's last good IR
+        (see :func:`ir_explorer.capture.stages.last_good_ir`)."""
         ...
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
@@ -172,7 +173,7 @@ class StoreSource:
             return dumps[index + 1].text()
         if final is not None:
             return bytes(final.read_bytes()).decode("utf-8", errors="replace")
-        raise IRExplorerError(f"the IR after the last pass (#{index}) of {describe(comp)} was not captured")
+        raise IRExplorerError(f"the IR after the last pass (#{index}) of {comp.title()} was not captured")
 
     def pass_dump(self, comp: Compilation) -> Path | None:
         dumps = self.passes(comp)

@@ -1,0 +1,286 @@
+"""From a command's KERNEL argument and its :class:`CompileOptions` to compilations: the engine every
+compiling command (and the TUI, the pytest plugin, :mod:`ir_explorer.analyses.checks`) shares.
+
+KERNEL is a bundled name, ``FILE.py:KERNEL`` (a user's file, read by a worker), ``captured:NAME`` (a kernel
+``ir-explorer capture`` recorded), or a PATH to read (a Triton cache, a dump log, a tritonparse trace:
+:mod:`ir_explorer.inputs`). Nothing here prints or exits: results are frozen values, and bad input raises
+:class:`~ir_explorer.core.errors.UsageError` (exit code 2).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import DEFAULT_TARGET, Compilation, Config, KernelSpec, Target
+from ir_explorer.core.store import Store, default_root
+
+#: ``progress(labels)``: a context that yields the :data:`EventCallback` for compiles labelled ``labels``
+#: (a view's progress display); ``None`` shows nothing.
+ProgressFactory = Callable[[Sequence[str]], AbstractContextManager[EventCallback | None]]
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """Every option that says what to compile and how, built once per command (``cli.options``).
+
+    A field's option name is :data:`OPTION_NAMES`'s; :attr:`given` lists the options the user set, so that
+    a command (or a PATH, which holds what it holds) refuses the ones it cannot use instead of ignoring them.
+    """
+
+    signature: str | None = None
+    """For ``FILE.py:KERNEL``: a compile.py signature, ``"*fp16:16, *fp16:16, i32, 128"``."""
+    arg_specs: tuple[str, ...] = ()
+    """For ``FILE.py:KERNEL``: example arguments, ``a=fp16[4096,4096]`` or ``M=4096`` (``--arg``)."""
+    import_stubs: bool = False
+    """Import ``FILE.py`` with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``)."""
+    constexprs: tuple[str, ...] = ()
+    """``NAME=VALUE`` overrides of constexprs, for every config (``--constexpr``)."""
+    num_warps: int | None = None
+    """Override of every config's ``num_warps`` (warps per CTA)."""
+    num_stages: int | None = None
+    """Override of every config's ``num_stages`` (software-pipelining depth)."""
+    targets: tuple[str, ...] = ()
+    """Target specs (``cuda:90``, ``hip:gfx942``); empty means :data:`DEFAULT_TARGET`."""
+    config: str = "0"
+    """Config selection: an index, a config's short name, or ``all``."""
+    timeout: float = DEFAULT_TIMEOUT_S
+    """Seconds one compile may take."""
+    jobs: int | None = None
+    """Parallel compiles (``None``: every core)."""
+    use_cache: bool = True
+    """Serve compiles from the store when it has them (``--no-cache`` sets ``False``)."""
+    cache_dir: str | None = None
+    """Store location (``None``: ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)."""
+    given: frozenset[str] = field(default=frozenset(), compare=False)
+    """The fields the user set on the command line (as opposed to their defaults)."""
+
+    def store(self) -> Store:
+        """The store these options name (:func:`~ir_explorer.core.store.default_root`)."""
+        return Store(default_root(self.cache_dir))
+
+    def target_list(self) -> list[Target]:
+        """The targets, parsed; :class:`UsageError` for an unknown one."""
+        return parse_targets(self.targets)
+
+    def refuse(self, fields: Sequence[str], why: str) -> None:
+        """Raise :class:`UsageError` when any of ``fields`` was given: the command cannot use it (``why``)."""
+        for name in fields:
+            if name in self.given:
+                raise UsageError(f"{OPTION_NAMES[name]} {why}")
+
+    def refuse_for_path(self) -> None:
+        """A PATH holds what it holds: every compile option given with one is refused."""
+        self.refuse([f for f in OPTION_NAMES if f not in _PATH_OK],
+                    "applies to kernels compiled here, not to a PATH; use --kernel NAME to pick one of its kernels")
+
+
+#: Each :class:`CompileOptions` field's command-line option.
+OPTION_NAMES: Mapping[str, str] = {
+    "signature": "--signature", "arg_specs": "--arg", "import_stubs": "--no-import-side-effects",
+    "constexprs": "--constexpr", "num_warps": "--num-warps", "num_stages": "--num-stages",
+    "targets": "--target", "config": "--config", "timeout": "--timeout", "jobs": "--jobs",
+    "use_cache": "--no-cache", "cache_dir": "--cache-dir",
+}
+#: Options that still mean something for a PATH: where the store is (a PATH is read into it).
+_PATH_OK = frozenset({"cache_dir", "timeout", "jobs"})
+
+
+def parse_targets(values: Sequence[str]) -> list[Target]:
+    """``values`` as targets (:data:`DEFAULT_TARGET` when empty); :class:`UsageError` for an unknown one."""
+    return [Target.parse(v) for v in (values or [DEFAULT_TARGET])]
+
+
+def select_configs(spec: KernelSpec, selector: str) -> list[int]:
+    """The config indices ``selector`` names: ``all``, an index or a short name (:meth:`KernelSpec.config`)."""
+    if selector == "all":
+        return list(range(len(spec.configs)))
+    return [spec.config(selector)[0]]
+
+
+def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
+                   constexpr: Sequence[str], *, arg_specs: Sequence[str] = (), import_stubs: bool = False,
+                   targets: Sequence[str] = (), store: Store | None = None, no_cache: bool = False,
+                   timeout: float = DEFAULT_TIMEOUT_S) -> KernelSpec:
+    """A bundled kernel by name, ``file.py:kernel`` with example arguments or a signature, or
+    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in ``store``); overrides make one custom
+    config (or override every autotune config).
+
+    For a kernel file: ``arg_specs`` are its ``--arg NAME=SPEC`` example arguments, ``import_stubs``
+    (``--no-import-side-effects``) imports it with the GPU driver stubbed for the first of ``targets``; the
+    worker that reads it is asked through ``store`` (default: the user's), compiling again with
+    ``no_cache``, within ``timeout`` seconds. What the configs left to say (the autotune key, pruning,
+    ignored pre_hooks) is in the spec's ``notes``, for the view to print. Raises :class:`UsageError` for bad
+    input, and for ``signature``/``arg_specs``/``import_stubs`` with a bundled kernel.
+    """
+    if constexpr or ":" in kernel:  # deferred: a bundled name without overrides needs none of kernel_files
+        from ir_explorer.capture.kernel_files import is_kernel_ref, parse_constexprs, user_kernel
+
+    consts = parse_constexprs(constexpr) if constexpr else {}
+    if kernel.startswith("captured:"):
+        from ir_explorer.capture.program import captured_spec  # deferred: only for captured kernels
+
+        spec = captured_spec(kernel, store or Store(default_root(None)))
+    elif ":" in kernel and is_kernel_ref(kernel):
+        return _user_kernel(kernel, signature, num_warps, num_stages, consts, arg_specs, import_stubs, targets,
+                            store or Store(default_root(None)), no_cache, timeout, user_kernel)
+    else:
+        spec = bundled.get(kernel)
+    if signature is not None or arg_specs or import_stubs:
+        raise UsageError("--signature, --arg and --no-import-side-effects are for your own kernels "
+                         "(path/file.py:kernel); bundled kernels declare example arguments")
+    if num_warps is None and num_stages is None and not consts:
+        return spec
+    configs = tuple(
+        Config(tuple({**dict(c.constexprs), **consts}.items()), num_warps or c.num_warps, num_stages or c.num_stages,
+               c.options)
+        for c in spec.configs
+    )
+    return replace(spec, configs=configs)
+
+
+def _user_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
+                 consts: dict[str, Any], arg_specs: Sequence[str], stubs: bool, targets: Sequence[str],
+                 store: Store, no_cache: bool, timeout: float, user_kernel: Callable[..., KernelSpec]) -> KernelSpec:
+    """``FILE.py:KERNEL`` read by a worker (:func:`~ir_explorer.capture.compiles.inspect_kernel`)."""
+    from ir_explorer.capture.compiles import inspect_kernel
+
+    target = parse_targets(targets)[0]
+
+    def inspect(path: Any, function: str, args: Any, constexprs: Any) -> dict[str, Any]:
+        return inspect_kernel(path, function, args, constexprs, stubs, target, store, use_cache=not no_cache,
+                              timeout=timeout)
+
+    spec = user_kernel(kernel, signature, arg_specs, num_warps, num_stages, consts, inspect, stubs)
+    if stubs and spec.autotuned and len(targets) > 1:
+        spec = replace(spec, notes=(*spec.notes,
+                                    f"the configs are those the file chose under the stub driver for {target.spec}"))
+    return spec
+
+
+def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[str] | None = None) -> KernelSpec:
+    """:func:`resolve_kernel` with ``opts`` (and ``targets`` instead of ``opts.targets`` when given)."""
+    return resolve_kernel(kernel, opts.signature, opts.num_warps, opts.num_stages, opts.constexprs,
+                          arg_specs=opts.arg_specs, import_stubs=opts.import_stubs,
+                          targets=opts.targets if targets is None else targets, store=store,
+                          no_cache=not opts.use_cache, timeout=opts.timeout)
+
+
+def request_label(r: Request) -> str:
+    """How a progress display names one compile: ``matmul [0] 128x128x64_w8_s3 cuda:90``."""
+    return f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}"
+
+
+def compile_requests(requests: Sequence[Request], store: Store, opts: CompileOptions,
+                     progress: ProgressFactory | None = None) -> list[Compilation]:
+    """Compile ``requests`` with ``opts``' cache, jobs and timeout, reporting to ``progress``."""
+    context = progress([request_label(r) for r in requests]) if progress is not None else nullcontext(None)
+    with context as on_event:
+        return compile_all(requests, store, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout,
+                           on_event=on_event)
+
+
+def is_input(kernel: str) -> bool:
+    """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace).
+
+    A bundled kernel's name wins over a file of that name in the current folder (``./NAME`` reads it)."""
+    if "/" not in kernel and os.sep not in kernel and kernel in bundled.registry():
+        return False
+    from ir_explorer.inputs import is_input_path  # deferred: only for what may be a path
+
+    return is_input_path(kernel)
+
+
+@dataclass(frozen=True)
+class Listing:
+    """The kernels a PATH holds, for ``--list`` or when several need a ``--kernel``: one row per compilation
+    (``kernel``, ``entry``, ``stages``, ``triton_version``, ``target``, ``num_warps``,
+    :func:`ir_explorer.inputs.entry_summary`)."""
+
+    path: str
+    kind: str
+    rows: tuple[Mapping[str, Any], ...]
+    error: str | None
+    """Why the command cannot go on (the PATH holds several kernels and none was picked); ``None`` for
+    ``--list``, which succeeds."""
+
+
+@dataclass(frozen=True)
+class Gathered:
+    """What a command's KERNEL argument and options selected."""
+
+    comps: tuple[Compilation, ...]
+    spec: KernelSpec | None = None
+    """The kernel spec when it was compiled here; ``None`` for a PATH."""
+    notes: tuple[str, ...] = ()
+    """Lines for stderr, without ``note:``: what the configs left to say, targets skipped for lack of a stage."""
+    warnings: tuple[str, ...] = ()
+    """Lines for stderr, without ``warning:``: what reading a PATH skipped or could not read."""
+    listing: Listing | None = None
+    """Set instead of ``comps`` when the kernels of a PATH are to be listed."""
+
+    def __iter__(self) -> Iterator[Compilation]:
+        return iter(self.comps)
+
+
+def read_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Store, several: bool = False) -> Gathered:
+    """The compilations a PATH holds (read into ``store``), narrowed by ``--kernel`` (``kernel_sel``).
+
+    With ``list_kernels``, or when PATH holds several kernels and no ``kernel_sel`` picks one (unless
+    ``several`` allows that, as the TUI does), the result carries a :class:`Listing` instead. Raises
+    :class:`UsageError` for an unknown kernel or a PATH with no kernel.
+    """
+    from ir_explorer.inputs import entry_summary, open_path, select  # deferred: only for paths
+
+    found = open_path(path, store, kernel_sel)
+    try:
+        picked = select(found, kernel_sel)
+    except UsageError as exc:
+        raise UsageError(exc.message, found.warnings) from exc
+    names = sorted({c.kernel for c in picked})
+    warnings = tuple(found.warnings)
+    if not list_kernels and (several or len(names) <= 1):
+        return Gathered(tuple(picked), warnings=warnings)
+    origin = dict(zip((c.key for c in found.comps), found.entries, strict=True))
+    rows = tuple(entry_summary(c, origin[c.key]) for c in picked)
+    error = None if list_kernels else (f"{path} holds {len(names)} kernels; pick one with --kernel NAME "
+                                       f"(e.g. --kernel {names[0]})")
+    return Gathered((), warnings=warnings, listing=Listing(str(found.path), found.kind, rows, error))
+
+
+def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str | None = None,
+           list_kernels: bool = False, passes: bool = False, llvm_passes: bool = False, stage: str | None = None,
+           progress: ProgressFactory | None = None) -> Gathered:
+    """The compilations a command's KERNEL argument and options select, and the spec when it was compiled.
+
+    A PATH (:func:`is_input`) is read (:func:`read_input`; compile options are refused); a bundled
+    name or ``FILE.py:KERNEL`` is compiled for every selected config and target, with per-pass MLIR
+    (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, picks the targets
+    whose pipeline has it (a note names each target skipped; :class:`UsageError` when none has it,
+    :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
+    """
+    if is_input(kernel):
+        opts.refuse_for_path()
+        return read_input(kernel, kernel_sel, list_kernels, store)
+    if kernel_sel is not None or list_kernels:
+        raise UsageError(f"{'--kernel' if kernel_sel is not None else '--list'} is for a PATH that holds "
+                         f"kernels (a Triton cache, a dump log, a trace); {kernel} is a kernel to compile")
+    spec = resolve(kernel, opts, store)
+    notes = list(spec.notes)
+    tgts = opts.target_list()
+    if stage is not None:  # a stage only some targets have (ptx with cuda and hip): the others get a note
+        lacking = [t for t in tgts if t.missing_stage(stage)]
+        if len(lacking) == len(tgts):
+            lacking[0].check_stage(stage)
+        notes += [f"{t.missing_stage(stage)}; skipped" for t in lacking]
+        tgts = [t for t in tgts if t not in lacking]
+    requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes)
+                for t in tgts for i in select_configs(spec, opts.config)]
+    return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
+                    tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))

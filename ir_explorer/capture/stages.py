@@ -1,0 +1,129 @@
+"""A stored compilation's texts: its stages (SASS disassembled on first use), its per-pass snapshots, the IR
+after a named pass, and a failed compile's last good IR. Read from the :class:`~ir_explorer.core.store.Store`;
+nothing here prints or exits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean
+from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump
+from ir_explorer.core.store import Store
+
+
+def stage_text(comp: Compilation, stage: str, store: Store) -> str:
+    """The text of ``stage`` (``ttgir``, ``ptx``, ``sass`` …); SASS is disassembled from the cubin once and
+    stored (:func:`ir_explorer.capture.disassemble.with_sass`). :class:`UsageError` when there is none."""
+    if stage == "sass":
+        from ir_explorer.capture.disassemble import with_sass  # deferred: runs nvdisasm once, then SASS is stored
+
+        comp = with_sass(comp, store)
+    return comp.stage(stage).text()
+
+
+def default_stage(comp: Compilation) -> str:
+    """The stage ``dump`` prints when none is asked for: TTGIR, else the last text stage an input holds.
+
+    Raises :class:`UsageError` when it holds none (an MLIR or LLVM dump log: use ``--pass``).
+    """
+    if not comp.origin or "ttgir" in comp.stages:
+        return "ttgir"
+    present = [s for s in TEXT_STAGES if s in comp.stages]
+    if present:
+        return present[-1]
+    raise UsageError(f"{comp.title()} holds per-pass dumps and no stage: pick a pass with --pass N|NAME "
+                     "(list them with `ir-explorer passes`, plus --llvm-passes for LLVM's)")
+
+
+def load_passes(comp: Compilation, store: Store, dialect: str = "mlir") -> tuple[list[PassDump], Any]:
+    """``(snapshots, final IR blob or None)``: the stored MLIR (or ``llvm``) passes of ``comp``.
+
+    Raises :class:`IRExplorerError` when none were captured or the dump is empty."""
+    loaded = store.load_passes(comp.key, dialect)
+    if loaded is None:
+        flag = " (--llvm-passes captures them)" if dialect == "llvm" and not comp.origin else ""
+        raise IRExplorerError(f"no per-pass {dialect.upper()} capture for {comp.title()}{flag}")
+    if not loaded[0]:
+        raise IRExplorerError(f"the {dialect.upper()} pass dump of {comp.title()} is empty")
+    return loaded
+
+
+@dataclass(frozen=True)
+class PassIR:
+    """The IR after one pass of a compilation."""
+
+    index: int
+    """The pass's index in ``ir-explorer passes``."""
+    name: str
+    """The pass's name, ``TritonGPUAccelerateMatmul``."""
+    arg: str
+    """Its command-line argument (``tritongpu-accelerate-matmul``), else its scope."""
+    text: str
+    """The IR after the pass."""
+    header: str
+    """``IR after pass #17 TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul) of matmul […] on cuda:90``."""
+    also_matched: tuple[int, ...] = ()
+    """Other passes the selector matched (a name several passes share: ``canonicalize``); empty when unique."""
+
+
+def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
+    """The indices of the passes ``selector`` names: an index, or a name as
+    :func:`ir_explorer.ir.passdump.match_pass` reads it. :class:`UsageError`, with a suggestion, for none."""
+    from ir_explorer.ir.passdump import match_pass
+
+    if selector.isdigit():
+        indices = [int(selector)] if int(selector) < len(dumps) else []
+    else:
+        indices = match_pass([(p.name, p.arg) for p in dumps], selector)
+    if indices:
+        return indices
+    names: dict[str, str] = {}  # what a selector may be (as match_pass reads it) -> the pass's argument
+    for p in dumps:
+        if p.kind != "internal":
+            arg = p.short_arg or p.name
+            names.update({arg: arg, p.name: arg, arg.split("-", 1)[-1]: arg})  # coalesce: tritongpu-coalesce
+    hint = did_you_mean(selector, names) or (
+        f"; give an index 0-{len(dumps) - 1} or a name such as "
+        f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")
+    raise UsageError(f"no pass {selector!r}{hint} (see `ir-explorer passes`)")
+
+
+def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "mlir") -> PassIR:
+    """The IR after the selected pass (the first, when a name matches several: :attr:`PassIR.also_matched`).
+
+    MLIR snapshots hold the IR *before* their pass (the IR after it is the next snapshot); LLVM's
+    print-after-all snapshots (``kind == "after"``) hold the IR after it. Raises :class:`UsageError` for an
+    unknown pass, :class:`IRExplorerError` when the IR after the last pass was not captured."""
+    dumps, final = load_passes(comp, store, dialect)
+    indices = match_passes(dumps, selector)
+    idx = indices[0]
+    p = dumps[idx]
+    if p.kind == "after":
+        text = p.text()
+    elif idx + 1 < len(dumps):
+        text = dumps[idx + 1].text()
+    elif final is not None:
+        text = final.read_bytes().decode("utf-8", errors="replace")
+    else:
+        raise IRExplorerError(f"the IR after the last pass (#{idx} {p.name}) was not captured")
+    arg = p.short_arg or p.scope
+    return PassIR(idx, p.name, arg, text, f"IR after pass #{idx} {p.name} ({arg}) of {comp.title()}",
+                  tuple(indices[1:]))
+
+
+def last_good_ir(comp: Compilation, store: Store) -> tuple[str, str] | None:
+    """``(header, text)`` of a failed compile's last good IR: the IR before the failing pass, else the
+    last stage that was produced; ``None`` when nothing was."""
+    f = comp.failure
+    assert f is not None
+    if f.failing_pass is not None and f.failing_pass_index is not None:
+        loaded = store.load_passes(comp.key)
+        if loaded is not None:
+            return (f"IR before the failing pass #{f.failing_pass_index} {f.failing_pass} of {comp.title()}",
+                    loaded[0][f.failing_pass_index].text())
+    if f.last_good_stage and f.last_good_stage in comp.stages and not comp.stages[f.last_good_stage].is_binary:
+        return (f"{f.last_good_stage} (the last good stage) of {comp.title()}",
+                comp.stages[f.last_good_stage].text())
+    return None

@@ -1,0 +1,121 @@
+"""The options every compiling command shares, built once into a frozen
+:class:`~ir_explorer.capture.select.CompileOptions` by one decorator, and the view side of the engine's
+:func:`~ir_explorer.capture.select.gather` (progress, notes, ``--list``)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import click
+
+from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S
+from ir_explorer.capture.select import OPTION_NAMES, CompileOptions, Gathered, gather
+from ir_explorer.cli import render
+from ir_explorer.core.model import Compilation, KernelSpec
+from ir_explorer.core.store import Store
+
+#: Each :class:`CompileOptions` field's click option: ``(flags, settings)``, in ``--help`` order.
+_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+    "cache_dir": (("--cache-dir",), dict(
+        type=click.Path(file_okay=False), default=None,
+        help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")),
+    "use_cache": (("--no-cache", "no_cache"), dict(
+        is_flag=True, help="Compile again even when the store has the result.")),
+    "timeout": (("--timeout",), dict(
+        type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
+        help="Seconds one compile may take.")),
+    "jobs": (("--jobs", "-j"), dict(
+        type=click.IntRange(min=1), default=None, help="Parallel compiles (default: all cores).")),
+    "signature": (("--signature",), dict(
+        default=None, help='For FILE.py:KERNEL: Triton compile.py signature, e.g. "*fp16:16, *fp16:16, i32, 128".')),
+    "arg_specs": (("--arg", "arg_specs"), dict(
+        multiple=True, metavar="NAME=SPEC",
+        help="For FILE.py:KERNEL: an example argument (repeatable): a tensor DTYPE[SHAPE] with optional "
+             ":strides=S0,S1 and :align=BYTES (a=fp16[4096,4096]), or a value (M=4096, ACT=relu).")),
+    "import_stubs": (("--no-import-side-effects", "import_stubs"), dict(
+        is_flag=True,
+        help="Import FILE.py with the GPU driver and torch.cuda stubbed (for files that touch the GPU at import).")),
+    "num_warps": (("--num-warps",), dict(type=int, default=None, help="Override num_warps.")),
+    "num_stages": (("--num-stages",), dict(type=int, default=None, help="Override num_stages.")),
+    "constexprs": (("--constexpr", "constexprs"), dict(
+        multiple=True, metavar="NAME=VALUE",
+        help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'.")),
+    "targets": (("--target", "-t", "targets"), dict(
+        multiple=True, metavar="TARGET",
+        help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
+    "config": (("--config", "-c", "config"), dict(
+        default="0", show_default=True, help="Config index or name, or 'all'.")),
+}
+#: The click parameter name of each field, where it differs from the field's name.
+_PARAM = {"use_cache": "no_cache"}
+
+
+def compile_options(fn: Callable[..., Any] | None = None, *, config_default: str = "0",
+                    only: Sequence[str] | None = None, output: bool = True,
+                    helps: Mapping[str, str] | None = None) -> Any:
+    """Add the shared compile options to a command and hand it ``opts=CompileOptions(...)``.
+
+    ``only`` limits them to some :class:`CompileOptions` fields (a command that cannot use the others does
+    not offer them); ``config_default`` is ``--config``'s default (``all`` for a command that shows every
+    config); ``output`` adds ``--json`` (``as_json``) and ``--no-color`` (``no_color``); ``helps`` replaces some
+    fields' help texts. Use ``@compile_options`` or ``@compile_options(config_default="all")``.
+    """
+    if fn is None:
+        return lambda f: compile_options(f, config_default=config_default, only=only, output=output, helps=helps)
+    fields = [f for f in _OPTIONS if only is None or f in only]
+
+    @functools.wraps(fn)
+    def command(**kwargs: Any) -> Any:
+        ctx = click.get_current_context()
+        values: dict[str, Any] = {}
+        given = set()
+        for name in fields:
+            param = _PARAM.get(name, name)
+            value = kwargs.pop(param)
+            values[name] = (not value) if name == "use_cache" else value
+            if ctx.get_parameter_source(param) is not click.core.ParameterSource.DEFAULT:
+                given.add(name)
+        for name in ("arg_specs", "constexprs", "targets"):
+            if name in values:
+                values[name] = tuple(values[name])
+        return fn(opts=CompileOptions(**values, given=frozenset(given)), **kwargs)
+
+    decorated: Any = command
+    if output:
+        decorated = click.option("--no-color", is_flag=True, help="No colours (also: NO_COLOR=1, or when piped).")(
+            decorated)
+        decorated = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")(decorated)
+    for name in reversed(fields):
+        flags, settings = _OPTIONS[name]
+        settings = {**settings, **({"default": config_default} if name == "config" else {}),
+                    **({"help": helps[name]} if helps and name in helps else {})}
+        decorated = click.option(*flags, **settings)(decorated)
+    return decorated
+
+
+assert set(_OPTIONS) == set(OPTION_NAMES), "every CompileOptions field has its click option"
+
+
+def input_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--kernel NAME`` and ``--list``, for commands taking a PATH where a KERNEL goes."""
+    fn = click.option("--list", "list_kernels", is_flag=True,
+                      help="PATH: list the kernels it holds (name, stages, Triton version, target) and exit.")(fn)
+    return click.option("--kernel", "kernel_sel", default=None, metavar="NAME",
+                        help="PATH: which kernel (a name, or an entry/hash prefix) when it holds several.")(fn)
+
+
+def compilations(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str | None = None,
+                 list_kernels: bool = False, as_json: bool = False, passes: bool = False, llvm_passes: bool = False,
+                 stage: str | None = None) -> tuple[list[Compilation], KernelSpec | None]:
+    """:func:`~ir_explorer.capture.select.gather` with a progress display, its notes and warnings on stderr,
+    and ``--list`` (or a PATH of several kernels and no ``--kernel``) printed before exiting."""
+    result: Gathered = gather(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, passes=passes,
+                              llvm_passes=llvm_passes, stage=stage, progress=render.progress)
+    return render.shown(result, as_json), result.spec
+
+
+#: ``--llvm-passes``, for the commands that read per-pass snapshots.
+LLVM_PASSES = click.option("--llvm-passes", is_flag=True,
+                           help="LLVM's passes (print-after-all, LLVM_IR_ENABLE_DUMP) instead of the MLIR ones.")

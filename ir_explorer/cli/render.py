@@ -1,0 +1,192 @@
+"""How the command line writes: colour, highlighted IR, compile progress, one-line summaries, failures,
+and the notes, warnings and listings the engines return. Only views import this module."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import click
+
+from ir_explorer.analyses.metric_format import vgprs_text
+from ir_explorer.capture.compiles import EventCallback
+from ir_explorer.capture.select import Gathered, Listing
+from ir_explorer.core.model import Compilation
+
+
+def use_color(no_color: bool) -> bool:
+    """Colour only on a terminal, and never with ``--no-color`` or ``NO_COLOR`` set."""
+    return not no_color and "NO_COLOR" not in os.environ and sys.stdout.isatty()
+
+
+def emit(text: str, stage: str, color: bool) -> None:
+    """Write one stage's ``text`` to stdout, highlighted for ``stage`` when ``color``."""
+    if color:
+        from ir_explorer.ir.lexers import highlight  # deferred: Pygments costs ~30 ms and is only needed on a terminal
+
+        text = highlight(text, stage)
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def comment(stage: str) -> str:
+    """The line-comment marker of ``stage``'s language (``;`` for LLVM IR and AMDGCN, else ``//``)."""
+    return ";" if stage in ("llir", "amdgcn") else "//"
+
+
+def clip(text: str, width: int = 300) -> str:
+    """``text`` cut to ``width`` characters, with ``…`` where it was cut."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class Progress:
+    """Compiles' progress on stderr, shown only when compiling takes over a second on a terminal: one line
+    per compile (state, seconds, label) when they fit the terminal, else a count of those done, failed,
+    compiling and queued above the lines of those compiling (a long list was cut at the terminal's
+    height, hiding the compiles under way)."""
+
+    def __init__(self, labels: Sequence[str], console: Any = None) -> None:
+        self.labels = list(labels)
+        self.states = ["queued"] * len(labels)
+        self.times = [0.0] * len(labels)
+        self.started = time.monotonic()
+        self.begun = [self.started] * len(labels)
+        self.live: Any = None
+        self.console = console  # a rich Console; made on stderr when first shown
+        self.enabled = console is not None or sys.stderr.isatty()
+        self.last = 0.0
+
+    def __call__(self, index: int, state: str, seconds: float) -> None:
+        now = time.monotonic()
+        if index >= 0:
+            self.states[index] = state
+            self.times[index] = seconds
+            if state == "compiling":
+                self.begun[index] = now
+        if not self.enabled or now - self.started < 1.0 or now - self.last < 0.1:
+            return
+        self.last = now
+        if self.live is None:
+            from rich.console import Console  # deferred: only for compiles slower than a second
+            from rich.live import Live
+
+            self.console = self.console or Console(stderr=True)
+            self.live = Live(self.render(), console=self.console, transient=True, auto_refresh=False)
+            self.live.start()
+        self.live.update(self.render(), refresh=True)
+
+    def render(self) -> Any:
+        """The display now: a rich ``Text``."""
+        from rich.text import Text
+
+        now = time.monotonic()
+        rows = list(range(len(self.labels)))
+        lines = []
+        height = self.console.size.height if self.console is not None else 25
+        if len(rows) >= height:  # too many to show: count them, and show those under way
+            counts = {s: self.states.count(s) for s in ("done", "cached", "failed", "compiling", "queued")}
+            lines.append(f"{counts['done'] + counts['cached'] + counts['failed']}/{len(rows)} compiled"
+                         f" ({counts['failed']} failed), {counts['compiling']} compiling, {counts['queued']} queued,"
+                         f" {now - self.started:.0f} s")
+            rows = [i for i in rows if self.states[i] == "compiling"][: height - 2]
+        for i in rows:
+            state, secs = self.states[i], self.times[i]
+            shown = f"{now - self.begun[i]:5.1f}s" if state == "compiling" else (f"{secs:5.1f}s" if secs else "")
+            lines.append(f"{state:>9} {shown:>7}  {self.labels[i]}")
+        return Text("\n".join(lines))
+
+    def close(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+
+
+@contextmanager
+def progress(labels: Sequence[str]) -> Iterator[EventCallback | None]:
+    """A :class:`Progress` for compiles labelled ``labels`` (an engine's ``ProgressFactory``), closed after."""
+    shown = Progress(labels)
+    try:
+        yield shown
+    finally:
+        shown.close()
+
+
+@contextmanager
+def quiet(labels: Sequence[str]) -> Iterator[EventCallback | None]:
+    """No progress display (``ProgressFactory`` for scripts' ``--quiet``)."""
+    yield None
+
+
+def summary(comp: Compilation) -> str:
+    """Resources and stage times in one line: ``108 registers, no spills, 96 KiB shared, compiled in 2.1 s (…)``."""
+    parts: list[str] = []
+    res = comp.resources
+    if res is not None and res.source == "ptxas":
+        parts.append(f"{res.registers} registers")
+        parts.append(f"spills {res.spill_store_bytes}/{res.spill_load_bytes} B store/load" if res.spills
+                     else "no spills")
+    elif res is not None:
+        parts.append(f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, {res.occupancy} waves per SIMD")
+        parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
+    if comp.shared_bytes is not None:
+        parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")
+    times = [f"{n} {s.time_ms:.0f} ms" for n, s in comp.stages.items() if s.time_ms is not None]
+    if comp.compile_ms is not None:
+        parts.append(f"compiled in {comp.compile_ms / 1e3:.1f} s ({', '.join(times)})")
+    return "; ".join(parts)
+
+
+def report_failure(comp: Compilation, ir_on_stdout: str | None) -> None:
+    """Print a failed compile's summary on stderr: what failed, the Python line, the failing pass."""
+    f = comp.failure
+    assert f is not None
+    err = sys.stderr
+    err.write(f"error: {comp.title()}: {clip(f.headline())}\n")
+    if f.python_line:
+        err.write(f"  {f.python_location}: {f.python_line}\n")
+    if f.failing_pass is not None and f.failing_pass_index is not None:
+        err.write(f"  failing pass: #{f.failing_pass_index} {f.failing_pass}\n")
+    elif f.last_good_stage:
+        err.write(f"  last good stage: {f.last_good_stage}\n")
+    if ir_on_stdout:
+        err.write(f"  on stdout: {ir_on_stdout}\n")
+    if f.kind != "frontend":  # a frontend error's Python line says it all
+        said = f.headline()
+        detail = [ln.strip() for ln in f.diagnostics.splitlines() if ln.strip() and ln.strip() not in said]
+        for ln in detail[:4]:
+            err.write(f"  | {clip(ln, 200)}\n")
+
+
+def notes(lines: Sequence[str], word: str = "note") -> None:
+    """Each of ``lines`` on stderr after ``word:``."""
+    for line in lines:
+        click.echo(f"{word}: {line}", err=True)
+
+
+def listing(found: Listing, as_json: bool) -> None:
+    """Print the kernels a PATH holds; exit 0 for ``--list``, else 2 with the listing's error."""
+    if as_json:
+        click.echo(json.dumps({"path": found.path, "kind": found.kind, "kernels": list(found.rows)}, indent=1))
+    else:
+        click.echo(f"{found.path} ({found.kind}): {len(found.rows)} compiled kernel(s)")
+        for r in found.rows:
+            warps = f"num_warps={r['num_warps']}" if r["num_warps"] is not None else ""
+            click.echo(f"  {r['kernel']:28} {r['target']:10} triton {r['triton_version']:10} "
+                       f"{','.join(r['stages']) or '(passes only)':40} {warps}  {r['entry']}")
+    if found.error is None:
+        sys.exit(0)
+    click.echo(f"error: {found.error}", err=True)
+    sys.exit(2)
+
+
+def shown(result: Gathered, as_json: bool = False) -> list[Compilation]:
+    """Print what an engine's :class:`Gathered` has to say (warnings, notes, a listing that ends the command),
+    and return its compilations."""
+    notes(result.warnings, "warning")
+    notes(result.notes)
+    if result.listing is not None:
+        listing(result.listing, as_json)
+    return list(result.comps)
