@@ -36,7 +36,7 @@ from pathlib import Path
 
 from ir_explorer.core.model import CompileFailure, PassDump
 from ir_explorer.core.store import Store
-from ir_explorer.inputs import Builder
+from ir_explorer.inputs.builder import Builder
 from ir_explorer.inputs.compile_output import source_line, store_snapshots
 from ir_explorer.ir.diagnostics import diagnose
 from ir_explorer.ir.passdump import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ir_explorer.core.errors import UsageError
-from ir_explorer.inputs import STAGE_EXTS, Builder, check_stage_bytes
+from ir_explorer.inputs.builder import STAGE_EXTS, Builder, check_stage_bytes
 
 _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
 

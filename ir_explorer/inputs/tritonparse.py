@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from ir_explorer.inputs import STAGE_EXTS, ZSTD_MAGIC, Builder, check_stage_bytes
+from ir_explorer.inputs.builder import STAGE_EXTS, ZSTD_MAGIC, Builder, check_stage_bytes
 
 
 def _open(path: Path) -> IO[bytes]:
