@@ -21,10 +21,9 @@ import, as aliases of their new homes (:data:`MOVED`). Importing this package im
 from __future__ import annotations
 
 import importlib
-import importlib.abc
-import importlib.machinery
 import sys
-import types
+from importlib.machinery import ModuleSpec
+from types import ModuleType
 
 __version__ = "0.1.0"
 
@@ -37,19 +36,19 @@ MOVED = {
 }
 
 
-class _MovedFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Imports an old module path of :data:`MOVED` as the module it moved to (the same module object)."""
+class _MovedFinder:
+    """A meta-path finder and loader (the protocols of :mod:`importlib.abc`, whose import costs ~25 ms) that
+    imports an old module path of :data:`MOVED` as the module it moved to (the same module object)."""
 
-    def find_spec(self, fullname: str, path: object = None,
-                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> ModuleSpec | None:
         if fullname not in MOVED:
             return None
-        return importlib.machinery.ModuleSpec(fullname, self)
+        return ModuleSpec(fullname, self)  # type: ignore[arg-type]  # a Loader by protocol
 
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+    def create_module(self, spec: ModuleSpec) -> ModuleType:
         return importlib.import_module(MOVED[spec.name])
 
-    def exec_module(self, module: types.ModuleType) -> None:
+    def exec_module(self, module: ModuleType) -> None:
         """Nothing to run: the module was imported under its new name."""
 
 

@@ -34,8 +34,8 @@ from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
 
 if TYPE_CHECKING:
-    from ir_explorer.capture.compiles import Request
-    from ir_explorer.capture.select import CompileOptions, ProgressFactory
+    from ir_explorer.capture.compiles import ProgressFactory, Request
+    from ir_explorer.capture.options import CompileOptions
 
 #: Targets the bundled kernels are snapshotted for.
 BUNDLED_TARGETS = ("cuda:80", "cuda:90", "hip:gfx942")
@@ -355,8 +355,7 @@ def run_bundled(update: bool, kernels: Sequence[str], targets: Sequence[str], ro
     ``root`` (default :func:`bundled_root`), or write them (``update``). With the whole set, folders of
     removed kernels, configs or targets are stale: mismatches, removed by ``update``. Raises
     :class:`UsageError` when there are no snapshots for the installed Triton and ``update`` is not set."""
-    from ir_explorer.capture.compiles import triton_version
-    from ir_explorer.capture.select import compile_requests
+    from ir_explorer.capture.compiles import compile_requests, triton_version
 
     root = root or bundled_root()
     version = triton_version()

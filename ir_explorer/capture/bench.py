@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from ir_explorer.capture import bundled, prewarm
-from ir_explorer.capture.compiles import Request
-from ir_explorer.capture.select import CompileOptions, ProgressFactory, compile_requests, select_configs
+from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.capture.select import select_configs
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Compilation, KernelSpec, Target
 from ir_explorer.core.store import Store

@@ -16,12 +16,14 @@ import re
 import sys
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
 from ir_explorer.capture import prewarm as warm
+from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
 from ir_explorer.core.errors import CorruptEntry, IRExplorerError, UsageError
 from ir_explorer.core.model import (
     Arg,
@@ -39,7 +41,6 @@ from ir_explorer.core.store import Store
 #: Environment variables that change what Triton generates; they are part of the cache key.
 _CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
 
-DEFAULT_TIMEOUT_S = 600.0
 KEY_SCHEMA = 1
 
 #: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
@@ -235,6 +236,9 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
 #: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``,
 #: and ``tick`` (index -1) every 20 ms while compiles run, for progress displays.
 EventCallback = Callable[[int, str, float], None]
+#: ``progress(labels)``: a context that yields the :data:`EventCallback` for compiles labelled ``labels``
+#: (a view's progress display); ``None`` shows nothing.
+ProgressFactory = Callable[[Sequence[str]], AbstractContextManager[EventCallback | None]]
 
 
 @dataclass
@@ -296,6 +300,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
                 requests[twin] = replace(requests[twin], passes=req.passes or requests[twin].passes,
                                          llvm_passes=req.llvm_passes or requests[twin].llvm_passes)
             # otherwise the same compile is already queued; its result is copied below
+    warm.record(all_cached=not pending)
     if not pending:
         warm.discard()  # nothing to compile: free the core the warm worker is using
         return [r for r in results if r is not None]
@@ -448,3 +453,15 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     return comp
 
 
+def request_label(r: Request) -> str:
+    """How a progress display names one compile: ``matmul [0] 128x128x64_w8_s3 cuda:90``."""
+    return f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}"
+
+
+def compile_requests(requests: Sequence[Request], store: Store, opts: CompileOptions,
+                     progress: ProgressFactory | None = None) -> list[Compilation]:
+    """Compile ``requests`` with ``opts``' cache, jobs and timeout, reporting to ``progress``."""
+    context = progress([request_label(r) for r in requests]) if progress is not None else nullcontext(None)
+    with context as on_event:
+        return compile_all(requests, store, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout,
+                           on_event=on_event)

@@ -32,6 +32,10 @@ STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABL
 COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff")
 
 _warm: subprocess.Popen[bytes] | None = None
+#: The hint file of this process's command line (:func:`record`); ``None`` when it may not compile.
+_hint: str | None = None
+#: Environment variables that change what a command line means (where the store is, what Triton generates).
+_HINT_ENV_PREFIXES = ("IR_EXPLORER_", "TRITON_", "MLIR_", "LLVM_", "NVPTX_", "AMDGCN_", "PYTHONPATH", "PATH")
 
 
 def worker_env() -> dict[str, str]:
@@ -48,18 +52,60 @@ def start_worker() -> subprocess.Popen[bytes]:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=worker_env())
 
 
+def _hint_file(argv: Sequence[str]) -> str:
+    """The hint file of command line ``argv`` (see the module docstring): under the store that ``--cache-dir``
+    or ``$IR_EXPLORER_CACHE_DIR`` names, else under the user cache folder."""
+    import hashlib
+    import json
+
+    root = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--cache-dir"), None)
+    root = root or next((a.split("=", 1)[1] for a in argv if a.startswith("--cache-dir=")), None)
+    root = root or os.environ.get("IR_EXPLORER_CACHE_DIR")
+    if not root:
+        import platformdirs  # deferred: only when no location was given
+
+        root = platformdirs.user_cache_dir("ir-explorer")
+    env = sorted((k, v) for k, v in os.environ.items() if k.startswith(_HINT_ENV_PREFIXES))
+    digest = hashlib.sha256(json.dumps([list(argv), os.getcwd(), sys.executable, env]).encode()).hexdigest()
+    return os.path.join(os.path.expanduser(root), "v1", "hints", digest)
+
+
 def prestart(argv: Sequence[str]) -> None:
     """Start the warm worker when the command line may compile (``COMPILING_COMMANDS`` of a kernel, not of
-    a PATH to read, not ``--help``)."""
-    global _warm
+    a PATH to read, not ``--help``) and its answer was not all in the store last time (a hint)."""
+    global _warm, _hint
     if _warm is not None or not argv or argv[0] not in COMPILING_COMMANDS:
         return
     if any(a in ("-h", "--help") for a in argv) or os.environ.get("IR_EXPLORER_NO_WARM_WORKER"):
         return
     if len(argv) > 1 and not argv[1].endswith(".py") and os.path.exists(argv[1]):
         return  # a PATH to read (a Triton cache, a dump log): nothing to compile
+    _hint = _hint_file(argv)
+    if os.path.exists(_hint):
+        return  # every compile of this command line was stored last time
     _warm = start_worker()
     atexit.register(discard)
+
+
+def record(all_cached: bool) -> None:
+    """Note whether every compile of this command line came from the store: leave its hint, or remove it.
+
+    Called by :func:`ir_explorer.capture.compiles.compile_all`; does nothing outside a :func:`prestart`-ed
+    command line. A store that cannot be written only loses the hint."""
+    global _hint
+    if _hint is None:
+        return
+    try:
+        if all_cached:
+            os.makedirs(os.path.dirname(_hint), exist_ok=True)
+            with open(_hint, "a"):
+                pass
+        elif os.path.exists(_hint):
+            os.remove(_hint)
+    except OSError:
+        pass  # a hint only saves a worker start
+    if not all_cached:
+        _hint = None  # a later compile_all in this process (the same command) must not bring the hint back
 
 
 def take() -> subprocess.Popen[bytes] | None:

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.capture.compiles import Request, source_digest
-from ir_explorer.capture.select import CompileOptions, ProgressFactory, compile_requests
+from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests, source_digest
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Config, KernelSpec, SigArg, Stage, Target, arg_from_json, arg_to_json
 from ir_explorer.core.store import Store

@@ -11,90 +11,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ir_explorer.capture import bundled
-from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
+from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
+from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse_targets
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import DEFAULT_TARGET, Compilation, Config, KernelSpec, Target
+from ir_explorer.core.model import Compilation, Config, KernelSpec
 from ir_explorer.core.store import Store, default_root
-
-#: ``progress(labels)``: a context that yields the :data:`EventCallback` for compiles labelled ``labels``
-#: (a view's progress display); ``None`` shows nothing.
-ProgressFactory = Callable[[Sequence[str]], AbstractContextManager[EventCallback | None]]
-
-
-@dataclass(frozen=True)
-class CompileOptions:
-    """Every option that says what to compile and how, built once per command (``cli.options``).
-
-    A field's option name is :data:`OPTION_NAMES`'s; :attr:`given` lists the options the user set, so that
-    a command (or a PATH, which holds what it holds) refuses the ones it cannot use instead of ignoring them.
-    """
-
-    signature: str | None = None
-    """For ``FILE.py:KERNEL``: a compile.py signature, ``"*fp16:16, *fp16:16, i32, 128"``."""
-    arg_specs: tuple[str, ...] = ()
-    """For ``FILE.py:KERNEL``: example arguments, ``a=fp16[4096,4096]`` or ``M=4096`` (``--arg``)."""
-    import_stubs: bool = False
-    """Import ``FILE.py`` with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``)."""
-    constexprs: tuple[str, ...] = ()
-    """``NAME=VALUE`` overrides of constexprs, for every config (``--constexpr``)."""
-    num_warps: int | None = None
-    """Override of every config's ``num_warps`` (warps per CTA)."""
-    num_stages: int | None = None
-    """Override of every config's ``num_stages`` (software-pipelining depth)."""
-    targets: tuple[str, ...] = ()
-    """Target specs (``cuda:90``, ``hip:gfx942``); empty means :data:`DEFAULT_TARGET`."""
-    config: str = "0"
-    """Config selection: an index, a config's short name, or ``all``."""
-    timeout: float = DEFAULT_TIMEOUT_S
-    """Seconds one compile may take."""
-    jobs: int | None = None
-    """Parallel compiles (``None``: every core)."""
-    use_cache: bool = True
-    """Serve compiles from the store when it has them (``--no-cache`` sets ``False``)."""
-    cache_dir: str | None = None
-    """Store location (``None``: ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)."""
-    given: frozenset[str] = field(default=frozenset(), compare=False)
-    """The fields the user set on the command line (as opposed to their defaults)."""
-
-    def store(self) -> Store:
-        """The store these options name (:func:`~ir_explorer.core.store.default_root`)."""
-        return Store(default_root(self.cache_dir))
-
-    def target_list(self) -> list[Target]:
-        """The targets, parsed; :class:`UsageError` for an unknown one."""
-        return parse_targets(self.targets)
-
-    def refuse(self, fields: Sequence[str], why: str) -> None:
-        """Raise :class:`UsageError` when any of ``fields`` was given: the command cannot use it (``why``)."""
-        for name in fields:
-            if name in self.given:
-                raise UsageError(f"{OPTION_NAMES[name]} {why}")
-
-    def refuse_for_path(self) -> None:
-        """A PATH holds what it holds: every compile option given with one is refused."""
-        self.refuse([f for f in OPTION_NAMES if f not in _PATH_OK],
-                    "applies to kernels compiled here, not to a PATH; use --kernel NAME to pick one of its kernels")
-
-
-#: Each :class:`CompileOptions` field's command-line option.
-OPTION_NAMES: Mapping[str, str] = {
-    "signature": "--signature", "arg_specs": "--arg", "import_stubs": "--no-import-side-effects",
-    "constexprs": "--constexpr", "num_warps": "--num-warps", "num_stages": "--num-stages",
-    "targets": "--target", "config": "--config", "timeout": "--timeout", "jobs": "--jobs",
-    "use_cache": "--no-cache", "cache_dir": "--cache-dir",
-}
-#: Options that still mean something for a PATH: where the store is (a PATH is read into it).
-_PATH_OK = frozenset({"cache_dir", "timeout", "jobs"})
-
-
-def parse_targets(values: Sequence[str]) -> list[Target]:
-    """``values`` as targets (:data:`DEFAULT_TARGET` when empty); :class:`UsageError` for an unknown one."""
-    return [Target.parse(v) for v in (values or [DEFAULT_TARGET])]
 
 
 def select_configs(spec: KernelSpec, selector: str) -> list[int]:
@@ -170,20 +95,6 @@ def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[s
                           arg_specs=opts.arg_specs, import_stubs=opts.import_stubs,
                           targets=opts.targets if targets is None else targets, store=store,
                           no_cache=not opts.use_cache, timeout=opts.timeout)
-
-
-def request_label(r: Request) -> str:
-    """How a progress display names one compile: ``matmul [0] 128x128x64_w8_s3 cuda:90``."""
-    return f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}"
-
-
-def compile_requests(requests: Sequence[Request], store: Store, opts: CompileOptions,
-                     progress: ProgressFactory | None = None) -> list[Compilation]:
-    """Compile ``requests`` with ``opts``' cache, jobs and timeout, reporting to ``progress``."""
-    context = progress([request_label(r) for r in requests]) if progress is not None else nullcontext(None)
-    with context as on_event:
-        return compile_all(requests, store, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout,
-                           on_event=on_event)
 
 
 def is_input(kernel: str) -> bool:

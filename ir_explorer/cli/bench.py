@@ -15,7 +15,7 @@ import click
 
 from ir_explorer.analyses.metric_format import mma_label, rate_text
 from ir_explorer.capture.bench import run_bench
-from ir_explorer.capture.select import CompileOptions
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
 from ir_explorer.core.model import Compilation, KernelSpec

@@ -12,8 +12,8 @@ from typing import Any
 
 import click
 
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.program import PREFIX, run_program
-from ir_explorer.capture.select import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
 from ir_explorer.core.errors import IRExplorerError

@@ -16,7 +16,8 @@ import sys
 import click
 
 from ir_explorer.analyses import checks
-from ir_explorer.capture.select import CompileOptions, is_input
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.capture.select import is_input
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options
 from ir_explorer.core.errors import UsageError

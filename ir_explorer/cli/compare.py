@@ -18,7 +18,7 @@ import click
 
 from ir_explorer.analyses.compare import DIFFERS, Comparison, column_names, compare, row_label
 from ir_explorer.analyses.metric_format import rate_text
-from ir_explorer.capture.select import CompileOptions
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import use_color
 

@@ -20,15 +20,9 @@ import click
 
 from ir_explorer.analyses.diffing import StageDiff, diff_compilations, diff_stage_texts, label
 from ir_explorer.analyses.normalize import NormalizeOptions
-from ir_explorer.capture.compiles import Request
-from ir_explorer.capture.select import (
-    CompileOptions,
-    compile_requests,
-    is_input,
-    parse_targets,
-    read_input,
-    resolve,
-)
+from ir_explorer.capture.compiles import Request, compile_requests
+from ir_explorer.capture.options import CompileOptions, parse_targets
+from ir_explorer.capture.select import is_input, read_input, resolve
 from ir_explorer.capture.stages import default_stage, load_passes, match_passes, pass_after
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options

@@ -12,7 +12,8 @@ from typing import Any
 
 import click
 
-from ir_explorer.capture.select import CompileOptions, is_input
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.capture.select import is_input
 from ir_explorer.capture.stages import default_stage, last_good_ir, pass_after, stage_text
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.cli.render import comment, emit, report_failure, summary, use_color

@@ -10,8 +10,8 @@ from typing import Any
 
 import click
 
-from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S
-from ir_explorer.capture.select import OPTION_NAMES, CompileOptions, Gathered, gather
+from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, OPTION_NAMES, CompileOptions
+from ir_explorer.capture.select import Gathered, gather
 from ir_explorer.cli import render
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from ir_explorer.capture.select import CompileOptions
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.core.errors import UsageError

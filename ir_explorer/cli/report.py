@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from ir_explorer.analyses.report import Report, build_report
-from ir_explorer.capture.select import CompileOptions
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.model import Compilation

@@ -16,7 +16,7 @@ from pathlib import Path
 import click
 
 from ir_explorer.analyses.snapshots import BUNDLED_TARGETS, run_bundled, version_dir
-from ir_explorer.capture.select import CompileOptions
+from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
 

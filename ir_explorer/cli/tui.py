@@ -12,7 +12,8 @@ import click
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.kernel_files import is_kernel_ref
-from ir_explorer.capture.select import OPTION_NAMES, CompileOptions, is_input, read_input, resolve
+from ir_explorer.capture.options import OPTION_NAMES, CompileOptions
+from ir_explorer.capture.select import is_input, read_input, resolve
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options, input_options
 from ir_explorer.core.errors import UsageError

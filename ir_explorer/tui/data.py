@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.capture.compiles import DEFAULT_TIMEOUT_S, EventCallback, Request, compile_all
+from ir_explorer.capture.compiles import EventCallback, Request, compile_all
+from ir_explorer.capture.options import DEFAULT_TIMEOUT_S
 from ir_explorer.capture.stages import last_good_ir, stage_text
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
