@@ -40,6 +40,11 @@ PRELOAD = [
 
 @pytest.fixture(scope="session")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    """The session's store. Under pytest-xdist each worker is a session of its own; the workers of one run
+    share one store (in the run's base folder, above each worker's), so that what one worker compiled the
+    others read instead of compiling it again. Concurrent writers are safe: the store writes atomically."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return Store(tmp_path_factory.getbasetemp().parent / "store")
     return Store(tmp_path_factory.mktemp("store"))
 
 
