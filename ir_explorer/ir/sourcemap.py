@@ -177,8 +177,8 @@ def _regions(lines: list[str], tails: list[str], out: list[Chain]) -> None:
                     out[j] = out[i]
 
 
-def _llir(lines: list[str]) -> list[Chain]:
-    """LLVM IR with its debug metadata (``!dbg``, ``DILocation``, ``DIFile``)."""
+def _llir_ids(lines: list[str]) -> tuple[list[int], dict[int, str]]:
+    """The ``!dbg !N`` id of each line (-1 without one) and the text of each ``!N = …`` metadata line."""
     ids: list[int] = []
     meta: dict[int, str] = {}
     for line in lines:
@@ -192,27 +192,36 @@ def _llir(lines: list[str]) -> list[Chain]:
             continue
         m = _LL_DBG.match(line, i)
         ids.append(int(m.group(1)) if m else -1)
+    return ids, meta
 
-    nodes: dict[int, tuple[str, dict[str, str]]] = {}
 
-    def node(n: int) -> tuple[str, dict[str, str]]:
-        got = nodes.get(n)
+class _LLMetadata:
+    """The debug metadata of one LLVM IR module: its nodes parsed on first use, the files and chains
+    found memoized (many instructions share a ``!dbg`` node)."""
+
+    def __init__(self, meta: dict[int, str]) -> None:
+        self.meta = meta
+        self.nodes: dict[int, tuple[str, dict[str, str]]] = {}
+        self.files: dict[int, str | None] = {}
+        self.chains: dict[int, Chain] = {-1: ()}
+
+    def node(self, n: int) -> tuple[str, dict[str, str]]:
+        """``(kind, fields)`` of metadata node ``!n`` (``("", {})`` when there is none)."""
+        got = self.nodes.get(n)
         if got is None:
-            m = _LL_META.match(meta.get(n, ""))
+            m = _LL_META.match(self.meta.get(n, ""))
             fields = {f.group(1): f.group(2) or f.group(3) or _unescape(f.group(4) or "")
                       for f in _LL_FIELD.finditer(m.group(3))} if m else {}
-            got = nodes[n] = (m.group(2) if m else "", fields)
+            got = self.nodes[n] = (m.group(2) if m else "", fields)
         return got
 
-    files: dict[int, str | None] = {}
-
-    def file_of(scope: int) -> str | None:
+    def file_of(self, scope: int) -> str | None:
         """The file of a scope (DISubprogram, DILexicalBlockFile …): its ``file:``, else its parent's."""
-        if scope in files:
-            return files[scope]
+        if scope in self.files:
+            return self.files[scope]
         n, found = scope, None
         for _ in range(_MAX_DEPTH):
-            kind, fields = node(n)
+            kind, fields = self.node(n)
             if kind == "DIFile":
                 found = _join(fields.get("directory", ""), fields.get("filename", ""))
                 break
@@ -220,21 +229,28 @@ def _llir(lines: list[str]) -> list[Chain]:
             if not ref or not ref.isdigit():
                 break
             n = int(ref)
-        files[scope] = found
+        self.files[scope] = found
         return found
 
-    def chain_of(n: int) -> Chain:
+    def chain(self, n: int) -> Chain:
+        """The chain of a ``!dbg`` id, memoized (``()`` for -1, no id)."""
+        got = self.chains.get(n)
+        if got is None:
+            got = self.chains[n] = self._chain_of(n)
+        return got
+
+    def _chain_of(self, n: int) -> Chain:
         """A DILocation and the DILocations it is inlined at (a DISubprogram: its own line)."""
         frames: list[Frame] = []
         for _ in range(_MAX_DEPTH):
-            if n in chains:
-                return (*frames, *chains[n])[:_MAX_DEPTH]
-            kind, fields = node(n)
+            if n in self.chains:
+                return (*frames, *self.chains[n])[:_MAX_DEPTH]
+            kind, fields = self.node(n)
             line = int(fields["line"]) if fields.get("line", "").isdigit() else 0
             if kind == "DISubprogram":
-                file = file_of(n)
+                file = self.file_of(n)
             elif kind == "DILocation" and fields.get("scope", "").isdigit():
-                file = file_of(int(fields["scope"]))
+                file = self.file_of(int(fields["scope"]))
             else:
                 break
             if file is not None and line > 0:
@@ -245,14 +261,12 @@ def _llir(lines: list[str]) -> list[Chain]:
             n = int(outer)
         return tuple(frames)
 
-    chains: dict[int, Chain] = {-1: ()}
-    out: list[Chain] = []
-    for n in ids:
-        chain = chains.get(n)
-        if chain is None:
-            chain = chains[n] = chain_of(n)
-        out.append(chain)
-    return out
+
+def _llir(lines: list[str]) -> list[Chain]:
+    """LLVM IR with its debug metadata (``!dbg``, ``DILocation``, ``DIFile``)."""
+    ids, meta = _llir_ids(lines)
+    md = _LLMetadata(meta)
+    return [md.chain(n) for n in ids]
 
 
 RawChain = tuple[tuple[int | str, int], ...]
