@@ -166,8 +166,6 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 _FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
 _FUNC_ARG = re.compile(r"(?P<name>%[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|[\w]+)\s*(?P<attrs>\{[^}]*\})?")
 _DIVISIBILITY = re.compile(r"tt\.divisibility\s*=\s*(\d+)")
-_SSA = re.compile(r"%[\w$.-]+")
-_ITER_ARG = re.compile(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+)")
 _CONSTANT = re.compile(r"dense<(-?\d+)>|^\s*(-?\d+)\s*:")
 _CONTIGUITY = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 
@@ -228,16 +226,16 @@ def _parse_module(text: str) -> _Module:
         if sop.name in ("tt.func", "builtin.module"):
             continue
         results = tuple("%" + r for r in sop.results)
+        # a loop's results depend on its carried values (each one a scf.iter_arg below, from its initial value)
+        carried = tuple(name for pair in sop.iter_args for name in pair)
+        used = sop.operands[:len(sop.operands) - len(sop.iter_args)] + carried
         body = sop.text.split(sop.name, 1)[1].lstrip('"')
-        op = _Op(sop.line, sop.name, results,
-                 tuple(s.split("#")[0] for s in _SSA.findall(body.split(" : ")[0])), body)
+        op = _Op(sop.line, sop.name, results, tuple("%" + u.split("#")[0] for u in used), body)
         ops.append(op)
         for r in results:
             defs[r] = op
-        if op.name == "scf.for" and "iter_args(" in body:  # loop-carried values start from their inits
-            inits = body.split("iter_args(", 1)[1]
-            for name, init in _ITER_ARG.findall(inits):
-                defs[name] = _Op(sop.line, "scf.iter_arg", (name,), (init,), body)
+        for name, init in sop.iter_args:  # loop-carried values start from their inits
+            defs["%" + name] = _Op(sop.line, "scf.iter_arg", ("%" + name,), ("%" + init.split("#")[0],), body)
     return _Module(ops, defs, args, parse_aliases(text), threads)
 
 
@@ -364,9 +362,8 @@ def _roles(op: _Op) -> tuple[list[str], list[str]]:
         return ops[:1], ops[1:2]
     if op.name == "tt.store":
         return ops[:1], ops[2:3]
-    if op.name == "ttg.async_copy_global_to_local":
-        mask = re.search(r"\bmask\s+(%[\w$.-]+)", op.body)
-        return ops[:1], [mask.group(1)] if mask else []
+    if op.name == "ttg.async_copy_global_to_local":  # %src, %dst_view (mask %m)? (other %o)?
+        return ops[:1], ops[2:3] if " mask %" in op.body else []
     if op.name.endswith("buffer_store"):
         return ops[1:3], ops[3:4]
     return ops[:2], ops[2:3]

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
 from ir_explorer.analyses.shared_memory import allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
-from ir_explorer.ir.ttgir import Op, scan
+from ir_explorer.ir.ttgir import Op, alloc_roots, scan
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -53,10 +53,12 @@ _ASYNC = ("ttg.async_copy_global_to_local", "ttg.async_commit_group", "ttg.async
 _NUM = re.compile(r"\{num\s*=\s*(\d+)")
 # e.g. ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
 _PENDINGS = re.compile(r"pendings\s*=\s*(\d+)")
-# e.g. ttg.memdesc_index %a_39[%acc_103]
-_INDEX_OF = re.compile(r"ttg\.memdesc_(?:index|subview)\s+%([\w$.-]+)")
-# e.g. %a = ttg.local_store %a_36, %a_58 : …   (the memdesc operand is the last %name before ':')
-_OPERAND = re.compile(r"%([\w$.-]+)")
+#: The ops that pick one buffer of a ring (``ttg.memdesc_subview``: the name older Tritons print), the only view
+#: ops the buffers a loop uses are followed through: with ``ttg.memdesc_trans`` too, flash attention on sm_100
+#: has its second loop use the first loop's K ring (a region argument name of the first loop that carried a
+#: transposed K tile is reused by the second for a barrier phase, and :func:`alloc_roots` keeps one flat map),
+#: which moves that loop's prologue back before the first loop (-1 stages).
+_INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
 # e.g. } {tt.num_stages = 3 : i32, tt.warp_specialize} loc(#loc45)    (TTIR loop attributes)
 _WS_ATTR = re.compile(r"\btt\.warp_specialize\b")
 
@@ -81,24 +83,11 @@ class LoopReport:
     """The loop runs inside a ``ttg.warp_specialize`` partition (its stages are the buffer ring's depth)."""
 
 
-def _root_map(ops: list[Op], alloc_names: set[str]) -> dict[str, str]:
-    root = {n: n for n in alloc_names}
-    for op in ops:
-        m = _INDEX_OF.search(op.text)
-        if m and op.results and m.group(1) in root:
-            root[op.results[0]] = root[m.group(1)]
-        if op.name == "scf.for" and "iter_args(" in op.text:
-            for arg, init in re.findall(r"%([\w$.-]+)\s*=\s*%([\w$.-]+)", op.text[op.text.index("iter_args("):]):
-                if init in root:
-                    root[arg] = root[init]
-    return root
-
-
 def loops(text: str) -> list[LoopReport]:
     """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
     ops = scan(text)
     # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
-    rings = {m.group(1) for op in ops if (m := _INDEX_OF.search(op.text))}
+    rings = {op.operands[0] for op in ops if op.name in _INDEX_OPS and op.operands}
     allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
               if (a.buffers > 1 or a.name in rings) and not a.barrier}
     body: dict[int, list[Op]] = {}
@@ -115,8 +104,8 @@ def loops(text: str) -> list[LoopReport]:
         # The printer names region arguments per loop (two loops in a row both have %k_250): read the
         # iter_args of the loops up to this one's end only, so that the last of them is this loop's.
         end = max((o.line for o in inside), default=ln)
-        root = _root_map([op for op in ops if op.line <= end], set(allocs))
-        used = sorted({root[o] for op in inside for o in _OPERAND.findall(op.text) if o in root})
+        root = alloc_roots((op for op in ops if op.line <= end), allocs, _INDEX_OPS)
+        used = sorted({root[o] for op in inside for o in op.operands if o in root})
         # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
         # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)
         start = min((allocs[u].line for u in used), default=ln)
@@ -128,14 +117,14 @@ def loops(text: str) -> list[LoopReport]:
                 continue
             peeled += op.name in _DOTS
             if op.name in _PRODUCERS:
-                for name in _OPERAND.findall(op.text):
+                for name in op.operands:
                     if root.get(name) in used:
                         prologue[root[name]] += 1
                         break
         distance = max(prologue.values(), default=0) - peeled
         stages = distance + 1 if used and distance else 0
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
-        ring = max((t.shape[0] for o in inside if o.name in ("ttg.memdesc_index", "ttg.memdesc_subview")
+        ring = max((t.shape[0] for o in inside if o.name in _INDEX_OPS
                     for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
                     and t.element != "i64"), default=0)
         specialized = "ttg.warp_specialize" in ops_by_line[ln].regions

@@ -38,7 +38,7 @@ from ir_explorer.ir.layouts import (
     parse_aliases,
     parse_type,
 )
-from ir_explorer.ir.ttgir import Op, module_attributes, scan
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, module_attributes, scan
 
 BANKS = 32
 BANK_BYTES = 4
@@ -49,8 +49,8 @@ WAVEFRONT_BYTES = BANKS * BANK_BYTES
 class Allocation:
     """One ``ttg.local_alloc``: ``name`` is its SSA result, ``line`` its 1-based TTGIR line.
 
-    ``buffers`` is the pipeline depth (the leading dimension when the allocation is indexed by
-    ``ttg.memdesc_index``/``memdesc_subview``, else 1); ``nbytes`` covers all buffers;
+    ``buffers`` is the pipeline depth (the leading dimension when the allocation is the source of a view
+    op, :data:`ttgir.MEMDESC_VIEWS`: in Triton's output a ``ttg.memdesc_index``; else 1); ``nbytes`` covers all buffers;
     ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
 
     name: str
@@ -83,12 +83,6 @@ class Access:
     allocation: str | None
 
 
-# e.g. %a_105 = ttg.memdesc_index %a_39[%acc_103] : !ttg.memdesc<3x128x64xf16, …> -> !ttg.memdesc<128x64xf16, …>
-_VIEW_SOURCE = re.compile(r"=\s*ttg\.memdesc_(?:index|subview|trans|reshape|reinterpret)\s+%([\w$.-]+)")
-# e.g. iter_args(%acc_106 = %acc, %a_109 = %a_58, …)
-_ITER_ARG = re.compile(r"%([\w$.-]+)\s*=\s*%([\w$.-]+)")
-# e.g. ttg.local_store %a_36, %a_58 : tensor<…> -> !ttg.memdesc<…>
-_OPERANDS = re.compile(r"%([\w$.-]+(?:#\d+)?)")
 # e.g. {contiguity = 8 : i32}
 _CONTIGUITY = re.compile(r"contiguity\s*=\s*(\d+)")
 
@@ -99,7 +93,7 @@ _READS = ("ttg.local_load", "ttng.warp_group_dot", "ttng.async_tma_copy_local_to
 
 def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation]:
     """Every ``ttg.local_alloc`` in the module, with its decoded memdesc type."""
-    indexed = {m.group(1) for op in ops if (m := _VIEW_SOURCE.search(op.text))}
+    indexed = {op.operands[0] for op in ops if op.name in MEMDESC_VIEWS and op.results and op.operands}
     out = []
     for op in ops:
         if op.name != "ttg.local_alloc" or not op.results:
@@ -118,16 +112,8 @@ def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation
 
 def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocation]) -> list[Access]:
     """The shared-memory reads and writes of the module, each tied to its allocation when the
-    memdesc can be followed back through ``memdesc_index``/``subview`` and loop ``iter_args``."""
-    root: dict[str, str] = {a.name: a.name for a in allocs}
-    for op in ops:
-        m = _VIEW_SOURCE.search(op.text)
-        if m and op.results and m.group(1) in root:
-            root[op.results[0]] = root[m.group(1)]
-        if op.name == "scf.for" and "iter_args(" in op.text:
-            for arg, init in _ITER_ARG.findall(op.text[op.text.index("iter_args("):]):
-                if init in root:
-                    root[arg] = root[init]
+    memdesc can be followed back to it through view ops and loop ``iter_args`` (:func:`ttgir.alloc_roots`)."""
+    root = alloc_roots(ops, (a.name for a in allocs))
     out = []
     for op in ops:
         if op.name not in _WRITES and op.name not in _READS:
@@ -146,15 +132,15 @@ def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocati
             continue
         if op.name == "ttg.local_alloc" and not tensors:
             continue  # an empty allocation is not an access
-        operands = _OPERANDS.findall(op.text.split("=", 1)[-1] if op.results else op.text)
         contig = _CONTIGUITY.search(op.text)
         direction = "write" if op.name in _WRITES else "read"
         if op.name == "ttng.warp_group_dot":  # A and B may both be in shared memory
-            for operand, t in zip(operands[:2], types[:2], strict=False):
+            for operand, t in zip(op.operands[:2], types[:2], strict=False):
                 if t.kind == "memdesc":
                     out.append(Access(op.line, op.name, direction, t, None, None, root.get(operand)))
             continue
-        alloc = op.results[0] if op.name == "ttg.local_alloc" else next((root[o] for o in operands if o in root), None)
+        alloc = op.results[0] if op.name == "ttg.local_alloc" else next((root[o] for o in op.operands if o in root),
+                                                                          None)
         tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
             else tensors[0] if tensors else None
         out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,

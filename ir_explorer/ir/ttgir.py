@@ -1,17 +1,22 @@
-"""A line-level reader of TTIR/TTGIR: which op each line holds, its results, and its enclosing loops.
+"""A line-level reader of TTIR/TTGIR: which op each line holds, its results and operands, and its enclosing loops.
 
 Triton prints one operation per line (``%a_39 = ttg.local_alloc : () -> !ttg.memdesc<…> loc(#loc66)``),
 and a region opens with ``{`` at the end of a line and closes with a line starting with ``}``
 (``scf.for … {`` … ``} loc(#loc79)``). That is enough to find the ops the analyses look at and the
 ``scf.for`` loops around them without an MLIR parser. Nothing here raises on malformed text.
+
+:func:`alloc_roots` follows a shared-memory view (``ttg.memdesc_index`` of a pipeline ring, a
+``ttg.memdesc_trans`` of it, …) back to the ``ttg.local_alloc`` it views, through loop ``iter_args``:
+the one walk the shared-memory and pipelining analyses use.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 #: The op on a line, with its results: quoted (generic) and custom forms.
 # e.g.   %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(…) -> (…)  : i32 {
@@ -26,6 +31,31 @@ _OP = re.compile(r"^\s*(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\
 _OP_LINES = re.compile(r'\n[ \t]*(?:%[^=\n]*= )?"?([a-z_]\w*\.[\w.]+)')
 # e.g. } loc(#loc79)     } else {
 _CLOSE = re.compile(r"^\s*}")
+#: A string literal (cut ones too): its ``%`` are no SSA names.
+# e.g.   tt.print " x: %d: " {hex = false, isSigned = array<i32: 1>} : %x_7 : tensor<128xi32, #blocked>
+# e.g.   tt.assert %0, "x positive" : tensor<128xi1, #blocked>
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*(?:"|$)')
+#: An SSA name after the op name, and what follows it: `` = `` makes it a region argument (``scf.for``'s
+#: induction variable, an ``iter_args`` entry), ``:`` right after it a block argument (``tt.func``'s
+#: arguments, ``^bb0(%a: f32)``); otherwise it is an operand (``%x#1``: result 1 of ``%x:2``).
+# e.g.   %acc_80:9 = scf.for %acc_89 = %c0_i32 to %3 step %c1_i32 iter_args(%acc_90 = %cst, …) -> (…) : i32 {
+# e.g.   scf.yield %acc_108#0, %a_ptrs_109, %b_ptrs_110, %acc_113, … : tensor<128x128xf32, #mma>, …
+# e.g.   %a_105 = ttg.memdesc_index %a_39[%acc_103] : !ttg.memdesc<3x128x64xf16, …> -> !ttg.memdesc<128x64xf16, …>
+_SSA_USE = re.compile(r"%(?P<name>[\w$.-]+(?:#\d+)?)(?P<defines>\s*=(?!=)|:)?")
+#: A region argument bound to an initial value.
+# e.g.   iter_args(%acc_90 = %cst, %a_ptrs_91 = %a_ptrs_60, %b_ptrs_92 = %b_ptrs_61, %acc_93 = %c1_i32, …) -> (…)
+# e.g.   %i:2 = scf.while (%acc = %cst, %i_0 = %c0_i32) : (tensor<128xf32, #blocked>, i32) -> (…) {
+_BINDING = re.compile(r"%(?P<arg>[\w$.-]+)\s*=(?!=)\s*%(?P<init>[\w$.-]+(?:#\d+)?)")
+
+#: The shared-memory view ops the walk follows: each takes a ``!ttg.memdesc`` as its first operand and returns
+#: a view of the same memory (``MemDescViewTrait`` in Triton's ``include/triton/Dialect/TritonGPU/IR/
+#: TritonGPUOps.td``): ``memdesc_index`` picks one buffer of a ring, ``memdesc_trans``/``memdesc_reshape``/
+#: ``memdesc_reinterpret`` re-type a buffer, and ``memdesc_subview`` is what older Tritons printed before the
+#: op was split into ``memdesc_index`` and ``memdesc_subslice``. ``ttg.memdesc_subslice`` (a tile of a buffer:
+#: the K-slices mma.sync loads) has the trait too but is not followed yet: following it would tie each
+#: K-slice ``local_load`` of a cuda:80 matmul to its allocation, changing those kernels' shared-memory findings.
+MEMDESC_VIEWS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview", "ttg.memdesc_trans", "ttg.memdesc_reshape",
+                           "ttg.memdesc_reinterpret"})
 
 
 @dataclass(frozen=True)
@@ -42,6 +72,57 @@ class Op:
     regions: tuple[str, ...] = ()
     """Names of the ops whose regions enclose this one, outermost first (``scf.for``, ``scf.if``,
     ``ttg.warp_specialize`` for its ``default``/``partitionN`` regions …)."""
+
+    @cached_property
+    def operands(self) -> tuple[str, ...]:
+        """The SSA values the op uses, in printed order, without ``%`` (see :func:`operands`)."""
+        return operands(self.text)
+
+    @cached_property
+    def iter_args(self) -> tuple[tuple[str, str], ...]:
+        """``(region argument, initial value)`` of a loop's carried values (see :func:`iter_args`)."""
+        return iter_args(self.text)
+
+
+def _after_name(line: str) -> tuple[str, str] | None:
+    """The op name of a line and the text after it (and after the name's closing quote), with string
+    literals emptied; ``None`` for a line without an op."""
+    m = _OP.match(line)
+    return (m.group("name"), _STRING.sub('""', line[m.end():])) if m else None
+
+
+def operands(line: str) -> tuple[str, ...]:
+    """The SSA values an op line uses, in printed order, without ``%``: ``ttg.memdesc_index %a_39[%acc_103]``
+    gives ``("a_39", "acc_103")``.
+
+    Results (before `` = ``), region arguments (``scf.for %iv = …``, ``iter_args(%a = %b)``: only ``b`` is
+    used), block arguments (``tt.func @k(%x: i32)``, ``^bb0(%a: f32)``) and ``%`` in strings are left out; a
+    group result keeps its index as printed (``%acc_80#3`` gives ``acc_80#3``; :attr:`Op.results` name the
+    group ``acc_80``). Types and attributes print no SSA names, so operands after the op's `` : `` (``tt.print
+    " x: %d: " {…} : %x_7 : tensor<…>``) count too. ``()`` for a line without an op; never raises.
+    """
+    op = _after_name(line)
+    if op is None:
+        return ()
+    return tuple(m.group("name") for m in _SSA_USE.finditer(op[1]) if not m.group("defines"))
+
+
+def iter_args(line: str) -> tuple[tuple[str, str], ...]:
+    """``(region argument, initial value)`` pairs, names without ``%``, of the values a loop carries:
+    ``scf.for … iter_args(%a_102 = %a_45, …)`` gives ``(("a_102", "a_45"), …)``, ``scf.while (%acc = %cst, %i_0 =
+    %c0_i32)`` gives ``(("acc", "cst"), ("i_0", "c0_i32"))`` (the arguments of its ``before`` region; its ``after``
+    region's ``^bb0`` arguments come from ``scf.condition``). ``scf.for``'s induction variable (``%k = %c0_i32 to
+    …``) is none of them. ``()`` for other lines; never raises.
+    """
+    op = _after_name(line)
+    if op is None:
+        return ()
+    name, rest = op
+    if "iter_args(" in rest:
+        rest = rest[rest.index("iter_args("):]
+    elif name != "scf.while":
+        return ()
+    return tuple((m.group("arg"), m.group("init")) for m in _BINDING.finditer(rest))
 
 
 def strip_loc(line: str) -> str:
@@ -90,6 +171,31 @@ def scan(text: str) -> list[Op]:
             stack.append((i, "ttg.warp_specialize" if ws or line.lstrip().startswith("partition") else ""))
     return ops
 
+
+def alloc_roots(ops: Iterable[Op], allocs: Iterable[str] | None = None,
+                views: Collection[str] = MEMDESC_VIEWS) -> dict[str, str]:
+    """Map each shared-memory allocation, and each SSA name that views one, to the allocation's name
+    (names without ``%``): ``{"a_39": "a_39", "a_105": "a_39", …}``.
+
+    ``allocs`` are the allocations to follow (``ttg.local_alloc`` results; default: every one in ``ops``).
+    A view is the result of a ``views`` op (default :data:`MEMDESC_VIEWS`) whose first operand is mapped
+    (``%a_105 = ttg.memdesc_index %a_39[%i]`` maps ``a_105`` to ``a_39``), or a loop's region argument whose
+    initial value is (``iter_args(%a_109 = %a_105)``, :attr:`Op.iter_args`). ``ops`` are read once, in order,
+    into one flat map: a view must come after its source, and where the printer reuses a name in a sibling
+    region (each loop numbers its region arguments afresh, each ``ttg.warp_specialize`` partition its values)
+    the name keeps the last view mapping it got, even where it is defined again as something else. Never raises.
+    """
+    seq = list(ops)
+    names = allocs if allocs is not None else (op.results[0] for op in seq if op.name == "ttg.local_alloc"
+                                               and op.results)
+    root = {n: n for n in names}
+    for op in seq:
+        if op.name in views and op.results and op.operands and op.operands[0] in root:
+            root[op.results[0]] = root[op.operands[0]]
+        for arg, init in op.iter_args:
+            if init in root:
+                root[arg] = root[init]
+    return root
 
 
 #: A module attribute with an integer value.
