@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import atexit
 import os
-import subprocess
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import subprocess
 
 #: Environment variables that change what Triton generates but not worth a cache key of their own,
 #: or that only steer dumps and caches.
@@ -48,6 +51,7 @@ def worker_env() -> dict[str, str]:
 
 def start_worker() -> subprocess.Popen[bytes]:
     """A worker process that is importing Triton and will read one request path from stdin."""
+    import subprocess  # deferred: a command line answered from the store starts no process
     return subprocess.Popen([sys.executable, "-m", "ir_explorer.capture.worker"], stdin=subprocess.PIPE,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=worker_env())
 

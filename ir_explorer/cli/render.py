@@ -13,7 +13,6 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.metric_format import vgprs_text
 from ir_explorer.capture.compiles import EventCallback
 from ir_explorer.capture.select import Gathered, Listing
 from ir_explorer.core.model import Compilation
@@ -129,6 +128,8 @@ def summary(comp: Compilation) -> str:
         parts.append(f"spills {res.spill_store_bytes}/{res.spill_load_bytes} B store/load" if res.spills
                      else "no spills")
     elif res is not None:
+        from ir_explorer.analyses.metric_format import vgprs_text  # deferred: the analyses load only for AMD
+
         parts.append(f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, {res.occupancy} waves per SIMD")
         parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
     if comp.shared_bytes is not None:
