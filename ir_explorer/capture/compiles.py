@@ -365,7 +365,14 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
 
 
 def _read(path: Path, limit: int = 20000) -> str:
-    return path.read_text(errors="replace")[-limit:] if path.exists() else ""
+    """The last ``limit`` characters of a worker's log, reading at most ``4 * limit`` bytes from its end
+    (a kernel that prints forever made the whole-file read take 7 GB: issue 16)."""
+    try:
+        with path.open("rb") as fh:
+            fh.seek(max(0, fh.seek(0, os.SEEK_END) - 4 * limit))
+            return fh.read(4 * limit).decode(errors="replace")[-limit:]
+    except OSError:
+        return ""
 
 
 def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
