@@ -153,6 +153,37 @@ def parse_constexprs(items: Iterable[str]) -> dict[str, ConstexprValue]:
     return out
 
 
+def parse_constexpr_values(items: Iterable[str]) -> dict[str, tuple[ConstexprValue, ...]]:
+    """Every value each constexpr takes: ``["BLOCK=64,128", "ACT=relu", "BLOCK=256"]`` →
+    ``{"BLOCK": (64, 128, 256), "ACT": ("relu",)}``, in the order given, each value read by :func:`parse_value`.
+
+    A value is split at commas unless it is quoted whole (``NAME='a,b'`` is one string); a name given again
+    adds values instead of replacing them (the sweep of :func:`ir_explorer.capture.select.sweep`). Raises
+    :class:`UsageError` for an item without ``=``, an empty value, or a piece that looks like ``NAME=VALUE``
+    (``--constexpr A=1,B=2``: give each name its own ``--constexpr``).
+    """
+    out: dict[str, list[ConstexprValue]] = {}
+    for item in items:
+        name, sep, raw = item.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise UsageError(f"--constexpr expects NAME=VALUE, got {item!r}")
+        text = raw.strip()
+        quoted = len(text) >= 2 and text[0] == text[-1] and text[0] in "'\""
+        pieces = [text] if quoted else [p.strip() for p in text.split(",")]
+        if any(not p for p in pieces):
+            raise UsageError(f"--constexpr {item!r}: an empty value; give NAME=V1,V2,…")
+        other = next((p for p in pieces if "=" in p and p.split("=", 1)[0].strip().isidentifier()), None)
+        if other is not None and not quoted:
+            raise UsageError(f"--constexpr {item!r}: {other!r} looks like another constexpr; give each name its "
+                             "own --constexpr NAME=V1,V2")
+        values = out.setdefault(name, [])
+        for value in map(parse_value, pieces):  # 1 and True compare equal: keep both
+            if not any(type(value) is type(v) and value == v for v in values):
+                values.append(value)
+    return {k: tuple(v) for k, v in out.items()}
+
+
 # e.g. fp16[4096,4096]:strides=1,4096:align=8
 _TENSOR = re.compile(r"^\*?(?P<dtype>[\w.]+)\[(?P<shape>[^\]]*)\](?P<opts>(?::\w+=[^:]*)*)$")
 

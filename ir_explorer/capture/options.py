@@ -29,11 +29,13 @@ class CompileOptions:
     import_stubs: bool = False
     """Import ``FILE.py`` with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``)."""
     constexprs: tuple[str, ...] = ()
-    """``NAME=VALUE`` overrides of constexprs, for every config (``--constexpr``)."""
-    num_warps: int | None = None
-    """Override of every config's ``num_warps`` (warps per CTA)."""
-    num_stages: int | None = None
-    """Override of every config's ``num_stages`` (software-pipelining depth)."""
+    """``NAME=VALUE`` overrides of constexprs, for every config (``--constexpr``); ``NAME=V1,V2`` (or the
+    name given again) sweeps several values (:func:`ir_explorer.capture.select.sweep`)."""
+    num_warps: tuple[int, ...] = ()
+    """Overrides of every config's ``num_warps`` (warps per CTA); several values sweep (``--num-warps 4,8``);
+    ``()``: the configs' own. A single int is taken as a one-value tuple."""
+    num_stages: tuple[int, ...] = ()
+    """Overrides of every config's ``num_stages`` (software-pipelining depth), as :attr:`num_warps`."""
     targets: tuple[str, ...] = ()
     """Target specs (``cuda:90``, ``hip:gfx942``); empty means :data:`DEFAULT_TARGET`."""
     config: str = "0"
@@ -48,6 +50,12 @@ class CompileOptions:
     """Store location (``None``: ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)."""
     given: frozenset[str] = field(default=frozenset(), compare=False)
     """The fields the user set on the command line (as opposed to their defaults)."""
+
+    def __post_init__(self) -> None:
+        for name in ("num_warps", "num_stages"):  # CompileOptions(num_warps=4) reads as (4,)
+            value = getattr(self, name)
+            if value is None or isinstance(value, int):
+                object.__setattr__(self, name, () if value is None else (value,))
 
     def store(self) -> Store:
         """The store these options name (:func:`~ir_explorer.core.store.default_root`)."""

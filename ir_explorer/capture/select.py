@@ -9,6 +9,7 @@ KERNEL is a bundled name, ``FILE.py:KERNEL`` (a user's file, read by a worker), 
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -18,7 +19,7 @@ from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse_targets
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import Compilation, Config, KernelSpec
+from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec
 from ir_explorer.core.store import Store, default_root
 
 
@@ -29,45 +30,79 @@ def select_configs(spec: KernelSpec, selector: str) -> list[int]:
     return [spec.config(selector)[0]]
 
 
-def resolve_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
-                   constexpr: Sequence[str], *, arg_specs: Sequence[str] = (), import_stubs: bool = False,
-                   targets: Sequence[str] = (), store: Store | None = None, no_cache: bool = False,
+def _values(value: int | Sequence[int] | None) -> tuple[int, ...]:
+    """``--num-warps``/``--num-stages`` as a tuple of values (``()``: not given)."""
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, int) else tuple(value)
+
+
+def sweep(configs: Sequence[Config], num_warps: Sequence[int] = (), num_stages: Sequence[int] = (),
+          constexprs: Mapping[str, Sequence[ConstexprValue]] | None = None) -> tuple[Config, ...]:
+    """Each of ``configs`` under every combination of the values given: the product of ``num_warps``,
+    ``num_stages`` and each constexpr's values (an empty sequence keeps the config's own value).
+
+    ``--num-warps 4,8 --constexpr BLOCK=64,128`` on one config gives four, in the order
+    ``BLOCK=64 w4``, ``BLOCK=64 w8``, ``BLOCK=128 w4``, ``BLOCK=128 w8``; on the four configs of an autotuned
+    kernel, sixteen. Configs that come out equal are kept once. Each is named by its values
+    (:meth:`Config.short`, ``64_w4_s3``), which ``--config NAME`` and ``diff --configs A B`` take.
+    """
+    consts = dict(constexprs or {})
+    axes: list[list[tuple[str, Any]]] = [[(name, v) for v in vals] for name, vals in consts.items() if vals]
+    axes.append([("num_warps", w) for w in num_warps] or [("num_warps", None)])
+    axes.append([("num_stages", s) for s in num_stages] or [("num_stages", None)])
+    out: list[Config] = []
+    for c in configs:
+        for combo in itertools.product(*axes):
+            chosen = dict(combo)
+            warps, stages = chosen.pop("num_warps"), chosen.pop("num_stages")
+            cfg = Config(tuple({**dict(c.constexprs), **chosen}.items()), warps or c.num_warps,
+                         stages or c.num_stages, c.options)
+            if cfg not in out:
+                out.append(cfg)
+    return tuple(out)
+
+
+def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence[int] | None,
+                   num_stages: int | Sequence[int] | None, constexpr: Sequence[str], *,
+                   arg_specs: Sequence[str] = (), import_stubs: bool = False, targets: Sequence[str] = (),
+                   store: Store | None = None, no_cache: bool = False,
                    timeout: float = DEFAULT_TIMEOUT_S) -> KernelSpec:
     """A bundled kernel by name, ``file.py:kernel`` with example arguments or a signature, or
-    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in ``store``); overrides make one custom
-    config (or override every autotune config).
+    ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in ``store``); overrides make the configs.
 
-    For a kernel file: ``arg_specs`` are its ``--arg NAME=SPEC`` example arguments, ``import_stubs``
-    (``--no-import-side-effects``) imports it with the GPU driver stubbed for the first of ``targets``; the
-    worker that reads it is asked through ``store`` (default: the user's), compiling again with
-    ``no_cache``, within ``timeout`` seconds. What the configs left to say (the autotune key, pruning,
+    ``num_warps``, ``num_stages`` (one value or several) and ``constexpr`` (``NAME=V1,V2`` items,
+    :func:`~ir_explorer.capture.kernel_files.parse_constexpr_values`) override every config; with several
+    values the configs are their product (:func:`sweep`), for a kernel without ``@triton.autotune`` as for
+    each autotune config. For a kernel file: ``arg_specs`` are its ``--arg NAME=SPEC`` example arguments,
+    ``import_stubs`` (``--no-import-side-effects``) imports it with the GPU driver stubbed for the first of
+    ``targets``; the worker that reads it is asked through ``store`` (default: the user's), compiling again
+    with ``no_cache``, within ``timeout`` seconds. What the configs left to say (the autotune key, pruning,
     ignored pre_hooks) is in the spec's ``notes``, for the view to print. Raises :class:`UsageError` for bad
     input, and for ``signature``/``arg_specs``/``import_stubs`` with a bundled kernel.
     """
     if constexpr or ":" in kernel:  # deferred: a bundled name without overrides needs none of kernel_files
-        from ir_explorer.capture.kernel_files import is_kernel_ref, parse_constexprs, user_kernel
+        from ir_explorer.capture.kernel_files import is_kernel_ref, parse_constexpr_values, user_kernel
 
-    consts = parse_constexprs(constexpr) if constexpr else {}
+    consts = parse_constexpr_values(constexpr) if constexpr else {}
+    warps, stages = _values(num_warps), _values(num_stages)
     if kernel.startswith("captured:"):
         from ir_explorer.capture.program import captured_spec  # deferred: only for captured kernels
 
         spec = captured_spec(kernel, store or Store(default_root(None)))
     elif ":" in kernel and is_kernel_ref(kernel):
-        return _user_kernel(kernel, signature, num_warps, num_stages, consts, arg_specs, import_stubs, targets,
-                            store or Store(default_root(None)), no_cache, timeout, user_kernel)
+        # The file is read with each constexpr's first value (its checks need one); the sweep follows.
+        spec = _user_kernel(kernel, signature, None, None, {k: v[0] for k, v in consts.items()}, arg_specs,
+                            import_stubs, targets, store or Store(default_root(None)), no_cache, timeout, user_kernel)
+        return replace(spec, configs=sweep(spec.configs, warps, stages, consts))
     else:
         spec = bundled.get(kernel)
     if signature is not None or arg_specs or import_stubs:
         raise UsageError("--signature, --arg and --no-import-side-effects are for your own kernels "
                          "(path/file.py:kernel); bundled kernels declare example arguments")
-    if num_warps is None and num_stages is None and not consts:
+    if not warps and not stages and not consts:
         return spec
-    configs = tuple(
-        Config(tuple({**dict(c.constexprs), **consts}.items()), num_warps or c.num_warps, num_stages or c.num_stages,
-               c.options)
-        for c in spec.configs
-    )
-    return replace(spec, configs=configs)
+    return replace(spec, configs=sweep(spec.configs, warps, stages, consts))
 
 
 def _user_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,

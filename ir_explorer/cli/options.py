@@ -37,17 +37,37 @@ _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
     "import_stubs": (("--no-import-side-effects", "import_stubs"), dict(
         is_flag=True,
         help="Import FILE.py with the GPU driver and torch.cuda stubbed (for files that touch the GPU at import).")),
-    "num_warps": (("--num-warps",), dict(type=int, default=None, help="Override num_warps.")),
-    "num_stages": (("--num-stages",), dict(type=int, default=None, help="Override num_stages.")),
+    "num_warps": (("--num-warps",), dict(
+        multiple=True, metavar="N[,N…]", callback=lambda ctx, param, value: _ints(param, value),
+        help="Override num_warps; several values (4,8 or repeated) make one config each.")),
+    "num_stages": (("--num-stages",), dict(
+        multiple=True, metavar="N[,N…]", callback=lambda ctx, param, value: _ints(param, value),
+        help="Override num_stages; several values make one config each.")),
     "constexprs": (("--constexpr", "constexprs"), dict(
-        multiple=True, metavar="NAME=VALUE",
-        help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'.")),
+        multiple=True, metavar="NAME=VALUE[,VALUE…]",
+        help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'; several "
+             "values (BLOCK=64,128) make one config each, and the configs are the product of every such option.")),
     "targets": (("--target", "-t", "targets"), dict(
         multiple=True, metavar="TARGET",
         help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
     "config": (("--config", "-c", "config"), dict(
         default="0", show_default=True, help="Config index or name, or 'all'.")),
 }
+def _ints(param: click.Parameter, values: Sequence[str]) -> tuple[int, ...]:
+    """A multi-valued int option's values, repeated or comma-separated (``4,8``), in order, each once."""
+    out: list[int] = []
+    for item in values:
+        for piece in item.split(","):
+            try:
+                number = int(piece.strip())
+            except ValueError:
+                raise click.BadParameter(f"{piece.strip()!r} is not an integer (give N or N,N,…)",
+                                         param=param) from None
+            if number not in out:
+                out.append(number)
+    return tuple(out)
+
+
 #: The click parameter name of each field, where it differs from the field's name.
 _PARAM = {"use_cache": "no_cache"}
 
@@ -77,7 +97,7 @@ def compile_options(fn: Callable[..., Any] | None = None, *, config_default: str
             values[name] = (not value) if name == "use_cache" else value
             if ctx.get_parameter_source(param) is not click.core.ParameterSource.DEFAULT:
                 given.add(name)
-        for name in ("arg_specs", "constexprs", "targets"):
+        for name in ("arg_specs", "constexprs", "targets", "num_warps", "num_stages"):
             if name in values:
                 values[name] = tuple(values[name])
         return fn(opts=CompileOptions(**values, given=frozenset(given)), **kwargs)

@@ -1,0 +1,80 @@
+"""Everyday use (issue 19): sweeping a kernel's options from the command line, and the rough edges a new user hit."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import DATA, run_cli
+
+from ir_explorer.capture.kernel_files import parse_constexpr_values
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.capture.select import gather, resolve_kernel, sweep
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import Config
+
+ADD = f"{DATA / 'analysis_kernels.py'}:add_kernel"
+ADD_ARGS = ["--arg", "x_ptr=fp32[4096]", "--arg", "y_ptr=fp32[4096]", "--arg", "output_ptr=fp32[4096]",
+            "--arg", "n_elements=4096"]
+
+
+# --- 1. several values of --num-warps, --num-stages, --constexpr -------------------------------------------------
+
+def test_constexpr_values_split_at_commas_and_accumulate():
+    """`--constexpr BLOCK=64 --constexpr BLOCK=128` kept only 128 (the last value silently won)."""
+    got = parse_constexpr_values(["BLOCK=64,128", "ACT=relu", "BLOCK=256", "BLOCK=64", "S='a,b'", "F=1,True"])
+    assert got == {"BLOCK": (64, 128, 256), "ACT": ("relu",), "S": ("a,b",), "F": (1, True)}
+    with pytest.raises(UsageError, match="looks like another constexpr"):
+        parse_constexpr_values(["A=1,B=2"])
+    with pytest.raises(UsageError, match="an empty value"):
+        parse_constexpr_values(["A=1,"])
+
+
+def test_sweep_is_the_product_named_by_values():
+    """Each combination is one config, named by its values, in the order the values were given."""
+    base = (Config.make(num_warps=4, num_stages=3, BLOCK=32), Config.make(num_warps=2, num_stages=2, BLOCK=16))
+    got = sweep(base, (4, 8), (), {"BLOCK": (64, 128)})
+    assert [c.short() for c in got] == ["64_w4_s3", "64_w8_s3", "128_w4_s3", "128_w8_s3",
+                                        "64_w4_s2", "64_w8_s2", "128_w4_s2", "128_w8_s2"]
+    assert sweep(base) == base
+    assert sweep(base[:1], (4, 4), (3,)) == base[:1]  # equal configs are kept once
+
+
+def test_gather_compiles_the_product_of_the_values(store):
+    """`diff --num-warps 4 --num-warps 8` was refused and elsewhere the last value won: now the values' product
+    forms the configs, each compiled with its own values (read back from Triton's metadata)."""
+    opts = CompileOptions(num_warps=(4, 8), constexprs=("BLOCK_SIZE=512,1024",), config="all",
+                          cache_dir=str(store.root))
+    got = gather("gelu", opts, store)
+    assert [c.config.short() for c in got.comps] == ["512_w4_s1", "512_w8_s1", "1024_w4_s1", "1024_w8_s1"]
+    assert [c.metadata["num_warps"] for c in got.comps] == [4, 8, 4, 8]
+    assert [dict(c.config.constexprs)["BLOCK_SIZE"] for c in got.comps] == [512, 512, 1024, 1024]
+    assert len({c.key for c in got.comps}) == 4
+
+
+def test_a_kernel_file_sweeps_too(store):
+    """A kernel without @triton.autotune gets one config per combination of its command-line values."""
+    spec = resolve_kernel(ADD, None, (4, 8), None, ["BLOCK_SIZE=256,1024"],
+                          arg_specs=ADD_ARGS[1::2], store=store)
+    assert [c.short() for c in spec.configs] == ["256_w4_s3", "256_w8_s3", "1024_w4_s3", "1024_w8_s3"]
+
+
+def test_cli_takes_repeated_and_comma_separated_values(cli_env):
+    """`compare`, `diff --configs A B`, `report --config all` and `check` work on the sweep's configs."""
+    sweep_args = ["--num-warps", "4", "--num-warps", "8", "--constexpr", "BLOCK_SIZE=512,1024"]
+    res = run_cli(["compare", "gelu", *sweep_args, "--json"], cli_env)
+    assert res.returncode == 0, res.stderr
+    rows = json.loads(res.stdout)["rows"]
+    assert [r["label"].split()[1] for r in rows] == ["512_w4_s1", "512_w8_s1", "1024_w4_s1", "1024_w8_s1"]
+    res = run_cli(["diff", "gelu", *sweep_args, "--configs", "512_w4_s1", "1024_w8_s1", "--stage", "ttgir",
+                   "--summary-only"], cli_env)
+    assert res.returncode in (0, 1), res.stderr
+    assert "512_w4_s1" in res.stdout and "1024_w8_s1" in res.stdout, res.stdout
+    res = run_cli(["report", "gelu", *sweep_args, "--config", "all", "--json"], cli_env)
+    assert res.returncode == 0, res.stderr
+    assert len(json.loads(res.stdout)["results"]) == 4
+    res = run_cli(["check", "gelu", *sweep_args, "--config", "all", "--max-spills", "0"], cli_env)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.count("PASS") == 4, res.stdout
+    bad = run_cli(["dump", "gelu", "--num-warps", "4,x"], cli_env)
+    assert bad.returncode == 2 and "'x' is not an integer" in bad.stderr, bad.stderr
