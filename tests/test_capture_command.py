@@ -97,7 +97,8 @@ print(seen)
 
 
 def test_the_programs_exit_code_is_an_error(tmp_path: Path) -> None:
+    """Regression (issue 19): a program that exited 3 made `capture` exit 1; its own code is passed on."""
     env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
     proc = run_cli(["capture", "--", sys.executable, "-c", "raise SystemExit(3)"], env)
-    assert proc.returncode == 1
+    assert proc.returncode == 3
     assert proc.stderr.strip().splitlines()[-1] == "error: the captured program exited with code 3 (0 kernels recorded)"

@@ -78,3 +78,22 @@ def test_cli_takes_repeated_and_comma_separated_values(cli_env):
     assert res.stdout.count("PASS") == 4, res.stdout
     bad = run_cli(["dump", "gelu", "--num-warps", "4,x"], cli_env)
     assert bad.returncode == 2 and "'x' is not an integer" in bad.stderr, bad.stderr
+
+
+# --- 3. capture passes the program's exit code on --------------------------------------------------------------
+
+@pytest.mark.parametrize(("program", "code", "says"), [("raise SystemExit(5)", 5, "exited with code 5"),
+                                                        ("import os, signal; os.kill(os.getpid(), signal.SIGTERM)",
+                                                         128 + 15, "was killed by signal 15")])
+def test_capture_passes_the_exit_code_on(tmp_path, program, code, says):
+    """Regression: `capture -- PROGRAM` exited 1 when the program exited 3, though its help says the code is
+    passed on; a program killed by a signal exits as a shell reports it (128 + the signal)."""
+    import os
+    import sys
+
+    from conftest import ROOT
+
+    env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    res = run_cli(["capture", "--", sys.executable, "-c", program], env)
+    assert res.returncode == code, res.stderr
+    assert res.stderr.strip().splitlines()[-1] == f"error: the captured program {says} (0 kernels recorded)"

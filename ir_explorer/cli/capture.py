@@ -42,9 +42,12 @@ def capture(command: tuple[str, ...], passes: bool, as_json: bool, opts: Compile
         click.echo(json.dumps(manifest, indent=1))
     else:
         _print_summary(manifest)
-    if manifest["exit_code"] != 0:
-        raise IRExplorerError(f"the captured program exited with code {manifest['exit_code']} "
-                              f"({len(manifest['kernels'])} kernels recorded)")
+    code = manifest["exit_code"]
+    if code != 0:
+        err = IRExplorerError(f"the captured program {'exited with code' if code > 0 else 'was killed by signal'} "
+                              f"{abs(code)} ({len(manifest['kernels'])} kernels recorded)")
+        err.exit_code = code if code > 0 else 128 - code  # a signal's death reads as a shell reports it
+        raise err
 
 
 def _print_summary(manifest: dict[str, Any]) -> None:
