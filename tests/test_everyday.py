@@ -97,3 +97,23 @@ def test_capture_passes_the_exit_code_on(tmp_path, program, code, says):
     res = run_cli(["capture", "--", sys.executable, "-c", program], env)
     assert res.returncode == code, res.stderr
     assert res.stderr.strip().splitlines()[-1] == f"error: the captured program {says} (0 kernels recorded)"
+
+
+# --- 4. did you mean ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("typo", "meant"), [("reprot", "report"), ("comapre", "compare"), ("dif", "diff"),
+                                             ("blam", "blame"), ("chek", "check"), ("dupm", "dump"),
+                                             ("pases", "passes"), ("snapshto", "snapshot"), ("bnech", "bench"),
+                                             ("captrue", "capture"), ("lst", "list"), ("tiu", "tui"),
+                                             ("opne", "open")])
+def test_every_subcommand_gets_a_did_you_mean(typo, meant):
+    """Regression: `reprot`, `comapre`, `dif`, `blam` and `chek` got "No such command" and no suggestion."""
+    from click.testing import CliRunner
+
+    from ir_explorer.cli.main import LAZY_COMMANDS, cli
+
+    assert meant in LAZY_COMMANDS
+    res = CliRunner().invoke(cli, [typo, "matmul"])
+    assert res.exit_code == 2
+    line = res.output.strip().splitlines()[-1]
+    assert line.startswith(f"Error: no such command {typo!r}; did you mean ") and repr(meant) in line, line

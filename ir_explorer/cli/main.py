@@ -8,6 +8,7 @@ Textual. Errors print one line to stderr and exit with the error's code (2 for b
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import os
 import sys
@@ -62,6 +63,15 @@ class _Group(click.Group):
             module, attr = LAZY_COMMANDS[cmd_name].split(":")
             self.add_command(getattr(importlib.import_module(module), attr), cmd_name)
         return super().get_command(ctx, cmd_name)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None,
+                                                                              list[str]]:
+        """Click's, with a "did you mean" for an unknown command (``reprot`` → ``report``), from difflib."""
+        if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
+            close = difflib.get_close_matches(args[0], self.list_commands(ctx), n=3, cutoff=0.6)
+            if close:
+                ctx.fail(f"no such command {args[0]!r}; did you mean {' or '.join(repr(c) for c in close)}?")
+        return super().resolve_command(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
