@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from conftest import DATA, run_cli
@@ -117,3 +118,60 @@ def test_every_subcommand_gets_a_did_you_mean(typo, meant):
     assert res.exit_code == 2
     line = res.output.strip().splitlines()[-1]
     assert line.startswith(f"Error: no such command {typo!r}; did you mean ") and repr(meant) in line, line
+
+
+# --- 7. conventions ---------------------------------------------------------------------------------------------
+
+def test_version_names_the_triton_it_compiles_with(cli_env):
+    """`--version` printed only ir-explorer's version; it names Triton's too, read without importing it."""
+    from importlib.metadata import version
+
+    res = run_cli(["--version"], cli_env)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip() == f"ir-explorer {version('ir-explorer')}, Triton {version('triton')}"
+
+
+@pytest.mark.parametrize(("args", "env", "ansi"), [
+    (["--color=always"], {}, True), (["--color", "never"], {"FORCE_COLOR": "1"}, False),
+    ([], {"FORCE_COLOR": "1"}, True), ([], {"FORCE_COLOR": "1", "NO_COLOR": "1"}, False), ([], {}, False),
+    (["--color=always", "--no-color"], {}, False)])
+def test_color_option_and_force_color(compiled, cli_env, args, env, ansi):
+    """`--color=always|never|auto` did not exist and FORCE_COLOR was ignored: piped output is coloured only when
+    asked; NO_COLOR wins over FORCE_COLOR, and --color or --no-color over both."""
+    compiled("matmul")
+    res = run_cli(["report", "matmul", *args], {**cli_env, **env})
+    assert res.returncode == 0, res.stderr
+    assert ("\x1b[" in res.stdout) is ansi, res.stdout[:200]
+    group = run_cli([*args[:1], "report", "matmul"], {**cli_env, **env}) if args[:1] != ["--color"] else None
+    if group is not None and "--no-color" not in args:  # the group's --color works the same
+        assert ("\x1b[" in group.stdout) is ansi, group.stderr
+
+
+def test_bench_takes_no_color(cli_env):
+    """Regression: `bench --no-color` answered "No such option"; it now reaches bench (no GPU here: one line)."""
+    res = run_cli(["bench", "matmul", "--no-color", "--color", "never"], cli_env)
+    assert "No such option" not in res.stderr
+    assert res.returncode == 1 and res.stderr.strip().splitlines()[-1].startswith("error: bench needs a CUDA GPU"), \
+        res.stderr
+
+
+@pytest.mark.parametrize("args", [["list"], ["dump", "matmul", "-s", "ptx"], ["report", "matmul"],
+                                  ["passes", "matmul"], ["check", "matmul", "--max-spills", "100000"],
+                                  ["compare", "matmul"], ["blame", "matmul", "--op", "tt.dot"],
+                                  ["diff", "matmul", "--targets", "cuda:90", "cuda:80", "-s", "ttir",
+                                   "--summary-only"]])
+def test_json_carries_a_schema_version_and_its_fields_are_documented(compiled, cli_env, args):
+    """`--json` had no schema version and its fields were documented nowhere: each output starts with
+    `schema_version`, and docs/json.md names every top-level field of each command's output."""
+    compiled("matmul", "cuda:80")
+    res = run_cli([*args, "--json"], cli_env)
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    assert next(iter(out)) == "schema_version" and out["schema_version"] == 1
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "json.md").read_text()
+    section = doc.split(f"## `{args[0]}`", 1)[1].split("\n## ", 1)[0]
+    fields = set(out) - {"schema_version"}
+    rows = out.get("results") or []
+    fields |= {k for r in rows[:1] for k in r} - {"kernel", "config_index", "target", "key", "failure"}
+    missing = sorted(f for f in fields if f"`{f}`" not in section)
+    assert not missing, f"docs/json.md, {args[0]}: {missing}"

@@ -7,7 +7,6 @@ command never imports torch or Triton), with each config's compiled figures from
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -17,7 +16,7 @@ from ir_explorer.analyses.metric_format import mma_label, rate_text
 from ir_explorer.capture.bench import run_bench
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compile_options
+from ir_explorer.cli.options import color_options, compile_options
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
@@ -56,9 +55,10 @@ def _rate(row: dict[str, Any]) -> str:
 @click.option("--rep-ms", type=click.FloatRange(min=1), default=300.0, show_default=True,
               help="Time spent timing; the median launch is reported (do_bench rep).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@color_options
 @compile_options(only=("config", "cache_dir", "jobs", "timeout"), config_default="all", output=False,
                  helps={"jobs": "Parallel offline compiles.", "timeout": "Seconds one offline compile may take."})
-def bench(kernel: str, sizes: tuple[str, ...], warmup_ms: float, rep_ms: float, as_json: bool,
+def bench(kernel: str, sizes: tuple[str, ...], warmup_ms: float, rep_ms: float, as_json: bool, no_color: bool,
           opts: CompileOptions) -> None:
     """Check and time KERNEL's configs on this machine's CUDA GPU against the torch baseline.
 
@@ -76,7 +76,7 @@ def bench(kernel: str, sizes: tuple[str, ...], warmup_ms: float, rep_ms: float, 
         if not row.get("baseline"):
             row["metrics"] = metrics(run.comps.get(n), store)
     if as_json:
-        click.echo(json.dumps({"kernel": kernel, "device": run.device, "rows": rows}, indent=1))
+        render.echo_json({"kernel": kernel, "device": run.device, "rows": rows})
     else:
         _print_table(kernel, run.spec, run.device, rows)
     if not run.ok:

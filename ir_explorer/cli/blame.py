@@ -6,7 +6,6 @@ Compiles KERNEL with per-pass capture (MLIR, or LLVM with ``--llvm-passes``) or 
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -15,6 +14,7 @@ import click
 from ir_explorer.analyses.passgraph import Blame, blame, ops_seen, query
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
+from ir_explorer.cli import render
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.cli.render import report_failure
 from ir_explorer.core.errors import IRExplorerError, did_you_mean
@@ -72,7 +72,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
             continue
         _print(res, q.what, where, dumps[0].name)
     if as_json:
-        click.echo(json.dumps({"query": q.to_json(), "dialect": dialect, "results": results}, indent=1))
+        render.echo_json({"query": q.to_json(), "dialect": dialect, "results": results})
     if not found_any or any(c.failure for c in comps):  # like `passes`: a failed compile exits 1
         sys.exit(1)
 

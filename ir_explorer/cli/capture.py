@@ -7,7 +7,6 @@ capture hook, and every kernel it compiles goes into the store, to be opened as 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import click
@@ -39,7 +38,7 @@ def capture(command: tuple[str, ...], passes: bool, as_json: bool, opts: Compile
         opts.refuse(["jobs", "timeout"], "applies to the re-compiles of --passes")
     manifest = run_program(command, opts.store(), passes, opts, render.progress)
     if as_json:
-        click.echo(json.dumps(manifest, indent=1))
+        render.echo_json(manifest)
     else:
         _print_summary(manifest)
     code = manifest["exit_code"]

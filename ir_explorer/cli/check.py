@@ -10,7 +10,6 @@ any fails (or a compile failed), 2 for bad input.
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
@@ -79,6 +78,6 @@ def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...
             click.echo(f"  {mark if color else ('PASS' if r.passed else 'FAIL')}  "
                        f"{r.expectation.text:<{width}}  {r.evidence}")
     if as_json:
-        click.echo(json.dumps({"passed": not failed, "results": rows}, indent=1))
+        render.echo_json({"passed": not failed, "results": rows})
     if failed:
         sys.exit(1)

@@ -9,7 +9,6 @@ TFLOP/s (GB/s for elementwise kernels) and the fraction of the torch baseline's 
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -19,6 +18,7 @@ import click
 from ir_explorer.analyses.compare import DIFFERS, Comparison, column_names, compare, row_label
 from ir_explorer.analyses.metric_format import rate_text
 from ir_explorer.capture.options import CompileOptions
+from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import use_color
 
@@ -45,7 +45,7 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
     comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json)
     result = compare(comps, store)
     if as_json:
-        click.echo(json.dumps(result.to_json(kernel), indent=1))
+        render.echo_json(result.to_json(kernel))
     else:
         _print_table(result, use_color(no_color))
     if any(c.failure for c in comps):

@@ -11,7 +11,6 @@ imports Triton.
 from __future__ import annotations
 
 import dataclasses
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -257,7 +256,7 @@ def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as
             del out["diff"]
         else:
             out["unified"] = list(d.text.unified(context, d.left_label, d.right_label))
-        click.echo(json.dumps(out, indent=1))
+        render.echo_json(out)
         return
     click.echo(f"diff {d.stage}: {d.left_label} → {d.right_label}")
     if d.is_empty:

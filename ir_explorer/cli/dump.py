@@ -4,7 +4,6 @@ Triton, torch nor Textual."""
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +14,7 @@ import click
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.capture.stages import default_stage, last_good_ir, pass_after, stage_text
+from ir_explorer.cli import render
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.cli.render import comment, emit, report_failure, summary, use_color
 from ir_explorer.core.errors import IRExplorerError, UsageError
@@ -87,7 +87,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
             click.echo(f"note: {header}", err=True)
         emit(shown[1], req.stage_of(comp), color and source_line is None)
     if as_json:
-        click.echo(json.dumps({"results": rows}, indent=1))
+        render.echo_json({"results": rows})
     if any(c.failure is not None for c in comps):
         sys.exit(1)
     if source_line is not None and not any(r["source_line"]["ir_lines"] for r in rows if "source_line" in r):

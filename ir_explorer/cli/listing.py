@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from ir_explorer.capture import bundled
+from ir_explorer.cli import render
 from ir_explorer.core.model import DEFAULT_TARGET, KNOWN_TARGETS, TEXT_STAGES
 
 
@@ -16,7 +15,7 @@ def list_cmd(as_json: bool) -> None:
     """Bundled kernels, their configs and example arguments, and the known targets."""
     kernels = bundled.registry()
     if as_json:
-        click.echo(json.dumps({
+        render.echo_json({
             "kernels": [{
                 "name": k.name, "function": k.function, "path": str(k.path), "description": k.description,
                 "backends": list(k.backends),
@@ -24,7 +23,7 @@ def list_cmd(as_json: bool) -> None:
                 "configs": [dict(index=i, name=c.short(), **c.to_json()) for i, c in enumerate(k.configs)],
             } for k in kernels.values()],
             "targets": KNOWN_TARGETS, "default_target": DEFAULT_TARGET, "stages": list(TEXT_STAGES),
-        }, indent=2))
+        })
         return
     for k in kernels.values():
         click.echo(f"{k.name:24} {k.description}" + (f" [{k.vendors}]" if k.vendors else ""))

@@ -87,7 +87,12 @@ class _PipeClosed(Exception):
 
 
 @click.group(cls=_Group, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="ir-explorer")
+@click.option("--version", is_flag=True, is_eager=True, expose_value=False, callback=lambda ctx, param, value:
+              _print_version(ctx, value), help="Show ir-explorer's version and the Triton it compiles with.")
+@click.option("--color", type=click.Choice(("auto", "always", "never")), default=None, expose_value=False,
+              is_eager=True, callback=lambda ctx, param, value: _set_color(value),
+              help="Colour for every command: auto (on a terminal; FORCE_COLOR=1 forces it, NO_COLOR=1 stops "
+                   "it), always, never. Each command takes --color too.")
 @click.pass_context
 def cli(ctx: click.Context) -> None:
     """Explore what Triton makes of a kernel, stage by stage and pass by pass, for any GPU, without a GPU.
@@ -102,6 +107,29 @@ def cli(ctx: click.Context) -> None:
     from ir_explorer.cli.tui import run_tui  # deferred: the UI's modules are needed only here
 
     run_tui()
+
+
+def _set_color(mode: str | None) -> None:
+    from ir_explorer.cli import render  # deferred: render imports the capture layer, which --help needs not
+
+    render.set_color(mode)
+
+
+def _print_version(ctx: click.Context, value: bool) -> None:
+    """``ir-explorer 0.1.0, Triton 3.9.0 (/path/to/triton)``: the Triton version is read from its
+    ``__init__.py`` without importing it (:func:`ir_explorer.capture.compiles.triton_version`)."""
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    from ir_explorer.capture.compiles import triton_version  # deferred: only for --version
+
+    try:
+        triton = f"Triton {triton_version()}"
+    except IRExplorerError as exc:
+        triton = exc.message
+    click.echo(f"ir-explorer {version('ir-explorer')}, {triton}")
+    ctx.exit()
 
 
 def main(argv: Sequence[str] | None = None) -> None:

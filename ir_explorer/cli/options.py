@@ -104,8 +104,7 @@ def compile_options(fn: Callable[..., Any] | None = None, *, config_default: str
 
     decorated: Any = command
     if output:
-        decorated = click.option("--no-color", is_flag=True, help="No colours (also: NO_COLOR=1, or when piped).")(
-            decorated)
+        decorated = color_options(decorated)
         decorated = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")(decorated)
     for name in reversed(fields):
         flags, settings = _OPTIONS[name]
@@ -116,6 +115,18 @@ def compile_options(fn: Callable[..., Any] | None = None, *, config_default: str
 
 
 assert set(_OPTIONS) == set(OPTION_NAMES), "every CompileOptions field has its click option"
+
+
+def color_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--no-color`` (handed to the command as ``no_color``) and ``--color=auto|always|never`` (recorded
+    by :func:`ir_explorer.cli.render.set_color`, which ``render.use_color`` reads; ``FORCE_COLOR`` and
+    ``NO_COLOR`` are honoured in ``auto``)."""
+    fn = click.option("--color", type=click.Choice(render.COLOR_MODES), default=None, expose_value=False,
+                      is_eager=True, callback=lambda ctx, param, value: render.set_color(value),
+                      help="Colour: auto (on a terminal; FORCE_COLOR=1 forces it, NO_COLOR=1 stops it), "
+                           "always, never.")(fn)
+    return click.option("--no-color", is_flag=True, help="No colours (also: --color=never, NO_COLOR=1, or when "
+                                                         "piped).")(fn)
 
 
 def input_options(fn: Callable[..., Any]) -> Callable[..., Any]:

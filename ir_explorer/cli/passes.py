@@ -3,7 +3,6 @@ graph as Graphviz DOT."""
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -11,6 +10,7 @@ import click
 
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
+from ir_explorer.cli import render
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, PassDump
@@ -52,7 +52,7 @@ def passes(kernel: str, changed_only: bool, dot: bool, llvm_passes: bool, kernel
         else:
             _print_table(comp, dumps, shown)
     if as_json:
-        click.echo(json.dumps({"results": out}, indent=1))
+        render.echo_json({"results": out})
     if any(c.failure for c in comps):
         sys.exit(1)
 

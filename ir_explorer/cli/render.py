@@ -18,9 +18,55 @@ from ir_explorer.capture.select import Gathered, Listing
 from ir_explorer.core.model import Compilation
 
 
+#: ``--color``'s choices: ``auto`` (colour on a terminal), ``always``, ``never``.
+COLOR_MODES = ("auto", "always", "never")
+_COLOR_KEY = "ir_explorer.color"
+
+
+def set_color(mode: str | None) -> None:
+    """Record ``--color MODE`` (``None``: not given) for :func:`use_color`, and tell click whether to keep
+    styles when stdout is no terminal (``always``, or ``FORCE_COLOR`` in ``auto``). A later call (the
+    command's ``--color`` after the group's) wins."""
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return
+    if mode is not None:
+        ctx.meta[_COLOR_KEY] = mode
+    wanted = _color_wanted(ctx.meta.get(_COLOR_KEY, "auto"))
+    if wanted is not None:
+        ctx.color = wanted
+
+
+def _color_wanted(mode: str) -> bool | None:
+    """What ``mode`` and the environment decide (``None``: ask the terminal). ``NO_COLOR`` (any non-empty
+    value, no-color.org) wins over ``FORCE_COLOR`` (any non-empty value but ``0``); ``--color`` over both."""
+    if mode != "auto":
+        return mode == "always"
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR", "0") not in ("", "0"):
+        return True
+    return None
+
+
+#: The version of every ``--json`` output's layout (``schema_version``, docs/json.md): raised when a field
+#: changes meaning or goes away; new fields do not raise it.
+JSON_SCHEMA_VERSION = 1
+
+
+def echo_json(payload: dict[str, Any]) -> None:
+    """Print one command's ``--json`` output: ``payload`` with ``schema_version`` first, indented by one."""
+    click.echo(json.dumps({"schema_version": JSON_SCHEMA_VERSION, **payload}, indent=1))
+
+
 def use_color(no_color: bool) -> bool:
-    """Colour only on a terminal, and never with ``--no-color`` or ``NO_COLOR`` set."""
-    return not no_color and "NO_COLOR" not in os.environ and sys.stdout.isatty()
+    """Whether to colour stdout: never with ``--no-color``; else as ``--color`` says (``always``/``never``),
+    else never with ``NO_COLOR`` set, always with ``FORCE_COLOR`` set, else only on a terminal."""
+    if no_color:
+        return False
+    ctx = click.get_current_context(silent=True)
+    wanted = _color_wanted(ctx.meta.get(_COLOR_KEY, "auto") if ctx is not None else "auto")
+    return sys.stdout.isatty() if wanted is None else wanted
 
 
 def emit(text: str, stage: str, color: bool) -> None:
@@ -170,7 +216,7 @@ def notes(lines: Sequence[str], word: str = "note") -> None:
 def listing(found: Listing, as_json: bool) -> None:
     """Print the kernels a PATH holds; exit 0 for ``--list``, else 2 with the listing's error."""
     if as_json:
-        click.echo(json.dumps({"path": found.path, "kind": found.kind, "kernels": list(found.rows)}, indent=1))
+        echo_json({"path": found.path, "kind": found.kind, "kernels": list(found.rows)})
     else:
         click.echo(f"{found.path} ({found.kind}): {len(found.rows)} compiled kernel(s)")
         for r in found.rows:

@@ -8,7 +8,6 @@ Python ``file:line`` it came from.
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -16,6 +15,7 @@ import click
 
 from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.options import CompileOptions
+from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.model import Compilation
@@ -71,6 +71,6 @@ def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json:
             click.echo()
         _show(comp, rep, color)
     if as_json:
-        click.echo(json.dumps({"results": rows}, indent=1))
+        render.echo_json({"results": rows})
     if any(c.failure for c in comps):
         sys.exit(1)

@@ -9,7 +9,6 @@ and the diff of each mismatch. ``pytest`` runs the same check (``tests/test_snap
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -44,9 +43,9 @@ def _run(update: bool, kernels: tuple[str, ...], root: Path | None, as_json: boo
                       render.quiet if quiet else render.progress)
     found = run.mismatches
     if as_json:
-        click.echo(json.dumps({"root": str(run.root), "version": run.version, "updated": update,
+        render.echo_json({"root": str(run.root), "version": run.version, "updated": update,
                                "compiles": len(run.comps), "failed_compiles": run.failed_compiles,
-                               "files": [str(m.path) for m in found]}, indent=1))
+                               "files": [str(m.path) for m in found]})
     elif update:
         for m in found:
             what = "removed" if m.actual is None else "new" if m.expected is None else "updated"
