@@ -175,3 +175,39 @@ def test_json_carries_a_schema_version_and_its_fields_are_documented(compiled, c
     fields |= {k for r in rows[:1] for k in r} - {"kernel", "config_index", "target", "key", "failure"}
     missing = sorted(f for f in fields if f"`{f}`" not in section)
     assert not missing, f"docs/json.md, {args[0]}: {missing}"
+
+
+# --- 5. report output ------------------------------------------------------------------------------------------
+
+def test_report_errors_first_and_severity_filter(cli_env):
+    """`cannot launch` (an error) came after every other kind's warnings; `--severity warn` did not exist."""
+    args = ["report", "matmul", "--num-stages", "5", "-t", "cuda:86"]
+    res = run_cli(args, cli_env)
+    assert res.returncode == 0, res.stderr
+    found = res.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+    assert found[0].split()[0] == "error" and "cannot launch on cuda:86: 128 KiB of shared memory" in found[0]
+    assert [line.split()[0] for line in found] == sorted((line.split()[0] for line in found),
+                                                          key=["error", "warn", "info"].index)
+    warn = run_cli([*args, "--severity", "warn"], cli_env)
+    lines = warn.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+    assert "info" in {line.split()[0] for line in found}
+    assert lines and {line.split()[0] for line in lines} <= {"error", "warn"}
+    err = json.loads(run_cli([*args, "--severity", "error", "--json"], cli_env).stdout)
+    assert [f["severity"] for f in err["results"][0]["findings"]] == ["error"]
+
+
+def test_report_config_all_groups_shared_info_lines(cli_env):
+    """With `--config all`, info lines every config had were printed once per config (148 lines for the four
+    reference configs); now once, under the configs that share them. `ptx:161 (+51)` was unexplained: it reads
+    `ptx:161 +51 lines`."""
+    res = run_cli(["report", "matmul_autotuned", "--config", "all"], cli_env)
+    assert res.returncode == 0, res.stderr
+    out = res.stdout
+    reads = "ttng.warp_group_dot reads %a_39: wgmma reads the tile directly"
+    assert out.count(reads) == 1
+    shared = out.split("== info lines shared by several configs", 1)[1]
+    assert shared.split("\n", 1)[1].startswith("every config:\n") and reads in shared
+    per = json.loads(run_cli(["report", "matmul_autotuned", "--config", "all", "--json"], cli_env).stdout)
+    assert all(any(f["message"].startswith(reads) for f in r["findings"]) for r in per["results"])
+    assert len(per["results"]) == 4 and len(out.splitlines()) < 148 - 3 * 2
+    assert "(+" not in out and " +51 lines " in out

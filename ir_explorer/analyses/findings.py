@@ -17,7 +17,11 @@ from typing import Any, Literal
 
 from ir_explorer.core.model import Resources, Target
 
-Severity = Literal["info", "warn"]
+#: ``error``: the kernel cannot run as compiled (it cannot launch); ``warn``: it runs, slower than it could;
+#: ``info``: what the compiler did. A report shows them in that order.
+Severity = Literal["error", "warn", "info"]
+#: Each severity's rank, most important first (:meth:`Finding.sort_key`, ``report --severity``).
+SEVERITY_RANK: dict[str, int] = {"error": 0, "warn": 1, "info": 2}
 
 #: Finding kinds, in the order a report shows them within one severity. The TUI gives each a colour.
 KINDS = (
@@ -77,9 +81,9 @@ class Finding:
                 "data": dict(self.data)}
 
     def sort_key(self) -> tuple[int, int, int]:
-        """Warnings first, then by :data:`KINDS` order, then by IR line."""
+        """Errors first, then warnings, then by :data:`KINDS` order, then by IR line."""
         kind = KINDS.index(self.kind) if self.kind in KINDS else len(KINDS)
-        return (0 if self.severity == "warn" else 1, kind, self.lines[0] if self.lines else 0)
+        return (SEVERITY_RANK[self.severity], kind, self.lines[0] if self.lines else 0)
 
 
 @dataclass(frozen=True)

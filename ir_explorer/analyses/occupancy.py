@@ -232,7 +232,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                    f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
         elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
             why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU's {amd.lds / KB:g} KiB"
-        findings.append(Finding("registers", "warn", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
+        findings.append(Finding("registers", "error", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
     else:
         warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
         per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU

@@ -43,7 +43,8 @@ class Report:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.severity == "warn")
+        """The findings that are problems: errors (cannot launch) and warnings."""
+        return tuple(f for f in self.findings if f.severity in ("error", "warn"))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: ``summary`` (topic → line), ``metrics`` and ``findings``."""

@@ -18,7 +18,7 @@ This is the only module that imports Triton. It:
    ``knobs.runtime.add_stages_inspection_hook`` to time each stage,
    ``knobs.nvidia.dump_ptxas_log`` for registers and spills, a private
    ``knobs.cache.dir`` with ``always_compile``, and, for per-pass capture,
-   ``MLIR_ENABLE_DUMP=<kernel>`` + ``MLIR_DUMP_PATH`` and ``LLVM_IR_ENABLE_DUMP=1`` (LLVM's
+   ``MLIR_ENABLE_DUMP=1`` + ``MLIR_DUMP_PATH`` and ``LLVM_IR_ENABLE_DUMP=1`` (LLVM's
    print-after-all, on fd 2: read by C++ ``getBoolEnv`` in ``python/src/llvm.cc`` in 3.6 and 3.9);
 4. writes stages, metadata, resources, per-pass snapshots or the failure into the store,
    and a small JSON result for the parent.
@@ -608,7 +608,9 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
         knobs.nvidia.dump_ptxas_log = target.is_nvidia
         knobs.runtime.add_stages_inspection_hook = clock
         if dump_path is not None:
-            os.environ["MLIR_ENABLE_DUMP"] = fn.__name__
+            # 1, not the kernel's name: a name filters out the passes on llvm.func (CanonicalizeLLVMIR), which a
+            # raw MLIR_ENABLE_DUMP=1 log of the same compile shows (issue 15 item 1). One compile is one kernel.
+            os.environ["MLIR_ENABLE_DUMP"] = "1"
             os.environ["MLIR_DUMP_PATH"] = str(dump_path)
         if llvm_dump:
             os.environ["LLVM_IR_ENABLE_DUMP"] = "1"

@@ -2,17 +2,22 @@
 
 A view over :mod:`ir_explorer.analyses.report`: for each config and target, a one-screen summary (MMA path
 and instruction shapes, load/store widths, shared memory, registers and spills, occupancy, layout
-conversions, pipelining), then the findings, warnings first, each with ``stage:line`` and the
-Python ``file:line`` it came from.
+conversions, pipelining), then the findings, errors (cannot launch) first, then warnings, each with
+``stage:line`` (``+N lines`` when it is about more lines than the first) and the Python ``file:line`` it came
+from. ``--severity`` drops the findings below it; with several configs, the info lines they share are printed
+once, after them, with the configs that have them.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import click
 
+from ir_explorer.analyses.findings import SEVERITY_RANK, Finding
 from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
@@ -21,56 +26,130 @@ from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.model import Compilation
 
 
-def _location(f: Any) -> str:
+def _location(f: Finding) -> str:
+    """``ptx:161``, or ``ptx:161 +51 lines`` for a finding about 52 lines (``--json`` lists them all)."""
     where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
     if len(f.lines) > 1:
-        where += f" (+{len(f.lines) - 1})"
+        where += f" +{len(f.lines) - 1} line{'s' if len(f.lines) > 2 else ''}"
     return where
 
 
-def _show(comp: Compilation, report: Report, color: bool) -> None:
-    title = f"== {comp.title()} =="
-    click.secho(title, bold=True, color=color)
+def _line(f: Finding, color: bool, where: str | None = None) -> str:
+    """One finding as the report prints it: severity, kind, where (``where``, else :func:`_location`), message,
+    the Python line."""
+    py = f"  [{f.python_file.rsplit('/', 1)[-1]}:{f.python_line}]" if f.python_file and f.python_line else ""
+    sev = f"{f.severity:5}"
+    if color and f.severity != "info":
+        sev = click.style(sev, fg="red" if f.severity == "error" else "yellow", bold=True)
+    return f"  {sev} {f.kind:<14} {_location(f) if where is None else where:<18} {f.message}{py}"
+
+
+def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, str | None]]:
+    """``findings`` with the ones that say the same thing about different IR lines (one per pipelined copy)
+    made one line: ``(finding, where)``, ``where`` = ``ttgir:93,115,137`` for such a group, else ``None``."""
+    groups: dict[tuple[object, ...], list[Finding]] = {}
+    for f in findings:
+        groups.setdefault((f.severity, f.kind, f.stage, f.message, f.python_file, f.python_line), []).append(f)
+    out: list[tuple[Finding, str | None]] = []
+    for same in groups.values():
+        if len(same) == 1 or any(len(f.lines) != 1 for f in same):
+            out += [(f, None) for f in same]
+        else:
+            out.append((same[0], f"{same[0].stage}:{','.join(str(f.lines[0]) for f in same)}"))
+    return out
+
+
+def _shared_key(f: Finding) -> str:
+    """What makes two configs' info lines the same: all but the IR line numbers, which move with the config."""
+    return _line(f, False, f.stage)
+
+
+def _show(comp: Compilation, report: Report, findings: Sequence[Finding], shared: int, color: bool) -> None:
+    click.secho(f"== {comp.title()} ==", bold=True, color=color)
     width = max((len(topic) for topic, _ in report.summary), default=0)
     for topic, text in report.summary:
         click.echo(f"  {topic:<{width}}  {text}")
-    if not report.findings:
-        return
-    click.echo("findings, most important first:")
-    for f in report.findings:
-        py = f"  [{f.python_file.rsplit('/', 1)[-1]}:{f.python_line}]" if f.python_file and f.python_line else ""
-        sev = click.style(f"{f.severity:4}", fg="yellow" if f.severity == "warn" else None, bold=f.severity == "warn")
-        click.echo(f"  {sev if color else f'{f.severity:4}'} {f.kind:<14} {_location(f):<16} {f.message}{py}")
+    if findings:
+        click.echo("findings, errors first, then warnings:" if shared == 0 else
+                   f"findings, errors first, then warnings ({shared} info lines shared with other configs below):")
+        for f, where in _merged(findings):
+            click.echo(_line(f, color, where))
+    elif shared:
+        click.echo(f"findings: {shared} info lines shared with other configs below")
+
+
+def _shared_info(reports: Sequence[tuple[Compilation, Sequence[Finding]]]) -> dict[str, list[int]]:
+    """The info lines (as printed) that more than one compilation has: line → indices into ``reports``."""
+    seen: dict[str, list[int]] = {}
+    for n, (_, findings) in enumerate(reports):
+        for text in dict.fromkeys(_shared_key(f) for f in findings if f.severity == "info"):
+            seen.setdefault(text, []).append(n)
+    counts = [Counter(_shared_key(f) for f in findings) for _, findings in reports]
+    # Shared when as many such lines are in each of the configs (5 pipelined copies in each, not 4 in one).
+    return {text: ns for text, ns in seen.items() if len(ns) > 1 and len({counts[n][text] for n in ns}) == 1}
+
+
+def _who(comps: Sequence[Compilation], ns: Sequence[int]) -> str:
+    """``configs 0, 1, 3`` (``on cuda:90`` …  with several targets)."""
+    targets = {c.target.spec for c in comps}
+    names = [f"{comps[n].config_index}" + (f" on {comps[n].target.spec}" if len(targets) > 1 else "") for n in ns]
+    return ("every config" if len(ns) == len(comps) else "configs " + ", ".join(names))
 
 
 @click.command("report")
 @click.argument("kernel")
+@click.option("--severity", type=click.Choice(("error", "warn", "info")), default="info", show_default=True,
+              help="Show findings of this severity and above: error (cannot launch), warn, info (all).")
 @input_options
 @compile_options
-def report_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool,
-               opts: CompileOptions) -> None:
+def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels: bool, as_json: bool,
+               no_color: bool, opts: CompileOptions) -> None:
     """Explain what matters for speed in KERNEL (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`):
     tensor cores, load widths, shared memory, registers, spills, occupancy, layout conversions, pipelining,
-    each tied to the IR line and the Python line."""
+    each tied to the IR line and the Python line. Errors (cannot launch) come first, then warnings; with
+    several configs, info lines they share are printed once, after them."""
     store = opts.store()
     comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json)
     color = use_color(no_color) and not as_json
+    rank = SEVERITY_RANK[severity]
     rows: list[dict[str, Any]] = []
-    for n, comp in enumerate(comps):
+    shown: list[tuple[Compilation, Report, list[Finding]]] = []
+    for comp in comps:
         if comp.failure is not None:
             report_failure(comp, None)
         rep = build_report(comp, store)
+        kept = [f for f in rep.findings if SEVERITY_RANK[f.severity] <= rank]
         if as_json:
+            out = rep.to_json()
+            out["findings"] = [f.to_json() for f in kept]
             rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "config": comp.config.to_json(),
                          "target": comp.target.spec, "key": comp.key,
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "num_warps": comp.metadata.get("num_warps"), "num_stages": comp.metadata.get("num_stages"),
-                         **rep.to_json()})
+                         **out})
             continue
-        if n:
-            click.echo()
-        _show(comp, rep, color)
+        shown.append((comp, rep, kept))
     if as_json:
         render.echo_json({"results": rows})
+    else:
+        shared = _shared_info([(c, k) for c, _, k in shown]) if len(shown) > 1 else {}
+        for n, (comp, rep, kept) in enumerate(shown):
+            if n:
+                click.echo()
+            own = [f for f in kept if f.severity != "info" or _shared_key(f) not in shared]
+            _show(comp, rep, own, len(kept) - len(own), color)
+        if shared:
+            click.echo()
+            click.secho("== info lines shared by several configs (their IR lines differ: --config N gives them) ==",
+                        bold=True, color=color)
+            by_group: dict[tuple[int, ...], list[str]] = {}
+            for text, ns in shared.items():
+                by_group.setdefault(tuple(ns), []).append(text)
+            comps_shown = [c for c, _, _ in shown]
+            for ns, texts in by_group.items():
+                click.echo(f"{_who(comps_shown, ns)}:")
+                for text in texts:
+                    many = Counter(_shared_key(f) for f in shown[ns[0]][2])[text]
+                    click.echo(text + (f"  [{many} lines like it in each]" if many > 1 else ""))
     if any(c.failure for c in comps):
         sys.exit(1)
