@@ -41,7 +41,8 @@ from ir_explorer.core.store import Store
 #: Environment variables that change what Triton generates; they are part of the cache key.
 _CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
 
-KEY_SCHEMA = 1
+#: 2: per-pass dumps are taken with MLIR_ENABLE_DUMP=1 (a kernel name left out the llvm.func passes; issue 15).
+KEY_SCHEMA = 2
 
 #: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
 _COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")

@@ -146,10 +146,10 @@ def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels:
             for text, ns in shared.items():
                 by_group.setdefault(tuple(ns), []).append(text)
             comps_shown = [c for c, _, _ in shown]
-            for ns, texts in by_group.items():
-                click.echo(f"{_who(comps_shown, ns)}:")
+            for group, texts in by_group.items():
+                click.echo(f"{_who(comps_shown, group)}:")
                 for text in texts:
-                    many = Counter(_shared_key(f) for f in shown[ns[0]][2])[text]
+                    many = Counter(_shared_key(f) for f in shown[group[0]][2])[text]
                     click.echo(text + (f"  [{many} lines like it in each]" if many > 1 else ""))
     if any(c.failure for c in comps):
         sys.exit(1)
