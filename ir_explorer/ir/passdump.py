@@ -19,8 +19,10 @@ from typing import Protocol, TypeVar
 # e.g. // -----// IR Dump After TritonGPUAccelerateMatmul Failed: tritongpu-accelerate-matmul ('builtin.module' operation) //----- //  # noqa: E501
 # Triton 3.6 (an older MLIR) prints the argument in parentheses, without options:
 # e.g. // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @triton.language.standard.cdiv__i32__(1,)cconstexpr_64_) //----- //  # noqa: E501
+# A pass class in an anonymous namespace has no registered argument (cuda:100/120, Triton 3.9):
+# e.g. // -----// IR Dump Before (anonymous namespace)::VerifyWarpSpecializationPartitions: unknown<(anonymous namespace)::VerifyWarpSpecializationPartitions> ('builtin.module' operation) //----- //  # noqa: E501
 _PASS_HEADER = re.compile(
-    r"^// -----// IR Dump (?P<when>Before|After) (?P<name>[\w:.]+)(?P<failed> Failed)?"
+    r"^// -----// IR Dump (?P<when>Before|After) (?P<name>(?:\(anonymous namespace\)::)?[\w:.]+)(?P<failed> Failed)?"
     r"(?:: (?P<arg>.*?)| \((?P<arg_old>[^')][^)]*)\))? \('(?P<op>[^']+)' operation(?:: (?P<sym>@.+?))?\)"
     r" //----- //\s*$"
 )

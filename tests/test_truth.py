@@ -1,0 +1,84 @@
+"""Every statement true (issue 15): the false statements a real-world trial found, each pinned by a kernel
+written for it (``tests/data/truth_kernels/``), compiled for real into the session store."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from conftest import DATA
+
+from ir_explorer.capture.compiles import Request, compile_all
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.store import Store
+from ir_explorer.ir.passdump import iter_snapshots
+
+TRUTH = DATA / "truth_kernels"
+PASSES = f"{TRUTH / 'passes.py'}:tile_matmul"
+#: tile_matmul's signature: fp16 operands, a 64x64x32 tile.
+PASSES_SIG = "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, 64, 64, 32"
+
+_RAW_LOG = textwrap.dedent("""
+    import os, sys
+    sys.path.insert(0, {folder!r})
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+    from passes import tile_matmul
+    sig = {{n: t for n, t in zip(tile_matmul.arg_names, ["*fp16"] * 3 + ["i32"] * 4 + ["constexpr"] * 3)}}
+    consts = {{"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32}}
+    attrs = {{(i,): [["tt.divisibility", 16]] for i in range(7)}}
+    triton.knobs.cache.dir = {cache!r}
+    triton.knobs.compilation.always_compile = True
+    triton.compile(ASTSource(tile_matmul, sig, consts, attrs), target=GPUTarget("cuda", {arch}, 32),
+                   options={{"num_warps": 4, "num_stages": 3}})
+""")
+
+
+def raw_dump_log(arch: int, tmp: Path) -> str:
+    """A user's raw ``MLIR_ENABLE_DUMP=1`` log of tile_matmul's compile (stderr), independent of our worker."""
+    script = _RAW_LOG.format(folder=str(TRUTH), cache=str(tmp / "triton-cache"), arch=arch)
+    env = {**os.environ, "MLIR_ENABLE_DUMP": "1"}
+    env.pop("MLIR_DUMP_PATH", None)
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    return r.stderr
+
+
+@pytest.fixture(scope="module")
+def passes_compiles(store: Store, user_spec) -> dict[str, Compilation]:
+    """tile_matmul with per-pass capture on cuda:90, cuda:100 and cuda:120, compiled in one parallel batch."""
+    spec = user_spec(PASSES, PASSES_SIG, 4, 3)
+    targets = ("cuda:90", "cuda:100", "cuda:120")
+    comps = compile_all([Request(spec, 0, Target.parse(t), True) for t in targets], store)
+    assert all(c.ok for c in comps), [c.failure for c in comps]
+    return dict(zip(targets, comps, strict=True))
+
+
+@pytest.mark.parametrize("target", ["cuda:100", "cuda:120"])
+def test_anonymous_namespace_pass_is_a_boundary(passes_compiles, store, target):
+    """Regression (issue 15 item 1): ``IR Dump Before (anonymous namespace)::VerifyWarpSpecializationPartitions``
+    on Blackwell was not read as a header, so its snapshot was glued onto the pass before, which then showed
+    +47/-48 lines that never happened and blame counts that went up and down."""
+    dumps, _ = store.load_passes(passes_compiles[target].key)
+    names = [p.name for p in dumps]
+    assert "(anonymous namespace)::VerifyWarpSpecializationPartitions" in names
+    for p in dumps:  # a header left inside a body is a boundary missed
+        assert "IR Dump" not in p.text(), (p.index, p.name)
+    verify = [p for p in dumps if p.name.endswith("VerifyWarpSpecializationPartitions")]
+    assert verify and all(p.changed is False and p.lines_added == p.lines_removed == 0 for p in verify)
+
+
+def test_capture_pass_list_equals_raw_log(passes_compiles, store, tmp_path):
+    """Regression (issue 15 item 1): our capture set MLIR_ENABLE_DUMP to the kernel's name, which left out the
+    passes on ``llvm.func`` (``CanonicalizeLLVMIR``), so its change was credited to the pass before it. The
+    pass list must equal the one read from a raw ``MLIR_ENABLE_DUMP=1`` log of the same compile."""
+    dumps, _ = store.load_passes(passes_compiles["cuda:90"].key)
+    raw = list(iter_snapshots(raw_dump_log(90, tmp_path)))
+    assert [(p.name, p.scope, p.kind) for p in dumps] == [(s.name, s.scope, s.kind) for s in raw]
+    assert "CanonicalizeLLVMIR" in [p.name for p in dumps]
+    assert [p.text() for p in dumps] == [s.body for s in raw]
