@@ -3,8 +3,11 @@
 This is the parent side of capture: it computes each request's content address, serves it
 from the :class:`~ir_explorer.core.store.Store` when present and intact, and otherwise runs
 ``python -m ir_explorer.capture.worker`` (the only place Triton is imported). A worker that crashes
-or hangs becomes a :class:`~ir_explorer.core.model.CompileFailure` (``crash`` / ``timeout``), not
-an exception in the caller. This module imports neither Triton, torch nor Textual.
+or hangs becomes a :class:`~ir_explorer.core.model.CompileFailure` (``crash`` / ``timeout`` / ``memory``), not
+an exception in the caller. Each worker leads its own process group, killed with whatever it started
+(``ptxas``) on timeout, error and exit (:func:`ir_explorer.capture.prewarm.stop`). After compiling, the store is
+kept under its size limit (:func:`ir_explorer.core.store_limits.enforce_limit`). This module imports neither
+Triton, torch nor Textual.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import Any
 
 from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
-from ir_explorer.core.errors import CorruptEntry, IRExplorerError, UsageError
+from ir_explorer.core.errors import CorruptEntry, IRExplorerError, StoreError, UsageError
 from ir_explorer.core.model import (
     Arg,
     Compilation,
@@ -43,6 +46,9 @@ _CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
 
 #: 2: per-pass dumps are taken with MLIR_ENABLE_DUMP=1 (a kernel name left out the llvm.func passes; issue 15).
 KEY_SCHEMA = 2
+
+# e.g. LLVM ERROR: out of memory    e.g. terminate called after throwing an instance of 'std::bad_alloc'
+_OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc|^MemoryError", re.MULTILINE)
 
 #: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
 _COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
@@ -186,7 +192,7 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
             info = store.load_kernel_info(key)
         except CorruptEntry:
             info = None
-        if info is not None and _DESCRIBED <= info.keys():
+        if info is not None and _valid_description(info):
             return info
     import tempfile  # deferred: a cached run never needs it
 
@@ -194,11 +200,11 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
 
     request["target"] = list(target.as_tuple())
     request["kernel"]["bundled"] = is_bundled(path)
-    with tempfile.TemporaryDirectory(prefix="irx-inspect-") as tmp:
+    with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-inspect-") as tmp:
         result_path = Path(tmp) / "result.json"
         req_path = Path(tmp) / "request.json"
         req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
-        proc = warm.take() or warm.start_worker()
+        proc = _worker()
         started = time.monotonic()
         try:
             try:
@@ -210,28 +216,83 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
             while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
                 time.sleep(0.01)
         except BaseException:  # e.g. Ctrl-C: leave no worker behind
-            proc.kill()
-            proc.wait()
+            warm.stop(proc)
             raise
         if not result_path.exists():
-            proc.kill()
-            proc.wait()
-            why = "timed out" if time.monotonic() - started >= timeout else f"exited with code {proc.returncode}"
+            warm.stop(proc)
+            why = "timed out" if time.monotonic() - started >= timeout else _death(proc.returncode)
             raise IRExplorerError(f"importing {path} to read its kernel {function} {why}: "
                                   f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
         if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
-            proc.kill()
-            proc.wait()
+            warm.stop(proc)
         else:
             warm.keep(proc)  # it imported Triton and the file: the first compile uses it
         result = json.loads(result_path.read_text())
     status = result.pop("status", None)
     if status == "usage":
         raise UsageError(result["message"])
+    if status == "memory":
+        raise IRExplorerError(f"importing {path} to read its kernel {function} ran out of memory: {_memory_message()}")
+    if status == "store":
+        raise StoreError(result["message"])
     if status != "ok":
         raise IRExplorerError(f"reading {path}:{function} failed: {result.get('message')}")
     store.save_kernel_info(key, result)
     return result
+
+
+def _valid_description(info: dict[str, Any]) -> bool:
+    """Whether a stored :func:`inspect_kernel` answer has every field, of its type (a damaged one is read again)."""
+    def strings(v: Any) -> bool:
+        return isinstance(v, list) and all(isinstance(x, str) for x in v)
+
+    params = info.get("params")
+    configs = info.get("configs")
+    return (_DESCRIBED <= info.keys() and isinstance(info["function"], str) and isinstance(info["prunes"], bool)
+            and strings(info["heuristics"]) and strings(info["notes"])
+            and isinstance(params, list) and all(isinstance(p, dict) and isinstance(p.get("name"), str) and all(
+                isinstance(p.get(k), bool) for k in ("constexpr", "default", "do_not_specialize",
+                                                     "do_not_specialize_on_alignment")) for p in params)
+            and (configs is None or (isinstance(configs, list) and all(_config_ok(c) for c in configs))))
+
+
+def _config_ok(data: Any) -> bool:
+    from ir_explorer.core.model import Config
+
+    try:
+        Config.from_json(data)
+    except (AttributeError, TypeError, ValueError, KeyError):
+        return False
+    return isinstance(data, dict)
+
+
+def _worker() -> Any:
+    """The warm worker or a new one (:mod:`~ir_explorer.capture.prewarm`), once the memory cap it applies is known
+    to be valid: a bad ``$IR_EXPLORER_WORKER_MEMORY`` is one line here (:class:`UsageError`), not a worker that
+    silently runs uncapped."""
+    warm.memory_limit()
+    return warm.take() or warm.start_worker()
+
+
+def _memory_message() -> str:
+    """What a worker that hit its memory cap (``RLIMIT_AS``) is reported as."""
+    from ir_explorer.core.store_limits import human_size
+
+    limit = warm.memory_limit()
+    cap = human_size(limit) if limit else "the system's limit"
+    return f"the worker's cap is {cap} (set ${warm.MEMORY_ENV}, e.g. 32GB, or 'none')"
+
+
+def _death(code: int | None) -> str:
+    """``killed by signal SIGKILL`` or ``exited with code 3``."""
+    import signal
+
+    if code is not None and code < 0:
+        try:
+            return f"was killed by signal {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited with code {code}"
 
 
 #: ``on_event(request_index, state, seconds)``; states: ``cached``, ``compiling``, ``done``, ``failed``,
@@ -262,7 +323,7 @@ def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = Fa
         comp = store.load(key)
         if comp is None:
             return None
-        if want_passes and store.load_passes(key) is None:
+        if want_passes and store.load_passes(key, verify=True) is None:
             return None
         if want_llvm and store.load_passes(key, "llvm") is None:
             return None
@@ -308,7 +369,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     import tempfile  # deferred: a fully cached run never needs it
 
     jobs = max(1, jobs or os.cpu_count() or 1)
-    with tempfile.TemporaryDirectory(prefix="irx-") as tmp:
+    _sweep_stale_folders()
+    with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-") as tmp:
         running: list[_Running] = []
         queue = list(pending)
         try:
@@ -329,12 +391,41 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
                     emit(run.index, "done" if comp.ok else "failed", elapsed)
         finally:
             for run in running:
-                run.proc.kill()
-                run.proc.wait()
+                warm.stop(run.proc)
+    _enforce_limit(store)
     for i, key in enumerate(keys):
         if results[i] is None:  # a duplicate of an earlier request
             results[i] = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
     return [r for r in results if r is not None]
+
+
+def _enforce_limit(store: Store) -> None:
+    """Keep the store under its size limit after compiles (:func:`~ir_explorer.core.store_limits.enforce_limit`);
+    a store that cannot be pruned only grows."""
+    from ir_explorer.core.store_limits import enforce_limit
+
+    try:
+        enforce_limit(store)
+    except StoreError:
+        pass
+
+
+def _sweep_stale_folders() -> None:
+    """Remove the ``irx-<pid>-*`` job folders of CLIs that died without cleaning up (SIGKILL before their worker
+    had read its request; a worker that had removes its own: :func:`ir_explorer.capture.worker.watch_lifeline`)."""
+    import shutil
+    import tempfile
+
+    for folder in Path(tempfile.gettempdir()).glob("irx-*-*"):
+        pid = folder.name.split("-")[1]
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)  # its owner is gone
+        except OSError:
+            continue  # alive (or not ours to signal)
 
 
 def compile_one(request: Request, store: Store, **kwargs: Any) -> Compilation:
@@ -355,7 +446,7 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
                 workdir=str(workdir), result=str(workdir / "result.json"))
     req_path = workdir / "request.json"
     req_path.write_text(json.dumps(body, default=str))
-    proc = warm.take() or warm.start_worker()
+    proc = _worker()
     try:
         assert proc.stdin is not None
         proc.stdin.write(f"{req_path}\n".encode())
@@ -378,11 +469,11 @@ def _read(path: Path, limit: int = 20000) -> str:
 
 def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
     if run.proc.poll() is None:
-        run.proc.kill()
-        run.proc.wait()
+        warm.stop(run.proc)  # its whole group: a ptxas it started hangs with it
         return _leftovers(run, req, store, CompileFailure(
-            kind="timeout", message=f"the compile did not finish within {timeout:.0f} s (--timeout)"), keep=False)
+            kind="timeout", message=f"the compile did not finish within {timeout:g} s (--timeout)"), keep=False)
     code = run.proc.returncode
+    warm.stop(run.proc)  # a crashed worker's group may still hold its ptxas
     if code != 0 or not run.result_path.exists():
         return _crashed(run, req, store, code)
     result = json.loads(run.result_path.read_text())
@@ -391,6 +482,11 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
         raise UsageError(result["message"])
     if status == "env":
         raise IRExplorerError(result["message"])
+    if status == "store":
+        raise StoreError(result["message"])
+    if status == "memory":
+        return _leftovers(run, req, store, CompileFailure(kind="memory", message=_memory_message()),
+                          keep=False)
     if status == "internal":
         detail = result.get("traceback", "")
         if os.environ.get("IR_EXPLORER_DEBUG"):
@@ -428,6 +524,10 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
 
     why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    if _OUT_OF_MEMORY.search(output):  # LLVM's allocation failure aborts: the cap, not the kernel
+        return _leftovers(run, req, store, CompileFailure(
+            kind="memory", message=f"{_memory_message()} [the compiler process died: {why}]",
+            diagnostics=output.strip()[-20000:]), keep=False)
     diag = diagnose(output, str(req.spec.path))
     failure = CompileFailure(kind="crash", message=f"{diag.message or 'no message'} [the compiler process died: {why}]",
                              python_location=diag.location, failing_pass=diag.failing_pass,
@@ -448,7 +548,11 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     done = [s for s in req.target.stages if s in stage_data]
     failure = replace(failure, stage=stage, last_good_stage=done[-1] if done else None)
     dump = run.workdir / DUMP_FILE
-    if dump.exists() and (located := _ingest_passes(run, store, failure)) is not None:
+    # What is not kept must not replace what the store holds (a good entry, with --no-cache): a dump to name
+    # the failing pass from goes into a scratch store in the job folder, removed with it. The stages' blobs go
+    # into the store (the views read them; a blob nothing references is pruned).
+    scratch = store if keep else Store(run.workdir / "scratch")
+    if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
@@ -456,8 +560,6 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
                        resources=None, failure=failure, source_path=str(req.spec.path))
     if keep:
         store.save(comp)
-    elif dump.exists():
-        store.discard(run.key)  # the partial pass list must not outlive its unsaved compilation
     return comp
 
 

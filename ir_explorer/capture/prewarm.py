@@ -7,6 +7,14 @@ console entry point therefore starts one worker first thing for ``dump``, ``pass
 worker imports Triton and waits on stdin for a request. :mod:`ir_explorer.capture.compiles` adopts it
 for its first compile; if everything was cached, it is killed unused at exit.
 
+No worker outlives the CLI, whatever ends it. Each worker leads its own session (``start_new_session``), so
+``ptxas`` and whatever else it starts share its process group, and :func:`stop` kills that group
+(``os.killpg``): on timeout, on error, at exit (``atexit``) and on SIGTERM/SIGHUP (:func:`install_signal_handlers`).
+For a CLI killed with SIGKILL, each worker holds the read end of a pipe whose only write end is the CLI's (its
+"lifeline", :data:`LIFELINE_ENV`): when the CLI dies the pipe reads end-of-file, and the worker removes its
+``irx-*`` folder and kills its own group (:func:`ir_explorer.capture.worker.watch_lifeline`). A pipe rather than
+``PR_SET_PDEATHSIG``: that fires when the *thread* that started the child ends, and the TUI compiles in threads.
+
 This module imports only the standard library (it runs before everything else).
 """
 
@@ -14,7 +22,9 @@ from __future__ import annotations
 
 import atexit
 import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -34,11 +44,39 @@ STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABL
 #: CLI commands that may compile.
 COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff")
 
+#: ``$IR_EXPLORER_WORKER_MEMORY``: the cap on a worker's address space (``8GB``, ``16GiB``; ``0``/``none``: none).
+MEMORY_ENV = "IR_EXPLORER_WORKER_MEMORY"
+#: The cap when :data:`MEMORY_ENV` is not set. Measured with Triton 3.9: under a 300 MB cap importing Triton fails
+#: (its libraries cannot be mapped), under 600 MB a matmul and a flash attention compile with per-pass capture;
+#: a runaway kernel was seen at 23.9 GB.
+DEFAULT_MEMORY_BYTES = 8 * 1024**3
+
+#: The environment variable that gives a worker the fd number of its lifeline (see the module docstring).
+LIFELINE_ENV = "IR_EXPLORER_LIFELINE_FD"
+
 _warm: subprocess.Popen[bytes] | None = None
+#: Every worker started and not yet stopped, by pid: the write end of its lifeline.
+_live: dict[int, tuple[subprocess.Popen[bytes], int]] = {}
+_live_lock = threading.RLock()  # re-entrant: the signal handler may run while the main thread holds it
+_stop_at_exit = False
 #: The hint file of this process's command line (:func:`record`); ``None`` when it may not compile.
 _hint: str | None = None
 #: Environment variables that change what a command line means (where the store is, what Triton generates).
 _HINT_ENV_PREFIXES = ("IR_EXPLORER_", "TRITON_", "MLIR_", "LLVM_", "NVPTX_", "AMDGCN_", "PYTHONPATH", "PATH")
+
+
+def memory_limit() -> int | None:
+    """The address-space cap in bytes (:data:`MEMORY_ENV`, else :data:`DEFAULT_MEMORY_BYTES`); ``None``: none.
+
+    Raises :class:`~ir_explorer.core.errors.UsageError` for a value that is not a size."""
+    from ir_explorer.core.store_limits import parse_size  # deferred: this module imports only the stdlib
+
+    raw = os.environ.get(MEMORY_ENV, "").strip()
+    if not raw:
+        return DEFAULT_MEMORY_BYTES
+    if raw.lower() in ("0", "none", "off", "unlimited"):
+        return None
+    return parse_size(raw, f"${MEMORY_ENV}") or None
 
 
 def worker_env() -> dict[str, str]:
@@ -50,10 +88,75 @@ def worker_env() -> dict[str, str]:
 
 
 def start_worker() -> subprocess.Popen[bytes]:
-    """A worker process that is importing Triton and will read one request path from stdin."""
+    """A worker process that is importing Triton and will read one request path from stdin: the leader of a
+    new session, holding a lifeline to this process (see the module docstring). End it with :func:`stop`."""
     import subprocess  # deferred: a command line answered from the store starts no process
-    return subprocess.Popen([sys.executable, "-m", "ir_explorer.capture.worker"], stdin=subprocess.PIPE,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=worker_env())
+
+    read_end, write_end = os.pipe()  # both non-inheritable: pass_fds hands the worker its read end only
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "ir_explorer.capture.worker"], stdin=subprocess.PIPE,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                                pass_fds=(read_end,), env={**worker_env(), LIFELINE_ENV: str(read_end)})
+    except BaseException:
+        os.close(write_end)
+        raise
+    finally:
+        os.close(read_end)
+    global _stop_at_exit
+    with _live_lock:
+        _live[proc.pid] = (proc, write_end)
+        if not _stop_at_exit:
+            _stop_at_exit = True
+            atexit.register(stop_all)
+    return proc
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Kill worker ``proc`` and everything in its process group (``ptxas``), reap it, and close its lifeline.
+
+    Safe to call on a worker that has exited (its group may still hold a ``ptxas`` it started) and twice."""
+    with _live_lock:
+        entry = _live.pop(proc.pid, None)
+    if proc.returncode is None or (entry is not None and proc.returncode != 0):
+        try:  # not after a clean exit (it waits for its children): a reaped pid may be someone else's by now
+            os.killpg(proc.pid, signal.SIGKILL)  # the worker leads its session: its pgid is its pid
+        except (ProcessLookupError, PermissionError):
+            pass  # the group is gone (PermissionError: macOS, for a group of zombies)
+        proc.wait()
+    if entry is not None:
+        os.close(entry[1])
+
+
+def stop_all() -> None:
+    """Stop every worker this process started (at exit, and on SIGTERM/SIGHUP)."""
+    with _live_lock:
+        procs = [proc for proc, _ in _live.values()]
+    for proc in procs:
+        stop(proc)
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP reached the CLI: raised in the main thread, after every worker group was killed, so
+    that ``finally`` blocks (the ``irx-*`` folders) run; the CLI exits with ``128 + signum``."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    stop_all()
+    raise Terminated(signum)
+
+
+def install_signal_handlers() -> None:
+    """Make SIGTERM and SIGHUP kill the workers and raise :class:`Terminated` (main thread only; a no-op
+    elsewhere, and for a signal someone set to be ignored, as ``nohup`` does for SIGHUP)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(sig) is signal.SIG_DFL:
+            signal.signal(sig, _on_signal)
 
 
 def _hint_file(argv: Sequence[str]) -> str:
@@ -78,6 +181,7 @@ def prestart(argv: Sequence[str]) -> None:
     """Start the warm worker when the command line may compile (``COMPILING_COMMANDS`` of a kernel, not of
     a PATH to read, not ``--help``) and its answer was not all in the store last time (a hint)."""
     global _warm, _hint
+    install_signal_handlers()  # first: any command may start workers, warm or not
     if _warm is not None or not argv or argv[0] not in COMPILING_COMMANDS:
         return
     if any(a in ("-h", "--help") for a in argv) or os.environ.get("IR_EXPLORER_NO_WARM_WORKER"):
@@ -87,6 +191,7 @@ def prestart(argv: Sequence[str]) -> None:
     _hint = _hint_file(argv)
     if os.path.exists(_hint):
         return  # every compile of this command line was stored last time
+    install_signal_handlers()
     _warm = start_worker()
     atexit.register(discard)
 
@@ -117,6 +222,7 @@ def take() -> subprocess.Popen[bytes] | None:
     global _warm
     proc, _warm = _warm, None
     if proc is not None and proc.poll() is not None:  # it died (e.g. no triton): start afresh
+        stop(proc)
         return None
     return proc
 
@@ -126,8 +232,7 @@ def keep(proc: subprocess.Popen[bytes]) -> None:
     (killed at exit if nobody takes it); a second one is killed."""
     global _warm
     if _warm is not None and _warm.poll() is None:
-        proc.kill()
-        proc.wait()
+        stop(proc)
         return
     if proc.poll() is None:
         _warm = proc
@@ -138,6 +243,5 @@ def discard() -> None:
     """Kill the warm worker if nobody took it (everything came from the store)."""
     global _warm
     proc, _warm = _warm, None
-    if proc is not None and proc.poll() is None:
-        proc.kill()
-        proc.wait()
+    if proc is not None:
+        stop(proc)

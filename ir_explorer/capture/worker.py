@@ -22,6 +22,11 @@ This is the only module that imports Triton. It:
    print-after-all, on fd 2: read by C++ ``getBoolEnv`` in ``python/src/llvm.cc`` in 3.6 and 3.9);
 4. writes stages, metadata, resources, per-pass snapshots or the failure into the store,
    and a small JSON result for the parent.
+
+It cannot outlive the CLI (:func:`watch_lifeline`) and runs under a cap on its address space
+(``RLIMIT_AS``, ``$IR_EXPLORER_WORKER_MEMORY``, :func:`limit_memory`): a compile that reaches it fails with
+``MemoryError`` (Python, or a C++ ``std::bad_alloc`` that pybind11 turns into one) and is reported as
+``status: memory``, never stored.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ir_explorer.core.errors import StoreError, UsageError
 from ir_explorer.core.model import (
     DTYPES,
     KNOWN_TARGETS,
@@ -162,6 +168,8 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
             spec.loader.exec_module(module)
         except SyntaxError as exc:
             raise UserInputError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from exc
+        except MemoryError:
+            raise  # the memory cap: reported as such (main)
         except Exception as exc:
             raise UserInputError(_import_failure(path, exc, import_stubs is not None)) from exc
     obj = getattr(module, function, None)
@@ -620,6 +628,8 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
             with _capture_fds(out_path, err_path):
                 src = ASTSource(fn, signature, constexprs, attrs)
                 kernel = triton.compile(src, target=GPUTarget(*target.as_tuple()), options=options.__dict__)
+        except MemoryError:
+            raise  # the memory cap, not the kernel: never stored as the kernel's failure
         except Exception as exc:  # any compile error is a result to report, not a crash
             error = exc
         finally:
@@ -899,8 +909,90 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             "pass_dump": dump_path is not None}
 
 
+def limit_memory() -> None:
+    """Cap this process's address space at :func:`~ir_explorer.capture.prewarm.memory_limit`
+    (``resource.setrlimit(RLIMIT_AS)``; inherited by
+    ``ptxas``). Never raises the hard limit; a platform without ``RLIMIT_AS`` or a bad value leaves it as it is
+    (the parent validates the value before starting a worker)."""
+    try:
+        import resource
+
+        from ir_explorer.capture.prewarm import memory_limit
+
+        limit = memory_limit()
+        if limit is None:
+            return
+        _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ImportError, AttributeError, ValueError, OSError, UsageError):
+        pass
+
+
+_workdir: Path | None = None
+"""The job folder of the request being served, removed when the parent dies (see :func:`watch_lifeline`)."""
+
+
+def _parent_gone() -> None:
+    """The CLI died: remove this job's ``irx-*`` folder and kill this process group (this worker and the
+    ``ptxas`` it may be running). The parent's ``TemporaryDirectory`` would have removed the folder."""
+    import shutil
+    import signal
+
+    workdir = _workdir if _workdir is not None else _unread_request_folder()
+    folders = (workdir, workdir.parent) if workdir is not None else ()  # a compile's job, or an inspect's
+    folder = next((f for f in folders if f.name.startswith("irx-")), None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+    os.killpg(os.getpgid(0), signal.SIGKILL)
+
+
+def _unread_request_folder() -> Path | None:
+    """The folder of a request the parent wrote to stdin before dying, while this worker was still importing
+    Triton (its path is in the pipe, unread): ``request.json``'s folder; ``None`` when nothing is waiting."""
+    import select
+
+    try:
+        if not select.select([0], [], [], 0)[0]:
+            return None
+        line = os.read(0, 65536).decode(errors="replace").splitlines()
+    except (OSError, ValueError):
+        return None
+    return Path(line[0].strip()).parent if line and line[0].strip() else None
+
+
+def watch_lifeline() -> None:
+    """Die with the parent: a daemon thread reads the lifeline pipe (``$IR_EXPLORER_LIFELINE_FD``, whose only
+    write end the parent holds; :mod:`ir_explorer.capture.prewarm`) and, at end-of-file, calls
+    :func:`_parent_gone`. Also when the parent is already gone. No-op without the variable."""
+    import threading
+
+    from ir_explorer.capture.prewarm import LIFELINE_ENV
+
+    raw = os.environ.pop(LIFELINE_ENV, None)
+    if raw is None or not raw.isdigit():
+        return
+    fd = int(raw)
+
+    def wait() -> None:
+        try:
+            while os.read(fd, 1):
+                pass
+        except OSError:
+            pass
+        _parent_gone()
+
+    threading.Thread(target=wait, name="lifeline", daemon=True).start()
+
+
 def main() -> int:
     """Import Triton, then read one request path from stdin and compile it (``ir_explorer.capture.prewarm``)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # its own session gets no Ctrl-C; a SIGINT sent here kills it
+    watch_lifeline()
+    limit_memory()
     try:
         import triton  # noqa: F401  # the slow part, done while the parent is still deciding what to ask
     except Exception as exc:
@@ -912,6 +1004,8 @@ def main() -> int:
         if not line:  # the parent found everything in the store
             return 0
         request = json.loads(Path(line).read_text())
+        global _workdir
+        _workdir = Path(request["workdir"])
         # Temporary files (Triton's ptxas input, a crash's leftovers) go into the job's folder, which the parent
         # removes.
         tempfile.tempdir = os.environ["TMPDIR"] = request["workdir"]
@@ -921,10 +1015,16 @@ def main() -> int:
         os.close(log)
         inspecting = request.get("kind") == "inspect"
         try:
-            if import_error is not None:
+            if isinstance(import_error, MemoryError) or "failed to map segment" in str(import_error):
+                result = {"status": "memory", "message": f"cannot import triton: {import_error}"}
+            elif import_error is not None:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
             else:
                 result = inspect(request) if inspecting else run(request)
+        except MemoryError:
+            result = {"status": "memory", "message": "the worker ran out of memory"}
+        except StoreError as exc:  # the disk, not a bug: say which error
+            result = {"status": "store", "message": exc.message}
         except Exception as exc:  # a bug of ours or an unexpected Triton error: report it, with the traceback
             result = {"status": "internal", "message": f"{type(exc).__name__}: {exc}",
                       "traceback": traceback.format_exc()[-8000:]}

@@ -15,7 +15,8 @@ from ir_explorer.capture import prewarm
 def main() -> None:
     """Console-script entry point: start the warm worker, then run the CLI.
 
-    Ctrl-C while the CLI is still importing exits 130 with one line, like Ctrl-C later does.
+    Ctrl-C while the CLI is still importing exits 130 with one line, like Ctrl-C later does; SIGTERM or SIGHUP
+    kills the workers' process groups and exits ``128 + N`` with one line (:func:`prewarm.install_signal_handlers`).
     """
     try:
         prewarm.prestart(sys.argv[1:])
@@ -24,4 +25,14 @@ def main() -> None:
         prewarm.discard()
         sys.stderr.write("interrupted\n")
         sys.exit(130)
-    cli_main()
+    except prewarm.Terminated as exc:
+        _terminated(exc)
+    try:
+        cli_main()
+    except prewarm.Terminated as exc:  # SIGTERM/SIGHUP: the workers are dead, the irx-* folders removed
+        _terminated(exc)
+
+
+def _terminated(exc: prewarm.Terminated) -> None:
+    sys.stderr.write(f"terminated by {exc}\n")
+    sys.exit(128 + exc.signum)

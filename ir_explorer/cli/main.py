@@ -51,6 +51,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "open": "ir_explorer.cli.tui:open_cmd",
     "blame": "ir_explorer.cli.blame:blame_cmd",
     "diff": "ir_explorer.cli.diff:diff_cmd",
+    "cache": "ir_explorer.cli.cache:cache",
 }
 
 

@@ -554,6 +554,8 @@ class CompileFailure:
             what = "the compiler crashed" + (f" in pass {self.failing_pass}" if self.failing_pass else "")
         elif self.kind == "timeout":
             what = "the compile timed out"
+        elif self.kind == "memory":
+            what = "the compile ran out of memory"
         else:
             what = f"{self.kind} failed"
         if self.stage and self.kind not in ("pass", "frontend"):

@@ -19,6 +19,10 @@ once. Every write goes to a temporary file in the destination folder and is rena
 place (``os.replace``), so readers never see half a file and two processes writing the same
 entry at once both succeed. Every read checks the sha256 of what it decompressed; a
 truncated or corrupted file raises :class:`CorruptEntry`, and the capture layer recompiles.
+Manifests carry their own sha256 (``"sha256"``, over their canonical JSON; manifests written before it
+existed have none and are read as before), their fields are checked for type when loaded, and a stage's
+text is checked against its stage (:data:`_STAGE_SIGNS`: a PTX entry pointing at a TTGIR blob is damage).
+A load refreshes the manifest's mtime: the last use that :mod:`ir_explorer.core.store_limits` evicts by.
 
 This module never imports Triton, torch or Textual.
 """
@@ -27,9 +31,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
+import re
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,6 +60,40 @@ _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
 #: (:class:`ir_explorer.ir.passdump.LLVMScopes`), MLIR ones with internal steps credited each step's change to
 #: the entry before it (:func:`ir_explorer.ir.passdump.pass_stats`).
 _STATS = 2
+
+
+#: What every text of a stage holds, checked when an entry compiled here is loaded with ``verify``: a manifest
+#: pointing one stage at another's blob is damage, not IR. Stages absent here (SASS) are not checked.
+_STAGE_SIGNS: dict[str, Callable[[bytes], bool]] = {
+    # e.g. tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} ...
+    "ttir": lambda raw: b"tt.func" in raw and re.search(rb"(ttg|triton_gpu)\.num-warps", raw) is None,
+    # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90" ...
+    "ttgir": lambda raw: re.search(rb"(ttg|triton_gpu)\.num-warps", raw) is not None,
+    # e.g. define ptx_kernel void @matmul_kernel(ptr addrspace(1) %0, ...    e.g. target triple = "nvptx64-nvidia-cuda"
+    "llir": lambda raw: re.search(rb"^(define|declare|target triple|; ModuleID)", raw, re.MULTILINE) is not None,
+    # e.g. .version 8.7    e.g. .target sm_90a
+    "ptx": lambda raw: re.search(rb"^\.version \d", raw, re.MULTILINE) is not None
+                       and re.search(rb"^\.target ", raw, re.MULTILINE) is not None,
+    # e.g. 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+    "amdgcn": lambda raw: b".amdgcn_target" in raw,
+    "cubin": lambda raw: raw.startswith(b"\x7fELF"),
+    "hsaco": lambda raw: raw.startswith(b"\x7fELF"),
+}
+
+
+def _checksum(body: Mapping[str, Any]) -> str:
+    """sha256 of a manifest's canonical JSON (sorted keys, no spaces), its ``"sha256"`` field left out."""
+    canonical = json.dumps({k: v for k, v in body.items() if k != "sha256"}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _check(cond: bool, what: str) -> None:
+    if not cond:
+        raise ValueError(what)
+
+
+def _opt_num(value: Any) -> bool:
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value))
 
 
 def default_root(override: str | os.PathLike[str] | None = None) -> Path:
@@ -141,8 +181,9 @@ class Store:
             blob = Blob(path, digest, len(raw), path.stat().st_size)
             try:  # an existing blob is reused only if it is intact
                 blob.read_bytes()
+                os.utime(path)  # in use again: a concurrent prune must not take it (store_limits.GRACE_S)
                 return blob
-            except CorruptEntry:
+            except (CorruptEntry, OSError):
                 pass
         packed = zlib.compress(raw, 6)
         self._atomic_write(path, packed)
@@ -174,11 +215,21 @@ class Store:
             raise CorruptEntry(f"store entry {path} is truncated or corrupt: {exc}") from exc
         if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or manifest.get("key") != key:
             raise CorruptEntry(f"store entry {path} is not a valid v{SCHEMA} entry")
+        if "sha256" in manifest and manifest["sha256"] != _checksum(manifest):
+            raise CorruptEntry(f"store entry {path} does not match its checksum")
         return manifest
 
     def _write_manifest(self, kind: str, key: str, manifest: Mapping[str, Any]) -> None:
-        body = {"schema": SCHEMA, "key": key, **manifest}
-        self._atomic_write(self._manifest_path(kind, key), json.dumps(body, indent=1, default=str).encode())
+        body = json.loads(json.dumps({"schema": SCHEMA, "key": key, **manifest}, default=str))  # as it will read
+        body["sha256"] = _checksum(body)
+        self._atomic_write(self._manifest_path(kind, key), json.dumps(body, indent=1).encode())
+
+    def _touch(self, kind: str, key: str) -> None:
+        """Record a use of ``key`` (the manifest's mtime, what :mod:`~ir_explorer.core.store_limits` evicts by)."""
+        try:
+            os.utime(self._manifest_path(kind, key))
+        except OSError:
+            pass  # a read-only store is still readable
 
     def discard(self, key: str) -> None:
         """Forget an entry and its passes (their blobs stay; other entries may share them). Its timings
@@ -228,16 +279,20 @@ class Store:
         if m is None:
             return None
         try:
+            _check_entry(m)
             stages = {}
             for s in m["stages"]:
                 blob = self._ref(s["blob"])
                 stages[s["name"]] = Stage(s["name"], blob, s.get("time_ms"))
                 if verify:
-                    blob.read_bytes()
+                    raw = blob.read_bytes()
+                    sign = _STAGE_SIGNS.get(s["name"])
+                    if sign is not None and not m.get("origin") and not sign(raw):
+                        raise CorruptEntry(f"store entry {key}: the blob of stage {s['name']} is not {s['name']}")
                 elif not blob.intact():
                     raise CorruptEntry(f"store entry {key} lost the blob of stage {s['name']}")
             src = m.get("python_source")
-            return Compilation(
+            comp = Compilation(
                 key=key,
                 kernel=m["kernel"],
                 config_index=int(m["config_index"]),
@@ -255,8 +310,10 @@ class Store:
                 diagnostics=m.get("diagnostics", ""),
                 origin=m.get("origin", ""),
             )
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise CorruptEntry(f"store entry {key} is malformed: {exc!r}") from exc
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise CorruptEntry(f"store entry {key} is malformed: {exc}") from exc
+        self._touch("entries", key)
+        return comp
 
     def add_stage(self, comp: Compilation, name: str, data: bytes | str) -> Compilation:
         """Store a derived stage (e.g. SASS from the cubin) and rewrite the entry; returns the update."""
@@ -284,8 +341,12 @@ class Store:
         final_ref = self._ref_of(final) if final else None
         self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref, "stats": _STATS})
 
-    def load_passes(self, key: str, dialect: str = "mlir") -> tuple[list[PassDump], Blob | None] | None:
-        """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured."""
+    def load_passes(self, key: str, dialect: str = "mlir", verify: bool = False
+                    ) -> tuple[list[PassDump], Blob | None] | None:
+        """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured.
+
+        Lengths are checked here; with ``verify`` every snapshot's checksum too (what the capture layer does
+        before serving a cached entry's passes: about 40 ms for a matmul's ~80). Raises :class:`CorruptEntry`."""
         m = self._read_manifest(_PASS_KINDS[dialect], key)
         if m is None or (m.get("stats") != _STATS and (dialect == "llvm" or any(
                 isinstance(r, dict) and r.get("kind") == "internal" for r in m.get("passes", ())))):
@@ -297,11 +358,15 @@ class Store:
                 for r in m["passes"]
             ]
             final = self._ref(m["final"]) if m.get("final") else None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise CorruptEntry(f"pass list of {key} is malformed: {exc!r}") from exc
-        for p in passes:  # snapshots are many and large: check lengths here, checksums when read
+        for p in passes:  # snapshots are many and large: check lengths here, checksums when read or asked
             if not isinstance(p.source, Blob) or not p.source.intact():
                 raise CorruptEntry(f"pass list of {key} lost the snapshot of pass {p.index}")
+            if verify:
+                p.source.read_bytes()
+        if verify and final is not None:
+            final.read_bytes()
         return passes, final
 
     # ---------------------------------------------------------------- kernel files
@@ -319,6 +384,7 @@ class Store:
             return None
         if not isinstance(m.get("info"), dict):
             raise CorruptEntry(f"kernel description {key} is malformed")
+        self._touch("kernels", key)
         return m["info"]
 
     # ---------------------------------------------------------------- timings
@@ -388,3 +454,35 @@ class Store:
             if loaded:
                 digests.update(p.source.digest for p in loaded[0] if isinstance(p.source, Blob))
         return sum(self._blob_path(d).stat().st_size for d in digests)
+
+
+def _check_entry(m: Mapping[str, Any]) -> None:
+    """The field types of an entry manifest (raises ``ValueError`` naming the field; :meth:`Store.load` turns
+    it into :class:`CorruptEntry`), so that no caller meets ``"config": "abc"`` or ``"metadata": [1]``."""
+    _check(isinstance(m.get("kernel"), str), "kernel is not a string")
+    _check(isinstance(m.get("config_index"), int) and not isinstance(m["config_index"], bool), "config_index")
+    config = m.get("config")
+    _check(isinstance(config, dict) and all(isinstance(config.get(k, {}), dict) for k in ("constexprs", "options"))
+           and all(isinstance(config.get(k, 0), int) for k in ("num_warps", "num_stages")), "config is malformed")
+    target = m.get("target")
+    _check(isinstance(target, list) and len(target) == 3 and target[0] in ("cuda", "hip")
+           and isinstance(target[1], (int, str)) and isinstance(target[2], int), "target is malformed")
+    _check(isinstance(m.get("triton_version"), str), "triton_version is not a string")
+    stages = m.get("stages")
+    _check(isinstance(stages, list) and all(
+        isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("blob"), list)
+        and len(s["blob"]) >= 2 and isinstance(s["blob"][0], str) and _opt_num(s.get("time_ms"))
+        for s in stages), "stages are malformed")
+    _check(isinstance(m.get("metadata"), dict), "metadata is not an object")
+    for name in ("resources", "failure"):
+        value = m.get(name)
+        _check(value is None or (isinstance(value, dict) and all(isinstance(k, str) for k in value)),
+               f"{name} is malformed")
+    resources = m.get("resources") or {}
+    _check(all(k == "source" or _opt_num(v) for k, v in resources.items()), "resources are not numbers")
+    failure = m.get("failure") or {}
+    _check(all(v is None or isinstance(v, (str, int)) for v in failure.values()), "failure is malformed")
+    for name in ("source_path", "diagnostics", "origin"):
+        _check(isinstance(m.get(name, ""), str), f"{name} is not a string")
+    _check(m.get("python_source") is None or isinstance(m["python_source"], list), "python_source is malformed")
+    _check(_opt_num(m.get("compile_ms")), "compile_ms is not a number")

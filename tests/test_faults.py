@@ -1,0 +1,273 @@
+"""Fault tests (issue 16, items 2, 5, 6 and 8): signals to the CLI and to the worker at several moments, a hung
+``ptxas``, the worker's memory cap, a worker killed during ``passes --no-cache``, a store that cannot be written,
+and the small option checks. Each run of the CLI is tagged with an environment variable of its own, so the process
+table is searched for anything it left (a worker, ``/bin/sh``, ``sleep`` of the fake ``ptxas``)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_cli
+
+#: A ptxas that answers Triton's ``--version`` probe (``NvidiaTool.from_path``) and hangs on real work.
+_HUNG_PTXAS = ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Cuda compilation tools, release 12.9, V12.9.86'; "
+               "exit 0; fi\nsleep 1000\n")
+#: gelu on cuda:80 compiles in about a second and reaches ptxas through TRITON_PTXAS_PATH (sm < 90).
+_DUMP = ["dump", "gelu", "-t", "cuda:80", "-s", "ptx", "--no-cache"]
+
+
+def _tagged(tag: str) -> list[int]:
+    """Pids of live processes whose environment holds ``tag`` (zombies have none)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if tag.encode() in (proc / "environ").read_bytes():
+                    found.append(int(proc.name))
+            except OSError:
+                continue
+    return found
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    out.append(int(proc.name))
+            except (OSError, IndexError, ValueError):
+                continue
+    return out
+
+
+class _Run:
+    """One tagged CLI process with a private TMPDIR (for its ``irx-*`` folders) and, optionally, the hung ptxas."""
+
+    def __init__(self, tmp: Path, env: dict[str, str], args: list[str], hung_ptxas: bool) -> None:
+        self.tag = "IRX_FAULT_" + uuid.uuid4().hex[:10]
+        self.tmpdir = tmp / self.tag
+        self.tmpdir.mkdir()
+        env = {**env, self.tag: "1", "TMPDIR": str(self.tmpdir)}
+        self.stderr = ""
+        if hung_ptxas:
+            fake = tmp / "ptxas"
+            fake.write_text(_HUNG_PTXAS)
+            fake.chmod(0o755)
+            env["TRITON_PTXAS_PATH"] = env["TRITON_PTXAS_BLACKWELL_PATH"] = str(fake)
+        self.proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], env=env, cwd=ROOT,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+    def wait_for(self, what: str, limit: float = 60) -> None:
+        """Wait until ``what`` runs: ``worker`` (a compile worker has its request), ``compiling`` (it has begun a
+        stage) or ``ptxas`` (the fake one)."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            pids = _tagged(self.tag)
+            if what == "ptxas" and any(_cmdline(p).startswith("sleep 1000") for p in pids):
+                return
+            if what == "worker" and any(self.tmpdir.glob("irx-*/job*/request.json")):
+                return
+            if what == "compiling" and any(self.tmpdir.glob("irx-*/job*/stage.txt")):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"{what} never started")
+
+    def worker(self) -> int:
+        kids = [p for p in _children(self.proc.pid) if "ir_explorer.capture.worker" in _cmdline(p)]
+        assert kids, "no worker under the CLI"
+        return kids[0]
+
+    def finish(self) -> tuple[int, str, list[str], list[str]]:
+        """``(exit code, last stderr line, what is still running, irx-* folders left)``, once the CLI has exited
+        and 1 s has passed (what dies with it has died by then); kills the leftovers."""
+        try:
+            _, err = self.proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            _, err = self.proc.communicate()
+        self.stderr = err
+        time.sleep(1.0)
+        left = _tagged(self.tag)
+        names = [_cmdline(p) for p in left]
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        folders = [p.name for p in self.tmpdir.glob("irx-*")]
+        lines = err.strip().splitlines()
+        return self.proc.returncode, lines[-1] if lines else "", names, folders
+
+
+@pytest.fixture
+def env(tmp_path: Path, cli_env: dict[str, str]) -> dict[str, str]:
+    """A store of its own: these runs kill compiles, and must not touch the session's."""
+    return {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGKILL])
+def test_signal_to_the_cli_during_ptxas_leaves_nothing_running(tmp_path, env, sig):
+    """Regression (issue 16 item 5): SIGTERM, SIGHUP or SIGKILL to the CLI's pid left the worker and its ptxas
+    running (parent pid 1); SIGINT to the pid (not the group) left ptxas. Now: nothing left, no irx-* folder,
+    and the CLI says why it stopped (128 + N)."""
+    run = _Run(tmp_path, env, _DUMP, hung_ptxas=True)
+    run.wait_for("ptxas")
+    os.kill(run.proc.pid, sig)
+    code, last, left, folders = run.finish()
+    assert left == []
+    assert folders == []
+    expected = {signal.SIGTERM: (143, "terminated by SIGTERM"), signal.SIGHUP: (129, "terminated by SIGHUP"),
+                signal.SIGINT: (130, "interrupted"), signal.SIGKILL: (-9, "")}[sig]
+    assert (code, last) == expected
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_signal_to_the_cli_while_the_worker_compiles(tmp_path, env, sig):
+    """Regression (issue 16 item 5): killed while its worker was importing Triton or compiling, the CLI left the
+    worker running; SIGKILL left its irx-* folder too (the worker now removes it when its lifeline closes)."""
+    run = _Run(tmp_path, env, _DUMP, hung_ptxas=False)
+    run.wait_for("worker")
+    os.kill(run.proc.pid, sig)
+    _code, _last, left, folders = run.finish()
+    assert left == []
+    assert folders == []
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL])
+def test_signal_to_the_worker_during_ptxas(tmp_path, env, sig):
+    """Regression (issue 16 item 5): a worker killed while ptxas ran left that ptxas behind (the parent killed
+    the worker's pid, not its group). Now the group goes, and the CLI names the signal."""
+    run = _Run(tmp_path, env, _DUMP, hung_ptxas=True)
+    run.wait_for("ptxas")
+    os.kill(run.worker(), sig)
+    code, _last, left, folders = run.finish()
+    assert left == [] and folders == []
+    assert code == 1
+    assert f"the compiler process died: signal {signal.Signals(sig).name}" in run.stderr
+
+
+def test_hung_ptxas_is_gone_after_the_timeout(tmp_path, env):
+    """Regression (issue 16 item 5): a ptxas hanging past --timeout was left running with parent pid 1."""
+    run = _Run(tmp_path, env, [*_DUMP, "--timeout", "3"], hung_ptxas=True)
+    started = time.monotonic()
+    code, _last, left, folders = run.finish()
+    assert time.monotonic() - started < 40
+    assert code == 1 and left == [] and folders == []
+
+
+def test_timeout_message_names_the_limit(tmp_path, env):
+    """The timeout failure says the --timeout it hit, in seconds as given (3.5 was printed as 4)."""
+    fake = tmp_path / "ptxas"
+    fake.write_text(_HUNG_PTXAS)
+    fake.chmod(0o755)
+    result = run_cli([*_DUMP, "--timeout", "3.5"], {**env, "TRITON_PTXAS_PATH": str(fake)})
+    assert result.returncode == 1
+    assert "did not finish within 3.5 s (--timeout)" in result.stderr
+
+
+def test_memory_cap_gives_one_clear_line(tmp_path, env):
+    """Regression (issue 16 item 2): workers had no memory cap (a runaway kernel reached 23.9 GB). With
+    $IR_EXPLORER_WORKER_MEMORY below what importing Triton needs, the compile fails in one line that names the
+    cap and how to raise it, and nothing is stored."""
+    result = run_cli([*_DUMP], {**env, "IR_EXPLORER_WORKER_MEMORY": "300MB"})  # too little to map Triton's libraries
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines()[-1].endswith(
+        "the compile ran out of memory: the worker's cap is 300.00 MB (set $IR_EXPLORER_WORKER_MEMORY, e.g. 32GB, "
+        "or 'none')")
+    assert not list((tmp_path / "store").glob("v1/entries/*/*.json"))
+
+
+def test_bad_memory_cap_is_a_usage_error(env):
+    result = run_cli(_DUMP, {**env, "IR_EXPLORER_WORKER_MEMORY": "lots"})
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1] == (
+        "error: $IR_EXPLORER_WORKER_MEMORY: 'lots' is not a size (e.g. 2GB, 500MB, 1.5GiB)")
+
+
+def test_default_memory_cap_is_far_above_a_real_compile(tmp_path, env):
+    """The default cap (8 GiB) must never fail a real compile: a matmul with per-pass capture compiles under a
+    cap of 600 MB (prewarm.DEFAULT_MEMORY_BYTES's comment), and the worker applies the cap (RLIMIT_AS)."""
+    from ir_explorer.capture import prewarm
+
+    assert prewarm.memory_limit() == prewarm.DEFAULT_MEMORY_BYTES == 8 * 1024**3
+    code = ("import resource; from ir_explorer.capture.worker import limit_memory; limit_memory(); "
+            "print(resource.getrlimit(resource.RLIMIT_AS)[0])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=tmp_path).stdout
+    assert int(out) == 8 * 1024**3
+    result = run_cli(["passes", "matmul", "--changed-only"], {**env, "IR_EXPLORER_WORKER_MEMORY": "600MB"})
+    assert result.returncode == 0, result.stderr
+    assert "TritonGPUAccelerateMatmul" in result.stdout
+
+
+def test_killing_the_worker_during_passes_no_cache_keeps_the_good_entry(tmp_path, env):
+    """Regression (issue 16 item 6): killing the worker during `passes --no-cache` said only "no per-pass MLIR
+    capture" (hiding the SIGKILL) and discarded the good entry that was there."""
+    args = ["passes", "gelu", "-t", "cuda:80"]
+    first = run_cli(args, env)
+    assert first.returncode == 0, first.stderr
+    run = _Run(tmp_path, env, [*args, "--no-cache"], hung_ptxas=False)  # same key: no fake ptxas
+    run.wait_for("compiling")
+    os.kill(run.worker(), signal.SIGKILL)
+    code, _last, left, _folders = run.finish()
+    assert code == 1 and left == []
+    assert "the compiler process died: signal SIGKILL" in run.stderr, run.stderr
+    assert "no per-pass" not in run.stderr
+    again = run_cli(args, env)
+    assert again.returncode == 0 and again.stdout == first.stdout
+    assert "compiling" not in again.stderr  # served from the store: the good entry and its passes were kept
+
+
+def test_store_write_error_names_the_disk_error(tmp_path, env):
+    """Regression (issue 16 item 6): a store the worker could not write gave "internal error … set
+    IR_EXPLORER_DEBUG=1". Now the line names the store and the OS error."""
+    store = tmp_path / "store"
+    (store / "v1").mkdir(parents=True)
+    (store / "v1" / "blobs").write_text("not a folder")
+    result = run_cli(["dump", "gelu", "-t", "cuda:80", "-s", "ttir"], env)
+    assert result.returncode == 1
+    line = result.stderr.strip().splitlines()[-1]
+    assert line.startswith(f"error: cannot write to the store at {store}: [Errno 20] Not a directory"), line
+    assert "IR_EXPLORER_DEBUG" not in result.stderr
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--timeout", "nan"], "Invalid value for '--timeout': nan is not a number of seconds"),
+    (["--num-warps", "0"], "Invalid value for '--num-warps': 0 is not a positive integer"),
+    (["--num-stages", "0"], "Invalid value for '--num-stages': 0 is not a positive integer"),
+    (["--cache-dir", ""], "Invalid value for '--cache-dir': an empty path names no folder"),
+])
+def test_small_option_mistakes_are_refused(env, args, message):
+    """Regression (issue 16 item 8): --timeout nan timed every compile out at once, --num-warps 0 was ignored
+    (the config's own value was used), --cache-dir '' used the default store. Each is exit 2, one line."""
+    result = run_cli(["dump", "gelu", "-s", "ttir", *args], env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1].endswith(message)
+
+
+def test_empty_kernel_and_directory_filecheck(tmp_path, env):
+    """Regression (issue 16 item 8): `dump ''` read the current directory as a PATH; `--filecheck DIR` said
+    "no such file"."""
+    result = run_cli(["dump", ""], env)
+    assert result.returncode == 2 and "unknown kernel ''" in result.stderr
+    result = run_cli(["check", "gelu", "--filecheck", str(tmp_path)], env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"error: --filecheck: {tmp_path} is a directory, not a file of CHECK lines")
