@@ -139,6 +139,8 @@ def max_shared(size: int | str) -> Expectation:
 def filecheck(path: str | Path, stage: str = "ttgir") -> Expectation:
     """The CHECK/CHECK-NOT/CHECK-NEXT … lines of the file ``path`` must hold on ``stage``."""
     p = Path(path)
+    if p.is_dir():  # it said "no such file" (issue 16)
+        raise UsageError(f"--filecheck: {path} is a directory, not a file of CHECK lines")
     if not p.is_file():
         raise UsageError(f"--filecheck: no such file {path}")
     if stage not in TEXT_STAGES:

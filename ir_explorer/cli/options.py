@@ -19,13 +19,13 @@ from ir_explorer.core.store import Store
 #: Each :class:`CompileOptions` field's click option: ``(flags, settings)``, in ``--help`` order.
 _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
     "cache_dir": (("--cache-dir",), dict(
-        type=click.Path(file_okay=False), default=None,
+        type=click.Path(file_okay=False), default=None, callback=lambda ctx, param, value: _not_empty(param, value),
         help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")),
     "use_cache": (("--no-cache", "no_cache"), dict(
         is_flag=True, help="Compile again even when the store has the result.")),
     "timeout": (("--timeout",), dict(
         type=click.FloatRange(min=1.0), default=DEFAULT_TIMEOUT_S, show_default=True,
-        help="Seconds one compile may take.")),
+        callback=lambda ctx, param, value: _not_nan(param, value), help="Seconds one compile may take.")),
     "jobs": (("--jobs", "-j"), dict(
         type=click.IntRange(min=1), default=None, help="Parallel compiles (default: all cores).")),
     "signature": (("--signature",), dict(
@@ -63,9 +63,25 @@ def _ints(param: click.Parameter, values: Sequence[str]) -> tuple[int, ...]:
             except ValueError:
                 raise click.BadParameter(f"{piece.strip()!r} is not an integer (give N or N,N,…)",
                                          param=param) from None
+            if number < 1:  # the config's own value would be used instead, silently (issue 16)
+                raise click.BadParameter(f"{number} is not a positive integer", param=param)
             if number not in out:
                 out.append(number)
     return tuple(out)
+
+
+def _not_nan(param: click.Parameter, value: float) -> float:
+    """``--timeout nan`` passes ``FloatRange`` (NaN compares false) and timed every compile out at once."""
+    if value != value:
+        raise click.BadParameter("nan is not a number of seconds", param=param)
+    return value
+
+
+def _not_empty(param: click.Parameter, value: str | None) -> str | None:
+    """``--cache-dir ''`` used the default store."""
+    if value is not None and not value.strip():
+        raise click.BadParameter("an empty path names no folder", param=param)
+    return value
 
 
 #: The click parameter name of each field, where it differs from the field's name.
