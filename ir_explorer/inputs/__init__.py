@@ -38,9 +38,12 @@ TRACE_SUFFIXES = (".ndjson", ".ndjson.gz", ".ndjson.zst")
 def is_input_path(text: str) -> bool:
     """True when ``text`` names an existing file or folder to read, not a kernel name or FILE.py:KERNEL."""
     path = Path(text).expanduser()
-    if path.suffix == ".py":
+    if path.suffix == ".py" or not text:
         return False
-    return path.is_dir() or path.is_file()
+    try:
+        return path.is_dir() or path.is_file()
+    except OSError:  # e.g. PermissionError on a folder above it: open_path says so in one line
+        return True
 
 
 def sniff(path: Path) -> str:
@@ -61,11 +64,13 @@ def sniff(path: Path) -> str:
 
 
 def _head(path: Path, n: int) -> bytes:
+    from ir_explorer.inputs.files import open_inside
+
     try:
-        with path.open("rb") as fh:
+        with open_inside(path, path) as fh:  # the file the user named: only that it is a regular file
             return fh.read(n)
     except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
+        raise UsageError(str(exc) if exc.strerror is None else f"cannot read {path}: {exc.strerror}") from exc
 
 
 def open_path(path: str | Path, store: Store, only: str | None = None) -> Ingested:
@@ -73,6 +78,16 @@ def open_path(path: str | Path, store: Store, only: str | None = None) -> Ingest
     are not read: see :func:`select`). Raises :class:`UsageError` when ``path`` is not an input we read,
     or holds no kernel at all (naming why, from the warnings)."""
     p = Path(path).expanduser()
+    try:
+        return _open_path(p, store, only)
+    except OSError as exc:  # a folder or file of the input that cannot be read (mode 000), one line naming it
+        where = Path(str(exc.filename)) if exc.filename else None
+        if where is None or not (where == p or where.is_relative_to(p) or p.is_relative_to(where)):
+            raise  # not the input's (e.g. the store's): not a reading error
+        raise UsageError(f"{where}: cannot read: {exc.strerror or exc}") from exc
+
+
+def _open_path(p: Path, store: Store, only: str | None) -> Ingested:
     kind = sniff(p)
     result = Ingested(p, kind)
     builder = Builder(store, result, only)

@@ -15,6 +15,7 @@ from typing import Any
 from ir_explorer.core.errors import CorruptEntry
 from ir_explorer.core.model import Compilation, CompileFailure, Config, Stage, Target
 from ir_explorer.core.store import Store
+from ir_explorer.inputs.schema import InputError, validate_metadata
 
 #: Files of a cache entry that are stages, in pipeline order (``.source`` is the TTIR the frontend
 #: made, before any pass; Triton 3.4+ writes it). ``.json`` is the metadata, not a stage.
@@ -48,6 +49,8 @@ class Builder:
         self.result = result
         self.only = only
         """``--kernel NAME``: readers that can tell names before reading (cache dirs) skip other kernels."""
+        self.root = result.path if result.path.is_dir() else result.path.parent
+        """The folder the input is: no file outside it is read (:mod:`ir_explorer.inputs.files`)."""
 
     def wants(self, name: str, entry: str) -> bool:
         """True when kernel ``name`` of ``entry`` (a hash folder's name) may be what ``--kernel`` picks."""
@@ -67,16 +70,17 @@ class Builder:
         TTGIR's module attributes). ``extra_key`` adds content to the key (e.g. a pass dump's bytes).
         Returns ``None`` (with a warning naming ``origin``) when the metadata's fields are malformed.
         """
-        meta = dict(metadata or {})
         text = text_hint or _first_text(stage_data, ("ttgir", "llir", "amdgcn", "ptx"))
-        if not meta:
-            meta = metadata_from_ir(text)
-            meta.setdefault("name", name)
-        try:
+        try:  # checked once, here: deeper code never meets "shared": "abc" or Infinity (issue 16)
+            meta = validate_metadata(metadata or {})
+            if not meta:
+                meta = validate_metadata({**metadata_from_ir(text), "name": name})
+            if "target" not in meta and (ir_target := metadata_from_ir(text).get("target")) is not None:
+                validate_metadata({"target": ir_target})  # target_from_metadata falls back to it
             config, target, version = config_from_metadata(meta), target_from_metadata(meta, text), \
                 triton_version_of(meta)
-        except (TypeError, ValueError, AttributeError) as exc:
-            self.warn(f"{origin}: malformed metadata ({type(exc).__name__}: {exc}); skipped")
+        except InputError as exc:
+            self.warn(f"{origin}: malformed metadata: {exc}; skipped")
             return None
         digest = hashlib.sha256(f"ingest/{INGEST_SCHEMA}/{kind}/{name}\0".encode())
         for stage_name in sorted(stage_data):
@@ -148,23 +152,23 @@ def check_stage_bytes(name: str, data: bytes, where: str) -> str | None:
 
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32}  # noqa: E501
 # Triton 3.0-3.2 spell the dialect triton_gpu: "triton_gpu.target" = "cuda:90"
-_IR_TARGET = re.compile(r'"?(?:ttg|triton_gpu)\.target"? = "(?P<backend>cuda|hip):(?P<arch>\w+)"')
-_IR_WARPS = re.compile(r'"(?:ttg|triton_gpu)\.num-warps" = (?P<n>\d+)')
-_IR_WARP_SIZE = re.compile(r'"(?:ttg|triton_gpu)\.threads-per-warp" = (?P<n>\d+)')
-_IR_SHARED = re.compile(r'"?(?:ttg|triton_gpu)\.shared"? = (?P<n>\d+)')
+_IR_TARGET = re.compile(r'"?(?:ttg|triton_gpu)\.target"? = "(?P<backend>cuda|hip):(?P<arch>\w{1,16})"')
+_IR_WARPS = re.compile(r'"(?:ttg|triton_gpu)\.num-warps" = (?P<n>\d{1,9})\b')
+_IR_WARP_SIZE = re.compile(r'"(?:ttg|triton_gpu)\.threads-per-warp" = (?P<n>\d{1,9})\b')
+_IR_SHARED = re.compile(r'"?(?:ttg|triton_gpu)\.shared"? = (?P<n>\d{1,15})\b')
 # e.g. attributes #0 = { nounwind "nvvm.reqntid"="128" "target-cpu"="sm_90a" }  (LLVM IR)
-_LLIR_CPU = re.compile(r'"target-cpu"="(?P<cpu>sm_\d+|gfx\w+)')
+_LLIR_CPU = re.compile(r'"target-cpu"="(?P<cpu>sm_\d{1,6}|gfx\w{1,16})')
 # e.g. target triple = "amdgpu9.42-amd-amdhsa"   (LLVM IR of Triton 3.9 for AMD: gfx942; gfx90a is amdgpu9.0a)
 _LLIR_AMD_TRIPLE = re.compile(r'^target triple = "amdgpu(?P<major>\d+)\.(?P<minor>\w+)-amd-amdhsa"', re.MULTILINE)
 # Threads per CTA in LLVM IR, for num_warps:
 # e.g. attributes #0 = { nounwind "nvvm.reqntid"="128" }
 # e.g. attributes #0 = { "amdgpu-cluster-dims"="1,1,1" "amdgpu-flat-work-group-size"="1,256" … }
-_LLIR_THREADS = re.compile(r'"(?:nvvm\.reqntid"="|amdgpu-flat-work-group-size"="1,)(?P<n>\d+)"')
+_LLIR_THREADS = re.compile(r'"(?:nvvm\.reqntid"="|amdgpu-flat-work-group-size"="1,)(?P<n>\d{1,9})"')
 # An NVIDIA LLVM dump names no GPU (Triton gives the SM to the target machine, not the IR), only the backend:
 # e.g. define ptx_kernel void @add_kernel(…)    e.g.   %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 _LLIR_BACKEND = re.compile(r"(?P<nv>\bptx_kernel\b|@llvm\.nvvm\.)|(?P<amd>\bamdgpu_kernel\b|@llvm\.amdgcn\.)")
 # e.g. .target sm_90a  (PTX)
-_PTX_TARGET = re.compile(r"^\.target sm_(?P<arch>\d+)", re.MULTILINE)
+_PTX_TARGET = re.compile(r"^\.target sm_(?P<arch>\d{1,6})", re.MULTILINE)
 
 
 def metadata_from_ir(text: str) -> dict[str, Any]:
@@ -197,7 +201,7 @@ def metadata_from_ir(text: str) -> dict[str, Any]:
         meta["target"] = {"backend": "cuda" if m["nv"] else "hip", "arch": "?", "warp_size": 32 if m["nv"] else 64}
     if m := _IR_WARPS.search(text):
         meta["num_warps"] = int(m["n"])
-    elif (m := _LLIR_THREADS.search(text)) and "target" in meta:
+    elif (m := _LLIR_THREADS.search(text)) and "target" in meta and meta["target"]["warp_size"]:
         meta["num_warps"] = int(m["n"]) // meta["target"]["warp_size"]
     if m := _IR_SHARED.search(text):
         meta["shared"] = int(m["n"])

@@ -18,12 +18,13 @@ launchers (``*.so``, ``*.c``) in entries without IR: they are not kernels and ar
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from ir_explorer.core.errors import UsageError
 from ir_explorer.inputs.builder import STAGE_EXTS, Builder, check_stage_bytes
+from ir_explorer.inputs.files import MAX_JSON_BYTES, MAX_STAGE_BYTES, Skipped, outside, read_inside
+from ir_explorer.inputs.schema import InputError, load_json
 
 _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
 
@@ -39,7 +40,11 @@ def read_cache_dir(path: Path, builder: Builder) -> None:
     for name, entry in wanted:
         read_entry(entry, name, builder)
     if path.is_dir() and not entries:
-        tracefiles = sorted(p for p in path.iterdir() if p.name.endswith((".ndjson", ".ndjson.gz")))
+        try:
+            tracefiles = sorted(p for p in path.iterdir() if p.name.endswith((".ndjson", ".ndjson.gz")))
+        except OSError as exc:
+            builder.warn(f"{path}: cannot list: {exc.strerror}")
+            tracefiles = []
         if tracefiles:  # a tritonparse log folder
             from ir_explorer.inputs.tritonparse import read_trace
 
@@ -48,11 +53,19 @@ def read_cache_dir(path: Path, builder: Builder) -> None:
 
 
 def _subdirs(path: Path, builder: Builder) -> list[Path]:
+    """The folders in ``path``; one that a symlink puts outside the input is not followed (with a warning)."""
     try:
-        return [p for p in path.iterdir() if p.is_dir()]
+        found = [p for p in path.iterdir() if p.is_dir()]
     except OSError as exc:
         builder.warn(f"{path}: cannot list: {exc.strerror}")
         return []
+    inside = []
+    for p in found:
+        if (real := outside(p, builder.root)) is not None:
+            builder.warn(f"{p}: a symlink to {real}, outside {builder.root}; not followed")
+        else:
+            inside.append(p)
+    return inside
 
 
 def _is_entry(path: Path) -> bool:
@@ -82,7 +95,7 @@ def _kernel_names(entry: Path) -> list[str]:
 def _group_children(entry: Path, name: str, builder: Builder) -> dict[str, Path] | None:
     """``__grp__NAME.json``'s files (dict or list form), resolved inside ``entry``; None if absent or bad."""
     grp = entry / f"__grp__{name}.json"
-    if not grp.is_file():
+    if not grp.is_symlink() and not grp.exists():
         return None
     data = _read_json(grp, builder)
     if data is None:
@@ -99,19 +112,17 @@ def _group_children(entry: Path, name: str, builder: Builder) -> dict[str, Path]
 
 
 def _read_json(path: Path, builder: Builder) -> Any:
-    """Parse a JSON file; on error warn with the line, column and byte offset, and return None."""
+    """Parse a JSON file of the input (:func:`ir_explorer.inputs.schema.load_json`: strict, depth-bounded); on
+    error warn with the line, column and byte offset or the field, and return None."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        builder.warn(f"{path}: cannot read: {exc.strerror}")
+        raw = read_inside(path, builder.root, MAX_JSON_BYTES)
+    except Skipped as exc:
+        builder.warn(str(exc))
         return None
     try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        builder.warn(f"{path}: byte {exc.start}: not UTF-8; skipped")
-    except json.JSONDecodeError as exc:
-        builder.warn(f"{path}: line {exc.lineno} column {exc.colno} (byte {exc.pos}): invalid JSON "
-                     f"({exc.msg}){' - truncated?' if exc.pos >= len(raw.rstrip()) else ''}; skipped")
+        return load_json(raw)
+    except InputError as exc:
+        builder.warn(f"{path}: {exc}; skipped")
     return None
 
 
@@ -119,18 +130,18 @@ def read_entry(entry: Path, name: str, builder: Builder) -> None:
     """Add kernel ``name`` of one entry folder. A bad metadata JSON skips the entry (with a warning);
     a bad stage file skips that stage."""
     children = _group_children(entry, name, builder)
-    try:
-        files = {f.name: f for f in entry.iterdir() if f.is_file()}
+    try:  # every name, regular file or not: reading one that is not says so
+        files = {f.name: f for f in entry.iterdir()}
     except OSError as exc:
         builder.warn(f"{entry}: cannot list: {exc.strerror}; skipped")
         return
     if children is not None:
-        missing = [n for n, p in children.items() if not p.is_file()]
+        missing = [n for n, p in children.items() if p.name not in files]
         if missing:
             builder.warn(f"{entry / ('__grp__' + name + '.json')}: lists {', '.join(missing)}, not in the folder")
     meta_path = entry / f"{name}.json"
     metadata: dict[str, Any] | None = None
-    if meta_path.is_file():
+    if meta_path.name in files:
         data = _read_json(meta_path, builder)
         if not isinstance(data, dict):
             if data is not None:
@@ -143,9 +154,9 @@ def read_entry(entry: Path, name: str, builder: Builder) -> None:
         if f is None:
             continue
         try:
-            data_bytes = f.read_bytes()
-        except OSError as exc:
-            builder.warn(f"{f}: cannot read: {exc.strerror}; skipped")
+            data_bytes = read_inside(f, builder.root, MAX_STAGE_BYTES)
+        except Skipped as exc:
+            builder.warn(str(exc))
             continue
         problem = check_stage_bytes(ext, data_bytes, str(f))
         if problem:

@@ -17,55 +17,170 @@ passed over. Only JSON is parsed: nothing in the trace is executed.
 
 from __future__ import annotations
 
-import gzip
-import json
 import zlib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
 from ir_explorer.inputs.builder import STAGE_EXTS, ZSTD_MAGIC, Builder, check_stage_bytes
+from ir_explorer.inputs.files import Skipped, open_inside
+from ir_explorer.inputs.schema import InputError, load_json
+
+#: Most bytes one event (line) may hold, decompressed; a real compilation event of a matmul is about 1 MB.
+MAX_EVENT_BYTES = 64 << 20
+#: Most bytes a trace may inflate to (a 2 MB ``.ndjson.gz`` of zeros inflates to gigabytes: issue 16).
+MAX_TRACE_BYTES = 4 << 30
+_CHUNK = 1 << 20
+_GZIP_MAGIC = b"\x1f\x8b"
 
 
-def _open(path: Path) -> IO[bytes]:
-    fh = path.open("rb")
-    if fh.read(2) == b"\x1f\x8b":
-        fh.seek(0)
-        return gzip.GzipFile(fileobj=fh)  # type: ignore[return-value]
-    fh.seek(0)
-    return fh
+class _Bomb(Exception):
+    """The trace inflates past :data:`MAX_TRACE_BYTES`."""
 
 
-def _lines(path: Path, builder: Builder) -> Iterator[tuple[int, bytes]]:
-    """``(line number, line)`` of the trace; a damaged or truncated compressed stream ends it with a warning."""
+def _chunks(fh: IO[bytes], limit: int) -> Iterator[bytes]:
+    """The decompressed bytes of ``fh`` (gzip, one member or many, or plain), ``_CHUNK`` at a time, never holding
+    more than that; raises :class:`_Bomb` past ``limit`` bytes and ``zlib.error``/``EOFError`` on a damaged or
+    truncated stream."""
+    first = fh.read(_CHUNK)
+    total = 0
+    if not first.startswith(_GZIP_MAGIC):
+        data = first
+        while data:
+            total += len(data)
+            if total > limit:
+                raise _Bomb
+            yield data
+            data = fh.read(_CHUNK)
+        return
+    inflater = zlib.decompressobj(wbits=31)
+    pending = first
+    while True:
+        if not pending:
+            pending = fh.read(_CHUNK)
+            if not pending:
+                break
+        out = inflater.decompress(pending, _CHUNK)  # max_length: a bomb never inflates more than this at once
+        pending = inflater.unconsumed_tail
+        total += len(out)
+        if total > limit:
+            raise _Bomb
+        if out:
+            yield out
+        if inflater.eof:  # the next gzip member (TRITON_TRACE_COMPRESSION=gzip writes one per event)
+            pending = inflater.unused_data
+            if not pending:
+                pending = fh.read(_CHUNK)
+                if not pending:
+                    return
+            inflater = zlib.decompressobj(wbits=31)
+    if not inflater.eof:
+        raise EOFError("the gzip stream ends before its end marker")
+
+
+#: What every compilation event holds (``"event_type": "compilation"``); lines without it are passed over unparsed.
+_KEYWORD = b'"compilation"'
+
+
+class _Count:
+    """Lines seen so far (set as :func:`_split` reads)."""
+
+    lines = 0
+
+
+def _split(chunks: Iterator[bytes], path: Path, builder: Builder, count: _Count) -> Iterator[tuple[int, bytes]]:
+    """``(line number, line)`` of the lines of the stream that may be compilation events (that hold
+    :data:`_KEYWORD`), found with ``bytes.find`` so that billions of tiny lines pass at memchr speed. A line over
+    :data:`MAX_EVENT_BYTES` is dropped (with a warning) as it is read, never held whole."""
+    n = 0  # lines ended before the current chunk's position
+    parts: list[bytes] = []
+    size = 0
+    dropping = False
+    for chunk in chunks:
+        first_nl = chunk.find(b"\n")
+        if first_nl < 0:  # the current line goes on
+            if not dropping:
+                parts.append(chunk)
+                size += len(chunk)
+                if size > MAX_EVENT_BYTES:
+                    builder.warn(f"{path}: line {n + 1}: an event over {MAX_EVENT_BYTES >> 20} MiB; skipped")
+                    parts, size, dropping = [], 0, True
+            continue
+        if not dropping and size + first_nl + 1 <= MAX_EVENT_BYTES:
+            line = b"".join([*parts, chunk[:first_nl + 1]])
+            if _KEYWORD in line:
+                yield n + 1, line
+        elif not dropping:
+            builder.warn(f"{path}: line {n + 1}: an event over {MAX_EVENT_BYTES >> 20} MiB; skipped")
+        n += 1
+        parts, size, dropping = [], 0, False
+        pos = first_nl + 1  # whole lines from here up to the last newline of the chunk
+        last_nl = chunk.rfind(b"\n")
+        while (hit := chunk.find(_KEYWORD, pos, last_nl)) >= 0:
+            start = chunk.rfind(b"\n", pos, hit) + 1 or pos
+            end = chunk.find(b"\n", hit) + 1
+            n += chunk.count(b"\n", pos, start)
+            yield n + 1, chunk[start:end]
+            n += 1
+            pos = end
+        n += chunk.count(b"\n", pos, last_nl + 1)
+        count.lines = n
+        tail = chunk[last_nl + 1:]
+        if tail:
+            parts, size = [tail], len(tail)
+    if parts and not dropping:
+        line = b"".join(parts)
+        n += 1
+        if _KEYWORD in line:
+            yield n, line
+    count.lines = n
+
+
+def _lines(path: Path, builder: Builder, count: _Count) -> Iterator[tuple[int, bytes]]:
+    """``(line number, line)`` of the trace, read as a stream with the decompressed size capped; a damaged or
+    truncated compressed stream, or one past :data:`MAX_TRACE_BYTES`, ends it with a warning."""
     n = 0
     try:
-        with _open(path) as fh:
-            for n, line in enumerate(fh, 1):  # noqa: B007  # n is reported after the loop on error
+        with open_inside(path, builder.root) as fh:
+            for n, line in _split(_chunks(fh, MAX_TRACE_BYTES), path, builder, count):  # noqa: B007
                 yield n, line
-    except (EOFError, gzip.BadGzipFile, zlib.error) as exc:
+    except Skipped as exc:
+        builder.warn(str(exc))
+    except _Bomb:
+        n = count.lines
+        builder.warn(f"{path}: line {n + 1}: the trace inflates past {MAX_TRACE_BYTES >> 30} GiB (a decompression "
+                     f"bomb?); read the {n} lines before it")
+    except (EOFError, zlib.error) as exc:
+        n = count.lines
         builder.warn(f"{path}: line {n + 1}: the compressed stream is damaged or truncated ({exc}); "
                      f"read the {n} lines before it")
     except OSError as exc:
-        builder.warn(f"{path}: line {n + 1}: cannot read: {exc}")
+        builder.warn(f"{path}: line {n + 1}: cannot read: {exc.strerror or exc}")
 
 
 def read_trace(path: Path, builder: Builder) -> None:
-    """Add every compiled kernel of a tritonparse trace to ``builder``."""
-    with path.open("rb") as fh:
-        if fh.read(4) == ZSTD_MAGIC:
-            builder.warn(f"{path}: byte 0: a zstd-compressed trace (TRITON_TRACE_COMPRESSION=zstd); "
-                         "decompress it with `zstd -d` first; skipped")
-            return
+    """Add every compiled kernel of a tritonparse trace to ``builder``: only a regular file inside the input,
+    streamed (see :func:`_lines`); each event's JSON is checked by :func:`ir_explorer.inputs.schema.load_json`."""
+    try:
+        with open_inside(path, builder.root) as fh:
+            zstd = fh.read(4) == ZSTD_MAGIC
+    except Skipped as exc:
+        builder.warn(str(exc))
+        return
+    if zstd:
+        builder.warn(f"{path}: byte 0: a zstd-compressed trace (TRITON_TRACE_COMPRESSION=zstd); "
+                     "decompress it with `zstd -d` first; skipped")
+        return
     seen: set[str] = set()
-    for lineno, raw in _lines(path, builder):
-        if not raw.strip():
-            continue
+    count = _Count()
+    events = 0
+    for lineno, raw in _lines(path, builder, count):
+        events += 1
         try:
-            event = json.loads(raw)
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            where = f"column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else f"byte {exc.start}"
-            builder.warn(f"{path}: line {lineno} {where}: not a JSON event ({exc}); skipped")
+            event = load_json(raw)
+        except InputError as exc:
+            where = f"line {lineno} column {exc.column}" if exc.column is not None else f"line {lineno}"
+            builder.warn(f"{path}: {where}: not a JSON event ({exc.reason}); skipped")
             continue
         if not isinstance(event, dict) or event.get("event_type") != "compilation":
             continue
@@ -74,6 +189,8 @@ def read_trace(path: Path, builder: Builder) -> None:
             builder.warn(f"{path}: line {lineno}: compilation event without payload.metadata; skipped")
             continue
         _add_event(path, lineno, payload, seen, builder)
+    if not events and count.lines:
+        builder.warn(f"{path}: no compilation event in its {count.lines:,} line(s): not a tritonparse trace?")
 
 
 def _add_event(path: Path, lineno: int, payload: Mapping[str, Any], seen: set[str], builder: Builder) -> None:
