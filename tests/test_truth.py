@@ -82,3 +82,36 @@ def test_capture_pass_list_equals_raw_log(passes_compiles, store, tmp_path):
     assert [(p.name, p.scope, p.kind) for p in dumps] == [(s.name, s.scope, s.kind) for s in raw]
     assert "CanonicalizeLLVMIR" in [p.name for p in dumps]
     assert [p.text() for p in dumps] == [s.body for s in raw]
+
+
+ASM = TRUTH / "inline_asm.py"
+
+
+@pytest.fixture(scope="module")
+def asm_compile(store: Store, user_spec) -> Compilation:
+    """asm_scale on cuda:90: a 4-line ``tl.inline_asm_elementwise`` between two loads."""
+    spec = user_spec(f"{ASM}:asm_scale", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", 4, 1)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
+    assert comp.ok, comp.failure
+    return comp
+
+
+def test_inline_asm_lines_map_to_the_call(asm_compile, store):
+    """Regression (issue 15 item 2): the ``.loc`` lines LLVM writes inside a multi-line inline-asm block (the
+    call's line plus the asm line's offset) were read as locations, so the block's instructions cited the
+    lines of the asm string (a string, not code), and code after it drifted by a line per block."""
+    from ir_explorer.capture.stages import stage_text
+    from ir_explorer.ir.sourcemap import lines_for, python_lines
+
+    src = ASM.read_text().splitlines()
+    call = next(i for i, ln in enumerate(src, 1) if "tl.inline_asm_elementwise(" in ln)
+    load_y = next(i for i, ln in enumerate(src, 1) if "tl.load(y_ptr" in ln)
+    ptx = stage_text(asm_compile, "ptx", store)
+    lines = ptx.splitlines()
+    assert any(".loc" in ln and f" {call + 2} " in ln for ln in lines)  # what LLVM writes inside the block
+    string_end = next(i for i, ln in enumerate(src, 1) if ln.strip().startswith('}"""'))
+    cited = {fr[1] for fr in python_lines("ptx", ptx) if fr is not None}
+    assert cited and not cited & set(range(call + 1, string_end + 1))  # no line of the asm string
+    adds = [n for n in lines_for("ptx", ptx, call) if "add.f32" in lines[n - 1]]
+    assert len(adds) == sum("add.f32 t," in ln for ln in lines) > 0  # every asm block is the call's
+    assert any("ld.global" in lines[n - 1] for n in lines_for("ptx", ptx, load_y))

@@ -83,6 +83,9 @@ _ASM_INLINED = re.compile(r"@\[\s*(\S+?):(\d+):\d+")
 # e.g. 	.file	1 "/work/wt/sourcemap/kernels" "flash_attention.py"
 _ASM_FILE = re.compile(r'\.file\s+(\d+)\s+"([^"\\]*(?:\\.[^"\\]*)*)"(?:\s+"([^"\\]*(?:\\.[^"\\]*)*)")?')
 
+# e.g. 	// begin inline asm   ·   	// end inline asm
+_PTX_ASM_BLOCK = ("// begin inline asm", "// end inline asm")
+
 # ---------------------------------------------------------------------------------- SASS
 # e.g. 	//## File "/work/k/flash_attention.py", line 54 inlined at "/work/k/flash_attention.py", line 124
 _SASS_FILE = re.compile(r'//## File "([^"\\]*(?:\\.[^"\\]*)*)", line (\d+)')
@@ -273,11 +276,20 @@ RawChain = tuple[tuple[int | str, int], ...]
 """A PTX/AMDGCN chain before the ``.file`` table names its files: ``(file number or base name, line)``."""
 
 
-def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...]) -> list[Chain]:
+def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...],
+         asm_block: tuple[str, str] | None = None) -> list[Chain]:
     """PTX and AMDGCN: ``.file``/``.loc`` directives; a ``.loc`` covers the instructions after it.
 
     An instruction starts with one of ``starts`` (after the indent it must have if ``indented``) and is
     no label (``name:``); a line starting with one of ``ends`` ends the function's code.
+
+    ``asm_block`` holds the comments that open and close an inline-asm block (PTX: ``// begin inline asm``,
+    ``// end inline asm``). Inside one, LLVM writes a ``.loc`` per line of a multi-line asm string, at the
+    call's line plus the line's offset in the string (``tl.inline_asm_elementwise`` at line 11: ``.loc 1 13``
+    on its third asm line), and then writes no ``.loc`` after the block, as its own location has not
+    changed. So the whole block is the call's: the ``.loc`` in effect at the block's start (or one that opens
+    it, before any other line), and the ``.loc`` lines further inside are not locations; after the block the
+    call's location holds again (issue 15: the mapping drifted by one line per asm block).
 
     Frames are first kept as ``(file number, line)`` or, from a comment chain, ``(base name, line)``,
     and named once the ``.file`` table (at the end of PTX) is known.
@@ -287,11 +299,21 @@ def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...]) -
     seen: dict[str, tuple[tuple[str, str, str], RawChain]] = {}  # .loc line -> its own, when it has no inlined_at
     raw: list[RawChain] = []
     cur: RawChain = ()
+    in_block = opening = False  # inside an inline-asm block; before any line of it but a .loc
     for line in lines:
         s = line.lstrip()
         if not s:
             raw.append(())
             continue
+        if asm_block is not None and s.startswith(asm_block):
+            in_block = opening = s.startswith(asm_block[0])
+            raw.append(())
+            continue
+        if in_block and not (opening and s.startswith(".loc")):
+            opening = False
+            if s.startswith(".loc"):
+                raw.append(())
+                continue
         if s[0] == ".":
             if s.startswith(".loc"):
                 cur = _asm_loc(s, located, seen)
@@ -348,7 +370,7 @@ def _asm_loc(s: str, located: dict[tuple[str, str, str], RawChain],
 
 def _ptx(lines: list[str]) -> list[Chain]:
     # e.g. 	ex2.approx.ftz.f32 	%r367, %r334;   ·   @%p1 bra $L__BB0_2;   (not: $L__BB0_2:   .reg .b32 %r<5>;)
-    return _asm(lines, string.ascii_letters + "@", False, ("}",))
+    return _asm(lines, string.ascii_letters + "@", False, ("}",), _PTX_ASM_BLOCK)
 
 
 def _amdgcn(lines: list[str]) -> list[Chain]:
