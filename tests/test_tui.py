@@ -412,3 +412,137 @@ def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
         if proc.poll() is None:
             proc.kill()
         os.close(leader)
+
+
+# --- issue 19: everyday TUI fixes, each driven by Pilot -------------------------------------------------------
+
+def _drawn(view, i: int) -> str:
+    """Line ``i`` of a LineView as drawn on a wide screen: its text without the gutter."""
+    strip = view._render_ir_line(i, 0, 600, None)
+    return "".join(seg.text for seg in strip)[view.gutter_width:].rstrip()
+
+
+async def test_search_keeps_the_rest_of_each_matching_line_and_esc_clears_the_marks(matmul, store):
+    """Regression: after `/wgmma.mma_async` a matching line showed only `wgmma.mma_async`, and
+    `cvt.u64.u32 %rd72, %r158;` showed as `cvt.u64` (Textual's Strip.divide drops what follows the last cut);
+    Esc did not clear the marks."""
+    ptx = lines_of(matmul.stage("ptx").text())
+    cvt = next(i for i, ln in enumerate(ptx) if "cvt.u64.u32" in ln and ln.rstrip().endswith(";"))
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("4")
+        await settle(pilot)
+        for text in ("wgmma.mma_async", "cvt.u64"):
+            await pilot.press("slash")
+            screen.query_one("#prompt").value = text
+            await pilot.press("enter")
+            await settle(pilot)
+            assert screen.ir.matches
+            for i in screen.ir.matches:
+                assert _drawn(screen.ir, i) == ptx[i].expandtabs(8).rstrip()
+        assert cvt in screen.ir.matches
+        hit = [s for s in screen.ir._render_ir_line(cvt, 0, 600, None) if s.style and s.style.bgcolor
+               and s.style.bgcolor.name == "#806000"]
+        assert "".join(s.text for s in hit) == "cvt.u64"
+        await pilot.press("escape")
+        assert screen.ir.search_pattern is None and screen.ir.matches == []
+        assert not [s for s in screen.ir._render_ir_line(cvt, 0, 600, None) if s.style and s.style.bgcolor
+                    and s.style.bgcolor.name == "#806000"]
+        assert _drawn(screen.ir, cvt) == ptx[cvt].expandtabs(8).rstrip()
+
+
+async def test_j_and_k_move_the_tree(matmul, store):
+    """Regression: `j`/`k` did not move the tree, though the README says they do."""
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        tree = app.screen.kernel_tree
+        tree.focus()
+        await pilot.pause()
+        start = tree.cursor_line
+        await pilot.press("j", "j")
+        assert tree.cursor_line == start + 2
+        await pilot.press("k")
+        assert tree.cursor_line == start + 1
+
+
+async def test_stage_keys_work_in_the_all_passes_dump(matmul, store):
+    """Regression: the stage keys were ignored while the all-passes dump was on show."""
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassDumpNode))
+        node.parent.expand()
+        await pilot.pause()
+        screen.kernel_tree.focus()
+        screen.kernel_tree.move_cursor(node)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.shown.path is not None and screen.shown.comp is None
+        await pilot.press("4")
+        await settle(pilot)
+        assert screen.shown.comp is not None and screen.shown.comp.key == matmul.key and screen.shown.stage == "ptx"
+        assert screen.ir.index.line(0) == lines_of(matmul.stage("ptx").text())[0]
+
+
+async def test_help_names_the_stages(matmul, store):
+    """Regression: help said "Stage 1…6" without naming the stages."""
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert screen.query("HelpPanel")
+        described = {b.binding.key: b.binding.description for b in screen.active_bindings.values()}
+        assert described["1"] == "Stage 1: ttir" and described["4"] == "Stage 4: ptx (NVIDIA) or amdgcn (AMD)"
+        assert described["5"] == "Stage 5: sass (NVIDIA)"
+        # the names are those the keys open, in text_stages' order
+        for key, stage in (("2", "ttgir"), ("3", "llir"), ("5", "sass")):
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.shown.stage == stage and stage in described[key]
+
+
+async def test_the_tree_can_be_hidden_and_resized(matmul, store):
+    """Regression: the tree was a fixed 39 columns, which left 24 for the IR at 80x24."""
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        tree, ir = screen.kernel_tree, screen.ir
+        before = ir.size.width
+        await pilot.press("t")
+        await pilot.pause()
+        assert not tree.display or tree.size.width == 0
+        assert ir.size.width >= before + 25  # the tree's 40 columns, shared 2:1 with the side panel
+        await pilot.press("t")
+        await pilot.pause()
+        assert tree.display and ir.size.width == before
+        wide = tree.outer_size.width
+        await pilot.press("less_than_sign", "less_than_sign")
+        await pilot.pause()
+        assert tree.outer_size.width == wide - 8 and ir.size.width > before
+        await pilot.press("greater_than_sign")
+        await pilot.pause()
+        assert tree.outer_size.width == wide - 4
+
+
+async def test_the_focused_pane_is_visible(matmul, store):
+    """Regression: nothing showed which pane had the focus."""
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        title = screen.query_one("#title")
+        screen.ir.focus()
+        await pilot.pause()
+        ir_focused = (title.styles.background, screen.kernel_tree.styles.border_right)
+        screen.kernel_tree.focus()
+        await pilot.pause()
+        tree_focused = (title.styles.background, screen.kernel_tree.styles.border_right)
+        assert ir_focused[0] != tree_focused[0] and ir_focused[1] != tree_focused[1]
+        assert tree_focused[1][0] == "thick"

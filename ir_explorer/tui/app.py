@@ -48,6 +48,18 @@ DEFAULT_STAGE = "ttgir"
 _SCAN_REPAINT_S = 0.25
 
 
+#: What each number key shows (``text_stages``' order, which differs by target), for the help panel.
+_STAGE_NAMES = ("ttir", "ttgir", "llir", "ptx (NVIDIA) or amdgcn (AMD)", "sass (NVIDIA)", "none on the known targets")
+#: The tree's width in columns before ``<``/``>`` change it.
+TREE_WIDTH = 40
+
+
+class KernelTree(Tree[Any]):
+    """The kernels' tree, moved with ``j``/``k`` as well as the arrows (as the README says)."""
+
+    BINDINGS = [Binding("j", "cursor_down", "Down", show=False), Binding("k", "cursor_up", "Up", show=False)]
+
+
 def text_stages(target: Target) -> list[str]:
     """The stages of ``target`` that have text, in pipeline order (the number keys follow it)."""
     return [s for s in target.stages if s in TEXT_STAGES]
@@ -150,6 +162,8 @@ class Shown:
     pass_index: int | None = None
     path: Path | None = None
     loaded: Loaded | None = None
+    of: Compilation | None = None
+    """For a file: the compile it is a dump of (the all-passes dump), so that the stage keys still work."""
 
     @property
     def key(self) -> tuple[str, str, int | None] | None:
@@ -181,7 +195,11 @@ class TitleBar(Widget):
     """One line of rich text, drawn as one strip: updating it repaints the line without a layout pass (unlike
     ``Static``), and without Textual's content pipeline (a few ms a line, on every stage switch)."""
 
-    DEFAULT_CSS = "TitleBar { height: 1; background: $boost; padding: 0 1; }"
+    # The pane that has the focus shows it in its title (ExploreScreen._show_focus sets the class).
+    DEFAULT_CSS = """
+    TitleBar { height: 1; background: $boost; padding: 0 1; }
+    TitleBar.focused { background: $accent 40%; }
+    """
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -271,11 +289,17 @@ class ExploreScreen(Screen[None]):
         Binding("Y", "copy_block", "Copy block", show=False),
         Binding("e", "show_error", "Show error", show=False),
         Binding("d", "diff", "Diff"),
-        *[Binding(str(n), f"stage({n})", f"Stage {n}", show=False) for n in range(1, 7)],
+        *[Binding(str(n), f"stage({n})", f"Stage {n}: {_STAGE_NAMES[n - 1]}", show=False) for n in range(1, 7)],
+        Binding("t", "toggle_tree", "Hide/show the tree"),
+        Binding("less_than_sign", "resize_tree(-4)", "Narrower tree", show=False),
+        Binding("greater_than_sign", "resize_tree(4)", "Wider tree", show=False),
     ]
 
     DEFAULT_CSS = """
     ExploreScreen #tree { width: 40; border-right: solid $primary-background; }
+    ExploreScreen #tree.hidden { display: none; }
+    ExploreScreen #tree:focus { border-right: thick $accent; }
+    ExploreScreen .side-title.focused { background: $accent 40%; }
     ExploreScreen #main { width: 2fr; }
     ExploreScreen #ir { height: 1fr; }
     ExploreScreen #prompt { display: none; }
@@ -317,7 +341,7 @@ class ExploreScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Horizontal():
-            yield Tree("kernels", id="tree")
+            yield KernelTree("kernels", id="tree")
             with Vertical(id="main"):
                 yield TitleBar(id="title")
                 yield LineView(id="ir")
@@ -640,8 +664,9 @@ class ExploreScreen(Screen[None]):
         if self.shown is not None and self.shown.key == shown.key:
             self._decorate()
 
-    def open_file(self, path: Path) -> None:
-        """Show a dump file of any size: the first lines at once, the index filled by a thread worker."""
+    def open_file(self, path: Path, of: Compilation | None = None) -> None:
+        """Show a dump file of any size: the first lines at once, the index filled by a thread worker; ``of``
+        is the compile it is a dump of (the stage keys open that compile's stages)."""
         try:
             buffer = TextBuffer(path=path)
         except OSError as exc:
@@ -649,7 +674,7 @@ class ExploreScreen(Screen[None]):
             return
         index = LineIndex(buffer)
         index.scan(stop_at=1)  # the first chunk, here: the first screen is drawn at once
-        self.shown = Shown(None, stage_of_file(path), path=path)
+        self.shown = Shown(None, stage_of_file(path), path=path, of=of)
         self.findings = []
         self._findings_key = None
         self._fill_findings()
@@ -670,7 +695,7 @@ class ExploreScreen(Screen[None]):
         if path is None:
             self.app.call_from_thread(self.notify, f"no per-pass capture for {comp.title()}", severity="error")
         elif not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.open_file, path)
+            self.app.call_from_thread(self.open_file, path, comp)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def _scan(self, index: LineIndex) -> None:
@@ -695,13 +720,14 @@ class ExploreScreen(Screen[None]):
 
     def action_stage(self, number: int) -> None:
         """Switch to the ``number``-th text stage of the shown target (1 = ttir)."""
-        if self.shown is None or self.shown.comp is None:
+        comp = self.shown.comp or self.shown.of if self.shown is not None else None
+        if comp is None:
             return
-        stages = text_stages(self.shown.comp.target)
+        stages = text_stages(comp.target)
         if number > len(stages):
-            self.notify(f"{self.shown.comp.target.spec} has {len(stages)} stages: {', '.join(stages)}", timeout=3)
+            self.notify(f"{comp.target.spec} has {len(stages)} stages: {', '.join(stages)}", timeout=3)
             return
-        self.open_comp(self.shown.comp, stages[number - 1])
+        self.open_comp(comp, stages[number - 1])
 
     def action_cycle_stage_at_line(self) -> None:
         """Show the next stage with the cursor on the first IR line of the same Python line."""
@@ -835,10 +861,14 @@ class ExploreScreen(Screen[None]):
             self._update_title()
 
     def key_escape(self) -> None:
+        """Esc closes the prompt; without one, it clears the search's marks."""
         prompt = self.query_one("#prompt", Input)
         if prompt.has_class("visible"):
             prompt.remove_class("visible")
             self.ir.focus()
+        elif self.ir.search_pattern is not None:
+            self.ir.clear_search()
+            self._update_title()
 
     @on(LineView.SearchDone)
     def _search_done(self, event: LineView.SearchDone) -> None:
@@ -861,6 +891,33 @@ class ExploreScreen(Screen[None]):
 
     def action_toggle_side(self) -> None:
         self.query_one("#side").toggle_class("hidden")
+
+    def action_toggle_tree(self) -> None:
+        """Hide the tree (the IR gets its columns), or show it again."""
+        tree = self.kernel_tree
+        tree.toggle_class("hidden")
+        if tree.has_class("hidden") and tree.has_focus:
+            self.ir.focus()
+
+    def action_resize_tree(self, delta: int) -> None:
+        """Make the tree ``delta`` columns wider (narrower when negative), between 12 and 3/4 of the screen."""
+        tree = self.kernel_tree
+        width = tree.styles.width.value if tree.styles.width is not None else TREE_WIDTH
+        tree.styles.width = int(max(12, min(int(width) + delta, self.size.width * 3 // 4)))
+
+    def on_descendant_focus(self) -> None:
+        self._show_focus()
+
+    def on_descendant_blur(self) -> None:
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        """Light the title of the pane that has the focus (the tree shows it in its border, :focus)."""
+        focused = self.focused
+        self.query_one("#title", TitleBar).set_class(focused is self.ir or isinstance(focused, Input), "focused")
+        in_side = focused is not None and focused in self.query_one("#side").query("*")
+        for title in self.query(".side-title"):
+            title.set_class(in_side, "focused")
 
     def action_diff(self) -> None:
         """Mark what is under the cursor as one side of a diff; on a second one, open diff mode."""

@@ -287,7 +287,8 @@ class LineView(ScrollView, can_focus=True):
         spans = [(m.start(), m.end()) for m in self.search_pattern.finditer(text) if m.end() > m.start()]
         if not spans:
             return body
-        cuts = sorted({c for span in spans for c in span})
+        # Strip.divide drops what follows the last cut: cut at the end too, or the line ends at the match
+        cuts = sorted({c for span in spans for c in span if c < body.cell_length} | {body.cell_length})
         pieces = body.divide(cuts)
         out: list[Segment] = []
         hit = Style(bgcolor="#806000", color="#ffffff")
@@ -387,6 +388,14 @@ class LineView(ScrollView, can_focus=True):
     def _jump_if_current(self, index: LineIndex, line: int) -> None:
         if index is self.index:
             self.go_to(line)
+
+    def clear_search(self) -> None:
+        """Forget the search: no marked matches, ``n``/``N`` do nothing (Esc)."""
+        self.search_pattern = None
+        self.matches = []
+        self.searching = False
+        self._search_generation += 1
+        self.refresh()
 
     def _search_done(self, index: LineIndex, text: str, found: list[int]) -> None:
         if index is not self.index:
