@@ -18,7 +18,9 @@ the result in the final TTGIR:
 * buffers = the leading dimension of those allocations;
 * the async copies, commits and waits inside the loop.
 
-Warnings: ``num_stages`` > 1 asked for (metadata) but a main loop is not pipelined; a loop whose
+Warnings: ``num_stages`` > 1 asked for but a main loop is not pipelined (for a loop with a dot, the module's
+``num_stages`` (metadata) or the loop's ``tt.num_stages``; a loop without one is pipelined only when it carries
+``tt.num_stages``, ``tl.range(…, num_stages=N)``: AssignLatencies.cpp's ``pipelineWithoutDot``); a loop whose
 cp.async copies go into a single buffer (``num_stages=2`` with mma.sync: each load gets one stage of
 latency, ``AssignLatencies.cpp``, and as many buffers, ``LowerLoops.cpp``; wgmma operands get one more,
 and AMD's stream pipeliner prefetches into registers instead, so neither is warned about); and
@@ -61,6 +63,8 @@ _PENDINGS = re.compile(r"pendings\s*=\s*(\d+)")
 _INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
 # e.g. } {tt.num_stages = 3 : i32, tt.warp_specialize} loc(#loc45)    (TTIR loop attributes)
 _WS_ATTR = re.compile(r"\btt\.warp_specialize\b")
+# e.g. } {tt.num_stages = 3 : i32} loc(#loc26)    (a loop of tl.range(…, num_stages=3))
+_LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,19 @@ def warp_specialize_requested(ttir: str) -> list[int]:
     return [i for i, line in enumerate(ttir.splitlines(), 1) if _WS_ATTR.search(line) and line.lstrip().startswith("}")]
 
 
+def loop_num_stages(inp: AnalysisInput) -> dict[tuple[str | None, int | None], int]:
+    """``{(python_file, python_line): N}`` of the TTIR loops marked ``tt.num_stages = N``
+    (``tl.range(…, num_stages=N)``), by the Python line of the loop (its closing line's location)."""
+    out: dict[tuple[str | None, int | None], int] = {}
+    for i, line in enumerate(inp.stages.get("ttir", "").splitlines(), 1):
+        m = _LOOP_STAGES.match(line)
+        if m is not None:
+            where = inp.python_location("ttir", i)
+            if where[1] is not None:
+                out[where] = int(m.group(1))
+    return out
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
     """Pipelining findings and the metric ``pipelined_stages``. Never raises."""
     text = inp.stages.get("ttgir")
@@ -158,12 +175,18 @@ def analyze(inp: AnalysisInput) -> Analysis:
         file, pyline = inp.python_location(stage, line) if line else (None, None)
         return Finding("pipelining", severity, message, stage, (line,) if line else (), file, pyline, data)
 
+    marked = loop_num_stages(inp)
     for r in reports:
         what = "dot loop" if r.has_dot else "load loop"
+        # Triton's AssignLatencies.cpp gives the loads of a loop without a dot latencies only when the loop
+        # carries tt.num_stages (pipelineWithoutDot); the module's num_stages is a request for dot loops only.
+        own = marked.get(inp.python_location("ttgir", r.line))
+        asked_here = own if own is not None else asked
         ops = ", ".join(f"{k} ×{v}" for k, v in sorted(r.async_ops.items())) or "no async copies"
         data: dict[str, object] = {"stages": r.stages, "buffers": r.buffers, "allocations": list(r.allocations),
                                    "async_ops": r.async_ops, "async_wait_num": list(r.waits),
-                                   "wgmma_pendings": list(r.pendings), "num_stages": asked}
+                                   "wgmma_pendings": list(r.pendings), "num_stages": asked_here,
+                                   "loop_num_stages": own}
         if r.stages:
             waits = f"; async_wait num={sorted(set(r.waits))}" if r.waits else ""
             pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
@@ -182,15 +205,21 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     + (", and async_wait num=0 waits for it before the next MMA: little of its latency is hidden"
                        if r.waits and max(r.waits) == 0 else "")
                     + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data))
-        elif isinstance(asked, int) and asked > 1:
+        elif not r.has_dot and own is None:
             findings.append(finding(
-                "warn", f"num_stages={asked} was asked for but this {what} is not pipelined: no load in it got a "
+                "info", f"{what} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
+                "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and the module's "
+                f"num_stages={asked} is no request for it; in the loop: {ops}", "ttgir", r.line, data))
+        elif isinstance(asked_here, int) and asked_here > 1:
+            request = f"tl.range(…, num_stages={own})" if own is not None else f"num_stages={asked_here}"
+            findings.append(finding(
+                "warn", f"{request} was asked for but this {what} is not pipelined: no load in it got a "
                 "pipeline stage (Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which "
                 "cp.async cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
                 f"more, e.g. a load whose address another load gives, and outer loops); in the loop: {ops}",
                 "ttgir", r.line, data))
         else:
-            findings.append(finding("info", f"{what} not pipelined (num_stages={asked}); in the loop: {ops}",
+            findings.append(finding("info", f"{what} not pipelined (num_stages={asked_here}); in the loop: {ops}",
                                     "ttgir", r.line, data))
     ws_lines = warp_specialize_requested(inp.stages.get("ttir", ""))
     if ws_lines:
