@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 from conftest import DATA, run_cli
+from test_inputs import inputs  # noqa: F401, F811  (the fixture: real caches, dumps and a trace)
 
 from ir_explorer.capture.kernel_files import parse_constexpr_values
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import gather, resolve_kernel, sweep
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Config
+from ir_explorer.inputs import open_path
 
 ADD = f"{DATA / 'analysis_kernels.py'}:add_kernel"
 ADD_ARGS = ["--arg", "x_ptr=fp32[4096]", "--arg", "y_ptr=fp32[4096]", "--arg", "output_ptr=fp32[4096]",
@@ -211,3 +213,24 @@ def test_report_config_all_groups_shared_info_lines(cli_env):
     assert all(any(f["message"].startswith(reads) for f in r["findings"]) for r in per["results"])
     assert len(per["results"]) == 4 and len(out.splitlines()) < 148 - 3 * 2
     assert "(+" not in out and " +51 lines " in out
+
+
+# --- 6. opened artifacts keep their source link ------------------------------------------------------------------
+
+def test_a_trace_source_is_numbered_from_the_files_start_line(inputs, store):  # noqa: F811
+    """Regression: a tritonparse trace holds only the kernel's lines (start_line 9 … end_line 17), and the source
+    pane numbered them from 1, so every IR location (the file's line numbers) highlighted the last row. Each
+    line the IR cites is now that line of the real file."""
+    import re
+
+    from test_inputs import _only, _trace
+
+    real = (DATA / "ingest_kernels.py").read_text().splitlines()
+    found = open_path(_trace(inputs), store)
+    for comp in found.comps:
+        rows = comp.python_source.read_bytes().decode().splitlines()
+        cited = {int(n) for n in re.findall(r'ingest_kernels\.py":(\d+):', comp.stage("ttgir").text())}
+        assert cited and min(cited) > 1
+        for n in cited:
+            assert rows[n - 1] == real[n - 1], (comp.kernel, n)
+    assert _only(found, "dot_kernel").source_path.endswith("ingest_kernels.py")

@@ -38,6 +38,11 @@ class _Bomb(Exception):
     """The trace inflates past :data:`MAX_TRACE_BYTES`."""
 
 
+#: The largest ``python_source.start_line`` taken (blank lines are put before the code): a line number past
+#: any real source file, so that a hostile trace cannot make it allocate much.
+_MAX_START_LINE = 1_000_000
+
+
 def _chunks(fh: IO[bytes], limit: int) -> Iterator[bytes]:
     """The decompressed bytes of ``fh`` (gzip, one member or many, or plain), ``_CHUNK`` at a time, never holding
     more than that; raises :class:`_Bomb` past ``limit`` bytes and ``zlib.error``/``EOFError`` on a damaged or
@@ -220,5 +225,10 @@ def _add_event(path: Path, lineno: int, payload: Mapping[str, Any], seen: set[st
     src = payload.get("python_source")
     code = src.get("code") if isinstance(src, Mapping) and isinstance(src.get("code"), str) else None
     file_path = str(src.get("file_path", "")) if isinstance(src, Mapping) else ""
+    start = src.get("start_line") if isinstance(src, Mapping) else None
+    if code is not None and isinstance(start, int) and not isinstance(start, bool) and 1 < start <= _MAX_START_LINE:
+        # The trace holds the function's lines only; the IR's locations are the file's line numbers: blank
+        # lines before it put line N on row N (the source pane highlighted its last row for every IR line).
+        code = "\n" * (start - 1) + code
     builder.add(kind="tritonparse", origin=f"{path}:{lineno}", name=name, stage_data=stage_data, metadata=meta,
                 python_source=code, source_path=file_path, extra_key=[(code or "").encode()])
