@@ -63,14 +63,14 @@ class _Run:
         self.tmpdir = tmp / self.tag
         self.tmpdir.mkdir()
         env = {**env, self.tag: "1", "TMPDIR": str(self.tmpdir)}
-        self.stderr = ""
+        self.stdout = self.stderr = ""
         if hung_ptxas:
             fake = tmp / "ptxas"
             fake.write_text(_HUNG_PTXAS)
             fake.chmod(0o755)
             env["TRITON_PTXAS_PATH"] = env["TRITON_PTXAS_BLACKWELL_PATH"] = str(fake)
         self.proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], env=env, cwd=ROOT,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
     def wait_for(self, what: str, limit: float = 60) -> None:
@@ -97,11 +97,11 @@ class _Run:
         """``(exit code, last stderr line, what is still running, irx-* folders left)``, once the CLI has exited
         and 1 s has passed (what dies with it has died by then); kills the leftovers."""
         try:
-            _, err = self.proc.communicate(timeout=60)
+            out, err = self.proc.communicate(timeout=60)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            _, err = self.proc.communicate()
-        self.stderr = err
+            out, err = self.proc.communicate()
+        self.stdout, self.stderr = out, err
         time.sleep(1.0)
         left = _tagged(self.tag)
         names = [_cmdline(p) for p in left]
@@ -113,6 +113,16 @@ class _Run:
         folders = [p.name for p in self.tmpdir.glob("irx-*")]
         lines = err.strip().splitlines()
         return self.proc.returncode, lines[-1] if lines else "", names, folders
+
+
+def _intact(store: Path) -> int:
+    """How many entries ``store`` holds; raises if any fails its checks (a kill must never leave a half entry)."""
+    from ir_explorer.core.store import Store
+
+    manifests = list(store.glob("v1/entries/*/*.json"))
+    for path in manifests:
+        Store(store).load(path.stem)  # raises CorruptEntry for a damaged one
+    return len(manifests)
 
 
 @pytest.fixture
@@ -132,6 +142,7 @@ def test_signal_to_the_cli_during_ptxas_leaves_nothing_running(tmp_path, env, si
     code, last, left, folders = run.finish()
     assert left == []
     assert folders == []
+    assert _intact(tmp_path / "store") == 0  # nothing was compiled to the end: nothing stored
     expected = {signal.SIGTERM: (143, "terminated by SIGTERM"), signal.SIGHUP: (129, "terminated by SIGHUP"),
                 signal.SIGINT: (130, "interrupted"), signal.SIGKILL: (-9, "")}[sig]
     assert (code, last) == expected
@@ -158,6 +169,7 @@ def test_signal_to_the_worker_during_ptxas(tmp_path, env, sig):
     os.kill(run.worker(), sig)
     code, _last, left, folders = run.finish()
     assert left == [] and folders == []
+    assert _intact(tmp_path / "store") == 0  # a killed compile is not stored (it is no property of the kernel)
     assert code == 1
     assert f"the compiler process died: signal {signal.Signals(sig).name}" in run.stderr
 
@@ -228,8 +240,10 @@ def test_killing_the_worker_during_passes_no_cache_keeps_the_good_entry(tmp_path
     os.kill(run.worker(), signal.SIGKILL)
     code, _last, left, _folders = run.finish()
     assert code == 1 and left == []
-    assert "the compiler process died: signal SIGKILL" in run.stderr, run.stderr
+    assert ("the compiler process died: signal SIGKILL]; the store keeps its earlier result of this compile"
+            in run.stdout + run.stderr), run.stderr
     assert "no per-pass" not in run.stderr
+    assert _intact(tmp_path / "store") == 1
     again = run_cli(args, env)
     assert again.returncode == 0 and again.stdout == first.stdout
     assert "compiling" not in again.stderr  # served from the store: the good entry and its passes were kept

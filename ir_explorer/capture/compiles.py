@@ -555,6 +555,8 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
+    if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes) is not None:  # --no-cache
+        failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=triton_version(), stages=stages, metadata={},
                        resources=None, failure=failure, source_path=str(req.spec.path))

@@ -135,13 +135,18 @@ def stop_all() -> None:
         stop(proc)
 
 
-class Terminated(BaseException):
+class Terminated(SystemExit):
     """SIGTERM or SIGHUP reached the CLI: raised in the main thread, after every worker group was killed, so
-    that ``finally`` blocks (the ``irx-*`` folders) run; the CLI exits with ``128 + signum``."""
+    that ``finally`` blocks (the ``irx-*`` folders) run; the CLI exits with ``128 + signum``. A ``SystemExit``, so
+    that ``except Exception`` blocks and asyncio's callbacks (the TUI) let it through, and an uncaught one exits
+    with that code and no traceback."""
 
     def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
+        super().__init__(128 + signum)
         self.signum = signum
+
+    def __str__(self) -> str:
+        return signal.Signals(self.signum).name
 
 
 def _on_signal(signum: int, frame: object) -> None:

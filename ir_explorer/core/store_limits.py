@@ -264,7 +264,7 @@ def prune(store: Store, *, max_size: int | None = None, older_than_s: float | No
           wait: bool = True, now: float | None = None) -> PruneResult:
     """Evict keys not used for ``older_than_s`` seconds, then the least recently used ones until the store
     holds at most ``max_size`` bytes (down to 90% of it, so the next compiles need not evict again), then
-    the blobs nothing references. With neither, only unreferenced blobs go.
+    the blobs nothing references and the ``.tmp-*`` files of writers killed mid-write. With neither, only those go.
 
     Keys and blobs younger than :data:`GRACE_S` stay (see the module docstring). ``wait=False`` returns at
     once (``skipped``) when another process is pruning. Raises :class:`StoreError` when the store cannot be
@@ -316,6 +316,14 @@ def prune(store: Store, *, max_size: int | None = None, older_than_s: float | No
                 continue
             except OSError as exc:
                 raise StoreError(f"cannot prune the store at {store.root}: {exc}") from exc
+        for dirpath, _dirs, files in os.walk(store.base):  # half-written files of writers killed mid-write
+            for name in files:
+                tmp = os.path.join(dirpath, name)
+                try:
+                    if name.startswith(".tmp-") and now - os.lstat(tmp).st_mtime > GRACE_S:
+                        os.unlink(tmp)
+                except OSError:
+                    continue
         after = _total_bytes(store)
     return PruneResult(len(doomed), removed, before - after, before, after)
 
