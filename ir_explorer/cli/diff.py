@@ -239,11 +239,27 @@ def _diff_files(path_a: str, path_b: str, stage_a: str, stage_b: str, stage: str
         raise UsageError(f"--stage {stage}: {path_a} and {path_b} hold {stage_a.upper()}")
     from ir_explorer.analyses.mma import instruction_counts
 
-    texts = [Path(p).read_text(encoding="utf-8", errors="replace") for p in (path_a, path_b)]
+    texts = [_ir_text(p, stage_a) for p in (path_a, path_b)]
     metrics = [{"mma_instructions": dict(counts)} if (counts := instruction_counts(stage_a, t)[0]) else {}
                for t in texts]
     return diff_stage_texts(texts[0], texts[1], stage_a, path_a, path_b, metrics[0], metrics[1], options=options,
                             pair_layouts=pair, amd=(stage_a == "amdgcn",) * 2)
+
+
+def _ir_text(path: str, stage: str) -> str:
+    """The text of an IR file. Raises :class:`UsageError` naming the byte when it is not text IR (a NUL byte,
+    not UTF-8: ``diff garbage.ttgir empty.ttgir`` printed 1.9 MB of raw bytes and exited 0, issue 16) or when it
+    cannot be read."""
+    from ir_explorer.inputs.builder import check_stage_bytes  # deferred: only two files diffed need it
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read: {exc.strerror}") from exc
+    problem = check_stage_bytes(stage, data, path)
+    if problem is not None:
+        raise UsageError(f"{problem.removesuffix('; skipped')}: not {stage.upper()} text")
+    return data.decode("utf-8")
 
 
 # ----------------------------------------------------------------------------- output

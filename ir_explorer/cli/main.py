@@ -11,12 +11,14 @@ from __future__ import annotations
 import difflib
 import importlib
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 import click
 
+from ir_explorer.core.control_chars import escape, one_line
 from ir_explorer.core.errors import IRExplorerError
 
 
@@ -29,9 +31,10 @@ class _Failure(click.ClickException):
         self.warnings = warnings
 
     def show(self, file: Any = None) -> None:
-        for warning in self.warnings:
-            click.echo(f"warning: {warning}", err=True)
-        click.echo(f"error: {self.message}", err=True)
+        terminal = sys.stderr is not None and sys.stderr.isatty()
+        for warning in self.warnings:  # input-derived (file names, kernel names): one line each, escaped
+            click.echo(one_line(f"warning: {warning}", terminal), err=True)
+        click.echo(one_line(f"error: {self.message}", terminal), err=True)
 
 
 #: Commands that live in their own modules, imported only when run or listed in ``--help``:
@@ -134,7 +137,16 @@ def _print_version(ctx: click.Context, value: bool) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Console-script entry point after :func:`ir_explorer.cli.entry.main` has started the warm worker."""
+    """Console-script entry point after :func:`ir_explorer.cli.entry.main` has started the warm worker.
+
+    stdout is wrapped in :class:`GuardedStdout`: control characters escaped on a terminal, and a write error
+    (``> /dev/full``) one line and exit 1; a closed stdout (``>&-``) is one line and exit 1 before anything runs.
+    """
+    if sys.stdout is None:  # started with fd 1 closed: Python gives no stream, and fd 1 may be any file opened next
+        _say("error: stdout is closed (>&-); give the output somewhere to go, e.g. > /dev/null")
+        sys.exit(1)
+    if not isinstance(sys.stdout, GuardedStdout):
+        sys.stdout = GuardedStdout(sys.stdout, sys.stdout.isatty())
     try:
         cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer", standalone_mode=False)
         sys.stdout.flush()  # a reader gone after the last write shows here, not in the flush at exit
@@ -146,8 +158,66 @@ def main(argv: Sequence[str] | None = None) -> None:
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)
         sys.exit(130)
+    except StdoutFailed as exc:  # e.g. `ir-explorer dump … > /dev/full`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the flush at exit cannot fail again
+        _say(f"error: cannot write the output to stdout: {exc}")
+        sys.exit(1)
     except (BrokenPipeError, _PipeClosed):  # e.g. `ir-explorer dump … | head`
         # Python flushes stdout again at exit: point it at /dev/null so that cannot fail and print a
         # traceback (the recipe of the `signal` module's docs, "Note on SIGPIPE").
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(0)
+
+
+def _say(line: str) -> None:
+    """``line`` on stderr, when there is one."""
+    if sys.stderr is not None:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+
+# e.g. \x1b[1;32m  (what click.style and rich write: Select Graphic Rendition, colour and bold only)
+_SGR = re.compile(r"(\x1b\[[0-9;]*m)")
+
+
+class StdoutFailed(Exception):
+    """Writing to stdout failed for a reason other than a closed pipe (``> /dev/full``: ENOSPC)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+
+class GuardedStdout:
+    """``sys.stdout`` as the CLI writes it: a write error other than a closed pipe becomes :class:`StdoutFailed`
+    (one line and exit 1 in :func:`ir_explorer.cli.main.main`, not a traceback), and, on a ``terminal``, every
+    control character but the colour sequences (SGR) is escaped, whatever command wrote it. IR is escaped before
+    it is highlighted (:func:`emit`), so only the colours the CLI itself adds reach the terminal from there."""
+
+    def __init__(self, stream: Any, terminal: bool) -> None:
+        self._stream = stream
+        self._terminal = terminal
+
+    def write(self, text: str) -> int:
+        if self._terminal:
+            text = "".join(part if i % 2 else escape(part) for i, part in enumerate(_SGR.split(text)))
+        try:
+            return int(self._stream.write(text))
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise StdoutFailed(exc) from exc
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise StdoutFailed(exc) from exc
+
+    def isatty(self) -> bool:
+        return self._terminal
+
+    def __getattr__(self, name: str) -> Any:  # fileno, encoding, buffer, …: the real stream's
+        return getattr(self._stream, name)

@@ -15,8 +15,8 @@ import click
 
 from ir_explorer.capture.compiles import EventCallback
 from ir_explorer.capture.select import Gathered, Listing
+from ir_explorer.core.control_chars import escape, one_line
 from ir_explorer.core.model import Compilation
-
 
 #: ``--color``'s choices: ``auto`` (colour on a terminal), ``always``, ``never``.
 COLOR_MODES = ("auto", "always", "never")
@@ -70,7 +70,10 @@ def use_color(no_color: bool) -> bool:
 
 
 def emit(text: str, stage: str, color: bool) -> None:
-    """Write one stage's ``text`` to stdout, highlighted for ``stage`` when ``color``."""
+    """Write one stage's ``text`` to stdout, highlighted for ``stage`` when ``color``; on a terminal its control
+    characters are escaped first (IR from an input may hold ``ESC [2J``), piped it is written as it is."""
+    if sys.stdout.isatty():
+        text = escape(text)
     if color:
         from ir_explorer.ir.lexers import highlight  # deferred: Pygments costs ~30 ms and is only needed on a terminal
 
@@ -190,7 +193,7 @@ def report_failure(comp: Compilation, ir_on_stdout: str | None) -> None:
     """Print a failed compile's summary on stderr: what failed, the Python line, the failing pass."""
     f = comp.failure
     assert f is not None
-    err = sys.stderr
+    err = _Lines(sys.stderr)
     err.write(f"error: {comp.title()}: {clip(f.headline())}\n")
     if f.python_line:
         err.write(f"  {f.python_location}: {f.python_line}\n")
@@ -208,9 +211,27 @@ def report_failure(comp: Compilation, ir_on_stdout: str | None) -> None:
 
 
 def notes(lines: Sequence[str], word: str = "note") -> None:
-    """Each of ``lines`` on stderr after ``word:``."""
+    """Each of ``lines`` on stderr after ``word:``, one line each (:func:`message`)."""
     for line in lines:
-        click.echo(f"{word}: {line}", err=True)
+        click.echo(message(f"{word}: {line}"), err=True)
+
+
+def message(line: str) -> str:
+    """One line for stderr made of input-derived parts: control characters escaped on a terminal, line breaks
+    escaped everywhere (:func:`ir_explorer.core.control_chars.one_line`)."""
+    stream = sys.stderr
+    return one_line(line, stream is not None and stream.isatty())
+
+
+class _Lines:
+    """Writes ``text\n`` pieces to a stream, each piece made one line by :func:`message`."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        if self.stream is not None:
+            self.stream.write(message(text.removesuffix("\n")) + ("\n" if text.endswith("\n") else ""))
 
 
 def listing(found: Listing, as_json: bool) -> None:

@@ -31,7 +31,7 @@ _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
 
 def read_cache_dir(path: Path, builder: Builder) -> None:
     """Add every kernel under ``path`` (a cache root, or one entry folder) to ``builder``, sorted by name."""
-    entries = [path] if _is_entry(path) else sorted(p for p in _subdirs(path, builder) if _is_entry(p))
+    entries = [path] if _is_entry(path) else sorted(p for p in _subdirs(path, builder) if _is_entry(p, builder))
     found = sorted((name, entry) for entry in entries for name in _kernel_names(entry))
     wanted = [(name, entry) for name, entry in found if builder.wants(name, entry.name)]
     if found and not wanted:
@@ -68,11 +68,14 @@ def _subdirs(path: Path, builder: Builder) -> list[Path]:
     return inside
 
 
-def _is_entry(path: Path) -> bool:
+def _is_entry(path: Path, builder: Builder | None = None) -> bool:
+    """True when ``path`` holds a stage or metadata file; a folder that cannot be listed is not (with a warning)."""
     try:
         return any(f.suffix.lstrip(".") in STAGE_EXTS or (f.suffix == ".json" and not f.name.startswith("__grp__"))
                    for f in path.iterdir() if f.is_file())
-    except OSError:
+    except OSError as exc:
+        if builder is not None:
+            builder.warn(f"{path}: cannot list: {exc.strerror}; skipped")
         return False
 
 

@@ -36,6 +36,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.stages import default_stage
+from ir_explorer.core.control_chars import escape
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, Target
 from ir_explorer.tui.data import DataSource, Metrics, SourceLines
@@ -213,7 +214,8 @@ class TitleBar(Widget):
         width = self.size.width
         if y:
             return Strip.blank(width, self.rich_style)
-        segments = self.text.render(self.app.console)
+        segments = [s._replace(text=escape(s.text, keep_newlines=False))  # names and paths come from inputs
+                    for s in self.text.render(self.app.console)]
         return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
 
 
@@ -240,7 +242,7 @@ class ErrorScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         f = self.comp.failure
         assert f is not None
-        lines = Text()
+        lines = _SafeText()
         lines.append(f"{self.comp.title()}\n", style="bold")
         lines.append(f"{f.headline()}\n", style="bold red")
         if f.python_line:
@@ -255,7 +257,7 @@ class ErrorScreen(ModalScreen[None]):
             lines.append(f"| {ln[:200]}\n", style="dim")
         with Vertical():
             yield Static(lines, id="error-message")
-            yield Static(Text(self.last_good[0] if self.last_good else "no IR was produced before the failure"),
+            yield Static(Text(escape(self.last_good[0]) if self.last_good else "no IR was produced before the failure"),
                          id="error-ir-title")
             yield LineView(id="error-ir")
 
@@ -373,10 +375,10 @@ class ExploreScreen(Screen[None]):
         tree.guide_depth = 2
         first: TreeNode[Any] | None = None
         for path in self.files:
-            node = tree.root.add_leaf(Text(path.name, style="bold"), data=FileNode(path))
+            node = tree.root.add_leaf(Text(escape(path.name, False), style="bold"), data=FileNode(path))
             first = first or node
         for spec in self.data.kernels():
-            knode = tree.root.add(Text(spec.name, style="bold"), data=spec, expand=False)
+            knode = tree.root.add(Text(escape(spec.name, False), style="bold"), data=spec, expand=False)
             for i in range(len(spec.configs)):
                 cnode = knode.add(self._config_label(spec, i, None), data=ConfigNode(spec, i))
                 for target in self.data.targets(spec, i):
@@ -989,6 +991,13 @@ class ExploreScreen(Screen[None]):
         self.app.push_screen(ErrorScreen(comp, last_good))
 
 
+class _SafeText(Text):
+    """A rich ``Text`` whose appended strings have their control characters escaped (they come from inputs)."""
+
+    def append(self, text: Any, style: Any = None) -> Text:  # type: ignore[override]
+        return super().append(escape(text) if isinstance(text, str) else text, style)
+
+
 class IRExplorerApp(App[None]):
     """The app over a :class:`DataSource`: ``IRExplorerApp(data, kernel="matmul").run()``.
 
@@ -1009,6 +1018,10 @@ class IRExplorerApp(App[None]):
         """The sides diff mode shows (set by :meth:`open_diff`)."""
         super().__init__()
         self.add_mode("explore", self.get_default_screen)  # a mode of its own, so that Escape can go back to it
+
+    def notify(self, message: str, **kwargs: Any) -> None:  # type: ignore[override]
+        """Every notification, with the control characters of its input-derived parts escaped."""
+        super().notify(escape(str(message)), **kwargs)
 
     def open_diff(self, left: DiffSide, right: DiffSide) -> None:
         """Switch to diff mode on ``left`` against ``right``."""

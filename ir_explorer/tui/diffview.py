@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
+from ir_explorer.core.control_chars import escape
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation
 from ir_explorer.tui.lineindex import LineIndex
@@ -267,8 +268,8 @@ class DiffScreen(Screen[None]):
             self.view(name).show(LineIndex.of_text(""), "text")
         left, right = pair
         self.query_one("#diff-title", Static).update(self._title())
-        self.query_one("#left-title", Static).update(Text(left.label(), style="bold #e06c75"))
-        self.query_one("#right-title", Static).update(Text(right.label(), style="bold #98c379"))
+        self.query_one("#left-title", Static).update(Text(escape(left.label(), False), style="bold #e06c75"))
+        self.query_one("#right-title", Static).update(Text(escape(right.label(), False), style="bold #98c379"))
         self.query_one("#summary", Static).update(Text("diffing … (normalizing both texts, reports, patience diff)",
                                                        style="italic yellow"))
         self._compute(pair)
@@ -291,7 +292,7 @@ class DiffScreen(Screen[None]):
 
     def _failed(self, pair: tuple[DiffSide, DiffSide], message: str) -> None:
         if pair == self.pair:
-            self.query_one("#summary", Static).update(Text(f"cannot diff: {message}", style="bold red"))
+            self.query_one("#summary", Static).update(Text(escape(f"cannot diff: {message}"), style="bold red"))
 
     def _show(self, pair: tuple[DiffSide, DiffSide], diff: StageDiff,
               views: tuple[tuple[Rows, list[int]], tuple[Rows, Rows, list[int]]]) -> None:

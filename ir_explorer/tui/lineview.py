@@ -31,6 +31,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.worker import get_current_worker
 
+from ir_explorer.core.control_chars import escape
 from ir_explorer.ir.lexers import lexer_for_stage, style_with_ir_tokens
 from ir_explorer.tui.lineindex import Cancelled, LineIndex
 
@@ -223,7 +224,7 @@ class LineView(ScrollView, can_focus=True):
         if cached is not None:
             self._segments.move_to_end(i)
             return cached
-        text = self.index.line(i).expandtabs(8)
+        text = escape(self.index.line(i), keep_newlines=False).expandtabs(8)  # as drawn: IR may hold ESC ]52
         head, tail = text[:HIGHLIGHT_LIMIT], text[HIGHLIGHT_LIMIT:]
         segments = [Segment(value, self._style_for(ttype))
                     for _, ttype, value in self._lexer.get_tokens_unprocessed(head) if value]
@@ -283,7 +284,7 @@ class LineView(ScrollView, can_focus=True):
 
     def _mark_matches(self, body: Strip, i: int) -> Strip:
         assert self.search_pattern is not None
-        text = self.index.line(i).expandtabs(8)
+        text = escape(self.index.line(i), keep_newlines=False).expandtabs(8)  # as drawn: IR may hold ESC ]52
         spans = [(m.start(), m.end()) for m in self.search_pattern.finditer(text) if m.end() > m.start()]
         if not spans:
             return body

@@ -1,0 +1,48 @@
+"""Control characters of untrusted text made visible before it reaches a terminal (issue 16).
+
+IR, kernel names, file names and error messages come from inputs; written raw to a terminal, ``ESC [2J`` clears the
+screen, ``ESC ]52;c;…`` writes the clipboard (OSC 52), ``ESC ]0;…`` sets the window title, and a newline in a file
+name fakes an ``error:`` line. As ``less`` shows ESC as ``^[`` and GNU ``ls`` escapes control characters on a
+terminal, :func:`escape` writes C0 controls and DEL in caret notation (``^[``, ``^G``, ``^?``), and C1 controls and
+the Unicode bidirectional overrides (which reorder what a line shows, "Trojan Source") as ``<U+009B>``. Tab and,
+unless asked, newline stay as they are. Views call it only when the text goes to a terminal: piped, the bytes stay
+as they are. Pure functions over ``str``; imports nothing outside the standard library.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and isolates.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f\x80-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL_OR_NEWLINE = re.compile("[\x00-\x08\x0a-\x1f\x7f\x80-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _visible(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    if code < 0x20:
+        return "^" + chr(code + 0x40)
+    if code == 0x7F:
+        return "^?"
+    return f"<U+{code:04X}>"
+
+
+def escape(text: str, keep_newlines: bool = True) -> str:
+    """``text`` with every control character shown as printable text (``"\\x1b[2J"`` becomes ``"^[[2J"``); tab
+    and (with ``keep_newlines``) newline are kept. Text without control characters is returned as it is."""
+    pattern = _CONTROL if keep_newlines else _CONTROL_OR_NEWLINE
+    return pattern.sub(_visible, text) if pattern.search(text) else text
+
+
+def has_control(text: str) -> bool:
+    """True when :func:`escape` would change ``text`` (newlines kept)."""
+    return _CONTROL.search(text) is not None
+
+
+def one_line(text: str, terminal: bool) -> str:
+    """A message line (an error, a warning) made of input-derived parts: on a ``terminal`` every control
+    character, newline included, is escaped; elsewhere only line breaks (``\\n``, ``\\r``) are, as ``^J``/``^M``,
+    so that one message stays one line in a log."""
+    if terminal:
+        return escape(text, keep_newlines=False)
+    return text.replace("\r", "^M").replace("\n", "^J") if ("\n" in text or "\r" in text) else text
