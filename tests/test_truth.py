@@ -147,3 +147,17 @@ def test_load_loop_without_num_stages_is_not_a_pipelining_warning(row_reports):
     narrow = row_reports["staged_narrow"]  # marked, but its 16-bit loads cannot be cp.async'd: a real warning
     assert narrow[0].severity == "warn" and narrow[0].message.startswith("tl.range(…, num_stages=3) was asked")
     assert narrow[0].data["loop_num_stages"] == 3
+
+
+def test_frontend_warning_is_reported(store, user_spec):
+    """Regression (issue 15 item 7): a frontend warning the worker captured (Triton 3.9: "tl.where with a
+    non-boolean condition is deprecated") was shown nowhere; report and report --json must carry it."""
+    from ir_explorer.analyses.report import build_report
+
+    spec = user_spec(f"{TRUTH / 'frontend_warning.py'}:where_int", "*fp32:16, *fp32:16, 256", 4, 1)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
+    assert "tl.where with a non-boolean condition is deprecated" in comp.diagnostics  # what the worker captured
+    found = [f for f in build_report(comp, store).findings if f.kind == "frontend"]
+    assert len(found) == 1 and found[0].severity == "warn"
+    assert "tl.where with a non-boolean condition is deprecated" in found[0].message
+    assert found[0].data["category"] == "UserWarning"

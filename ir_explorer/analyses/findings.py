@@ -33,6 +33,7 @@ KINDS = (
     "pipelining",     # software pipelining of loops: stages, buffers, warp specialization
     "convert_layout",  # ttg.convert_layout left in the final TTGIR
     "registers",      # registers per thread and occupancy
+    "frontend",       # warnings Triton's frontend raised while compiling (Compilation.diagnostics)
 )
 
 #: Keys of :attr:`Report.metrics`, with their meaning and unit. Analyses fill what they can;

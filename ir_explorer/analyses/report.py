@@ -8,6 +8,7 @@ module never imports Triton.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -116,6 +117,26 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     return tuple(out)
 
 
+# e.g. UserWarning: tl.where with a non-boolean condition is deprecated and will error out in a future triton release. Got int32  # noqa: E501
+_WARNING = re.compile(r"^(?P<category>[A-Z]\w*(?:Warning|Error)): (?P<message>.+)")
+
+
+def frontend_warnings(diagnostics: str) -> list[Finding]:
+    """One ``frontend`` finding per Python warning the compile raised (the worker records them in
+    :attr:`~ir_explorer.core.model.Compilation.diagnostics` as ``Category: message``, one a line), as ``warn``.
+    Triton's notes on unset environment variables (``TRITON_DEFAULT_FP_FUSION is unset``, on every compile
+    of 3.9) say nothing about the kernel and are left out."""
+    out: list[Finding] = []
+    for line in dict.fromkeys(diagnostics.splitlines()):
+        m = _WARNING.match(line)
+        if m is None or m.group("message").startswith("TRITON_"):
+            continue
+        message = m.group("message")
+        out.append(Finding("frontend", "warn", f"Triton warned: {m.group('category')}: {message}", "ttir",
+                           data={"category": m.group("category"), "warning": message}))
+    return out
+
+
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
                  analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
@@ -138,6 +159,7 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
     source_lines = {s: python_lines(s, t) for s, t in texts.items()}
     inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines)
     report = analyze_all(inp, analyses)
+    extra += frontend_warnings(comp.diagnostics)
     if not extra:
         return report
     return Report(tuple(sorted((*report.findings, *extra), key=Finding.sort_key)), report.metrics, report.summary)
