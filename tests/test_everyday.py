@@ -234,3 +234,107 @@ def test_a_trace_source_is_numbered_from_the_files_start_line(inputs, store):  #
         for n in cited:
             assert rows[n - 1] == real[n - 1], (comp.kernel, n)
     assert _only(found, "dot_kernel").source_path.endswith("ingest_kernels.py")
+
+
+# --- 8. captured kernels -------------------------------------------------------------------------------------
+
+_TWIN = '''
+import triton
+import triton.language as tl
+
+# as Inductor writes it: inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_mul_0'}
+@triton.jit
+def triton_(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * {scale}, mask=offs < n)
+'''
+
+_DRIVER = '''
+import importlib.util, sys
+import triton
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+for path in sys.argv[1:]:
+    spec = importlib.util.spec_from_file_location(path.rsplit("/", 1)[-1][:-3], path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    src = ASTSource(mod.triton_, {"x_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                    {(3,): 128}, {(0,): [["tt.divisibility", 16]], (1,): [["tt.divisibility", 16]]})
+    triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4, "num_stages": 2})
+'''
+
+
+@pytest.fixture(scope="module")
+def twin_capture(tmp_path_factory):
+    """Two generated files whose kernels share Inductor's name `triton_poi_fused_mul_0` (function `triton_`),
+    captured into a fresh store: (environment, the two file stems)."""
+    import os
+    import sys
+
+    from conftest import ROOT
+
+    root = tmp_path_factory.mktemp("twins")
+    stems = ["cqzc26z4u4abcdefghijklmnop", "cjfw65cin2abcdefghijklmnop"]
+    files = []
+    for n, stem in enumerate(stems):
+        (root / f"{stem}.py").write_text(_TWIN.replace("{scale}", str(n + 2)))
+        files.append(str(root / f"{stem}.py"))
+    (root / "driver.py").write_text(_DRIVER)
+    env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(root / "store"), "PYTHONPATH": str(ROOT)}
+    res = run_cli(["capture", "--", sys.executable, str(root / "driver.py"), *files], env)
+    assert res.returncode == 0, res.stderr
+    return env, stems
+
+
+def test_captured_names_are_full_and_listed(twin_capture):
+    """`dump captured: --list` printed one kernel's TTGIR; names were cut short (`triton_@c2mhic6gkz`): the
+    listing shows the kernels with their full names (Inductor's kernel_name, the whole file stem), targets and
+    configs."""
+    env, stems = twin_capture
+    res = run_cli(["list", "--captured"], env)
+    assert res.returncode == 0, res.stderr
+    for stem in stems:
+        assert f"captured:triton_poi_fused_mul_0@{stem}  (cuda:90; capture " in res.stdout, res.stdout
+    assert res.stdout.count("    config: BLOCK=128 num_warps=4 num_stages=2") == 2
+    assert res.stdout.count("    function triton_ in ") == 2
+    listed = run_cli(["dump", "captured:", "--list"], env)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.startswith("captured: (captured kernels): 2 compiled kernel(s)\n"), listed.stdout
+    assert "tt.func" not in listed.stdout and all(f"triton_poi_fused_mul_0@{s}" in listed.stdout for s in stems)
+    data = json.loads(run_cli(["list", "--captured", "--json"], env).stdout)
+    assert sorted(k["name"] for k in data["captured"]) == sorted(f"triton_poi_fused_mul_0@{s}" for s in stems)
+
+
+def test_an_ambiguous_captured_name_says_so(twin_capture):
+    """A name two captures share got "no captured kernel 'X'; captured kernels: … X@a, X@b": it says the name is
+    ambiguous and lists the captures with what tells them apart; each full name opens its own kernel."""
+    env, stems = twin_capture
+    res = run_cli(["dump", "captured:triton_poi_fused_mul_0", "-s", "ttir"], env)
+    assert res.returncode == 2
+    line = res.stderr.strip().splitlines()[-1]
+    assert line.startswith("error: captured kernel name 'triton_poi_fused_mul_0' is ambiguous: 2 kernels"), line
+    assert all(f"captured:triton_poi_fused_mul_0@{s} (cuda:90: BLOCK=128 num_warps=4 num_stages=2)" in line
+               for s in stems), line
+    texts = [run_cli(["dump", f"captured:triton_poi_fused_mul_0@{s}", "-s", "ttir"], env) for s in stems]
+    assert all(t.returncode == 0 for t in texts), texts[0].stderr
+    assert "2.000000e+00" in texts[0].stdout and "3.000000e+00" in texts[1].stdout
+
+
+def test_autotune_times_are_listed(tmp_path):
+    """`list --captured` gives each kernel's autotune times (Triton's autotuner under the interpreter)."""
+    import os
+    import sys
+
+    pytest.importorskip("torch")
+    from conftest import ROOT
+
+    env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT), "TRITON_INTERPRET": "1"}
+    res = run_cli(["capture", "--", sys.executable, str(DATA / "capture_program.py"), "autotune"], env)
+    assert res.returncode == 0, res.stderr
+    listed = run_cli(["list", "--captured", "--json"], env)
+    (run,) = json.loads(listed.stdout)["autotune"]
+    assert run["kernel"] == "scale_kernel_tuned" and len(run["timings"]) == 2, run
+    assert {t["ms"] for t in run["timings"]} == {1.0}  # the program's own do_bench answers 1.0
+    text = run_cli(["list", "--captured"], env).stdout
+    assert f"autotune (triton.autotune) scale_kernel_tuned in capture {run['capture']}: 2 choices, best " in text
+    assert text.count("    1.0000 ms  ") == 2, text

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -110,31 +112,134 @@ def ingest(capture_dir: Path, store: Store, command: Sequence[str]) -> dict[str,
     return {"command": list(command), "kernels": rows, "autotune": autotune, "skipped": skipped, "errors": errors}
 
 
+# e.g. @triton_heuristics.pointwise(size_hints={'x': 1024}, …, inductor_meta={'grid_type': 'Grid1D',
+#      'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_mul_relu_0', 'mutated_arg_names': [], …})
+_INDUCTOR_NAME = re.compile(r"""['"]kernel_name['"]\s*:\s*['"](\w+)['"]""")
+
+
+def _inductor_name(source_path: str) -> str | None:
+    """The name Inductor gave the kernel (``inductor_meta['kernel_name']``) in its generated file, whose
+    function is often plainly ``triton_``; ``None`` for any other file (or one that cannot be read)."""
+    try:
+        with open(source_path, "rb") as fh:
+            head = fh.read(1 << 20).decode("utf-8", "replace")
+    except OSError:
+        return None
+    names = set(_INDUCTOR_NAME.findall(head))
+    return names.pop() if len(names) == 1 else None
+
+
 def _name_kernels(kernels: list[dict[str, Any]], autotune: list[dict[str, Any]]) -> None:
     """Give each captured kernel a name a user can tell apart: the autotune choice whose generated
-    module it came from (Inductor's ``triton_mm_17``), else its function name, suffixed with
-    ``@<file stem>`` when one function name comes from several files (``triton_@c3k2…``).
+    module it came from (Inductor's ``triton_mm_17``), else the name Inductor wrote in the file
+    (``triton_poi_fused_mul_relu_0``, for a function named ``triton_``), else its function name, suffixed
+    with ``@<file stem>`` (the whole stem) when one name comes from several files.
     Specializations of one function in one file (autotune configs) keep one name: they are the
     configs of ``captured:NAME``."""
     choices = {t["path"]: t["choice"] for a in autotune for t in a["timings"] if t.get("path")}
+    for k in kernels:
+        k["name"] = choices.get(k["source_path"]) or _inductor_name(k["path"]) or k["function"]
     files: dict[str, set[str]] = {}
     for k in kernels:
-        files.setdefault(k["function"], set()).add(k["source_path"])
+        files.setdefault(k["name"], set()).add(k["source_path"])
     for k in kernels:
-        if k["source_path"] in choices:
-            k["name"] = choices[k["source_path"]]
-        elif len(files[k["function"]]) > 1:
-            k["name"] = f"{k['function']}@{Path(k['source_path']).stem[:10]}"
+        if len(files[k["name"]]) > 1:
+            k["name"] = f"{k['name']}@{Path(k['source_path']).stem}"
+
+
+@dataclass(frozen=True)
+class CapturedKernel:
+    """One kernel a capture recorded (``list --captured``): every specialization of one name in one capture."""
+
+    name: str
+    """What ``captured:NAME`` takes (the full name; ``NAME@FILE_STEM`` when files share a name)."""
+    function: str
+    """The ``@triton.jit`` function's name in its file."""
+    source_path: str
+    """The Python file the program compiled it from."""
+    targets: tuple[str, ...]
+    """Target specs (``cuda:90``) it was compiled for."""
+    configs: tuple[str, ...]
+    """Each specialization's config, :meth:`Config.label` (``BLOCK=256 num_warps=4 num_stages=2``)."""
+    keys: tuple[str, ...]
+    """The store keys of its compiles."""
+    capture: str
+    """The capture's id (``20261201T203000-1234``)."""
+    command: str
+    """The program the capture ran."""
+    autotune: tuple[tuple[str, float | None], ...]
+    """``(config or choice, ms)`` of the autotune runs that timed it (Triton's autotuner, Inductor's choices)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "function": self.function, "source_path": self.source_path,
+                "targets": list(self.targets), "configs": list(self.configs), "keys": list(self.keys),
+                "capture": self.capture, "command": self.command,
+                "autotune": [{"config": c, "ms": ms} for c, ms in self.autotune]}
+
+
+def captured_kernels(store: Store) -> list[CapturedKernel]:
+    """Every kernel of every capture in ``store``, newest capture first, each name once per capture, with its
+    targets, configs and the autotune times recorded for it (from the capture manifests)."""
+    out: list[CapturedKernel] = []
+    for manifest in store.captures():
+        by_name: dict[str, list[dict[str, Any]]] = {}
+        for k in manifest.get("kernels", []):
+            by_name.setdefault(k["name"], []).append(k)
+        autotune = manifest.get("autotune", [])
+        for name, rows in by_name.items():
+            paths = {r["source_path"] for r in rows}
+            times = [(str(t.get("config") or t.get("choice")), t.get("ms")) for a in autotune for t in a["timings"]
+                     if t.get("path") in paths or (not t.get("path") and a.get("kernel") == rows[0]["function"])]
+            out.append(CapturedKernel(
+                name, rows[0]["function"], rows[0]["source_path"], tuple(dict.fromkeys(r["target"] for r in rows)),
+                tuple(dict.fromkeys(Config.from_json(r["config"]).label() for r in rows)),
+                tuple(r["key"] for r in rows), str(manifest.get("id", "")), " ".join(manifest.get("command", [])),
+                tuple(times)))
+    return out
+
+
+def autotune_runs(store: Store) -> list[dict[str, Any]]:
+    """Every autotune run the captures recorded, newest capture first: ``capture`` (its id), ``source``
+    (``triton.autotune`` or ``inductor max-autotune``), ``kernel``, ``best`` and ``timings`` (each ``config``,
+    ``ms``; Inductor's with ``choice``), as the program's listeners wrote them."""
+    return [{"capture": m.get("id", ""), "source": a.get("source"), "kernel": a.get("kernel"), "best": a.get("best"),
+             "timings": [{"config": t.get("config"), "ms": t.get("ms"), **({"choice": t["choice"]} if "choice" in t
+                                                                            else {})} for t in a.get("timings", [])]}
+            for m in store.captures() for a in m.get("autotune", [])]
+
+
+def captured_rows(store: Store, wanted: str = "") -> tuple[dict[str, Any], ...]:
+    """``captured: --list``: one row per captured compile whose name starts with ``wanted``, newest capture
+    first, shaped as a PATH's listing rows (``kernel``, ``entry``: the key's first 12 digits, ``stages``,
+    ``triton_version``, ``target``, ``num_warps``) plus ``config`` (its label) and ``capture`` (the id)."""
+    return tuple(
+        {"kernel": k["name"], "entry": k["key"][:12], "stages": list(k.get("stages", [])),
+         "triton_version": k.get("triton_version", "?"), "target": k["target"],
+         "num_warps": k["config"].get("num_warps"), "config": Config.from_json(k["config"]).label(),
+         "capture": manifest.get("id", "")}
+        for manifest in store.captures() for k in manifest.get("kernels", []) if k["name"].startswith(wanted))
 
 
 def captured_spec(name: str, store: Store) -> KernelSpec:
     """The newest captured kernel ``NAME`` (``captured:NAME``; a key prefix works too) as a spec: one config
-    per captured specialization with the same arguments. :class:`UsageError` names the captured kernels."""
+    per captured specialization with the same arguments. :class:`UsageError` names the captured kernels, and
+    says so when NAME is the name of several (``NAME@FILE`` each: kernels of one name from several files)."""
     wanted = name[len(PREFIX):] if name.startswith(PREFIX) else name
+    if not wanted:
+        raise UsageError("captured: needs a kernel name (captured:NAME); `ir-explorer list --captured` lists them")
     seen: list[str] = []
     for manifest in store.captures():
-        rows = [k for k in manifest.get("kernels", []) if wanted in (k["name"], k["key"][:len(wanted)])]
-        seen += [k["name"] for k in manifest.get("kernels", [])]
+        kernels = manifest.get("kernels", [])
+        rows = [k for k in kernels if wanted in (k["name"], k["key"][:len(wanted)])]
+        seen += [k["name"] for k in kernels]
+        if not rows:
+            several = [k for k in kernels if k["name"].split("@", 1)[0] == wanted]
+            names = list(dict.fromkeys(k["name"] for k in several))
+            if len(names) > 1:
+                raise UsageError(f"captured kernel name {wanted!r} is ambiguous: {len(names)} kernels of that name "
+                                 "were compiled from different files; pick one: " + "; ".join(
+                                     f"captured:{n} ({_what(k for k in several if k['name'] == n)})" for n in names))
+            rows = several
         if rows:
             first = rows[0]
             args = tuple(arg_from_json(a) for a in first["args"])
@@ -144,6 +249,13 @@ def captured_spec(name: str, store: Store) -> KernelSpec:
                               description=f"captured from {' '.join(manifest['command'])[:80]}")
     known = ", ".join(dict.fromkeys(seen)) or "none (run `ir-explorer capture -- python script.py` first)"
     raise UsageError(f"no captured kernel {wanted!r}; captured kernels: {known}")
+
+
+def _what(rows: Iterable[dict[str, Any]]) -> str:
+    """``cuda:90, BLOCK_M=64 … num_stages=3``: what tells captures of one name apart (targets, configs)."""
+    rows = list(rows)
+    targets = ", ".join(dict.fromkeys(r["target"] for r in rows))
+    return f"{targets}: " + " | ".join(dict.fromkeys(Config.from_json(r["config"]).label() for r in rows))
 
 
 def child_env(capture_dir: Path) -> dict[str, str]:

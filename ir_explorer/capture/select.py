@@ -214,6 +214,15 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     if is_input(kernel):
         opts.refuse_for_path()
         return read_input(kernel, kernel_sel, list_kernels, store)
+    if list_kernels and kernel.startswith("captured:") and kernel_sel is None:
+        from ir_explorer.capture.program import captured_rows  # deferred: only for captured kernels
+
+        opts.refuse_for_path()
+        rows = captured_rows(store, kernel[len("captured:"):])
+        if not rows:
+            raise UsageError("no captured kernels" + (f" named {kernel[len('captured:'):]}…" if kernel != "captured:"
+                                                      else "") + "; run `ir-explorer capture -- python script.py`")
+        return Gathered((), listing=Listing(kernel, "captured kernels", rows, None))
     if kernel_sel is not None or list_kernels:
         raise UsageError(f"{'--kernel' if kernel_sel is not None else '--list'} is for a PATH that holds "
                          f"kernels (a Triton cache, a dump log, a trace); {kernel} is a kernel to compile")
