@@ -161,3 +161,23 @@ def test_frontend_warning_is_reported(store, user_spec):
     assert len(found) == 1 and found[0].severity == "warn"
     assert "tl.where with a non-boolean condition is deprecated" in found[0].message
     assert found[0].data["category"] == "UserWarning"
+
+
+def test_fp8_dot_upcast_on_gfx942_is_said(store, user_spec):
+    """Regression (issue 15 item 7): on gfx942 an fp8e4nv tl.dot compiles to f16 MFMA on operands that
+    tt.fp_to_fp converted; the report said "runs on mfma" as if fp8, and counted FLOP per byte of f16."""
+    from ir_explorer.analyses.report import build_report
+    from ir_explorer.capture.stages import stage_text
+
+    spec = user_spec(f"{TRUTH / 'fp8_dot.py'}:fp8_dot", "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, 64, 64, 64", 4, 1)
+    amd, nv = compile_all([Request(spec, 0, Target.parse(t)) for t in ("hip:gfx942", "cuda:90")], store)
+    ttgir = stage_text(amd, "ttgir", store).splitlines()
+    dot = next(f for f in build_report(amd, store).findings if f.kind == "mma" and "runs on mfma" in f.message)
+    assert [u["from"] for u in dot.data["upcast"]] == ["f8E4M3FN", "f8E4M3FN"]
+    for u in dot.data["upcast"]:  # the evidence: the conversion op at the line cited
+        assert "tt.fp_to_fp" in ttgir[u["ttgir_line"] - 1] and ttgir[u["ttgir_line"] - 1].lstrip().startswith(
+            u["operand"] + " =")
+    assert "work on f16, not f8E4M3FN" in dot.message
+    assert dot.data["flop_per_operand_byte"] == 64  # 2*64*64 / (128 * 1 byte): fp8 is what was loaded
+    wgmma = next(f for f in build_report(nv, store).findings if f.kind == "mma" and "runs on wgmma" in f.message)
+    assert "upcast" not in wgmma.data  # sm_90 has fp8 wgmma

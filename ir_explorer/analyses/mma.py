@@ -31,6 +31,11 @@ _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.
 _OPERAND = re.compile(r"(?:tensor|memdesc)<(\d+)x(\d+)x(\w+)")
 _RESULT = re.compile(r"->\s*tensor<(\d+)x(\d+)x(\w+),\s*(#[\w.]+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
+# e.g. %c_27 = tt.dot %a_25, %b_26, %c, inputPrecision = tf32 : tensor<64x64xf16, …> * … -> tensor<64x64xf32, #mma>
+_DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
+# e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
+_UPCAST = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+)[,>].*?"
+                     r"-> tensor<(?:\d+x)*(?P<dst>\w+)[,>]", re.MULTILINE)
 
 # e.g. wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r292, …}, %rd60, %rd61, %p19, 1, 1, 0, 1;
 # e.g. mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { %r1, … }
@@ -123,6 +128,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
         line_starts = [0] + [i + 1 for i, ch in enumerate(ttgir) if ch == "\n"]
         import bisect  # local: only for line numbers here
 
+        upcasts = {u.group("res"): (u.group("src"), u.group("dst"), bisect.bisect_right(line_starts, u.start()))
+                   for u in _UPCAST.finditer(ttgir)}
+
         for m in _DOT.finditer(ttgir):
             line = bisect.bisect_right(line_starts, m.start())
             rest = _LOC_TAIL.sub("", m.group("rest"))
@@ -155,7 +163,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         pyline, data))
                 continue
             desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
-            bits = _bits(a[2])
+            cast = _upcast_operands(rest, upcasts)
+            if cast:
+                data["upcast"] = [{"operand": name, "from": src, "to": dst, "ttgir_line": ln}
+                                  for name, src, dst, ln in cast]
+                desc += "; its operands were upcast before it: " + ", ".join(
+                    f"{name} {src} → {dst} (tt.fp_to_fp, ttgir:{ln})" for name, src, dst, ln in cast)
+                desc += f", so the {path} instructions work on {cast[0][2]}, not {cast[0][1]}"
+            bits = _bits(cast[0][1] if cast else a[2])  # what was loaded: the upcast's source type
             if result and bits:
                 m_, n_ = int(result.group(1)), int(result.group(2))
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
@@ -189,6 +204,20 @@ def analyze(inp: AnalysisInput) -> Analysis:
         findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
                                 data={"instructions": dict(counts)}))
     return Analysis(findings, metrics)
+
+
+def _upcast_operands(rest: str, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:
+    """``(operand, from type, to type, TTGIR line)`` of each of a dot's A/B operands that a ``tt.fp_to_fp`` to a
+    wider float made (gfx942 runs an fp8e4nv dot as f16 MFMA on operands converted so)."""
+    m = _DOT_ARGS.match(rest)
+    out = []
+    for name in m.groups() if m else ():
+        if name in upcasts:
+            src, dst, line = upcasts[name]
+            sb, db = _bits(src), _bits(dst)
+            if sb and db and sb < db:
+                out.append((name, src, dst, line))
+    return out
 
 
 def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
