@@ -1,11 +1,241 @@
-"""Hostile and clumsy inputs (issue 16): no traceback, bounded memory, nothing read outside the input,
-no raw control characters on a terminal."""
+"""Hostile and clumsy inputs (issue 16): no traceback, bounded memory, nothing read outside the input, no raw control
+characters on a terminal, one line and exit 1 or 2 for every bad input.
+
+The corpus (``tests/hostile_corpus.py``) breaks a real cache entry that Triton 3.6.0 wrote one way at a time; each case
+runs ``python -m ir_explorer`` as a user would, under ``RLIMIT_AS``. Hypothesis then mutates the same entry's
+metadata, group file and a tritonparse event of it, and IR files, through ``dump``/``report``/``compare``/``diff``.
+"""
 
 from __future__ import annotations
 
+import gzip
+import io
+import json
+import os
+import pty
+import re
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import hostile_corpus as corpus
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from ir_explorer.capture import compiles
+from ir_explorer.core.control_chars import escape, one_line
+from ir_explorer.core.store import Store
+from ir_explorer.inputs import open_path
+from ir_explorer.inputs.files import Skipped, read_inside
+from ir_explorer.inputs.schema import InputError, load_json, validate_metadata
+
+ENTRY = corpus.ENTRY
+META = json.loads((ENTRY / "add_kernel.json").read_text())
+
+
+# ----------------------------------------------------------------------------- the corpus, through the CLI
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[list[corpus.Case], dict[str, str]]]:
+    root = tmp_path_factory.mktemp("hostile")
+    cases = corpus.build(root / "corpus")
+    env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(root / "store")}
+    yield cases, env
+    corpus.unlock(root)
+
+
+def _one_error_line(stderr: bytes) -> bool:
+    lines = [ln for ln in stderr.decode(errors="replace").splitlines() if ln.strip()]
+    return bool(lines) and lines[-1].startswith("error: ") and all(ln.startswith(("error: ", "warning: ", "note: "))
+                                                                  for ln in lines)
+
+
+def test_corpus_gives_no_traceback(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: 72 tracebacks in 1,450 bad-input runs (RecursionError on JSON 990 deep, OverflowError on Infinity in
+    num_warps, ValueError on a 5,000-digit integer, UnicodeEncodeError on a lone surrogate, TypeError on target.arch
+    [] in compare, PermissionError, MemoryError on bombs), and a FIFO that hung. Every case of the corpus now exits
+    0, 1 or 2 without a traceback, under a 3 GiB address-space limit and 60 s; a failing one says so in error:
+    and warning: lines only; no case prints the secret a symlink points at."""
+    cases, env = hostile
+    bad = []
+    for case in cases:
+        out = corpus.run_case(case, env, limit_mb=3072, timeout=60)
+        problems = []
+        if out.traceback or out.returncode not in (0, 1, 2):
+            problems.append(f"rc={out.returncode} {out.stderr[-300:]!r}")
+        if out.returncode and not _one_error_line(out.stderr):
+            problems.append(f"stderr is not warning:/error: lines: {out.stderr[-300:]!r}")
+        if case.secret and case.secret.encode() in out.stdout + out.stderr:
+            problems.append("printed the file a symlink outside the input points at")
+        if problems:
+            bad.append(f"{case.name}: {'; '.join(problems)}")
+    assert not bad, "\n".join(bad)
+    assert len(cases) > 100
+
+
+def _run(cases: list[corpus.Case], env: dict[str, str], name: str, **kw: object) -> corpus.Outcome:
+    case = next(c for c in cases if c.name == name)
+    return corpus.run_case(case, env, **kw)  # type: ignore[arg-type]
+
+
+def test_bombs_stay_in_bounded_memory(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: a 2 MB .ndjson.gz that inflates to gigabytes took 4.15 GB; a trace folder with t.ndjson -> /dev/zero
+    grew to 11.4 GB; a FIFO hung forever. Each now stays under 400 MiB resident, ends within the time limit, and
+    says what it skipped."""
+    cases, env = hostile
+    expected = {
+        "bomb-gz-one-line/dump": "an event over 64 MiB",
+        "bomb-sparse-8g-trace/dump": "an event over 64 MiB",
+        "bomb-dev-zero-trace-folder/dump": "outside",
+        "bomb-fifo-trace-folder/dump": "a FIFO, not a regular file",
+        "bomb-sparse-stage/dump": "over the 536,870,912-byte limit",
+        "fifo-stage/dump": "a FIFO, not a regular file",
+        "dev-zero-stage/dump": "outside",
+    }
+    for name, said in expected.items():
+        out = _run(cases, env, name, limit_mb=3072, timeout=120)
+        assert out.returncode in (0, 2), (name, out.returncode, out.stderr[-400:])
+        assert out.peak_mb < 400, (name, out.peak_mb)
+        assert said.encode() in out.stderr, (name, out.stderr[-400:])
+
+
+def test_gzip_bomb_is_capped(tmp_path: Path) -> None:
+    """Issue 16: the decompressed size of a trace is capped with a clear warning (and its lines are streamed, never
+    read whole). A trace of 5 GiB of tiny events stops at MAX_TRACE_BYTES (set low here) with a warning."""
+    from ir_explorer.inputs import tritonparse
+
+    path = tmp_path / "many.ndjson.gz"
+    corpus._gzip_line_bomb(path, 1)
+    store = Store(tmp_path / "store")
+    old = tritonparse.MAX_TRACE_BYTES
+    tritonparse.MAX_TRACE_BYTES = 200 << 20
+    try:
+        with pytest.raises(Exception) as err:
+            open_path(path, store)
+    finally:
+        tritonparse.MAX_TRACE_BYTES = old
+    assert "inflates past" in str(err.value) or any("inflates past" in w for w in getattr(err.value, "warnings", ()))
+
+
+def test_symlink_out_of_the_input_is_not_followed(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: with cache/DDDD/k.ttgir -> /etc/shadow, `dump cache --kernel k -s ttgir` printed the file and stored a
+    copy. The symlink is now not followed, with a warning naming it, and the secret is neither printed nor stored."""
+    cases, env = hostile
+    out = _run(cases, env, "symlink-out/dump")
+    case = next(c for c in cases if c.name == "symlink-out/dump")
+    assert out.returncode == 2
+    assert case.secret.encode() not in out.stdout + out.stderr
+    assert b"add_kernel.ttgir: a symlink to " in out.stderr and b"not followed" in out.stderr
+    store_root = Path(env["IR_EXPLORER_CACHE_DIR"])
+    for blob in store_root.rglob("*"):
+        if blob.is_file():
+            assert case.secret.encode() not in blob.read_bytes(), blob
+
+
+def test_unreadable_files_say_so_in_one_line(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: a folder or file of mode 000 raised PermissionError in the cache reader and in input detection. Each
+    is now one line naming it, exit 2 (the harness drops root's file capabilities so that the mode applies)."""
+    cases, env = hostile
+    for name in ("unreadable-root/dump", "unreadable-file/dump", "unreadable-trace/dump", "unreadable-entry/dump"):
+        out = _run(cases, env, name)
+        assert out.returncode == 2, (name, out.stderr)
+        assert b"Permission denied" in out.stderr and not out.traceback, (name, out.stderr)
+    out = _run(cases, env, "unreadable-meta/dump")
+    assert b"add_kernel.json: cannot read: Permission denied" in out.stderr
+
+
+@pytest.mark.parametrize(("name", "field"), [
+    ("meta-shared-\"abc\"/dump", "shared: \"abc\" is not an integer"),
+    ("meta-shared-[]/compare", "shared: [] is not an integer"),
+    ("meta-num_warps-Infinity/dump", "Infinity is not a JSON number"),  # not JSON: refused by the parser
+    ("meta-target.arch-[]/compare", "target.arch: [] is not an integer or a string"),
+    ("meta-huge-int/report", "a 5000-digit integer"),
+    ("meta-lone-surrogate/dump", "a lone surrogate"),
+    ("deep-json/dump", "JSON nested 990 deep"),
+    ("trace-meta-inf-warps/dump", "Infinity is not a JSON number"),
+    ("trace-meta-arch-list/report", "target.arch: [] is not an integer or a string"),
+])
+def test_malformed_metadata_names_the_field(hostile: tuple[list[corpus.Case], dict[str, str]], name: str,
+                                            field: str) -> None:
+    """Issue 16: metadata of the wrong type ("shared": "abc", [], NaN; Infinity in num_warps; target.arch [] in
+    compare; a 5,000-digit integer; a lone surrogate; JSON nested 990 deep) gave a traceback. Each is one warning
+    naming the file and the field, and exit 2 (no kernel left)."""
+    cases, env = hostile
+    out = _run(cases, env, name)
+    assert out.returncode == 2, out.stderr
+    assert field.encode() in out.stderr, out.stderr
+    assert b"add_kernel.json" in out.stderr or b".ndjson" in out.stderr
+
+
+def test_rest_of_a_folder_still_loads(tmp_path: Path) -> None:
+    """Issue 16: a bad entry is skipped with a warning and the rest of the folder still loads."""
+    root = tmp_path / "cache"
+    root.mkdir()
+    good = root / ENTRY.name
+    good.mkdir()
+    bad = root / "BAD"
+    bad.mkdir()
+    for f in ENTRY.iterdir():
+        (good / f.name).write_bytes(f.read_bytes())
+        (bad / f.name).write_bytes(f.read_bytes())
+    (bad / "add_kernel.json").write_text(json.dumps({**META, "num_warps": "4"}))
+    found = open_path(root, Store(tmp_path / "store"))
+    assert [c.origin for c in found.comps] == [str(good)]
+    assert found.comps[0].config.num_warps == 4
+    assert any("BAD" in w and "num_warps: \"4\" is not an integer" in w for w in found.warnings), found.warnings
+
+
+# ----------------------------------------------------------------------------- the boundary, unit by unit
+
+
+def test_load_json_refuses_what_python_json_accepts() -> None:
+    """Issue 16: NaN, Infinity, 5,000-digit integers, lone surrogates and 990-deep nesting reached the readers."""
+    for raw, said in ((b'{"a": NaN}', "NaN is not a JSON number"), (b"[-Infinity]", "-Infinity is not a JSON number"),
+                      (b"[" + b"9" * 5000 + b"]", "a 5000-digit integer"),
+                      (b'{"k": "\\ud800"}', "k: a lone surrogate"), (b'{"\\udfff": 1}', "a lone surrogate"),
+                      (b"[" * 990 + b"]" * 990, "byte 989: JSON nested 990 deep"),
+                      (b'{"a": 1', "line 1 column 8 (byte 7): invalid JSON"), (b"\xff", "byte 0: not UTF-8")):
+        with pytest.raises(InputError, match=re.escape(said)):
+            load_json(raw)
+    assert load_json(b'{"s": "[{\\"x"}') == {"s": '[{"x'}  # brackets in strings do not count as nesting
+    assert load_json((ENTRY / "add_kernel.json").read_bytes()) == META
+
+
+def test_validate_metadata_checks_types_and_ranges() -> None:
+    """Issue 16: the metadata schema (types, ranges, lengths) is checked once, where an input is read."""
+    assert validate_metadata(META) == META
+    for bad, said in (({"shared": "abc"}, 'shared: "abc" is not an integer'),
+                      ({"num_warps": float("inf")}, "num_warps: Infinity is not a finite number"),
+                      ({"num_stages": 10 ** 30}, "num_stages: 1000000000000000000000000000000 is out of range"),
+                      ({"target": {"backend": "cuda", "arch": [], "warp_size": 32}}, "target.arch: [] is not"),
+                      ({"target": {"arch": 90}}, "target.backend: missing"),
+                      ({"target": "cuda:90"}, 'target: "cuda:90" is not a JSON object'),
+                      ({"name": "k" * 2000}, "name: a string of 2000 characters"),
+                      ({"num_warps": True}, "num_warps: true is not an integer")):
+        with pytest.raises(InputError, match=re.escape(said)):
+            validate_metadata({**META, **bad})
+
+
+def test_read_inside_refuses_what_is_not_a_regular_file_inside(tmp_path: Path) -> None:
+    """Issue 16: only regular files inside the input are read, and never more than a cap."""
+    root = tmp_path / "in"
+    root.mkdir()
+    (root / "ok").write_bytes(b"12345")
+    (root / "zero").symlink_to("/dev/zero")
+    (root / "up").symlink_to(tmp_path / "secret")
+    (tmp_path / "secret").write_text("s")
+    (root / "inner").symlink_to(root / "ok")
+    os.mkfifo(root / "fifo")
+    assert read_inside(root / "ok", root, 5) == b"12345"
+    assert read_inside(root / "inner", root, 5) == b"12345"  # a symlink that stays inside is followed
+    for name, said in (("zero", "outside"), ("up", "outside"), ("fifo", "a FIFO, not a regular file"),
+                       ("missing", "cannot read: No such file")):
+        with pytest.raises(Skipped, match=said):
+            read_inside(root / name, root, 5)
+    with pytest.raises(Skipped, match="5 bytes, over the 4-byte limit"):
+        read_inside(root / "ok", root, 4)
 
 
 def test_worker_log_tail_is_read_bounded(tmp_path: Path) -> None:
@@ -20,3 +250,231 @@ def test_worker_log_tail_is_read_bounded(tmp_path: Path) -> None:
     assert tail.endswith("last line of the log\n")
     assert len(tail) == 400
     assert compiles._read(tmp_path / "missing.log") == ""
+
+
+# ----------------------------------------------------------------------------- terminals
+
+
+def test_escape_makes_control_characters_visible() -> None:
+    """Issue 16: a trace could clear the screen (ESC [2J), write the clipboard (OSC 52), set the window title (OSC 0),
+    and fake an error: line through a newline in a file name."""
+    assert escape("a\x1b[2Jb\x1b]52;c;SGVsbG8=\x07\x1b]0;t\x07") == "a^[[2Jb^[]52;c;SGVsbG8=^G^[]0;t^G"
+    assert escape("x\x9by\u202ez\x7f") == "x<U+009B>y<U+202E>z^?"
+    assert escape("tt.func\t@k\n") == "tt.func\t@k\n"
+    assert escape("k\nerror: fake", keep_newlines=False) == "k^Jerror: fake"
+    assert one_line("error: a\nb\x1b[2J", terminal=False) == "error: a^Jb\x1b[2J"  # piped: bytes but line breaks kept
+    assert one_line("error: a\nb\x1b[2J", terminal=True) == "error: a^Jb^[[2J"
+
+
+def _on_a_terminal(argv: list[str], env: dict[str, str]) -> bytes:
+    """The CLI's output with stdout and stderr on a pseudo-terminal."""
+    import subprocess
+
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *argv], stdin=subprocess.DEVNULL, stdout=follower,
+                            stderr=follower, env={**env, "PYTHONPATH": str(corpus.ROOT),
+                                                  "IR_EXPLORER_NO_WARM_WORKER": "1", "COLUMNS": "200"})
+    os.close(follower)
+    out = bytearray()
+    while True:
+        try:
+            chunk = os.read(leader, 1 << 16)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    proc.wait(60)
+    os.close(leader)
+    return bytes(out)
+
+
+def test_terminal_gets_no_escape_codes_from_inputs(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: IR, kernel names and file names from an input reached the terminal raw (ESC [2J, OSC 52, OSC 0, a
+    newline faking an error: line). On a terminal they are escaped; piped, the IR's bytes stay as they are."""
+    cases, env = hostile
+    for name in ("escape-ir/dump", "escape-name/list", "newline-file-name/dump", "escape-diff/diff"):
+        case = next(c for c in cases if c.name == name)
+        shown = _on_a_terminal(list(case.argv), env)
+        assert b"\x1b]52" not in shown and b"\x1b[2J" not in shown and b"\x1b]0;" not in shown, (name, shown[-500:])
+        assert b"\nerror: fake" not in shown.replace(b"\r\n", b"\n"), (name, shown[-500:])
+    assert b"^[]52;c;SGVsbG8=^G" in _on_a_terminal(list(next(c for c in cases if c.name == "escape-ir/dump").argv),
+                                                   env)
+    piped = _run(cases, env, "escape-ir/dump")
+    assert piped.returncode == 0 and b"\x1b]52;c;SGVsbG8=\x07" in piped.stdout
+
+
+def test_binary_diff_is_refused(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
+    """Issue 16: `diff garbage.ttgir empty.ttgir` exited 0 and printed 1.9 MB of raw bytes. Binary input is refused
+    as not IR: one line naming the file and the byte, exit 2."""
+    cases, env = hostile
+    out = _run(cases, env, "binary-diff/diff")
+    assert out.returncode == 2 and out.stdout == b""
+    assert b"garbage.ttgir: byte 0: a NUL byte" in out.stderr and b"not TTGIR text" in out.stderr
+    out = _run(cases, env, "not-utf8-diff/diff")
+    assert out.returncode == 2 and b"latin1.ptx: byte 6: not UTF-8 text" in out.stderr
+
+
+def test_full_disk_and_closed_stdout(tmp_path: Path) -> None:
+    """Issue 16: writing to a full disk (> /dev/full) or to a closed stdout gave a traceback. Each is one line and
+    exit 1."""
+    import subprocess
+
+    env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store"), "PYTHONPATH": str(corpus.ROOT),
+           "IR_EXPLORER_NO_WARM_WORKER": "1"}
+    argv = [sys.executable, "-m", "ir_explorer", "dump", str(ENTRY), "-s", "ptx"]
+    with open("/dev/full", "w") as full:
+        out = subprocess.run(argv, stdout=full, stderr=subprocess.PIPE, env=env, timeout=60)
+    assert out.returncode == 1
+    assert out.stderr.decode() == "error: cannot write the output to stdout: No space left on device\n"
+    closed = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, timeout=60,
+                            preexec_fn=lambda: os.close(1))
+    assert closed.returncode == 1
+    assert closed.stderr.decode().startswith("error: stdout is closed")
+
+
+# ----------------------------------------------------------------------------- fuzzing the public entry points
+
+
+def _cli(argv: list[str], store: Path) -> tuple[int, str]:
+    """Run the CLI in this process (``ir_explorer.cli.main.main``); an exception escaping it fails the test."""
+    from ir_explorer.cli.main import main
+
+    saved = sys.stdout, sys.stderr, os.environ.get("IR_EXPLORER_CACHE_DIR")
+    sys.stdout, sys.stderr = io.StringIO(), io.StringIO()
+    os.environ["IR_EXPLORER_CACHE_DIR"] = str(store)
+    try:
+        main(argv)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    finally:
+        err = sys.stderr.getvalue()
+        sys.stdout, sys.stderr = saved[0], saved[1]
+        if saved[2] is None:
+            os.environ.pop("IR_EXPLORER_CACHE_DIR", None)
+        else:
+            os.environ["IR_EXPLORER_CACHE_DIR"] = saved[2]
+    return code, err
+
+
+_RAW_JSON = ["NaN", "Infinity", "-Infinity", "9" * 4400, '"\\ud800"', "[" * 100 + "]" * 100]
+_JSON_LEAF = st.one_of(
+    st.one_of(st.none(), st.booleans(), st.integers(-(10 ** 50), 10 ** 50), st.floats(allow_nan=False),
+              st.text(max_size=8)).map(json.dumps),
+    st.sampled_from(_RAW_JSON))
+_JSON_TEXT = st.recursive(_JSON_LEAF, lambda inner: st.lists(inner, max_size=3).map(lambda xs: "[" + ",".join(xs) + "]")
+                          | st.dictionaries(st.text(max_size=4), inner, max_size=2).map(
+                              lambda d: "{" + ",".join(f"{json.dumps(k)}: {v}" for k, v in d.items()) + "}"),
+                          max_leaves=6)
+
+
+def _fuzz_settings() -> settings:
+    return settings(max_examples=40, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
+@_fuzz_settings()
+@given(field=st.sampled_from(sorted(META) + ["target.arch", "target.backend", "target.warp_size", "new"]),
+       value=_JSON_TEXT, command=st.sampled_from(["dump", "report", "compare"]))
+def test_fuzz_cache_metadata(tmp_path_factory: pytest.TempPathFactory, field: str, value: str, command: str) -> None:
+    """Issue 16 (make it systematic): any JSON value, NaN, Infinity, a 4,400-digit integer or a lone surrogate in any
+    metadata field of a real cache entry, through dump/report/compare: exit 0, 1 or 2, one error line, no traceback."""
+    root = tmp_path_factory.mktemp("fuzz")
+    entry = root / "cache" / ENTRY.name
+    entry.mkdir(parents=True)
+    for f in ENTRY.iterdir():
+        (entry / f.name).write_bytes(f.read_bytes())
+    meta = json.dumps(META)
+    if field.startswith("target."):
+        inner = field.split(".")[1]
+        target = json.dumps(META["target"])
+        target = target[:-1] + f', "{inner}": {value}}}' if inner not in META["target"] else \
+            target.replace(f'"{inner}": {json.dumps(META["target"][inner])}', f'"{inner}": {value}')
+        text = meta.replace(json.dumps(META["target"]), target)
+    else:
+        text = meta[:-1] + f', "{field}": {value}}}'
+    (entry / "add_kernel.json").write_text(text)
+    code, err = _cli([command, str(root / "cache"), *(["-s", "ttgir"] if command == "dump" else [])], root / "store")
+    assert code in (0, 1, 2), err
+    if code:
+        assert _one_error_line(err.encode()), err
+
+
+@_fuzz_settings()
+@given(data=st.binary(max_size=200) | _JSON_TEXT.map(str.encode))
+def test_fuzz_group_file(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    """Issue 16: any bytes in a __grp__ file: the entry still loads (the group file is only a hint)."""
+    root = tmp_path_factory.mktemp("fuzz")
+    entry = root / "cache" / ENTRY.name
+    entry.mkdir(parents=True)
+    for f in ENTRY.iterdir():
+        (entry / f.name).write_bytes(f.read_bytes())
+    (entry / "__grp__add_kernel.json").write_bytes(b'{"child_paths": ' + data + b"}")
+    code, err = _cli(["dump", str(root / "cache"), "-s", "ttgir"], root / "store")
+    assert code == 0, err
+
+
+@_fuzz_settings()
+@given(meta_field=st.sampled_from(sorted(META)), value=_JSON_TEXT, cut=st.integers(0, 4000),
+       junk=st.binary(max_size=40), gz=st.booleans(), command=st.sampled_from(["dump", "report"]))
+def test_fuzz_tritonparse_event(tmp_path_factory: pytest.TempPathFactory, meta_field: str, value: str, cut: int,
+                                junk: bytes, gz: bool, command: str) -> None:
+    """Issue 16: a tritonparse event of the real entry with any value in a metadata field, cut short or followed by
+    junk, plain or gzip: exit 0, 1 or 2, one error line, no traceback."""
+    root = tmp_path_factory.mktemp("fuzz")
+    event = corpus._event(json.dumps(META)[:-1] + f', "{meta_field}": {value}}}').encode()
+    data = event + (event[:cut] + junk if cut < len(event) else b"")
+    path = root / ("t.ndjson.gz" if gz else "t.ndjson")
+    path.write_bytes(gzip.compress(data)[: len(gzip.compress(data)) - (cut % 7)] if gz else data)
+    code, err = _cli([command, str(path)], root / "store")
+    assert code in (0, 1, 2), err
+    if code:
+        assert _one_error_line(err.encode()), err
+
+
+@_fuzz_settings()
+@given(left=st.binary(max_size=300), keep=st.integers(0, 3000), stage=st.sampled_from(["ttgir", "ptx", "llir"]))
+def test_fuzz_ir_files_diff(tmp_path_factory: pytest.TempPathFactory, left: bytes, keep: int, stage: str) -> None:
+    """Issue 16: diff of any bytes against a cut real IR file: exit 0 or 2 (binary refused), never a traceback."""
+    root = tmp_path_factory.mktemp("fuzz")
+    real = (ENTRY / f"add_kernel.{'ttgir' if stage == 'ttgir' else 'ptx'}").read_bytes()
+    a, b = root / f"a.{stage}", root / f"b.{stage}"
+    a.write_bytes(left)
+    b.write_bytes(real[:keep])
+    code, err = _cli(["diff", str(a), str(b)], root / "store")
+    assert code in (0, 2), err
+    if code:
+        assert _one_error_line(err.encode()), err
+
+
+async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
+    """Issue 16: the TUI drew OSC 52 (and any escape) from an input's IR, and its names and file names raw. Every
+    line the IR view, the title and the kernel tree draw holds no ESC or BEL; the IR shows them as ^[ and ^G."""
+    from ir_explorer.tui.app import IRExplorerApp
+    from ir_explorer.tui.data import StoredSource
+
+    esc = "\x1b[2J\x1b]52;c;SGVsbG8=\x07"
+    root = tmp_path / "cache"
+    entry = root / ENTRY.name
+    entry.mkdir(parents=True)
+    for f in ENTRY.iterdir():
+        (entry / f.name).write_bytes(f.read_bytes())
+    ttgir = (ENTRY / "add_kernel.ttgir").read_text()
+    (entry / "add_kernel.ttgir").write_text(f"// {esc}\n{ttgir}")
+    store = Store(tmp_path / "store")
+    app = IRExplorerApp(StoredSource(store, open_path(root, store).comps), files=[])
+    async with app.run_test(size=(140, 36)) as pilot:
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if app.screen.ir.index.count > 1:
+                break
+        screen = app.screen
+        assert screen.ir.index.line(0) == f"// {esc}"  # the view holds the real text…
+        drawn = ["".join(seg.text for seg in screen.ir.render_line(y)) for y in range(5)]
+        drawn += ["".join(seg.text for seg in widget.render_line(0)) for widget in screen.query("TitleBar")]
+        assert "^[[2J^[]52;c;SGVsbG8=^G" in drawn[0]  # …and draws it escaped
+        assert not any("\x1b" in line or "\x07" in line for line in drawn), drawn
+        app.notify(f"cannot open {esc}")
+        await pilot.pause(0.05)
+        assert all("\x1b" not in str(n.message) for n in app._notifications)

@@ -183,7 +183,7 @@ def test_every_truncation_of_metadata_is_a_warning_not_a_crash(inputs, tmp_path,
                                                                                             "warp_size": []}}))
     found = open_path(cache, store)
     assert [c.kernel for c in found.comps] == ["dot_kernel"]
-    assert found.warnings == [f"{entry}: malformed metadata: num_warps: \"eight\" is not an integer; skipped"]
+    assert found.warnings == [f"{meta}: malformed metadata: num_warps: \"eight\" is not an integer; skipped"]
 
 
 # ----------------------------------------------------------------------------- TRITON_KERNEL_DUMP

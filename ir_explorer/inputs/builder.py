@@ -62,13 +62,14 @@ class Builder:
     def add(self, *, kind: str, origin: str, name: str, stage_data: Mapping[str, bytes],
             metadata: Mapping[str, Any] | None, extra_key: Iterable[bytes] = (),
             python_source: str | None = None, source_path: str = "", text_hint: str = "",
-            failure: CompileFailure | None = None) -> Compilation | None:
+            failure: CompileFailure | None = None, metadata_origin: str = "") -> Compilation | None:
         """Save one kernel (unless an identical one is stored already) and record it.
 
         ``stage_data`` maps stage names to their bytes; ``metadata`` is Triton's metadata JSON
         (or ``None`` when the input has none: the target and num_warps are then read from the
         TTGIR's module attributes). ``extra_key`` adds content to the key (e.g. a pass dump's bytes).
-        Returns ``None`` (with a warning naming ``origin``) when the metadata's fields are malformed.
+        Returns ``None`` (with a warning naming ``metadata_origin``, the metadata's file, else ``origin``, and the
+        field) when the metadata's fields are malformed (:func:`ir_explorer.inputs.schema.validate_metadata`).
         """
         text = text_hint or _first_text(stage_data, ("ttgir", "llir", "amdgcn", "ptx"))
         try:  # checked once, here: deeper code never meets "shared": "abc" or Infinity (issue 16)
@@ -80,7 +81,7 @@ class Builder:
             config, target, version = config_from_metadata(meta), target_from_metadata(meta, text), \
                 triton_version_of(meta)
         except InputError as exc:
-            self.warn(f"{origin}: malformed metadata: {exc}; skipped")
+            self.warn(f"{metadata_origin or origin}: malformed metadata: {exc}; skipped")
             return None
         digest = hashlib.sha256(f"ingest/{INGEST_SCHEMA}/{kind}/{name}\0".encode())
         for stage_name in sorted(stage_data):

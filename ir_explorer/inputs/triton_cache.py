@@ -172,4 +172,5 @@ def read_entry(entry: Path, name: str, builder: Builder) -> None:
         builder.warn(f"{entry}: {name} has no metadata .json and no binary: the compile may not have finished")
     if metadata is not None and metadata.get("name") not in (None, name):
         builder.warn(f"{meta_path}: names kernel {metadata.get('name')!r}, not {name!r}")
-    builder.add(kind="triton-cache", origin=str(entry), name=name, stage_data=stage_data, metadata=metadata)
+    builder.add(kind="triton-cache", origin=str(entry), name=name, stage_data=stage_data, metadata=metadata,
+                metadata_origin=str(meta_path) if metadata is not None else "")
