@@ -338,3 +338,24 @@ def test_autotune_times_are_listed(tmp_path):
     text = run_cli(["list", "--captured"], env).stdout
     assert f"autotune (triton.autotune) scale_kernel_tuned in capture {run['capture']}: 2 choices, best " in text
     assert text.count("    1.0000 ms  ") == 2, text
+
+
+def test_report_on_a_cache_entry_gives_registers_from_its_cubin(inputs, cli_env, tmp_path):  # noqa: F811
+    """Regression: `report` on a Triton cache entry had no register count (no ptxas log there); it reads the
+    entry's cubin, and agrees with ptxas run on the entry's own PTX."""
+    import re
+    import subprocess
+
+    from ir_explorer.capture.disassemble import find_nvidia_tool
+
+    res = run_cli(["report", str(inputs / "cache"), "--kernel", "dot_kernel", "--json"], cli_env)
+    assert res.returncode == 0, res.stderr
+    (row,) = json.loads(res.stdout)["results"]
+    (ptx,) = (inputs / "cache").glob("*/dot_kernel.ptx")
+    arch = re.search(r"^\.target (sm_\w+)", ptx.read_text(), re.M).group(1)
+    ptxas = Path(str(find_nvidia_tool("ptxas"))).with_name("ptxas-blackwell")  # the one that reads PTX 9.x
+    log = subprocess.run([str(ptxas), "-v", f"--gpu-name={arch}", str(ptx), "-o", str(tmp_path / "x.cubin")],
+                         capture_output=True, text=True, timeout=120)
+    regs = int(re.search(r"Used (\d+) registers", log.stdout + log.stderr).group(1))
+    assert row["metrics"]["registers"] == regs
+    assert f"{regs} registers/thread" in row["summary"]["registers"]

@@ -10,6 +10,7 @@ Triton.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ir_explorer.core.errors import ToolError
+from ir_explorer.core.model import Resources
 
 if TYPE_CHECKING:
     from ir_explorer.core.model import Compilation
@@ -64,6 +66,37 @@ def disassemble(cubin: bytes, timeout: float = 120.0) -> str:
         err = proc.stderr.decode(errors="replace").strip().splitlines()
         raise ToolError(f"nvdisasm failed (exit {proc.returncode}): {err[-1] if err else 'no message'}")
     return proc.stdout.decode(errors="replace")
+
+
+# e.g.   REG:108 STACK:0 SHARED:1024 LOCAL:0 CONSTANT[0]:592 TEXTURE:0 SURFACE:0 SAMPLER:0
+_RESOURCE_USAGE = re.compile(r"^\s*REG:(?P<regs>\d+) STACK:(?P<stack>\d+) SHARED:\d+ LOCAL:(?P<local>\d+)", re.M)
+
+
+def cubin_resources(cubin: bytes, timeout: float = 60.0) -> Resources | None:
+    """Registers per thread of a cubin's kernel, from ``cuobjdump --dump-resource-usage`` (the tool Triton's
+    wheel carries), for a compile whose ptxas log is not at hand (a Triton cache entry).
+
+    ``None`` when the cubin holds no single kernel's usage line, or uses local memory (``LOCAL`` > 0): the
+    tool does not say how much of it is spills, and a report must not say "spills 0". Raises
+    :class:`ToolError` when cuobjdump is missing, fails or times out.
+    """
+    tool = find_nvidia_tool("cuobjdump")
+    with tempfile.TemporaryDirectory(prefix="irx-res-") as tmp:
+        path = Path(tmp) / "kernel.cubin"
+        path.write_bytes(cubin)
+        try:
+            proc = subprocess.run([str(tool), "--dump-resource-usage", str(path)], capture_output=True,
+                                  timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            raise ToolError(f"cuobjdump did not finish within {timeout:.0f} s") from exc
+    if proc.returncode != 0:
+        err = proc.stderr.decode(errors="replace").strip().splitlines()
+        raise ToolError(f"cuobjdump failed (exit {proc.returncode}): {err[-1] if err else 'no message'}")
+    found = _RESOURCE_USAGE.findall(proc.stdout.decode(errors="replace"))
+    if len(found) != 1 or int(found[0][2]):
+        return None
+    regs, stack, _ = (int(v) for v in found[0])
+    return Resources(registers=regs, stack_frame_bytes=stack, source="cuobjdump")
 
 
 def with_sass(comp: Compilation, store: Store) -> Compilation:

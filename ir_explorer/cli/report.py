@@ -10,6 +10,7 @@ once, after them, with the configs that have them.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -23,6 +24,7 @@ from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import report_failure, use_color
+from ir_explorer.core.errors import ToolError
 from ir_explorer.core.model import Compilation
 
 
@@ -96,6 +98,22 @@ def _who(comps: Sequence[Compilation], ns: Sequence[int]) -> str:
     return ("every config" if len(ns) == len(comps) else "configs " + ", ".join(names))
 
 
+def _with_cubin_resources(comp: Compilation) -> Compilation:
+    """A compile read from a PATH (a Triton cache entry) has no ptxas log: its registers come from its cubin,
+    where the entry has one (:func:`~ir_explorer.capture.disassemble.cubin_resources`); a warning when the tool
+    cannot tell."""
+    if comp.resources is not None or "cubin" not in comp.stages or not comp.target.is_nvidia:
+        return comp
+    from ir_explorer.capture.disassemble import cubin_resources  # deferred: only for such entries
+
+    try:
+        res = cubin_resources(comp.stage("cubin").read_bytes())
+    except ToolError as exc:
+        click.echo(f"warning: {comp.kernel}: no register count from its cubin: {exc.message}", err=True)
+        return comp
+    return comp if res is None else dataclasses.replace(comp, resources=res)
+
+
 @click.command("report")
 @click.argument("kernel")
 @click.option("--severity", type=click.Choice(("error", "warn", "info")), default="info", show_default=True,
@@ -117,6 +135,7 @@ def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels:
     for comp in comps:
         if comp.failure is not None:
             report_failure(comp, None)
+        comp = _with_cubin_resources(comp)
         rep = build_report(comp, store)
         kept = [f for f in rep.findings if SEVERITY_RANK[f.severity] <= rank]
         if as_json:
