@@ -359,3 +359,16 @@ def test_report_on_a_cache_entry_gives_registers_from_its_cubin(inputs, cli_env,
     regs = int(re.search(r"Used (\d+) registers", log.stdout + log.stderr).group(1))
     assert row["metrics"]["registers"] == regs
     assert f"{regs} registers/thread" in row["summary"]["registers"]
+
+
+def test_a_tritonparse_folder_is_listed_as_tritonparse(inputs, cli_env):  # noqa: F811
+    """Regression: a folder of tritonparse traces was listed as "(triton-cache)"."""
+    from test_inputs import _trace
+
+    folder = _trace(inputs).parent
+    res = run_cli(["dump", str(folder), "--list"], cli_env)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.startswith(f"{folder} (tritonparse): 2 compiled kernel(s)\n"), res.stdout
+    assert json.loads(run_cli(["dump", str(folder), "--list", "--json"], cli_env).stdout)["kind"] == "tritonparse"
+    cache = json.loads(run_cli(["dump", str(inputs / "cache"), "--list", "--json"], cli_env).stdout)
+    assert cache["kind"] == "triton-cache"

@@ -45,9 +45,10 @@ def read_cache_dir(path: Path, builder: Builder) -> None:
         except OSError as exc:
             builder.warn(f"{path}: cannot list: {exc.strerror}")
             tracefiles = []
-        if tracefiles:  # a tritonparse log folder
+        if tracefiles:  # a tritonparse log folder: listed as what it is, not as a Triton cache
             from ir_explorer.inputs.tritonparse import read_trace
 
+            builder.result.kind = "tritonparse"
             for trace in tracefiles:
                 read_trace(trace, builder)
 
