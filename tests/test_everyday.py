@@ -372,3 +372,21 @@ def test_a_tritonparse_folder_is_listed_as_tritonparse(inputs, cli_env):  # noqa
     assert json.loads(run_cli(["dump", str(folder), "--list", "--json"], cli_env).stdout)["kind"] == "tritonparse"
     cache = json.loads(run_cli(["dump", str(inputs / "cache"), "--list", "--json"], cli_env).stdout)
     assert cache["kind"] == "triton-cache"
+
+
+def test_shell_completion_works_as_the_readme_says(cli_env):
+    """The README documents click's completion (`_IR_EXPLORER_COMPLETE=bash_source ir-explorer`): the script
+    it prints completes command names."""
+    import subprocess
+    import sys
+
+    entry = [sys.executable, "-c", "from ir_explorer.cli.entry import main; main()"]
+    script = subprocess.run(entry, env={**cli_env, "_IR_EXPLORER_COMPLETE": "bash_source"}, capture_output=True,
+                            text=True, timeout=60)
+    assert "_ir_explorer_completion()" in script.stdout, script.stderr
+    words = subprocess.run(entry, env={**cli_env, "_IR_EXPLORER_COMPLETE": "bash_complete",
+                                       "COMP_WORDS": "ir-explorer rep", "COMP_CWORD": "1"},
+                           capture_output=True, text=True, timeout=60)
+    assert words.stdout.split() == ["plain,report"], words.stderr
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    assert 'eval "$(_IR_EXPLORER_COMPLETE=bash_source ir-explorer)"' in readme
