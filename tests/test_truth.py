@@ -181,3 +181,44 @@ def test_fp8_dot_upcast_on_gfx942_is_said(store, user_spec):
     assert dot.data["flop_per_operand_byte"] == 64  # 2*64*64 / (128 * 1 byte): fp8 is what was loaded
     wgmma = next(f for f in build_report(nv, store).findings if f.kind == "mma" and "runs on wgmma" in f.message)
     assert "upcast" not in wgmma.data  # sm_90 has fp8 wgmma
+
+
+OPTIONS = TRUTH / "options.py"
+
+
+def test_signature_constexprs_win_over_autotune_configs(store, user_spec):
+    """Regression (issue 15 item 6): constexprs given in --signature for an autotuned kernel were silently
+    replaced by each autotune config's (tutorial 03: 64x128x32 asked, 128x256x64 compiled and reported)."""
+    spec = user_spec(f"{TRUTH / 'autotuned.py'}:tuned_tile",
+                     "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, 64, 128, 32", None, None)
+    assert any("--signature's BLOCK_M=64, BLOCK_N=128, BLOCK_K=32 replace" in n for n in spec.notes)
+    comps = compile_all([Request(spec, i, Target.parse("cuda:90")) for i in range(len(spec.configs))], store)
+    from ir_explorer.capture.stages import stage_text
+
+    for comp in comps:
+        assert dict(comp.config.constexprs)["BLOCK_M"] == 64
+        ttir = stage_text(comp, "ttir", store)
+        assert "tensor<64x128xf32>" in ttir and "tensor<128x256xf32>" not in ttir  # the accumulator compiled
+    assert [c.config.num_warps for c in comps] == [8, 4]  # the configs' other values stay
+
+
+def test_parameter_named_num_stages_keeps_its_value(store, user_spec):
+    """Regression (issue 15 item 6): a kernel parameter named num_stages (tutorial 02's softmax) was
+    overwritten by the num_stages compile option; the parameter gets the value given, the option its own."""
+    from ir_explorer.capture.stages import stage_text
+
+    spec = user_spec(f"{OPTIONS}:staged_rows", "*fp32:16, *fp32:16, i32, i32, i32:16, 1024, 2", 4, 3)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
+    assert comp.ok, comp.failure
+    assert "{tt.num_stages = 2 : i32}" in stage_text(comp, "ttir", store)  # the parameter: 2
+    assert comp.metadata["num_stages"] == 3  # the option: 3
+
+
+def test_waves_per_eu_in_a_hip_autotune_config_is_an_option(store, user_spec):
+    """Regression (issue 15 item 6): waves_per_eu in a HIP autotune config got "hip_scale has no parameter
+    'waves_per_eu'", though a launch passes it to HIPOptions; it must reach the compile options."""
+    spec = user_spec(f"{OPTIONS}:hip_scale", "*fp32:16, *fp32:16, i32", None, None)
+    comps = compile_all([Request(spec, i, Target.parse("hip:gfx942")) for i in range(2)], store)
+    assert all(c.ok for c in comps), [c.failure for c in comps]
+    assert [c.metadata["waves_per_eu"] for c in comps] == [2, 4]
+    assert [dict(c.config.constexprs)["BLOCK"] for c in comps] == [256, 512]

@@ -301,11 +301,20 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
         how += [f"pass {' '.join(f'--constexpr {n}=VALUE' for n in consts)}"] if consts else []
         raise UsageError(f"no value for {' and '.join(wanted)} of {function}: {'; '.join(how)}; "
                          f"its parameters: {listing}")
+    notes = tuple(info["notes"])
     if discovered:
+        # A bare value --signature gives for a name the autotune configs set wins over theirs, as --constexpr
+        # does (issue 15: it was silently replaced by each config's, and config 0 was compiled and reported).
+        tuned = set().union(*(dict(c.constexprs) for c in discovered))
+        from_sig = {a.name: a.value for a in sig_args if a.type is None and a.name in tuned}
+        if from_sig:
+            shown = ", ".join(f"{k}={v}" for k, v in from_sig.items())
+            notes += (f"--signature's {shown} replace{'s' * (len(from_sig) == 1)} the autotune configs' values",)
+        overrides = {**from_sig, **constexprs}
         # --constexpr/--num-warps/--num-stages win over the autotune config's values (the worker applies them).
-        configs = tuple(Config(tuple({**dict(c.constexprs), **constexprs}.items()), num_warps or c.num_warps,
+        configs = tuple(Config(tuple({**dict(c.constexprs), **overrides}.items()), num_warps or c.num_warps,
                                num_stages or c.num_stages, c.options) for c in discovered)
     else:
         configs = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),)
     return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,
-                      autotuned=bool(discovered), import_stubs=import_stubs, notes=tuple(info["notes"]))
+                      autotuned=bool(discovered), import_stubs=import_stubs, notes=notes)

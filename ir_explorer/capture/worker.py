@@ -453,6 +453,12 @@ def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dic
 
     params = list(fn.arg_names)
     given = {k: _py_value(v) for k, v in constexprs.items()}
+    # An autotune config's kwarg that names no parameter is a compile option at a launch (Config.all_kwargs goes to
+    # JITFunction.run, whose parse_options takes it): waves_per_eu on HIP (it was "has no parameter"; issue 15).
+    options_in_kwargs = tuple((k, v) for k, v in config.constexprs if k not in params)
+    if options_in_kwargs:
+        config = Config(tuple((k, v) for k, v in config.constexprs if k in params), config.num_warps,
+                        config.num_stages, (*config.options, *options_in_kwargs))
     unknown = [n for n in [a.name for a in args] + list(given) + [k for k, _ in config.constexprs] if n not in params]
     if unknown:
         raise UserInputError(f"{fn.__name__} has no parameter {unknown[0]!r}; its parameters: {', '.join(params)}")
@@ -463,9 +469,16 @@ def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dic
                       f"({type(known).__name__}); a launch there raises KeyError", stacklevel=1)
         config = Config(config.constexprs, config.num_warps, config.num_stages,
                         tuple((k, v) for k, v in config.options if k not in foreign))
+    # A parameter named like a compile option (tutorial 02's num_stages): the value given for it is the
+    # parameter's, and the option keeps the config's (the option overwrote it; issue 15).
+    option_names = {"num_warps", "num_stages", *dict(config.options)}
+    shadow = {k: _py_value(v) for k, v in [*config.constexprs, *given.items()] if k in params and k in option_names}
     if any(isinstance(a, SigArg) for a in args):
         named = {a.name: a.value if a.type is None else 1 for a in args if a.type is None or a.hint == 1}
-        return _specialize_signature(fn, backend, args, launch_kwargs(obj, fn, named, given, config, True))
+        shadow.update({a.name: a.value for a in args if a.type is None and a.name in option_names})
+        options_of_config = {"num_warps": config.num_warps, "num_stages": config.num_stages, **dict(config.options)}
+        return _specialize_signature(fn, backend, args, launch_kwargs(obj, fn, named, given, config, True), shadow,
+                                     {k: v for k, v in options_of_config.items() if k in params})
     values = example_values(args)
     launch = launch_kwargs(obj, fn, values, given, config, False)
     missing = [p for p in params if p not in values and p not in launch and not _has_default(fn, p)]
@@ -474,7 +487,7 @@ def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dic
                              f"{', '.join(params)}")
     kwargs = _jit_kwargs(fn, backend, {k: v for k, v in launch.items() if k not in values})
     binder = create_function_from_signature(fn.signature, fn.params, backend)
-    bound, specialization, opts = binder(**values, **kwargs)
+    bound, specialization, opts = binder(**values, **{**kwargs, **shadow})
     options, signature, constexprs_out, attrs = fn._pack_args(backend, kwargs, bound, specialization, opts)
     return signature, constexprs_out, attrs, options
 
@@ -485,10 +498,14 @@ def _has_default(fn: Any, name: str) -> bool:
     return fn.signature.parameters[name].default is not inspect.Parameter.empty
 
 
-def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[str, Any]
+def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[str, Any],
+                          shadow: dict[str, Any] | None = None, shadowed_options: dict[str, Any] | None = None
                           ) -> tuple[dict[str, str], dict[tuple[int, ...], Any], dict[Any, Any], Any]:
     """compile.py semantics: ``:16`` adds divisibility 16, ``:1`` and bare numbers become constants; a
     ``tl.constexpr`` left out of the signature takes its default, as at a launch.
+
+    ``shadow`` holds the values given for parameters named like compile options (``num_stages``), which win
+    over ``launch``'s; ``shadowed_options`` those options' own values, which go to the options.
 
     As at a launch, a ``do_not_specialize`` parameter takes neither hint, and a
     ``do_not_specialize_on_alignment`` one not ``:16`` (``create_function_from_signature``,
@@ -500,10 +517,11 @@ def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[s
     signature: dict[str, str] = {}
     constexprs: dict[tuple[int, ...], Any] = {}
     attrs: dict[tuple[int, ...], Any] = {}
+    shadow = shadow or {}
     for i, name in enumerate(params):
-        if name in launch:
+        if name in shadow or name in launch:
             signature[name] = "constexpr"
-            constexprs[(i,)] = launch[name]
+            constexprs[(i,)] = shadow[name] if name in shadow else launch[name]
             continue
         if i >= len(args):
             if fn.params[i].is_constexpr and _has_default(fn, name):  # as a launch would: its default
@@ -527,7 +545,8 @@ def _specialize_signature(fn: Any, backend: Any, args: list[Any], launch: dict[s
             signature[name] = arg.type
             if hint == 16:
                 attrs[(i,)] = [["tt.divisibility", 16]]
-    options = backend.parse_options(_jit_kwargs(fn, backend, {k: v for k, v in launch.items() if k not in params}))
+    options = backend.parse_options(_jit_kwargs(fn, backend, {**{k: v for k, v in launch.items() if k not in params},
+                                                              **(shadowed_options or {})}))
     return signature, constexprs, attrs, options
 
 
