@@ -222,3 +222,17 @@ def test_waves_per_eu_in_a_hip_autotune_config_is_an_option(store, user_spec):
     assert all(c.ok for c in comps), [c.failure for c in comps]
     assert [c.metadata["waves_per_eu"] for c in comps] == [2, 4]
     assert [dict(c.config.constexprs)["BLOCK"] for c in comps] == [256, 512]
+
+
+def test_config_labels_come_from_the_request(store, user_spec):
+    """Regression (issue 15 item 6): compare -c all on a 48-config kernel labelled config 42 as config 0: a
+    config of the same content stored earlier under another index came back with that index."""
+    from ir_explorer.analyses.compare import row_label
+
+    spec = user_spec(f"{OPTIONS}:twin_configs", "*fp32:16, *fp32:16, i32", None, None)
+    target = Target.parse("cuda:90")
+    compile_all([Request(spec, 2, target)], store)  # an earlier `report -c 2` left config 2 in the store
+    comps = compile_all([Request(spec, i, target) for i in range(3)], store)
+    assert [c.config_index for c in comps] == [0, 1, 2]
+    assert [row_label(c).split()[0] for c in comps] == ["0", "1", "2"]
+    assert comps[0].key == comps[2].key  # one compile serves both twins

@@ -351,7 +351,9 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
         cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
         if cached is not None:
-            results[i] = cached
+            # the label is this request's: a config of the same content stored under another index keeps that one
+            # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15)
+            results[i] = replace(cached, config_index=req.config_index)
             emit(i, "cached", 0.0)
         else:
             twin = next((j for j in pending if keys[j] == key), None)
@@ -395,7 +397,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     _enforce_limit(store)
     for i, key in enumerate(keys):
         if results[i] is None:  # a duplicate of an earlier request
-            results[i] = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
+            twin_result = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
+            results[i] = replace(twin_result, config_index=requests[i].config_index)
     return [r for r in results if r is not None]
 
 

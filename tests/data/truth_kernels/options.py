@@ -23,3 +23,14 @@ def staged_rows(x_ptr, out_ptr, n_rows, n_cols, stride, BLOCK: tl.constexpr, num
 def hip_scale(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * 3.0, mask=offs < n)
+
+
+@triton.autotune(
+    configs=[triton.Config({"BLOCK": 128}, num_warps=4), triton.Config({"BLOCK": 256}, num_warps=4),
+             triton.Config({"BLOCK": 128}, num_warps=4)],  # the same as config 0, as large autotune lists have
+    key=["n"],
+)
+@triton.jit
+def twin_configs(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1.0, mask=offs < n)
