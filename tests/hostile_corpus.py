@@ -175,6 +175,21 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     (root / "truncated.ndjson.gz").write_bytes(gzip.compress(_event(meta).encode())[:-20])
     cases.append(Case("trace-truncated-gz/dump", ("dump", str(root / "truncated.ndjson.gz"))))
 
+    # MLIR dump logs (MLIR_DUMP_PATH): a real header, then hostile module attributes or bytes
+    header = ("// -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation)"
+              " //----- //\n")
+    module = (ENTRY / f"{NAME}.ttgir").read_text()
+    for name, text in (
+            ("huge-warps", module.replace('"ttg.num-warps" = 4', '"ttg.num-warps" = ' + "9" * 5000)),
+            ("zero-warp-size", module.replace('"ttg.threads-per-warp" = 32', '"ttg.threads-per-warp" = 0')),
+            ("huge-arch", module.replace('"cuda:90"', '"cuda:' + "9" * 5000 + '"')),
+            ("escape", module.replace("module", "// \x1b]52;c;SGVsbG8=\x07\x1b[2J\nmodule", 1)),
+            ("binary", "\x00\xff\x1b[2J" * 1000)):
+        log = root / f"dump-{name}.log"
+        log.write_bytes((header + text).encode("utf-8", errors="surrogateescape"))
+        for cmd in ("dump", "passes", "report"):
+            cases.append(Case(f"dumplog-{name}/{cmd}", (cmd, str(log))))
+
     # 2. bombs
     _gzip_bomb(root / "bomb.ndjson.gz", 4)
     cases.append(Case("bomb-gz-one-line/dump", ("dump", str(root / "bomb.ndjson.gz")), bomb=True))

@@ -60,7 +60,9 @@ def sniff(path: Path) -> str:
     if mlir or llvm:
         return "dump-log"
     raise UsageError(f"{path}: not an input ir-explorer reads: expected a Triton cache or dump folder, an "
-                     "MLIR_DUMP_PATH / LLVM_IR_ENABLE_DUMP log, or a tritonparse .ndjson trace")
+                     "MLIR_DUMP_PATH / LLVM_IR_ENABLE_DUMP log, or a tritonparse .ndjson trace (it holds no IR dump "
+                     "header; a run that found its kernels in Triton's cache compiles nothing and dumps nothing: "
+                     "run it again with TRITON_ALWAYS_COMPILE=1)")
 
 
 def _head(path: Path, n: int) -> bytes:
