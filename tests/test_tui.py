@@ -546,3 +546,26 @@ async def test_the_focused_pane_is_visible(matmul, store):
         tree_focused = (title.styles.background, screen.kernel_tree.styles.border_right)
         assert ir_focused[0] != tree_focused[0] and ir_focused[1] != tree_focused[1]
         assert tree_focused[1][0] == "thick"
+
+
+async def test_a_cannot_launch_error_heads_the_findings_in_red(store):
+    """Issue 19: `cannot launch` is an error finding; the TUI's findings list puts it first and colours it as an
+    error (it was styled as a plain line: only warnings had a colour). Real report of the matmul with 5 stages on
+    cuda:86, whose 128 KiB of shared memory is more than one CTA may use there."""
+    from ir_explorer.capture.select import resolve_kernel
+
+    spec = resolve_kernel("matmul", None, None, 5, [], store=store)
+    app = IRExplorerApp(type(source(store))(store, [spec], [Target.parse("cuda:86")]), kernel="matmul")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for _ in range(100):
+            if screen.findings:
+                break
+            await pilot.pause(0.1)
+            await settle(pilot)
+        first = screen.findings[0]
+        assert first.severity == "error" and first.message.startswith("cannot launch on cuda:86: 128 KiB")
+        prompt = screen.query_one("#findings", OptionList).get_option_at_index(0).prompt
+        assert any(str(span.style) == "bold red" and prompt.plain[span.start:span.end] == first.message
+                   for span in prompt.spans), prompt.spans

@@ -783,7 +783,7 @@ class ExploreScreen(Screen[None]):
             label.append(f" {f.kind} ", style="bold")
             where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
             label.append(f"{where} ", style="dim")
-            label.append(f.message, style="yellow" if f.severity == "warn" else "")
+            label.append(f.message, style={"error": "bold red", "warn": "yellow"}.get(f.severity, ""))
             options.add_option(Option(label, id=str(i)))
         self.query_one("#findings-title", Static).update(f"Findings ({len(self.findings)})")
 
