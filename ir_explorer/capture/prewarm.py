@@ -20,11 +20,11 @@ This module imports only the standard library (it runs before everything else).
 
 from __future__ import annotations
 
+import _thread
 import atexit
 import os
 import signal
 import sys
-import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -57,7 +57,7 @@ LIFELINE_ENV = "IR_EXPLORER_LIFELINE_FD"
 _warm: subprocess.Popen[bytes] | None = None
 #: Every worker started and not yet stopped, by pid: the write end of its lifeline.
 _live: dict[int, tuple[subprocess.Popen[bytes], int]] = {}
-_live_lock = threading.RLock()  # re-entrant: the signal handler may run while the main thread holds it
+_live_lock = _thread.RLock()  # re-entrant: the signal handler may run while the main thread holds it
 _stop_at_exit = False
 #: The hint file of this process's command line (:func:`record`); ``None`` when it may not compile.
 _hint: str | None = None
@@ -157,11 +157,12 @@ def _on_signal(signum: int, frame: object) -> None:
 def install_signal_handlers() -> None:
     """Make SIGTERM and SIGHUP kill the workers and raise :class:`Terminated` (main thread only; a no-op
     elsewhere, and for a signal someone set to be ignored, as ``nohup`` does for SIGHUP)."""
-    if threading.current_thread() is not threading.main_thread():
-        return
     for sig in (signal.SIGTERM, signal.SIGHUP):
-        if signal.getsignal(sig) is signal.SIG_DFL:
-            signal.signal(sig, _on_signal)
+        try:
+            if signal.getsignal(sig) is signal.SIG_DFL:
+                signal.signal(sig, _on_signal)
+        except ValueError:  # not the main thread (threading is not imported for this: it costs start-up time)
+            return
 
 
 def _hint_file(argv: Sequence[str]) -> str:
