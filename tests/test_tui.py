@@ -569,3 +569,20 @@ async def test_a_cannot_launch_error_heads_the_findings_in_red(store):
         prompt = screen.query_one("#findings", OptionList).get_option_at_index(0).prompt
         assert any(str(span.style) == "bold red" and prompt.plain[span.start:span.end] == first.message
                    for span in prompt.spans), prompt.spans
+
+
+async def test_the_tui_shows_a_sweep_of_command_line_values_as_configs(store):
+    """Issue 19 item 1: `tui gelu --num-warps 4,8 --constexpr BLOCK_SIZE=512,1024` gets the product as configs,
+    each named by its values; opening one shows its own compile (num_warps in Triton's metadata)."""
+    from ir_explorer.capture.select import resolve_kernel
+
+    spec = resolve_kernel("gelu", None, (4, 8), None, ["BLOCK_SIZE=512,1024"], store=store)
+    app = IRExplorerApp(type(source(store))(store, [spec], [Target.parse("cuda:90")]), kernel="gelu")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        knode = screen.kernel_tree.root.children[0]
+        labels = [str(c.label) for c in knode.children]
+        names = ["512_w4_s1", "512_w8_s1", "1024_w4_s1", "1024_w8_s1"]
+        assert len(labels) == 4 and all(n in label for n, label in zip(names, labels, strict=True)), labels
+        assert screen.shown.comp is not None and screen.shown.comp.metadata["num_warps"] == 4
