@@ -390,3 +390,32 @@ def test_shell_completion_works_as_the_readme_says(cli_env):
     assert words.stdout.split() == ["plain,report"], words.stderr
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
     assert 'eval "$(_IR_EXPLORER_COMPLETE=bash_source ir-explorer)"' in readme
+
+
+def test_a_cache_entry_shows_its_python_source_where_the_input_holds_it(tmp_path, store):
+    """Issue 19: a Triton cache entry had no Python source. Where the folder opened holds the file the IR names
+    (Inductor keeps its generated kernels beside the Triton cache), that file is the source; a file outside it is
+    named but never read (the IR's path is data from the input)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    root = tmp_path / "cache"  # a Triton cache that also holds the kernel's file (src/ is no entry)
+    (root / "src").mkdir(parents=True)
+    for name in ("compile_inputs.py", "ingest_kernels.py", "failing_kernels.py"):
+        shutil.copy(DATA / name, root / "src" / name)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRITON_", "MLIR_", "LLVM_"))}
+    proc = subprocess.run([sys.executable, str(root / "src" / "compile_inputs.py"), "dot_kernel"],
+                          env={**env, "TRITON_CACHE_DIR": str(root)}, capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    (comp,) = open_path(root, store).comps
+    assert comp.source_path == str(root / "src" / "ingest_kernels.py")
+    assert comp.python_source.read_bytes().decode() == (root / "src" / "ingest_kernels.py").read_text()
+    (entry,) = (p.parent for p in root.glob("*/dot_kernel.ttir"))
+    from ir_explorer.core.store import Store
+
+    fresh = Store(tmp_path / "store")  # the session store serves the entry as first read, with its source
+    (inner,) = open_path(entry, fresh).comps  # one entry's folder: the file is outside it, so it is not read
+    assert inner.python_source is None and inner.source_path == str(root / "src" / "ingest_kernels.py")

@@ -18,6 +18,7 @@ launchers (``*.so``, ``*.c``) in entries without IR: they are not kernels and ar
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,10 @@ from ir_explorer.inputs.files import MAX_JSON_BYTES, MAX_STAGE_BYTES, Skipped, o
 from ir_explorer.inputs.schema import InputError, load_json
 
 _SKIP_SUFFIXES = (".so", ".c", ".py", ".lock")
+#: Most bytes of a kernel's Python file read from an input.
+MAX_SOURCE_BYTES = 8 << 20
+# e.g. #loc = loc("/tmp/torchinductor_root/qz/cqzc26z4u4.py":18:0)
+_FILE_LOC = re.compile(r'^#loc\d* = loc\("([^"]+\.py)":\d+:\d+\)', re.M)
 
 
 def read_cache_dir(path: Path, builder: Builder) -> None:
@@ -173,5 +178,31 @@ def read_entry(entry: Path, name: str, builder: Builder) -> None:
         builder.warn(f"{entry}: {name} has no metadata .json and no binary: the compile may not have finished")
     if metadata is not None and metadata.get("name") not in (None, name):
         builder.warn(f"{meta_path}: names kernel {metadata.get('name')!r}, not {name!r}")
+    source, source_path = _python_source(stage_data, builder)
     builder.add(kind="triton-cache", origin=str(entry), name=name, stage_data=stage_data, metadata=metadata,
-                metadata_origin=str(meta_path) if metadata is not None else "")
+                metadata_origin=str(meta_path) if metadata is not None else "", python_source=source,
+                source_path=source_path)
+
+
+def _python_source(stage_data: dict[str, bytes], builder: Builder) -> tuple[str | None, str]:
+    """The kernel's Python file, where the input holds it: the file the TTIR's first location names, read when
+    it lies inside the folder the user opened (Inductor keeps its generated kernels beside the Triton cache in
+    ``/tmp/torchinductor_USER``); a file elsewhere is named, never read. ``(text or None, path or "")``."""
+    head = next((stage_data[s][:1 << 16].decode("utf-8", "replace") for s in ("ttir", "source", "ttgir")
+                 if s in stage_data), "")
+    m = _FILE_LOC.search(head)
+    if m is None:
+        return None, ""
+    path = Path(m.group(1))
+    root = builder.root if builder.root.is_dir() else builder.root.parent
+    try:
+        inside = path.is_absolute() and outside(path, root) is None and path.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):
+        inside = False
+    if not inside or not path.is_file():
+        return None, str(path)
+    try:
+        return read_inside(path, root, MAX_SOURCE_BYTES).decode("utf-8", "replace"), str(path)
+    except Skipped as exc:
+        builder.warn(str(exc))
+        return None, str(path)
