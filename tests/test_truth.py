@@ -236,3 +236,37 @@ def test_config_labels_come_from_the_request(store, user_spec):
     assert [c.config_index for c in comps] == [0, 1, 2]
     assert [row_label(c).split()[0] for c in comps] == ["0", "1", "2"]
     assert comps[0].key == comps[2].key  # one compile serves both twins
+
+
+@pytest.fixture(scope="module")
+def raw_log(tmp_path_factory) -> bytes:
+    """A raw MLIR_ENABLE_DUMP=1 log of tile_matmul on cuda:90, as a user's program leaves it on stderr."""
+    return raw_dump_log(90, tmp_path_factory.mktemp("rawlog")).encode()
+
+
+def test_dump_log_with_trailing_output_is_complete(raw_log, tmp_path, store):
+    """Regression (issue 15 item 8): a complete log followed by one line the program printed got "the log
+    ends inside the MLIR snapshot … (truncated?)"; a log cut inside a snapshot still gets it."""
+    from ir_explorer.inputs import open_path
+
+    done = tmp_path / "done.txt"
+    done.write_bytes(raw_log + b"done: 1 kernel\n")
+    found = open_path(done, store)
+    assert found.comps and not found.warnings, found.warnings
+    cut = tmp_path / "cut.txt"
+    last = raw_log.rindex(b"// -----// IR Dump Before")
+    indented = raw_log.index(b"\n  ", last + 200) + 1
+    cut.write_bytes(raw_log[:raw_log.index(b"\n", indented) + 1])  # ends after an indented IR line
+    assert any("(truncated?)" in w for w in open_path(cut, store).warnings)
+
+
+def test_log_without_dumps_names_triton_always_compile(tmp_path, store):
+    """Regression (issue 15 item 8): a log written on a cache hit (Triton compiled nothing, so dumped
+    nothing) got only "not an input ir-explorer reads"; it must say why and name TRITON_ALWAYS_COMPILE=1."""
+    from ir_explorer.core.errors import UsageError
+    from ir_explorer.inputs import open_path
+
+    log = tmp_path / "stderr.txt"
+    log.write_text("step 1: loss 0.25\n")  # what a run's stderr holds when every kernel came from the cache
+    with pytest.raises(UsageError, match="TRITON_ALWAYS_COMPILE=1"):
+        open_path(log, store)

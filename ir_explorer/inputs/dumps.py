@@ -176,10 +176,14 @@ _COMPLETE_TAIL = (b"}", b"#loc", b"#-}", b"!", b"attributes ", b"declare ", b"# 
 
 def _check_tail(path: Path, mm: bytes | mmap.mmap, offsets: array, kinds: bytearray, builder: Builder) -> None:
     """Warn when the log ends inside a snapshot (a truncated file): in a line, or after a line that
-    ends no module."""
+    ends no module. Lines the program printed after the last snapshot (flush-left, as no IR body line is)
+    are not a truncation (issue 15: one trailing output line read "ends inside the MLIR snapshot")."""
     raw = bytes(mm[max(offsets[-1], len(mm) - 4096):])
-    last = raw.rstrip().rsplit(b"\n", 1)[-1].strip()
-    if not raw.endswith(b"\n") or not last.startswith(_COMPLETE_TAIL):
+    lines = [ln for ln in raw.rstrip().split(b"\n") if ln.strip()]
+    ends = [k for k, ln in enumerate(lines) if ln.strip().startswith(_COMPLETE_TAIL)]
+    after = lines[ends[-1] + 1:] if ends else lines
+    complete = bool(ends) and not any(ln[:1].isspace() for ln in after) and (bool(after) or raw.endswith(b"\n"))
+    if not complete:
         dialect = "MLIR" if kinds[-1] == ord("m") else "LLVM"
         header = bytes(mm[offsets[-1]:_line_end(mm, offsets[-1], len(mm))]).decode(errors="replace").strip()
         builder.warn(f"{path}: byte {len(mm)}: the log ends inside the {dialect} snapshot of {header[:100]!r} "
