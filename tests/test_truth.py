@@ -270,3 +270,34 @@ def test_log_without_dumps_names_triton_always_compile(tmp_path, store):
     log.write_text("step 1: loss 0.25\n")  # what a run's stderr holds when every kernel came from the cache
     with pytest.raises(UsageError, match="TRITON_ALWAYS_COMPILE=1"):
         open_path(log, store)
+
+
+def test_consistency_check_on_the_truth_corpus(store, user_spec, compiled, passes_compiles):
+    """The consistency check (issue 15, "make it systematic") over the kernels of this file and the session's
+    preloaded bundled compiles: every statement the report and the pass list make holds against the raw text.
+    It also finds what it is for: a finding citing a blank line is a violation."""
+    from ir_explorer.analyses.consistency import CheckResult, check, check_stored
+    from ir_explorer.analyses.findings import Finding
+
+    cases = [(f"{ASM}:asm_scale", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", "cuda:90"),
+             (f"{ROWS}:row_sum_plain", "*fp32:16, *fp32:16, i32:16, i32:16, 1024", "cuda:90"),
+             (f"{TRUTH / 'fp8_dot.py'}:fp8_dot", "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, 64, 64, 64", "hip:gfx942"),
+             (f"{OPTIONS}:hip_scale", "*fp32:16, *fp32:16, i32", "hip:gfx942")]
+    reqs = []
+    for ref, sig, target in cases:
+        spec = user_spec(ref, sig, None, None)
+        reqs += [Request(spec, i, Target.parse(target)) for i in range(len(spec.configs))]
+    comps = compile_all(reqs, store)
+    res = CheckResult()
+    for req, comp in zip(reqs, comps, strict=True):
+        check_stored(comp, store, req.spec.configs[req.config_index], res)
+    for comp in [*passes_compiles.values(), compiled("matmul", "cuda:90", 0, True), compiled("gelu", "cuda:90")]:
+        check_stored(comp, store, None, res)
+    assert res.checked > 500 and not res.violations, res.violations[:5]
+
+    comp = comps[0]
+    src = ASM.read_text().splitlines()
+    blank = next(i for i, ln in enumerate(src, 1) if not ln.strip())
+    bad = Finding("coalescing", "info", "made up", "ptx", (), str(ASM), blank)
+    found = check(comp, [bad], {}, {}, result=CheckResult())
+    assert [k for k, _ in found.violations] == ["python-line"]

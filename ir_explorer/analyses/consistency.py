@@ -1,0 +1,145 @@
+"""The consistency check (issue 15): every statement the tool makes about one compilation, held against the
+raw text it is about. Pure functions over stored text; no Triton.
+
+Each check is independent of the code that made the statement (it re-reads the raw text its own way):
+
+* ``python-line``: a Python line a finding cites exists in the kernel's file and holds code (not blank,
+  not a comment);
+* ``ir-line``: an IR line a finding cites exists in its stage, and holds the op the finding names first
+  (``tt.load of …`` cites a line with ``tt.load``);
+* ``upcast``: a ``tt.fp_to_fp`` a dot finding names as the evidence of an upcast is at the line it cites;
+* ``count``: an instruction count of an ``mma`` finding equals the lines of the stage that hold that
+  instruction;
+* ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
+* ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
+* ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
+  the next one (or the final IR);
+* ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.core.errors import IRExplorerError, ToolError
+from ir_explorer.core.model import Compilation, Config, PassDump
+from ir_explorer.core.store import Store
+
+# e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
+_OP_FIRST = re.compile(r"^(?P<op>[a-z_]+\.[a-z_][\w.]*)\b")
+# e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
+_HEADER = re.compile(r"^// -----// .*IR Dump", re.MULTILINE)
+#: Stages whose lines are MLIR ops (the ``ir-line`` check reads the op name there).
+_MLIR = ("ttir", "ttgir")
+
+
+@dataclass
+class CheckResult:
+    """What :func:`check` found: ``checked`` statements, and one ``(check, text)`` per false one."""
+
+    checked: int = 0
+    violations: list[tuple[str, str]] = field(default_factory=list)
+
+    def hold(self, ok: bool, check: str, text: str) -> None:
+        """Count one statement; record it as false (``check``: the name of the rule) unless ``ok``."""
+        self.checked += 1
+        if not ok:
+            self.violations.append((check, text))
+
+
+def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, object], stages: dict[str, str],
+          passes: Sequence[PassDump] | None = None, final: str | None = None,
+          expected_config: Config | None = None, result: CheckResult | None = None) -> CheckResult:
+    """Check the statements about ``comp``: its report's ``findings`` and ``metrics``, over its ``stages``
+    (``{stage: text}``), its MLIR ``passes`` and ``final`` IR when captured, and its label against
+    ``expected_config`` (``spec.configs[comp.config_index]``). Never raises on malformed text."""
+    out = result or CheckResult()
+    files: dict[str, list[str] | None] = {}
+    for f in findings:
+        where = f"{f.kind} {f.stage}:{','.join(map(str, f.lines))}: {f.message[:80]}"
+        if f.python_file and f.python_line:
+            src = files.setdefault(f.python_file, _read_lines(comp, f.python_file))
+            line = src[f.python_line - 1].strip() if src and 0 < f.python_line <= len(src) else None
+            out.hold(bool(line) and not (line or "").startswith("#"), "python-line",
+                     f"{where} cites {f.python_file}:{f.python_line}: {line!r}")
+        text = stages.get(f.stage)
+        if text is not None and f.lines:
+            lines = text.splitlines()
+            m = _OP_FIRST.match(f.message)
+            for n in f.lines:
+                inside = 0 < n <= len(lines)
+                op_ok = not (inside and m and f.stage in _MLIR) or m is None or m.group("op") in lines[n - 1]
+                out.hold(inside and op_ok, "ir-line", f"{where}: line {n} " + (
+                    repr(lines[n - 1][:100]) if inside else f"past the end ({len(lines)} lines)"))
+        for u in f.data.get("upcast", ()) if isinstance(f.data.get("upcast"), list) else ():
+            lines = (stages.get("ttgir") or "").splitlines()
+            n = u.get("ttgir_line", 0) if isinstance(u, dict) else 0
+            out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
+                     and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
+        counts = f.data.get("instructions")
+        if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
+            for ins, n in counts.items():
+                token = re.compile(r"(?<![\w.])" + re.escape(str(ins)) + r"(?![\w.])")
+                seen = sum(1 for ln in stages[f.stage].splitlines()
+                           if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
+                out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
+    shared = comp.metadata.get("shared")
+    if isinstance(shared, int) and "shared_bytes" in metrics:
+        out.hold(metrics["shared_bytes"] == shared, "shared",
+                 f"shared_bytes {metrics['shared_bytes']} against metadata shared {shared}")
+    if passes:
+        bodies = [p.text() for p in passes]
+        for p, body in zip(passes, bodies, strict=True):
+            out.hold(_HEADER.search(body) is None, "pass-boundary", f"pass #{p.index} {p.name} holds a header")
+        for i, p in enumerate(passes):
+            nxt = bodies[i + 1] if i + 1 < len(bodies) else final
+            plain = p.kind == "before" and (i + 1 >= len(passes) or passes[i + 1].kind == "before")
+            if plain and p.changed is not None and nxt is not None:
+                out.hold(p.changed == (bodies[i] != nxt), "pass-changed",
+                         f"pass #{p.index} {p.name} marked changed={p.changed}")
+    if expected_config is not None:
+        out.hold(comp.config == expected_config, "config",
+                 f"config {comp.config_index} is {comp.config.short()}, the spec's is {expected_config.short()}")
+    return out
+
+
+def _read_lines(comp: Compilation, path: str) -> list[str] | None:
+    """The lines of a cited Python file: the kernel's stored source when it is the kernel's file."""
+    if comp.python_source is not None and Path(path) == Path(comp.source_path):
+        try:
+            return comp.python_source.read_bytes().decode(errors="replace").splitlines()
+        except IRExplorerError:  # a damaged blob: the line cannot be shown, a violation
+            return None
+    try:
+        return Path(path).read_text(errors="replace").splitlines()
+    except OSError:
+        return None
+
+
+def check_stored(comp: Compilation, store: Store, expected_config: Config | None = None,
+                 result: CheckResult | None = None) -> CheckResult:
+    """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.analyses.report.build_report`),
+    its text stages and, when captured, its MLIR passes."""
+    from ir_explorer.analyses.report import build_report
+
+    report = build_report(comp, store)
+    stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
+    if "sass" not in stages:
+        from ir_explorer.capture.disassemble import with_sass  # the report disassembled it into the store
+
+        try:
+            full = with_sass(comp, store)
+            if "sass" in full.stages:
+                stages["sass"] = full.stages["sass"].text()
+        except ToolError:  # no nvdisasm: the report makes no SASS statements either
+            stages.pop("sass", None)
+    loaded = store.load_passes(comp.key)
+    passes, final = None, None
+    if loaded is not None:
+        passes = loaded[0]
+        final = loaded[1].read_bytes().decode(errors="replace") if loaded[1] is not None else None
+    return check(comp, report.findings, dict(report.metrics), stages, passes, final, expected_config, result)
