@@ -95,14 +95,17 @@ class _Run:
 
     def finish(self) -> tuple[int, str, list[str], list[str]]:
         """``(exit code, last stderr line, what is still running, irx-* folders left)``, once the CLI has exited
-        and 1 s has passed (what dies with it has died by then); kills the leftovers."""
+        and what dies with it has had up to 20 s to go (polled: a loaded machine is slow to reap a killed worker
+        and to remove its folder); kills the leftovers."""
         try:
             out, err = self.proc.communicate(timeout=60)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             out, err = self.proc.communicate()
         self.stdout, self.stderr = out, err
-        time.sleep(1.0)
+        deadline = time.monotonic() + 20
+        while (_tagged(self.tag) or any(self.tmpdir.glob("irx-*"))) and time.monotonic() < deadline:
+            time.sleep(0.1)
         left = _tagged(self.tag)
         names = [_cmdline(p) for p in left]
         for pid in left:

@@ -22,9 +22,8 @@ def main() -> None:
         prewarm.prestart(sys.argv[1:])
         from ir_explorer.cli.main import main as cli_main
     except KeyboardInterrupt:
-        prewarm.discard()
         sys.stderr.write("interrupted\n")
-        sys.exit(130)
+        prewarm.exit_interrupted()
     except prewarm.Terminated as exc:
         _terminated(exc)
     try:

@@ -157,7 +157,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(exc.exit_code)
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)
-        sys.exit(130)
+        from ir_explorer.capture.prewarm import exit_interrupted
+
+        exit_interrupted()
     except StdoutFailed as exc:  # e.g. `ir-explorer dump … > /dev/full`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the flush at exit cannot fail again
         _say(f"error: cannot write the output to stdout: {exc}")
