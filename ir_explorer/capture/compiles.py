@@ -36,6 +36,7 @@ from ir_explorer.core.model import (
     KernelSpec,
     Stage,
     Target,
+    Value,
     arg_to_json,
     constexpr_to_json,
 )
@@ -107,8 +108,8 @@ def _codegen_env() -> dict[str, str]:
             if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in warm.IGNORED_ENV}
 
 
-@dataclass(frozen=True)
-class Request:
+@dataclass(frozen=True, eq=False, repr=False)
+class Request(Value):
     """One compile to perform: a kernel, one of its configs, a target, and whether to capture the MLIR
     passes (``MLIR_ENABLE_DUMP``) and the LLVM passes (``LLVM_IR_ENABLE_DUMP``)."""
 

@@ -7,15 +7,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import DEFAULT_TARGET, Target
+from ir_explorer.core.model import DEFAULT_TARGET, Target, Value
 from ir_explorer.core.store import Store, default_root
 
 #: Seconds one compile may take (``--timeout``).
 DEFAULT_TIMEOUT_S = 600.0
 
 
-@dataclass(frozen=True)
-class CompileOptions:
+@dataclass(frozen=True, eq=False, repr=False)
+class CompileOptions(Value):
     """Every option that says what to compile and how, built once per command (``cli.options``).
 
     A field's option name is :data:`OPTION_NAMES`'s; :attr:`given` lists the options the user set, so that

@@ -19,7 +19,7 @@ from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse_targets
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec
+from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec, Value
 from ir_explorer.core.store import Store, default_root
 
 
@@ -143,8 +143,8 @@ def is_input(kernel: str) -> bool:
     return is_input_path(kernel)
 
 
-@dataclass(frozen=True)
-class Listing:
+@dataclass(frozen=True, eq=False, repr=False)
+class Listing(Value):
     """The kernels a PATH holds, for ``--list`` or when several need a ``--kernel``: one row per compilation
     (``kernel``, ``entry``, ``stages``, ``triton_version``, ``target``, ``num_warps``,
     :func:`ir_explorer.inputs.entry_summary`)."""
@@ -157,8 +157,8 @@ class Listing:
     ``--list``, which succeeds."""
 
 
-@dataclass(frozen=True)
-class Gathered:
+@dataclass(frozen=True, eq=False, repr=False)
+class Gathered(Value):
     """What a command's KERNEL argument and options selected."""
 
     comps: tuple[Compilation, ...]

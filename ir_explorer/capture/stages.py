@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean
-from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump
+from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump, Value
 from ir_explorer.core.store import Store
 
 
@@ -50,8 +50,8 @@ def load_passes(comp: Compilation, store: Store, dialect: str = "mlir") -> tuple
     return loaded
 
 
-@dataclass(frozen=True)
-class PassIR:
+@dataclass(frozen=True, eq=False, repr=False)
+class PassIR(Value):
     """The IR after one pass of a compilation."""
 
     index: int

@@ -18,12 +18,12 @@ from ir_explorer.cli import render
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
 from ir_explorer.cli.render import comment, emit, report_failure, summary, use_color
 from ir_explorer.core.errors import IRExplorerError, UsageError
-from ir_explorer.core.model import TEXT_STAGES, Compilation
+from ir_explorer.core.model import TEXT_STAGES, Compilation, Value
 from ir_explorer.core.store import Store
 
 
-@dataclass(frozen=True)
-class _Request:
+@dataclass(frozen=True, eq=False, repr=False)
+class _Request(Value):
     """What ``dump`` was asked to print, the same for every compilation."""
 
     stage: str | None

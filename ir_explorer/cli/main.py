@@ -8,7 +8,6 @@ Textual. Errors print one line to stderr and exit with the error's code (2 for b
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import os
 import re
@@ -19,7 +18,7 @@ from typing import Any
 import click
 
 from ir_explorer.core.control_chars import escape, one_line
-from ir_explorer.core.errors import IRExplorerError
+from ir_explorer.core.errors import IRExplorerError, did_you_mean
 
 
 class _Failure(click.ClickException):
@@ -70,11 +69,11 @@ class _Group(click.Group):
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None,
                                                                               list[str]]:
-        """Click's, with a "did you mean" for an unknown command (``reprot`` → ``report``), from difflib."""
+        """Click's, with a "did you mean" for an unknown command (``reprot`` → ``report``, :func:`did_you_mean`)."""
         if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
-            close = difflib.get_close_matches(args[0], self.list_commands(ctx), n=3, cutoff=0.6)
-            if close:
-                ctx.fail(f"no such command {args[0]!r}; did you mean {' or '.join(repr(c) for c in close)}?")
+            hint = did_you_mean(args[0], {c: repr(c) for c in self.list_commands(ctx)})
+            if hint:
+                ctx.fail(f"no such command {args[0]!r}{hint}")
         return super().resolve_command(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:

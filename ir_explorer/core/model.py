@@ -17,7 +17,7 @@ Two families of classes:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -56,8 +56,39 @@ KNOWN_TARGETS: dict[str, str] = {
 DEFAULT_TARGET = "cuda:90"
 
 
-@dataclass(frozen=True)
-class Target:
+class Value:
+    """``==``, ``hash`` and ``repr`` of this module's frozen dataclasses, as :func:`dataclasses.dataclass` would
+    write them (over the fields with ``compare``, resp. ``repr``, set), but written once: ``dataclass`` ``exec``\s
+    each method of each class separately, which made up most of this module's import time. Every frozen
+    dataclass on the cached ``dump`` path is a ``@dataclass(frozen=True, eq=False, repr=False)`` subclass of it."""
+
+    __slots__ = ()
+
+    def _compared(self) -> tuple[Any, ...]:
+        names = _COMPARED.get(type(self))
+        if names is None:
+            names = _COMPARED[type(self)] = tuple(f.name for f in fields(self) if f.compare)  # type: ignore[arg-type]
+        return tuple(getattr(self, n) for n in names)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._compared() == other._compared()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)  # type: ignore[arg-type]
+        return f"{type(self).__qualname__}({shown})"
+
+
+#: Per class, the names of the fields ``==`` and ``hash`` compare.
+_COMPARED: dict[type, tuple[str, ...]] = {}
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Target(Value):
     """A compilation target, the offline twin of Triton's ``GPUTarget(backend, arch, warp_size)``.
 
     Parsed from ``"cuda:90"`` or ``"hip:gfx942"`` (``triton/backends/compiler.py:GPUTarget``).
@@ -161,8 +192,8 @@ def dtype_name(text: str) -> str | None:
     return bare if bare in DTYPES else _DTYPE_ALIASES.get(bare)
 
 
-@dataclass(frozen=True)
-class DTypeValue:
+@dataclass(frozen=True, eq=False, repr=False)
+class DTypeValue(Value):
     """A ``tl.dtype`` as a constexpr value (``OUT_DTYPE=tl.float16``); the worker turns it into the
     ``triton.language`` object."""
 
@@ -177,8 +208,8 @@ class DTypeValue:
 ConstexprValue = int | float | bool | str | DTypeValue | None
 
 
-@dataclass(frozen=True)
-class TensorArg:
+@dataclass(frozen=True, eq=False, repr=False)
+class TensorArg(Value):
     """An example tensor argument, as a real launch would pass it.
 
     The JIT sees only its element type and whether ``data_ptr()`` is 16-byte aligned
@@ -229,8 +260,8 @@ class TensorArg:
         return f"{self.name}={self.dtype}[{dims}]"
 
 
-@dataclass(frozen=True)
-class ScalarArg:
+@dataclass(frozen=True, eq=False, repr=False)
+class ScalarArg(Value):
     """An example scalar argument, specialized the way the JIT does it.
 
     An int equal to 1 becomes a constant, an int divisible by 16 gets ``tt.divisibility = 16``
@@ -246,8 +277,8 @@ class ScalarArg:
         return f"{self.name}={self.value}"
 
 
-@dataclass(frozen=True)
-class SigArg:
+@dataclass(frozen=True, eq=False, repr=False)
+class SigArg(Value):
     """One entry of a ``triton/tools/compile.py`` signature: ``*fp16:16``, ``i32``, ``i32:1`` or ``128``.
 
     ``type`` is ``None`` for a bare constant (``128``), which becomes a constexpr.
@@ -279,8 +310,8 @@ def constexpr_from_json(data: Any) -> ConstexprValue:
     return DTypeValue(data["dtype"]) if isinstance(data, dict) else data
 
 
-@dataclass(frozen=True)
-class Config:
+@dataclass(frozen=True, eq=False, repr=False)
+class Config(Value):
     """One compile configuration: constexpr values plus launch options (``triton.Config``)."""
 
     constexprs: tuple[tuple[str, ConstexprValue], ...] = ()
@@ -331,8 +362,8 @@ class Config:
 _VENDORS = {"cuda": "NVIDIA", "hip": "AMD"}
 
 
-@dataclass(frozen=True)
-class KernelSpec:
+@dataclass(frozen=True, eq=False, repr=False)
+class KernelSpec(Value):
     """A kernel to compile: a ``@triton.jit`` function in a file, its example arguments and configs.
 
     ``args`` covers every non-constexpr parameter in signature order: either example
@@ -416,8 +447,8 @@ class TextSource(Protocol):
     def read_bytes(self) -> bytes: ...
 
 
-@dataclass(frozen=True)
-class Stage:
+@dataclass(frozen=True, eq=False, repr=False)
+class Stage(Value):
     """One stage of the pipeline (``ttir``, ``ttgir``, ``llir``, ``ptx``, ``cubin``, ``sass`` …)."""
 
     name: str
@@ -445,8 +476,8 @@ class Stage:
         return self.source.read_bytes().decode("utf-8", errors="replace")
 
 
-@dataclass(frozen=True)
-class PassDump:
+@dataclass(frozen=True, eq=False, repr=False)
+class PassDump(Value):
     """One snapshot from ``MLIR_ENABLE_DUMP``: the IR *before* a pass ran (MLIR's ``IR Dump Before``).
 
     The IR *after* pass ``i`` is the snapshot of pass ``i + 1`` (or the pipeline's final IR).
@@ -483,8 +514,8 @@ class PassDump:
         return self.source.read_bytes().decode("utf-8", errors="replace")
 
 
-@dataclass(frozen=True)
-class Resources:
+@dataclass(frozen=True, eq=False, repr=False)
+class Resources(Value):
     """Hardware resources of the compiled kernel.
 
     NVIDIA figures come from ``ptxas -v`` as Triton ran it (``knobs.nvidia.dump_ptxas_log``);
@@ -520,8 +551,8 @@ class Resources:
         return {k: v for k, v in self.__dict__.items()}
 
 
-@dataclass(frozen=True)
-class CompileFailure:
+@dataclass(frozen=True, eq=False, repr=False)
+class CompileFailure(Value):
     """Why a kernel did not compile, and what was produced before it failed."""
 
     kind: str
@@ -567,8 +598,8 @@ class CompileFailure:
         return dict(self.__dict__)
 
 
-@dataclass(frozen=True)
-class Compilation:
+@dataclass(frozen=True, eq=False, repr=False)
+class Compilation(Value):
     """Everything one compile of one kernel, config and target produced."""
 
     key: str

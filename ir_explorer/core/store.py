@@ -49,6 +49,7 @@ from ir_explorer.core.model import (
     Resources,
     Stage,
     Target,
+    Value,
 )
 
 SCHEMA = 1
@@ -108,8 +109,8 @@ def default_root(override: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_cache_dir("ir-explorer"))
 
 
-@dataclass(frozen=True)
-class Blob:
+@dataclass(frozen=True, eq=False, repr=False)
+class Blob(Value):
     """A stored artifact: read lazily, verified on every read."""
 
     path: Path
