@@ -949,8 +949,23 @@ def limit_memory() -> None:
         pass
 
 
+def lift_memory_cap() -> None:
+    """Undo :func:`limit_memory` (soft limit back to the hard one), once the cap has been hit: reading the
+    request and writing the result must not fail for want of the memory the compile used up."""
+    try:
+        import resource
+
+        _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass
+
+
 _workdir: Path | None = None
 """The job folder of the request being served, removed when the parent dies (see :func:`watch_lifeline`)."""
+
+_parent_pid: int | None = None
+"""The CLI's pid, read at start: its job folders are ``irx-<pid>-*`` (:mod:`ir_explorer.capture.compiles`)."""
 
 
 def _parent_gone() -> None:
@@ -960,10 +975,14 @@ def _parent_gone() -> None:
     import signal
 
     workdir = _workdir if _workdir is not None else _unread_request_folder()
-    folders = (workdir, workdir.parent) if workdir is not None else ()  # a compile's job, or an inspect's
-    folder = next((f for f in folders if f.name.startswith("irx-")), None)
-    if folder is not None:
-        shutil.rmtree(folder, ignore_errors=True)
+    folders = [workdir, workdir.parent] if workdir is not None else []  # a compile's job, or an inspect's
+    if _parent_pid is not None:  # the parent may die before it has written a request into its folder
+        import tempfile
+
+        folders += Path(tempfile.gettempdir()).glob(f"irx-{_parent_pid}-*")
+    for folder in folders:
+        if folder.name.startswith("irx-"):
+            shutil.rmtree(folder, ignore_errors=True)
     os.killpg(os.getpgid(0), signal.SIGKILL)
 
 
@@ -993,6 +1012,8 @@ def watch_lifeline() -> None:
     if raw is None or not raw.isdigit():
         return
     fd = int(raw)
+    global _parent_pid
+    _parent_pid = os.getppid()
 
     def wait() -> None:
         try:
@@ -1003,6 +1024,12 @@ def watch_lifeline() -> None:
         _parent_gone()
 
     threading.Thread(target=wait, name="lifeline", daemon=True).start()
+
+
+def _out_of_memory(error: Exception | None) -> bool:
+    """Whether importing Triton failed for the memory cap (a ``MemoryError``, or the dynamic loader's
+    ``failed to map segment`` for a shared library)."""
+    return isinstance(error, MemoryError) or "failed to map segment" in str(error)
 
 
 def main() -> int:
@@ -1018,6 +1045,8 @@ def main() -> int:
         import_error: Exception | None = exc
     else:
         import_error = None
+    if _out_of_memory(import_error):
+        lift_memory_cap()  # nothing will be compiled: say so reliably
     while True:  # inspect requests come first, then one compile
         line = sys.stdin.readline().strip()
         if not line:  # the parent found everything in the store
@@ -1034,13 +1063,14 @@ def main() -> int:
         os.close(log)
         inspecting = request.get("kind") == "inspect"
         try:
-            if isinstance(import_error, MemoryError) or "failed to map segment" in str(import_error):
+            if _out_of_memory(import_error):
                 result = {"status": "memory", "message": f"cannot import triton: {import_error}"}
             elif import_error is not None:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
             else:
                 result = inspect(request) if inspecting else run(request)
         except MemoryError:
+            lift_memory_cap()
             result = {"status": "memory", "message": "the worker ran out of memory"}
         except StoreError as exc:  # the disk, not a bug: say which error
             result = {"status": "store", "message": exc.message}

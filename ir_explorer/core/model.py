@@ -58,8 +58,8 @@ DEFAULT_TARGET = "cuda:90"
 
 class Value:
     """``==``, ``hash`` and ``repr`` of this module's frozen dataclasses, as :func:`dataclasses.dataclass` would
-    write them (over the fields with ``compare``, resp. ``repr``, set), but written once: ``dataclass`` ``exec``\s
-    each method of each class separately, which made up most of this module's import time. Every frozen
+    write them (over the fields with ``compare``, resp. ``repr``, set), but written once: ``dataclass`` runs ``exec``
+    for each method of each class separately, which made up most of this module's import time. Every frozen
     dataclass on the cached ``dump`` path is a ``@dataclass(frozen=True, eq=False, repr=False)`` subclass of it."""
 
     __slots__ = ()
