@@ -36,6 +36,7 @@ KINDS = (
     "frontend",       # warnings Triton's frontend raised while compiling (Compilation.diagnostics)
     "addresses",      # integer width (i32/i64) of pointer offsets, i32 products of a program id that may overflow
     "local_memory",   # PTX .local arrays, st.local/ld.local, and constant-table loads (libdevice __cudart_i2opi_f)
+    "layout",         # distributed layouts per tensor: elements per thread, replicated (broadcast) layouts
 )
 
 #: Keys of :attr:`Report.metrics`, with their meaning and unit. Analyses fill what they can;
