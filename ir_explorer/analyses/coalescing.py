@@ -25,9 +25,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ir_explorer.analyses import local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import bits_text
 from ir_explorer.ir.layouts import (
@@ -51,7 +52,9 @@ class Access:
 
     ``kind`` is ``load``, ``store``, ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global
     to shared, per thread) or ``tma`` (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per
-    CTA, no per-thread width). ``bits`` is the width per thread, ``None`` for TMA.
+    CTA, no per-thread width) or ``table`` (a PTX load of a constant table such as libdevice's
+    ``__cudart_i2opi_f``, :func:`local_memory.table_loads`: not a data load, left out of the load widths).
+    ``bits`` is the width per thread, ``None`` for TMA.
     """
 
     stage: str
@@ -383,7 +386,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
 
     Findings: one ``info`` per machine stage with its load/store/async/TMA widths; one per TTGIR
     global access, ``warn`` when it is narrower than its tile allows, naming the causes found.
-    Metrics: ``global_loads``, ``min_load_bits``, ``min_store_bits`` from PTX, else AMDGCN, else SASS.
+    Metrics: ``global_loads``, ``min_load_bits``, ``min_store_bits`` from PTX, else AMDGCN, else SASS; PTX loads of
+    a constant table (:func:`local_memory.table_loads`) are left out of them and of the join to TTGIR accesses, and
+    counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``).
     """
     findings: list[Finding] = []
     metrics: dict[str, object] = {}
@@ -392,11 +397,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage not in inp.stages:
             continue
         accesses = machine_accesses(stage, inp.stages[stage])
-        per_stage[stage] = accesses
+        if stage == "ptx":  # constant-table loads (libdevice's __cudart_i2opi_f) are no data loads (triton#1756)
+            table = {t.line for t in local_memory.table_loads(inp.stages[stage])}
+            accesses = [replace(a, kind="table") if a.line in table else a for a in accesses]
+        per_stage[stage] = [a for a in accesses if a.kind != "table"]
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         asyncs = width_counts(accesses, ("async",))
         tma = sum(1 for a in accesses if a.kind == "tma")
         data = {"loads": width_counts(accesses, ("load",)), "stores": stores, "async": asyncs, "tma": tma}
+        if any(a.kind == "table" for a in accesses):
+            data["constant_table"] = width_counts(accesses, ("table",))
         findings.append(Finding("coalescing", "info", f"{stage.upper()}: global {widths_text(data)}", stage,
                                 tuple(a.line for a in accesses), data=data))
         if stage == machine_stage(inp):
@@ -413,12 +423,15 @@ def analyze(inp: AnalysisInput) -> Analysis:
 def widths_text(data: Mapping[str, Any]) -> str:
     """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
     machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
-    ``{bits: count}``, ``tma``: a count); the report's summary says the same words."""
+    ``{bits: count}``, ``tma``: a count; ``constant_table``: ``{bits: count}`` of the loads of a constant table,
+    :func:`local_memory.table_loads`, when there are any); the report's summary says the same words."""
     parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
     if data["async"]:
         parts.append(f"async copies to shared {bits_text(data['async'])}")
     if data["tma"]:
         parts.append(f"TMA copies {data['tma']}")
+    if data.get("constant_table"):
+        parts.append(f"constant-table loads {bits_text(data['constant_table'])} (not counted as loads)")
     return "; ".join(parts)
 
 

@@ -13,7 +13,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ir_explorer.analyses import coalescing, conversions, mma, occupancy, pipelining, shared_memory
+from ir_explorer.analyses import (
+    addresses,
+    coalescing,
+    conversions,
+    local_memory,
+    mma,
+    occupancy,
+    pipelining,
+    shared_memory,
+)
 from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
 from ir_explorer.core.errors import ToolError
@@ -23,7 +32,8 @@ from ir_explorer.ir.sourcemap import python_lines
 
 #: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
 ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
-    mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze)
+    mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze,
+    addresses.analyze, local_memory.analyze)
 
 #: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
 REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")

@@ -1,0 +1,415 @@
+"""The integer width of addresses (issue 17 item 4): i32 or i64 pointer offsets, and i32 products that may overflow.
+
+Triton computes a pointer as a base pointer plus offsets, ``tt.addptr %ptr, %off : !tt.ptr<f32>, i32``, and the
+offset's integer type is the type of the Python expression that built it: ``tl.program_id`` is i32, an integer
+argument below 2**31 is i32, ``tl.arange`` is i32, and ``x.to(tl.int64)`` is ``arith.extsi … : i32 to i64``. So
+``base = a_ptr + pid_b * stride_ab`` multiplies in 32 bits (``arith.muli %pid_b, %stride_ab : i32``) and only the
+sum is 64-bit: once ``pid_b * stride_ab`` passes 2**31 - 1 elements the product wraps and the kernel reads the
+wrong address (triton#6346: stride 2*1024*1024, batch 1025). The PTX shows it as a 32-bit ``mul.lo.s32`` whose
+result is widened after the product (``mad.wide.s32``); with ``pid_b.to(tl.int64)`` the product is a 64-bit
+``mul.lo.s64`` (or ``mul.wide.s32``).
+
+:func:`analyze` reads TTIR (TTGIR when there is no TTIR). For each global access (``tt.load``, ``tt.store``,
+``tt.atomic_rmw``, ``tt.atomic_cas``, and the TTGIR ops of :data:`coalescing.GLOBAL_ACCESS_OPS`) it follows the
+pointer back through ``tt.addptr`` and shape-only ops (``tt.splat``, ``tt.broadcast``, ``tt.expand_dims``,
+``ttg.convert_layout``, loop-carried values: their initial and yielded values), and gives each ``tt.addptr``'s
+offset type and the ops in the offset's backward slice. It warns where an ``arith.muli`` on i32 in an offset's
+slice multiplies a scalar computed from ``tt.get_program_id`` by a scalar computed from an integer function
+argument (a runtime value: a ``tl.constexpr`` or an argument specialized to 1 is a constant in the IR, not an
+argument). It does not warn when the other operand is known small (a constant, a ``tl.arange``, products of
+constants), when the operands were widened to i64 before the product (the product is then ``: i64``), or for a
+tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt.divisibility = 16`` on an
+argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
+overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault.
+
+Pure functions over IR text; nothing here raises on malformed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.ir.ttgir import Op, scan
+
+#: Global accesses, and the index of their pointer operand.
+ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0}
+#: Ops a pointer passes through unchanged in its offsets (shape or layout only).
+_POINTER_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans"}
+#: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
+_STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.get_num_programs"}
+#: 2**31 - 1: the largest i32.
+I32_MAX = 2**31 - 1
+
+# e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
+_FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
+_FUNC_ARG = re.compile(r"%(?P<name>[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|\w+)")
+# e.g.   %offs = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc14)
+_INT = re.compile(r"^(?:tensor<(?P<shape>(?:\d+x)+)(?P<elem>i\d+)\b.*>|(?P<scalar>i\d+))$")
+# e.g. 	mul.lo.s32 	%r14, %r10, %r9;     e.g. 	mad.wide.s32 	%rd7, %r14, 4, %rd5;
+_PTX_INSTR = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.]*)\s+(?P<dst>%[\w$]+)\s*,(?P<src>[^;]*);")
+_PTX_MUL32 = re.compile(r"^(?:mul|mad)\.lo\.[su]32$")
+_PTX_MUL64 = re.compile(r"^(?:(?:mul|mad)\.lo\.[su]64|(?:mul|mad)\.wide\.[su]32)$")
+
+
+@dataclass(frozen=True)
+class Offset:
+    """One ``tt.addptr`` on a pointer chain: its 1-based ``line``, the offset's SSA name, its integer type
+    (``i32``, ``i64``; ``width`` in bits, ``None`` when unreadable) and ``shape`` (``()`` for a scalar), and the
+    ``(line, op name)`` of the ops in the offset's backward slice, in line order."""
+
+    line: int
+    name: str
+    type: str
+    width: int | None
+    shape: tuple[int, ...]
+    built_from: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class Product:
+    """An ``arith.muli`` of a program id by a runtime argument in a pointer offset's slice. ``width`` is the
+    product's bits (32 warns, 64 is the fix); ``pid_line`` is the ``tt.get_program_id`` it came from, ``argument``
+    the function argument the other operand came from; ``accesses`` the lines of the accesses it addresses."""
+
+    line: int
+    text: str
+    width: int
+    pid_line: int
+    argument: str
+    accesses: tuple[int, ...]
+
+
+@dataclass
+class AccessChain:
+    """A global access (``op`` at ``line``) and the :class:`Offset` of each ``tt.addptr`` its pointer went through."""
+
+    op: str
+    line: int
+    offsets: list[Offset] = field(default_factory=list)
+
+
+@dataclass
+class _Module:
+    ops: list[Op]
+    defs: dict[str, Op]
+    args: dict[str, str]
+    """Function argument name (no ``%``) → type text."""
+    carried: dict[str, list[str]]
+    """A loop's region argument → its initial value and the value the loop's ``scf.yield`` gives it."""
+
+
+def _strip(name: str) -> str:
+    return name.split("#")[0]
+
+
+def _parse(text: str) -> _Module:
+    ops = scan(text)
+    args: dict[str, str] = {}
+    func = _FUNC.search(text)
+    if func:
+        args = {m["name"]: m["type"] for m in _FUNC_ARG.finditer(func["args"])}
+    defs: dict[str, Op] = {}
+    carried: dict[str, list[str]] = {}
+    loops: dict[int, list[str]] = {}
+    for op in ops:
+        for r in op.results:
+            defs[r] = op
+        if op.iter_args:
+            loops[op.line] = [a for a, _ in op.iter_args]
+            for a, init in op.iter_args:
+                carried.setdefault(a, []).append(_strip(init))
+        if op.name == "scf.yield" and op.loops and op.regions and op.regions[-1] in ("scf.for", "scf.while"):
+            for a, v in zip(loops.get(op.loops[-1], []), op.operands, strict=False):
+                carried.setdefault(a, []).append(_strip(v))
+    return _Module(ops, defs, args, carried)
+
+
+def _split_types(text: str) -> list[str]:
+    """The types after an op's last `` : ``, split at top-level commas: ``tensor<4x!tt.ptr<f32>, #b>, i32``."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur.strip())
+    return [t for t in out if t]
+
+
+def int_type(type_text: str) -> tuple[str, int | None, tuple[int, ...]]:
+    """``tensor<1024xi32, #blocked>`` → ``("i32", 32, (1024,))``; ``i64`` → ``("i64", 64, ())``; anything else
+    → ``(text, None, ())``."""
+    t = re.sub(r",\s*#[\w.$-]+", "", type_text.strip())
+    m = _INT.match(t)
+    if not m:
+        return type_text.strip(), None, ()
+    if m["scalar"]:
+        return m["scalar"], int(m["scalar"][1:]), ()
+    shape = tuple(int(d) for d in m["shape"].rstrip("x").split("x"))
+    return m["elem"], int(m["elem"][1:]), shape
+
+
+def _result_type(op: Op) -> str:
+    """The last type of an op line (its result's, for the arith ops)."""
+    i = op.text.rfind(" : ")
+    types = _split_types(op.text[i + 3:]) if i >= 0 else []
+    return types[-1] if types else ""
+
+
+def _slice(mod: _Module, start: Iterable[str]) -> list[Op]:
+    """The ops a value is computed from, stopping at program ids, ranges, constants and loads."""
+    todo, seen, out = [_strip(s) for s in start], set(), []
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(mod.carried.get(name, ()))
+        op = mod.defs.get(name)
+        if op is None or op in out:
+            continue
+        out.append(op)
+        if op.name not in _STOP:
+            todo.extend(op.operands)
+    return sorted(out, key=lambda o: o.line)
+
+
+def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
+    """What a value is built from: ``pid``, ``range``, ``const``, ``load``, ``arg:NAME`` (integer arguments),
+    ``other``; and whether every op on the way is scalar."""
+    leaves: set[str] = set()
+    scalar = True
+    todo, seen = [_strip(name)], set()
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n in mod.args:
+            leaves.add(f"arg:{n}" if not mod.args[n].startswith("!") else "other")
+            continue
+        if n in mod.carried:
+            leaves.add("other")  # a loop-carried value: its size is not read here
+            continue
+        op = mod.defs.get(n)
+        if op is None:
+            leaves.add("other")
+            continue
+        scalar = scalar and "tensor<" not in _result_type(op)
+        kind = {"tt.get_program_id": "pid", "tt.make_range": "range", "arith.constant": "const",
+                "tt.load": "load"}.get(op.name)
+        if kind:
+            leaves.add(kind)
+        else:
+            todo.extend(op.operands)
+    return leaves, scalar
+
+
+def chains(text: str) -> tuple[list[AccessChain], list[Product]]:
+    """The pointer-offset chain of every global access in a TTIR/TTGIR module, and the products of a program id
+    by a runtime argument in them (each product once, with every access it addresses). Never raises."""
+    mod = _parse(text)
+    out: list[AccessChain] = []
+    products: dict[int, tuple[Op, int, int, str, list[int]]] = {}
+    for op in mod.ops:
+        if op.name not in ACCESS_OPS or not op.operands:
+            continue
+        chain = AccessChain(op.name, op.line)
+        todo, seen = [_strip(op.operands[ACCESS_OPS[op.name]])], set()
+        while todo:
+            name = todo.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            todo.extend(mod.carried.get(name, ()))
+            d = mod.defs.get(name)
+            if d is None:
+                continue
+            if d.name == "tt.addptr" and len(d.operands) >= 2:
+                types = _split_types(d.text[d.text.rfind(" : ") + 3:]) if " : " in d.text else []
+                ty, width, shape = int_type(types[1]) if len(types) > 1 else ("?", None, ())
+                built = _slice(mod, [d.operands[1]])
+                chain.offsets.append(Offset(d.line, d.operands[1], ty, width, shape,
+                                            tuple((b.line, b.name) for b in built)))
+                for b in built:
+                    found = _product(mod, b)
+                    if found is not None:
+                        products.setdefault(b.line, (b, *found, []))[4].append(op.line)
+                todo.append(_strip(d.operands[0]))
+            elif d.name in _POINTER_VIEWS and d.operands:
+                todo.append(_strip(d.operands[0]))
+            elif d.name == "arith.select" and len(d.operands) == 3:
+                todo.extend(_strip(o) for o in d.operands[1:])
+        chain.offsets.sort(key=lambda o: o.line)
+        out.append(chain)
+    prods = [Product(b.line, b.text, w, pid, arg, tuple(dict.fromkeys(acc)))
+             for b, w, pid, arg, acc in products.values()]
+    return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
+
+
+def _product(mod: _Module, op: Op) -> tuple[int, int, str] | None:
+    """``(bits, pid line, argument)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime argument."""
+    if op.name != "arith.muli" or len(op.operands) != 2:
+        return None
+    ty, width, shape = int_type(_result_type(op))
+    if width is None or shape:
+        return None
+    (la, sa), (lb, sb) = (_leaves(mod, o) for o in op.operands)
+    for pid_side, other in ((la, lb), (lb, la)):
+        args = sorted(x[4:] for x in other if x.startswith("arg:"))
+        if "pid" in pid_side and args and sa and sb:
+            pid = next((s.line for s in _slice(mod, op.operands) if s.name == "tt.get_program_id"), op.line)
+            return width, pid, args[0]
+    return None
+
+
+def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
+    """Drop a product whose operands were built from another product of the list (``pid * s * h``: the inner one
+    names the fix)."""
+    lines = {p.line for p in prods}
+    out = []
+    for p in prods:
+        op = next((o for o in mod.ops if o.line == p.line), None)
+        inner = {o.line for o in _slice(mod, op.operands)} if op is not None else set()
+        if not (inner & (lines - {p.line})):
+            out.append(p)
+    return out
+
+
+def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int) -> dict[str, Any] | None:
+    """The PTX multiply of the Python line that ``stage``:``line`` came from: for ``width`` 32 the first
+    ``mul.lo.s32``/``mad.lo.s32`` (and the first later instruction that reads its result into a 64-bit ``%rd``
+    register: the widening after the product); for 64 the first ``mul.lo.s64``/``mul.wide.s32``/``mad.wide.s32``.
+    ``{"line", "text", "widened_line", "widened_text"}`` or ``None`` (no PTX, no source map, no such multiply)."""
+    ptx, where = inp.stages.get("ptx"), inp.python_location(stage, line)
+    src = inp.source_lines.get("ptx")
+    if not ptx or not src or where[0] is None:
+        return None
+    lines = ptx.splitlines()
+    rx = _PTX_MUL32 if width == 32 else _PTX_MUL64
+    for no, loc in enumerate(src, 1):
+        if loc != where or no > len(lines):
+            continue
+        m = _PTX_INSTR.match(lines[no - 1])
+        if m is None or not rx.match(m["op"]):
+            continue
+        out: dict[str, Any] = {"line": no, "text": lines[no - 1].strip(), "widened_line": None, "widened_text": None}
+        if width == 32:
+            reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
+            for later in range(no + 1, min(len(lines), no + 200) + 1):
+                w = _PTX_INSTR.match(lines[later - 1])
+                if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
+                    out.update(widened_line=later, widened_text=lines[later - 1].strip())
+                    break
+        return out
+    return None
+
+
+def _ptx_text(line: str) -> str:
+    """A PTX instruction line as one reads it: whitespace collapsed, no ``;``."""
+    return " ".join(line.replace(";", " ").split())
+
+
+def _op_text(text: str) -> str:
+    """``arith.muli %pid_b, %stride_ab : i32`` from ``%base = arith.muli %pid_b, %stride_ab : i32``."""
+    return text.split("=", 1)[1].strip() if re.match(r"^%[\w$.-]+\s*=", text) else text
+
+
+def _var_name(text: str, name: str) -> str:
+    """The Python variable a value was assigned to, from its defining op's ``loc("pid_b"(#loc2))`` (an MLIR
+    NameLoc, directly or through a ``#locN`` alias); the SSA name without ``%`` when there is none."""
+    lines = text.splitlines()
+    aliases = dict(re.findall(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', text, re.MULTILINE))
+    target = re.compile(r"^\s*%" + re.escape(name) + r"(?::\d+)?\s*=")
+    for line in lines:
+        if target.match(line):
+            m = re.search(r'loc\((?:"([^"]+)"\(|(#loc[\w.$-]*)\))', line[line.rfind(" loc("):])
+            if m and m[1]:
+                return m[1]
+            if m and m[2] in aliases:
+                return aliases[m[2]]
+            break
+    return name if not name.isdigit() else "tl.program_id(…)"
+
+
+def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
+    ptx = ptx_multiply(inp, stage, p.line, 32)
+    file, pyline = inp.python_location(stage, p.line)
+    m = re.match(r"%\S+\s*=\s*arith\.muli\s+%([\w$.-]+),\s*%([\w$.-]+)", p.text)
+    text = inp.stages[stage]
+    names = [_var_name(text, n) for n in (m[1], m[2])] if m else ["the program id", p.argument]
+    pid_name = names[1] if m and m[1] == p.argument else names[0]
+    evidence = ""
+    if ptx:
+        evidence = f" PTX at the same Python line: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
+        if ptx["widened_line"]:
+            evidence += (f", and ptx:{ptx['widened_line']} {_ptx_text(ptx['widened_text'])} widens the product "
+                         "to 64 bits only after it")
+        evidence += "."
+    accesses = ", ".join(f"{stage}:{a}" for a in p.accesses)
+    message = (f"{_op_text(p.text)} ({stage}:{p.line}): i32 product of a program id (tt.get_program_id, "
+               f"{stage}:{p.pid_line}) and the runtime argument '{p.argument}', used as a pointer offset by "
+               f"{accesses}: it overflows once {' * '.join(names)} > 2^31-1 elements (e.g. {p.argument} = "
+               f"2*1024*1024 from {pid_name} = 1024 on).{evidence} Overflow depends on the sizes at run time: "
+               f"a possible fault, not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
+    data = {"product": p.text, "width": 32, "argument": p.argument, "pid_line": p.pid_line,
+            "accesses": list(p.accesses), "ptx": ptx, "fix": f"{pid_name}.to(tl.int64)"}
+    return Finding("addresses", "warn", message, stage, (p.line,), file, pyline, data)
+
+
+def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
+    """One ``info`` for the products of a program id and a runtime argument computed in 64 bits (the fix)."""
+    parts, ptxs = [], []
+    for p in prods:
+        ptx = ptx_multiply(inp, stage, p.line, 64)
+        ptxs.append(ptx)
+        evidence = f"; PTX at the same Python line: ptx:{ptx['line']} {_ptx_text(ptx['text'])}" if ptx else ""
+        parts.append(f"'{p.argument}' ({stage}:{p.line}: {_op_text(p.text)}{evidence})")
+    file, pyline = inp.python_location(stage, prods[0].line)
+    message = (f"arith.muli in 64 bits: {len(prods)} product(s) of a program id and a runtime argument used as "
+               f"pointer offsets, no 32-bit overflow: {', '.join(parts)}")
+    data = {"products": [{"product": p.text, "line": p.line, "width": p.width, "argument": p.argument,
+                          "pid_line": p.pid_line, "accesses": list(p.accesses), "ptx": x}
+                         for p, x in zip(prods, ptxs, strict=True)]}
+    return Finding("addresses", "info", message, stage, tuple(p.line for p in prods), file, pyline, data)
+
+
+def _summary(stage: str, found: list[AccessChain]) -> Finding:
+    """One ``info``: each access's offset types (``tt.load ttir:14: i32 + tensor i32``); the chains in ``data``."""
+    parts = []
+    for c in found:
+        kinds = dict.fromkeys(f"{'tensor ' if o.shape else ''}{o.type}" for o in c.offsets)
+        parts.append(f"{c.op} {stage}:{c.line}: {' + '.join(kinds) or 'no tt.addptr'}")
+    data: Mapping[str, Any] = {"accesses": [
+        {"op": c.op, "line": c.line, "offsets": [
+            {"line": o.line, "offset": o.name, "type": o.type, "bits": o.width, "shape": list(o.shape),
+             "built_from": [{"line": ln, "op": name} for ln, name in o.built_from]} for o in c.offsets]}
+        for c in found]}
+    return Finding("addresses", "info", f"pointer offset types (tt.addptr): {'; '.join(parts)}", stage,
+                   tuple(c.line for c in found), data=data)
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Address-width findings for one compiled kernel (see the module docstring): one ``info`` listing each
+    global access's ``tt.addptr`` offsets and their types; one ``warn`` per i32 product of a program id by a
+    runtime argument in an offset, with its PTX multiply; one ``info`` per such product computed in 64 bits."""
+    stage = "ttir" if "ttir" in inp.stages else "ttgir" if "ttgir" in inp.stages else None
+    if stage is None:
+        return Analysis()
+    found, products = chains(inp.stages[stage])
+    if not found:
+        return Analysis()
+    findings = [_summary(stage, found)]
+    findings += [_warning(inp, stage, p) for p in products if p.width == 32]
+    wide = [p for p in products if p.width != 32]
+    if wide:
+        findings.append(_fixed(inp, stage, wide))
+    return Analysis(findings)
