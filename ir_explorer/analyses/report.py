@@ -22,6 +22,7 @@ from ir_explorer.analyses import (
     occupancy,
     pipelining,
     shared_memory,
+    tensor_layouts,
 )
 from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
@@ -33,7 +34,8 @@ from ir_explorer.ir.sourcemap import python_lines
 #: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
 ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
     mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze,
-    addresses.analyze, local_memory.analyze)
+    addresses.analyze, local_memory.analyze,
+    tensor_layouts.analyze)
 
 #: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
 REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")

@@ -1,0 +1,122 @@
+"""What each tensor's layout gives each thread (issue 17 item 3): elements per thread and per warp, and
+which lanes and warps hold copies, from the layout as a linear layout (:mod:`ir_explorer.ir.linear_layout`).
+
+Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout (``#blocked``, ``#linear``,
+``#ttg.slice``, ``#mma``, ``#ttg.dot_op`` …) is decoded once. Two findings, kind ``layout``:
+
+* **huge per-thread tile** (``warn``): one tensor over :data:`HUGE_TILE` elements per thread. Triton lowers a
+  distributed tensor to one LLVM value per register slot of each thread, so a 4x65536 ``#blocked`` block at 4
+  warps is 2,048 values per thread per tensor: LLVM's passes and ptxas then run on straight-line code that
+  size and the registers spill (triton#8908: a 151 s compile). 256 is the threshold because an NVIDIA thread
+  has at most 255 registers (AMD CDNA: 512 VGPRs of which 256 are arch VGPRs), so a tile over 256 32-bit
+  elements cannot stay in registers;
+* **replicated layout** (``warn``): every lane basis and every warp basis is zero, so every thread of the CTA
+  holds the whole tensor, and the tensor has at least as many elements as the CTA has threads (a layout that
+  gave each thread one element was possible). triton#9169: a ``#ttg.linear`` that ``RemoveLayoutConversions``
+  chose. A smaller tensor held whole by every thread (``tensor<4x1xi32>`` of row offsets before a
+  ``tt.broadcast``) is not flagged.
+
+Each finding cites the first TTGIR line that uses the type and names its op; ``data`` holds the decoded
+:class:`~ir_explorer.ir.linear_layout.Distribution`. :func:`tensor_layouts` gives every decoded tensor type
+(what ``report``'s summary line and the consistency check read).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.ir.layouts import TensorType, find_types, parse_aliases, parse_type
+from ir_explorer.ir.linear_layout import Distribution, distribution, to_linear
+from ir_explorer.ir.ttgir import scan
+
+#: Elements per thread of one tensor above which the per-thread tile is flagged (see the module docstring).
+HUGE_TILE = 256
+
+
+@dataclass(frozen=True)
+class TensorLayout:
+    """One distinct distributed tensor type of a TTGIR module: the ``type`` as decoded, the 1-based
+    ``line`` and ``op`` name of its first use, ``lines`` (every op line that names it), and its
+    :class:`Distribution`."""
+
+    type: TensorType
+    line: int
+    op: str
+    lines: tuple[int, ...]
+    dist: Distribution
+
+
+def tensor_layouts(text: str, warp_size: int) -> list[TensorLayout]:
+    """Every distinct ``tensor<…>`` type in a TTGIR module whose layout decodes, in order of first use.
+    ``warp_size`` is the target's (32 NVIDIA, 64 AMD CDNA). Memdescs (shared memory) and types whose
+    layout is not modelled are left out. Never raises."""
+    aliases = parse_aliases(text)
+    first: dict[str, tuple[int, str]] = {}
+    uses: dict[str, list[int]] = {}
+    for op in scan(text):
+        seen = set()
+        for _, s in find_types(op.text):
+            if s.startswith("tensor<") and s not in seen:
+                seen.add(s)
+                first.setdefault(s, (op.line, op.name))
+                uses.setdefault(s, []).append(op.line)
+    out = []
+    for s, (line, name) in first.items():
+        t = parse_type(s, aliases)
+        if t is None or t.layout is None:
+            continue
+        ll = to_linear(t.layout, t.shape, warp_size)
+        dist = distribution(ll) if ll is not None else None
+        if dist is not None:
+            out.append(TensorLayout(t, line, name, tuple(uses[s]), dist))
+    return out
+
+
+def _layout_text(t: TensorType) -> str:
+    """The layout part of a tensor type's text: ``#blocked1`` of ``tensor<4x65536xf32, #blocked1>``."""
+    return t.text[t.text.find(",") + 1:-1].strip() if "," in t.text else "?"
+
+
+def _grouped(found: list[TensorLayout]) -> list[list[TensorLayout]]:
+    """Tensor types grouped by (shape, layout): the element type does not change the layout's tile."""
+    groups: dict[tuple[tuple[int, ...], str], list[TensorLayout]] = {}
+    for t in found:
+        groups.setdefault((t.type.shape, _layout_text(t.type)), []).append(t)
+    return list(groups.values())
+
+
+def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: str) -> Finding:
+    t = group[0]
+    file, pyline = inp.python_location("ttgir", t.line)
+    data = {"check": what, "types": [g.type.text for g in group], "shape": list(t.type.shape),
+            "layout": _layout_text(t.type), "decoded": t.type.layout.describe() if t.type.layout else None,
+            "op_lines": sorted({ln for g in group for ln in g.lines}), **t.dist.to_json()}
+    return Finding("layout", "warn", message, "ttgir", (t.line,), file, pyline, data)
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """The ``layout`` findings of the final TTGIR (see the module docstring), one per (shape, layout) of the
+    tensors it flags, citing the first op line that uses one. No TTGIR: no findings. Never raises."""
+    text = inp.stages.get("ttgir")
+    if not text:
+        return Analysis()
+    findings = []
+    for group in _grouped(tensor_layouts(text, inp.target.warp_size)):
+        t, d = group[0], group[0].dist
+        shape = "x".join(str(x) for x in t.type.shape)
+        elements = ", ".join(dict.fromkeys(g.type.element for g in group))
+        uses = len({ln for g in group for ln in g.lines})
+        what = f"{shape} tensor{'s' if len(group) > 1 else ''} ({elements}) with {_layout_text(t.type)}"
+        used = f"{uses} op lines use {'it' if len(group) == 1 else 'them'}" if uses > 1 else "1 op line uses it"
+        if d.registers > HUGE_TILE:
+            findings.append(_finding(inp, group, (
+                f"{t.op}: {what} hold{'s' if len(group) == 1 else ''} {d.registers} elements per thread "
+                f"({d.per_warp} per warp; over {HUGE_TILE}): Triton lowers each to its own LLVM value, so compile "
+                f"time and register spills grow with the tile (triton#8908); {used}. Use a smaller block or "
+                f"more warps"), "huge_tile"))
+        if d.replicated and d.threads > 1 and d.numel >= d.threads:
+            findings.append(_finding(inp, group, (
+                f"{t.op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
+                f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated"))
+    return Analysis(findings)
