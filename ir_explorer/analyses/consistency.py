@@ -14,7 +14,14 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
-* ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec.
+* ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec;
+* ``address-width``: an ``addresses`` finding's product lines hold ``arith.muli`` of the width it states
+  (``: i32`` for a warning), and the PTX multiply it cites holds a 32-bit ``mul.lo``/``mad.lo`` (warning) or a
+  64-bit or widening one (the fix), the widening line a ``%rd`` destination;
+* ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
+  holding them, and each depot's line declares it with its size;
+* ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines, and
+  each constant-table load line cited holds ``ld.global``.
 """
 
 from __future__ import annotations
@@ -80,6 +87,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             n = u.get("ttgir_line", 0) if isinstance(u, dict) else 0
             out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
                      and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
+        _check_axisinfo(f, where, stages, comp, files, out)
         counts = f.data.get("instructions")
         if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
             for ins, n in counts.items():
@@ -87,6 +95,8 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 seen = sum(1 for ln in stages[f.stage].splitlines()
                            if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
                 out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
+    _check_addresses(findings, stages, out)
+    _check_local(findings, stages, out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -105,6 +115,87 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
         out.hold(comp.config == expected_config, "config",
                  f"config {comp.config_index} is {comp.config.short()}, the spec's is {expected_config.short()}")
     return out
+
+
+# e.g. 	@%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];    e.g. 	st.local.b32 	[%r394], %r89;
+_PTX_LINE = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>(?:ld|st)\.(?:global|local))\b")
+
+
+def _check_addresses(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    ptx = (stages.get("ptx") or "").splitlines()
+    for f in findings:
+        if f.kind != "addresses" or ("product" not in f.data and "products" not in f.data):
+            continue
+        lines = (stages.get(f.stage) or "").splitlines()
+        items = f.data.get("products") or [dict(f.data, line=f.lines[0] if f.lines else 0)]
+        for item in items:
+            n, width = item.get("line", 0), item.get("width")
+            text = lines[n - 1] if 0 < n <= len(lines) else ""
+            out.hold("arith.muli" in text and f": i{width}" in text, "address-width",
+                     f"addresses {f.stage}:{n}: {text.strip()[:100]!r} is not an i{width} arith.muli")
+            cited = item.get("ptx") or {}
+            for key, rx in (("line", r"(?:mul|mad)\.lo\.[su]32\b" if width == 32 else
+                             r"(?:mul|mad)\.(?:lo\.[su]64|wide\.[su]32)\b"), ("widened_line", r"\s%rd\d+\s*,")):
+                k = cited.get(key)
+                if k:
+                    held = ptx[k - 1] if 0 < k <= len(ptx) else ""
+                    out.hold(re.search(rx, held) is not None, "address-width", f"addresses ptx:{k}: {held.strip()!r}")
+
+
+def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    ptx = stages.get("ptx")
+    if ptx is None:
+        return
+    lines = ptx.splitlines()
+    ops = [m["op"] if (m := _PTX_LINE.match(ln)) else "" for ln in lines]
+    local = [f for f in findings if f.kind == "local_memory" and f.stage == "ptx" and "st_local" in f.data]
+    if local:
+        for op, key in (("st.local", "st_local"), ("ld.local", "ld_local")):
+            said, seen = sum(int(f.data[key]) for f in local), ops.count(op)
+            out.hold(said == seen, "local-count", f"local_memory: {said} {op} said, the PTX has {seen}")
+        for f in local:
+            for name, d in dict(f.data.get("depots") or {}).items():
+                n = d.get("line", 0)
+                held = lines[n - 1] if 0 < n <= len(lines) else ""
+                out.hold(".local" in held and f"{name}[{d.get('bytes')}]" in held.replace(" ", ""), "local-count",
+                         f"local_memory depot {name} at ptx:{n}: {held.strip()!r}")
+    tables = [f for f in findings if f.kind == "local_memory" and "table" in f.data]
+    for f in tables:
+        for load in f.data.get("loads") or ():
+            n = load.get("line", 0)
+            out.hold(0 < n <= len(lines) and ops[n - 1] == "ld.global", "load-count",
+                     f"constant-table load at ptx:{n} is no ld.global")
+    for f in findings:
+        if f.kind == "coalescing" and f.stage == "ptx" and "loads" in f.data:
+            said = sum(int(v) for v in f.data["loads"].values()) + sum(
+                int(v) for v in (f.data.get("constant_table") or {}).values())
+            seen = sum(1 for op in ops if op == "ld.global")
+            out.hold(said == seen, "load-count", f"PTX loads {said} said (data + constant-table), {seen} ld.global")
+
+
+def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compilation,
+                    files: dict[str, list[str] | None], out: CheckResult) -> None:
+    """The ``axis-cause`` and ``sectors`` checks of one finding (see the module docstring)."""
+    ax = f.data.get("axisinfo")
+    if not isinstance(ax, dict):
+        return
+    cause = ax.get("cause")
+    if isinstance(cause, dict):
+        lines = (stages.get("ttgir") or "").splitlines()
+        n = cause.get("ttgir_line", 0)
+        out.hold(isinstance(n, int) and 0 < n <= len(lines) and str(cause.get("op")) in lines[n - 1]
+                 and f"ttgir line {n}" in f.message, "axis-cause", f"{where}: {cause}")
+        file, py = cause.get("python_file"), cause.get("python_line")
+        if file and py:
+            src = files.setdefault(file, _read_lines(comp, file))
+            line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
+            out.hold(bool(line) and not line.startswith("#") and f"Python line {py}" in f.message, "axis-cause",
+                     f"{where}: Python line {py} {line!r}")
+    for sectors in (ax.get("sectors"), f.data.get("sectors")):
+        if isinstance(sectors, dict) and "sectors" in f.message:
+            used = sectors.get("bytes", 0)
+            out.hold(sectors.get("ideal_sectors") == -(-used // 32) and "estimate" in f.message, "sectors",
+                     f"{where}: {sectors}")
 
 
 def _read_lines(comp: Compilation, path: str) -> list[str] | None:
