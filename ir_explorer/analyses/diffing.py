@@ -541,6 +541,54 @@ def diff_stage_texts(left: str, right: str, stage: str, left_label: str, right_l
     return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, left, right), text)
 
 
+def pipeline_changes(passes_a: Sequence[tuple[str, str]], passes_b: Sequence[tuple[str, str]]
+                     ) -> tuple[MetricChange, ...]:
+    """How two MLIR pass pipelines differ, as :class:`MetricChange` ``pipeline`` entries: passes ``renamed``
+    (one command-line argument under another class name, ``Canonicalizer`` → ``CanonicalizerPass``, once per
+    pair of names with its count of runs), ``moved`` (a pass the other side runs as often, elsewhere), then
+    ``removed`` and ``added``, each with its index in ``ir-explorer passes``.
+
+    ``passes_a``/``passes_b`` are each pipeline's ``(name, arg)`` in order, e.g.
+    ``("TritonGPUCoalesce", "tritongpu-coalesce")`` (:func:`pipeline_of`). Passes are matched by argument
+    (which MLIR keeps when it renames a pass class; the name where a pass has none), in order, with
+    :class:`difflib.SequenceMatcher` (longest common runs first); a pass that runs several times
+    (``canonicalize``) is matched run by run. Never raises."""
+    from difflib import SequenceMatcher
+
+    keys_a, keys_b = ([a or n for n, a in ps] for ps in (passes_a, passes_b))
+    renames: Counter[tuple[str, str, str]] = Counter()
+    removed: list[tuple[int, str, str]] = []
+    added: list[tuple[int, str, str]] = []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes():
+        if op == "equal":
+            pairs = zip(range(i1, i2), range(j1, j2), strict=True)
+            renames.update((passes_a[i][0], passes_b[j][0], keys_a[i]) for i, j in pairs
+                           if passes_a[i][0] != passes_b[j][0])
+            continue
+        removed += [(i, *passes_a[i]) for i in range(i1, i2)]
+        added += [(j, *passes_b[j]) for j in range(j1, j2)]
+    out = [MetricChange("pipeline", na, nb, f"pass renamed: {na} → {nb} ({arg})" + (f", {n} runs" if n > 1 else ""))
+           for (na, nb, arg), n in renames.items()]
+    for i, name, arg in list(removed):
+        key = arg or name
+        twin = next((x for x in added if (x[2] or x[1]) == key and keys_a.count(key) == keys_b.count(key)), None)
+        if twin is not None:  # runs as often on both sides: it moved
+            added.remove(twin)
+            removed.remove((i, name, arg))
+            shown = name if name == twin[1] else f"{name} → {twin[1]}"
+            out.append(MetricChange("pipeline", f"#{i} {name}", f"#{twin[0]} {twin[1]}",
+                                    f"pass moved: {shown} ({key}) from #{i} to #{twin[0]}"))
+    out += [MetricChange("pipeline", f"#{i} {n} ({a})", None, f"pass removed: #{i} {n} ({a})") for i, n, a in removed]
+    out += [MetricChange("pipeline", None, f"#{j} {n} ({a})", f"pass added: #{j} {n} ({a})") for j, n, a in added]
+    return tuple(out)
+
+
+def pipeline_of(dumps: Sequence[Any]) -> list[tuple[str, str]]:
+    """``(name, arg)`` of each pass that ran (the ``before`` snapshots of ``dumps``, a
+    :class:`~ir_explorer.core.model.PassDump` list), its argument without ``{options}``."""
+    return [(d.name, d.arg.split("{", 1)[0]) for d in dumps if d.kind == "before"]
+
+
 def label(comp: Compilation) -> str:
     """A short name for one side of a diff: ``matmul@128x128x64_w8_s3/cuda:90`` (or the file it was read from)."""
     if comp.origin:
@@ -569,7 +617,10 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     left, right = a.stage(stage).text(), b.stage(stage).text()
     stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
     metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
-    return diff_stage_texts(left, right, stage, label(a), label(b), metrics_a, metrics_b, options, pair_layouts,
+    names = [label(a), label(b)]
+    if a.triton_version != b.triton_version:
+        names = [f"{n} (Triton {c.triton_version})" for n, c in zip(names, (a, b), strict=True)]
+    return diff_stage_texts(left, right, stage, names[0], names[1], metrics_a, metrics_b, options, pair_layouts,
                             amd_sides(a, b))
 
 

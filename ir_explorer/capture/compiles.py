@@ -23,7 +23,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
@@ -41,6 +41,9 @@ from ir_explorer.core.model import (
     constexpr_to_json,
 )
 from ir_explorer.core.store import Store
+
+if TYPE_CHECKING:
+    from ir_explorer.capture.toolchains import Toolchain
 
 #: Environment variables that change what Triton generates; they are part of the cache key.
 _CODEGEN_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "DISABLE_", "PTXAS_", "LLVM_")
@@ -103,6 +106,11 @@ def triton_version() -> str:
     return "unknown"
 
 
+def toolchain_version(toolchain: Toolchain | None) -> str:
+    """The Triton version a worker under ``toolchain`` runs (:func:`triton_version` for ``None``)."""
+    return triton_version() if toolchain is None else toolchain.version
+
+
 def _codegen_env() -> dict[str, str]:
     return {k: v for k, v in sorted(os.environ.items())
             if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in warm.IGNORED_ENV}
@@ -118,6 +126,9 @@ class Request(Value):
     target: Target
     passes: bool = False
     llvm_passes: bool = False
+    toolchain: Toolchain | None = None
+    """The Triton release to compile with (:mod:`ir_explorer.capture.toolchains`); ``None``: the one installed
+    beside ir-explorer."""
 
     def __post_init__(self) -> None:
         # Every compile path builds a Request: an NVIDIA-only kernel asked for hip:… stops here, in one line.
@@ -173,7 +184,7 @@ _DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics",
 
 def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
                     import_stubs: bool, target: Target, store: Store, *, use_cache: bool = True,
-                    timeout: float = DEFAULT_TIMEOUT_S) -> dict[str, Any]:
+                    timeout: float = DEFAULT_TIMEOUT_S, toolchain: Toolchain | None = None) -> dict[str, Any]:
     """What the kernel file holds (:func:`ir_explorer.capture.worker.inspect`): parameters, autotune configs after
     ``prune_configs_by`` (on these example arguments), heuristics' names, notes.
 
@@ -186,7 +197,8 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
     request: dict[str, Any] = {"kind": "inspect",
                                "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
                                "target": list(target.as_tuple()) if import_stubs else None}
-    material = {"schema": _DESCRIBE_SCHEMA, "triton": triton_version(), "source": source_digest(path), **request}
+    material = {"schema": _DESCRIBE_SCHEMA, "triton": toolchain_version(toolchain), "source": source_digest(path),
+                **request}
     key = hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
     if use_cache:
         try:
@@ -204,8 +216,8 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
     with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-inspect-") as tmp:
         result_path = Path(tmp) / "result.json"
         req_path = Path(tmp) / "request.json"
+        proc = _worker(toolchain)  # before request.json, as in _start
         req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
-        proc = _worker()
         started = time.monotonic()
         try:
             try:
@@ -267,11 +279,13 @@ def _config_ok(data: Any) -> bool:
     return isinstance(data, dict)
 
 
-def _worker() -> Any:
+def _worker(toolchain: Toolchain | None = None) -> Any:
     """The warm worker or a new one (:mod:`~ir_explorer.capture.prewarm`), once the memory cap it applies is known
     to be valid: a bad ``$IR_EXPLORER_WORKER_MEMORY`` is one line here (:class:`UsageError`), not a worker that
-    silently runs uncapped."""
+    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python."""
     warm.memory_limit()
+    if toolchain is not None:
+        return warm.start_worker(toolchain.python)
     return warm.take() or warm.start_worker()
 
 
@@ -342,12 +356,12 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     when a request is invalid (unknown parameter, bad signature, a kernel file that does not
     import), and :class:`IRExplorerError` when the worker itself breaks.
     """
-    version = triton_version()
     requests = list(requests)  # a queued twin may be widened to capture what a duplicate asks for
     emit = on_event or (lambda i, s, t: None)
     results: list[Compilation | None] = [None] * len(requests)
     digests = {path: source_digest(path) for path in {r.spec.path for r in requests}}  # once per file, not config
-    keys = [r.key(version, digests[r.spec.path]) for r in requests]
+    versions = {tc: toolchain_version(tc) for tc in {r.toolchain for r in requests}}
+    keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
         cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
@@ -441,6 +455,8 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
     """Hand the request to the warm worker, or to a new one."""
     from ir_explorer.capture.bundled import is_bundled
 
+    # first: once request.json exists, a worker exists too, which removes it if this process dies
+    proc = _worker(req.toolchain)
     workdir = tmp / f"job{index}-{'p' if req.passes else 's'}"
     workdir.mkdir(parents=True, exist_ok=True)
     body = req.identity()
@@ -450,7 +466,6 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
                 workdir=str(workdir), result=str(workdir / "result.json"))
     req_path = workdir / "request.json"
     req_path.write_text(json.dumps(body, default=str))
-    proc = _worker()
     try:
         assert proc.stdin is not None
         proc.stdin.write(f"{req_path}\n".encode())
@@ -571,7 +586,8 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
 
 def request_label(r: Request) -> str:
     """How a progress display names one compile: ``matmul [0] 128x128x64_w8_s3 cuda:90``."""
-    return f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}"
+    release = f" triton {r.toolchain.version}" if r.toolchain is not None else ""
+    return f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}{release}"
 
 
 def compile_requests(requests: Sequence[Request], store: Store, opts: CompileOptions,

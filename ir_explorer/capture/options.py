@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import DEFAULT_TARGET, Target, Value
 from ir_explorer.core.store import Store, default_root
+
+if TYPE_CHECKING:
+    from ir_explorer.capture.toolchains import Toolchain
 
 #: Seconds one compile may take (``--timeout``).
 DEFAULT_TIMEOUT_S = 600.0
@@ -48,6 +52,9 @@ class CompileOptions(Value):
     """Serve compiles from the store when it has them (``--no-cache`` sets ``False``)."""
     cache_dir: str | None = None
     """Store location (``None``: ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)."""
+    tritons: tuple[str, ...] = ()
+    """Triton releases to compile with (``--triton 3.6.0``, repeatable; ``installed`` names the Triton beside
+    ir-explorer), each an installed toolchain (:mod:`ir_explorer.capture.toolchains`); empty: the installed one."""
     given: frozenset[str] = field(default=frozenset(), compare=False)
     """The fields the user set on the command line (as opposed to their defaults)."""
 
@@ -60,6 +67,18 @@ class CompileOptions(Value):
     def store(self) -> Store:
         """The store these options name (:func:`~ir_explorer.core.store.default_root`)."""
         return Store(default_root(self.cache_dir))
+
+    def toolchains(self, store: Store) -> list[Toolchain | None]:
+        """The toolchains :attr:`tritons` names, in order, each once (``None``: the Triton beside ir-explorer);
+        ``[None]`` when none was given. :class:`UsageError` for a release that is not installed."""
+        from ir_explorer.capture.toolchains import INSTALLED, find  # deferred: only with --triton
+
+        out: list[Toolchain | None] = []
+        for name in self.tritons or (INSTALLED,):
+            tc = None if name.strip() == INSTALLED else find(store.root, name)
+            if tc not in out:
+                out.append(tc)
+        return out
 
     def target_list(self) -> list[Target]:
         """The targets, parsed; :class:`UsageError` for an unknown one."""
@@ -82,7 +101,7 @@ OPTION_NAMES: Mapping[str, str] = {
     "signature": "--signature", "arg_specs": "--arg", "import_stubs": "--no-import-side-effects",
     "constexprs": "--constexpr", "num_warps": "--num-warps", "num_stages": "--num-stages",
     "targets": "--target", "config": "--config", "timeout": "--timeout", "jobs": "--jobs",
-    "use_cache": "--no-cache", "cache_dir": "--cache-dir",
+    "use_cache": "--no-cache", "cache_dir": "--cache-dir", "tritons": "--triton",
 }
 #: Options that still mean something for a PATH: where the store is (a PATH is read into it).
 _PATH_OK = frozenset({"cache_dir", "timeout", "jobs"})

@@ -55,6 +55,10 @@ DEFAULT_MEMORY_BYTES = 8 * 1024**3
 LIFELINE_ENV = "IR_EXPLORER_LIFELINE_FD"
 
 _warm: subprocess.Popen[bytes] | None = None
+#: The environment variable that gives a worker this process's pid: its job folders are ``irx-<pid>-*``, which
+#: the worker removes when the lifeline closes (a worker that starts after its parent died reads pid 1 from
+#: ``os.getppid``).
+PARENT_ENV = "IR_EXPLORER_PARENT_PID"
 #: Every worker started and not yet stopped, by pid: the write end of its lifeline.
 _live: dict[int, tuple[subprocess.Popen[bytes], int]] = {}
 _live_lock = _thread.RLock()  # re-entrant: the signal handler may run while the main thread holds it
@@ -87,16 +91,30 @@ def worker_env() -> dict[str, str]:
     return env
 
 
-def start_worker() -> subprocess.Popen[bytes]:
+def start_worker(python: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
     """A worker process that is importing Triton and will read one request path from stdin: the leader of a
-    new session, holding a lifeline to this process (see the module docstring). End it with :func:`stop`."""
+    new session, holding a lifeline to this process (see the module docstring). End it with :func:`stop`.
+
+    ``python``: another interpreter (a toolchain's venv, :mod:`ir_explorer.capture.toolchains`). This package's
+    folder then goes at the end of its ``sys.path``, not on ``PYTHONPATH``, so that the venv's Triton wins over
+    any Triton installed beside this package."""
     import subprocess  # deferred: a command line answered from the store starts no process
 
+    env = worker_env()
+    if python is None:
+        argv = [sys.executable, "-m", "ir_explorer.capture.worker"]
+    else:
+        root = env["PYTHONPATH"].split(os.pathsep)[0]
+        env["PYTHONPATH"] = os.pathsep.join(env["PYTHONPATH"].split(os.pathsep)[1:])
+        if not env["PYTHONPATH"]:
+            del env["PYTHONPATH"]
+        argv = [os.fspath(python), "-c", f"import runpy, sys; sys.path.append({root!r}); "
+                "runpy.run_module('ir_explorer.capture.worker', run_name='__main__', alter_sys=True)"]
     read_end, write_end = os.pipe()  # both non-inheritable: pass_fds hands the worker its read end only
     try:
-        proc = subprocess.Popen([sys.executable, "-m", "ir_explorer.capture.worker"], stdin=subprocess.PIPE,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
-                                pass_fds=(read_end,), env={**worker_env(), LIFELINE_ENV: str(read_end)})
+        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                start_new_session=True, pass_fds=(read_end,),
+                                env={**env, LIFELINE_ENV: str(read_end), PARENT_ENV: str(os.getpid())})
     except BaseException:
         os.close(write_end)
         raise
@@ -211,6 +229,8 @@ def prestart(argv: Sequence[str]) -> None:
         return
     if any(a in ("-h", "--help") for a in argv) or os.environ.get("IR_EXPLORER_NO_WARM_WORKER"):
         return
+    if any(a.startswith("--triton") for a in argv):
+        return  # another release's worker: started when the request is known (a warm one would be wasted)
     if len(argv) > 1 and not argv[1].endswith(".py") and os.path.exists(argv[1]):
         return  # a PATH to read (a Triton cache, a dump log): nothing to compile
     _hint = _hint_file(argv)

@@ -13,7 +13,7 @@ import itertools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
@@ -21,6 +21,9 @@ from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec, Value
 from ir_explorer.core.store import Store, default_root
+
+if TYPE_CHECKING:
+    from ir_explorer.capture.toolchains import Toolchain
 
 
 def select_configs(spec: KernelSpec, selector: str) -> list[int]:
@@ -67,7 +70,7 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence
                    num_stages: int | Sequence[int] | None, constexpr: Sequence[str], *,
                    arg_specs: Sequence[str] = (), import_stubs: bool = False, targets: Sequence[str] = (),
                    store: Store | None = None, no_cache: bool = False,
-                   timeout: float = DEFAULT_TIMEOUT_S) -> KernelSpec:
+                   timeout: float = DEFAULT_TIMEOUT_S, toolchain: Toolchain | None = None) -> KernelSpec:
     """A bundled kernel by name, ``file.py:kernel`` with example arguments or a signature, or
     ``captured:NAME`` (a kernel ``ir-explorer capture`` recorded in ``store``); overrides make the configs.
 
@@ -77,7 +80,8 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence
     each autotune config. For a kernel file: ``arg_specs`` are its ``--arg NAME=SPEC`` example arguments,
     ``import_stubs`` (``--no-import-side-effects``) imports it with the GPU driver stubbed for the first of
     ``targets``; the worker that reads it is asked through ``store`` (default: the user's), compiling again
-    with ``no_cache``, within ``timeout`` seconds. What the configs left to say (the autotune key, pruning,
+    with ``no_cache``, within ``timeout`` seconds, under ``toolchain``'s Triton.
+    What the configs left to say (the autotune key, pruning,
     ignored pre_hooks) is in the spec's ``notes``, for the view to print. Raises :class:`UsageError` for bad
     input, and for ``signature``/``arg_specs``/``import_stubs`` with a bundled kernel.
     """
@@ -93,7 +97,8 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence
     elif ":" in kernel and is_kernel_ref(kernel):
         # The file is read with each constexpr's first value (its checks need one); the sweep follows.
         spec = _user_kernel(kernel, signature, None, None, {k: v[0] for k, v in consts.items()}, arg_specs,
-                            import_stubs, targets, store or Store(default_root(None)), no_cache, timeout, user_kernel)
+                            import_stubs, targets, store or Store(default_root(None)), no_cache, timeout, user_kernel,
+                            toolchain)
         return replace(spec, configs=sweep(spec.configs, warps, stages, consts))
     else:
         spec = bundled.get(kernel)
@@ -107,7 +112,8 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence
 
 def _user_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,
                  consts: dict[str, Any], arg_specs: Sequence[str], stubs: bool, targets: Sequence[str],
-                 store: Store, no_cache: bool, timeout: float, user_kernel: Callable[..., KernelSpec]) -> KernelSpec:
+                 store: Store, no_cache: bool, timeout: float, user_kernel: Callable[..., KernelSpec],
+                 toolchain: Toolchain | None) -> KernelSpec:
     """``FILE.py:KERNEL`` read by a worker (:func:`~ir_explorer.capture.compiles.inspect_kernel`)."""
     from ir_explorer.capture.compiles import inspect_kernel
 
@@ -115,7 +121,7 @@ def _user_kernel(kernel: str, signature: str | None, num_warps: int | None, num_
 
     def inspect(path: Any, function: str, args: Any, constexprs: Any) -> dict[str, Any]:
         return inspect_kernel(path, function, args, constexprs, stubs, target, store, use_cache=not no_cache,
-                              timeout=timeout)
+                              timeout=timeout, toolchain=toolchain)
 
     spec = user_kernel(kernel, signature, arg_specs, num_warps, num_stages, consts, inspect, stubs)
     if stubs and spec.autotuned and len(targets) > 1:
@@ -129,7 +135,8 @@ def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[s
     return resolve_kernel(kernel, opts.signature, opts.num_warps, opts.num_stages, opts.constexprs,
                           arg_specs=opts.arg_specs, import_stubs=opts.import_stubs,
                           targets=opts.targets if targets is None else targets, store=store,
-                          no_cache=not opts.use_cache, timeout=opts.timeout)
+                          no_cache=not opts.use_cache, timeout=opts.timeout,
+                          toolchain=opts.toolchains(store)[0] if opts.tritons else None)
 
 
 def is_input(kernel: str) -> bool:
@@ -235,7 +242,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
             lacking[0].check_stage(stage)
         notes += [f"{t.missing_stage(stage)}; skipped" for t in lacking]
         tgts = [t for t in tgts if t not in lacking]
-    requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes)
-                for t in tgts for i in select_configs(spec, opts.config)]
+    requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
+                for t in tgts for i in select_configs(spec, opts.config) for tc in opts.toolchains(store)]
     return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
                     tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))

@@ -965,7 +965,8 @@ _workdir: Path | None = None
 """The job folder of the request being served, removed when the parent dies (see :func:`watch_lifeline`)."""
 
 _parent_pid: int | None = None
-"""The CLI's pid, read at start: its job folders are ``irx-<pid>-*`` (:mod:`ir_explorer.capture.compiles`)."""
+"""The CLI's pid (``$IR_EXPLORER_PARENT_PID``): its job folders are ``irx-<pid>-*``
+(:mod:`ir_explorer.capture.compiles`)."""
 
 
 def _parent_gone() -> None:
@@ -1006,14 +1007,15 @@ def watch_lifeline() -> None:
     :func:`_parent_gone`. Also when the parent is already gone. No-op without the variable."""
     import threading
 
-    from ir_explorer.capture.prewarm import LIFELINE_ENV
+    from ir_explorer.capture.prewarm import LIFELINE_ENV, PARENT_ENV
 
     raw = os.environ.pop(LIFELINE_ENV, None)
     if raw is None or not raw.isdigit():
         return
     fd = int(raw)
     global _parent_pid
-    _parent_pid = os.getppid()
+    parent = os.environ.pop(PARENT_ENV, "")
+    _parent_pid = int(parent) if parent.isdigit() else None
 
     def wait() -> None:
         try:

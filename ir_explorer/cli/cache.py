@@ -27,8 +27,8 @@ def _when(ts: float | None) -> str:
     return f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(ts))} ({days:.1f} days ago)"
 
 
-_CACHE_DIR = click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
-                          help="Store location (default: $IR_EXPLORER_CACHE_DIR or the user cache dir).")
+CACHE_DIR = click.option("--cache-dir", default=None, type=click.Path(file_okay=False),
+                          help="Store location (default: $IR_EXPLORERCACHE_DIR or the user cache dir).")
 
 
 @click.group("cache")
@@ -38,7 +38,7 @@ def cache() -> None:
 
 
 @cache.command("info")
-@_CACHE_DIR
+@CACHE_DIR
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def info_cmd(cache_dir: str | None, as_json: bool) -> None:
     """Size, entries, least and most recently used entry, and the automatic limit."""
@@ -59,7 +59,7 @@ def info_cmd(cache_dir: str | None, as_json: bool) -> None:
 
 
 @cache.command("prune")
-@_CACHE_DIR
+@CACHE_DIR
 @click.option("--max-size", default=None, metavar="SIZE",
               help="Evict least recently used entries until the store holds at most SIZE (2GB, 500MB, 1.5GiB).")
 @click.option("--older-than", default=None, metavar="AGE", help="Evict entries not used for AGE (30d, 12h, 90min).")

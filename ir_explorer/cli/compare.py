@@ -55,13 +55,15 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
 def _print_table(cmp: Comparison, color: bool) -> None:
     comps, differs, where, timings = cmp.comps, list(cmp.differs), cmp.timings_from, cmp.timings
     several_targets = len({c.target for c in comps}) > 1
-    head = ["config"] + (["target"] if several_targets else [])
+    several_releases = len({c.triton_version for c in comps}) > 1
+    head = ["config"] + (["target"] if several_targets else []) + (["triton"] if several_releases else [])
     names = column_names(comps)
     headers = head + [name + (DIFFERS if d else "") for name, d in zip(names, differs, strict=True)]
     rows = []
     for comp, cells in zip(comps, cmp.cells, strict=True):
         row = list(cells)
-        first = [row_label(comp)] + ([comp.target.spec] if several_targets else [])
+        first = ([row_label(comp)] + ([comp.target.spec] if several_targets else [])
+                 + ([comp.triton_version] if several_releases else []))
         if comp.failure is not None:
             row = [f"compile failed: {comp.failure.kind}"] + [""] * (len(row) - 1)
         rows.append(first + row)

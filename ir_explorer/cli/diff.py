@@ -17,7 +17,14 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.diffing import StageDiff, diff_compilations, diff_stage_texts, label
+from ir_explorer.analyses.diffing import (
+    StageDiff,
+    diff_compilations,
+    diff_stage_texts,
+    label,
+    pipeline_changes,
+    pipeline_of,
+)
 from ir_explorer.analyses.normalize import NormalizeOptions
 from ir_explorer.capture.compiles import Request, compile_requests
 from ir_explorer.capture.options import CompileOptions, parse_targets
@@ -26,7 +33,7 @@ from ir_explorer.capture.stages import default_stage, load_passes, match_passes,
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
 from ir_explorer.cli.render import report_failure, use_color
-from ir_explorer.core.errors import UsageError
+from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
@@ -60,6 +67,9 @@ def _rule_options(fn: Any) -> Any:
 @click.option("--passes", "pass_pair", nargs=2, default=None, metavar="I J",
               help="Diff the MLIR after pass I and after pass J (index or name, as `ir-explorer passes` lists).")
 @click.option("--against", default=None, metavar="OTHER_KERNEL", help="Diff KERNEL against another kernel.")
+@click.option("--tritons", "triton_pair", nargs=2, default=None, metavar="V1 V2",
+              help="Diff KERNEL compiled with two Triton releases (`ir-explorer triton install V`; 'installed' is "
+                   "the one beside ir-explorer); the pass pipeline's changes join the summary.")
 @click.option("--unified", "-U", "context", type=click.IntRange(min=0), default=3, show_default=True,
               help="Lines of context around each change.")
 @click.option("--side-by-side", "-y", is_flag=True, help="Two columns instead of a unified diff.")
@@ -73,13 +83,14 @@ def _rule_options(fn: Any) -> Any:
 @compile_options
 def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tuple[str, str] | None,
              target_pair: tuple[str, str] | None, pass_pair: tuple[str, str] | None, against: str | None,
-             context: int, side_by_side: bool, summary_only: bool, exit_code: bool, raw: bool, no_pair_layouts: bool,
+             triton_pair: tuple[str, str] | None, context: int, side_by_side: bool, summary_only: bool,
+             exit_code: bool, raw: bool, no_pair_layouts: bool,
              kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool, opts: CompileOptions,
              **rules: bool) -> None:
-    """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against; --targets also with
-    --configs or --against: config A on T1 against config B on T2), or PATH_A and PATH_B (IR files, Triton cache
-    entries, dump files). The metrics that differ and the per-opcode-class instruction counts come first, then
-    the unified (or side-by-side) diff of the normalized IR.
+    """Diff two compiles of KERNEL (with one of --configs, --targets, --passes, --against, --tritons; --targets
+    also with --configs or --against: config A on T1 against config B on T2), or PATH_A and PATH_B (IR files,
+    Triton cache entries, dump files). The metrics that differ and the per-opcode-class instruction counts come
+    first, then the unified (or side-by-side) diff of the normalized IR.
 
     \b
       ir-explorer diff matmul_autotuned --configs 0 2
@@ -87,10 +98,11 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
       ir-explorer diff matmul_autotuned --configs 0 3 --targets cuda:90 hip:gfx942
       ir-explorer diff matmul --passes tritongpu-coalesce tritongpu-remove-layout-conversions
       ir-explorer diff matmul --against fused_linear_bias_relu
+      ir-explorer diff matmul --tritons 3.6.0 installed --stage ptx
       ir-explorer diff ~/.triton/cache/AAA… ~/.triton/cache/BBB… --stage ptx
     """
     modes = [name for name, value in (("--configs", configs), ("--targets", target_pair), ("--passes", pass_pair),
-                                      ("--against", against)) if value]
+                                      ("--against", against), ("--tritons", triton_pair)) if value]
     store = opts.store()
     options = NormalizeOptions(**{r: not (raw or rules[f"no_{r}"]) for r in _RULES})
     pair = not no_pair_layouts
@@ -101,8 +113,12 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
         result = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, options, pair)
     elif len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
         raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
-                         "--against OTHER_KERNEL (--targets may go with --configs or --against), or two PATHs" +
-                         (f" (got {' and '.join(modes)})" if modes else ""))
+                         "--against OTHER_KERNEL, --tritons V1 V2 (--targets may go with --configs or --against), "
+                         "or two PATHs" + (f" (got {' and '.join(modes)})" if modes else ""))
+    elif triton_pair:
+        if kernel_sel is not None or list_kernels:
+            raise UsageError("--kernel and --list pick from a PATH; --tritons compiles")
+        result = _diff_releases(kernel, triton_pair, store, stage or "ttgir", opts, options, pair)
     elif pass_pair:
         if stage not in (None, "ttir", "ttgir"):
             raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
@@ -180,6 +196,34 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         requests = [Request(spec, i, t) for t in tgts]
     a, b = compile_requests(requests, store, opts, render.progress)
     return _usable(a, stage), _usable(b, stage)
+
+
+def _diff_releases(kernel: str, versions: tuple[str, str], store: Store, stage: str, opts: CompileOptions,
+                   options: NormalizeOptions, pair: bool) -> StageDiff:
+    """KERNEL (one config, one target) compiled by two Triton releases, with per-pass capture: the stage diff,
+    with the pass pipeline's changes (:func:`~ir_explorer.analyses.diffing.pipeline_changes`) in its summary."""
+    if is_input(kernel):
+        raise UsageError("--tritons compiles a kernel; a PATH holds what one Triton made of it")
+    opts.refuse(["tritons"], "names one release; --tritons V1 V2 names both")
+    if opts.config == "all":
+        raise UsageError("--config all selects several configs; --tritons diffs one (--config N)")
+    tgts = parse_targets(opts.targets)
+    if len(tgts) > 1:
+        raise UsageError("give one --target with --tritons")
+    tgts[0].check_stage(stage)
+    chains = [dataclasses.replace(opts, tritons=(v,)).toolchains(store)[0] for v in versions]
+    spec = resolve(kernel, dataclasses.replace(opts, tritons=versions[:1]), store)
+    render.notes([f"{spec.function}: {n}" for n in spec.notes])
+    index = spec.config(opts.config)[0]
+    requests = [Request(spec, index, tgts[0], passes=True, toolchain=tc) for tc in chains]
+    a, b = (_usable(c, stage) for c in compile_requests(requests, store, opts, render.progress))
+    result = diff_compilations(a, b, store, stage, options, pair)
+    try:
+        steps = [pipeline_of(load_passes(c, store)[0]) for c in (a, b)]
+    except IRExplorerError as exc:  # a compile that failed before its first pass: no pipeline to compare
+        render.notes([f"no pass pipeline to compare: {exc}"])
+        return result
+    return dataclasses.replace(result, summary=result.summary + pipeline_changes(*steps))
 
 
 def _diff_passes(comp: Compilation, pass_pair: tuple[str, str], store: Store, options: NormalizeOptions,

@@ -54,6 +54,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "blame": "ir_explorer.cli.blame:blame_cmd",
     "diff": "ir_explorer.cli.diff:diff_cmd",
     "cache": "ir_explorer.cli.cache:cache",
+    "triton": "ir_explorer.cli.triton:triton",
 }
 
 

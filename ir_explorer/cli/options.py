@@ -52,6 +52,10 @@ _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
     "config": (("--config", "-c", "config"), dict(
         default="0", show_default=True, help="Config index or name, or 'all'.")),
+    "tritons": (("--triton", "tritons"), dict(
+        multiple=True, metavar="VERSION",
+        help="Compile with this Triton release (repeatable), installed by `ir-explorer triton install VERSION`; "
+             "'installed' is the one beside ir-explorer (the default).")),
 }
 def _ints(param: click.Parameter, values: Sequence[str]) -> tuple[int, ...]:
     """A multi-valued int option's values, repeated or comma-separated (``4,8``), in order, each once."""
@@ -113,7 +117,7 @@ def compile_options(fn: Callable[..., Any] | None = None, *, config_default: str
             values[name] = (not value) if name == "use_cache" else value
             if ctx.get_parameter_source(param) is not click.core.ParameterSource.DEFAULT:
                 given.add(name)
-        for name in ("arg_specs", "constexprs", "targets", "num_warps", "num_stages"):
+        for name in ("arg_specs", "constexprs", "targets", "num_warps", "num_stages", "tritons"):
             if name in values:
                 values[name] = tuple(values[name])
         return fn(opts=CompileOptions(**values, given=frozenset(given)), **kwargs)

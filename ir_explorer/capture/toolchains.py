@@ -1,0 +1,221 @@
+"""Other Triton releases, each in a venv of its own under the store root: ``ir-explorer triton install 3.6.0``.
+
+A compile's worker is a child process (:mod:`ir_explorer.capture.prewarm`), so a different Triton is a different
+interpreter for that child: the venv's ``bin/python`` runs ``ir_explorer.capture.worker`` from this checkout
+(``PYTHONPATH``; the worker imports only the standard library besides Triton). The store already keys every
+compile on the Triton version (:meth:`ir_explorer.capture.compiles.Request.key`), so releases never mix.
+
+Layout under the store root (``--cache-dir``, ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)::
+
+    toolchains/triton-3.6.0/            a venv: bin/python, lib/python3.11/site-packages/triton …
+    toolchains/triton-3.6.0/irx-toolchain.json   {"triton": "3.6.0", "python": "3.11"}, written last
+    toolchains/.install-3.6.0-<pid>-…/  an install under way (renamed into place when it is complete)
+
+(``$IR_EXPLORER_TOOLCHAINS`` names another folder for ``toolchains/``.)
+
+An install builds the venv in a temporary folder and renames it into place only once Triton imports there, so
+a failed or interrupted install leaves no half-made toolchain, and of two processes installing one release at
+once, one rename wins and the other removes its copy: both end with one working toolchain. ``pip`` runs as the
+user would run it, so their configuration (``pip.conf``, ``$PIP_INDEX_URL``, ``$PIP_FIND_LINKS``) applies.
+
+This module never imports Triton.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ir_explorer.core.errors import IRExplorerError, UsageError
+from ir_explorer.core.model import Value
+
+#: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
+_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:(?:a|b|rc)\d+)?")
+#: The marker an installed toolchain holds, written after Triton was found importable.
+MARKER = "irx-toolchain.json"
+#: ``--triton installed``: the Triton installed beside ir-explorer (the default), not a toolchain.
+INSTALLED = "installed"
+#: Seconds ``pip install`` may take.
+INSTALL_TIMEOUT_S = 1800
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Toolchain(Value):
+    """One installed Triton release: its version (``triton.__version__``) and its venv."""
+
+    version: str
+    root: Path
+
+    @property
+    def python(self) -> Path:
+        """The venv's interpreter, which runs the compile workers."""
+        return self.root / "bin" / "python"
+
+
+#: Where the toolchains live instead of under the store (shared by several stores, e.g. a test session's).
+ROOT_ENV = "IR_EXPLORER_TOOLCHAINS"
+
+
+def toolchains_root(store_root: Path) -> Path:
+    """``$IR_EXPLORER_TOOLCHAINS``, else ``<store root>/toolchains``: where the venvs live (outside ``v1/``, so
+    the store's size limit and ``cache prune`` never count or evict them)."""
+    override = os.environ.get(ROOT_ENV)
+    return Path(override).expanduser() if override else store_root / "toolchains"
+
+
+def check_version(version: str) -> str:
+    """``version`` stripped, if it reads as a Triton release (``3.6.0``); :class:`UsageError` otherwise."""
+    version = version.strip()
+    if not _VERSION.fullmatch(version):
+        raise UsageError(f"not a Triton release: {version!r} (e.g. 3.6.0)")
+    return version
+
+
+def installed(store_root: Path) -> list[Toolchain]:
+    """The complete toolchains under ``store_root``, oldest release first (an install under way, or a folder
+    without its marker, is not one)."""
+    base = toolchains_root(store_root)
+    try:
+        folders = [p for p in base.iterdir() if p.name.startswith("triton-") and (p / MARKER).is_file()]
+    except OSError:
+        return []
+    found = []
+    for folder in folders:
+        try:
+            data = json.loads((folder / MARKER).read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("triton"), str):
+            found.append(Toolchain(data["triton"], folder))
+    return sorted(found, key=lambda t: release_key(t.version))
+
+
+def release_key(version: str) -> tuple[int, ...]:
+    """A sort key for release strings: ``3.10.0`` after ``3.9.0``; a pre-release before its release."""
+    parts = re.findall(r"\d+|[a-z]+", version)
+    key: list[int] = []
+    for part in parts:
+        key.append(int(part) if part.isdigit() else -100 + "abrc".find(part[:2]))
+    return tuple(key) + (0,) * (4 - len(key))
+
+
+def install_command(version: str) -> str:
+    """The command line that installs ``version``."""
+    return f"ir-explorer triton install {version}"
+
+
+def find(store_root: Path, version: str) -> Toolchain:
+    """The installed toolchain of ``version``. :class:`UsageError` naming the installed ones and the install
+    command when it is not installed."""
+    version = check_version(version)
+    have = installed(store_root)
+    for tc in have:
+        if tc.version == version:
+            return tc
+    names = ", ".join(t.version for t in have) or "none"
+    raise UsageError(f"Triton {version} is not installed (installed: {names}); run: {install_command(version)}")
+
+
+def resolve_range(store_root: Path, spec: str) -> list[Toolchain]:
+    """``3.2.0..3.9.0``: the installed toolchains from one release to the other, both included; a list
+    ``3.6.0,3.9.0`` or one version: those. :class:`UsageError` for a version or an end that is not installed
+    (naming the install command of each missing one)."""
+    if ".." in spec:
+        low, high = (check_version(s) for s in spec.split("..", 1))
+        have = installed(store_root)
+        missing = [v for v in (low, high) if v not in {t.version for t in have}]
+        if missing:
+            commands = "; ".join(install_command(v) for v in missing)
+            raise UsageError(f"{spec}: not installed: {', '.join(missing)} (run: {commands})")
+        return [t for t in have if release_key(low) <= release_key(t.version) <= release_key(high)]
+    versions = [check_version(v) for v in spec.split(",") if v.strip()]
+    by_version = {t.version: t for t in installed(store_root)}
+    missing = [v for v in versions if v not in by_version]
+    if missing:
+        commands = "; ".join(install_command(v) for v in missing)
+        raise UsageError(f"not installed: {', '.join(missing)} (run: {commands})")
+    return [by_version[v] for v in versions]
+
+
+def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False) -> Toolchain:
+    """Install Triton ``version`` into ``<store root>/toolchains/triton-VERSION`` and return it; an installed
+    one is returned as it is.
+
+    The venv is made with ``python`` (default: this interpreter, so that the worker, which runs this package's
+    code from ``PYTHONPATH``, finds the same Python) and filled with ``python -m pip install triton==VERSION``.
+    Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when ``venv`` or ``pip`` fails
+    (pip's last lines quoted; nothing is left behind)."""
+    import subprocess
+    import tempfile
+
+    version = check_version(version)
+    for tc in installed(store_root):
+        if tc.version == version:
+            return tc
+    base = toolchains_root(store_root)
+    base.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".install-{version}-{os.getpid()}-", dir=base))
+    try:
+        _run([python or sys.executable, "-m", "venv", str(tmp)], "creating a venv", quiet)
+        _run([str(tmp / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
+              f"triton=={version}"], f"pip install triton=={version}", quiet)
+        found = _read_version(tmp)
+        if found is None:
+            raise IRExplorerError(f"pip install triton=={version} left no importable triton in {tmp}")
+        py = subprocess.run([str(tmp / "bin" / "python"), "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                            capture_output=True, text=True, check=False).stdout.strip()
+        (tmp / MARKER).write_text(json.dumps({"triton": found, "python": py}))
+        final = base / f"triton-{found}"
+        try:
+            os.rename(tmp, final)  # atomic; fails when another install of this release got there first
+        except OSError:
+            if not (final / MARKER).is_file():
+                raise
+            shutil.rmtree(tmp, ignore_errors=True)
+        return Toolchain(found, final)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def remove(store_root: Path, version: str) -> Toolchain:
+    """Remove the installed toolchain of ``version`` (:func:`find`'s errors when there is none). The folder is
+    first renamed out of sight, so a compile starting meanwhile sees it installed or gone, never half."""
+    tc = find(store_root, version)
+    gone = tc.root.with_name(f".remove-{tc.root.name}-{os.getpid()}")
+    os.rename(tc.root, gone)
+    shutil.rmtree(gone, ignore_errors=True)
+    return tc
+
+
+def _read_version(venv: Path) -> str | None:
+    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it."""
+    for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py")):
+        try:
+            text = init.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", text, re.M)
+        if m:
+            return m.group(1)
+    return None
+
+
+def _run(argv: list[str], what: str, quiet: bool) -> None:
+    """Run an install step; :class:`IRExplorerError` with its last output lines when it fails."""
+    import subprocess
+
+    try:
+        proc = subprocess.run(argv, stdout=subprocess.DEVNULL if quiet else sys.stderr, stderr=subprocess.PIPE,
+                              text=True, timeout=INSTALL_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired as exc:
+        raise IRExplorerError(f"{what} did not finish within {INSTALL_TIMEOUT_S} s") from exc
+    if proc.returncode != 0:
+        tail = [line for line in (proc.stderr or "").strip().splitlines() if line.strip()][-3:]
+        detail = (": " + " | ".join(tail)) if tail else ""
+        raise IRExplorerError(f"{what} failed (exit code {proc.returncode}){detail}")

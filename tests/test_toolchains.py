@@ -1,0 +1,176 @@
+"""Other Triton releases side by side (issue 18): ``ir-explorer triton install``, ``--triton``, ``diff --tritons``.
+
+The real-compile tests use a second real Triton, 3.6.0 (the GPU machine's release), installed as a toolchain
+once per checkout under ``.toolchains/`` (or ``$IR_EXPLORER_TOOLCHAINS``) by the ``triton install`` command
+itself; CI installs it before the suite. Expected values are read from Triton 3.6.0's and 3.9.0's output.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_cli
+
+from ir_explorer.analyses.diffing import pipeline_changes
+from ir_explorer.capture import toolchains
+from ir_explorer.core.errors import IRExplorerError, UsageError
+
+OTHER = "3.6.0"
+
+
+@pytest.fixture(scope="session")
+def toolchain_dir() -> Path:
+    """The toolchains folder with Triton 3.6.0 installed (by ``ir-explorer triton install``, once; a lock keeps
+    pytest-xdist's workers from installing it twice)."""
+    root = Path(os.environ.get(toolchains.ROOT_ENV) or ROOT / ".toolchains")
+    root.mkdir(parents=True, exist_ok=True)
+    with open(root / ".test-lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if OTHER not in _versions(root):
+            env = {**os.environ, toolchains.ROOT_ENV: str(root)}
+            done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", OTHER, "-q"],
+                                  capture_output=True, text=True, env=env, timeout=1800)
+            assert done.returncode == 0, done.stderr
+    return root
+
+
+def _versions(root: Path) -> set[str]:
+    return {p.name.removeprefix("triton-") for p in root.glob("triton-*") if (p / toolchains.MARKER).is_file()}
+
+
+@pytest.fixture
+def env(cli_env: dict[str, str], toolchain_dir: Path) -> dict[str, str]:
+    return {**cli_env, toolchains.ROOT_ENV: str(toolchain_dir)}
+
+
+def test_list_shows_the_installed_release(env):
+    result = run_cli(["triton", "list", "--json"], env)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["installed"] == "3.9.0"
+    assert OTHER in [t["version"] for t in data["toolchains"]]
+
+
+def test_compare_gives_one_row_per_release(env):
+    """matmul config 0 on cuda:80: ptxas gives 170 registers under Triton 3.6.0 and 186 under 3.9.0; wgmma on
+    cuda:90 under both."""
+    result = run_cli(["compare", "matmul", "-t", "cuda:80", "--triton", OTHER, "--triton", "installed", "--json"], env)
+    assert result.returncode == 0, result.stderr
+    rows = json.loads(result.stdout)["rows"]
+    assert [(r["triton_version"], r["metrics"]["registers"]) for r in rows] == [(OTHER, 170), ("3.9.0", 186)]
+    table = run_cli(["compare", "matmul", "-t", "cuda:80", "--triton", OTHER, "--triton", "installed"], env).stdout
+    assert "triton" in table.splitlines()[1] and " 3.6.0 " in table and " 3.9.0 " in table
+
+
+def test_diff_tritons_summary_has_metrics_and_pipeline_changes(env):
+    result = run_cli(["diff", "matmul", "--tritons", OTHER, "installed", "-t", "cuda:80", "--summary-only",
+                      "--json"], env)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["left"] == "matmul@128x128x64_w8_s3/cuda:80 (Triton 3.6.0)"
+    assert data["right"] == "matmul@128x128x64_w8_s3/cuda:80 (Triton 3.9.0)"
+    texts = [c["text"] for c in data["summary"]]
+    assert "registers: 170 → 186 (+16)" in texts
+    # MLIR renamed its pass classes (same command-line argument) between the two releases' LLVM
+    assert "pass renamed: Canonicalizer → CanonicalizerPass (canonicalize), 14 runs" in texts
+    # 3.6.0 ran tritongpu-rewrite-tensor-pointer; 3.9.0 adds CanonicalizeLLVMIR
+    assert "pass removed: #7 TritonRewriteTensorPointer (triton-rewrite-tensor-pointer)" in texts
+    assert "pass added: #72 CanonicalizeLLVMIR (canonicalize-llvm-ir)" in texts
+
+
+def test_dump_with_another_release_is_that_release(env):
+    result = run_cli(["dump", "gelu", "-t", "cuda:90", "-s", "ptx", "--triton", OTHER], env)
+    assert result.returncode == 0, result.stderr
+    assert ".target sm_90a" in result.stdout
+    listing = run_cli(["report", "gelu", "-t", "cuda:90", "--triton", OTHER, "--json"], env)
+    assert listing.returncode == 0, listing.stderr
+
+
+def test_unknown_release_names_the_install_command(env):
+    result = run_cli(["dump", "gelu", "--triton", "3.7.1"], env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"error: Triton 3.7.1 is not installed (installed: {OTHER}); run: ir-explorer triton install 3.7.1")
+
+
+def test_diff_tritons_refuses_a_second_triton_option(env):
+    result = run_cli(["diff", "gelu", "--tritons", OTHER, "installed", "--triton", OTHER], env)
+    assert result.returncode == 2
+    assert "--triton names one release; --tritons V1 V2 names both" in result.stderr
+
+
+def test_malformed_version_is_a_usage_error():
+    with pytest.raises(UsageError, match="not a Triton release: '3.x'"):
+        toolchains.check_version("3.x")
+
+
+def test_release_order():
+    assert sorted(["3.10.0", "3.9.0", "3.2.0", "3.4.0rc1", "3.4.0"], key=toolchains.release_key) == [
+        "3.2.0", "3.4.0rc1", "3.4.0", "3.9.0", "3.10.0"]
+
+
+def test_range_with_nothing_installed_offers_each_install(tmp_path, monkeypatch):
+    monkeypatch.delenv(toolchains.ROOT_ENV, raising=False)
+    with pytest.raises(UsageError) as err:
+        toolchains.resolve_range(tmp_path, "3.2.0..3.9.0")
+    assert str(err.value) == ("3.2.0..3.9.0: not installed: 3.2.0, 3.9.0 (run: ir-explorer triton install 3.2.0; "
+                              "ir-explorer triton install 3.9.0)")
+
+
+def test_failed_install_leaves_nothing(tmp_path, monkeypatch):
+    """A release pip cannot find: one error with pip's last line, and no half-made venv left."""
+    monkeypatch.delenv(toolchains.ROOT_ENV, raising=False)
+    with pytest.raises(IRExplorerError, match=r"pip install triton==0\.0\.1 failed \(exit code 1\)"):
+        toolchains.install(tmp_path, "0.0.1", quiet=True)
+    assert list((tmp_path / "toolchains").iterdir()) == []
+
+
+_FAKE_INSTALL = """
+import sys, time
+from pathlib import Path
+from ir_explorer.capture import toolchains
+
+def fake_run(argv, what, quiet):  # a venv holding a triton package, made slowly, so that both installs overlap
+    if argv[1:3] == ["-m", "venv"]:
+        venv = Path(argv[3])
+        pkg = venv / "lib" / "python3.11" / "site-packages" / "triton"
+        pkg.mkdir(parents=True)
+        (venv / "bin").mkdir()
+        (venv / "bin" / "python").symlink_to(sys.executable)
+        time.sleep(1.0)
+        (pkg / "__init__.py").write_text("__version__ = '3.6.0'\\n")
+
+toolchains._run = fake_run
+print(toolchains.install(Path(sys.argv[1]), "3.6.0").root)
+"""
+
+
+def test_two_installs_at_once_end_with_one_toolchain(tmp_path):
+    """Two processes installing one release at once both succeed, with the same toolchain, and leave no
+    temporary folder (pip is replaced by a slow fake: what is tested is the rename into place)."""
+    env = {k: v for k, v in os.environ.items() if k != toolchains.ROOT_ENV}
+    env["PYTHONPATH"] = str(ROOT)
+    procs = [subprocess.Popen([sys.executable, "-c", _FAKE_INSTALL, str(tmp_path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env) for _ in range(2)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [e for _, e in outs]
+    assert {o.strip() for o, _ in outs} == {str(tmp_path / "toolchains" / "triton-3.6.0")}
+    assert sorted(p.name for p in (tmp_path / "toolchains").iterdir()) == ["triton-3.6.0"]
+
+
+def test_pipeline_changes_kinds():
+    """Renamed (same argument), moved (same count elsewhere), removed and added, each once."""
+    a = [("Inliner", "inline"), ("Canonicalizer", "canonicalize"), ("A", "a"), ("B", "b"), ("Old", "old")]
+    b = [("InlinerPass", "inline"), ("B", "b"), ("CanonicalizerPass", "canonicalize"), ("A", "a"), ("New", "new")]
+    texts = [c.text for c in pipeline_changes(a, b)]
+    assert texts == ["pass renamed: Inliner → InlinerPass (inline)",
+                     "pass renamed: Canonicalizer → CanonicalizerPass (canonicalize)",
+                     "pass moved: B (b) from #3 to #1",
+                     "pass removed: #4 Old (old)",
+                     "pass added: #4 New (new)"]
