@@ -42,6 +42,7 @@ from ir_explorer.ir.layouts import (
     parse_aliases,
     parse_type,
 )
+from ir_explorer.ir.linear_layout import distribution, to_linear
 from ir_explorer.ir.ttgir import scan
 
 # e.g. %6 = ttg.convert_layout %c {allocation.offset = 0 : i32, allocation.size = 32768 : i32} : tensor<…>
@@ -223,6 +224,15 @@ def conversions(text: str, warp_size: int) -> list[Conversion]:
     return out
 
 
+def _tile_text(t: TensorType, warp_size: int) -> str:
+    """A side of a conversion: its layout, and the elements each thread holds in it (``linear_layout``)."""
+    if t.layout is None:
+        return "?"
+    ll = to_linear(t.layout, t.shape, warp_size)
+    dist = distribution(ll) if ll is not None else None
+    return t.layout.describe() + (f" [{dist.registers} per thread]" if dist is not None else "")
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
     """One finding per ``ttg.convert_layout`` in the final TTGIR (``warn`` when it goes through
     shared memory inside a loop, where it runs every iteration), and the metric ``convert_layouts``.
@@ -235,8 +245,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     cvts = conversions(text, inp.target.warp_size)
     for c in cvts:
         shape = "x".join(str(d) for d in c.src.shape)
-        src = c.src.layout.describe() if c.src.layout else "?"
-        dst = c.dst.layout.describe() if c.dst.layout else "?"
+        src, dst = _tile_text(c.src, inp.target.warp_size), _tile_text(c.dst, inp.target.warp_size)
         how = "through shared memory" if c.scratch else "without shared memory" if c.scratch is False else "?"
         where = " inside a loop" if c.line in in_loop else ""
         approx = "" if c.exact else " (estimate)"

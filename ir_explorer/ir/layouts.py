@@ -344,7 +344,8 @@ class SharedMemorySpace:
 
 @dataclass(frozen=True)
 class RawLayout:
-    """A layout kept as text: ``#ttg.linear`` (its register/lane/warp bases), or one this module does
+    """A layout kept as text: ``#ttg.linear`` (its register/lane/warp bases in ``fields``; decoded for a
+    tensor by :mod:`ir_explorer.ir.linear_layout`), or one this module does
     not decode (``#ttg.padded_shared``, ``#ttng.tensor_memory_encoding`` …), or one that did not
     parse. ``name`` is the attribute's name without ``#`` and dialect (``linear``)."""
 
@@ -357,8 +358,35 @@ class RawLayout:
         return self.name
 
     def describe(self) -> str:
-        """The name, and the text when it is short."""
+        """``#ttg.linear``: its bases decoded (:func:`linear_summary`); another layout: its text when it is
+        short, else its name and "(see IR)"."""
+        if self.name == "linear" and (summary := linear_summary(self.fields or {})) is not None:
+            return summary
         return self.raw if len(self.raw) <= 120 else f"{self.name} (see IR)"
+
+
+def linear_summary(fields: Mapping[str, Any]) -> str | None:
+    """What the bases of a ``#ttg.linear`` say whatever the tensor: ``linear: 8 elements per thread
+    (register/lane/warp bases 3/5/2); lane bases 3,4 zero (broadcast)``. A thread holds ``2**len(register)``
+    elements; a zero lane (warp) basis means lanes (warps) that differ in that bit hold the same elements;
+    all lane and warp bases zero: every thread holds the whole tensor (``LinearLayout.h``;
+    ``TritonGPUAttrDefs.td``: ``LinearEncodingAttr``). ``None`` when the fields are not lists of bases."""
+    counts, zero = [], {}
+    for dim in ("register", "lane", "warp"):
+        bases = fields.get(dim, [])
+        if not isinstance(bases, list) or not all(isinstance(b, list) for b in bases):
+            return None
+        counts.append(len(bases))
+        zero[dim] = [i for i, b in enumerate(bases) if not any(b)]
+    regs = 1 << counts[0]
+    text = (f"linear: {regs} element{'s' if regs != 1 else ''} per thread "
+            f"(register/lane/warp bases {counts[0]}/{counts[1]}/{counts[2]})")
+    if len(zero["lane"]) == counts[1] and len(zero["warp"]) == counts[2] and counts[1] + counts[2]:
+        return text + "; all lane and warp bases zero: replicated (every thread holds the whole tensor)"
+    for dim in ("lane", "warp"):
+        if zero[dim]:
+            text += f"; {dim} bases {','.join(str(i) for i in zero[dim])} zero (broadcast)"
+    return text
 
 
 Layout = (BlockedLayout | SwizzledSharedLayout | NVMMASharedLayout | NvidiaMmaLayout | AmdMmaLayout
