@@ -70,6 +70,7 @@ from ir_explorer.inputs.compile_output import (
     STAGE_FILE,
     STDERR_FILE,
     STDOUT_FILE,
+    TIMING_FILE,
     TRITON_CACHE,
     failure_kind,
     source_line,
@@ -622,7 +623,7 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
     clock = _StageClock(keep_final_mlir=dump_path is not None, marker=workdir / STAGE_FILE)
     cache_dir = workdir / TRITON_CACHE
     out_path, err_path = workdir / STDOUT_FILE, workdir / STDERR_FILE
-    env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "LLVM_IR_ENABLE_DUMP")
+    env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "MLIR_ENABLE_TIMING", "LLVM_IR_ENABLE_DUMP")
     saved_env = {k: os.environ.get(k) for k in env_keys}
     kernel = None
     error: BaseException | None = None
@@ -639,6 +640,9 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
             # raw MLIR_ENABLE_DUMP=1 log of the same compile shows (issue 15 item 1). One compile is one kernel.
             os.environ["MLIR_ENABLE_DUMP"] = "1"
             os.environ["MLIR_DUMP_PATH"] = str(dump_path)
+            # Each pass's wall time (ir.passcost): read by pass_manager.run in C++, printed to fd 2. It leaves the
+            # compiled code as it is (the PTX and cubin of a timed compile equal an untimed one's; tests/test_passcost).
+            os.environ["MLIR_ENABLE_TIMING"] = "1"
         if llvm_dump:
             os.environ["LLVM_IR_ENABLE_DUMP"] = "1"
         caught = stack.enter_context(warnings.catch_warnings(record=True))
@@ -659,6 +663,8 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
                     os.environ[k] = v
     stdout = out_path.read_text(errors="replace") if out_path.exists() else ""
     stderr = _stderr_text(err_path, llvm_dump)
+    if dump_path is not None:
+        stderr = _keep_timing(stderr, err_path, workdir, llvm_dump)
     notes = [f"{w.category.__name__}: {w.message}" for w in caught]
     return kernel, clock, stdout, stderr, notes, error, cache_dir
 
@@ -674,6 +680,23 @@ def _stderr_text(err_path: Path, llvm_dump: bool) -> str:
     with err_path.open("rb") as fh:
         head = fh.read(first_llvm_header(err_path))
     return head.decode(errors="replace")
+
+
+def _keep_timing(stderr: str, err_path: Path, workdir: Path, llvm_dump: bool) -> str:
+    """Move MLIR's execution time reports out of fd 2's text (diagnostics) into :data:`TIMING_FILE`; with the
+    LLVM dump on fd 2, the report of make_llir's pass manager, printed when it is destroyed after the LLVM passes
+    ran, is looked for in the file's last 256 KB."""
+    from ir_explorer.ir.passcost import split_reports
+
+    stderr, reports = split_reports(stderr)
+    if llvm_dump and err_path.exists():
+        from ir_explorer.inputs.dumps import first_llvm_header
+
+        with err_path.open("rb") as fh:
+            fh.seek(max(first_llvm_header(err_path), err_path.stat().st_size - (256 << 10)))
+            reports += split_reports(fh.read().decode(errors="replace"))[1]
+    (workdir / TIMING_FILE).write_text(reports)
+    return stderr
 
 
 def jsonable(value: Any) -> Any:

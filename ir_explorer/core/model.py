@@ -477,6 +477,26 @@ class Stage(Value):
 
 
 @dataclass(frozen=True, eq=False, repr=False)
+class IRSize(Value):
+    """How big one IR text is (:func:`ir_explorer.ir.passcost.ir_size`)."""
+
+    lines: int
+    """Lines of the text (``str.splitlines``)."""
+    ops: int
+    """MLIR op lines (the sum of :func:`ir_explorer.ir.ttgir.op_counts`: lines whose op is ``dialect.name``)."""
+    tensor: str | None = None
+    """The largest ranked ``tensor<…>`` type by element count, as written (``tensor<128x128xf32, #mma>``; an
+    inline encoding written ``…``); ``None`` when the text has none (LLVM dialect)."""
+    tensor_elements: int | None = None
+    """Its element count (the product of its dimensions)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"lines": self.lines, "ops": self.ops,
+                "largest_tensor": None if self.tensor is None else {"type": self.tensor,
+                                                                    "elements": self.tensor_elements}}
+
+
+@dataclass(frozen=True, eq=False, repr=False)
 class PassDump(Value):
     """One snapshot from ``MLIR_ENABLE_DUMP``: the IR *before* a pass ran (MLIR's ``IR Dump Before``).
 
@@ -504,6 +524,13 @@ class PassDump(Value):
     """Lines in this snapshot that are not in the next one."""
     source: TextSource = field(repr=False, compare=False)
     """The IR text of this snapshot, read lazily."""
+    time_ms: float | None = None
+    """The pass's wall time in ms from MLIR's pass timing (:mod:`ir_explorer.ir.passcost`), measured in the compile
+    that captured the snapshots; ``None``: not timed (a capture made before pass timing, a raw ``MLIR_ENABLE_DUMP``
+    log, an ``internal`` step or ``failed`` snapshot, a pass MLIR timed within another one)."""
+    size: IRSize | None = None
+    """The size of this snapshot's IR (the IR *before* the pass); ``None`` when the stored list predates sizes
+    (:func:`ir_explorer.ir.passcost.ir_size` computes it from the text)."""
 
     @property
     def short_arg(self) -> str:

@@ -45,6 +45,7 @@ from ir_explorer.core.model import (
     Compilation,
     CompileFailure,
     Config,
+    IRSize,
     PassDump,
     Resources,
     Stage,
@@ -338,6 +339,8 @@ class Store:
                 "index": p.index, "name": p.name, "arg": p.arg, "scope": p.scope, "kind": p.kind,
                 "changed": p.changed, "added": p.lines_added, "removed": p.lines_removed,
                 "blob": self._ref_of(p.source),
+                **({"time_ms": p.time_ms} if p.time_ms is not None else {}),
+                **({"size": [p.size.lines, p.size.ops, p.size.tensor, p.size.tensor_elements]} if p.size else {}),
             })  # fmt: skip
         final_ref = self._ref_of(final) if final else None
         self._write_manifest(_PASS_KINDS[dialect], key, {"passes": rows, "final": final_ref, "stats": _STATS})
@@ -345,6 +348,8 @@ class Store:
     def load_passes(self, key: str, dialect: str = "mlir", verify: bool = False
                     ) -> tuple[list[PassDump], Blob | None] | None:
         """The per-pass snapshots of ``key`` (``mlir`` or ``llvm``) and the final IR; ``None`` if never captured.
+        A row's ``time_ms`` and ``size`` are optional (lists saved before pass timing have neither: not timed,
+        sizes computed from the text by the views).
 
         Lengths are checked here; with ``verify`` every snapshot's checksum too (what the capture layer does
         before serving a cached entry's passes: about 40 ms for a matmul's ~80). Raises :class:`CorruptEntry`."""
@@ -355,7 +360,7 @@ class Store:
         try:
             passes = [
                 PassDump(r["index"], r["name"], r["arg"], r["scope"], r["kind"], r["changed"], r["added"],
-                         r["removed"], self._ref(r["blob"]))
+                         r["removed"], self._ref(r["blob"]), _pass_time(r.get("time_ms")), _ir_size(r.get("size")))
                 for r in m["passes"]
             ]
             final = self._ref(m["final"]) if m.get("final") else None
@@ -455,6 +460,24 @@ class Store:
             if loaded:
                 digests.update(p.source.digest for p in loaded[0] if isinstance(p.source, Blob))
         return sum(self._blob_path(d).stat().st_size for d in digests)
+
+
+def _pass_time(value: Any) -> float | None:
+    """A pass row's ``time_ms``: a finite number >= 0, or absent (``None``). Raises ``ValueError``."""
+    _check(value is None or (_opt_num(value) and value >= 0), "time_ms is not a time")
+    return None if value is None else float(value)
+
+
+def _ir_size(value: Any) -> IRSize | None:
+    """A pass row's ``size``: ``[lines, ops, tensor type or null, elements or null]``, or absent. Raises
+    ``ValueError``."""
+    if value is None:
+        return None
+    _check(isinstance(value, list) and len(value) == 4 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                               for v in value[:2])
+           and (value[2] is None or isinstance(value[2], str))
+           and (value[3] is None or (isinstance(value[3], int) and not isinstance(value[3], bool))), "size")
+    return IRSize(value[0], value[1], value[2], value[3])
 
 
 def _check_entry(m: Mapping[str, Any]) -> None:

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from ir_explorer.core.model import CompileFailure, PassDump
+from ir_explorer.core.model import CompileFailure, IRSize, PassDump
 from ir_explorer.core.store import Store
+from ir_explorer.ir.passcost import TimedPass, align_times, ir_size, parse_reports
 from ir_explorer.ir.passdump import RawSnapshot, failing_pass, iter_snapshots, pass_stats
 
 # Files in a worker's folder (made by the parent, so they survive a worker crash).
@@ -23,6 +24,8 @@ STDERR_FILE = "stderr.txt"
 """fd 2 during the compile: MLIR diagnostics, LLVM aborts."""
 DUMP_FILE = "mlir-dump.txt"
 """``MLIR_DUMP_PATH``: written pass by pass, so it survives a crash up to the failing pass."""
+TIMING_FILE = "mlir-timing.txt"
+"""The MLIR execution time reports (``MLIR_ENABLE_TIMING``) the per-pass capture compile printed to fd 2."""
 FINAL_MLIR_FILE = "final.mlir"
 """The LLVM-dialect module after the last MLIR pass, stored with the dump by the parent."""
 TRITON_CACHE = "triton-cache"
@@ -50,18 +53,26 @@ def stages_from_triton_cache(cache_dir: Path, names: Sequence[str]) -> dict[str,
 
 
 def ingest_pass_dump(store: Store, key: str, dump_path: Path, final_mlir: str | None) -> list[PassDump]:
-    """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list."""
+    """Split an ``MLIR_DUMP_PATH`` file into snapshots, store each distinct body once, and save the list, with
+    each pass's time from the timing reports the worker left beside it (:data:`TIMING_FILE`), when it did."""
     text = dump_path.read_text(errors="replace") if dump_path.exists() else ""
-    return store_snapshots(store, key, list(iter_snapshots(text)), final_mlir)
+    timing = dump_path.parent / TIMING_FILE
+    timed = parse_reports(timing.read_text(errors="replace")) if timing.exists() else None
+    return store_snapshots(store, key, list(iter_snapshots(text)), final_mlir, timed)
 
 
-def store_snapshots(store: Store, key: str, snaps: Sequence[RawSnapshot], final_mlir: str | None) -> list[PassDump]:
-    """Store the bodies of one pipeline's MLIR snapshots once each, and save them as the passes of ``key``."""
+def store_snapshots(store: Store, key: str, snaps: Sequence[RawSnapshot], final_mlir: str | None,
+                    timed: Sequence[TimedPass] | None = None) -> list[PassDump]:
+    """Store the bodies of one pipeline's MLIR snapshots once each, and save them as the passes of ``key``, each
+    with its IR's size (:func:`~ir_explorer.ir.passcost.ir_size`) and, given the timing reports' rows
+    (``timed``), its pass's wall time (:func:`~ir_explorer.ir.passcost.align_times`); without them: not timed."""
     stats = pass_stats([s.body for s in snaps], final_mlir, [s.kind for s in snaps])
+    times = align_times(timed, [(s.name, s.scope, s.kind) for s in snaps]) if timed else [None] * len(snaps)
+    sizes: dict[str, IRSize] = {}  # by body: a pass that changed nothing left the same text
     dumps = [
         PassDump(i, snap.name, snap.arg, snap.scope, snap.kind, st.changed, st.lines_added, st.lines_removed,
-                 store.put_blob(snap.body))
-        for i, (snap, st) in enumerate(zip(snaps, stats, strict=True))
+                 store.put_blob(snap.body), t, sizes.get(snap.body) or sizes.setdefault(snap.body, ir_size(snap.body)))
+        for i, (snap, st, t) in enumerate(zip(snaps, stats, times, strict=True))
     ]
     store.save_passes(key, dumps, store.put_blob(final_mlir) if final_mlir is not None else None)
     return dumps
