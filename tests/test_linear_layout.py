@@ -151,18 +151,18 @@ CASES = {
 
 @pytest.fixture(scope="module")
 def tiles(store, user_spec):
-    """Each case compiled for cuda:90: ``{name: (ttgir text, layout findings of its report)}``."""
+    """Each case compiled for cuda:90: ``{name: (ttgir text, layout findings of its report, compilation)}``."""
     from ir_explorer.analyses.report import build_report
 
     reqs = [Request(user_spec(f"{TILES}:{k}", sig, warps, 1), 0, Target.parse("cuda:90"))
             for k, sig, warps in CASES.values()]
     comps = compile_all(reqs, store)
-    return {name: (c.stage("ttgir").text(), [f for f in build_report(c, store).findings if f.kind == "layout"])
+    return {name: (c.stage("ttgir").text(), [f for f in build_report(c, store).findings if f.kind == "layout"], c)
             for name, c in zip(CASES, comps, strict=True)}
 
 
 def test_huge_tile_fires(tiles):
-    text, found = tiles["huge"]
+    text, found, _ = tiles["huge"]
     huge = [f for f in found if f.data["check"] == "huge_tile"]
     assert {(tuple(f.data["shape"]), f.data["registers"]) for f in huge} == {
         ((4, 65536), 2048), ((65536,), 512), ((1, 65536), 512)}
@@ -176,7 +176,7 @@ def test_huge_tile_fires(tiles):
 
 
 def test_normal_tile_does_not_fire(tiles):
-    text, found = tiles["normal"]
+    text, found, _ = tiles["normal"]
     assert found == []
     per_thread = {t.type.text: t.dist.registers for t in tensor_layouts(text, 32)}
     assert max(per_thread.values()) == 32  # 4x1024 over 128 threads
@@ -185,7 +185,7 @@ def test_normal_tile_does_not_fire(tiles):
 def test_replicated_layout_fires(tiles):
     """wide_rows at 1 warp: the row offsets tensor<64x1xi32, #blocked> have their 32 lanes along dim 1 (size
     1): every thread holds all 64."""
-    text, found = tiles["replicated"]
+    text, found, _ = tiles["replicated"]
     rep = [f for f in found if f.data["check"] == "replicated"]
     assert rep and all(f.severity == "warn" for f in rep)
     f = next(f for f in rep if f.data["shape"] == [64, 1])
@@ -200,10 +200,38 @@ def test_partly_broadcast_layouts_do_not_fire(tiles):
     a replicated layout."""
     for name in ("rows_4_warps", "trans3d", "tiny"):
         assert tiles[name][1] == [], name
-    text, _ = tiles["rows_4_warps"]
+    text = tiles["rows_4_warps"][0]
     rows = [t for t in tensor_layouts(text, 32) if t.type.shape == (64, 1)]
     assert rows and all((t.dist.registers, t.dist.copies, t.dist.replicated) == (16, 32, False) for t in rows)
-    text, _ = tiles["trans3d"]
+    text = tiles["trans3d"][0]
     linear = [t for t in tensor_layouts(text, 32) if "#linear" in t.type.text]
     assert linear and all((t.dist.registers, t.dist.copies) == (1, 2) for t in linear)
     assert TRANS3D_LINEAR in text
+
+
+def test_layout_findings_hold_against_the_text(tiles, store):
+    """The consistency check (layout-tile: op lines hold the types; #blocked per-thread counts equal the
+    closed form from the alias line; replicated #blocked spread nothing) holds on every case."""
+    from ir_explorer.analyses import consistency
+    from ir_explorer.analyses.report import build_report
+
+    checked = 0
+    for name, (_, _found, comp) in tiles.items():
+        report = build_report(comp, store)
+        stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
+        res = consistency.check(comp, report.findings, dict(report.metrics), stages,
+                                result=consistency.CheckResult())
+        assert not res.violations, (name, res.violations[:3])
+        checked += res.checked
+    assert checked > 50
+
+
+def test_report_shows_the_huge_tile(tiles, cli_env):
+    """``ir-explorer report`` prints the warning with its TTGIR line and Python line."""
+    from conftest import run_cli
+
+    r = run_cli(["report", f"{TILES}:wide_rows", "--signature", f"{SIG}, 4, 65536", "--num-warps", "4",
+                 "--num-stages", "1", "-t", "cuda:90"], cli_env)
+    assert r.returncode == 0, r.stderr
+    lines = [ln for ln in r.stdout.splitlines() if " layout " in ln and "2048 elements per thread" in ln]
+    assert len(lines) == 1 and "warn" in lines[0] and "ttgir:" in lines[0]

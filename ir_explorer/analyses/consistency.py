@@ -21,7 +21,11 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
   holding them, and each depot's line declares it with its size;
 * ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines, and
-  each constant-table load line cited holds ``ld.global``.
+  each constant-table load line cited holds ``ld.global``;
+* ``layout-tile``: each TTGIR line a ``layout`` finding counts holds one of its tensor types; for a ``#blocked``
+  alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
+  (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
+  replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``.
 """
 
 from __future__ import annotations
@@ -97,6 +101,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
     _check_addresses(findings, stages, out)
     _check_local(findings, stages, out)
+    _check_layouts(findings, stages, out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -234,3 +239,38 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
         passes = loaded[0]
         final = loaded[1].read_bytes().decode(errors="replace") if loaded[1] is not None else None
     return check(comp, report.findings, dict(report.metrics), stages, passes, final, expected_config, result)
+
+
+# e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>  # noqa: E501
+_BLOCKED_DEF = re.compile(r"^(?P<alias>#blocked\d*) = #ttg\.blocked<\{sizePerThread = \[(?P<spt>[\d, ]+)\], "
+                          r"threadsPerWarp = \[(?P<tpw>[\d, ]+)\], warpsPerCTA = \[(?P<wpc>[\d, ]+)\]", re.MULTILINE)
+
+
+def _check_layouts(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    """``layout-tile`` (see the module docstring)."""
+    text = stages.get("ttgir")
+    if text is None:
+        return
+    lines = text.splitlines()
+    blocked = {m.group("alias"): [[int(x) for x in m.group(k).split(",")] for k in ("spt", "tpw", "wpc")]
+               for m in _BLOCKED_DEF.finditer(text)}
+    for f in findings:
+        if f.kind != "layout" or f.stage != "ttgir":
+            continue
+        where = f"layout ttgir:{','.join(map(str, f.lines))}: {f.message[:80]}"
+        types = [str(t) for t in f.data.get("types", [])]
+        for n in f.data.get("op_lines", []):
+            out.hold(0 < n <= len(lines) and any(t in lines[n - 1] for t in types), "layout-tile",
+                     f"{where}: line {n} holds none of {types}")
+        params, shape = blocked.get(str(f.data.get("layout"))), f.data.get("shape")
+        if params is None or not isinstance(shape, list) or not all(len(p) == len(shape) for p in params):
+            continue
+        spt, tpw, wpc = params
+        per_thread = 1
+        for d, size in enumerate(shape):
+            per_thread *= min(spt[d], size) * max(1, size // (spt[d] * tpw[d] * wpc[d]))
+        out.hold(per_thread == f.data.get("registers"), "layout-tile",
+                 f"{where}: {f.data.get('registers')} per thread, the closed form gives {per_thread}")
+        if f.data.get("check") == "replicated":
+            out.hold(all(tpw[d] * wpc[d] == 1 or size <= spt[d] for d, size in enumerate(shape)), "layout-tile",
+                     f"{where}: replicated, but {f.data.get('layout')} spreads {shape} over threads")
