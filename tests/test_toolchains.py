@@ -22,19 +22,22 @@ from ir_explorer.capture import toolchains
 from ir_explorer.core.errors import IRExplorerError, UsageError
 
 OTHER = "3.6.0"
+#: A third release, for ``history`` over three (3.6.0, 3.8.0 and the installed 3.9.0).
+THIRD = "3.8.0"
 
 
 @pytest.fixture(scope="session")
 def toolchain_dir() -> Path:
-    """The toolchains folder with Triton 3.6.0 installed (by ``ir-explorer triton install``, once; a lock keeps
-    pytest-xdist's workers from installing it twice)."""
+    """The toolchains folder with Triton 3.6.0 and 3.8.0 installed (by ``ir-explorer triton install``, once; a
+    lock keeps pytest-xdist's workers from installing them twice)."""
     root = Path(os.environ.get(toolchains.ROOT_ENV) or ROOT / ".toolchains")
     root.mkdir(parents=True, exist_ok=True)
     with open(root / ".test-lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if OTHER not in _versions(root):
+        missing = [v for v in (OTHER, THIRD) if v not in _versions(root)]
+        if missing:
             env = {**os.environ, toolchains.ROOT_ENV: str(root)}
-            done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", OTHER, "-q"],
+            done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", *missing, "-q"],
                                   capture_output=True, text=True, env=env, timeout=1800)
             assert done.returncode == 0, done.stderr
     return root
@@ -96,7 +99,7 @@ def test_unknown_release_names_the_install_command(env):
     result = run_cli(["dump", "gelu", "--triton", "3.7.1"], env)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1] == (
-        f"error: Triton 3.7.1 is not installed (installed: {OTHER}); run: ir-explorer triton install 3.7.1")
+        f"error: Triton 3.7.1 is not installed (installed: {OTHER}, {THIRD}); run: ir-explorer triton install 3.7.1")
 
 
 def test_diff_tritons_refuses_a_second_triton_option(env):
@@ -118,7 +121,7 @@ def test_release_order():
 def test_range_with_nothing_installed_offers_each_install(tmp_path, monkeypatch):
     monkeypatch.delenv(toolchains.ROOT_ENV, raising=False)
     with pytest.raises(UsageError) as err:
-        toolchains.resolve_range(tmp_path, "3.2.0..3.9.0")
+        toolchains.resolve_range(tmp_path, "3.2.0..3.9.0", beside=None)
     assert str(err.value) == ("3.2.0..3.9.0: not installed: 3.2.0, 3.9.0 (run: ir-explorer triton install 3.2.0; "
                               "ir-explorer triton install 3.9.0)")
 
@@ -174,3 +177,33 @@ def test_pipeline_changes_kinds():
                      "pass moved: B (b) from #3 to #1",
                      "pass removed: #4 Old (old)",
                      "pass added: #4 New (new)"]
+
+
+def test_history_over_three_releases_marks_changes_and_the_first_break(env):
+    """matmul config 0 on cuda:80: ptxas's registers go 170 → 186 at 3.8.0, where the TTGIR also starts slicing
+    the shared operand tiles (ttg.memdesc_subslice): --expect-not on it holds on 3.6.0 and breaks at 3.8.0."""
+    args = ["history", "matmul", "--tritons", "3.6.0..3.9.0", "-t", "cuda:80", "--metric", "regs,spills,mma",
+            "--expect-not", "ttgir: ttg.memdesc_subslice", "--max-spills", "0"]
+    result = run_cli([*args, "--json"], env)
+    assert result.returncode == 1, result.stderr  # an expectation broke
+    data = json.loads(result.stdout)
+    rows = [(r["triton_version"], r["cells"]["regs"], r["cells"]["spills"], r["cells"]["mma"]) for r in data["rows"]]
+    assert rows == [
+        ("3.6.0", "170", "0", "mma.sync m16n8k16"), ("3.8.0", "186", "0", "mma.sync m16n8k16"),
+        ("3.9.0", "186", "0", "mma.sync m16n8k16")]
+    assert data["first_changed"] == {"regs": "3.8.0", "spills": None, "mma": None}
+    [brk] = data["breaks"]
+    assert (brk["expectation"], brk["release"], brk["last_good"]) == (
+        "--expect-not 'ttgir: ttg.memdesc_subslice'", "3.8.0", "3.6.0")
+    assert "ttg.memdesc_subslice" in brk["evidence"] and brk["evidence"].startswith("ttgir:")
+    text = run_cli(args, env).stdout.splitlines()
+    assert text[2].split() == ["3.6.0", "170", "0", "mma.sync", "m16n8k16"]
+    assert text[3].split()[:2] == ["3.8.0", "186*"]
+    assert "* regs first changed in 3.8.0: 170 → 186" in text
+    assert "PASS  --max-spills 0: holds on every release" in text
+
+
+def test_history_range_needs_both_ends_installed(env):
+    result = run_cli(["history", "gelu", "--tritons", "3.2.0..3.9.0"], env)
+    assert result.returncode == 2
+    assert result.stderr.strip().endswith("3.2.0..3.9.0: not installed: 3.2.0 (run: ir-explorer triton install 3.2.0)")

@@ -42,7 +42,8 @@ IGNORED_ENV = frozenset({
 #: (the worker sets its own), and the interpreter switch, which would replace compilation.
 STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
 #: CLI commands that may compile.
-COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff")
+COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff",
+                      "history")
 
 #: ``$IR_EXPLORER_WORKER_MEMORY``: the cap on a worker's address space (``8GB``, ``16GiB``; ``0``/``none``: none).
 MEMORY_ENV = "IR_EXPLORER_WORKER_MEMORY"

@@ -121,25 +121,29 @@ def find(store_root: Path, version: str) -> Toolchain:
     raise UsageError(f"Triton {version} is not installed (installed: {names}); run: {install_command(version)}")
 
 
-def resolve_range(store_root: Path, spec: str) -> list[Toolchain]:
-    """``3.2.0..3.9.0``: the installed toolchains from one release to the other, both included; a list
-    ``3.6.0,3.9.0`` or one version: those. :class:`UsageError` for a version or an end that is not installed
-    (naming the install command of each missing one)."""
+def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> list[Toolchain | None]:
+    """The releases ``spec`` names, oldest first: ``3.2.0..3.9.0`` (every installed release from one to the
+    other, both ends included and required), ``3.6.0,3.9.0`` (those), or one version. ``beside`` is the
+    version of the Triton installed beside ir-explorer, which counts as installed (``None`` in the list) where
+    no toolchain has that version; ``installed`` in a list names it too. :class:`UsageError` for a version
+    that is not installed, naming the install command of each missing one."""
+    have: dict[str, Toolchain | None] = {t.version: t for t in installed(store_root)}
+    if beside is not None:
+        have.setdefault(beside, None)
     if ".." in spec:
         low, high = (check_version(s) for s in spec.split("..", 1))
-        have = installed(store_root)
-        missing = [v for v in (low, high) if v not in {t.version for t in have}]
-        if missing:
-            commands = "; ".join(install_command(v) for v in missing)
-            raise UsageError(f"{spec}: not installed: {', '.join(missing)} (run: {commands})")
-        return [t for t in have if release_key(low) <= release_key(t.version) <= release_key(high)]
-    versions = [check_version(v) for v in spec.split(",") if v.strip()]
-    by_version = {t.version: t for t in installed(store_root)}
-    missing = [v for v in versions if v not in by_version]
-    if missing:
+        wanted = [low, high]
+    else:
+        wanted = [beside or INSTALLED if v.strip() == INSTALLED else check_version(v)
+                  for v in spec.split(",") if v.strip()]
+    missing = [v for v in wanted if v not in have]
+    if missing or not wanted:
         commands = "; ".join(install_command(v) for v in missing)
-        raise UsageError(f"not installed: {', '.join(missing)} (run: {commands})")
-    return [by_version[v] for v in versions]
+        raise UsageError(f"{spec}: not installed: {', '.join(missing)} (run: {commands})" if missing
+                         else f"no release named in {spec!r}")
+    if ".." in spec:
+        wanted = [v for v in have if release_key(low) <= release_key(v) <= release_key(high)]
+    return [have[v] for v in sorted(dict.fromkeys(wanted), key=release_key)]
 
 
 def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False) -> Toolchain:

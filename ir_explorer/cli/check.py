@@ -10,7 +10,9 @@ any fails (or a compile failed), 2 for bad input.
 
 from __future__ import annotations
 
+import functools
 import sys
+from typing import Any
 
 import click
 
@@ -23,34 +25,53 @@ from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES
 
 
+def expectation_options(fn: Any) -> Any:
+    """``check``'s expectations (``--expect``, ``--expect-not``, ``--max-spills``, ``--min-load-width``,
+    ``--max-shared``, ``--filecheck`` with ``--stage``), handed to the command as ``wanted``, a list of
+    :class:`~ir_explorer.analyses.checks.Expectation` (bad input: :class:`UsageError`)."""
+    @functools.wraps(fn)
+    def command(expects: tuple[str, ...], expect_nots: tuple[str, ...], max_spills: str | None,
+                min_load_width: str | None, max_shared: str | None, filecheck_file: str | None, stage: str,
+                **kwargs: Any) -> Any:
+        wanted = [checks.expect(e) for e in expects] + [checks.expect_not(e) for e in expect_nots]
+        if max_spills is not None:
+            wanted.append(checks.max_spills(max_spills))
+        if min_load_width is not None:
+            wanted.append(checks.min_load_width(min_load_width))
+        if max_shared is not None:
+            wanted.append(checks.max_shared(max_shared))
+        if filecheck_file is not None:
+            wanted.append(checks.filecheck(filecheck_file, stage))
+        return fn(wanted=wanted, **kwargs)
+
+    for option in reversed(_EXPECTATIONS):
+        command = option(command)
+    return command
+
+
+_EXPECTATIONS = (
+    click.option("--expect", "expects", multiple=True, metavar="'STAGE: REGEX'",
+                 help="Some line of STAGE must match REGEX (repeatable), e.g. 'ptx: wgmma.mma_async'."),
+    click.option("--expect-not", "expect_nots", multiple=True, metavar="'STAGE: REGEX'",
+                 help="No line of STAGE may match REGEX (repeatable), e.g. 'sass: STL'."),
+    click.option("--max-spills", default=None, metavar="BYTES", help="At most this many bytes of register spills."),
+    click.option("--min-load-width", default=None, metavar="BITS",
+                 help="Every global load moves at least this many bits per thread (128 = 16-byte vectors)."),
+    click.option("--max-shared", default=None, metavar="SIZE", help="At most this much shared memory per CTA (160KB)."),
+    click.option("--filecheck", "filecheck_file", default=None, metavar="FILE",
+                 help="Run FILE's CHECK/CHECK-NOT/CHECK-NEXT lines (LLVM FileCheck syntax) on --stage."),
+    click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default="ttgir", show_default=True,
+                 help="The stage --filecheck reads."),
+)
+
+
 @click.command("check")
 @click.argument("kernel")
-@click.option("--expect", "expects", multiple=True, metavar="'STAGE: REGEX'",
-              help="Some line of STAGE must match REGEX (repeatable), e.g. 'ptx: wgmma.mma_async'.")
-@click.option("--expect-not", "expect_nots", multiple=True, metavar="'STAGE: REGEX'",
-              help="No line of STAGE may match REGEX (repeatable), e.g. 'sass: STL'.")
-@click.option("--max-spills", default=None, metavar="BYTES", help="At most this many bytes of register spills.")
-@click.option("--min-load-width", default=None, metavar="BITS",
-              help="Every global load moves at least this many bits per thread (128 = 16-byte vectors).")
-@click.option("--max-shared", default=None, metavar="SIZE", help="At most this much shared memory per CTA (160KB).")
-@click.option("--filecheck", "filecheck_file", default=None, metavar="FILE",
-              help="Run FILE's CHECK/CHECK-NOT/CHECK-NEXT lines (LLVM FileCheck syntax) on --stage.")
-@click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default="ttgir", show_default=True,
-              help="The stage --filecheck reads.")
+@expectation_options
 @compile_options
-def check_cmd(kernel: str, expects: tuple[str, ...], expect_nots: tuple[str, ...], max_spills: str | None,
-              min_load_width: str | None, max_shared: str | None, filecheck_file: str | None, stage: str,
-              as_json: bool, no_color: bool, opts: CompileOptions) -> None:
+def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_color: bool,
+              opts: CompileOptions) -> None:
     """Check expectations on KERNEL's IR and metrics: PASS/FAIL with evidence; exit 1 on any failure."""
-    wanted = [checks.expect(e) for e in expects] + [checks.expect_not(e) for e in expect_nots]
-    if max_spills is not None:
-        wanted.append(checks.max_spills(max_spills))
-    if min_load_width is not None:
-        wanted.append(checks.min_load_width(min_load_width))
-    if max_shared is not None:
-        wanted.append(checks.max_shared(max_shared))
-    if filecheck_file is not None:
-        wanted.append(checks.filecheck(filecheck_file, stage))
     if not wanted:
         raise UsageError("nothing to check: give --expect, --expect-not, --max-spills, --min-load-width, "
                          "--max-shared or --filecheck")

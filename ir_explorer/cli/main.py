@@ -55,6 +55,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "diff": "ir_explorer.cli.diff:diff_cmd",
     "cache": "ir_explorer.cli.cache:cache",
     "triton": "ir_explorer.cli.triton:triton",
+    "history": "ir_explorer.cli.history:history_cmd",
 }
 
 
