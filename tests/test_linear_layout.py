@@ -15,7 +15,7 @@ from ir_explorer.analyses.findings import AnalysisInput
 from ir_explorer.analyses.tensor_layouts import HUGE_TILE, analyze, tensor_layouts
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
-from ir_explorer.ir.layouts import parse_aliases, parse_layout, parse_type
+from ir_explorer.ir.layouts import PaddedSharedLayout, parse_aliases, parse_layout, parse_type
 from ir_explorer.ir.linear_layout import distribution, to_linear
 
 TILES = DATA / "layout_kernels" / "tiles.py"
@@ -123,6 +123,22 @@ def test_shared_layouts_give_offsets_not_threads():
                    (64, 64))
     assert ll is not None and distribution(ll) is None
     assert ll.of("offset")[6:9] == ((1, 8), (2, 16), (4, 32))
+
+
+def test_padded_shared_layouts():
+    """``#ttg.padded_shared`` in both printed forms (from Triton's AMD lit tests, gfx950/gfx1250): the
+    padding pairs, the offset bases as printed or the identity in ``order``, and the padded size
+    (2048 elements + 2048/32*4 + 2048/64*8 = 2560)."""
+    long = parse_layout("#ttg.padded_shared<[512:+16] {offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], "
+                        "[16, 0], [32, 0], [64, 0], [1, 0], [2, 0], [4, 0], [8, 0], [128, 0]], block = []}>")
+    assert long.describe() == "padded_shared +16 every 512 elements, offset bases 14"
+    ll = to_linear(long, (256, 64))
+    assert ll is not None and ll.of("offset")[6] == (16, 0) and distribution(ll) is None
+    short = parse_layout("#ttg.padded_shared<[32:+4, 64:+8] {order = [1, 0], shape = [64, 32]}>")
+    assert short.describe() == "padded_shared +4 every 32, +8 every 64 elements, order=[1,0]"
+    assert isinstance(short, PaddedSharedLayout) and short.padded_elements(64 * 32) == 2560
+    ll = to_linear(short, (64, 32))
+    assert ll is not None and ll.of("offset")[:6] == ((0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (1, 0))
 
 
 def test_decoder_matches_triton():

@@ -1,5 +1,6 @@
 """TTGIR layout attributes, decoded: ``#ttg.blocked``, ``#ttg.swizzled_shared``, ``#ttg.nvmma_shared``,
-``#ttg.nvidia_mma``, ``#ttg.amd_mfma``/``amd_wmma``, ``#ttg.dot_op``, ``#ttg.slice``, ``#ttg.linear``.
+``#ttg.padded_shared``, ``#ttg.nvidia_mma``, ``#ttg.amd_mfma``/``amd_wmma``, ``#ttg.dot_op``, ``#ttg.slice``,
+``#ttg.linear``.
 
 The attributes and their parameters are defined in Triton's
 ``include/triton/Dialect/TritonGPU/IR/TritonGPUAttrDefs.td`` (and, for the AMD and NVIDIA-only
@@ -256,6 +257,50 @@ class NVMMASharedLayout:
 
 
 @dataclass(frozen=True)
+class PaddedSharedLayout:
+    """``#ttg.padded_shared<[512:+16] {offset = [[0, 1], …], block = []}>`` or ``<[32:+4] {order = [1, 0],
+    shape = [64, 64]}>``: shared memory where, for each ``interval:+padding`` pair, ``padding`` unused elements
+    follow every ``interval`` elements (so rows that would hit the same banks are shifted); which element sits
+    at each linear offset is given by the ``offset`` bases, or, in the short form, by ``order`` (identity,
+    ``order[0]`` fastest) (``TritonGPUAttrDefs.td``: ``PaddedSharedEncodingAttr``)."""
+
+    intervals: tuple[tuple[int, int], ...]
+    offset_bases: tuple[Ints, ...] | None
+    order: Ints | None
+    raw: str = ""
+    kind = "padded_shared"
+
+    def padded_elements(self, numel: int) -> int:
+        """Elements of a buffer of ``numel`` elements with its padding: ``numel + sum(numel / interval * padding)``."""
+        return numel + sum((numel // i) * pad for i, pad in self.intervals if i > 0)
+
+    def describe(self) -> str:
+        """``padded_shared +16 every 512 elements, offset bases 14`` or ``… order=[1,0]``."""
+        pads = ", ".join(f"+{pad} every {i}" for i, pad in self.intervals)
+        where = f"order={_fmt(self.order)}" if self.order is not None else \
+            f"offset bases {len(self.offset_bases or ())}"
+        return f"padded_shared {pads} elements, {where}"
+
+
+# e.g. [512:+16] {offset = [[0, 1], [0, 2]], block = []}      e.g. [32:+4, 64:+8] {order = [1, 0], shape = [64, 64]}
+_PADDED = re.compile(r"^\[(?P<pairs>[\d:+,\s]*)\]\s*(?P<dict>\{.*\})$", re.DOTALL)
+
+
+def _padded(body: str, raw: str) -> PaddedSharedLayout:
+    m = _PADDED.match(body.strip())
+    if not m:
+        raise _ParseError("not a padded_shared body")
+    pairs = []
+    for item in m.group("pairs").split(","):
+        interval, _, pad = item.strip().partition(":+")
+        pairs.append((int(interval), int(pad)))
+    r = _Reader(m.group("dict"))
+    f = r.dict()
+    bases = tuple(_ints(b) for b in f["offset"]) if isinstance(f.get("offset"), list) else None
+    return PaddedSharedLayout(tuple(pairs), bases, _opt_ints(f, "order"), raw)
+
+
+@dataclass(frozen=True)
 class NvidiaMmaLayout:
     """``#ttg.nvidia_mma``: the accumulator layout of tensor-core dots. ``versionMajor`` 2 is
     mma.sync (sm_80+), 3 is wgmma (sm_90), 5 is tcgen05 (sm_100); ``instrShape`` is [M, N] (v2) or
@@ -346,7 +391,7 @@ class SharedMemorySpace:
 class RawLayout:
     """A layout kept as text: ``#ttg.linear`` (its register/lane/warp bases in ``fields``; decoded for a
     tensor by :mod:`ir_explorer.ir.linear_layout`), or one this module does
-    not decode (``#ttg.padded_shared``, ``#ttng.tensor_memory_encoding`` …), or one that did not
+    not decode (``#ttng.tensor_memory_encoding`` …), or one that did not
     parse. ``name`` is the attribute's name without ``#`` and dialect (``linear``)."""
 
     name: str
@@ -389,10 +434,10 @@ def linear_summary(fields: Mapping[str, Any]) -> str | None:
     return text
 
 
-Layout = (BlockedLayout | SwizzledSharedLayout | NVMMASharedLayout | NvidiaMmaLayout | AmdMmaLayout
-          | DotOperandLayout | SliceLayout | SharedMemorySpace | RawLayout)
+Layout = (BlockedLayout | SwizzledSharedLayout | NVMMASharedLayout | PaddedSharedLayout | NvidiaMmaLayout
+          | AmdMmaLayout | DotOperandLayout | SliceLayout | SharedMemorySpace | RawLayout)
 #: Layouts of shared memory (what a ``!ttg.memdesc`` carries).
-SHARED_KINDS = ("swizzled_shared", "amd_rotating_shared", "nvmma_shared")
+SHARED_KINDS = ("swizzled_shared", "amd_rotating_shared", "nvmma_shared", "padded_shared")
 
 
 def _ints(v: Any) -> Ints:
@@ -437,6 +482,8 @@ def _parse(text: str, aliases: Mapping[str, Layout], seen: tuple[str, ...]) -> L
     try:
         if not (body.startswith("<") and body.endswith(">")):
             raise _ParseError("no <…> body")
+        if name == "padded_shared":
+            return _padded(body[1:-1], text)
         inner = _Reader(body[1:-1])
         if inner.peek() != "{":
             raise _ParseError("not a dictionary")
@@ -444,7 +491,7 @@ def _parse(text: str, aliases: Mapping[str, Layout], seen: tuple[str, ...]) -> L
         if inner.peek():
             raise _ParseError("trailing text")
         return _build(name, fields, text, aliases, seen)
-    except (_ParseError, KeyError, IndexError):
+    except (_ParseError, KeyError, IndexError, ValueError):
         return RawLayout(name, text)
 
 

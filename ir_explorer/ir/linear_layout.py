@@ -25,11 +25,12 @@ index holds are the XOR of the bases of its set bits. So
 * ``#ttg.dot_op`` of those (``kWidth`` consecutive K elements per thread) and of ``#ttg.blocked`` (FMA
   dots: every thread holds all of K);
 * shared layouts (input dimension ``offset``): ``#ttg.swizzled_shared`` and ``#ttg.nvmma_shared``
-  (2-D: ``row`` bases XOR ``vec * ((row / perPhase) % maxPhase)`` into the column).
+  (2-D: ``row`` bases XOR ``vec * ((row / perPhase) % maxPhase)`` into the column), ``#ttg.padded_shared``
+  (its ``offset`` bases, or the identity in ``order``).
 
 Checked against Triton 3.9's own ``to_linear_layout`` (``GluonOpBuilder``) on the layouts of
 ``tests/test_linear_layout.py``. A layout or shape outside this list gives ``None`` (never a guess);
-``#ttg.amd_wmma``, ``#ttg.padded_shared``, tensor memory and multi-CTA layouts (``CTAsPerCGA`` > 1) are
+``#ttg.amd_wmma``, ``#ttg.amd_rotating_shared``, tensor memory and multi-CTA layouts (``CTAsPerCGA`` > 1) are
 among them.
 """
 
@@ -45,6 +46,7 @@ from ir_explorer.ir.layouts import (
     Layout,
     NvidiaMmaLayout,
     NVMMASharedLayout,
+    PaddedSharedLayout,
     RawLayout,
     SliceLayout,
     SwizzledSharedLayout,
@@ -424,7 +426,22 @@ def _to_linear(layout: Layout, shape: Sequence[int], warp_size: int) -> LinearLa
             if len(shape) >= 2 else LinearLayout({"offset": _identity_1d(shape[0])}, tuple(shape)) if shape else None
     if isinstance(layout, NVMMASharedLayout):
         return _nvmma_shared(layout, shape)
+    if isinstance(layout, PaddedSharedLayout):
+        return _padded_shared(layout, shape)
     return None
+
+
+def _padded_shared(lay: PaddedSharedLayout, shape: Sequence[int]) -> LinearLayout | None:
+    """``#ttg.padded_shared``: its ``offset`` bases as printed, or the identity in ``order`` (the short form);
+    the padding changes addresses, not which element follows which."""
+    if lay.offset_bases is not None:
+        if any(len(b) != len(shape) for b in lay.offset_bases):
+            return None
+        return LinearLayout({"offset": tuple(lay.offset_bases)}, tuple(shape))
+    if lay.order is None or sorted(lay.order) != list(range(len(shape))):
+        return None
+    b = _Builder(len(shape)).identity_nd("offset", shape, lay.order)
+    return LinearLayout({"offset": tuple(tuple(v) for v in b.bases.get("offset", []))}, tuple(shape))
 
 
 def _identity_1d(n: int) -> tuple[Basis, ...]:
