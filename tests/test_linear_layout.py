@@ -251,3 +251,13 @@ def test_report_shows_the_huge_tile(tiles, cli_env):
     assert r.returncode == 0, r.stderr
     lines = [ln for ln in r.stdout.splitlines() if " layout " in ln and "2048 elements per thread" in ln]
     assert len(lines) == 1 and "warn" in lines[0] and "ttgir:" in lines[0]
+    assert "  layouts     0 ttg.convert_layout, largest tile 2048 elements per thread" in r.stdout.splitlines()
+
+
+def test_largest_tile_metric(tiles, store):
+    """Metric max_elements_per_thread: 2048 for the 4x65536 block, 32 for 4x1024 (4 warps), 1 for trans3d."""
+    from ir_explorer.analyses.report import build_report
+
+    got = {name: build_report(tiles[name][2], store).metrics.get("max_elements_per_thread")
+           for name in ("huge", "normal", "trans3d")}
+    assert got == {"huge": 2048, "normal": 32, "trans3d": 1}

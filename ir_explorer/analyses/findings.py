@@ -56,6 +56,13 @@ METRICS = {
     "pipelined_stages": "num_stages the pipeliner applied to the main loop, or 0 when not pipelined",
     "occupancy_ctas_per_sm": "CTAs resident per SM given registers, shared memory and warps",
     "occupancy_warps_per_sm": "warps resident per SM",
+    "i32_offset_products": "i32 products of a program id and a runtime argument used as pointer offsets (may overflow; "
+                           "analyses.addresses); absent when there are none",
+    "local_depot_bytes": "bytes of PTX .local depots (ptxas may remove them); absent when there are none",
+    "constant_table_loads": "{bits: count} of PTX loads of constant tables (__cudart_i2opi_f), left out of "
+                            "global_loads; absent when there are none",
+    "max_elements_per_thread": "largest register tile of one tensor of the final TTGIR, elements per thread "
+                               "(2**register bases of its layout as a linear layout)",
 }
 
 

@@ -95,6 +95,10 @@ FORMATS: dict[str, MetricFormat] = {
     "occupancy_ctas_per_sm": MetricFormat("CTAs per SM", lambda v: "0 (cannot launch)" if v == 0 else str(v),
                                           delta=True, amd_label="CTAs per CU"),
     "occupancy_warps_per_sm": MetricFormat("warps per SM", delta=True, amd_label="waves per CU"),
+    "i32_offset_products": MetricFormat("i32 program-id offset products", missing="none", delta=True),
+    "local_depot_bytes": MetricFormat("PTX .local depots", size_text, missing="none", delta=True),
+    "constant_table_loads": MetricFormat("constant-table loads", bits_text, missing="none"),
+    "max_elements_per_thread": MetricFormat("largest tile", unit="elements/thread", delta=True),
 }
 
 

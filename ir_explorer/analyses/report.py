@@ -122,8 +122,13 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         out.append(("registers", text))
     if "occupancy_ctas_per_sm" in metrics:
         out.append(("occupancy", occupancy_text(metrics, amd)))
-    if "convert_layouts" in metrics:
-        out.append(("layouts", f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"))
+    if "convert_layouts" in metrics or "max_elements_per_thread" in metrics:
+        parts = [f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"] \
+            if "convert_layouts" in metrics else []
+        if "max_elements_per_thread" in metrics:
+            parts.append(f"largest tile {value_text('max_elements_per_thread', metrics['max_elements_per_thread'])}"
+                         " elements per thread")
+        out.append(("layouts", ", ".join(parts)))
     if "pipelined_stages" in metrics:
         out.append(("pipelining", value_text("pipelined_stages", metrics["pipelined_stages"])))
     return tuple(out)

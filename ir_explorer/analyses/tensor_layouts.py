@@ -16,6 +16,8 @@ Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout
   chose. A smaller tensor held whole by every thread (``tensor<4x1xi32>`` of row offsets before a
   ``tt.broadcast``) is not flagged.
 
+Metric ``max_elements_per_thread``: the largest register tile of one tensor (its elements per thread).
+
 Each finding cites the first TTGIR line that uses the type and names its op; ``data`` holds the decoded
 :class:`~ir_explorer.ir.linear_layout.Distribution`. :func:`tensor_layouts` gives every decoded tensor type
 (what ``report``'s summary line and the consistency check read).
@@ -102,7 +104,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
     if not text:
         return Analysis()
     findings = []
-    for group in _grouped(tensor_layouts(text, inp.target.warp_size)):
+    found = tensor_layouts(text, inp.target.warp_size)
+    for group in _grouped(found):
         t, d = group[0], group[0].dist
         shape = "x".join(str(x) for x in t.type.shape)
         elements = ", ".join(dict.fromkeys(g.type.element for g in group))
@@ -119,4 +122,5 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(_finding(inp, group, (
                 f"{t.op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
                 f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated"))
-    return Analysis(findings)
+    metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
+    return Analysis(findings, metrics)
