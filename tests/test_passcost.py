@@ -228,3 +228,57 @@ def test_old_pass_list_reads_as_not_timed(tile, store, tmp_path):
     assert all("time_ms" not in r and "size" not in r for r in manifest["passes"])
     loaded, _ = old.load_passes(tile.key)
     assert all(p.time_ms is None and p.size is None for p in loaded)
+
+
+async def test_tui_pass_view_shows_time_and_size(compiled, store):
+    """The TUI's pass list: the passes node says how much was timed, a stage-times line gives each stage's share,
+    and each pass shows its MLIR time and the lines it left, ConvertTritonGPUToLLVM with its growth factor."""
+    pytest.importorskip("textual")
+    from tui_helpers import settle, source
+
+    from ir_explorer.tui.app import IRExplorerApp, PassesNode, PassNode, StageTimesNode
+
+    comp = compiled("matmul", "cuda:90", 0, passes=True)
+    dumps, _ = store.load_passes(comp.key)
+    app = IRExplorerApp(source(store), kernel="matmul")
+    async with app.run_test(size=(140, 36)) as pilot:
+        await settle(pilot)
+        stack = [app.screen.kernel_tree.root]
+        nodes = []
+        while stack:
+            node = stack.pop()
+            nodes.append(node)
+            stack.extend(node.children)
+        pnode = next(n for n in nodes if isinstance(n.data, PassesNode))
+        times = [p.time_ms for p in dumps if p.time_ms is not None]
+        assert f"{sum(times):.1f} ms in {len(times)} timed" in str(pnode.label)
+        stage_line = next(n for n in pnode.children if isinstance(n.data, StageTimesNode))
+        shares = comp.stage_shares()
+        assert str(stage_line.label).startswith("stage times: ")
+        for name, ms, share in shares:
+            assert f"{name} {ms:.0f} ms {share:.0%}" in str(stage_line.label)
+        low = next(p for p in dumps if p.name == "ConvertTritonGPUToLLVM")
+        leaf = next(n for n in pnode.children if isinstance(n.data, PassNode) and n.data.index == low.index)
+        after = dumps[low.index + 1].size
+        assert f"{low.time_ms:.1f} ms → {after.lines} lines ×{after.lines / low.size.lines:.1f}" in str(leaf.label)
+        coalesce = next(p for p in dumps if p.name == "TritonGPUCoalesce")
+        cleaf = next(n for n in pnode.children if isinstance(n.data, PassNode) and n.data.index == coalesce.index)
+        assert "×" not in str(cleaf.label)
+
+
+def test_consistency_check_holds_sizes_and_times(tile, store):
+    """analyses/consistency.py holds every stored size and time against the snapshot text (``pass-size``,
+    ``pass-time``); a size off by one line is caught."""
+    from dataclasses import replace
+
+    from ir_explorer.analyses.consistency import CheckResult, _check_pass_cost
+
+    dumps, _ = store.load_passes(tile.key)
+    bodies = [p.text() for p in dumps]
+    ok = CheckResult()
+    _check_pass_cost(dumps, bodies, ok)
+    assert ok.checked >= 2 * len(dumps) and not ok.violations, ok.violations[:3]
+    bad = [replace(dumps[0], size=replace(dumps[0].size, lines=dumps[0].size.lines + 1)), *dumps[1:]]
+    caught = CheckResult()
+    _check_pass_cost(bad, bodies, caught)
+    assert [c for c, _ in caught.violations] == ["pass-size"]

@@ -22,6 +22,9 @@ Each check is independent of the code that made the statement (it re-reads the r
   holding them, and each depot's line declares it with its size;
 * ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines, and
   each constant-table load line cited holds ``ld.global``;
+* ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
+  op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
+  and only on a ``before`` snapshot;
 * ``layout-tile``: each TTGIR line a ``layout`` finding counts holds one of its tensor types; for a ``#blocked``
   alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
   (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
@@ -116,10 +119,46 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             if plain and p.changed is not None and nxt is not None:
                 out.hold(p.changed == (bodies[i] != nxt), "pass-changed",
                          f"pass #{p.index} {p.name} marked changed={p.changed}")
+        _check_pass_cost(passes, bodies, out)
     if expected_config is not None:
         out.hold(comp.config == expected_config, "config",
                  f"config {comp.config_index} is {comp.config.short()}, the spec's is {expected_config.short()}")
     return out
+
+
+# e.g.   %acc_80:9 = scf.for %acc_89 = %c0_i32 to %1 step %c1_i32 iter_args(…) -> (…)  : i32 {
+# e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({
+_OP_LINE = re.compile(r'[ \t]*(?:%[^=]*= )?"?[a-z_]\w*\.[\w.]+')
+# e.g. tensor<64x128x!tt.ptr<f32>, #blocked>    e.g. tensor<128x128xf32, #mma>
+_TENSOR_DIMS = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x[!a-z]")
+
+
+def _check_pass_cost(passes: Sequence[PassDump], bodies: Sequence[str], out: CheckResult) -> None:
+    """``pass-size``: a snapshot's stored size is its text's line count, op-line count and largest ``tensor<…>``
+    (which the text holds, and no tensor in it has more elements); ``pass-time``: a time is a number >= 0 and
+    only on a ``before`` snapshot (internal steps and failed snapshots are not timed)."""
+    for p, body in zip(passes, bodies, strict=True):
+        if p.time_ms is not None:
+            out.hold(p.time_ms >= 0 and p.kind == "before", "pass-time",
+                     f"pass #{p.index} {p.name} ({p.kind}) timed {p.time_ms} ms")
+        if p.size is None:
+            continue
+        lines = body.splitlines()
+        ops = sum(1 for ln in lines if _OP_LINE.match(ln))
+        out.hold(p.size.lines == len(lines) and p.size.ops == ops, "pass-size",
+                 f"pass #{p.index} {p.name}: {p.size.lines} lines, {p.size.ops} ops; the text has {len(lines)}, {ops}")
+        most = max((_product(m.group("dims")) for m in _TENSOR_DIMS.finditer(body)), default=None)
+        shown = (p.size.tensor or "").split("…", 1)[0].rstrip(", ") if p.size.tensor else None
+        out.hold(p.size.tensor_elements == most and (shown is None or shown in body), "pass-size",
+                 f"pass #{p.index} {p.name}: largest tensor {p.size.tensor} ({p.size.tensor_elements}); the text's "
+                 f"largest has {most} elements")
+
+
+def _product(dims: str) -> int:
+    n = 1
+    for d in dims.split("x"):
+        n *= int(d)
+    return n
 
 
 # e.g. 	@%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];    e.g. 	st.local.b32 	[%r394], %r89;

@@ -81,12 +81,11 @@ def _timing(dumps: list[PassDump]) -> str | None:
 
 
 def stage_times_json(comp: Compilation) -> dict[str, Any]:
-    """``{"total_ms", "stages": [{"stage", "ms", "share"}]}``: each stage's time (``Stage.time_ms``) and its share
-    of the stages' sum (0..1); an empty list when no stage was timed (a compile read from a user's files)."""
-    timed = [(n, s.time_ms) for n, s in comp.stages.items() if s.time_ms is not None]
-    total = sum(ms for _, ms in timed)
-    return {"total_ms": total if timed else None,
-            "stages": [{"stage": n, "ms": ms, "share": ms / total if total else None} for n, ms in timed]}
+    """``{"total_ms", "stages": [{"stage", "ms", "share"}]}`` (:meth:`Compilation.stage_shares`); an empty list
+    when no stage was timed (a compile read from a user's files)."""
+    shares = comp.stage_shares()
+    return {"total_ms": sum(ms for _, ms, _ in shares) if shares else None,
+            "stages": [{"stage": n, "ms": ms, "share": share} for n, ms, share in shares]}
 
 
 def _stage_line(comp: Compilation) -> str | None:
@@ -114,7 +113,8 @@ def _print_table(comp: Compilation, dumps: list[PassDump], shown: list[PassDump]
         click.echo(f"pass times: {TIMING_METHOD}, wall ms of each pass in the compile that captured the IR (the "
                    f"printing is outside each pass's time); {len(times)} passes timed, {sum(times):.1f} ms in all")
     elif sized:
-        click.echo("pass times: not timed (this capture has no MLIR pass timing)")
+        click.echo("pass times: not timed (this capture has no MLIR pass timing; an ir-explorer capture made before "
+                   "pass timing is timed again with --no-cache)")
     if sized:
         click.echo("IR after each pass: lines, op lines, elements of its largest tensor type (×N: lines grew N-fold; "
                    "the type is named where it changes)")

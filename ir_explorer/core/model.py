@@ -667,6 +667,14 @@ class Compilation(Value):
         value = self.metadata.get("shared")
         return int(value) if value is not None else None
 
+    def stage_shares(self) -> list[tuple[str, float, float | None]]:
+        """``(stage, ms, share)`` of each timed stage in pipeline order: its wall time (:attr:`Stage.time_ms`) and
+        its share of the timed stages' sum (0..1; ``None`` when that sum is 0). Empty when no stage was timed
+        (a compile read from a user's files)."""
+        timed = [(n, s.time_ms) for n, s in self.stages.items() if s.time_ms is not None]
+        total = sum(ms for _, ms in timed)
+        return [(n, ms, ms / total if total else None) for n, ms in timed]
+
     def title(self) -> str:
         """How messages and headers name this compilation: ``matmul [config 0: BLOCK_M=128 …] on cuda:90``, or
         ``add_kernel from ~/.triton/cache/AB… (cuda:90, Triton 3.6.0)`` for one read from a user's files."""

@@ -251,3 +251,12 @@ def sizes_after(dumps: Sequence[PassDump], final: str | None) -> list[IRSize | N
 def size_before(dump: PassDump) -> IRSize:
     """The size of the IR a snapshot's pass saw (the snapshot itself)."""
     return dump.size or ir_size(dump.text())
+
+
+def stored_sizes_after(dumps: Sequence[PassDump]) -> list[IRSize | None]:
+    """As :func:`sizes_after` from the stored sizes only (no text is read: what the TUI's tree shows at once);
+    ``None`` where a size was not stored or the IR after is the final MLIR, which the list does not hold."""
+    out: list[IRSize | None] = [None] * len(dumps)
+    for sp in pass_spans([d.kind for d in dumps]):
+        out[sp.index] = dumps[sp.after].size if sp.after < len(dumps) else None
+    return out
