@@ -62,6 +62,7 @@ def test_i32_program_id_times_stride_warns(comps, store, case):
     mul = re.match(r"\s*mul\.lo\.s32\s+(%r\d+), %r\d+, %r\d+;", ptx[37])
     assert mul and re.match(rf"\s*mad\.wide\.s32\s+%rd\d+, {mul[1]}, 4, %rd\d+;", ptx[39])
     assert warn.data["fix"] == "pid_b.to(tl.int64)" and warn.data["argument"] == "stride_ab"
+    assert report.metrics["i32_offset_products"] == 1
     for text in ("pid_b * stride_ab > 2^31-1 elements", f"ptx:38 mul.lo.s32 {mul[1]}, ", "pid_b.to(tl.int64)",
                  "not a measured one"):
         assert text in warn.message
@@ -88,6 +89,16 @@ def test_int64_fix_does_not_warn(comps, store):
     assert prod["ptx"]["line"] == 39 and re.match(r"\s*mul\.lo\.s64\s+%rd9, %rd8, %rd7;", ptx[38])
     assert not any(re.match(r"\s*mul\.lo\.s32", ln) for ln in ptx)
     assert fixed.python_line == 26
+    assert "i32_offset_products" not in report.metrics
+
+
+def test_diff_summary_names_the_fix(comps, store):
+    """diff's semantic summary between the i32 kernel and its .to(tl.int64) fix names the warning's metric."""
+    from ir_explorer.analyses.diffing import semantic_summary
+
+    a, b = (build_report(comps[k], store).metrics for k in ("i32", "i64"))
+    changes = {c.name: c.text for c in semantic_summary(a, b)}
+    assert changes["i32_offset_products"] == "i32 program-id offset products: 1 → none"
 
 
 def test_constexpr_stride_does_not_warn(comps, store):
@@ -126,6 +137,7 @@ def test_sin_local_depot_and_constant_table(comps, store):
     assert all(ptx[ld["via"] - 1].split()[-1] == "__cudart_i2opi_f;" for ld in loads)
     # the table loads are out of the data load widths, and reported apart
     assert report.metrics["global_loads"] == {128: 2} and report.metrics["min_load_bits"] == 128
+    assert report.metrics["constant_table_loads"] == {32: 8} and report.metrics["local_depot_bytes"] == 28
     assert dict(report.summary)["global"] == ("loads 2 × 128-bit; stores 2 × 128-bit; constant-table loads "
                                               "8 × 32-bit (not counted as loads)")
 

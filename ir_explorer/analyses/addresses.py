@@ -400,7 +400,8 @@ def _summary(stage: str, found: list[AccessChain]) -> Finding:
 def analyze(inp: AnalysisInput) -> Analysis:
     """Address-width findings for one compiled kernel (see the module docstring): one ``info`` listing each
     global access's ``tt.addptr`` offsets and their types; one ``warn`` per i32 product of a program id by a
-    runtime argument in an offset, with its PTX multiply; one ``info`` per such product computed in 64 bits."""
+    runtime argument in an offset, with its PTX multiply; one ``info`` on such products computed in 64 bits.
+    Metric ``i32_offset_products``: the number of warnings, only when there are some."""
     stage = "ttir" if "ttir" in inp.stages else "ttgir" if "ttgir" in inp.stages else None
     if stage is None:
         return Analysis()
@@ -409,7 +410,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
         return Analysis()
     findings = [_summary(stage, found)]
     findings += [_warning(inp, stage, p) for p in products if p.width == 32]
+    metrics: dict[str, Any] = {}
+    if any(p.width == 32 for p in products):
+        metrics["i32_offset_products"] = sum(1 for p in products if p.width == 32)
     wide = [p for p in products if p.width != 32]
     if wide:
         findings.append(_fixed(inp, stage, wide))
-    return Analysis(findings)
+    return Analysis(findings, metrics)

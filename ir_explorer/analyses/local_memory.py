@@ -246,7 +246,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
     Findings (``local_memory``, ``info``): one per PTX function with a local depot or local accesses, giving the
     depot's bytes, the ``st.local``/``ld.local`` counts, where they come from and what ptxas kept of them
     (``Resources.stack_frame_bytes``, and the SASS ``STL``/``LDL`` count when SASS is there); one per constant
-    table that is loaded, with its loads. No metrics: the load widths without the table loads are
+    table that is loaded, with its loads. Metrics, only where there is something: ``local_depot_bytes`` (all
+    depots), ``constant_table_loads`` (``{bits: count}``); the load widths without the table loads are
     :mod:`coalescing`'s.
     """
     ptx = inp.stages.get("ptx")
@@ -289,4 +290,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
             "global load widths", "ptx", (tab.line, *(t.line for t in mine)), file, pyline,
             {"table": name, "space": tab.space, "table_bytes": tab.bytes, "table_line": tab.line,
              "loads": [{"line": t.line, "instruction": t.instruction, "bits": t.bits, "via": t.via} for t in mine]}))
-    return Analysis(findings)
+    metrics: dict[str, object] = {}
+    depot_bytes = sum(size for use in local_uses(ptx) for size, _ in use.depots.values())
+    if depot_bytes:
+        metrics["local_depot_bytes"] = depot_bytes
+    if loads:
+        metrics["constant_table_loads"] = dict(sorted(Counter(t.bits for t in loads if t.bits is not None).items()))
+    return Analysis(findings, metrics)
