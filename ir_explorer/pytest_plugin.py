@@ -56,6 +56,9 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
                     help=f"Folder of the ir_snapshot fixture's snapshots (default: <rootdir>/{DEFAULT_DIR}).")
     parser.addini("ir_snapshot_dir", f"Folder of the ir_snapshot fixture's snapshots (default: {DEFAULT_DIR}).",
                   default=DEFAULT_DIR)
+    parser.addini("ir_snapshot_tritons", "Triton releases the ir_snapshot fixture checks, each against its own "
+                  "triton-<version>/ folder (toolchains from `ir-explorer triton install`; 'installed': the Triton "
+                  "beside ir-explorer, the default).", type="args", default=["installed"])
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -108,14 +111,16 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
     """``ir_snapshot(kernel, config=0, target="cuda:90", stage="ttgir", *, signature=None, num_warps=None,
     num_stages=None, constexprs=())`` compiles and checks one IR snapshot and returns the
     :class:`~ir_explorer.core.model.Compilation`. ``stage`` may be a list of stages; ``constexprs`` are
-    ``"NAME=VALUE"`` strings, as ``--constexpr`` takes them."""
+    ``"NAME=VALUE"`` strings, as ``--constexpr`` takes them. The kernel is checked under each Triton release
+    of the ``ir_snapshot_tritons`` ini option (or ``triton``, one release), each against its own
+    ``triton-<version>/`` folder; the last release's compilation is returned."""
     root = snapshot_dir(request.config)
     diff_dir = tmp_path_factory.getbasetemp() / "ir-snapshot-diffs"
     test_dir = request.path.parent
 
     def snap(kernel: str, config: int | str = 0, target: str = "cuda:90", stage: str | Sequence[str] = "ttgir", *,
              signature: str | None = None, num_warps: int | None = None, num_stages: int | None = None,
-             constexprs: Sequence[str] = ()) -> Compilation:
+             constexprs: Sequence[str] = (), triton: str | None = None) -> Compilation:
         from ir_explorer.capture.compiles import (  # deferred: keep pytest start-up light; never imports Triton
             Request,
             compile_one,
@@ -132,15 +137,21 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
             if not Path(file).is_absolute():
                 base = test_dir if (test_dir / file).is_file() else request.config.rootpath
                 ref = f"{base / file}:{func}"
-        try:
-            store = Store(default_root(None))
-            spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, targets=(target,), store=store)
-            index, _ = spec.config(config)
-            comp = compile_one(Request(spec, index, Target.parse(target)), store)
-        except IRExplorerError as exc:  # bad input: one line, as the CLI says it
-            pytest.fail(f"ir_snapshot({kernel!r}): {exc.message}", pytrace=False)
+        from ir_explorer.capture.toolchains import INSTALLED, find
+
+        releases = [triton] if triton else list(request.config.getini("ir_snapshot_tritons")) or [INSTALLED]
         stages = [stage] if isinstance(stage, str) else list(stage)
-        assert_snapshot(request.config, root, comp, store, kernel=kernel, stages=stages, diff_dir=diff_dir)
+        for release in releases:
+            try:
+                store = Store(default_root(None))
+                chain = None if release == INSTALLED else find(store.root, release)
+                spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, targets=(target,),
+                                      store=store, toolchain=chain)
+                index, _ = spec.config(config)
+                comp = compile_one(Request(spec, index, Target.parse(target), toolchain=chain), store)
+            except IRExplorerError as exc:  # bad input: one line, as the CLI says it
+                pytest.fail(f"ir_snapshot({kernel!r}): {exc.message}", pytrace=False)
+            assert_snapshot(request.config, root, comp, store, kernel=kernel, stages=stages, diff_dir=diff_dir)
         return comp
 
     return snap

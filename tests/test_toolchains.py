@@ -207,3 +207,45 @@ def test_history_range_needs_both_ends_installed(env):
     result = run_cli(["history", "gelu", "--tritons", "3.2.0..3.9.0"], env)
     assert result.returncode == 2
     assert result.stderr.strip().endswith("3.2.0..3.9.0: not installed: 3.2.0 (run: ir-explorer triton install 3.2.0)")
+
+
+def test_snapshots_per_release_and_their_diff(env, tmp_path):
+    """snapshot update --triton 3.6.0 writes triton-3.6.0/ beside the installed release's folder; snapshot diff
+    then names what changed per case, from the files alone."""
+    root = str(tmp_path / "snaps")
+    for release in (OTHER, "installed"):
+        done = run_cli(["snapshot", "update", "--triton", release, "--root", root, "-k", "matmul", "-t", "cuda:80"],
+                       env)
+        assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in (tmp_path / "snaps").iterdir()) == ["triton-3.6.0", "triton-3.9.0"]
+    result = run_cli(["snapshot", "diff", OTHER, "3.9.0", "--root", root, "--json"], env)
+    assert result.returncode == 1  # something differs
+    [case] = json.loads(result.stdout)["cases"]
+    assert (case["case"], case["status"]) == ("matmul/0/cuda-80", "changed")
+    assert set(case["files"]) == {"metrics.json", "ptx.ptx", "ttgir.mlir"}
+    assert "registers: 170 → 186 (+16)" in case["summary"]
+    assert any(s.startswith("ttgir: ttg.memdesc_subslice 0 -> 10") for s in case["summary"])
+    missing = run_cli(["snapshot", "diff", "3.2.0", "3.9.0", "--root", root], env)
+    assert missing.returncode == 2
+    assert "no snapshots for triton 3.2.0" in missing.stderr and "(have: 3.6.0, 3.9.0)" in missing.stderr
+
+
+pytest_plugins = ("pytester",)
+
+
+def test_plugin_checks_each_release_in_its_folder(pytester, store, toolchain_dir, monkeypatch):
+    """ir_snapshot_tritons = 3.6.0 installed: one test writes and then checks a folder per release."""
+    from test_snapshot_plugin import PLUGIN
+
+    monkeypatch.setenv("IR_EXPLORER_CACHE_DIR", str(store.root))
+    monkeypatch.setenv(toolchains.ROOT_ENV, str(toolchain_dir))
+    pytester.makeini(f"[pytest]\nir_snapshot_tritons = {OTHER} installed\n")
+    pytester.makepyfile(test_mm="def test_mm(ir_snapshot):\n"
+                                "    assert ir_snapshot('matmul', target='cuda:80').triton_version == '3.9.0'\n")
+    pytester.runpytest_subprocess(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
+    folders = sorted(p.name for p in (pytester.path / "ir_snapshots").iterdir())
+    assert folders == ["triton-3.6.0", "triton-3.9.0"]
+    metrics = [json.loads((pytester.path / "ir_snapshots" / f / "matmul" / "0" / "cuda-80" / "metrics.json")
+                          .read_text())["registers"] for f in folders]
+    assert metrics == [170, 186]
+    pytester.runpytest_subprocess(*PLUGIN).assert_outcomes(passed=1)

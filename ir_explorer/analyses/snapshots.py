@@ -286,6 +286,52 @@ def semantic_summary(mismatches: Iterable[Mismatch]) -> list[str]:
     return lines or ["(no semantic change found: see the diff)"]
 
 
+@dataclass(frozen=True)
+class CaseChange:
+    """One kernel/config/target case that differs between two releases' snapshot folders."""
+
+    case: str
+    """``matmul/0/cuda-90``: the case's folder under ``triton-<version>/``."""
+    status: str
+    """``changed``, ``added`` (only the second release has it) or ``removed`` (only the first has it)."""
+    files: tuple[str, ...]
+    """The files that differ (``ptx.ptx``, ``metrics.json`` …)."""
+    summary: tuple[str, ...]
+    """What changed, in words (:func:`semantic_summary`); empty for an added or removed case."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"case": self.case, "status": self.status, "files": list(self.files), "summary": list(self.summary)}
+
+
+def diff_versions(root: Path, old: str, new: str) -> list[CaseChange]:
+    """What changed between the snapshots of two Triton releases under ``root`` (``triton-<old>/`` against
+    ``triton-<new>/``), for every kernel, config and target either holds, in path order: no compile, only the
+    files. Raises :class:`UsageError` when either release has no snapshot folder (naming those there are)."""
+    dirs = [version_dir(root, v) for v in (old, new)]
+    for v, d in zip((old, new), dirs, strict=True):
+        if not d.is_dir():
+            have = ", ".join(snapshot_versions(root)) or "none"
+            raise UsageError(f"no snapshots for triton {v} in {root} (have: {have}); "
+                             f"write them with `ir-explorer snapshot update --triton {v}`")
+    cases = [{p.parent.relative_to(d).as_posix() for p in d.glob("*/*/*/*") if p.is_file()} for d in dirs]
+    out = []
+    for case in sorted(cases[0] | cases[1]):
+        if case not in cases[1] or case not in cases[0]:
+            gone = case not in cases[1]
+            files = sorted(p.name for p in (dirs[0 if gone else 1] / case).iterdir() if p.is_file())
+            out.append(CaseChange(case, "removed" if gone else "added", tuple(files), ()))
+            continue
+        a, b = (d / case for d in dirs)
+        names = sorted({p.name for p in a.iterdir() if p.is_file()} | {p.name for p in b.iterdir() if p.is_file()})
+        texts = [((a / n).read_text() if (a / n).is_file() else None, (b / n).read_text() if (b / n).is_file()
+                  else None) for n in names]
+        changed = [Mismatch(b / n, x, y) for n, (x, y) in zip(names, texts, strict=True) if x != y]
+        if changed:
+            out.append(CaseChange(case, "changed", tuple(m.path.name for m in changed),
+                                  tuple(semantic_summary(changed))))
+    return out
+
+
 def _json(text: str | None) -> dict[str, Any]:
     try:
         return json.loads(text) if text else {}
@@ -337,7 +383,7 @@ class SnapshotRun:
 
     root: Path
     version: str
-    """The installed Triton's version, which names the snapshot folder."""
+    """The Triton version compiled with (installed, or ``--triton``), which names the snapshot folder."""
     comps: tuple[Compilation, ...]
     mismatches: tuple[Mismatch, ...]
     """Files that differ (``update``: the files written or removed)."""
@@ -351,19 +397,27 @@ class SnapshotRun:
 
 def run_bundled(update: bool, kernels: Sequence[str], targets: Sequence[str], root: Path | None, store: Store,
                 opts: CompileOptions, progress: ProgressFactory | None = None) -> SnapshotRun:
-    """Compile the bundled kernels (or those named, for ``targets``) and compare them with the snapshots under
-    ``root`` (default :func:`bundled_root`), or write them (``update``). With the whole set, folders of
+    """Compile the bundled kernels (or those named, for ``targets``) with the Triton ``opts`` names (one
+    ``--triton`` release, or the installed one) and compare them with the snapshots under ``root`` (default
+    :func:`bundled_root`) for that release, or write them (``update``). With the whole set, folders of
     removed kernels, configs or targets are stale: mismatches, removed by ``update``. Raises
     :class:`UsageError` when there are no snapshots for the installed Triton and ``update`` is not set."""
-    from ir_explorer.capture.compiles import compile_requests, triton_version
+    from dataclasses import replace
+
+    from ir_explorer.capture.compiles import compile_requests, toolchain_version
 
     root = root or bundled_root()
-    version = triton_version()
+    chains = opts.toolchains(store)
+    if len(chains) > 1:
+        raise UsageError("snapshot writes or checks one Triton release's folder: give one --triton")
+    version = toolchain_version(chains[0])
     if not update and not version_dir(root, version).is_dir():
         have = ", ".join(snapshot_versions(root)) or "none"
+        flag = f" --triton {version}" if chains[0] is not None else ""
         raise UsageError(f"no snapshots for triton {version} in {root} (have: {have}); "
-                         "run `ir-explorer snapshot update` to write them")
-    comps = compile_requests(bundled_requests(kernels, targets), store, opts, progress)
+                         f"run `ir-explorer snapshot update{flag}` to write them")
+    requests = [replace(r, toolchain=chains[0]) for r in bundled_requests(kernels, targets)]
+    comps = compile_requests(requests, store, opts, progress)
     found: list[Mismatch] = []
     messages: list[str] = []
     for comp in comps:

@@ -28,8 +28,10 @@ def _options(fn: click.decorators.FC) -> click.decorators.FC:
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
     ]):
         fn = opt(fn)
-    return compile_options(only=("targets", "cache_dir", "jobs", "timeout"), output=False, helps={
-        "targets": f"Only this target (repeatable; default: {', '.join(BUNDLED_TARGETS)})."})(fn)
+    return compile_options(only=("targets", "cache_dir", "jobs", "timeout", "tritons"), output=False, helps={
+        "targets": f"Only this target (repeatable; default: {', '.join(BUNDLED_TARGETS)}).",
+        "tritons": "Compile with this Triton release (`ir-explorer triton install VERSION`), into its own "
+                   "triton-VERSION/ folder (default: the Triton beside ir-explorer)."})(fn)
 
 
 @click.group("snapshot")
@@ -78,3 +80,31 @@ def check_cmd(kernels: tuple[str, ...], root: Path | None, as_json: bool, quiet:
     """Compile and compare with the snapshots; exit 1 on any mismatch, with a summary and diff of each
     (with --quiet, only the paths of the files that differ)."""
     _run(False, kernels, root, as_json, opts, quiet)
+
+
+@snapshot.command("diff")
+@click.argument("old")
+@click.argument("new")
+@click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Snapshot folder (default: the checkout's snapshots/).")
+@click.option("--kernel", "-k", "kernels", multiple=True, help="Only this bundled kernel (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def diff_cmd(old: str, new: str, root: Path | None, kernels: tuple[str, ...], as_json: bool) -> None:
+    """What changed between two Triton releases' snapshots (triton-OLD/ and triton-NEW/), for every bundled
+    kernel, config and target: metrics, layouts, instruction counts, compiles that started or stopped failing.
+    Reads the files only (write them with `snapshot update --triton VERSION`); exit 1 when anything differs."""
+    from ir_explorer.analyses.snapshots import bundled_root, diff_versions
+
+    base = root or bundled_root()
+    changes = [c for c in diff_versions(base, old, new) if not kernels or c.case.split("/", 1)[0] in kernels]
+    if as_json:
+        render.echo_json({"root": str(base), "old": old, "new": new, "cases": [c.to_json() for c in changes]})
+    else:
+        for c in changes:
+            click.echo(f"{c.status:8} {c.case}" + (f"  ({', '.join(c.files)})" if c.status == "changed" else ""))
+            for line in c.summary:
+                click.echo(f"           {line}")
+        total = sum(1 for p in base.glob(f"triton-{new}/*/*/*") if not kernels or p.parts[-3] in kernels)
+        click.echo(f"{len(changes)} case(s) differ between triton {old} and {new} ({total} cases in {new})")
+    if changes:
+        sys.exit(1)
