@@ -18,7 +18,8 @@ Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout
 
 Metric ``max_elements_per_thread``: the largest register tile of one tensor (its elements per thread).
 
-Each finding cites the first TTGIR line that uses the type and names its op; ``data`` holds the decoded
+Each finding cites the first TTGIR line that uses the type and came from a Python line (else the first
+that uses it), and names its op; ``data`` holds the decoded
 :class:`~ir_explorer.ir.linear_layout.Distribution`. :func:`tensor_layouts` gives every decoded tensor type
 (what ``report``'s summary line and the consistency check read).
 """
@@ -39,14 +40,15 @@ HUGE_TILE = 256
 @dataclass(frozen=True)
 class TensorLayout:
     """One distinct distributed tensor type of a TTGIR module: the ``type`` as decoded, the 1-based
-    ``line`` and ``op`` name of its first use, ``lines`` (every op line that names it), and its
-    :class:`Distribution`."""
+    ``line`` and ``op`` name of its first use, ``lines`` and ``ops`` (every op line that names it, and
+    that line's op), and its :class:`Distribution`."""
 
     type: TensorType
     line: int
     op: str
     lines: tuple[int, ...]
     dist: Distribution
+    ops: tuple[str, ...] = ()
 
 
 def tensor_layouts(text: str, warp_size: int) -> list[TensorLayout]:
@@ -55,14 +57,14 @@ def tensor_layouts(text: str, warp_size: int) -> list[TensorLayout]:
     layout is not modelled are left out. Never raises."""
     aliases = parse_aliases(text)
     first: dict[str, tuple[int, str]] = {}
-    uses: dict[str, list[int]] = {}
+    uses: dict[str, list[tuple[int, str]]] = {}
     for op in scan(text):
         seen = set()
         for _, s in find_types(op.text):
             if s.startswith("tensor<") and s not in seen:
                 seen.add(s)
                 first.setdefault(s, (op.line, op.name))
-                uses.setdefault(s, []).append(op.line)
+                uses.setdefault(s, []).append((op.line, op.name))
     out = []
     for s, (line, name) in first.items():
         t = parse_type(s, aliases)
@@ -71,7 +73,8 @@ def tensor_layouts(text: str, warp_size: int) -> list[TensorLayout]:
         ll = to_linear(t.layout, t.shape, warp_size)
         dist = distribution(ll) if ll is not None else None
         if dist is not None:
-            out.append(TensorLayout(t, line, name, tuple(uses[s]), dist))
+            out.append(TensorLayout(t, line, name, tuple(ln for ln, _ in uses[s]), dist,
+                                    tuple(o for _, o in uses[s])))
     return out
 
 
@@ -88,18 +91,27 @@ def _grouped(found: list[TensorLayout]) -> list[list[TensorLayout]]:
     return list(groups.values())
 
 
-def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: str) -> Finding:
+def _cited(inp: AnalysisInput, group: list[TensorLayout]) -> tuple[int, str]:
+    """The op line a finding cites: the first of the group's that came from a Python line (a constant's
+    ``loc`` is often unknown), else the first."""
+    uses = sorted({(ln, op) for g in group for ln, op in zip(g.lines, g.ops, strict=True)})
+    located = [u for u in uses if inp.python_location("ttgir", u[0])[0] is not None]
+    return (located or uses or [(group[0].line, group[0].op)])[0]
+
+
+def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: str, line: int) -> Finding:
     t = group[0]
-    file, pyline = inp.python_location("ttgir", t.line)
+    file, pyline = inp.python_location("ttgir", line)
     data = {"check": what, "types": [g.type.text for g in group], "shape": list(t.type.shape),
             "layout": _layout_text(t.type), "decoded": t.type.layout.describe() if t.type.layout else None,
             "op_lines": sorted({ln for g in group for ln in g.lines}), **t.dist.to_json()}
-    return Finding("layout", "warn", message, "ttgir", (t.line,), file, pyline, data)
+    return Finding("layout", "warn", message, "ttgir", (line,), file, pyline, data)
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
     """The ``layout`` findings of the final TTGIR (see the module docstring), one per (shape, layout) of the
-    tensors it flags, citing the first op line that uses one. No TTGIR: no findings. Never raises."""
+    tensors it flags, citing the first op line that uses one (with a Python line where one has). No TTGIR: no
+    findings. Never raises."""
     text = inp.stages.get("ttgir")
     if not text:
         return Analysis()
@@ -107,20 +119,21 @@ def analyze(inp: AnalysisInput) -> Analysis:
     found = tensor_layouts(text, inp.target.warp_size)
     for group in _grouped(found):
         t, d = group[0], group[0].dist
-        shape = "x".join(str(x) for x in t.type.shape)
+        shape = "x".join(str(x) for x in t.type.shape) + ("-element" if len(t.type.shape) == 1 else "")
         elements = ", ".join(dict.fromkeys(g.type.element for g in group))
         uses = len({ln for g in group for ln in g.lines})
         what = f"{shape} tensor{'s' if len(group) > 1 else ''} ({elements}) with {_layout_text(t.type)}"
         used = f"{uses} op lines use {'it' if len(group) == 1 else 'them'}" if uses > 1 else "1 op line uses it"
+        line, op = _cited(inp, group)
         if d.registers > HUGE_TILE:
             findings.append(_finding(inp, group, (
-                f"{t.op}: {what} hold{'s' if len(group) == 1 else ''} {d.registers} elements per thread "
+                f"{op}: {what} hold{'s' if len(group) == 1 else ''} {d.registers} elements per thread "
                 f"({d.per_warp} per warp; over {HUGE_TILE}): Triton lowers each to its own LLVM value, so compile "
                 f"time and register spills grow with the tile (triton#8908); {used}. Use a smaller block or "
-                f"more warps"), "huge_tile"))
+                f"more warps"), "huge_tile", line))
         if d.replicated and d.threads > 1 and d.numel >= d.threads:
             findings.append(_finding(inp, group, (
-                f"{t.op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
-                f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated"))
+                f"{op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
+                f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated", line))
     metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
     return Analysis(findings, metrics)
