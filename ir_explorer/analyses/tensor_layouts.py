@@ -108,6 +108,17 @@ def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: 
     return Finding("layout", "warn", message, "ttgir", (line,), file, pyline, data)
 
 
+def _advice(d: Distribution) -> str:
+    """What shrinks a huge tile: more warps only help where no warp holds another's elements."""
+    if d.copies == 1:
+        return "Use a smaller block or more warps"
+    text = f"Use a smaller block: {d.copies} threads hold each element"
+    if len(d.warp_copies) > 1:
+        warps = ", ".join(f"w^{x}" for x in d.warp_copies[1:])
+        text += f" (warps {warps} hold copies of warp w), so more warps would not shrink it"
+    return text
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
     """The ``layout`` findings of the final TTGIR (see the module docstring), one per (shape, layout) of the
     tensors it flags, citing the first op line that uses one (with a Python line where one has). No TTGIR: no
@@ -129,8 +140,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(_finding(inp, group, (
                 f"{op}: {what} hold{'s' if len(group) == 1 else ''} {d.registers} elements per thread "
                 f"({d.per_warp} per warp; over {HUGE_TILE}): Triton lowers each to its own LLVM value, so compile "
-                f"time and register spills grow with the tile (triton#8908); {used}. Use a smaller block or "
-                f"more warps"), "huge_tile", line))
+                f"time and register spills grow with the tile (triton#8908); {used}. {_advice(d)}"),
+                "huge_tile", line))
         if d.replicated and d.threads > 1 and d.numel >= d.threads:
             findings.append(_finding(inp, group, (
                 f"{op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
