@@ -148,7 +148,8 @@ def test_vector_add_without_hints_is_scalar_and_says_why(reports: dict[str, Repo
 def test_runtime_inner_stride_is_named(reports: dict[str, Report]) -> None:
     rep = reports["strided"]
     assert rep.metrics["global_loads"] == {16: 8}
-    (warn,) = _warnings(rep, "coalescing")
+    warn, uncoalesced = _warnings(rep, "coalescing")  # narrow, and (issue 17) the sector model's column walk
+    assert uncoalesced.lines == warn.lines and "uncoalesced: 32 sectors for 64 bytes used" in uncoalesced.message
     assert warn.data["op"] == "tt.load" and warn.data["estimated_bits"] == 16
     assert warn.data["causes"][0].startswith("stride argument 'stride' multiplies the offsets along the contiguous")
     # the store of the same kernel is contiguous and aligned: no warning for it

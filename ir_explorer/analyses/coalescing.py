@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ir_explorer.analyses import local_memory
+from ir_explorer.analyses import axisinfo, local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import bits_text
 from ir_explorer.ir.layouts import (
@@ -437,6 +437,11 @@ def widths_text(data: Mapping[str, Any]) -> str:
 
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
     mod = _parse_module(inp.stages["ttgir"])
+    axis = axisinfo.analyze_module(inp.stages["ttgir"])
+    axis_ops = {o.line: o for o in axis.ops}
+
+    def location(line: int) -> tuple[str | None, int | None]:
+        return inp.python_location("ttgir", line)
     machine = machine_stage(inp)
     by_python: dict[tuple[str, int], list[Access]] = {}
     if machine is not None:
@@ -498,14 +503,41 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             continue
         elems = f"{bits // bits_per_elem} × {elem}" if bits_per_elem else elem
         source = f"{machine.upper()} at the same Python line" if measured and machine else why
+        ax = axisinfo.explain_access(axis, axis_ops.get(op.line), location, bits if measured else None)
+        if ax.data:
+            data["axisinfo"] = ax.data
+        warp = ""
+        if ax.sectors is not None and not ax.sectors.uncoalesced:
+            warp = f"; model estimate: {axisinfo.sector_text(ax.sectors)}"
         if possible is not None and bits < possible:
             data["causes"] = causes
-            because = "; ".join(causes) if causes else "no cause visible in the IR"
+            because = "; ".join(([ax.why] if ax.why else []) + causes) or "no cause visible in the IR"
             out.append(Finding("coalescing", "warn",
                                f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
-                               f"{possible} possible): {because}", "ttgir", (op.line,), file, pyline, data))
+                               f"{possible} possible): {because}{warp}", "ttgir", (op.line,), file, pyline, data))
         else:
             out.append(Finding("coalescing", "info",
-                               f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; {source})",
+                               f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; {source}){warp}",
                                "ttgir", (op.line,), file, pyline, data))
+        out.extend(_sector_findings(desc, ax, op.line, file, pyline, data))
     return out
+
+
+def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file: str | None, pyline: int | None,
+                     data: Mapping[str, object]) -> list[Finding]:
+    """A ``warn`` when the sector model (:func:`axisinfo.warp_sectors`) puts a warp's access in at least twice the
+    32-byte sectors its bytes need: a stride between neighbouring threads (a column walk)."""
+    ws = ax.sectors
+    if ws is None or not ws.uncoalesced:
+        return []
+    stride = ""
+    strides = ax.data.get("strides")
+    dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
+    if dims:
+        stride = f"; neighbouring threads along dim {dims[0]} are a runtime stride apart"
+    if ax.why:
+        stride += f": {ax.why}"
+    return [Finding("coalescing", "warn",
+                    f"{desc}: uncoalesced: {axisinfo.sector_text(ws)} (model estimate from the layout and AxisInfo; "
+                    f"assumes {', '.join(ws.assumed)}){stride}", "ttgir", (line,), file, pyline,
+                    {**data, "sectors": ws.to_json()})]
