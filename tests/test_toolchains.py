@@ -249,3 +249,38 @@ def test_plugin_checks_each_release_in_its_folder(pytester, store, toolchain_dir
                           .read_text())["registers"] for f in folders]
     assert metrics == [170, 186]
     pytester.runpytest_subprocess(*PLUGIN).assert_outcomes(passed=1)
+
+
+async def test_tui_tree_shows_each_release_and_diffs_two(store, toolchain_dir, monkeypatch):
+    """With --triton 3.6.0 --triton installed, each config's targets appear once per release; d on one and d on
+    the other opens the diff, whose summary has the register change."""
+    from textual.widgets import Static
+    from tui_helpers import settle
+
+    from ir_explorer.capture import bundled
+    from ir_explorer.core.model import Target
+    from ir_explorer.tui.app import ExploreScreen, IRExplorerApp
+    from ir_explorer.tui.data import StoreSource
+    from ir_explorer.tui.diffview import DiffScreen
+
+    monkeypatch.setenv(toolchains.ROOT_ENV, str(toolchain_dir))
+    chain = toolchains.find(store.root, OTHER)
+    source = StoreSource(store, [bundled.get("matmul")], [Target.parse("cuda:80")], toolchains=[chain, None])
+    app = IRExplorerApp(source, kernel="matmul")
+    async with app.run_test(size=(140, 36)) as pilot:
+        await settle(pilot)
+        explore = app.screen
+        assert isinstance(explore, ExploreScreen)
+        config = explore.kernel_tree.root.children[0].children[0]
+        first, second = config.children
+        assert [str(n.label).split("  ")[0].split(" ")[:3] for n in (first, second)] == [
+            ["cuda:80", "triton", "3.6.0"], ["cuda:80", "triton", "3.9.0"]]
+        assert (first.data.comp.triton_version, second.data.comp.triton_version) == ("3.6.0", "3.9.0")
+        explore.kernel_tree.focus()
+        explore.kernel_tree.move_cursor(first)
+        await pilot.press("d")
+        explore.kernel_tree.move_cursor(second)
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, DiffScreen)
+        assert "registers: 170 → 186" in str(app.screen.query_one("#summary", Static).content)

@@ -77,7 +77,8 @@ def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kerne
         for spec in kernels:  # the kernel asked for must fit one target (an NVIDIA-only kernel and -t hip:…)
             if spec.name == start and not any(spec.supports(t) for t in tgts):
                 spec.check_target(tgts[0])
-        source = StoreSource(store, kernels, tgts, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout)
+        source = StoreSource(store, kernels, tgts, use_cache=opts.use_cache, jobs=opts.jobs, timeout=opts.timeout,
+                             toolchains=opts.toolchains(store))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the terminal UI needs a terminal on stdin and stdout; in scripts use `ir-explorer dump`, "
                          "`report` or `check` (with --json)")

@@ -74,6 +74,16 @@ def stage_of_file(path: Path) -> str:
             ".amdgcn": "amdgcn"}.get(path.suffix.lower(), "mlir")
 
 
+def _installed_triton() -> str:
+    """The version of the Triton beside ir-explorer (read from its files, not imported), for the tree."""
+    from ir_explorer.capture.compiles import triton_version
+
+    try:
+        return triton_version()
+    except IRExplorerError:
+        return "installed"
+
+
 # ---------------------------------------------------------------------------- tree nodes
 
 
@@ -100,6 +110,8 @@ class TargetNode:
     seconds: float = 0.0
     metrics: Metrics | None = None
     """The tree's inline figures, once the report has run (after the first paint)."""
+    toolchain: Any = None
+    """The Triton release it is compiled with (``--triton``; ``None``: the one beside ir-explorer)."""
 
 
 @dataclass(frozen=True)
@@ -387,10 +399,13 @@ class ExploreScreen(Screen[None]):
             first = first or node
         for spec in self.data.kernels():
             knode = tree.root.add(Text(escape(spec.name, False), style="bold"), data=spec, expand=False)
+            releases = list(getattr(self.data, "releases", lambda: [None])())
             for i in range(len(spec.configs)):
                 cnode = knode.add(self._config_label(spec, i, None), data=ConfigNode(spec, i))
                 for target in self.data.targets(spec, i):
-                    cnode.add(Text(target.spec), data=TargetNode(spec, i, target))
+                    for chain in releases:  # with several --triton releases, each target once per release
+                        tn = TargetNode(spec, i, target, toolchain=chain)
+                        cnode.add(self._target_label(tn, len(releases) > 1), data=tn)
             if first is None and (self.start_kernel is None or self.start_kernel == spec.name):
                 knode.expand()
                 cfg_node = knode.children[0]
@@ -411,8 +426,11 @@ class ExploreScreen(Screen[None]):
             label.append(f" {metrics}", style="cyan")
         return label
 
-    def _target_label(self, tn: TargetNode) -> Text:
+    def _target_label(self, tn: TargetNode, release: bool | None = None) -> Text:
         label = Text(tn.target.spec)
+        if release or (release is None and len(getattr(self.data, "releases", lambda: [None])()) > 1):
+            label.append(f" triton {tn.toolchain.version if tn.toolchain is not None else _installed_triton()}",
+                         style="magenta")
         if tn.state == "compiling":
             label.append(f"  compiling {tn.seconds:.1f}s", style="italic yellow")
         elif tn.state == "queued":
@@ -468,8 +486,12 @@ class ExploreScreen(Screen[None]):
                     _data(n).seconds = now - started
             self.app.call_from_thread(self._repaint_targets, tnodes)
 
+        chains = [_data(n).toolchain for n in tnodes]
         try:
-            comps = self.data.compile(cfg.kernel, cfg.index, targets, on_event)
+            if any(c is not None for c in chains):
+                comps = self.data.compile(cfg.kernel, cfg.index, targets, on_event, toolchains=chains)
+            else:
+                comps = self.data.compile(cfg.kernel, cfg.index, targets, on_event)
         except IRExplorerError as exc:
             cfg.state = "new"
             self.app.call_from_thread(self.notify, exc.message, title="compile failed", severity="error")
@@ -506,9 +528,7 @@ class ExploreScreen(Screen[None]):
             passes = self.data.passes(comp)
             if passes:
                 n_changed = sum(1 for p in passes if p.changed)
-                times = [p.time_ms for p in passes if p.time_ms is not None]
-                timed = f", {sum(times):.1f} ms in {len(times)} timed" if times else ", not timed"
-                pnode = node.add(f"passes ({n_changed}/{len(passes)} changed{timed})", data=PassesNode(comp))
+                pnode = node.add(f"passes ({n_changed}/{len(passes)} changed)", data=PassesNode(comp))
                 self._fill_passes(pnode)
         cnode.set_label(self._config_label(cfg.kernel, cfg.index, None if any(c.ok for c in comps) else "FAILED"))
         if self.shown is None:  # the first result: show it, and what failed if it did
@@ -540,12 +560,8 @@ class ExploreScreen(Screen[None]):
         comp = _data(pnode).comp
         pnode.remove_children()
         pnode.add_leaf(Text("all passes as one dump ([ ] move by pass)", style="italic"), data=PassDumpNode(comp))
-        shares = comp.stage_shares()
-        if shares:
-            pnode.add_leaf(Text("stage times: " + ", ".join(
-                f"{n} {ms:.0f} ms" + (f" {share:.0%}" if share is not None else "") for n, ms, share in shares),
-                style="italic dim"), data=StageTimesNode(comp))
         passes = self.data.passes(comp)
+        pnode.add_leaf(Text(_times_label(comp, passes), style="italic dim"), data=StageTimesNode(comp))
         after = stored_sizes_after(passes)
         for p in passes:
             if self.changed_only and not p.changed:
@@ -1090,3 +1106,14 @@ def _cost_label(p: PassDump, after: IRSize | None) -> Text:
         if p.size is not None and p.size.lines and after.lines >= 2 * p.size.lines:
             out.append(f" ×{after.lines / p.size.lines:.1f}", style="bold red")
     return out
+
+
+def _times_label(comp: Compilation, passes: list[PassDump]) -> str:
+    """``stage times: ttir 13 ms 2%, … · MLIR passes: 214.7 ms in 76 timed`` (or ``not timed``): each stage's time
+    and share of the stages' sum (:meth:`Compilation.stage_shares`), and what MLIR's pass timing measured."""
+    shares = comp.stage_shares()
+    stages = ("stage times: " + ", ".join(f"{n} {ms:.0f} ms" + (f" {share:.0%}" if share is not None else "")
+                                          for n, ms, share in shares)) if shares else "stage times: not kept"
+    times = [p.time_ms for p in passes if p.time_ms is not None]
+    return stages + (f" · MLIR passes: {sum(times):.1f} ms in {len(times)} timed" if times
+                     else " · MLIR passes: not timed")

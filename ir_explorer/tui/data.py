@@ -71,9 +71,10 @@ class DataSource(Protocol):
         ...
 
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
-                on_event: EventCallback | None = None) -> list[Compilation]:
+                on_event: EventCallback | None = None, toolchains: Sequence[Any] | None = None) -> list[Compilation]:
         """Compile one config for ``targets`` in parallel (or load them); ``on_event(i, state, seconds)``
-        per target index as :data:`ir_explorer.capture.compiles.EventCallback`. Raises :class:`IRExplorerError`."""
+        per target index as :data:`ir_explorer.capture.compiles.EventCallback`; ``toolchains[i]``, when given,
+        the Triton release of ``targets[i]`` (:meth:`StoreSource.releases`). Raises :class:`IRExplorerError`."""
         ...
 
     def stage_text(self, comp: Compilation, stage: str) -> str: ...
@@ -124,8 +125,10 @@ class StoreSource:
     """
 
     def __init__(self, store: Store, kernels: Sequence[KernelSpec], targets: Sequence[Target],
-                 use_cache: bool = True, jobs: int | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> None:
+                 use_cache: bool = True, jobs: int | None = None, timeout: float = DEFAULT_TIMEOUT_S,
+                 toolchains: Sequence[Any] = (None,)) -> None:
         self.store = store
+        self._toolchains = list(toolchains) or [None]
         self._kernels = list(kernels)
         self._targets = list(targets)
         self.use_cache = use_cache
@@ -145,9 +148,16 @@ class StoreSource:
         # every config is compiled for every target the kernel is written for (no hip:… for TMA kernels)
         return self._targets if kernel is None else [t for t in self._targets if kernel.supports(t)]
 
+    def releases(self) -> Sequence[Any]:
+        """The Triton releases each config is compiled with: ``--triton`` toolchains
+        (:class:`~ir_explorer.capture.toolchains.Toolchain`), ``None`` for the Triton beside ir-explorer."""
+        return self._toolchains
+
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
-                on_event: EventCallback | None = None) -> list[Compilation]:
-        requests = [Request(kernel, config_index, t, passes=True) for t in targets]
+                on_event: EventCallback | None = None, toolchains: Sequence[Any] | None = None) -> list[Compilation]:
+        chains = list(toolchains) if toolchains is not None else [None] * len(targets)
+        requests = [Request(kernel, config_index, t, passes=True, toolchain=tc)
+                    for t, tc in zip(targets, chains, strict=True)]
         return compile_all(requests, self.store, use_cache=self.use_cache, jobs=self.jobs, timeout=self.timeout,
                            on_event=on_event)
 
@@ -284,7 +294,7 @@ class StoredSource(StoreSource):
         return list(self._stored[kernel.name][config_index])
 
     def compile(self, kernel: KernelSpec, config_index: int, targets: Sequence[Target],
-                on_event: EventCallback | None = None) -> list[Compilation]:
+                on_event: EventCallback | None = None, toolchains: Sequence[Any] | None = None) -> list[Compilation]:
         """The stored compilations of that config for ``targets`` (a subset of :meth:`targets`)."""
         slot = self._stored[kernel.name][config_index]
         return [slot[t] for t in targets]
