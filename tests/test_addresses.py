@@ -147,6 +147,8 @@ def test_min_load_width_ignores_table_loads_but_not_narrow_data(comps, store):
     still fails on a kernel whose own data loads are 32-bit (unaligned pointers)."""
     (ok,) = checks.run_checks(comps["sin"], store, [checks.min_load_width(128)])
     assert ok.passed and ok.value == 128
+    assert ok.evidence == ("min_load_bits = 128 bits (global loads + async copies: 2 × 128-bit); constant-table "
+                           "loads left out: 8 × 32-bit")
     (bad,) = checks.run_checks(comps["sin_narrow"], store, [checks.min_load_width(128)])
     assert not bad.passed and bad.value == 32
     report = build_report(comps["sin_narrow"], store)

@@ -214,6 +214,8 @@ def _limit(e: Expectation, metrics: dict[str, Any], nvidia: bool) -> CheckResult
     extra = ""
     if key == "min_load_bits" and metrics.get("global_loads"):
         extra = f" ({FORMATS['global_loads'].label}: {bits_text(metrics['global_loads'])})"
+    if key == "min_load_bits" and metrics.get("constant_table_loads"):  # triton#1756: a table is not data
+        extra += f"; constant-table loads left out: {bits_text(metrics['constant_table_loads'])}"
     if key == "spill_bytes":
         if not nvidia:  # the AMD metric counts spilled VGPRs and SGPRs (resources.parse_amdgcn)
             unit = "spilled VGPRs+SGPRs"
