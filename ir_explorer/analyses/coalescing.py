@@ -417,7 +417,34 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 metrics["min_store_bits"] = min(stores)
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
+        findings.extend(atomic_findings(inp))
     return Analysis(findings, metrics)
+
+
+def atomic_findings(inp: AnalysisInput) -> list[Finding]:
+    """One ``info`` per ``tt.atomic_rmw``/``tt.atomic_cas`` of the TTGIR: the vector AxisInfo allows it
+    (:func:`axisinfo.access_vector`, the bounds Triton's load/store lowering uses) and its pointer's and mask's
+    AxisInfo. Triton vectorizes atomics only in some cases (``atom.global.v4.f32`` on sm_90), so this is what AxisInfo
+    allows, not the width emitted; the machine code's atomics are not read."""
+    mod = axisinfo.analyze_module(inp.stages["ttgir"])
+    out: list[Finding] = []
+    for op in mod.ops:
+        if not op.name.startswith("tt.atomic_"):
+            continue
+        vw = axisinfo.access_vector(op, mod)
+        file, pyline = inp.python_location("ttgir", op.line)
+        if vw is None:
+            continue
+        mask = f"; mask constancy {vw.limits['mask constancy']}" if "mask constancy" in vw.limits else ""
+        out.append(Finding(
+            "coalescing", "info",
+            f"{op.name}: AxisInfo allows {vw.elements} × {vw.element_bits}-bit elements ({vw.bits} bits) per thread "
+            f"per access (pointer along dim {vw.dim}: {vw.pointer.describe(vw.dim)}{mask}; bound by "
+            f"{', '.join(vw.limited_by)}); whether the atomic is vectorized is not read from the machine code",
+            "ttgir", (op.line,), file, pyline,
+            {"op": op.name, "axisinfo": {"pointer": vw.pointer.to_json(), "limits": dict(vw.limits),
+                                         "predicted_bits": vw.bits, "limited_by": vw.limited_by}}))
+    return out
 
 
 def widths_text(data: Mapping[str, Any]) -> str:

@@ -66,3 +66,10 @@ def walk_rows(x_ptr, y_ptr, n_rows, stride, BLOCK: tl.constexpr):
         acc += tl.load(ptrs)
         ptrs += stride
     tl.store(y_ptr + cols, acc)
+
+
+@triton.jit
+def atomic_sum(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.atomic_add(y_ptr + offs // 4, x)
