@@ -169,7 +169,8 @@ def quiet(labels: Sequence[str]) -> Iterator[EventCallback | None]:
 
 
 def summary(comp: Compilation) -> str:
-    """Resources and stage times in one line: ``108 registers, no spills, 96 KiB shared, compiled in 2.1 s (…)``."""
+    """Resources and stage times in one line: ``108 registers, no spills, 96 KiB shared, compiled in 2.1 s (ttir 5 ms
+    1%, …)``: each stage's time and its share of the stages' sum (:meth:`Compilation.stage_shares`)."""
     parts: list[str] = []
     res = comp.resources
     if res is not None and res.source == "ptxas":
@@ -183,7 +184,8 @@ def summary(comp: Compilation) -> str:
         parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
     if comp.shared_bytes is not None:
         parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")
-    times = [f"{n} {s.time_ms:.0f} ms" for n, s in comp.stages.items() if s.time_ms is not None]
+    times = [f"{n} {ms:.0f} ms" + (f" {share:.0%}" if share is not None else "")
+             for n, ms, share in comp.stage_shares()]
     if comp.compile_ms is not None:
         parts.append(f"compiled in {comp.compile_ms / 1e3:.1f} s ({', '.join(times)})")
     return "; ".join(parts)
