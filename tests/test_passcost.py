@@ -294,3 +294,25 @@ def test_dump_header_gives_each_stage_share(tile):
     assert len(shares) == 5 and sum(share for _, _, share in shares) == pytest.approx(1.0)
     for name, ms, share in shares:
         assert f"{name} {ms:.0f} ms {share:.0%}" in line
+
+
+def test_raw_log_with_timing_reports_is_timed(tmp_path, cli_env, monkeypatch):
+    """A user's stderr with MLIR_ENABLE_DUMP=1 and MLIR_ENABLE_TIMING=1: each pass manager's report follows its
+    last snapshot. It is cut from that snapshot (which otherwise held it: TritonLoopUnroll, the last TTIR pass, read
+    as changed, and the TTIR stage ended in a report) and times the passes."""
+    from test_truth import raw_dump_log
+
+    monkeypatch.setenv("MLIR_ENABLE_TIMING", "1")
+    log = tmp_path / "timed.log"
+    log.write_text(raw_dump_log(90, tmp_path))
+    assert log.read_text().count("Execution time report") == 3
+    r = run_cli(["passes", str(log), "--json"], cli_env)
+    assert r.returncode == 0, r.stderr
+    (result,) = json.loads(r.stdout)["results"]
+    assert result["timing"] == TIMING_METHOD
+    rows = result["passes"]
+    assert sum(p["time_ms"] is not None for p in rows) >= len(rows) - 6
+    unroll = next(p for p in rows if p["name"] == "TritonLoopUnroll")
+    assert unroll["changed"] is False and unroll["lines_added"] == unroll["lines_removed"] == 0
+    r = run_cli(["dump", str(log), "-s", "ttir"], cli_env)
+    assert r.returncode == 0 and "Execution time report" not in r.stdout and "tt.func" in r.stdout

@@ -7,7 +7,9 @@ Two dialects of dump may share one log (a compile's stderr with ``MLIR_ENABLE_DU
   ``// -----// IR Dump Before CSEPass: cse ('builtin.module' operation) //----- //``; split by
   :func:`ir_explorer.ir.passdump.iter_snapshots`. ``IR Dump After … Failed`` snapshots and the
   ``{-# external_resources: { mlir_reproducer: … } #-}`` block MLIR prints after a failing
-  module stay in the snapshot they belong to.
+  module stay in the snapshot they belong to. With ``MLIR_ENABLE_TIMING=1`` on the same stderr, each pass
+  manager's "Execution time report" follows its last snapshot: it is cut from that body and times the passes
+  (:mod:`ir_explorer.ir.passcost`); a log without it is not timed.
 * LLVM ``-print-after-all`` (``LLVM_IR_ENABLE_DUMP``, ``python/src/llvm.cc``): the IR *after*
   each pass, with three headers: ``; *** IR Dump After InstCombinePass on add_kernel ***`` (new
   pass manager: a module, or one function), ``*** IR Dump After Pre-ISel Intrinsic Lowering
@@ -39,6 +41,7 @@ from ir_explorer.core.store import Store
 from ir_explorer.inputs.builder import Builder
 from ir_explorer.inputs.compile_output import source_line, store_snapshots
 from ir_explorer.ir.diagnostics import diagnose
+from ir_explorer.ir.passcost import parse_reports, split_reports
 from ir_explorer.ir.passdump import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots
 
 # Any header of either dialect, in one scan (the per-dialect patterns below parse them).
@@ -93,6 +96,8 @@ class _Run:
     first: tuple[str, str, str]
     """(pass name, argument, scope) of its first snapshot: seeing it again starts a new run."""
     mlir: list[RawSnapshot] = field(default_factory=list)
+    timing: list[str] = field(default_factory=list)
+    """MLIR execution time reports (``MLIR_ENABLE_TIMING=1`` on the same stderr) cut from its snapshots' bodies."""
     llvm: list[tuple[int, int]] = field(default_factory=list)
     partner: _Run | None = None
 
@@ -204,6 +209,9 @@ def _mlir_runs(text: str, runs: list[_Run]) -> None:
     if snaps:  # the last one runs up to an LLVM dump or the end of the log: cut LLVM's pass-manager lines
         snaps[-1] = replace(snaps[-1], body=_trim(snaps[-1].body.encode()).decode())
     for snap in snaps:
+        body, reports = split_reports(snap.body)  # a pass manager's report, printed after its last snapshot
+        if reports:
+            snap = replace(snap, body=body)
         m = _MLIR_KERNEL.search(snap.body)
         kernel = m.group("name") if m else (current.kernel if current else None)
         head = (snap.name, snap.arg, snap.scope)
@@ -212,6 +220,8 @@ def _mlir_runs(text: str, runs: list[_Run]) -> None:
             current = _Run("mlir", kernel, head)
             runs.append(current)
         current.mlir.append(snap)
+        if reports:
+            current.timing.append(reports)
 
 
 def _llvm_header(line: bytes) -> tuple[str, str, str, str]:
@@ -300,7 +310,7 @@ def _add(builder: Builder, path: Path, mm: bytes | mmap.mmap, run: _Run, name: s
         return
     store = builder.store
     if mlir is not None and store.load_passes(comp.key) is None:
-        store_snapshots(store, comp.key, mlir.mlir, None)
+        store_snapshots(store, comp.key, mlir.mlir, None, parse_reports("".join(mlir.timing)) or None)
     if llvm is not None and store.load_passes(comp.key, "llvm") is None:
         store_llvm_passes(store, comp.key, mm, llvm.llvm)
 
