@@ -24,12 +24,15 @@ CASES = {
     "i64": ("batch_offset_i64", SIG),
     "sin": ("sin_rows", SIG),
     "sin_narrow": ("sin_rows", "*fp32, *fp32, i32, 1024"),
+    "row_loop": (f"{DATA / 'truth_kernels' / 'row_loops.py'}:row_sum_plain",
+                 "*fp32:16, *fp32:16, i32:16, i32:16, 1024"),
 }
 
 
 @pytest.fixture(scope="module")
 def comps(store, user_spec) -> dict[str, Compilation]:
-    reqs = [Request(user_spec(f"{OFFSETS}:{k}", sig, 4, 3), 0, Target.parse("cuda:90")) for k, sig in CASES.values()]
+    reqs = [Request(user_spec(k if ":" in k else f"{OFFSETS}:{k}", sig, 4, 3), 0, Target.parse("cuda:90"))
+            for k, sig in CASES.values()]
     done = compile_all(reqs, store)
     assert all(c.ok for c in done), [c.failure for c in done]
     return dict(zip(CASES, done, strict=True))
@@ -58,7 +61,7 @@ def test_i32_program_id_times_stride_warns(comps, store, case):
     assert (warn.python_file, warn.python_line) == (str(OFFSETS), 17)
     assert OFFSETS.read_text().splitlines()[16].strip() == "base = a_ptr + pid_b * stride_ab"
     cited = warn.data["ptx"]
-    assert (cited["line"], cited["widened_line"]) == (38, 40)
+    assert (cited["line"], cited["widened_line"], cited["found"]) == (38, 40, "dataflow")
     mul = re.match(r"\s*mul\.lo\.s32\s+(%r\d+), %r\d+, %r\d+;", ptx[37])
     assert mul and re.match(rf"\s*mad\.wide\.s32\s+%rd\d+, {mul[1]}, 4, %rd\d+;", ptx[39])
     assert warn.data["fix"] == "pid_b.to(tl.int64)" and warn.data["argument"] == "stride_ab"
@@ -75,6 +78,22 @@ def test_i32_program_id_times_stride_warns(comps, store, case):
     assert {"line": 15, "op": "arith.muli"} in store_chain["offsets"][0]["built_from"]
 
 
+def test_hoisted_multiply_is_found_by_dataflow(comps, store):
+    """``x_ptr + row * stride`` in a loop: LLVM hoists the mul.lo.s32 out of the loop to a line-0 location
+    (``.loc 1 0 5``), so no PTX of the Python line holds it; the %ctaid.x x .param dataflow finds it."""
+    comp = comps["row_loop"]
+    (warn,) = _kind(build_report(comp, store), "addresses", "warn")
+    ptx = _lines(comp, "ptx")
+    cited = warn.data["ptx"]
+    assert (cited["line"], cited["found"], warn.python_line) == (47, "dataflow", 14)
+    mul = re.match(r"\s*mul\.lo\.s32\s+(%r\d+), (%r\d+), (%r\d+);", ptx[46])
+    assert mul and re.match(rf"\s*mad\.wide\.s32\s+%rd\d+, {mul[1]}, 4, %rd\d+;", ptx[47])
+    assert any(re.match(rf"\s*mov\.u32\s+{mul[3]}, %ctaid\.x;", ln) for ln in ptx)
+    assert any(re.match(rf"\s*ld\.param\.b32\s+{mul[2]}, \[row_sum_plain_param_3\];", ln) for ln in ptx)
+    assert re.match(r"\s*\.loc\s+1 0 5\b", ptx[42]) and not any(ln.strip().startswith(".loc") for ln in ptx[43:47])
+    assert warn.data["fix"] == "row.to(tl.int64)"
+
+
 def test_int64_fix_does_not_warn(comps, store):
     """``pid_b.to(tl.int64)``: arith.extsi before the product, an i64 arith.muli, PTX mul.lo.s64."""
     comp = comps["i64"]
@@ -86,7 +105,8 @@ def test_int64_fix_does_not_warn(comps, store):
     assert prod["width"] == 64 and prod["line"] == 12 and ttir[11].strip().startswith(
         "%base_1 = arith.muli %pid_b_0, %base : i64")
     assert "arith.extsi %pid_b : i32 to i64" in "\n".join(ttir[:11])
-    assert prod["ptx"]["line"] == 39 and re.match(r"\s*mul\.lo\.s64\s+%rd9, %rd8, %rd7;", ptx[38])
+    assert prod["ptx"]["line"] == 39 and prod["ptx"]["found"] == "dataflow"
+    assert re.match(r"\s*mul\.lo\.s64\s+%rd9, %rd8, %rd7;", ptx[38])
     assert not any(re.match(r"\s*mul\.lo\.s32", ln) for ln in ptx)
     assert fixed.python_line == 26
     assert "i32_offset_products" not in report.metrics

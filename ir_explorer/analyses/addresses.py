@@ -82,6 +82,11 @@ class Product:
     pid_line: int
     argument: str
     accesses: tuple[int, ...]
+    param_index: int | None = None
+    """The argument's position among the kernel's runtime arguments (the TTIR function's): its PTX
+    ``.param`` is ``KERNEL_param_<index>``."""
+    pid_axis: str | None = None
+    """``x``/``y``/``z`` of the ``tt.get_program_id`` (PTX ``%ctaid.x`` …)."""
 
 
 @dataclass
@@ -250,9 +255,18 @@ def chains(text: str) -> tuple[list[AccessChain], list[Product]]:
                 todo.extend(_strip(o) for o in d.operands[1:])
         chain.offsets.sort(key=lambda o: o.line)
         out.append(chain)
-    prods = [Product(b.line, b.text, w, pid, arg, tuple(dict.fromkeys(acc)))
+    names = list(mod.args)
+    prods = [Product(b.line, b.text, w, pid, arg, tuple(dict.fromkeys(acc)),
+                     names.index(arg) if arg in names else None, _pid_axis(mod, pid))
              for b, w, pid, arg, acc in products.values()]
     return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
+
+
+def _pid_axis(mod: _Module, line: int) -> str | None:
+    """``x``, ``y`` or ``z`` of the ``tt.get_program_id`` at ``line``."""
+    op = next((o for o in mod.ops if o.line == line and o.name == "tt.get_program_id"), None)
+    m = re.search(r"tt\.get_program_id\s+(x|y|z)\b", op.text) if op is not None else None
+    return m[1] if m else None
 
 
 def _product(mod: _Module, op: Op) -> tuple[int, int, str] | None:
@@ -284,33 +298,85 @@ def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
     return out
 
 
-def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int) -> dict[str, Any] | None:
-    """The PTX multiply of the Python line that ``stage``:``line`` came from: for ``width`` 32 the first
-    ``mul.lo.s32``/``mad.lo.s32`` (and the first later instruction that reads its result into a 64-bit ``%rd``
-    register: the widening after the product); for 64 the first ``mul.lo.s64``/``mul.wide.s32``/``mad.wide.s32``.
-    ``{"line", "text", "widened_line", "widened_text"}`` or ``None`` (no PTX, no source map, no such multiply)."""
-    ptx, where = inp.stages.get("ptx"), inp.python_location(stage, line)
-    src = inp.source_lines.get("ptx")
-    if not ptx or not src or where[0] is None:
+# e.g. 	ld.param.b32 	%r10, [batch_offset_i32_param_2];     e.g. 	mov.u32 	%r9, %ctaid.x;
+_PTX_PARAM = re.compile(r"^\s*ld\.param\.\w+\s+(?P<dst>%[\w$]+)\s*,\s*\[\s*[\w$]+_param_(?P<index>\d+)\s*\]")
+_PTX_CTAID = re.compile(r"^\s*mov\.u32\s+(?P<dst>%[\w$]+)\s*,\s*%ctaid\.(?P<axis>[xyz])\s*;")
+
+
+def _dataflow_multiply(lines: list[str], rx: re.Pattern[str], param: int, axis: str) -> int | None:
+    """The 1-based line of the first PTX multiply matching ``rx`` whose two factors are the ``%ctaid.<axis>``
+    register and the register loaded from ``<kernel>_param_<param>`` (LLVM NVPTX's parameter names), each
+    possibly through ``mov``/``cvt`` copies. ``None`` when none is (e.g. the program id was divided first)."""
+    pid: set[str] = set()
+    arg: set[str] = set()
+    for no, line in enumerate(lines, 1):
+        c = _PTX_CTAID.match(line)
+        if c and c["axis"] == axis:
+            pid.add(c["dst"])
+            continue
+        p = _PTX_PARAM.match(line)
+        if p and int(p["index"]) == param:
+            arg.add(p["dst"])
+            continue
+        m = _PTX_INSTR.match(line)
+        if m is None:
+            continue
+        srcs = [x.strip() for x in m["src"].split(",")]
+        if m["op"].startswith(("mov.", "cvt.")) and len(srcs) == 1:
+            for regs in (pid, arg):
+                if srcs[0] in regs:
+                    regs.add(m["dst"])
+        elif rx.match(m["op"]) and len(srcs) >= 2:
+            a, b = srcs[0], srcs[1]
+            if (a in pid and b in arg) or (a in arg and b in pid):
+                return no
+    return None
+
+
+def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: int | None = None,
+                 axis: str | None = None) -> dict[str, Any] | None:
+    """The PTX multiply of a product of a program id by a runtime argument (``stage``:``line``): for ``width``
+    32 a ``mul.lo.s32``/``mad.lo.s32`` (and the first later instruction that reads its result into a 64-bit
+    ``%rd`` register: the widening after the product); for 64 a ``mul.lo.s64``/``mul.wide.s32``/``mad.wide.s32``.
+    Found by dataflow first (:func:`_dataflow_multiply`, from ``%ctaid.<axis>`` and ``.param`` number ``param``:
+    ``"found": "dataflow"``), else as the first such multiply at the Python line ``stage``:``line`` came from
+    (``"found": "python line"``; LLVM may hoist a multiply out of a loop to a line-0 location, where only the
+    dataflow finds it). ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
+    ptx = inp.stages.get("ptx")
+    if not ptx:
         return None
     lines = ptx.splitlines()
     rx = _PTX_MUL32 if width == 32 else _PTX_MUL64
-    for no, loc in enumerate(src, 1):
-        if loc != where or no > len(lines):
-            continue
-        m = _PTX_INSTR.match(lines[no - 1])
-        if m is None or not rx.match(m["op"]):
-            continue
-        out: dict[str, Any] = {"line": no, "text": lines[no - 1].strip(), "widened_line": None, "widened_text": None}
-        if width == 32:
-            reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
-            for later in range(no + 1, min(len(lines), no + 200) + 1):
-                w = _PTX_INSTR.match(lines[later - 1])
-                if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
-                    out.update(widened_line=later, widened_text=lines[later - 1].strip())
-                    break
-        return out
-    return None
+    found = _dataflow_multiply(lines, rx, param, axis) if param is not None and axis is not None else None
+    how = "dataflow"
+    if found is None:
+        how = "python line"
+        where, src = inp.python_location(stage, line), inp.source_lines.get("ptx") or []
+        for no, loc in enumerate(src, 1):
+            m = _PTX_INSTR.match(lines[no - 1]) if where[0] is not None and loc == where and no <= len(lines) else None
+            if m is not None and rx.match(m["op"]):
+                found = no
+                break
+    if found is None:
+        return None
+    out: dict[str, Any] = {"line": found, "text": lines[found - 1].strip(), "found": how, "widened_line": None,
+                           "widened_text": None}
+    m = _PTX_INSTR.match(lines[found - 1])
+    if width == 32 and m is not None:
+        reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
+        for later in range(found + 1, min(len(lines), found + 200) + 1):
+            w = _PTX_INSTR.match(lines[later - 1])
+            if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
+                out.update(widened_line=later, widened_text=lines[later - 1].strip())
+                break
+    return out
+
+
+def _ptx_where(ptx: Mapping[str, Any], p: Product) -> str:
+    """How the cited PTX multiply was found, in words."""
+    if ptx.get("found") == "dataflow":
+        return f"PTX, the product of %ctaid.{p.pid_axis} and the .param of '{p.argument}'"
+    return "PTX at the same Python line"
 
 
 def _ptx_text(line: str) -> str:
@@ -341,7 +407,7 @@ def _var_name(text: str, name: str) -> str:
 
 
 def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
-    ptx = ptx_multiply(inp, stage, p.line, 32)
+    ptx = ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis)
     file, pyline = inp.python_location(stage, p.line)
     m = re.match(r"%\S+\s*=\s*arith\.muli\s+%([\w$.-]+),\s*%([\w$.-]+)", p.text)
     text = inp.stages[stage]
@@ -349,7 +415,7 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     pid_name = names[1] if m and m[1] == p.argument else names[0]
     evidence = ""
     if ptx:
-        evidence = f" PTX at the same Python line: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
+        evidence = f" {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
         if ptx["widened_line"]:
             evidence += (f", and ptx:{ptx['widened_line']} {_ptx_text(ptx['widened_text'])} widens the product "
                          "to 64 bits only after it")
@@ -369,9 +435,9 @@ def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
     """One ``info`` for the products of a program id and a runtime argument computed in 64 bits (the fix)."""
     parts, ptxs = [], []
     for p in prods:
-        ptx = ptx_multiply(inp, stage, p.line, 64)
+        ptx = ptx_multiply(inp, stage, p.line, 64, p.param_index, p.pid_axis)
         ptxs.append(ptx)
-        evidence = f"; PTX at the same Python line: ptx:{ptx['line']} {_ptx_text(ptx['text'])}" if ptx else ""
+        evidence = f"; {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])}" if ptx else ""
         parts.append(f"'{p.argument}' ({stage}:{p.line}: {_op_text(p.text)}{evidence})")
     file, pyline = inp.python_location(stage, prods[0].line)
     message = (f"arith.muli in 64 bits: {len(prods)} product(s) of a program id and a runtime argument used as "
