@@ -1092,6 +1092,10 @@ def main() -> int:
                 result = {"status": "memory", "message": f"cannot import triton: {import_error}"}
             elif import_error is not None:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
+            elif request.get("kind") == "repro":  # ir-explorer repro: the specialization as literal text
+                from ir_explorer.capture.repro_worker import describe
+
+                result = describe(request, load_kernel, specialize, _compile)
             else:
                 result = inspect(request) if inspecting else run(request)
         except MemoryError:
