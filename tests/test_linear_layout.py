@@ -102,13 +102,14 @@ def test_mma_layouts_of_real_matmuls(compiled):
 
 def test_every_tensor_of_the_bundled_matmuls_decodes(compiled):
     """Every tensor type of the final TTGIR of matmul on cuda:90, cuda:80 and hip:gfx942 decodes (none is
-    left out as unmodelled), and none is flagged."""
+    left out as unmodelled), and none is flagged: the only layout finding is the info overview."""
     for target, ws in (("cuda:90", 32), ("cuda:80", 32), ("hip:gfx942", 64)):
         text = compiled("matmul", target).stage("ttgir").text()
         types = {s for line in text.splitlines() for s in _tensor_texts(line)}
         decoded = {t.type.text for t in tensor_layouts(text, ws)}
         assert types and types == decoded, (target, types - decoded)
-        assert not analyze(AnalysisInput(Target.parse(target), {"ttgir": text})).findings
+        found = analyze(AnalysisInput(Target.parse(target), {"ttgir": text})).findings
+        assert [f.data["check"] for f in found] == ["overview"], target
 
 
 def _tensor_texts(line: str) -> list[str]:
@@ -193,7 +194,7 @@ def test_huge_tile_fires(tiles):
 
 def test_normal_tile_does_not_fire(tiles):
     text, found, _ = tiles["normal"]
-    assert found == []
+    assert [f.data["check"] for f in found] == ["overview"] and found[0].severity == "info"
     per_thread = {t.type.text: t.dist.registers for t in tensor_layouts(text, 32)}
     assert max(per_thread.values()) == 32  # 4x1024 over 128 threads
 
@@ -215,7 +216,7 @@ def test_partly_broadcast_layouts_do_not_fire(tiles):
     3-D permute's #linear has one zero warp basis; tiny_sum's 8 warps all hold the same 32 elements. None is
     a replicated layout."""
     for name in ("rows_4_warps", "trans3d", "tiny"):
-        assert tiles[name][1] == [], name
+        assert [f.data["check"] for f in tiles[name][1]] == ["overview"], name
     text = tiles["rows_4_warps"][0]
     rows = [t for t in tensor_layouts(text, 32) if t.type.shape == (64, 1)]
     assert rows and all((t.dist.registers, t.dist.copies, t.dist.replicated) == (16, 32, False) for t in rows)
@@ -249,8 +250,8 @@ def test_report_shows_the_huge_tile(tiles, cli_env):
     r = run_cli(["report", f"{TILES}:wide_rows", "--signature", f"{SIG}, 4, 65536", "--num-warps", "4",
                  "--num-stages", "1", "-t", "cuda:90"], cli_env)
     assert r.returncode == 0, r.stderr
-    lines = [ln for ln in r.stdout.splitlines() if " layout " in ln and "2048 elements per thread" in ln]
-    assert len(lines) == 1 and "warn" in lines[0] and "ttgir:" in lines[0]
+    lines = [ln for ln in r.stdout.splitlines() if "warn  layout " in ln and "2048 elements per thread" in ln]
+    assert len(lines) == 1 and "ttgir:" in lines[0]
     assert "  layouts     0 ttg.convert_layout, largest tile 2048 elements per thread" in r.stdout.splitlines()
 
 
@@ -261,3 +262,18 @@ def test_largest_tile_metric(tiles, store):
     got = {name: build_report(tiles[name][2], store).metrics.get("max_elements_per_thread")
            for name in ("huge", "normal", "trans3d")}
     assert got == {"huge": 2048, "normal": 32, "trans3d": 1}
+
+
+def test_overview_lists_every_layout(tiles):
+    """The info finding: trans3d's 4 (shape, layout)s, each 1 element per thread with warps w^2 copying w
+    (64 elements over 128 threads), at their first lines."""
+    text, found, _ = tiles["trans3d"]
+    (over,) = [f for f in found if f.data["check"] == "overview"]
+    rows = over.data["tensors"]
+    assert [(r["shape"], r["layout"]) for r in rows] == [
+        ([64], "#linear"), ([64], "#blocked"), ([2, 4, 8], "#blocked1"), ([8, 2, 4], "#blocked2")]
+    assert all((r["registers"], r["per_warp"], r["copies"], r["warp_copies"]) == (1, 32, 2, [0, 2]) for r in rows)
+    lines = text.splitlines()
+    assert all(r["layout"] in lines[r["line"] - 1] for r in rows)
+    assert over.message.startswith("4 tensor layouts (shape, layout) decoded as linear layouts, largest tiles first: "
+                                   "64 #linear (line 10): 1 element per thread, 32 per warp; warps w^2 hold copies")

@@ -16,7 +16,9 @@ Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout
   chose. A smaller tensor held whole by every thread (``tensor<4x1xi32>`` of row offsets before a
   ``tt.broadcast``) is not flagged.
 
-Metric ``max_elements_per_thread``: the largest register tile of one tensor (its elements per thread).
+An ``info`` finding lists every decoded (shape, layout) with its elements per thread and per warp and the
+lanes and warps that hold copies, the largest tiles first. Metric ``max_elements_per_thread``: the largest
+register tile of one tensor (its elements per thread).
 
 Each finding cites the first TTGIR line that uses the type and came from a Python line (else the first
 that uses it), and names its op; ``data`` holds the decoded
@@ -27,6 +29,7 @@ that uses it), and names its op; ``data`` holds the decoded
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
 from ir_explorer.ir.layouts import TensorType, find_types, parse_aliases, parse_type
@@ -146,5 +149,31 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(_finding(inp, group, (
                 f"{op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
                 f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated", line))
+    if found:
+        findings.append(_overview(inp, _grouped(found)))
     metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
     return Analysis(findings, metrics)
+
+
+#: Layouts the overview's message names (the largest tiles first); ``data.tensors`` has them all.
+_OVERVIEW_SHOWN = 6
+
+
+def _overview(inp: AnalysisInput, groups: list[list[TensorLayout]]) -> Finding:
+    """The ``info`` finding: every decoded (shape, layout) with its elements per thread and per warp and its
+    copies, the largest tiles first; it cites the first line of each."""
+    groups = sorted(groups, key=lambda g: (-g[0].dist.registers, g[0].line))
+    rows: list[dict[str, Any]] = []
+    parts: list[str] = []
+    for g in groups:
+        t, d = g[0], g[0].dist
+        rows.append({"shape": list(t.type.shape), "layout": _layout_text(t.type), "types": [x.type.text for x in g],
+                     "line": min(x.line for x in g), **d.to_json()})
+        if len(parts) < _OVERVIEW_SHOWN:
+            shape = "x".join(str(x) for x in t.type.shape)
+            parts.append(f"{shape} {_layout_text(t.type)} (line {rows[-1]['line']}): {d.describe()}")
+    more = f"; {len(groups) - len(parts)} more in --json" if len(groups) > len(parts) else ""
+    message = (f"{len(groups)} tensor layout{'s' if len(groups) != 1 else ''} (shape, layout) decoded as linear "
+               f"layouts, largest tiles first: " + "; ".join(parts) + more)
+    lines = tuple(sorted({r["line"] for r in rows}))
+    return Finding("layout", "info", message, "ttgir", lines, data={"check": "overview", "tensors": rows})
