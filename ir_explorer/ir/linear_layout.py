@@ -28,10 +28,10 @@ index holds are the XOR of the bases of its set bits. So
   (2-D: ``row`` bases XOR ``vec * ((row / perPhase) % maxPhase)`` into the column), ``#ttg.padded_shared``
   (its ``offset`` bases, or the identity in ``order``).
 
-Checked against Triton 3.9's own ``to_linear_layout`` (``GluonOpBuilder``) on the layouts of
-``tests/test_linear_layout.py``. A layout or shape outside this list gives ``None`` (never a guess);
-``#ttg.amd_wmma``, ``#ttg.amd_rotating_shared``, tensor memory and multi-CTA layouts (``CTAsPerCGA`` > 1) are
-among them.
+Checked against Triton 3.9's own ``to_linear_layout`` (``GluonOpBuilder``): every basis equal on the 831
+layouts and shapes of ``tests/data/layout_kernels/oracle.py`` (``tests/test_linear_layout.py`` runs it). A
+layout or shape outside this list gives ``None`` (never a guess); ``#ttg.amd_wmma``,
+``#ttg.amd_rotating_shared``, tensor memory and multi-CTA layouts (``CTAsPerCGA`` > 1) are among them.
 """
 
 from __future__ import annotations
