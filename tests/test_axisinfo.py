@@ -168,7 +168,8 @@ def test_fresh_kernels_pass_the_consistency_check(kernels, store):
 
 
 def _corpus(store: Store, user_spec, compiled) -> list[Compilation]:
-    """The truth kernels (tests/test_truth.py's consistency corpus) and the session's preloaded bundled compiles."""
+    """The truth kernels (tests/test_truth.py's consistency corpus), the session's preloaded bundled compiles and
+    flash_attention_fwd (two sibling loops whose region values the printer names alike: scoped_ops keeps them apart)."""
     cases = [(f"{ASM}:asm_scale", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", "cuda:90"),
              (f"{ROWS}:row_sum_plain", "*fp32:16, *fp32:16, i32:16, i32:16, 1024", "cuda:90"),
              (f"{ROWS}:row_sum_staged", "*fp16, *fp32:16, i32, i32, 1024", "cuda:90"),
@@ -182,7 +183,7 @@ def _corpus(store: Store, user_spec, compiled) -> list[Compilation]:
     reqs += [Request(spec, 0, Target.parse(t)) for t in ("cuda:90", "cuda:100", "cuda:120", "cuda:80")]
     comps = compile_all(reqs, store)
     bundled = [compiled("matmul", "cuda:90", 0, True), compiled("matmul", "cuda:80"), compiled("matmul", "hip:gfx942"),
-               compiled("gelu", "cuda:90")]
+               compiled("gelu", "cuda:90"), compiled("flash_attention_fwd", "cuda:90")]
     return [c for c in comps + bundled if c.ok]
 
 
@@ -211,6 +212,27 @@ def test_predicted_width_equals_triton_width_on_the_corpus(store, user_spec, com
                 wrong.append((comp.kernel, str(comp.target), f.lines, f.data["op"], pred, got))
     print(f"AxisInfo width agreement: {tally['agree']}/{tally['compared']} ({dict(tally)})")
     assert tally["compared"] >= 30 and not wrong, wrong
+
+
+def test_sibling_loops_keep_their_names_apart() -> None:
+    """The printer reuses region names in sibling loops: the second loop's %p must not read the first's."""
+    text = """
+    tt.func public @k(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %s: i32) {
+      %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+      %c = arith.constant dense<3> : tensor<128xi32, #blocked>
+      %o = arith.muli %r, %c : tensor<128xi32, #blocked>
+      %a:1 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %o) -> (tensor<128xi32, #blocked>) : i32 {
+        scf.yield %p : tensor<128xi32, #blocked>
+      }
+      %b:1 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %r) -> (tensor<128xi32, #blocked>) : i32 {
+        %q = arith.addi %p, %r : tensor<128xi32, #blocked>
+        scf.yield %p : tensor<128xi32, #blocked>
+      }
+    }
+    """
+    mod = axisinfo.analyze_module(text)
+    (q,) = [op for op in mod.ops if op.name == "arith.addi"]
+    assert axisinfo.display(q.operands[0]) == "p" and mod.of(q.operands[0]).contiguity == (128,)
 
 
 def test_join_and_rules_match_triton() -> None:

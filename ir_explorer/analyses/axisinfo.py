@@ -231,7 +231,7 @@ def analyze_module(text: str) -> ModuleAxisInfo:
     """AxisInfo for every value of a TTIR/TTGIR module (see the module docstring). Never raises on
     malformed text: a line it cannot read gives its results the pessimistic value."""
     mod = ModuleAxisInfo(aliases=parse_aliases(text))
-    mod.ops = [op for op in scan(text)]
+    mod.ops = scoped_ops(text)
     for op in mod.ops:
         if op.name == "tt.func":
             _read_args(op, mod)
@@ -267,6 +267,50 @@ def analyze_module(text: str) -> ModuleAxisInfo:
         if carried == before:
             break
     return mod
+
+
+# e.g. %acc_80:9 = …   iter_args(%a_102 = %a_45)   %x_ptr: !tt.ptr<f32>   %acc_80#3
+_TOKEN = re.compile(r"%(?P<name>[\w$.-]+)(?P<group>#\d+)?(?P<defines>\s*=(?!=)|:)?")
+#: The suffix a value's name gets for the loop whose region defines it (``acc__s147``): the printer reuses names in
+#: sibling regions (each loop numbers its region arguments and body values afresh).
+_SCOPE = re.compile(r"__s\d+$")
+
+
+def display(name: str) -> str:
+    """A value's name as the IR prints it (without the scope suffix :func:`scoped_ops` adds)."""
+    return _SCOPE.sub("", name)
+
+
+def scoped_ops(text: str) -> list[Op]:
+    """:func:`ttgir.scan`'s ops with every SSA name made unique per loop region: a value defined inside the body of
+    the ``scf.for``/``scf.while`` at line L (its region arguments too) is renamed ``name__sL``; a use resolves to the
+    innermost enclosing loop that defines the name, else the function. Names outside any loop are unchanged."""
+    defined: dict[tuple[int, ...], set[str]] = {(): set()}
+    out: list[Op] = []
+    for op in scan(text):
+        scope = op.loops
+        inner = scope + (op.line,) if op.name in ("scf.for", "scf.while") else scope
+        head = op.text.split(op.name, 1)[0]
+
+        def rename(m: re.Match[str], scope: tuple[int, ...] = scope, inner: tuple[int, ...] = inner,
+                   cut: int = len(head)) -> str:
+            name, group = m.group("name"), m.group("group") or ""
+            if m.group("defines") and not group:
+                where = scope if m.start() < cut else inner
+                defined.setdefault(where, set()).add(name)
+                return "%" + _scoped(name, where) + m.group("defines")
+            for k in range(len(scope), -1, -1):
+                if name in defined.get(scope[:k], ()):
+                    return "%" + _scoped(name, scope[:k]) + group + (m.group("defines") or "")
+            return m.group(0)
+        new = _TOKEN.sub(rename, op.text)
+        results = tuple(_scoped(r, scope) for r in op.results)
+        out.append(Op(op.line, op.name, results, new, op.loops, op.regions))
+    return out
+
+
+def _scoped(name: str, scope: tuple[int, ...]) -> str:
+    return f"{name}__s{scope[-1]}" if scope else name
 
 
 def _read_args(op: Op, mod: ModuleAxisInfo) -> None:
@@ -1055,7 +1099,7 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
             file, pyline = location(cause.line)
             data["cause"] = {"metric": metric, "op": cause.op, "ttgir_line": cause.line, "python_file": file,
                              "python_line": pyline, "value": cause.value,
-                             "leaf": list(cause.leaf) if cause.leaf else None}
+                             "leaf": [display(cause.leaf[0]), *cause.leaf[1:]] if cause.leaf else None}
     strides = mod.stride(ptr)
     data["strides"] = [str(s) if s is not None else "unknown" for s in strides]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
@@ -1076,10 +1120,10 @@ def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, metric: s
     name, kind, line = leaf
     info = mod.of(name)
     if kind == "argument":
-        return f"argument '{name}' ({metric} {_num(_metric(info, metric, 0))})"
+        return f"argument '{display(name)}' ({metric} {_num(_metric(info, metric, 0))})"
     if kind == "arith.constant" and info.constant is not None:
         return f"the constant {info.constant} (arith.constant, ttgir line {line})"
-    return f"'{name}' ({kind}, ttgir line {line})"
+    return f"'{display(name)}' ({kind}, ttgir line {line})"
 
 
 def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
@@ -1093,7 +1137,7 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
             k = _metric(mod.of(_result_of(mod, c)), "constancy", c.dim)
             return f"{head} because {at} divides by {leaf}, so each value repeats {k} times (constancy {k})"
         if c.op == "arith.muli" and c.leaf is not None:
-            by = f"argument '{c.leaf[0]}', a runtime value" if c.leaf[1] == "argument" else leaf
+            by = f"argument '{display(c.leaf[0])}', a runtime value" if c.leaf[1] == "argument" else leaf
             return f"{head} because {at} multiplies the offsets by {by}: neighbouring elements are that far apart"
         if c.op in _REM and c.leaf is not None:
             return f"{head} because {at} takes the remainder by {leaf}"
@@ -1102,7 +1146,7 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
         head = (f"the pointer is known {_num(c.value)}-byte aligned only ({vw.limits['alignment']} {el} of "
                 f"{vw.element_bits} bits)")
         if c.leaf is not None and c.leaf[1] == "argument" and mod.args.get(c.leaf[0], "").startswith("!tt.ptr"):
-            return f"{head} because pointer argument '{c.leaf[0]}' has no tt.divisibility = 16 ({at})"
+            return f"{head} because pointer argument '{display(c.leaf[0])}' has no tt.divisibility = 16 ({at})"
         if c.leaf is not None:
             verb = {"tt.addptr": "adds", "arith.addi": "adds", "arith.subi": "subtracts", "arith.muli": "multiplies by"
                     }.get(c.op, "takes in")
