@@ -12,12 +12,15 @@ from pathlib import Path
 
 import pytest
 from conftest import DATA, run_cli
+from test_toolchains import OTHER, toolchain_dir  # noqa: F401  # the session's Triton 3.6.0 toolchain
+
+from ir_explorer.capture import toolchains
 
 KERNELS = DATA / "repro_kernels"
 FAILING = f"{KERNELS / 'failing.py'}"
 
 
-def run_repro(folder: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def run_repro(folder: Path, tmp_path: Path, python: str = sys.executable) -> subprocess.CompletedProcess[str]:
     """``python DIR/repro.py --json`` as someone without ir-explorer runs it: a fresh interpreter, cwd=DIR, and a
     PYTHONPATH that holds no repo but a shadow ``ir_explorer`` (and ``ir_explorer_kernels``) that fails on import,
     placed before the venv's editable install: whatever it imports must come from the folder."""
@@ -27,7 +30,7 @@ def run_repro(folder: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
         (shadow / name / "__init__.py").write_text(f"raise ImportError('{name} must come from the folder')\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH" and not k.startswith("IR_EXPLORER")}
     env["PYTHONPATH"] = str(shadow)
-    return subprocess.run([sys.executable, str(folder / "repro.py"), "--json"], cwd=folder, env=env,
+    return subprocess.run([python, str(folder / "repro.py"), "--json"], cwd=folder, env=env,
                           capture_output=True, text=True, timeout=600)
 
 
@@ -43,6 +46,7 @@ def make(args: list[str], out: Path, cli_env: dict[str, str]) -> subprocess.Comp
 
 
 def test_matmul_repro_gives_the_report_values(cli_env, tmp_path):
+    """cuda:90: the registers come from the compile's own ptxas -v log."""
     out = tmp_path / "matmul"
     r = make(["matmul", "-t", "cuda:90"], out, cli_env)
     assert f"wrote {out}:" in r.stdout
@@ -66,6 +70,42 @@ def test_matmul_repro_gives_the_report_values(cli_env, tmp_path):
     assert got["registers"] == metrics["registers"] and got["spill_bytes"] == metrics["spill_bytes"] == 0
     assert "ptxas -v log" in got["resources_from"]
     assert Path(got["kernel_file"]).resolve() == (out / "src/ir_explorer_kernels/matmul.py").resolve()
+
+
+def test_amd_repro_gives_the_report_values(compiled, cli_env, tmp_path):
+    """hip:gfx942: MFMA instructions counted in the AMDGCN, VGPRs and spills from its metadata notes."""
+    compiled("matmul", "hip:gfx942")
+    out = tmp_path / "matmul-hip"
+    make(["matmul", "-t", "hip:gfx942"], out, cli_env)
+    done = run_repro(out, tmp_path)
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    report = report_json(["matmul", "-t", "hip:gfx942"], cli_env)
+    metrics = report["metrics"]
+    assert got["target"] == "GPUTarget(backend='hip', arch='gfx942', warp_size=64)"
+    assert got["mma_instructions"] == metrics["mma_instructions"] == {"v_mfma_f32_32x32x8_f16": 48}
+    measured = (metrics["shared_bytes"], report["num_warps"], metrics["registers"], metrics["spill_bytes"])
+    assert measured == (65536, 8, 116, 0)
+    assert (got["shared_bytes"], got["num_warps"], got["registers"], got["spill_bytes"]) == measured
+    assert got["resources_from"] == "the AMDGCN metadata notes"
+
+
+def test_repro_under_another_release(cli_env, toolchain_dir, tmp_path):  # noqa: F811
+    """--triton 3.6.0: repro.py run by that release's Python gives 3.6.0's registers (170 on cuda:80, where
+    3.9.0 gives 186), and the README names the release."""
+    env = {**cli_env, toolchains.ROOT_ENV: str(toolchain_dir)}
+    args = ["matmul", "-t", "cuda:80", "--triton", OTHER]
+    out = tmp_path / "old"
+    make(args, out, env)
+    assert f"Triton: {OTHER}" in (out / "README.md").read_text()
+    assert f'TRITON_VERSION = "{OTHER}"' in (out / "repro.py").read_text()
+    done = run_repro(out, tmp_path, str(toolchain_dir / f"triton-{OTHER}" / "bin" / "python"))
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    metrics = report_json(args, env)["metrics"]
+    assert got["triton"] == OTHER and got["registers"] == metrics["registers"] == 170
+    assert (got["shared_bytes"], got["spill_bytes"]) == (metrics["shared_bytes"], metrics["spill_bytes"])
+    assert got["mma_instructions"] == metrics["mma_instructions"]
 
 
 def test_pass_failure_reproduces_with_the_mlir_reproducer(cli_env, tmp_path):
