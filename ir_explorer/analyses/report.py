@@ -126,8 +126,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         parts = [f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"] \
             if "convert_layouts" in metrics else []
         if "max_elements_per_thread" in metrics:
-            parts.append(f"largest tile {value_text('max_elements_per_thread', metrics['max_elements_per_thread'])}"
-                         " elements per thread")
+            tile = metrics["max_elements_per_thread"]
+            parts.append(f"largest tile {value_text('max_elements_per_thread', tile)} element"
+                         f"{'' if tile == 1 else 's'} per thread")
         out.append(("layouts", ", ".join(parts)))
     if "pipelined_stages" in metrics:
         out.append(("pipelining", value_text("pipelined_stages", metrics["pipelined_stages"])))
