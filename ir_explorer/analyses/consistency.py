@@ -28,7 +28,12 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``layout-tile``: each TTGIR line a ``layout`` finding counts holds one of its tensor types; for a ``#blocked``
   alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
   (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
-  replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``.
+  replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``;
+* ``schedule``: each op a ``pipelining`` loop-schedule finding lists holds that op at its TTGIR line and lies in
+  the part named, read from the indentation of the printed MLIR: the loop line holds ``scf.for`` and its end line a
+  ``}`` at the same indentation with every line between indented deeper (``loop body``); a ``prologue`` op sits at
+  the loop's indentation before it, an ``epilogue`` op after the ``}``, with no line less indented in between (the
+  same region); the Python line each op cites holds code; the per-part counts equal the ops listed.
 """
 
 from __future__ import annotations
@@ -95,6 +100,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
                      and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
         _check_axisinfo(f, where, stages, comp, files, out)
+        _check_schedule(f, where, stages, comp, files, out)
         counts = f.data.get("instructions")
         if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
             for ins, n in counts.items():
@@ -240,6 +246,52 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
             used = sectors.get("bytes", 0)
             out.hold(sectors.get("ideal_sectors") == -(-used // 32) and "estimate" in f.message, "sectors",
                      f"{where}: {sectors}")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _same_region(lines: list[str], lo: int, hi: int, depth: int) -> bool:
+    """No non-blank line of ``lines[lo:hi]`` (0-based) is indented less than ``depth``."""
+    return all(_indent(ln) >= depth for ln in lines[lo:hi] if ln.strip())
+
+
+def _check_schedule(f: Finding, where: str, stages: dict[str, str], comp: Compilation,
+                    files: dict[str, list[str] | None], out: CheckResult) -> None:
+    """The ``schedule`` check of one loop-schedule finding (see the module docstring)."""
+    ops, loop, end = f.data.get("ops"), f.data.get("loop_line"), f.data.get("end_line")
+    if f.kind != "pipelining" or not isinstance(ops, list) or not isinstance(loop, int) or not isinstance(end, int):
+        return
+    lines = (stages.get("ttgir") or "").splitlines()
+    if not (0 < loop < end <= len(lines)):
+        out.hold(False, "schedule", f"{where}: loop lines {loop}-{end} out of range")
+        return
+    depth = _indent(lines[loop - 1])
+    out.hold("scf.for" in lines[loop - 1] and lines[end - 1].lstrip().startswith("}")
+             and _indent(lines[end - 1]) == depth and all(_indent(ln) > depth for ln in lines[loop:end - 1]
+                                                            if ln.strip()), "schedule",
+             f"{where}: lines {loop}-{end} are no scf.for region")
+    for o in ops:
+        n, name, part = o.get("ttgir_line", 0), str(o.get("op")), o.get("part")
+        text = lines[n - 1] if 0 < n <= len(lines) else ""
+        holds = re.match(r'^\s*(?:%[^=]*=\s*)?"?' + re.escape(name) + r'\b', text) is not None
+        placed = {"loop body": loop < n < end,
+                  "prologue": n < loop and _indent(text) == depth and _same_region(lines, n, loop - 1, depth),
+                  "epilogue": n > end and _indent(text) == depth and _same_region(lines, end, n - 1, depth)}
+        out.hold(holds and placed.get(str(part), False) and str(n) in f.message, "schedule",
+                 f"{where}: {part} {name} at ttgir:{n}: {text.strip()[:100]!r}")
+        file, py = o.get("python_file"), o.get("python_line")
+        if file and py:
+            src = files.setdefault(file, _read_lines(comp, file))
+            line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
+            out.hold(bool(line) and not line.startswith("#"), "schedule", f"{where}: {name} cites {file}:{py}")
+    counts = f.data.get("counts")
+    if isinstance(counts, dict):
+        for part, by_op in counts.items():
+            for name, k in dict(by_op).items():
+                seen = sum(1 for o in ops if o.get("part") == part and o.get("op") == name)
+                out.hold(seen == k, "schedule", f"{where}: {part} {name} ×{k}, {seen} listed")
 
 
 def _read_lines(comp: Compilation, path: str) -> list[str] | None:

@@ -33,12 +33,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
 from ir_explorer.analyses.shared_memory import allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
-from ir_explorer.ir.ttgir import Op, alloc_roots, scan
+from ir_explorer.ir.ttgir import Op, alloc_roots, scan, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -232,6 +234,185 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "warn", "warp_specialize=True was asked for but not applied: the TTGIR has no ttg.warp_specialize "
                 f"op (the target {inp.target.spec} or this loop is not supported), so the loop compiles as without "
                 "it", "ttir", ws_lines[0], {"requested": True, "applied": False}))
+    findings += schedule_findings(inp)
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}
     return Analysis(findings, metrics)
+
+
+# ---------------------------------------------------------------------------------- loop schedule
+
+#: The parts of a pipelined loop, as :func:`loop_parts` names them.
+PROLOGUE, BODY, EPILOGUE, LOOP = "prologue", "loop body", "epilogue", "loop"
+#: The ops of a loop schedule (:func:`schedule`), by role: loads, waits and dots.
+SCHEDULE_LOADS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "tt.load",
+                  "tt.descriptor_load", "amdg.buffer_load_to_local", "amdg.buffer_load")
+SCHEDULE_WAITS = ("ttg.async_wait", "ttng.warp_group_dot_wait", "ttng.wait_barrier")
+SCHEDULE_OPS = SCHEDULE_LOADS + SCHEDULE_WAITS + _DOTS
+# e.g. } loc(#loc79)     } else {      (a line that closes a region; one ending in "{" opens another)
+_CLOSES = re.compile(r"^\s*}")
+_Where = tuple[str, int] | None
+
+
+@dataclass(frozen=True)
+class LoopParts:
+    """The lines of one pipelined loop's parts in the final TTGIR (1-based). ``loop`` is the ``scf.for`` line,
+    ``end`` its closing ``}``; ``body`` the lines strictly between them; ``prologue``/``epilogue`` the op lines of
+    the loop's own region (the function body, or the body of a loop around it) before the ``scf.for`` (after the
+    previous loop of that region) and after its ``}`` (before the next loop) whose Python line is one of the loop's
+    (its ``scf.for`` line, a line of an op in it): the pipeliner's copies of the loop's ops for its first
+    iterations (``PipelineExpander.cpp`` emits them before the loop), the waits and deallocations it puts after it,
+    and code hoisted out of the loop. ``stages`` is :attr:`LoopReport.stages`."""
+
+    loop: int
+    end: int
+    stages: int
+    prologue: tuple[int, ...]
+    body: tuple[int, ...]
+    epilogue: tuple[int, ...]
+
+    def part(self, line: int) -> str | None:
+        """The part ``line`` lies in: :data:`PROLOGUE`, :data:`BODY`, :data:`EPILOGUE`, :data:`LOOP` (the
+        ``scf.for`` line and its ``}``), or ``None`` for a line of none of them."""
+        if line in (self.loop, self.end):
+            return LOOP
+        if self.loop < line < self.end:
+            return BODY
+        if line in self.prologue:
+            return PROLOGUE
+        return EPILOGUE if line in self.epilogue else None
+
+
+@dataclass(frozen=True)
+class ScheduledOp:
+    """A load, wait or dot of a pipelined loop: its ``part`` (:data:`PROLOGUE`, :data:`BODY`, :data:`EPILOGUE`),
+    TTGIR ``line``, op ``name``, its Python ``(file, line)`` (``None`` without a location), and ``detail``: the
+    ``num`` of a ``ttg.async_wait`` (copy groups left in flight), the ``pendings`` of a
+    ``ttng.warp_group_dot_wait``, else ``""``."""
+
+    part: str
+    line: int
+    name: str
+    python: _Where
+    detail: str = ""
+
+
+def _regions(lines: list[str]) -> list[int]:
+    """The id of the innermost region each line lies in (0: the module level); the line that opens a region
+    (``scf.for … {``) lies in the region around it, like its closing ``}``."""
+    out: list[int] = []
+    stack = [0]
+    fresh = 0
+    for raw in lines:
+        line = strip_loc(raw).rstrip()
+        closes = bool(_CLOSES.match(line))
+        if closes and len(stack) > 1:
+            stack.pop()
+        out.append(stack[-1])
+        if line.endswith("{"):
+            fresh += 1
+            stack.append(fresh)
+    return out
+
+
+def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
+    """The parts of each pipelined main loop (:func:`loops` with ``stages > 0``) of a final TTGIR module, in
+    loop order. ``source_lines`` are the Python ``(file, line)`` of each line of ``text``
+    (:func:`ir_explorer.ir.sourcemap.python_lines`); without them prologue and epilogue are empty. Never raises.
+
+    What Triton emits (``lib/Dialect/TritonGPU/Transforms/Pipeliner/``): ``LowerLoops.cpp`` turns the loads of
+    the loop into async copies to a buffer ring; ``PipelineExpander.cpp`` peels the ops of stages below the last
+    of the first ``num_stages - 1`` iterations into a prologue before the ``scf.for``; ``SoftwarePipeliner.cpp``
+    expands with ``peelEpilogue = false``, so the loop's last iterations run in it with their copies predicated
+    off (``wrapInMaskOp``), and it puts an ``async_wait`` of 0 (and the wgmma wait) after the loop."""
+    ops = scan(text)
+    lines = text.splitlines()
+    region = _regions(lines)
+    out = []
+    for r in loops(text):
+        if not r.stages or r.line > len(lines):
+            continue
+        inside = [o.line for o in ops if r.line in o.loops]
+        end = max(inside, default=r.line) + 1
+        if end > len(lines) or not _CLOSES.match(lines[end - 1]):
+            continue
+        own = {source_lines[n - 1] for n in range(r.line, end + 1) if n <= len(source_lines)} - {None}
+        home = region[r.line - 1]
+        siblings = [o.line for o in ops if o.name in ("scf.for", "scf.while") and region[o.line - 1] == home]
+        before = max((s for s in siblings if s < r.line), default=0)
+        after = min((s for s in siblings if s > r.line), default=len(lines) + 1)
+        if before:  # after the previous loop's closing line
+            before = next((n for n in range(before, r.line) if region[n - 1] == home and _CLOSES.match(lines[n - 1])),
+                          before)
+
+        mine = [o.line for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
+                and source_lines[o.line - 1] in own]
+        out.append(LoopParts(r.line, end, r.stages, tuple(n for n in mine if before < n < r.line),
+                             tuple(range(r.line + 1, end)), tuple(n for n in mine if end < n < after)))
+    return out
+
+
+def schedule(text: str, source_lines: Sequence[_Where]) -> list[tuple[LoopParts, list[ScheduledOp]]]:
+    """Each pipelined loop's parts (:func:`loop_parts`) with the loads, waits and dots (:data:`SCHEDULE_OPS`) of
+    its prologue, body (nested regions included) and epilogue, in line order. Never raises."""
+    ops = [o for o in scan(text) if o.name in SCHEDULE_OPS]
+    out = []
+    for parts in loop_parts(text, source_lines):
+        picked = []
+        for o in ops:
+            part = parts.part(o.line)
+            if part is None or part == LOOP:
+                continue
+            m = _NUM.search(o.text) if o.name == "ttg.async_wait" else \
+                _PENDINGS.search(o.text) if o.name == "ttng.warp_group_dot_wait" else None
+            detail = f"{'num' if o.name == 'ttg.async_wait' else 'pendings'}={m.group(1)}" if m else ""
+            where = source_lines[o.line - 1] if o.line <= len(source_lines) else None
+            picked.append(ScheduledOp(part, o.line, o.name, where, detail))
+        out.append((parts, picked))
+    return out
+
+
+def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
+    """``prologue: ttg.async_copy_global_to_local ×4 at 87, 96, 109, 118 (matmul.py:63, 64)``: the ops of one
+    part by name and detail, with their TTGIR lines and the Python lines they came from."""
+    mine = [o for o in picked if o.part == part]
+    if not mine:
+        return f"{part}: none"
+    groups = []
+    for name, detail in dict.fromkeys((o.name, o.detail) for o in mine):
+        these = [o for o in mine if (o.name, o.detail) == (name, detail)]
+        py = list(dict.fromkeys(o.python for o in these if o.python))
+        files = list(dict.fromkeys(Path(f).name for f, _ in py))
+        where = f" ({files[0]}:{', '.join(str(n) for _, n in py)})" if len(files) == 1 else \
+            f" ({', '.join(f'{Path(f).name}:{n}' for f, n in py)})" if py else ""
+        groups.append(f"{name}{' ' + detail if detail else ''} ×{len(these)} at "
+                      f"{', '.join(str(o.line) for o in these)}{where}")
+    return f"{part}: " + "; ".join(groups)
+
+
+def schedule_findings(inp: AnalysisInput) -> list[Finding]:
+    """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
+    load, wait and dot with its TTGIR line and Python line, by part. ``data``: ``loop_line``, ``end_line``,
+    ``stages``, ``ops`` (``[{part, op, ttgir_line, python_file, python_line, detail}]``) and ``counts``
+    (``{part: {op: n}}``). None without the TTGIR's source map (:attr:`AnalysisInput.source_lines`)."""
+    text, where = inp.stages.get("ttgir"), inp.source_lines.get("ttgir")
+    if not text or not where:  # without the source map no op can be placed in the prologue or the epilogue
+        return []
+    out = []
+    for parts, picked in schedule(text, where):
+        counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
+        dots_after = counts[EPILOGUE].keys() & set(_DOTS)
+        tail = ("; a dot runs after the loop: iterations were peeled into an epilogue" if dots_after else
+                "; no dot after the loop: no iteration was peeled into an epilogue (the loop runs every "
+                "iteration's dot)") if any(o.name in _DOTS for o in picked) else ""
+        message = (f"loop schedule (TTGIR {parts.loop}-{parts.end}, {parts.stages} stages): "
+                   + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
+        file, pyline = inp.python_location("ttgir", parts.loop)
+        data: dict[str, object] = {
+            "loop_line": parts.loop, "end_line": parts.end, "stages": parts.stages, "counts": counts,
+            "ops": [{"part": o.part, "op": o.name, "ttgir_line": o.line, "detail": o.detail,
+                     "python_file": o.python[0] if o.python else None,
+                     "python_line": o.python[1] if o.python else None} for o in picked]}
+        out.append(Finding("pipelining", "info", message, "ttgir", (parts.loop, *(o.line for o in picked)),
+                           file, pyline, data))
+    return out

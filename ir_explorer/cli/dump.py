@@ -115,9 +115,12 @@ def _one(comp: Compilation, req: _Request, store: Store, as_json: bool,
                compile_ms=comp.compile_ms)
     if req.source_line is not None and shown is not None:
         picked = _ir_from_line(shown[1], req.stage_of(comp), req.src_path, req.source_line)
+        parts = _loop_parts(shown[1], req.stage_of(comp) if req.pass_sel is None else None, [n for n, _ in picked])
         row["source_line"] = {"python_file": str(req.src_path), "python_line": req.source_line,
-                              "ir_lines": [{"line": n, "text": t} for n, t in picked]}
-        shown = (shown[0], "\n".join(f"{n}:{t}" for n, t in picked)) if picked else None
+                              "ir_lines": [{"line": n, "text": t, "part": parts.get(n, (None, None))[0],
+                                            "loop_line": parts.get(n, (None, None))[1]} for n, t in picked]}
+        shown = (shown[0], "\n".join(f"{n}:{parts[n][0] + ':' if n in parts else ''}{t}" for n, t in picked)) \
+            if picked else None
         if not picked and several and not as_json:
             click.echo(f"note: no IR came from line {req.source_line} in {comp.title()}", err=True)
     return row, shown
@@ -160,3 +163,22 @@ def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[in
 
     ir = text.splitlines()
     return [(n, ir[n - 1]) for n in lines_for(stage, text, line, str(path))]
+
+
+def _loop_parts(text: str, stage: str | None, lines: list[int]) -> dict[int, tuple[str, int]]:
+    """``{IR line: (part, scf.for line)}`` for the ``lines`` of a final TTGIR (``stage`` ``ttgir``; ``{}`` for
+    other stages and pass dumps) that belong to a pipelined loop: ``prologue``, ``loop body``, ``epilogue`` or
+    ``loop`` (the ``scf.for`` line and its ``}``), from :func:`ir_explorer.analyses.pipelining.loop_parts`. A
+    line between two pipelined loops that both claim it gets the parts of both (``epilogue/prologue``)."""
+    if stage != "ttgir" or not lines:
+        return {}
+    from ir_explorer.analyses.pipelining import loop_parts  # deferred: only for --source-line
+    from ir_explorer.ir.sourcemap import python_lines
+
+    out: dict[int, tuple[str, int]] = {}
+    for loop in loop_parts(text, python_lines("ttgir", text)):
+        for n in lines:
+            part = loop.part(n)
+            if part is not None:
+                out[n] = (f"{out[n][0]}/{part}", out[n][1]) if n in out else (part, loop.loop)
+    return out
