@@ -142,6 +142,17 @@ def test_padded_shared_layouts():
     assert ll is not None and ll.of("offset")[:6] == ((0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (1, 0))
 
 
+def test_mfma_with_tiles_per_warp_is_not_guessed():
+    """``tilesPerWarp = [1, 2]`` (Triton's gfx950 lit tests) changes which lanes hold what; this module does
+    not model it and says so (``None``) instead of giving the default layout's counts."""
+    plain = parse_layout("#ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1], instrShape = [32, 32, 16], "
+                         "isTransposed = true}>")
+    tiled = parse_layout("#ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1], tilesPerWarp = [2, 1], "
+                         "instrShape = [16, 16, 32], isTransposed = true}>")
+    assert to_linear(plain, (128, 128), 64) is not None
+    assert to_linear(tiled, (128, 128), 64) is None
+
+
 def test_decoder_matches_triton():
     """Triton 3.9's own to_linear_layout (GluonOpBuilder) on 831 layouts and shapes: random #blocked (ranks
     1-3, shapes smaller and larger than the CTA tile), their slices and FMA dot operands, nvidia_mma v2/v3

@@ -259,9 +259,16 @@ def _nvidia_mma(lay: NvidiaMmaLayout, shape: Sequence[int]) -> LinearLayout | No
     return b.fit(shape)
 
 
+#: ``#ttg.amd_mfma`` fields Triton prints only when they change the layout (``tilesPerWarp`` other than
+#: [1, 1], gfx950's ``mmacLayout``, a non-32-bit ``elementBitWidth``).
+_MFMA_NON_DEFAULT = ("tilesPerWarp", "mmacLayout", "elementBitWidth")
+
+
 def _mfma_tile(lay: AmdMmaLayout) -> tuple[list[Basis], list[Basis], int] | None:
     """Registers and lanes of one 32x32 or 16x16 MFMA result over (row, col), non-transposed; ``mdim``."""
     if lay.kind != "amd_mfma" or len(lay.instr_shape) < 2 or lay.instr_shape[0] != lay.instr_shape[1]:
+        return None
+    if any(k in lay.raw for k in _MFMA_NON_DEFAULT):  # printed only when not the default: not modelled
         return None
     m = lay.instr_shape[0]
     if m == 32:
