@@ -153,6 +153,20 @@ def test_mfma_with_tiles_per_warp_is_not_guessed():
     assert to_linear(tiled, (128, 128), 64) is None
 
 
+def test_multi_cta_layouts_are_not_guessed():
+    """With ``num_ctas`` > 1 Triton prints ``CTAsPerCGA``; the block bases are not modelled: ``None`` (the
+    text view of tests/test_layouts.py's 2-CTA layout). ``CTAsPerCGA = [1, 1]`` is one CTA."""
+    two = parse_layout("#ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
+                       "CTAsPerCGA = [2, 1], CTASplitNum = [2, 1], CTAOrder = [1, 0], instrShape = [16, 64, 16]}>")
+    one = parse_layout("#ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
+                       "CTAsPerCGA = [1, 1], instrShape = [16, 64, 16]}>")
+    assert to_linear(two, (128, 64)) is None
+    ll = to_linear(one, (128, 64))
+    # by hand: a warp's 16x64 wgmma tile is 32 per lane; 4 warps cover 64 rows, twice for 128: 64 = 2^6
+    assert ll is not None and len(ll.of("register")) == 6
+    assert ll.of("register")[-1] == (64, 0)  # the repeat along M comes last
+
+
 def test_decoder_matches_triton():
     """Triton 3.9's own to_linear_layout (GluonOpBuilder) on 831 layouts and shapes: random #blocked (ranks
     1-3, shapes smaller and larger than the CTA tile), their slices and FMA dot operands, nvidia_mma v2/v3

@@ -36,6 +36,7 @@ layout or shape outside this list gives ``None`` (never a guess); ``#ttg.amd_wmm
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -403,12 +404,28 @@ def to_linear(layout: Layout | None, shape: Sequence[int], warp_size: int = 32) 
     ``None`` where this module does not model the layout (see the module docstring) or the shape is not a
     power of two per dimension. ``warp_size`` (32 NVIDIA, 64 AMD CDNA) is only checked against the lanes of
     layouts that fix it. Never raises."""
-    if layout is None or any(_log2(d) is None for d in shape):
+    if layout is None or any(_log2(d) is None for d in shape) or _multi_cta(layout):
         return None
     try:
         return _to_linear(layout, shape, warp_size)
     except (IndexError, ValueError, ZeroDivisionError):
         return None
+
+
+# e.g. CTAsPerCGA = [2, 1]   CGALayout = [[1, 0]]
+_CGA = re.compile(r"CTAsPerCGA\s*=\s*\[(?P<ctas>[^\]]*)\]|CGALayout\s*=\s*\[\s*\[", re.IGNORECASE)
+
+
+def _multi_cta(layout: Layout) -> bool:
+    """Whether the layout (or a parent it prints inline) spreads the tensor over several CTAs of a cluster:
+    its ``block`` bases are not modelled. An ``#ttg.linear`` with block bases is read as printed."""
+    if isinstance(layout, RawLayout):
+        return False
+    for m in _CGA.finditer(getattr(layout, "raw", "")):
+        if m.group("ctas") is None or any(x.strip() not in ("", "1") for x in m.group("ctas").split(",")):
+            return True
+    parent = getattr(layout, "parent", None)
+    return parent is not None and _multi_cta(parent)
 
 
 def _to_linear(layout: Layout, shape: Sequence[int], warp_size: int) -> LinearLayout | None:
