@@ -154,8 +154,8 @@ def test_mfma_with_tiles_per_warp_is_not_guessed():
 
 
 def test_multi_cta_layouts_are_not_guessed():
-    """With ``num_ctas`` > 1 Triton prints ``CTAsPerCGA``; the block bases are not modelled: ``None`` (the
-    text view of tests/test_layouts.py's 2-CTA layout). ``CTAsPerCGA = [1, 1]`` is one CTA."""
+    """With ``num_ctas`` > 1 Triton prints ``CTAsPerCGA`` (a wgmma layout in that form, 2 CTAs along M); the
+    block bases are not modelled: ``None``. ``CTAsPerCGA = [1, 1]`` is one CTA and is decoded."""
     two = parse_layout("#ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
                        "CTAsPerCGA = [2, 1], CTASplitNum = [2, 1], CTAOrder = [1, 0], instrShape = [16, 64, 16]}>")
     one = parse_layout("#ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
