@@ -165,3 +165,17 @@ def test_dump_source_line_of_an_unpipelined_loop_has_no_parts(row_sums, cli_env)
     assert res.returncode == 0, res.stderr
     lines = json.loads(res.stdout)["results"][0]["source_line"]["ir_lines"]
     assert lines and all(x["part"] is None and x["loop_line"] is None for x in lines)
+
+
+def test_two_loops_of_one_helper(compiled, store):
+    """flash_attention_fwd on sm_80 runs one helper's key loop twice: both loops have the same Python lines. The ops
+    between them are the first loop's epilogue (its async_wait num=0) and the second loop's prologue (its 4 copies),
+    not both; the q tile's tt.load before the first loop feeds no iter_arg or ring buffer of it: no prologue op."""
+    comp = compiled("flash_attention_fwd", "cuda:80")
+    first, second = _schedules(comp, store)
+    assert first.data["counts"]["prologue"] == {_COPY: 4} and second.data["counts"]["prologue"] == {_COPY: 4}
+    assert first.data["counts"]["epilogue"] == {_WAIT: 1} and second.data["counts"]["epilogue"] == {_WAIT: 1}
+    between = [o["ttgir_line"] for o in second.data["ops"] if o["part"] == "prologue"]
+    assert all(first.data["end_line"] < n < second.data["loop_line"] for n in between)
+    res = check_stored(comp, store, None, CheckResult())
+    assert not [v for v in res.violations if v[0] == "schedule"], res.violations[:5]

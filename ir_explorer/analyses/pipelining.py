@@ -40,7 +40,7 @@ from pathlib import Path
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
 from ir_explorer.analyses.shared_memory import allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
-from ir_explorer.ir.ttgir import Op, alloc_roots, scan, strip_loc
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, scan, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -252,17 +252,21 @@ SCHEDULE_OPS = SCHEDULE_LOADS + SCHEDULE_WAITS + _DOTS
 # e.g. } loc(#loc79)     } else {      (a line that closes a region; one ending in "{" opens another)
 _CLOSES = re.compile(r"^\s*}")
 _Where = tuple[str, int] | None
+#: Ops that act through memory or tokens: followed forward from the values a loop's ``iter_args`` come from.
+_WRITERS = frozenset(_PRODUCERS + _DOTS + _ASYNC + SCHEDULE_WAITS)
 
 
 @dataclass(frozen=True)
 class LoopParts:
     """The lines of one pipelined loop's parts in the final TTGIR (1-based). ``loop`` is the ``scf.for`` line,
     ``end`` its closing ``}``; ``body`` the lines strictly between them; ``prologue``/``epilogue`` the op lines of
-    the loop's own region (the function body, or the body of a loop around it) before the ``scf.for`` (after the
-    previous loop of that region) and after its ``}`` (before the next loop) whose Python line is one of the loop's
-    (its ``scf.for`` line, a line of an op in it): the pipeliner's copies of the loop's ops for its first
-    iterations (``PipelineExpander.cpp`` emits them before the loop), the waits and deallocations it puts after it,
-    and code hoisted out of the loop. ``stages`` is :attr:`LoopReport.stages`."""
+    the loop's own region (the function body, or the body of a loop around it) whose Python line is one of the
+    loop's (its ``scf.for`` line, a line of an op in it): before the ``scf.for`` (after the previous loop of that
+    region) those the initial values of its ``iter_args`` are computed from (the pipeliner's copies of the loop's
+    ops for its first iterations, which ``PipelineExpander.cpp`` emits before the loop, and the code hoisted out of
+    the loop that they use); after its ``}`` (before the next loop) those that use the loop's results or buffers
+    (:func:`_epilogue`: the waits and deallocations the pipeliner puts after it, a peeled iteration).
+    ``stages`` is :attr:`LoopReport.stages`."""
 
     loop: int
     end: int
@@ -328,7 +332,8 @@ def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
     ops = scan(text)
     lines = text.splitlines()
     region = _regions(lines)
-    out = []
+    out: list[LoopParts] = []
+    claimed: set[int] = set()  # epilogue lines of the loops before: not the prologue of the next one
     for r in loops(text):
         if not r.stages or r.line > len(lines):
             continue
@@ -344,12 +349,65 @@ def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
         if before:  # after the previous loop's closing line
             before = next((n for n in range(before, r.line) if region[n - 1] == home and _CLOSES.match(lines[n - 1])),
                           before)
-
-        mine = [o.line for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
+        mine = [o for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
                 and source_lines[o.line - 1] in own]
-        out.append(LoopParts(r.line, end, r.stages, tuple(n for n in mine if before < n < r.line),
-                             tuple(range(r.line + 1, end)), tuple(n for n in mine if end < n < after)))
+        epilogue = _epilogue([o for o in mine if end < o.line < after], r, ops)
+        window = [o for o in ops if before < o.line < r.line and region[o.line - 1] == home and o.line not in claimed]
+        feeds = _feeding(window, next((o for o in ops if o.line == r.line), None), r.allocations)
+        claimed.update(epilogue)
+        out.append(LoopParts(r.line, end, r.stages, tuple(o.line for o in mine if o.line in feeds),
+                             tuple(range(r.line + 1, end)), epilogue))
     return out
+
+
+def _feeding(window: list[Op], head: Op | None, buffers: Sequence[str]) -> set[int]:
+    """The lines of the ops of ``window`` (before the loop, in its region) that the initial values of the loop's
+    ``iter_args`` and its ring ``buffers`` (:attr:`LoopReport.allocations`) are computed from (a backward slice),
+    and of the ops that act on what the slice holds (an op without results, one of :data:`_WRITERS`, or a view of a
+    buffer: ``ttg.memdesc_index``…), with their own slices, to a fixed point. The prologue's copies reach the loop
+    as their tokens and buffer views (or, with TMA, through the buffers the loop indexes), a peeled dot as its
+    accumulator, AMD's prefetch as the buffers it stores into."""
+    if head is None:
+        return set()
+    defs = {r: o for o in window for r in o.results}
+    seen: set[int] = set()
+    names: set[str] = set()
+
+    def walk(todo: list[str]) -> None:
+        while todo:
+            o = defs.get(todo.pop().split("#")[0])
+            if o is not None and o.line not in seen:
+                seen.add(o.line)
+                names.update(o.results)
+                todo.extend(o.operands)
+
+    walk([init for _, init in head.iter_args] + list(buffers))
+    acting = [o for o in window if not o.results or o.name in _WRITERS or o.name in MEMDESC_VIEWS]
+    grew = True
+    while grew:
+        grew = False
+        for o in acting:
+            if o.line not in seen and any(x.split("#")[0] in names for x in o.operands):
+                seen.add(o.line)
+                names.update(o.results)
+                walk(list(o.operands))
+                grew = True
+    return seen
+
+
+def _epilogue(after: list[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
+    """The lines of ``after`` (the ops of the loop's Python lines after it, up to the next loop) that depend on the
+    loop: they use its results or its buffers, or what such an op computed, or are a wait without operands
+    (``ttg.async_wait {num = 0}``). The rest is code of the next loop's lines (a helper's loop called twice, as
+    flash attention's two key loops: both loops have the same Python lines) before that loop: its prologue."""
+    head = next((o for o in ops if o.line == r.line), None)
+    used = set(head.results if head else ()) | set(r.allocations)
+    out = []
+    for o in after:
+        if (o.name in SCHEDULE_WAITS and not o.operands) or {x.split("#")[0] for x in o.operands} & used:
+            out.append(o.line)
+            used.update(o.results)
+    return tuple(out)
 
 
 def schedule(text: str, source_lines: Sequence[_Where]) -> list[tuple[LoopParts, list[ScheduledOp]]]:
