@@ -117,6 +117,29 @@ def test_inline_asm_lines_map_to_the_call(asm_compile, store):
     assert any("ld.global" in lines[n - 1] for n in lines_for("ptx", ptx, load_y))
 
 
+def test_inline_asm_lines_in_sass_map_to_the_call(asm_compile, store):
+    """Regression (issue 15 item 2, SASS): ptxas copies the ``.loc`` lines inside inline-asm blocks into the
+    cubin's line table, so nvdisasm credited the asm's instructions to lines of the asm string (and
+    flash_attention_fwd's LDGs, from 5-line load blocks, to a comment line). With the PTX they go back to
+    the call."""
+    from collections import Counter
+
+    from ir_explorer.capture.stages import stage_text
+    from ir_explorer.ir.sourcemap import asm_offset_lines, python_lines
+
+    src = ASM.read_text().splitlines()
+    call = next(i for i, ln in enumerate(src, 1) if "tl.inline_asm_elementwise(" in ln)
+    string_end = next(i for i, ln in enumerate(src, 1) if ln.strip().startswith('}"""'))
+    ptx, sass = stage_text(asm_compile, "ptx", store), stage_text(asm_compile, "sass", store)
+    assert set(asm_offset_lines(ptx).values()) == {call}  # add.f32 and mov.f32 at call + 2, call + 3
+    raw = Counter(fr[1] for fr in python_lines("sass", sass) if fr is not None)
+    fixed = Counter(fr[1] for fr in python_lines("sass", sass, ptx) if fr is not None)
+    inside = set(range(call + 1, string_end + 1))
+    assert sum(n for line, n in raw.items() if line in inside) == fixed[call] > 0  # moved, all of them
+    assert not set(fixed) & inside
+    assert all(src[n - 1].strip() and not src[n - 1].strip().startswith("#") for n in fixed)
+
+
 ROWS = TRUTH / "row_loops.py"
 
 

@@ -174,7 +174,8 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
         except ToolError as exc:
             extra.append(Finding("spill", "info", f"no SASS: {exc.message}", "ptx"))
     texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
-    source_lines = {s: python_lines(s, t) for s, t in texts.items()}
+    ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
+    source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
     inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines)
     report = analyze_all(inp, analyses)
     extra += frontend_warnings(comp.diagnostics)

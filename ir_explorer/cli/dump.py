@@ -114,7 +114,8 @@ def _one(comp: Compilation, req: _Request, store: Store, as_json: bool,
                stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
                compile_ms=comp.compile_ms)
     if req.source_line is not None and shown is not None:
-        picked = _ir_from_line(shown[1], req.stage_of(comp), req.src_path, req.source_line)
+        ptx = comp.stages["ptx"].text() if req.stage_of(comp) == "sass" and "ptx" in comp.stages else None
+        picked = _ir_from_line(shown[1], req.stage_of(comp), req.src_path, req.source_line, ptx)
         parts = _loop_parts(shown[1], req.stage_of(comp) if req.pass_sel is None else None, [n for n, _ in picked])
         row["source_line"] = {"python_file": str(req.src_path), "python_line": req.source_line,
                               "ir_lines": [{"line": n, "text": t, "part": parts.get(n, (None, None))[0],
@@ -156,13 +157,14 @@ def _python_line(path: Path, line: int) -> str | None:
     return lines[line - 1].strip()
 
 
-def _ir_from_line(text: str, stage: str, path: Path, line: int) -> list[tuple[int, str]]:
+def _ir_from_line(text: str, stage: str, path: Path, line: int, ptx: str | None = None) -> list[tuple[int, str]]:
     """``(IR line number, IR line)`` for each line of ``text`` that came from ``line`` of ``path``
-    (:func:`ir_explorer.ir.sourcemap.lines_for`: inlined code counts for its call site too)."""
+    (:func:`ir_explorer.ir.sourcemap.lines_for`: inlined code counts for its call site too; for SASS, ``ptx``
+    moves the lines of inline-asm blocks back to their calls)."""
     from ir_explorer.ir.sourcemap import lines_for  # deferred: only for --source-line
 
     ir = text.splitlines()
-    return [(n, ir[n - 1]) for n in lines_for(stage, text, line, str(path))]
+    return [(n, ir[n - 1]) for n in lines_for(stage, text, line, str(path), ptx)]
 
 
 def _loop_parts(text: str, stage: str | None, lines: list[int]) -> dict[int, tuple[str, int]]:

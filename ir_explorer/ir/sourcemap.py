@@ -402,6 +402,55 @@ def _sass(lines: list[str]) -> list[Chain]:
     return out
 
 
+def asm_offset_lines(ptx: str) -> dict[tuple[str, int], int]:
+    """The Python lines PTX's inline-asm blocks name that are no location: ``{(file, line): call line}``.
+
+    Inside an inline-asm block LLVM writes one ``.loc`` per asm line, at the call's line plus the line's
+    offset in the asm string (see :func:`_asm`). ptxas copies them into the cubin's line table, so SASS
+    (``nvdisasm -gi``) credits the block's ``LDG`` to a line further down the file, often a comment
+    (issue 15 item 2: ``flash_attention.py:159`` for the ``tl.load`` at line 155). A ``.loc`` inside a block
+    (not the one in effect when it opens) whose column equals the call's and whose line is below it names
+    ``call line + offset``; it is mapped back to the call's line where every block agrees and the line is
+    never a real location (outside a block or opening one) of that file. Never raises."""
+    files: dict[str, str] = {}
+    real: set[tuple[str, str]] = set()
+    inner: dict[tuple[str, str], set[str]] = {}
+    call: tuple[str, str, str] | None = None
+    in_block = opening = False
+    for line in ptx.splitlines():
+        s = line.lstrip()
+        if s.startswith(_PTX_ASM_BLOCK):
+            in_block = opening = s.startswith(_PTX_ASM_BLOCK[0])
+            continue
+        m = _ASM_LOC.match(s) if s.startswith(".loc") else None
+        if m is not None:
+            f, n, col = m.groups()
+            if in_block and not opening and call is not None and (f, col) == (call[0], call[2]) \
+                    and int(n) > int(call[1]):
+                inner.setdefault((f, n), set()).add(call[1])
+            else:
+                real.add((f, n))
+                call = (f, n, col)
+            continue
+        if s.startswith(".file"):
+            fm = _ASM_FILE.match(s)
+            if fm:
+                d, name = _unescape(fm.group(2)), fm.group(3)
+                files[fm.group(1)] = d if name is None else _join(d, _unescape(name))
+        elif s and in_block:
+            opening = False
+    return {(files[f], int(n)): int(next(iter(calls))) for (f, n), calls in inner.items()
+            if len(calls) == 1 and (f, n) not in real and f in files}
+
+
+def _remap_asm(chains: list[Chain], offsets: dict[tuple[str, int], int]) -> list[Chain]:
+    """``chains`` (SASS) with each innermost frame :func:`asm_offset_lines` names moved to its call line."""
+    if not offsets:
+        return chains
+    fixed = {c: (((c[0][0], offsets[c[0]]), *c[1:]) if c and c[0] in offsets else c) for c in dict.fromkeys(chains)}
+    return [fixed[c] for c in chains]
+
+
 _PARSERS: dict[str, Callable[[list[str]], list[Chain]]] = {
     "ttir": _mlir, "ttgir": _mlir, "llir": _llir, "ptx": _ptx, "sass": _sass, "amdgcn": _amdgcn,
 }
@@ -410,18 +459,22 @@ _PARSERS: dict[str, Callable[[list[str]], list[Chain]]] = {
 # ---------------------------------------------------------------------------------- public API
 
 
-def source_chains(stage: str, text: str) -> list[Chain]:
+def source_chains(stage: str, text: str, ptx: str | None = None) -> list[Chain]:
     """The frames each line of a stage's text came from, innermost first.
 
     Index ``i`` is line ``i + 1`` of ``text.splitlines()``; ``()`` for a line with no location.
     ``stage`` is ``ttir``/``ttgir`` (also any per-pass MLIR dump), ``llir``, ``ptx``, ``sass`` or
-    ``amdgcn``; any other raises :class:`UsageError`. Never raises on malformed text. One pass over
-    the lines, then one lookup per distinct location.
+    ``amdgcn``; any other raises :class:`UsageError`. For ``sass``, ``ptx`` (the same compile's PTX) moves
+    the lines its inline-asm blocks name back to their calls (:func:`asm_offset_lines`). Never raises on
+    malformed text. One pass over the lines, then one lookup per distinct location.
     """
     parser = _PARSERS.get(stage)
     if parser is None:
         raise UsageError(f"no source mapping for stage {stage!r}; known: {', '.join(_PARSERS)}")
-    return parser(text.splitlines())
+    chains = parser(text.splitlines())
+    if stage == "sass" and ptx:
+        chains = _remap_asm(chains, asm_offset_lines(ptx))
+    return chains
 
 
 def pick_frame(chain: Chain) -> Frame | None:
@@ -433,28 +486,30 @@ def pick_frame(chain: Chain) -> Frame | None:
     return chain[0] if chain else None
 
 
-def python_lines(stage: str, text: str) -> list[tuple[str, int] | None]:
+def python_lines(stage: str, text: str, ptx: str | None = None) -> list[tuple[str, int] | None]:
     """The Python ``(file, line)`` of every line of a stage's text, or ``None`` where it has none.
 
     Index ``i`` is line ``i + 1`` of ``text.splitlines()``, so the list is as long as the text has
     lines. Inlined Triton library code maps to the user's calling line; code of the user's own
     helpers to the helper's line (:func:`pick_frame`). This is what
-    :attr:`ir_explorer.analyses.findings.AnalysisInput.source_lines` holds. Raises :class:`UsageError` for an
-    unknown stage, never for malformed text.
+    :attr:`ir_explorer.analyses.findings.AnalysisInput.source_lines` holds; ``ptx`` as for
+    :func:`source_chains`. Raises :class:`UsageError` for an unknown stage, never for malformed text.
     """
-    chains = source_chains(stage, text)
+    chains = source_chains(stage, text, ptx)
     picked = {chain: pick_frame(chain) for chain in dict.fromkeys(chains)}
     return [picked[chain] for chain in chains]
 
 
-def lines_for(stage: str, text: str, python_line: int, file: str | None = None) -> list[int]:
+def lines_for(stage: str, text: str, python_line: int, file: str | None = None, ptx: str | None = None
+              ) -> list[int]:
     """The 1-based IR line numbers that came from ``python_line``, ascending.
 
     Inclusive of inlining: a line matches when any frame of its chain is ``python_line`` of ``file``,
     so the line of a helper call gives all the IR inlined from that call. ``file`` is compared by path,
     or by base name for a path from another checkout (Triton's own files only by full path); ``None``
-    matches any file outside Triton's package. Raises :class:`UsageError` for an unknown stage.
+    matches any file outside Triton's package; ``ptx`` as for :func:`source_chains`. Raises
+    :class:`UsageError` for an unknown stage.
     """
-    chains = source_chains(stage, text)
+    chains = source_chains(stage, text, ptx)
     hit = {chain: any(n == python_line and _same_file(f, file) for f, n in chain) for chain in dict.fromkeys(chains)}
     return [i for i, chain in enumerate(chains, 1) if hit[chain]]

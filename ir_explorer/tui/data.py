@@ -229,7 +229,8 @@ class StoreSource:
 
         if stage not in TEXT_STAGES:
             return None
-        return list(python_lines(stage, self.stage_text(comp, stage)))
+        ptx = self.stage_text(comp, "ptx") if stage == "sass" and "ptx" in comp.stages else None
+        return list(python_lines(stage, self.stage_text(comp, stage), ptx))
 
     def python_source(self, comp: Compilation) -> str:
         if comp.python_source is not None:
