@@ -476,5 +476,8 @@ async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
         assert "^[[2J^[]52;c;SGVsbG8=^G" in drawn[0]  # …and draws it escaped
         assert not any("\x1b" in line or "\x07" in line for line in drawn), drawn
         app.notify(f"cannot open {esc}")
+        app.notify("cannot open [@click=app.quit]k[/].ttgir")  # a file name that is Textual markup
         await pilot.pause(0.05)
         assert all("\x1b" not in str(n.message) for n in app._notifications)
+        assert all(not n.markup for n in app._notifications)  # shown as the text it is
+        assert app.is_running

@@ -1054,7 +1054,9 @@ class IRExplorerApp(App[None]):
         self.add_mode("explore", self.get_default_screen)  # a mode of its own, so that Escape can go back to it
 
     def notify(self, message: str, **kwargs: Any) -> None:  # type: ignore[override]
-        """Every notification, with the control characters of its input-derived parts escaped."""
+        """Every notification, with the control characters of its input-derived parts escaped, and shown as
+        plain text: a kernel or file name holding ``[bold]`` or ``[@click=…]`` is not read as Textual markup."""
+        kwargs.setdefault("markup", False)
         super().notify(escape(str(message)), **kwargs)
 
     def open_diff(self, left: DiffSide, right: DiffSide) -> None:
