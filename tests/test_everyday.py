@@ -419,3 +419,13 @@ def test_a_cache_entry_shows_its_python_source_where_the_input_holds_it(tmp_path
     fresh = Store(tmp_path / "store")  # the session store serves the entry as first read, with its source
     (inner,) = open_path(entry, fresh).comps  # one entry's folder: the file is outside it, so it is not read
     assert inner.python_source is None and inner.source_path == str(root / "src" / "ingest_kernels.py")
+
+
+def test_a_folder_of_caches_names_its_caches(cli_env):
+    """A newcomer's first try: the folder of per-release caches instead of one cache said only 'no kernel
+    found'. It names the cache folders it holds, and one to give."""
+    result = run_cli(["dump", str(DATA / "triton_caches"), "--list"], cli_env)
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        f"error: {DATA / 'triton_caches'}: no kernel found: it holds 4 folder(s) of Triton cache entries (3.0.0, "
+        f"3.2.0, 3.4.0, 3.6.0); give one of them, e.g. {DATA / 'triton_caches' / '3.0.0'}")

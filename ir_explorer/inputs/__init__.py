@@ -20,6 +20,7 @@ This package imports neither Triton, torch nor Textual.
 
 from __future__ import annotations
 
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +113,27 @@ def _open_path(p: Path, store: Store, only: str | None) -> Ingested:
     if not result.comps:
         why = f": {result.warnings[0]}" + (f" (and {len(result.warnings) - 1} more)" if len(result.warnings) > 1
                                            else "") if result.warnings else ""
+        nested = _nested_caches(p) if kind == "triton-cache" and p.is_dir() else []
+        if nested and not why:
+            why = (f": it holds {len(nested)} folder(s) of Triton cache entries ({', '.join(nested[:6])}"
+                   f"{' …' if len(nested) > 6 else ''}); give one of them, e.g. {p / nested[0]}")
         raise UsageError(f"{p}: no kernel found{why}")
     return result
+
+
+def _nested_caches(folder: Path, limit: int = 200) -> list[str]:
+    """The subfolders of ``folder`` whose own subfolders hold IR files (``*.ttgir``, ``*.ptx`` …): a folder of
+    Triton caches (one per release, say) given instead of one cache; sorted, at most ``limit`` looked at."""
+    found = []
+    try:
+        subs = sorted(d for d in islice(folder.iterdir(), limit) if d.is_dir() and not d.is_symlink())
+        for sub in subs:
+            entries = [e for e in islice(sub.iterdir(), limit) if e.is_dir() and not e.is_symlink()]
+            if any(f.suffix.lstrip(".") in STAGE_EXTS for e in entries for f in islice(e.iterdir(), limit)):
+                found.append(sub.name)
+    except OSError:
+        return found
+    return found
 
 
 def select(result: Ingested, name: str | None) -> list[Compilation]:
