@@ -149,6 +149,8 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     """
     from triton.runtime.jit import JITFunction
 
+    from ir_explorer.capture.triton_compat import kernel_import
+
     if import_stubs is not None:  # also for a module already imported: pruners and heuristics may ask the GPU
         install_gpu_stubs(import_stubs)
     if path in _modules:
@@ -156,7 +158,8 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
     elif bundled:
         from ir_explorer.capture.bundled import import_kernel_module
 
-        module = import_kernel_module(path)
+        with kernel_import():  # Triton 3.2's autotune asks the GPU driver when it decorates
+            module = import_kernel_module(path)
     else:
         sys.path.insert(0, str(path.parent))
         name = f"_irx_user_{path.stem}"
@@ -166,7 +169,8 @@ def load_kernel(path: Path, function: str, bundled: bool, import_stubs: Target |
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         try:
-            spec.loader.exec_module(module)
+            with kernel_import():
+                spec.loader.exec_module(module)
         except SyntaxError as exc:
             raise UserInputError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from exc
         except MemoryError:
@@ -302,7 +306,9 @@ def install_gpu_stubs(target: Target) -> None:
     """
     from triton.runtime import driver
 
-    if isinstance(driver._active, _StubDriver):  # DriverConfig._active: 3.6 and 3.9
+    from ir_explorer.capture.triton_compat import active_driver
+
+    if isinstance(active_driver(driver), _StubDriver):
         return  # installed by an earlier request of this worker (always for the same target)
     driver.set_active(_StubDriver(target))
     if importlib.util.find_spec("torch") is None:
@@ -366,18 +372,11 @@ def _unwrap(obj: Any) -> Any:
 
 
 def _jit_kwargs(fn: Any, backend: Any, kwargs: dict[str, Any]) -> dict[str, Any]:
-    """Add the options ``JITFunction.run`` adds before specializing (``triton/runtime/jit.py``)."""
-    from triton import knobs
+    """Add the options ``JITFunction.run`` adds before specializing (``triton/runtime/jit.py``; per release:
+    :func:`ir_explorer.capture.triton_compat.jit_kwargs`)."""
+    from ir_explorer.capture.triton_compat import jit_kwargs
 
-    defaults = backend.parse_options({})
-    out = dict(kwargs)
-    if hasattr(defaults, "debug"):
-        out["debug"] = out.get("debug", fn.debug) or knobs.runtime.debug
-    if hasattr(defaults, "instrumentation_mode"):
-        out["instrumentation_mode"] = knobs.compilation.instrumentation_mode
-    if hasattr(defaults, "fpsan_homomorphic_casts") and hasattr(knobs.compilation, "fpsan_homomorphic_casts"):
-        out["fpsan_homomorphic_casts"] = knobs.compilation.fpsan_homomorphic_casts
-    return out
+    return jit_kwargs(fn, backend, kwargs)
 
 
 def _py_value(value: Any) -> Any:
@@ -450,7 +449,7 @@ def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dic
     example arguments or a compile.py signature, ``constexprs`` the values fixed for every config.
     Raises :class:`UserInputError` for unknown or missing parameters.
     """
-    from triton.runtime.jit import create_function_from_signature
+    from ir_explorer.capture.triton_compat import bind_and_pack
 
     params = list(fn.arg_names)
     given = {k: _py_value(v) for k, v in constexprs.items()}
@@ -487,10 +486,7 @@ def specialize(obj: Any, fn: Any, backend: Any, args: list[Any], constexprs: dic
         raise UserInputError(f"no value for parameter(s) {', '.join(missing)} of {fn.__name__}; its parameters: "
                              f"{', '.join(params)}")
     kwargs = _jit_kwargs(fn, backend, {k: v for k, v in launch.items() if k not in values})
-    binder = create_function_from_signature(fn.signature, fn.params, backend)
-    bound, specialization, opts = binder(**values, **{**kwargs, **shadow})
-    options, signature, constexprs_out, attrs = fn._pack_args(backend, kwargs, bound, specialization, opts)
-    return signature, constexprs_out, attrs, options
+    return bind_and_pack(fn, backend, values, kwargs, shadow)  # the release's binder and packing
 
 
 def _has_default(fn: Any, name: str) -> bool:
@@ -615,12 +611,12 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
              llvm_dump: bool = False) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
     """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir)."""
     import triton
-    from triton import knobs
     from triton.backends.compiler import GPUTarget
-    from triton.compiler import ASTSource
+
+    from ir_explorer.capture.triton_compat import ast_source, compile_scope, dump_from_stderr, keeps_final_mlir
 
     signature, constexprs, attrs, options = spec
-    clock = _StageClock(keep_final_mlir=dump_path is not None, marker=workdir / STAGE_FILE)
+    clock = _StageClock(keep_final_mlir=dump_path is not None and keeps_final_mlir(), marker=workdir / STAGE_FILE)
     cache_dir = workdir / TRITON_CACHE
     out_path, err_path = workdir / STDOUT_FILE, workdir / STDERR_FILE
     env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "MLIR_ENABLE_TIMING", "LLVM_IR_ENABLE_DUMP")
@@ -629,12 +625,9 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
     error: BaseException | None = None
     caught: list[warnings.WarningMessage] = []
     with contextlib.ExitStack() as stack:
-        for group in (knobs.compilation, knobs.cache, knobs.runtime, knobs.nvidia):
-            stack.enter_context(group.scope())
-        knobs.cache.dir = str(cache_dir)
-        knobs.compilation.always_compile = True
-        knobs.nvidia.dump_ptxas_log = target.is_nvidia
-        knobs.runtime.add_stages_inspection_hook = clock
+        # knobs.cache.dir, always_compile, nvidia.dump_ptxas_log, add_stages_inspection_hook, or what a release
+        # without them has (triton_compat)
+        stack.enter_context(compile_scope(str(cache_dir), GPUTarget(*target.as_tuple()), clock))
         if dump_path is not None:
             # 1, not the kernel's name: a name filters out the passes on llvm.func (CanonicalizeLLVMIR), which a
             # raw MLIR_ENABLE_DUMP=1 log of the same compile shows (issue 15 item 1). One compile is one kernel.
@@ -649,7 +642,7 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
         warnings.simplefilter("always")
         try:
             with _capture_fds(out_path, err_path):
-                src = ASTSource(fn, signature, constexprs, attrs)
+                src = ast_source(fn, signature, constexprs, attrs)
                 kernel = triton.compile(src, target=GPUTarget(*target.as_tuple()), options=options.__dict__)
         except MemoryError:
             raise  # the memory cap, not the kernel: never stored as the kernel's failure
@@ -664,7 +657,7 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
     stdout = out_path.read_text(errors="replace") if out_path.exists() else ""
     stderr = _stderr_text(err_path, llvm_dump)
     if dump_path is not None:
-        stderr = _keep_timing(stderr, err_path, workdir, llvm_dump)
+        stderr = dump_from_stderr(_keep_timing(stderr, err_path, workdir, llvm_dump), dump_path)  # 3.2: on fd 2
     notes = [f"{w.category.__name__}: {w.message}" for w in caught]
     return kernel, clock, stdout, stderr, notes, error, cache_dir
 
@@ -725,7 +718,9 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
         if isinstance(jit, JITFunction) and src is not None and jit.src == src:
             owner = jit
             break
-    raw = "".join(owner.raw_src)
+    from ir_explorer.capture.triton_compat import source_lines
+
+    raw = "".join(source_lines(owner))  # raw_src: 3.5+
     def_offset = next((i for i, line in enumerate(raw.splitlines()) if line.lstrip().startswith("def ")), 0)
     lineno = owner.starting_line_number + def_offset + node.lineno - 1
     location = f"{owner.fn.__code__.co_filename}:{lineno}"
@@ -765,6 +760,11 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         message = diag.message or str(error) or type(error).__name__
     if location is None and diag.location is not None:
         location, line = diag.location, source_line(diag.location)
+    if location is None:  # Triton 3.2: a name the release lacks fails before code generation, without a node
+        from ir_explorer.capture.triton_compat import missing_name_line
+
+        location = missing_name_line(error, fn)
+        line = source_line(location) if location is not None else None
     return CompileFailure(kind=kind, message=message.strip(), stage=stage, python_location=location,
                           python_line=line, failing_pass=diag.failing_pass, last_good_stage=last_good,
                           diagnostics=(stderr.strip() + "\n" + str(error)).strip()[-20000:])
