@@ -11,6 +11,13 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``count``: an instruction count of an ``mma`` finding equals the lines of the stage that hold that
   instruction;
 * ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
+* ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
+  elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
+  ``shared`` equal it, in a module with one ``ttg.convert_layout`` and no ``ttg.local_alloc``; an upper bound is
+  no more than the tile or metadata ``shared``; each PTX line it cites holds a shared-memory instruction and
+  their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
+  A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
+  those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -111,6 +118,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     _check_addresses(findings, stages, out)
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
+    _check_staging(findings, stages, comp.metadata.get("shared"), out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -365,3 +373,79 @@ def _check_layouts(findings: Sequence[Finding], stages: dict[str, str], out: Che
         if f.data.get("check") == "replicated":
             out.hold(all(tpw[d] * wpc[d] == 1 or size <= spt[d] for d, size in enumerate(shape)), "layout-tile",
                      f"{where}: replicated, but {f.data.get('layout')} spreads {shape} over threads")
+
+
+# e.g. tensor<128x128xf16, #blocked1>    e.g. !ttg.memdesc<128x64xf16, #shared, #smem>
+_SHAPED = re.compile(r"(?:tensor|memdesc)<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[a-zA-Z]+\d*\w*)")
+# e.g. #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+_SWIZZLED_DEF = re.compile(r"^(?P<alias>#shared\d*) = #ttg\.swizzled_shared<\{vec = (?P<vec>\d+), perPhase = "
+                           r"(?P<pp>\d+), maxPhase = (?P<mp>\d+), order = \[(?P<order>[\d, ]+)\]", re.MULTILINE)
+
+
+def _shaped_bytes(text: str) -> int | None:
+    m = _SHAPED.search(text)
+    bits = re.search(r"\d+", m.group("elem")) if m else None
+    return _product(m.group("dims")) * int(bits.group(0)) // 8 if m and bits else None
+
+
+def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: object, out: CheckResult) -> None:
+    """``staging`` (see the module docstring)."""
+    text = stages.get("ttgir")
+    if text is None:
+        return
+    lines = text.splitlines()
+    ptx = (stages.get("ptx") or "").splitlines()
+    for f in findings:
+        if f.stage != "ttgir" or f.kind not in ("convert_layout", "shared_memory"):
+            continue
+        where = f"{f.kind} ttgir:{','.join(map(str, f.lines))}: {f.message[:80]}"
+        held = [lines[n - 1] if 0 < n <= len(lines) else "" for n in f.lines]
+        if f.kind == "convert_layout":
+            out.hold(bool(held) and all("ttg.convert_layout" in ln for ln in held), "staging", f"{where}: {held}")
+            out.hold(bool(held) and f.data.get("tile_bytes") == _shaped_bytes(held[0]), "staging",
+                     f"{where}: tile {f.data.get('tile_bytes')} bytes")
+            _check_scratch(f, where, text, shared, ptx, out)
+        elif "side" in f.data:
+            op = str(f.data.get("op"))
+            out.hold(all(op in ln for ln in held), "staging", f"{where}: lines hold no {op}")
+            _check_swizzle(f, where, text, held, out)
+
+
+def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[str], out: CheckResult) -> None:
+    source = str(f.data.get("scratch_source", ""))
+    nbytes, most = f.data.get("scratch_bytes"), f.data.get("scratch_at_most")
+    if source.startswith("metadata shared") and nbytes is not None:
+        out.hold(nbytes == shared and text.count("ttg.convert_layout ") == 1 and "ttg.local_alloc" not in text,
+                 "staging", f"{where}: {nbytes} bytes from metadata shared {shared}")
+    if isinstance(most, int):
+        tile = f.data.get("tile_bytes")
+        out.hold(isinstance(tile, int) and most <= tile and (not isinstance(shared, int) or most <= shared
+                                                              or nbytes == most), "staging",
+                 f"{where}: at most {most} bytes, tile {tile}, metadata shared {shared}")
+    cited, counts = f.data.get("ptx_lines"), f.data.get("ptx_instructions")
+    if isinstance(cited, list) and isinstance(counts, dict):
+        ok = all(0 < n <= len(ptx) and re.search(r"\.shared|ldmatrix|stmatrix", ptx[n - 1]) for n in cited)
+        out.hold(ok and len(cited) == sum(counts.values()), "staging", f"{where}: PTX lines {cited[:4]}… {counts}")
+    for ref in f.data.get("unswizzled", []) if isinstance(f.data.get("unswizzled"), list) else []:
+        for side in ("store", "load"):
+            e = ref.get(side, {}) if isinstance(ref, dict) else {}
+            ab = int(e.get("access_bytes", 0))
+            ideal = max(1, 32 * max(ab, 4) // 128)
+            out.hold(e.get("ideal") == ideal and int(e.get("wavefronts", 0)) >= ideal, "staging",
+                     f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
+
+
+def _check_swizzle(f: Finding, where: str, text: str, held: list[str], out: CheckResult) -> None:
+    swz = f.data.get("swizzle")
+    defs = {m.group("alias"): {"vec": int(m.group("vec")), "per_phase": int(m.group("pp")),
+                               "max_phase": int(m.group("mp")), "order": [int(x) for x in m.group("order").split(",")]}
+            for m in _SWIZZLED_DEF.finditer(text)}
+    if isinstance(swz, dict) and "vec" in swz:
+        used = [[a for a in re.findall(r"#shared\d*\b", ln)] for ln in held]
+        out.hold(bool(used) and all(any(defs.get(a) == swz for a in u) for u in used), "staging",
+                 f"{where}: swizzle {swz}, the lines use {used}")
+    target, nbytes = str(f.data.get("target", "")), f.data.get("bytes")
+    if nbytes is not None and target.startswith("%"):
+        alloc = next((ln for ln in text.splitlines() if ln.lstrip().startswith(f"{target} = ttg.local_alloc")), "")
+        md = alloc.rsplit("->", 1)[-1] if "->" in alloc else alloc
+        out.hold(_shaped_bytes(md[md.find("memdesc<"):]) == nbytes, "staging", f"{where}: {nbytes} bytes")

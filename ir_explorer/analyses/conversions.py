@@ -28,7 +28,9 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from ir_explorer.analyses import staging
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.analyses.shared_memory import Movement, movement
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,
     BlockedLayout,
@@ -160,6 +162,25 @@ def owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int) -> Own
     return None
 
 
+def linear_owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int) -> Owners | None:
+    """``{coordinate: {(warp, lane), …}}`` from the layout's linear layout (:func:`to_linear`), for the
+    layouts it models; ``None`` for others, shared layouts, or tensors over 65536 elements."""
+    n = 1
+    for dim in shape:
+        n *= dim
+    ll = to_linear(layout, shape, warp_size) if n <= _MAX_ELEMENTS else None
+    if ll is None or "offset" in ll.bases:
+        return None
+    out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    for w in range(1 << len(ll.of("warp"))):
+        for ln in range(1 << len(ll.of("lane"))):
+            base = ll.apply(lane=ln, warp=w)
+            for r in range(1 << len(ll.of("register"))):
+                reg = ll.apply(register=r)
+                out.setdefault(tuple(x ^ y for x, y in zip(base, reg, strict=True)), set()).add((w, ln))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
 def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
            allocated: bool) -> tuple[bool | None, str, bool, int | None]:
     """``(scratch, reason, exact, scratch_bytes)`` for converting ``src`` to ``dst``.
@@ -180,6 +201,8 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
     else:
         a = owners(s, src.shape, warp_size)
         b = owners(d, dst.shape, warp_size) if a is not None else None
+    if a is None or b is None:  # any pair of layouts linear_layout models (#mma, dot_op, #mfma, …)
+        a, b = linear_owners(s, src.shape, warp_size), linear_owners(d, dst.shape, warp_size)
     if a is not None and b is not None:
         moves_warp = moves_lane = False
         for coord, holders in b.items():
@@ -236,26 +259,81 @@ def _tile_text(t: TensorType, warp_size: int) -> str:
 def analyze(inp: AnalysisInput) -> Analysis:
     """One finding per ``ttg.convert_layout`` in the final TTGIR (``warn`` when it goes through
     shared memory inside a loop, where it runs every iteration), and the metric ``convert_layouts``.
-    Never raises; no TTGIR gives no findings and no metric."""
+    A conversion through shared memory also gets its scratch bytes and, on NVIDIA, the model estimate of
+    the bank conflicts of an unswizzled buffer (:mod:`ir_explorer.analyses.staging`); on AMD the LDS is
+    not estimated. Never raises; no TTGIR gives no findings and no metric."""
     text = inp.stages.get("ttgir")
     if not text:
         return Analysis()
-    in_loop = {op.line for op in scan(text) if op.name == "ttg.convert_layout" and op.loops}
+    ops = scan(text)
+    in_loop = {op.line for op in ops if op.name == "ttg.convert_layout" and op.loops}
     findings = []
     cvts = conversions(text, inp.target.warp_size)
+    only_user = len(cvts) == 1 and not any(op.name in _OTHER_SHARED_USERS for op in ops)
     for c in cvts:
-        shape = "x".join(str(d) for d in c.src.shape)
-        src, dst = _tile_text(c.src, inp.target.warp_size), _tile_text(c.dst, inp.target.warp_size)
-        how = "through shared memory" if c.scratch else "without shared memory" if c.scratch is False else "?"
-        where = " inside a loop" if c.line in in_loop else ""
-        approx = "" if c.exact else " (estimate)"
-        size = f", {c.scratch_bytes} bytes of scratch" if c.scratch_bytes else ""
         file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
-        findings.append(Finding(
-            "convert_layout", severity,
-            f"convert_layout of {shape}x{c.src.element}{where} {how}{approx}{size}: {src} -> {dst}; {c.reason}",
-            "ttgir", (c.line,), file, pyline,
-            {"src": src, "dst": dst, "shape": list(c.src.shape), "element": c.src.element, "scratch": c.scratch,
-             "exact": c.exact, "in_loop": c.line in in_loop, "scratch_bytes": c.scratch_bytes}))
+        message, data = _describe(inp, c, c.line in in_loop, only_user)
+        findings.append(Finding("convert_layout", severity, message, "ttgir", (c.line,), file, pyline, data))
     return Analysis(findings, {"convert_layouts": len(cvts)})
+
+
+#: Ops besides convert_layout that take shared memory (allocations or scratch): when one is present,
+#: metadata ``shared`` is not a conversion's scratch alone.
+_OTHER_SHARED_USERS = frozenset({"ttg.local_alloc", "tt.reduce", "tt.scan", "tt.histogram", "tt.gather",
+                                 "tt.atomic_rmw", "tt.atomic_cas", "ttg.warp_specialize", "tt.call"})
+
+
+def _lowered(inp: AnalysisInput, line: int) -> Movement | None:
+    """The PTX shared-memory instructions that carry the conversion's Python line (``.loc``), when no other
+    TTGIR op of that line touches shared memory; ``None`` otherwise."""
+    loc = inp.python_location("ttgir", line)
+    ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
+    if loc[1] is None or not ptx or not locs:
+        return None
+    for op in scan(inp.stages.get("ttgir", "")):
+        if op.line != line and inp.python_location("ttgir", op.line) == loc and (
+                op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.")) or
+                op.name == "ttg.convert_layout"):
+            return None
+    kept = [text if i < len(locs) and locs[i] == loc else "" for i, text in enumerate(ptx.splitlines())]
+    mv = movement("ptx", "\n".join(kept))
+    return mv if mv.counts else None
+
+
+def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool) -> tuple[str, dict[str, object]]:
+    ws = inp.target.warp_size
+    shape = "x".join(str(d) for d in c.src.shape)
+    src, dst = _tile_text(c.src, ws), _tile_text(c.dst, ws)
+    how = "through shared memory" if c.scratch else "without shared memory" if c.scratch is False else "?"
+    where = " inside a loop" if in_loop else ""
+    approx = "" if c.exact else " (estimate)"
+    data: dict[str, object] = {
+        "src": src, "dst": dst, "shape": list(c.src.shape), "element": c.src.element, "scratch": c.scratch,
+        "exact": c.exact, "in_loop": in_loop, "scratch_bytes": c.scratch_bytes, "tile_bytes": c.src.nbytes}
+    message = f"ttg.convert_layout of {shape}x{c.src.element}{where} {how}{approx}: {src} -> {dst}; {c.reason}"
+    if not c.scratch:
+        return message, data
+    sc = staging.scratch(c.src.nbytes, c.scratch_bytes, inp.metadata.get("shared"), only_user)
+    data.update(scratch_bytes=sc.bytes, scratch_at_most=sc.at_most, scratch_source=sc.source)
+    if not c.exact and sc.bytes is not None:  # metadata shared > 0 with no other user: Triton did stage it
+        message = message.replace(f"{how} (estimate):", f"{how} (metadata shared confirms it):", 1)
+    message += f"; {sc.describe()}; swizzle: chosen at lowering by Triton (lib/Tools/GenericSwizzling.cpp), " \
+               "not in the IR"
+    lowered = _lowered(inp, c.line)
+    if lowered:
+        data["ptx_instructions"] = dict(lowered.counts)
+        data["ptx_lines"] = sorted(n for lines in lowered.lines.values() for n in lines)
+        message += "; PTX of its Python line: " + ", ".join(f"{k} x{v}" for k, v in sorted(lowered.counts.items()))
+    if inp.target.backend != "cuda":
+        data["bank_model"] = "not estimated"
+        return message + "; bank conflicts not estimated on AMD LDS", data
+    refs = staging.references(c.src, c.dst, ws)
+    if refs is None:
+        data["bank_model"] = "not estimated"
+        return message + "; bank conflicts not estimated (layout not modelled)", data
+    data["bank_model"] = "unswizzled reference"
+    data["unswizzled"] = [r.to_json() for r in refs]
+    message += ("; model estimate of an unswizzled buffer (32 banks x 4 bytes, warp 0): "
+                + "; ".join(r.describe() for r in refs))
+    return message, data

@@ -14,15 +14,20 @@ the swizzle of the allocation's layout (``TritonGPUAttrDefs.td``: ``SwizzledShar
 ``NVMMASharedEncodingAttr``: 16-byte chunks XORed with the row within a ``swizzlingByteWidth`` row)
 and the accessing layout: a ``#blocked`` register layout (stores by ``cp.async``/``local_store``,
 loads by ``local_load``), or ``ldmatrix`` for ``local_load`` into an mma.sync ``dot_op`` (PTX ISA
-§9.7.14.5.15 "ldmatrix": each 8-lane phase reads eight 16-byte rows). Other cases (``#linear``,
-AMD LDS, ``amd_rotating_shared``, 3-D tiles) are reported as not estimated.
+§9.7.14.5.15 "ldmatrix": each 8-lane phase reads eight 16-byte rows). Any other register layout that
+:mod:`ir_explorer.ir.linear_layout` models (``#linear``, ``#ttg.slice``, a ``dot_op`` read without ldmatrix,
+which the PTX of the op's Python line tells) is addressed through linear layouts (:func:`linear_estimate`:
+lane ``l`` of warp 0 holds ``apply(register=r, lane=l)``, the shared layout's ``offset`` bases inverted give
+its offset, and a thread moves the leading register bases that are consecutive there as one vector, at most
+16 bytes). Every figure is a model estimate and says so. AMD LDS, ``amd_rotating_shared`` and 3-D tiles are
+reported as not estimated.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
@@ -38,6 +43,7 @@ from ir_explorer.ir.layouts import (
     parse_aliases,
     parse_type,
 )
+from ir_explorer.ir.linear_layout import LinearLayout, to_linear
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, module_attributes, scan
 
 BANKS = 32
@@ -287,6 +293,84 @@ def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate |
     return BankEstimate(worst[0], 1, 16, "ldmatrix: 8 lanes × 16-byte rows per phase")
 
 
+Offset = Callable[[tuple[int, ...]], int]
+#: Tiles above this many elements are not inverted (time).
+_MAX_TILE = 1 << 17
+#: The widest vector one thread moves to or from shared memory (``ld.shared.v4.b32``), bytes.
+MAX_VECTOR_BYTES = 16
+#: Register groups (vectors) of one thread looked at per side; the worst one is reported.
+_MAX_GROUPS = 64
+
+
+def row_major_offset(shape: Sequence[int], order: Sequence[int]) -> Offset:
+    """Element offset of a coordinate in an unswizzled buffer of ``shape`` stored ``order[0]`` fastest."""
+    strides = [0] * len(shape)
+    step = 1
+    for d in order:
+        strides[d] = step
+        step *= shape[d]
+    return lambda coord: sum(c * s for c, s in zip(coord, strides, strict=True))
+
+
+def vector_elems(reg: LinearLayout, offset: Offset, elem_bytes: int) -> int:
+    """Elements one thread moves per access: ``2**k`` for the leading ``k`` register bases whose buffer
+    offsets are 1, 2, 4, … elements, capped at :data:`MAX_VECTOR_BYTES` (Triton's ``largestVectorisation``)."""
+    vec = 1
+    for basis in reg.of("register"):
+        if offset(basis) != vec or (2 * vec) * elem_bytes > MAX_VECTOR_BYTES:
+            break
+        vec *= 2
+    return vec
+
+
+def side_estimate(reg: LinearLayout, offset: Offset, elem_bytes: int, warp_size: int = 32) -> BankEstimate:
+    """Bank conflicts of warp 0 moving all its registers of ``reg`` to or from a buffer addressed by
+    ``offset`` (elements): the worst register vector's ``(wavefronts, ideal)`` by :func:`wavefronts`.
+    ``reg`` is a distributed layout (``register``/``lane`` bases)."""
+    vec = vector_elems(reg, offset, elem_bytes)
+    n_regs = 1 << len(reg.of("register"))
+    worst: tuple[int, int] | None = None
+    for r in range(0, n_regs, vec)[:_MAX_GROUPS]:
+        addrs = [(lane, offset(reg.apply(register=r, lane=lane)) * elem_bytes) for lane in range(warp_size)]
+        w = wavefronts(addrs, vec * elem_bytes)
+        if worst is None or w[0] * worst[1] > worst[0] * w[1]:
+            worst = w
+    assert worst is not None
+    return BankEstimate(worst[0], worst[1], vec * elem_bytes, f"warp 0, {vec * elem_bytes}-byte accesses")
+
+
+def shared_layout_offset(layout: Layout | None, shape: Sequence[int]) -> Offset | None:
+    """Element offset of each coordinate of a shared tile of ``shape`` with ``layout``, inverted from its
+    linear layout's ``offset`` bases (:func:`ir_explorer.ir.linear_layout.to_linear`: swizzled and nvmma
+    shared layouts); ``None`` when it is not modelled or not a bijection onto the tile."""
+    ll = to_linear(layout, shape)
+    n = 1
+    for d in shape:
+        n *= d
+    if ll is None or "offset" not in ll.bases or n > _MAX_TILE:
+        return None
+    table: dict[tuple[int, ...], int] = {}
+    for off in range(1 << len(ll.of("offset"))):
+        table.setdefault(ll.apply(offset=off), off)
+    if len(table) != n:
+        return None
+    return lambda coord: table[tuple(c % s for c, s in zip(coord, shape, strict=True))]
+
+
+def linear_estimate(reg: Layout | None, md: TensorType, shape: tuple[int, ...], warp_size: int) -> BankEstimate | None:
+    """:func:`side_estimate` of a register layout (any :func:`to_linear` models) against the memdesc's shared
+    layout, or ``None`` when either is not modelled."""
+    if md.element_bits < 8 or warp_size != 32:
+        return None
+    ll = to_linear(reg, shape, warp_size)
+    off = shared_layout_offset(md.layout, shape)
+    if ll is None or off is None or "offset" in ll.bases:
+        return None
+    est = side_estimate(ll, off, md.element_bits // 8, warp_size)
+    return BankEstimate(est.wavefronts, est.ideal, est.access_bytes,
+                        f"warp 0 of {reg.describe() if reg else '?'} (linear layout), {est.access_bytes}-byte accesses")
+
+
 def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> BankEstimate | str:
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
     ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
@@ -306,10 +390,15 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
         est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size)
         return est or unmodelled
     if isinstance(reg, DotOperandLayout) and isinstance(reg.parent, NvidiaMmaLayout) and reg.parent.version_major == 2:
-        if not ldmatrix:
-            return "bank conflicts not estimated: this dot operand is not loaded with ldmatrix (no ldmatrix in the PTX)"
-        est = _ldmatrix_estimate(md, tile)
-        return est or unmodelled
+        if ldmatrix:
+            return _ldmatrix_estimate(md, tile) or unmodelled
+        # no ldmatrix in the PTX: each thread loads its dot_op registers with ld.shared
+        linear = linear_estimate(reg, md, tile, warp_size)
+        return linear or "bank conflicts not estimated: this dot operand is not loaded with ldmatrix " \
+                         "(no ldmatrix in the PTX)"
+    linear = linear_estimate(reg, md, tile, warp_size) if reg is not None else None
+    if linear is not None:
+        return linear
     kind = reg.kind if reg is not None else "no register layout"
     return f"bank conflicts not estimated: accessed through {kind}"
 
@@ -458,7 +547,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
                  "bytes": a.nbytes, "layout": what, "barrier": a.barrier}))
         _total(inp, findings, allocs, text, shared_meta)
         if inp.target.backend == "cuda":
-            _bank_findings(inp, findings, accesses(ops, aliases, allocs), "ldmatrix" in inp.stages.get("ptx", ""))
+            _bank_findings(inp, findings, accesses(ops, aliases, allocs), "ldmatrix" in inp.stages.get("ptx", ""),
+                           allocs)
         if inp.target.backend != "cuda" and allocs:
             findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
                                      "(64-lane waves, ds_read_b128 phases) is not modelled", "ttgir", (), {}))
@@ -468,28 +558,73 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
-def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool) -> None:
-    """One finding per (op, allocation, estimate), with the lines of every such access."""
-    groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str]] = {}
+def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
+    """The swizzle of a shared layout as data: ``{"vec", "per_phase", "max_phase", "order"}`` for
+    ``#ttg.swizzled_shared``; ``{"swizzling_byte_width", "transposed", "element_bit_width"}`` for
+    ``#ttg.nvmma_shared``; ``None`` for other layouts."""
+    if isinstance(layout, SwizzledSharedLayout):
+        return {"vec": layout.vec, "per_phase": layout.per_phase, "max_phase": layout.max_phase,
+                "order": list(layout.order)}
+    if isinstance(layout, NVMMASharedLayout):
+        return {"swizzling_byte_width": layout.swizzling_byte_width, "transposed": layout.transposed,
+                "element_bit_width": layout.element_bit_width}
+    return None
+
+
+#: Said with every bank-conflict figure: where it comes from.
+MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
+
+
+def _ldmatrix_by_python_line(inp: AnalysisInput) -> dict[tuple[str | None, int | None], bool] | None:
+    """``{(python_file, python_line): whether a PTX line of it holds ldmatrix}`` from the PTX ``.loc`` map, or
+    ``None`` without one (then the whole PTX decides)."""
+    ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
+    if not ptx or not locs:
+        return None
+    out: dict[tuple[str | None, int | None], bool] = {}
+    for i, line in enumerate(ptx.splitlines()):
+        loc = locs[i] if i < len(locs) else None
+        if loc is not None:
+            out[loc] = out.get(loc, False) or "ldmatrix" in line
+    return out
+
+
+def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
+                   allocs: Iterable[Allocation] = ()) -> None:
+    """One finding per (op, allocation, estimate), with the lines of every such access: the allocation's
+    bytes and swizzle, and the estimate (a model, :func:`estimate_bank_conflicts`)."""
+    by_name = {a.name: a for a in allocs}
+    groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
+    by_line = _ldmatrix_by_python_line(inp)
     for acc in accs:
-        est = estimate_bank_conflicts(acc, ldmatrix, inp.target.warp_size)
+        loc = inp.python_location("ttgir", acc.line)
+        uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size)
         target = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
         key = (acc.op, target, repr(est))
-        groups.setdefault(key, ([], est))[0].append(acc.line)
-    for (op, target, _), (lines, est) in groups.items():
+        groups.setdefault(key, ([], est, acc))[0].append(acc.line)
+    for (op, target, _), (lines, est, acc) in groups.items():
         verb = "writes" if op in _WRITES else "reads"
-        data: dict[str, object] = {"op": op, "target": target, "count": len(lines)}
+        alloc = by_name.get(acc.allocation or "")
+        data: dict[str, object] = {"op": op, "target": target, "count": len(lines),
+                                   "side": "store" if verb == "writes" else "load",
+                                   "swizzle": swizzle_of(acc.memdesc.layout),
+                                   "bytes": alloc.nbytes if alloc else None,
+                                   "dot_operand": isinstance(acc.tensor.layout if acc.tensor else None,
+                                                             DotOperandLayout)}
+        what = f"{target} ({alloc.nbytes} bytes, {_layout_text(acc.memdesc)})" if alloc else target
         if isinstance(est, BankEstimate):
             data.update(wavefronts=est.wavefronts, ideal=est.ideal, ways=est.ways, access_bytes=est.access_bytes,
                         model=est.how)
             if est.ways > 1:
-                message = (f"{op} {verb} {target} with about {est.ways:g}-way bank conflicts ({est.wavefronts} "
-                           f"wavefronts where {est.ideal} would do; {est.how})")
+                message = (f"{op} {verb} {what} with about {est.ways:g}-way bank conflicts ({est.wavefronts} "
+                           f"wavefronts where {est.ideal} would do; {est.how}; {MODEL_NOTE})")
             else:
-                message = f"{op} {verb} {target}: no bank conflicts expected ({est.how})"
+                message = (f"{op} {verb} {what}: no bank conflicts expected ({est.wavefronts} wavefront"
+                           f"{'s' if est.wavefronts != 1 else ''} for {est.ideal} ideal; {est.how}; {MODEL_NOTE})")
         else:
             data["model"] = est
-            message = f"{op} {verb} {target}: {est}"
+            message = f"{op} {verb} {what}: {est}"
         times = f" [{len(lines)} ops]" if len(lines) > 1 else ""
         severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
         findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data))
