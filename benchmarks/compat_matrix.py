@@ -10,6 +10,8 @@ Every cell is a real compile of one bundled kernel's config for one target by on
 - ``ok R regs MMA``: compiled; ptxas's registers per thread and the MMA instructions in the PTX;
 - ``failed (KIND: headline)``: the release reported a compile error (a result: its error, failing pass, last good
   IR are stored), e.g. a kernel using TMA descriptors on a release without ``tl.make_tensor_descriptor``;
+- ``n/a (…)``: the release cannot compile for the target in this environment (3.6's AMD backend imports torch,
+  which a toolchain's venv lacks);
 - ``CRASH (…)``: the compiler process died, or the worker broke (an internal error) - what must not happen.
 
 Compiles are cached in the store (``$IR_EXPLORER_CACHE_DIR``), so a second run only prints. Exit 1 when a cell
@@ -30,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 from ir_explorer.analyses.report import build_report  # noqa: E402
 from ir_explorer.capture import bundled, toolchains  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, toolchain_version  # noqa: E402
-from ir_explorer.core.errors import IRExplorerError  # noqa: E402
+from ir_explorer.core.errors import IRExplorerError, UsageError  # noqa: E402
 from ir_explorer.core.model import Compilation, Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
 
@@ -55,7 +57,21 @@ def text(c: dict[str, Any]) -> str:
         return f"ok {regs}" + (f" {c['mma']}" if c.get("mma") else "")
     if c["status"] == "failed":
         return f"failed ({c['kind']}: {c['reason']})"
+    if c["status"] == "unavailable":
+        return f"n/a ({c['reason']})"
     return f"CRASH ({c.get('reason', '')})"
+
+
+def _refused(exc: IRExplorerError) -> dict[str, Any]:
+    """The cell of a compile that gave no result: the worker broke (``internal error``) or rejected the bundled
+    kernel's own arguments (a usage error: a shim's fault) - a crash; or the release cannot compile for the
+    target in this environment (its AMD backend imports torch, which a toolchain's venv lacks) - unavailable."""
+    reason = str(exc).splitlines()[0][:160]
+    if isinstance(exc, UsageError):
+        return {"status": "crash", "kind": "usage", "reason": reason}
+    if reason.startswith("internal error"):
+        return {"status": "crash", "kind": "internal", "reason": reason}
+    return {"status": "unavailable", "kind": "env", "reason": reason}
 
 
 def run_matrix(store: Store, versions: list[toolchains.Toolchain | None], kernels: list[str], targets: list[str],
@@ -79,8 +95,7 @@ def run_matrix(store: Store, versions: list[toolchains.Toolchain | None], kernel
                         comp = compile_all([Request(spec, index, target, toolchain=tc)], store, jobs=jobs)[0]
                         row["cells"][version] = cell(comp, store)
                     except IRExplorerError as exc:
-                        row["cells"][version] = {"status": "crash", "kind": "internal",
-                                                 "reason": str(exc).splitlines()[0][:160]}
+                        row["cells"][version] = _refused(exc)
                 rows.append(row)
     return rows
 

@@ -70,11 +70,14 @@ def test_triton_3_4_compiles_gelu(store):
 
 
 def test_triton_3_4_pass_dump_parses(store):
-    """The per-pass capture under 3.4.0 (``MLIR_DUMP_PATH``): 69 passes, their headers parsed."""
+    """The per-pass capture under 3.4.0 (``MLIR_DUMP_PATH``): 69 passes, their headers parsed; 64 of them timed
+    from 3.4's execution time reports, whose rows have a user and a wall column (``ir.passcost``)."""
     comp = _compile(store, "3.4.0", "matmul", passes=True)
     assert comp.ok, comp.failure
     names = _pass_names(store, comp.key)
     assert len(names) == 69
+    loaded = store.load_passes(comp.key)
+    assert loaded is not None and sum(p.time_ms is not None for p in loaded[0]) == 64
     assert names[0] == "Inliner" and "TritonGPUPipeline" in names and "ConvertTritonGPUToLLVM" in names
 
 

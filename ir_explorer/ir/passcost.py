@@ -60,9 +60,10 @@ TIMING_METHOD = "MLIR pass timing (MLIR_ENABLE_TIMING)"
 # e.g.   ----Wall Time----  ----Name----
 #        0.0582 (  8.5%)  ConvertTritonGPUToLLVM
 #        0.6813 (100.0%)  Total
+# e.g.     1.0451 (100.0%)    0.8478 (100.0%)  Total     (Triton 3.4: user and wall columns)
 _REPORT = re.compile(
-    r"^===-+===\n[ \t]*\.\.\. Execution time report \.\.\.\n===-+===\n(?:.*\n)*?[ \t]*-?\d+\.\d+ \([ \d.-]*%\)  Total"
-    r"[ \t]*(?:\n|$)", re.MULTILINE)
+    r"^===-+===\n[ \t]*\.\.\. Execution time report \.\.\.\n===-+===\n(?:.*\n)*?"
+    r"(?:[ \t]*-?\d+\.\d+ \([ \d.-]*%\))+  Total[ \t]*(?:\n|$)", re.MULTILINE)
 # e.g.     0.0014 ( 39.9%)  InlinerPass
 # e.g.     0.0008 ( 21.9%)    CanonicalizerPass
 # e.g.     0.0120 ( 40.1%)    0.0031 ( 12.0%)  TritonGPUCoalesce     (user and wall columns)
