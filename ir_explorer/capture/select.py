@@ -13,6 +13,7 @@ import itertools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ir_explorer.capture import bundled
@@ -139,6 +140,50 @@ def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[s
                           toolchain=opts.toolchains(store)[0] if opts.tritons else None)
 
 
+#: The largest IR file read to compile (bytes): a posted TTGIR is kilobytes; a crafted one may be anything.
+MAX_IR_FILE = 64 << 20
+
+
+def is_ir_file(kernel: str) -> bool:
+    """Whether KERNEL names a TTIR/TTGIR file (``*.ttir``, ``*.ttgir``) that ``-t``/``--triton`` compile on."""
+    from ir_explorer.ir.ttgir import IR_FILE_SUFFIXES
+
+    path = Path(kernel).expanduser()
+    return path.suffix in IR_FILE_SUFFIXES and path.is_file()
+
+
+def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
+    """The spec of an IR file to compile on from (``triton.compile(path)``): its public ``tt.func`` names the
+    kernel, a TTGIR module's ``ttg.num-warps`` attribute fixes ``num_warps`` (``--num-warps`` sets it for
+    TTIR; default 4), ``--num-stages`` the pipelining depth (default 3). Options that describe Python source
+    (``--arg``, ``--signature``, ``--constexpr``, ``--config``) are refused. Raises :class:`UsageError` for
+    a file that cannot be read, is larger than :data:`MAX_IR_FILE`, or holds no public ``tt.func``."""
+    from ir_explorer.core.model import Config
+    from ir_explorer.inputs.files import Skipped, read_inside
+    from ir_explorer.ir.ttgir import entry_function, module_attributes
+
+    opts.refuse(["signature", "arg_specs", "import_stubs", "constexprs", "config"],
+                "describes Python source; an IR file holds its specialization already")
+    path = Path(kernel).expanduser().resolve()
+    try:
+        text = read_inside(path, path, MAX_IR_FILE).decode("utf-8", errors="replace")
+    except Skipped as exc:
+        raise UsageError(str(exc)) from None
+    func = entry_function(text)
+    if func is None:
+        raise UsageError(f"{kernel}: no public tt.func in it: not a TTIR/TTGIR module to compile")
+    warps = 4
+    if path.suffix == ".ttgir":
+        attrs = module_attributes(text)
+        opts.refuse(["num_warps"], "is fixed by the TTGIR module's ttg.num-warps attribute")
+        warps = attrs.get("ttg.num-warps", attrs.get("triton_gpu.num-warps", 4))
+    elif opts.num_warps:
+        warps = opts.num_warps[0]
+    config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
+    return KernelSpec(name=f"{path.name}:{func}", path=path, function=func, args=(), configs=(config,),
+                      description=f"compiled on from {path.name}")
+
+
 def is_input(kernel: str) -> bool:
     """True when KERNEL names a file or folder to read (a Triton cache, a dump log, a trace).
 
@@ -218,9 +263,13 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     whose pipeline has it (a note names each target skipped; :class:`UsageError` when none has it,
     :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
     """
-    if is_input(kernel):
+    if is_input(kernel) and is_ir_file(kernel) and opts.given & {"targets", "tritons"}:
+        spec = ir_file_spec(kernel, opts)  # IR someone posted: -t runs the rest of the pipeline from it
+    elif is_input(kernel):
         opts.refuse_for_path()
         return read_input(kernel, kernel_sel, list_kernels, store)
+    else:
+        spec = None
     if list_kernels and kernel.startswith("captured:") and kernel_sel is None:
         from ir_explorer.capture.program import captured_rows  # deferred: only for captured kernels
 
@@ -233,7 +282,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     if kernel_sel is not None or list_kernels:
         raise UsageError(f"{'--kernel' if kernel_sel is not None else '--list'} is for a PATH that holds "
                          f"kernels (a Triton cache, a dump log, a trace); {kernel} is a kernel to compile")
-    spec = resolve(kernel, opts, store)
+    spec = spec or resolve(kernel, opts, store)
     notes = list(spec.notes)
     tgts = opts.target_list()
     if stage is not None:  # a stage only some targets have (ptx with cuda and hip): the others get a note

@@ -76,8 +76,9 @@ from ir_explorer.inputs.compile_output import (
     source_line,
     stages_from_triton_cache,
 )
-from ir_explorer.ir.diagnostics import diagnose, version_hint
+from ir_explorer.ir.diagnostics import diagnose, mlir_parse_error, version_hint
 from ir_explorer.ir.resources import parse_amdgcn, parse_ptxas_log
+from ir_explorer.ir.ttgir import IR_FILE_SUFFIXES
 
 # Base address of fake tensors: 16-byte aligned, as torch's allocator returns.
 _BASE_PTR = 0x7F00_0000_0000
@@ -607,6 +608,23 @@ class _StageClock:
         return run
 
 
+class _IRSource(Exception):
+    """Raised inside :func:`run`'s specialization block for an IR file: it has no Python to import."""
+
+
+def ir_spec(path: Path, config: Config) -> tuple[Any, Any, Any, Any]:
+    """``(path, None, None, options)`` for :func:`_compile` of an IR file: Triton's ``IRSource`` reads the
+    signature from the module and, for TTGIR, ``num_warps``/``num_ctas`` from its ``ttg.num-warps`` and
+    ``ttg.num-ctas`` attributes (``compiler.py``); ``config`` gives the rest (``num_stages``; ``num_warps``
+    for TTIR)."""
+    from types import SimpleNamespace
+
+    options: dict[str, Any] = {"num_stages": config.num_stages, **dict(config.options)}
+    if path.suffix == ".ttir":
+        options["num_warps"] = config.num_warps
+    return str(path), None, None, SimpleNamespace(**options)
+
+
 def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump_path: Path | None,
              llvm_dump: bool = False) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
     """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir)."""
@@ -642,7 +660,7 @@ def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump
         warnings.simplefilter("always")
         try:
             with _capture_fds(out_path, err_path):
-                src = ast_source(fn, signature, constexprs, attrs)
+                src = signature if fn is None else ast_source(fn, signature, constexprs, attrs)  # ir_spec: a path
                 kernel = triton.compile(src, target=GPUTarget(*target.as_tuple()), options=options.__dict__)
         except MemoryError:
             raise  # the memory cap, not the kernel: never stored as the kernel's failure
@@ -728,14 +746,20 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
 
 
 def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any, fn: Any,
-             last_good: str | None) -> CompileFailure:
-    """Classify a compile error and find the Python line it points at."""
+             last_good: str | None, source_file: str | None = None) -> CompileFailure:
+    """Classify a compile error and find the Python line it points at (``fn`` is ``None`` for an IR file,
+    ``source_file``)."""
     from triton.compiler.errors import CompilationError
 
     stage = clock.current
     location, line = None, None
-    diag = diagnose(stderr + "\n" + str(error), fn.fn.__code__.co_filename)
-    if isinstance(error, CompilationError) or stage is None:
+    diag = diagnose(stderr + "\n" + str(error), fn.fn.__code__.co_filename if fn is not None else source_file)
+    parse = mlir_parse_error(stderr) if fn is None and stage is None else None
+    if parse is not None:  # an IR file that does not parse: MLIR's diagnostic names its line
+        kind, message = "frontend", f"{parse[3]} (column {parse[2]}; MLIR's parser)"
+        location = f"{parse[0]}:{parse[1]}"
+        line = source_line(location)
+    elif isinstance(error, CompilationError) or stage is None:
         kind = "frontend"
         # An error inside a @triton.jit helper arrives wrapped once per call level (`raise … from e`):
         # point at the innermost CompilationError (the helper's line) and say what really went wrong.
@@ -760,7 +784,7 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         message = diag.message or str(error) or type(error).__name__
     if location is None and diag.location is not None:
         location, line = diag.location, source_line(diag.location)
-    if location is None:  # Triton 3.2: a name the release lacks fails before code generation, without a node
+    if location is None and fn is not None:  # Triton 3.2: a name the release lacks fails before code generation
         from ir_explorer.capture.triton_compat import missing_name_line
 
         location = missing_name_line(error, fn)
@@ -882,6 +906,10 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         warnings.simplefilter("always")
         try:
             python_source = path.read_text()
+            if path.suffix in IR_FILE_SUFFIXES:  # IR someone posted: the pipeline runs on (triton.compile(path))
+                module = obj = fn = None
+                spec = ir_spec(path, config)
+                raise _IRSource
             module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
                                           target if kspec.get("import_stubs") else None)
             from triton.backends.compiler import GPUTarget
@@ -891,6 +919,8 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             args = [arg_from_json(a) for a in kspec["args"]]
             consts = {k: constexpr_from_json(v) for k, v in kspec.get("constexprs", {}).items()}
             spec = specialize(obj, fn, backend, args, consts, config)
+        except _IRSource:
+            pass
         except UserInputError as exc:
             return {"status": "usage", "message": str(exc)}
         except OSError as exc:
@@ -919,7 +949,7 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     else:
         stage_data.update(stages_from_triton_cache(cache_dir, target.stages))
         done = [s for s in clock.done if s in stage_data]
-        failure = _failure(error, clock, stderr, module, fn, done[-1] if done else None)
+        failure = _failure(error, clock, stderr, module, fn, done[-1] if done else None, str(path))
         if failure.kind == "pass" and dump_path is None:
             # Compile again with the per-pass dump to number the failing pass and keep the IR before it.
             dump_path = workdir / DUMP_FILE

@@ -43,6 +43,7 @@ from ir_explorer.inputs.compile_output import source_line, store_snapshots
 from ir_explorer.ir.diagnostics import diagnose
 from ir_explorer.ir.passcost import parse_reports, split_reports
 from ir_explorer.ir.passdump import LLVMScopes, RawSnapshot, failing_pass, iter_snapshots
+from ir_explorer.ir.ttgir import entry_function
 
 # Any header of either dialect, in one scan (the per-dialect patterns below parse them).
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
@@ -55,8 +56,6 @@ _LLVM_HEADER = re.compile(
     r"^(?P<lead>; |# )?\*\*\* IR Dump (?P<when>After|Before) (?P<name>.+?)(?: \((?P<arg>[\w.-]+)\))?"
     r"(?: on (?P<scope>.+?))? \*\*\*:?\s*$"
 )
-# e.g.   tt.func public @add_kernel(%x_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} …
-_MLIR_KERNEL = re.compile(r"^\s*tt\.func public @(?P<name>[\w.$]+)", re.MULTILINE)
 # e.g. define ptx_kernel void @add_kernel(ptr addrspace(1) %0, …   (Triton 3.0: define void @add_kernel(…)
 _LLVM_KERNEL = re.compile(rb"^define (?:dso_local )?(?:ptx_kernel |amdgpu_kernel )?void @(?P<name>[\w.$]+)\(",
                           re.MULTILINE)
@@ -212,10 +211,10 @@ def _mlir_runs(text: str, runs: list[_Run]) -> None:
         body, reports = split_reports(snap.body)  # a pass manager's report, printed after its last snapshot
         if reports:
             snap = replace(snap, body=body)
-        m = _MLIR_KERNEL.search(snap.body)
-        kernel = m.group("name") if m else (current.kernel if current else None)
+        found = entry_function(snap.body)
+        kernel = found or (current.kernel if current else None)
         head = (snap.name, snap.arg, snap.scope)
-        if current is None or (kernel != current.kernel and m is not None) or \
+        if current is None or (kernel != current.kernel and found is not None) or \
                 (head == current.first and len(current.mlir) > 1):
             current = _Run("mlir", kernel, head)
             runs.append(current)

@@ -102,3 +102,15 @@ def _last_meaningful_line(output: str) -> str | None:
     lines = [ln.strip() for ln in output.splitlines() if ln.strip()]
     useful = [ln for ln in lines if not _ABORT_NOISE.search(ln) and "Warning" not in ln and "warn" not in ln]
     return useful[-1][:500] if useful else None
+
+
+# e.g. loc("/tmp/bad.ttgir":131:18): error: custom op 'ttng.warp_group_dott' is unknown
+_MLIR_PARSE = re.compile(r'^loc\("(?P<file>[^"]+)":(?P<line>\d+):(?P<col>\d+)\): error: (?P<msg>.+)$', re.MULTILINE)
+
+
+def mlir_parse_error(output: str) -> tuple[str, int, int, str] | None:
+    """``(file, line, column, message)`` of the first error MLIR's parser printed (``loc("f.ttgir":131:18):
+    error: custom op 'ttng.warp_group_dott' is unknown``), for an IR file that does not parse; ``None`` when
+    there is none. Never raises."""
+    m = _MLIR_PARSE.search(output)
+    return (m.group("file"), int(m.group("line")), int(m.group("col")), m.group("msg").strip()) if m else None

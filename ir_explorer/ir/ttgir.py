@@ -211,3 +211,16 @@ def module_attributes(text: str) -> Mapping[str, int]:
         if line.startswith("module attributes"):
             return {m.group("key"): int(m.group("value")) for m in _MODULE_INT.finditer(line)}
     return {}
+
+
+#: IR files ``triton.compile`` takes as its source (``compiler.IRSource``), whose pipeline ``-t`` runs on.
+IR_FILE_SUFFIXES = (".ttir", ".ttgir")
+
+# e.g.   tt.func public @add_kernel(%x_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} …
+_ENTRY = re.compile(r"^\s*tt\.func public @(?P<name>[\w.$]+)", re.MULTILINE)
+
+
+def entry_function(text: str) -> str | None:
+    """The name of the module's public ``tt.func`` (the kernel Triton compiles), or ``None``."""
+    m = _ENTRY.search(text)
+    return m.group("name") if m else None

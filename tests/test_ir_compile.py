@@ -1,0 +1,83 @@
+"""Compile the IR someone posted (issue 18 item 5): ``dump|report|passes FILE.ttgir|FILE.ttir -t TARGET`` runs the
+rest of the pipeline from that IR (``triton.compile(path)``: Triton's ``IRSource``), in a worker."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import run_cli
+
+from ir_explorer.capture.stages import stage_text
+
+
+@pytest.fixture(scope="module")
+def matmul_files(compiled, store, tmp_path_factory) -> tuple[Path, Path, str]:
+    """matmul config 0 on cuda:90 (num_warps=8): its TTGIR and TTIR as files, and its PTX."""
+    comp = compiled("matmul", "cuda:90", 0)
+    folder = tmp_path_factory.mktemp("posted")
+    ttgir, ttir = folder / "matmul.ttgir", folder / "matmul.ttir"
+    ttgir.write_text(stage_text(comp, "ttgir", store))
+    ttir.write_text(stage_text(comp, "ttir", store))
+    return ttgir, ttir, stage_text(comp, "ptx", store)
+
+
+def test_ttgir_file_gives_the_original_ptx(matmul_files, cli_env):
+    """The TTGIR of a real compile, compiled on from the file: the same PTX, byte for byte."""
+    ttgir, _, ptx = matmul_files
+    result = run_cli(["dump", str(ttgir), "-t", "cuda:90", "-s", "ptx"], cli_env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ptx
+
+
+def test_ttir_file_with_its_num_warps_gives_the_original_ptx(matmul_files, cli_env):
+    _, ttir, ptx = matmul_files
+    result = run_cli(["dump", str(ttir), "-t", "cuda:90", "--num-warps", "8", "-s", "ptx"], cli_env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ptx
+
+
+def test_report_and_passes_on_a_ttgir_file(matmul_files, cli_env):
+    ttgir, _, _ = matmul_files
+    report = run_cli(["report", str(ttgir), "-t", "cuda:90", "--json"], cli_env)
+    assert report.returncode == 0, report.stderr
+    [row] = json.loads(report.stdout)["results"]
+    metrics = row["metrics"]
+    assert metrics["mma_instructions"] == {"wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16": 4}
+    assert metrics["registers"] == 108
+    passes = run_cli(["passes", str(ttgir), "-t", "cuda:90", "--json"], cli_env)
+    assert passes.returncode == 0, passes.stderr
+    names = [p["name"] for p in json.loads(passes.stdout)["results"][0]["passes"]]
+    assert "ConvertTritonGPUToLLVM" in names and "TritonGPUAccelerateMatmul" not in names  # make_llir's only
+
+
+def test_ttgir_that_does_not_parse_gives_the_mlir_diagnostic(matmul_files, cli_env, tmp_path):
+    ttgir, _, _ = matmul_files
+    lines = ttgir.read_text().splitlines()
+    n = next(i for i, ln in enumerate(lines, 1) if "ttng.warp_group_dot " in ln)
+    lines[n - 1] = lines[n - 1].replace("ttng.warp_group_dot ", "ttng.warp_group_dott ", 1)
+    bad = tmp_path / "bad.ttgir"
+    bad.write_text("\n".join(lines) + "\n")
+    result = run_cli(["dump", str(bad), "-t", "cuda:90", "-s", "ptx"], cli_env)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert f"frontend error at {bad}:{n}: custom op 'ttng.warp_group_dott' is unknown (column" in result.stderr
+
+
+def test_python_options_are_refused_for_an_ir_file(matmul_files, cli_env):
+    ttgir, _, _ = matmul_files
+    result = run_cli(["dump", str(ttgir), "-t", "cuda:90", "--constexpr", "BLOCK_M=64"], cli_env)
+    assert result.returncode == 2
+    assert "--constexpr describes Python source; an IR file holds its specialization already" in result.stderr
+    warps = run_cli(["dump", str(ttgir), "-t", "cuda:90", "--num-warps", "4"], cli_env)
+    assert warps.returncode == 2
+    assert "--num-warps is fixed by the TTGIR module's ttg.num-warps attribute" in warps.stderr
+
+
+def test_without_a_target_an_ir_file_is_read_as_it_is(matmul_files, cli_env):
+    """No -t: the file is shown as it is (a PATH to read), not compiled."""
+    ttgir, _, _ = matmul_files
+    result = run_cli(["dump", str(ttgir), "-s", "ttgir"], cli_env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ttgir.read_text()
