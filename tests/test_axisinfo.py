@@ -169,7 +169,9 @@ def test_fresh_kernels_pass_the_consistency_check(kernels, store):
 
 def _corpus(store: Store, user_spec, compiled) -> list[Compilation]:
     """The truth kernels (tests/test_truth.py's consistency corpus), the session's preloaded bundled compiles and
-    flash_attention_fwd (two sibling loops whose region values the printer names alike: scoped_ops keeps them apart)."""
+    flash_attention_fwd (two sibling loops whose region values the printer names alike: scoped_ops keeps them apart),
+    fused_linear_bias_relu (a bias load in a slice of the #mma layout: 2 × fp16 per thread) and matmul_tma_persistent
+    on cuda:80 (descriptors lowered to pointers through tt.reshape, offsets carried out of an scf.if)."""
     cases = [(f"{ASM}:asm_scale", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", "cuda:90"),
              (f"{ROWS}:row_sum_plain", "*fp32:16, *fp32:16, i32:16, i32:16, 1024", "cuda:90"),
              (f"{ROWS}:row_sum_staged", "*fp16, *fp32:16, i32, i32, 1024", "cuda:90"),
@@ -183,7 +185,8 @@ def _corpus(store: Store, user_spec, compiled) -> list[Compilation]:
     reqs += [Request(spec, 0, Target.parse(t)) for t in ("cuda:90", "cuda:100", "cuda:120", "cuda:80")]
     comps = compile_all(reqs, store)
     bundled = [compiled("matmul", "cuda:90", 0, True), compiled("matmul", "cuda:80"), compiled("matmul", "hip:gfx942"),
-               compiled("gelu", "cuda:90"), compiled("flash_attention_fwd", "cuda:90")]
+               compiled("gelu", "cuda:90"), compiled("flash_attention_fwd", "cuda:90"),
+               compiled("fused_linear_bias_relu", "cuda:90"), compiled("matmul_tma_persistent", "cuda:80")]
     return [c for c in comps + bundled if c.ok]
 
 

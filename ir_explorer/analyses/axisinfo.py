@@ -16,8 +16,11 @@ copied. Function arguments take ``tt.divisibility``/``tt.contiguity``/``tt.const
 attributes (``tl.multiple_of``/``tl.max_contiguous``) is overridden by them; an op without a rule (a load,
 ``tt.get_program_id``, a float op) gets the pessimistic value 1/1/1. ``scf.for`` carried values are joined
 (gcd) with what the loop yields until nothing changes, as Triton's sparse data-flow solver does; its induction
-variable has divisibility ``gcd(lb, step)``. ``scf.if``/``scf.while`` results are pessimistic here (Triton
-joins their branches), so an access fed through one may be predicted narrower than Triton made it.
+variable has divisibility ``gcd(lb, step)``; an ``scf.if``'s results start optimistic and are the join of what its
+branches yield. ``tt.reshape`` and ``tt.trans`` follow ``ReshapeOpAxisInfoVisitor``/``TransOpAxisInfoVisitor``.
+``scf.while`` results and ``ttg.warp_specialize`` captures are pessimistic here (Triton joins them), so an access
+fed through one may be predicted narrower than Triton made it. SSA names are scoped per loop region
+(:func:`scoped_ops`).
 
 :func:`access_vector` gives the elements per thread per access Triton's lowering uses (``getVectorSize`` in
 ``lib/Conversion/TritonGPUToLLVM/Utility``/``LoadStoreOpToLLVM.cpp`` over ``ModuleAxisInfoAnalysis::
@@ -215,7 +218,8 @@ class ModuleAxisInfo:
     aliases: dict[str, Layout] = field(default_factory=dict)
     ops: list[Op] = field(default_factory=list)
     carried: dict[str, tuple[str, str]] = field(default_factory=dict)
-    """A loop's region argument (and result) → (initial value, value the loop yields for it)."""
+    """A loop's region argument (and result) → (initial value, value the loop yields for it); an ``scf.if`` result →
+    (what its ``else`` yields, what its ``then`` yields)."""
 
     def of(self, name: str) -> AxisInfo:
         """The AxisInfo of ``name``; pessimistic when unknown."""
@@ -255,15 +259,23 @@ def analyze_module(text: str) -> ModuleAxisInfo:
             mod.carried[arg] = mod.carried[result] = (init, yielded)
     carried: dict[str, AxisInfo] = {}
     carried_strides: dict[str, tuple[Stride, ...]] = {}
-    for _ in range(8):  # the fixed point over loop-carried values; each round can only lower them
+    branches = _if_yields(mod.ops)
+    for res, branch_values in branches.items():
+        mod.carried[res] = (branch_values[-1], branch_values[0])
+    for _ in range(12):  # the fixed point over loop-carried values and scf.if results; each round lowers them
         before = dict(carried)
         _propagate(mod, carried, carried_strides)
         for loop, values in yields.items():
-            for (arg, _init), (result, yielded) in zip(loop.iter_args, values, strict=False):
-                joined = join(mod.of(arg), mod.of(yielded))
+            for (arg, init), (result, yielded) in zip(loop.iter_args, values, strict=False):
+                joined = join(mod.of(init), mod.of(yielded))
                 carried[arg] = carried[result] = joined
-                s = _join_stride(mod.stride(arg), mod.stride(yielded))
+                s = _join_stride(mod.stride(init), mod.stride(yielded))
                 carried_strides[arg] = carried_strides[result] = s
+        for res, branch_values in branches.items():
+            infos = [mod.of(v) for v in branch_values]
+            carried[res] = infos[0] if len(infos) == 1 else join(infos[0], infos[1])
+            strides = [mod.stride(v) for v in branch_values]
+            carried_strides[res] = strides[0] if len(strides) == 1 else _join_stride(strides[0], strides[1])
         if carried == before:
             break
     return mod
@@ -358,6 +370,24 @@ def _loop_yields(ops: Sequence[Op]) -> dict[Op, list[tuple[str, str]]]:
     return out
 
 
+def _if_yields(ops: Sequence[Op]) -> dict[str, list[str]]:
+    """Each result of an ``scf.if`` with results → the values its ``then`` and ``else`` regions yield for it."""
+    out: dict[str, list[str]] = {}
+    for i, op in enumerate(ops):
+        names = _result_names(op)
+        if op.name != "scf.if" or not names:
+            continue
+        depth = len(op.regions)
+        for inner in ops[i + 1:]:
+            if len(inner.regions) <= depth:
+                break
+            if inner.name == "scf.yield" and len(inner.regions) == depth + 1 and \
+                    inner.regions[-1] in ("scf.if", "else"):
+                for res, v in zip(names, inner.operands, strict=False):
+                    out.setdefault(res, []).append(v)
+    return out
+
+
 def _propagate(mod: ModuleAxisInfo, carried: Mapping[str, AxisInfo],
                carried_strides: Mapping[str, tuple[Stride, ...]]) -> None:
     for op in mod.ops:
@@ -366,6 +396,13 @@ def _propagate(mod: ModuleAxisInfo, carried: Mapping[str, AxisInfo],
         names = _result_names(op)
         if op.name == "scf.for":
             _loop_entry(op, mod, carried, carried_strides)
+            continue
+        if op.name == "scf.if":
+            for n in names:  # Triton starts region results optimistic ("unknown") and joins what the branches yield
+                rank = mod.types[n].rank if n in mod.types else 1
+                mod.info[n] = carried.get(n) or AxisInfo((MAX_DIVISOR,) * rank, (MAX_DIVISOR,) * rank,
+                                                         (MAX_DIVISOR,) * rank)
+                mod.strides[n] = carried_strides.get(n) or (None,) * rank
             continue
         if not names:
             continue
@@ -437,6 +474,18 @@ def _visit(op: Op, mod: ModuleAxisInfo, rt: ValueType) -> tuple[AxisInfo, tuple[
             tuple(Fraction(0) if shp[d] == 1 else s[d] for d in range(rank))
     if name == "tt.expand_dims" and ins:
         return _expand(op, ins[0], mod.stride(op.operands[0]))
+    if name == "tt.reshape" and ins:
+        src = mod.types.get(op.operands[0])
+        if src is not None and src.shape and rt.shape:
+            info = _reshape(ins[0], src.shape, rt.shape)
+            return info, _const_stride(info, rt)
+    if name == "tt.trans" and ins:
+        m = re.search(r"order\s*=\s*array<i32:\s*([\d,\s]+)>", op.text)
+        perm = [int(x) for x in m.group(1).split(",")] if m else list(range(rank))[::-1]
+        a, s = ins[0], mod.stride(op.operands[0])
+        if len(perm) == a.rank:
+            return AxisInfo(tuple(a.contiguity[p] for p in perm), tuple(a.divisibility[p] for p in perm),
+                            tuple(a.constancy[p] for p in perm), a.constant), tuple(s[p] for p in perm)
     if name == "tt.load" and ins:
         mask = ins[1] if len(ins) > 1 and ins[1].rank == rank else None
         info = AxisInfo((1,) * rank, (1,) * rank, tuple(_gcd(ins[0].constancy[d], mask.constancy[d] if mask else 0)
@@ -480,6 +529,50 @@ def _expand(op: Op, a: AxisInfo, s: tuple[Stride, ...]) -> tuple[AxisInfo, tuple
         return v[:axis] + (x,) + v[axis:]
     return AxisInfo(ins(a.contiguity, 1), ins(a.divisibility, new), ins(a.constancy, 1), a.constant), \
         ins(s, Fraction(0))
+
+
+def _suffix_products(shape: Sequence[int]) -> list[int]:
+    out = [1] * (len(shape) + 1)
+    for d in range(len(shape) - 1, -1, -1):
+        out[d] = out[d + 1] * shape[d]
+    return out
+
+
+def _reshape(a: AxisInfo, src: Sequence[int], dst: Sequence[int]) -> AxisInfo:
+    """``tt.reshape`` (row-major): each destination dimension inherits from the source dimension whose flat stride
+    range holds its own; contiguity survives only where the strides line up, constancy where the destination stride
+    falls inside a constant run (merging constant neighbours), as ``ReshapeOpAxisInfoVisitor`` does. Divisibility of
+    a source dimension with contiguity 1 holds of every element, so it seeds every destination dimension."""
+    if a.constant is not None:
+        return AxisInfo((1,) * len(dst), (pow2_divisor(a.constant),) * len(dst), tuple(dst), a.constant)
+    ps, qs = _suffix_products(src), _suffix_products(dst)
+    glob = max([a.divisibility[d] for d in range(a.rank) if a.contiguity[d] == 1] or [1])
+    cont, div, const = [1] * len(dst), [glob] * len(dst), [1] * len(dst)
+    for m in range(len(dst)):
+        q = qs[m + 1]
+        i = next((d for d in range(len(src)) if ps[d + 1] <= q < ps[d]), 0)
+        stride = ps[i + 1]
+        if a.contiguity[i] > 1:
+            if q == stride:
+                c = min(a.contiguity[i], dst[m])
+                cont[m] = c
+                div[m] = max(glob, a.divisibility[i] if c == a.contiguity[i] else min(a.divisibility[i], c))
+            continue
+        end = stride * a.constancy[i]
+        if q <= end:
+            k = min(dst[m], end // q)
+            left = dst[m] // k
+            j = i - 1
+            while a.constancy[i] == src[i] and j >= 0 and left > 1:
+                piece = min(src[j], left)
+                pc = min(a.constancy[j], piece)
+                k *= pc
+                if pc < piece:
+                    break
+                left //= piece
+                j -= 1
+            const[m] = k
+    return AxisInfo(tuple(cont), tuple(div), tuple(const))
 
 
 def _is_contig_dim(a: AxisInfo, rt: ValueType, d: int) -> bool:
@@ -754,15 +847,21 @@ def order_of(layout: Layout | None, rank: int) -> tuple[int, ...]:
 def contig_per_thread(layout: Layout | None, shape: Sequence[int], dim: int) -> int | None:
     """Consecutive elements one thread holds along ``dim`` (``LinearEncodingAttr::getContigPerThread``): a
     ``#blocked`` layout's ``sizePerThread[dim]``, no more than the dimension; 2 along N for an ``#nvidia_mma`` v2/v3
-    accumulator and 4 along ``order[0]`` for an ``#amd_mfma`` one (their register layouts in Triton's
-    ``LinearLayoutConversions.cpp``); ``None`` for other layouts."""
+    accumulator and 4 along ``order[0]`` for an ``#amd_mfma`` one, 1 along their other dimensions (their register
+    layouts in Triton's ``LinearLayoutConversions.cpp``); a ``#ttg.slice`` its parent's along the same dimension;
+    ``None`` for other layouts (``#linear``, ``dot_op``)."""
     if isinstance(layout, BlockedLayout) and dim < len(layout.size_per_thread) and dim < len(shape):
         return max(1, min(layout.size_per_thread[dim], shape[dim]))
-    if isinstance(layout, NvidiaMmaLayout) and layout.version_major in (2, 3) and dim == len(shape) - 1:
-        return min(2, shape[dim])  # an mma.sync/wgmma accumulator: 2 neighbours along N per thread
-    if isinstance(layout, AmdMmaLayout) and layout.kind == "amd_mfma" and len(shape) >= 2 \
-            and dim == order_of(layout, len(shape))[0]:
-        return min(4, shape[dim])  # an MFMA accumulator: 4 neighbours per thread along M (N when transposed)
+    if isinstance(layout, SliceLayout) and dim < len(shape):
+        parent_shape = list(shape)
+        parent_shape.insert(layout.dim, 1)
+        return contig_per_thread(layout.parent, parent_shape, dim + (dim >= layout.dim))
+    if isinstance(layout, NvidiaMmaLayout) and layout.version_major in (2, 3) and dim < len(shape):
+        # an mma.sync/wgmma accumulator: 2 neighbours along N per thread, rows 8 apart
+        return min(2, shape[dim]) if dim == len(shape) - 1 else 1
+    if isinstance(layout, AmdMmaLayout) and layout.kind == "amd_mfma" and len(shape) >= 2 and dim < len(shape):
+        # an MFMA accumulator: 4 neighbours per thread along M (N when transposed)
+        return min(4, shape[dim]) if dim == order_of(layout, len(shape))[0] else 1
     return None
 
 
@@ -885,7 +984,7 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
     return None
 
 
-_LEAVES = {"arith.constant", "tt.make_range", "tt.get_program_id", "scf.for", "scf.if", "scf.while"}
+_LEAVES = {"arith.constant", "tt.make_range", "tt.get_program_id", "scf.for", "scf.while"}
 
 
 def _scaled(mod: ModuleAxisInfo, op: Op, i: int, metric: str, d: int) -> int:
