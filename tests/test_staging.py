@@ -181,3 +181,24 @@ def test_reference_model_by_hand():
     assert staging.scratch(4096, None, 8192, False).describe() == \
         "at most 4096 bytes of scratch (estimate: the whole tile; Triton 3.9 divides the tile by the register " \
         "repeats both layouts share)"
+
+
+def test_tritons_own_scratch_size_from_the_allocation_pass(store, user_spec):
+    """With the MLIR passes captured, the IR after allocate-shared-memory carries allocation.size: the
+    epilogue #mma -> #blocked1 conversion of dot_unpipelined takes 16384 bytes (a quarter of its 65536-byte
+    tile: getNumScratchElemsSwizzledCvt divides the tile by its "reps"), within the 32768-byte bound the final
+    TTGIR alone allows; the transpose its whole 32768-byte tile. The staging check
+    finds the size in the pass snapshots."""
+    from ir_explorer.analyses.report import build_report
+
+    reqs = [Request(user_spec(f"{KERNELS}:{k}", sig, 4, 1), 0, Target.parse("cuda:80"), True)
+            for k, sig in (("dot_unpipelined", DOT_SIG), ("transpose", "*fp16:16, *fp16:16, 128"))]
+    dot, trans = compile_all(reqs, store)
+    (f,) = _cvts(build_report(dot, store))
+    assert (f.data["scratch_bytes"], f.data["exact"]) == (16384, True)
+    assert f.data["scratch_source"] == "allocation.size of Triton's allocate-shared-memory pass"
+    assert "16384 bytes of scratch (allocation.size" in f.message and "(estimate)" not in f.message
+    (g,) = _cvts(build_report(trans, store))
+    assert g.data["scratch_bytes"] == 32768 and g.data["exact"] is True
+    res = consistency.check_stored(dot, store, result=consistency.CheckResult())
+    assert not [v for v in res.violations if v[0] == "staging"], res.violations[:3]

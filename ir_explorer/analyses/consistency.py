@@ -14,7 +14,8 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
   elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
   ``shared`` equal it, in a module with one ``ttg.convert_layout`` and no ``ttg.local_alloc``; an upper bound is
-  no more than the tile or metadata ``shared``; each PTX line it cites holds a shared-memory instruction and
+  no more than the tile or metadata ``shared``; one said to come from ``allocation.size`` is one a
+  ``ttg.convert_layout`` of the pass snapshots carries; each PTX line it cites holds a shared-memory instruction and
   their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
   A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
   those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
@@ -118,7 +119,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     _check_addresses(findings, stages, out)
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
-    _check_staging(findings, stages, comp.metadata.get("shared"), out)
+    _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -388,11 +389,16 @@ def _shaped_bytes(text: str) -> int | None:
     return _product(m.group("dims")) * int(bits.group(0)) // 8 if m and bits else None
 
 
-def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: object, out: CheckResult) -> None:
+def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: object, out: CheckResult,
+                   passes: Sequence[PassDump] | None = None) -> None:
     """``staging`` (see the module docstring)."""
     text = stages.get("ttgir")
     if text is None:
         return
+    sizes: set[int] | None = None  # every allocation.size of a ttg.convert_layout in the pass snapshots
+    if passes:
+        sizes = {int(m.group(1)) for p in passes for ln in p.text().splitlines() if "ttg.convert_layout" in ln
+                 for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
     lines = text.splitlines()
     ptx = (stages.get("ptx") or "").splitlines()
     for f in findings:
@@ -405,6 +411,9 @@ def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: 
             out.hold(bool(held) and f.data.get("tile_bytes") == _shaped_bytes(held[0]), "staging",
                      f"{where}: tile {f.data.get('tile_bytes')} bytes")
             _check_scratch(f, where, text, shared, ptx, out)
+            if str(f.data.get("scratch_source", "")).startswith("allocation.size") and sizes is not None:
+                out.hold(f.data.get("scratch_bytes") in sizes, "staging",
+                         f"{where}: {f.data.get('scratch_bytes')} bytes; the allocated IR has {sorted(sizes)}")
         elif "side" in f.data:
             op = str(f.data.get("op"))
             out.hold(all(op in ln for ln in held), "staging", f"{where}: lines hold no {op}")

@@ -24,6 +24,7 @@ Metric ``convert_layouts``: the number of ``ttg.convert_layout`` ops in the fina
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass
@@ -268,7 +269,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     ops = scan(text)
     in_loop = {op.line for op in ops if op.name == "ttg.convert_layout" and op.loops}
     findings = []
-    cvts = conversions(text, inp.target.warp_size)
+    cvts = _with_tritons_sizes(conversions(text, inp.target.warp_size), inp)
     only_user = len(cvts) == 1 and not any(op.name in _OTHER_SHARED_USERS for op in ops)
     for c in cvts:
         file, pyline = inp.python_location("ttgir", c.line)
@@ -276,6 +277,21 @@ def analyze(inp: AnalysisInput) -> Analysis:
         message, data = _describe(inp, c, c.line in in_loop, only_user)
         findings.append(Finding("convert_layout", severity, message, "ttgir", (c.line,), file, pyline, data))
     return Analysis(findings, {"convert_layouts": len(cvts)})
+
+
+def _with_tritons_sizes(cvts: list[Conversion], inp: AnalysisInput) -> list[Conversion]:
+    """``cvts`` with Triton's own decision and ``allocation.size`` where the IR after its
+    ``allocate-shared-memory`` pass is known (:attr:`AnalysisInput.allocated_ttgir`): the n-th
+    ``ttg.convert_layout`` there is the n-th of the final TTGIR when both have as many and the same types."""
+    if not inp.allocated_ttgir:
+        return cvts
+    exact = conversions(inp.allocated_ttgir, inp.target.warp_size)
+    if len(exact) != len(cvts) or any((a.src.shape, a.src.element, a.src.layout, a.dst.layout) !=
+                                      (b.src.shape, b.src.element, b.src.layout, b.dst.layout)
+                                      for a, b in zip(cvts, exact, strict=True)):
+        return cvts
+    return [dataclasses.replace(c, scratch=e.scratch, reason=e.reason, exact=True, scratch_bytes=e.scratch_bytes)
+            for c, e in zip(cvts, exact, strict=True)]
 
 
 #: Ops besides convert_layout that take shared memory (allocations or scratch): when one is present,

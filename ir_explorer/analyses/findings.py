@@ -113,6 +113,9 @@ class AnalysisInput:
     metadata: Mapping[str, Any] = field(default_factory=dict)
     resources: Resources | None = None
     source_lines: Mapping[str, list[tuple[str, int] | None]] = field(default_factory=dict)
+    allocated_ttgir: str | None = None
+    """The module after Triton's ``allocate-shared-memory`` pass, when the compile's MLIR passes were captured:
+    its ops carry ``allocation.offset``/``allocation.size`` (Triton's own scratch sizes); ``None`` otherwise."""
 
     def python_location(self, stage: str, line: int) -> tuple[str | None, int | None]:
         """``(python_file, python_line)`` of 1-based IR ``line`` in ``stage`` from :attr:`source_lines`,

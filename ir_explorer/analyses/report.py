@@ -26,7 +26,7 @@ from ir_explorer.analyses import (
 )
 from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
-from ir_explorer.core.errors import ToolError
+from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 from ir_explorer.ir.sourcemap import python_lines
@@ -155,6 +155,24 @@ def frontend_warnings(diagnostics: str) -> list[Finding]:
     return out
 
 
+def _allocated_ttgir(comp: Compilation, store: Store) -> str | None:
+    """The IR after Triton's ``allocate-shared-memory`` pass (``allocate-shared-memory`` or a backend's
+    ``allocate-<backend>-shared-memory``) when the compile's MLIR passes are stored; else ``None``."""
+    try:
+        loaded = store.load_passes(comp.key)
+    except IRExplorerError:
+        return None
+    if loaded is None:
+        return None
+    passes, final = loaded
+    for i, p in enumerate(passes):
+        if p.kind == "before" and re.match(r"allocate-(\w+-)?shared-memory\b", p.arg):
+            after = next((q for q in passes[i + 1:] if q.kind == "before"), None)
+            blob = after.source if after is not None else final
+            return blob.read_bytes().decode(errors="replace") if blob is not None else None
+    return None
+
+
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
                  analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
@@ -176,7 +194,8 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
     texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
-    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines)
+    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,
+                        _allocated_ttgir(comp, store))
     report = analyze_all(inp, analyses)
     extra += frontend_warnings(comp.diagnostics)
     if not extra:
