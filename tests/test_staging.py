@@ -57,7 +57,7 @@ def test_transpose_fp16_scratch_and_unswizzled_model(built):
     comp, report = built["t16"]
     assert comp.metadata["shared"] == 32768
     (f,) = _cvts(report)
-    assert f.data["scratch"] is True and f.data["tile_bytes"] == 32768
+    assert f.data["scratch"] is True and f.data["tile_bytes"] == 32768 and f.data["confirmed_by_metadata"] is True
     assert f.data["scratch_bytes"] == 32768
     assert f.data["scratch_source"] == "metadata shared: the only shared-memory user"
     assert f.data["unswizzled"] == [

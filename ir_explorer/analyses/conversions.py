@@ -334,6 +334,7 @@ def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool)
     data.update(scratch_bytes=sc.bytes, scratch_at_most=sc.at_most, scratch_source=sc.source)
     if not c.exact and sc.bytes is not None:  # metadata shared > 0 with no other user: Triton did stage it
         message = message.replace(f"{how} (estimate):", f"{how} (metadata shared confirms it):", 1)
+        data["confirmed_by_metadata"] = True
     message += f"; {sc.describe()}; swizzle: chosen at lowering by Triton (lib/Tools/GenericSwizzling.cpp, " \
                "to minimise the bank conflicts of the instructions it picks), not in the IR, so its conflicts are " \
                "not estimated"
