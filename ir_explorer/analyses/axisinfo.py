@@ -22,9 +22,9 @@ branches yield. ``tt.reshape`` and ``tt.trans`` follow ``ReshapeOpAxisInfoVisito
 fed through one may be predicted narrower than Triton made it. SSA names are scoped per loop region
 (:func:`scoped_ops`).
 
-:func:`access_vector` gives the elements per thread per access Triton's lowering uses (``getVectorSize`` in
-``lib/Conversion/TritonGPUToLLVM/Utility``/``LoadStoreOpToLLVM.cpp`` over ``ModuleAxisInfoAnalysis::
-getContiguity``/``getAlignment``/``getMaskAlignment``): ``min(contiguity[order0], divisibility[order0] /
+:func:`access_vector` gives the elements per thread per access Triton's lowering uses (``getVectorSize`` in the
+backends' ``LoadStoreOpToLLVM.cpp``, over ``ModuleAxisInfoAnalysis::getContiguity``/``getAlignment``/
+``getMaskAlignment`` in ``lib/Analysis/AxisInfo.cpp``): ``min(contiguity[order0], divisibility[order0] /
 element bytes, contiguous elements per thread of the layout, constancy of the mask[order0], 128 / element
 bits)``. Alongside, a stride per dimension (elements between neighbouring indices, known, a runtime value or
 unknown) feeds the sector model of :func:`warp_sectors`; that stride is this tool's own addition.
