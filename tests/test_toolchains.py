@@ -27,9 +27,10 @@ THIRD = "3.8.0"
 
 
 @pytest.fixture(scope="session")
-def toolchain_dir() -> Path:
-    """The toolchains folder with Triton 3.6.0 and 3.8.0 installed (by ``ir-explorer triton install``, once; a
-    lock keeps pytest-xdist's workers from installing them twice)."""
+def toolchain_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A toolchains folder holding exactly Triton 3.6.0 and 3.8.0 (links to the ones ``ir-explorer triton
+    install`` put in the real folder, once; a lock keeps pytest-xdist's workers from installing them twice):
+    the messages asserted here name the installed releases, and the real folder may hold more (3.2.0 ...)."""
     root = Path(os.environ.get(toolchains.ROOT_ENV) or ROOT / ".toolchains")
     root.mkdir(parents=True, exist_ok=True)
     with open(root / ".test-lock", "w") as lock:
@@ -40,7 +41,10 @@ def toolchain_dir() -> Path:
             done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", *missing, "-q"],
                                   capture_output=True, text=True, env=env, timeout=1800)
             assert done.returncode == 0, done.stderr
-    return root
+    only = tmp_path_factory.mktemp("toolchains")
+    for version in (OTHER, THIRD):
+        (only / f"triton-{version}").symlink_to((root / f"triton-{version}").resolve(), target_is_directory=True)
+    return only
 
 
 def _versions(root: Path) -> set[str]:
