@@ -1261,6 +1261,13 @@ def _result_of(mod: ModuleAxisInfo, c: Cause) -> str:
     return next((n for n, op in mod.defs.items() if op.line == c.line), "")
 
 
+def width_text(vw: VectorWidth) -> str:
+    """``AxisInfo allows 32 bits (contiguity 1, alignment 1, sizePerThread 4, 128-bit cap 4 elements)``: the
+    predicted width and every bound, in elements, for a report line next to the width Triton emitted."""
+    parts = ", ".join(f"{'128-bit cap' if k == '128-bit' else k} {_num(v)}" for k, v in vw.limits.items())
+    return f"AxisInfo allows {vw.bits} bits ({parts} elements)"
+
+
 def sector_text(ws: WarpSectors) -> str:
     """``512 bytes in 16 sectors (ideal 16)``-style words for a report line; the caller says "model estimate"."""
     if ws.requests > 1:

@@ -533,9 +533,9 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         ax = axisinfo.explain_access(axis, axis_ops.get(op.line), location, bits if measured else None)
         if ax.data:
             data["axisinfo"] = ax.data
-        warp = ""
+        warp = f"; {axisinfo.width_text(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
-            warp = f"; model estimate: {axisinfo.sector_text(ax.sectors)}"
+            warp += f"; model estimate: {axisinfo.sector_text(ax.sectors)}"
         if possible is not None and bits < possible:
             data["causes"] = causes
             because = "; ".join(([ax.why] if ax.why else []) + causes) or "no cause visible in the IR"

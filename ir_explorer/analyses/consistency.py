@@ -55,6 +55,7 @@ from ir_explorer.analyses.findings import Finding
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
+from ir_explorer.ir.layouts import element_bits
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
 _OP_FIRST = re.compile(r"^(?P<op>[a-z_]+\.[a-z_][\w.]*)\b")
@@ -250,6 +251,13 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
             line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
             out.hold(bool(line) and not line.startswith("#") and f"Python line {py}" in f.message, "axis-cause",
                      f"{where}: Python line {py} {line!r}")
+    allows = re.search(r"AxisInfo allows (\d+) bits", f.message)
+    if allows:
+        limits = ax.get("limits")
+        width = max(8, element_bits(str(f.data.get("element", ""))))
+        elements = min(limits.values()) if isinstance(limits, dict) and limits else 0
+        out.hold(int(allows.group(1)) == ax.get("predicted_bits") == elements * width, "axis-width",
+                 f"{where}: {ax}")
     for sectors in (ax.get("sectors"), f.data.get("sectors")):
         if isinstance(sectors, dict) and "sectors" in f.message:
             used = sectors.get("bytes", 0)
