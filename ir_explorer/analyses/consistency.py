@@ -41,7 +41,12 @@ Each check is independent of the code that made the statement (it re-reads the r
   the part named, read from the indentation of the printed MLIR: the loop line holds ``scf.for`` and its end line a
   ``}`` at the same indentation with every line between indented deeper (``loop body``); a ``prologue`` op sits at
   the loop's indentation before it, an ``epilogue`` op after the ``}``, with no line less indented in between (the
-  same region); the Python line each op cites holds code; the per-part counts equal the ops listed.
+  same region); the Python line each op cites holds code; the per-part counts equal the ops listed;
+* ``axis-cause``: the op an AxisInfo cause names (a coalescing finding's ``data["axisinfo"]["cause"]``) is on the
+  TTGIR line it cites, the message cites that line, and its Python line holds code;
+* ``sectors``: a sector count is said to be a model estimate, and its ideal is ceil(bytes / 32);
+* ``axis-width``: the width "AxisInfo allows" in a message is the finding's ``predicted_bits``, the narrowest
+  bound (elements) times the element's bits.
 """
 
 from __future__ import annotations
