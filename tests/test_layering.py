@@ -29,7 +29,8 @@ PACKAGE = ROOT / "ir_explorer"
 #: The views: the only modules that may import click, rich and textual.
 VIEWS = ("ir_explorer.cli", "ir_explorer.tui", "ir_explorer.pytest_plugin", "ir_explorer.__main__")
 #: Modules that run as (or in) another process and import triton, and torch, by design; nothing imports them.
-CHILDREN = ("ir_explorer.capture.worker", "ir_explorer.capture.gpu_bench", "ir_explorer.capture.listener")
+CHILDREN = ("ir_explorer.capture.worker", "ir_explorer.capture.gpu_bench", "ir_explorer.capture.listener",
+            "ir_explorer.capture.triton_compat", "ir_explorer.capture.repro_worker")
 #: Never imported by a module outside the views.
 HEAVY = ("click", "rich", "textual", "torch", "triton")
 #: Never imported by the views' headless modules (the command line, the TUI's data side, the pytest plugin).
