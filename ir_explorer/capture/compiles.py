@@ -215,25 +215,8 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
     request["kernel"]["bundled"] = is_bundled(path)
     with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-inspect-") as tmp:
         result_path = Path(tmp) / "result.json"
-        req_path = Path(tmp) / "request.json"
-        proc = _worker(toolchain)  # before request.json, as in _start
-        req_path.write_text(json.dumps({**request, "workdir": tmp, "result": str(result_path)}))
-        started = time.monotonic()
-        try:
-            try:
-                assert proc.stdin is not None
-                proc.stdin.write(f"{req_path}\n".encode())
-                proc.stdin.flush()
-            except BrokenPipeError:  # it died: reported below
-                pass
-            while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
-                time.sleep(0.01)
-        except BaseException:  # e.g. Ctrl-C: leave no worker behind
-            warm.stop(proc)
-            raise
-        if not result_path.exists():
-            warm.stop(proc)
-            why = "timed out" if time.monotonic() - started >= timeout else _death(proc.returncode)
+        proc, why = ask_worker(toolchain, {**request, "workdir": tmp, "result": str(result_path)}, timeout)
+        if why is not None:
             raise IRExplorerError(f"importing {path} to read its kernel {function} {why}: "
                                   f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
         if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
@@ -277,6 +260,40 @@ def _config_ok(data: Any) -> bool:
     except (AttributeError, TypeError, ValueError, KeyError):
         return False
     return isinstance(data, dict)
+
+
+def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: float, *, last: bool = False
+               ) -> tuple[Any, str | None]:
+    """Hand one request (``request["workdir"]``'s ``request.json``; the answer goes to ``request["result"]``) to
+    the warm worker or a new one under ``toolchain``, and wait up to ``timeout`` seconds for the answer.
+
+    Returns ``(worker, None)`` once the answer is there, the worker still running unless ``last`` (then its
+    stdin is closed: it serves no more); ``(worker, why)`` with the worker stopped when it died (``exited with
+    code 3``) or ``timed out``. A worker is started before ``request.json`` is written, so that a folder this
+    process leaves when killed is one a worker removes (:func:`ir_explorer.capture.worker.watch_lifeline`)."""
+    proc = _worker(toolchain)
+    req_path, result_path = Path(request["workdir"]) / "request.json", Path(request["result"])
+    req_path.write_text(json.dumps(request, default=str))
+    started = time.monotonic()
+    try:
+        try:
+            assert proc.stdin is not None
+            proc.stdin.write(f"{req_path}\n".encode())
+            if last:
+                proc.stdin.close()
+            else:
+                proc.stdin.flush()
+        except BrokenPipeError:  # it died: reported below
+            pass
+        while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
+            time.sleep(0.01)
+    except BaseException:  # e.g. Ctrl-C: leave no worker behind
+        warm.stop(proc)
+        raise
+    if result_path.exists():
+        return proc, None
+    warm.stop(proc)
+    return proc, "timed out" if time.monotonic() - started >= timeout else _death(proc.returncode)
 
 
 def _worker(toolchain: Toolchain | None = None) -> Any:

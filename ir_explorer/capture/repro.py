@@ -29,14 +29,13 @@ import os
 import re
 import shutil
 import tempfile
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ir_explorer.capture import prewarm as warm
-from ir_explorer.capture.compiles import Request, _death, _read, _worker
+from ir_explorer.capture.compiles import Request, _read, ask_worker
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Compilation
@@ -157,24 +156,10 @@ def _ask_worker(request: Request, store: Store, reproducer: bool, timeout: float
     body["kernel"]["bundled"] = is_bundled(request.spec.path)
     with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-repro-") as tmp:
         result_path = Path(tmp) / "result.json"
-        proc = _worker(request.toolchain)  # before request.json, as compiles._start does
-        req_path = Path(tmp) / "request.json"
-        req_path.write_text(json.dumps({**body, "store": str(store.root), "workdir": tmp,
-                                        "result": str(result_path)}, default=str))
-        started = time.monotonic()
-        try:
-            try:
-                assert proc.stdin is not None
-                proc.stdin.write(f"{req_path}\n".encode())
-                proc.stdin.close()
-            except BrokenPipeError:  # it died: reported below
-                pass
-            while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
-                time.sleep(0.02)
-        finally:
-            warm.stop(proc)
-        if not result_path.exists():
-            why = "timed out" if time.monotonic() - started >= timeout else _death(proc.returncode)
+        proc, why = ask_worker(request.toolchain, {**body, "store": str(store.root), "workdir": tmp,
+                                                   "result": str(result_path)}, timeout, last=True)
+        warm.stop(proc)
+        if why is not None:
             raise IRExplorerError(f"the worker computing {request.spec.name}'s specialization {why}: "
                                   f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
         result: dict[str, Any] = json.loads(result_path.read_text())
