@@ -92,6 +92,11 @@ def test_triton_3_2_compiles_matmul_and_dumps_passes_on_stderr(store):
     assert ptx.count("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16") == 4
     names = _pass_names(store, comp.key)
     assert len(names) == 55 and names[0] == "Inliner" and "ConvertTritonGPUToLLVM" in names
+    # its TTGIR says triton_gpu./triton_nvidia_gpu.: the report reads it as the newer names (it said "no tl.dot")
+    from ir_explorer.analyses.report import build_report
+
+    metrics = build_report(comp, store).metrics
+    assert (metrics["mma"], metrics["pipelined_stages"], metrics["convert_layouts"]) == ("wgmma", 3, 1)
 
 
 def test_a_kernel_a_release_cannot_compile_is_a_result(store):

@@ -61,6 +61,7 @@ from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
 from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.ttgir import modern_dialects
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
 _OP_FIRST = re.compile(r"^(?P<op>[a-z_]+\.[a-z_][\w.]*)\b")
@@ -337,6 +338,7 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
 
     report = build_report(comp, store)
     stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
+    stages.update({s: modern_dialects(stages[s]) for s in ("ttir", "ttgir") if s in stages})  # as the report reads them
     if "sass" not in stages:
         from ir_explorer.capture.disassemble import with_sass  # the report disassembled it into the store
 

@@ -30,6 +30,7 @@ from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 from ir_explorer.ir.sourcemap import python_lines
+from ir_explorer.ir.ttgir import modern_dialects
 
 #: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
 ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
@@ -192,6 +193,7 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
         except ToolError as exc:
             extra.append(Finding("spill", "info", f"no SASS: {exc.message}", "ptx"))
     texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
+    texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
     inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,

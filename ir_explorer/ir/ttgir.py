@@ -224,3 +224,19 @@ def entry_function(text: str) -> str | None:
     """The name of the module's public ``tt.func`` (the kernel Triton compiles), or ``None``."""
     m = _ENTRY.search(text)
     return m.group("name") if m else None
+
+
+# e.g. %0 = triton_gpu.local_alloc … -> !tt.memdesc<…, #triton_gpu.shared<…>>   ·   "triton_gpu.num-warps" = 4
+_OLD_DIALECTS = re.compile(r"\b(triton_gpu|triton_nvidia_gpu)\.|!tt\.memdesc<")
+
+
+def modern_dialects(text: str) -> str:
+    """``text`` with Triton 3.2's dialect names (``triton_gpu.``, ``triton_nvidia_gpu.``, and ``!tt.memdesc``, a
+    type of the Triton dialect then) as 3.3 and later spell them (``ttg.``, ``ttng.``, ``!ttg.memdesc``: the
+    dialects' ``name`` in TritonGPUDialect.td and TritonNvidiaGPUDialect.td), so
+    that the analyses, which read the new names, read a 3.2 compile too; line for line (no line is added or
+    removed). Text without the old names is returned as it is."""
+    if "triton_gpu." not in text and "triton_nvidia_gpu." not in text:
+        return text
+    return _OLD_DIALECTS.sub(lambda m: {"triton_gpu": "ttg.", "triton_nvidia_gpu": "ttng."}.get(
+        m.group(1) or "", "!ttg.memdesc<"), text)
