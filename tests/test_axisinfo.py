@@ -81,6 +81,13 @@ def test_column_walk_with_runtime_stride_warns(kernels, store):
     assert "uncoalesced: 32 sectors for 128 bytes used per warp request (ideal 4)" in unco.message
     assert "model estimate" in unco.message and unco.data["sectors"]["model"] is True
     assert not [f for f in _one(comp, store, "tt.store") if f.severity == "warn"]
+    from ir_explorer.analyses.diffing import semantic_summary
+    from ir_explorer.analyses.report import build_report
+
+    walk, rows = (build_report(kernels[k], store).metrics for k in ("column_walk", "row_copy"))
+    assert walk["uncoalesced_accesses"] == 1 and "uncoalesced_accesses" not in rows  # absent when none
+    assert [c.text for c in semantic_summary(rows, walk) if c.name == "uncoalesced_accesses"] == [
+        "uncoalesced accesses (model estimate): none → 1"]
 
 
 def test_half_index_cause_is_the_division(kernels, store):

@@ -418,6 +418,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
         findings.extend(atomic_findings(inp))
+        uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
+        if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
+            metrics["uncoalesced_accesses"] = uncoalesced
     return Analysis(findings, metrics)
 
 

@@ -63,6 +63,9 @@ METRICS = {
                             "global_loads; absent when there are none",
     "max_elements_per_thread": "largest register tile of one tensor of the final TTGIR, elements per thread "
                                "(2**register bases of its layout as a linear layout)",
+    "uncoalesced_accesses": "global accesses whose warp requests touch at least twice the 32-byte sectors their "
+                            "bytes need (a model estimate from the layout and AxisInfo: analyses.coalescing); absent "
+                            "when there are none",
 }
 
 

@@ -99,6 +99,7 @@ FORMATS: dict[str, MetricFormat] = {
     "local_depot_bytes": MetricFormat("PTX .local depots", size_text, missing="none", delta=True),
     "constant_table_loads": MetricFormat("constant-table loads", bits_text, missing="none"),
     "max_elements_per_thread": MetricFormat("largest tile", unit="elements/thread", delta=True),
+    "uncoalesced_accesses": MetricFormat("uncoalesced accesses (model estimate)", missing="none", delta=True),
 }
 
 
