@@ -71,10 +71,12 @@ class CompileOptions(Value):
     def toolchains(self, store: Store) -> list[Toolchain | None]:
         """The toolchains :attr:`tritons` names, in order, each once (``None``: the Triton beside ir-explorer);
         ``[None]`` when none was given. :class:`UsageError` for a release that is not installed."""
+        if not self.tritons:
+            return [None]
         from ir_explorer.capture.toolchains import INSTALLED, find  # deferred: only with --triton
 
         out: list[Toolchain | None] = []
-        for name in self.tritons or (INSTALLED,):
+        for name in self.tritons:
             tc = None if name.strip() == INSTALLED else find(store.root, name)
             if tc not in out:
                 out.append(tc)
