@@ -345,3 +345,22 @@ def test_triton_3_2_dialect_names_are_read(store):
     left = [(rule, text) for rule, text in check_stored(comp, store).violations
             if not (rule in ("python-line", "axis-cause") and ("/work/wt/ingest/" in text or text.endswith("''")))]
     assert left == []
+
+
+def test_one_unpipelined_tile_is_one_buffer_and_its_conflicts_are_estimated(store, user_spec):
+    """Regression (issue 15 item 4): a single ``ttg.local_alloc … -> !ttg.memdesc<512x16xbf16, …>`` (num_stages=1)
+    was "512 buffers of 16xbf16", and bank conflicts of the 64x512 and 512x16 tiles were "not estimated: 1-D
+    tile". On cuda:80: one tile each, 65536 and 16384 bytes, and the store and ldmatrix sides estimated."""
+    from ir_explorer.analyses.report import build_report
+
+    spec = user_spec(f"{TRUTH / 'tall_dot.py'}:tall_dot", "*bf16:16, *bf16:16, *fp32:16, 64, 512, 16", 4, 1)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:80"))], store)[0]
+    assert comp.ok, comp.failure
+    smem = [f.message for f in build_report(comp, store).findings if f.kind == "shared_memory"]
+    tiles = [m for m in smem if ": 64x512xbf16 in " in m or ": 512x16xbf16 in " in m]
+    assert [m.rsplit(": ", 1)[1] for m in tiles] == ["65536 bytes", "16384 bytes"]
+    assert not any("buffers of" in m or "1-D tile" in m for m in smem)
+    writes = [m for m in smem if "ttg.local_alloc writes" in m]
+    reads = [m for m in smem if "ttg.local_load reads" in m]
+    assert len(writes) == 2 and all("no bank conflicts expected (4 wavefronts for 4 ideal" in m for m in writes)
+    assert len(reads) == 2 and all("(1 wavefront for 1 ideal; ldmatrix" in m for m in reads)
