@@ -419,3 +419,21 @@ def test_llvm_passes_capture(store, user_spec):
     assert "# Machine code for function add_kernel" in llvm[-1].text()
     assert store.load_passes(comp.key) is None  # the MLIR passes were not asked for
     assert "IR Dump" not in comp.diagnostics
+
+
+def test_failing_log_without_a_located_error_gives_no_loc_line(inputs, store, tmp_path):
+    """Regression (issue 15 item 8): a failing log whose diagnostics carry no ``file.py:L:C: error:`` line (an
+    assertion, or a log cut by hand) gave the snapshot's last line, ``#loc16 = loc(…)``, as the message. Now the
+    assertion, or, without one, ``pass NAME failed``; the failing pass is still named."""
+    text = (inputs / "stderr.txt").read_text()
+    bare = "\n".join(ln for ln in text.splitlines() if ": error: " not in ln and ": note: " not in ln) + "\n"
+    (tmp_path / "bare.txt").write_text(bare)
+    f = _only(open_path(tmp_path / "bare.txt", store), "cumsum_fp8").failure
+    assert f is not None and f.failing_pass == "ConvertTritonGPUToLLVM"
+    assert f.message == "pass ConvertTritonGPUToLLVM failed"
+    marker = "// -----// IR Dump After ConvertTritonGPUToLLVM Failed"
+    assertion = ("python3: /src/lib/Conversion/TritonGPUToLLVM/ScanOpToLLVM.cpp:88: void f(): "
+                 "Assertion `isa<FloatType>(ty)' failed.")
+    (tmp_path / "asserted.txt").write_text(bare.replace(marker, assertion + "\n" + marker, 1))
+    f = _only(open_path(tmp_path / "asserted.txt", store), "cumsum_fp8").failure
+    assert f is not None and f.message == assertion and f.failing_pass == "ConvertTritonGPUToLLVM"

@@ -365,7 +365,7 @@ def _pass_failure(snaps: list[RawSnapshot], failed: RawSnapshot) -> CompileFailu
     before = [i for i, s in enumerate(snaps[:pos]) if s.name == failed.name and s.kind == "before"]
     text = snaps[pos - 1].body if pos else ""
     loc = _KERNEL_LOC.search(text)
-    diag = diagnose(text, loc.group("file") if loc else None)
+    diag = diagnose(text, loc.group("file") if loc else None, last_line=False)  # its last lines are IR
     return CompileFailure(kind="pass", message=diag.message or f"pass {failed.name} failed",
                           failing_pass=failed.name, failing_pass_index=before[-1] if before else pos,
                           python_location=diag.location,

@@ -58,11 +58,13 @@ class Diagnosis:
     """The MLIR pass named by ``Pipeline failed while executing``."""
 
 
-def diagnose(output: str, kernel_file: str | None = None) -> Diagnosis:
+def diagnose(output: str, kernel_file: str | None = None, last_line: bool = True) -> Diagnosis:
     """Pick the error message, its Python location and the failing pass out of compiler output.
 
     ``kernel_file`` prefers locations in the user's file over Triton's own (``standard.py``),
-    following ``called from`` notes. Never raises.
+    following ``called from`` notes. Without a located error, ptxas error or assertion, the message is the last
+    meaningful line (:func:`_last_meaningful_line`), unless ``last_line`` is off (for an IR snapshot, whose last
+    lines are IR: the message is then ``None``). Never raises.
     """
     message: str | None = None
     location: str | None = None
@@ -79,7 +81,8 @@ def diagnose(output: str, kernel_file: str | None = None) -> Diagnosis:
     if message is None and ptxas is not None:
         message = f"ptxas: {ptxas.group('msg').strip()} (PTX line {ptxas.group('line')})"
     if message is None:
-        message = _last_meaningful_line(output)
+        asserted = [m.group(0).strip() for m in _ASSERTION_LINE.finditer(output)]
+        message = asserted[-1][:500] if asserted else _last_meaningful_line(output) if last_line else None
     failed = _PIPELINE_FAILED.search(output)
     return Diagnosis(message, location, failed.group("name") if failed else None)
 
@@ -98,10 +101,18 @@ def _same_file(a: str, b: str) -> bool:
 
 
 def _last_meaningful_line(output: str) -> str | None:
-    """For aborts: the message line before LLVM's UNREACHABLE/stack dump noise."""
+    """For aborts: the last line before LLVM's UNREACHABLE/stack dump noise that is no line of MLIR IR (a
+    snapshot printed before the failure ends with its ``#loc16 = loc(…)`` aliases); ``None`` when none is left."""
     lines = [ln.strip() for ln in output.splitlines() if ln.strip()]
-    useful = [ln for ln in lines if not _ABORT_NOISE.search(ln) and "Warning" not in ln and "warn" not in ln]
+    useful = [ln for ln in lines if not _ABORT_NOISE.search(ln) and "Warning" not in ln and "warn" not in ln
+              and not _IR_LINE.search(ln)]
     return useful[-1][:500] if useful else None
+
+
+# e.g. python3: /src/lib/Dialect/TritonGPU/IR/Dialect.cpp:1201: … Assertion `rank == 2' failed.   ·   LLVM ERROR: …
+_ASSERTION_LINE = re.compile(r"^.*Assertion `.*' failed\.?$|^LLVM ERROR: .*$", re.MULTILINE)
+# e.g. #loc16 = loc("k.py":12:5)   ·   %3 = tt.load %2 : … loc(#loc3)   ·   } loc(#loc)   ·   module attributes {…} {
+_IR_LINE = re.compile(r'^#\w+ = |\bloc\((#|")|^[{}]|^module\b|^%|^\^bb|^tt\.return\b|^// -----//')
 
 
 # e.g. loc("/tmp/bad.ttgir":131:18): error: custom op 'ttng.warp_group_dott' is unknown
