@@ -295,6 +295,9 @@ def test_log_without_dumps_names_triton_always_compile(tmp_path, store):
         open_path(log, store)
 
 
+PATTERNS = TRUTH / "patterns.py"
+
+
 def test_consistency_check_on_the_truth_corpus(store, user_spec, compiled, passes_compiles):
     """The consistency check (issue 15, "make it systematic") over the kernels of this file and the session's
     preloaded bundled compiles: every statement the report and the pass list make holds against the raw text.
@@ -305,12 +308,18 @@ def test_consistency_check_on_the_truth_corpus(store, user_spec, compiled, passe
     cases = [(f"{ASM}:asm_scale", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", "cuda:90"),
              (f"{ROWS}:row_sum_plain", "*fp32:16, *fp32:16, i32:16, i32:16, 1024", "cuda:90"),
              (f"{TRUTH / 'fp8_dot.py'}:fp8_dot", "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, 64, 64, 64", "hip:gfx942"),
-             (f"{OPTIONS}:hip_scale", "*fp32:16, *fp32:16, i32", "hip:gfx942")]
+             (f"{OPTIONS}:hip_scale", "*fp32:16, *fp32:16, i32", "hip:gfx942"),
+             # tl.gather, a tuple associative_scan, atomics with a spin lock, tensor descriptors (TMA on sm_100)
+             (f"{PATTERNS}:gather_rows", "*fp32:16, *i32:16, *fp32:16, 128", "cuda:90"),
+             (f"{PATTERNS}:running_argmax", "*fp32:16, *fp32:16, *i32:16, 256", "hip:gfx942"),
+             (f"{PATTERNS}:locked_accumulate", "*fp32:16, *fp32:16, *i32:16, i32, 1024", "cuda:80"),
+             (f"{PATTERNS}:descriptor_copy", "*fp16:16, *fp16:16, i32:16, i32:16, 64, 64", "cuda:100")]
     reqs = []
     for ref, sig, target in cases:
         spec = user_spec(ref, sig, None, None)
         reqs += [Request(spec, i, Target.parse(target)) for i in range(len(spec.configs))]
     comps = compile_all(reqs, store)
+    assert all(c.ok for c in comps), [c.failure.headline() for c in comps if c.failure]
     res = CheckResult()
     for req, comp in zip(reqs, comps, strict=True):
         check_stored(comp, store, req.spec.configs[req.config_index], res)

@@ -1,0 +1,47 @@
+"""Fresh kernels for the consistency corpus (issue 15): tl.gather, tl.associative_scan with a tuple combine,
+atomics with a spin lock, and a tensor descriptor load/store."""
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def gather_rows(src_ptr, idx_ptr, out_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    src = tl.load(src_ptr + offs)
+    idx = tl.load(idx_ptr + offs)
+    tl.store(out_ptr + offs, tl.gather(src, idx, 0))
+
+
+@triton.jit
+def _argmax_combine(v0, i0, v1, i1):
+    keep = v0 >= v1
+    return tl.where(keep, v0, v1), tl.where(keep, i0, i1)
+
+
+@triton.jit
+def running_argmax(x_ptr, val_ptr, idx_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    x = tl.load(x_ptr + offs)
+    vals, idxs = tl.associative_scan((x, offs), 0, _argmax_combine)
+    tl.store(val_ptr + offs, vals)
+    tl.store(idx_ptr + offs, idxs)
+
+
+@triton.jit
+def locked_accumulate(x_ptr, acc_ptr, lock_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    total = tl.sum(tl.load(x_ptr + offs, mask=offs < n, other=0.0), 0)
+    while tl.atomic_cas(lock_ptr, 0, 1) == 1:  # spin until the lock is free
+        pass
+    tl.store(acc_ptr, tl.load(acc_ptr) + total)
+    tl.atomic_xchg(lock_ptr, 0)
+    tl.atomic_add(acc_ptr + 1, 1.0)
+
+
+@triton.jit
+def descriptor_copy(in_ptr, out_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    src = tl.make_tensor_descriptor(in_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    dst = tl.make_tensor_descriptor(out_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    m, n = tl.program_id(0) * BM, tl.program_id(1) * BN
+    dst.store([m, n], src.load([m, n]) * 2)
