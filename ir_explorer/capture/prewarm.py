@@ -43,7 +43,7 @@ IGNORED_ENV = frozenset({
 STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
 #: CLI commands that may compile.
 COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff",
-                      "history", "repro")
+                      "history", "repro", "selfcheck")
 
 #: ``$IR_EXPLORER_WORKER_MEMORY``: the cap on a worker's address space (``8GB``, ``16GiB``; ``0``/``none``: none).
 MEMORY_ENV = "IR_EXPLORER_WORKER_MEMORY"

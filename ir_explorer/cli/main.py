@@ -56,6 +56,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "cache": "ir_explorer.cli.cache:cache",
     "triton": "ir_explorer.cli.triton:triton",
     "history": "ir_explorer.cli.history:history_cmd",
+    "selfcheck": "ir_explorer.cli.selfcheck:selfcheck_cmd",
     "repro": "ir_explorer.cli.repro:repro_cmd",
 }
 
