@@ -388,3 +388,20 @@ def test_one_unpipelined_tile_is_one_buffer_and_its_conflicts_are_estimated(stor
     reads = [m for m in smem if "ttg.local_load reads" in m]
     assert len(writes) == 2 and all("no bank conflicts expected (4 wavefronts for 4 ideal" in m for m in writes)
     assert len(reads) == 2 and all("(1 wavefront for 1 ideal; ldmatrix" in m for m in reads)
+
+
+def test_inductor_half_index_cause_is_the_halving_not_a_stride(store, user_spec):
+    """Regression (issue 15 item 5): a load indexed ``5504 * x_upper + x_lower // 2`` (Inductor's form of
+    ``xindex // 2``) was explained as "non-unit inner stride 5504: consecutive elements are 5504 apart", which is
+    false: its elements repeat in pairs. The cause is the ``x_lower // 2`` division the IR shows."""
+    from ir_explorer.analyses.report import build_report
+
+    spec = user_spec(f"{PATTERNS}:inductor_half", "*fp16:16, *fp16:16, i32:16, 1024", 4, 3)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
+    [narrow] = [f for f in build_report(comp, store).findings if f.kind == "coalescing" and f.severity == "warn"]
+    assert "non-unit inner stride" not in narrow.message and "5504 apart" not in narrow.message
+    cause = narrow.data["axisinfo"]["cause"]
+    src = PATTERNS.read_text().splitlines()
+    assert cause["op"] == "arith.divsi" and "x_lower // 2" in src[cause["python_line"] - 1]
+    assert "divides by the constant 2" in narrow.message
+    assert "arith.divsi" in comp.stage("ttgir").text().splitlines()[cause["ttgir_line"] - 1]

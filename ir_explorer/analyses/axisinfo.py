@@ -1021,8 +1021,21 @@ def _next_operand(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int) 
         cands.append((o in mod.carried, v, i, o, max(1, limit // scale)))
     if not cands:
         return None
+    if metric == "contiguity" and op.name in _SUMS and len(op.operands) >= 2:
+        # In a sum, the term that breaks contiguity is the one whose partner is constant over the longest runs
+        # (5504 * x_upper, constant over 64, plus x_lower // 2, whose values repeat in pairs: the pairs are the
+        # cause). The other term's contiguity would survive a partner of that constancy.
+        def partner_constancy(i: int) -> int:
+            return _metric(mod.of(op.operands[1 - i]), "constancy", d) if i < 2 else 0
+        cands.sort(key=lambda c: (c[0], -partner_constancy(c[2]), c[1], c[2]))
+        _, _, _, o, lim = cands[0]
+        return o, d, lim
     _, _, _, o, lim = min(cands)  # a loop-carried operand last: the value it is joined with explains more
     return o, d, lim
+
+
+#: Ops whose result's contiguity combines their two operands' (AxisInfo.cpp's AddSubOpAxisInfoVisitor).
+_SUMS = frozenset({"arith.addi", "arith.subi", "tt.addptr"})
 
 
 def _leaf_of_value(mod: ModuleAxisInfo, name: str) -> tuple[str, str, int] | None:
@@ -1234,7 +1247,12 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
         head = f"the pointer is contiguous over {_num(c.value)} {el} along dim {c.dim}"
         if c.op in _DIV and c.leaf is not None:
             k = _metric(mod.of(_result_of(mod, c)), "constancy", c.dim)
-            return f"{head} because {at} divides by {leaf}, so each value repeats {k} times (constancy {k})"
+            if k > 1:
+                return f"{head} because {at} divides by {leaf}, so each value repeats {k} times (constancy {k})"
+            # Triton's rule proves runs of equal quotients only for a dividend contiguous over the whole dimension
+            # (AxisInfo.cpp, DivOpAxisInfoVisitor::getConstancy); a partly contiguous one (x % 2752 // 2) gets 1
+            return (f"{head} because {at} divides by {leaf}: the quotients repeat, which AxisInfo does not "
+                    f"prove here (constancy 1: the dividend is not contiguous over the whole dimension)")
         if c.op == "arith.muli" and c.leaf is not None:
             by = f"argument '{display(c.leaf[0])}', a runtime value" if c.leaf[1] == "argument" else leaf
             return f"{head} because {at} multiplies the offsets by {by}: neighbouring elements are that far apart"

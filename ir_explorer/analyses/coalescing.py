@@ -297,6 +297,15 @@ def _along_inner(shape: Sequence[int] | None, order0: int) -> bool:
     return order0 < len(shape) and shape[order0] > 1 and all(d == 1 for i, d in enumerate(shape) if i != order0)
 
 
+def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
+    """``causes`` without a "non-unit inner stride C" that AxisInfo's stride along ``dim`` does not confirm: a
+    constant multiplying one term of a sum is no stride between consecutive elements (Inductor's
+    ``5504 * x_upper + x_lower // 2`` was said to be "5504 apart"; its elements repeat in pairs; issue 15 item 5)."""
+    known = strides[dim] if isinstance(strides, list) and dim < len(strides) else None
+    return [c for c in causes if not c.startswith("non-unit inner stride ")
+            or (isinstance(known, int) and c.startswith(f"non-unit inner stride {known}:"))]
+
+
 def _args_in(mod: _Module, ops: Iterable[_Op]) -> list[str]:
     names: list[str] = []
     for op in ops:
@@ -536,6 +545,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         ax = axisinfo.explain_access(axis, axis_ops.get(op.line), location, bits if measured else None)
         if ax.data:
             data["axisinfo"] = ax.data
+            causes = _checked_strides(causes, ax.data.get("strides"), order0)
         warp = f"; {axisinfo.width_text(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
             warp += f"; model estimate: {axisinfo.sector_text(ax.sectors)}"
