@@ -430,3 +430,13 @@ def test_a_folder_of_caches_names_its_caches(cli_env):
     assert result.stderr.strip() == (
         f"error: {DATA / 'triton_caches'}: no kernel found: it holds 4 folder(s) of Triton cache entries (3.0.0, "
         f"3.2.0, 3.4.0, 3.6.0); give one of them, e.g. {DATA / 'triton_caches' / '3.0.0'}")
+
+
+def test_unknown_constexpr_of_a_bundled_kernel_is_an_error(cli_env):
+    """Newcomer trial: `dump matmul --constexpr BLOCK_Q=64` exited 0 and compiled the plain matmul (the name reached
+    the worker as an autotune-style option, which the backend ignored). Now one line naming the parameters."""
+    result = run_cli(["dump", "matmul", "--constexpr", "BLOCK_Q=64", "-s", "ttgir"], cli_env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1].startswith(
+        "error: matmul has no parameter 'BLOCK_Q' for --constexpr (its parameters: a_ptr, b_ptr, c_ptr, M, N, K,")
+    assert "did you mean" in result.stderr

@@ -97,6 +97,8 @@ def test_dump_with_another_release_is_that_release(env):
     assert ".target sm_90a" in result.stdout
     listing = run_cli(["report", "gelu", "-t", "cuda:90", "--triton", OTHER, "--json"], env)
     assert listing.returncode == 0, listing.stderr
+    short = run_cli(["dump", "gelu", "-t", "cuda:90", "-s", "ptx", "--triton", "3.6"], env)  # as pip's ==3.6 reads
+    assert short.returncode == 0 and short.stdout == result.stdout, short.stderr
 
 
 def test_unknown_release_names_the_install_command(env):

@@ -103,12 +103,37 @@ def resolve_kernel(kernel: str, signature: str | None, num_warps: int | Sequence
         return replace(spec, configs=sweep(spec.configs, warps, stages, consts))
     else:
         spec = bundled.get(kernel)
+        _check_constexpr_names(spec, consts)
     if signature is not None or arg_specs or import_stubs:
         raise UsageError("--signature, --arg and --no-import-side-effects are for your own kernels "
                          "(path/file.py:kernel); bundled kernels declare example arguments")
     if not warps and not stages and not consts:
         return spec
     return replace(spec, configs=sweep(spec.configs, warps, stages, consts))
+
+
+def _check_constexpr_names(spec: KernelSpec, consts: Mapping[str, Any]) -> None:
+    """:class:`UsageError` for a ``--constexpr`` name that is no parameter of the kernel's function (read from its
+    file with :mod:`ast`: the file is not imported here). Without this check an unknown name reached the worker
+    as an autotune-style compile option, which the backend ignored: the compile was the plain one, silently."""
+    if not consts:
+        return
+    import ast
+
+    try:
+        tree = ast.parse(spec.path.read_text())
+    except (OSError, SyntaxError, ValueError):
+        return  # the worker reads the file and says what is wrong with it
+    fn = next((n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == spec.function), None)
+    if fn is None:
+        return
+    params = [a.arg for a in fn.args.args + fn.args.kwonlyargs]
+    unknown = [n for n in consts if n not in params]
+    if unknown:
+        from ir_explorer.core.errors import did_you_mean
+
+        raise UsageError(f"{spec.name} has no parameter {unknown[0]!r} for --constexpr (its parameters: "
+                         f"{', '.join(params)}){did_you_mean(unknown[0], params)}")
 
 
 def _user_kernel(kernel: str, signature: str | None, num_warps: int | None, num_stages: int | None,

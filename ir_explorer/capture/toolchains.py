@@ -115,7 +115,7 @@ def find(store_root: Path, version: str) -> Toolchain:
     version = check_version(version)
     have = installed(store_root)
     for tc in have:
-        if tc.version == version:
+        if release_key(tc.version) == release_key(version):  # 3.6 names 3.6.0, as pip's ==3.6 does
             return tc
     names = ", ".join(t.version for t in have) or "none"
     raise UsageError(f"Triton {version} is not installed (installed: {names}); run: {install_command(version)}")
@@ -159,7 +159,7 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
 
     version = check_version(version)
     for tc in installed(store_root):
-        if tc.version == version:
+        if release_key(tc.version) == release_key(version):
             return tc
     base = toolchains_root(store_root)
     base.mkdir(parents=True, exist_ok=True)
