@@ -205,7 +205,7 @@ def test_history_over_three_releases_marks_changes_and_the_first_break(env):
     text = run_cli(args, env).stdout.splitlines()
     assert text[2].split() == ["3.6.0", "170", "0", "mma.sync", "m16n8k16"]
     assert text[3].split()[:2] == ["3.8.0", "186*"]
-    assert "* regs first changed in 3.8.0: 170 → 186" in text
+    assert "* regs first changed in 3.8.0: 170 → 186 (from 3.6.0)" in text
     assert "PASS  --max-spills 0: holds on every release" in text
 
 
@@ -290,3 +290,16 @@ async def test_tui_tree_shows_each_release_and_diffs_two(store, toolchain_dir, m
         await settle(pilot)
         assert isinstance(app.screen, DiffScreen)
         assert "registers: 170 → 186" in str(app.screen.query_one("#summary", Static).content)
+
+
+def test_a_release_that_cannot_compile_here_is_a_row(env):
+    """Newcomer trial: Triton 3.6's AMD backend imports torch, which a toolchain's venv lacks; that aborted the
+    whole compare. Now it is that release's row (kind environment, not stored), and the others are filled in."""
+    result = run_cli(["compare", "gelu", "-t", "hip:gfx942", "--config", "0", "--triton", OTHER, "--triton",
+                      "installed", "--json"], env)
+    assert result.returncode == 1  # a compile failed
+    rows = json.loads(result.stdout)["rows"]
+    assert [(r["triton_version"], (r["failure"] or {}).get("kind")) for r in rows] == [
+        (OTHER, "environment"), ("3.9.0", None)]
+    assert "No module named 'torch'" in rows[0]["failure"]["message"]
+    assert rows[1]["metrics"]["registers"] == 16

@@ -51,7 +51,8 @@ class Break:
 class History:
     """``rows[i]`` is release ``releases[i]``'s compilation; ``cells[i][j]`` its text for metric ``metrics[j]``
     (blank when the compile failed); ``changed[j]`` the index of the first release whose value of metric ``j``
-    differs from the release before it (``None``: the same everywhere); ``checks[i]`` release ``i``'s check
+    differs from the last release before it that compiled (``None``: the same everywhere; a release that failed
+    is skipped); ``checks[i]`` release ``i``'s check
     results; ``breaks`` each expectation's :class:`Break` (none when it held on every release)."""
 
     releases: tuple[str, ...]
@@ -67,8 +68,9 @@ class History:
         i = self.changed[j]
         if i is None:
             return None
+        before = next(k for k in range(i - 1, -1, -1) if self.rows[k].ok)  # the last release that compiled
         return (f"{self.metrics[j]} first changed in {self.releases[i]}: "
-                f"{self.cells[i - 1][j] or '-'} → {self.cells[i][j] or '-'}")
+                f"{self.cells[before][j] or '-'} → {self.cells[i][j] or '-'} (from {self.releases[before]})")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -108,7 +110,8 @@ def history(comps: Sequence[Compilation], store: Store, metrics: Sequence[str] =
     reports = [build_report(c, store).metrics if c.ok else {} for c in rows]
     cells = tuple(tuple(cells_of[METRIC_COLUMNS[m]](rep, not c.target.is_nvidia) if c.ok else "" for m in metrics)
                   for c, rep in zip(rows, reports, strict=True))
-    changed = tuple(next((i for i in range(1, len(rows)) if cells[i][j] != cells[i - 1][j]), None)
+    ok = [i for i, c in enumerate(rows) if c.ok]  # a failed release has no metrics: no change to or from it
+    changed = tuple(next((b for a, b in zip(ok, ok[1:], strict=False) if cells[b][j] != cells[a][j]), None)
                     for j in range(len(metrics)))
     checks = tuple(tuple(run_checks(c, store, expectations)) if expectations else () for c in rows)
     releases = tuple(c.triton_version for c in rows)

@@ -516,8 +516,9 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
     status = result.get("status")
     if status == "usage":
         raise UsageError(result["message"])
-    if status == "env":
-        raise IRExplorerError(result["message"])
+    if status == "env":  # this Triton cannot compile for the target here: a row of its own, never stored
+        return _leftovers(run, req, store, CompileFailure(kind="environment", message=result["message"]),
+                          keep=False)
     if status == "store":
         raise StoreError(result["message"])
     if status == "memory":
@@ -594,7 +595,7 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes) is not None:  # --no-cache
         failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
-                       target=req.target, triton_version=triton_version(), stages=stages, metadata={},
+                       target=req.target, triton_version=toolchain_version(req.toolchain), stages=stages, metadata={},
                        resources=None, failure=failure, source_path=str(req.spec.path))
     if keep:
         store.save(comp)

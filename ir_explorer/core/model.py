@@ -584,7 +584,9 @@ class CompileFailure(Value):
 
     kind: str
     """``frontend`` (Python to TTIR), ``pass`` (an MLIR pass), ``llvm``, ``ptxas``, ``assembler``,
-    ``timeout``, ``crash`` (the compiler process died) or ``internal``."""
+    ``timeout``, ``crash`` (the compiler process died), ``memory``, ``environment`` (this Triton cannot compile
+    for the target here: a module its backend imports is missing, e.g. torch for Triton 3.6's AMD backend) or
+    ``internal``."""
     message: str
     """Triton's message, first line first."""
     stage: str | None = None
@@ -614,6 +616,8 @@ class CompileFailure(Value):
             what = "the compile timed out"
         elif self.kind == "memory":
             what = "the compile ran out of memory"
+        elif self.kind == "environment":
+            what = "cannot compile here"
         else:
             what = f"{self.kind} failed"
         if self.stage and self.kind not in ("pass", "frontend"):
