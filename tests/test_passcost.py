@@ -7,11 +7,11 @@ import json
 import os
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 from conftest import DATA, ROOT, run_cli
+from test_truth import _RAW_LOG
 
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, PassDump, Target
@@ -25,21 +25,8 @@ TILE = f"{DATA / 'pass_cost' / 'tile_scale.py'}:tile_scale"
 TILE_SIG = "*fp32:16, *fp32:16, i32:16, fp32, 64, 128"
 TRUTH = DATA / "truth_kernels"
 
-_TIMED_COMPILE = textwrap.dedent("""
-    import sys
-    sys.path.insert(0, {folder!r})
-    import triton
-    from triton.backends.compiler import GPUTarget
-    from triton.compiler import ASTSource
-    from passes import tile_matmul
-    sig = {{n: t for n, t in zip(tile_matmul.arg_names, ["*fp16"] * 3 + ["i32"] * 4 + ["constexpr"] * 3)}}
-    consts = {{"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32}}
-    attrs = {{(i,): [["tt.divisibility", 16]] for i in range(7)}}
-    triton.knobs.cache.dir = {cache!r}
-    triton.knobs.compilation.always_compile = True
-    triton.compile(ASTSource(tile_matmul, sig, consts, attrs), target=GPUTarget("cuda", 90, 32),
-                   options={{"num_warps": 4, "num_stages": 3}})
-""")
+#: tile_matmul compiled by Triton alone (test_truth's raw-log script), on cuda:90.
+_TIMED_COMPILE = _RAW_LOG.replace("{arch}", "90")
 
 
 @pytest.fixture(scope="module")

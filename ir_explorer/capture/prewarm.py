@@ -84,11 +84,17 @@ def memory_limit() -> int | None:
     return parse_size(raw, f"${MEMORY_ENV}") or None
 
 
-def worker_env() -> dict[str, str]:
-    """The environment of a worker: ours without dump switches, with this package importable."""
+#: The folder this package is imported from (the checkout, or site-packages).
+_PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def worker_env(on_path: bool = True) -> dict[str, str]:
+    """The environment of a worker: ours without dump switches, with this package importable through
+    ``PYTHONPATH`` (``on_path``; else the user's ``PYTHONPATH`` as it is)."""
     env = {k: v for k, v in os.environ.items() if k not in STRIPPED_ENV}
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env["PYTHONPATH"] = os.pathsep.join([root, *filter(None, [os.environ.get("PYTHONPATH")])])
+    paths = [*([_PACKAGE_ROOT] if on_path else []), *filter(None, [os.environ.get("PYTHONPATH")])]
+    if paths:
+        env["PYTHONPATH"] = os.pathsep.join(paths)
     return env
 
 
@@ -101,15 +107,11 @@ def start_worker(python: str | os.PathLike[str] | None = None) -> subprocess.Pop
     any Triton installed beside this package."""
     import subprocess  # deferred: a command line answered from the store starts no process
 
-    env = worker_env()
+    env = worker_env(on_path=python is None)
     if python is None:
         argv = [sys.executable, "-m", "ir_explorer.capture.worker"]
     else:
-        root = env["PYTHONPATH"].split(os.pathsep)[0]
-        env["PYTHONPATH"] = os.pathsep.join(env["PYTHONPATH"].split(os.pathsep)[1:])
-        if not env["PYTHONPATH"]:
-            del env["PYTHONPATH"]
-        argv = [os.fspath(python), "-c", f"import runpy, sys; sys.path.append({root!r}); "
+        argv = [os.fspath(python), "-c", f"import runpy, sys; sys.path.append({_PACKAGE_ROOT!r}); "
                 "runpy.run_module('ir_explorer.capture.worker', run_name='__main__', alter_sys=True)"]
     read_end, write_end = os.pipe()  # both non-inheritable: pass_fds hands the worker its read end only
     try:

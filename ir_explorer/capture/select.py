@@ -316,7 +316,8 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
             lacking[0].check_stage(stage)
         notes += [f"{t.missing_stage(stage)}; skipped" for t in lacking]
         tgts = [t for t in tgts if t not in lacking]
+    chains = opts.toolchains(store)  # once: each lookup lists the toolchains folder and reads their markers
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
-                for t in tgts for i in select_configs(spec, opts.config) for tc in opts.toolchains(store)]
+                for t in tgts for i in select_configs(spec, opts.config) for tc in chains]
     return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
                     tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))

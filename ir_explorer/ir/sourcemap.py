@@ -318,10 +318,9 @@ def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...],
             if s.startswith(".loc"):
                 cur = _asm_loc(s, located, seen)
             elif s.startswith(".file"):
-                m = _ASM_FILE.match(s)
-                if m:
-                    d, name = _unescape(m.group(2)), m.group(3)
-                    files[int(m.group(1))] = d if name is None else _join(d, _unescape(name))
+                entry = _file_entry(s)
+                if entry:
+                    files[entry[0]] = entry[1]
             elif s.startswith(ends):
                 cur = ()
             raw.append(())
@@ -340,6 +339,15 @@ def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...],
 
     named = {chain: resolve(chain) for chain in dict.fromkeys(raw)}
     return [named[chain] for chain in raw]
+
+
+def _file_entry(s: str) -> tuple[int, str] | None:
+    """``(number, path)`` of a PTX/AMDGCN ``.file N "dir" "name"`` (or ``.file N "path"``) line, else ``None``."""
+    m = _ASM_FILE.match(s)
+    if m is None:
+        return None
+    d, name = _unescape(m.group(2)), m.group(3)
+    return int(m.group(1)), d if name is None else _join(d, _unescape(name))
 
 
 def _asm_loc(s: str, located: dict[tuple[str, str, str], RawChain],
@@ -433,10 +441,9 @@ def asm_offset_lines(ptx: str) -> dict[tuple[str, int], int]:
                 call = (f, n, col)
             continue
         if s.startswith(".file"):
-            fm = _ASM_FILE.match(s)
-            if fm:
-                d, name = _unescape(fm.group(2)), fm.group(3)
-                files[fm.group(1)] = d if name is None else _join(d, _unescape(name))
+            entry = _file_entry(s)
+            if entry:
+                files[str(entry[0])] = entry[1]
         elif s and in_block:
             opening = False
     return {(files[f], int(n)): int(next(iter(calls))) for (f, n), calls in inner.items()
