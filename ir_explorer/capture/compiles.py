@@ -99,20 +99,11 @@ def triton_version() -> str:
     spec = find_spec("triton")
     if spec is None or spec.origin is None:
         raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
-    return init_version(spec.origin) or "unknown"
-
-
-def init_version(init: str | os.PathLike[str]) -> str | None:
-    """The ``__version__ = "3.9.0"`` of a package's ``__init__.py`` (Triton's, here or in a toolchain's venv),
-    read without importing it; ``None`` when it has none or cannot be read."""
-    try:
-        with open(init, encoding="utf-8", errors="replace") as fh:
-            for line in fh:
-                if line.startswith("__version__"):
-                    return line.split("=", 1)[1].strip().strip("'\"")
-    except OSError:
-        return None
-    return None
+    with open(spec.origin, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("__version__"):
+                return line.split("=", 1)[1].strip().strip("'\"")
+    return "unknown"
 
 
 def toolchain_version(toolchain: Toolchain | None) -> str:

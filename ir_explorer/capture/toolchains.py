@@ -199,10 +199,15 @@ def remove(store_root: Path, version: str) -> Toolchain:
 
 def _read_version(venv: Path) -> str | None:
     """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it."""
-    from ir_explorer.capture.compiles import init_version  # deferred: only an install needs it
-
-    return next((v for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py"))
-                 if (v := init_version(init))), None)
+    for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py")):
+        try:
+            text = init.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", text, re.M)
+        if m:
+            return m.group(1)
+    return None
 
 
 def _run(argv: list[str], what: str, quiet: bool) -> None:
