@@ -419,7 +419,9 @@ def asm_offset_lines(ptx: str) -> dict[tuple[str, int], int]:
     (issue 15 item 2: ``flash_attention.py:159`` for the ``tl.load`` at line 155). A ``.loc`` inside a block
     (not the one in effect when it opens) whose column equals the call's and whose line is below it names
     ``call line + offset``; it is mapped back to the call's line where every block agrees and the line is
-    never a real location (outside a block or opening one) of that file. Never raises."""
+    never a real location (outside a block or opening one) of that file. Where blocks of different calls name the
+    same such line (the 4-line ``ld.global`` blocks Triton emits for loads at lines 37 and 38 both name line 41) the
+    call cannot be told: it maps to ``0``, no location, rather than to a guess. Never raises."""
     files: dict[str, str] = {}
     real: set[tuple[str, str]] = set()
     inner: dict[tuple[str, str], set[str]] = {}
@@ -446,15 +448,22 @@ def asm_offset_lines(ptx: str) -> dict[tuple[str, int], int]:
                 files[str(entry[0])] = entry[1]
         elif s and in_block:
             opening = False
-    return {(files[f], int(n)): int(next(iter(calls))) for (f, n), calls in inner.items()
-            if len(calls) == 1 and (f, n) not in real and f in files}
+    return {(files[f], int(n)): int(next(iter(calls))) if len(calls) == 1 else 0 for (f, n), calls in inner.items()
+            if (f, n) not in real and f in files}
 
 
 def _remap_asm(chains: list[Chain], offsets: dict[tuple[str, int], int]) -> list[Chain]:
-    """``chains`` (SASS) with each innermost frame :func:`asm_offset_lines` names moved to its call line."""
+    """``chains`` (SASS) with each innermost frame :func:`asm_offset_lines` names moved to its call line, and
+    those whose call it cannot tell (``0``) left without a location (``()``)."""
     if not offsets:
         return chains
-    fixed = {c: (((c[0][0], offsets[c[0]]), *c[1:]) if c and c[0] in offsets else c) for c in dict.fromkeys(chains)}
+
+    def moved(c: Chain) -> Chain:
+        if not c or c[0] not in offsets:
+            return c
+        return ((c[0][0], offsets[c[0]]), *c[1:]) if offsets[c[0]] else ()
+
+    fixed = {c: moved(c) for c in dict.fromkeys(chains)}
     return [fixed[c] for c in chains]
 
 
