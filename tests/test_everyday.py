@@ -186,12 +186,15 @@ def test_report_errors_first_and_severity_filter(cli_env):
     args = ["report", "matmul", "--num-stages", "5", "-t", "cuda:86"]
     res = run_cli(args, cli_env)
     assert res.returncode == 0, res.stderr
-    found = res.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+    below = res.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+    found = [line for line in below if not line.lstrip().startswith("↳")]  # the facts under a finding
     assert found[0].split()[0] == "error" and "cannot launch on cuda:86: 128 KiB of shared memory" in found[0]
+    assert below[1].split() == ["↳", "metadata", "shared", "=", "131072"]  # what the error rests on
     assert [line.split()[0] for line in found] == sorted((line.split()[0] for line in found),
                                                           key=["error", "warn", "info"].index)
     warn = run_cli([*args, "--severity", "warn"], cli_env)
-    lines = warn.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+    lines = [line for line in warn.stdout.split("findings, errors first, then warnings:\n", 1)[1].splitlines()
+             if not line.lstrip().startswith("↳")]
     assert "info" in {line.split()[0] for line in found}
     assert lines and {line.split()[0] for line in lines} <= {"error", "warn"}
     err = json.loads(run_cli([*args, "--severity", "error", "--json"], cli_env).stdout)
@@ -212,7 +215,8 @@ def test_report_config_all_groups_shared_info_lines(cli_env):
     per = json.loads(run_cli(["report", "matmul_autotuned", "--config", "all", "--json"], cli_env).stdout)
     assert [any(f["message"].startswith(staged) for f in r["findings"]) for r in per["results"]] == [
         False, True, True, False]
-    assert len(per["results"]) == 4 and len(out.splitlines()) < 148 - 3 * 2
+    findings = [line for line in out.splitlines() if not line.lstrip().startswith("↳")]  # facts: a line under some
+    assert len(per["results"]) == 4 and len(findings) < 148 - 3 * 2
     assert "(+" not in out and " +51 lines " in out
 
 

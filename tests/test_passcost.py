@@ -26,7 +26,7 @@ TILE_SIG = "*fp32:16, *fp32:16, i32:16, fp32, 64, 128"
 TRUTH = DATA / "truth_kernels"
 
 #: tile_matmul compiled by Triton alone (test_truth's raw-log script), on cuda:90.
-_TIMED_COMPILE = _RAW_LOG.replace("{arch}", "90")
+_TIMED_COMPILE = _RAW_LOG.replace("{backend!r}", "'cuda'").replace("{arch!r}", "90").replace("{warp}", "32")
 
 
 @pytest.fixture(scope="module")
@@ -207,7 +207,7 @@ def test_raw_dump_log_is_not_timed(tmp_path, cli_env):
     from test_truth import raw_dump_log
 
     log = tmp_path / "dump.log"
-    log.write_text(raw_dump_log(90, tmp_path))
+    log.write_text(raw_dump_log("cuda:90", tmp_path))
     r = run_cli(["passes", str(log), "--json"], cli_env)
     assert r.returncode == 0, r.stderr
     (result,) = json.loads(r.stdout)["results"]
@@ -307,7 +307,7 @@ def test_raw_log_with_timing_reports_is_timed(tmp_path, cli_env, monkeypatch):
 
     monkeypatch.setenv("MLIR_ENABLE_TIMING", "1")
     log = tmp_path / "timed.log"
-    log.write_text(raw_dump_log(90, tmp_path))
+    log.write_text(raw_dump_log("cuda:90", tmp_path))
     assert log.read_text().count("Execution time report") == 3
     r = run_cli(["passes", str(log), "--json"], cli_env)
     assert r.returncode == 0, r.stderr

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ir_explorer.analyses import coalescing, occupancy
-from ir_explorer.analyses.findings import KINDS, AnalysisInput, Finding
+from ir_explorer.analyses.findings import KINDS, AnalysisInput, Fact, Finding
 from ir_explorer.analyses.report import ANALYSES, Report, analyze_all, build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import find_nvidia_tool, with_sass
@@ -94,13 +94,19 @@ def test_matmul_mfma_gfx942(compiled: Callable[..., Compilation], store: Store) 
     assert dot.data["layout"]["kind"] == "amd_mfma" and dot.data["layout"]["instrShape"] == [32, 32, 8]
 
 
-def test_small_dot_stays_on_mma_sync_on_sm90(reports: dict[str, Report]) -> None:
+def test_small_dot_stays_on_mma_sync_on_sm90(small: dict[str, Compilation], reports: dict[str, Report]) -> None:
     rep = reports["small_dot"]
     assert rep.metrics["mma"] == "mma.sync"
     assert rep.metrics["mma_instructions"] == {"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32": 8}
     (warn,) = _warnings(rep, "mma")
     assert "uses mma.sync on sm_90, not wgmma" in warn.message
     assert "M = 16 is not a multiple of 64" in warn.message
+    # issue 15: the cause cites the dot's result type on its TTGIR line
+    ttgir = small["small_dot"].stage("ttgir").text().splitlines()
+    (fact,) = warn.facts
+    assert fact.line == warn.lines[0] and fact.text == "tensor<16x64xf32, #mma" and fact.text in ttgir[fact.line - 1]
+    assert fact.claim == warn.data["causes"][0] == ("M = 16 is not a multiple of 64 (a warpgroup instruction "
+                                                    "covers 64 rows)")
 
 
 def test_fp8_wgmma_is_qgmma_in_sass(reports: dict[str, Report]) -> None:
@@ -110,12 +116,21 @@ def test_fp8_wgmma_is_qgmma_in_sass(reports: dict[str, Report]) -> None:
     assert sass.data["instructions"] == {"QGMMA.64x64x32.F32.E4M3.E4M3": 2}  # not HGMMA
 
 
-def test_ieee_dot_falls_back_to_fma(reports: dict[str, Report]) -> None:
+def test_ieee_dot_falls_back_to_fma(small: dict[str, Compilation], reports: dict[str, Report]) -> None:
     rep = reports["ieee_dot"]
     assert rep.metrics["mma"] == "fma"
     assert "mma_instructions" not in rep.metrics
     (warn,) = _warnings(rep, "mma")
     assert "fell back to FMA" in warn.message and "inputPrecision ieee" in warn.message
+    # issue 15: each cause cites its TTGIR facts: the dot's #blocked result, that alias's definition, and the
+    # fp32 operand on a dot line without inputPrecision = tf32
+    ttgir = small["ieee_dot"].stage("ttgir").text().splitlines()
+    layout, ieee = warn.data["causes"]
+    on_dot, alias, operand = warn.facts
+    assert (on_dot.line, on_dot.claim, alias.claim, operand.claim) == (warn.lines[0], layout, layout, ieee)
+    assert ttgir[alias.line - 1].startswith(alias.text) and alias.text.endswith("= #ttg.blocked<")
+    assert operand.text == "<32x32xf32" and operand.absent == "inputPrecision = tf32"
+    assert operand.text in ttgir[warn.lines[0] - 1] and "inputPrecision = tf32" not in ttgir[warn.lines[0] - 1]
     assert not any("fell back" in w.message for w in _warnings(reports["small_dot"], "mma"))
 
 
@@ -131,7 +146,8 @@ def test_vector_add_with_hints_gets_128_bit_accesses(reports: dict[str, Report])
     assert sass.data["loads"] == {128: 4} and sass.data["stores"] == {128: 2}
 
 
-def test_vector_add_without_hints_is_scalar_and_says_why(reports: dict[str, Report]) -> None:
+def test_vector_add_without_hints_is_scalar_and_says_why(small: dict[str, Compilation],
+                                                         reports: dict[str, Report]) -> None:
     rep = reports["add"]
     assert rep.metrics["global_loads"] == {32: 16} and rep.metrics["min_store_bits"] == 32
     warns = _warnings(rep, "coalescing")
@@ -143,6 +159,13 @@ def test_vector_add_without_hints_is_scalar_and_says_why(reports: dict[str, Repo
         "the mask compares against 'n_elements', which has no tt.divisibility = 16, so it may change within a vector",
     ]
     assert "'output_ptr'" in warns[2].message
+    # issue 15: each cause cites the tt.func line's declaration, with no tt.divisibility attribute after it
+    ttgir = small["add"].stage("ttgir").text().splitlines()
+    decl = next(f for f in x_load.facts if f.claim == x_load.data["causes"][0])
+    assert decl.text == "%x_ptr: !tt.ptr<f32> loc(" and "tt.func" in ttgir[decl.line - 1]
+    mask = [f for f in x_load.facts if f.claim == x_load.data["causes"][1]]
+    assert [f.text for f in mask] == ["arith.cmpi", "%n_elements: i32 loc("]
+    assert "arith.cmpi" in ttgir[mask[0].line - 1]
 
 
 def test_runtime_inner_stride_is_named(reports: dict[str, Report]) -> None:
@@ -251,6 +274,9 @@ def test_too_much_shared_memory_cannot_launch(small: dict[str, Compilation], rep
                             "CTA may use")
     # issue 19: an error, and the report's first finding (it came after the other kinds' warnings)
     assert warn.severity == "error" and rep.findings[0] is warn
+    # issue 15: the cause rests on Triton's metadata, which the finding cites
+    assert warn.facts == (Fact("metadata", 0, "shared = 131072", warn.data["causes"][0]),)
+    assert warn.data["causes"][0] in warn.message
 
 
 def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: Store) -> None:

@@ -219,6 +219,11 @@ def test_num_stages_2_copies_into_one_buffer(extra):
     assert warn.severity == "warn" and "not pipelined" not in warn.message
     assert "async_wait num=0 waits for it before the next MMA" in warn.message
     assert warn.message.endswith("num_stages=3 gives 2 buffers")
+    # issue 15: the single buffer is a fact: each allocation's line, a memdesc of one buffer
+    ttgir = extra["two_stages_sm80"].stage("ttgir").text().splitlines()
+    assert len(warn.facts) == 2 and all(f.claim in warn.message for f in warn.facts)
+    assert all(f.text in ttgir[f.line - 1] and "ttg.local_alloc" in f.text and "memdesc<1x" in f.text
+               for f in warn.facts)
 
 
 def test_k_loop_nested_in_a_persistent_tile_loop_is_pipelined(extra):

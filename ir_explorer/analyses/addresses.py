@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
 from ir_explorer.ir.ttgir import Op, scan
 
 #: Global accesses, and the index of their pointer operand.
@@ -428,7 +428,12 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
                f"a possible fault, not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
     data = {"product": p.text, "width": 32, "argument": p.argument, "pid_line": p.pid_line,
             "accesses": list(p.accesses), "ptx": ptx, "fix": f"{pid_name}.to(tl.int64)"}
-    return Finding("addresses", "warn", message, stage, (p.line,), file, pyline, data)
+    product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
+    facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32", product),
+             Fact(stage, p.pid_line, "tt.get_program_id", product)]
+    if ptx:
+        facts.append(Fact("ptx", int(ptx["line"]), _ptx_text(ptx["text"]).split()[0], "multiplies in 32 bits"))
+    return Finding("addresses", "warn", message, stage, (p.line,), file, pyline, data, tuple(facts))
 
 
 def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ir_explorer.analyses import axisinfo, local_memory
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
 from ir_explorer.analyses.metric_format import bits_text
 from ir_explorer.ir.layouts import (
     BlockedLayout,
@@ -204,6 +204,11 @@ class _Module:
     defs: dict[str, _Op]
     args: dict[str, tuple[str, int | None]]
     """Function arguments: name → (type, tt.divisibility or None)."""
+    arg_text: dict[str, str]
+    """Function arguments: name → their declaration as the ``tt.func`` line prints it, up to the start of their
+    attributes or location (``%stride: i32 loc(``: no ``tt.divisibility``; ``%x_ptr: !tt.ptr<f32> {``)."""
+    func_line: int
+    """The ``tt.func`` line (1-based; 0 when there is none)."""
     aliases: dict[str, Layout]
     """The module's layout aliases (:func:`layouts.parse_aliases`)."""
     threads: int | None
@@ -218,11 +223,16 @@ def _parse_module(text: str) -> _Module:
     warps, tpw = ints.get("ttg.num-warps"), ints.get("ttg.threads-per-warp")
     threads = warps * tpw if warps and tpw else None
     args: dict[str, tuple[str, int | None]] = {}
+    arg_text: dict[str, str] = {}
     func = _FUNC.search(text)
     if func:
-        for m in _FUNC_ARG.finditer(func.group("args")):
+        declared = func.group("args")
+        for m in _FUNC_ARG.finditer(declared):
             div = _DIVISIBILITY.search(m.group("attrs") or "")
             args[m.group("name")] = (m.group("type"), int(div.group(1)) if div else None)
+            end = m.end("type")
+            arg_text[m.group("name")] = declared[m.start():end] + (
+                " loc(" if declared.startswith(" loc(", end) else declared[end:end + 2].rstrip())
     ops: list[_Op] = []
     defs: dict[str, _Op] = {}
     for sop in scan(text):
@@ -239,7 +249,8 @@ def _parse_module(text: str) -> _Module:
             defs[r] = op
         for name, init in sop.iter_args:  # loop-carried values start from their inits
             defs["%" + name] = _Op(sop.line, "scf.iter_arg", ("%" + name,), ("%" + init.split("#")[0],), body)
-    return _Module(ops, defs, args, parse_aliases(text), threads)
+    func_line = text.count("\n", 0, func.start("args")) + 1 if func else 0
+    return _Module(ops, defs, args, arg_text, func_line, parse_aliases(text), threads)
 
 
 def _pointee(element: str) -> str:
@@ -247,24 +258,25 @@ def _pointee(element: str) -> str:
     return element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip() if element.startswith("!tt.ptr<") else element
 
 
-def _root(mod: _Module, name: str) -> tuple[str, str]:
-    """Follow view ops back from ``name``: ``("arg", name)``, ``("const", value)`` or ``("value", name)``."""
+def _root(mod: _Module, name: str) -> tuple[str, str, int]:
+    """Follow view ops back from ``name``: ``("arg", name, 0)``, ``("const", value, line)`` (the
+    ``arith.constant``'s TTGIR line) or ``("value", name, 0)``."""
     seen: set[str] = set()
     while name not in seen:
         seen.add(name)
         if name in mod.args:
-            return ("arg", name)
+            return ("arg", name, 0)
         op = mod.defs.get(name)
         if op is None:
             break
         if op.name == "arith.constant":
             c = _CONSTANT.search(op.body)
-            return ("const", (c.group(1) or c.group(2)) if c else "?")
+            return ("const", (c.group(1) or c.group(2)) if c else "?", op.line)
         if op.name in _VIEW_OPS and op.operands:
             name = op.operands[0]
             continue
         break
-    return ("value", name)
+    return ("value", name, 0)
 
 
 def _reach(mod: _Module, start: Iterable[str]) -> list[_Op]:
@@ -316,13 +328,25 @@ def _args_in(mod: _Module, ops: Iterable[_Op]) -> list[str]:
 
 
 def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequence[str], order0: int
-                  ) -> tuple[list[str], bool]:
+                  ) -> tuple[list[str], bool, list[Fact]]:
     """Why an access may not vectorize, from the backward slices of its pointer and mask (see module doc).
 
-    Returns the causes, and whether one of them is a runtime or non-unit stride along the contiguous
-    dimension, which limits the access to one element per thread whatever its layout says.
+    Returns the causes; whether one of them is a runtime or non-unit stride along the contiguous dimension, which
+    limits the access to one element per thread whatever its layout says; and the TTGIR facts each cause rests on
+    (the ``arith.muli``/``arith.cmpi`` line, the constant's line, the argument's declaration on the ``tt.func``
+    line: ``%stride: i32 loc(``, which has no ``tt.divisibility``).
     """
     causes: list[str] = []
+    facts: list[Fact] = []
+
+    def cause(text: str, *backing: tuple[int, str]) -> None:
+        if text not in causes:
+            causes.append(text)
+        facts.extend(Fact("ttgir", line, said, text) for line, said in backing if line)
+
+    def declared(name: str) -> tuple[int, str]:
+        return (mod.func_line, mod.arg_text.get(name, name))
+
     inner_stride = False
     ptr_slice = _reach(mod, ptr_operands)
     strides: set[str] = set()
@@ -331,40 +355,47 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
             continue
         inner = _along_inner(mod.shape_of(op), order0)
         for operand in op.operands:
-            kind, value = _root(mod, operand)
+            kind, value, at = _root(mod, operand)
             if kind == "arg":
                 strides.add(value)
                 if inner:
                     inner_stride = True
-                    causes.append(f"stride argument '{value[1:]}' multiplies the offsets along the contiguous "
-                                  "dimension and is not specialized to 1 (a unit stride passed as an integer "
-                                  "argument becomes the constant 1)")
+                    cause(f"stride argument '{value[1:]}' multiplies the offsets along the contiguous dimension and "
+                          "is not specialized to 1 (a unit stride passed as an integer argument becomes the "
+                          "constant 1)", (op.line, "arith.muli"), declared(value))
                 elif mod.args[value][1] is None:
-                    causes.append(f"stride '{value[1:]}' has no tt.divisibility = 16, so rows are not known to start "
-                                  "16-byte aligned")
+                    cause(f"stride '{value[1:]}' has no tt.divisibility = 16, so rows are not known to start "
+                          "16-byte aligned", (op.line, "arith.muli"), declared(value))
             elif kind == "const" and inner and value not in ("1", "0", "?"):
                 inner_stride = True
-                causes.append(f"non-unit inner stride {value}: consecutive elements are {value} apart")
+                cause(f"non-unit inner stride {value}: consecutive elements are {value} apart",
+                      (op.line, "arith.muli"), (at, f"{value}"))
     for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
         if name not in mod.args or name in strides:
             continue
         ty, div = mod.args[name]
         if div is None and ty.startswith("!tt.ptr"):
-            causes.append(f"pointer '{name[1:]}' has no tt.divisibility = 16 (not known to be 16-byte aligned)")
+            cause(f"pointer '{name[1:]}' has no tt.divisibility = 16 (not known to be 16-byte aligned)",
+                  declared(name))
         elif div is None:
-            causes.append(f"offset '{name[1:]}' has no tt.divisibility = 16")
-    if mask_operands:
-        for op in _reach(mod, mask_operands):
-            if op.name != "arith.cmpi":
-                continue
-            if not _along_inner(mod.shape_of(op), order0):
-                continue
-            for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
-                msg = (f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change "
-                       "within a vector")
-                if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr") and msg not in causes:
-                    causes.append(msg)
-    return list(dict.fromkeys(causes)), inner_stride
+            cause(f"offset '{name[1:]}' has no tt.divisibility = 16", declared(name))
+    for name, line in _mask_bounds(mod, mask_operands, order0):
+        cause(f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change within "
+              "a vector", (line, "arith.cmpi"), declared(name))
+    return causes, inner_stride, list(dict.fromkeys(facts))
+
+
+def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int) -> list[tuple[str, int]]:
+    """The integer arguments without ``tt.divisibility`` that a mask compares against along the contiguous
+    dimension: ``(argument, the arith.cmpi's TTGIR line)``."""
+    out = []
+    for op in _reach(mod, mask_operands) if mask_operands else ():
+        if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
+            continue
+        for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
+            if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
+                out.append((name, op.line))
+    return out
 
 
 def _roles(op: _Op) -> tuple[list[str], list[str]]:
@@ -509,7 +540,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         possible: int | None = None
         order0 = blocked.order[0] if blocked is not None and blocked.order else 0
         ptr, mask = _roles(op)
-        causes, inner_stride = narrow_causes(mod, ptr, mask, order0)
+        causes, inner_stride, facts = narrow_causes(mod, ptr, mask, order0)
         why = ""
         if blocked is not None and bits_per_elem is not None and blocked.order:
             spt, order = list(blocked.size_per_thread), list(blocked.order)
@@ -554,7 +585,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             because = "; ".join(([ax.why] if ax.why else []) + causes) or "no cause visible in the IR"
             out.append(Finding("coalescing", "warn",
                                f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
-                               f"{possible} possible): {because}{warp}", "ttgir", (op.line,), file, pyline, data))
+                               f"{possible} possible): {because}{warp}", "ttgir", (op.line,), file, pyline, data,
+                               tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
         else:
             out.append(Finding("coalescing", "info",
                                f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; {source}){warp}",
@@ -580,4 +612,13 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
     return [Finding("coalescing", "warn",
                     f"{desc}: uncoalesced: {axisinfo.sector_text(ws)} (model estimate from the layout and AxisInfo; "
                     f"assumes {', '.join(ws.assumed)}){stride}", "ttgir", (line,), file, pyline,
-                    {**data, "sectors": ws.to_json()})]
+                    {k: v for k, v in {**data, "sectors": ws.to_json()}.items() if k != "causes"},
+                    tuple(_axis_facts(ax)))]
+
+
+def _axis_facts(ax: axisinfo.AccessExplanation) -> list[Fact]:
+    """The fact AxisInfo's cause (``ax.why``) rests on: the op it names, on its TTGIR line."""
+    cause = ax.data.get("cause")
+    if not ax.why or not isinstance(cause, dict) or not cause.get("ttgir_line"):
+        return []
+    return [Fact("ttgir", int(cause["ttgir_line"]), str(cause["op"]), ax.why)]

@@ -46,7 +46,14 @@ Each check is independent of the code that made the statement (it re-reads the r
   TTGIR line it cites, the message cites that line, and its Python line holds code;
 * ``sectors``: a sector count is said to be a model estimate, and its ideal is ceil(bytes / 32);
 * ``axis-width``: the width "AxisInfo allows" in a message is the finding's ``predicted_bits``, the narrowest
-  bound (elements) times the element's bits.
+  bound (elements) times the element's bits;
+* ``fact``: each :class:`~ir_explorer.analyses.findings.Fact` a finding gives holds in the raw text: its line
+  exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
+  line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
+  ``claim`` is part of the finding's message (the finding states what the fact backs);
+* ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
+  narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
+  facts, and a message that says "because" has at least one fact.
 """
 
 from __future__ import annotations
@@ -56,7 +63,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.findings import FACT_RECORDS, Finding
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
@@ -64,7 +71,8 @@ from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.ttgir import modern_dialects
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
-_OP_FIRST = re.compile(r"^(?P<op>[a-z_]+\.[a-z_][\w.]*)\b")
+#: (``tl.range(…)``, a Python call the message quotes, is no op: ``(`` after the name leaves it out.)
+_OP_FIRST = re.compile(r"^(?P<op>[a-z_]+\.[a-z_][\w.]*)\b(?![(.\w])")
 # e.g. // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
 _HEADER = re.compile(r"^// -----// .*IR Dump", re.MULTILINE)
 #: Stages whose lines are MLIR ops (the ``ir-line`` check reads the op name there).
@@ -120,6 +128,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
                      and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
         _check_axisinfo(f, where, stages, comp, files, out)
+        _check_facts(f, where, stages, comp, out)
         _check_schedule(f, where, stages, comp, files, out)
         counts = f.data.get("instructions")
         if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
@@ -274,6 +283,40 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
             used = sectors.get("bytes", 0)
             out.hold(sectors.get("ideal_sectors") == -(-used // 32) and "estimate" in f.message, "sectors",
                      f"{where}: {sectors}")
+
+
+def _record(comp: Compilation, stage: str, key: str) -> object:
+    """Field ``key`` of the ``metadata`` or ``resources`` record of ``comp`` (``None`` when it has none)."""
+    if stage == "metadata":
+        return comp.metadata.get(key)
+    return getattr(comp.resources, key, None) if comp.resources is not None and not key.startswith("_") else None
+
+
+def _check_facts(f: Finding, where: str, stages: dict[str, str], comp: Compilation, out: CheckResult) -> None:
+    """The ``fact`` and ``cause-backed`` checks of one finding (see the module docstring)."""
+    for fact in f.facts:
+        said = f"{where}: {fact.where()} {fact.text!r}" + (f" without {fact.absent!r}" if fact.absent else "")
+        out.hold(bool(fact.claim) and fact.claim in f.message, "fact", f"{said}: claim {fact.claim[:60]!r} not said")
+        if fact.stage in FACT_RECORDS:
+            key, _, value = fact.text.partition(" = ")
+            out.hold(str(_record(comp, fact.stage, key)) == value, "fact", said)
+            continue
+        text = stages.get(fact.stage)
+        if text is None:
+            out.hold(False, "fact", f"{said}: no {fact.stage} stage")
+        elif fact.line == 0:
+            out.hold(fact.text in text and not (fact.absent and fact.absent in text), "fact", said)
+        else:
+            lines = text.splitlines()
+            line = lines[fact.line - 1] if 0 < fact.line <= len(lines) else None
+            out.hold(line is not None and fact.text in line and not (fact.absent and fact.absent in line), "fact",
+                     f"{said}: {line[:100] if line is not None else 'past the end'!r}")
+    causes = f.data.get("causes")
+    claims = {fact.claim for fact in f.facts}
+    for cause in causes if isinstance(causes, list) else ():
+        out.hold(cause in claims, "cause-backed", f"{where}: cause {str(cause)[:80]!r} has no fact")
+    if " because " in f.message:
+        out.hold(bool(f.facts), "cause-backed", f"{where}: 'because' with no fact")
 
 
 def _indent(line: str) -> int:

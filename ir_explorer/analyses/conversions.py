@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 
 from ir_explorer.analyses import staging
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
 from ir_explorer.analyses.shared_memory import Movement, movement
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,
@@ -41,6 +41,7 @@ from ir_explorer.ir.layouts import (
     RawLayout,
     SliceLayout,
     TensorType,
+    alias_lines,
     find_types,
     parse_aliases,
     parse_type,
@@ -173,11 +174,11 @@ def linear_owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int)
     if ll is None or "offset" in ll.bases:
         return None
     out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
+    regs = [ll.apply(register=r) for r in range(1 << len(ll.of("register")))]  # the same for every thread
     for w in range(1 << len(ll.of("warp"))):
         for ln in range(1 << len(ll.of("lane"))):
             base = ll.apply(lane=ln, warp=w)
-            for r in range(1 << len(ll.of("register"))):
-                reg = ll.apply(register=r)
+            for reg in regs:
                 out.setdefault(tuple(x ^ y for x, y in zip(base, reg, strict=True)), set()).add((w, ln))
     return {k: frozenset(v) for k, v in out.items()}
 
@@ -270,12 +271,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
     in_loop = {op.line for op in ops if op.name == "ttg.convert_layout" and op.loops}
     findings = []
     cvts = _with_tritons_sizes(conversions(text, inp.target.warp_size), inp)
+    defined = alias_lines(text)
     only_user = len(cvts) == 1 and not any(op.name in _OTHER_SHARED_USERS for op in ops)
     for c in cvts:
         file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
         message, data = _describe(inp, c, c.line in in_loop, only_user)
-        findings.append(Finding("convert_layout", severity, message, "ttgir", (c.line,), file, pyline, data))
+        facts = () if c.exact else _layout_facts(text, c, defined)
+        if facts:
+            data["causes"] = [c.reason]
+        findings.append(Finding("convert_layout", severity, message, "ttgir", (c.line,), file, pyline, data, facts))
     return Analysis(findings, {"convert_layouts": len(cvts)})
 
 
@@ -315,6 +320,20 @@ def _lowered(inp: AnalysisInput, line: int) -> Movement | None:
     kept = [text if i < len(locs) and locs[i] == loc else "" for i, text in enumerate(ptx.splitlines())]
     mv = movement("ptx", "\n".join(kept))
     return mv if mv.counts else None
+
+
+def _layout_facts(text: str, c: Conversion, defined: dict[str, int]) -> tuple[Fact, ...]:
+    """What the model's decision (``c.reason``) rests on: the op converting between the two types, and each layout
+    alias's definition line (``#blocked1 = #ttg.blocked<``)."""
+    lines = text.splitlines()
+    facts = [Fact("ttgir", c.line, f"{c.src.text} -> {c.dst.text}", c.reason)]
+    for t in (c.src, c.dst):
+        alias = re.search(r",\s*(#[\w$-]+)>?\s*$", t.text)
+        at = defined.get(alias.group(1), 0) if alias else 0
+        kind = re.search(r"=\s*(#[\w.]+<)", lines[at - 1]) if at else None
+        if alias and kind:
+            facts.append(Fact("ttgir", at, f"{alias.group(1)} = {kind.group(1)}", c.reason))
+    return tuple(dict.fromkeys(facts))
 
 
 def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool) -> tuple[str, dict[str, object]]:

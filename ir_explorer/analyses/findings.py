@@ -69,6 +69,39 @@ METRICS = {
 }
 
 
+#: Pseudo-stages a :class:`Fact` may cite besides the IR stages: Triton's metadata JSON and the compiled
+#: binary's resources (ptxas/AMDGPU registers, spills); such a fact's ``text`` is ``key = value``.
+FACT_RECORDS = ("metadata", "resources")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact of the compiler's output that a cause a finding gives rests on (issue 15: every cause is backed
+    by an IR fact the finding cites).
+
+    ``stage`` is an IR stage (``ttir`` … ``amdgcn``) whose 1-based line ``line`` holds ``text`` (an op's text,
+    an argument's declaration such as ``%stride: i32 loc(``, a layout alias's definition) and, when ``absent``
+    is set, not that text (``tt.num_stages`` missing from a loop's closing line). ``line = 0`` is the whole
+    stage: ``absent`` then says no line of it holds that text. For a stage of :data:`FACT_RECORDS` ``text`` is
+    ``key = value`` of that record. ``claim`` is the cause in the finding's own words: a part of its message.
+    The consistency check (``analyses.consistency``) holds each fact against the raw text."""
+
+    stage: str
+    line: int
+    text: str
+    claim: str
+    absent: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field."""
+        return {"stage": self.stage, "line": self.line, "text": self.text, "claim": self.claim,
+                "absent": self.absent}
+
+    def where(self) -> str:
+        """``ttgir:12``, ``ttgir`` (the whole stage) or ``metadata``."""
+        return f"{self.stage}:{self.line}" if self.line else self.stage
+
+
 @dataclass(frozen=True)
 class Finding:
     """One observation about a compiled kernel, with its evidence.
@@ -76,7 +109,8 @@ class Finding:
     ``lines`` are 1-based line numbers in the ``stage`` text; ``python_file``/``python_line``
     are where the IR came from (see the source-mapping analysis), or ``None`` when the IR
     carries no location. ``data`` holds the analysis's structured values (widths in bits,
-    sizes in bytes, layouts as dicts) for ``--json`` and for checks.
+    sizes in bytes, layouts as dicts) for ``--json`` and for checks. ``facts`` are the IR facts each cause the
+    finding gives rests on (:class:`Fact`); the report prints them under the finding.
     """
 
     kind: str
@@ -87,12 +121,13 @@ class Finding:
     python_file: str | None = None
     python_line: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    facts: tuple[Fact, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict of every field."""
         return {"kind": self.kind, "severity": self.severity, "message": self.message, "stage": self.stage,
                 "lines": list(self.lines), "python_file": self.python_file, "python_line": self.python_line,
-                "data": dict(self.data)}
+                "data": dict(self.data), "facts": [f.to_json() for f in self.facts]}
 
     def sort_key(self) -> tuple[int, int, int]:
         """Errors first, then warnings, then by :data:`KINDS` order, then by IR line."""

@@ -20,9 +20,9 @@ import re
 from collections import Counter
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
 from ir_explorer.analyses.metric_format import instructions_text
-from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, parse_aliases
+from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
@@ -100,17 +100,23 @@ def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, l
 
 
 
-def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str) -> list[str]:
+def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str, result: str, warps_line: int,
+                       line: int) -> list[tuple[str, Fact]]:
+    """Why a dot on sm_90+ stayed on mma.sync (Triton's ``supportMMA`` in ``lib/Dialect/TritonGPU/Transforms/
+    AccelerateMatmul.cpp`` asks for M % 64, N % 8 and warps in whole warpgroups): each reason with the TTGIR fact it
+    rests on (the dot's result type ``result`` at ``line``, the module's ``ttg.num-warps`` at ``warps_line``)."""
     reasons = []
     if m % 64:
-        reasons.append(f"M = {m} is not a multiple of 64 (a warpgroup instruction covers 64 rows)")
+        reasons.append((f"M = {m} is not a multiple of 64 (a warpgroup instruction covers 64 rows)", result, line))
     if n % 8:
-        reasons.append(f"N = {n} is not a multiple of 8")
-    if num_warps is not None and num_warps % 4:
-        reasons.append(f"num_warps = {num_warps} is not a multiple of 4 (one warpgroup is 4 warps)")
+        reasons.append((f"N = {n} is not a multiple of 8", result, line))
+    if num_warps is not None and num_warps % 4 and warps_line:
+        reasons.append((f"num_warps = {num_warps} is not a multiple of 4 (one warpgroup is 4 warps)",
+                        f'"ttg.num-warps" = {num_warps}', warps_line))
     if not reasons:
-        reasons.append(f"its operand type ({a_type}) or layout is not supported by the warpgroup instruction")
-    return reasons
+        reasons.append((f"its operand type ({a_type}) or layout is not supported by the warpgroup instruction",
+                        f"x{a_type}", line))
+    return [(why, Fact("ttgir", at, said, why)) for why, said, at in reasons]
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -124,6 +130,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
         num_warps = inp.metadata.get("num_warps")
         nw = re.search(r'"ttg\.num-warps"\s*=\s*(\d+)', ttgir)
         num_warps = int(num_warps) if isinstance(num_warps, int) else (int(nw.group(1)) if nw else None)
+        warps_line = ttgir.count("\n", 0, nw.start()) + 1 if nw and int(nw.group(1)) == num_warps else 0
+        defined = alias_lines(ttgir)
+        ttgir_lines = ttgir.splitlines()
         seen: set[tuple[Any, ...]] = set()
         line_starts = [0] + [i + 1 for i, ch in enumerate(ttgir) if ch == "\n"]
         import bisect  # local: only for line numbers here
@@ -154,13 +163,21 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                     "layout": layout_json(layout)}
             where = f"{m.group('op')} {shape}"
             if path == "fma":
-                why = ""
+                not_mma = f"its result layout {layout_alias or '?'} is not an MMA layout"
+                causes = [(not_mma, Fact("ttgir", line, f", {layout_alias}>", not_mma))] if layout_alias else []
+                kind = re.search(r"=\s*(#[\w.]+<)", ttgir_lines[defined[layout_alias] - 1]) \
+                    if layout_alias in defined else None
+                if layout_alias and kind:  # the alias's definition: a #ttg.blocked (or other non-MMA) layout
+                    causes.append((not_mma, Fact("ttgir", defined[layout_alias], f"{layout_alias} = {kind.group(1)}",
+                                                 not_mma)))
                 if a[2] == "f32" and "inputPrecision = tf32" not in rest and "inputPrecision = tf32x3" not in rest:
-                    why = ": fp32 operands with inputPrecision ieee (input_precision=\"ieee\") have no tensor-core " \
-                          "instruction"
-                findings.append(Finding("mma", "warn", f"{where} fell back to FMA: its result layout "
-                                        f"{layout_alias or '?'} is not an MMA layout{why}", "ttgir", (line,), file,
-                                        pyline, data))
+                    ieee = "fp32 operands with inputPrecision ieee (input_precision=\"ieee\") have no tensor-core " \
+                           "instruction"
+                    causes.append((ieee, Fact("ttgir", line, f"<{a[0]}x{a[1]}xf32", ieee,
+                                              absent="inputPrecision = tf32")))
+                data["causes"] = list(dict.fromkeys(c for c, _ in causes))
+                findings.append(Finding("mma", "warn", f"{where} fell back to FMA: " + ": ".join(data["causes"]),
+                                        "ttgir", (line,), file, pyline, data, tuple(f for _, f in causes)))
                 continue
             desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
             cast = _upcast_operands(rest, upcasts)
@@ -180,15 +197,22 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                     data))
             narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
             if narrow is not None:
+                shape_claim, operands_claim = narrow[1]["causes"]
+                facts = [Fact("ttgir", line, "!ttg.memdesc<", operands_claim)]
+                if layout_alias in defined:  # the #mma alias's instrShape gives the wgmma's N and K
+                    n_, k_ = narrow[1]["wgmma_n"], narrow[1]["wgmma_k"]
+                    facts.append(Fact("ttgir", defined[layout_alias], f", {n_}, {k_}]", shape_claim))
                 findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
-                                        {**data, **narrow[1]}))
+                                        {**data, **narrow[1]}, tuple(facts)))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
-                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2])
-                data["reasons"] = reasons
+                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2],
+                                             result.group(0).split("->", 1)[1].strip(), warps_line, line)
+                whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
                 findings.append(Finding("mma", "warn", f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
-                                        + "; ".join(reasons), "ttgir", (line,), file, pyline, data))
+                                        + "; ".join(whys), "ttgir", (line,), file, pyline,
+                                        {**data, "causes": whys}, tuple(f for _, f in reasons)))
     if paths:
         metrics["mma"] = min(paths, key=PATHS.index)
     for stage in ("ptx", "sass", "amdgcn"):
@@ -236,14 +260,17 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
     a_shared = types.lstrip().startswith("!ttg.memdesc")
     bytes_per_instr = ((64 * k if a_shared else 0) + k * n) * bits // 8
     demand = bytes_per_instr * flop_per_clk / (2 * 64 * n * k)
-    info = {"wgmma_n": n, "shared_bytes_per_instruction": bytes_per_instr, "smem_bytes_per_clk_at_peak": demand}
     if demand < SMEM_BYTES_PER_CLK:
         return None
     operands = "A and B" if a_shared else "B"
-    return (f"wgmma m64n{n}k{k} reads {operands} from shared memory: {bytes_per_instr} bytes per instruction, "
-            f"{demand:.0f} B/clk at the tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's "
-            f"{SMEM_BYTES_PER_CLK} B/clk shared-memory bandwidth, so it cannot run at peak; a larger BLOCK_N "
-            f"(wgmma N of 128 or 256) reads fewer bytes per FLOP", info)
+    claims = [f"wgmma m64n{n}k{k}", f"reads {operands} from shared memory"]
+    info = {"wgmma_n": n, "wgmma_k": k, "shared_bytes_per_instruction": bytes_per_instr,
+            "smem_bytes_per_clk_at_peak": demand, "causes": claims}
+    return (f"{claims[0]} {claims[1]}: {bytes_per_instr} bytes per instruction, {demand:.0f} B/clk at the "
+            f"tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's {SMEM_BYTES_PER_CLK} B/clk "
+            f"shared-memory bandwidth (model estimate: {flop_per_clk} dense FLOP/clk per SM at {bits}-bit, sm_90's "
+            f"published peak), so it cannot run at peak; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
+            f"per FLOP", info)
 
 
 def _bits(elem: str) -> int | None:

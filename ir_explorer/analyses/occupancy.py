@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
 from ir_explorer.analyses.metric_format import metric_format, vgprs_text
 
 
@@ -186,12 +186,17 @@ def analyze(inp: AnalysisInput) -> Analysis:
         data = {"registers": res.registers, "spill_store_bytes": res.spill_store_bytes,
                 "spill_load_bytes": res.spill_load_bytes, "stack_frame_bytes": res.stack_frame_bytes}
         if spill:
-            findings.append(Finding("spill", "warn", f"ptxas spills: {res.spill_store_bytes} bytes stored, "
-                                    f"{res.spill_load_bytes} bytes loaded, {res.stack_frame_bytes} bytes stack frame "
-                                    f"at {res.registers} registers per thread", "ptx", data=data))
+            stored, loaded = f"{res.spill_store_bytes} bytes stored", f"{res.spill_load_bytes} bytes loaded"
+            findings.append(Finding("spill", "warn", f"ptxas spills: {stored}, {loaded}, {res.stack_frame_bytes} "
+                                    f"bytes stack frame at {res.registers} registers per thread", "ptx", data=data,
+                                    facts=(Fact("resources", 0, f"spill_store_bytes = {res.spill_store_bytes}",
+                                                stored),
+                                           Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}",
+                                                loaded))))
         if res.registers is not None and res.registers >= 255:
-            findings.append(Finding("registers", "warn", f"{res.registers} registers per thread: at the 255 limit",
-                                    "ptx", data=data))
+            limit = f"{res.registers} registers per thread"
+            findings.append(Finding("registers", "warn", f"{limit}: at the 255 limit", "ptx", data=data,
+                                    facts=(Fact("resources", 0, f"registers = {res.registers}", limit),)))
         findings.append(Finding("registers", "info", f"{res.registers} registers per thread, "
                                 f"{res.stack_frame_bytes} bytes stack frame, spills {res.spill_store_bytes}/"
                                 f"{res.spill_load_bytes} bytes store/load (ptxas)", "ptx", data=data))
@@ -232,7 +237,13 @@ def analyze(inp: AnalysisInput) -> Analysis:
                    f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
         elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
             why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU's {amd.lds / KB:g} KiB"
-        findings.append(Finding("registers", "error", f"cannot launch on {target.spec}: {why}", stage, data=data_occ))
+        facts = [Fact("metadata", 0, f"num_warps = {num_warps}", why)]
+        if occ.limiter == "shared":
+            facts = [Fact("metadata", 0, f"shared = {shared_bytes}", why)] if isinstance(shared, int) else []
+        elif occ.limiter == "registers":
+            facts.append(Fact("resources", 0, f"registers = {res.registers}", why))
+        findings.append(Finding("registers", "error", f"cannot launch on {target.spec}: {why}", stage,
+                                data={**data_occ, "causes": [why]}, facts=tuple(facts)))
     else:
         warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
         per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU

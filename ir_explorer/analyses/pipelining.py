@@ -34,10 +34,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
 from ir_explorer.analyses.shared_memory import allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, scan, strip_loc
@@ -199,19 +199,26 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffer{'s' * (r.buffers != 1)} "
                 f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
-                findings.append(finding(
-                    "warn", f"{what} copies into a single buffer ({buffers}): num_stages={r.stages} gives each load "
+                single = f"{what} copies into a single buffer ({buffers})"
+                found = (re.search(rf"^[ \t]*%{re.escape(a)} = ttg\.local_alloc[^\n]*memdesc<1x", text, re.MULTILINE)
+                         for a in r.allocations)
+                allocs = [Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0).strip(), single)
+                          for m in found if m]
+                findings.append(replace(finding(
+                    "warn", f"{single}: num_stages={r.stages} gives each load "
                     "one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
                     "this iteration's last read of the buffer"
                     + (", and async_wait num=0 waits for it before the next MMA: little of its latency is hidden"
                        if r.waits and max(r.waits) == 0 else "")
-                    + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data))
+                    + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data), facts=tuple(allocs)))
         elif not r.has_dot and own is None:
-            findings.append(finding(
+            module = f"the module's num_stages={asked}"
+            findings.append(replace(finding(
                 "info", f"{what} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
-                "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and the module's "
-                f"num_stages={asked} is no request for it; in the loop: {ops}", "ttgir", r.line, data))
+                "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and "
+                f"{module} is no request for it; in the loop: {ops}", "ttgir", r.line, data),
+                facts=(Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module))))
         elif isinstance(asked_here, int) and asked_here > 1:
             request = f"tl.range(…, num_stages={own})" if own is not None else f"num_stages={asked_here}"
             findings.append(finding(
@@ -230,10 +237,13 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(finding("info", "warp_specialize was asked for and applied (ttg.warp_specialize in "
                                     "the TTGIR)", "ttir", ws_lines[0], {"requested": True, "applied": True}))
         else:
-            findings.append(finding(
-                "warn", "warp_specialize=True was asked for but not applied: the TTGIR has no ttg.warp_specialize "
-                f"op (the target {inp.target.spec} or this loop is not supported), so the loop compiles as without "
-                "it", "ttir", ws_lines[0], {"requested": True, "applied": False}))
+            absent = "the TTGIR has no ttg.warp_specialize op"
+            findings.append(replace(finding(
+                "warn", f"warp_specialize=True was asked for but not applied: {absent} (the target "
+                f"{inp.target.spec} or this loop is not supported), so the loop compiles as without it", "ttir",
+                ws_lines[0], {"requested": True, "applied": False, "causes": [absent]}),
+                facts=(Fact("ttir", ws_lines[0], "tt.warp_specialize", "warp_specialize=True was asked for"),
+                       Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize"))))
     findings += schedule_findings(inp)
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}

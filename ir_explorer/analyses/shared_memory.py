@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     DotOperandLayout,
@@ -506,13 +506,40 @@ def movement(stage: str, text: str) -> Movement:
 
 
 def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
-             data: Mapping[str, object], kind: str = "shared_memory") -> Finding:
+             data: Mapping[str, object], kind: str = "shared_memory", facts: Sequence[Fact] = ()) -> Finding:
     file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
-    return Finding(kind, severity, message, stage, lines, file, pyline, dict(data))
+    return Finding(kind, severity, message, stage, lines, file, pyline, dict(data), tuple(facts))
 
 
 def _layout_text(t: TensorType) -> str:
     return t.layout.describe() if t.layout else "no layout"
+
+
+# e.g. #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+_SWIZZLED_DEF = re.compile(r"^(?P<alias>#[\w$-]+) = #ttg\.(?:swizzled_shared|amd_rotating_shared)<\{"
+                           r"vec = (?P<vec>\d+), perPhase = \d+, maxPhase = (?P<max>\d+)", re.MULTILINE)
+
+
+def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
+    """The definition line of the ``#ttg.swizzled_shared`` alias ``memdesc`` uses (its vec/perPhase/maxPhase),
+    as the fact a bank-conflict estimate rests on; ``[]`` for another layout."""
+    alias = re.search(r"(#[\w$-]+)\s*,", memdesc.text)
+    for m in _SWIZZLED_DEF.finditer(text):
+        if alias and m.group("alias") == alias.group(1):
+            return [Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0), claim)]
+    return []
+
+
+def _unswizzled(text: str) -> list[tuple[str, Fact]]:
+    """The TTGIR's unswizzled or ``vec = 1`` shared layouts (``maxPhase = 1`` or ``vec = 1``), each as a cause of
+    narrow shared-memory accesses with its definition line."""
+    out = []
+    for m in _SWIZZLED_DEF.finditer(text):
+        if m.group("vec") == "1" or m.group("max") == "1":
+            what = "vec = 1" if m.group("vec") == "1" else "maxPhase = 1: no swizzle"
+            claim = f"{m.group('alias')} is a shared layout with {what}"
+            out.append((claim, Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0), claim)))
+    return out
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -627,7 +654,9 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
             message = f"{op} {verb} {what}: {est}"
         times = f" [{len(lines)} ops]" if len(lines) > 1 else ""
         severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
-        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data))
+        facts = _swizzle_fact(inp.stages.get("ttgir", ""), acc.memdesc, _layout_text(acc.memdesc)) \
+            if severity == "warn" else []
+        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data, facts=facts))
 
 
 def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
@@ -669,7 +698,11 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
     if mv.narrow:
         narrow = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.narrow.items()))
         lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
+        causes = _unswizzled(inp.stages.get("ttgir", ""))
+        why = ("; ".join(dict.fromkeys(c for c, _ in causes)) + ", which may cause them") if causes else (
+            "no TTGIR shared layout is unswizzled or vec = 1: they may come from a convert_layout's scratch, whose "
+            "layout Triton picks when it lowers, or a transposed operand")
         findings.append(_finding(
-            inp, "warn", f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; "
-            "an unswizzled or vec=1 shared layout, or a transposed operand, usually causes them)", mv.stage, lines,
-            {"narrow": dict(mv.narrow)}))
+            inp, "warn", f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
+            mv.stage, lines, {"narrow": dict(mv.narrow), "causes": list(dict.fromkeys(c for c, _ in causes))},
+            facts=[f for _, f in causes]))

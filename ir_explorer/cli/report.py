@@ -18,12 +18,12 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.findings import SEVERITY_RANK, Finding
+from ir_explorer.analyses.findings import SEVERITY_RANK, Fact, Finding
 from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
-from ir_explorer.cli.render import report_failure, use_color
+from ir_explorer.cli.render import clip, report_failure, use_color
 from ir_explorer.core.errors import ToolError
 from ir_explorer.core.model import Compilation
 
@@ -44,6 +44,17 @@ def _line(f: Finding, color: bool, where: str | None = None) -> str:
     if color and f.severity != "info":
         sev = click.style(sev, fg="red" if f.severity == "error" else "yellow", bold=True)
     return f"  {sev} {f.kind:<14} {_location(f) if where is None else where:<18} {f.message}{py}"
+
+
+def _facts_line(facts: Sequence[Fact]) -> str:
+    """The facts a finding's causes rest on, one line under it: ``        ↳ ttgir:8 %x_ptr: !tt.ptr<f32> loc( ·
+    ttgir:16 arith.cmpi`` (``--json`` has each with the claim it backs)."""
+    said = []
+    for fact in facts:
+        text = f"{fact.text} (not {fact.absent})" if fact.absent and fact.line else (
+            f"no line holds {fact.absent}" if fact.absent else fact.text)
+        said.append(f"{fact.where()} {clip(text, 100)}")
+    return f"{'':8}↳ " + " · ".join(dict.fromkeys(said))
 
 
 def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, str | None]]:
@@ -76,6 +87,8 @@ def _show(comp: Compilation, report: Report, findings: Sequence[Finding], shared
                    f"findings, errors first, then warnings ({shared} info lines shared with other configs below):")
         for f, where in _merged(findings):
             click.echo(_line(f, color, where))
+            if f.facts:
+                click.echo(_facts_line(f.facts))
     elif shared:
         click.echo(f"findings: {shared} info lines shared with other configs below")
 

@@ -550,6 +550,13 @@ def parse_aliases(module_text: str) -> dict[str, Layout]:
     return {name: resolver[name] for name in texts}
 
 
+def alias_lines(module_text: str) -> dict[str, int]:
+    """``{"#blocked1": 3, "#mma": 5, …}``: the 1-based line of each layout alias's definition (``#loc`` ones left
+    out), for findings that cite a layout as evidence. Never raises."""
+    return {m.group(1): module_text.count("\n", 0, m.start()) + 1 for m in _ALIAS_DEF.finditer(module_text)
+            if not m.group(2).startswith("#loc")}
+
+
 class _AliasResolver(Mapping[str, Layout]):
     """Parses alias definitions on first use, so ``parent = #mma`` works whatever the order."""
 

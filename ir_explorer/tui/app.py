@@ -818,6 +818,8 @@ class ExploreScreen(Screen[None]):
             where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
             label.append(f"{where} ", style="dim")
             label.append(f.message, style={"error": "bold red", "warn": "yellow"}.get(f.severity, ""))
+            for fact in f.facts:  # the IR facts its causes rest on
+                label.append(f"\n  ↳ {fact.where()} {fact.text}", style="dim")
             options.add_option(Option(label, id=str(i)))
         self.query_one("#findings-title", Static).update(f"Findings ({len(self.findings)})")
 
