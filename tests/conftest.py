@@ -38,6 +38,23 @@ PRELOAD = [
 ]
 
 
+def bundled_group(kernel: str, target: str) -> pytest.MarkDecorator:
+    """The pytest-xdist group of the tests that compile bundled ``kernel``'s configs for ``target`` (its snapshot
+    test and its consistency test): ``--dist loadgroup`` runs them on one worker, one after the other, so the
+    second reads the store instead of compiling the same requests again at the same time."""
+    return pytest.mark.xdist_group(f"bundled-{kernel}-{target}")
+
+
+def bundled_case(kernel: str, target: str) -> list[Request]:
+    """The requests of one bundled case (every config of ``kernel`` on ``target``), with the MLIR passes
+    captured: the snapshot test and the consistency test (which checks the pass list) read the same compiles."""
+    from dataclasses import replace
+
+    from ir_explorer.analyses.snapshots import bundled_requests
+
+    return [replace(r, passes=True) for r in bundled_requests((kernel,), (target,))]
+
+
 @pytest.fixture(scope="session")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     """The session's store. Under pytest-xdist each worker is a session of its own; the workers of one run

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import bundled_case, bundled_group
 
 from ir_explorer.analyses.snapshots import (
     BUNDLED_TARGETS,
@@ -33,6 +34,8 @@ from ir_explorer.pytest_plugin import assert_snapshot
 #: (kernel, target) of every case: the kernel's configs are one test.
 CASES = [(name, target) for name, spec in bundled.registry().items() for target in BUNDLED_TARGETS
          if spec.supports(Target.parse(target))]
+#: The cases with their xdist groups (shared with tests/test_corpus.py's consistency test of each).
+PARAMS = [pytest.param(k, t, marks=bundled_group(k, t), id=f"{k}-{t}") for k, t in CASES]
 
 
 def _skip_unless_current(request: pytest.FixtureRequest, root: Path) -> bool:
@@ -45,12 +48,12 @@ def _skip_unless_current(request: pytest.FixtureRequest, root: Path) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("kernel", "target"), CASES, ids=[f"{k}-{t}" for k, t in CASES])
+@pytest.mark.parametrize(("kernel", "target"), PARAMS)
 def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store, tmp_path_factory: pytest.TempPathFactory,
                            kernel: str, target: str) -> None:
     root = bundled_root()
     _skip_unless_current(request, root)
-    comps = compile_all(bundled_requests((kernel,), (target,)), store)
+    comps = compile_all(bundled_case(kernel, target), store)
     failures: list[str] = []
     for comp in comps:
         try:
