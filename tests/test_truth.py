@@ -352,6 +352,10 @@ def test_consistency_check_on_the_truth_corpus(store, compiled, passes_compiles)
                     facts=(Fact("ttgir", 1, "%stride: i32 loc(", claim), Fact("ttgir", 2, "arith.muli", "unsaid")))
     found = check(comp, [wrong], {}, {"ttgir": ttgir}, result=CheckResult())
     assert sorted(k for k, _ in found.violations) == ["cause-backed", "fact", "fact"]  # not held, unsaid, unbacked
+    sass = "        /*0010*/                   STL [R1], R2 ;\n        /*0020*/                   LDS R3, [R4] ;"
+    miscounted = Finding("spill", "warn", "SASS has 2 STL and 0 LDL local-memory instructions", "sass", (1, 2))
+    found = check(comp, [miscounted], {}, {"sass": sass}, result=CheckResult())
+    assert [k for k, _ in found.violations] == ["traffic-count"]
 
 
 def test_triton_3_2_dialect_names_are_read(store):

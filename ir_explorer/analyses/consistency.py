@@ -51,6 +51,10 @@ Each check is independent of the code that made the statement (it re-reads the r
   exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
   ``claim`` is part of the finding's message (the finding states what the fact backs);
+* ``traffic-count``: a shared-memory traffic finding (``data["counts"]``: ``{instruction: count}``) cites one line per
+  instruction it counts, each holding a shared-memory mnemonic (PTX ``.shared``/``cp.async``/``ldmatrix``/
+  ``stmatrix``, SASS ``LDS``/``STS``/``LDSM``/``STSM``/``LDGSTS``/``UTMA…``, AMDGCN ``ds_…``/``… lds``); the SASS
+  spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
   narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
   facts, and a message that says "because" has at least one fact.
@@ -129,6 +133,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                      and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
         _check_axisinfo(f, where, stages, comp, files, out)
         _check_facts(f, where, stages, comp, out)
+        _check_traffic(f, where, stages, out)
         _check_schedule(f, where, stages, comp, files, out)
         counts = f.data.get("instructions")
         if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
@@ -283,6 +288,35 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
             used = sectors.get("bytes", 0)
             out.hold(sectors.get("ideal_sectors") == -(-used // 32) and "estimate" in f.message, "sectors",
                      f"{where}: {sectors}")
+
+
+# e.g. ld.shared.v4.b32   cp.async.cg.shared.global   ldmatrix.sync…   LDS.U16   STSM.16.M88.4   ds_read_b128
+_SHARED_MNEMONIC = re.compile(r"\.shared\b|\bcp\.async\b|\b(?:ldmatrix|stmatrix)\.|\b(?:LDS|STS|LDSM|STSM|LDGSTS)\b|"
+                              r"\bUTMA\w*|^\s*ds_\w+|\blds\b")
+# e.g. SASS has 4 STL and 6 LDL local-memory instructions
+_STL_LDL = re.compile(r"SASS has (\d+) STL and (\d+) LDL")
+
+
+def _check_traffic(f: Finding, where: str, stages: dict[str, str], out: CheckResult) -> None:
+    """``traffic-count`` (see the module docstring)."""
+    text = stages.get(f.stage)
+    if text is None:
+        return
+    lines = text.splitlines()
+    counts = f.data.get("counts")
+    if f.kind in ("shared_memory", "async_copy") and isinstance(counts, dict) and f.message.startswith(
+            "shared-memory traffic"):
+        held = [n for n in f.lines if 0 < n <= len(lines) and _SHARED_MNEMONIC.search(lines[n - 1])]
+        out.hold(sum(int(v) for v in counts.values()) == len(f.lines) == len(held), "traffic-count",
+                 f"{where}: {sum(int(v) for v in counts.values())} counted, {len(f.lines)} lines cited, "
+                 f"{len(held)} holding a shared-memory instruction")
+    m = _STL_LDL.match(f.message) if f.kind == "spill" and f.stage == "sass" else None
+    if m:
+        ops = [lines[n - 1].split(";")[0] for n in f.lines if 0 < n <= len(lines)]
+        stl = sum(1 for op in ops if re.search(r"\bSTL\b", op))
+        ldl = sum(1 for op in ops if re.search(r"\bLDL\b", op))
+        out.hold((stl, ldl) == (int(m.group(1)), int(m.group(2))) and len(ops) == len(f.lines) == stl + ldl,
+                 "traffic-count", f"{where}: {stl} STL and {ldl} LDL lines cited")
 
 
 def _record(comp: Compilation, stage: str, key: str) -> object:
