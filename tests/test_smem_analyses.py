@@ -204,7 +204,10 @@ def test_num_stages_asked_but_not_pipelined(extra):
     assert result.metrics == {"pipelined_stages": 0}
     (f,) = result.findings
     assert f.severity == "warn" and "num_stages=3 was asked for but this dot loop is not pipelined" in f.message
-    assert "skips loads narrower than 32 bits per thread" in f.message
+    # issue 15: the cause is this loop's, from AxisInfo, with the two loads' lines as its facts
+    (cause,) = f.data["causes"]
+    assert cause.startswith("its loads are narrower than the 32 bits per thread") and cause in f.message
+    assert cause.count("moves 16 bits per thread") == 2 and [x.text for x in f.facts] == ["tt.load", "tt.load"]
 
 
 def test_num_stages_2_copies_into_one_buffer(extra):

@@ -199,6 +199,11 @@ def test_load_loop_without_num_stages_is_not_a_pipelining_warning(row_reports):
     narrow = row_reports["staged_narrow"]  # marked, but its 16-bit loads cannot be cp.async'd: a real warning
     assert narrow[0].severity == "warn" and narrow[0].message.startswith("tl.range(…, num_stages=3) was asked")
     assert narrow[0].data["loop_num_stages"] == 3
+    # the cause is named, from AxisInfo: the fp16 pointer without tt.divisibility is 1-element aligned, so the
+    # load moves 16 bits per thread, under the 32 that canBeConvertedToAsyncLoad asks for; the fact: its line
+    (cause,) = narrow[0].data["causes"]
+    assert cause.startswith("its loads are narrower than the 32 bits per thread") and "moves 16 bits" in cause
+    assert [(f.stage, f.text, f.claim) for f in narrow[0].facts] == [("ttgir", "tt.load", cause)]
 
 
 def test_frontend_warning_is_reported(store, user_spec):

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
 from ir_explorer.analyses.shared_memory import allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
@@ -146,6 +147,36 @@ def loops(text: str) -> list[LoopReport]:
     return out
 
 
+def _narrow_loads(text: str, loop: int) -> tuple[str, list[Fact]]:
+    """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` got no pipeline stage, when the width rule says:
+    Triton's ``canBeConvertedToAsyncLoad`` (``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)
+    pipelines a load only when its pointer's AxisInfo contiguity (within the alignment and the layout's
+    contiguous elements per thread) and its mask's alignment give at least 32 bits per thread. Returns ``(cause,
+    facts)``: the cause when every load is narrower (``""`` otherwise), and a fact per load citing its line,
+    whose claim gives its width; ``("", [])`` without loads."""
+    axis = axisinfo.analyze_module(text)
+    loads = [o for o in scan(text) if o.name == "tt.load" and loop in o.loops]
+    by_line = {o.line: o for o in axis.ops}
+    widths = []
+    for op in loads:
+        vw = axisinfo.access_vector(by_line[op.line], axis) if op.line in by_line else None
+        if vw is None:
+            return "", []
+        elems = max(1, min(v for k, v in vw.limits.items() if k != "128-bit"))
+        bounds = ", ".join(f"{k} {v}" for k, v in vw.limits.items() if k != "128-bit")
+        widths.append((op.line, elems * vw.element_bits, bounds))
+    if not widths:
+        return "", []
+    said = "; ".join(f"tt.load at ttgir:{ln} moves {bits} bits per thread ({bounds} elements)"
+                     for ln, bits, bounds in widths)
+    if all(bits < 32 for _, bits, _ in widths):
+        cause = (f"its loads are narrower than the 32 bits per thread Triton's canBeConvertedToAsyncLoad asks for "
+                 f"(AxisInfo): {said}")
+        return cause, [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in widths]
+    claim = f"per AxisInfo, {said}"
+    return "", [Fact("ttgir", ln, "tt.load", claim) for ln, _, _ in widths]
+
+
 def warp_specialize_requested(ttir: str) -> list[int]:
     """1-based TTIR lines of loops marked ``tt.warp_specialize`` (``tl.range(…, warp_specialize=True)``)."""
     return [i for i, line in enumerate(ttir.splitlines(), 1) if _WS_ATTR.search(line) and line.lstrip().startswith("}")]
@@ -221,12 +252,18 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 facts=(Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module))))
         elif isinstance(asked_here, int) and asked_here > 1:
             request = f"tl.range(…, num_stages={own})" if own is not None else f"num_stages={asked_here}"
-            findings.append(finding(
-                "warn", f"{request} was asked for but this {what} is not pipelined: no load in it got a "
-                "pipeline stage (Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which "
-                "cp.async cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
-                f"more, e.g. a load whose address another load gives, and outer loops); in the loop: {ops}",
-                "ttgir", r.line, data))
+            narrow, facts = _narrow_loads(text, r.line)
+            if narrow:
+                data["causes"] = [narrow]
+                why = narrow
+            else:
+                why = ("Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which cp.async "
+                       "cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
+                       "more, e.g. a load whose address another load gives, and outer loops")
+                why += f"; {facts[0].claim}" if facts else ""
+            findings.append(replace(finding(
+                "warn", f"{request} was asked for but this {what} is not pipelined: no load in it got a pipeline "
+                f"stage ({why}); in the loop: {ops}", "ttgir", r.line, data), facts=tuple(facts)))
         else:
             findings.append(finding("info", f"{what} not pipelined (num_stages={asked_here}); in the loop: {ops}",
                                     "ttgir", r.line, data))
