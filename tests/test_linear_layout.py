@@ -215,6 +215,11 @@ def test_huge_tile_fires(tiles):
     assert op in line and first.message.startswith(f"{op}: 4x65536 tensors (")
     assert f"hold 2048 elements per thread (65536 per warp; over {HUGE_TILE})" in first.message
     assert first.data["op_lines"] and all("4x65536" in text.splitlines()[n - 1] for n in first.data["op_lines"])
+    # issue 15: the count rests on the layout: the op line's tensor type and #blocked1's definition line
+    on_op, alias = first.facts
+    assert on_op.line == first.lines[0] and on_op.text.startswith("tensor<4x65536x") and on_op.text in line
+    assert alias.text == "#blocked1 = " and text.splitlines()[alias.line - 1].startswith("#blocked1 = #ttg.blocked<")
+    assert on_op.claim == alias.claim == "with #blocked1" and on_op.claim in first.message
 
 
 def test_normal_tile_does_not_fire(tiles):

@@ -31,8 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
-from ir_explorer.ir.layouts import TensorType, find_types, parse_aliases, parse_type
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.ir.layouts import TensorType, alias_lines, find_types, parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import Distribution, distribution, to_linear
 from ir_explorer.ir.ttgir import scan
 
@@ -108,7 +108,16 @@ def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: 
     data = {"check": what, "types": [g.type.text for g in group], "shape": list(t.type.shape),
             "layout": _layout_text(t.type), "decoded": t.type.layout.describe() if t.type.layout else None,
             "op_lines": sorted({ln for g in group for ln in g.lines}), **t.dist.to_json()}
-    return Finding("layout", "warn", message, "ttgir", (line,), file, pyline, data)
+    text = inp.stages.get("ttgir", "")
+    lines = text.splitlines()
+    held = [g.type.text for g in group if 0 < line <= len(lines) and g.type.text in lines[line - 1]]
+    claim = f"with {_layout_text(t.type)}"  # the elements per thread follow from the layout: its type and alias
+    facts = [Fact("ttgir", line, held[0], claim)] if held else []
+    alias = _layout_text(t.type)
+    at = alias_lines(text).get(alias) if alias.startswith("#") else None
+    if at:
+        facts.append(Fact("ttgir", at, f"{alias} = ", claim))
+    return Finding("layout", "warn", message, "ttgir", (line,), file, pyline, data, tuple(facts))
 
 
 def _advice(d: Distribution) -> str:
