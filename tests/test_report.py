@@ -104,7 +104,7 @@ def test_small_dot_stays_on_mma_sync_on_sm90(small: dict[str, Compilation], repo
     # issue 15: the cause cites the dot's result type on its TTGIR line
     ttgir = small["small_dot"].stage("ttgir").text().splitlines()
     (fact,) = warn.facts
-    assert fact.line == warn.lines[0] and fact.text == "tensor<16x64xf32, #mma" and fact.text in ttgir[fact.line - 1]
+    assert fact.line == warn.lines[0] and fact.text == "tensor<16x64xf32, #mma>" and fact.text in ttgir[fact.line - 1]
     assert fact.claim == warn.data["causes"][0] == ("M = 16 is not a multiple of 64 (a warpgroup instruction "
                                                     "covers 64 rows)")
 

@@ -203,7 +203,8 @@ def test_load_loop_without_num_stages_is_not_a_pipelining_warning(row_reports):
     # load moves 16 bits per thread, under the 32 that canBeConvertedToAsyncLoad asks for; the fact: its line
     (cause,) = narrow[0].data["causes"]
     assert cause.startswith("its loads are narrower than the 32 bits per thread") and "moves 16 bits" in cause
-    assert [(f.stage, f.text, f.claim) for f in narrow[0].facts] == [("ttgir", "tt.load", cause)]
+    load, bound = narrow[0].facts  # the load's line, and the op AxisInfo says bounds it
+    assert (load.text, load.claim, bound.claim) == ("tt.load", cause, cause) and bound.text == "tt.addptr"
 
 
 def test_frontend_warning_is_reported(store, user_spec):

@@ -605,8 +605,9 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
     stride = ""
     strides = ax.data.get("strides")
     dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
+    inner = ax.width.dim if ax.width is not None else None  # order[0]: the dimension neighbouring lanes walk first
     if dims:
-        stride = f"; neighbouring threads along dim {dims[0]} are a runtime stride apart"
+        stride = f"; neighbouring threads along dim {inner if inner in dims else dims[0]} are a runtime stride apart"
     if ax.why:
         stride += f": {ax.why}"
     return [Finding("coalescing", "warn",

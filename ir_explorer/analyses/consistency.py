@@ -268,14 +268,20 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
     if isinstance(cause, dict):
         lines = (stages.get("ttgir") or "").splitlines()
         n = cause.get("ttgir_line", 0)
-        out.hold(isinstance(n, int) and 0 < n <= len(lines) and str(cause.get("op")) in lines[n - 1]
-                 and f"ttgir line {n}" in f.message, "axis-cause", f"{where}: {cause}")
+        said = " because " in f.message  # a finding that states the cause cites its lines; one that does not
+        held = isinstance(n, int) and 0 < n <= len(lines) and str(cause.get("op")) in lines[n - 1]  # (--json)
+        there = lines[n - 1][:80] if isinstance(n, int) and 0 < n <= len(lines) else "nothing"
+        out.hold(held and (not said or f"ttgir line {n}" in f.message), "axis-cause",
+                 f"{where}: {cause.get('op')} expected at ttgir line {n}"
+                 + ("" if held else f", which holds {there!r}")
+                 + ("" if not said or f"ttgir line {n}" in f.message else "; the message does not cite that line"))
         file, py = cause.get("python_file"), cause.get("python_line")
         if file and py and not _absent(comp, file, out):
             src = files.setdefault(file, _read_lines(comp, file))
             line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
-            out.hold(bool(line) and not line.startswith("#") and f"Python line {py}" in f.message, "axis-cause",
-                     f"{where}: Python line {py} {line!r}")
+            out.hold(bool(line) and not line.startswith("#") and (not said or f"Python line {py}" in f.message),
+                     "axis-cause", f"{where}: Python line {py} {line!r}"
+                     + ("" if not said or f"Python line {py}" in f.message else "; the message does not cite it"))
     allows = re.search(r"AxisInfo allows (\d+) bits", f.message)
     if allows:
         limits = ax.get("limits")

@@ -200,15 +200,15 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 shape_claim, operands_claim = narrow[1]["causes"]
                 facts = [Fact("ttgir", line, "!ttg.memdesc<", operands_claim)]
                 if layout_alias in defined:  # the #mma alias's instrShape gives the wgmma's N and K
-                    n_, k_ = narrow[1]["wgmma_n"], narrow[1]["wgmma_k"]
-                    facts.append(Fact("ttgir", defined[layout_alias], f", {n_}, {k_}]", shape_claim))
+                    shape_ = ", ".join(map(str, layout.instr_shape)) if isinstance(layout, NvidiaMmaLayout) else ""
+                    facts.append(Fact("ttgir", defined[layout_alias], f"instrShape = [{shape_}]", shape_claim))
                 findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
                                         {**data, **narrow[1]}, tuple(facts)))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
                 reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2],
-                                             result.group(0).split("->", 1)[1].strip(), warps_line, line)
+                                             result.group(0).split("->", 1)[1].strip() + ">", warps_line, line)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
                 findings.append(Finding("mma", "warn", f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
                                         + "; ".join(whys), "ttgir", (line,), file, pyline,
@@ -264,12 +264,14 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
         return None
     operands = "A and B" if a_shared else "B"
     claims = [f"wgmma m64n{n}k{k}", f"reads {operands} from shared memory"]
+    verdict = "it cannot run at peak" if demand > SMEM_BYTES_PER_CLK else \
+        "it runs at peak only if nothing else reads shared memory"
     info = {"wgmma_n": n, "wgmma_k": k, "shared_bytes_per_instruction": bytes_per_instr,
             "smem_bytes_per_clk_at_peak": demand, "causes": claims}
     return (f"{claims[0]} {claims[1]}: {bytes_per_instr} bytes per instruction, {demand:.0f} B/clk at the "
             f"tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's {SMEM_BYTES_PER_CLK} B/clk "
             f"shared-memory bandwidth (model estimate: {flop_per_clk} dense FLOP/clk per SM at {bits}-bit, sm_90's "
-            f"published peak), so it cannot run at peak; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
+            f"published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
             f"per FLOP", info)
 
 

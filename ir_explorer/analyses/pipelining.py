@@ -172,7 +172,12 @@ def _narrow_loads(text: str, loop: int) -> tuple[str, list[Fact]]:
     if all(bits < 32 for _, bits, _ in widths):
         cause = (f"its loads are narrower than the 32 bits per thread Triton's canBeConvertedToAsyncLoad asks for "
                  f"(AxisInfo): {said}")
-        return cause, [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in widths]
+        facts = [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in widths]
+        for op in loads:  # what bounds each: the op AxisInfo names (an addptr of an argument without hints …)
+            why = axisinfo.explain_access(axis, by_line.get(op.line), lambda _: (None, None)).data.get("cause")
+            if isinstance(why, dict) and why.get("ttgir_line"):
+                facts.append(Fact("ttgir", int(why["ttgir_line"]), str(why["op"]), cause))
+        return cause, list(dict.fromkeys(facts))
     claim = f"per AxisInfo, {said}"
     return "", [Fact("ttgir", ln, "tt.load", claim) for ln, _, _ in widths]
 
