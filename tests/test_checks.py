@@ -97,13 +97,13 @@ def test_cli(compiled: Callable[..., Compilation], cli_env: dict[str, str]) -> N
     ok = run_cli(["check", "matmul", "--expect", "ptx: wgmma.mma_async", "--expect-not", "sass: STL",
                   "--max-spills", "0", "--min-load-width", "128", "--max-shared", "160KB"], cli_env)
     assert ok.returncode == 0, ok.stderr
-    assert ok.stdout.count("PASS") == 5 and "spill_bytes = 0 bytes" in ok.stdout
+    assert ok.stdout.count("PASS") == 6 and "spill_bytes = 0 bytes" in ok.stdout  # 5 and the launch check (issue 28)
     # the copies are cp.async: named as the diff names them, in report's × (was "global loads: 24 x 128-bit")
     assert "min_load_bits = 128 bits (global loads + async copies: 24 × 128-bit)" in ok.stdout
     bad = run_cli(["check", "matmul", "--expect", "ptx: mma.sync", "--max-shared", "64KB", "--json"], cli_env)
     assert bad.returncode == 1
     data = json.loads(bad.stdout)
-    assert data["passed"] is False and [r["passed"] for r in data["results"][0]["results"]] == [False, False]
+    assert data["passed"] is False and [r["passed"] for r in data["results"][0]["results"]] == [False, False, True]
     usage = run_cli(["check", "matmul", "--max-shared", "12parsecs"], cli_env)
     assert usage.returncode == 2 and usage.stderr.startswith("error: cannot read '12parsecs' as a size")
     assert usage.stderr.count("\n") == 1

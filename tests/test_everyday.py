@@ -78,7 +78,7 @@ def test_cli_takes_repeated_and_comma_separated_values(cli_env):
     assert len(json.loads(res.stdout)["results"]) == 4
     res = run_cli(["check", "gelu", *sweep_args, "--config", "all", "--max-spills", "0"], cli_env)
     assert res.returncode == 0, res.stderr
-    assert res.stdout.count("PASS") == 4, res.stdout
+    assert res.stdout.count("PASS  --max-spills 0") == 4, res.stdout
     bad = run_cli(["dump", "gelu", "--num-warps", "4,x"], cli_env)
     assert bad.returncode == 2 and "'x' is not an integer" in bad.stderr, bad.stderr
 

@@ -23,15 +23,18 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ir_explorer.analyses.metric_format import FORMATS, bits_text
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation
 from ir_explorer.core.store import Store
+
+if TYPE_CHECKING:
+    from ir_explorer.analyses.report import Report
 
 # e.g. 160KB   e.g. 227 KiB   e.g. 98304
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib)?\s*$", re.IGNORECASE)
@@ -41,7 +44,8 @@ _UNITS = {None: 1, "b": 1, "k": 1024, "kb": 1024, "kib": 1024, "m": 1 << 20, "mb
 @dataclass(frozen=True)
 class Expectation:
     """One thing to check. ``kind`` is ``expect``, ``expect-not``, ``max-spills``, ``min-load-width``,
-    ``max-shared`` or ``filecheck``; ``text`` is how it reads on the command line."""
+    ``max-shared``, ``min-occupancy``, ``launchable`` or ``filecheck``; ``text`` is how it reads on the command
+    line."""
 
     kind: str
     text: str
@@ -49,9 +53,12 @@ class Expectation:
     pattern: str | None = None
     """A Python regular expression searched in each line of the stage (``expect``/``expect-not``)."""
     limit: int | None = None
-    """Bytes (``max-spills``, ``max-shared``) or bits (``min-load-width``)."""
+    """Bytes (``max-spills``, ``max-shared``), bits (``min-load-width``) or CTAs per SM (``min-occupancy``)."""
     path: Path | None = None
     """The FileCheck file (``filecheck``)."""
+    strict: bool = True
+    """``launchable``: fail when the occupancy is not known too (``--launchable``); the check ``check`` runs by
+    default fails only a config known not to launch."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +143,26 @@ def max_shared(size: int | str) -> Expectation:
     return Expectation("max-shared", f"--max-shared {size}", limit=n)
 
 
+def min_occupancy(ctas: int | str) -> Expectation:
+    """At least ``ctas`` CTAs (workgroups on AMD) resident per SM (CU): the report's ``occupancy_ctas_per_sm``,
+    from the registers, shared memory and warps per CTA (:mod:`ir_explorer.analyses.occupancy`). 0 is refused:
+    use :func:`launchable`."""
+    n = _count("min-occupancy", ctas, "CTAs per SM")
+    if n < 1:
+        raise UsageError("--min-occupancy 0 holds for any config; give 1 or more (--launchable checks that it "
+                         "launches)")
+    return Expectation("min-occupancy", f"--min-occupancy {n}", limit=n)
+
+
+def launchable(default: bool = False) -> Expectation:
+    """The config can launch on its target: no ``cannot launch`` error in the report (shared memory over the
+    per-CTA limit, registers or warps allowing 0 CTAs per SM; :mod:`ir_explorer.analyses.occupancy`).
+    ``default``: the check ``ir-explorer check`` adds when ``--launchable`` is not given, which passes when the
+    occupancy is not known; ``--launchable`` fails then."""
+    return Expectation("launchable", "launchable (checked by default)" if default else "--launchable",
+                       strict=not default)
+
+
 def filecheck(path: str | Path, stage: str = "ttgir") -> Expectation:
     """The CHECK/CHECK-NOT/CHECK-NEXT … lines of the file ``path`` must hold on ``stage``."""
     p = Path(path)
@@ -153,7 +180,10 @@ _LIMITS = {
     "max-spills": ("spill_bytes", lambda v, n: v <= n, "bytes"),
     "min-load-width": ("min_load_bits", lambda v, n: v >= n, "bits"),
     "max-shared": ("shared_bytes", lambda v, n: v <= n, "bytes"),
+    "min-occupancy": ("occupancy_ctas_per_sm", lambda v, n: v >= n, "CTAs per SM"),
 }
+#: The expectations that read the report (its metrics or its findings).
+_FROM_REPORT = frozenset({*_LIMITS, "launchable"})
 
 
 def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectation]) -> list[CheckResult]:
@@ -173,15 +203,17 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
             texts[stage] = stage_text(comp, stage, store) if produced else None
         return texts[stage]
 
-    metrics: dict[str, Any] | None = None
+    report: Report | None = None
     results: list[CheckResult] = []
     for e in expectations:
-        if e.kind in _LIMITS:
-            if metrics is None:
+        if e.kind in _FROM_REPORT:
+            if report is None:
                 from ir_explorer.analyses.report import build_report  # deferred: only limits need the analyses
 
-                metrics = dict(build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn")).metrics)
-            results.append(_limit(e, metrics, comp.target.is_nvidia))
+                report = build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn"))
+            metrics = dict(report.metrics)
+            results.append(_launch(e, report, comp) if e.kind == "launchable" else
+                           _limit(e, metrics, comp.target.is_nvidia))
             continue
         assert e.stage is not None
         text = text_of(e.stage)
@@ -206,6 +238,30 @@ def _pattern(e: Expectation, text: str) -> CheckResult:
     return CheckResult(e, e.kind == "expect-not", f"no line of {e.stage} ({n} lines) matches")
 
 
+def _launch(e: Expectation, report: Report, comp: Compilation) -> CheckResult:
+    """``launchable``: the report's ``cannot launch`` error (an occupancy finding of 0 CTAs per SM) fails it,
+    its message the evidence; otherwise the occupancy is the evidence."""
+    blocked = next((f for f in report.findings if f.severity == "error" and f.data.get("ctas") == 0), None)
+    if blocked is not None:
+        return CheckResult(e, False, blocked.message, value=0)
+    ctas = report.metrics.get("occupancy_ctas_per_sm")
+    if ctas is None:
+        why = f"the compile failed: {comp.failure.headline()}" if comp.failure else "no register count for it"
+        return CheckResult(e, not e.strict, f"occupancy_ctas_per_sm is not known ({why})", value=None)
+    return CheckResult(e, True, f"occupancy_ctas_per_sm = {_ctas(ctas, comp.target.is_nvidia)} "
+                                f"({_warps(report.metrics, comp.target.is_nvidia)})", value=ctas)
+
+
+def _ctas(n: int, nvidia: bool) -> str:
+    """``1 CTA per SM``, ``2 CTAs per SM`` (``per CU`` on AMD)."""
+    return f"{n} CTA{'' if n == 1 else 's'} per {'SM' if nvidia else 'CU'}"
+
+
+def _warps(metrics: Mapping[str, Any], nvidia: bool) -> str:
+    """``16 warps per SM`` (``waves per CU`` on AMD): the report's ``occupancy_warps_per_sm``."""
+    return f"{metrics.get('occupancy_warps_per_sm')} {FORMATS['occupancy_warps_per_sm'].label_for(not nvidia)}"
+
+
 def _limit(e: Expectation, metrics: dict[str, Any], nvidia: bool) -> CheckResult:
     key, ok, unit = _LIMITS[e.kind]
     value = metrics.get(key)
@@ -216,6 +272,10 @@ def _limit(e: Expectation, metrics: dict[str, Any], nvidia: bool) -> CheckResult
         extra = f" ({FORMATS['global_loads'].label}: {bits_text(metrics['global_loads'])})"
     if key == "min_load_bits" and metrics.get("constant_table_loads"):  # triton#1756: a table is not data
         extra += f"; constant-table loads left out: {bits_text(metrics['constant_table_loads'])}"
+    if key == "occupancy_ctas_per_sm":
+        assert e.limit is not None
+        return CheckResult(e, bool(ok(value, e.limit)), f"{key} = {_ctas(value, nvidia)} ({_warps(metrics, nvidia)})",
+                           value=value)
     if key == "spill_bytes":
         if not nvidia:  # the AMD metric counts spilled VGPRs and SGPRs (resources.parse_amdgcn)
             unit = "spilled VGPRs+SGPRs"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
-from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse_targets
+from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, OPTION_NAMES, CompileOptions, parse_targets
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec, Value
 from ir_explorer.core.store import Store, default_root
@@ -32,6 +32,39 @@ def select_configs(spec: KernelSpec, selector: str) -> list[int]:
     if selector == "all":
         return list(range(len(spec.configs)))
     return [spec.config(selector)[0]]
+
+
+def _swept(opts: CompileOptions) -> list[str]:
+    """The options of ``opts`` given with several values (``--num-warps 4,8``): each makes configs of its own."""
+    from ir_explorer.capture.kernel_files import parse_constexpr_values  # deferred: only with --constexpr
+
+    several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
+    consts = parse_constexpr_values(opts.constexprs) if opts.constexprs else {}
+    return several + [f"--constexpr {name}" for name, vals in consts.items() if len(vals) > 1]
+
+
+def _selected(spec: KernelSpec, opts: CompileOptions) -> tuple[list[int], list[str]]:
+    """The config indices ``opts.config`` selects, and a note when the choice needs one.
+
+    When ``--config`` was left at its default ``0`` and options with several values made several configs
+    (``--num-warps 4,8``), every config they made of config 0 is taken (all of them for a kernel without
+    ``@triton.autotune``): config 0 alone left the sweep's other values silently unchecked (issue 28). For an
+    autotuned kernel a note says how many configs that is and that ``--config all`` takes every autotune
+    config's sweep too."""
+    if opts.config != "0" or "config" in opts.given or not spec.configs:
+        return select_configs(spec, opts.config), []
+    swept = _swept(opts)
+    if not swept:
+        return [0], []
+    from ir_explorer.capture.kernel_files import parse_constexpr_values  # deferred: only with a sweep
+
+    made = sweep(spec.configs[:1], opts.num_warps, opts.num_stages, parse_constexpr_values(opts.constexprs))
+    indices = [i for i, c in enumerate(spec.configs) if c in made]
+    if len(indices) == len(spec.configs):
+        return indices, []
+    return indices, [f"{' and '.join(swept)} made {len(spec.configs)} configs of the autotune configs; taking the "
+                     f"{len(indices)} made of the first ({', '.join(map(str, indices))}): --config all takes all "
+                     f"{len(spec.configs)}, --config N one"]
 
 
 def _values(value: int | Sequence[int] | None) -> tuple[int, ...]:
@@ -317,7 +350,9 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
         notes += [f"{t.missing_stage(stage)}; skipped" for t in lacking]
         tgts = [t for t in tgts if t not in lacking]
     chains = opts.toolchains(store)  # once: each lookup lists the toolchains folder and reads their markers
+    indices, said = _selected(spec, opts)
+    notes += said
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
-                for t in tgts for i in select_configs(spec, opts.config) for tc in chains]
+                for t in tgts for i in indices for tc in chains]
     return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
                     tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))

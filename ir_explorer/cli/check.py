@@ -1,11 +1,12 @@
 """``ir-explorer check``: assert what a kernel compiles to, for CI (see :mod:`ir_explorer.analyses.checks`).
 
     ir-explorer check matmul --expect 'ptx: wgmma.mma_async' --expect-not 'sass: STL' \\
-        --max-spills 0 --min-load-width 128 --max-shared 160KB
+        --max-spills 0 --min-load-width 128 --max-shared 160KB --min-occupancy 1
     ir-explorer check matmul --filecheck matmul.ttgir.check --stage ttgir
 
 Prints PASS/FAIL and the evidence for each expectation, per config and target; exit code 1 when
-any fails (or a compile failed), 2 for bad input.
+any fails (or a compile failed), 2 for bad input. A config that cannot launch on its target (the report's
+``cannot launch`` error) fails even when no ``--launchable`` was asked for.
 """
 
 from __future__ import annotations
@@ -27,12 +28,13 @@ from ir_explorer.core.model import TEXT_STAGES
 
 def expectation_options(fn: Any) -> Any:
     """``check``'s expectations (``--expect``, ``--expect-not``, ``--max-spills``, ``--min-load-width``,
-    ``--max-shared``, ``--filecheck`` with ``--stage``), handed to the command as ``wanted``, a list of
-    :class:`~ir_explorer.analyses.checks.Expectation` (bad input: :class:`UsageError`)."""
+    ``--max-shared``, ``--min-occupancy``, ``--launchable``, ``--filecheck`` with ``--stage``), handed to the
+    command as ``wanted``, a list of :class:`~ir_explorer.analyses.checks.Expectation` (bad input:
+    :class:`UsageError`)."""
     @functools.wraps(fn)
     def command(expects: tuple[str, ...], expect_nots: tuple[str, ...], max_spills: str | None,
-                min_load_width: str | None, max_shared: str | None, filecheck_file: str | None, stage: str,
-                **kwargs: Any) -> Any:
+                min_load_width: str | None, max_shared: str | None, min_occupancy: str | None, launch: bool,
+                filecheck_file: str | None, stage: str, **kwargs: Any) -> Any:
         wanted = [checks.expect(e) for e in expects] + [checks.expect_not(e) for e in expect_nots]
         if max_spills is not None:
             wanted.append(checks.max_spills(max_spills))
@@ -40,6 +42,10 @@ def expectation_options(fn: Any) -> Any:
             wanted.append(checks.min_load_width(min_load_width))
         if max_shared is not None:
             wanted.append(checks.max_shared(max_shared))
+        if min_occupancy is not None:
+            wanted.append(checks.min_occupancy(min_occupancy))
+        if launch:
+            wanted.append(checks.launchable())
         if filecheck_file is not None:
             wanted.append(checks.filecheck(filecheck_file, stage))
         return fn(wanted=wanted, **kwargs)
@@ -58,6 +64,12 @@ _EXPECTATIONS = (
     click.option("--min-load-width", default=None, metavar="BITS",
                  help="Every global load moves at least this many bits per thread (128 = 16-byte vectors)."),
     click.option("--max-shared", default=None, metavar="SIZE", help="At most this much shared memory per CTA (160KB)."),
+    click.option("--min-occupancy", default=None, metavar="CTAS",
+                 help="At least this many CTAs resident per SM (workgroups per CU), given the registers, shared "
+                      "memory and warps (the report's occupancy)."),
+    click.option("--launchable", "launch", is_flag=True,
+                 help="The config can launch on the target, and its occupancy is known. Without it, a config "
+                      "known not to launch (too much shared memory, too many registers) fails anyway."),
     click.option("--filecheck", "filecheck_file", default=None, metavar="FILE",
                  help="Run FILE's CHECK/CHECK-NOT/CHECK-NEXT lines (LLVM FileCheck syntax) on --stage."),
     click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default="ttgir", show_default=True,
@@ -74,7 +86,9 @@ def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_c
     """Check expectations on KERNEL's IR and metrics: PASS/FAIL with evidence; exit 1 on any failure."""
     if not wanted:
         raise UsageError("nothing to check: give --expect, --expect-not, --max-spills, --min-load-width, "
-                         "--max-shared or --filecheck")
+                         "--max-shared, --min-occupancy, --launchable or --filecheck")
+    if not any(e.kind == "launchable" for e in wanted):  # a config that cannot launch passed every check
+        wanted.append(checks.launchable(default=True))
     for t in [] if is_input(kernel) else opts.target_list():  # before compiling: a stage no target has
         for e in wanted:
             if e.stage is not None:

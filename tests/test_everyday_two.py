@@ -1,0 +1,83 @@
+"""Everyday use, round two (issue 28): sweeps taken whole, `check` on launchability, the README's own-kernel
+example, names and suggestions, snapshots in a user's project, bad tensor specs."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+
+from conftest import run_cli
+
+from ir_explorer.analyses import checks
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.capture.select import gather
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+
+# --- 1. a sweep is taken whole ----------------------------------------------------------------------------------
+
+
+def test_a_sweep_without_config_takes_every_config_it_made(store: Store) -> None:
+    """Issue 28: `report`, `check` and `dump` with `--num-warps 4,8` worked on config 0 only (a CI `check`
+    believed it covered both values). Without `--config`, every config the values made of config 0 is taken; gelu
+    is autotuned (2 configs), so a note says how many there are and how to get them all."""
+    got = gather("gelu", CompileOptions(num_warps=(4, 8), cache_dir=str(store.root)), store)
+    assert [(c.config_index, c.metadata["num_warps"], dict(c.config.constexprs)["BLOCK_SIZE"]) for c in got] == [
+        (0, 4, 1024), (1, 8, 1024)]
+    assert got.notes == ("--num-warps made 4 configs of the autotune configs; taking the 2 made of the first (0, 1): "
+                         "--config all takes all 4, --config N one",)
+    given = CompileOptions(num_warps=(4, 8), config="0", given=frozenset({"config"}), cache_dir=str(store.root))
+    assert [c.config_index for c in gather("gelu", given, store)] == [0]  # --config 0 given: config 0 alone
+    assert [c.config_index for c in gather("gelu", CompileOptions(num_warps=(8,)), store)] == [0]  # no sweep
+
+
+def test_check_report_and_dump_cover_the_whole_sweep(cli_env: dict[str, str]) -> None:
+    """Issue 28: the README's sweep (`--num-warps 4,8`) reached `check`, `report` and `dump` as config 0 only."""
+    for args in (["check", "gelu", "--max-spills", "0"], ["report", "gelu"], ["dump", "gelu", "-s", "ptx"]):
+        res = run_cli([*args, "--num-warps", "4,8", "--json"], cli_env)
+        assert res.returncode == 0, res.stderr
+        rows = json.loads(res.stdout)["results"]
+        assert [r["config_index"] for r in rows] == [0, 1], args
+        assert "taking the 2 made of the first (0, 1)" in res.stderr
+    warps = [r["num_warps"] for r in json.loads(run_cli(["dump", "gelu", "-s", "ptx", "--num-warps", "4,8", "--json"],
+                                                         cli_env).stdout)["results"]]
+    assert warps == [4, 8]
+    text = run_cli(["check", "gelu", "--num-warps", "4,8", "--max-spills", "0"], cli_env).stdout
+    assert text.count("--max-spills 0") == 2 and "num_warps=8" in text
+
+
+# --- 2. check fails a config that cannot launch -----------------------------------------------------------------
+
+
+def test_check_fails_a_config_that_cannot_launch(cli_env: dict[str, str]) -> None:
+    """Issue 28: `check` passed a config `report` says cannot launch (too much shared memory for one CTA). Now
+    it fails by default, with the report's reason as the evidence."""
+    res = run_cli(["check", "matmul", "--num-stages", "5", "-t", "cuda:86", "--expect", "ptx: mma.sync"], cli_env)
+    assert res.returncode == 1, res.stderr
+    lines = res.stdout.splitlines()
+    assert lines[1].split()[:2] == ["PASS", "--expect"]
+    assert lines[2].split(None, 4) == ["FAIL", "launchable", "(checked", "by", "default)  cannot launch on cuda:86: "
+                                       "128 KiB of shared memory per CTA is more than the 99 KiB one CTA may use"]
+    out = json.loads(run_cli(["check", "matmul", "--num-stages", "5", "-t", "cuda:86", "--launchable",
+                              "--json"], cli_env).stdout)
+    [result] = out["results"][0]["results"]
+    assert (out["passed"], result["kind"], result["passed"], result["value"]) == (False, "launchable", False, 0)
+
+
+def test_min_occupancy_and_launchable(compiled: Callable[..., Compilation], store: Store,
+                                      cli_env: dict[str, str]) -> None:
+    """Issue 28: `--min-occupancy` and `--launchable` read the report's occupancy (matmul on cuda:80: 64 KiB of
+    shared memory and 8 warps, 1 CTA per SM)."""
+    comp = compiled("matmul", "cuda:80")
+    one, two, launch = checks.run_checks(comp, store, [checks.min_occupancy(1), checks.min_occupancy("2"),
+                                                       checks.launchable()])
+    assert (one.passed, one.value, one.evidence) == (True, 1, "occupancy_ctas_per_sm = 1 CTA per SM (8 warps per SM)")
+    assert (two.passed, two.value) == (False, 1)
+    assert (launch.passed, launch.value) == (True, 1)
+    unknown = dataclasses.replace(comp, resources=None)  # no ptxas notes: no occupancy
+    strict, default = checks.run_checks(unknown, store, [checks.launchable(), checks.launchable(default=True)])
+    assert (strict.passed, default.passed) == (False, True)
+    assert strict.evidence == "occupancy_ctas_per_sm is not known (no register count for it)"
+    res = run_cli(["check", "matmul", "--min-occupancy", "0"], cli_env)  # refused before compiling
+    assert res.returncode == 2 and "--min-occupancy 0 holds for any config" in res.stderr
