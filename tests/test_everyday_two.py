@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import re
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
-from conftest import run_cli
+from conftest import ROOT, run_cli
 
 from ir_explorer.analyses import checks
 from ir_explorer.capture.options import CompileOptions
@@ -81,3 +86,34 @@ def test_min_occupancy_and_launchable(compiled: Callable[..., Compilation], stor
     assert strict.evidence == "occupancy_ctas_per_sm is not known (no register count for it)"
     res = run_cli(["check", "matmul", "--min-occupancy", "0"], cli_env)  # refused before compiling
     assert res.returncode == 2 and "--min-occupancy 0 holds for any config" in res.stderr
+
+
+# --- 3. the README's own-kernel examples work as written ---------------------------------------------------------
+
+
+def _readme_blocks(section: str) -> list[str]:
+    """The ```bash blocks of README.md's first section titled ``section``, in order."""
+    text = (ROOT / "README.md").read_text()
+    body = text.split(f"\n{section}\n", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
+    return re.findall(r"```bash\n(.*?)```", body, re.S)
+
+
+def test_the_readme_own_kernel_examples_work_as_written(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """Issue 28: the README's own-kernel example was Triton's 01-vector-add.py, which launches a kernel at import
+    and so failed as written. Its two examples (a plain file; a file that asks the driver at import, with
+    --no-import-side-effects) are run here as a shell runs them, `ir-explorer` being this checkout's."""
+    blocks = _readme_blocks("### Your own kernels")[:2]
+    assert "cat > add.py" in blocks[0] and "--no-import-side-effects" in blocks[1]
+    shim = tmp_path / "bin" / "ir-explorer"
+    shim.parent.mkdir()
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m ir_explorer "$@"\n')
+    shim.chmod(0o755)
+    env = {**cli_env, "PATH": f"{shim.parent}{os.pathsep}{cli_env['PATH']}"}
+    for block in blocks:
+        res = subprocess.run(["bash", "-e", "-c", block], cwd=tmp_path, env=env, capture_output=True, text=True,
+                             timeout=600)
+        assert res.returncode == 0, res.stderr
+        assert "ld.global.v4.b32" in res.stdout and ".entry " in res.stdout  # PTX, with 16-byte loads
+    bare = blocks[1].rsplit("EOF\n", 1)[1].replace("--no-import-side-effects ", "")
+    res = subprocess.run(["bash", "-c", bare], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+    assert res.returncode == 2 and "pass --no-import-side-effects" in res.stderr, res.stderr
