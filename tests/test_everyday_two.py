@@ -12,9 +12,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from conftest import ROOT, run_cli
+import pytest
+from conftest import DATA, ROOT, run_cli
 
 from ir_explorer.analyses import checks
+from ir_explorer.capture import bundled
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import gather
 from ir_explorer.core.model import Compilation
@@ -117,3 +119,51 @@ def test_the_readme_own_kernel_examples_work_as_written(tmp_path: Path, cli_env:
     bare = blocks[1].rsplit("EOF\n", 1)[1].replace("--no-import-side-effects ", "")
     res = subprocess.run(["bash", "-c", bare], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
     assert res.returncode == 2 and "pass --no-import-side-effects" in res.stderr, res.stderr
+
+
+# --- 4. names and suggestions -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "meant"), [(["matmull"], "matmul"), (["matmul", "-t", "sm90"], "cuda:90"),
+                                             (["matmul", "-t", "h100"], "cuda:90"),
+                                             (["matmul", "-t", "mi300"], "hip:gfx942"),
+                                             (["matmul", "-t", "SM_80"], "cuda:80"),
+                                             (["matmul", "-t", "A100"], "cuda:80")])
+def test_an_unknown_kernel_or_target_gets_a_did_you_mean(args: list[str], meant: str) -> None:
+    """Issue 28: an unknown bundled kernel (`matmull`) or target (`sm90`, `h100`, `mi300`) got the list of valid
+    names and no suggestion, as subcommands already had."""
+    from click.testing import CliRunner
+
+    from ir_explorer.cli.main import cli
+
+    res = CliRunner().invoke(cli, ["dump", *args])
+    assert res.exit_code == 2
+    line = res.output.strip().splitlines()[-1]
+    assert line.startswith("error: unknown ") and f"; did you mean {meant}" in line, line
+    assert line.split("; did you mean ")[1].split(" or ")[0].rstrip("?") == meant  # the closest first
+
+
+def test_a_config_has_one_name_whichever_command_compiled_it_first(compiled: Callable[..., Compilation],
+                                                                    store: Store) -> None:
+    """Issue 28: one `compare` table named a config `gelu_tanhx128x128x64_w4_s2` beside `128x128x64xgelu_tanh_w4_s3`:
+    a cached compile kept the constexpr order of the command that stored it (the key sorts them), and a kernel
+    file's config followed the order of `--constexpr` and `--arg`. Now the request names it, in the function's
+    parameter order."""
+    from ir_explorer.capture.compiles import Request, compile_requests
+    from ir_explorer.capture.select import resolve_kernel
+    from ir_explorer.core.model import Config, Target
+
+    stored = compiled("matmul", "cuda:90")  # BLOCK_M, BLOCK_N, BLOCK_K
+    spec = bundled.get("matmul")
+    flipped = Config(tuple(reversed(spec.configs[0].constexprs)), spec.configs[0].num_warps,
+                     spec.configs[0].num_stages, spec.configs[0].options)
+    [again] = compile_requests([Request(dataclasses.replace(spec, configs=(flipped,)), 0, Target.parse("cuda:90"))],
+                               store, CompileOptions())
+    assert again.key == stored.key and again.cache_hit
+    assert (stored.config.short(), again.config.short()) == ("128x128x64_w8_s3", "64x128x128_w8_s3")
+    ref = f"{DATA / 'analysis_kernels.py'}:small_dot"
+    tensors = ["a_ptr=fp16[1024]", "b_ptr=fp16[2048]", "c_ptr=fp16[512]"]
+    orders = [(["K=64"], ["M=16", "N=32"]), (["N=32", "M=16"], ["K=64"]), ([], ["K=64", "N=32", "M=16"])]
+    names = [resolve_kernel(ref, None, None, None, consts, arg_specs=[*tensors, *scalars], store=store)
+             .configs[0].short() for consts, scalars in orders]
+    assert names == ["16x32x64_w4_s3"] * 3  # M, N, K: small_dot's parameter order

@@ -67,8 +67,10 @@ def get(name: str) -> KernelSpec:
                 raise UsageError(f"{name}: no such file or folder")
             if path.suffix == ".py":
                 raise UsageError(f"{name} is a Python file: name its kernel too, as {name}:KERNEL_NAME")
+        from ir_explorer.core.errors import did_you_mean  # deferred: only this error needs difflib
+
         raise UsageError(f"unknown kernel {name!r}; bundled kernels: {', '.join(kernels)} "
-                         "(or give path/to/file.py:kernel_name)")
+                         f"(or give path/to/file.py:kernel_name){did_you_mean(name, list(kernels))}")
     return kernels[name]
 
 

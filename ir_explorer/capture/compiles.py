@@ -384,8 +384,10 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
         cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
         if cached is not None:
             # the label is this request's: a config of the same content stored under another index keeps that one
-            # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15)
-            results[i] = replace(cached, config_index=req.config_index)
+            # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15), and one
+            # stored with its constexprs in another order names them in this one (the key sorts them: compare showed
+            # gelu_tanhx128x128x64_w4_s2 beside 128x128x64xgelu_tanh_w4_s3, by which command compiled first; issue 28)
+            results[i] = replace(cached, config_index=req.config_index, config=req.config)
             emit(i, "cached", 0.0)
         else:
             twin = next((j for j in pending if keys[j] == key), None)
@@ -430,7 +432,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     for i, key in enumerate(keys):
         if results[i] is None:  # a duplicate of an earlier request
             twin_result = next(r for r, k in zip(results, keys, strict=True) if k == key and r is not None)
-            results[i] = replace(twin_result, config_index=requests[i].config_index)
+            results[i] = replace(twin_result, config_index=requests[i].config_index, config=requests[i].config)
     return [r for r in results if r is not None]
 
 

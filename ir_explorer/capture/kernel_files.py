@@ -302,6 +302,10 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
         raise UsageError(f"no value for {' and '.join(wanted)} of {function}: {'; '.join(how)}; "
                          f"its parameters: {listing}")
     notes = tuple(info["notes"])
+    # One order for a config's constexprs, the function's parameters', whichever option gave each value (its
+    # name, 128x128x64xgelu_tanh_w4_s3, followed the order of --constexpr and --arg; issue 28).
+    rank = {n: i for i, n in enumerate(names)}
+    constexprs = dict(sorted(constexprs.items(), key=lambda kv: rank.get(kv[0], len(rank))))
     if discovered:
         # A bare value --signature gives for a name the autotune configs set wins over theirs, as --constexpr
         # does (issue 15: it was silently replaced by each config's, and config 0 was compiled and reported).
@@ -312,8 +316,9 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
             notes += (f"--signature's {shown} replace{'s' * (len(from_sig) == 1)} the autotune configs' values",)
         overrides = {**from_sig, **constexprs}
         # --constexpr/--num-warps/--num-stages win over the autotune config's values (the worker applies them).
-        configs = tuple(Config(tuple({**dict(c.constexprs), **overrides}.items()), num_warps or c.num_warps,
-                               num_stages or c.num_stages, c.options) for c in discovered)
+        configs = tuple(Config(tuple(sorted({**dict(c.constexprs), **overrides}.items(),
+                                            key=lambda kv: rank.get(kv[0], len(rank)))),
+                               num_warps or c.num_warps, num_stages or c.num_stages, c.options) for c in discovered)
     else:
         configs = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),)
     return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,

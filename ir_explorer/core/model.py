@@ -56,6 +56,27 @@ KNOWN_TARGETS: dict[str, str] = {
 DEFAULT_TARGET = "cuda:90"
 
 
+def target_hint(word: str) -> str:
+    """``"; did you mean cuda:90?"`` for a target written another way: an arch (``sm90``, ``sm_90``, ``90``,
+    ``gfx942``) or a GPU :data:`KNOWN_TARGETS` names (``h100``, ``mi300``, ``hopper``); the one target a name
+    matches exactly, else the closest (:func:`~ir_explorer.core.errors.did_you_mean`); ``""`` when none is close."""
+    from ir_explorer.core.errors import did_you_mean  # deferred: only an error needs it
+
+    names: dict[str, str] = {}
+    for spec, gpus in KNOWN_TARGETS.items():
+        backend, arch = spec.split(":")
+        names.update(dict.fromkeys([spec, arch, f"{backend}{arch}"], spec))
+        if backend == "cuda":
+            names.update(dict.fromkeys([f"sm{arch}", f"sm_{arch}", f"compute_{arch}"], spec))
+        for gpu in gpus.replace("(", ",").replace(")", ",").split(","):
+            if gpu.strip():
+                names.setdefault(gpu.strip().lower(), spec)
+                names.setdefault(gpu.strip().lower().replace(" ", ""), spec)
+    word = word.strip().lower()
+    exact = names.get(word) or names.get(word.replace(" ", "").replace("-", ""))
+    return f"; did you mean {exact}?" if exact else did_you_mean(word, names)
+
+
 class Value:
     """``==``, ``hash`` and ``repr`` of this module's frozen dataclasses, as :func:`dataclasses.dataclass` would
     write them (over the fields with ``compare``, resp. ``repr``, set), but written once: ``dataclass`` runs ``exec``
@@ -110,7 +131,7 @@ class Target(Value):
         spec = text.strip().lower()
         if spec not in KNOWN_TARGETS:
             known = ", ".join(KNOWN_TARGETS)
-            raise UsageError(f"unknown target {text!r}; known targets: {known}")
+            raise UsageError(f"unknown target {text!r}; known targets: {known}{target_hint(spec)}")
         backend, arch = spec.split(":", 1)
         if backend == "cuda":
             return cls("cuda", int(arch), 32)
