@@ -11,7 +11,8 @@ plugin never imports Triton into the pytest process), normalizes the stage
 (:mod:`ir_explorer.analyses.normalize`) and compares it, and the report's ``metrics.json``, with
 ``<snapshot dir>/triton-<version>/<kernel>/<config>/<target>/`` (:mod:`ir_explorer.analyses.snapshots`).
 A kernel is ``path/file.py:kernel`` (relative to the test file's folder, else to the rootdir) with
-a compile.py ``signature``, or a bundled kernel's name.
+example arguments (``args={"x_ptr": "fp32[1024]", "n_elements": 1024}``, as ``--arg`` takes them) or a
+compile.py ``signature``, or a bundled kernel's name.
 
 Options: ``--snapshot-update`` writes the snapshots (only the files that changed);
 ``--ir-snapshot-dir DIR`` or the ini option ``ir_snapshot_dir`` chooses the folder (default
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -108,19 +109,21 @@ def assert_snapshot(config: pytest.Config, root: Path, comp: Compilation, store:
 
 @pytest.fixture
 def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Any]:
-    """``ir_snapshot(kernel, config=0, target="cuda:90", stage="ttgir", *, signature=None, num_warps=None,
-    num_stages=None, constexprs=())`` compiles and checks one IR snapshot and returns the
-    :class:`~ir_explorer.core.model.Compilation`. ``stage`` may be a list of stages; ``constexprs`` are
-    ``"NAME=VALUE"`` strings, as ``--constexpr`` takes them. The kernel is checked under each Triton release
-    of the ``ir_snapshot_tritons`` ini option (or ``triton``, one release), each against its own
-    ``triton-<version>/`` folder; the last release's compilation is returned."""
+    """``ir_snapshot(kernel, config=0, target="cuda:90", stage="ttgir", *, args=None, signature=None,
+    num_warps=None, num_stages=None, constexprs=())`` compiles and checks one IR snapshot and returns the
+    :class:`~ir_explorer.core.model.Compilation`. ``stage`` may be a list of stages; ``args`` are a kernel file's
+    example arguments as ``--arg`` takes them, a mapping (``{"x_ptr": "fp32[1024]", "n_elements": 1024}``) or
+    ``"NAME=SPEC"`` strings; ``constexprs`` are ``"NAME=VALUE"`` strings, as ``--constexpr`` takes them. The
+    kernel is checked under each Triton release of the ``ir_snapshot_tritons`` ini option (or ``triton``, one
+    release), each against its own ``triton-<version>/`` folder; the last release's compilation is returned."""
     root = snapshot_dir(request.config)
     diff_dir = tmp_path_factory.getbasetemp() / "ir-snapshot-diffs"
     test_dir = request.path.parent
 
     def snap(kernel: str, config: int | str = 0, target: str = "cuda:90", stage: str | Sequence[str] = "ttgir", *,
-             signature: str | None = None, num_warps: int | None = None, num_stages: int | None = None,
-             constexprs: Sequence[str] = (), triton: str | None = None) -> Compilation:
+             args: Mapping[str, object] | Sequence[str] | None = None, signature: str | None = None,
+             num_warps: int | None = None, num_stages: int | None = None, constexprs: Sequence[str] = (),
+             triton: str | None = None) -> Compilation:
         from ir_explorer.capture.compiles import (  # deferred: keep pytest start-up light; never imports Triton
             Request,
             compile_one,
@@ -139,14 +142,17 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
                 ref = f"{base / file}:{func}"
         from ir_explorer.capture.toolchains import INSTALLED, find
 
+        if isinstance(args, str):  # one "NAME=SPEC" would be read as its characters
+            args = [args]
+        arg_specs = [f"{k}={v}" for k, v in args.items()] if isinstance(args, Mapping) else list(args or ())
         releases = [triton] if triton else list(request.config.getini("ir_snapshot_tritons")) or [INSTALLED]
         stages = [stage] if isinstance(stage, str) else list(stage)
         for release in releases:
             try:
                 store = Store(default_root(None))
                 chain = None if release == INSTALLED else find(store.root, release)
-                spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, targets=(target,),
-                                      store=store, toolchain=chain)
+                spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, arg_specs=arg_specs,
+                                      targets=(target,), store=store, toolchain=chain)
                 index, _ = spec.config(config)
                 comp = compile_one(Request(spec, index, Target.parse(target), toolchain=chain), store)
             except IRExplorerError as exc:  # bad input: one line, as the CLI says it

@@ -6,6 +6,7 @@ is not compiled again.
 
 from __future__ import annotations
 
+import re
 import shutil
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -149,3 +150,28 @@ def test_bad_kernel_is_one_line(project: pytest.Pytester) -> None:
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*ir_snapshot('no_such_kernel'): unknown kernel 'no_such_kernel'; bundled kernels:*"])
     assert "Traceback" not in result.stdout.str()
+
+
+ARGS_TEST = '''
+def test_add_ir(ir_snapshot):
+    ir_snapshot("add_kernels.py:add_kernel", target="cuda:90", stage="ptx", constexprs=["BLOCK=1024"],
+                args={{"x_ptr": "fp32[4096]{align}", "y_ptr": "fp32[4096]", "out_ptr": "fp32[4096]", "n": 4096}})
+'''
+
+
+def test_a_kernel_file_with_example_arguments_and_the_update_it_suggests(project: pytest.Pytester) -> None:
+    """Issue 28: `ir_snapshot` took only a compile.py `signature`, not the `--arg` form the README recommends for
+    one's own kernels; and a mismatch suggested `ir-explorer snapshot update`, which writes only the bundled
+    kernels' snapshots. It takes `args={...}` now, and a user's mismatch names `pytest --snapshot-update` alone."""
+    project.makepyfile(add_kernels=ADD_KERNEL, test_ir=ARGS_TEST.format(align=""))
+    project.runpytest_subprocess(*PLUGIN, "--snapshot-update").assert_outcomes(passed=1)
+    ptx = project.path / "ir_snapshots" / f"triton-{triton_version()}" / "add_kernels.add_kernel" / "0" / "cuda-90"
+    assert "ld.global.v4.b32" in (ptx / "ptx.ptx").read_text()  # 16-byte aligned example tensors: vector loads
+    project.makepyfile(test_ir=ARGS_TEST.format(align=":align=4"))  # x only 4-byte aligned: its loads go scalar
+    changed = project.runpytest_subprocess(*PLUGIN)
+    changed.assert_outcomes(failed=1)
+    text = changed.stdout.str()
+    assert "IR snapshot mismatch in" in text and re.search(r"^-\s+@%p\d+ ld\.global\.v4\.b32 ", text, re.M)
+    assert re.search(r"^\+\s+@%p\d+ ld\.global\.b32 ", text, re.M), text
+    assert "Run pytest --snapshot-update if the change is intended." in text
+    assert "ir-explorer snapshot update" not in text

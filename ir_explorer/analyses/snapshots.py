@@ -66,14 +66,20 @@ def snapshot_versions(root: Path) -> list[str]:
     return sorted(p.name[len("triton-"):] for p in root.iterdir() if p.is_dir() and p.name.startswith("triton-"))
 
 
-def version_skip_reason(root: Path, version: str) -> str | None:
+#: How a user's project writes its snapshots (the ``ir_snapshot`` fixture's); ``ir-explorer snapshot update`` writes
+#: only the bundled kernels' (:func:`run_bundled`), so a user's mismatch must not suggest it (issue 28).
+PYTEST_UPDATE = "pytest --snapshot-update"
+
+
+def version_skip_reason(root: Path, version: str, update_with: str = PYTEST_UPDATE) -> str | None:
     """Why snapshot tests under ``root`` should skip for the installed Triton ``version``: a reason when
-    ``root`` holds snapshots for other versions only, else ``None``."""
+    ``root`` holds snapshots for other versions only (naming ``update_with``, the command that writes them), else
+    ``None``."""
     versions = snapshot_versions(root)
     if not versions or version in versions:
         return None
     return (f"IR snapshots in {root} are for triton {', '.join(versions)}; triton {version} is installed "
-            f"(run pytest --snapshot-update or `ir-explorer snapshot update` to write triton-{version})")
+            f"(run {update_with} to write triton-{version})")
 
 
 def kernel_dirname(kernel: str) -> str:
@@ -177,10 +183,12 @@ def write(folder: Path, files: Mapping[str, str], exhaustive: bool = True) -> li
     return touched
 
 
-def explain(mismatches: Sequence[Mismatch], diff_dir: Path | None = None, shown: int = DIFF_LINES_SHOWN) -> str:
+def explain(mismatches: Sequence[Mismatch], diff_dir: Path | None = None, shown: int = DIFF_LINES_SHOWN,
+            update_with: str = PYTEST_UPDATE) -> str:
     """A failure message: per folder, the semantic summary (metric deltas, layouts added/removed,
-    instruction-count deltas), then each file's unified diff cut to ``shown`` lines. With ``diff_dir``,
-    the full diffs go to ``diff_dir/<kernel>/…/<file>.diff``, and the message names the file."""
+    instruction-count deltas), then each file's unified diff cut to ``shown`` lines, then the command that
+    rewrites the snapshots (``update_with``). With ``diff_dir``, the full diffs go to
+    ``diff_dir/<kernel>/…/<file>.diff``, and the message names the file."""
     by_folder: dict[Path, list[Mismatch]] = {}
     for m in mismatches:
         by_folder.setdefault(m.path.parent, []).append(m)
@@ -207,18 +215,19 @@ def explain(mismatches: Sequence[Mismatch], diff_dir: Path | None = None, shown:
                 out.append(f"… {len(diff) - shown} more diff lines" + (f"; full diff: {full}" if full else ""))
             elif full is not None:
                 out.append(f"(diff also in {full})")
-    out.append("Run pytest --snapshot-update (or `ir-explorer snapshot update`) if the change is intended.")
+    out.append(f"Run {update_with} if the change is intended.")
     return "\n".join(out)
 
 
 def check(root: Path, comp: Compilation, store: Store, *, kernel: str | None = None,
           stages: Sequence[str] | None = None, metrics: bool = True, update: bool = False,
-          diff_dir: Path | None = None) -> tuple[list[Mismatch], str | None]:
+          diff_dir: Path | None = None, update_with: str = PYTEST_UPDATE) -> tuple[list[Mismatch], str | None]:
     """Check (or, with ``update``, rewrite) one compilation's snapshot under ``root``.
 
     Returns the mismatches found (with ``update``: the ones just written) and, when there are any
-    and ``update`` is false, the :func:`explain` message. ``stages`` given explicitly are checked
-    alone (other files of the folder are left alone); by default the whole folder must match.
+    and ``update`` is false, the :func:`explain` message (which names ``update_with``, the command that writes
+    these snapshots). ``stages`` given explicitly are checked alone (other files of the folder are left alone);
+    by default the whole folder must match.
     """
     folder = case_dir(root, comp, kernel)
     files = render(comp, store, stages, metrics)
@@ -227,7 +236,7 @@ def check(root: Path, comp: Compilation, store: Store, *, kernel: str | None = N
     if update:
         write(folder, files, exhaustive)
         return found, None
-    return found, explain(found, diff_dir) if found else None
+    return found, explain(found, diff_dir, update_with=update_with) if found else None
 
 
 def stale_cases(root: Path, version: str, current: Iterable[Path]) -> list[Path]:
@@ -411,9 +420,9 @@ def run_bundled(update: bool, kernels: Sequence[str], targets: Sequence[str], ro
     if len(chains) > 1:
         raise UsageError("snapshot writes or checks one Triton release's folder: give one --triton")
     version = toolchain_version(chains[0])
+    flag = f" --triton {version}" if chains[0] is not None else ""
     if not update and not version_dir(root, version).is_dir():
         have = ", ".join(snapshot_versions(root)) or "none"
-        flag = f" --triton {version}" if chains[0] is not None else ""
         raise UsageError(f"no snapshots for triton {version} in {root} (have: {have}); "
                          f"run `ir-explorer snapshot update{flag}` to write them")
     requests = [replace(r, toolchain=chains[0]) for r in bundled_requests(kernels, targets)]
@@ -421,7 +430,8 @@ def run_bundled(update: bool, kernels: Sequence[str], targets: Sequence[str], ro
     found: list[Mismatch] = []
     messages: list[str] = []
     for comp in comps:
-        mismatches, message = check(root, comp, store, update=update)
+        mismatches, message = check(root, comp, store, update=update,
+                                    update_with=f"`ir-explorer snapshot update{flag}`")
         found += mismatches
         if message:
             messages.append(message)
