@@ -167,3 +167,36 @@ def test_a_config_has_one_name_whichever_command_compiled_it_first(compiled: Cal
     names = [resolve_kernel(ref, None, None, None, consts, arg_specs=[*tensors, *scalars], store=store)
              .configs[0].short() for consts, scalars in orders]
     assert names == ["16x32x64_w4_s3"] * 3  # M, N, K: small_dot's parameter order
+
+
+# --- 10. a malformed tensor spec says so ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("spec", "fault"), [("fp16[4096,8192", "its '[' is not closed by ']'"),
+                                             ("fp16(4096)", "the shape goes in [ ], as fp16[4096]"),
+                                             ("fp16[4096]:aling=4", "unknown option 'aling'"),
+                                             ("fp16[64]x", "'x' after ']' is not :strides=S0,S1 or :align=BYTES"),
+                                             ("f16 [64]", "'f16 ' before '[' is not a dtype name")])
+def test_a_malformed_tensor_spec_says_it_does_not_parse(spec: str, fault: str) -> None:
+    """Issue 28: `--arg in_ptr=fp16[4096,8192` (no `]`) read as a string value and got "in_ptr is not a
+    tl.constexpr; give a number …". A value that looks like a tensor and does not parse says so, and the form."""
+    from ir_explorer.capture.kernel_files import parse_arg
+    from ir_explorer.core.errors import UsageError
+
+    with pytest.raises(UsageError) as exc:
+        parse_arg(f"in_ptr={spec}")
+    assert fault in exc.value.message
+    if "unknown option" not in fault:
+        assert exc.value.message.startswith(f"--arg 'in_ptr={spec}': the tensor spec does not parse (")
+        assert "give DTYPE[SHAPE] with optional :strides=S0,S1 and :align=BYTES, e.g. in_ptr=fp16[4096,4096]" in (
+            exc.value.message)
+    assert parse_arg("in_ptr='fp16[4'").value == "fp16[4"  # quoted: a string, as documented
+
+
+def test_a_malformed_tensor_spec_is_one_line_from_the_cli(cli_env: dict[str, str]) -> None:
+    """Issue 28: the CLI's line for `--arg x_ptr=fp32[4096` (the file is not read: the spec fails first)."""
+    res = run_cli(["dump", f"{DATA / 'analysis_kernels.py'}:add_kernel", "--arg", "x_ptr=fp32[4096"], cli_env)
+    assert res.returncode == 2 and res.stderr.count("\n") == 1, res.stderr
+    assert res.stderr.startswith("error: --arg 'x_ptr=fp32[4096': the tensor spec does not parse (its '[' is not "
+                                 "closed by ']'); give DTYPE[SHAPE]")
+    assert "not a tl.constexpr" not in res.stderr

@@ -195,6 +195,31 @@ def _ints(text: str, what: str, item: str) -> tuple[int, ...]:
         raise UsageError(f"--arg {item!r}: {what} must be integers separated by commas") from None
 
 
+def _looks_like_tensor(spec: str) -> bool:
+    """Whether an ``--arg`` value that is no well-formed tensor spec was meant as one: it has a bracket, or starts
+    with a dtype's name followed by ``(`` (``fp16(4096)``). Quoted, or anything else, it is a string value."""
+    if len(spec) >= 2 and spec[0] == spec[-1] and spec[0] in "'\"":
+        return False
+    if "[" in spec or "]" in spec:
+        return True
+    head = re.match(r"\*?([\w.]+)\s*\(", spec)
+    return head is not None and dtype_name(head.group(1)) is not None
+
+
+def _tensor_fault(spec: str) -> str:
+    """What is wrong with a tensor spec :data:`_TENSOR` does not match, in a few words."""
+    if "[" not in spec:
+        return "the shape goes in [ ], as fp16[4096]"
+    if "]" not in spec:
+        return "its '[' is not closed by ']'"
+    head, rest = spec.split("[", 1)[0], spec.rsplit("]", 1)[1]
+    if not re.fullmatch(r"\*?[\w.]+", head):
+        return f"{head!r} before '[' is not a dtype name"
+    if spec.count("[") != 1 or spec.count("]") != 1:
+        return "one [SHAPE], without nested brackets"
+    return f"{rest!r} after ']' is not :strides=S0,S1 or :align=BYTES"
+
+
 def parse_arg(item: str) -> TensorArg | ScalarArg:
     """One example argument, ``NAME=SPEC``.
 
@@ -210,6 +235,10 @@ def parse_arg(item: str) -> TensorArg | ScalarArg:
     if not sep or not name.isidentifier() or not spec:
         raise UsageError(f"--arg expects NAME=VALUE or NAME=DTYPE[SHAPE], got {item!r}")
     m = _TENSOR.match(spec)
+    if m is None and _looks_like_tensor(spec):  # it read as a string value: "in_ptr is not a tl.constexpr" (issue 28)
+        raise UsageError(f"--arg {item!r}: the tensor spec does not parse ({_tensor_fault(spec)}); give "
+                         f"DTYPE[SHAPE] with optional :strides=S0,S1 and :align=BYTES, e.g. {name}=fp16[4096,4096] "
+                         f"or {name}=fp16[64,32]:strides=1,64 (a string value with brackets: quote it, {name}='…')")
     if m is None:
         return ScalarArg(name, parse_value(spec))
     dtype = dtype_name(m.group("dtype"))
