@@ -19,6 +19,7 @@ from ir_explorer.analyses import checks
 from ir_explorer.capture import bundled
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import gather
+from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 
@@ -37,6 +38,22 @@ def test_a_sweep_without_config_takes_every_config_it_made(store: Store) -> None
     given = CompileOptions(num_warps=(4, 8), config="0", given=frozenset({"config"}), cache_dir=str(store.root))
     assert [c.config_index for c in gather("gelu", given, store)] == [0]  # --config 0 given: config 0 alone
     assert [c.config_index for c in gather("gelu", CompileOptions(num_warps=(8,)), store)] == [0]  # no sweep
+
+
+def test_a_command_that_follows_one_config_says_which_a_sweep_left_it() -> None:
+    """Issue 28: `history`, `repro` and `diff --targets|--against|--tritons|--passes` follow one config; with
+    `--num-warps 4,8` they took config 0 silently (history would now have mixed both). They take config 0 and say
+    so, and how to take another."""
+    from ir_explorer.capture.select import one_config, resolve
+
+    opts = CompileOptions(num_warps=(4, 8), constexprs=("BLOCK_SIZE=512",))
+    spec = resolve("gelu", opts, Store(Path("/nonexistent")))  # a bundled kernel: nothing is compiled or read
+    assert one_config(spec, opts) == (0, ["--num-warps made 2 configs; taking config 0 (512_w4_s1): --config N "
+                                          "takes another"])
+    assert one_config(spec, dataclasses.replace(opts, config="1", given=frozenset({"config"}))) == (1, [])
+    assert one_config(spec, CompileOptions()) == (0, [])
+    with pytest.raises(UsageError, match="--config all selects 2 configs; this command follows one"):
+        one_config(spec, dataclasses.replace(opts, config="all"))
 
 
 def test_check_report_and_dump_cover_the_whole_sweep(cli_env: dict[str, str]) -> None:
@@ -181,7 +198,6 @@ def test_a_malformed_tensor_spec_says_it_does_not_parse(spec: str, fault: str) -
     """Issue 28: `--arg in_ptr=fp16[4096,8192` (no `]`) read as a string value and got "in_ptr is not a
     tl.constexpr; give a number …". A value that looks like a tensor and does not parse says so, and the form."""
     from ir_explorer.capture.kernel_files import parse_arg
-    from ir_explorer.core.errors import UsageError
 
     with pytest.raises(UsageError) as exc:
         parse_arg(f"in_ptr={spec}")

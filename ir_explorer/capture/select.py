@@ -43,8 +43,20 @@ def _swept(opts: CompileOptions) -> list[str]:
     return several + [f"--constexpr {name}" for name, vals in consts.items() if len(vals) > 1]
 
 
-def _selected(spec: KernelSpec, opts: CompileOptions) -> tuple[list[int], list[str]]:
-    """The config indices ``opts.config`` selects, and a note when the choice needs one.
+def one_config(spec: KernelSpec, opts: CompileOptions) -> tuple[int, list[str]]:
+    """For a command that follows one config (``history``, ``repro``, ``diff --targets|--against|--tritons|
+    --passes``): the index ``opts.config`` names and, when options with several values made several configs and
+    ``--config`` was left out, a note that config 0 is the one taken and how to take another (it was taken
+    silently). :class:`UsageError` for ``--config all`` or an unknown config."""
+    if opts.config == "all":
+        raise UsageError(f"--config all selects {len(spec.configs)} configs; this command follows one (--config N)")
+    indices, notes = _selected(spec, opts, one=True)
+    return indices[0], notes
+
+
+def _selected(spec: KernelSpec, opts: CompileOptions, one: bool = False) -> tuple[list[int], list[str]]:
+    """The config indices ``opts.config`` selects, and a note when the choice needs one (``one``: for a command
+    that follows one config, :func:`one_config`).
 
     When ``--config`` was left at its default ``0`` and options with several values made several configs
     (``--num-warps 4,8``), every config they made of config 0 is taken (all of them for a kernel without
@@ -56,6 +68,9 @@ def _selected(spec: KernelSpec, opts: CompileOptions) -> tuple[list[int], list[s
     swept = _swept(opts)
     if not swept:
         return [0], []
+    if one:
+        return [0], [f"{' and '.join(swept)} made {len(spec.configs)} configs; taking config 0 "
+                     f"({spec.configs[0].short()}): --config N takes another"]
     from ir_explorer.capture.kernel_files import parse_constexpr_values  # deferred: only with a sweep
 
     made = sweep(spec.configs[:1], opts.num_warps, opts.num_stages, parse_constexpr_values(opts.constexprs))
@@ -312,12 +327,13 @@ def read_input(path: str, kernel_sel: str | None, list_kernels: bool, store: Sto
 
 def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str | None = None,
            list_kernels: bool = False, passes: bool = False, llvm_passes: bool = False, stage: str | None = None,
-           progress: ProgressFactory | None = None) -> Gathered:
+           progress: ProgressFactory | None = None, one: bool = False) -> Gathered:
     """The compilations a command's KERNEL argument and options select, and the spec when it was compiled.
 
     A PATH (:func:`is_input`) is read (:func:`read_input`; compile options are refused); a bundled
     name or ``FILE.py:KERNEL`` is compiled for every selected config and target, with per-pass MLIR
-    (``passes``) or LLVM (``llvm_passes``) snapshots. ``stage``, when given, picks the targets
+    (``passes``) or LLVM (``llvm_passes``) snapshots; the selected configs are those of :func:`_selected`
+    (``one``: for a command that follows one config). ``stage``, when given, picks the targets
     whose pipeline has it (a note names each target skipped; :class:`UsageError` when none has it,
     :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
     """
@@ -350,7 +366,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
         notes += [f"{t.missing_stage(stage)}; skipped" for t in lacking]
         tgts = [t for t in tgts if t not in lacking]
     chains = opts.toolchains(store)  # once: each lookup lists the toolchains folder and reads their markers
-    indices, said = _selected(spec, opts)
+    indices, said = _selected(spec, opts, one)
     notes += said
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
                 for t in tgts for i in indices for tc in chains]

@@ -28,7 +28,7 @@ from ir_explorer.analyses.diffing import (
 from ir_explorer.analyses.normalize import NormalizeOptions
 from ir_explorer.capture.compiles import Request, compile_requests
 from ir_explorer.capture.options import CompileOptions, parse_targets
-from ir_explorer.capture.select import is_input, read_input, resolve
+from ir_explorer.capture.select import is_input, one_config, read_input, resolve
 from ir_explorer.capture.stages import default_stage, load_passes, match_passes, pass_after
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options
@@ -123,7 +123,7 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
         if stage not in (None, "ttir", "ttgir"):
             raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
         comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels,
-                                as_json=as_json, passes=True)
+                                as_json=as_json, passes=True, one=True)
         result = _diff_passes(_one(comps, kernel), pass_pair, store, options, pair)
     else:
         stage = stage or "ttgir"
@@ -140,6 +140,14 @@ def _one(comps: list[Compilation], what: str) -> Compilation:
     if len(comps) != 1:
         raise UsageError(f"{what} gives {len(comps)} compilations; pick one with --config N and one --target")
     return comps[0]
+
+
+def _one_config(spec: KernelSpec, opts: CompileOptions) -> int:
+    """The one config of ``spec`` ``opts`` selects (:func:`~ir_explorer.capture.select.one_config`), its note on
+    stderr."""
+    index, said = one_config(spec, opts)
+    render.notes(said)
+    return index
 
 
 def _usable(comp: Compilation, stage: str) -> Compilation:
@@ -189,10 +197,9 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         requests = [Request(spec, i, t) for i, t in zip(indices, tgts, strict=True)]
     elif against is not None:
         other = spec_of(against)
-        requests = [Request(spec, spec.config(config_sel)[0], tgts[0]),
-                    Request(other, other.config(config_sel)[0], tgts[1])]
+        requests = [Request(spec, _one_config(spec, opts), tgts[0]), Request(other, _one_config(other, opts), tgts[1])]
     else:
-        i = spec.config(config_sel)[0]
+        i = _one_config(spec, opts)
         requests = [Request(spec, i, t) for t in tgts]
     a, b = compile_requests(requests, store, opts, render.progress)
     return _usable(a, stage), _usable(b, stage)
@@ -214,8 +221,7 @@ def _diff_releases(kernel: str, versions: tuple[str, str], store: Store, stage: 
     chains = [dataclasses.replace(opts, tritons=(v,)).toolchains(store)[0] for v in versions]
     spec = resolve(kernel, dataclasses.replace(opts, tritons=versions[:1]), store)
     render.notes([f"{spec.function}: {n}" for n in spec.notes])
-    index = spec.config(opts.config)[0]
-    requests = [Request(spec, index, tgts[0], passes=True, toolchain=tc) for tc in chains]
+    requests = [Request(spec, _one_config(spec, opts), tgts[0], passes=True, toolchain=tc) for tc in chains]
     a, b = (_usable(c, stage) for c in compile_requests(requests, store, opts, render.progress))
     result = diff_compilations(a, b, store, stage, options, pair)
     try:

@@ -56,7 +56,7 @@ def history_cmd(kernel: str, releases: str, metric_spec: str | None, wanted: lis
         beside = None
     chains = toolchains.resolve_range(store.root, releases, beside)
     names = tuple(t.version if t is not None else toolchains.INSTALLED for t in chains)
-    comps, _ = compilations(kernel, dataclasses.replace(opts, tritons=names), store)
+    comps, _ = compilations(kernel, dataclasses.replace(opts, tritons=names), store, one=True)
     result = history(comps, store, metrics, wanted)
     if as_json:
         render.echo_json(result.to_json())

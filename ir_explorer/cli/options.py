@@ -159,11 +159,12 @@ def input_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def compilations(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str | None = None,
                  list_kernels: bool = False, as_json: bool = False, passes: bool = False, llvm_passes: bool = False,
-                 stage: str | None = None) -> tuple[list[Compilation], KernelSpec | None]:
+                 stage: str | None = None, one: bool = False) -> tuple[list[Compilation], KernelSpec | None]:
     """:func:`~ir_explorer.capture.select.gather` with a progress display, its notes and warnings on stderr,
-    and ``--list`` (or a PATH of several kernels and no ``--kernel``) printed before exiting."""
+    and ``--list`` (or a PATH of several kernels and no ``--kernel``) printed before exiting; ``one`` for a
+    command that follows one config."""
     result: Gathered = gather(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, passes=passes,
-                              llvm_passes=llvm_passes, stage=stage, progress=render.progress)
+                              llvm_passes=llvm_passes, stage=stage, progress=render.progress, one=one)
     return render.shown(result, as_json), result.spec
 
 

@@ -14,7 +14,7 @@ import click
 from ir_explorer.capture.compiles import Request, compile_requests
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.repro import REPLAY, TRITON_OPT_NOTE, check_output, write_repro
-from ir_explorer.capture.select import is_input, resolve, select_configs
+from ir_explorer.capture.select import is_input, one_config, resolve
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
 from ir_explorer.core.errors import UsageError
@@ -58,11 +58,12 @@ def repro_cmd(kernel: str, out: str, opts: CompileOptions) -> None:
     if len(targets) != 1 or len(toolchains) != 1:
         raise UsageError("repro writes one compile: give one --target and at most one --triton")
     spec = resolve(kernel, opts, store)
-    configs = select_configs(spec, opts.config)
-    if len(configs) != 1:
+    if opts.config == "all":
         raise UsageError(f"repro writes one compile: pick one of {spec.name}'s {len(spec.configs)} configs "
                          "with --config N")
-    request = Request(spec, configs[0], targets[0], toolchain=toolchains[0])
+    index, said = one_config(spec, opts)
+    render.notes(said)
+    request = Request(spec, index, targets[0], toolchain=toolchains[0])
     comp = compile_requests([request], store, opts, render.progress)[0]
     argv = sys.argv[1:]  # as typed (python -m ir_explorer … or the console script)
     command = shlex.join(["ir-explorer", *argv]) if "repro" in argv else f"ir-explorer repro {shlex.quote(kernel)} …"
