@@ -73,6 +73,9 @@ def test_python_options_are_refused_for_an_ir_file(matmul_files, cli_env):
     warps = run_cli(["dump", str(ttgir), "-t", "cuda:90", "--num-warps", "4"], cli_env)
     assert warps.returncode == 2
     assert "--num-warps is fixed by the TTGIR module's ttg.num-warps attribute" in warps.stderr
+    _, ttir, _ = matmul_files  # issue 28: a sweep on an IR file compiled its first value only, silently
+    swept = run_cli(["dump", str(ttir), "-t", "cuda:90", "--num-stages", "3,4"], cli_env)
+    assert swept.returncode == 2 and "an IR file compiles as one config: give --num-stages one value" in swept.stderr
 
 
 def test_without_a_target_an_ir_file_is_read_as_it_is(matmul_files, cli_env):

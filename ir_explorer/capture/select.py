@@ -66,7 +66,7 @@ def _selected(spec: KernelSpec, opts: CompileOptions, one: bool = False) -> tupl
     if opts.config != "0" or "config" in opts.given or not spec.configs:
         return select_configs(spec, opts.config), []
     swept = _swept(opts)
-    if not swept:
+    if not swept or len(spec.configs) == 1:  # the values made one config: nothing else to take
         return [0], []
     if one:
         return [0], [f"{' and '.join(swept)} made {len(spec.configs)} configs; taking config 0 "
@@ -74,7 +74,7 @@ def _selected(spec: KernelSpec, opts: CompileOptions, one: bool = False) -> tupl
     from ir_explorer.capture.kernel_files import parse_constexpr_values  # deferred: only with a sweep
 
     made = sweep(spec.configs[:1], opts.num_warps, opts.num_stages, parse_constexpr_values(opts.constexprs))
-    indices = [i for i, c in enumerate(spec.configs) if c in made]
+    indices = [i for i, c in enumerate(spec.configs) if c in made] or [0]
     if len(indices) == len(spec.configs):
         return indices, []
     return indices, [f"{' and '.join(swept)} made {len(spec.configs)} configs of the autotune configs; taking the "
@@ -252,6 +252,9 @@ def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
         warps = attrs.get("ttg.num-warps", attrs.get("triton_gpu.num-warps", 4))
     elif opts.num_warps:
         warps = opts.num_warps[0]
+    several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
+    if several:  # only the first value was compiled, silently (issue 28)
+        raise UsageError(f"an IR file compiles as one config: give {several[0]} one value")
     config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
     return KernelSpec(name=f"{path.name}:{func}", path=path, function=func, args=(), configs=(config,),
                       description=f"compiled on from {path.name}")
