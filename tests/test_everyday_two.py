@@ -20,7 +20,7 @@ from ir_explorer.capture import bundled
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import gather
 from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import Compilation
+from ir_explorer.core.model import Compilation, CompileFailure
 from ir_explorer.core.store import Store
 
 # --- 1. a sweep is taken whole ----------------------------------------------------------------------------------
@@ -103,6 +103,9 @@ def test_min_occupancy_and_launchable(compiled: Callable[..., Compilation], stor
     strict, default = checks.run_checks(unknown, store, [checks.launchable(), checks.launchable(default=True)])
     assert (strict.passed, default.passed) == (False, True)
     assert strict.evidence == "occupancy_ctas_per_sm is not known (no register count for it)"
+    failed = dataclasses.replace(unknown, failure=CompileFailure("ptxas", "ptxas fatal: out of registers"))
+    [default] = checks.run_checks(failed, store, [checks.launchable(default=True)])
+    assert not default.passed and "(the compile failed: " in default.evidence  # no PASS beside a failed compile
     res = run_cli(["check", "matmul", "--min-occupancy", "0"], cli_env)  # refused before compiling
     assert res.returncode == 2 and "--min-occupancy 0 holds for any config" in res.stderr
 

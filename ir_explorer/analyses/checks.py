@@ -158,7 +158,7 @@ def launchable(default: bool = False) -> Expectation:
     """The config can launch on its target: no ``cannot launch`` error in the report (shared memory over the
     per-CTA limit, registers or warps allowing 0 CTAs per SM; :mod:`ir_explorer.analyses.occupancy`).
     ``default``: the check ``ir-explorer check`` adds when ``--launchable`` is not given, which passes when the
-    occupancy is not known; ``--launchable`` fails then."""
+    occupancy is not known (no register count) of a compile that succeeded; ``--launchable`` fails then."""
     return Expectation("launchable", "launchable (checked by default)" if default else "--launchable",
                        strict=not default)
 
@@ -245,9 +245,10 @@ def _launch(e: Expectation, report: Report, comp: Compilation) -> CheckResult:
     if blocked is not None:
         return CheckResult(e, False, blocked.message, value=0)
     ctas = report.metrics.get("occupancy_ctas_per_sm")
-    if ctas is None:
+    if ctas is None:  # a failed compile fails it, as it fails the expectations on a stage it did not produce
         why = f"the compile failed: {comp.failure.headline()}" if comp.failure else "no register count for it"
-        return CheckResult(e, not e.strict, f"occupancy_ctas_per_sm is not known ({why})", value=None)
+        return CheckResult(e, not e.strict and comp.failure is None, f"occupancy_ctas_per_sm is not known ({why})",
+                           value=None)
     return CheckResult(e, True, f"occupancy_ctas_per_sm = {_ctas(ctas, comp.target.is_nvidia)} "
                                 f"({_warps(report.metrics, comp.target.is_nvidia)})", value=ctas)
 
