@@ -40,6 +40,20 @@ def test_a_sweep_without_config_takes_every_config_it_made(store: Store) -> None
     assert [c.config_index for c in gather("gelu", CompileOptions(num_warps=(8,)), store)] == [0]  # no sweep
 
 
+def test_choosing_the_configs_adds_no_import_to_the_cached_dump(compiled: Callable[..., Compilation],
+                                                                 cli_env: dict[str, str]) -> None:
+    """Issue 28's config selection looked for a sweep by importing kernel_files on every command, the cached
+    `dump` too (whose start-up is measured against `python -c pass`); it is imported only for `--constexpr`."""
+    compiled("matmul", "cuda:90")
+    code = ("import sys, io, contextlib\n"
+            "from ir_explorer.cli.main import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    main(['dump', 'matmul', '--stage', 'ptx'])\n"
+            "print('ir_explorer.capture.kernel_files' in sys.modules)\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=cli_env, timeout=600)
+    assert (res.returncode, res.stdout.strip()) == (0, "False"), res.stderr
+
+
 def test_a_command_that_follows_one_config_says_which_a_sweep_left_it() -> None:
     """Issue 28: `history`, `repro` and `diff --targets|--against|--tritons|--passes` follow one config; with
     `--num-warps 4,8` they took config 0 silently (history would now have mixed both). They take config 0 and say

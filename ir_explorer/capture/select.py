@@ -36,10 +36,12 @@ def select_configs(spec: KernelSpec, selector: str) -> list[int]:
 
 def _swept(opts: CompileOptions) -> list[str]:
     """The options of ``opts`` given with several values (``--num-warps 4,8``): each makes configs of its own."""
+    several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
+    if not opts.constexprs:  # the cached `dump` path: kernel_files is not imported
+        return several
     from ir_explorer.capture.kernel_files import parse_constexpr_values  # deferred: only with --constexpr
 
-    several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
-    consts = parse_constexpr_values(opts.constexprs) if opts.constexprs else {}
+    consts = parse_constexpr_values(opts.constexprs)
     return several + [f"--constexpr {name}" for name, vals in consts.items() if len(vals) > 1]
 
 
