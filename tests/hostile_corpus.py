@@ -44,6 +44,8 @@ class Case:
     """True for inputs built to take unbounded memory or time (their peak memory is reported)."""
     secret: str = ""
     """Text that must never be printed (a file outside the input that a symlink points at)."""
+    marker: str = ""
+    """A file that must not exist after the run: the input's Python code made it (issue 24)."""
 
 
 def _metadata() -> dict[str, object]:
@@ -270,6 +272,23 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     escape_diff = root / "escape.ttgir"
     escape_diff.write_text(ttgir.replace("module", f"// {esc}\nmodule", 1))
     cases.append(Case("escape-diff/diff", ("diff", str(escape_diff), str(ENTRY / f"{NAME}.ttgir"))))
+
+    # 5. code from the input (issue 24 item 2): a posted "IR" file that is a symlink to a Python file in its folder,
+    # which holds a line `tt.func public @k(`; every command that compiles on from IR (-t) must parse it as MLIR
+    posted = root / "posted-ir"
+    posted.mkdir()
+    marker = posted / "RAN-THE-INPUT"
+    (posted / "evil.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\nX = '''\ntt.func public @k(\n'''\n")
+    (posted / "issue.ttgir").symlink_to("evil.py")
+    (posted / "issue.ttir").symlink_to("evil.py")
+    for cmd, extra in (("dump", ()), ("report", ()), ("selfcheck", ()), ("compare", ()),
+                       ("check", ("--expect", "ptx: mma")), ("passes", ()), ("blame", ("--op", "tt.load"))):
+        for name in ("issue.ttgir", "issue.ttir"):
+            cases.append(Case(f"posted-symlink-py-{name}/{cmd}", (cmd, str(posted / name), "-t", "cuda:90", *extra),
+                              marker=str(marker)))
+    (posted / "shadow.ttgir").symlink_to(secret_file)
+    cases.append(Case("posted-symlink-out/dump", ("dump", str(posted / "shadow.ttgir"), "-t", "cuda:90"),
+                      secret=secret))
     return cases
 
 
@@ -403,6 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             o = run_case(case, env, args.root, args.limit_mb, args.timeout)
             tracebacks += o.traceback
             leaked = bool(case.secret) and case.secret.encode() in o.stdout + o.stderr
+            leaked |= bool(case.marker) and Path(case.marker).exists()
             bad_exit += o.returncode not in (0, 1, 2)
             last = o.stderr.strip().splitlines()[-1:] or [b""]
             print(f"{case.name:55} rc={o.returncode:4} {o.peak_mb:7.0f} MiB {o.seconds:5.1f} s "

@@ -142,6 +142,8 @@ class Request(Value):
         """Everything that decides the compile's output except the kernel file's bytes."""
         kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
                               self.spec.import_stubs)
+        if self.spec.shown_path:  # a stored failure names it: part of the key
+            kernel["shown_path"] = self.spec.shown_path
         return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
                 "target": list(self.target.as_tuple())}
 

@@ -442,8 +442,16 @@ class Store:
     def keep_source(self, path: Path) -> Path:
         """A copy of a captured kernel's Python file under ``v1/sources/<sha256[:16]>/<name>`` (same
         name, so its :func:`~ir_explorer.capture.compiles.source_digest` is unchanged); returns the copy's path."""
-        data = path.read_bytes()
-        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / path.name
+        return self.keep_bytes(path.read_bytes(), path.name)
+
+    def keep_bytes(self, data: bytes, name: str) -> Path:
+        """``data`` kept as a file named ``name`` (a plain file name, no folder) under
+        ``v1/sources/<sha256[:16]>/``; returns its path. The copy is ours: its name, not the input's, decides
+        what it is (a posted ``issue.ttgir`` that is a symlink to a ``.py`` file is compiled as TTGIR, never
+        imported: issue 24)."""
+        if Path(name).name != name or name in ("", ".", ".."):
+            raise StoreError(f"not a plain file name: {name!r}")
+        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / name
         if not copy.exists():
             self._atomic_write(copy, data)
         return copy
