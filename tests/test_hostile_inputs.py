@@ -483,3 +483,103 @@ async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
         assert all("\x1b" not in str(n.message) for n in app._notifications)
         assert all(not n.markup for n in app._notifications)  # shown as the text it is
         assert app.is_running
+
+
+# ----------------------------------------------------------------------------- files outside the input (issue 24)
+
+
+def _trace_citing(folder: Path, secret: Path, code: bool) -> Path:
+    """A tritonparse trace of the real entry whose IR locations and ``python_source.file_path`` name ``secret``
+    (with the kernel's code embedded when ``code``)."""
+    contents = {f"add_kernel.{ext}": (ENTRY / f"add_kernel.{ext}").read_text()
+                .replace("/work/wt/ingest/tests/data", str(secret.parent)).replace("ingest_kernels.py", secret.name)
+                for ext in ("ttgir", "ptx")}
+    source: dict[str, object] = {"file_path": str(secret), "start_line": 1}
+    if code:
+        source["code"] = (corpus.ROOT / "tests/data/ingest_kernels.py").read_text()  # the file the entry came from
+    folder.mkdir(parents=True, exist_ok=True)
+    trace = folder / "t.ndjson"
+    trace.write_text(json.dumps({"event_type": "compilation", "pid": 1, "payload": {
+        "metadata": META, "file_content": contents, "python_source": source}}) + "\n")
+    return trace
+
+
+def test_an_input_never_opens_the_files_it_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24 item 3: the TUI opened and showed whatever file a trace's python_source.file_path named, and
+    selfcheck read every file the IR's source locations named and printed cited lines of them. An input's source
+    lines come from the input itself (its embedded code) or from nothing: the named file is never opened, and the
+    statements that cite it are counted unchecked."""
+    from ir_explorer.analyses.consistency import check_stored
+    from ir_explorer.tui.data import StoredSource
+
+    secret = tmp_path / "elsewhere" / "shadow.py"
+    secret.parent.mkdir()
+    secret.write_text("".join(f"SECRET-LINE-{i} = {i}\n" for i in range(60)))
+    store = Store(tmp_path / "store")
+    [bare] = open_path(_trace_citing(tmp_path / "bare", secret, code=False), store).comps
+    [embedded] = open_path(_trace_citing(tmp_path / "embedded", secret, code=True), store).comps
+    assert bare.source_path == str(secret) and embedded.python_source is not None
+    opened: list[str] = []
+    real_os_open, real_io_open = os.open, io.open
+
+    def os_open(path: object, *args: object, **kw: object) -> int:
+        opened.append(os.fsdecode(path))  # type: ignore[arg-type]
+        return real_os_open(path, *args, **kw)  # type: ignore[arg-type]
+
+    def io_open(file: object, *args: object, **kw: object) -> object:
+        opened.append(os.fsdecode(file) if isinstance(file, (str, bytes, os.PathLike)) else "")
+        return real_io_open(file, *args, **kw)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(os, "open", os_open)
+    monkeypatch.setattr(io, "open", io_open)
+    monkeypatch.setattr("builtins.open", io_open)
+    source = StoredSource(store, [bare, embedded])
+    assert source.python_source(bare) == ""
+    assert "def add_kernel(" in source.python_source(embedded)  # the input's own copy
+    result = check_stored(bare, store)
+    assert result.unchecked > 0 and not any("SECRET-LINE" in str(v) for v in result.violations)
+    assert check_stored(embedded, store).violations == []  # its cited lines read from the copy
+    assert str(secret) not in opened and opened, opened  # the store was read; the named file never
+
+
+def test_a_file_swapped_for_a_symlink_while_opened_is_not_followed(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24 item 3: a stage file swapped for a symlink while it was read leaked its target (24 of 150 runs
+    printed a secret, and it was stored): the check (resolve) and the open were two steps. The open follows no
+    symlink (O_NOFOLLOW on each component under the root's descriptor), so a swap between them is refused."""
+    from ir_explorer.core import safe_files
+
+    root = tmp_path / "cache" / "ENTRY"
+    root.mkdir(parents=True)
+    stage = root / "add_kernel.ttgir"
+    stage.write_bytes((ENTRY / "add_kernel.ttgir").read_bytes())
+    secret = tmp_path / "shadow"
+    secret.write_text("SECRET-HASH")
+    real_realpath = os.path.realpath
+
+    def realpath_then_swap(path: object, *args: object, **kw: object) -> str:
+        resolved = real_realpath(path, *args, **kw)  # type: ignore[call-overload]
+        if os.fsdecode(path) == str(stage) and not stage.is_symlink():  # after the check, before the open
+            stage.unlink()
+            stage.symlink_to(secret)
+        return str(resolved)
+
+    monkeypatch.setattr(safe_files.os.path, "realpath", realpath_then_swap)
+    with pytest.raises(Skipped, match="add_kernel.ttgir: became a symlink while it was opened; not followed"):
+        read_inside(stage, tmp_path / "cache", 1 << 20)
+    monkeypatch.undo()
+    sub = tmp_path / "cache" / "SUB"
+    sub.mkdir()
+    (sub / "k.ptx").write_text(".version 8.0\n")
+    real_realpath = os.path.realpath
+
+    def realpath_then_swap_folder(path: object, *args: object, **kw: object) -> str:
+        resolved = real_realpath(path, *args, **kw)  # type: ignore[call-overload]
+        if os.fsdecode(path).endswith("k.ptx") and not sub.is_symlink():  # a folder above it swapped
+            sub.rename(tmp_path / "SUB-moved")
+            sub.symlink_to(tmp_path / "SUB-moved")
+        return str(resolved)
+
+    monkeypatch.setattr(safe_files.os.path, "realpath", realpath_then_swap_folder)
+    with pytest.raises(Skipped, match="k.ptx: a folder on its path was replaced .by a symlink or a file. while it was opened; not followed"):
+        read_inside(sub / "k.ptx", tmp_path / "cache", 1 << 20)

@@ -91,7 +91,8 @@ def open_regular(path: str | os.PathLike[str], root: str | os.PathLike[str] | No
         if exc.errno == errno.ELOOP:  # it was no symlink when resolved: one was swapped in since
             raise Skipped(f"{path}: became a symlink while it was opened; not followed") from None
         if exc.errno == errno.ENOTDIR:
-            raise Skipped(f"{path}: a folder on its path stopped being a folder while it was opened; skipped") from None
+            raise Skipped(f"{path}: a folder on its path was replaced (by a symlink or a file) while it was opened; "
+                          "not followed") from None
         raise Skipped(f"{path}: cannot read: {exc.strerror or exc}") from None
     try:
         info = os.fstat(fd)
