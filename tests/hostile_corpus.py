@@ -32,6 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY = next((ROOT / "tests/data/triton_caches/3.6.0").glob("VQNF*"))
 """A real ``add_kernel`` cache entry (metadata, group file, TTGIR, PTX) written by Triton 3.6.0."""
 NAME = "add_kernel"
+SGR = "\x1b[8m\x1b[5m\x1b[31;42m"
+"""Colour sequences no command writes itself (conceal, blink, red on green): in an input, they must not reach a
+terminal (issue 24)."""
 
 
 @dataclass(frozen=True)
@@ -248,7 +251,7 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     cases.append(Case("symlink-out-trace/dump", ("dump", str(link_trace)), secret=secret))
 
     # 4. terminal injection and binary input
-    esc = "\x1b[2J\x1b]52;c;SGVsbG8=\x07\x1b]0;pwned\x07"
+    esc = "\x1b[2J\x1b]52;c;SGVsbG8=\x07\x1b]0;pwned\x07" + SGR
     inj = _entry(root, "escape-ir", None)
     ttgir = (ENTRY / f"{NAME}.ttgir").read_text()
     (inj / ENTRY.name / f"{NAME}.ttgir").write_text(ttgir.replace("module", f"// {esc}\nmodule", 1))
@@ -272,6 +275,21 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     escape_diff = root / "escape.ttgir"
     escape_diff.write_text(ttgir.replace("module", f"// {esc}\nmodule", 1))
     cases.append(Case("escape-diff/diff", ("diff", str(escape_diff), str(ENTRY / f"{NAME}.ttgir"))))
+    # issue 24 item 4: colour sequences (conceal, blink, colours) and the "holds N kernels" error on every surface
+    for cmd in ("report", "compare", "selfcheck"):
+        cases.append(Case(f"escape-ir/{cmd}", (cmd, str(inj))))
+        cases.append(Case(f"escape-name/{cmd}", (cmd, str(inj_name))))
+    cases.append(Case("escape-diff/diff-side-by-side", ("diff", "-y", str(escape_diff), str(ENTRY / f"{NAME}.ttgir"))))
+    two = root / "escape-two-kernels" / "cache"
+    for i in (1, 2):  # two kernels whose names (files and metadata) hold the escapes
+        entry = two / f"{ENTRY.name[:-1]}{i}"
+        entry.mkdir(parents=True)
+        kernel = f"k{i}{esc}"
+        for f in ENTRY.iterdir():
+            (entry / f.name.replace(NAME, kernel)).write_bytes(f.read_bytes().replace(NAME.encode(), kernel.encode()))
+        (entry / f"{kernel}.json").write_text(json.dumps({**meta, "name": kernel}))
+    for cmd in ("dump", "report", "selfcheck", "compare"):
+        cases.append(Case(f"escape-two-kernels/{cmd}", (cmd, str(two))))
 
     # 5. code from the input (issue 24 item 2): a posted "IR" file that is a symlink to a Python file in its folder,
     # which holds a line `tt.func public @k(`; every command that compiles on from IR (-t) must parse it as MLIR

@@ -266,6 +266,12 @@ def test_escape_makes_control_characters_visible() -> None:
     assert escape("k\nerror: fake", keep_newlines=False) == "k^Jerror: fake"
     assert one_line("error: a\nb\x1b[2J", terminal=False) == "error: a^Jb\x1b[2J"  # piped: bytes but line breaks kept
     assert one_line("error: a\nb\x1b[2J", terminal=True) == "error: a^Jb^[[2J"
+    # issue 24: only the colour sequences the CLI made itself (ours) reach a terminal; an input's are escaped
+    from ir_explorer.core.control_chars import for_terminal, ours, unmarked
+
+    written = ours("\x1b[1m") + "k\x1b[8mhidden\x1b[5m" + ours("\x1b[0m")
+    assert for_terminal(written) == "\x1b[1mk^[[8mhidden^[[5m\x1b[0m"
+    assert unmarked(written) == "\x1b[1mk\x1b[8mhidden\x1b[5m\x1b[0m"  # piped: the bytes as they are
 
 
 def _on_a_terminal(argv: list[str], env: dict[str, str]) -> bytes:
@@ -293,13 +299,21 @@ def _on_a_terminal(argv: list[str], env: dict[str, str]) -> bytes:
 
 def test_terminal_gets_no_escape_codes_from_inputs(hostile: tuple[list[corpus.Case], dict[str, str]]) -> None:
     """Issue 16: IR, kernel names and file names from an input reached the terminal raw (ESC [2J, OSC 52, OSC 0, a
-    newline faking an error: line). On a terminal they are escaped; piped, the IR's bytes stay as they are."""
+    newline faking an error: line). Issue 24: colour sequences from inputs (conceal, blink, colours) passed in dump,
+    report, compare, selfcheck and diff, and the error "holds N kernels; pick one with --kernel NAME" wrote the
+    names raw (OSC 52, OSC 0, CSI 2J, BEL). On a terminal they are escaped; piped, the IR's bytes stay as they are."""
     cases, env = hostile
-    for name in ("escape-ir/dump", "escape-name/list", "newline-file-name/dump", "escape-diff/diff"):
+    names = [c.name for c in cases if c.name.startswith(("escape-", "newline-file-name/"))]
+    assert len(names) == 16
+    sgr = [s.encode() for s in corpus.SGR.split("\x1b")[1:]]
+    for name in names:
         case = next(c for c in cases if c.name == name)
         shown = _on_a_terminal(list(case.argv), env)
         assert b"\x1b]52" not in shown and b"\x1b[2J" not in shown and b"\x1b]0;" not in shown, (name, shown[-500:])
         assert b"\nerror: fake" not in shown.replace(b"\r\n", b"\n"), (name, shown[-500:])
+        assert not any(b"\x1b" + s in shown for s in sgr), (name, shown[-500:])  # issue 24: colours from inputs
+        if name.startswith("escape-two-kernels/"):  # issue 24: the names in "holds 2 kernels" were written raw
+            assert b"holds 2 kernels; pick one with --kernel NAME (e.g. --kernel k1^[[2J" in shown, shown[-500:]
     assert b"^[]52;c;SGVsbG8=^G" in _on_a_terminal(list(next(c for c in cases if c.name == "escape-ir/dump").argv),
                                                    env)
     piped = _run(cases, env, "escape-ir/dump")
@@ -451,8 +465,9 @@ def test_fuzz_ir_files_diff(tmp_path_factory: pytest.TempPathFactory, left: byte
 
 
 async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
-    """Issue 16: the TUI drew OSC 52 (and any escape) from an input's IR, and its names and file names raw. Every
-    line the IR view, the title and the kernel tree draw holds no ESC or BEL; the IR shows them as ^[ and ^G."""
+    """Issue 16: the TUI drew OSC 52 (and any escape) from an input's IR, and its names and file names raw. Issue 24:
+    colour sequences in a config's label (an input's constexpr) reached the tree. Every line the IR view, the title
+    and the kernel tree draw holds no ESC or BEL; the IR shows them as ^[ and ^G."""
     from ir_explorer.tui.app import IRExplorerApp
     from ir_explorer.tui.data import StoredSource
 
@@ -464,6 +479,7 @@ async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
         (entry / f.name).write_bytes(f.read_bytes())
     ttgir = (ENTRY / "add_kernel.ttgir").read_text()
     (entry / "add_kernel.ttgir").write_text(f"// {esc}\n{ttgir}")
+    (entry / "add_kernel.json").write_text(json.dumps({**META, "src_constants": {"MODE": f"x{corpus.SGR}y"}}))
     store = Store(tmp_path / "store")
     app = IRExplorerApp(StoredSource(store, open_path(root, store).comps), files=[])
     async with app.run_test(size=(140, 36)) as pilot:
@@ -482,6 +498,13 @@ async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
         await pilot.pause(0.05)
         assert all("\x1b" not in str(n.message) for n in app._notifications)
         assert all(not n.markup for n in app._notifications)  # shown as the text it is
+        # issue 24: a config label (its constexprs come from the input) drew conceal, blink and colours in the tree
+        tree = screen.query_one("#tree")
+        tree.root.expand_all()
+        await pilot.pause(0.1)
+        rows = ["".join(seg.text for seg in tree.render_line(y)) for y in range(tree.size.height)]
+        assert any("[0] x^[[8m^[[5m^[[31;42my_w4_s2" in row for row in rows), rows
+        assert not any("\x1b" in row for row in rows), rows
         assert app.is_running
 
 
@@ -581,5 +604,6 @@ def test_a_file_swapped_for_a_symlink_while_opened_is_not_followed(tmp_path: Pat
         return str(resolved)
 
     monkeypatch.setattr(safe_files.os.path, "realpath", realpath_then_swap_folder)
-    with pytest.raises(Skipped, match="k.ptx: a folder on its path was replaced .by a symlink or a file. while it was opened; not followed"):
+    with pytest.raises(Skipped, match=r"k.ptx: a folder on its path was replaced \(by a symlink or a file\) while it "
+                                      "was opened; not followed"):
         read_inside(sub / "k.ptx", tmp_path / "cache", 1 << 20)
