@@ -149,7 +149,8 @@ def test_a_manifest_under_another_key_is_not_served(compiled, tmp_path):
     served = compiles._load_cached(private, own.key, req)
     assert served is not None and served.stage("ptx").text() == own.stage("ptx").text()
     moved = json.loads(private._manifest_path("entries", other.key).read_text())
-    private._write_manifest("entries", own.key, {k: v for k, v in moved.items() if k not in ("schema", "key", "sha256")})
+    body = {k: v for k, v in moved.items() if k not in ("schema", "key", "sha256")}
+    private._write_manifest("entries", own.key, body)  # its "key" and "sha256" made to match own.key
     assert private.load(own.key).stage("ptx").text() == other.stage("ptx").text()  # what was served
     with pytest.raises(CorruptEntry, match=f"store entry {own.key} is not the compile its key names: its config is "):
         private.load(own.key, bound=req.binding())
