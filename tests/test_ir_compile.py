@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
+from test_toolchains import OTHER, toolchain_dir  # noqa: F401  # the session's Triton 3.6.0 toolchain
 
 from ir_explorer.capture.stages import stage_text
 
@@ -83,7 +84,7 @@ def test_without_a_target_an_ir_file_is_read_as_it_is(matmul_files, cli_env):
     assert result.stdout == ttgir.read_text()
 
 
-def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path):
+def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path, toolchain_dir):  # noqa: F811
     """Issue 24 item 2: `dump issue.ttgir -t cuda:90`, with issue.ttgir a symlink to a .py file holding a line
     `tt.func public @k(`, imported and ran that Python file (8 commands compile on from IR this way). The file is
     what its name says: its text is compiled as TTGIR (MLIR's parser rejects the Python, naming the file given), and
@@ -96,6 +97,12 @@ def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path)
     assert result.returncode == 1, result.stderr
     assert (f"issue.ttgir:k [config 0: num_warps=4 num_stages=3] on cuda:90: frontend error at "
             f"{tmp_path / 'issue.ttgir'}:1: custom op 'open' is unknown") in result.stderr
+    from ir_explorer.capture import toolchains
+
+    older = run_cli(["dump", str(tmp_path / "issue.ttgir"), "-t", "cuda:90", "--triton", OTHER],
+                    {**cli_env, toolchains.ROOT_ENV: str(toolchain_dir)})  # a worker of another release
+    assert not marker.exists()
+    assert older.returncode == 1 and "custom op 'open' is unknown" in older.stderr, older.stderr
     secret = tmp_path / "elsewhere" / "secret.ttgir"
     secret.parent.mkdir()
     secret.write_text("tt.func public @k(SECRET-LINE\n")

@@ -98,7 +98,7 @@ def test_repro_under_another_release(cli_env, toolchain_dir, tmp_path):  # noqa:
     out = tmp_path / "old"
     make(args, out, env)
     assert f"Triton: {OTHER}" in (out / "README.md").read_text()
-    assert f'TRITON_VERSION = "{OTHER}"' in (out / "repro.py").read_text()
+    assert f"TRITON_VERSION = {OTHER!r}" in (out / "repro.py").read_text()
     done = run_repro(out, tmp_path, str(toolchain_dir / f"triton-{OTHER}" / "bin" / "python"))
     assert done.returncode == 0, done.stderr
     got = json.loads(done.stdout)
