@@ -112,3 +112,24 @@ def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path,
     result = run_cli(["dump", str(posted / "out.ttgir"), "-t", "cuda:90"], cli_env)
     assert result.returncode == 2 and "SECRET-LINE" not in result.stdout + result.stderr
     assert f"out.ttgir: a symlink to {secret}, outside {posted}; not followed" in result.stderr
+
+
+def test_posted_ir_locations_name_files_that_are_never_read(compiled, store, cli_env, tmp_path):
+    """Issue 24 item 3: the files an IR's source locations name are the poster's claim. A posted TTGIR whose
+    loc(...) paths name a file elsewhere on this machine, compiled here with -t: selfcheck counts the statements
+    citing it unchecked and prints none of its lines (it read every file the locations named)."""
+    comp = compiled("gelu", "cuda:90", 0)
+    ttgir = stage_text(comp, "ttgir", store)
+    kernel_file = comp.source_path
+    assert f'loc("{kernel_file}"' in ttgir
+    secret = tmp_path / "elsewhere" / "gelu.py"
+    secret.parent.mkdir()
+    secret.write_text("".join(f"SECRET_{i} = {i}  # never to be printed\n" for i in range(200)))
+    posted = tmp_path / "posted" / "gelu.ttgir"
+    posted.parent.mkdir()
+    posted.write_text(ttgir.replace(kernel_file, str(secret)))
+    result = run_cli(["selfcheck", str(posted), "-t", "cuda:90", "--json"], cli_env)
+    assert result.returncode in (0, 1), result.stderr
+    assert "SECRET_" not in result.stdout + result.stderr
+    [row] = json.loads(result.stdout)["results"]
+    assert row["unchecked"] > 0

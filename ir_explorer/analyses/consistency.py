@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
-from ir_explorer.capture.stages import python_file_text
+from ir_explorer.capture.stages import foreign_locations, python_file_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
@@ -408,10 +408,11 @@ def _check_schedule(f: Finding, where: str, stages: dict[str, str], comp: Compil
 
 def _absent(comp: Compilation, path: str, out: CheckResult) -> bool:
     """Whether ``path``, a file the IR cites, cannot be read for ``comp`` (counted in ``out.unchecked``): our own
-    compiles' files are always here (a missing one is a violation); of an input's, only the kernel's copy the input
-    holds is read (:func:`~ir_explorer.capture.stages.python_file_text`), any other file it names is the other
-    machine's claim and is not opened (issue 24: selfcheck read and printed every file an IR's locations named)."""
-    if not comp.origin or (comp.python_source is not None and Path(path) == Path(comp.source_path)):
+    compiles' files are always here (a missing one is a violation); of an input's or posted IR's
+    (:func:`~ir_explorer.capture.stages.foreign_locations`), only the kernel's copy the input holds is read
+    (:func:`~ir_explorer.capture.stages.python_file_text`), any other file it names is the other machine's claim
+    and is not opened (issue 24: selfcheck read and printed every file an IR's locations named)."""
+    if not foreign_locations(comp) or (comp.python_source is not None and Path(path) == Path(comp.source_path)):
         return False
     out.unchecked += 1
     return True
