@@ -146,7 +146,7 @@ def test_a_manifest_under_another_key_is_not_served(compiled, tmp_path):
         private.save(comp, {name: stage.text() if name != "cubin" else comp.stage("cubin").read_bytes()
                             for name, stage in comp.stages.items()})
     req = compiles.Request(bundled.get("gelu"), 0, Target.parse("cuda:90"))
-    served = compiles._load_cached(private, own.key, req)
+    served = compiles._load_cached(private, own.key, False, bound=req.binding())
     assert served is not None and served.stage("ptx").text() == own.stage("ptx").text()
     moved = json.loads(private._manifest_path("entries", other.key).read_text())
     body = {k: v for k, v in moved.items() if k not in ("schema", "key", "sha256")}
@@ -154,4 +154,4 @@ def test_a_manifest_under_another_key_is_not_served(compiled, tmp_path):
     assert private.load(own.key).stage("ptx").text() == other.stage("ptx").text()  # what was served
     with pytest.raises(CorruptEntry, match=f"store entry {own.key} is not the compile its key names: its config is "):
         private.load(own.key, bound=req.binding())
-    assert compiles._load_cached(private, own.key, req) is None
+    assert compiles._load_cached(private, own.key, False, bound=req.binding()) is None

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from importlib.util import find_spec
@@ -359,12 +359,13 @@ class _Running:
         return self.workdir / "result.json"
 
 
-def _load_cached(store: Store, key: str, req: Request) -> Compilation | None:
-    """The stored compile of ``req`` under ``key`` when it is intact, bound to ``req`` (:meth:`Request.binding`)
-    and holds the passes ``req`` asks for; ``None`` otherwise (a damaged entry is discarded, to be compiled)."""
-    want_passes, want_llvm = req.passes, req.llvm_passes
+def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False,
+                 bound: Mapping[str, Any] | None = None) -> Compilation | None:
+    """The stored compile under ``key`` when it is intact, bound to the request (``bound``:
+    :meth:`Request.binding`) and holds the passes asked for; ``None`` otherwise (a damaged entry is discarded, to
+    be compiled)."""
     try:
-        comp = store.load(key, bound=req.binding())
+        comp = store.load(key, bound=bound)
         if comp is None:
             return None
         if want_passes and store.load_passes(key, verify=True) is None:
@@ -393,7 +394,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
-        cached = _load_cached(store, key, req) if use_cache else None
+        cached = _load_cached(store, key, req.passes, req.llvm_passes, req.binding()) if use_cache else None
         if cached is not None:
             # the label is this request's: a config of the same content stored under another index keeps that one
             # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15)
@@ -604,7 +605,7 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
-    if not keep and _load_cached(store, run.key, req) is not None:  # --no-cache
+    if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes, req.binding()) is not None:
         failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=toolchain_version(req.toolchain), stages=stages, metadata={},
