@@ -32,6 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY = next((ROOT / "tests/data/triton_caches/3.6.0").glob("VQNF*"))
 """A real ``add_kernel`` cache entry (metadata, group file, TTGIR, PTX) written by Triton 3.6.0."""
 NAME = "add_kernel"
+SGR = "\x1b[8m\x1b[5m\x1b[31;42m"
+"""Colour sequences no command writes itself (conceal, blink, red on green): in an input, they must not reach a
+terminal (issue 24)."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,8 @@ class Case:
     """True for inputs built to take unbounded memory or time (their peak memory is reported)."""
     secret: str = ""
     """Text that must never be printed (a file outside the input that a symlink points at)."""
+    marker: str = ""
+    """A file that must not exist after the run: the input's Python code made it (issue 24)."""
 
 
 def _metadata() -> dict[str, object]:
@@ -246,7 +251,7 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     cases.append(Case("symlink-out-trace/dump", ("dump", str(link_trace)), secret=secret))
 
     # 4. terminal injection and binary input
-    esc = "\x1b[2J\x1b]52;c;SGVsbG8=\x07\x1b]0;pwned\x07"
+    esc = "\x1b[2J\x1b]52;c;SGVsbG8=\x07\x1b]0;pwned\x07" + SGR
     inj = _entry(root, "escape-ir", None)
     ttgir = (ENTRY / f"{NAME}.ttgir").read_text()
     (inj / ENTRY.name / f"{NAME}.ttgir").write_text(ttgir.replace("module", f"// {esc}\nmodule", 1))
@@ -270,6 +275,38 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     escape_diff = root / "escape.ttgir"
     escape_diff.write_text(ttgir.replace("module", f"// {esc}\nmodule", 1))
     cases.append(Case("escape-diff/diff", ("diff", str(escape_diff), str(ENTRY / f"{NAME}.ttgir"))))
+    # issue 24 item 4: colour sequences (conceal, blink, colours) and the "holds N kernels" error on every surface
+    for cmd in ("report", "compare", "selfcheck"):
+        cases.append(Case(f"escape-ir/{cmd}", (cmd, str(inj))))
+        cases.append(Case(f"escape-name/{cmd}", (cmd, str(inj_name))))
+    cases.append(Case("escape-diff/diff-side-by-side", ("diff", "-y", str(escape_diff), str(ENTRY / f"{NAME}.ttgir"))))
+    two = root / "escape-two-kernels" / "cache"
+    for i in (1, 2):  # two kernels whose names (files and metadata) hold the escapes
+        entry = two / f"{ENTRY.name[:-1]}{i}"
+        entry.mkdir(parents=True)
+        kernel = f"k{i}{esc}"
+        for f in ENTRY.iterdir():
+            (entry / f.name.replace(NAME, kernel)).write_bytes(f.read_bytes().replace(NAME.encode(), kernel.encode()))
+        (entry / f"{kernel}.json").write_text(json.dumps({**meta, "name": kernel}))
+    for cmd in ("dump", "report", "selfcheck", "compare"):
+        cases.append(Case(f"escape-two-kernels/{cmd}", (cmd, str(two))))
+
+    # 5. code from the input (issue 24 item 2): a posted "IR" file that is a symlink to a Python file in its folder,
+    # which holds a line `tt.func public @k(`; every command that compiles on from IR (-t) must parse it as MLIR
+    posted = root / "posted-ir"
+    posted.mkdir()
+    marker = posted / "RAN-THE-INPUT"
+    (posted / "evil.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\nX = '''\ntt.func public @k(\n'''\n")
+    (posted / "issue.ttgir").symlink_to("evil.py")
+    (posted / "issue.ttir").symlink_to("evil.py")
+    for cmd, extra in (("dump", ()), ("report", ()), ("selfcheck", ()), ("compare", ()),
+                       ("check", ("--expect", "ptx: mma")), ("passes", ()), ("blame", ("--op", "tt.load"))):
+        for name in ("issue.ttgir", "issue.ttir"):
+            cases.append(Case(f"posted-symlink-py-{name}/{cmd}", (cmd, str(posted / name), "-t", "cuda:90", *extra),
+                              marker=str(marker)))
+    (posted / "shadow.ttgir").symlink_to(secret_file)
+    cases.append(Case("posted-symlink-out/dump", ("dump", str(posted / "shadow.ttgir"), "-t", "cuda:90"),
+                      secret=secret))
     return cases
 
 
@@ -403,6 +440,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             o = run_case(case, env, args.root, args.limit_mb, args.timeout)
             tracebacks += o.traceback
             leaked = bool(case.secret) and case.secret.encode() in o.stdout + o.stderr
+            leaked |= bool(case.marker) and Path(case.marker).exists()
             bad_exit += o.returncode not in (0, 1, 2)
             last = o.stderr.strip().splitlines()[-1:] or [b""]
             print(f"{case.name:55} rc={o.returncode:4} {o.peak_mb:7.0f} MiB {o.seconds:5.1f} s "

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
+from test_toolchains import OTHER, toolchain_dir  # noqa: F401  # the session's Triton 3.6.0 toolchain
 
 from ir_explorer.capture.stages import stage_text
 
@@ -84,3 +85,54 @@ def test_without_a_target_an_ir_file_is_read_as_it_is(matmul_files, cli_env):
     result = run_cli(["dump", str(ttgir), "-s", "ttgir"], cli_env)
     assert result.returncode == 0, result.stderr
     assert result.stdout == ttgir.read_text()
+
+
+def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path, toolchain_dir):  # noqa: F811
+    """Issue 24 item 2: `dump issue.ttgir -t cuda:90`, with issue.ttgir a symlink to a .py file holding a line
+    `tt.func public @k(`, imported and ran that Python file (8 commands compile on from IR this way). The file is
+    what its name says: its text is compiled as TTGIR (MLIR's parser rejects the Python, naming the file given), and
+    a symlink out of its folder is not followed."""
+    marker = tmp_path / "RAN"
+    (tmp_path / "evil.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\nX = '''\ntt.func public @k(\n'''\n")
+    (tmp_path / "issue.ttgir").symlink_to("evil.py")
+    result = run_cli(["dump", str(tmp_path / "issue.ttgir"), "-t", "cuda:90"], cli_env)
+    assert not marker.exists()
+    assert result.returncode == 1, result.stderr
+    assert (f"issue.ttgir:k [config 0: num_warps=4 num_stages=3] on cuda:90: frontend error at "
+            f"{tmp_path / 'issue.ttgir'}:1: custom op 'open' is unknown") in result.stderr
+    from ir_explorer.capture import toolchains
+
+    older = run_cli(["dump", str(tmp_path / "issue.ttgir"), "-t", "cuda:90", "--triton", OTHER],
+                    {**cli_env, toolchains.ROOT_ENV: str(toolchain_dir)})  # a worker of another release
+    assert not marker.exists()
+    assert older.returncode == 1 and "custom op 'open' is unknown" in older.stderr, older.stderr
+    secret = tmp_path / "elsewhere" / "secret.ttgir"
+    secret.parent.mkdir()
+    secret.write_text("tt.func public @k(SECRET-LINE\n")
+    posted = tmp_path / "posted"
+    posted.mkdir()
+    (posted / "out.ttgir").symlink_to(secret)
+    result = run_cli(["dump", str(posted / "out.ttgir"), "-t", "cuda:90"], cli_env)
+    assert result.returncode == 2 and "SECRET-LINE" not in result.stdout + result.stderr
+    assert f"out.ttgir: a symlink to {secret}, outside {posted}; not followed" in result.stderr
+
+
+def test_posted_ir_locations_name_files_that_are_never_read(compiled, store, cli_env, tmp_path):
+    """Issue 24 item 3: the files an IR's source locations name are the poster's claim. A posted TTGIR whose
+    loc(...) paths name a file elsewhere on this machine, compiled here with -t: selfcheck counts the statements
+    citing it unchecked and prints none of its lines (it read every file the locations named)."""
+    comp = compiled("gelu", "cuda:90", 0)
+    ttgir = stage_text(comp, "ttgir", store)
+    kernel_file = comp.source_path
+    assert f'loc("{kernel_file}"' in ttgir
+    secret = tmp_path / "elsewhere" / "gelu.py"
+    secret.parent.mkdir()
+    secret.write_text("".join(f"SECRET_{i} = {i}  # never to be printed\n" for i in range(200)))
+    posted = tmp_path / "posted" / "gelu.ttgir"
+    posted.parent.mkdir()
+    posted.write_text(ttgir.replace(kernel_file, str(secret)))
+    result = run_cli(["selfcheck", str(posted), "-t", "cuda:90", "--json"], cli_env)
+    assert result.returncode in (0, 1), result.stderr
+    assert "SECRET_" not in result.stdout + result.stderr
+    [row] = json.loads(result.stdout)["results"]
+    assert row["unchecked"] > 0

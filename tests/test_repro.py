@@ -98,7 +98,7 @@ def test_repro_under_another_release(cli_env, toolchain_dir, tmp_path):  # noqa:
     out = tmp_path / "old"
     make(args, out, env)
     assert f"Triton: {OTHER}" in (out / "README.md").read_text()
-    assert f'TRITON_VERSION = "{OTHER}"' in (out / "repro.py").read_text()
+    assert f"TRITON_VERSION = {OTHER!r}" in (out / "repro.py").read_text()
     done = run_repro(out, tmp_path, str(toolchain_dir / f"triton-{OTHER}" / "bin" / "python"))
     assert done.returncode == 0, done.stderr
     got = json.loads(done.stdout)
@@ -183,3 +183,28 @@ def test_refuses_a_folder_with_files(cli_env, tmp_path):
     r = run_cli(["repro", "matmul", "-o", str(tmp_path)], cli_env)
     assert r.returncode == 2 and "is not an empty folder" in r.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt"]
+
+
+def test_hostile_string_constexprs_stay_literals(cli_env, tmp_path):
+    """Issue 24 item 2: a string constexpr was written unescaped into repro.py's docstring, so --constexpr
+    'A=x\"\"\"+__import__("os").system(…)+\"\"\"' ran a command when repro.py ran, and a value with \\U or \\N (a
+    Windows path) made repro.py fail to parse. Every value is a Python literal: repro.py parses, runs without
+    running the command, and its CONSTEXPRS and COMPILE hold the strings given, a field name in them unfilled."""
+    import ast
+
+    marker = tmp_path / "RAN"
+    evil = f'x"""+__import__("os").system("touch {marker}")+"""'
+    windows = "C:\\Users\\Nobody\\N@SIGNATURE@"
+    out = tmp_path / "hostile"
+    make([f"{KERNELS / 'tagged_copy.py'}:tagged_copy", "--arg", "x_ptr=fp32[16]", "--arg", "y_ptr=fp32[16]",
+          "--constexpr", f"MODE={evil}", "--constexpr", f"LABEL={windows}", "-t", "cuda:90"], out, cli_env)
+    tree = ast.parse((out / "repro.py").read_text())
+    values = {t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+              for t in node.targets if isinstance(t, ast.Name)}
+    assert ast.literal_eval(values["CONSTEXPRS"]) == {(2,): evil, (3,): windows}
+    compile_title = ast.literal_eval(values["COMPILE"])
+    assert f"MODE={evil} LABEL={windows} " in compile_title and ast.literal_eval(values["TRITON_VERSION"]) == "3.9.0"
+    r = run_repro(out, tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["registers"] > 0
+    assert not marker.exists()

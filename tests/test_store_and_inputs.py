@@ -128,3 +128,30 @@ def test_signature_mistakes_get_precise_messages(store, signature, constexprs, m
 def test_trailing_comma_in_signature_is_accepted():
     params = [("x_ptr", False), ("BLOCK", True)]
     assert parse_signature("*fp16:16, 64,", params) == (SigArg("x_ptr", "*fp16", 16), SigArg("BLOCK", None, None, 64))
+
+
+def test_a_manifest_under_another_key_is_not_served(compiled, tmp_path):
+    """Issue 24 item 4: after a targeted manifest edit that kept its checksum consistent (config 1's manifest written
+    under config 0's key, its "key" and "sha256" made to match), config 1's PTX was served as config 0's. A manifest
+    binds to the compile its key names: a read checks its config and target against the request's
+    (:meth:`Request.binding`), and another compile's entry is refused, to be compiled again."""
+    import json
+
+    from ir_explorer.capture import bundled, compiles
+
+    own, other = compiled("gelu", "cuda:90", 0), compiled("gelu", "cuda:90", 1)
+    assert own.config != other.config and own.stage("ptx").text() != other.stage("ptx").text()
+    private = Store(tmp_path / "store")
+    for comp in (own, other):
+        private.save(comp, {name: stage.text() if name != "cubin" else comp.stage("cubin").read_bytes()
+                            for name, stage in comp.stages.items()})
+    req = compiles.Request(bundled.get("gelu"), 0, Target.parse("cuda:90"))
+    served = compiles._load_cached(private, own.key, False, bound=req.binding())
+    assert served is not None and served.stage("ptx").text() == own.stage("ptx").text()
+    moved = json.loads(private._manifest_path("entries", other.key).read_text())
+    body = {k: v for k, v in moved.items() if k not in ("schema", "key", "sha256")}
+    private._write_manifest("entries", own.key, body)  # its "key" and "sha256" made to match own.key
+    assert private.load(own.key).stage("ptx").text() == other.stage("ptx").text()  # what was served
+    with pytest.raises(CorruptEntry, match=f"store entry {own.key} is not the compile its key names: its config is "):
+        private.load(own.key, bound=req.binding())
+    assert compiles._load_cached(private, own.key, False, bound=req.binding()) is None

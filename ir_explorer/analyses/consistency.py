@@ -68,6 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
+from ir_explorer.capture.stages import foreign_locations, python_file_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
@@ -406,30 +407,25 @@ def _check_schedule(f: Finding, where: str, stages: dict[str, str], comp: Compil
 
 
 def _absent(comp: Compilation, path: str, out: CheckResult) -> bool:
-    """Whether ``path``, a file an input's IR cites, is not on this machine (counted in ``out.unchecked``): our own
-    compiles' files are always here (a missing one is a violation), an input's may be the other machine's."""
-    if not comp.origin or (comp.python_source is not None and Path(path) == Path(comp.source_path)):
+    """Whether ``path``, a file the IR cites, cannot be read for ``comp`` (counted in ``out.unchecked``): our own
+    compiles' files are always here (a missing one is a violation); of an input's or posted IR's
+    (:func:`~ir_explorer.capture.stages.foreign_locations`), only the kernel's copy the input holds is read
+    (:func:`~ir_explorer.capture.stages.python_file_text`), any other file it names is the other machine's claim
+    and is not opened (issue 24: selfcheck read and printed every file an IR's locations named)."""
+    if not foreign_locations(comp) or (comp.python_source is not None and Path(path) == Path(comp.source_path)):
         return False
-    try:
-        if Path(path).exists():
-            return False
-    except OSError:
-        pass
     out.unchecked += 1
     return True
 
 
 def _read_lines(comp: Compilation, path: str) -> list[str] | None:
-    """The lines of a cited Python file: the kernel's stored source when it is the kernel's file."""
-    if comp.python_source is not None and Path(path) == Path(comp.source_path):
-        try:
-            return comp.python_source.read_bytes().decode(errors="replace").splitlines()
-        except IRExplorerError:  # a damaged blob: the line cannot be shown, a violation
-            return None
+    """The lines of a cited Python file (:func:`~ir_explorer.capture.stages.python_file_text`); ``None`` when it
+    cannot be read or its stored copy is damaged."""
     try:
-        return Path(path).read_text(errors="replace").splitlines()
-    except OSError:
+        text = python_file_text(comp, path)
+    except IRExplorerError:  # a damaged blob: the line cannot be shown, a violation
         return None
+    return text.splitlines() if text is not None else None
 
 
 def check_stored(comp: Compilation, store: Store, expected_config: Config | None = None,

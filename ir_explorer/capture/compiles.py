@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from importlib.util import find_spec
@@ -142,8 +142,17 @@ class Request(Value):
         """Everything that decides the compile's output except the kernel file's bytes."""
         kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
                               self.spec.import_stubs)
+        if self.spec.shown_path:  # a stored failure names it: part of the key
+            kernel["shown_path"] = self.spec.shown_path
         return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
                 "target": list(self.target.as_tuple())}
+
+    def binding(self) -> dict[str, Any]:
+        """The fields of a stored entry's manifest that must be this request's (:meth:`Store.load`'s ``bound``):
+        its config (its content: a twin config stored under another index is the same compile) and target, as
+        JSON."""
+        return json.loads(json.dumps({"config": self.config.to_json(), "target": list(self.target.as_tuple())},
+                                     default=str))
 
     def key(self, version: str, source: str | None = None) -> str:
         """The content address: sha256 of the Triton version, the kernel file and the local modules it
@@ -350,9 +359,13 @@ class _Running:
         return self.workdir / "result.json"
 
 
-def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False) -> Compilation | None:
+def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False,
+                 bound: Mapping[str, Any] | None = None) -> Compilation | None:
+    """The stored compile under ``key`` when it is intact, bound to the request (``bound``:
+    :meth:`Request.binding`) and holds the passes asked for; ``None`` otherwise (a damaged entry is discarded, to
+    be compiled)."""
     try:
-        comp = store.load(key)
+        comp = store.load(key, bound=bound)
         if comp is None:
             return None
         if want_passes and store.load_passes(key, verify=True) is None:
@@ -381,7 +394,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
-        cached = _load_cached(store, key, req.passes, req.llvm_passes) if use_cache else None
+        cached = _load_cached(store, key, req.passes, req.llvm_passes, req.binding()) if use_cache else None
         if cached is not None:
             # the label is this request's: a config of the same content stored under another index keeps that one
             # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15), and one
@@ -532,7 +545,7 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
             sys.stderr.write(detail)
         raise IRExplorerError(f"internal error while compiling {req.spec.name}: {result['message']} "
                               "(set IR_EXPLORER_DEBUG=1 for the traceback)")
-    comp = store.load(run.key)
+    comp = store.load(run.key, bound=req.binding())
     if comp is None:
         raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
     if result.get("pass_dump"):
@@ -594,7 +607,7 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
-    if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes) is not None:  # --no-cache
+    if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes, req.binding()) is not None:
         failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=toolchain_version(req.toolchain), stages=stages, metadata={},

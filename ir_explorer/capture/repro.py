@@ -242,17 +242,17 @@ def render_script(request: Request, comp: Compilation, answer: Mapping[str, Any]
     """The text of ``repro.py`` (module docstring): :data:`_SCRIPT` with the specialization filled in."""
     backend, arch, warp = request.target.as_tuple()
     fields = {
-        "KERNEL": comp.title(), "TARGET_SPEC": request.target.spec, "VERSION": answer["triton"],
-        "MODULE": repr(module), "FUNCTION": repr(request.spec.function), "JIT_NAME": answer["function"],
+        # Every value is a Python literal (repr): a --constexpr 'A=x"""+__import__("os").system(…)+"""' or a
+        # Windows path's \U in a docstring ran a command or broke repro.py's parse (issue 24).
+        "KERNEL": repr(comp.title()), "VERSION": repr(str(answer["triton"])),
+        "MODULE": repr(module), "FUNCTION": repr(request.spec.function),
         "TARGET": f"GPUTarget({backend!r}, {arch!r}, {warp!r})",
         "SIGNATURE": _dict_text({k: repr(v) for k, v in answer["signature"].items()}),
         "CONSTEXPRS": _dict_text(answer["constexprs"]), "ATTRS": _dict_text(answer["attrs"]),
         "OPTIONS": _dict_text(answer["options"]), "EXPECTED": _expected_text(comp, expected),
     }
-    text = _SCRIPT
-    for name, value in fields.items():
-        text = text.replace(f"@{name}@", str(value))
-    return text
+    # One pass: a value holding "@SIGNATURE@" is not filled in again (which would break out of its literal).
+    return _FIELD.sub(lambda m: str(fields[m.group(1)]) if m.group(1) in fields else m.group(0), _SCRIPT)
 
 
 def render_readme(request: Request, comp: Compilation, answer: Mapping[str, Any], expected: Mapping[str, Any],
@@ -295,11 +295,14 @@ def render_readme(request: Request, comp: Compilation, answer: Mapping[str, Any]
     return "\n".join(lines) + "\n"
 
 
+# e.g. @CONSTEXPRS@
+_FIELD = re.compile(r"@([A-Z_]+)@")
+
 #: ``repro.py``; ``@NAME@`` fields are filled by :func:`render_script`. It must run with Triton alone.
 _SCRIPT = '''#!/usr/bin/env python3
-"""Reproduce one Triton compile, recorded by `ir-explorer repro`: @KERNEL@, Triton @VERSION@.
+"""Reproduce one Triton compile, recorded by `ir-explorer repro`: COMPILE below, with TRITON_VERSION.
 
-Compiles the kernel in src/ with triton.compile for @TARGET_SPEC@ (no GPU is needed) with the exact
+Compiles the kernel in src/ with triton.compile for TARGET (no GPU is needed) with the exact
 specialization below, and prints shared bytes, num_warps, the MMA instructions in the PTX/AMDGCN, registers
 and spills; or the failure, and exits 1. `--json` prints one JSON object. See README.md.
 """
@@ -332,7 +335,8 @@ import triton.language as tl  # noqa: E402,F401  (constexprs may be tl dtypes)
 from triton.backends.compiler import GPUTarget  # noqa: E402
 from triton.compiler import ASTSource  # noqa: E402
 
-TRITON_VERSION = "@VERSION@"
+COMPILE = @KERNEL@
+TRITON_VERSION = @VERSION@
 kernel_module = importlib.import_module(@MODULE@)
 KERNEL = @FUNCTION@  # the module attribute; autotune/heuristics wrappers are unwrapped to the @triton.jit function
 TARGET = @TARGET@

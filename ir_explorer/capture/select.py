@@ -227,28 +227,35 @@ def is_ir_file(kernel: str) -> bool:
     return path.suffix in IR_FILE_SUFFIXES and path.is_file()
 
 
-def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
+def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
     """The spec of an IR file to compile on from (``triton.compile(path)``): its public ``tt.func`` names the
     kernel, a TTGIR module's ``ttg.num-warps`` attribute fixes ``num_warps`` (``--num-warps`` sets it for
     TTIR; default 4), ``--num-stages`` the pipelining depth (default 3). Options that describe Python source
-    (``--arg``, ``--signature``, ``--constexpr``, ``--config``) are refused. Raises :class:`UsageError` for
-    a file that cannot be read, is larger than :data:`MAX_IR_FILE`, or holds no public ``tt.func``."""
+    (``--arg``, ``--signature``, ``--constexpr``, ``--config``) are refused.
+
+    The file is what its name says, read as text: a symlink out of its own folder is not followed, only a regular
+    file is read (:func:`ir_explorer.core.safe_files.read_regular`), and what is compiled is a copy of the bytes
+    read, kept in the store under the name the user gave (:meth:`Store.keep_bytes`). A symlink ``issue.ttgir`` to
+    a ``.py`` file is thus parsed as MLIR, never imported (issue 24: it ran the file in 8 commands). Raises
+    :class:`UsageError` for a file that cannot be read, is larger than :data:`MAX_IR_FILE`, or holds no public
+    ``tt.func``."""
     from ir_explorer.core.model import Config
-    from ir_explorer.inputs.files import Skipped, read_inside
+    from ir_explorer.core.safe_files import Skipped, read_regular
     from ir_explorer.ir.ttgir import entry_function, module_attributes
 
     opts.refuse(["signature", "arg_specs", "import_stubs", "constexprs", "config"],
                 "describes Python source; an IR file holds its specialization already")
-    path = Path(kernel).expanduser().resolve()
+    given = Path(kernel).expanduser().absolute()
     try:
-        text = read_inside(path, path, MAX_IR_FILE).decode("utf-8", errors="replace")
+        raw = read_regular(given, MAX_IR_FILE)
     except Skipped as exc:
         raise UsageError(str(exc)) from None
+    text = raw.decode("utf-8", errors="replace")
     func = entry_function(text)
     if func is None:
         raise UsageError(f"{kernel}: no public tt.func in it: not a TTIR/TTGIR module to compile")
     warps = 4
-    if path.suffix == ".ttgir":
+    if given.suffix == ".ttgir":
         attrs = module_attributes(text)
         opts.refuse(["num_warps"], "is fixed by the TTGIR module's ttg.num-warps attribute")
         warps = attrs.get("ttg.num-warps", attrs.get("triton_gpu.num-warps", 4))
@@ -258,8 +265,8 @@ def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
     if several:  # only the first value was compiled, silently (issue 28)
         raise UsageError(f"an IR file compiles as one config: give {several[0]} one value")
     config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
-    return KernelSpec(name=f"{path.name}:{func}", path=path, function=func, args=(), configs=(config,),
-                      description=f"compiled on from {path.name}")
+    return KernelSpec(name=f"{given.name}:{func}", path=store.keep_bytes(raw, given.name), function=func, args=(),
+                      configs=(config,), description=f"compiled on from {given.name}", shown_path=str(given))
 
 
 def is_input(kernel: str) -> bool:
@@ -343,7 +350,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     :meth:`Target.check_stage`). Raises :class:`UsageError` for bad input.
     """
     if is_input(kernel) and is_ir_file(kernel) and opts.given & {"targets", "tritons"}:
-        spec = ir_file_spec(kernel, opts)  # IR someone posted: -t runs the rest of the pipeline from it
+        spec = ir_file_spec(kernel, opts, store)  # IR someone posted: -t runs the rest of the pipeline from it
     elif is_input(kernel):
         opts.refuse_for_path()
         return read_input(kernel, kernel_sel, list_kernels, store)

@@ -23,6 +23,51 @@ def stage_text(comp: Compilation, stage: str, store: Store) -> str:
     return comp.stage(stage).text()
 
 
+#: The largest Python file read from disk for a compilation's source lines (bytes).
+MAX_PYTHON_FILE = 8 << 20
+
+
+def foreign_locations(comp: Compilation) -> bool:
+    """Whether the files ``comp``'s IR locations name are someone else's claim, never to be opened: a compilation
+    read from an input (``comp.origin``), or one compiled here from IR someone posted (its source is a ``.ttgir`` /
+    ``.ttir`` file, whose ``loc(...)`` paths the poster wrote)."""
+    from pathlib import Path
+
+    from ir_explorer.ir.ttgir import IR_FILE_SUFFIXES
+
+    return bool(comp.origin) or Path(comp.source_path).suffix in IR_FILE_SUFFIXES
+
+
+def python_file_text(comp: Compilation, path: str | None = None) -> str | None:
+    """The text of the Python file ``path`` (default: the kernel's own, ``comp.source_path``) as far as ``comp`` may
+    show it; ``None`` when it may not or cannot be read.
+
+    The kernel's file comes from the copy stored with the compilation (a trace's embedded source, a cache entry's
+    copy, the file our compile imported). For a compilation read from an input, or compiled from posted IR
+    (:func:`foreign_locations`), that copy is all: a path its IR locations or its trace's
+    ``python_source.file_path`` name is a stranger's claim and is never opened (issue 24: the TUI showed, and
+    ``selfcheck`` printed lines of, whatever file a trace named). For our own compile, any other file its IR
+    cites (a helper module, Triton's ``language/standard.py``) is read from disk: a regular file of at most
+    :data:`MAX_PYTHON_FILE` bytes, not through a symlink out of its folder
+    (:func:`ir_explorer.core.safe_files.read_regular`). Raises :class:`~ir_explorer.core.errors.CorruptEntry`
+    when the stored copy is damaged."""
+    from pathlib import Path
+
+    from ir_explorer.core.safe_files import Skipped, read_regular
+
+    wanted = path if path is not None else comp.source_path
+    if not wanted:
+        return None
+    if comp.python_source is not None and Path(wanted) == Path(comp.source_path):
+        return comp.python_source.read_bytes().decode("utf-8", errors="replace")
+    if foreign_locations(comp):
+        return None
+    try:
+        return read_regular(wanted, MAX_PYTHON_FILE).decode("utf-8", errors="replace")
+    except Skipped:
+        return None
+
+
 def default_stage(comp: Compilation) -> str:
     """The stage ``dump`` prints when none is asked for: TTGIR, else the last text stage an input holds.
 

@@ -32,6 +32,7 @@ It cannot outlive the CLI (:func:`watch_lifeline`) and runs under a cap on its a
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import importlib.util
 import json
 import os
@@ -745,6 +746,13 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
     return location, source_line(location)
 
 
+def _renamed(failure: CompileFailure, copy: str, shown: str) -> CompileFailure:
+    """``failure`` with the path ``copy`` written as ``shown`` in each of its texts."""
+    texts = {f.name: getattr(failure, f.name) for f in dataclasses.fields(failure)}
+    changed: dict[str, Any] = {k: v.replace(copy, shown) for k, v in texts.items() if isinstance(v, str) and copy in v}
+    return dataclasses.replace(failure, **changed)
+
+
 def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any, fn: Any,
              last_good: str | None, source_file: str | None = None) -> CompileFailure:
     """Classify a compile error and find the Python line it points at (``fn`` is ``None`` for an IR file,
@@ -950,6 +958,8 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         stage_data.update(stages_from_triton_cache(cache_dir, target.stages))
         done = [s for s in clock.done if s in stage_data]
         failure = _failure(error, clock, stderr, module, fn, done[-1] if done else None, str(path))
+        if kspec.get("shown_path"):  # an IR file compiled from its kept copy: name the file the user gave
+            failure = _renamed(failure, str(path), str(kspec["shown_path"]))
         if failure.kind == "pass" and dump_path is None:
             # Compile again with the per-pass dump to number the failing pass and keep the IR before it.
             dump_path = workdir / DUMP_FILE

@@ -109,7 +109,7 @@ def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_c
         click.echo(comp.title() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
         width = max(len(r.expectation.text) for r in results)
         for r in results:
-            mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red", bold=True)
+            mark = render.style("PASS", fg="green") if r.passed else render.style("FAIL", fg="red", bold=True)
             click.echo(f"  {mark if color else ('PASS' if r.passed else 'FAIL')}  "
                        f"{r.expectation.text:<{width}}  {r.evidence}")
     if as_json:

@@ -80,11 +80,11 @@ def _print_table(cmp: Comparison, color: bool) -> None:
         out = []
         for i, (v, w) in enumerate(zip(values, widths, strict=True)):
             text = f"{v:<{w}}" if i < left else f"{v:>{w}}"
-            out.append(click.style(text, bold=True, fg="yellow") if color and bold[i] and v else text)
+            out.append(render.style(text, bold=True, fg="yellow") if color and bold[i] and v else text)
         return "  ".join(out).rstrip()
 
     title = comps[0].kernel if comps else ""
-    click.secho(f"== {title}: {len(comps)} compilation(s) ==", bold=True, color=color)
+    render.secho(f"== {title}: {len(comps)} compilation(s) ==", color, bold=True)
     click.echo(line(headers, [False] * len(headers)))
     for row in rows:
         click.echo(line(row, marked))

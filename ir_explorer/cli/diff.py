@@ -348,7 +348,7 @@ def _show(d: StageDiff, context: int, side_by_side: bool, summary_only: bool, as
     styles = {"+": "green", "-": "red", "@": "cyan"}
     for line in d.text.unified(context, d.left_label, d.right_label):
         style = styles.get(line[:1]) if color and not line.startswith(("---", "+++")) else None
-        click.echo(click.style(line, fg=style) if style else line)
+        click.echo(render.style(line, fg=style) if style else line)
 
 
 def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
@@ -357,12 +357,17 @@ def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
     from rich.console import Console  # deferred: only the side-by-side view needs rich's tables
     from rich.table import Table
 
+    from ir_explorer.core.control_chars import escape, ours
+
+    # On a terminal the IR and labels are escaped before rich lays them out, so that every escape sequence in its
+    # output is rich's own colour (marked ours); piped they stay as they are.
+    shown = (lambda t: escape(t, keep_newlines=False)) if sys.stdout.isatty() else (lambda t: t)
     console = Console(no_color=not color, highlight=False, soft_wrap=False)
     table = Table(box=None, show_header=True, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.left_label, ratio=1)
+    table.add_column(shown(d.left_label), ratio=1)
     table.add_column("", justify="right", no_wrap=True, style="dim")
-    table.add_column(d.right_label, ratio=1)
+    table.add_column(shown(d.right_label), ratio=1)
     left_style = {"replace": "yellow", "delete": "red"}
     right_style = {"replace": "yellow", "insert": "green"}
     for ln, left, rn, right, tag in d.text.side_by_side(context):
@@ -371,11 +376,11 @@ def _side_by_side(d: StageDiff, context: int, color: bool) -> None:
             continue
         mark_l = {"replace": "~ ", "delete": "- "}.get(tag, "  ") if ln is not None else "  "
         mark_r = {"replace": "~ ", "insert": "+ "}.get(tag, "  ") if rn is not None else "  "
-        table.add_row("" if ln is None else str(ln), _cell(mark_l + left, left_style.get(tag), tag),
-                      "" if rn is None else str(rn), _cell(mark_r + right, right_style.get(tag), tag))
+        table.add_row("" if ln is None else str(ln), _cell(mark_l + shown(left), left_style.get(tag), tag),
+                      "" if rn is None else str(rn), _cell(mark_r + shown(right), right_style.get(tag), tag))
     with console.capture() as out:  # rich exits 1 on a closed pipe (`| head`); cli.main stops quietly on click's
         console.print(table)
-    click.echo(out.get(), nl=False)
+    click.echo(ours(out.get()), nl=False)
 
 
 def _cell(text: str, style: str | None, tag: str) -> Any:

@@ -68,8 +68,8 @@ def history_cmd(kernel: str, releases: str, metric_spec: str | None, wanted: lis
 
 def _print(h: History, color: bool) -> None:
     first = h.rows[0]
-    click.secho(f"== {first.kernel} [config {first.config_index}: {first.config.label()}] on {first.target.spec}: "
-                f"{len(h.rows)} release(s) ==", bold=True, color=color)
+    render.secho(f"== {first.kernel} [config {first.config_index}: {first.config.label()}] on {first.target.spec}: "
+                f"{len(h.rows)} release(s) ==", color, bold=True)
     headers = ["triton", *h.metrics]
     rows = []
     for i, (release, comp, cells) in enumerate(zip(h.releases, h.rows, h.cells, strict=True)):
@@ -95,5 +95,5 @@ def _print(h: History, color: bool) -> None:
         b = broken[text]
         where = f"first broken in {b.release} (held on {b.last_good})" if b.last_good else \
             f"fails on the oldest release, {b.release}, already"
-        mark = click.style("FAIL", fg="red", bold=True) if color else "FAIL"
+        mark = render.style("FAIL", fg="red", bold=True) if color else "FAIL"
         click.echo(f"{mark}  {text}: {where}: {b.evidence}")

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 import click
 
-from ir_explorer.core.control_chars import escape, one_line
+from ir_explorer.core.control_chars import for_terminal, one_line, unmarked
 from ir_explorer.core.errors import IRExplorerError, did_you_mean
 
 
@@ -142,14 +141,17 @@ def _print_version(ctx: click.Context, value: bool) -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     """Console-script entry point after :func:`ir_explorer.cli.entry.main` has started the warm worker.
 
-    stdout is wrapped in :class:`GuardedStdout`: control characters escaped on a terminal, and a write error
-    (``> /dev/full``) one line and exit 1; a closed stdout (``>&-``) is one line and exit 1 before anything runs.
+    stdout and stderr are wrapped in :class:`GuardedStdout`: control characters escaped on a terminal, and a write
+    error (``> /dev/full``) one line and exit 1; a closed stdout (``>&-``) is one line and exit 1 before anything
+    runs.
     """
     if sys.stdout is None:  # started with fd 1 closed: Python gives no stream, and fd 1 may be any file opened next
         _say("error: stdout is closed (>&-); give the output somewhere to go, e.g. > /dev/null")
         sys.exit(1)
     if not isinstance(sys.stdout, GuardedStdout):
         sys.stdout = GuardedStdout(sys.stdout, sys.stdout.isatty())
+    if sys.stderr is not None and not isinstance(sys.stderr, GuardedStdout):
+        sys.stderr = GuardedStdout(sys.stderr, sys.stderr.isatty(), failures=False)
     try:
         cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer", standalone_mode=False)
         sys.stdout.flush()  # a reader gone after the last write shows here, not in the flush at exit
@@ -181,10 +183,6 @@ def _say(line: str) -> None:
         sys.stderr.flush()
 
 
-# e.g. \x1b[1;32m  (what click.style and rich write: Select Graphic Rendition, colour and bold only)
-_SGR = re.compile(r"(\x1b\[[0-9;]*m)")
-
-
 class StdoutFailed(Exception):
     """Writing to stdout failed for a reason other than a closed pipe (``> /dev/full``: ENOSPC)."""
 
@@ -194,18 +192,27 @@ class StdoutFailed(Exception):
 
 
 class GuardedStdout:
-    """``sys.stdout`` as the CLI writes it: a write error other than a closed pipe becomes :class:`StdoutFailed`
-    (one line and exit 1 in :func:`ir_explorer.cli.main.main`, not a traceback), and, on a ``terminal``, every
-    control character but the colour sequences (SGR) is escaped, whatever command wrote it. IR is escaped before
-    it is highlighted (:func:`emit`), so only the colours the CLI itself adds reach the terminal from there."""
+    """``sys.stdout`` (and ``sys.stderr``, ``failures=False``) as the CLI writes it: a write error other than a
+    closed pipe becomes :class:`StdoutFailed` (one line and exit 1 in :func:`ir_explorer.cli.main.main`, not a
+    traceback), and, on a ``terminal``, every control character is escaped, whatever command wrote it, but the
+    colour sequences the CLI made itself (:func:`ir_explorer.core.control_chars.for_terminal`: an input's colour
+    sequences, conceal and blink among them, are escaped too, issue 24). Piped, the bytes stay as they are."""
 
-    def __init__(self, stream: Any, terminal: bool) -> None:
+    def __init__(self, stream: Any, terminal: bool, failures: bool = True) -> None:
         self._stream = stream
         self._terminal = terminal
+        self._failures = failures
+
+    @property
+    def raw(self) -> Any:
+        """The stream underneath, for a writer that escapes its own input and moves the cursor (rich's live
+        progress on stderr)."""
+        return self._stream
 
     def write(self, text: str) -> int:
-        if self._terminal:
-            text = "".join(part if i % 2 else escape(part) for i, part in enumerate(_SGR.split(text)))
+        text = for_terminal(text) if self._terminal else unmarked(text)
+        if not self._failures:
+            return int(self._stream.write(text))
         try:
             return int(self._stream.write(text))
         except BrokenPipeError:

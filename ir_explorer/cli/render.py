@@ -15,7 +15,7 @@ import click
 
 from ir_explorer.capture.compiles import EventCallback
 from ir_explorer.capture.select import Gathered, Listing
-from ir_explorer.core.control_chars import escape, one_line
+from ir_explorer.core.control_chars import escape, one_line, ours
 from ir_explorer.core.model import Compilation
 
 #: ``--color``'s choices: ``auto`` (colour on a terminal), ``always``, ``never``.
@@ -69,6 +69,20 @@ def use_color(no_color: bool) -> bool:
     return sys.stdout.isatty() if wanted is None else wanted
 
 
+def style(text: str, **styles: Any) -> str:
+    """``text`` in click's ``styles`` (``fg="red"``, ``bold=True``): the colour sequences around it marked as the
+    CLI's own (:func:`ir_explorer.core.control_chars.ours`), ``text`` itself left as it is, so that a colour
+    sequence an input put in it is escaped on a terminal (issue 24). Use it for every styled output, never
+    ``click.style`` on input-derived text."""
+    before, _, after = click.style("\0", **styles).partition("\0")
+    return ours(before) + text + ours(after)
+
+
+def secho(text: str, color: bool, **styles: Any) -> None:
+    """``click.secho(text, color=color, **styles)`` through :func:`style`."""
+    click.echo(style(text, **styles) if color else text, color=color)
+
+
 def emit(text: str, stage: str, color: bool) -> None:
     """Write one stage's ``text`` to stdout, highlighted for ``stage`` when ``color``; on a terminal its control
     characters are escaped first (IR from an input may hold ``ESC [2J``), piped it is written as it is."""
@@ -77,7 +91,8 @@ def emit(text: str, stage: str, color: bool) -> None:
     if color:
         from ir_explorer.ir.lexers import highlight  # deferred: Pygments costs ~30 ms and is only needed on a terminal
 
-        text = highlight(text, stage)
+        # Pygments' colours are ours; on a terminal the input's escape sequences were escaped just above
+        text = ours(highlight(text, stage))
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -122,7 +137,8 @@ class Progress:
             from rich.console import Console  # deferred: only for compiles slower than a second
             from rich.live import Live
 
-            self.console = self.console or Console(stderr=True)
+            # the stream under the CLI's escaping one: the live display moves the cursor; labels are escaped here
+            self.console = self.console or Console(file=getattr(sys.stderr, "raw", sys.stderr))
             self.live = Live(self.render(), console=self.console, transient=True, auto_refresh=False)
             self.live.start()
         self.live.update(self.render(), refresh=True)
@@ -144,7 +160,7 @@ class Progress:
         for i in rows:
             state, secs = self.states[i], self.times[i]
             shown = f"{now - self.begun[i]:5.1f}s" if state == "compiling" else (f"{secs:5.1f}s" if secs else "")
-            lines.append(f"{state:>9} {shown:>7}  {self.labels[i]}")
+            lines.append(f"{state:>9} {shown:>7}  {escape(self.labels[i], keep_newlines=False)}")
         return Text("\n".join(lines))
 
     def close(self) -> None:
@@ -248,7 +264,7 @@ def listing(found: Listing, as_json: bool) -> None:
                        f"{','.join(r['stages']) or '(passes only)':40} {warps}  {r['entry']}")
     if found.error is None:
         sys.exit(0)
-    click.echo(f"error: {found.error}", err=True)
+    click.echo(message(f"error: {found.error}"), err=True)  # kernel names from the input: escaped (issue 24)
     sys.exit(2)
 
 

@@ -42,7 +42,7 @@ def _line(f: Finding, color: bool, where: str | None = None) -> str:
     py = f"  [{f.python_file.rsplit('/', 1)[-1]}:{f.python_line}]" if f.python_file and f.python_line else ""
     sev = f"{f.severity:5}"
     if color and f.severity != "info":
-        sev = click.style(sev, fg="red" if f.severity == "error" else "yellow", bold=True)
+        sev = render.style(sev, fg="red" if f.severity == "error" else "yellow", bold=True)
     return f"  {sev} {f.kind:<14} {_location(f) if where is None else where:<18} {f.message}{py}"
 
 
@@ -78,7 +78,7 @@ def _shared_key(f: Finding) -> str:
 
 
 def _show(comp: Compilation, report: Report, findings: Sequence[Finding], shared: int, color: bool) -> None:
-    click.secho(f"== {comp.title()} ==", bold=True, color=color)
+    render.secho(f"== {comp.title()} ==", color, bold=True)
     width = max((len(topic) for topic, _ in report.summary), default=0)
     for topic, text in report.summary:
         click.echo(f"  {topic:<{width}}  {text}")
@@ -172,8 +172,8 @@ def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels:
             _show(comp, rep, own, len(kept) - len(own), color)
         if shared:
             click.echo()
-            click.secho("== info lines shared by several configs (their IR lines differ: --config N gives them) ==",
-                        bold=True, color=color)
+            render.secho("== info lines shared by several configs (their IR lines differ: --config N gives them) ==",
+                         color, bold=True)
             by_group: dict[tuple[int, ...], list[str]] = {}
             for text, ns in shared.items():
                 by_group.setdefault(tuple(ns), []).append(text)

@@ -48,7 +48,7 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
                       if result.unchecked else "")
             click.echo(f"{comp.title()}: {result.checked} statements checked, {verdict}{absent}")
             for check, text in result.violations:
-                mark = click.style("FALSE", fg="red", bold=True) if color else "FALSE"
+                mark = render.style("FALSE", fg="red", bold=True) if color else "FALSE"
                 click.echo(f"  {mark}  {check}: {render.clip(text)}")
     if false or any(not c.ok for c in comps):
         sys.exit(1)

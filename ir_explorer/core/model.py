@@ -411,6 +411,9 @@ class KernelSpec(Value):
     backends: tuple[str, ...] = ("cuda", "hip")
     """The :attr:`Target.backend` values the kernel is written for: ``("cuda",)`` for an NVIDIA-only kernel
     (TMA descriptors, ``warp_specialize``), which is then never compiled for ``hip:…`` targets."""
+    shown_path: str = ""
+    """For an IR file compiled from the copy kept in the store (:attr:`path`): the path the user gave, which the
+    compile's messages name instead of the copy's; ``""`` otherwise."""
     notes: tuple[str, ...] = field(default=(), compare=False)
     """What finding the configs left to say: the autotune key, ignored pre-hooks, an unevaluated
     ``prune_configs_by``."""

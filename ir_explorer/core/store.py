@@ -271,15 +271,23 @@ class Store:
         }
         self._write_manifest("entries", comp.key, manifest)
 
-    def load(self, key: str, verify: bool = True) -> Compilation | None:
+    def load(self, key: str, verify: bool = True, bound: Mapping[str, Any] | None = None) -> Compilation | None:
         """The stored compilation for ``key``; ``None`` if absent.
 
         With ``verify`` every stage's blob is read and checked against its sha256 (about 2 ms
-        for a matmul's stages), so a damaged entry is never served. Raises :class:`CorruptEntry`.
+        for a matmul's stages), so a damaged entry is never served. ``bound`` holds manifest fields as the
+        compile the key was made from has them (``{"config": …, "target": […]}``, JSON values): a manifest whose
+        field differs is another compile's, moved or edited under this key with its checksum made consistent
+        (issue 24: another config's PTX was served as this config's), and raises :class:`CorruptEntry` naming
+        the field. Raises :class:`CorruptEntry`.
         """
         m = self._read_manifest("entries", key)
         if m is None:
             return None
+        for name, want in (bound or {}).items():
+            if m.get(name) != want:
+                raise CorruptEntry(f"store entry {key} is not the compile its key names: its {name} is "
+                                   f"{m.get(name)!r}, the key's {want!r}")
         try:
             _check_entry(m)
             stages = {}
@@ -442,8 +450,16 @@ class Store:
     def keep_source(self, path: Path) -> Path:
         """A copy of a captured kernel's Python file under ``v1/sources/<sha256[:16]>/<name>`` (same
         name, so its :func:`~ir_explorer.capture.compiles.source_digest` is unchanged); returns the copy's path."""
-        data = path.read_bytes()
-        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / path.name
+        return self.keep_bytes(path.read_bytes(), path.name)
+
+    def keep_bytes(self, data: bytes, name: str) -> Path:
+        """``data`` kept as a file named ``name`` (a plain file name, no folder) under
+        ``v1/sources/<sha256[:16]>/``; returns its path. The copy is ours: its name, not the input's, decides
+        what it is (a posted ``issue.ttgir`` that is a symlink to a ``.py`` file is compiled as TTGIR, never
+        imported: issue 24)."""
+        if Path(name).name != name or name in ("", ".", ".."):
+            raise StoreError(f"not a plain file name: {name!r}")
+        copy = self.base / "sources" / hashlib.sha256(data).hexdigest()[:16] / name
         if not copy.exists():
             self._atomic_write(copy, data)
         return copy

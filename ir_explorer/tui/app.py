@@ -13,6 +13,7 @@ right. A failed compile opens :class:`ErrorScreen` (message, failing pass, last 
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections import OrderedDict
@@ -60,6 +61,27 @@ class KernelTree(Tree[Any]):
     """The kernels' tree, moved with ``j``/``k`` as well as the arrows (as the README says)."""
 
     BINDINGS = [Binding("j", "cursor_down", "Down", show=False), Binding("k", "cursor_up", "Up", show=False)]
+
+    def process_label(self, label: str | Text) -> Text:
+        """Textual's, on the label with its control characters escaped (:func:`escaped_text`): kernel names, config
+        labels (constexpr values), pass names and release versions come from inputs, and an escape sequence in one
+        reached the terminal (issue 24: blink and conceal drawn in the tree). A ``str`` is plain text, not markup."""
+        return super().process_label(escaped_text(Text(label) if isinstance(label, str) else label))
+
+
+def escaped_text(text: Text) -> Text:
+    """``text`` with every control character, newline included, shown as printable text
+    (:func:`ir_explorer.core.control_chars.escape`), its styled spans moved with the characters they cover."""
+    plain = text.plain
+    if escape(plain, keep_newlines=False) == plain:
+        return text
+    pieces = [escape(ch, keep_newlines=False) for ch in plain]
+    ends = list(itertools.accumulate((len(p) for p in pieces), initial=0))
+    out = Text("".join(pieces), style=text.style, justify=text.justify, overflow=text.overflow,
+               no_wrap=text.no_wrap, end=text.end)
+    for span in text.spans:
+        out.stylize(span.style, ends[span.start], ends[min(span.end, len(plain))])
+    return out
 
 
 def text_stages(target: Target) -> list[str]:
@@ -813,7 +835,7 @@ class ExploreScreen(Screen[None]):
         options = self.query_one("#findings", OptionList)
         options.clear_options()
         for i, f in enumerate(self.findings):
-            label = Text("▌", style=KIND_COLORS.get(f.kind, "white"))
+            label = _SafeText("▌", style=KIND_COLORS.get(f.kind, "white"))  # messages and facts quote the IR
             label.append(f" {f.kind} ", style="bold")
             where = f"{f.stage}:{f.lines[0]}" if f.lines else f.stage
             label.append(f"{where} ", style="dim")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import EventCallback, Request, compile_all
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S
-from ir_explorer.capture.stages import last_good_ir, stage_text
+from ir_explorer.capture.stages import last_good_ir, python_file_text, stage_text
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
@@ -98,7 +98,10 @@ class DataSource(Protocol):
         """Per IR line of ``stage``, the Python line it came from; ``None`` when no mapper is available."""
         ...
 
-    def python_source(self, comp: Compilation) -> str: ...
+    def python_source(self, comp: Compilation) -> str:
+        """The kernel's Python file as ``comp`` may show it (:func:`~ir_explorer.capture.stages.python_file_text`:
+        an input's stored copy only, never the file its trace names); ``""`` when there is none."""
+        ...
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
         """``(header, text)`` of a failed compile's last good IR
@@ -233,10 +236,7 @@ class StoreSource:
         return list(python_lines(stage, self.stage_text(comp, stage), ptx))
 
     def python_source(self, comp: Compilation) -> str:
-        if comp.python_source is not None:
-            return bytes(comp.python_source.read_bytes()).decode("utf-8", errors="replace")
-        path = Path(comp.source_path)
-        return path.read_text(errors="replace") if path.is_file() else ""
+        return python_file_text(comp) or ""
 
     def last_good_ir(self, comp: Compilation) -> tuple[str, str] | None:
         return last_good_ir(comp, self.store)
