@@ -64,7 +64,7 @@ async def test_tree_opens_matmul_and_navigates_to_ptx(matmul, store):
         assert screen.ir.index.line(len(ttgir) - 1) == ttgir[-1]
         config = screen.kernel_tree.root.children[0].children[0]
         assert f"{matmul.resources.registers} regs" in str(config.label) and not matmul.resources.spills
-        assert f"{matmul.shared_bytes / 1024:g} KB" in str(config.label)
+        assert f"{matmul.shared_bytes // 1024} KiB" in str(config.label) and matmul.shared_bytes % 1024 == 0
         ptx_node = find_node(screen.kernel_tree, lambda d: isinstance(d, StageNode) and d.stage == "ptx")
         screen.kernel_tree.focus()
         screen.kernel_tree.move_cursor(ptx_node)

@@ -87,7 +87,7 @@ def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: li
     click.echo(f"{kernel} on {device['name']} (sm_{device['capability'][0]}{device['capability'][1]}, "
                f"{device['sms']} SMs), torch {device['torch']}, triton {device['triton']}")
     header = (f"{'size':>18}  {'what':34} {'ms':>9} {'rate':>16} {'x torch':>7} {'rel err':>8} "
-              f"{'regs':>4} {'spill':>5} {'smem KB':>7} {'occ':>3}  mma")
+              f"{'regs':>4} {'spill':>5} {'smem KiB':>8} {'occ':>3}  mma")
     click.echo(header)
     for row in rows:
         size = "x".join(str(v) for v in row["dims"].values())

@@ -26,6 +26,7 @@ from ir_explorer.capture.stages import last_good_ir, stage_text
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
+from ir_explorer.core.units import size_text
 
 if TYPE_CHECKING:
     from ir_explorer.analyses.diffing import StageDiff
@@ -48,14 +49,14 @@ class Metrics:
     """Measured kernel time; no data source measures it yet."""
 
     def label(self) -> str:
-        """``wgmma · 168 regs · 96 KB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
+        """``wgmma · 168 regs · 96 KiB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
         parts = [self.mma] if self.mma else []
         if self.registers is not None:
             parts.append(f"{self.registers} regs")
         if self.spills:
             parts.append("SPILLS")
         if self.shared_bytes is not None:
-            parts.append(f"{self.shared_bytes / 1024:g} KB")
+            parts.append(size_text(self.shared_bytes))
         if self.time_ms is not None:
             parts.append(f"{self.time_ms:.3g} ms")
         return " · ".join(parts)
