@@ -16,7 +16,7 @@ from ir_explorer.analyses.metric_format import mma_label, rate_text
 from ir_explorer.capture.bench import run_bench
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import color_options, compile_options
+from ir_explorer.cli.options import color_options, compile_options, kernel_argument
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
@@ -46,7 +46,7 @@ def _rate(row: dict[str, Any]) -> str:
 
 
 @click.command("bench")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--size", "sizes", multiple=True, metavar="SIZE",
               help="Problem size: 4096, 8192x8192x4096 (every dimension in order) or N_CTX=8192,Z=2 "
                    "(repeatable; default: the registry's example size).")
