@@ -35,6 +35,33 @@ if TYPE_CHECKING:
 SourceLines = list[tuple[str, int] | None]
 
 
+def kernel_def_line(source: str, name: str) -> int:
+    """The 0-based line of ``def NAME(`` in the Python ``source`` (a kernel's file; ``name`` is Triton's metadata
+    ``name``, the ``@triton.jit`` function's), where the source pane opens; 0 when it is not there (a file
+    changed since the compile, a kernel made by a program)."""
+    import re  # deferred: only the source pane asks
+
+    # e.g. def matmul_kernel(a_ptr, b_ptr, c_ptr,
+    m = re.search(rf"^[ \t]*def[ \t]+{re.escape(name)}[ \t]*\(", source, re.MULTILINE)
+    return source.count("\n", 0, m.start()) if m else 0
+
+
+def kernel_function(comp: Compilation) -> str:
+    """The name of ``comp``'s ``@triton.jit`` function: Triton's metadata ``name``, else (a compile that failed
+    before Triton wrote its metadata) the ``tt.func`` of its TTIR, else the kernel's name as listed."""
+    import re  # deferred: only the source pane asks
+
+    name = comp.metadata.get("name")
+    if isinstance(name, str) and name:
+        return name
+    if "ttir" in comp.stages:
+        # e.g.   tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)),
+        m = re.search(r"^\s*tt\.func\b[^@\n]*@([\w$.]+)", comp.stages["ttir"].text(), re.MULTILINE)
+        if m:
+            return m.group(1)
+    return comp.kernel
+
+
 @dataclass(frozen=True)
 class Metrics:
     """The figures a config shows inline in the tree. ``None``: not known (yet)."""
