@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
-from textual.widgets import OptionList, Tree
-from tui_helpers import Failing, WithAnalyses, settle, source
+from textual.widgets import OptionList
+from tui_helpers import Failing, WithAnalyses, find_node, open_node, settle, source
 
 from ir_explorer.cli.tui import _ingestable
 from ir_explorer.core.model import Target
@@ -36,16 +36,6 @@ SIZE = (140, 36)
 
 def lines_of(text: str) -> list[str]:
     return text.splitlines()
-
-
-def find_node(tree: Tree, test) -> object:
-    stack = [tree.root]
-    while stack:
-        node = stack.pop()
-        if test(node.data):
-            return node
-        stack.extend(node.children)
-    raise AssertionError("no such node")
 
 
 @pytest.fixture
@@ -116,13 +106,7 @@ async def test_changed_only_hides_passes_that_changed_nothing(matmul, store):
         await pilot.press("c")
         assert shown_passes() == changed
         # the IR after a pass: the next snapshot
-        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassNode) and d.index == changed[0])
-        node.parent.expand()
-        await pilot.pause()
-        screen.kernel_tree.focus()
-        screen.kernel_tree.move_cursor(node)
-        await pilot.press("enter")
-        await settle(pilot)
+        await open_node(pilot, screen, lambda d: isinstance(d, PassNode) and d.index == changed[0])
         after = dumps[changed[0] + 1].text()
         assert screen.shown.pass_index == changed[0]
         assert screen.ir.index.count == len(lines_of(after))
@@ -474,13 +458,7 @@ async def test_stage_keys_work_in_the_all_passes_dump(matmul, store):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         screen = app.screen
-        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassDumpNode))
-        node.parent.expand()
-        await pilot.pause()
-        screen.kernel_tree.focus()
-        screen.kernel_tree.move_cursor(node)
-        await pilot.press("enter")
-        await settle(pilot)
+        await open_node(pilot, screen, lambda d: isinstance(d, PassDumpNode))
         assert screen.shown.path is not None and screen.shown.comp is None
         await pilot.press("4")
         await settle(pilot)

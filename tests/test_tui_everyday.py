@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from textual.containers import Vertical
-from tui_helpers import Failing, autotuned_pair, settle, source
+from tui_helpers import Failing, autotuned_pair, open_node, settle, source
 
 from ir_explorer.core.model import Compilation
 from ir_explorer.tui.app import ConfigNode, ErrorScreen, ExploreScreen, IRExplorerApp, PassDumpNode, TitleBar
@@ -23,16 +23,6 @@ SIZE = (140, 36)
 def title_text(screen: ExploreScreen) -> str:
     """The IR pane's title line as drawn."""
     return screen.query_one("#title", TitleBar).render_line(0).text
-
-
-def find_node(tree: Any, test: Any) -> Any:
-    stack = [tree.root]
-    while stack:
-        node = stack.pop()
-        if test(node.data):
-            return node
-        stack.extend(node.children)
-    raise AssertionError("no such node")
 
 
 class FailingEarly(Failing):
@@ -75,13 +65,7 @@ async def test_the_all_passes_dump_is_titled_by_its_compile_and_keeps_its_line_c
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen
-        node = find_node(screen.kernel_tree, lambda d: isinstance(d, PassDumpNode))
-        node.parent.expand()
-        await pilot.pause()
-        screen.kernel_tree.focus()
-        screen.kernel_tree.move_cursor(node)
-        await pilot.press("enter")
-        await settle(pilot)
+        await open_node(pilot, screen, lambda d: isinstance(d, PassDumpNode))
         assert screen.shown.path is not None and screen.ir.index.done
         count = screen.ir.index.count
         assert screen.shown.title() == f"all passes · matmul [0] {matmul.config.short()} · cuda:90"
