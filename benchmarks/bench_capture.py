@@ -9,6 +9,10 @@
     vs ``python -c pass``, in one run, interleaved. Goal <= 3x. ``--baseline-tree DIR`` times the same command
     from another checkout too (e.g. ``git worktree add /tmp/old <commit>``), for a before/after from one run.
     The same for the kernel given as a file with ``--arg`` example arguments (its description cached too).
+    And as installed: the ``ir-explorer`` console script of this venv (``pip install -e .``, as the README installs
+    it: setuptools' editable finder is imported by every Python start in the venv, ``python -c pass`` included)
+    against this venv's ``python -c pass``, and the same for a venv that ``pip install .`` made (a wheel of this
+    tree, no finder).
 (c) Per-pass store size (compressed, deduplicated) vs the raw MLIR dump. Goal <= 1/10.
 (d) The four autotune configs of ``matmul_autotuned`` compiled in parallel vs one at a time.
 
@@ -136,6 +140,7 @@ def main() -> None:
             from_file = median(lambda: wall(file_cmd, env), 21)
             rows.append(("    cached dump matmul.py:matmul_kernel_autotuned --arg …", f"{from_file * 1e3:.0f} ms",
                          f"{from_file / bare:.1f}x", "<= 3x"))
+            rows.extend(measure_installs(Path(tmp), env))
 
         # (c) per-pass store size vs raw MLIR dump
         if "c" in opts.only:
@@ -149,6 +154,54 @@ def main() -> None:
     for name, value, ratio, goal in rows:
         print(f"{name:{width}}  {value:44} {ratio:>16}  {goal}")
     print(json.dumps({"python": sys.version.split()[0], "cpus": os.cpu_count()}))
+
+
+def readme_venv(tmp: Path) -> Path:
+    """A venv with this tree installed without the editable finder (``pip install .``): a wheel built here,
+    installed without its dependencies, which come from this venv's site-packages through a plain path in a
+    ``.pth`` (a folder a ``.pth`` names has its own ``.pth`` files skipped: not the editable finder's)."""
+    import site
+    import sysconfig
+
+    venv = tmp / "readme-venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
+                    str(tmp / "wheel"), str(ROOT)], check=True, capture_output=True)
+    wheel = next((tmp / "wheel").glob("ir_explorer-*.whl"))
+    subprocess.run([str(venv / "bin" / "pip"), "install", "-q", "--no-deps", str(wheel)], check=True,
+                   capture_output=True)
+    purelib = subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path("
+                              "'purelib'))"], check=True, capture_output=True, text=True).stdout.strip()
+    deps = [p for p in site.getsitepackages() if p != sysconfig.get_path("stdlib")]
+    (Path(purelib) / "irx_bench_deps.pth").write_text("\n".join(deps) + "\n")
+    return venv
+
+
+def measure_installs(tmp: Path, env: dict[str, str]) -> list[tuple[str, str, str, str]]:
+    """(b) as installed: the cached dump by the console script of this venv (editable, as the README installs it)
+    and of a ``pip install .`` venv (:func:`readme_venv`), each against its own ``python -c pass``, interleaved,
+    21 runs each."""
+    here = Path(sys.executable).parent
+    if not (here / "ir-explorer").exists():
+        return [("(b) as installed: no ir-explorer console script beside this Python", "", "", "")]
+    envs = {"pip install -e . (this venv, the README's)": here, "pip install . (a wheel)": readme_venv(tmp) / "bin"}
+    run_env = {k: v for k, v in env.items() if k != "PYTHONPATH"}  # the installed package, not the checkout
+    for bindir in envs.values():  # compile (or read), then once more so that every hint is written
+        for _ in range(2):
+            subprocess.run([str(bindir / "ir-explorer"), "dump", "matmul", "--stage", "ptx"], env=run_env,
+                           capture_output=True, check=True)
+    times: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in envs}
+    for _ in range(21):
+        for name, bindir in envs.items():
+            times[name][0].append(wall([str(bindir / "python"), "-c", "pass"], run_env))
+            times[name][1].append(wall([str(bindir / "ir-explorer"), "dump", "matmul", "--stage", "ptx"], run_env))
+    rows = []
+    for name, (bare_runs, dump_runs) in times.items():
+        bare, cached = statistics.median(bare_runs), statistics.median(dump_runs)
+        rows.append((f"(b) cached dump matmul --stage ptx, {name}",
+                     f"{cached * 1e3:.0f} ms vs its python -c pass {bare * 1e3:.0f} ms", f"{cached / bare:.1f}x",
+                     "<= 3x"))
+    return rows
 
 
 def measure_store_size(tmp: Path, env: dict[str, str]) -> tuple[str, str, str, str]:

@@ -321,6 +321,7 @@ def _run_on_tty(args: list[str], env: dict[str, str]) -> str:
 
 def test_colour_on_a_terminal_and_never_with_no_color(compiled, cli_env):
     compiled("gelu", "cuda:90")
+    cli_env = dict(cli_env, TERM="xterm-256color")  # a terminal that shows colour (TERM=dumb gets none)
     coloured = _run_on_tty(["dump", "gelu", "--stage", "ttgir"], cli_env)
     assert "\x1b[38;5;" in coloured and "#blocked" in coloured
     plain = _run_on_tty(["dump", "gelu", "--stage", "ttgir"], dict(cli_env, NO_COLOR="1"))

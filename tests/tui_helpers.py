@@ -96,6 +96,29 @@ class Failing(Scrubbed):
         return out
 
 
+def find_node(tree: Any, test: Any) -> Any:
+    """The first node of ``tree`` (depth first from the root's last child) whose data passes ``test``."""
+    stack = [tree.root]
+    while stack:
+        node = stack.pop()
+        if test(node.data):
+            return node
+        stack.extend(node.children)
+    raise AssertionError("no such node")
+
+
+async def open_node(pilot: Any, screen: Any, test: Any) -> None:
+    """Open the first tree node whose data passes ``test`` (:func:`find_node`) as a user does: its parent
+    expanded, the cursor on it, Enter; then wait until the app settles."""
+    node = find_node(screen.kernel_tree, test)
+    node.parent.expand()
+    await pilot.pause()
+    screen.kernel_tree.focus()
+    screen.kernel_tree.move_cursor(node)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 async def settle(pilot: Any, rounds: int = 200) -> None:
     """Wait until the app's workers are done and the screen shows something."""
     app = pilot.app

@@ -227,15 +227,25 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
     return results
 
 
+def stage_lines(text: str) -> list[str]:
+    """``text``'s lines as ``dump`` prints them and the TUI numbers them (:class:`ir_explorer.tui.lineindex.LineIndex`):
+    split at ``\\n`` only (``str.splitlines`` also splits at ``\\x0b``, ``\\x1c`` … and would shift the line
+    numbers), a final ``\\n`` starting no line, an empty text one empty line."""
+    lines = text.split("\n")
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
 def _pattern(e: Expectation, text: str) -> CheckResult:
     assert e.pattern is not None
     rx = re.compile(e.pattern)
-    for i, line in enumerate(text.splitlines(), 1):
+    lines = stage_lines(text)
+    for i, line in enumerate(lines, 1):
         if rx.search(line):
             evidence = f"{e.stage}:{i}: {_clip(line.strip())}"
             return CheckResult(e, e.kind == "expect", evidence, line=i)
-    n = text.count("\n") + 1
-    return CheckResult(e, e.kind == "expect-not", f"no line of {e.stage} ({n} lines) matches")
+    return CheckResult(e, e.kind == "expect-not", f"no line of {e.stage} ({len(lines)} lines) matches")
 
 
 def _launch(e: Expectation, report: Report, comp: Compilation) -> CheckResult:

@@ -505,6 +505,28 @@ def widths_text(data: Mapping[str, Any]) -> str:
     return "; ".join(parts)
 
 
+# e.g. %0 = tt.load %acc_ptr : !tt.ptr<f32>    e.g. tt.store %acc_ptr, %1 : !tt.ptr<f32>
+_SCALAR_PTR = re.compile(r":\s*(!tt\.ptr<([\w]+)(?:,\s*\d+)?>)\s*$")
+
+
+def _scalar_access(op: _Op, file: str | None, pyline: int | None) -> Finding:
+    """The info finding of a global access with no ``tensor<…>`` type: a scalar load or store
+    (``tt.load %p : !tt.ptr<f32>``), one element of the pointee type; its width in bits from the element type
+    (:func:`element_bits`), the op's type the fact it rests on. An op whose type is not a pointer either is
+    said to be that."""
+    what = "load" if GLOBAL_ACCESS_OPS.get(op.name) == "load" else "store"
+    m = _SCALAR_PTR.search(op.body)
+    bits = element_bits(m.group(2)) if m else 0
+    if m is None or not bits:
+        return Finding("coalescing", "info", f"{op.name}: scalar {what} of a type with no known width", "ttgir",
+                       (op.line,), file, pyline)
+    elem = m.group(2)
+    said = f"one {elem} ({max(8, bits)} bits)"
+    return Finding("coalescing", "info", f"{op.name}: scalar {what}, {said}", "ttgir", (op.line,), file, pyline,
+                   data={"op": op.name, "shape": [], "element": elem, "bits": max(8, bits)},
+                   facts=(Fact("ttgir", op.line, m.group(1), said),))
+
+
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
     mod = _parse_module(inp.stages["ttgir"])
     axis = axisinfo.analyze_module(inp.stages["ttgir"])
@@ -527,8 +549,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         tensor = op.result_type(mod.aliases)
         file, pyline = inp.python_location("ttgir", op.line)
         if tensor is None:
-            out.append(Finding("coalescing", "info", f"{op.name}: no tensor type to read a width from", "ttgir",
-                               (op.line,), file, pyline))
+            out.append(_scalar_access(op, file, pyline))
             continue
         shape, elem = list(tensor.shape), _pointee(tensor.element)
         bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes

@@ -107,8 +107,8 @@ class Comparison:
             "columns": [{"name": name, "metrics": list(keys), "differs": d}
                         for (name, keys, _), d in zip(COLUMNS, self.differs, strict=True)],
             "timings_from": self.timings_from,
-            "rows": [{"config_index": c.config_index, "config": c.config.to_json(), "label": row_label(c),
-                      "target": c.target.spec, "triton_version": c.triton_version, "key": c.key,
+            "rows": [{"kernel": c.kernel, "config_index": c.config_index, "config": c.config.to_json(),
+                      "label": row_label(c), "target": c.target.spec, "triton_version": c.triton_version, "key": c.key,
                       "failure": c.failure.to_json() if c.failure else None,
                       "metrics": {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in m.items()},
                       "cells": dict(zip((name for name, _, _ in COLUMNS), row, strict=True)),

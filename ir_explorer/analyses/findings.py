@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ir_explorer.core.model import Resources, Target
+from ir_explorer.core.units import size_text  # noqa: F401  (re-exported: the analyses' messages use it)
 
 #: ``error``: the kernel cannot run as compiled (it cannot launch); ``warn``: it runs, slower than it could;
 #: ``info``: what the compiler did. A report shows them in that order.
@@ -172,8 +173,3 @@ class Analysis:
 
     findings: list[Finding] = field(default_factory=list)
     metrics: dict[str, Any] = field(default_factory=dict)
-
-
-def size_text(n: float) -> str:
-    """A size in bytes as a kernel author reads it: ``16 B``, ``1.5 KiB``, ``96 KiB``."""
-    return f"{n:g} B" if abs(n) < 1024 else f"{n / 1024:.4g} KiB"

@@ -62,6 +62,10 @@ class History:
     changed: tuple[int | None, ...]
     checks: tuple[tuple[CheckResult, ...], ...]
     breaks: tuple[Break, ...]
+    values: tuple[Mapping[str, Any], ...] = ()
+    """``values[i]``: release ``i``'s report metrics behind its cells, as numbers (``{"shared_bytes": 0,
+    "registers": 168}``; the keys of the shown columns' :data:`~ir_explorer.analyses.compare.COLUMNS`, ``None``
+    where not known; empty for a failed compile)."""
 
     def change_text(self, j: int) -> str | None:
         """``regs first changed in 3.6.0: 186 → 170``, or ``None`` when metric ``j`` never changed."""
@@ -73,13 +77,18 @@ class History:
                 f"{self.cells[before][j] or '-'} → {self.cells[i][j] or '-'} (from {self.releases[before]})")
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON of ``history --json`` (docs/json.md): per release its ``metrics`` as numbers (bytes, bits,
+        counts) and its ``cells`` as the table shows them."""
         return {
             "kernel": self.rows[0].kernel if self.rows else None,
             "metrics": list(self.metrics),
+            "config_index": self.rows[0].config_index if self.rows else None,
+            "target": self.rows[0].target.spec if self.rows else None,
             "rows": [{"triton_version": r, "key": c.key, "failure": c.failure.to_json() if c.failure else None,
-                      "cells": dict(zip(self.metrics, cells, strict=True)),
+                      "metrics": dict(values), "cells": dict(zip(self.metrics, cells, strict=True)),
                       "checks": [x.to_json() for x in checks]}
-                     for r, c, cells, checks in zip(self.releases, self.rows, self.cells, self.checks, strict=True)],
+                     for r, c, cells, checks, values in zip(self.releases, self.rows, self.cells, self.checks,
+                                                            self.values or ({},) * len(self.rows), strict=True)],
             "first_changed": {m: (self.releases[i] if i is not None else None)
                               for m, i in zip(self.metrics, self.changed, strict=True)},
             "breaks": [b.to_json() for b in self.breaks],
@@ -120,4 +129,7 @@ def history(comps: Sequence[Compilation], store: Store, metrics: Sequence[str] =
         bad = next((i for i in range(len(rows)) if not checks[i][k].passed), None)
         if bad is not None:
             breaks.append(Break(e.text, releases[bad], releases[bad - 1] if bad else None, checks[bad][k].evidence))
-    return History(releases, rows, tuple(metrics), cells, changed, checks, tuple(breaks))
+    keys = [k for m in metrics for name, ks, _ in COLUMNS if name == METRIC_COLUMNS[m] for k in ks]
+    values = tuple({k: rep.get(k) for k in dict.fromkeys(keys)} if c.ok else {}
+                   for c, rep in zip(rows, reports, strict=True))
+    return History(releases, rows, tuple(metrics), cells, changed, checks, tuple(breaks), values)

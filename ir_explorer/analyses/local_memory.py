@@ -32,8 +32,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding, size_text
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
 from ir_explorer.analyses.metric_format import bits_text
+from ir_explorer.core.units import size_text
 
 # e.g. .global .align 4 .b8 __cudart_i2opi_f[24] = {65, 144, 67, 60, 153, 149, 98, 219, …};
 # e.g. .const .align 4 .b32 table[6] = {1, 2, 3, 4, 5, 6};

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.findings import size_text
+from ir_explorer.core.units import size_text
 
 
 def instructions_text(counts: Mapping[str, int] | None) -> str:

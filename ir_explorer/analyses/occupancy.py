@@ -18,6 +18,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
 from ir_explorer.analyses.metric_format import metric_format, vgprs_text
+from ir_explorer.core.units import size_text
 
 
 @dataclass(frozen=True)
@@ -233,10 +234,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
         why = f"{occ.limiter} allows 0 CTAs per {unit} ({per})"
         lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
         if occ.limiter == "shared" and lim is not None:
-            why = (f"{shared_bytes / KB:g} KiB of shared memory per CTA is more than the "
-                   f"{lim.shared_per_cta / KB:g} KiB one CTA may use")
+            why = (f"{size_text(shared_bytes)} of shared memory per CTA is more than the "
+                   f"{size_text(lim.shared_per_cta)} one CTA may use")
         elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
-            why = f"{shared_bytes / KB:g} KiB of LDS per workgroup is more than the CU's {amd.lds / KB:g} KiB"
+            why = f"{size_text(shared_bytes)} of LDS per workgroup is more than the CU's {size_text(amd.lds)}"
         facts = [Fact("metadata", 0, f"num_warps = {num_warps}", why)]
         if occ.limiter == "shared":
             facts = [Fact("metadata", 0, f"shared = {shared_bytes}", why)] if isinstance(shared, int) else []

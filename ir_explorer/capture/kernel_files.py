@@ -352,3 +352,38 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
         configs = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),)
     return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,
                       autotuned=bool(discovered), import_stubs=import_stubs, notes=notes)
+
+
+#: Largest kernel file :func:`jit_functions` reads (bytes): a completion must answer at once.
+JIT_SCAN_LIMIT = 4 << 20
+#: Decorators that make a ``@triton.jit`` kernel (their last name: ``triton.jit``, ``jit``, ``triton.autotune(…)``).
+_KERNEL_DECORATORS = {"jit", "autotune", "heuristics"}
+
+
+def jit_functions(path: str | Path) -> list[str]:
+    """The names of the ``@triton.jit`` functions ``path`` defines at its top level, in file order, read with
+    :func:`ast.parse` (the file is never imported or run), for the shell's completion of ``FILE.py:KERNEL``.
+
+    A function counts when one of its decorators is named ``jit``, ``autotune`` or ``heuristics``, called or not
+    (``@triton.jit``, ``@jit``, ``@triton.autotune(configs=…)``). ``[]`` for anything that is not a readable
+    regular file of at most :data:`JIT_SCAN_LIMIT` bytes of Python (a FIFO, a folder, a syntax error, nesting too
+    deep for the parser); never raises ``OSError`` or ``SyntaxError``."""
+    import ast  # deferred: only completion reads a file's syntax tree
+    import os
+    import stat
+
+    try:
+        with open(path, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            if not stat.S_ISREG(st.st_mode) or st.st_size > JIT_SCAN_LIMIT:
+                return []
+            tree = ast.parse(fh.read(JIT_SCAN_LIMIT + 1))
+    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+
+    def name(node: ast.expr) -> str:
+        node = node.func if isinstance(node, ast.Call) else node
+        return node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+
+    return [node.name for node in tree.body if isinstance(node, ast.FunctionDef)
+            and any(name(d) in _KERNEL_DECORATORS for d in node.decorator_list)]

@@ -16,7 +16,7 @@ from ir_explorer.analyses.metric_format import mma_label, rate_text
 from ir_explorer.capture.bench import run_bench
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import color_options, compile_options
+from ir_explorer.cli.options import color_options, compile_options, kernel_argument
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
@@ -46,7 +46,7 @@ def _rate(row: dict[str, Any]) -> str:
 
 
 @click.command("bench")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--size", "sizes", multiple=True, metavar="SIZE",
               help="Problem size: 4096, 8192x8192x4096 (every dimension in order) or N_CTX=8192,Z=2 "
                    "(repeatable; default: the registry's example size).")
@@ -87,7 +87,7 @@ def _print_table(kernel: str, spec: KernelSpec, device: dict[str, Any], rows: li
     click.echo(f"{kernel} on {device['name']} (sm_{device['capability'][0]}{device['capability'][1]}, "
                f"{device['sms']} SMs), torch {device['torch']}, triton {device['triton']}")
     header = (f"{'size':>18}  {'what':34} {'ms':>9} {'rate':>16} {'x torch':>7} {'rel err':>8} "
-              f"{'regs':>4} {'spill':>5} {'smem KB':>7} {'occ':>3}  mma")
+              f"{'regs':>4} {'spill':>5} {'smem KiB':>8} {'occ':>3}  mma")
     click.echo(header)
     for row in rows:
         size = "x".join(str(v) for v in row["dims"].values())

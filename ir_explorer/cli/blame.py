@@ -15,13 +15,13 @@ from ir_explorer.analyses.passgraph import Blame, blame, ops_seen, query
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
 from ir_explorer.cli import render
-from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
+from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import report_failure
 from ir_explorer.core.errors import IRExplorerError, did_you_mean
 
 
 @click.command("blame")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--op", "op", default=None, metavar="NAME",
               help="An op name: ttng.warp_group_dot, ttg.async_copy_global_to_local; with --llvm-passes an "
                    "LLVM instruction or intrinsic (fmul, llvm.nvvm.wgmma.fence.sync.aligned) or a MIR opcode.")

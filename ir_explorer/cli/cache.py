@@ -6,7 +6,6 @@ The engine is :mod:`ir_explorer.core.store_limits` (which also applies the autom
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import click
 
@@ -44,10 +43,9 @@ def info_cmd(cache_dir: str | None, as_json: bool) -> None:
     """Size, entries, least and most recently used entry, and the automatic limit."""
     info = store_info(_store(cache_dir))
     if as_json:
-        import json
+        from ir_explorer.cli.render import echo_json  # deferred: render imports the capture layer
 
-        data: dict[str, Any] = {k: (str(v) if k == "root" else v) for k, v in info.__dict__.items()}
-        click.echo(json.dumps(data, indent=1))
+        echo_json({k: (str(v) if k == "root" else v) for k, v in info.__dict__.items()})
         return
     limit = human_size(info.limit_bytes) if info.limit_bytes else "none"
     click.echo(f"store:    {info.root}")

@@ -21,7 +21,7 @@ from ir_explorer.analyses import checks
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compilations, compile_options
+from ir_explorer.cli.options import compilations, compile_options, kernel_argument
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES
 
@@ -78,7 +78,7 @@ _EXPECTATIONS = (
 
 
 @click.command("check")
-@click.argument("kernel")
+@kernel_argument()
 @expectation_options
 @compile_options
 def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_color: bool,

@@ -19,7 +19,7 @@ from ir_explorer.analyses.compare import DIFFERS, Comparison, column_names, comp
 from ir_explorer.analyses.metric_format import rate_text
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import use_color
 
 
@@ -32,7 +32,7 @@ def _time_cells(rec: dict[str, Any] | None) -> list[str]:
 
 
 @click.command("compare")
-@click.argument("kernel")
+@kernel_argument()
 @input_options
 @compile_options(config_default="all")
 def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool,

@@ -31,7 +31,14 @@ from ir_explorer.capture.options import CompileOptions, parse_targets
 from ir_explorer.capture.select import is_input, one_config, read_input, resolve
 from ir_explorer.capture.stages import default_stage, load_passes, match_passes, pass_after
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.options import (
+    compilations,
+    compile_options,
+    complete_kernel,
+    complete_target,
+    input_options,
+    kernel_argument,
+)
 from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec
@@ -58,15 +65,16 @@ def _rule_options(fn: Any) -> Any:
 
 
 @click.command("diff")
-@click.argument("kernel")
-@click.argument("other_path", required=False, metavar="[PATH_B]")
+@kernel_argument()
+@click.argument("other_path", required=False, metavar="[PATH_B]", type=click.Path())
 @click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default=None, help="Which stage (default: ttgir).")
 @click.option("--configs", nargs=2, default=None, metavar="A B", help="Diff two configs (index or name) of KERNEL.")
-@click.option("--targets", "target_pair", nargs=2, default=None, metavar="T1 T2",
+@click.option("--targets", "target_pair", nargs=2, default=None, metavar="T1 T2", shell_complete=complete_target,
               help="Diff KERNEL compiled for two targets, e.g. cuda:80 cuda:90.")
 @click.option("--passes", "pass_pair", nargs=2, default=None, metavar="I J",
               help="Diff the MLIR after pass I and after pass J (index or name, as `ir-explorer passes` lists).")
-@click.option("--against", default=None, metavar="OTHER_KERNEL", help="Diff KERNEL against another kernel.")
+@click.option("--against", default=None, metavar="OTHER_KERNEL", shell_complete=complete_kernel,
+              help="Diff KERNEL against another kernel.")
 @click.option("--tritons", "triton_pair", nargs=2, default=None, metavar="V1 V2",
               help="Diff KERNEL compiled with two Triton releases (`ir-explorer triton install V`; 'installed' is "
                    "the one beside ir-explorer); the pass pipeline's changes join the summary.")

@@ -15,7 +15,7 @@ from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.capture.stages import default_stage, last_good_ir, pass_after, stage_text
 from ir_explorer.cli import render
-from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
+from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import comment, emit, report_failure, summary, use_color
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, Value
@@ -44,7 +44,7 @@ class _Request(Value):
 
 
 @click.command("dump")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--stage", "-s", type=click.Choice(TEXT_STAGES), default=None,
               help="Which stage to print (default: ttgir).")
 @click.option("--pass", "pass_sel", default=None, metavar="N|NAME",

@@ -17,7 +17,7 @@ from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.cli import render
 from ir_explorer.cli.check import expectation_options
-from ir_explorer.cli.options import compilations, compile_options
+from ir_explorer.cli.options import compilations, compile_options, kernel_argument
 from ir_explorer.core.errors import IRExplorerError, UsageError
 
 #: Marks the cell of the release where a metric first changed.
@@ -25,7 +25,7 @@ CHANGED = "*"
 
 
 @click.command("history")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--tritons", "releases", required=True, metavar="V1..V2|V1,V2,…",
               help="The releases: a range of installed ones (3.2.0..3.9.0, both ends included) or a list; "
                    "'installed' is the Triton beside ir-explorer.")

@@ -152,6 +152,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.stdout = GuardedStdout(sys.stdout, sys.stdout.isatty())
     if sys.stderr is not None and not isinstance(sys.stderr, GuardedStdout):
         sys.stderr = GuardedStdout(sys.stderr, sys.stderr.isatty(), failures=False)
+    if os.environ.get("_IR_EXPLORER_COMPLETE"):  # the shell asks for completions (README, "Shell completion")
+        from ir_explorer.cli.completion import install  # deferred: only then
+
+        install()
     try:
         cli.main(args=list(argv) if argv is not None else None, prog_name="ir-explorer", standalone_mode=False)
         sys.stdout.flush()  # a reader gone after the last write shows here, not in the flush at exit

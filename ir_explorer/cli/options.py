@@ -16,6 +16,27 @@ from ir_explorer.cli import render
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
+
+def complete_kernel(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a KERNEL: :func:`ir_explorer.cli.completion.complete_kernel`."""
+    from ir_explorer.cli.completion import complete_kernel as complete  # deferred: only when the shell asks
+
+    return complete(ctx, param, incomplete)
+
+
+def complete_target(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a TARGET: :func:`ir_explorer.cli.completion.complete_target`."""
+    from ir_explorer.cli.completion import complete_target as complete  # deferred: only when the shell asks
+
+    return complete(ctx, param, incomplete)
+
+
+def kernel_argument(name: str = "kernel", **settings: Any) -> Callable[[Any], Any]:
+    """The KERNEL argument every command takes (a bundled name, ``FILE.py:KERNEL``, ``captured:NAME`` or a PATH),
+    with its shell completion: bundled kernels, files, a file's ``@triton.jit`` functions."""
+    return click.argument(name, shell_complete=complete_kernel, **settings)
+
+
 #: Each :class:`CompileOptions` field's click option: ``(flags, settings)``, in ``--help`` order.
 _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
     "cache_dir": (("--cache-dir",), dict(
@@ -48,7 +69,7 @@ _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         help="Set a constexpr (repeatable): 128, 0.5, True, None, tl.float16/fp16, relu or 'relu'; several "
              "values (BLOCK=64,128) make one config each, and the configs are the product of every such option.")),
     "targets": (("--target", "-t", "targets"), dict(
-        multiple=True, metavar="TARGET",
+        multiple=True, metavar="TARGET", shell_complete=complete_target,
         help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
     "config": (("--config", "-c", "config"), dict(
         default="0", show_default=True, help="Config index or name, or 'all'.")),

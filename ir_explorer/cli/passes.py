@@ -11,7 +11,7 @@ import click
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
 from ir_explorer.cli import render
-from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options
+from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options, kernel_argument
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, IRSize, PassDump
 from ir_explorer.core.store import Blob
@@ -19,7 +19,7 @@ from ir_explorer.ir.passcost import TIMING_METHOD, size_before, sizes_after
 
 
 @click.command("passes")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--changed-only", is_flag=True, help="Only the passes that changed the IR.")
 @click.option("--dot", is_flag=True,
               help="Print the pass graph as Graphviz DOT (`| dot -Tsvg > passes.svg`): each pass with its +/- "

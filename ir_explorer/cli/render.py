@@ -17,6 +17,7 @@ from ir_explorer.capture.compiles import EventCallback
 from ir_explorer.capture.select import Gathered, Listing
 from ir_explorer.core.control_chars import escape, one_line, ours
 from ir_explorer.core.model import Compilation
+from ir_explorer.core.units import size_text
 
 #: ``--color``'s choices: ``auto`` (colour on a terminal), ``always``, ``never``.
 COLOR_MODES = ("auto", "always", "never")
@@ -39,13 +40,17 @@ def set_color(mode: str | None) -> None:
 
 def _color_wanted(mode: str) -> bool | None:
     """What ``mode`` and the environment decide (``None``: ask the terminal). ``NO_COLOR`` (any non-empty
-    value, no-color.org) wins over ``FORCE_COLOR`` (any non-empty value but ``0``); ``--color`` over both."""
+    value, no-color.org) wins over ``FORCE_COLOR`` (any non-empty value but ``0``); ``--color`` over both.
+    ``TERM=dumb`` (a terminal that shows escape sequences as text: Emacs' shell, some CI logs) means no colour
+    unless ``FORCE_COLOR`` or ``--color=always`` asks for it, as rich and git do."""
     if mode != "auto":
         return mode == "always"
     if os.environ.get("NO_COLOR"):
         return False
     if os.environ.get("FORCE_COLOR", "0") not in ("", "0"):
         return True
+    if os.environ.get("TERM") == "dumb":
+        return False
     return None
 
 
@@ -199,7 +204,7 @@ def summary(comp: Compilation) -> str:
         parts.append(f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, {res.occupancy} waves per SIMD")
         parts.append(f"{res.vgpr_spills} VGPR / {res.sgpr_spills} SGPR spills" if res.spills else "no spills")
     if comp.shared_bytes is not None:
-        parts.append(f"{comp.shared_bytes / 1024:g} KiB shared")
+        parts.append(f"{size_text(comp.shared_bytes)} shared")
     times = [f"{n} {ms:.0f} ms" + (f" {share:.0%}" if share is not None else "")
              for n, ms, share in comp.stage_shares()]
     if comp.compile_ms is not None:

@@ -22,7 +22,7 @@ from ir_explorer.analyses.findings import SEVERITY_RANK, Fact, Finding
 from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import clip, report_failure, use_color
 from ir_explorer.core.errors import ToolError
 from ir_explorer.core.model import Compilation
@@ -128,7 +128,7 @@ def _with_cubin_resources(comp: Compilation) -> Compilation:
 
 
 @click.command("report")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("--severity", type=click.Choice(("error", "warn", "info")), default="info", show_default=True,
               help="Show findings of this severity and above: error (cannot launch), warn, info (all).")
 @input_options

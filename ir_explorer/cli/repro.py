@@ -16,7 +16,7 @@ from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.repro import REPLAY, TRITON_OPT_NOTE, check_output, write_repro
 from ir_explorer.capture.select import is_input, one_config, resolve
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compile_options
+from ir_explorer.cli.options import compile_options, kernel_argument
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
@@ -41,7 +41,7 @@ _ONLY = ("cache_dir", "use_cache", "timeout", "signature", "arg_specs", "import_
 
 
 @click.command("repro")
-@click.argument("kernel")
+@kernel_argument()
 @click.option("-o", "--output", "out", required=True, type=click.Path(file_okay=False), metavar="DIR",
               help="The folder to write (new, or empty).")
 @compile_options(only=_ONLY, output=False)

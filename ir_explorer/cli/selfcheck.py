@@ -11,11 +11,11 @@ import click
 from ir_explorer.analyses.consistency import CheckResult, check_stored
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compilations, compile_options, input_options
+from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
 
 
 @click.command("selfcheck")
-@click.argument("kernel")
+@kernel_argument()
 @input_options
 @compile_options(config_default="all")
 def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json: bool, no_color: bool,
@@ -37,7 +37,7 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
     if as_json:
         render.echo_json({"results": [
             {"kernel": c.kernel, "config_index": c.config_index, "target": c.target.spec, "key": c.key,
-             "checked": r.checked, "unchecked": r.unchecked,
+             "failure": c.failure.to_json() if c.failure else None, "checked": r.checked, "unchecked": r.unchecked,
              "violations": [{"check": k, "text": t} for k, t in r.violations]}
             for c, r in rows]})
     else:

@@ -15,7 +15,7 @@ from ir_explorer.capture.kernel_files import is_kernel_ref
 from ir_explorer.capture.options import OPTION_NAMES, CompileOptions
 from ir_explorer.capture.select import is_input, read_input, resolve
 from ir_explorer.cli import render
-from ir_explorer.cli.options import compile_options, input_options
+from ir_explorer.cli.options import compile_options, input_options, kernel_argument
 from ir_explorer.core.errors import UsageError
 
 
@@ -101,7 +101,7 @@ def _options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 @click.command("tui")
-@click.argument("kernel", required=False)
+@kernel_argument(required=False)
 @_options
 def tui(kernel: str | None, kernel_sel: str | None, list_kernels: bool, opts: CompileOptions) -> None:
     """Browse kernels, configs, targets, stages and passes in a terminal UI.
@@ -115,7 +115,7 @@ def tui(kernel: str | None, kernel_sel: str | None, list_kernels: bool, opts: Co
 
 
 @click.command("open")
-@click.argument("path")
+@click.argument("path", type=click.Path())
 @_options
 def open_cmd(path: str, kernel_sel: str | None, list_kernels: bool, opts: CompileOptions) -> None:
     """Open PATH in the terminal UI: the kernels of a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR/LLVM

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
@@ -41,7 +42,7 @@ from ir_explorer.core.control_chars import escape
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, IRSize, KernelSpec, PassDump, Target
 from ir_explorer.ir.passcost import stored_sizes_after
-from ir_explorer.tui.data import DataSource, Metrics, SourceLines
+from ir_explorer.tui.data import DataSource, Metrics, SourceLines, kernel_def_line, kernel_function
 from ir_explorer.tui.diffview import DiffScreen, DiffSide
 from ir_explorer.tui.lineindex import Cancelled, LineIndex, TextBuffer
 from ir_explorer.tui.lineview import KIND_COLORS, LineView, lexer_for
@@ -53,8 +54,6 @@ _SCAN_REPAINT_S = 0.25
 
 #: What each number key shows (``text_stages``' order, which differs by target), for the help panel.
 _STAGE_NAMES = ("ttir", "ttgir", "llir", "ptx (NVIDIA) or amdgcn (AMD)", "sass (NVIDIA)", "none on the known targets")
-#: The tree's width in columns before ``<``/``>`` change it.
-TREE_WIDTH = 40
 
 
 class KernelTree(Tree[Any]):
@@ -194,6 +193,9 @@ class Annotations:
     """The report's findings, sorted (:meth:`Finding.sort_key`)."""
     python: LineIndex
     """The kernel's Python source."""
+    kernel_line: int = 0
+    """The 0-based line of the kernel's ``def`` in :attr:`python` (:func:`kernel_def_line`), where the source
+    pane opens."""
 
 
 @dataclass
@@ -222,12 +224,14 @@ class Shown:
         return self.loaded.reverse if self.loaded is not None else {}
 
     def title(self) -> str:
-        """``ptx · matmul [0] 128x128x64_w8_s3 · cuda:90``, or the file's path."""
-        if self.path is not None:
+        """``ptx · matmul [0] 128x128x64_w8_s3 · cuda:90``, ``all passes · matmul [0] …`` for a compile's per-pass
+        dump (written to a temporary file: its path says nothing), or a user file's path."""
+        if self.path is not None and self.of is None:
             return str(self.path)
-        comp = self.comp
+        comp = self.comp or self.of
         assert comp is not None
-        what = f"IR after pass #{self.pass_index}" if self.pass_index is not None else self.stage
+        what = "all passes" if self.path is not None else \
+            f"IR after pass #{self.pass_index}" if self.pass_index is not None else self.stage
         return f"{what} · {comp.kernel} [{comp.config_index}] {comp.config.short()} · {comp.target.spec}"
 
 
@@ -247,18 +251,30 @@ class TitleBar(Widget):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.text = Text()
+        self.right = Text()
 
-    def set(self, text: Text) -> None:
+    def set(self, text: Text, right: Text | None = None) -> None:
+        """Show ``text`` on the left and ``right`` (the line and match counts) at the right edge: a long
+        ``text`` (a file's path) is cut with ``…`` before it can push ``right`` out of sight."""
         self.text = text
+        self.right = right or Text()
         self.refresh()
+
+    def _strip(self, text: Text) -> Strip:
+        return Strip([s._replace(text=escape(s.text, keep_newlines=False))  # names and paths come from inputs
+                      for s in text.render(self.app.console)])
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         if y:
             return Strip.blank(width, self.rich_style)
-        segments = [s._replace(text=escape(s.text, keep_newlines=False))  # names and paths come from inputs
-                    for s in self.text.render(self.app.console)]
-        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+        right = self._strip(self.right)
+        room = max(0, width - right.cell_length - (2 if right.cell_length else 0))
+        left = self._strip(self.text)
+        if left.cell_length > room:
+            left = Strip.join([left.crop(0, max(0, room - 1)), Strip([Segment("…")])])
+        gap = Strip.blank(max(0, width - left.cell_length - right.cell_length))
+        return Strip.join([left, gap, right]).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
 
 
 # ---------------------------------------------------------------------------- error panel
@@ -304,6 +320,7 @@ class ErrorScreen(ModalScreen[None]):
             yield LineView(id="error-ir")
 
     def on_mount(self) -> None:
+        self.query_one(Vertical).border_subtitle = "Esc or q: close · e: open again"
         if self.last_good is not None:
             header = self.last_good[0]
             stage = "mlir" if header.startswith("IR before") else header.split(" ", 1)[0]
@@ -339,8 +356,10 @@ class ExploreScreen(Screen[None]):
         Binding("greater_than_sign", "resize_tree(4)", "Wider tree", show=False),
     ]
 
+    # The tree's width before `<`/`>` change it: a share of the screen, 29% (23 of 80 columns, so that the IR keeps
+    # 37 of them), between 16 and 40 columns (40 from 138 columns up).
     DEFAULT_CSS = """
-    ExploreScreen #tree { width: 40; border-right: solid $primary-background; }
+    ExploreScreen #tree { width: 29%; min-width: 16; max-width: 40; border-right: solid $primary-background; }
     ExploreScreen #tree.hidden { display: none; }
     ExploreScreen #tree:focus { border-right: thick $accent; }
     ExploreScreen .side-title.focused { background: $accent 40%; }
@@ -382,6 +401,10 @@ class ExploreScreen(Screen[None]):
         """Set once the first IR is on screen: analyses wait for it, so they do not slow the first paint."""
         self.diff_mark: DiffSide | None = None
         """The side ``d`` marked; ``d`` on another opens the diff."""
+        self._source_top: int | None = None
+        """The source line to scroll to the top of the source pane when it can be (the kernel's ``def``)."""
+        self._diff_after_compile: TreeNode[Any] | None = None
+        """The config node ``d`` was pressed on before it was compiled: its compile becomes that side."""
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -561,8 +584,18 @@ class ExploreScreen(Screen[None]):
             except UsageError:  # a dump log's per-pass snapshots only: the whole log, as before it was read
                 self._open_pass_dump(comps[0])
             if not comps[0].ok:
-                self.show_error(comps[0])
+                self.show_error(comps[0])  # once: open_comp shows it already when the stage is missing
                 self._painted.set()
+        if self._diff_after_compile is cnode:  # d was pressed on it before it was compiled
+            self._diff_after_compile = None
+            mark = self.diff_mark
+            stage = mark.stage if mark else DEFAULT_STAGE
+            side = self._side_of(list(cnode.children), stage, mark.pass_index if mark else None)
+            if side is None:
+                self.notify(f"{cfg.kernel.name} config {cfg.index} failed to compile: nothing to diff",
+                            severity="warning", timeout=4)
+            else:
+                self._diff_with(side)
 
     def _metrics_ready(self, cnode: TreeNode[Any], tnodes: list[TreeNode[Any]],
                        metrics: list[Metrics | None]) -> None:
@@ -677,7 +710,9 @@ class ExploreScreen(Screen[None]):
         if notes is not None:
             if self._source_key != comp.key:
                 self._source_key = comp.key
-                self.source.show(notes.python, "python")
+                self.source.show(notes.python, "python", notes.kernel_line)
+                self._source_top = notes.kernel_line
+                self.source.call_after_refresh(self._scroll_source_to_kernel)
             if self._findings_key != comp.key:  # findings are per compile, not per stage
                 self._findings_key = comp.key
                 self.findings = notes.findings
@@ -687,6 +722,18 @@ class ExploreScreen(Screen[None]):
         if self._pending_python_line is not None and shown.loaded is not None and shown.loaded.mapped:
             py, self._pending_python_line = self._pending_python_line, None
             self._map_python_line(py, move_ir=True)
+
+    def _scroll_source_to_kernel(self) -> None:
+        """Put the kernel's ``def`` at the top of the source pane while its cursor is still there, once the pane
+        has its size (``show`` scrolls before the layout)."""
+        line = self._source_top
+        if line is not None and self.source.cursor == line and self.source.scroll_y != line:
+            self.source.scroll_to(y=line, animate=False, immediate=True)
+
+    def on_screen_resume(self) -> None:
+        """Back from a screen that covered this one (the error panel): the source pane's scroll may have been
+        reset under it (Textual 8), so put the kernel back in view."""
+        self.source.call_after_refresh(self._scroll_source_to_kernel)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="annotate")
     def _annotate(self, shown: Shown) -> None:
@@ -707,8 +754,9 @@ class ExploreScreen(Screen[None]):
                         reverse.setdefault(loc[1], []).append(i)
             if comp.key not in self._annotations:
                 lexer_for("python")  # compiles the Python lexer's regexes here, not on the UI thread
-                notes = Annotations(sorted(self.data.findings(comp), key=Finding.sort_key),
-                                    LineIndex.of_text(self.data.python_source(comp)))
+                python = self.data.python_source(comp)
+                notes = Annotations(sorted(self.data.findings(comp), key=Finding.sort_key), LineIndex.of_text(python),
+                                    kernel_def_line(python, kernel_function(comp)))
                 with self._lock:
                     self._annotations.setdefault(comp.key, notes)
         except IRExplorerError as exc:
@@ -871,20 +919,25 @@ class ExploreScreen(Screen[None]):
             title.append("compiling…" if self.data.kernels() else "nothing to show")
         else:
             title.append(self.shown.title(), style="bold")
+        status = Text()
+        if self.shown is not None:
             index = self.ir.index
-            title.append(f"  line {self.ir.cursor + 1}/{index.count}{'' if index.done else '+ (indexing)'}",
-                         style="dim")
             pos = self.ir.match_position()
             if self.ir.search_pattern is not None:
+                pattern = self.ir.search_pattern.pattern
                 if pos is None:
-                    title.append(f"  /{self.ir.search_pattern.pattern} searching…", style="yellow")
+                    status.append(f"/{pattern} searching…  ", style="yellow")
+                elif pos[0]:
+                    status.append(f"/{pattern} match {pos[0]} of {pos[1]}  ", style="yellow")
                 else:
-                    title.append(f"  /{self.ir.search_pattern.pattern} {pos[0]}/{pos[1]}", style="yellow")
+                    status.append(f"/{pattern} {pos[1]} match{'es' if pos[1] != 1 else ''}  ", style="yellow")
+            status.append(f"line {self.ir.cursor + 1}/{index.count}{'' if index.done else '+ (indexing)'}",
+                          style="dim")
         if self.regex:
-            title.append("  [regex]", style="magenta")
+            status.append("  [regex]", style="magenta")
         if self.diff_mark is not None:
             title.append(f"  d: diff against {self.diff_mark.label()}", style="magenta")
-        self.query_one("#title", TitleBar).set(title)
+        self.query_one("#title", TitleBar).set(title, status)
 
     def action_search(self) -> None:
         self._prompt("search", "regex (r toggles)" if self.regex else "text (r: regex)")
@@ -962,8 +1015,9 @@ class ExploreScreen(Screen[None]):
     def action_resize_tree(self, delta: int) -> None:
         """Make the tree ``delta`` columns wider (narrower when negative), between 12 and 3/4 of the screen."""
         tree = self.kernel_tree
-        width = tree.styles.width.value if tree.styles.width is not None else TREE_WIDTH
-        tree.styles.width = int(max(12, min(int(width) + delta, self.size.width * 3 // 4)))
+        low, high = 12, self.size.width * 3 // 4
+        tree.styles.min_width, tree.styles.max_width = low, high  # in place of the default share's bounds
+        tree.styles.width = int(max(low, min(tree.outer_size.width + delta, high)))
 
     def on_descendant_focus(self) -> None:
         self._show_focus()
@@ -980,8 +1034,36 @@ class ExploreScreen(Screen[None]):
             title.set_class(in_side, "focused")
 
     def action_diff(self) -> None:
-        """Mark what is under the cursor as one side of a diff; on a second one, open diff mode."""
+        """Mark what is under the cursor as one side of a diff; on a second one, open diff mode. A kernel, config
+        or target not compiled yet is compiled first, and taken as the side when it is done."""
         side = self.diff_side_here()
+        cnode = self._uncompiled_config_here() if side is None else None
+        if cnode is not None:
+            cfg: ConfigNode = _data(cnode)
+            self._diff_after_compile = cnode
+            if cfg.state == "new":
+                cfg.state = "compiling"
+                self.compile_config(cnode)
+            cnode.expand()
+            self.notify(f"compiling {cfg.kernel.name} config {cfg.index}: d takes it when it is done", timeout=4)
+            return
+        self._diff_with(side)
+
+    def _uncompiled_config_here(self) -> TreeNode[Any] | None:
+        """The config node under the tree's cursor (a kernel's first config, a target's config) when it has not
+        been compiled yet or is compiling; ``None`` otherwise."""
+        node = self.kernel_tree.cursor_node if self.kernel_tree.has_focus else None
+        data = node.data if node is not None else None
+        if isinstance(data, KernelSpec) and node is not None and node.children:
+            node = node.children[0]
+        elif isinstance(data, TargetNode) and node is not None:
+            node = node.parent
+        if node is None or not isinstance(node.data, ConfigNode):
+            return None
+        return node if node.data.state in ("new", "compiling") else None
+
+    def _diff_with(self, side: DiffSide | None) -> None:
+        """``d``'s work once the side is known: mark it, clear the mark, or open diff mode against the mark."""
         if side is None:
             self.notify("pick a compiled kernel, config, target, stage or pass (in the tree), or show its IR",
                         severity="warning", timeout=4)
@@ -1021,6 +1103,10 @@ class ExploreScreen(Screen[None]):
             targets = list(node.children)
         elif isinstance(data, KernelSpec) and node is not None and node.children:
             targets = list(node.children[0].children)
+        return self._side_of(targets, stage, pass_index)
+
+    def _side_of(self, targets: list[TreeNode[Any]], stage: str, pass_index: int | None) -> DiffSide | None:
+        """The diff side of the first good compile of target nodes ``targets``, at ``stage`` (or its pass)."""
         comp = next((c for c in (_data(t).comp for t in targets) if c is not None and c.ok), None)
         if comp is None:
             return None
@@ -1035,9 +1121,15 @@ class ExploreScreen(Screen[None]):
             self.app.action_show_help_panel()
 
     def action_show_error(self) -> None:
-        """Open the error panel again for the failed compile on show."""
+        """Open the error panel again for the failed compile on show, else for the failed target under the tree's
+        cursor (a compile that failed before the TTGIR shows no text)."""
         if self.shown is not None and self.shown.comp is not None and not self.shown.comp.ok:
             self.show_error(self.shown.comp)
+            return
+        node = self.kernel_tree.cursor_node
+        data = node.data if node is not None else None
+        if isinstance(data, TargetNode) and data.comp is not None and not data.comp.ok:
+            self.show_error(data.comp)
 
     def show_error(self, comp: Compilation) -> None:
         """The error panel of a failed compile (message, failing pass, last good IR)."""
@@ -1046,6 +1138,9 @@ class ExploreScreen(Screen[None]):
         except IRExplorerError as exc:
             self.notify(exc.message, severity="error")
             last_good = None
+        on_top = self.app.screen
+        if isinstance(on_top, ErrorScreen) and on_top.comp.key == comp.key:
+            return  # already open: a second panel would take a second Esc to close
         self.app.push_screen(ErrorScreen(comp, last_good))
 
 

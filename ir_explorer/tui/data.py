@@ -26,12 +26,40 @@ from ir_explorer.capture.stages import last_good_ir, python_file_text, stage_tex
 from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
+from ir_explorer.core.units import size_text
 
 if TYPE_CHECKING:
     from ir_explorer.analyses.diffing import StageDiff
 
 #: ``(python_file, python_line)`` of each IR line (index ``i`` = line ``i + 1``), or ``None``.
 SourceLines = list[tuple[str, int] | None]
+
+
+def kernel_def_line(source: str, name: str) -> int:
+    """The 0-based line of ``def NAME(`` in the Python ``source`` (a kernel's file; ``name`` is Triton's metadata
+    ``name``, the ``@triton.jit`` function's), where the source pane opens; 0 when it is not there (a file
+    changed since the compile, a kernel made by a program)."""
+    import re  # deferred: only the source pane asks
+
+    # e.g. def matmul_kernel(a_ptr, b_ptr, c_ptr,
+    m = re.search(rf"^[ \t]*def[ \t]+{re.escape(name)}[ \t]*\(", source, re.MULTILINE)
+    return source.count("\n", 0, m.start()) if m else 0
+
+
+def kernel_function(comp: Compilation) -> str:
+    """The name of ``comp``'s ``@triton.jit`` function: Triton's metadata ``name``, else (a compile that failed
+    before Triton wrote its metadata) the ``tt.func`` of its TTIR, else the kernel's name as listed."""
+    import re  # deferred: only the source pane asks
+
+    name = comp.metadata.get("name")
+    if isinstance(name, str) and name:
+        return name
+    if "ttir" in comp.stages:
+        # e.g.   tt.func public @matmul_kernel(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)),
+        m = re.search(r"^\s*tt\.func\b[^@\n]*@([\w$.]+)", comp.stages["ttir"].text(), re.MULTILINE)
+        if m:
+            return m.group(1)
+    return comp.kernel
 
 
 @dataclass(frozen=True)
@@ -48,14 +76,14 @@ class Metrics:
     """Measured kernel time; no data source measures it yet."""
 
     def label(self) -> str:
-        """``wgmma · 168 regs · 96 KB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
+        """``wgmma · 168 regs · 96 KiB``, ``… · SPILLS · …`` (what is known; no spills go unsaid)."""
         parts = [self.mma] if self.mma else []
         if self.registers is not None:
             parts.append(f"{self.registers} regs")
         if self.spills:
             parts.append("SPILLS")
         if self.shared_bytes is not None:
-            parts.append(f"{self.shared_bytes / 1024:g} KB")
+            parts.append(size_text(self.shared_bytes))
         if self.time_ms is not None:
             parts.append(f"{self.time_ms:.3g} ms")
         return " · ".join(parts)
