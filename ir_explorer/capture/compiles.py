@@ -29,6 +29,7 @@ from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
 from ir_explorer.core.errors import CorruptEntry, IRExplorerError, StoreError, UsageError
 from ir_explorer.core.model import (
+    COMPILER_ABORTS,
     Arg,
     Compilation,
     CompileFailure,
@@ -53,9 +54,6 @@ KEY_SCHEMA = 2
 
 # e.g. LLVM ERROR: out of memory    e.g. terminate called after throwing an instance of 'std::bad_alloc'
 _OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc|^MemoryError", re.MULTILINE)
-
-#: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
-_COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
 
 
 # e.g. from .registry import MATMUL_AUTOTUNE_CONFIGS    e.g. import my_helpers
@@ -299,10 +297,17 @@ def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: fl
 def _worker(toolchain: Toolchain | None = None) -> Any:
     """The warm worker or a new one (:mod:`~ir_explorer.capture.prewarm`), once the memory cap it applies is known
     to be valid: a bad ``$IR_EXPLORER_WORKER_MEMORY`` is one line here (:class:`UsageError`), not a worker that
-    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python."""
+    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python (:class:`IRExplorerError`
+    naming it when it cannot be started: its ``bin/python`` missing or dangling)."""
     warm.memory_limit()
     if toolchain is not None:
-        return warm.start_worker(toolchain.python)
+        try:
+            return warm.start_worker(toolchain.python)
+        except OSError as exc:  # its bin/python missing or dangling, or not executable
+            raise IRExplorerError(
+                f"Triton {toolchain.version}'s toolchain cannot run: {toolchain.python}: {exc.strerror or exc}; "
+                f"reinstall it: ir-explorer triton remove {toolchain.version} && "
+                f"ir-explorer triton install {toolchain.version}") from None
     return warm.take() or warm.start_worker()
 
 
@@ -571,7 +576,7 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
                              python_line=source_line(diag.location) if diag.location else None,
                              diagnostics=output.strip()[-20000:])
     # A compiler abort repeats on every try: keep it, with its passes, like any failure.
-    aborted = code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS
+    aborted = code < 0 and signal.Signals(-code).name in COMPILER_ABORTS
     return _leftovers(run, req, store, failure, keep=aborted)
 
 

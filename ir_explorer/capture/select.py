@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
+import stat
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions, parse_targets
+from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec, Value
 from ir_explorer.core.store import Store, default_root
@@ -167,14 +170,27 @@ def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[s
 
 #: The largest IR file read to compile (bytes): a posted TTGIR is kilobytes; a crafted one may be anything.
 MAX_IR_FILE = 64 << 20
+#: The most warps a posted TTGIR may ask for, far above any real kernel (CUDA's 1024 threads per block are 32 warps);
+#: a larger ``ttg.num-warps`` (a crafted file's 5,000 digits) is refused before Triton sees it.
+MAX_WARPS = 64
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ...}
+_WARPS_ATTR = re.compile(r'"(?:ttg|triton_gpu)\.num-warps"\s*=\s*(-?\w+)')
 
 
 def is_ir_file(kernel: str) -> bool:
-    """Whether KERNEL names a TTIR/TTGIR file (``*.ttir``, ``*.ttgir``) that ``-t``/``--triton`` compile on."""
+    """Whether KERNEL names a TTIR/TTGIR file (``*.ttir``, ``*.ttgir``) that ``-t``/``--triton`` compile on.
+    :class:`UsageError` when it cannot be looked at (a folder without search permission)."""
     from ir_explorer.ir.ttgir import IR_FILE_SUFFIXES
 
     path = Path(kernel).expanduser()
-    return path.suffix in IR_FILE_SUFFIXES and path.is_file()
+    if path.suffix not in IR_FILE_SUFFIXES:
+        return False
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # e.g. a folder without search permission: Path.is_file raises EACCES
+        raise UsageError(f"{kernel}: cannot read: {exc.strerror or exc}") from None
 
 
 def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
@@ -202,6 +218,10 @@ def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
         attrs = module_attributes(text)
         opts.refuse(["num_warps"], "is fixed by the TTGIR module's ttg.num-warps attribute")
         warps = attrs.get("ttg.num-warps", attrs.get("triton_gpu.num-warps", 4))
+        written = _WARPS_ATTR.search(text)
+        if written and not (0 < warps <= MAX_WARPS and str(warps) == written.group(1)):
+            raise UsageError(f"{kernel}: its ttg.num-warps attribute ({elide(written.group(1))}) is not a warp "
+                             f"count (1 to {MAX_WARPS})")
     elif opts.num_warps:
         warps = opts.num_warps[0]
     config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)

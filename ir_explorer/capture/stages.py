@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean
+from ir_explorer.core.control_chars import elide
+from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean, small_index
 from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump, Value
 from ir_explorer.core.store import Store
 
@@ -73,8 +74,11 @@ def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
     :func:`ir_explorer.ir.passdump.match_pass` reads it. :class:`UsageError`, with a suggestion, for none."""
     from ir_explorer.ir.passdump import match_pass
 
-    if selector.isdigit():
-        indices = [int(selector)] if int(selector) < len(dumps) else []
+    index = small_index(selector)
+    if index is not None:
+        indices = [index] if index < len(dumps) else []
+    elif selector.isdigit():  # 19 digits or more: no pass has that index
+        indices = []
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if indices:
@@ -87,7 +91,7 @@ def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
     hint = did_you_mean(selector, names) or (
         f"; give an index 0-{len(dumps) - 1} or a name such as "
         f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")
-    raise UsageError(f"no pass {selector!r}{hint} (see `ir-explorer passes`)")
+    raise UsageError(f"no pass {elide(selector)!r}{hint} (see `ir-explorer passes`)")
 
 
 def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "mlir") -> PassIR:

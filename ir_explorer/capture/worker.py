@@ -46,6 +46,7 @@ from typing import Any
 
 from ir_explorer.core.errors import StoreError, UsageError
 from ir_explorer.core.model import (
+    COMPILER_ABORTS,
     DTYPES,
     KNOWN_TARGETS,
     Compilation,
@@ -794,6 +795,34 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
                           diagnostics=(stderr.strip() + "\n" + str(error)).strip()[-20000:])
 
 
+def transient_cause(error: BaseException) -> str | None:
+    """Why a compile error is not a property of the kernel, or ``None`` when it is: an ``OSError`` with an errno
+    anywhere in its chain (``__cause__``/``__context__``: Triton's ``make_cubin`` reading the ptxas log from a
+    temporary folder that vanished raises ``FileNotFoundError`` while handling ptxas's ``CalledProcessError``; a full
+    disk; a missing ``ptxas``), or a tool killed by a signal that is not a compiler abort
+    (:data:`~ir_explorer.core.model.COMPILER_ABORTS`: ``SIGKILL`` from the OOM killer). Such a failure is never
+    stored: the next run compiles again."""
+    import signal
+    import subprocess
+
+    seen: BaseException | None = error
+    for _ in range(64):
+        if seen is None:
+            return None
+        if isinstance(seen, OSError) and seen.errno is not None:
+            return f"{type(seen).__name__}: {seen.strerror or seen}"
+        if isinstance(seen, subprocess.CalledProcessError) and seen.returncode < 0:
+            try:
+                name = signal.Signals(-seen.returncode).name
+            except ValueError:
+                name = f"signal {-seen.returncode}"
+            if name not in COMPILER_ABORTS:
+                tool = Path(str(seen.cmd[0] if isinstance(seen.cmd, (list, tuple)) else seen.cmd)).name
+                return f"{tool} was killed by {name}"
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
     """A ``triton.Config`` as :meth:`Config.to_json` writes it: its kwargs (a ``tl.dtype`` as
     :class:`DTypeValue`, anything else that is not a plain value as its text, with a note),
@@ -950,6 +979,10 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         stage_data.update(stages_from_triton_cache(cache_dir, target.stages))
         done = [s for s in clock.done if s in stage_data]
         failure = _failure(error, clock, stderr, module, fn, done[-1] if done else None, str(path))
+        outside = transient_cause(error)
+        if outside is not None:  # not a property of the kernel: never stored, or every later run replays it
+            return {"status": "env", "message": f"{failure.headline()} [a failure outside the kernel ({outside}): "
+                                                "not stored; run it again]"}
         if failure.kind == "pass" and dump_path is None:
             # Compile again with the per-pass dump to number the failing pass and keep the IR before it.
             dump_path = workdir / DUMP_FILE

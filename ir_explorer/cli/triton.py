@@ -47,6 +47,7 @@ def list_cmd(cache_dir: str | None, as_json: bool) -> None:
     from ir_explorer.capture.compiles import triton_version
 
     root = default_root(cache_dir)
+    toolchains.clean_leftovers(root)  # what an install killed outright left
     have = toolchains.installed(root)
     try:
         beside = triton_version()

@@ -46,3 +46,12 @@ def one_line(text: str, terminal: bool) -> str:
     if terminal:
         return escape(text, keep_newlines=False)
     return text.replace("\r", "^M").replace("\n", "^J") if ("\n" in text or "\r" in text) else text
+
+
+def elide(text: str, width: int = 60) -> str:
+    """``text`` when at most ``width`` characters, else its start and end around ``…`` and its length
+    (``'99999…999 (5,000 characters)'``): a 5,000-digit option value stays one readable line in an error."""
+    if len(text) <= width:
+        return text
+    head = max(1, width * 2 // 3)
+    return f"{text[:head]}…{text[-(width - head):]} ({len(text):,} characters)"

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
-from ir_explorer.core.errors import UsageError
+from ir_explorer.core.control_chars import elide
+from ir_explorer.core.errors import UsageError, small_index
 
 # --------------------------------------------------------------------------------------
 # Targets
@@ -423,13 +424,14 @@ class KernelSpec(Value):
     def config(self, selector: str | int) -> tuple[int, Config]:
         """Find a config by index or by its ``short()`` name; :class:`UsageError` lists the choices."""
         text = str(selector)
-        if text.isdigit() and int(text) < len(self.configs):
-            return int(text), self.configs[int(text)]
+        index = small_index(text)
+        if index is not None and index < len(self.configs):
+            return index, self.configs[index]
         for i, cfg in enumerate(self.configs):
             if cfg.short() == text:
                 return i, cfg
         choices = ", ".join(f"{i} ({c.short()})" for i, c in enumerate(self.configs))
-        raise UsageError(f"unknown config {text!r} for {self.name}; choose one of: {choices}, all")
+        raise UsageError(f"unknown config {elide(text)!r} for {self.name}; choose one of: {choices}, all")
 
 
 # --------------------------------------------------------------------------------------
@@ -576,6 +578,11 @@ class Resources(Value):
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
+
+
+#: Signals that mean the compiler itself aborted (deterministic, a property of the kernel), not that the process was
+#: killed (``SIGKILL`` from the OOM killer or a user, ``SIGTERM``: the environment, never stored).
+COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
 
 
 @dataclass(frozen=True, eq=False, repr=False)
