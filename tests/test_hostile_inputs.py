@@ -481,3 +481,59 @@ async def test_tui_draws_no_escape_codes_from_inputs(tmp_path: Path) -> None:
         assert all("\x1b" not in str(n.message) for n in app._notifications)
         assert all(not n.markup for n in app._notifications)  # shown as the text it is
         assert app.is_running
+
+
+# ----------------------------------------------------------------------------- issue 24: the remaining tracebacks
+
+
+@pytest.mark.parametrize(("name", "code", "said"), [
+    ("huge-config/dump", 2, "unknown config '" + "9" * 40 + "…" + "9" * 20 + " (5,000 characters)' for gelu"),
+    ("huge-max-size/cache", 2, "--max-size: '" + "9" * 26 + "…" + "9" * 14 + " (5,000 characters)' is too large"),
+    ("huge-max-size-unit/cache", 2, "is too large a size (at most 1 EB)"),
+    ("huge-older-than/cache", 2, "is too large an age"),
+    ("huge-env-max-size/cache", 2, "$IR_EXPLORER_CACHE_MAX_SIZE: '" + "9" * 26),
+    ("huge-num-warps/dump", 2, "k.ttgir: its ttg.num-warps attribute (" + "9" * 40 + "…"),
+    ("unreadable-ttgir-folder/dump", 2, "unreadable-ttgir-folder/k.ttgir: cannot read: Permission denied"),
+    ("unreadable-repro-ro-new/repro", 1, "cannot write the reproducer into"),
+    ("unreadable-repro-ro/repro", 1, "unreadable-repro-ro: Permission denied: "),
+    ("repro-under-a-file/repro", 1, "repro-a-file/out: Not a directory"),
+    ("repro-dangling/repro", 2, "repro-dangling is a symlink; give -o a new folder"),
+    ("repro-dangling-deep/repro", 2, "repro-dangling-deep is a symlink; give -o a new folder"),
+    ("unreadable-repro-nox/repro", 2, "unreadable-repro-nox/out as -o: Permission denied"),
+    ("toolchains-a-file/install", 1, "toolchains-a-file: a file, not a folder"),
+    ("unreadable-toolchains-ro/install", 1, "cannot install into"),
+    ("unreadable-store-ro/install", 1, "unreadable-store-ro/toolchains: Permission denied"),
+    ("toolchains-a-file/list", 0, ""),
+    ("unreadable-toolchains-ro/list", 0, ""),
+    ("toolchain-no-python/dump", 1, "triton-3.6.0/bin/python: No such file or directory; reinstall it"),
+    ("toolchain-dangling-python/dump", 1, "triton-3.6.0/bin/python: No such file or directory; reinstall it"),
+])
+def test_issue24_tracebacks_are_one_line(hostile: tuple[list[corpus.Case], dict[str, str]], name: str, code: int,
+                                         said: str) -> None:
+    """Regression (issue 24 item 6): 5,000-digit values to -c, cache prune --max-size/--older-than,
+    $IR_EXPLORER_CACHE_MAX_SIZE and a TTGIR's ttg.num-warps (ValueError past Python's 4,300 digits, OverflowError
+    from float inf); a .ttgir in a folder without search permission (PermissionError from Path.is_file); repro -o
+    into an unwritable folder, under a file or to a dangling symlink (6 cases); a toolchains folder that is a file or
+    read-only, an install into a read-only store, a venv without or with a dangling bin/python: each was a
+    traceback. Each is now one error line (value elided), with the expected exit code."""
+    cases, env = hostile
+    out = _run(cases, env, name)
+    assert out.returncode == code and not out.traceback, (out.returncode, out.stderr[-500:])
+    if code:
+        assert _one_error_line(out.stderr), out.stderr[-500:]
+        assert said in out.stderr.decode(), out.stderr[-500:]
+        assert len(out.stderr.decode().strip().splitlines()[-1]) < 400
+
+
+@pytest.mark.parametrize("selector", ["9" * 5000, "²", "9" * 19])
+def test_pass_selector_that_is_no_index_is_one_line(compiled, cli_env: dict[str, str], selector: str) -> None:
+    """Regression (issue 24 item 6): `--pass` with 5,000 digits raised ValueError (int() past Python's 4,300-digit
+    limit), and '²' (str.isdigit, not int) too. Each is now "no pass …" with the value elided, exit 2."""
+    from conftest import run_cli
+
+    compiled("matmul", "cuda:90", 0, True)  # preloaded with its passes: no new compile
+    result = run_cli(["dump", "matmul", "--pass", selector], cli_env)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr[-500:]
+    line = result.stderr.strip()
+    assert line.startswith(f"error: no pass '{selector[:40]}") and "(see `ir-explorer passes`)" in line, line
+    assert len(line) < 300

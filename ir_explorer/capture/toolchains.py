@@ -32,6 +32,7 @@ import os
 import re
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -151,14 +152,17 @@ def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> lis
     return [have[v] for v in sorted(dict.fromkeys(wanted), key=release_key)]
 
 
-def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False) -> Toolchain:
+def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False,
+            on_start: Callable[[], None] | None = None) -> Toolchain:
     """Install Triton ``version`` into ``<store root>/toolchains/triton-VERSION`` and return it; an installed
     one is returned as it is.
 
     The venv is made with ``python`` (default: this interpreter, so that the worker, which runs this package's
     code from ``PYTHONPATH``, finds the same Python) and filled with ``python -m pip install triton==VERSION``.
-    Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when ``venv`` or ``pip`` fails
-    (pip's last lines quoted; nothing is left behind)."""
+    ``on_start`` is called once the temporary folder exists (the CLI says "installing" then, not before a refusal).
+    Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when the toolchains folder cannot be
+    written (a file, read-only), when ``venv`` or ``pip`` fails (pip's last lines quoted; nothing is left behind), or
+    when the installed Triton's ``__version__`` is not a release (it names the folder)."""
     import subprocess
     import tempfile
 
@@ -174,6 +178,8 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
     except OSError as exc:  # a file where the folder goes, a read-only store
         why = "a file, not a folder" if base.exists() and not base.is_dir() else exc.strerror or str(exc)
         raise IRExplorerError(f"cannot install into {base}: {why}") from None
+    if on_start is not None:
+        on_start()
     try:
         _run([python or sys.executable, "-m", "venv", str(tmp)], "creating a venv", quiet)
         _run([str(tmp / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
