@@ -336,3 +336,23 @@ def test_transient_cause_reads_the_whole_chain():
     assert transient_cause(subprocess.CalledProcessError(-11, ["/x/ptxas"])) is None
     assert transient_cause(OSError("could not get source code")) is None
     assert transient_cause(RuntimeError("PassManager::run failed")) is None
+
+
+#: A ptxas that kills the worker that started it (its parent), as the OOM killer would.
+_WORKER_KILLING_PTXAS = ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Cuda compilation tools, release 12.9, "
+                         "V12.9.86'; exit 0; fi\nkill -9 $PPID\nsleep 5\n")
+
+
+def test_passes_after_a_worker_crash_names_the_crash(tmp_path, env):
+    """Regression (issue 24 item 6): after the worker died, `passes` said only "no per-pass MLIR capture", and a
+    killed `passes --no-cache` gave an MLIR timing line ("0.4276 (100.0%)  Total") as its error. Now the one line
+    names the death (SIGKILL) and says no per-pass capture was kept; no timing row is taken for a message."""
+    fake = tmp_path / "ptxas"
+    fake.write_text(_WORKER_KILLING_PTXAS)
+    fake.chmod(0o755)
+    result = run_cli(["passes", "gelu", "-t", "cuda:80", "--no-cache"], {**env, "TRITON_PTXAS_PATH": str(fake)})
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    line = result.stderr.strip().splitlines()[-1]
+    assert line.startswith("error: gelu [config 0: BLOCK_SIZE=1024 num_warps=4 num_stages=1] on cuda:80: "), line
+    assert line.endswith("[the compiler process died: signal SIGKILL]; no per-pass MLIR capture was kept"), line
+    assert "%)" not in line and "Total" not in line

@@ -563,9 +563,12 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
 
     from ir_explorer.inputs.compile_output import STDERR_FILE, source_line
     from ir_explorer.ir.diagnostics import diagnose
+    from ir_explorer.ir.passcost import split_reports
 
     why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
-    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    # MLIR's execution time reports (passes runs time every pass) are no diagnostic: a killed `passes` run said
+    # "0.4276 (100.0%)  Total" as its error (issue 24 item 6).
+    output = split_reports(_read(run.workdir / STDERR_FILE))[0] + "\n" + _read(run.log_path)
     if _OUT_OF_MEMORY.search(output):  # LLVM's allocation failure aborts: the cap, not the kernel
         return _leftovers(run, req, store, CompileFailure(
             kind="memory", message=f"{_memory_message()} [the compiler process died: {why}]",

@@ -41,8 +41,12 @@ def default_stage(comp: Compilation) -> str:
 def load_passes(comp: Compilation, store: Store, dialect: str = "mlir") -> tuple[list[PassDump], Any]:
     """``(snapshots, final IR blob or None)``: the stored MLIR (or ``llvm``) passes of ``comp``.
 
-    Raises :class:`IRExplorerError` when none were captured or the dump is empty."""
+    Raises :class:`IRExplorerError` when none were captured (naming the compile's failure when it failed: a worker
+    that crashed keeps no passes) or the dump is empty."""
     loaded = store.load_passes(comp.key, dialect)
+    if loaded is None and comp.failure is not None:
+        raise IRExplorerError(f"{comp.title()}: {comp.failure.headline()}; no per-pass {dialect.upper()} capture "
+                              "was kept")
     if loaded is None:
         flag = " (--llvm-passes captures them)" if dialect == "llvm" and not comp.origin else ""
         raise IRExplorerError(f"no per-pass {dialect.upper()} capture for {comp.title()}{flag}")
