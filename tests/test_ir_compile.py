@@ -65,6 +65,35 @@ def test_ttgir_that_does_not_parse_gives_the_mlir_diagnostic(matmul_files, cli_e
     assert f"frontend error at {bad}:{n}: custom op 'ttng.warp_group_dott' is unknown (column" in result.stderr
 
 
+def test_ttgir_that_fails_the_verifier_gives_its_diagnostic(matmul_files, cli_env, tmp_path):
+    """Regression (issue 24 item 6): posted IR that parses but fails MLIR's verifier said only "Parse MLIR file
+    failed." (Triton's RuntimeError), though MLIR printed the diagnostic at the op's own location, a named one
+    (``loc("offs"("matmul.py":…))``) that the parse-error pattern missed. Now the error is MLIR's diagnostic, both
+    of its lines. The op's location names a file outside the posted one: that file is never read (a posted
+    ``loc("/secret.py":1:1)`` must not print the secret's first line)."""
+    ttgir, _, _ = matmul_files
+    secret = tmp_path / "secret.py"
+    secret.write_text("TOKEN = 'never-printed-4821'\n")
+    text = ttgir.read_text()
+    kernel_file = text.split('#loc = loc("', 1)[1].split('"', 1)[0]  # the kernels/matmul.py the locations name
+    text = text.replace("warpsPerCTA = [8, 1], order", "warpsPerCTA = [2, 1], order", 1)
+    bad = tmp_path / "unverified.ttgir"
+    bad.write_text(text.replace(f'"{kernel_file}"', f'"{secret}"'))
+    result = run_cli(["dump", str(bad), "-t", "cuda:90", "-s", "ptx"], cli_env)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "Parse MLIR file failed" not in result.stderr
+    error = next(line for line in result.stderr.splitlines() if line.startswith("error: "))
+    assert f"frontend error at {secret}:" in error
+    assert ": Result has an invalid layout: #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], " \
+           "threadsPerWarp = [2, 16], warpsPerCTA = [2, 1], order = [1, 0]}>}>. Layout has 2 warps per CTA" in error
+    report = run_cli(["dump", str(bad), "-t", "cuda:90", "--json"], cli_env)
+    failure = json.loads(report.stdout)["results"][0]["failure"]
+    assert failure["message"].endswith("Layout has 2 warps per CTA, but the context requires 8 warps per CTA. "
+                                       "(column 32; MLIR's diagnostic)"), failure["message"]
+    assert failure["python_line"] is None  # the secret's line was not read
+    assert "never-printed-4821" not in result.stdout + result.stderr
+
+
 def test_python_options_are_refused_for_an_ir_file(matmul_files, cli_env):
     ttgir, _, _ = matmul_files
     result = run_cli(["dump", str(ttgir), "-t", "cuda:90", "--constexpr", "BLOCK_M=64"], cli_env)

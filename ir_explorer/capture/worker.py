@@ -746,6 +746,16 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
     return location, source_line(location)
 
 
+def _posted_line(location: str, posted: str | None) -> str | None:
+    """The source line at ``location`` (``file:line``) when its file is the posted IR file itself, else ``None``: a
+    posted file's ``loc("/home/you/secret.py":1:1)`` must not make us read and print another file (issue 24)."""
+    try:
+        same = posted is not None and os.path.samefile(location.rsplit(":", 1)[0], posted)
+    except OSError:  # missing, unreadable
+        same = False
+    return source_line(location) if same else None
+
+
 def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any, fn: Any,
              last_good: str | None, source_file: str | None = None) -> CompileFailure:
     """Classify a compile error and find the Python line it points at (``fn`` is ``None`` for an IR file,
@@ -756,10 +766,11 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
     location, line = None, None
     diag = diagnose(stderr + "\n" + str(error), fn.fn.__code__.co_filename if fn is not None else source_file)
     parse = mlir_parse_error(stderr) if fn is None and stage is None else None
-    if parse is not None:  # an IR file that does not parse: MLIR's diagnostic names its line
-        kind, message = "frontend", f"{parse[3]} (column {parse[2]}; MLIR's parser)"
-        location = f"{parse[0]}:{parse[1]}"
-        line = source_line(location)
+    if parse is not None:  # an IR file that does not parse or verify: MLIR's diagnostic names its line
+        kind, message = "frontend", f"{parse[3]} (column {parse[2]}; MLIR's diagnostic)" if parse[0] else parse[3]
+        if parse[0]:
+            location = f"{parse[0]}:{parse[1]}"
+            line = _posted_line(location, source_file)
     elif isinstance(error, CompilationError) or stage is None:
         kind = "frontend"
         # An error inside a @triton.jit helper arrives wrapped once per call level (`raise … from e`):
@@ -784,7 +795,8 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         kind = failure_kind(stage)
         message = diag.message or str(error) or type(error).__name__
     if location is None and diag.location is not None:
-        location, line = diag.location, source_line(diag.location)
+        location = diag.location
+        line = source_line(location) if fn is not None else _posted_line(location, source_file)
     if location is None and fn is not None:  # Triton 3.2: a name the release lacks fails before code generation
         from ir_explorer.capture.triton_compat import missing_name_line
 
