@@ -537,3 +537,20 @@ def test_pass_selector_that_is_no_index_is_one_line(compiled, cli_env: dict[str,
     line = result.stderr.strip()
     assert line.startswith(f"error: no pass '{selector[:40]}") and "(see `ir-explorer passes`)" in line, line
     assert len(line) < 300
+
+
+@pytest.mark.parametrize(("option", "value", "said"), [
+    ("--num-stages", "9" * 20, "99999999999999999999 is more than 1024"),
+    ("--num-warps", "9" * 5000, "9" * 26 + "…" + "9" * 14 + " (5,000 characters) is more than 1024"),
+    ("--num-warps", "-" + "9" * 20, "-99999999999999999999 is not a positive integer"),
+    ("--num-stages", "²", "'²' is not an integer (give N or N,N,…)"),
+])
+def test_huge_counts_are_refused_before_triton(cli_env: dict[str, str], option: str, value: str, said: str) -> None:
+    """Regression (issue 24 item 6): --num-stages 99999999999999999999 overflowed the C int of Triton's pass binding
+    and was reported, and stored, as "pass TritonLoopUnroll failed"; 5,000 digits raised ValueError in int(). Each
+    is now click's one usage error, exit 2, the value elided, before any compile."""
+    from conftest import run_cli
+
+    result = run_cli(["dump", "gelu", "-s", "ttir", option, value], cli_env)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines()[-1] == f"Error: Invalid value for '{option}': {said}"
