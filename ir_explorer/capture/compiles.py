@@ -140,6 +140,8 @@ class Request(Value):
         """Everything that decides the compile's output except the kernel file's bytes."""
         kernel = _kernel_json(self.spec.path, self.spec.function, self.spec.args, dict(self.spec.constexprs),
                               self.spec.import_stubs)
+        if self.spec.passes_from:  # only when set, so that keys made before it existed still match
+            kernel["passes_from"] = self.spec.passes_from
         return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
                 "target": list(self.target.as_tuple())}
 

@@ -173,6 +173,8 @@ MAX_IR_FILE = 64 << 20
 #: The most warps a posted TTGIR may ask for, far above any real kernel (CUDA's 1024 threads per block are 32 warps);
 #: a larger ``ttg.num-warps`` (a crafted file's 5,000 digits) is refused before Triton sees it.
 MAX_WARPS = 64
+# e.g. tritongpu-pipeline    e.g. canonicalize    e.g. triton-nvidia-gpu-fence-insertion
+_PASS_NAME = re.compile(r"[A-Za-z][\w.-]{0,99}")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ...}
 _WARPS_ATTR = re.compile(r'"(?:ttg|triton_gpu)\.num-warps"\s*=\s*(-?\w+)')
 
@@ -214,6 +216,12 @@ def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
     if func is None:
         raise UsageError(f"{kernel}: no public tt.func in it: not a TTIR/TTGIR module to compile")
     warps = 4
+    passes_from = (opts.passes_from or "").strip()
+    if passes_from and path.suffix != ".ttgir":
+        raise UsageError(f"--passes-from runs make_ttgir's passes on TTGIR; {path.name} is TTIR, which goes through "
+                         "all of make_ttgir already")
+    if "passes_from" in opts.given and not _PASS_NAME.fullmatch(passes_from):
+        raise UsageError(f"--passes-from: {elide(passes_from, 40)!r} is not a pass name (e.g. tritongpu-pipeline)")
     if path.suffix == ".ttgir":
         attrs = module_attributes(text)
         opts.refuse(["num_warps"], "is fixed by the TTGIR module's ttg.num-warps attribute")
@@ -226,7 +234,7 @@ def ir_file_spec(kernel: str, opts: CompileOptions) -> KernelSpec:
         warps = opts.num_warps[0]
     config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
     return KernelSpec(name=f"{path.name}:{func}", path=path, function=func, args=(), configs=(config,),
-                      description=f"compiled on from {path.name}")
+                      description=f"{_POSTED}{path.name}", passes_from=passes_from)
 
 
 def is_input(kernel: str) -> bool:
@@ -314,6 +322,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
         opts.refuse_for_path()
         return read_input(kernel, kernel_sel, list_kernels, store)
     else:
+        opts.refuse(["passes_from"], "runs make_ttgir's passes on a posted TTGIR file (FILE.ttgir -t TARGET)")
         spec = None
     if list_kernels and kernel.startswith("captured:") and kernel_sel is None:
         from ir_explorer.capture.program import captured_rows  # deferred: only for captured kernels
@@ -339,5 +348,36 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     chains = opts.toolchains(store)  # once: each lookup lists the toolchains folder and reads their markers
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
                 for t in tgts for i in select_configs(spec, opts.config) for tc in chains]
-    return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
-                    tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))
+    comps = tuple(compile_requests(requests, store, opts, progress))
+    posted = [n for c in comps for n in posted_ir_notes(spec, c)] if spec.description.startswith(_POSTED) else []
+    return Gathered(comps, spec, tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):])
+                    + tuple(dict.fromkeys(posted)))
+
+
+#: How :func:`ir_file_spec` describes a posted IR file's spec.
+_POSTED = "compiled on from "
+
+
+def posted_ir_notes(spec: KernelSpec, comp: Compilation) -> list[str]:
+    """What ran on a posted IR file (issue 24 item 6: a posted TTGIR skipped make_ttir and make_ttgir, and nothing
+    said so): the ``make_*`` stages Triton skipped, those whose output ``comp`` holds, and, with ``--passes-from``,
+    the ``make_ttgir`` passes that ran (the worker's ``ttgir_passes`` record in the metadata)."""
+    name, source = spec.path.name, spec.path.suffix.lstrip(".")
+    stages = list(comp.target.stages)
+    skipped = stages[:stages.index(source) + 1] if source in stages else []
+    ran = [s for s in stages if s in comp.stages and s not in skipped]
+    record = comp.metadata.get("ttgir_passes") if isinstance(comp.metadata.get("ttgir_passes"), dict) else None
+    out = []
+    if spec.passes_from and record is not None:
+        out.append(f"{name} on {comp.target.spec}: make_ttir did not run; make_ttgir ran {len(record['ran'])} of its "
+                   f"passes, from {record['ran'][0] if record['ran'] else spec.passes_from} on (not the "
+                   f"{len(record['skipped'])} before it): {', '.join(record['ran'])}")
+        skipped = [s for s in skipped if s != "ttgir"]
+    elif skipped:
+        hint = "; --passes-from NAME runs make_ttgir's passes on it from pass NAME on" if source == "ttgir" else ""
+        out.append(f"{name} on {comp.target.spec}: Triton's {' and '.join(f'make_{s}' for s in skipped)} did not "
+                   f"run on it (the file is their output){hint}")
+    if ran:
+        out.append(f"{name} on {comp.target.spec}: the stages that ran: "
+                   f"{', '.join(f'make_{s}' for s in ran if s != 'sass')}")
+    return out

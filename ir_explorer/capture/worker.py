@@ -576,7 +576,9 @@ def _capture_fds(out_path: Path, err_path: Path) -> Iterator[None]:
 class _StageClock:
     """An ``add_stages_inspection_hook``: times each stage and remembers which one is running."""
 
-    def __init__(self, keep_final_mlir: bool, marker: Path) -> None:
+    def __init__(self, keep_final_mlir: bool, marker: Path, scopes: dict[str, Any] | None = None) -> None:
+        self.scopes = scopes or {}
+        """Stage name → a context-manager factory the stage runs inside."""
         self.marker = marker
         """A file holding the running stage's name, for the parent to read if we crash."""
         self.times: dict[str, float] = {}
@@ -598,7 +600,8 @@ class _StageClock:
             self.current = name
             self.marker.write_text(name)
             start = time.perf_counter()
-            out = stage_fn(src, metadata)
+            with self.scopes.get(name, contextlib.nullcontext)():
+                out = stage_fn(src, metadata)
             self.times[name] = (time.perf_counter() - start) * 1e3
             self.done.append(name)
             self.current = None
@@ -627,15 +630,18 @@ def ir_spec(path: Path, config: Config) -> tuple[Any, Any, Any, Any]:
 
 
 def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump_path: Path | None,
-             llvm_dump: bool = False) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
-    """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir)."""
+             llvm_dump: bool = False, scopes: dict[str, Any] | None = None,
+             ) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
+    """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir).
+    ``scopes`` maps a stage to a context-manager factory it runs inside (``--passes-from``: ``make_ttgir``)."""
     import triton
     from triton.backends.compiler import GPUTarget
 
     from ir_explorer.capture.triton_compat import ast_source, compile_scope, dump_from_stderr, keeps_final_mlir
 
     signature, constexprs, attrs, options = spec
-    clock = _StageClock(keep_final_mlir=dump_path is not None and keeps_final_mlir(), marker=workdir / STAGE_FILE)
+    clock = _StageClock(keep_final_mlir=dump_path is not None and keeps_final_mlir(), marker=workdir / STAGE_FILE,
+                        scopes=scopes)
     cache_dir = workdir / TRITON_CACHE
     out_path, err_path = workdir / STDOUT_FILE, workdir / STDERR_FILE
     env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "MLIR_ENABLE_TIMING", "LLVM_IR_ENABLE_DUMP")
@@ -942,6 +948,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     config = Config.from_json(request["config"])
     want_passes = bool(request.get("passes"))
     want_llvm = bool(request.get("llvm_passes"))
+    passes_from = None
+    if kspec.get("passes_from"):
+        from ir_explorer.capture.passes_from import PassesFrom
+
+        passes_from = PassesFrom(str(kspec["passes_from"]))
     started = time.perf_counter()
     with warnings.catch_warnings(record=True) as early:
         warnings.simplefilter("always")
@@ -949,7 +960,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             python_source = path.read_text()
             if path.suffix in IR_FILE_SUFFIXES:  # IR someone posted: the pipeline runs on (triton.compile(path))
                 module = obj = fn = None
-                spec = ir_spec(path, config)
+                source = path
+                if passes_from is not None:  # a .ttir copy makes triton.compile run make_ttgir (passes_from.py)
+                    source = workdir / f"{path.stem}.ttir"
+                    source.write_text(python_source)
+                spec = ir_spec(source, config)
                 raise _IRSource
             module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
                                           target if kspec.get("import_stubs") else None)
@@ -977,8 +992,12 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     import triton
 
     dump_path = workdir / DUMP_FILE if want_passes else None
-    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path, want_llvm)
+    scopes = {"ttgir": passes_from.during} if passes_from is not None else {}
+    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path, want_llvm,
+                                                                      scopes)
     notes = [f"{w.category.__name__}: {w.message}" for w in early] + notes
+    if passes_from is not None and not passes_from.started and "ttgir" in clock.done:
+        return {"status": "usage", "message": f"{path.name}: --passes-from: {passes_from.summary()}"}
     stage_data: dict[str, bytes | str] = {}
     failure: CompileFailure | None = None
     metadata: dict[str, Any] = {}
@@ -998,7 +1017,10 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         if failure.kind == "pass" and dump_path is None:
             # Compile again with the per-pass dump to number the failing pass and keep the IR before it.
             dump_path = workdir / DUMP_FILE
-            _compile(fn, target, spec, workdir, dump_path)
+            _compile(fn, target, spec, workdir, dump_path, scopes=scopes)
+    if passes_from is not None:  # the .ttir copy's "ttir" is the posted TTGIR: no stage of this compile
+        stage_data.pop("ttir", None)
+        metadata["ttgir_passes"] = {"from": passes_from.wanted, "ran": passes_from.ran, "skipped": passes_from.skipped}
     resources: Resources | None = None
     if target.is_nvidia:
         resources = parse_ptxas_log(stdout)

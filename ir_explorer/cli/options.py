@@ -54,6 +54,10 @@ _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
     "config": (("--config", "-c", "config"), dict(
         default="0", show_default=True, help="Config index or name, or 'all'.")),
+    "passes_from": (("--passes-from", "passes_from"), dict(
+        default=None, metavar="NAME",
+        help="For a posted FILE.ttgir with -t: run Triton's make_ttgir passes on it from pass NAME on "
+             "(tritongpu-pipeline, pipeline), then the rest of the pipeline; by default make_ttgir does not run.")),
     "tritons": (("--triton", "tritons"), dict(
         multiple=True, metavar="VERSION",
         help="Compile with this Triton release (repeatable), installed by `ir-explorer triton install VERSION`; "

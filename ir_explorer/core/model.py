@@ -388,6 +388,10 @@ class KernelSpec(Value):
     import_stubs: bool = False
     """Import the kernel file with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``),
     for files that touch the GPU at import."""
+    passes_from: str = ""
+    """For a posted TTGIR file: the MLIR pass (``tritongpu-pipeline``) from which Triton's ``make_ttgir`` passes
+    run on the file before the rest of the pipeline (``--passes-from``); ``""``: the pipeline goes on from
+    ``make_llir``, as ``triton.compile(path)`` does."""
     backends: tuple[str, ...] = ("cuda", "hip")
     """The :attr:`Target.backend` values the kernel is written for: ``("cuda",)`` for an NVIDIA-only kernel
     (TMA descriptors, ``warp_specialize``), which is then never compiled for ``hip:…`` targets."""
