@@ -49,6 +49,8 @@ class Case:
     """Text that must never be printed (a file outside the input that a symlink points at)."""
     marker: str = ""
     """A file that must not exist after the run: the input's Python code made it (issue 24)."""
+    env: tuple[tuple[str, str], ...] = ()
+    """Environment variables this case sets (``$IR_EXPLORER_CACHE_MAX_SIZE``, ``$IR_EXPLORER_TOOLCHAINS``)."""
 
 
 def _metadata() -> dict[str, object]:
@@ -307,6 +309,66 @@ def build(root: Path, secret_file: Path | None = None) -> list[Case]:
     (posted / "shadow.ttgir").symlink_to(secret_file)
     cases.append(Case("posted-symlink-out/dump", ("dump", str(posted / "shadow.ttgir"), "-t", "cuda:90"),
                       secret=secret))
+    cases += _issue24(root, ttgir)
+    return cases
+
+
+def _issue24(root: Path, ttgir: str) -> list[Case]:
+    """Issue 24 item 6: 5,000-digit values, a posted TTGIR in an unsearchable folder, ``repro -o`` where it cannot
+    write, and broken toolchains (a folder that is a file or read-only, a venv without its ``bin/python``, an install
+    into a read-only store). Each was a traceback; each must be one line, exit 1 or 2."""
+    big = "9" * 5000
+    cases = [
+        Case("huge-config/dump", ("dump", "gelu", "-c", big, "-s", "ttir")),
+        Case("huge-max-size/cache", ("cache", "prune", "--max-size", big)),
+        Case("huge-max-size-unit/cache", ("cache", "prune", "--max-size", big + "GB")),
+        Case("huge-older-than/cache", ("cache", "prune", "--older-than", big + "d")),
+        Case("huge-env-max-size/cache", ("cache", "info"), env=(("IR_EXPLORER_CACHE_MAX_SIZE", big),)),
+    ]
+    huge = root / "huge-warps"
+    huge.mkdir()
+    (huge / "k.ttgir").write_text(ttgir.replace('"ttg.num-warps" = 4', f'"ttg.num-warps" = {big}'))
+    cases.append(Case("huge-num-warps/dump", ("dump", str(huge / "k.ttgir"), "-t", "cuda:90", "-s", "ptx")))
+    hidden = root / "unreadable-ttgir-folder"
+    hidden.mkdir()
+    (hidden / "k.ttgir").write_text(ttgir)
+    hidden.chmod(0o600)  # readable listing, no search: stat(k.ttgir) is EACCES
+    cases.append(Case("unreadable-ttgir-folder/dump", ("dump", str(hidden / "k.ttgir"), "-t", "cuda:90")))
+    # repro -o: an unwritable folder (new and existing), under a file, a dangling symlink (to a name, into nowhere),
+    # and a folder above it without search permission
+    ro = root / "unreadable-repro-ro"
+    ro.mkdir()
+    ro.chmod(0o555)
+    a_file = root / "repro-a-file"
+    a_file.write_text("x")
+    (root / "repro-dangling").symlink_to(root / "nowhere")
+    (root / "repro-dangling-deep").symlink_to(root / "nowhere" / "deeper")
+    (root / "unreadable-repro-nox").mkdir(mode=0o600)
+    for name, out in (("unreadable-repro-ro-new", ro / "out"), ("unreadable-repro-ro", ro),
+                      ("repro-under-a-file", a_file / "out"), ("repro-dangling", root / "repro-dangling"),
+                      ("repro-dangling-deep", root / "repro-dangling-deep"),
+                      ("unreadable-repro-nox", root / "unreadable-repro-nox" / "out")):
+        cases.append(Case(f"{name}/repro", ("repro", "gelu", "-o", str(out))))
+    # toolchains
+    tc_file = root / "toolchains-a-file"
+    tc_file.write_text("x")
+    tc_ro = root / "unreadable-toolchains-ro"
+    tc_ro.mkdir(mode=0o555)
+    store_ro = root / "unreadable-store-ro"
+    store_ro.mkdir(mode=0o555)
+    for name, folder in (("toolchains-a-file", tc_file), ("unreadable-toolchains-ro", tc_ro),
+                         ("unreadable-store-ro", store_ro / "toolchains")):
+        env = (("IR_EXPLORER_TOOLCHAINS", str(folder)),)
+        cases.append(Case(f"{name}/install", ("triton", "install", "3.6.0", "-q"), env=env))
+        cases.append(Case(f"{name}/list", ("triton", "list"), env=env))
+    for name, python in (("toolchain-no-python", None), ("toolchain-dangling-python", root / "nowhere")):
+        venv = root / name / "triton-3.6.0"
+        (venv / "bin").mkdir(parents=True)
+        (venv / "irx-toolchain.json").write_text(json.dumps({"triton": "3.6.0", "python": "3.11"}))
+        if python is not None:
+            (venv / "bin" / "python").symlink_to(python)
+        cases.append(Case(f"{name}/dump", ("dump", "gelu", "--triton", "3.6.0", "-s", "ttir"),
+                          env=(("IR_EXPLORER_TOOLCHAINS", str(root / name)),)))
     return cases
 
 
@@ -384,7 +446,7 @@ def run_case(case: Case, env: dict[str, str], root: Path = ROOT, limit_mb: int =
     ``timeout`` seconds (then its process group is killed and the status is 124). ``peak_mb`` is the CLI's own
     peak resident memory (:data:`_LAUNCHER`)."""
     as_user = case.name.startswith("unreadable") and os.geteuid() == 0
-    env = {**env, "PYTHONPATH": str(root), "IR_EXPLORER_NO_WARM_WORKER": "1", "NO_COLOR": "1"}
+    env = {**env, "PYTHONPATH": str(root), "IR_EXPLORER_NO_WARM_WORKER": "1", "NO_COLOR": "1", **dict(case.env)}
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.NamedTemporaryFile("r") as peak:
         start = time.monotonic()

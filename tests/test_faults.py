@@ -288,3 +288,71 @@ def test_empty_kernel_and_directory_filecheck(tmp_path, env):
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1] == (
         f"error: --filecheck: {tmp_path} is a directory, not a file of CHECK lines")
+
+
+#: A ptxas that answers the version probe, then removes the log file Triton gave it as stderr and fails: Triton's
+#: make_cubin then raises FileNotFoundError opening that log while handling ptxas's CalledProcessError.
+_LOG_LOSING_PTXAS = ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Cuda compilation tools, release 12.9, "
+                     "V12.9.86'; exit 0; fi\nrm -f \"$(readlink /proc/$$/fd/2)\"\nexit 1\n")
+
+
+def test_transient_compile_failure_is_never_stored(tmp_path, env):
+    """Regression (issue 24 item 5): a compile that failed outside the kernel ("ptxas failed … No such file or
+    directory: …/tmp….log") was stored, then replayed on every later run until --no-cache. Now it says it was not
+    stored, and the next run (with a working ptxas) compiles and succeeds."""
+    fake = tmp_path / "ptxas"
+    fake.write_text(_LOG_LOSING_PTXAS)
+    fake.chmod(0o755)
+    args = ["dump", "gelu", "-t", "cuda:80", "-s", "ptx"]
+    failed = run_cli(args, {**env, "TRITON_PTXAS_PATH": str(fake)})
+    assert failed.returncode == 1 and "Traceback" not in failed.stderr
+    error = next(line for line in failed.stderr.splitlines() if line.startswith("error: "))
+    assert error.endswith("[a failure outside the kernel (FileNotFoundError: No such file or directory): not stored; "
+                          "run it again]"), error
+    assert not list((tmp_path / "store").glob("v1/entries/*/*.json"))
+    again = run_cli(args, env)
+    assert again.returncode == 0, again.stderr
+    assert ".target sm_80" in again.stdout
+
+
+def test_transient_cause_reads_the_whole_chain():
+    """What counts as outside the kernel: an OSError with an errno anywhere in the chain, a tool killed by SIGKILL;
+    not a ptxas that crashed (SIGSEGV: it repeats), nor inspect's errno-less OSError."""
+    from ir_explorer.capture.worker import transient_cause
+
+    def chained(inner: BaseException, outer: BaseException) -> BaseException:
+        """``outer`` raised while ``inner`` was handled (its ``__context__``), as Triton's make_cubin does."""
+        try:
+            try:
+                raise inner
+            except BaseException:
+                raise outer  # noqa: B904  (the implicit context is what is tested)
+        except BaseException as exc:
+            return exc
+
+    lost = chained(subprocess.CalledProcessError(1, ["/x/ptxas"]), FileNotFoundError(2, "No such file or directory"))
+    assert transient_cause(lost) == "FileNotFoundError: No such file or directory"
+    assert transient_cause(subprocess.CalledProcessError(-9, ["/x/ptxas", "-v"])) == "ptxas was killed by SIGKILL"
+    assert transient_cause(subprocess.CalledProcessError(-11, ["/x/ptxas"])) is None
+    assert transient_cause(OSError("could not get source code")) is None
+    assert transient_cause(RuntimeError("PassManager::run failed")) is None
+
+
+#: A ptxas that kills the worker that started it (its parent), as the OOM killer would.
+_WORKER_KILLING_PTXAS = ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Cuda compilation tools, release 12.9, "
+                         "V12.9.86'; exit 0; fi\nkill -9 $PPID\nsleep 5\n")
+
+
+def test_passes_after_a_worker_crash_names_the_crash(tmp_path, env):
+    """Regression (issue 24 item 6): after the worker died, `passes` said only "no per-pass MLIR capture", and a
+    killed `passes --no-cache` gave an MLIR timing line ("0.4276 (100.0%)  Total") as its error. Now the one line
+    names the death (SIGKILL) and says no per-pass capture was kept; no timing row is taken for a message."""
+    fake = tmp_path / "ptxas"
+    fake.write_text(_WORKER_KILLING_PTXAS)
+    fake.chmod(0o755)
+    result = run_cli(["passes", "gelu", "-t", "cuda:80", "--no-cache"], {**env, "TRITON_PTXAS_PATH": str(fake)})
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    line = result.stderr.strip().splitlines()[-1]
+    assert line.startswith("error: gelu [config 0: BLOCK_SIZE=1024 num_warps=4 num_stages=1] on cuda:80: "), line
+    assert line.endswith("[the compiler process died: signal SIGKILL]; no per-pass MLIR capture was kept"), line
+    assert "%)" not in line and "Total" not in line

@@ -607,3 +607,76 @@ def test_a_file_swapped_for_a_symlink_while_opened_is_not_followed(tmp_path: Pat
     with pytest.raises(Skipped, match=r"k.ptx: a folder on its path was replaced \(by a symlink or a file\) while it "
                                       "was opened; not followed"):
         read_inside(sub / "k.ptx", tmp_path / "cache", 1 << 20)
+
+
+# ----------------------------------------------------------------------------- issue 24: the remaining tracebacks
+
+
+@pytest.mark.parametrize(("name", "code", "said"), [
+    ("huge-config/dump", 2, "unknown config '" + "9" * 40 + "…" + "9" * 20 + " (5,000 characters)' for gelu"),
+    ("huge-max-size/cache", 2, "--max-size: '" + "9" * 26 + "…" + "9" * 14 + " (5,000 characters)' is too large"),
+    ("huge-max-size-unit/cache", 2, "is too large a size (at most 1 EB)"),
+    ("huge-older-than/cache", 2, "is too large an age"),
+    ("huge-env-max-size/cache", 2, "$IR_EXPLORER_CACHE_MAX_SIZE: '" + "9" * 26),
+    ("huge-num-warps/dump", 2, "k.ttgir: its ttg.num-warps attribute (" + "9" * 40 + "…"),
+    ("unreadable-ttgir-folder/dump", 2, "unreadable-ttgir-folder/k.ttgir: cannot read: Permission denied"),
+    ("unreadable-repro-ro-new/repro", 1, "cannot write the reproducer into"),
+    ("unreadable-repro-ro/repro", 1, "unreadable-repro-ro: Permission denied: "),
+    ("repro-under-a-file/repro", 1, "repro-a-file/out: Not a directory"),
+    ("repro-dangling/repro", 2, "repro-dangling is a symlink; give -o a new folder"),
+    ("repro-dangling-deep/repro", 2, "repro-dangling-deep is a symlink; give -o a new folder"),
+    ("unreadable-repro-nox/repro", 2, "unreadable-repro-nox/out as -o: Permission denied"),
+    ("toolchains-a-file/install", 1, "toolchains-a-file: a file, not a folder"),
+    ("unreadable-toolchains-ro/install", 1, "cannot install into"),
+    ("unreadable-store-ro/install", 1, "unreadable-store-ro/toolchains: Permission denied"),
+    ("toolchains-a-file/list", 0, ""),
+    ("unreadable-toolchains-ro/list", 0, ""),
+    ("toolchain-no-python/dump", 1, "triton-3.6.0/bin/python: No such file or directory; reinstall it"),
+    ("toolchain-dangling-python/dump", 1, "triton-3.6.0/bin/python: No such file or directory; reinstall it"),
+])
+def test_issue24_tracebacks_are_one_line(hostile: tuple[list[corpus.Case], dict[str, str]], name: str, code: int,
+                                         said: str) -> None:
+    """Regression (issue 24 item 6): 5,000-digit values to -c, cache prune --max-size/--older-than,
+    $IR_EXPLORER_CACHE_MAX_SIZE and a TTGIR's ttg.num-warps (ValueError past Python's 4,300 digits, OverflowError
+    from float inf); a .ttgir in a folder without search permission (PermissionError from Path.is_file); repro -o
+    into an unwritable folder, under a file or to a dangling symlink (6 cases); a toolchains folder that is a file or
+    read-only, an install into a read-only store, a venv without or with a dangling bin/python: each was a
+    traceback. Each is now one error line (value elided), with the expected exit code."""
+    cases, env = hostile
+    out = _run(cases, env, name)
+    assert out.returncode == code and not out.traceback, (out.returncode, out.stderr[-500:])
+    if code:
+        assert _one_error_line(out.stderr), out.stderr[-500:]
+        assert said in out.stderr.decode(), out.stderr[-500:]
+        assert len(out.stderr.decode().strip().splitlines()[-1]) < 400
+
+
+@pytest.mark.parametrize("selector", ["9" * 5000, "²", "9" * 19])
+def test_pass_selector_that_is_no_index_is_one_line(compiled, cli_env: dict[str, str], selector: str) -> None:
+    """Regression (issue 24 item 6): `--pass` with 5,000 digits raised ValueError (int() past Python's 4,300-digit
+    limit), and '²' (str.isdigit, not int) too. Each is now "no pass …" with the value elided, exit 2."""
+    from conftest import run_cli
+
+    compiled("matmul", "cuda:90", 0, True)  # preloaded with its passes: no new compile
+    result = run_cli(["dump", "matmul", "--pass", selector], cli_env)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr[-500:]
+    line = result.stderr.strip()
+    assert line.startswith(f"error: no pass '{selector[:40]}") and "(see `ir-explorer passes`)" in line, line
+    assert len(line) < 300
+
+
+@pytest.mark.parametrize(("option", "value", "said"), [
+    ("--num-stages", "9" * 20, "99999999999999999999 is more than 1024"),
+    ("--num-warps", "9" * 5000, "9" * 26 + "…" + "9" * 14 + " (5,000 characters) is more than 1024"),
+    ("--num-warps", "-" + "9" * 20, "-99999999999999999999 is not a positive integer"),
+    ("--num-stages", "²", "'²' is not an integer (give N or N,N,…)"),
+])
+def test_huge_counts_are_refused_before_triton(cli_env: dict[str, str], option: str, value: str, said: str) -> None:
+    """Regression (issue 24 item 6): --num-stages 99999999999999999999 overflowed the C int of Triton's pass binding
+    and was reported, and stored, as "pass TritonLoopUnroll failed"; 5,000 digits raised ValueError in int(). Each
+    is now click's one usage error, exit 2, the value elided, before any compile."""
+    from conftest import run_cli
+
+    result = run_cli(["dump", "gelu", "-s", "ttir", option, value], cli_env)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines()[-1] == f"Error: Invalid value for '{option}': {said}"

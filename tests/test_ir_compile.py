@@ -66,6 +66,35 @@ def test_ttgir_that_does_not_parse_gives_the_mlir_diagnostic(matmul_files, cli_e
     assert f"frontend error at {bad}:{n}: custom op 'ttng.warp_group_dott' is unknown (column" in result.stderr
 
 
+def test_ttgir_that_fails_the_verifier_gives_its_diagnostic(matmul_files, cli_env, tmp_path):
+    """Regression (issue 24 item 6): posted IR that parses but fails MLIR's verifier said only "Parse MLIR file
+    failed." (Triton's RuntimeError), though MLIR printed the diagnostic at the op's own location, a named one
+    (``loc("offs"("matmul.py":…))``) that the parse-error pattern missed. Now the error is MLIR's diagnostic, both
+    of its lines. The op's location names a file outside the posted one: that file is never read (a posted
+    ``loc("/secret.py":1:1)`` must not print the secret's first line)."""
+    ttgir, _, _ = matmul_files
+    secret = tmp_path / "secret.py"
+    secret.write_text("TOKEN = 'never-printed-4821'\n")
+    text = ttgir.read_text()
+    kernel_file = text.split('#loc = loc("', 1)[1].split('"', 1)[0]  # the kernels/matmul.py the locations name
+    text = text.replace("warpsPerCTA = [8, 1], order", "warpsPerCTA = [2, 1], order", 1)
+    bad = tmp_path / "unverified.ttgir"
+    bad.write_text(text.replace(f'"{kernel_file}"', f'"{secret}"'))
+    result = run_cli(["dump", str(bad), "-t", "cuda:90", "-s", "ptx"], cli_env)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "Parse MLIR file failed" not in result.stderr
+    error = next(line for line in result.stderr.splitlines() if line.startswith("error: "))
+    assert f"frontend error at {secret}:" in error
+    assert ": Result has an invalid layout: #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], " \
+           "threadsPerWarp = [2, 16], warpsPerCTA = [2, 1], order = [1, 0]}>}>. Layout has 2 warps per CTA" in error
+    report = run_cli(["dump", str(bad), "-t", "cuda:90", "--json"], cli_env)
+    failure = json.loads(report.stdout)["results"][0]["failure"]
+    assert failure["message"].endswith("Layout has 2 warps per CTA, but the context requires 8 warps per CTA. "
+                                       "(column 32; MLIR's diagnostic)"), failure["message"]
+    assert failure["python_line"] is None  # the secret's line was not read
+    assert "never-printed-4821" not in result.stdout + result.stderr
+
+
 def test_python_options_are_refused_for_an_ir_file(matmul_files, cli_env):
     ttgir, _, _ = matmul_files
     result = run_cli(["dump", str(ttgir), "-t", "cuda:90", "--constexpr", "BLOCK_M=64"], cli_env)
@@ -136,3 +165,75 @@ def test_posted_ir_locations_name_files_that_are_never_read(compiled, store, cli
     assert "SECRET_" not in result.stdout + result.stderr
     [row] = json.loads(result.stdout)["results"]
     assert row["unchecked"] > 0
+
+
+@pytest.fixture(scope="module")
+def before_pipeline(compiled, store, tmp_path_factory) -> tuple[Path, str]:
+    """matmul's TTGIR as it was before Triton's tritongpu-pipeline pass (from the session's pass dump of matmul on
+    cuda:90, preloaded), as a posted file, and matmul's PTX."""
+    from ir_explorer.capture.stages import load_passes, pass_after
+
+    comp = compiled("matmul", "cuda:90", 0, True)
+    dumps, _ = load_passes(comp, store)
+    index = next(p.index for p in dumps if p.arg.startswith("tritongpu-pipeline"))
+    path = tmp_path_factory.mktemp("passes-from") / "before-pipeline.ttgir"
+    path.write_text(pass_after(comp, store, str(index - 1)).text)
+    return path, stage_text(comp, "ptx", store)
+
+
+def test_passes_from_runs_make_ttgir_from_the_named_pass(before_pipeline, cli_env):
+    """Issue 24 item 6: a posted-IR compile skipped make_ttir and make_ttgir and nothing said so; and with no
+    triton-opt in the wheel, no TTGIR pass could be run on posted IR. Now the notes say which stages ran, and
+    --passes-from tritongpu-pipeline runs make_ttgir's passes from that one on with Triton's own bindings: the TTGIR
+    from before the pipeliner gives matmul's PTX byte for byte (without it, the unpipelined loop gives other PTX)."""
+    path, ptx = before_pipeline
+    plain = run_cli(["dump", str(path), "-t", "cuda:90", "-s", "ptx"], cli_env)
+    assert plain.returncode == 0, plain.stderr
+    assert plain.stdout != ptx
+    assert (f"note: {path.name} on cuda:90: Triton's make_ttir and make_ttgir did not run on it (the file is their "
+            "output); --passes-from NAME runs make_ttgir's passes on it from pass NAME on") in plain.stderr
+    assert f"note: {path.name} on cuda:90: the stages that ran: make_llir, make_ptx, make_cubin" in plain.stderr
+    piped = run_cli(["dump", str(path), "-t", "cuda:90", "-s", "ptx", "--passes-from", "tritongpu-pipeline"], cli_env)
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout == ptx
+    said = next(line for line in piped.stderr.splitlines() if "make_ttgir ran" in line)
+    ran = said.split("): ", 1)[1].split(", ")
+    assert said.startswith(f"note: {path.name} on cuda:90: make_ttir did not run; make_ttgir ran {len(ran)} of its "
+                           "passes, from tritongpu-pipeline on (not the ")
+    assert ran[0] == "tritongpu-pipeline"
+    assert "tritongpu-coalesce" not in ran and "convert-triton-to-tritongpu" not in ran
+
+
+def test_passes_from_a_name_make_ttgir_lacks_lists_its_passes(before_pipeline, cli_env):
+    path, _ = before_pipeline
+    result = run_cli(["dump", str(path), "-t", "cuda:90", "--passes-from", "tritongpu-pipeliner"], cli_env)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    line = result.stderr.strip().splitlines()[-1]
+    assert line.startswith(f"error: {path.name}: --passes-from: no make_ttgir pass is named 'tritongpu-pipeliner' "
+                           "for this target; its passes: convert-triton-to-tritongpu, tritongpu-coalesce, "), line
+    assert "tritongpu-pipeline," in line
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["matmul"], "--passes-from runs make_ttgir's passes on a posted TTGIR file (FILE.ttgir -t TARGET)"),
+    (["{ttir}", "-t", "cuda:90"], "--passes-from runs make_ttgir's passes on TTGIR; matmul.ttir is TTIR"),
+])
+def test_passes_from_is_for_posted_ttgir_only(matmul_files, cli_env, args, message):
+    _, ttir, _ = matmul_files
+    result = run_cli(["dump", *[a.format(ttir=ttir) for a in args], "--passes-from", "pipeline"], cli_env)
+    assert result.returncode == 2
+    assert message in result.stderr.strip().splitlines()[-1]
+
+
+def test_pipeline_names_reads_get_pipeline_str():
+    """The pass names of a pass manager's pipeline text (Triton 3.9's get_pipeline_str), options dropped."""
+    from ir_explorer.capture.passes_from import matches, pipeline_names
+
+    text = ("any(tritongpu-coalesce,canonicalize{cse-between-iterations=false    max-iterations=10 "
+            "region-simplify=normal},tritongpu-pipeline{dump-intermediate-steps=false num-stages=3},"
+            "builtin.module(triton-nvidia-gpu-fence-insertion{compute-capability=90}))")
+    assert pipeline_names(text) == ["tritongpu-coalesce", "canonicalize", "tritongpu-pipeline",
+                                    "triton-nvidia-gpu-fence-insertion"]
+    assert pipeline_names("any()") == []
+    assert matches("tritongpu-pipeline", "pipeline") and matches("tritongpu-pipeline", "TritonGPU-Pipeline")
+    assert not matches("tritongpu-pipeline", "line") and not matches("tritongpu-pipeline", "tritongpu")

@@ -15,11 +15,14 @@ from conftest import run_cli
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, _load_cached, _valid_description, compile_one
+from ir_explorer.core import store as store_mod
 from ir_explorer.core.errors import CorruptEntry, UsageError
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Blob, Store, _checksum
 from ir_explorer.core.store_limits import (
     GRACE_S,
+    PRESSURE_GRACE_S,
+    PRESSURE_MARGIN,
     enforce_limit,
     parse_age,
     parse_size,
@@ -300,3 +303,84 @@ def test_cache_commands(tmp_path, cli_env):
     bad = run_cli(["cache", "prune", "--max-size", "lots"], env)
     assert bad.returncode == 2
     assert bad.stderr.strip() == "error: --max-size: 'lots' is not a size (e.g. 2GB, 500MB, 1.5GiB)"
+
+
+@pytest.mark.parametrize("what", ["blob", "manifest"])
+@pytest.mark.parametrize("damage", ["/dev/zero", "fifo", "symlink to a copy", "oversize"])
+def test_blob_or_manifest_that_is_not_a_regular_file_is_damage(copy, what, damage):
+    """Regression (issue 24 item 5): a blob or manifest that was a symlink to /dev/zero grew the CLI to 23.6 GB, and a
+    FIFO hung it forever. Only regular files are read (no symlink followed, a FIFO never opened for blocking), within
+    a bound (a blob: the compressed size its recorded length allows): each is CorruptEntry at once, recompiled."""
+    store, comp = copy
+    stage = comp.stages["ttgir"].source
+    assert isinstance(stage, Blob)
+    path = store.blob(stage.digest, stage.size).path if what == "blob" else store._manifest_path("entries", comp.key)
+    saved = path.read_bytes()
+    path.unlink()
+    if damage == "/dev/zero":
+        path.symlink_to("/dev/zero")
+    elif damage == "fifo":
+        os.mkfifo(path)
+    elif damage == "symlink to a copy":  # even the right bytes are not read through a link
+        (path.parent / "elsewhere").write_bytes(saved)
+        path.symlink_to(path.parent / "elsewhere")
+    else:
+        path.write_bytes(saved + b"\0" * (1 << 20) if what == "blob" else b" " * (store_mod.MAX_MANIFEST_BYTES + 1))
+    started = time.monotonic()
+    with pytest.raises(CorruptEntry, match="symlink|FIFO|character device|bound"):
+        store.load(comp.key)
+    assert time.monotonic() - started < 5
+
+
+def test_bounded_blob_read_stops_a_zlib_bomb(tmp_path):
+    """A blob whose file inflates far past its recorded length (a crafted zlib stream of the right compressed size)
+    is decompressed only to one byte past that length: CorruptEntry, never 1 GB in memory."""
+    import zlib
+
+    store = Store(tmp_path)
+    blob = store.put_blob(b"x" * 1000)
+    bomb = zlib.compress(b"\0" * (1 << 30), 9)  # about 1 MB
+    blob.path.write_bytes(bomb)
+    handle = Blob(blob.path, blob.digest, blob.size, len(bomb))
+    with pytest.raises(CorruptEntry, match="does not match its checksum"):
+        handle.read_bytes()
+
+
+def test_a_burst_of_young_entries_is_pruned_to_the_limit(tmp_path):
+    """Regression (issue 24 item 5): a burst of compiles pushed the store to 2.4x its limit, because nothing used in
+    the last 10 minutes (GRACE_S) was evicted. Over the limit by more than PRESSURE_MARGIN, keys older than
+    PRESSURE_GRACE_S go too, least recently used first; what was written in the last PRESSURE_GRACE_S stays."""
+    store = Store(tmp_path)
+    now = time.time()
+    keys = []
+    for i in range(12):  # 12 entries of 20 kB, used 2 to 3.5 minutes ago: all inside the 10-minute grace
+        key = f"{i:02d}" + "cd" * 31
+        blob = store.put_blob(os.urandom(20000))
+        store._write_manifest("entries", key, {"stages": [{"name": "ttir", "blob": store._ref_of(blob)}]})
+        used = now - 210 + i * 10
+        os.utime(store._manifest_path("entries", key), (used, used))
+        os.utime(blob.path, (used, used))
+        keys.append(key)
+    fresh = store.put_blob(os.urandom(20000))  # a compile under way: its blob, no manifest yet
+    total = store_info(store).total_bytes
+    limit = total * 10 // 24  # the store is 2.4x its limit
+    result = prune(store, max_size=limit, now=now)
+    assert result.bytes_after <= limit * (1 + PRESSURE_MARGIN), (result, limit)
+    assert fresh.path.exists()  # younger than PRESSURE_GRACE_S
+    left = {p.stem for p in store.base.glob("entries/*/*.json")}
+    assert left and left == set(keys[-len(left):])  # the most recently used stay
+    # Within the margin, the 10-minute grace holds: nothing young is evicted.
+    assert prune(store, max_size=int(result.bytes_after / (1 + PRESSURE_MARGIN / 2)), now=now).keys_removed == 0
+    assert PRESSURE_GRACE_S < GRACE_S
+
+
+def test_huge_sizes_and_ages_are_one_line():
+    """Regression (issue 24 item 6): a 5,000-digit --max-size or $IR_EXPLORER_CACHE_MAX_SIZE raised OverflowError
+    (float('9' * 5000) is inf); --older-than took it as an infinite age. Each is a UsageError with the value
+    elided."""
+    big = "9" * 5000
+    for text, parse in ((big, parse_size), (big + "GB", parse_size), (big + "d", parse_age)):
+        elided = r"^--x: '9{26}…9{12,14}(GB|d)? \(5,00[0-2] characters\)' is too large"
+        with pytest.raises(UsageError, match=elided) as err:
+            parse(text, "--x")
+        assert len(str(err.value)) < 120

@@ -10,6 +10,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -303,3 +304,71 @@ def test_a_release_that_cannot_compile_here_is_a_row(env):
         (OTHER, "environment"), ("3.9.0", None)]
     assert "No module named 'torch'" in rows[0]["failure"]["message"]
     assert rows[1]["metrics"]["registers"] == 16
+
+
+def _fake_venv(version_line: str):
+    """A stand-in for ``_run``: ``venv`` makes a folder holding a triton package whose ``__init__.py`` says
+    ``version_line``; pip does nothing."""
+    def run(argv, what, quiet):
+        if argv[1:3] == ["-m", "venv"]:
+            pkg = Path(argv[3]) / "lib" / "python3.11" / "site-packages" / "triton"
+            pkg.mkdir(parents=True)
+            (pkg / "__init__.py").write_text(version_line + "\n")
+            (Path(argv[3]) / "bin").mkdir()
+            (Path(argv[3]) / "bin" / "python").symlink_to(sys.executable)
+    return run
+
+
+@pytest.mark.parametrize("version", ["../../escaped", "9" * 5000, "3.6.0 ; rm -rf"])
+def test_wheel_with_a_bad_version_installs_nothing(tmp_path, monkeypatch, version):
+    """Regression (issue 24 item 6): a wheel whose triton.__version__ is not a release ('../../escaped' named the
+    folder it was renamed to, 5,000 digits overflowed the release sort) was a traceback or an escape. It is one
+    IRExplorerError naming the version (elided), and nothing is left in or beside the toolchains folder."""
+    monkeypatch.delenv(toolchains.ROOT_ENV, raising=False)
+    monkeypatch.setattr(toolchains, "_run", _fake_venv(f"__version__ = {version!r}"))
+    with pytest.raises(IRExplorerError, match=r"installed a triton whose __version__ is '.*', not a release") as err:
+        toolchains.install(tmp_path, "3.6.0", quiet=True)
+    assert len(str(err.value)) < 300
+    assert list((tmp_path / "toolchains").iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["toolchains"]
+
+
+def test_leftover_install_folders_of_dead_processes_are_removed(tmp_path, cli_env):
+    """Regression (issue 24 item 5): a SIGKILL during `triton install` left its .install-* folder (about 670 MB for a
+    real Triton) that nothing removed. `triton list` removes the .install-*/.remove-* folders whose process is gone,
+    and keeps one whose process lives (an install under way) and the installed toolchains."""
+    root = tmp_path / "toolchains"
+    (root / "triton-3.6.0").mkdir(parents=True)
+    (root / "triton-3.6.0" / toolchains.MARKER).write_text(json.dumps({"triton": "3.6.0", "python": "3.11"}))
+    env = {**cli_env, toolchains.ROOT_ENV: str(root)}
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    alive = subprocess.Popen(["sleep", "60"])
+    try:
+        leftovers = [root / f".install-3.6.0-{dead.pid}-k2j3h4l5", root / f".remove-triton-3.8.0-{dead.pid}"]
+        running = root / f".install-3.6.0-{alive.pid}-abcdefgh"
+        for folder in (*leftovers, running):
+            (folder / "lib" / "site-packages").mkdir(parents=True)
+            (folder / "lib" / "site-packages" / "big.so").write_bytes(b"\0" * 1000)
+        listed = run_cli(["triton", "list"], env)
+        assert listed.returncode == 0, listed.stderr
+        assert [p.exists() for p in leftovers] == [False, False]
+        assert running.is_dir()
+        assert f"3.6.0      {root / 'triton-3.6.0'}" in listed.stdout  # the toolchains themselves are untouched
+    finally:
+        alive.kill()
+        alive.wait()
+        shutil.rmtree(running, ignore_errors=True)
+
+
+def test_install_removes_leftovers_before_it_starts(tmp_path, monkeypatch):
+    """The next `triton install` removes what a killed one left, before making its own folder."""
+    monkeypatch.delenv(toolchains.ROOT_ENV, raising=False)
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    left = tmp_path / "toolchains" / f".install-3.6.0-{dead.pid}-zzzzzzzz"
+    left.mkdir(parents=True)
+    monkeypatch.setattr(toolchains, "_run", _fake_venv("__version__ = '3.6.0'"))
+    tc = toolchains.install(tmp_path, "3.6.0", quiet=True)
+    assert sorted(p.name for p in (tmp_path / "toolchains").iterdir()) == ["triton-3.6.0"]
+    assert tc.version == "3.6.0"

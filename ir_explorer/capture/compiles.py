@@ -29,6 +29,7 @@ from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
 from ir_explorer.core.errors import CorruptEntry, IRExplorerError, StoreError, UsageError
 from ir_explorer.core.model import (
+    COMPILER_ABORTS,
     Arg,
     Compilation,
     CompileFailure,
@@ -53,9 +54,6 @@ KEY_SCHEMA = 2
 
 # e.g. LLVM ERROR: out of memory    e.g. terminate called after throwing an instance of 'std::bad_alloc'
 _OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc|^MemoryError", re.MULTILINE)
-
-#: Signals that mean the compiler itself aborted (deterministic), not that the process was killed.
-_COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
 
 
 # e.g. from .registry import MATMUL_AUTOTUNE_CONFIGS    e.g. import my_helpers
@@ -144,6 +142,8 @@ class Request(Value):
                               self.spec.import_stubs)
         if self.spec.shown_path:  # a stored failure names it: part of the key
             kernel["shown_path"] = self.spec.shown_path
+        if self.spec.passes_from:  # only when set, so that keys made before it existed still match
+            kernel["passes_from"] = self.spec.passes_from
         return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
                 "target": list(self.target.as_tuple())}
 
@@ -308,10 +308,17 @@ def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: fl
 def _worker(toolchain: Toolchain | None = None) -> Any:
     """The warm worker or a new one (:mod:`~ir_explorer.capture.prewarm`), once the memory cap it applies is known
     to be valid: a bad ``$IR_EXPLORER_WORKER_MEMORY`` is one line here (:class:`UsageError`), not a worker that
-    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python."""
+    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python (:class:`IRExplorerError`
+    naming it when it cannot be started: its ``bin/python`` missing or dangling)."""
     warm.memory_limit()
     if toolchain is not None:
-        return warm.start_worker(toolchain.python)
+        try:
+            return warm.start_worker(toolchain.python)
+        except OSError as exc:  # its bin/python missing or dangling, or not executable
+            raise IRExplorerError(
+                f"Triton {toolchain.version}'s toolchain cannot run: {toolchain.python}: {exc.strerror or exc}; "
+                f"reinstall it: ir-explorer triton remove {toolchain.version} && "
+                f"ir-explorer triton install {toolchain.version}") from None
     return warm.take() or warm.start_worker()
 
 
@@ -573,9 +580,12 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
 
     from ir_explorer.inputs.compile_output import STDERR_FILE, source_line
     from ir_explorer.ir.diagnostics import diagnose
+    from ir_explorer.ir.passcost import split_reports
 
     why = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
-    output = _read(run.workdir / STDERR_FILE) + "\n" + _read(run.log_path)
+    # MLIR's execution time reports (passes runs time every pass) are no diagnostic: a killed `passes` run said
+    # "0.4276 (100.0%)  Total" as its error (issue 24 item 6).
+    output = split_reports(_read(run.workdir / STDERR_FILE))[0] + "\n" + _read(run.log_path)
     if _OUT_OF_MEMORY.search(output):  # LLVM's allocation failure aborts: the cap, not the kernel
         return _leftovers(run, req, store, CompileFailure(
             kind="memory", message=f"{_memory_message()} [the compiler process died: {why}]",
@@ -586,7 +596,7 @@ def _crashed(run: _Running, req: Request, store: Store, code: int) -> Compilatio
                              python_line=source_line(diag.location) if diag.location else None,
                              diagnostics=output.strip()[-20000:])
     # A compiler abort repeats on every try: keep it, with its passes, like any failure.
-    aborted = code < 0 and signal.Signals(-code).name in _COMPILER_ABORTS
+    aborted = code < 0 and signal.Signals(-code).name in COMPILER_ABORTS
     return _leftovers(run, req, store, failure, keep=aborted)
 
 

@@ -55,6 +55,9 @@ class CompileOptions(Value):
     tritons: tuple[str, ...] = ()
     """Triton releases to compile with (``--triton 3.6.0``, repeatable; ``installed`` names the Triton beside
     ir-explorer), each an installed toolchain (:mod:`ir_explorer.capture.toolchains`); empty: the installed one."""
+    passes_from: str | None = None
+    """For a posted TTGIR file: run Triton's ``make_ttgir`` passes on it from this one on (``--passes-from``,
+    :mod:`ir_explorer.capture.passes_from`)."""
     given: frozenset[str] = field(default=frozenset(), compare=False)
     """The fields the user set on the command line (as opposed to their defaults)."""
 
@@ -103,7 +106,7 @@ OPTION_NAMES: Mapping[str, str] = {
     "signature": "--signature", "arg_specs": "--arg", "import_stubs": "--no-import-side-effects",
     "constexprs": "--constexpr", "num_warps": "--num-warps", "num_stages": "--num-stages",
     "targets": "--target", "config": "--config", "timeout": "--timeout", "jobs": "--jobs",
-    "use_cache": "--no-cache", "cache_dir": "--cache-dir", "tritons": "--triton",
+    "use_cache": "--no-cache", "cache_dir": "--cache-dir", "tritons": "--triton", "passes_from": "--passes-from",
 }
 #: Options that still mean something for a PATH: where the store is (a PATH is read into it).
 _PATH_OK = frozenset({"cache_dir", "timeout", "jobs"})

@@ -186,10 +186,16 @@ def _module_name(sources: Mapping[str, Path], path: Path, bundled: bool) -> str:
 
 
 def check_output(out: Path, import_stubs: bool = False) -> None:
-    """Raise :class:`UsageError` when ``out`` exists and is not an empty folder, or for a kernel imported with
+    """Raise :class:`UsageError` when ``out`` is a symlink (dangling or not), exists and is not an empty folder,
+    cannot be looked at (a folder above it without search permission), or for a kernel imported with
     GPU stubs (``--no-import-side-effects``), which ``repro.py`` cannot import as it is."""
-    if out.exists() and (not out.is_dir() or any(out.iterdir())):
-        raise UsageError(f"{out} exists and is not an empty folder; give -o a new folder")
+    try:
+        if out.is_symlink():  # dangling or not: the folder written is the one named, never a link's target
+            raise UsageError(f"{out} is a symlink; give -o a new folder")
+        if out.exists() and (not out.is_dir() or any(out.iterdir())):
+            raise UsageError(f"{out} exists and is not an empty folder; give -o a new folder")
+    except OSError as exc:  # a folder above it without search permission
+        raise UsageError(f"cannot use {out} as -o: {exc.strerror or exc}") from None
     if import_stubs:
         raise UsageError("repro cannot reproduce --no-import-side-effects: the kernel file touches the GPU when "
                          "imported, and repro.py imports it as it is")
@@ -210,18 +216,22 @@ def write_repro(out: Path, request: Request, comp: Compilation, expected: Mappin
     bundled = is_bundled(request.spec.path)
     sources = local_sources(request.spec.path, bundled)
     module = _module_name(sources, request.spec.path, bundled)
-    out.mkdir(parents=True, exist_ok=True)
-    for dest, src in sources.items():
-        (out / dest).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, out / dest)
     files = list(sources)
     reproducer = answer.get("reproducer")
-    if reproducer:
-        (out / "reproducer.mlir").write_text(reproducer)
-        files.append("reproducer.mlir")
-    (out / "repro.py").write_text(render_script(request, comp, answer, expected, module))
-    (out / "README.md").write_text(render_readme(request, comp, answer, expected, command, bool(reproducer),
-                                                 module))
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for dest, src in sources.items():
+            (out / dest).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, out / dest)
+        if reproducer:
+            (out / "reproducer.mlir").write_text(reproducer)
+            files.append("reproducer.mlir")
+        (out / "repro.py").write_text(render_script(request, comp, answer, expected, module))
+        (out / "README.md").write_text(render_readme(request, comp, answer, expected, command, bool(reproducer),
+                                                     module))
+    except OSError as exc:  # an unwritable folder, a file where a folder goes, a full disk
+        where = f": {exc.filename}" if exc.filename else ""
+        raise IRExplorerError(f"cannot write the reproducer into {out}: {exc.strerror or exc}{where}") from None
     files += ["repro.py", "README.md"]
     return ReproFolder(out, tuple(sorted(files)), bool(reproducer))
 

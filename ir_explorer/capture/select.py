@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
+import stat
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, OPTION_NAMES, CompileOptions, parse_targets
+from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, Config, ConstexprValue, KernelSpec, Value
 from ir_explorer.core.store import Store, default_root
@@ -217,14 +220,29 @@ def resolve(kernel: str, opts: CompileOptions, store: Store, targets: Sequence[s
 
 #: The largest IR file read to compile (bytes): a posted TTGIR is kilobytes; a crafted one may be anything.
 MAX_IR_FILE = 64 << 20
+#: The most warps a posted TTGIR may ask for, far above any real kernel (CUDA's 1024 threads per block are 32 warps);
+#: a larger ``ttg.num-warps`` (a crafted file's 5,000 digits) is refused before Triton sees it.
+MAX_WARPS = 64
+# e.g. tritongpu-pipeline    e.g. canonicalize    e.g. triton-nvidia-gpu-fence-insertion
+_PASS_NAME = re.compile(r"[A-Za-z][\w.-]{0,99}")
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ...}
+_WARPS_ATTR = re.compile(r'"(?:ttg|triton_gpu)\.num-warps"\s*=\s*(-?\w+)')
 
 
 def is_ir_file(kernel: str) -> bool:
-    """Whether KERNEL names a TTIR/TTGIR file (``*.ttir``, ``*.ttgir``) that ``-t``/``--triton`` compile on."""
+    """Whether KERNEL names a TTIR/TTGIR file (``*.ttir``, ``*.ttgir``) that ``-t``/``--triton`` compile on.
+    :class:`UsageError` when it cannot be looked at (a folder without search permission)."""
     from ir_explorer.ir.ttgir import IR_FILE_SUFFIXES
 
     path = Path(kernel).expanduser()
-    return path.suffix in IR_FILE_SUFFIXES and path.is_file()
+    if path.suffix not in IR_FILE_SUFFIXES:
+        return False
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # e.g. a folder without search permission: Path.is_file raises EACCES
+        raise UsageError(f"{kernel}: cannot read: {exc.strerror or exc}") from None
 
 
 def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
@@ -255,10 +273,20 @@ def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
     if func is None:
         raise UsageError(f"{kernel}: no public tt.func in it: not a TTIR/TTGIR module to compile")
     warps = 4
+    passes_from = (opts.passes_from or "").strip()
+    if passes_from and given.suffix != ".ttgir":
+        raise UsageError(f"--passes-from runs make_ttgir's passes on TTGIR; {given.name} is TTIR, which goes through "
+                         "all of make_ttgir already")
+    if "passes_from" in opts.given and not _PASS_NAME.fullmatch(passes_from):
+        raise UsageError(f"--passes-from: {elide(passes_from, 40)!r} is not a pass name (e.g. tritongpu-pipeline)")
     if given.suffix == ".ttgir":
         attrs = module_attributes(text)
         opts.refuse(["num_warps"], "is fixed by the TTGIR module's ttg.num-warps attribute")
         warps = attrs.get("ttg.num-warps", attrs.get("triton_gpu.num-warps", 4))
+        written = _WARPS_ATTR.search(text)
+        if written and not (0 < warps <= MAX_WARPS and str(warps) == written.group(1)):
+            raise UsageError(f"{kernel}: its ttg.num-warps attribute ({elide(written.group(1))}) is not a warp "
+                             f"count (1 to {MAX_WARPS})")
     elif opts.num_warps:
         warps = opts.num_warps[0]
     several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
@@ -266,7 +294,8 @@ def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
         raise UsageError(f"an IR file compiles as one config: give {several[0]} one value")
     config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
     return KernelSpec(name=f"{given.name}:{func}", path=store.keep_bytes(raw, given.name), function=func, args=(),
-                      configs=(config,), description=f"compiled on from {given.name}", shown_path=str(given))
+                      configs=(config,), description=f"{_POSTED}{given.name}", shown_path=str(given),
+                      passes_from=passes_from)
 
 
 def is_input(kernel: str) -> bool:
@@ -355,6 +384,7 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
         opts.refuse_for_path()
         return read_input(kernel, kernel_sel, list_kernels, store)
     else:
+        opts.refuse(["passes_from"], "runs make_ttgir's passes on a posted TTGIR file (FILE.ttgir -t TARGET)")
         spec = None
     if list_kernels and kernel.startswith("captured:") and kernel_sel is None:
         from ir_explorer.capture.program import captured_rows  # deferred: only for captured kernels
@@ -382,5 +412,36 @@ def gather(kernel: str, opts: CompileOptions, store: Store, *, kernel_sel: str |
     notes += said
     requests = [Request(spec, i, t, passes=passes and not llvm_passes, llvm_passes=llvm_passes, toolchain=tc)
                 for t in tgts for i in indices for tc in chains]
-    return Gathered(tuple(compile_requests(requests, store, opts, progress)), spec,
-                    tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):]))
+    comps = tuple(compile_requests(requests, store, opts, progress))
+    posted = [n for c in comps for n in posted_ir_notes(spec, c)] if spec.description.startswith(_POSTED) else []
+    return Gathered(comps, spec, tuple(f"{spec.function}: {n}" for n in spec.notes) + tuple(notes[len(spec.notes):])
+                    + tuple(dict.fromkeys(posted)))
+
+
+#: How :func:`ir_file_spec` describes a posted IR file's spec.
+_POSTED = "compiled on from "
+
+
+def posted_ir_notes(spec: KernelSpec, comp: Compilation) -> list[str]:
+    """What ran on a posted IR file (issue 24 item 6: a posted TTGIR skipped make_ttir and make_ttgir, and nothing
+    said so): the ``make_*`` stages Triton skipped, those whose output ``comp`` holds, and, with ``--passes-from``,
+    the ``make_ttgir`` passes that ran (the worker's ``ttgir_passes`` record in the metadata)."""
+    name, source = spec.path.name, spec.path.suffix.lstrip(".")
+    stages = list(comp.target.stages)
+    skipped = stages[:stages.index(source) + 1] if source in stages else []
+    ran = [s for s in stages if s in comp.stages and s not in skipped]
+    record = comp.metadata.get("ttgir_passes") if isinstance(comp.metadata.get("ttgir_passes"), dict) else None
+    out = []
+    if spec.passes_from and record is not None:
+        out.append(f"{name} on {comp.target.spec}: make_ttir did not run; make_ttgir ran {len(record['ran'])} of its "
+                   f"passes, from {record['ran'][0] if record['ran'] else spec.passes_from} on (not the "
+                   f"{len(record['skipped'])} before it): {', '.join(record['ran'])}")
+        skipped = [s for s in skipped if s != "ttgir"]
+    elif skipped:
+        hint = "; --passes-from NAME runs make_ttgir's passes on it from pass NAME on" if source == "ttgir" else ""
+        out.append(f"{name} on {comp.target.spec}: Triton's {' and '.join(f'make_{s}' for s in skipped)} did not "
+                   f"run on it (the file is their output){hint}")
+    if ran:
+        out.append(f"{name} on {comp.target.spec}: the stages that ran: "
+                   f"{', '.join(f'make_{s}' for s in ran if s != 'sass')}")
+    return out

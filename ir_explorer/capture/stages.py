@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean
+from ir_explorer.core.control_chars import elide
+from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean, small_index
 from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump, Value
 from ir_explorer.core.store import Store
 
@@ -85,8 +86,12 @@ def default_stage(comp: Compilation) -> str:
 def load_passes(comp: Compilation, store: Store, dialect: str = "mlir") -> tuple[list[PassDump], Any]:
     """``(snapshots, final IR blob or None)``: the stored MLIR (or ``llvm``) passes of ``comp``.
 
-    Raises :class:`IRExplorerError` when none were captured or the dump is empty."""
+    Raises :class:`IRExplorerError` when none were captured (naming the compile's failure when it failed: a worker
+    that crashed keeps no passes) or the dump is empty."""
     loaded = store.load_passes(comp.key, dialect)
+    if loaded is None and comp.failure is not None:
+        raise IRExplorerError(f"{comp.title()}: {comp.failure.headline()}; no per-pass {dialect.upper()} capture "
+                              "was kept")
     if loaded is None:
         flag = " (--llvm-passes captures them)" if dialect == "llvm" and not comp.origin else ""
         raise IRExplorerError(f"no per-pass {dialect.upper()} capture for {comp.title()}{flag}")
@@ -118,8 +123,11 @@ def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
     :func:`ir_explorer.ir.passdump.match_pass` reads it. :class:`UsageError`, with a suggestion, for none."""
     from ir_explorer.ir.passdump import match_pass
 
-    if selector.isdigit():
-        indices = [int(selector)] if int(selector) < len(dumps) else []
+    index = small_index(selector)
+    if index is not None:
+        indices = [index] if index < len(dumps) else []
+    elif selector.isdigit():  # 19 digits or more: no pass has that index
+        indices = []
     else:
         indices = match_pass([(p.name, p.arg) for p in dumps], selector)
     if indices:
@@ -132,7 +140,7 @@ def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
     hint = did_you_mean(selector, names) or (
         f"; give an index 0-{len(dumps) - 1} or a name such as "
         f"{(dumps[10].short_arg or dumps[10].name) if len(dumps) > 10 else 'canonicalize'}")
-    raise UsageError(f"no pass {selector!r}{hint} (see `ir-explorer passes`)")
+    raise UsageError(f"no pass {elide(selector)!r}{hint} (see `ir-explorer passes`)")
 
 
 def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "mlir") -> PassIR:

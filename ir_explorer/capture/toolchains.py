@@ -13,6 +13,10 @@ Layout under the store root (``--cache-dir``, ``$IR_EXPLORER_CACHE_DIR`` or the 
 
 (``$IR_EXPLORER_TOOLCHAINS`` names another folder for ``toolchains/``.)
 
+An install killed outright (``kill -9``, a lost terminal) cannot remove its ``.install-*`` folder (about 670 MB for
+a real Triton); ``triton list`` and the next ``triton install`` remove every ``.install-*`` and ``.remove-*`` folder
+whose process (the pid in its name) is gone (:func:`clean_leftovers`).
+
 An install builds the venv in a temporary folder and renames it into place only once Triton imports there, so
 a failed or interrupted install leaves no half-made toolchain, and of two processes installing one release at
 once, one rename wins and the other removes its copy: both end with one working toolchain. ``pip`` runs as the
@@ -28,14 +32,16 @@ import os
 import re
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Value
 
 #: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
-_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:(?:a|b|rc)\d+)?")
+_VERSION = re.compile(r"\d{1,9}\.\d{1,9}(?:\.\d{1,9})?(?:(?:a|b|rc)\d{1,9})?")
 #: The marker an installed toolchain holds, written after Triton was found importable.
 MARKER = "irx-toolchain.json"
 #: ``--triton installed``: the Triton installed beside ir-explorer (the default), not a toolchain.
@@ -72,7 +78,7 @@ def check_version(version: str) -> str:
     """``version`` stripped, if it reads as a Triton release (``3.6.0``); :class:`UsageError` otherwise."""
     version = version.strip()
     if not _VERSION.fullmatch(version):
-        raise UsageError(f"not a Triton release: {version!r} (e.g. 3.6.0)")
+        raise UsageError(f"not a Triton release: {elide(version)!r} (e.g. 3.6.0)")
     return version
 
 
@@ -90,7 +96,7 @@ def installed(store_root: Path) -> list[Toolchain]:
             data = json.loads((folder / MARKER).read_text())
         except (OSError, ValueError):
             continue
-        if isinstance(data, dict) and isinstance(data.get("triton"), str):
+        if isinstance(data, dict) and isinstance(data.get("triton"), str) and _VERSION.fullmatch(data["triton"]):
             found.append(Toolchain(data["triton"], folder))
     return sorted(found, key=lambda t: release_key(t.version))
 
@@ -146,14 +152,17 @@ def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> lis
     return [have[v] for v in sorted(dict.fromkeys(wanted), key=release_key)]
 
 
-def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False) -> Toolchain:
+def install(store_root: Path, version: str, *, python: str | None = None, quiet: bool = False,
+            on_start: Callable[[], None] | None = None) -> Toolchain:
     """Install Triton ``version`` into ``<store root>/toolchains/triton-VERSION`` and return it; an installed
     one is returned as it is.
 
     The venv is made with ``python`` (default: this interpreter, so that the worker, which runs this package's
     code from ``PYTHONPATH``, finds the same Python) and filled with ``python -m pip install triton==VERSION``.
-    Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when ``venv`` or ``pip`` fails
-    (pip's last lines quoted; nothing is left behind)."""
+    ``on_start`` is called once the temporary folder exists (the CLI says "installing" then, not before a refusal).
+    Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when the toolchains folder cannot be
+    written (a file, read-only), when ``venv`` or ``pip`` fails (pip's last lines quoted; nothing is left behind), or
+    when the installed Triton's ``__version__`` is not a release (it names the folder)."""
     import subprocess
     import tempfile
 
@@ -162,8 +171,15 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
         if release_key(tc.version) == release_key(version):
             return tc
     base = toolchains_root(store_root)
-    base.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".install-{version}-{os.getpid()}-", dir=base))
+    clean_leftovers(store_root)
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".install-{version}-{os.getpid()}-", dir=base))
+    except OSError as exc:  # a file where the folder goes, a read-only store
+        why = "a file, not a folder" if base.exists() and not base.is_dir() else exc.strerror or str(exc)
+        raise IRExplorerError(f"cannot install into {base}: {why}") from None
+    if on_start is not None:
+        on_start()
     try:
         _run([python or sys.executable, "-m", "venv", str(tmp)], "creating a venv", quiet)
         _run([str(tmp / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
@@ -171,15 +187,18 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
         found = _read_version(tmp)
         if found is None:
             raise IRExplorerError(f"pip install triton=={version} left no importable triton in {tmp}")
+        if not _VERSION.fullmatch(found):  # a wheel's __version__ names the folder: no '../', no 5,000 digits
+            raise IRExplorerError(f"pip install triton=={version} installed a triton whose __version__ is "
+                                  f"{elide(found)!r}, not a release; not installed")
         py = subprocess.run([str(tmp / "bin" / "python"), "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
                             capture_output=True, text=True, check=False).stdout.strip()
-        (tmp / MARKER).write_text(json.dumps({"triton": found, "python": py}))
         final = base / f"triton-{found}"
         try:
+            (tmp / MARKER).write_text(json.dumps({"triton": found, "python": py}))
             os.rename(tmp, final)  # atomic; fails when another install of this release got there first
-        except OSError:
+        except OSError as exc:
             if not (final / MARKER).is_file():
-                raise
+                raise IRExplorerError(f"cannot install into {final}: {exc.strerror or exc}") from None
             shutil.rmtree(tmp, ignore_errors=True)
         return Toolchain(found, final)
     except BaseException:
@@ -187,12 +206,54 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
         raise
 
 
+# e.g. .install-3.6.0-81234-k2j3h4l5    e.g. .remove-triton-3.6.0-81234
+_LEFTOVER = re.compile(r"\.install-[^-/]+-(?P<pid>\d{1,9})-.*|\.remove-triton-[^-/]+-(?P<rpid>\d{1,9})")
+
+
+def clean_leftovers(store_root: Path) -> list[Path]:
+    """Remove the ``.install-*`` and ``.remove-*`` folders under the toolchains folder whose process is gone (the
+    pid in the name names no live process: ``os.kill(pid, 0)`` raises ``ProcessLookupError``), left by an install or
+    removal killed outright. A live one (an install under way) stays. Returns what was removed; a folder that cannot
+    be listed or removed is left as it is (``triton list`` must still list)."""
+    base = toolchains_root(store_root)
+    try:
+        entries = list(base.iterdir())
+    except OSError:
+        return []
+    removed = []
+    for path in entries:
+        m = _LEFTOVER.fullmatch(path.name)
+        if m is None or path.is_symlink() or not path.is_dir():
+            continue
+        pid = int(m.group("pid") or m.group("rpid"))
+        if pid != os.getpid() and not _alive(pid):
+            shutil.rmtree(path, ignore_errors=True)
+            if not path.exists():
+                removed.append(path)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (one we may not signal exists too)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: another user's process
+        return True
+    return True
+
+
 def remove(store_root: Path, version: str) -> Toolchain:
-    """Remove the installed toolchain of ``version`` (:func:`find`'s errors when there is none). The folder is
+    """Remove the installed toolchain of ``version`` (:func:`find`'s errors when there is none; :class:`IRExplorerError`
+    when the toolchains folder is read-only). The folder is
     first renamed out of sight, so a compile starting meanwhile sees it installed or gone, never half."""
     tc = find(store_root, version)
     gone = tc.root.with_name(f".remove-{tc.root.name}-{os.getpid()}")
-    os.rename(tc.root, gone)
+    try:
+        os.rename(tc.root, gone)
+    except OSError as exc:  # a read-only toolchains folder
+        raise IRExplorerError(f"cannot remove {tc.root}: {exc.strerror or exc}") from None
     shutil.rmtree(gone, ignore_errors=True)
     return tc
 

@@ -47,6 +47,7 @@ from typing import Any
 
 from ir_explorer.core.errors import StoreError, UsageError
 from ir_explorer.core.model import (
+    COMPILER_ABORTS,
     DTYPES,
     KNOWN_TARGETS,
     Compilation,
@@ -576,7 +577,9 @@ def _capture_fds(out_path: Path, err_path: Path) -> Iterator[None]:
 class _StageClock:
     """An ``add_stages_inspection_hook``: times each stage and remembers which one is running."""
 
-    def __init__(self, keep_final_mlir: bool, marker: Path) -> None:
+    def __init__(self, keep_final_mlir: bool, marker: Path, scopes: dict[str, Any] | None = None) -> None:
+        self.scopes = scopes or {}
+        """Stage name → a context-manager factory the stage runs inside."""
         self.marker = marker
         """A file holding the running stage's name, for the parent to read if we crash."""
         self.times: dict[str, float] = {}
@@ -598,7 +601,8 @@ class _StageClock:
             self.current = name
             self.marker.write_text(name)
             start = time.perf_counter()
-            out = stage_fn(src, metadata)
+            with self.scopes.get(name, contextlib.nullcontext)():
+                out = stage_fn(src, metadata)
             self.times[name] = (time.perf_counter() - start) * 1e3
             self.done.append(name)
             self.current = None
@@ -627,15 +631,18 @@ def ir_spec(path: Path, config: Config) -> tuple[Any, Any, Any, Any]:
 
 
 def _compile(fn: Any, target: Target, spec: tuple[Any, ...], workdir: Path, dump_path: Path | None,
-             llvm_dump: bool = False) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
-    """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir)."""
+             llvm_dump: bool = False, scopes: dict[str, Any] | None = None,
+             ) -> tuple[Any, _StageClock, str, str, list[str], BaseException | None, Path]:
+    """Run ``triton.compile`` once. Returns (kernel or None, clock, stdout, stderr, warnings, error, cache dir).
+    ``scopes`` maps a stage to a context-manager factory it runs inside (``--passes-from``: ``make_ttgir``)."""
     import triton
     from triton.backends.compiler import GPUTarget
 
     from ir_explorer.capture.triton_compat import ast_source, compile_scope, dump_from_stderr, keeps_final_mlir
 
     signature, constexprs, attrs, options = spec
-    clock = _StageClock(keep_final_mlir=dump_path is not None and keeps_final_mlir(), marker=workdir / STAGE_FILE)
+    clock = _StageClock(keep_final_mlir=dump_path is not None and keeps_final_mlir(), marker=workdir / STAGE_FILE,
+                        scopes=scopes)
     cache_dir = workdir / TRITON_CACHE
     out_path, err_path = workdir / STDOUT_FILE, workdir / STDERR_FILE
     env_keys = ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "MLIR_ENABLE_TIMING", "LLVM_IR_ENABLE_DUMP")
@@ -746,11 +753,24 @@ def _python_location(err: BaseException, module: Any, fn: Any) -> tuple[str | No
     return location, source_line(location)
 
 
-def _renamed(failure: CompileFailure, copy: str, shown: str) -> CompileFailure:
-    """``failure`` with the path ``copy`` written as ``shown`` in each of its texts."""
+def _renamed(failure: CompileFailure, copy: str, shown: str | None) -> CompileFailure:
+    """``failure`` with the path ``copy`` written as ``shown`` in each of its texts: an IR file compiled from its
+    kept copy names the file the user gave. ``failure`` itself when ``shown`` is ``None``."""
+    if not shown:
+        return failure
     texts = {f.name: getattr(failure, f.name) for f in dataclasses.fields(failure)}
     changed: dict[str, Any] = {k: v.replace(copy, shown) for k, v in texts.items() if isinstance(v, str) and copy in v}
     return dataclasses.replace(failure, **changed)
+
+
+def _posted_line(location: str, posted: str | None) -> str | None:
+    """The source line at ``location`` (``file:line``) when its file is the posted IR file itself, else ``None``: a
+    posted file's ``loc("/home/you/secret.py":1:1)`` must not make us read and print another file (issue 24)."""
+    try:
+        same = posted is not None and os.path.samefile(location.rsplit(":", 1)[0], posted)
+    except OSError:  # missing, unreadable
+        same = False
+    return source_line(location) if same else None
 
 
 def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any, fn: Any,
@@ -763,10 +783,11 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
     location, line = None, None
     diag = diagnose(stderr + "\n" + str(error), fn.fn.__code__.co_filename if fn is not None else source_file)
     parse = mlir_parse_error(stderr) if fn is None and stage is None else None
-    if parse is not None:  # an IR file that does not parse: MLIR's diagnostic names its line
-        kind, message = "frontend", f"{parse[3]} (column {parse[2]}; MLIR's parser)"
-        location = f"{parse[0]}:{parse[1]}"
-        line = source_line(location)
+    if parse is not None:  # an IR file that does not parse or verify: MLIR's diagnostic names its line
+        kind, message = "frontend", f"{parse[3]} (column {parse[2]}; MLIR's diagnostic)" if parse[0] else parse[3]
+        if parse[0]:
+            location = f"{parse[0]}:{parse[1]}"
+            line = _posted_line(location, source_file)
     elif isinstance(error, CompilationError) or stage is None:
         kind = "frontend"
         # An error inside a @triton.jit helper arrives wrapped once per call level (`raise … from e`):
@@ -791,7 +812,8 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
         kind = failure_kind(stage)
         message = diag.message or str(error) or type(error).__name__
     if location is None and diag.location is not None:
-        location, line = diag.location, source_line(diag.location)
+        location = diag.location
+        line = source_line(location) if fn is not None else _posted_line(location, source_file)
     if location is None and fn is not None:  # Triton 3.2: a name the release lacks fails before code generation
         from ir_explorer.capture.triton_compat import missing_name_line
 
@@ -800,6 +822,34 @@ def _failure(error: BaseException, clock: _StageClock, stderr: str, module: Any,
     return CompileFailure(kind=kind, message=message.strip(), stage=stage, python_location=location,
                           python_line=line, failing_pass=diag.failing_pass, last_good_stage=last_good,
                           diagnostics=(stderr.strip() + "\n" + str(error)).strip()[-20000:])
+
+
+def transient_cause(error: BaseException) -> str | None:
+    """Why a compile error is not a property of the kernel, or ``None`` when it is: an ``OSError`` with an errno
+    anywhere in its chain (``__cause__``/``__context__``: Triton's ``make_cubin`` reading the ptxas log from a
+    temporary folder that vanished raises ``FileNotFoundError`` while handling ptxas's ``CalledProcessError``; a full
+    disk; a missing ``ptxas``), or a tool killed by a signal that is not a compiler abort
+    (:data:`~ir_explorer.core.model.COMPILER_ABORTS`: ``SIGKILL`` from the OOM killer). Such a failure is never
+    stored: the next run compiles again."""
+    import signal
+    import subprocess
+
+    seen: BaseException | None = error
+    for _ in range(64):
+        if seen is None:
+            return None
+        if isinstance(seen, OSError) and seen.errno is not None:
+            return f"{type(seen).__name__}: {seen.strerror or seen}"
+        if isinstance(seen, subprocess.CalledProcessError) and seen.returncode < 0:
+            try:
+                name = signal.Signals(-seen.returncode).name
+            except ValueError:
+                name = f"signal {-seen.returncode}"
+            if name not in COMPILER_ABORTS:
+                tool = Path(str(seen.cmd[0] if isinstance(seen.cmd, (list, tuple)) else seen.cmd)).name
+                return f"{tool} was killed by {name}"
+        seen = seen.__cause__ or seen.__context__
+    return None
 
 
 def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
@@ -909,6 +959,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     config = Config.from_json(request["config"])
     want_passes = bool(request.get("passes"))
     want_llvm = bool(request.get("llvm_passes"))
+    passes_from = None
+    if kspec.get("passes_from"):
+        from ir_explorer.capture.passes_from import PassesFrom
+
+        passes_from = PassesFrom(str(kspec["passes_from"]))
     started = time.perf_counter()
     with warnings.catch_warnings(record=True) as early:
         warnings.simplefilter("always")
@@ -916,7 +971,11 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
             python_source = path.read_text()
             if path.suffix in IR_FILE_SUFFIXES:  # IR someone posted: the pipeline runs on (triton.compile(path))
                 module = obj = fn = None
-                spec = ir_spec(path, config)
+                source = path
+                if passes_from is not None:  # a .ttir copy makes triton.compile run make_ttgir (passes_from.py)
+                    source = workdir / f"{path.stem}.ttir"
+                    source.write_text(python_source)
+                spec = ir_spec(source, config)
                 raise _IRSource
             module, obj, fn = load_kernel(path, kspec["function"], bool(kspec.get("bundled")),
                                           target if kspec.get("import_stubs") else None)
@@ -944,8 +1003,12 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
     import triton
 
     dump_path = workdir / DUMP_FILE if want_passes else None
-    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path, want_llvm)
+    scopes = {"ttgir": passes_from.during} if passes_from is not None else {}
+    kernel, clock, stdout, stderr, notes, error, cache_dir = _compile(fn, target, spec, workdir, dump_path, want_llvm,
+                                                                      scopes)
     notes = [f"{w.category.__name__}: {w.message}" for w in early] + notes
+    if passes_from is not None and not passes_from.started and "ttgir" in clock.done:
+        return {"status": "usage", "message": f"{path.name}: --passes-from: {passes_from.summary()}"}
     stage_data: dict[str, bytes | str] = {}
     failure: CompileFailure | None = None
     metadata: dict[str, Any] = {}
@@ -958,12 +1021,18 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         stage_data.update(stages_from_triton_cache(cache_dir, target.stages))
         done = [s for s in clock.done if s in stage_data]
         failure = _failure(error, clock, stderr, module, fn, done[-1] if done else None, str(path))
-        if kspec.get("shown_path"):  # an IR file compiled from its kept copy: name the file the user gave
-            failure = _renamed(failure, str(path), str(kspec["shown_path"]))
+        failure = _renamed(failure, str(path), kspec.get("shown_path"))
+        outside = transient_cause(error)
+        if outside is not None:  # not a property of the kernel: never stored, or every later run replays it
+            return {"status": "env", "message": f"{failure.headline()} [a failure outside the kernel ({outside}): "
+                                                "not stored; run it again]"}
         if failure.kind == "pass" and dump_path is None:
             # Compile again with the per-pass dump to number the failing pass and keep the IR before it.
             dump_path = workdir / DUMP_FILE
-            _compile(fn, target, spec, workdir, dump_path)
+            _compile(fn, target, spec, workdir, dump_path, scopes=scopes)
+    if passes_from is not None:  # the .ttir copy's "ttir" is the posted TTGIR: no stage of this compile
+        stage_data.pop("ttir", None)
+        metadata["ttgir_passes"] = {"from": passes_from.wanted, "ran": passes_from.ran, "skipped": passes_from.skipped}
     resources: Resources | None = None
     if target.is_nvidia:
         resources = parse_ptxas_log(stdout)

@@ -13,6 +13,8 @@ import click
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, OPTION_NAMES, CompileOptions
 from ir_explorer.capture.select import Gathered, gather
 from ir_explorer.cli import render
+from ir_explorer.core.control_chars import elide
+from ir_explorer.core.errors import small_index
 from ir_explorer.core.model import Compilation, KernelSpec
 from ir_explorer.core.store import Store
 
@@ -73,23 +75,38 @@ _OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         help="cuda:90 (default), cuda:80, hip:gfx942 … (repeatable; see `ir-explorer list`).")),
     "config": (("--config", "-c", "config"), dict(
         default="0", show_default=True, help="Config index or name, or 'all'.")),
+    "passes_from": (("--passes-from", "passes_from"), dict(
+        default=None, metavar="NAME",
+        help="For a posted FILE.ttgir with -t: run Triton's make_ttgir passes on it from pass NAME on "
+             "(tritongpu-pipeline, pipeline), then the rest of the pipeline; by default make_ttgir does not run.")),
     "tritons": (("--triton", "tritons"), dict(
         multiple=True, metavar="VERSION",
         help="Compile with this Triton release (repeatable), installed by `ir-explorer triton install VERSION`; "
              "'installed' is the one beside ir-explorer (the default).")),
 }
+#: The largest ``--num-warps``/``--num-stages`` taken: far above any real kernel, and within the C ``int`` Triton's
+#: pass bindings take (99999999999999999999 stages failed as "pass TritonLoopUnroll failed", and was stored).
+MAX_COUNT = 1024
+
+
 def _ints(param: click.Parameter, values: Sequence[str]) -> tuple[int, ...]:
-    """A multi-valued int option's values, repeated or comma-separated (``4,8``), in order, each once."""
+    """A multi-valued int option's values, repeated or comma-separated (``4,8``), in order, each once, each 1 to
+    :data:`MAX_COUNT`."""
     out: list[int] = []
     for item in values:
         for piece in item.split(","):
-            try:
-                number = int(piece.strip())
-            except ValueError:
-                raise click.BadParameter(f"{piece.strip()!r} is not an integer (give N or N,N,…)",
-                                         param=param) from None
+            text = piece.strip()
+            magnitude = small_index(text.removeprefix("-"))  # int() of 5,000 digits raises; '²' is isdigit()
+            if magnitude is None and text.removeprefix("-").isascii() and text.removeprefix("-").isdigit():
+                too = "is not a positive integer" if text.startswith("-") else f"is more than {MAX_COUNT}"
+                raise click.BadParameter(f"{elide(text, 40)} {too}", param=param)
+            if magnitude is None:
+                raise click.BadParameter(f"{elide(text, 40)!r} is not an integer (give N or N,N,…)", param=param)
+            number = -magnitude if text.startswith("-") else magnitude
             if number < 1:  # the config's own value would be used instead, silently (issue 16)
                 raise click.BadParameter(f"{number} is not a positive integer", param=param)
+            if number > MAX_COUNT:
+                raise click.BadParameter(f"{number} is more than {MAX_COUNT}", param=param)
             if number not in out:
                 out.append(number)
     return tuple(out)

@@ -5,6 +5,8 @@ The engine is :mod:`ir_explorer.capture.toolchains`; this module only prints.
 
 from __future__ import annotations
 
+import functools
+
 import click
 
 from ir_explorer.capture import toolchains
@@ -34,8 +36,9 @@ def install_cmd(versions: tuple[str, ...], cache_dir: str | None, quiet: bool) -
         if version in have:
             click.echo(f"Triton {version} is installed: {toolchains.toolchains_root(root) / f'triton-{version}'}")
             continue
-        click.echo(f"installing Triton {version} (pip install triton=={version}) …", err=True)
-        tc = toolchains.install(root, version, quiet=quiet)
+        announce = functools.partial(click.echo, f"installing Triton {version} (pip install triton=={version}) …",
+                                     err=True)
+        tc = toolchains.install(root, version, quiet=quiet, on_start=announce)
         click.echo(f"Triton {tc.version} installed: {tc.root}")
 
 
@@ -47,6 +50,7 @@ def list_cmd(cache_dir: str | None, as_json: bool) -> None:
     from ir_explorer.capture.compiles import triton_version
 
     root = default_root(cache_dir)
+    toolchains.clean_leftovers(root)  # what an install killed outright left
     have = toolchains.installed(root)
     try:
         beside = triton_version()

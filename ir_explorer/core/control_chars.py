@@ -81,3 +81,12 @@ def for_terminal(text: str) -> str:
 def unmarked(text: str) -> str:
     """``text`` without the marks of :func:`ours`, its bytes otherwise as they are (for a pipe)."""
     return text.replace(_MARK, "") if _MARK in text else text
+
+
+def elide(text: str, width: int = 60) -> str:
+    """``text`` when at most ``width`` characters, else its start and end around ``…`` and its length
+    (``'99999…999 (5,000 characters)'``): a 5,000-digit option value stays one readable line in an error."""
+    if len(text) <= width:
+        return text
+    head = max(1, width * 2 // 3)
+    return f"{text[:head]}…{text[-(width - head):]} ({len(text):,} characters)"

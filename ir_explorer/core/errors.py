@@ -59,3 +59,18 @@ def did_you_mean(word: str, candidates: Iterable[str] | Mapping[str, str], n: in
     close = difflib.get_close_matches(word.lower(), list(shown), n=4 * n)
     names = list(dict.fromkeys(shown[c] for c in close))[:n]
     return f"; did you mean {' or '.join(names)}?" if names else ""
+
+
+#: The most digits :func:`small_index` reads: beyond, a value is no index of anything we hold.
+_INDEX_DIGITS = 18
+
+
+def small_index(text: str) -> int | None:
+    """``text`` as a non-negative integer when it is 1 to 18 ASCII digits (``"17"`` → 17), else ``None``.
+
+    For option values that are an index or a name (``--pass 17``, ``-c 2``): ``str.isdigit`` accepts ``"²"``, which
+    ``int`` refuses, and ``int`` of 5,000 digits raises ``ValueError`` (Python's 4,300-digit limit); both are then
+    names, and the caller's "unknown …" error applies."""
+    if 0 < len(text) <= _INDEX_DIGITS and text.isascii() and text.isdigit():
+        return int(text)
+    return None

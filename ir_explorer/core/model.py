@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
-from ir_explorer.core.errors import UsageError
+from ir_explorer.core.control_chars import elide
+from ir_explorer.core.errors import UsageError, small_index
 
 # --------------------------------------------------------------------------------------
 # Targets
@@ -408,6 +409,10 @@ class KernelSpec(Value):
     import_stubs: bool = False
     """Import the kernel file with the GPU driver and ``torch.cuda`` stubbed (``--no-import-side-effects``),
     for files that touch the GPU at import."""
+    passes_from: str = ""
+    """For a posted TTGIR file: the MLIR pass (``tritongpu-pipeline``) from which Triton's ``make_ttgir`` passes
+    run on the file before the rest of the pipeline (``--passes-from``); ``""``: the pipeline goes on from
+    ``make_llir``, as ``triton.compile(path)`` does."""
     backends: tuple[str, ...] = ("cuda", "hip")
     """The :attr:`Target.backend` values the kernel is written for: ``("cuda",)`` for an NVIDIA-only kernel
     (TMA descriptors, ``warp_specialize``), which is then never compiled for ``hip:…`` targets."""
@@ -447,13 +452,14 @@ class KernelSpec(Value):
     def config(self, selector: str | int) -> tuple[int, Config]:
         """Find a config by index or by its ``short()`` name; :class:`UsageError` lists the choices."""
         text = str(selector)
-        if text.isdigit() and int(text) < len(self.configs):
-            return int(text), self.configs[int(text)]
+        index = small_index(text)
+        if index is not None and index < len(self.configs):
+            return index, self.configs[index]
         for i, cfg in enumerate(self.configs):
             if cfg.short() == text:
                 return i, cfg
         choices = ", ".join(f"{i} ({c.short()})" for i, c in enumerate(self.configs))
-        raise UsageError(f"unknown config {text!r} for {self.name}; choose one of: {choices}, all")
+        raise UsageError(f"unknown config {elide(text)!r} for {self.name}; choose one of: {choices}, all")
 
 
 # --------------------------------------------------------------------------------------
@@ -600,6 +606,11 @@ class Resources(Value):
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
+
+
+#: Signals that mean the compiler itself aborted (deterministic, a property of the kernel), not that the process was
+#: killed (``SIGKILL`` from the OOM killer or a user, ``SIGTERM``: the environment, never stored).
+COMPILER_ABORTS = ("SIGABRT", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP")
 
 
 @dataclass(frozen=True, eq=False, repr=False)

@@ -23,12 +23,17 @@ Manifests carry their own sha256 (``"sha256"``, over their canonical JSON; manif
 existed have none and are read as before), their fields are checked for type when loaded, and a stage's
 text is checked against its stage (:data:`_STAGE_SIGNS`: a PTX entry pointing at a TTGIR blob is damage).
 A load refreshes the manifest's mtime: the last use that :mod:`ir_explorer.core.store_limits` evicts by.
+Blobs and manifests are read only as regular files, through no symlink, and bounded
+(:func:`ir_explorer.core.safe_files.read_own`): a blob is read up to the compressed size its length allows and
+decompressed up to that length, a manifest up to :data:`MAX_MANIFEST_BYTES`; anything else (``/dev/zero``, a FIFO,
+a symlink, an oversize file) is :class:`CorruptEntry`, recompiled.
 
 This module never imports Triton, torch or Textual.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
@@ -52,6 +57,7 @@ from ir_explorer.core.model import (
     Target,
     Value,
 )
+from ir_explorer.core.safe_files import Skipped, read_own
 
 SCHEMA = 1
 ENV_VAR = "IR_EXPLORER_CACHE_DIR"
@@ -62,6 +68,14 @@ _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
 #: (:class:`ir_explorer.ir.passdump.LLVMScopes`), MLIR ones with internal steps credited each step's change to
 #: the entry before it (:func:`ir_explorer.ir.passdump.pass_stats`).
 _STATS = 2
+#: The largest manifest read (bytes). A matmul's per-pass list is about 40 kB, an LLVM one a few hundred kB.
+MAX_MANIFEST_BYTES = 64 << 20
+
+
+def zlib_bound(size: int) -> int:
+    """The most bytes zlib's output for ``size`` input bytes can take (``compressBound`` in zlib's
+    ``compress.c``: ``size + size/4096 + size/16384 + size/2**25 + 13``), plus its 6-byte header and trailer."""
+    return size + (size >> 12) + (size >> 14) + (size >> 25) + 13 + 6
 
 
 #: What every text of a stage holds, checked when an entry compiled here is loaded with ``verify``: a manifest
@@ -130,9 +144,13 @@ class Blob(Value):
             return False
 
     def read_bytes(self) -> bytes:
-        """The content. Raises :class:`CorruptEntry` if the file is missing, truncated or altered."""
+        """The content. Raises :class:`CorruptEntry` if the file is missing, truncated or altered, or is not a
+        regular file no larger than ``size`` bytes compress to (:func:`zlib_bound`; its ``zsize`` when known):
+        memory is bounded by the recorded length, whatever the file is."""
         try:
-            raw = zlib.decompress(self.path.read_bytes())
+            packed = read_own(self.path, self.zsize if self.zsize >= 0 else zlib_bound(self.size))
+            inflate = zlib.decompressobj()
+            raw = inflate.decompress(packed, self.size + 1)  # a zlib bomb stops one byte past the length
         except (OSError, zlib.error) as exc:
             raise CorruptEntry(f"stored blob {self.path} is unreadable: {exc}") from exc
         if len(raw) != self.size or hashlib.sha256(raw).hexdigest() != self.digest:
@@ -206,14 +224,16 @@ class Store:
     def _read_manifest(self, kind: str, key: str) -> dict[str, Any] | None:
         path = self._manifest_path(kind, key)
         try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
+            data = read_own(path, MAX_MANIFEST_BYTES)
+        except Skipped as exc:
+            if exc.errno == errno.ENOENT:
+                return None
+            if exc.errno in (0, errno.ELOOP):  # a symlink, a FIFO, /dev/zero, an oversize file: damage
+                raise CorruptEntry(f"store entry {exc}") from exc
             raise StoreError(f"cannot read {path}: {exc}") from exc
         try:
             manifest = json.loads(data)
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
             raise CorruptEntry(f"store entry {path} is truncated or corrupt: {exc}") from exc
         if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or manifest.get("key") != key:
             raise CorruptEntry(f"store entry {path} is not a valid v{SCHEMA} entry")
@@ -442,8 +462,8 @@ class Store:
         out = []
         for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
             try:
-                out.append(json.loads(path.read_bytes()))
-            except (OSError, ValueError):
+                out.append(json.loads(read_own(path, MAX_MANIFEST_BYTES)))
+            except (OSError, ValueError, RecursionError):
                 continue
         return out
 

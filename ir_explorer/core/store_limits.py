@@ -17,12 +17,20 @@ that no remaining manifest references. It is safe against concurrent readers and
 * a reader that still loses a blob gets :class:`~ir_explorer.core.errors.CorruptEntry`, and the capture
   layer compiles again: a wrong answer is never served, at worst a compile is repeated.
 
+The limit holds within a margin: :func:`enforce_limit` leaves at most ``limit × (1 + PRESSURE_MARGIN)`` (10% over)
+plus what was written or used in the last :data:`PRESSURE_GRACE_S` seconds (30 s). When evicting only what is older
+than :data:`GRACE_S` would leave more than that margin (a burst of compiles pushed the store to 2.4× its limit, all of
+it used within 10 minutes), pruning is *under pressure*: keys and unreferenced blobs older than
+:data:`PRESSURE_GRACE_S` go too, least recently used first, down to 90% of the limit. A reader of such a key that
+loses a blob gets :class:`~ir_explorer.core.errors.CorruptEntry` and compiles again, as above.
+
 This module imports only the standard library and :mod:`ir_explorer.core`.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import time
@@ -31,8 +39,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import StoreError, UsageError
-from ir_explorer.core.store import Store
+from ir_explorer.core.safe_files import read_own
+from ir_explorer.core.store import MAX_MANIFEST_BYTES, Store
 
 #: ``$IR_EXPLORER_CACHE_MAX_SIZE``: the automatic limit (``5GB``, ``500MiB``; ``0`` or ``none``: no limit).
 MAX_SIZE_ENV = "IR_EXPLORER_CACHE_MAX_SIZE"
@@ -42,6 +52,10 @@ DEFAULT_MAX_BYTES = 5 * 1000**3
 _LOW_WATER = 0.9
 #: Seconds during which a new blob or a just-used key is never removed (see the module docstring).
 GRACE_S = 600.0
+#: How far over the limit the store may stay before keys used within :data:`GRACE_S` are evicted too (a fraction).
+PRESSURE_MARGIN = 0.10
+#: Under pressure, what was written or used within these seconds still stays (a compile's blobs before its manifest).
+PRESSURE_GRACE_S = 30.0
 
 #: Key groups: the folder whose manifest's mtime is the key's last use, and the folders evicted with it.
 _GROUPS = {"entries": ("entries", "passes", "llvm-passes"), "kernels": ("kernels",)}
@@ -58,19 +72,35 @@ _AGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|min|m|h|d|w)\s*$", re.IGNORECASE)
 def parse_size(text: str, what: str = "size") -> int:
     """Bytes from ``2GB``, ``500MB``, ``1.5GiB``, ``4096`` (decimal units; ``KiB``/``MiB``/``GiB`` binary).
 
-    Raises :class:`UsageError` naming ``what`` for anything else (a negative or non-finite number included)."""
+    Raises :class:`UsageError` naming ``what`` for anything else (a negative or non-finite number included) and
+    for a size of 1 EB or more (a 5,000-digit value), one line with a long value elided."""
     m = _SIZE.match(text)
     if not m or m.group(2).lower() not in _UNITS:
-        raise UsageError(f"{what}: {text!r} is not a size (e.g. 2GB, 500MB, 1.5GiB)")
-    return int(float(m.group(1)) * _UNITS[m.group(2).lower()])
+        raise UsageError(f"{what}: {_shown(text)} is not a size (e.g. 2GB, 500MB, 1.5GiB)")
+    size = float(m.group(1)) * _UNITS[m.group(2).lower()]
+    if not math.isfinite(size) or size >= _MAX_SIZE:  # a 5,000-digit value: float('9' * 5000) is inf
+        raise UsageError(f"{what}: {_shown(text)} is too large a size (at most 1 EB)")
+    return int(size)
+
+
+#: The largest size or age accepted (bytes: 1 EB; seconds: about 31 million years).
+_MAX_SIZE = 1000**6
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for an error line, elided past 40 characters (a 5,000-digit value stays one short line)."""
+    return repr(elide(text, 40))
 
 
 def parse_age(text: str, what: str = "age") -> float:
     """Seconds from ``30d``, ``12h``, ``90min``, ``45s``, ``2w``. Raises :class:`UsageError` naming ``what``."""
     m = _AGE.match(text)
     if not m:
-        raise UsageError(f"{what}: {text!r} is not an age (e.g. 30d, 12h, 90min)")
-    return float(m.group(1)) * _AGE_UNITS[m.group(2).lower()]
+        raise UsageError(f"{what}: {_shown(text)} is not an age (e.g. 30d, 12h, 90min)")
+    age = float(m.group(1)) * _AGE_UNITS[m.group(2).lower()]
+    if not math.isfinite(age) or age >= _MAX_SIZE:
+        raise UsageError(f"{what}: {_shown(text)} is too large an age")
+    return age
 
 
 def max_bytes() -> int | None:
@@ -140,8 +170,8 @@ class PruneResult:
 def _refs(path: Path) -> tuple[int, frozenset[str]]:
     """A manifest's size and the blob digests it references (any ``[digest, size, zsize]`` list in it)."""
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = read_own(path, MAX_MANIFEST_BYTES)
+    except OSError:  # gone, or not a regular file (a symlink to /dev/zero): references nothing
         return 0, frozenset()
     found: set[str] = set()
 
@@ -239,6 +269,33 @@ def store_info(store: Store) -> StoreInfo:
                      limit_bytes=max_bytes())
 
 
+def _select(keys: list[_Key], blobs: dict[str, tuple[int, float]], before: int, target: int | None,
+            older_than_s: float | None, now: float, grace: float) -> tuple[list[_Key], int, dict[str, int]]:
+    """The keys to evict (``keys`` sorted least recently used first): those unused for ``older_than_s``, then the
+    oldest until ``before`` bytes minus what their removal frees is at most ``target``; never one used within
+    ``grace`` seconds. Returns them, the bytes freed (their manifests, and the blobs no other key holds that are
+    older than ``grace``, as only those are deleted) and how many remaining keys hold each digest."""
+    holders: dict[str, int] = {}
+    for k in keys:
+        for d in k.digests:
+            holders[d] = holders.get(d, 0) + 1
+    doomed: list[_Key] = []
+    freed = 0
+    for k in keys:
+        if now - k.last_used < grace:
+            break  # sorted: every later key is younger still
+        old = older_than_s is not None and now - k.last_used > older_than_s
+        if not old and (target is None or before - freed <= target):
+            break  # sorted: no later key is older, and the store is small enough
+        doomed.append(k)
+        freed += k.manifest_bytes
+        for d in k.digests:
+            holders[d] -= 1
+            if holders[d] == 0 and d in blobs and now - blobs[d][1] >= grace:
+                freed += blobs[d][0]
+    return doomed, freed, holders
+
+
 @contextmanager
 def _pruning(store: Store, wait: bool) -> Iterator[bool]:
     """Hold ``v1/prune.lock`` (one pruner at a time); yields ``False`` when ``wait`` is off and it is held."""
@@ -266,9 +323,10 @@ def prune(store: Store, *, max_size: int | None = None, older_than_s: float | No
     holds at most ``max_size`` bytes (down to 90% of it, so the next compiles need not evict again), then
     the blobs nothing references and the ``.tmp-*`` files of writers killed mid-write. With neither, only those go.
 
-    Keys and blobs younger than :data:`GRACE_S` stay (see the module docstring). ``wait=False`` returns at
-    once (``skipped``) when another process is pruning. Raises :class:`StoreError` when the store cannot be
-    locked; files that vanish meanwhile are skipped.
+    Keys and blobs younger than :data:`GRACE_S` stay, unless ``max_size`` would be exceeded by more than
+    :data:`PRESSURE_MARGIN` with them; then only those younger than :data:`PRESSURE_GRACE_S` stay (see the module
+    docstring). ``wait=False`` returns at once (``skipped``) when another process is pruning. Raises
+    :class:`StoreError` when the store cannot be locked; files that vanish meanwhile are skipped.
     """
     now = time.time() if now is None else now
     with _pruning(store, wait) as locked:
@@ -277,25 +335,12 @@ def prune(store: Store, *, max_size: int | None = None, older_than_s: float | No
             return PruneResult(0, 0, 0, before, before, skipped=True)
         keys = sorted(_scan_keys(store), key=lambda k: k.last_used)
         blobs = _blob_sizes(store)
-        holders: dict[str, int] = {}
-        for k in keys:
-            for d in k.digests:
-                holders[d] = holders.get(d, 0) + 1
-        doomed: list[_Key] = []
-        freed = 0
         target = None if max_size is None else int(max_size * _LOW_WATER)
-        for k in keys:
-            if now - k.last_used < GRACE_S:
-                break  # sorted: every later key is younger still
-            old = older_than_s is not None and now - k.last_used > older_than_s
-            if not old and (target is None or before - freed <= target):
-                break  # sorted: no later key is older, and the store is small enough
-            doomed.append(k)
-            freed += k.manifest_bytes
-            for d in k.digests:
-                holders[d] -= 1
-                if holders[d] == 0 and d in blobs:
-                    freed += blobs[d][0]
+        grace = GRACE_S
+        doomed, freed, holders = _select(keys, blobs, before, target, older_than_s, now, grace)
+        if max_size is not None and before - freed > max_size * (1 + PRESSURE_MARGIN):  # under pressure
+            grace = PRESSURE_GRACE_S
+            doomed, freed, holders = _select(keys, blobs, before, target, older_than_s, now, grace)
         for k in doomed:
             for p in k.manifests:
                 p.unlink(missing_ok=True)
@@ -304,11 +349,11 @@ def prune(store: Store, *, max_size: int | None = None, older_than_s: float | No
         held = {d for d, n in holders.items() if n > 0}
         removed = 0
         for digest, (_size, mtime) in blobs.items():
-            if digest in held or now - mtime < GRACE_S:
+            if digest in held or now - mtime < grace:
                 continue
             path = store.base / "blobs" / digest[:2] / digest
             try:
-                if now - path.stat().st_mtime < GRACE_S:
+                if now - path.lstat().st_mtime < grace:
                     continue  # reused a moment ago (put_blob refreshed it)
                 path.unlink()
                 removed += 1

@@ -116,12 +116,31 @@ _IR_LINE = re.compile(r'^#\w+ = |\bloc\((#|")|^[{}]|^module\b|^%|^\^bb|^tt\.retu
 
 
 # e.g. loc("/tmp/bad.ttgir":131:18): error: custom op 'ttng.warp_group_dott' is unknown
-_MLIR_PARSE = re.compile(r'^loc\("(?P<file>[^"]+)":(?P<line>\d+):(?P<col>\d+)\): error: (?P<msg>.+)$', re.MULTILINE)
+# e.g. loc("offs"("/work/k/gelu.py":34:31)): error: Result has an invalid layout: #ttg.blocked<{…}>.   (the verifier)
+_MLIR_ERROR = re.compile(r"^loc\((?P<loc>.*?)\): error: (?P<msg>.+)$", re.MULTILINE)
+# e.g. "/work/k/gelu.py":34:31
+_FILE_LOC = re.compile(r'"(?P<file>[^"]+)":(?P<line>\d+):(?P<col>\d+)')
+#: Lines of a diagnostic's message after its first (MLIR prints some on several: "Layout has 2 warps per CTA, …").
+_MORE_LINES = 3
 
 
 def mlir_parse_error(output: str) -> tuple[str, int, int, str] | None:
-    """``(file, line, column, message)`` of the first error MLIR's parser printed (``loc("f.ttgir":131:18):
-    error: custom op 'ttng.warp_group_dott' is unknown``), for an IR file that does not parse; ``None`` when
-    there is none. Never raises."""
-    m = _MLIR_PARSE.search(output)
-    return (m.group("file"), int(m.group("line")), int(m.group("col")), m.group("msg").strip()) if m else None
+    """``(file, line, column, message)`` of the first error MLIR printed while reading an IR file: its parser's
+    (``loc("f.ttgir":131:18): error: custom op 'ttng.warp_group_dott' is unknown``) or its verifier's, at the op's
+    own location, which may be a named or call-site one (``loc("offs"("gelu.py":34:31)): error: Result has an
+    invalid layout: …`` followed by ``Layout has 2 warps per CTA, but the context requires 4 warps per CTA.``). The
+    message joins up to 3 following lines that are no new diagnostic. ``file`` is ``""`` and ``line``/``column``
+    0 when the location names no file (``loc(unknown)``); ``None`` when MLIR printed no error. Never raises."""
+    m = _MLIR_ERROR.search(output)
+    if m is None:
+        return None
+    more = []
+    for extra in output[m.end():].splitlines()[1:_MORE_LINES + 1]:
+        if not extra.strip() or extra.startswith(("loc(", "note:")) or _MLIR_ERROR.match(extra):
+            break
+        more.append(extra.strip()[:300])
+    message = " ".join([m.group("msg").strip(), *more])
+    where = _FILE_LOC.search(m.group("loc"))
+    if where is None:
+        return "", 0, 0, message
+    return where.group("file"), int(where.group("line")), int(where.group("col")), message

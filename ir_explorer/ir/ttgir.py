@@ -200,13 +200,14 @@ def alloc_roots(ops: Iterable[Op], allocs: Iterable[str] | None = None,
 
 #: A module attribute with an integer value.
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.shared = 98304 : i32, …} {
-_MODULE_INT = re.compile(r'"?(?P<key>[\w.-]+)"?\s*=\s*(?P<value>-?\d+)\s*:\s*i\d+')
+_MODULE_INT = re.compile(r'"?(?P<key>[\w.-]+)"?\s*=\s*(?P<value>-?\d{1,18})\s*:\s*i\d+')
 
 
 def module_attributes(text: str) -> Mapping[str, int]:
     """Integer attributes of the ``module attributes {…}`` line: ``ttg.num-warps``,
     ``ttg.threads-per-warp``, and ``ttg.shared`` (bytes; only in IR after Triton's
-    ``allocate-shared-memory`` pass, i.e. pass dumps, not the final TTGIR stage)."""
+    ``allocate-shared-memory`` pass, i.e. pass dumps, not the final TTGIR stage). A value of more than 18 digits
+    (no i64 holds it; a crafted file's 5,000-digit one) is left out, as if absent."""
     for line in text.splitlines():
         if line.startswith("module attributes"):
             return {m.group("key"): int(m.group("value")) for m in _MODULE_INT.finditer(line)}
