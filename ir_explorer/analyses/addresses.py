@@ -46,9 +46,6 @@ _STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.
 #: 2**31 - 1: the largest i32.
 I32_MAX = 2**31 - 1
 
-# e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
-_FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
-_FUNC_ARG = re.compile(r"%(?P<name>[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|\w+)")
 # e.g.   %offs = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc14)
 _INT = re.compile(r"^(?:tensor<(?P<shape>(?:\d+x)+)(?P<elem>i\d+)\b.*>|(?P<scalar>i\d+))$")
 # e.g. 	mul.lo.s32 	%r14, %r10, %r9;     e.g. 	mad.wide.s32 	%rd7, %r14, 4, %rd5;
@@ -119,11 +116,7 @@ class _Module:
 
 
 def _parse(model: IRModule) -> _Module:
-    args: dict[str, str] = {}
-    func = _FUNC.search(model.text)
-    if func:
-        args = {m["name"]: m["type"] for m in _FUNC_ARG.finditer(func["args"])}
-    return _Module(model, args)
+    return _Module(model, {v.key: v.type or "" for v in model.function_args})
 
 
 def _operands(op: IROp) -> list[str]:

@@ -33,6 +33,7 @@ region arguments carrying a memdesc). Nothing here raises on malformed text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import SimpleNamespace
@@ -64,10 +65,15 @@ _IMPLICIT_YIELD = frozenset({"scf.for", "scf.if", "scf.while"})
 _FIXED_TYPES = {"ttg.async_copy_global_to_local": "!ttg.async.token", "ttg.async_commit_group": "!ttg.async.token",
                 "ttg.async_wait": "!ttg.async.token", "amdg.buffer_load_to_local": "!ttg.async.token",
                 "ttg.async_tma_copy_global_to_local": None}
-#: Ops whose custom format prints their operands in another order than MLIR holds them: printed position →
-#: operand position (the rest keep theirs).
+#: Ops whose custom format prints their operands in another order than MLIR holds them: printed order → MLIR's.
 # e.g.   ttng.tmem_store %cst_2, %acc, %true : tensor<…> -> !ttg.memdesc<…>   (ODS: $dst, …, $src, $pred)
-_OPERAND_ORDER = {"ttng.tmem_store": (1, 0)}
+# e.g.   tt.descriptor_store %dst[%1, %3], %5 : !tt.tensordesc<64x64xf16>, tensor<64x64xf16>   (ODS: desc, src, indices)
+# e.g.   ttng.async_tma_copy_global_to_local %src_2[%1, %3] %4, %5, %true : …  (ODS: desc, coord, barrier, result, pred)
+_OPERAND_ORDER: dict[str, Callable[[list[str | None]], list[str | None]]] = {
+    "ttng.tmem_store": lambda o: [o[1], o[0], *o[2:]],
+    "tt.descriptor_store": lambda o: [o[0], o[-1], *o[1:-1]],
+    "ttng.async_tma_copy_global_to_local": lambda o: [*o[:-3], o[-2], o[-3], o[-1]],
+}
 #: The shared-memory view ops :meth:`IRModule.alloc_origin` follows (``MemDescViewTrait`` in Triton's
 #: ``TritonGPUOps.td``; ``memdesc_subview`` is what Triton 3.2–3.4 printed).
 VIEW_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview", "ttg.memdesc_subslice", "ttg.memdesc_trans",
@@ -200,6 +206,16 @@ class IRModule:
     def by_line(self) -> dict[int, IROp]:
         """The printed op starting on each 1-based line."""
         return {op.line: op for op in self.ops if not op.implicit}
+
+    @cached_property
+    def function_args(self) -> list[Value]:
+        """The arguments of the module's first ``tt.func`` (the kernel), in order, with their types as printed
+        (``!tt.ptr<f32>``, ``i32``); their keys are their printed names."""
+        func = next((op for op in self.ops if op.name == "tt.func"), None)
+        if func is None:
+            return []
+        args = [v for v in self.values.values() if v.owner == func.index and v.is_block_arg]
+        return sorted(args, key=lambda v: v.index)
 
     def defining_op(self, key: str) -> IROp | None:
         """The op whose result ``key`` is, or whose region has it as a block argument; ``None`` for an unknown
@@ -370,6 +386,9 @@ def _result_types(name: str, body: str, count: int) -> list[str | None]:
         return [_FIXED_TYPES[name]] * count
     if name == "arith.constant" and body.strip() in ("true", "false"):
         return ["i1"]
+    if name == "tt.make_tensor_descriptor" and count == 1:  # e.g. … : <f16>, <64x64xf16>
+        last = _type_list(_depth_split(body, " : ")[-1])[-1:]
+        return ["!tt.tensordesc" + last[0] if last and last[0].startswith("<") else last[0] if last else None]
     if name in ("scf.for", "scf.if"):
         head = _depth_split(body, " : ")[0] if name == "scf.for" else body
         arrow = _depth_split(head, "-> ")
@@ -528,25 +547,28 @@ class _Parser:
         types = _result_types(name, body, len(names))
         region_args: list[str] = []
         operands: list[str | None] = []
-
-        def use(t: re.Match[str]) -> str:
-            nm, group, defines = t.group("name"), t.group("group") or "", t.group("defines")
-            if defines and not group:
-                region_args.append(nm)
-                return t.group(0)
-            key = self.resolve(nm, group)
-            operands.append(key)
-            return "%" + (key or nm + group) + (defines or "")
-
         # % inside strings are no names: hide them from the token pass
         tail = line[m.end():]
         if '"' in tail:
             tail = _STRING.sub(lambda s: s.group(0).replace("%", "\x00"), tail)
         rest = line[m.start("name"):m.end()] + tail
-        renamed = _TOKEN.sub(use, rest)
+        pieces: list[str] = []
+        at, same = 0, True
+        for t in _TOKEN.finditer(rest):
+            nm, group, defines = t.group("name", "group", "defines")
+            if defines and not group:
+                region_args.append(nm)
+                continue
+            key = self.resolve(nm, group or "")
+            operands.append(key)
+            if key is not None and key != nm + (group or ""):
+                same = False
+                pieces += (rest[at:t.start()], "%", key, defines or "")
+                at = t.end()
+        renamed = rest if same else "".join(pieces) + rest[at:]
         order = _OPERAND_ORDER.get(name)
-        if order and len(operands) >= len(order):
-            operands[:len(order)] = [operands[k] for k in order]
+        if order and len(operands) >= 3:
+            operands = order(operands)
         index = self.add(i, name, line.strip(), tuple(names), types, operands=tuple(operands))
         op = self.ops[index]
         head = line[:m.start("name")]
@@ -626,8 +648,10 @@ class _Parser:
             if holder is None:
                 holder_region = _Region(ws, self.nregions[ws], i, top.scope)
                 self.nregions[ws] += 1
+                # the captures printed on the warp_specialize line are the partitions op's operands in MLIR
                 holder = self.add(i, "ttg.warp_specialize.partitions", "", (), [], region=holder_region,
-                                  implicit=True)
+                                  implicit=True, operands=self.ops[ws].operand_keys)
+                self.ops[ws].operand_keys = ()
                 top.last_index = ws
             region = self.open(holder, i)
             self._block_args(region, s, holder)
