@@ -74,6 +74,21 @@ _OPERAND_ORDER: dict[str, Callable[[list[str | None]], list[str | None]]] = {
     "tt.descriptor_store": lambda o: [o[0], o[-1], *o[1:-1]],
     "ttng.async_tma_copy_global_to_local": lambda o: [*o[:-3], o[-2], o[-3], o[-1]],
 }
+
+
+def _barriers_last(operands: list[str | None], body: str) -> list[str | None]:
+    """A ``ttng.tc_gen5_mma`` prints each completion barrier with its predicate (``%bar[%pred]``, the trailing
+    operand groups) where MLIR holds every barrier, then every predicate (``$barriers``, ``$barrier_preds``)."""
+    groups = [g.strip() for g in _depth_split(_depth_split(body.split("{", 1)[0], " : ")[0], ",")]
+    k = 0
+    while k < len(groups) and "[" in groups[len(groups) - 1 - k]:
+        k += 1
+    if not k or len(operands) < 2 * k:
+        return operands
+    pairs = operands[len(operands) - 2 * k:]
+    return operands[:len(operands) - 2 * k] + pairs[0::2] + pairs[1::2]
+
+
 #: The shared-memory view ops :meth:`IRModule.alloc_origin` follows (``MemDescViewTrait`` in Triton's
 #: ``TritonGPUOps.td``; ``memdesc_subview`` is what Triton 3.2–3.4 printed).
 VIEW_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview", "ttg.memdesc_subslice", "ttg.memdesc_trans",
@@ -569,6 +584,8 @@ class _Parser:
         order = _OPERAND_ORDER.get(name)
         if order and len(operands) >= 3:
             operands = order(operands)
+        if name.startswith("ttng.tc_gen5_mma"):
+            operands = _barriers_last(operands, body)
         index = self.add(i, name, line.strip(), tuple(names), types, operands=tuple(operands))
         op = self.ops[index]
         head = line[:m.start("name")]
