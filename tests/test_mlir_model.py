@@ -124,6 +124,13 @@ def test_sibling_loops_resolve_to_their_own_values(fresh) -> None:
         assert (ptr.name, mask.name) == ("tt.addptr", "arith.cmpi")
         assert ptr.parent == mask.parent == loop.index
         assert mlir_model.display(load.operand_keys[0] or "") == load.source.split()[3].rstrip(",")[1:]
+        assert model.users(load.operand_keys[0] or "") == [load]
+        # the loop's carried values start from values outside it and take what its scf.yield gives them
+        for arg in (v for v in model.values.values() if v.owner == loop.index and v.is_block_arg and v.index > 0):
+            init, yielded = model.carried(arg.key)
+            assert model.values[init].owner != loop.index
+            (y,) = [op for op in model.ops if op.parent == loop.index and op.name == "scf.yield"]
+            assert yielded == y.operand_keys[arg.index - 1]
 
 
 def test_alloc_origin_through_views_and_loops(fresh, store: Store) -> None:
