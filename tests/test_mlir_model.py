@@ -141,8 +141,12 @@ def test_alloc_origin_through_views_and_loops(fresh, store: Store) -> None:
     model = mlir_model.parse(fresh["attention"][0].stages["ttgir"].text())
     dots = [op for op in model.ops if op.name == "ttng.warp_group_dot"]
     assert len(dots) == 4
+    loops = [op for op in model.ops if op.name == "scf.for"]
     for dot in dots:
         origin = model.alloc_origin(dot.operand_keys[1] or "")
+        # each loop's ring is allocated between the loop before it and itself: the second loop reads its own
+        loop = next(lp for lp in loops if lp.index == dot.parent)
+        assert max((lp.end_line for lp in loops if lp.end_line < loop.line), default=0) < origin.root.line < loop.line  # type: ignore[union-attr]
         assert origin.root is not None and origin.root.name == "ttg.local_alloc" and origin.indexed
         assert origin.root.line < dot.line and origin.views[0].name == "ttg.memdesc_index"
         ring = model.type_of(origin.alloc or "")
