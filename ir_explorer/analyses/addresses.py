@@ -28,13 +28,14 @@ Pure functions over IR text; nothing here raises on malformed text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
-from ir_explorer.ir.ttgir import Op, scan
+from ir_explorer.ir import mlir_model
+from ir_explorer.ir.mlir_model import IRModule, IROp
 
 #: Global accesses, and the index of their pointer operand.
 ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0}
@@ -45,9 +46,6 @@ _STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.
 #: 2**31 - 1: the largest i32.
 I32_MAX = 2**31 - 1
 
-# e.g. tt.func public @k(%a_ptr: !tt.ptr<f16> {tt.divisibility = 16 : i32} loc("a_ptr"(#loc)), %M: i32 loc("M"(#loc))) {
-_FUNC = re.compile(r"^\s*tt\.func\b[^@]*@[\w$.]+\((?P<args>.*)\)\s*(?:attributes|\{)", re.MULTILINE)
-_FUNC_ARG = re.compile(r"%(?P<name>[\w$.-]+)\s*:\s*(?P<type>!tt\.ptr<[^>]*>|\w+)")
 # e.g.   %offs = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc14)
 _INT = re.compile(r"^(?:tensor<(?P<shape>(?:\d+x)+)(?P<elem>i\d+)\b.*>|(?P<scalar>i\d+))$")
 # e.g. 	mul.lo.s32 	%r14, %r10, %r9;     e.g. 	mad.wide.s32 	%rd7, %r14, 4, %rd5;
@@ -100,38 +98,29 @@ class AccessChain:
 
 @dataclass
 class _Module:
-    ops: list[Op]
-    defs: dict[str, Op]
+    """The scoped model of the module (:mod:`ir_explorer.ir.mlir_model`: def-use and loops' carried values) and its
+    function's arguments."""
+
+    model: IRModule
     args: dict[str, str]
     """Function argument name (no ``%``) → type text."""
-    carried: dict[str, list[str]]
-    """A loop's region argument → its initial value and the value the loop's ``scf.yield`` gives it."""
+
+    @property
+    def ops(self) -> list[IROp]:
+        return self.model.printed_ops
+
+    def defining(self, key: str) -> IROp | None:
+        """The op computing ``key``; ``None`` for an argument, an unknown key or a loop's carried value (read
+        through :meth:`IRModule.carried`)."""
+        return None if self.model.carried(key) else self.model.defining_op(key)
 
 
-def _strip(name: str) -> str:
-    return name.split("#")[0]
+def _parse(model: IRModule) -> _Module:
+    return _Module(model, {v.key: v.type or "" for v in model.function_args})
 
 
-def _parse(text: str) -> _Module:
-    ops = scan(text)
-    args: dict[str, str] = {}
-    func = _FUNC.search(text)
-    if func:
-        args = {m["name"]: m["type"] for m in _FUNC_ARG.finditer(func["args"])}
-    defs: dict[str, Op] = {}
-    carried: dict[str, list[str]] = {}
-    loops: dict[int, list[str]] = {}
-    for op in ops:
-        for r in op.results:
-            defs[r] = op
-        if op.iter_args:
-            loops[op.line] = [a for a, _ in op.iter_args]
-            for a, init in op.iter_args:
-                carried.setdefault(a, []).append(_strip(init))
-        if op.name == "scf.yield" and op.loops and op.regions and op.regions[-1] in ("scf.for", "scf.while"):
-            for a, v in zip(loops.get(op.loops[-1], []), op.operands, strict=False):
-                carried.setdefault(a, []).append(_strip(v))
-    return _Module(ops, defs, args, carried)
+def _operands(op: IROp) -> list[str]:
+    return [k for k in op.operand_keys if k is not None]
 
 
 def _split_types(text: str) -> list[str]:
@@ -162,28 +151,28 @@ def int_type(type_text: str) -> tuple[str, int | None, tuple[int, ...]]:
     return m["elem"], int(m["elem"][1:]), shape
 
 
-def _result_type(op: Op) -> str:
+def _result_type(op: IROp) -> str:
     """The last type of an op line (its result's, for the arith ops)."""
     i = op.text.rfind(" : ")
     types = _split_types(op.text[i + 3:]) if i >= 0 else []
     return types[-1] if types else ""
 
 
-def _slice(mod: _Module, start: Iterable[str]) -> list[Op]:
+def _slice(mod: _Module, start: Iterable[str]) -> list[IROp]:
     """The ops a value is computed from, stopping at program ids, ranges, constants and loads."""
-    todo, seen, out = [_strip(s) for s in start], set(), []
+    todo, seen, out = list(start), set(), []
     while todo:
         name = todo.pop()
         if name in seen:
             continue
         seen.add(name)
-        todo.extend(mod.carried.get(name, ()))
-        op = mod.defs.get(name)
+        todo.extend(mod.model.carried(name))
+        op = mod.defining(name)
         if op is None or op in out:
             continue
         out.append(op)
         if op.name not in _STOP:
-            todo.extend(op.operands)
+            todo.extend(_operands(op))
     return sorted(out, key=lambda o: o.line)
 
 
@@ -192,7 +181,7 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
     ``other``; and whether every op on the way is scalar."""
     leaves: set[str] = set()
     scalar = True
-    todo, seen = [_strip(name)], set()
+    todo, seen = [name], set()
     while todo:
         n = todo.pop()
         if n in seen:
@@ -201,10 +190,10 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
         if n in mod.args:
             leaves.add(f"arg:{n}" if not mod.args[n].startswith("!") else "other")
             continue
-        if n in mod.carried:
+        if mod.model.carried(n):
             leaves.add("other")  # a loop-carried value: its size is not read here
             continue
-        op = mod.defs.get(n)
+        op = mod.defining(n)
         if op is None:
             leaves.add("other")
             continue
@@ -214,49 +203,53 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
         if kind:
             leaves.add(kind)
         else:
-            todo.extend(op.operands)
+            todo.extend(_operands(op))
     return leaves, scalar
 
 
-def chains(text: str) -> tuple[list[AccessChain], list[Product]]:
-    """The pointer-offset chain of every global access in a TTIR/TTGIR module, and the products of a program id
-    by a runtime argument in them (each product once, with every access it addresses). Never raises."""
-    mod = _parse(text)
+def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
+    """The pointer-offset chain of every global access in a TTIR/TTGIR module (text or its scoped model), and the
+    products of a program id by a runtime argument in them (each product once, with every access it addresses).
+    Values are followed through the model's def-use edges, so a second loop that reuses the first loop's SSA names
+    is not mistaken for it. Never raises."""
+    mod = _parse(mlir_model.parse(module) if isinstance(module, str) else module)
     out: list[AccessChain] = []
-    products: dict[int, tuple[Op, int, int, str, list[int]]] = {}
+    products: dict[int, tuple[IROp, int, int, str, list[int]]] = {}
     for op in mod.ops:
-        if op.name not in ACCESS_OPS or not op.operands:
+        ptr = op.operand_keys[ACCESS_OPS[op.name]] if op.name in ACCESS_OPS and op.operand_keys else None
+        if ptr is None:
             continue
         chain = AccessChain(op.name, op.line)
-        todo, seen = [_strip(op.operands[ACCESS_OPS[op.name]])], set()
+        todo, seen = [ptr], set()
         while todo:
             name = todo.pop()
             if name in seen:
                 continue
             seen.add(name)
-            todo.extend(mod.carried.get(name, ()))
-            d = mod.defs.get(name)
+            todo.extend(mod.model.carried(name))
+            d = mod.defining(name)
             if d is None:
                 continue
-            if d.name == "tt.addptr" and len(d.operands) >= 2:
+            used = _operands(d)
+            if d.name == "tt.addptr" and len(used) >= 2:
                 types = _split_types(d.text[d.text.rfind(" : ") + 3:]) if " : " in d.text else []
                 ty, width, shape = int_type(types[1]) if len(types) > 1 else ("?", None, ())
-                built = _slice(mod, [d.operands[1]])
-                chain.offsets.append(Offset(d.line, d.operands[1], ty, width, shape,
+                built = _slice(mod, [used[1]])
+                chain.offsets.append(Offset(d.line, mlir_model.display(used[1]), ty, width, shape,
                                             tuple((b.line, b.name) for b in built)))
                 for b in built:
                     found = _product(mod, b)
                     if found is not None:
                         products.setdefault(b.line, (b, *found, []))[4].append(op.line)
-                todo.append(_strip(d.operands[0]))
-            elif d.name in _POINTER_VIEWS and d.operands:
-                todo.append(_strip(d.operands[0]))
-            elif d.name == "arith.select" and len(d.operands) == 3:
-                todo.extend(_strip(o) for o in d.operands[1:])
+                todo.append(used[0])
+            elif d.name in _POINTER_VIEWS and used:
+                todo.append(used[0])
+            elif d.name == "arith.select" and len(used) == 3:
+                todo.extend(used[1:])
         chain.offsets.sort(key=lambda o: o.line)
         out.append(chain)
     names = list(mod.args)
-    prods = [Product(b.line, b.text, w, pid, arg, tuple(dict.fromkeys(acc)),
+    prods = [Product(b.line, b.source, w, pid, arg, tuple(dict.fromkeys(acc)),
                      names.index(arg) if arg in names else None, _pid_axis(mod, pid))
              for b, w, pid, arg, acc in products.values()]
     return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
@@ -264,23 +257,25 @@ def chains(text: str) -> tuple[list[AccessChain], list[Product]]:
 
 def _pid_axis(mod: _Module, line: int) -> str | None:
     """``x``, ``y`` or ``z`` of the ``tt.get_program_id`` at ``line``."""
-    op = next((o for o in mod.ops if o.line == line and o.name == "tt.get_program_id"), None)
+    op = mod.model.by_line.get(line)
+    op = op if op is not None and op.name == "tt.get_program_id" else None
     m = re.search(r"tt\.get_program_id\s+(x|y|z)\b", op.text) if op is not None else None
     return m[1] if m else None
 
 
-def _product(mod: _Module, op: Op) -> tuple[int, int, str] | None:
+def _product(mod: _Module, op: IROp) -> tuple[int, int, str] | None:
     """``(bits, pid line, argument)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime argument."""
-    if op.name != "arith.muli" or len(op.operands) != 2:
+    used = _operands(op)
+    if op.name != "arith.muli" or len(used) != 2:
         return None
     ty, width, shape = int_type(_result_type(op))
     if width is None or shape:
         return None
-    (la, sa), (lb, sb) = (_leaves(mod, o) for o in op.operands)
+    (la, sa), (lb, sb) = (_leaves(mod, o) for o in used)
     for pid_side, other in ((la, lb), (lb, la)):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
         if "pid" in pid_side and args and sa and sb:
-            pid = next((s.line for s in _slice(mod, op.operands) if s.name == "tt.get_program_id"), op.line)
+            pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
             return width, pid, args[0]
     return None
 
@@ -291,8 +286,8 @@ def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
     lines = {p.line for p in prods}
     out = []
     for p in prods:
-        op = next((o for o in mod.ops if o.line == p.line), None)
-        inner = {o.line for o in _slice(mod, op.operands)} if op is not None else set()
+        op = mod.model.by_line.get(p.line)
+        inner = {o.line for o in _slice(mod, _operands(op))} if op is not None else set()
         if not (inner & (lines - {p.line})):
             out.append(p)
     return out
@@ -303,10 +298,13 @@ _PTX_PARAM = re.compile(r"^\s*ld\.param\.\w+\s+(?P<dst>%[\w$]+)\s*,\s*\[\s*[\w$]
 _PTX_CTAID = re.compile(r"^\s*mov\.u32\s+(?P<dst>%[\w$]+)\s*,\s*%ctaid\.(?P<axis>[xyz])\s*;")
 
 
-def _dataflow_multiply(lines: list[str], rx: re.Pattern[str], param: int, axis: str) -> int | None:
+def _dataflow_multiply(lines: list[str], rx: re.Pattern[str], param: int, axis: str | None,
+                       within: Collection[int] | None = None) -> int | None:
     """The 1-based line of the first PTX multiply matching ``rx`` whose two factors are the ``%ctaid.<axis>``
     register and the register loaded from ``<kernel>_param_<param>`` (LLVM NVPTX's parameter names), each
-    possibly through ``mov``/``cvt`` copies. ``None`` when none is (e.g. the program id was divided first)."""
+    possibly through ``mov``/``cvt`` copies. With ``axis`` ``None``, the first whose one factor is the parameter's
+    register (the program id may have been divided first: ``off_z = off_hz // H``), among the lines ``within``.
+    ``None`` when none is."""
     pid: set[str] = set()
     arg: set[str] = set()
     for no, line in enumerate(lines, 1):
@@ -328,6 +326,8 @@ def _dataflow_multiply(lines: list[str], rx: re.Pattern[str], param: int, axis: 
                     regs.add(m["dst"])
         elif rx.match(m["op"]) and len(srcs) >= 2:
             a, b = srcs[0], srcs[1]
+            if axis is None and (within is None or no in within) and (a in arg or b in arg):
+                return no
             if (a in pid and b in arg) or (a in arg and b in pid):
                 return no
     return None
@@ -339,9 +339,11 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     32 a ``mul.lo.s32``/``mad.lo.s32`` (and the first later instruction that reads its result into a 64-bit
     ``%rd`` register: the widening after the product); for 64 a ``mul.lo.s64``/``mul.wide.s32``/``mad.wide.s32``.
     Found by dataflow first (:func:`_dataflow_multiply`, from ``%ctaid.<axis>`` and ``.param`` number ``param``:
-    ``"found": "dataflow"``), else as the first such multiply at the Python line ``stage``:``line`` came from
-    (``"found": "python line"``; LLVM may hoist a multiply out of a loop to a line-0 location, where only the
-    dataflow finds it). ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
+    ``"found": "dataflow"``); else among the multiplies at the Python line ``stage``:``line`` came from (LLVM may
+    hoist a multiply out of a loop to a line-0 location, where only the dataflow finds it): the one with a factor
+    loaded from ``.param`` number ``param`` (``"found": "param"``), else the only one there (``"found": "python
+    line"``). Several products on one Python line (``off_z * stride_qz + off_h * stride_qh``) each get their own
+    multiply, never the line's first. ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
     ptx = inp.stages.get("ptx")
     if not ptx:
         return None
@@ -350,13 +352,16 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     found = _dataflow_multiply(lines, rx, param, axis) if param is not None and axis is not None else None
     how = "dataflow"
     if found is None:
-        how = "python line"
         where, src = inp.python_location(stage, line), inp.source_lines.get("ptx") or []
+        at_line = []
         for no, loc in enumerate(src, 1):
             m = _PTX_INSTR.match(lines[no - 1]) if where[0] is not None and loc == where and no <= len(lines) else None
             if m is not None and rx.match(m["op"]):
-                found = no
-                break
+                at_line.append(no)
+        found = _dataflow_multiply(lines, rx, param, None, set(at_line)) if param is not None and at_line else None
+        how = "param"
+        if found is None and len(at_line) == 1:
+            found, how = at_line[0], "python line"
     if found is None:
         return None
     out: dict[str, Any] = {"line": found, "text": lines[found - 1].strip(), "found": how, "widened_line": None,
@@ -376,6 +381,8 @@ def _ptx_where(ptx: Mapping[str, Any], p: Product) -> str:
     """How the cited PTX multiply was found, in words."""
     if ptx.get("found") == "dataflow":
         return f"PTX, the product of %ctaid.{p.pid_axis} and the .param of '{p.argument}'"
+    if ptx.get("found") == "param":
+        return f"PTX at the same Python line, the multiply by the .param of '{p.argument}'"
     return "PTX at the same Python line"
 
 
@@ -389,30 +396,32 @@ def _op_text(text: str) -> str:
     return text.split("=", 1)[1].strip() if re.match(r"^%[\w$.-]+\s*=", text) else text
 
 
-def _var_name(text: str, name: str) -> str:
-    """The Python variable a value was assigned to, from its defining op's ``loc("pid_b"(#loc2))`` (an MLIR
-    NameLoc, directly or through a ``#locN`` alias); the SSA name without ``%`` when there is none."""
-    lines = text.splitlines()
-    aliases = dict(re.findall(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', text, re.MULTILINE))
-    target = re.compile(r"^\s*%" + re.escape(name) + r"(?::\d+)?\s*=")
-    for line in lines:
-        if target.match(line):
-            m = re.search(r'loc\((?:"([^"]+)"\(|(#loc[\w.$-]*)\))', line[line.rfind(" loc("):])
-            if m and m[1]:
-                return m[1]
-            if m and m[2] in aliases:
-                return aliases[m[2]]
-            break
+def _var_name(model: IRModule, key: str) -> str:
+    """The Python variable value ``key`` was assigned to, from its defining op's ``loc("pid_b"(#loc2))`` (an MLIR
+    NameLoc, directly or through a ``#locN`` alias); the SSA name without ``%`` when there is none. The defining op
+    is the model's (:meth:`IRModule.defining_op`), not the first line that prints the name."""
+    name = mlir_model.display(key)
+    op = model.defining_op(key)
+    lines = model.text.splitlines()
+    if op is not None and not op.implicit and 0 < op.line <= len(lines):
+        line = lines[op.line - 1]
+        aliases = dict(re.findall(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', model.text, re.MULTILINE))
+        m = re.search(r'loc\((?:"([^"]+)"\(|(#loc[\w.$-]*)\))', line[line.rfind(" loc("):])
+        if m and m[1]:
+            return m[1]
+        if m and m[2] in aliases:
+            return aliases[m[2]]
     return name if not name.isdigit() else "tl.program_id(…)"
 
 
 def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     ptx = ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis)
     file, pyline = inp.python_location(stage, p.line)
-    m = re.match(r"%\S+\s*=\s*arith\.muli\s+%([\w$.-]+),\s*%([\w$.-]+)", p.text)
-    text = inp.stages[stage]
-    names = [_var_name(text, n) for n in (m[1], m[2])] if m else ["the program id", p.argument]
-    pid_name = names[1] if m and m[1] == p.argument else names[0]
+    model = inp.model(stage)
+    op = model.by_line.get(p.line)
+    keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
+    names = [_var_name(model, k) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
+    pid_name = names[1] if len(keys) == 2 and keys[0] == p.argument else names[0]
     evidence = ""
     if ptx:
         evidence = f" {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
@@ -476,7 +485,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     stage = "ttir" if "ttir" in inp.stages else "ttgir" if "ttgir" in inp.stages else None
     if stage is None:
         return Analysis()
-    found, products = chains(inp.stages[stage])
+    found, products = chains(inp.model(stage))
     if not found:
         return Analysis()
     findings = [_summary(stage, found)]

@@ -19,8 +19,8 @@ attributes (``tl.multiple_of``/``tl.max_contiguous``) is overridden by them; an 
 variable has divisibility ``gcd(lb, step)``; an ``scf.if``'s results start optimistic and are the join of what its
 branches yield. ``tt.reshape`` and ``tt.trans`` follow ``ReshapeOpAxisInfoVisitor``/``TransOpAxisInfoVisitor``.
 ``scf.while`` results and ``ttg.warp_specialize`` captures are pessimistic here (Triton joins them), so an access
-fed through one may be predicted narrower than Triton made it. SSA names are scoped per loop region
-(:func:`scoped_ops`).
+fed through one may be predicted narrower than Triton made it. SSA names are the keys of the shared scoped model
+(:mod:`ir_explorer.ir.mlir_model`: unique per region, as MLIR resolves them).
 
 :func:`access_vector` gives the elements per thread per access Triton's lowering uses (``getVectorSize`` in the
 backends' ``LoadStoreOpToLLVM.cpp``, over ``ModuleAxisInfoAnalysis::getContiguity``/``getAlignment``/
@@ -38,6 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,
     BlockedLayout,
@@ -46,10 +47,9 @@ from ir_explorer.ir.layouts import (
     SliceLayout,
     element_bits,
     find_types,
-    parse_aliases,
     parse_type,
 )
-from ir_explorer.ir.ttgir import Op, scan
+from ir_explorer.ir.ttgir import Op
 
 #: Triton's ``kMaxDivisor`` (``highestPowOf2Divisor<int64_t>(0)``): the divisibility of 0, 2**62.
 MAX_DIVISOR = 1 << 62
@@ -231,11 +231,23 @@ class ModuleAxisInfo:
         return self.strides.get(name) or (None,) * self.of(name).rank
 
 
-def analyze_module(text: str) -> ModuleAxisInfo:
-    """AxisInfo for every value of a TTIR/TTGIR module (see the module docstring). Never raises on
-    malformed text: a line it cannot read gives its results the pessimistic value."""
-    mod = ModuleAxisInfo(aliases=parse_aliases(text))
-    mod.ops = scoped_ops(text)
+def analyze_module(module: str | mlir_model.IRModule) -> ModuleAxisInfo:
+    """AxisInfo for every value of a TTIR/TTGIR module, given as text or as its scoped model (see the module
+    docstring); value names are the model's keys (:mod:`ir_explorer.ir.mlir_model`: unique per region). Computed
+    once per model and shared (:attr:`IRModule.derived`). Never raises on malformed text: a line it cannot read
+    gives its results the pessimistic value."""
+    model = mlir_model.parse(module) if isinstance(module, str) else module
+    found = model.derived.get("axisinfo")
+    if isinstance(found, ModuleAxisInfo):
+        return found
+    mod = _analyze(model)
+    model.derived["axisinfo"] = mod
+    return mod
+
+
+def _analyze(model: mlir_model.IRModule) -> ModuleAxisInfo:
+    mod = ModuleAxisInfo(aliases=model.aliases)
+    mod.ops = list(model.printed_ops)
     for op in mod.ops:
         if op.name == "tt.func":
             _read_args(op, mod)
@@ -281,48 +293,9 @@ def analyze_module(text: str) -> ModuleAxisInfo:
     return mod
 
 
-# e.g. %acc_80:9 = …   iter_args(%a_102 = %a_45)   %x_ptr: !tt.ptr<f32>   %acc_80#3
-_TOKEN = re.compile(r"%(?P<name>[\w$.-]+)(?P<group>#\d+)?(?P<defines>\s*=(?!=)|:)?")
-#: The suffix a value's name gets for the loop whose region defines it (``acc__s147``): the printer reuses names in
-#: sibling regions (each loop numbers its region arguments and body values afresh).
-_SCOPE = re.compile(r"__s\d+$")
-
-
 def display(name: str) -> str:
-    """A value's name as the IR prints it (without the scope suffix :func:`scoped_ops` adds)."""
-    return _SCOPE.sub("", name)
-
-
-def scoped_ops(text: str) -> list[Op]:
-    """:func:`ttgir.scan`'s ops with every SSA name made unique per loop region: a value defined inside the body of
-    the ``scf.for``/``scf.while`` at line L (its region arguments too) is renamed ``name__sL``; a use resolves to the
-    innermost enclosing loop that defines the name, else the function. Names outside any loop are unchanged."""
-    defined: dict[tuple[int, ...], set[str]] = {(): set()}
-    out: list[Op] = []
-    for op in scan(text):
-        scope = op.loops
-        inner = scope + (op.line,) if op.name in ("scf.for", "scf.while") else scope
-        head = op.text.split(op.name, 1)[0]
-
-        def rename(m: re.Match[str], scope: tuple[int, ...] = scope, inner: tuple[int, ...] = inner,
-                   cut: int = len(head)) -> str:
-            name, group = m.group("name"), m.group("group") or ""
-            if m.group("defines") and not group:
-                where = scope if m.start() < cut else inner
-                defined.setdefault(where, set()).add(name)
-                return "%" + _scoped(name, where) + m.group("defines")
-            for k in range(len(scope), -1, -1):
-                if name in defined.get(scope[:k], ()):
-                    return "%" + _scoped(name, scope[:k]) + group + (m.group("defines") or "")
-            return m.group(0)
-        new = _TOKEN.sub(rename, op.text)
-        results = tuple(_scoped(r, scope) for r in op.results)
-        out.append(Op(op.line, op.name, results, new, op.loops, op.regions))
-    return out
-
-
-def _scoped(name: str, scope: tuple[int, ...]) -> str:
-    return f"{name}__s{scope[-1]}" if scope else name
+    """A value's name as the IR prints it (a model key without its scope suffix: :func:`mlir_model.display`)."""
+    return mlir_model.display(name)
 
 
 def _read_args(op: Op, mod: ModuleAxisInfo) -> None:

@@ -37,10 +37,10 @@ from ir_explorer.ir.layouts import (
     TensorType,
     element_bits,
     find_types,
-    parse_aliases,
     parse_type,
 )
-from ir_explorer.ir.ttgir import module_attributes, scan
+from ir_explorer.ir.mlir_model import IRModule, IROp
+from ir_explorer.ir.ttgir import Op, module_attributes
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
@@ -183,25 +183,22 @@ _VIEW_OPS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "arith.extsi", "arith
              "arith.index_cast", "ttg.convert_layout", "tt.reshape"}
 
 
-@dataclass(frozen=True)
-class _Op:
-    line: int
-    name: str
-    results: tuple[str, ...]
-    operands: tuple[str, ...]
-    body: str
-    """The op's text after its name, without the ``loc(...)`` tail."""
+def _body(op: Op) -> str:
+    """An op's text after its name (names are model keys), without the ``loc(...)`` tail."""
+    return op.text.split(op.name, 1)[-1].lstrip('"')
 
-    def result_type(self, aliases: Mapping[str, Layout]) -> TensorType | None:
-        """The last ``tensor<…>`` on the line: the result, or for ``tt.load``/``tt.store`` the pointers."""
-        found = [t for _, t in find_types(self.body) if t.startswith("tensor")]
-        return parse_type(found[-1], aliases) if found else None
+
+def _result_type(op: Op, aliases: Mapping[str, Layout]) -> TensorType | None:
+    """The last ``tensor<…>`` on the line: the result, or for ``tt.load``/``tt.store`` the pointers."""
+    found = [t for _, t in find_types(op.text) if t.startswith("tensor")]
+    return parse_type(found[-1], aliases) if found else None
 
 
 @dataclass
 class _Module:
-    ops: list[_Op]
-    defs: dict[str, _Op]
+    """What the width causes read of a TTGIR module: its scoped model (def-use) and its function's arguments."""
+
+    model: IRModule
     args: dict[str, tuple[str, int | None]]
     """Function arguments: name → (type, tt.divisibility or None)."""
     arg_text: dict[str, str]
@@ -209,16 +206,15 @@ class _Module:
     attributes or location (``%stride: i32 loc(``: no ``tt.divisibility``; ``%x_ptr: !tt.ptr<f32> {``)."""
     func_line: int
     """The ``tt.func`` line (1-based; 0 when there is none)."""
-    aliases: dict[str, Layout]
-    """The module's layout aliases (:func:`layouts.parse_aliases`)."""
     threads: int | None
 
-    def shape_of(self, op: _Op) -> tuple[int, ...] | None:
-        t = op.result_type(self.aliases)
+    def shape_of(self, op: Op) -> tuple[int, ...] | None:
+        t = _result_type(op, self.model.aliases)
         return t.shape if t is not None else None
 
 
-def _parse_module(text: str) -> _Module:
+def _module(model: IRModule) -> _Module:
+    text = model.text
     ints = module_attributes(text)
     warps, tpw = ints.get("ttg.num-warps"), ints.get("ttg.threads-per-warp")
     threads = warps * tpw if warps and tpw else None
@@ -229,28 +225,26 @@ def _parse_module(text: str) -> _Module:
         declared = func.group("args")
         for m in _FUNC_ARG.finditer(declared):
             div = _DIVISIBILITY.search(m.group("attrs") or "")
-            args[m.group("name")] = (m.group("type"), int(div.group(1)) if div else None)
+            args[m.group("name")[1:]] = (m.group("type"), int(div.group(1)) if div else None)
             end = m.end("type")
-            arg_text[m.group("name")] = declared[m.start():end] + (
+            arg_text[m.group("name")[1:]] = declared[m.start():end] + (
                 " loc(" if declared.startswith(" loc(", end) else declared[end:end + 2].rstrip())
-    ops: list[_Op] = []
-    defs: dict[str, _Op] = {}
-    for sop in scan(text):
-        if sop.name in ("tt.func", "builtin.module"):
-            continue
-        results = tuple("%" + r for r in sop.results)
-        # a loop's results depend on its carried values (each one a scf.iter_arg below, from its initial value)
-        carried = tuple(name for pair in sop.iter_args for name in pair)
-        used = sop.operands[:len(sop.operands) - len(sop.iter_args)] + carried
-        body = sop.text.split(sop.name, 1)[1].lstrip('"')
-        op = _Op(sop.line, sop.name, results, tuple("%" + u.split("#")[0] for u in used), body)
-        ops.append(op)
-        for r in results:
-            defs[r] = op
-        for name, init in sop.iter_args:  # loop-carried values start from their inits
-            defs["%" + name] = _Op(sop.line, "scf.iter_arg", ("%" + name,), ("%" + init.split("#")[0],), body)
     func_line = text.count("\n", 0, func.start("args")) + 1 if func else 0
-    return _Module(ops, defs, args, arg_text, func_line, parse_aliases(text), threads)
+    return _Module(model, args, arg_text, func_line, threads)
+
+
+def _inputs(mod: _Module, key: str) -> tuple[IROp | None, tuple[str, ...]]:
+    """The op defining ``key`` and the values it computes ``key`` from: its operands, or for a loop's carried
+    value (a region argument or a result) its initial value alone (``None`` as op then)."""
+    key = key.split("#")[0] if key not in mod.model.values else key
+    v = mod.model.values.get(key)
+    op = mod.model.defining_op(key)
+    if v is None or op is None:
+        return None, ()
+    if op.name in ("scf.for", "scf.while"):
+        init = mod.model.carried_init(op, v)
+        return None, (init,) if init else ()
+    return op, tuple(k for k in op.operand_keys if k is not None)
 
 
 def _pointee(element: str) -> str:
@@ -266,37 +260,41 @@ def _root(mod: _Module, name: str) -> tuple[str, str, int]:
         seen.add(name)
         if name in mod.args:
             return ("arg", name, 0)
-        op = mod.defs.get(name)
+        op = mod.model.defining_op(name)
         if op is None:
             break
         if op.name == "arith.constant":
-            c = _CONSTANT.search(op.body)
+            c = _CONSTANT.search(_body(op))
             return ("const", (c.group(1) or c.group(2)) if c else "?", op.line)
-        if op.name in _VIEW_OPS and op.operands:
-            name = op.operands[0]
+        if op.name in _VIEW_OPS and op.operand_keys and op.operand_keys[0]:
+            name = op.operand_keys[0]
             continue
         break
     return ("value", name, 0)
 
 
-def _reach(mod: _Module, start: Iterable[str]) -> list[_Op]:
-    """The ops a value is computed from (its backward slice), stopping at ops carrying user hints
-    (``tt.divisibility``/``tt.contiguity`` from ``tl.multiple_of``/``tl.max_contiguous``)."""
+def _reach(mod: _Module, start: Iterable[str]) -> list[IROp]:
+    """The ops a value is computed from (its backward slice, through loops' carried values to their initial
+    values), stopping at ops carrying user hints (``tt.divisibility``/``tt.contiguity`` from
+    ``tl.multiple_of``/``tl.max_contiguous``)."""
     todo = list(start)
     seen: set[str] = set()
-    out: list[_Op] = []
+    out: list[IROp] = []
     while todo:
         name = todo.pop()
         if name in seen:
             continue
         seen.add(name)
-        op = mod.defs.get(name)
-        if op is None or op in out:
+        op, inputs = _inputs(mod, name)
+        if op is None:
+            todo.extend(inputs)
+            continue
+        if op in out:
             continue
         out.append(op)
-        if "tt.divisibility" in op.body or "tt.contiguity" in op.body:
+        if "tt.divisibility" in op.text or "tt.contiguity" in op.text:
             continue
-        todo.extend(op.operands)
+        todo.extend(inputs)
     return out
 
 
@@ -318,10 +316,10 @@ def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
             or (isinstance(known, int) and c.startswith(f"non-unit inner stride {known}:"))]
 
 
-def _args_in(mod: _Module, ops: Iterable[_Op]) -> list[str]:
+def _args_in(mod: _Module, ops: Iterable[IROp]) -> list[str]:
     names: list[str] = []
     for op in ops:
-        for o in op.operands:
+        for o in op.operand_keys:
             if o in mod.args and o not in names:
                 names.append(o)
     return names
@@ -351,20 +349,22 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     ptr_slice = _reach(mod, ptr_operands)
     strides: set[str] = set()
     for op in ptr_slice:
-        if op.name != "arith.muli" or len(op.operands) != 2:
+        if op.name != "arith.muli" or len(op.operand_keys) != 2:
             continue
         inner = _along_inner(mod.shape_of(op), order0)
-        for operand in op.operands:
+        for operand in op.operand_keys:
+            if operand is None:
+                continue
             kind, value, at = _root(mod, operand)
             if kind == "arg":
                 strides.add(value)
                 if inner:
                     inner_stride = True
-                    cause(f"stride argument '{value[1:]}' multiplies the offsets along the contiguous dimension and "
+                    cause(f"stride argument '{value}' multiplies the offsets along the contiguous dimension and "
                           "is not specialized to 1 (a unit stride passed as an integer argument becomes the "
                           "constant 1)", (op.line, "arith.muli"), declared(value))
                 elif mod.args[value][1] is None:
-                    cause(f"stride '{value[1:]}' has no tt.divisibility = 16, so rows are not known to start "
+                    cause(f"stride '{value}' has no tt.divisibility = 16, so rows are not known to start "
                           "16-byte aligned", (op.line, "arith.muli"), declared(value))
             elif kind == "const" and inner and value not in ("1", "0", "?"):
                 inner_stride = True
@@ -375,12 +375,12 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
             continue
         ty, div = mod.args[name]
         if div is None and ty.startswith("!tt.ptr"):
-            cause(f"pointer '{name[1:]}' has no tt.divisibility = 16 (not known to be 16-byte aligned)",
+            cause(f"pointer '{name}' has no tt.divisibility = 16 (not known to be 16-byte aligned)",
                   declared(name))
         elif div is None:
-            cause(f"offset '{name[1:]}' has no tt.divisibility = 16", declared(name))
+            cause(f"offset '{name}' has no tt.divisibility = 16", declared(name))
     for name, line in _mask_bounds(mod, mask_operands, order0):
-        cause(f"the mask compares against '{name[1:]}', which has no tt.divisibility = 16, so it may change within "
+        cause(f"the mask compares against '{name}', which has no tt.divisibility = 16, so it may change within "
               "a vector", (line, "arith.cmpi"), declared(name))
     return causes, inner_stride, list(dict.fromkeys(facts))
 
@@ -392,21 +392,22 @@ def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int) -> lis
     for op in _reach(mod, mask_operands) if mask_operands else ():
         if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
             continue
-        for name in _args_in(mod, _reach(mod, op.operands)) + [o for o in op.operands if o in mod.args]:
+        operands = [o for o in op.operand_keys if o is not None]
+        for name in _args_in(mod, _reach(mod, operands)) + [o for o in operands if o in mod.args]:
             if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
                 out.append((name, op.line))
     return out
 
 
-def _roles(op: _Op) -> tuple[list[str], list[str]]:
-    """(pointer operands, mask operands) of a global access op."""
-    ops = list(op.operands)
+def _roles(op: IROp) -> tuple[list[str], list[str]]:
+    """(pointer operands, mask operands) of a global access op (model keys)."""
+    ops = [o or "" for o in op.operand_keys]
     if op.name == "tt.load":
         return ops[:1], ops[1:2]
     if op.name == "tt.store":
         return ops[:1], ops[2:3]
     if op.name == "ttg.async_copy_global_to_local":  # %src, %dst_view (mask %m)? (other %o)?
-        return ops[:1], ops[2:3] if " mask %" in op.body else []
+        return ops[:1], ops[2:3] if " mask %" in op.text else []
     if op.name.endswith("buffer_store"):
         return ops[1:3], ops[3:4]
     return ops[:2], ops[2:3]
@@ -469,7 +470,7 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
     (:func:`axisinfo.access_vector`, the bounds Triton's load/store lowering uses) and its pointer's and mask's
     AxisInfo. Triton vectorizes atomics only in some cases (``atom.global.v4.f32`` on sm_90), so this is what AxisInfo
     allows, not the width emitted; the machine code's atomics are not read."""
-    mod = axisinfo.analyze_module(inp.stages["ttgir"])
+    mod = axisinfo.analyze_module(inp.model("ttgir"))
     out: list[Finding] = []
     for op in mod.ops:
         if not op.name.startswith("tt.atomic_"):
@@ -528,8 +529,9 @@ def _scalar_access(op: _Op, file: str | None, pyline: int | None) -> Finding:
 
 
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
-    mod = _parse_module(inp.stages["ttgir"])
-    axis = axisinfo.analyze_module(inp.stages["ttgir"])
+    model = inp.model("ttgir")
+    mod = _module(model)
+    axis = axisinfo.analyze_module(model)
     axis_ops = {o.line: o for o in axis.ops}
 
     def location(line: int) -> tuple[str | None, int | None]:
@@ -542,11 +544,11 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             if file is not None and pyline is not None:
                 by_python.setdefault((file, pyline), []).append(acc)
     out: list[Finding] = []
-    for op in mod.ops:
+    for op in model.printed_ops:
         direction = GLOBAL_ACCESS_OPS.get(op.name)
         if direction is None:
             continue
-        tensor = op.result_type(mod.aliases)
+        tensor = _result_type(op, model.aliases)
         file, pyline = inp.python_location("ttgir", op.line)
         if tensor is None:
             out.append(_scalar_access(op, file, pyline))
@@ -566,7 +568,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if blocked is not None and bits_per_elem is not None and blocked.order:
             spt, order = list(blocked.size_per_thread), list(blocked.order)
             vec = 1 if inner_stride else blocked.contiguous_elements()
-            contig = _CONTIGUITY.search(op.body)
+            contig = _CONTIGUITY.search(_body(op))
             if contig:
                 vec = min(vec, int(contig.group(1)))
             est = min(vec * bits_per_elem, MAX_BITS)

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from ir_explorer.core.model import Resources, Target
 from ir_explorer.core.units import size_text  # noqa: F401  (re-exported: the analyses' messages use it)
+from ir_explorer.ir import mlir_model
 
 #: ``error``: the kernel cannot run as compiled (it cannot launch); ``warn``: it runs, slower than it could;
 #: ``info``: what the compiler did. A report shows them in that order.
@@ -155,6 +156,15 @@ class AnalysisInput:
     allocated_ttgir: str | None = None
     """The module after Triton's ``allocate-shared-memory`` pass, when the compile's MLIR passes were captured:
     its ops carry ``allocation.offset``/``allocation.size`` (Triton's own scratch sizes); ``None`` otherwise."""
+    _models: dict[str, mlir_model.IRModule] = field(default_factory=dict, compare=False, repr=False)
+
+    def model(self, stage: str) -> mlir_model.IRModule:
+        """The scoped IR model (:mod:`ir_explorer.ir.mlir_model`) of MLIR stage ``stage`` (``ttir``, ``ttgir``),
+        parsed on first use and then shared by every analysis that reads this input. Raises ``KeyError`` when the
+        stage is absent."""
+        if stage not in self._models:
+            self._models[stage] = mlir_model.parse(self.stages[stage])
+        return self._models[stage]
 
     def python_location(self, stage: str, line: int) -> tuple[str | None, int | None]:
         """``(python_file, python_line)`` of 1-based IR ``line`` in ``stage`` from :attr:`source_lines`,

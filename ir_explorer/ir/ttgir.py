@@ -131,11 +131,8 @@ def strip_loc(line: str) -> str:
     i = end.rfind(" loc(")
     if i < 0 or not end.endswith(")"):
         return end
-    depth = 0
-    for ch in end[i + 1:]:
-        depth += ch == "("
-        depth -= ch == ")"
-    return end[:i] if depth == 0 else end
+    tail = end[i + 1:]
+    return end[:i] if tail.count("(") == tail.count(")") else end
 
 
 def op_counts(text: str) -> Counter[str]:
