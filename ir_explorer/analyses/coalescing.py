@@ -510,13 +510,13 @@ def widths_text(data: Mapping[str, Any]) -> str:
 _SCALAR_PTR = re.compile(r":\s*(!tt\.ptr<([\w]+)(?:,\s*\d+)?>)\s*$")
 
 
-def _scalar_access(op: _Op, file: str | None, pyline: int | None) -> Finding:
+def _scalar_access(op: IROp, file: str | None, pyline: int | None) -> Finding:
     """The info finding of a global access with no ``tensor<…>`` type: a scalar load or store
     (``tt.load %p : !tt.ptr<f32>``), one element of the pointee type; its width in bits from the element type
     (:func:`element_bits`), the op's type the fact it rests on. An op whose type is not a pointer either is
     said to be that."""
     what = "load" if GLOBAL_ACCESS_OPS.get(op.name) == "load" else "store"
-    m = _SCALAR_PTR.search(op.body)
+    m = _SCALAR_PTR.search(_body(op))
     bits = element_bits(m.group(2)) if m else 0
     if m is None or not bits:
         return Finding("coalescing", "info", f"{op.name}: scalar {what} of a type with no known width", "ttgir",
