@@ -36,6 +36,9 @@ CASES = {
     "loop950": ("k_loop", "*fp16:16, *fp16:16, *fp16:16, i32:16, 128, 128, 64", 8, 3, "hip:gfx950"),
     "staged90": ("staged_sum", "*fp32:16, *fp32:16, i32:16, 8, 256", 4, 3, "cuda:90"),
     "staged950": ("staged_sum", "*fp32:16, *fp32:16, i32:16, 8, 256", 4, 3, "hip:gfx950"),
+    "two_dots2": ("two_dot_loop", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 64, 64", 8, 2, "cuda:100"),
+    "two_dots3": ("two_dot_loop", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 64, 64", 8, 3, "cuda:100"),
+    "tma_store": ("dot_tma_store", "*fp16:16, *fp16:16, *fp16:16, 64, 128, 64", 4, 1, "cuda:90"),
 }
 
 
@@ -249,3 +252,36 @@ def test_linear_layout_of_a_smaller_tensor_counts_its_own_elements(fresh):
     tensors = [bad if r is row else r for r in overview.data["tensors"]]
     old = replace(overview, data={**overview.data, "tensors": tensors})
     assert [c for c, _ in _violations(comp, rep, _swap(rep, overview, old))] == ["layout-tile"]
+
+
+def test_tcgen05_loop_with_two_dots_counts_its_prefetch_per_buffer(fresh):
+    """Regression (issue 23, "Pipelining"): on sm_100 the pipeliner peels two iterations of ``q @ k^T`` and one of
+    ``s @ v`` into the prologue. All three peeled dots were subtracted from the copies into K's ring: with
+    num_stages=2 (2 buffers, 2 copies per ring before the loop) the loop was "not pipelined", with a warning; with
+    num_stages=3, "2 stages, 3 buffers". Each ring's prefetch is its copies less the peeled dots reading it. The
+    ``stages`` rule re-derives the count from the loop's ``async_wait {num}`` and commit groups."""
+    for case, stages, num in (("two_dots2", 2, 0), ("two_dots3", 3, 2)):
+        comp, rep = fresh[case]
+        ttgir = comp.stage("ttgir").text()
+        [loop] = [f for f in rep.findings if f.kind == "pipelining" and "async_wait_num" in f.data]
+        assert (loop.data["stages"], loop.data["buffers"], loop.data["async_wait_num"]) == (stages, stages, [num])
+        assert len(re.findall(r"ttng\.tc_gen5_mma ", ttgir)) == 5  # 3 peeled + 2 in the loop
+        assert not [f for f in rep.findings if f.kind == "pipelining" and f.severity == "warn"]
+        assert not _violations(comp, rep)
+        old = replace(loop, data={**loop.data, "stages": stages - 1})
+        assert [c for c, _ in _violations(comp, rep, _swap(rep, loop, old))] == ["stages"]
+
+
+def test_accumulator_stored_with_stmatrix_is_estimated_as_stmatrix(fresh):
+    """Regression (issue 23, "Widths"): a wgmma accumulator stored to shared memory for a TMA store was estimated as
+    4-byte accesses of its ``#mma`` registers; its PTX writes with ``stmatrix`` (16-byte rows). Found by the
+    ``access-width`` rule on the bundled matmul_tma_persistent."""
+    comp, rep = fresh["tma_store"]
+    assert comp.stage("ptx").text().count("stmatrix.sync.aligned") == 8
+    ttgir = comp.stage("ttgir").text().splitlines()
+    [write] = [f for f in rep.findings if f.data.get("op") == "ttg.local_alloc" and "access_bytes" in f.data
+               and "#mma>" in ttgir[f.lines[0] - 1]]
+    assert write.data["access_bytes"] == 16 and write.data["model"].startswith("stmatrix: 8 lanes")
+    assert not _violations(comp, rep)
+    old = replace(write, data={**write.data, "access_bytes": 4})
+    assert [c for c, _ in _violations(comp, rep, _swap(rep, write, old))] == ["access-width"]

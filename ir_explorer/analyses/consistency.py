@@ -650,6 +650,8 @@ def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp
                      f"{where}: said to come from ptxas, the PTX has narrow shared accesses")
         if f.kind == "pipelining" and isinstance(f.data.get("prefetch_lines"), list) and f.lines:
             _check_prefetch(f, where, lines, out)
+        elif f.kind == "pipelining" and "async_wait_num" in f.data and f.lines and comp.target.is_nvidia:
+            _check_async_depth(f, where, lines, out)
         limits = f.data.get("limits")
         if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
             fewest = min(limits.values())
@@ -726,6 +728,34 @@ def _check_prefetch(f: Finding, where: str, lines: list[str], out: CheckResult) 
              for c in cited)
     out.hold(ok and body_loads > 0 and f.data.get("stages") == 1 + len(cited) // body_loads, "stages",
              f"{where}: {f.data.get('stages')} stages from {len(cited)} prefetch loads, {body_loads} in the loop")
+
+
+# e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32} loc(#loc13)
+_ASYNC_WAIT_NUM = re.compile(r"\bttg\.async_wait\b.*\{num = (\d+) : i32\}")
+
+
+def _check_async_depth(f: Finding, where: str, lines: list[str], out: CheckResult) -> None:
+    """``stages`` for an NVIDIA loop of ``cp.async`` copies: each iteration commits one group per buffer ring
+    (``ttg.async_commit_group`` in the loop's own body) and waits until ``num`` groups are left in flight (``ttg.
+    async_wait {num}``): the copies of the ``stages - 2`` iterations after the next one, so stages = 2 + num / groups
+    (Triton's ``LowerLoops.cpp`` / ``PipelineExpander``). Held only where the body has both and one ``num``."""
+    n = f.lines[0]
+    head = lines[n - 1] if 0 < n <= len(lines) else ""
+    if "scf.for" not in head:
+        return
+    depth, commits, nums = _indent(head), 0, set()
+    for ln in lines[n:]:
+        if ln.strip() and _indent(ln) <= depth:
+            break
+        if _indent(ln) == depth + 2:
+            commits += "ttg.async_commit_group" in ln
+            if m := _ASYNC_WAIT_NUM.search(ln):
+                nums.add(int(m.group(1)))
+    if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
+        want = 2 + next(iter(nums)) // commits
+        out.hold(f.data.get("stages") == want, "stages",
+                 f"{where}: {f.data.get('stages')} stages; {commits} commit groups per iteration, async_wait num="
+                 f"{next(iter(nums))} give {want}")
 
 
 def _check_dot_operand(f: Finding, where: str, text: str, lines: list[str], out: CheckResult) -> None:

@@ -121,18 +121,16 @@ def loops(text: str) -> list[LoopReport]:
         start = min((allocs[u].line for u in used), default=ln)
         outer = ops_by_line[ln].loops
         prologue: Counter[str] = Counter()
-        peeled = 0  # iterations whose dot the pipeliner moved into the prologue (e.g. tcgen05 on sm_100)
-        for op in ops:
-            if not start < op.line < ln or op.loops != outer:
-                continue
-            peeled += op.name in _DOTS
+        window = [op for op in ops if start < op.line < ln and op.loops == outer]
+        for op in window:
             if op.name in _PRODUCERS:
                 for name in op.operands:
                     if root.get(name) in used:
                         prologue[root[name]] += 1
                         break
-        distance = max(prologue.values(), default=0) - peeled
-        stages = distance + 1 if used and distance else 0
+        peeled, untraced = _peeled_reads(window, set(used))
+        distance = max((n - peeled[a] - untraced for a, n in prologue.items()), default=0)
+        stages = distance + 1 if used and distance > 0 else 0
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
         ring = max((t.shape[0] for o in inside if o.name in INDEX_OPS
                     for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
@@ -151,6 +149,32 @@ def loops(text: str) -> list[LoopReport]:
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
                   and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch)))
     return out
+
+
+def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
+    """The dots the pipeliner peeled into the prologue (``window``: the ops before the loop at its depth), as reads
+    of each buffer ring: ``({allocation: dots reading it}, dots whose A/B operands lead to none)``. A dot's A and B
+    (its first two operands, :data:`shared_memory.DOT_OPERANDS`) are followed back through the window's view ops
+    (``ttg.memdesc_index``, ``ttg.memdesc_trans`` …) to an allocation of ``buffers``. Flash attention on sm_100 peels
+    two iterations of ``q @ k^T`` and one of ``p @ v``: K's ring is 2 iterations ahead of its peeled dots, and so is
+    V's (3 stages), where one count of all peeled dots made it 2 stages, or none (num_stages=2)."""
+    defs = {r: op for op in window for r in op.results}
+    peeled: Counter[str] = Counter()
+    untraced = 0
+    for op in window:
+        if op.name not in _DOTS:
+            continue
+        hit = set()
+        for name in op.operands[:2]:
+            seen = 0
+            while name not in buffers and (d := defs.get(name)) is not None and d.name in MEMDESC_VIEWS \
+                    and d.operands and seen < 8:
+                name, seen = d.operands[0], seen + 1
+            if name in buffers:
+                hit.add(name)
+        peeled.update(hit)
+        untraced += not hit
+    return peeled, untraced
 
 
 def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> list[Op]:

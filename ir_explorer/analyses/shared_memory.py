@@ -306,7 +306,9 @@ def _blocked_estimate(reg: BlockedLayout, md: TensorType, shape: tuple[int, int]
     return BankEstimate(worst[0], worst[1], vec * eb, f"warp 0 of {reg.describe()}, {vec * eb}-byte accesses")
 
 
-def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate | None:
+def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int], name: str = "ldmatrix") -> BankEstimate | None:
+    """ldmatrix (or stmatrix, ``name``: the same 8 lanes × 16-byte rows per phase, PTX ISA "stmatrix") of 8x8 tiles
+    of ``md``'s shared layout: the worst phase's wavefronts."""
     if md.layout is None or len(shape) != 2 or md.element_bits < 8:
         return None
     eb = md.element_bits // 8
@@ -331,7 +333,7 @@ def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate |
                 addrs.append((lane, off))
             w = wavefronts(addrs, 16)
             worst = max(worst, w)
-    return BankEstimate(worst[0], 1, 16, "ldmatrix: 8 lanes × 16-byte rows per phase")
+    return BankEstimate(worst[0], 1, 16, f"{name}: 8 lanes × 16-byte rows per phase")
 
 
 Offset = Callable[[tuple[int, ...]], int]
@@ -412,9 +414,11 @@ def linear_estimate(reg: Layout | None, md: TensorType, shape: tuple[int, ...], 
                         f"warp 0 of {reg.describe() if reg else '?'} (linear layout), {est.access_bytes}-byte accesses")
 
 
-def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> BankEstimate | str:
+def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stmatrix: bool = False
+                            ) -> BankEstimate | str:
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
-    ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
+    ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads), ``stmatrix`` whether
+    it uses stmatrix (how a store of an mma accumulator writes: 16-byte rows)."""
     md = access.memdesc
     if len(md.shape) != 2:
         return f"bank conflicts not estimated: {len(md.shape)}-D tile"
@@ -440,6 +444,11 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
         linear = linear_estimate(reg, md, tile, warp_size)
         return linear or "bank conflicts not estimated: this dot operand is not loaded with ldmatrix " \
                          "(no ldmatrix in the PTX)"
+    if stmatrix and access.direction == "write" and reg is not None and not isinstance(reg, BlockedLayout):
+        # the PTX of the op's Python line writes with stmatrix (a wgmma accumulator stored for a TMA store)
+        est = _ldmatrix_estimate(md, tile, "stmatrix")
+        if est is not None:
+            return est
     if ldmatrix and access.op == "ttg.local_load" and reg is not None:
         # the PTX of the op's Python line reads with ldmatrix (a #linear or wgmma-operand layout Triton lowers through
         # ldmatrix): 16-byte rows, not the per-thread vectors of the register layout
@@ -702,9 +711,10 @@ def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
 MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
 
 
-def _ldmatrix_by_python_line(inp: AnalysisInput) -> dict[tuple[str | None, int | None], bool] | None:
-    """``{(python_file, python_line): whether a PTX line of it holds ldmatrix}`` from the PTX ``.loc`` map, or
-    ``None`` without one (then the whole PTX decides)."""
+def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
+                             ) -> dict[tuple[str | None, int | None], bool] | None:
+    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``)}`` from
+    the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
     ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
     if not ptx or not locs:
         return None
@@ -712,7 +722,7 @@ def _ldmatrix_by_python_line(inp: AnalysisInput) -> dict[tuple[str | None, int |
     for i, line in enumerate(ptx.splitlines()):
         loc = locs[i] if i < len(locs) else None
         if loc is not None:
-            out[loc] = out.get(loc, False) or "ldmatrix" in line
+            out[loc] = out.get(loc, False) or mnemonic in line
     return out
 
 
@@ -724,11 +734,14 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
     by_name = {a.name: a for a in allocs}
     groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
+    st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
+    stmatrix = "stmatrix" in inp.stages.get("ptx", "")
     narrow: list[tuple[Access, BankEstimate]] = []
     for acc in accs:
         loc = inp.python_location("ttgir", acc.line)
         uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
-        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size)
+        st_uses = st_by_line.get(loc, False) if st_by_line is not None and loc[1] is not None else stmatrix
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
         if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
             narrow.append((acc, est))
         target = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)

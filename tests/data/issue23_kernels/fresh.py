@@ -60,3 +60,34 @@ def staged_sum(x_ptr, out_ptr, n, ROWS: tl.constexpr, COLS: tl.constexpr):
     for i in tl.range(0, n, ROWS, num_stages=3):
         acc += tl.load(x_ptr + (i + rr)[:, None] * COLS + rc[None, :])
     tl.store(out_ptr + rr[:, None] * COLS + rc[None, :], acc)
+
+
+@triton.jit
+def two_dot_loop(q_ptr, k_ptr, v_ptr, o_ptr, n, M: tl.constexpr, N: tl.constexpr, D: tl.constexpr):
+    """Attention's inner loop without the softmax: ``q @ k^T`` then ``s @ v`` per block of keys. On sm_100 the
+    pipeliner peels two iterations of the first dot and one of the second into the prologue."""
+    rm = tl.arange(0, M)
+    rn = tl.arange(0, N)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + rm[:, None] * D + rd[None, :])
+    acc = tl.zeros((M, D), dtype=tl.float32)
+    for start in range(0, n, N):
+        k = tl.load(k_ptr + (start + rn)[:, None] * D + rd[None, :])
+        v = tl.load(v_ptr + (start + rn)[:, None] * D + rd[None, :])
+        s = tl.dot(q, tl.trans(k))
+        acc += tl.dot(s.to(tl.float16), v)
+    tl.store(o_ptr + rm[:, None] * D + rd[None, :], acc.to(tl.float16))
+
+
+@triton.jit
+def dot_tma_store(a_ptr, b_ptr, c_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    """A dot whose result is stored through a tensor descriptor: on sm_90 the wgmma accumulator goes to shared
+    memory with ``stmatrix`` before the TMA store."""
+    rm = tl.arange(0, M)
+    rn = tl.arange(0, N)
+    rk = tl.arange(0, K)
+    a = tl.load(a_ptr + rm[:, None] * K + rk[None, :])
+    b = tl.load(b_ptr + rk[:, None] * N + rn[None, :])
+    c = tl.dot(a, b).to(tl.float16)
+    desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[M, N])
+    desc.store([0, 0], c)
