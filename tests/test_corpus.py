@@ -29,6 +29,7 @@ BUNDLED = [pytest.param(name, target, marks=bundled_group(name, target), id=f"{n
 
 TRUTH, AXIS = DATA / "truth_kernels", DATA / "axis_kernels" / "access.py"
 OFFSETS, STAGING = DATA / "address_kernels" / "offsets.py", DATA / "smem_kernels" / "staging.py"
+ISSUE23 = DATA / "issue23_kernels" / "fresh.py"
 #: Kernels written for the tests: (file:kernel, signature, num_warps, num_stages, target). ``None`` warps and
 #: stages: the kernel's own autotune configs, each one compiled. Most are the cases other tests compile (the same
 #: request is served from the store); together they cover what issue 15 lists.
@@ -98,7 +99,19 @@ FRESH = {
     "unhinted_add": (f"{DATA / 'analysis_kernels.py'}:add_kernel", "*fp32, *fp32, *fp32, i32, 1024", 4, 1,
                      "cuda:90"),
     "frontend_warning": (f"{TRUTH / 'frontend_warning.py'}:where_int", "*fp32:16, *fp32:16, 256", 4, 1, "cuda:90"),
+    # issue 23: tcgen05 with a transposed operand (sm_100), a pipelined tcgen05 K loop (sm_103), AMD's stream
+    # pipeliner with ds_read_b64_tr_b16 and direct-to-LDS loads, a loop prefetched in registers, tl.device_print
+    # (gfx950); the same requests as tests/test_issue23_truth.py, served from the store when it ran first
+    "tcgen05_transposed": (f"{ISSUE23}:trans_dot", "*fp16:16, *fp16:16, *fp16:16, 64, 64, 64", 4, 1, "cuda:100"),
+    "tcgen05_loop_sm103": (f"{ISSUE23}:k_loop", "*fp16:16, *fp16:16, *fp16:16, i32:16, 128, 128, 64", 8, 3,
+                           "cuda:103"),
+    "stream_pipeline_gfx950": (f"{ISSUE23}:k_loop", "*fp16:16, *fp16:16, *fp16:16, i32:16, 128, 128, 64", 8, 3,
+                               "hip:gfx950"),
+    "register_prefetch_gfx950": (f"{ISSUE23}:staged_sum", "*fp32:16, *fp32:16, i32:16, 8, 256", 4, 3, "hip:gfx950"),
+    "device_print_gfx950": (f"{ISSUE23}:printed", "*fp32:16, *fp32:16, 256", 4, 1, "hip:gfx950"),
 }
+#: The targets issue 23 added to the fresh part of the corpus (no bundled case: CI time).
+WIDER = ("cuda:100", "cuda:103", "hip:gfx950")
 
 
 def _check(requests: list[Request], store: Store) -> CheckResult:
@@ -134,8 +147,9 @@ def test_every_statement_holds_on_the_fresh_kernels(store: Store, user_spec, cas
 
 
 def test_the_corpus_covers_what_issue_15_lists() -> None:
-    """At least 20 fresh kernels, each file of them in tests/data, and all five targets in both parts."""
+    """At least 20 fresh kernels, each file of them in tests/data, all five targets in both parts, and cuda:103 and
+    hip:gfx950 (issue 23) in the fresh part."""
     assert len(FRESH) >= 20 and len({ref for ref, *_ in FRESH.values()}) >= 20
     assert all(DATA in Path(ref.split(":")[0]).parents for ref, *_ in FRESH.values())
-    assert {t for *_, t in FRESH.values()} == set(TARGETS)
+    assert {t for *_, t in FRESH.values()} == set(TARGETS) | set(WIDER)
     assert {p.values[1] for p in BUNDLED} == set(TARGETS)

@@ -62,6 +62,7 @@ Each check is independent of the code that made the statement (it re-reads the r
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -144,6 +145,8 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                            if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
                 out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
     _check_addresses(findings, stages, out)
+    _check_smem_claims(findings, stages, comp, out)
+    _check_access_width(findings, stages, out)
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
@@ -298,8 +301,9 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
 
 
 # e.g. ld.shared.v4.b32   cp.async.cg.shared.global   ldmatrix.sync…   LDS.U16   STSM.16.M88.4   ds_read_b128
+# e.g. global_load_lds_dwordx4 v2, s[0:1]   (gfx950: a direct global-to-LDS load)
 _SHARED_MNEMONIC = re.compile(r"\.shared\b|\bcp\.async\b|\b(?:ldmatrix|stmatrix)\.|\b(?:LDS|STS|LDSM|STSM|LDGSTS)\b|"
-                              r"\bUTMA\w*|^\s*ds_\w+|\blds\b")
+                              r"\bUTMA\w*|^\s*ds_\w+|\blds\b|^\s*(?:global|buffer)_load_lds_\w+")
 # e.g. SASS has 4 STL and 6 LDL local-memory instructions
 _STL_LDL = re.compile(r"SASS has (\d+) STL and (\d+) LDL")
 
@@ -471,6 +475,14 @@ def _check_layouts(findings: Sequence[Finding], stages: dict[str, str], out: Che
         if f.kind != "layout" or f.stage != "ttgir":
             continue
         where = f"layout ttgir:{','.join(map(str, f.lines))}: {f.message[:80]}"
+        tensors = f.data.get("tensors")
+        rows: list[object] = list(tensors) if isinstance(tensors, list) else [f.data]
+        for row in rows:  # distinct elements: no more per thread than per warp, per warp than the tensor has
+            if isinstance(row, dict) and isinstance(row.get("shape"), list) and "per_warp" in row:
+                numel = math.prod(int(d) for d in row["shape"])
+                out.hold(row.get("per_thread", 0) <= row["per_warp"] <= numel, "layout-tile",
+                         f"{where}: {row['shape']} {row.get('layout')}: {row.get('per_thread')} per thread, "
+                         f"{row['per_warp']} per warp of {numel} elements")
         types = [str(t) for t in f.data.get("types", [])]
         for n in f.data.get("op_lines", []):
             out.hold(0 < n <= len(lines) and any(t in lines[n - 1] for t in types), "layout-tile",
@@ -571,3 +583,190 @@ def _check_swizzle(f: Finding, where: str, text: str, held: list[str], out: Chec
         alloc = next((ln for ln in text.splitlines() if ln.lstrip().startswith(f"{target} = ttg.local_alloc")), "")
         md = alloc.rsplit("->", 1)[-1] if "->" in alloc else alloc
         out.hold(_shaped_bytes(md[md.find("memdesc<"):]) == nbytes, "staging", f"{where}: {nbytes} bytes")
+
+
+# e.g.   %a_105 = ttg.memdesc_index %a_39[%acc_103] : !ttg.memdesc<3x128x64xf16, …> -> …
+_INDEXED = re.compile(r"=\s*ttg\.memdesc_(?:index|subview)\s+%(?P<src>[\w$.-]+)")
+# e.g.   iter_args(%a_124 = %a_42, …)
+_BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*%(?P<init>[\w$.-]+)")
+#: Ops that may need scratch memory, as an op line prints them (quoted generic form or custom form).
+# e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({      %2 = ttg.convert_layout %1 : tensor<…> -> tensor<…>
+_SCRATCH_LINE = re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?(?:ttg\.convert_layout|tt\.reduce|tt\.scan|tt\.atomic_rmw|'
+                           r'tt\.atomic_cas)"?[\s(]', re.MULTILINE)
+# e.g. ld.shared.u8 %rs1, [%r2];   st.shared.b16 [%r3], %rs4;   st.shared.v2.u8 [%r5], {%rs6, %rs7};
+_PTX_NARROW = re.compile(r"\b(?:ld|st)\.shared(?:::\w+)?\.(?:v2\.)?[bsu](?:8|16)\b|\b(?:ld|st)\.shared(?:::\w+)?"
+                         r"\.v4\.[bsu]8\b")
+#: Dot ops whose A and B operands are the first two types after the op's `` : `` (TritonNvidiaGPUOps.td).
+_DOT_READERS = ("ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+_NVMMA_DEF = re.compile(r"^(?P<alias>#shared\d*) = #ttg\.nvmma_shared<\{swizzlingByteWidth = (?P<w>\d+), "
+                        r"transposed = (?P<t>true|false), elementBitWidth = (?P<b>\d+)", re.MULTILINE)
+# e.g. !ttg.memdesc<128x64xf16, #shared1, #smem, mutable>     tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, …}>>
+_OPERAND_TYPE = re.compile(r"(?P<kind>tensor|!ttg\.memdesc)<[^,>]*,\s*(?P<alias>#[\w$.-]+)")
+
+
+def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp: Compilation,
+                       out: CheckResult) -> None:
+    """``buffers``, ``scratch-ops``, ``dot-operand``, ``narrow-cause`` and ``occupancy`` (issue 23 item 5): each
+    re-derived from the raw text on its own path.
+
+    * ``buffers``: an allocation said to be N > 1 buffers is indexed by a ``ttg.memdesc_index`` (its own name, or a
+      loop argument bound to it) and N is its memdesc's leading dimension; one said to be 1 buffer is indexed by
+      none (a ``ttg.memdesc_trans`` view does not make buffers);
+    * ``scratch-ops``: the count of ops that may need scratch is the op lines of ``convert_layout``/``reduce``/
+      ``scan``/``atomic_rmw``/``atomic_cas`` (not their ``tt.reduce.return`` terminators);
+    * ``dot-operand``: a bank finding about a ``warp_group_dot``/``tc_gen5_mma`` states the shared layout of its A or
+      B operand (the first two types after `` : ``), never another memdesc's (an mbarrier's);
+    * ``narrow-cause``: narrow SASS accesses said to come from ptxas come with a PTX that has no shared load or
+      store under 32 bits;
+    * ``occupancy``: the CTAs are the fewest any resource allows, the resources named are exactly those that allow
+      that few, and the warps are CTAs x ``num_warps``."""
+    text = stages.get("ttgir") or ""
+    lines = text.splitlines()
+    indexed = {m.group("src") for m in _INDEXED.finditer(text)}
+    bound = {m.group("init"): m.group("arg") for ln in lines if "iter_args(" in ln for m in _BOUND.finditer(ln)}
+    for f in findings:
+        where = f"{f.kind} {f.stage}:{','.join(map(str, f.lines))}: {f.message[:80]}"
+        if f.kind == "shared_memory" and f.stage == "ttgir" and "buffers" in f.data and "name" in f.data:
+            name, n = str(f.data["name"]), f.data["buffers"]
+            alloc = next((ln for ln in lines if ln.lstrip().startswith(f"%{name} = ttg.local_alloc")), "")
+            dims = re.search(r"memdesc<(\d+)x\d", alloc)
+            hit = name in indexed or bound.get(name) in indexed
+            want = int(dims.group(1)) if hit and dims else 1
+            out.hold(n == want, "buffers", f"{where}: {n} buffers; indexed={hit}, the alloc line says {want}")
+        if f.kind == "shared_memory" and f.stage == "ttgir" and "scratch_ops" in f.data:
+            seen = len(_SCRATCH_LINE.findall(text))
+            out.hold(f.data["scratch_ops"] == seen, "scratch-ops", f"{where}: {f.data['scratch_ops']}, the text has "
+                     f"{seen}")
+        if f.kind == "shared_memory" and f.data.get("op") in _DOT_READERS and isinstance(f.data.get("swizzle"), dict):
+            _check_dot_operand(f, where, text, lines, out)
+        if f.data.get("ptxas_only") is True:
+            ptx = stages.get("ptx")
+            out.hold(f.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx), "narrow-cause",
+                     f"{where}: said to come from ptxas, the PTX has narrow shared accesses")
+        if f.kind == "pipelining" and isinstance(f.data.get("prefetch_lines"), list) and f.lines:
+            _check_prefetch(f, where, lines, out)
+        elif f.kind == "pipelining" and "async_wait_num" in f.data and f.lines and comp.target.is_nvidia:
+            _check_async_depth(f, where, lines, out)
+        limits = f.data.get("limits")
+        if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
+            fewest = min(limits.values())
+            nw = comp.metadata.get("num_warps")
+            out.hold(f.data.get("ctas") == fewest and f.data["limiters"] == [k for k, v in limits.items()
+                                                                             if v == fewest]
+                     and (not isinstance(nw, int) or f.data.get("warps") == fewest * nw), "occupancy",
+                     f"{where}: {f.data.get('ctas')} CTAs limited by {f.data['limiters']}; limits {limits}")
+
+
+# e.g. cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;
+_PTX_CP_ASYNC = re.compile(r"\bcp\.async\.c[ag]\.shared\S*\s+\[[^\]]*\],\s*\[[^\]]*\],\s*(0x[0-9a-fA-F]+|\d+)")
+# e.g. ld.shared.v4.b32 {%r1, %r2, %r3, %r4}, [%r5+0];    st.shared.b16 [%r3], %rs4;
+_PTX_LD_ST = re.compile(r"\b(?P<dir>ld|st)\.shared(?:::\w+)?(?:\.v(?P<v>\d))?\.[bsuf](?P<bits>\d+)")
+
+
+def _ptx_widths(lines: Sequence[str]) -> dict[str, set[int]]:
+    """The bytes per lane of the PTX shared-memory accesses in ``lines``: ``{"async": {16}, "load": {…}, "store":
+    {…}}`` (``ldmatrix`` reads and ``stmatrix`` writes 16-byte rows)."""
+    out: dict[str, set[int]] = {"async": set(), "load": set(), "store": set()}
+    for ln in lines:
+        if m := _PTX_CP_ASYNC.search(ln):
+            out["async"].add(int(m.group(1), 0))
+        elif m := _PTX_LD_ST.search(ln):
+            out["load" if m.group("dir") == "ld" else "store"].add(int(m.group("v") or 1) * int(m.group("bits")) // 8)
+        elif "ldmatrix." in ln or "stmatrix." in ln:
+            out["load" if "ldmatrix." in ln else "store"].add(16)
+    return out
+
+
+def _check_access_width(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    """``access-width``: the bytes per lane a bank-conflict estimate assumes (``data["access_bytes"]``) are a width
+    the PTX of the finding's Python line moves for that kind of access (``cp.async`` size for an async copy,
+    ``ld.shared``/``ldmatrix`` for a read, ``st.shared``/``stmatrix`` for a write), when that line has such PTX."""
+    ptx = stages.get("ptx")
+    bank = [f for f in findings if f.kind == "shared_memory" and f.stage == "ttgir" and "access_bytes" in f.data
+            and f.python_line]
+    if not ptx or not bank:
+        return
+    from ir_explorer.ir.sourcemap import python_lines  # the PTX's .loc map, read only when a finding needs it
+
+    where_of = python_lines("ptx", ptx)
+    ptx_lines = ptx.splitlines()
+    for f in bank:
+        at = [ptx_lines[i] for i, w in enumerate(where_of) if w is not None and w[1] == f.python_line
+              and Path(w[0]).name == Path(f.python_file or "").name]
+        widths = _ptx_widths(at)
+        kind = "async" if "async_copy" in str(f.data.get("op")) else str(f.data.get("side"))
+        if widths.get(kind):
+            out.hold(f.data["access_bytes"] in widths[kind], "access-width",
+                     f"{f.kind} ttgir:{','.join(map(str, f.lines))}: {f.data['access_bytes']}-byte accesses, the PTX "
+                     f"of its Python line moves {sorted(widths[kind])}")
+
+
+# e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
+_LOAD_RESULT = re.compile(r"^\s*%(?P<name>[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
+
+
+def _check_prefetch(f: Finding, where: str, lines: list[str], out: CheckResult) -> None:
+    """``stages`` for a loop prefetched in registers: each load line cited is a load whose result the loop line's
+    ``iter_args`` bind, and the stages are 1 + those loads per load of the loop's own body (its lines indented one
+    level deeper, up to the ``}`` at the loop's indentation)."""
+    n = f.lines[0]
+    head = lines[n - 1] if 0 < n <= len(lines) else ""
+    args = head[head.find("iter_args("):] if "iter_args(" in head else ""
+    bound = {m.group("init") for m in _BOUND.finditer(args)}
+    depth, body_loads = _indent(head), 0
+    for ln in lines[n:]:
+        if ln.strip() and _indent(ln) <= depth:
+            break
+        body_loads += _indent(ln) == depth + 2 and bool(_LOAD_RESULT.match(ln))
+    cited = [int(x) for x in f.data["prefetch_lines"]]
+    ok = all(0 < c <= len(lines) and (m := _LOAD_RESULT.match(lines[c - 1])) and m.group("name") in bound
+             for c in cited)
+    out.hold(ok and body_loads > 0 and f.data.get("stages") == 1 + len(cited) // body_loads, "stages",
+             f"{where}: {f.data.get('stages')} stages from {len(cited)} prefetch loads, {body_loads} in the loop")
+
+
+# e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32} loc(#loc13)
+_ASYNC_WAIT_NUM = re.compile(r"\bttg\.async_wait\b.*\{num = (\d+) : i32\}")
+
+
+def _check_async_depth(f: Finding, where: str, lines: list[str], out: CheckResult) -> None:
+    """``stages`` for an NVIDIA loop of ``cp.async`` copies: each iteration commits one group per buffer ring
+    (``ttg.async_commit_group`` in the loop's own body) and waits until ``num`` groups are left in flight (``ttg.
+    async_wait {num}``): the copies of the ``stages - 2`` iterations after the next one, so stages = 2 + num / groups
+    (Triton's ``LowerLoops.cpp`` / ``PipelineExpander``). Held only where the body has both and one ``num``."""
+    n = f.lines[0]
+    head = lines[n - 1] if 0 < n <= len(lines) else ""
+    if "scf.for" not in head:
+        return
+    depth, commits, nums = _indent(head), 0, set()
+    for ln in lines[n:]:
+        if ln.strip() and _indent(ln) <= depth:
+            break
+        if _indent(ln) == depth + 2:
+            commits += "ttg.async_commit_group" in ln
+            if m := _ASYNC_WAIT_NUM.search(ln):
+                nums.add(int(m.group(1)))
+    if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
+        want = 2 + next(iter(nums)) // commits
+        out.hold(f.data.get("stages") == want, "stages",
+                 f"{where}: {f.data.get('stages')} stages; {commits} commit groups per iteration, async_wait num="
+                 f"{next(iter(nums))} give {want}")
+
+
+def _check_dot_operand(f: Finding, where: str, text: str, lines: list[str], out: CheckResult) -> None:
+    """``dot-operand`` (see :func:`_check_smem_claims`)."""
+    swz = f.data["swizzle"]
+    assert isinstance(swz, dict)
+    nvmma = {m.group("alias"): {"swizzling_byte_width": int(m.group("w")), "transposed": m.group("t") == "true",
+                                "element_bit_width": int(m.group("b"))} for m in _NVMMA_DEF.finditer(text)}
+    swizzled = {m.group("alias"): {"vec": int(m.group("vec")), "per_phase": int(m.group("pp")),
+                                   "max_phase": int(m.group("mp")),
+                                   "order": [int(x) for x in m.group("order").split(",")]}
+                for m in _SWIZZLED_DEF.finditer(text)}
+    for n in f.lines:
+        held = lines[n - 1] if 0 < n <= len(lines) else ""
+        after = held[held.find(" : "):] if " : " in held else ""
+        ab = [m.group("alias") for m in list(_OPERAND_TYPE.finditer(after))[:2] if m.group("kind") == "!ttg.memdesc"]
+        out.hold(any({**nvmma, **swizzled}.get(a) == swz for a in ab), "dot-operand",
+                 f"{where}: line {n}: the layout stated is not A's or B's ({ab})")

@@ -51,7 +51,7 @@ _AMD_MMA = re.compile(r"^\s*(?P<ins>v_(?:mfma|smfmac|wmma|swmmac)_\w+)", re.MULT
 #: Tensor-core paths from weakest to strongest; :data:`findings.METRICS` ``mma`` names the weakest dot's.
 PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
 #: The warpgroup/tensor-memory instruction a dot should use on each CUDA arch, when it can.
-BEST_NVIDIA = {90: "wgmma", 100: "tcgen05"}
+BEST_NVIDIA = {90: "wgmma", 100: "tcgen05", 103: "tcgen05"}
 
 #: sm_90 dense tensor-core FLOP per clock per SM by operand bits: 989 TFLOP/s fp16 over 132 SMs at
 #: 1.83 GHz ≈ 4096 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, SXM5; H200 is the same chip).

@@ -54,6 +54,7 @@ NVIDIA_LIMITS = {
     89: NvidiaLimits(24, 48, 100 * KB, 99 * KB),
     90: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
     100: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
+    103: NvidiaLimits(32, 64, 228 * KB, 227 * KB),  # the guide's table gives 10.0 and 10.3 the same limits
     120: NvidiaLimits(32, 48, 100 * KB, 99 * KB),
 }  # fmt: skip
 
@@ -88,13 +89,19 @@ class Occupancy:
     """CTAs and warps resident per SM (CU), and what limits them.
 
     ``limits`` maps each resource (``ctas``, ``warps``, ``registers``, ``shared``) to the CTAs per
-    SM it alone allows; ``limiter`` is the smallest. ``ctas == 0`` means the kernel cannot launch.
+    SM it alone allows; ``limiter`` is the first of them that allows the fewest, ``limiters`` every one that does
+    (registers and shared memory may both allow 2). ``ctas == 0`` means the kernel cannot launch.
     """
 
     ctas: int
     warps: int
     limiter: str
     limits: dict[str, int]
+
+    @property
+    def limiters(self) -> tuple[str, ...]:
+        """Every resource of :attr:`limits` that allows exactly :attr:`ctas` (the fewest), in ``limits`` order."""
+        return tuple(k for k, v in self.limits.items() if v == self.ctas)
 
 
 def _round_up(value: int, unit: int) -> int:
@@ -227,11 +234,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
     metrics["occupancy_ctas_per_sm"] = occ.ctas
     metrics["occupancy_warps_per_sm"] = occ.warps
     per = ", ".join(f"{k} {v}" for k, v in occ.limits.items())
-    data_occ = {"ctas": occ.ctas, "warps": occ.warps, "limiter": occ.limiter, "limits": occ.limits,
-                "num_warps": num_warps, "shared_bytes": shared_bytes}
+    data_occ = {"ctas": occ.ctas, "warps": occ.warps, "limiter": occ.limiter, "limiters": list(occ.limiters),
+                "limits": occ.limits, "num_warps": num_warps, "shared_bytes": shared_bytes}
+    limited = " and ".join(occ.limiters)
     stage = "ptx" if target.is_nvidia else "amdgcn"
     if occ.ctas == 0:
-        why = f"{occ.limiter} allows 0 CTAs per {unit} ({per})"
+        why = f"{limited} allow{'s' * (len(occ.limiters) == 1)} 0 CTAs per {unit} ({per})"
         lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
         if occ.limiter == "shared" and lim is not None:
             why = (f"{size_text(shared_bytes)} of shared memory per CTA is more than the "
@@ -250,5 +258,5 @@ def analyze(inp: AnalysisInput) -> Analysis:
         per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
         findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
                                 f"{occ.warps} {per_unit}, "
-                                f"limited by {occ.limiter} (CTAs each resource allows: {per})", stage, data=data_occ))
+                                f"limited by {limited} (CTAs each resource allows: {per})", stage, data=data_occ))
     return Analysis(findings, metrics)

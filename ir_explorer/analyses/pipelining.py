@@ -39,7 +39,7 @@ from pathlib import Path
 
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
-from ir_explorer.analyses.shared_memory import allocations
+from ir_explorer.analyses.shared_memory import INDEX_OPS, allocations
 from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, scan, strip_loc
 
@@ -58,12 +58,11 @@ _ASYNC = ("ttg.async_copy_global_to_local", "ttg.async_commit_group", "ttg.async
 _NUM = re.compile(r"\{num\s*=\s*(\d+)")
 # e.g. ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
 _PENDINGS = re.compile(r"pendings\s*=\s*(\d+)")
-#: The ops that pick one buffer of a ring (``ttg.memdesc_subview``: the name older Tritons print), the only view
-#: ops the buffers a loop uses are followed through: with ``ttg.memdesc_trans`` too, flash attention on sm_100
-#: has its second loop use the first loop's K ring (a region argument name of the first loop that carried a
-#: transposed K tile is reused by the second for a barrier phase, and :func:`alloc_roots` keeps one flat map),
-#: which moves that loop's prologue back before the first loop (-1 stages).
-_INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
+# The buffers a loop uses are followed only through the ops that pick one buffer of a ring
+# (:data:`shared_memory.INDEX_OPS`): with ``ttg.memdesc_trans`` too, flash attention on sm_100
+# has its second loop use the first loop's K ring (a region argument name of the first loop that carried a
+# transposed K tile is reused by the second for a barrier phase, and :func:`alloc_roots` keeps one flat map),
+# which moves that loop's prologue back before the first loop (-1 stages).
 # e.g. } {tt.num_stages = 3 : i32, tt.warp_specialize} loc(#loc45)    (TTIR loop attributes)
 _WS_ATTR = re.compile(r"\btt\.warp_specialize\b")
 # e.g. } {tt.num_stages = 3 : i32} loc(#loc26)    (a loop of tl.range(…, num_stages=3))
@@ -88,13 +87,17 @@ class LoopReport:
     """``pendings`` of each ``ttng.warp_group_dot_wait`` in the loop (wgmma groups left in flight)."""
     warp_specialized: bool = False
     """The loop runs inside a ``ttg.warp_specialize`` partition (its stages are the buffer ring's depth)."""
+    prefetch_lines: tuple[int, ...] = ()
+    """TTGIR lines of the loads before the loop that prefetch its first iterations into registers (AMD's stream
+    pipeliner without a shared-memory buffer: :func:`_register_prefetch`); its stages are 1 + those loads per load
+    of the loop."""
 
 
 def loops(text: str) -> list[LoopReport]:
     """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
     ops = scan(text)
     # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
-    rings = {op.operands[0] for op in ops if op.name in _INDEX_OPS and op.operands}
+    rings = {op.operands[0] for op in ops if op.name in INDEX_OPS and op.operands}
     allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
               if (a.buffers > 1 or a.name in rings) and not a.barrier}
     body: dict[int, list[Op]] = {}
@@ -111,40 +114,81 @@ def loops(text: str) -> list[LoopReport]:
         # The printer names region arguments per loop (two loops in a row both have %k_250): read the
         # iter_args of the loops up to this one's end only, so that the last of them is this loop's.
         end = max((o.line for o in inside), default=ln)
-        root = alloc_roots((op for op in ops if op.line <= end), allocs, _INDEX_OPS)
+        root = alloc_roots((op for op in ops if op.line <= end), allocs, INDEX_OPS)
         used = sorted({root[o] for op in inside for o in op.operands if o in root})
         # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
         # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)
         start = min((allocs[u].line for u in used), default=ln)
         outer = ops_by_line[ln].loops
         prologue: Counter[str] = Counter()
-        peeled = 0  # iterations whose dot the pipeliner moved into the prologue (e.g. tcgen05 on sm_100)
-        for op in ops:
-            if not start < op.line < ln or op.loops != outer:
-                continue
-            peeled += op.name in _DOTS
+        window = [op for op in ops if start < op.line < ln and op.loops == outer]
+        for op in window:
             if op.name in _PRODUCERS:
                 for name in op.operands:
                     if root.get(name) in used:
                         prologue[root[name]] += 1
                         break
-        distance = max(prologue.values(), default=0) - peeled
-        stages = distance + 1 if used and distance else 0
+        peeled, untraced = _peeled_reads(window, set(used))
+        distance = max((n - peeled[a] - untraced for a, n in prologue.items()), default=0)
+        stages = distance + 1 if used and distance > 0 else 0
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
-        ring = max((t.shape[0] for o in inside if o.name in _INDEX_OPS
+        ring = max((t.shape[0] for o in inside if o.name in INDEX_OPS
                     for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
                     and t.element != "i64"), default=0)
         specialized = "ttg.warp_specialize" in ops_by_line[ln].regions
         if not stages and specialized and ring > 1:
             stages = ring
+        prefetch = () if stages or specialized else _register_prefetch(ops, ops_by_line[ln], inside)
+        if prefetch:
+            stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.loops[-1] == ln)) + 1
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
         out.append(LoopReport(
             ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),
             dict(async_ops), tuple(o.line for o in inside if o.name in _ASYNC),
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
-                  and (m := _PENDINGS.search(o.text))), specialized))
+                  and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch)))
     return out
+
+
+def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
+    """The dots the pipeliner peeled into the prologue (``window``: the ops before the loop at its depth), as reads
+    of each buffer ring: ``({allocation: dots reading it}, dots whose A/B operands lead to none)``. A dot's A and B
+    (its first two operands, :data:`shared_memory.DOT_OPERANDS`) are followed back through the window's view ops
+    (``ttg.memdesc_index``, ``ttg.memdesc_trans`` …) to an allocation of ``buffers``. Flash attention on sm_100 peels
+    two iterations of ``q @ k^T`` and one of ``p @ v``: K's ring is 2 iterations ahead of its peeled dots, and so is
+    V's (3 stages), where one count of all peeled dots made it 2 stages, or none (num_stages=2)."""
+    defs = {r: op for op in window for r in op.results}
+    peeled: Counter[str] = Counter()
+    untraced = 0
+    for op in window:
+        if op.name not in _DOTS:
+            continue
+        hit = set()
+        for name in op.operands[:2]:
+            seen = 0
+            while name not in buffers and (d := defs.get(name)) is not None and d.name in MEMDESC_VIEWS \
+                    and d.operands and seen < 8:
+                name, seen = d.operands[0], seen + 1
+            if name in buffers:
+                hit.add(name)
+        peeled.update(hit)
+        untraced += not hit
+    return peeled, untraced
+
+
+def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> list[Op]:
+    """The loads before the loop ``head`` (at its nesting depth, after the loop before it there) whose results are
+    initial values of its ``iter_args``: the iterations AMD's stream pipeliner prefetches into registers
+    (``StreamPipeline.cpp``; TTGIR marks them ``amd.pipeliner_part = "prologue"``), the loop loading the ones after
+    and carrying them. ``[]`` when the loop has no load of its own."""
+    if not any(o.name in _LOADS and o.loops[-1] == head.line for o in inside):
+        return []
+    before = max((o.line for o in ops if o.name in ("scf.for", "scf.while") and o.loops == head.loops
+                  and o.line < head.line), default=0)
+    inits = {init.split("#")[0] for _, init in head.iter_args}
+    return [o for o in ops if before < o.line < head.line and o.loops == head.loops and o.name in _LOADS
+            and o.results and o.results[0] in inits]
 
 
 def _narrow_loads(text: str, loop: int) -> tuple[str, list[Fact]]:
@@ -231,6 +275,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
             if r.warp_specialized:
                 what = f"warp-specialized {what}"
             buffers = ", ".join("%" + a for a in r.allocations)
+            if r.prefetch_lines and not r.allocations:  # AMD's stream pipeliner, loads prefetched into registers
+                at = ", ".join(str(n) for n in r.prefetch_lines)
+                claim = (f"{len(r.prefetch_lines)} tt.load before the loop (ttgir:{at}) feed its iter_args: "
+                         f"{r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
+                data["prefetch_lines"] = list(r.prefetch_lines)
+                findings.append(replace(finding(
+                    "info", f"{what} pipelined: {r.stages} stages, no shared-memory buffer: {claim}; in the loop: "
+                    f"{ops}{waits}{pend}", "ttgir", r.line, data),
+                    facts=tuple(Fact("ttgir", n, "tt.load", claim) for n in r.prefetch_lines)))
+                continue
             findings.append(finding(
                 "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffer{'s' * (r.buffers != 1)} "
                 f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))

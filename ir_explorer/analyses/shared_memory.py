@@ -44,7 +44,7 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.linear_layout import LinearLayout, to_linear
-from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, module_attributes, scan
+from ir_explorer.ir.ttgir import Op, alloc_roots, module_attributes, scan
 
 BANKS = 32
 BANK_BYTES = 4
@@ -55,8 +55,9 @@ WAVEFRONT_BYTES = BANKS * BANK_BYTES
 class Allocation:
     """One ``ttg.local_alloc``: ``name`` is its SSA result, ``line`` its 1-based TTGIR line.
 
-    ``buffers`` is the pipeline depth (the leading dimension when the allocation is the source of a view
-    op, :data:`ttgir.MEMDESC_VIEWS`: in Triton's output a ``ttg.memdesc_index``; else 1); ``nbytes`` covers all buffers;
+    ``buffers`` is the pipeline depth: the leading dimension when a ``ttg.memdesc_index`` (:data:`INDEX_OPS`) picks
+    one buffer of the allocation, else 1 (a ``ttg.memdesc_trans`` of a ``64x128`` tile is one tile, not 64 buffers);
+    ``nbytes`` covers all buffers;
     ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
 
     name: str
@@ -97,9 +98,27 @@ _WRITES = ("ttg.local_store", "ttg.async_copy_global_to_local", "ttng.async_tma_
 _READS = ("ttg.local_load", "ttng.warp_group_dot", "ttng.async_tma_copy_local_to_global", "ttng.tc_gen5_mma")
 
 
+#: The view ops that pick one buffer of a multi-buffered allocation (``MemDescIndexOp`` in Triton's
+#: ``TritonGPUOps.td``: "index into the leading dimension"; ``ttg.memdesc_subview`` is the name Tritons before 3.4
+#: printed). The other views (``ttg.memdesc_trans``/``_reshape``/``_reinterpret``) re-type a buffer; they do not
+#: make its leading dimension a buffer count.
+INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
+
+
+def indexed_allocations(ops: Sequence[Op], allocs: Iterable[str]) -> set[str]:
+    """The allocations (``ttg.local_alloc`` result names, without ``%``) that a :data:`INDEX_OPS` op indexes,
+    directly or through loop ``iter_args`` (:func:`ttgir.alloc_roots` restricted to index ops, so that an index
+    of a ``ttg.memdesc_trans`` view is not one of the allocation). The one place that decides whether an
+    allocation's leading dimension is a buffer count."""
+    root = alloc_roots(ops, allocs, INDEX_OPS)
+    return {root[op.operands[0]] for op in ops if op.name in INDEX_OPS and op.results and op.operands
+            and op.operands[0] in root}
+
+
 def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation]:
-    """Every ``ttg.local_alloc`` in the module, with its decoded memdesc type."""
-    indexed = {op.operands[0] for op in ops if op.name in MEMDESC_VIEWS and op.results and op.operands}
+    """Every ``ttg.local_alloc`` in the module, with its decoded memdesc type; ``buffers`` > 1 only for one
+    :func:`indexed_allocations` names."""
+    indexed = indexed_allocations(ops, (op.results[0] for op in ops if op.name == "ttg.local_alloc" and op.results))
     out = []
     for op in ops:
         if op.name != "ttg.local_alloc" or not op.results:
@@ -114,6 +133,23 @@ def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation
         out.append(Allocation(op.results[0], op.line, md, buffers, md.nbytes, md.element == "i64"
                               and md.numel <= 64, source))
     return out
+
+
+#: The dot ops that read their A and B operands from shared memory, and their printed operand order: A and B are
+#: the first two operands and the first two types after `` : `` (``TritonNvidiaGPUOps.td``: ``warp_group_dot``
+#: prints ``$a, $b, $c … : type($a) * type($b) -> type($d)``; ``tc_gen5_mma`` prints ``$a, $b, $d[$acc_dep], $useD,
+#: $pred, $barriers[…] : type($a), type($b), type($d), type($barriers)``: its last memdesc is an mbarrier's, its
+#: third the TMEM accumulator; ``tc_gen5_mma_scaled`` starts the same way).
+DOT_OPERANDS = ("ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+
+
+def dot_operands(op: Op, aliases: Mapping[str, Layout]) -> list[tuple[str, TensorType]]:
+    """``[(operand name, type)]`` of the A and B operands of a :data:`DOT_OPERANDS` op, by position (the types
+    after the op's `` : ``), names without ``%``; fewer when the line is cut. Never raises."""
+    colon = op.text.find(" : ")
+    types = [s for _, s in find_types(op.text[colon:])] if colon >= 0 else []
+    parsed = [parse_type(s, aliases) for s in types[:2]]
+    return [(name, t) for name, t in zip(op.operands[:2], parsed, strict=False) if t is not None]
 
 
 def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocation]) -> list[Access]:
@@ -140,8 +176,8 @@ def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocati
             continue  # an empty allocation is not an access
         contig = _CONTIGUITY.search(op.text)
         direction = "write" if op.name in _WRITES else "read"
-        if op.name == "ttng.warp_group_dot":  # A and B may both be in shared memory
-            for operand, t in zip(op.operands[:2], types[:2], strict=False):
+        if op.name in DOT_OPERANDS:  # A and B, each in shared memory (or A in registers for wgmma)
+            for operand, t in dot_operands(op, aliases):
                 if t.kind == "memdesc":
                     out.append(Access(op.line, op.name, direction, t, None, None, root.get(operand)))
             continue
@@ -230,8 +266,13 @@ def _blocked_estimate(reg: BlockedLayout, md: TensorType, shape: tuple[int, int]
     inner = reg.order[0]
     vec = reg.size_per_thread[inner]
     if isinstance(md.layout, SwizzledSharedLayout):
-        vec = min(vec, max(md.layout.vec, 1))
+        if md.layout.order[:1] != reg.order[:1]:
+            return None  # the thread's contiguous elements are not contiguous in the buffer: see linear_estimate
+        if md.layout.max_phase > 1:  # unswizzled (maxPhase = 1): vec bounds nothing, the rows are contiguous
+            vec = min(vec, max(md.layout.vec, 1))
     elif isinstance(md.layout, NVMMASharedLayout):
+        if (0 if md.layout.transposed else 1) != inner:
+            return None  # a transposed nvmma tile: the thread's contiguous elements are a column apart
         vec = min(vec, max(16 // eb, 1))
     if vec_limit:
         vec = min(vec, vec_limit)
@@ -265,7 +306,9 @@ def _blocked_estimate(reg: BlockedLayout, md: TensorType, shape: tuple[int, int]
     return BankEstimate(worst[0], worst[1], vec * eb, f"warp 0 of {reg.describe()}, {vec * eb}-byte accesses")
 
 
-def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate | None:
+def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int], name: str = "ldmatrix") -> BankEstimate | None:
+    """ldmatrix (or stmatrix, ``name``: the same 8 lanes × 16-byte rows per phase, PTX ISA "stmatrix") of 8x8 tiles
+    of ``md``'s shared layout: the worst phase's wavefronts."""
     if md.layout is None or len(shape) != 2 or md.element_bits < 8:
         return None
     eb = md.element_bits // 8
@@ -290,7 +333,7 @@ def _ldmatrix_estimate(md: TensorType, shape: tuple[int, int]) -> BankEstimate |
                 addrs.append((lane, off))
             w = wavefronts(addrs, 16)
             worst = max(worst, w)
-    return BankEstimate(worst[0], 1, 16, "ldmatrix: 8 lanes × 16-byte rows per phase")
+    return BankEstimate(worst[0], 1, 16, f"{name}: 8 lanes × 16-byte rows per phase")
 
 
 Offset = Callable[[tuple[int, ...]], int]
@@ -371,9 +414,11 @@ def linear_estimate(reg: Layout | None, md: TensorType, shape: tuple[int, ...], 
                         f"warp 0 of {reg.describe() if reg else '?'} (linear layout), {est.access_bytes}-byte accesses")
 
 
-def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> BankEstimate | str:
+def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stmatrix: bool = False
+                            ) -> BankEstimate | str:
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
-    ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads)."""
+    ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads), ``stmatrix`` whether
+    it uses stmatrix (how a store of an mma accumulator writes: 16-byte rows)."""
     md = access.memdesc
     if len(md.shape) != 2:
         return f"bank conflicts not estimated: {len(md.shape)}-D tile"
@@ -382,12 +427,15 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
     tile = (full[0], full[1])
     if access.op == "ttng.warp_group_dot":
         return "wgmma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
+    if access.op.startswith("ttng.tc_gen5_mma"):
+        return "tcgen05.mma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
     if access.op.startswith("ttng.async_tma"):
         return "TMA writes whole swizzled rows (no conflict model)"
     reg = access.tensor.layout if access.tensor else None
     unmodelled = f"bank conflicts not estimated: {_layout_text(md)} is not modelled"
     if isinstance(reg, BlockedLayout):
-        est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size)
+        est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size) \
+            or linear_estimate(reg, md, tile, warp_size)
         return est or unmodelled
     if isinstance(reg, DotOperandLayout) and isinstance(reg.parent, NvidiaMmaLayout) and reg.parent.version_major == 2:
         if ldmatrix:
@@ -396,6 +444,17 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int) -> B
         linear = linear_estimate(reg, md, tile, warp_size)
         return linear or "bank conflicts not estimated: this dot operand is not loaded with ldmatrix " \
                          "(no ldmatrix in the PTX)"
+    if stmatrix and access.direction == "write" and reg is not None and not isinstance(reg, BlockedLayout):
+        # the PTX of the op's Python line writes with stmatrix (a wgmma accumulator stored for a TMA store)
+        est = _ldmatrix_estimate(md, tile, "stmatrix")
+        if est is not None:
+            return est
+    if ldmatrix and access.op == "ttg.local_load" and reg is not None:
+        # the PTX of the op's Python line reads with ldmatrix (a #linear or wgmma-operand layout Triton lowers through
+        # ldmatrix): 16-byte rows, not the per-thread vectors of the register layout
+        est = _ldmatrix_estimate(md, tile)
+        if est is not None:
+            return est
     linear = linear_estimate(reg, md, tile, warp_size) if reg is not None else None
     if linear is not None:
         return linear
@@ -432,8 +491,11 @@ _SASS = re.compile(r"\b(LDSM|STSM|LDGSTS|UTMALDG|UTMASTG|LDS|STS)((?:\.[A-Z0-9_]
 # e.g.   ds_read_b128 v[4:7], v2 offset:1024      ds_write_b16 v3, v5      buffer_load_dword v1, s[0:3], 0 offen lds
 _AMD_DS = re.compile(r"^\s*(ds_(?:read|write|load|store)\w*)")
 _AMD_LDS_LOAD = re.compile(r"^\s*((?:buffer|global)_load_(?:lds_)?\w+)\b.*\blds\b|^\s*(global_load_lds_\w+)")
-# e.g. ds_write_b16 / ds_read_u16 / ds_read2_b64 / ds_read_b128
-_AMD_WIDTH = re.compile(r"_[bui](\d+)$")
+#: The bits each lane moves: the first width of the mnemonic. ``ds_read_b64_tr_b16``, gfx950's transposing read,
+#: moves 64 bits per lane of 16-bit elements (AMD CDNA4 ISA §11.4 "MFMA Transpose Load from LDS": it loads 2 VGPRs
+#: of 16-bit elements); gfx1250's ``ds_load_tr16_b128`` moves 128.
+# e.g. ds_write_b16 / ds_read_u16 / ds_read2_b64 / ds_read_b128 / ds_read_b64_tr_b16
+_AMD_WIDTH = re.compile(r"_[bui](\d+)")
 # e.g. LDS.U16   LDS.128   STS.64   (no suffix: 32 bits)
 _SASS_WIDTH = re.compile(r"\.(?:U|S)?(8|16|32|64|128)\b")
 
@@ -530,16 +592,62 @@ def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
     return []
 
 
-def _unswizzled(text: str) -> list[tuple[str, Fact]]:
-    """The TTGIR's unswizzled or ``vec = 1`` shared layouts (``maxPhase = 1`` or ``vec = 1``), each as a cause of
-    narrow shared-memory accesses with its definition line."""
+def _narrow_layouts(text: str, allocs: Iterable[Allocation]) -> list[tuple[str, Fact]]:
+    """The TTGIR's ``#ttg.swizzled_shared`` layouts whose ``vec`` elements are under 32 bits, each used by a
+    data allocation (not an mbarrier array), as a cause of narrow shared-memory accesses with the alias's
+    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once."""
+    bits: dict[str, int] = {}
+    for a in allocs:
+        alias = re.search(r"(#[\w$-]+)\s*,", a.type.text)
+        if alias and not a.barrier and a.type.element_bits:
+            bits.setdefault(alias.group(1), a.type.element_bits)
     out = []
     for m in _SWIZZLED_DEF.finditer(text):
-        if m.group("vec") == "1" or m.group("max") == "1":
-            what = "vec = 1" if m.group("vec") == "1" else "maxPhase = 1: no swizzle"
-            claim = f"{m.group('alias')} is a shared layout with {what}"
+        eb = bits.get(m.group("alias"))
+        if eb is not None and int(m.group("vec")) * eb < 32:
+            claim = (f"{m.group('alias')} is a shared layout with vec = {m.group('vec')} of {eb}-bit elements "
+                     f"({int(m.group('vec')) * eb} bits per vector)")
             out.append((claim, Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0), claim)))
     return out
+
+
+# e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;
+_TCGEN05_ALLOC = re.compile(r"\btcgen05\.alloc\.")
+
+
+def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
+                  allocs: Sequence[Allocation]) -> tuple[list[tuple[str, Fact]], bool]:
+    """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
+    claim with the IR fact it rests on.
+
+    * In SASS whose PTX (when captured) has no shared load or store under 32 bits (:func:`movement`), ptxas
+      emitted them itself: the one cause, with ``ptxas_only`` true; its facts are the narrow SASS lines and the
+      PTX's ``tcgen05.alloc`` line when it has one (ptxas's tensor-memory allocator code stores a byte:
+      ``STS.U8`` after ``UVIRTCOUNT.DEALLOC.SMPOOL`` in an sm_100 matmul).
+    * Else the accesses the bank model (``sources``, from :func:`_bank_findings`) estimates at under 4 bytes
+      per lane, each citing its TTGIR op line; else (AMD, accesses not modelled) the data allocations'
+      ``swizzled_shared`` layouts whose vector is under 32 bits (:func:`_narrow_layouts`)."""
+    ptx = inp.stages.get("ptx")
+    if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
+        alloc = _TCGEN05_ALLOC.search(ptx)
+        claim = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them" + (
+            f" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{ptx.count(chr(10), 0, alloc.start()) + 1},"
+            " whose SASS code stores a byte to shared memory)" if alloc else "")
+        facts = [Fact("sass", ln, k.split(".")[0], claim) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
+        if alloc:
+            facts.append(Fact("ptx", ptx.count("\n", 0, alloc.start()) + 1, "tcgen05.alloc", claim))
+        return [(claim, f) for f in facts], True
+    out: list[tuple[str, Fact]] = []
+    seen: set[tuple[str, str | None, int]] = set()
+    for acc, est in sources:
+        if (acc.op, acc.allocation, est.access_bytes) in seen:
+            continue
+        seen.add((acc.op, acc.allocation, est.access_bytes))
+        what = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
+        verb = "writes" if acc.direction == "write" else "reads"
+        claim = f"{acc.op} at ttgir:{acc.line} {verb} {what} in {est.access_bytes}-byte accesses (model estimate)"
+        out.append((claim, Fact("ttgir", acc.line, acc.op, claim)))
+    return out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs), False
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -558,6 +666,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         metrics["shared_bytes"] = shared_meta
     text = inp.stages.get("ttgir", "")
     allocs: list[Allocation] = []
+    narrow_sources: list[tuple[Access, BankEstimate]] = []
     if text:
         aliases = parse_aliases(text)
         ops = scan(text)
@@ -572,16 +681,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "ttgir", (a.line,),
                 {"name": a.name, "shape": list(a.type.shape), "element": a.type.element, "buffers": a.buffers,
                  "bytes": a.nbytes, "layout": what, "barrier": a.barrier}))
-        _total(inp, findings, allocs, text, shared_meta)
+        _total(inp, findings, allocs, text, shared_meta, ops)
         if inp.target.backend == "cuda":
-            _bank_findings(inp, findings, accesses(ops, aliases, allocs), "ldmatrix" in inp.stages.get("ptx", ""),
-                           allocs)
+            narrow_sources = _bank_findings(inp, findings, accesses(ops, aliases, allocs),
+                                            "ldmatrix" in inp.stages.get("ptx", ""), allocs)
         if inp.target.backend != "cuda" and allocs:
             findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
                                      "(64-lane waves, ds_read_b128 phases) is not modelled", "ttgir", (), {}))
     for stage in ("ptx", "sass", "amdgcn"):
         if stage in inp.stages:
-            _movement_findings(inp, findings, movement(stage, inp.stages[stage]))
+            _movement_findings(inp, findings, movement(stage, inp.stages[stage]), narrow_sources, allocs)
     return Analysis(findings, metrics)
 
 
@@ -602,9 +711,10 @@ def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
 MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
 
 
-def _ldmatrix_by_python_line(inp: AnalysisInput) -> dict[tuple[str | None, int | None], bool] | None:
-    """``{(python_file, python_line): whether a PTX line of it holds ldmatrix}`` from the PTX ``.loc`` map, or
-    ``None`` without one (then the whole PTX decides)."""
+def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
+                             ) -> dict[tuple[str | None, int | None], bool] | None:
+    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``)}`` from
+    the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
     ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
     if not ptx or not locs:
         return None
@@ -612,21 +722,28 @@ def _ldmatrix_by_python_line(inp: AnalysisInput) -> dict[tuple[str | None, int |
     for i, line in enumerate(ptx.splitlines()):
         loc = locs[i] if i < len(locs) else None
         if loc is not None:
-            out[loc] = out.get(loc, False) or "ldmatrix" in line
+            out[loc] = out.get(loc, False) or mnemonic in line
     return out
 
 
 def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
-                   allocs: Iterable[Allocation] = ()) -> None:
+                   allocs: Iterable[Allocation] = ()) -> list[tuple[Access, BankEstimate]]:
     """One finding per (op, allocation, estimate), with the lines of every such access: the allocation's
-    bytes and swizzle, and the estimate (a model, :func:`estimate_bank_conflicts`)."""
+    bytes and swizzle, and the estimate (a model, :func:`estimate_bank_conflicts`). Returns the accesses estimated
+    to move under 4 bytes per lane, with their estimates (the causes a narrow-access finding names)."""
     by_name = {a.name: a for a in allocs}
     groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
+    st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
+    stmatrix = "stmatrix" in inp.stages.get("ptx", "")
+    narrow: list[tuple[Access, BankEstimate]] = []
     for acc in accs:
         loc = inp.python_location("ttgir", acc.line)
         uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
-        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size)
+        st_uses = st_by_line.get(loc, False) if st_by_line is not None and loc[1] is not None else stmatrix
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
+        if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
+            narrow.append((acc, est))
         target = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
         key = (acc.op, target, repr(est))
         groups.setdefault(key, ([], est, acc))[0].append(acc.line)
@@ -657,24 +774,34 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         facts = _swizzle_fact(inp.stages.get("ttgir", ""), acc.memdesc, _layout_text(acc.memdesc)) \
             if severity == "warn" else []
         findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data, facts=facts))
+    return narrow
+
+
+#: The ops that may need scratch shared memory of Triton's allocator (``lib/Analysis/Allocation.cpp``:
+#: ``getScratchSizeInBytes``): the op names themselves, not their region terminators (``tt.reduce.return``).
+SCRATCH_OPS = frozenset({"ttg.convert_layout", "tt.reduce", "tt.scan", "tt.atomic_rmw", "tt.atomic_cas"})
+
+
+def scratch_ops(ops: Iterable[Op]) -> int:
+    """How many ops of :data:`SCRATCH_OPS` the module holds (one per op, by its exact name)."""
+    return sum(1 for op in ops if op.name in SCRATCH_OPS)
 
 
 def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
-           shared_meta: object) -> None:
+           shared_meta: object, ops: Sequence[Op]) -> None:
     total = sum(a.nbytes for a in allocs)
     module_shared = module_attributes(text).get("ttg.shared")
-    scratch = sum(1 for line in text.splitlines() if "ttg.convert_layout" in line or "tt.reduce" in line
-                  or "tt.scan" in line or "tt.atomic" in line)
+    scratch = scratch_ops(ops)
     parts = [f"allocations total {total} bytes"]
     data: dict[str, object] = {"allocations_bytes": total, "metadata_shared": shared_meta,
-                               "module_shared": module_shared}
+                               "module_shared": module_shared, "scratch_ops": scratch}
     if isinstance(shared_meta, int):
         parts.append(f"metadata shared = {shared_meta}")
         diff = shared_meta - total
         data["difference"] = diff
         if diff == 0:
-            parts.append("they match" + (f"; the scratch of {scratch} convert_layout/reduce op(s) fits in space "
-                                         "the allocations free (Triton's allocator reuses it by liveness)"
+            parts.append("they match" + (f"; the scratch of {scratch} convert_layout/reduce/scan/atomic op(s) fits in "
+                                         "space the allocations free (Triton's allocator reuses it by liveness)"
                                          if scratch else ""))
         elif diff > 0:
             parts.append(f"{diff} more bytes: scratch for convert_layout/reduce/scan/atomics ({scratch} such "
@@ -687,7 +814,8 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
     findings.append(_finding(inp, "info", "; ".join(parts), "ttgir", lines, data))
 
 
-def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement) -> None:
+def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement,
+                       sources: Sequence[tuple[Access, BankEstimate]] = (), allocs: Sequence[Allocation] = ()) -> None:
     if not mv.counts:
         return
     summary = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.counts.items(), key=lambda kv: -kv[1]))
@@ -698,11 +826,14 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
     if mv.narrow:
         narrow = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.narrow.items()))
         lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
-        causes = _unswizzled(inp.stages.get("ttgir", ""))
-        why = ("; ".join(dict.fromkeys(c for c, _ in causes)) + ", which may cause them") if causes else (
-            "no TTGIR shared layout is unswizzled or vec = 1: they may come from a convert_layout's scratch, whose "
-            "layout Triton picks when it lowers, or a transposed operand")
+        causes, ptxas_only = narrow_causes(inp, mv, sources, allocs)
+        claims = list(dict.fromkeys(c for c, _ in causes))
+        why = (claims[0] if ptxas_only else "; ".join(claims) + ", which may cause them") if causes else (
+            "no access the bank model estimates is under 4 bytes and no data allocation's shared layout has a "
+            "vector under 32 bits: they may come from a convert_layout's scratch, whose layout Triton picks when "
+            "it lowers, or an access the model does not estimate")
         findings.append(_finding(
-            inp, "warn", f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
-            mv.stage, lines, {"narrow": dict(mv.narrow), "causes": list(dict.fromkeys(c for c, _ in causes))},
-            facts=[f for _, f in causes]))
+            inp, "info" if ptxas_only else "warn",
+            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
+            mv.stage, lines, {"narrow": dict(mv.narrow), "causes": claims, "ptxas_only": ptxas_only},
+            facts=list(dict.fromkeys(f for _, f in causes))))

@@ -227,7 +227,7 @@ def _import_failure(path: Path, exc: BaseException, stubbed: bool) -> str:
 #: for module-level code that sizes grids or configs from the device's properties.
 _STUB_DEVICE = {
     "cuda:75": (40, 65536), "cuda:80": (108, 166912), "cuda:86": (72, 101376), "cuda:89": (58, 101376),
-    "cuda:90": (132, 232448), "cuda:100": (148, 232448), "cuda:120": (170, 101376),
+    "cuda:90": (132, 232448), "cuda:100": (148, 232448), "cuda:103": (148, 232448), "cuda:120": (170, 101376),
     "hip:gfx90a": (110, 65536), "hip:gfx942": (304, 65536), "hip:gfx950": (256, 163840),
     "hip:gfx1100": (96, 65536), "hip:gfx1200": (64, 65536),
 }  # fmt: skip

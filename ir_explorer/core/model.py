@@ -47,6 +47,7 @@ KNOWN_TARGETS: dict[str, str] = {
     "cuda:89": "L4, L40, RTX 40xx (Ada)",
     "cuda:90": "H100, H200 (Hopper)",
     "cuda:100": "B200 (Blackwell)",
+    "cuda:103": "B300 (Blackwell Ultra)",
     "cuda:120": "RTX 50xx (Blackwell)",
     "hip:gfx90a": "MI200 (CDNA2)",
     "hip:gfx942": "MI300X (CDNA3)",

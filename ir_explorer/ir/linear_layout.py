@@ -223,7 +223,28 @@ def _from_fields(lay: RawLayout, shape: Sequence[int]) -> LinearLayout | None:
         out[name] = tuple(tuple(v) for v in raw)
     if "register" not in f or "lane" not in f:
         return None
-    return LinearLayout(out, tuple(shape))
+    return _not_larger_than(out, shape)
+
+
+def _not_larger_than(bases: dict[str, tuple[Basis, ...]], shape: Sequence[int]) -> LinearLayout | None:
+    """A ``#ttg.linear`` layout fitted to a tensor smaller than the one it was written for (``tensor<64x1xi32,
+    #linear>`` of a 64x128 ``#linear``), as Triton's ``ensureLayoutNotLargerThan`` (``LinearLayoutConversions``/
+    ``LayoutUtils.cpp``; broadcasting registers) does in ``LinearEncodingAttr::toLinearLayout``: in each dimension
+    the largest basis values are set to 0, largest first, until the layout spans no more than the shape, so that the
+    dropped bases broadcast. ``None`` where a basis value there is not a power of two (not a distributed layout)."""
+    out = {name: [list(v) for v in lst] for name, lst in bases.items()}
+    for d, size in enumerate(shape):
+        values = sorted(((v[d], name, i) for name in DISTRIBUTED_DIMS for i, v in enumerate(out.get(name, ()))
+                         if v[d]), key=lambda t: -t[0])
+        if any(x & (x - 1) for x, _, _ in values):
+            return None
+        actual = 2 * max((x for x, _, _ in values), default=0) or 1
+        for _, name, i in values:
+            if actual <= size:
+                break
+            out[name][i][d] = 0
+            actual //= 2
+    return LinearLayout({name: tuple(tuple(v) for v in lst) for name, lst in out.items()}, tuple(shape))
 
 
 def _slice(lay: SliceLayout, shape: Sequence[int], warp_size: int) -> LinearLayout | None:
