@@ -16,7 +16,7 @@ from ir_explorer.analyses import diffing
 from ir_explorer.analyses.normalize import NormalizeOptions  # noqa: E402
 from ir_explorer.analyses.report import build_report  # noqa: E402
 from ir_explorer.capture import bundled  # noqa: E402
-from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
+from ir_explorer.capture.compiles import Request, compile_all, triton_version  # noqa: E402
 from ir_explorer.core.model import Compilation, KernelSpec, Target  # noqa: E402
 from ir_explorer.core.store import Store  # noqa: E402
 
@@ -138,7 +138,9 @@ def test_cli_targets_json(cli_env: dict[str, str]) -> None:
     r = run_cli(["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "ptx", "--json", "-U", "1"], cli_env)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80") and out["right"].endswith("/cuda:90")
+    release = f" (Triton {triton_version()})"  # each side names its release (issue 24)
+    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80" + release)
+    assert out["right"].endswith("/cuda:90" + release)
     summary = {c["name"]: c for c in out["summary"]}
     assert summary["mma"]["before"] == "mma.sync" and summary["mma"]["after"] == "wgmma"
     assert {"class": "wgmma.mma_async"}.items() <= next(
@@ -152,7 +154,8 @@ def test_cli_configs_on_two_targets(cli_env: dict[str, str]) -> None:
                 cli_env)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90", "gelu@4096_w8_s1/cuda:80")
+    release = f" (Triton {triton_version()})"
+    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90" + release, "gelu@4096_w8_s1/cuda:80" + release)
     assert any("warpsPerCTA [4] → [8]" in c["text"] for c in out["summary"]), out["summary"]
 
 

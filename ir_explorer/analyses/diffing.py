@@ -598,7 +598,8 @@ def label(comp: Compilation) -> str:
 
 def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
                       options: NormalizeOptions = DEFAULT, pair_layouts: bool = True) -> StageDiff:
-    """Diff ``stage`` of two stored compilations, with both reports' metrics in the summary.
+    """Diff ``stage`` of two stored compilations, with both reports' metrics in the summary; each side is named
+    by :func:`label` and the Triton release that compiled it (``matmul@…/cuda:90 (Triton 3.9.0)``).
 
     The reports read SASS only when ``stage`` is ``sass`` (disassembled and stored on first use: ~1 s
     of ``nvdisasm`` per side that other diffs need not pay; SASS adds only the STL/LDL count, and
@@ -617,9 +618,9 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     left, right = a.stage(stage).text(), b.stage(stage).text()
     stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
     metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
-    names = [label(a), label(b)]
-    if a.triton_version != b.triton_version:
-        names = [f"{n} (Triton {c.triton_version})" for n, c in zip(names, (a, b), strict=True)]
+    # each side names the release that compiled it, whether or not they differ (issue 24: a diff of another
+    # release's IR read as the installed one's)
+    names = [f"{label(c)} (Triton {c.triton_version})" for c in (a, b)]
     return diff_stage_texts(left, right, stage, names[0], names[1], metrics_a, metrics_b, options, pair_layouts,
                             amd_sides(a, b))
 

@@ -29,10 +29,14 @@ import re
 import shutil
 import sys
 from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Value
+
+__all__ = ["INSTALLED", "MARKER", "ROOT_ENV", "Toolchain", "check_version", "find", "install", "installed",
+           "installed_version", "release_key", "remove", "resolve_range", "toolchains_root", "triton_version"]
 
 #: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:(?:a|b|rc)\d+)?")
@@ -78,20 +82,17 @@ def check_version(version: str) -> str:
 
 def installed(store_root: Path) -> list[Toolchain]:
     """The complete toolchains under ``store_root``, oldest release first (an install under way, or a folder
-    without its marker, is not one)."""
+    without its marker, is not one).
+
+    Each one's version is its own ``triton`` package's ``__version__`` (:func:`_read_version`), not what its
+    marker or folder name claims: a toolchain whose marker says 3.9.0 but that holds 3.6.0 is 3.6.0 (issue 24: it
+    compiled 3.6.0's IR under 3.9.0's store keys). A folder whose package version cannot be read is none."""
     base = toolchains_root(store_root)
     try:
         folders = [p for p in base.iterdir() if p.name.startswith("triton-") and (p / MARKER).is_file()]
     except OSError:
         return []
-    found = []
-    for folder in folders:
-        try:
-            data = json.loads((folder / MARKER).read_text())
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and isinstance(data.get("triton"), str):
-            found.append(Toolchain(data["triton"], folder))
+    found = [Toolchain(version, folder) for folder in folders if (version := _read_version(folder)) is not None]
     return sorted(found, key=lambda t: release_key(t.version))
 
 
@@ -104,14 +105,38 @@ def release_key(version: str) -> tuple[int, ...]:
     return tuple(key) + (0,) * (4 - len(key))
 
 
+def triton_version() -> str:
+    """The installed Triton's version, read from its ``__init__.py`` without importing it.
+
+    Raises :class:`IRExplorerError` when Triton is not installed.
+    """
+    spec = find_spec("triton")
+    if spec is None or spec.origin is None:
+        raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
+    with open(spec.origin, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("__version__"):
+                return line.split("=", 1)[1].strip().strip("'\"")
+    return "unknown"
+
+
+def installed_version() -> str | None:
+    """:func:`triton_version`, or ``None`` when no Triton is installed beside ir-explorer (toolchains may still
+    compile)."""
+    try:
+        return triton_version()
+    except IRExplorerError:
+        return None
+
+
 def install_command(version: str) -> str:
     """The command line that installs ``version``."""
     return f"ir-explorer triton install {version}"
 
 
 def find(store_root: Path, version: str) -> Toolchain:
-    """The installed toolchain of ``version``. :class:`UsageError` naming the installed ones and the install
-    command when it is not installed."""
+    """The installed toolchain of ``version`` (as its ``triton`` package says: :func:`installed`).
+    :class:`UsageError` naming the installed ones and the install command when it is not installed."""
     version = check_version(version)
     have = installed(store_root)
     for tc in have:
@@ -123,19 +148,25 @@ def find(store_root: Path, version: str) -> Toolchain:
 
 def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> list[Toolchain | None]:
     """The releases ``spec`` names, oldest first: ``3.2.0..3.9.0`` (every installed release from one to the
-    other, both ends included and required), ``3.6.0,3.9.0`` (those), or one version. ``beside`` is the
-    version of the Triton installed beside ir-explorer, which counts as installed (``None`` in the list) where
-    no toolchain has that version; ``installed`` in a list names it too. :class:`UsageError` for a version
-    that is not installed, naming the install command of each missing one."""
+    other, both ends included and required; :class:`UsageError` when the first is newer than the second),
+    ``3.6.0,3.9.0`` (those), or one version. ``beside`` is the version of the Triton installed beside
+    ir-explorer, which counts as installed (``None`` in the list), also where a toolchain has that version;
+    ``installed`` names it too, in a list or at either end of a range (``3.6.0..installed``). :class:`UsageError`
+    for a version that is not installed, naming the install command of each missing one."""
     have: dict[str, Toolchain | None] = {t.version: t for t in installed(store_root)}
     if beside is not None:
-        have.setdefault(beside, None)
+        have[beside] = None  # the release beside ir-explorer answers to its own number (issue 24)
+
+    def named(v: str) -> str:
+        return beside or INSTALLED if v.strip() == INSTALLED else check_version(v)
+
     if ".." in spec:
-        low, high = (check_version(s) for s in spec.split("..", 1))
+        low, high = (named(s) for s in spec.split("..", 1))
+        if release_key(low) > release_key(high):
+            raise UsageError(f"{spec}: a range runs from the older release to the newer one ({high}..{low})")
         wanted = [low, high]
     else:
-        wanted = [beside or INSTALLED if v.strip() == INSTALLED else check_version(v)
-                  for v in spec.split(",") if v.strip()]
+        wanted = [named(v) for v in spec.split(",") if v.strip()]
     missing = [v for v in wanted if v not in have]
     if missing or not wanted:
         commands = "; ".join(install_command(v) for v in missing)

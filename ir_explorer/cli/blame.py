@@ -63,7 +63,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
         if as_json:
             results.append({**head, **res.to_json()})
             continue
-        where = f"the {dialect.upper()} passes of {comp.title()}"
+        where = f"the {dialect.upper()} passes of {comp.heading()}"
         if not res.found:
             hint = did_you_mean(op, ops_seen(dumps, dialect)) if op is not None else ""
             if len(comps) == 1:

@@ -92,7 +92,7 @@ def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_c
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "passed": all(r.passed for r in results), "results": [r.to_json() for r in results]})
             continue
-        click.echo(comp.title() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
+        click.echo(comp.heading() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
         width = max(len(r.expectation.text) for r in results)
         for r in results:
             mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red", bold=True)

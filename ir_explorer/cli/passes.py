@@ -101,7 +101,7 @@ def _stage_line(comp: Compilation) -> str | None:
 def _print_table(comp: Compilation, dumps: list[PassDump], shown: list[PassDump], after: list[IRSize | None]) -> None:
     n_changed = sum(1 for p in dumps if p.changed)
     distinct = len({getattr(p.source, "digest", p.index) for p in dumps})
-    click.echo(f"{comp.title()}: {len(dumps)} passes, {n_changed} changed the IR, {distinct} distinct IRs")
+    click.echo(f"{comp.heading()}: {len(dumps)} passes, {n_changed} changed the IR, {distinct} distinct IRs")
     if comp.failure is not None:
         click.echo(f"  compile failed: {comp.failure.headline()}")
     stages = _stage_line(comp)

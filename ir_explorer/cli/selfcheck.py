@@ -46,7 +46,7 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
             verdict = "all hold" if not result.violations else f"{len(result.violations)} false"
             absent = (f" ({result.unchecked} Python line(s) cited in files not on this machine: not checked)"
                       if result.unchecked else "")
-            click.echo(f"{comp.title()}: {result.checked} statements checked, {verdict}{absent}")
+            click.echo(f"{comp.heading()}: {result.checked} statements checked, {verdict}{absent}")
             for check, text in result.violations:
                 mark = click.style("FALSE", fg="red", bold=True) if color else "FALSE"
                 click.echo(f"  {mark}  {check}: {render.clip(text)}")

@@ -271,17 +271,23 @@ class Store:
         }
         self._write_manifest("entries", comp.key, manifest)
 
-    def load(self, key: str, verify: bool = True) -> Compilation | None:
+    def load(self, key: str, verify: bool = True, triton: str | None = None) -> Compilation | None:
         """The stored compilation for ``key``; ``None`` if absent.
 
         With ``verify`` every stage's blob is read and checked against its sha256 (about 2 ms
-        for a matmul's stages), so a damaged entry is never served. Raises :class:`CorruptEntry`.
+        for a matmul's stages), so a damaged entry is never served. With ``triton`` (the release the key was
+        made for: :meth:`ir_explorer.capture.compiles.Request.key`), the entry's ``triton_version`` (what the
+        worker's ``triton.__version__`` said) must be that release: an entry another release compiled is never
+        served under this key (issue 24). Raises :class:`CorruptEntry`, for either.
         """
         m = self._read_manifest("entries", key)
         if m is None:
             return None
         try:
             _check_entry(m)
+            if triton is not None and m["triton_version"] != triton:
+                raise CorruptEntry(f"store entry {key} holds Triton {m['triton_version']}'s compile, "
+                                   f"not Triton {triton}'s")
             stages = {}
             for s in m["stages"]:
                 blob = self._ref(s["blob"])
