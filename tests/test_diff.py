@@ -230,3 +230,26 @@ def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -
     r = run_cli(["diff", *args], cli_env)
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_diff_across_triton_3_2_reads_its_dialects_by_their_new_names() -> None:
+    """Regression (issue 24 item 1): Triton 3.2 prints ``triton_gpu.``/``triton_nvidia_gpu.`` and ``!tt.memdesc``
+    where 3.3 and later print ``ttg.``/``ttng.`` and ``!ttg.memdesc``, so every line naming a layout differed.
+    The real 3.2.0 and 3.4.0 cache entries of add_kernel now have the same normalized TTGIR; dot_kernel's diff
+    keeps its real changes (the shared layout became nvmma_shared) and counts its ops under one name each."""
+    caches = DATA / "triton_caches"
+
+    def ttgir(release: str, kernel: str) -> str:
+        [path] = (caches / release).glob(f"*/{kernel}.ttgir")
+        return path.read_text()
+
+    add = diffing.diff_stage_texts(ttgir("3.2.0", "add_kernel"), ttgir("3.4.0", "add_kernel"), "ttgir", "a", "b")
+    assert add.is_empty
+    raw = diffing.diff_stage_texts(ttgir("3.2.0", "add_kernel"), ttgir("3.4.0", "add_kernel"), "ttgir", "a", "b",
+                                   options=NormalizeOptions(dialects=False))
+    assert not raw.is_empty and {d.opcode_class for d in raw.opcode_deltas} == set()  # add_kernel has no ttg ops
+    dot = diffing.diff_stage_texts(ttgir("3.2.0", "dot_kernel"), ttgir("3.4.0", "dot_kernel"), "ttgir", "a", "b")
+    assert dot.opcode_deltas == ()  # ttg.local_alloc ×2, ttg.convert_layout, ttng.warp_group_dot … on both
+    changed = [ln for ln in dot.text.unified() if ln[:1] in "+-" and ln[:3] not in ("+++", "---")]
+    assert not any("triton_gpu" in ln or "!tt.memdesc" in ln for ln in changed), changed
+    assert any(ln.startswith("+#shared") and "#ttg.nvmma_shared<" in ln for ln in changed), changed

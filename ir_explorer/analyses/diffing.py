@@ -39,7 +39,7 @@ import patiencediff
 
 from ir_explorer.analyses.findings import METRICS
 from ir_explorer.analyses.metric_format import change_text, metric_format
-from ir_explorer.analyses.normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
+from ir_explorer.analyses.normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, modern_dialects, normalize_lines
 from ir_explorer.ir import llir
 from ir_explorer.ir.ttgir import op_counts
 
@@ -535,10 +535,13 @@ def diff_stage_texts(left: str, right: str, stage: str, left_label: str, right_l
                      amd: tuple[bool, bool] = (False, False)) -> StageDiff:
     """A :class:`StageDiff` of two texts of ``stage``: the metrics' :func:`semantic_summary` (when given;
     ``amd`` says which side is an AMD target), the layout changes, the opcode-class deltas of the original
-    texts, and :func:`diff_texts`."""
+    texts (their ops named as Triton 3.3 names them under the ``dialects`` rule: 3.2's ``triton_gpu.local_alloc``
+    counts as ``ttg.local_alloc``), and :func:`diff_texts`."""
     text = diff_texts(left, right, stage, options, pair_layouts)
     summary = semantic_summary(metrics_a or {}, metrics_b or {}, amd) + layout_changes(text)
-    return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, left, right), text)
+    ops = (left, right) if not (options.dialects and stage in MLIR_STAGES) else (modern_dialects(left),
+                                                                                 modern_dialects(right))
+    return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, *ops), text)
 
 
 def pipeline_changes(passes_a: Sequence[tuple[str, str]], passes_b: Sequence[tuple[str, str]]

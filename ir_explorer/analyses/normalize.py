@@ -31,6 +31,11 @@ Rules, by stage (``ttir``/``ttgir`` are MLIR, ``llir`` LLVM IR):
   ``.LBB0_2``, ``.L_x_3``) in order of first use.
 * ``sass``: remove SASS instruction addresses (``/*0a80*/``) and encodings/control codes
   (``/* 0x000fe200078e00ff */``).
+* ``dialects`` (MLIR): write the TritonGPU dialects by the names Triton 3.3 gave them, ``triton_gpu.`` as
+  ``ttg.`` and ``triton_nvidia_gpu.`` as ``ttng.`` (Triton 3.2 and older print the long ones:
+  ``#triton_gpu.blocked<…>``, ``"triton_gpu.num-warps" = 4``), and 3.2's ``!tt.memdesc<…>`` type as 3.3's
+  ``!ttg.memdesc<…>``, so that a diff across 3.2 shows what changed and not every line that names a layout.
+  AMD's dialect is left as it is.
 * ``paths``: reduce absolute paths (the kernel file, Triton's ``site-packages``, cache folders)
   to their last component: ``"/home/u/.triton/cache/ab12…/matmul.py"`` becomes ``"matmul.py"``.
 
@@ -66,6 +71,8 @@ class NormalizeOptions:
     """Remove SASS addresses, encodings and control codes."""
     paths: bool = True
     """Reduce absolute paths to their last component."""
+    dialects: bool = True
+    """Write Triton 3.2's ``triton_gpu.``/``triton_nvidia_gpu.`` as ``ttg.``/``ttng.``."""
 
 
 DEFAULT = NormalizeOptions()
@@ -101,6 +108,13 @@ _REGION_ARG = _pair(r"\n%arg\d+(?=\n)")
 # e.g.     } loc(callsite(#loc15 at #loc16))
 _N, _Q = r'[^()"\n]*', r'"[^"\n]*"'  # "unrolled" loops (normal* (special normal*)*): linear time, no backtracking
 _MLIR_LOC = re.compile(rf" loc\({_N}(?:(?:{_Q}|\({_N}(?:(?:{_Q}|\({_N}(?:{_Q}{_N})*\)){_N})*\)){_N})*\)")
+
+# e.g. #blocked = #triton_gpu.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+# e.g. module attributes {"triton_gpu.num-ctas" = 1 : i32, "triton_gpu.num-warps" = 4 : i32, triton_gpu.target = …
+# e.g. -> !tt.memdesc<64x64xf16, #shared, #triton_gpu.shared_memory>   (3.3 moved the type into TritonGPU: !ttg.)
+_OLD_DIALECT = re.compile(r"(?<![\w.])(?:triton_(gpu|nvidia_gpu)\.|!tt\.(memdesc)<)")
+#: Triton 3.3's names of what :data:`_OLD_DIALECT` finds.
+_NEW_DIALECT = {"gpu": "ttg.", "nvidia_gpu": "ttng.", "memdesc": "!ttg.memdesc<"}
 
 # e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
 _ALIAS_DEF = re.compile(r"#([A-Za-z_][\w$.]*) = (.*)")
@@ -191,6 +205,8 @@ def _normalize(text: str, stage: str, options: NormalizeOptions, lines: bool) ->
         if stage == "amdgcn":
             out = _AMD_FILE.sub(r"\1\2", out)
         out = _ABS_DIRS.sub('"', out)
+    if options.dialects and mlir:  # before the aliases: a #triton_gpu.blocked is named as #ttg's
+        out = modern_dialects(out)
     if options.aliases and mlir and (aliases := _alias_names(out)):
         # Every #name: the defined aliases are renamed, the others (#ttg.slice) keep their names. (A separate pass:
         # one pattern for aliases and SSA values, starting with '#' or '%', would be slower than two.)
@@ -208,6 +224,15 @@ def _normalize(text: str, stage: str, options: NormalizeOptions, lines: bool) ->
     if options.aliases and mlir and out.startswith("#"):
         out, origins = _sort_alias_definitions(out, origins)
     return out, origins
+
+
+def modern_dialects(text: str) -> str:
+    """MLIR ``text`` with the ``dialects`` rule applied: Triton 3.2's ``triton_gpu.``, ``triton_nvidia_gpu.`` and
+    ``!tt.memdesc<`` written ``ttg.``, ``ttng.`` and ``!ttg.memdesc<``, as Triton 3.3 renamed them (text of 3.3
+    or later is returned as it is)."""
+    if "triton_" not in text and "!tt.memdesc<" not in text:
+        return text
+    return _OLD_DIALECT.sub(lambda m: _NEW_DIALECT[m[1] or m[2]], text)
 
 
 def _header(text: str) -> tuple[list[str], int]:

@@ -46,6 +46,7 @@ _RULE_HELP = {
     "registers": "Keep PTX register and label numbers.",
     "sass": "Keep SASS addresses and encodings.",
     "paths": "Keep absolute paths.",
+    "dialects": "Keep Triton 3.2's dialect names (triton_gpu.) instead of writing them as 3.3's (ttg.).",
 }
 _RULES = [f.name for f in dataclasses.fields(NormalizeOptions)]
 
