@@ -39,9 +39,9 @@ import patiencediff
 
 from ir_explorer.analyses.findings import METRICS
 from ir_explorer.analyses.metric_format import change_text, metric_format
-from ir_explorer.analyses.normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, modern_dialects, normalize_lines
+from ir_explorer.analyses.normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
 from ir_explorer.ir import llir
-from ir_explorer.ir.ttgir import op_counts
+from ir_explorer.ir.ttgir import modern_dialects, op_counts
 
 if TYPE_CHECKING:
     from ir_explorer.core.model import Compilation

@@ -51,6 +51,8 @@ from dataclasses import dataclass
 from itertools import compress, count, repeat
 from operator import add
 
+from ir_explorer.ir.ttgir import modern_dialects
+
 #: Stages :func:`normalize` knows; any other stage gets only the ``paths`` rule.
 MLIR_STAGES = ("ttir", "ttgir")
 
@@ -72,7 +74,8 @@ class NormalizeOptions:
     paths: bool = True
     """Reduce absolute paths to their last component."""
     dialects: bool = True
-    """Write Triton 3.2's ``triton_gpu.``/``triton_nvidia_gpu.`` as ``ttg.``/``ttng.``."""
+    """Write Triton 3.2's ``triton_gpu.``/``triton_nvidia_gpu.``/``!tt.memdesc<`` as ``ttg.``/``ttng.``/
+    ``!ttg.memdesc<`` (:func:`ir_explorer.ir.ttgir.modern_dialects`, which the analyses read 3.2 with)."""
 
 
 DEFAULT = NormalizeOptions()
@@ -108,13 +111,6 @@ _REGION_ARG = _pair(r"\n%arg\d+(?=\n)")
 # e.g.     } loc(callsite(#loc15 at #loc16))
 _N, _Q = r'[^()"\n]*', r'"[^"\n]*"'  # "unrolled" loops (normal* (special normal*)*): linear time, no backtracking
 _MLIR_LOC = re.compile(rf" loc\({_N}(?:(?:{_Q}|\({_N}(?:(?:{_Q}|\({_N}(?:{_Q}{_N})*\)){_N})*\)){_N})*\)")
-
-# e.g. #blocked = #triton_gpu.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-# e.g. module attributes {"triton_gpu.num-ctas" = 1 : i32, "triton_gpu.num-warps" = 4 : i32, triton_gpu.target = …
-# e.g. -> !tt.memdesc<64x64xf16, #shared, #triton_gpu.shared_memory>   (3.3 moved the type into TritonGPU: !ttg.)
-_OLD_DIALECT = re.compile(r"(?<![\w.])(?:triton_(gpu|nvidia_gpu)\.|!tt\.(memdesc)<)")
-#: Triton 3.3's names of what :data:`_OLD_DIALECT` finds.
-_NEW_DIALECT = {"gpu": "ttg.", "nvidia_gpu": "ttng.", "memdesc": "!ttg.memdesc<"}
 
 # e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
 _ALIAS_DEF = re.compile(r"#([A-Za-z_][\w$.]*) = (.*)")
@@ -224,15 +220,6 @@ def _normalize(text: str, stage: str, options: NormalizeOptions, lines: bool) ->
     if options.aliases and mlir and out.startswith("#"):
         out, origins = _sort_alias_definitions(out, origins)
     return out, origins
-
-
-def modern_dialects(text: str) -> str:
-    """MLIR ``text`` with the ``dialects`` rule applied: Triton 3.2's ``triton_gpu.``, ``triton_nvidia_gpu.`` and
-    ``!tt.memdesc<`` written ``ttg.``, ``ttng.`` and ``!ttg.memdesc<``, as Triton 3.3 renamed them (text of 3.3
-    or later is returned as it is)."""
-    if "triton_" not in text and "!tt.memdesc<" not in text:
-        return text
-    return _OLD_DIALECT.sub(lambda m: _NEW_DIALECT[m[1] or m[2]], text)
 
 
 def _header(text: str) -> tuple[list[str], int]:
