@@ -30,9 +30,10 @@ THIRD = "3.8.0"
 
 @pytest.fixture(scope="session")
 def toolchain_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A toolchains folder holding exactly Triton 3.6.0 and 3.8.0 (links to the ones ``ir-explorer triton
-    install`` put in the real folder, once; a lock keeps pytest-xdist's workers from installing them twice):
-    the messages asserted here name the installed releases, and the real folder may hold more (3.2.0 ...)."""
+    """A toolchains folder holding exactly Triton 3.6.0 (with the CPU torch its AMD backend imports: ``triton
+    install --with-torch``) and 3.8.0 (links to the ones ``ir-explorer triton install`` put in the real folder,
+    once; a lock keeps pytest-xdist's workers from installing them twice): the messages asserted here name the
+    installed releases, and the real folder may hold more (3.2.0 ...)."""
     root = Path(os.environ.get(toolchains.ROOT_ENV) or ROOT / ".toolchains")
     root.mkdir(parents=True, exist_ok=True)
     with open(root / ".test-lock", "w") as lock:
@@ -42,6 +43,11 @@ def toolchain_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
             env = {**os.environ, toolchains.ROOT_ENV: str(root)}
             done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", *missing, "-q"],
                                   capture_output=True, text=True, env=env, timeout=1800)
+            assert done.returncode == 0, done.stderr
+        if not any((root / f"triton-{OTHER}").glob("lib/python*/site-packages/torch/__init__.py")):
+            env = {**os.environ, toolchains.ROOT_ENV: str(root)}
+            done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", OTHER, "--with-torch",
+                                   "-q"], capture_output=True, text=True, env=env, timeout=1800)
             assert done.returncode == 0, done.stderr
     only = tmp_path_factory.mktemp("toolchains")
     for version in (OTHER, THIRD):
@@ -294,17 +300,18 @@ async def test_tui_tree_shows_each_release_and_diffs_two(store, toolchain_dir, m
         assert "registers: 170 → 186" in str(app.screen.query_one("#summary", Static).content)
 
 
-def test_a_release_that_cannot_compile_here_is_a_row(env):
-    """Newcomer trial: Triton 3.6's AMD backend imports torch, which a toolchain's venv lacks; that aborted the
-    whole compare. Now it is that release's row (kind environment, not stored), and the others are filled in."""
+def test_hip_compiles_under_3_6_with_the_toolchains_torch(env):
+    """Regression (issue 24 item 1): Triton 3.6's AMD backend imports torch (``HIPBackend.is_within_2gb``), which a
+    toolchain's venv lacked, so every ``hip:`` compile under 3.6.0 failed with "No module named 'torch'". With the
+    CPU torch ``triton install --with-torch`` puts into the toolchain, gelu compiles for gfx942 under 3.6.0 as under
+    3.9.0: 16 VGPRs each, 64-bit global loads and stores."""
     result = run_cli(["compare", "gelu", "-t", "hip:gfx942", "--config", "0", "--triton", OTHER, "--triton",
                       "installed", "--json"], env)
-    assert result.returncode == 1  # a compile failed
+    assert result.returncode == 0, result.stderr
     rows = json.loads(result.stdout)["rows"]
-    assert [(r["triton_version"], (r["failure"] or {}).get("kind")) for r in rows] == [
-        (OTHER, "environment"), ("3.9.0", None)]
-    assert "No module named 'torch'" in rows[0]["failure"]["message"]
-    assert rows[1]["metrics"]["registers"] == 16
+    assert [(r["triton_version"], r["failure"], r["metrics"]["registers"]) for r in rows] == [
+        (OTHER, None, 16), ("3.9.0", None, 16)]
+    assert [(r["metrics"]["min_load_bits"], r["metrics"]["min_store_bits"]) for r in rows] == [(64, 64), (64, 64)]
 
 
 # ----------------------------------------------------------------------------- issue 24: never the wrong IR
@@ -401,6 +408,53 @@ def test_a_toolchain_is_the_release_its_package_says(tmp_path, monkeypatch):
 
     # the lying 3.9.0 is not the installed 3.9.0: that one is the Triton beside ir-explorer
     assert CompileOptions(tritons=("3.9.0",)).toolchains(Store(tmp_path / "s")) == [None]
+
+
+def test_hostile_toolchain_folders_are_no_toolchains(tmp_path, cli_env):
+    """Issue 24's hostile corpus, toolchain surface: folders that claim a release they do not hold, or whose
+    ``triton/__init__.py`` is ``/dev/zero``, a FIFO, a symlink out of the venv, oversized, or names a version with
+    control characters. ``triton list`` and ``--triton`` see only what a real package says, in one clear line each,
+    without hanging, reading outside the folder or printing escapes."""
+    import stat
+
+    outside = tmp_path / "outside.py"
+    outside.write_text("__version__ = '3.5.0'\n")
+    base = tmp_path / "tc"
+    _fake_toolchain(base, "triton-3.9.0", "3.6.0", marker_version="3.9.0")  # the lying marker
+    _fake_toolchain(base, "triton-3.8.0", None, marker_version="3.8.0")  # no package
+    bad = {"triton-3.7.0": "/dev/zero", "triton-3.7.1": "fifo", "triton-3.5.0": "outside", "triton-3.4.0": "escape",
+           "triton-3.3.0": "huge"}
+    for folder, kind in bad.items():
+        init = _fake_toolchain(base, folder, "0.0.0", marker_version=folder[7:]) / "lib/python3.11/site-packages/triton"
+        init = init / "__init__.py"
+        init.unlink()
+        if kind == "/dev/zero":
+            init.symlink_to("/dev/zero")
+        elif kind == "fifo":
+            os.mkfifo(init)
+        elif kind == "outside":
+            init.symlink_to(outside)
+        elif kind == "escape":
+            init.write_text("__version__ = '3.4.0\x1b[2J'\n")
+        else:
+            init.write_text("__version__ = '3.3.0'\n" + "#" * (2 << 20))
+    (base / "triton-3.2.0").mkdir()
+    (base / "triton-3.2.0" / toolchains.MARKER).write_text("{not json")  # garbage marker, real package below
+    pkg = base / "triton-3.2.0" / "lib/python3.11/site-packages/triton"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("__version__ = '3.2.0'\n")
+    assert stat.S_ISFIFO(os.lstat(base / "triton-3.7.1/lib/python3.11/site-packages/triton/__init__.py").st_mode)
+    env = {**cli_env, toolchains.ROOT_ENV: str(base)}
+    listed = run_cli(["triton", "list", "--json"], env, timeout=60)
+    assert listed.returncode == 0 and "Traceback" not in listed.stderr, listed.stderr
+    assert [(t["version"], Path(t["path"]).name) for t in json.loads(listed.stdout)["toolchains"]] == [
+        ("3.2.0", "triton-3.2.0"), ("3.6.0", "triton-3.9.0")]
+    for claimed in ("3.7.0", "3.7.1", "3.5.0", "3.4.0", "3.3.0", "3.8.0"):
+        refused = run_cli(["dump", "gelu", "--triton", claimed], env, timeout=60)
+        assert refused.returncode == 2 and "Traceback" not in refused.stderr and "\x1b" not in refused.stderr
+        assert refused.stderr.strip().splitlines()[-1] == (
+            f"error: Triton {claimed} is not installed (installed: 3.2.0, 3.6.0); run: ir-explorer triton install "
+            f"{claimed}")
 
 
 def test_the_installed_release_answers_to_its_number_and_ranges_take_it(tmp_path, monkeypatch):

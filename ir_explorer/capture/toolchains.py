@@ -35,8 +35,9 @@ from pathlib import Path
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Value
 
-__all__ = ["INSTALLED", "MARKER", "ROOT_ENV", "Toolchain", "check_version", "find", "install", "installed",
-           "installed_version", "release_key", "remove", "resolve_range", "toolchains_root", "triton_version"]
+__all__ = ["INSTALLED", "MARKER", "ROOT_ENV", "TORCH_REQUIREMENT", "Toolchain", "check_version", "find", "has_torch",
+           "install", "install_torch", "installed", "installed_version", "release_key", "remove", "resolve_range",
+           "toolchains_root", "triton_version"]
 
 #: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:(?:a|b|rc)\d+)?")
@@ -46,6 +47,16 @@ MARKER = "irx-toolchain.json"
 INSTALLED = "installed"
 #: Seconds ``pip install`` may take.
 INSTALL_TIMEOUT_S = 1800
+#: The torch ``triton install --with-torch`` puts into a toolchain: the CPU build the project pins (pyproject's
+#: ``torch`` extra). Triton 3.6's and 3.7's AMD backend imports torch unconditionally while specializing the
+#: arguments (``HIPBackend.is_within_2gb`` in ``triton/backends/amd/compiler.py``: ``import torch``, then
+#: ``hasattr(arg, "ptr_range")``, which the worker's fake tensors answer before any torch type is looked at), so
+#: with it ``hip:`` targets compile, and the answer is the one any torch gives; 3.8 and later import it only if
+#: present.
+TORCH_REQUIREMENT = "torch==2.13.0+cpu"
+#: PyTorch's index of CPU builds (PyPI has no ``+cpu``); an extra index: ``pip.conf``'s find-links and indexes
+#: still apply, so a wheel on disk is found offline.
+TORCH_INDEX = "https://download.pytorch.org/whl/cpu"
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -218,6 +229,22 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
         raise
 
 
+def has_torch(tc: Toolchain) -> bool:
+    """Whether the toolchain's venv holds a ``torch`` package (its ``site-packages/torch/__init__.py``)."""
+    return any(tc.root.glob("lib/python*/site-packages/torch/__init__.py"))
+
+
+def install_torch(tc: Toolchain, *, quiet: bool = False) -> bool:
+    """Put :data:`TORCH_REQUIREMENT` into ``tc``'s venv (``pip install``, from :data:`TORCH_INDEX` or the user's
+    own indexes and wheels), so that its AMD backend imports; ``False`` when it had torch already. Raises
+    :class:`IRExplorerError` when pip fails (its last lines quoted; the venv is as pip left it)."""
+    if has_torch(tc):
+        return False
+    _run([str(tc.python), "-m", "pip", "install", "--disable-pip-version-check", TORCH_REQUIREMENT,
+          "--extra-index-url", TORCH_INDEX], f"pip install {TORCH_REQUIREMENT} into Triton {tc.version}", quiet)
+    return True
+
+
 def remove(store_root: Path, version: str) -> Toolchain:
     """Remove the installed toolchain of ``version`` (:func:`find`'s errors when there is none). The folder is
     first renamed out of sight, so a compile starting meanwhile sees it installed or gone, never half."""
@@ -228,15 +255,23 @@ def remove(store_root: Path, version: str) -> Toolchain:
     return tc
 
 
+#: The most of a toolchain's ``triton/__init__.py`` read for its version (3.6.0's is 1.7 KB).
+_MAX_INIT_BYTES = 1 << 20
+
+
 def _read_version(venv: Path) -> str | None:
-    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it."""
+    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it; ``None`` when there
+    is none, or it is not a regular file inside the venv (a symlink out, ``/dev/zero``, a FIFO), over
+    :data:`_MAX_INIT_BYTES`, or its version does not read as a release (:func:`check_version`)."""
+    from ir_explorer.inputs.files import Skipped, read_inside  # deferred: only when toolchains are listed
+
     for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py")):
         try:
-            text = init.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+            text = read_inside(init, venv, _MAX_INIT_BYTES).decode("utf-8", errors="replace")
+        except Skipped:
             continue
-        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", text, re.M)
-        if m:
+        m = re.search(r"^__version__\s*=\s*['\"]([^'\"\n]+)['\"]", text, re.M)
+        if m and _VERSION.fullmatch(m.group(1)):
             return m.group(1)
     return None
 

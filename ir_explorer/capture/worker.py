@@ -933,8 +933,12 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         except ImportError as exc:  # e.g. Triton 3.6's AMD backend imports torch to specialize arguments
             import triton
 
+            from ir_explorer.capture.toolchains import MARKER
+
+            fix = (f"run: ir-explorer triton install {triton.__version__} --with-torch" if exc.name == "torch" and
+                   Path(sys.prefix, MARKER).is_file() else f"the {target.backend} backend needs it installed")
             return {"status": "env", "message": f"Triton {triton.__version__} cannot compile for {target.spec} here: "
-                                                f"{exc} (the {target.backend} backend needs it installed)"}
+                                                f"{exc} ({fix})"}
 
     import triton
 
