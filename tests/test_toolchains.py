@@ -359,6 +359,10 @@ def test_cross_release_diff_of_a_user_file_stores_each_release_under_its_own_key
     assert old_row["triton_version"] == OTHER and old_row["key"] != row["key"] and old_row["text"] != row["text"]
     report = run_cli(["report", _USER, *_USER_ARGS], fresh)
     assert report.returncode == 0 and report.stdout.splitlines()[0].endswith(", Triton 3.9.0 ==")
+    passes = run_cli(["passes", _USER, *_USER_ARGS, "--triton", OTHER, "--json"], fresh)  # stored by the diff
+    assert [r["triton_version"] for r in json.loads(passes.stdout)["results"]] == [OTHER], passes.stderr
+    text = run_cli(["passes", _USER, *_USER_ARGS, "--triton", OTHER], fresh).stdout.splitlines()[0]
+    assert "on cuda:90, Triton 3.6.0: " in text and " passes, " in text
     cold = {**env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "cold")}
     history = run_cli(["history", _USER, *_USER_ARGS, "--tritons", f"{OTHER}..installed", "--json"], cold)
     assert history.returncode == 0, history.stderr

@@ -48,7 +48,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
         if comp.failure is not None and not as_json:
             report_failure(comp, None)
         head = {"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
-                "failure": comp.failure.to_json() if comp.failure else None}
+                "triton_version": comp.triton_version, "failure": comp.failure.to_json() if comp.failure else None}
         try:
             dumps, final = load_passes(comp, store, dialect)
         except IRExplorerError:

@@ -89,6 +89,7 @@ def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_c
         failed |= not all(r.passed for r in results) or not comp.ok
         if as_json:
             rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
+                         "triton_version": comp.triton_version,
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "passed": all(r.passed for r in results), "results": [r.to_json() for r in results]})
             continue

@@ -50,6 +50,7 @@ def passes(kernel: str, changed_only: bool, dot: bool, llvm_passes: bool, kernel
         elif as_json:
             after = _sizes(dumps, final, dialect)
             out.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
+                        "triton_version": comp.triton_version,
                         "failure": comp.failure.to_json() if comp.failure else None,
                         "timing": _timing(dumps), "stage_times": stage_times_json(comp),
                         "passes": [{"index": p.index, "name": p.name, "arg": p.arg, "scope": p.scope, "kind": p.kind,

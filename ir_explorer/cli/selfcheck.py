@@ -37,7 +37,7 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
     if as_json:
         render.echo_json({"results": [
             {"kernel": c.kernel, "config_index": c.config_index, "target": c.target.spec, "key": c.key,
-             "checked": r.checked, "unchecked": r.unchecked,
+             "triton_version": c.triton_version, "checked": r.checked, "unchecked": r.unchecked,
              "violations": [{"check": k, "text": t} for k, t in r.violations]}
             for c, r in rows]})
     else:
