@@ -492,3 +492,25 @@ def test_diff_targets_honours_triton(env):
                                              "gelu@1024_w4_s1/cuda:90 (Triton 3.6.0)")
     two = run_cli(["diff", "gelu", "--targets", "cuda:80", "cuda:90", "--triton", OTHER, "--triton", "installed"], env)
     assert two.returncode == 2 and "give one --triton (or diff two releases with --tritons V1 V2)" in two.stderr
+
+
+def test_a_store_the_old_bug_poisoned_heals(tmp_path, env):
+    """Issue 24 item 1: a store written before the fix holds 3.6.0's compile under the installed release's key. Read
+    with the release it was asked for, that entry is another release's: it is discarded and compiled again by
+    3.9.0, never served (before the fix, every later ``dump`` printed 3.6.0's IR as 3.9.0's)."""
+    from dataclasses import replace
+
+    fresh = {**env, "IR_EXPLORER_CACHE_DIR": str(tmp_path)}
+    rows = {}
+    for release in (OTHER, "installed"):
+        done = run_cli(["dump", _USER, *_USER_ARGS, "--triton", release, "--json"], fresh)
+        assert done.returncode == 0, done.stderr
+        [rows[release]] = json.loads(done.stdout)["results"]
+    store = Store(tmp_path)
+    old = store.load(rows[OTHER]["key"])
+    assert old is not None and old.triton_version == OTHER
+    store.save(replace(old, key=rows["installed"]["key"]))  # what the bug wrote
+    again = run_cli(["dump", _USER, *_USER_ARGS, "--json"], fresh)
+    [row] = json.loads(again.stdout)["results"]
+    assert (row["key"], row["triton_version"], row["cache_hit"]) == (rows["installed"]["key"], "3.9.0", False)
+    assert row["text"] == rows["installed"]["text"] != rows[OTHER]["text"]
