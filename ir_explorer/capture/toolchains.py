@@ -2,13 +2,16 @@
 
 A compile's worker is a child process (:mod:`ir_explorer.capture.prewarm`), so a different Triton is a different
 interpreter for that child: the venv's ``bin/python`` runs ``ir_explorer.capture.worker`` from this checkout
-(``PYTHONPATH``; the worker imports only the standard library besides Triton). The store already keys every
-compile on the Triton version (:meth:`ir_explorer.capture.compiles.Request.key`), so releases never mix.
+(``PYTHONPATH``; the worker imports only the standard library besides Triton). The store keys every compile on
+the Triton version (:meth:`ir_explorer.capture.compiles.Request.key`), every request names it, a worker running
+another Triton refuses the request (:func:`ir_explorer.capture.worker.wrong_release`), and an entry is served only
+to a read that asks for the release it names (:meth:`ir_explorer.core.store.Store.load`), so releases never mix.
 
 Layout under the store root (``--cache-dir``, ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)::
 
     toolchains/triton-3.6.0/            a venv: bin/python, lib/python3.11/site-packages/triton …
-    toolchains/triton-3.6.0/irx-toolchain.json   {"triton": "3.6.0", "python": "3.11"}, written last
+    toolchains/triton-3.6.0/irx-toolchain.json   {"triton": "3.6.0", "python": "3.11"}, written last: the
+                                                 install is complete (the version is read from the package)
     toolchains/.install-3.6.0-<pid>-…/  an install under way (renamed into place when it is complete)
 
 (``$IR_EXPLORER_TOOLCHAINS`` names another folder for ``toolchains/``.)
