@@ -492,6 +492,8 @@ def test_diff_targets_honours_triton(env):
                                              "gelu@1024_w4_s1/cuda:90 (Triton 3.6.0)")
     two = run_cli(["diff", "gelu", "--targets", "cuda:80", "cuda:90", "--triton", OTHER, "--triton", "installed"], env)
     assert two.returncode == 2 and "give one --triton (or diff two releases with --tritons V1 V2)" in two.stderr
+    table = run_cli(["compare", "gelu", "-t", "cuda:80", "--config", "0", "--triton", OTHER], env)  # stored above
+    assert table.returncode == 0 and table.stdout.splitlines()[0] == "== gelu: 1 compilation(s), Triton 3.6.0 =="
 
 
 def test_a_store_the_old_bug_poisoned_heals(tmp_path, env):

@@ -84,7 +84,9 @@ def _print_table(cmp: Comparison, color: bool) -> None:
         return "  ".join(out).rstrip()
 
     title = comps[0].kernel if comps else ""
-    click.secho(f"== {title}: {len(comps)} compilation(s) ==", bold=True, color=color)
+    # the release that compiled them (issue 24): in the header when they share one, else in the triton column
+    release = f", Triton {comps[0].triton_version}" if comps and not several_releases else ""
+    click.secho(f"== {title}: {len(comps)} compilation(s){release} ==", bold=True, color=color)
     click.echo(line(headers, [False] * len(headers)))
     for row in rows:
         click.echo(line(row, marked))
