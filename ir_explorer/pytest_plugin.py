@@ -137,14 +137,15 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
             if not Path(file).is_absolute():
                 base = test_dir if (test_dir / file).is_file() else request.config.rootpath
                 ref = f"{base / file}:{func}"
-        from ir_explorer.capture.toolchains import INSTALLED, find
+        from ir_explorer.capture.toolchains import INSTALLED
+        from ir_explorer.capture.toolchains import release as named_release
 
         releases = [triton] if triton else list(request.config.getini("ir_snapshot_tritons")) or [INSTALLED]
         stages = [stage] if isinstance(stage, str) else list(stage)
         for release in releases:
             try:
                 store = Store(default_root(None))
-                chain = None if release == INSTALLED else find(store.root, release)
+                chain = named_release(store.root, release)  # the installed one by name or number (issue 24)
                 spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, targets=(target,),
                                       store=store, toolchain=chain)
                 index, _ = spec.config(config)

@@ -74,15 +74,11 @@ class CompileOptions(Value):
         :class:`UsageError` for a release that is not installed."""
         if not self.tritons:
             return [None]
-        # deferred: only with --triton
-        from ir_explorer.capture.toolchains import INSTALLED, check_version, find, installed_version, release_key
+        from ir_explorer.capture.toolchains import release  # deferred: only with --triton
 
-        beside = installed_version()
         out: list[Toolchain | None] = []
         for name in self.tritons:
-            mine = name.strip() == INSTALLED or (beside is not None and
-                                                 release_key(check_version(name)) == release_key(beside))
-            tc = None if mine else find(store.root, name)
+            tc = release(store.root, name)
             if tc not in out:
                 out.append(tc)
         return out

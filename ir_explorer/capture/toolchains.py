@@ -39,8 +39,8 @@ from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Value
 
 __all__ = ["INSTALLED", "MARKER", "ROOT_ENV", "TORCH_REQUIREMENT", "Toolchain", "check_version", "find", "has_torch",
-           "install", "install_torch", "installed", "installed_version", "release_key", "remove", "resolve_range",
-           "toolchains_root", "triton_version"]
+           "install", "install_torch", "installed", "installed_version", "release", "release_key", "remove",
+           "resolve_range", "toolchains_root", "triton_version"]
 
 #: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:(?:a|b|rc)\d+)?")
@@ -158,6 +158,16 @@ def find(store_root: Path, version: str) -> Toolchain:
             return tc
     names = ", ".join(t.version for t in have) or "none"
     raise UsageError(f"Triton {version} is not installed (installed: {names}); run: {install_command(version)}")
+
+
+def release(store_root: Path, name: str) -> Toolchain | None:
+    """The release ``name`` names for ``--triton``: ``None`` for the Triton beside ir-explorer (``installed``, or its
+    own number: ``3.9.0`` when 3.9.0 is the one installed, even where a toolchain claims that number too), else the
+    installed toolchain (:func:`find`'s :class:`UsageError` when there is none)."""
+    beside = installed_version()
+    if name.strip() == INSTALLED or (beside is not None and release_key(check_version(name)) == release_key(beside)):
+        return None
+    return find(store_root, name)
 
 
 def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> list[Toolchain | None]:
