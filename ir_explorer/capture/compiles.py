@@ -343,12 +343,13 @@ class _Running:
         return self.workdir / "result.json"
 
 
-def _load_cached(store: Store, key: str, version: str, want_passes: bool, want_llvm: bool = False
+def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False, *, triton: str | None = None
                  ) -> Compilation | None:
-    """The stored compilation of ``key`` when it is intact, was compiled by Triton ``version`` and has the pass
-    snapshots asked for; ``None`` otherwise (a damaged entry, or one another release made, is discarded)."""
+    """The stored compilation of ``key`` when it is intact, was compiled by Triton ``triton`` (the release in
+    ``key``; ``None``: any) and has the pass snapshots asked for; ``None`` otherwise (a damaged entry, or one
+    another release made, is discarded)."""
     try:
-        comp = store.load(key, triton=version)
+        comp = store.load(key, triton=triton)
         if comp is None:
             return None
         if want_passes and store.load_passes(key, verify=True) is None:
@@ -377,7 +378,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
-        cached = _load_cached(store, key, versions[req.toolchain], req.passes, req.llvm_passes) if use_cache else None
+        cached = (_load_cached(store, key, req.passes, req.llvm_passes, triton=versions[req.toolchain]) if use_cache
+                  else None)
         if cached is not None:
             # the label is this request's: a config of the same content stored under another index keeps that one
             # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15)
@@ -595,7 +597,8 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
-    if not keep and _load_cached(store, run.key, run.version, req.passes, req.llvm_passes) is not None:  # --no-cache
+    kept = None if keep else _load_cached(store, run.key, req.passes, req.llvm_passes, triton=run.version)
+    if kept is not None:  # --no-cache
         failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
                        target=req.target, triton_version=run.version, stages=stages, metadata={},
