@@ -140,7 +140,8 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
             if not Path(file).is_absolute():
                 base = test_dir if (test_dir / file).is_file() else request.config.rootpath
                 ref = f"{base / file}:{func}"
-        from ir_explorer.capture.toolchains import INSTALLED, find
+        from ir_explorer.capture.toolchains import INSTALLED
+        from ir_explorer.capture.toolchains import release as named_release
 
         if isinstance(args, str):  # one "NAME=SPEC" would be read as its characters
             args = [args]
@@ -150,7 +151,7 @@ def ir_snapshot(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
         for release in releases:
             try:
                 store = Store(default_root(None))
-                chain = None if release == INSTALLED else find(store.root, release)
+                chain = named_release(store.root, release)  # the installed one by name or number (issue 24)
                 spec = resolve_kernel(ref, signature, num_warps, num_stages, constexprs, arg_specs=arg_specs,
                                       targets=(target,), store=store, toolchain=chain)
                 index, _ = spec.config(config)

@@ -111,6 +111,28 @@ def cli_env(store: Store) -> dict[str, str]:
     return env
 
 
+def cmdline(pid: int) -> str:
+    """Process ``pid``'s whole command line from ``/proc`` (``""`` when it is gone): never ``ps`` output, which ps
+    cuts at 80 columns when piped, so that a long checkout path pushed the module name out (issue 24 item 7)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def children_of(pid: int) -> list[int]:
+    """The pids whose parent is ``pid`` (``/proc/*/stat``'s ppid field)."""
+    out = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    out.append(int(proc.name))
+            except (OSError, IndexError, ValueError):
+                continue
+    return out
+
+
 def run_cli(args: list[str], env: dict[str, str], timeout: float = 600) -> subprocess.CompletedProcess[str]:
     """Run ``python -m ir_explorer ARGS`` as a separate process, as a user would."""
     return subprocess.run([sys.executable, "-m", "ir_explorer", *args], capture_output=True, text=True, env=env,

@@ -15,7 +15,7 @@ from conftest import DATA, run_cli
 
 from ir_explorer.analyses.diffing import diff_texts, opcode_classes
 from ir_explorer.analyses.passgraph import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
-from ir_explorer.capture.compiles import Request, compile_one
+from ir_explorer.capture.compiles import Request, compile_one, triton_version
 from ir_explorer.core.model import Target
 from ir_explorer.ir import llir
 from ir_explorer.ir.ttgir import op_counts
@@ -177,7 +177,8 @@ def test_blame_and_dot_commands(compiled, cli_env):
     assert "did you mean" not in r.stderr  # a real op of other GPUs: nothing here is close to it
     r = run_cli(["blame", "matmul", "--op", "ttng.warp_grup_dot"], cli_env)  # issue 4 leftover: "did you mean"
     assert r.returncode == 1 and r.stderr.strip().count("\n") == 0
-    assert "on cuda:90; did you mean ttng.warp_group_dot or " in r.stderr, r.stderr  # closest first
+    # closest first; the compile is named with its release (issue 24)
+    assert f"on cuda:90, Triton {triton_version()}; did you mean ttng.warp_group_dot or " in r.stderr, r.stderr
 
     r = run_cli(["blame", "matmul", "--pattern", "warp_group_dot("], cli_env)
     assert r.returncode == 2 and r.stderr.startswith("error: --pattern 'warp_group_dot(' is not a valid regular")

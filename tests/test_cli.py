@@ -355,14 +355,18 @@ def test_option_values_are_checked(cli_env, args):
 
 
 def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
+    """Ctrl-C exits 130 and kills the workers. Regression (issue 24 item 7): the workers were found in
+    ``ps -eo pid,ppid,args`` output, which ps cuts at 80 columns when piped, so from a checkout whose venv path is
+    longer than about 38 characters the worker's ``ir_explorer.capture.worker`` was cut off and the test failed;
+    they are read from ``/proc`` now, whole."""
     import os
     import signal
     import time
 
+    from conftest import children_of, cmdline
+
     def workers_of(pid: int) -> set[int]:
-        ps = subprocess.run(["ps", "-eo", "pid,ppid,args"], capture_output=True, text=True).stdout.splitlines()
-        return {int(f[0]) for f in (line.split(None, 2) for line in ps[1:])
-                if len(f) == 3 and f[1] == str(pid) and "ir_explorer.capture.worker" in f[2]}
+        return {kid for kid in children_of(pid) if "ir_explorer.capture.worker" in cmdline(kid)}
 
     env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],

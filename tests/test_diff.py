@@ -16,7 +16,7 @@ from ir_explorer.analyses import diffing
 from ir_explorer.analyses.normalize import NormalizeOptions  # noqa: E402
 from ir_explorer.analyses.report import build_report  # noqa: E402
 from ir_explorer.capture import bundled  # noqa: E402
-from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
+from ir_explorer.capture.compiles import Request, compile_all, triton_version  # noqa: E402
 from ir_explorer.core.model import Compilation, KernelSpec, Target  # noqa: E402
 from ir_explorer.core.store import Store  # noqa: E402
 
@@ -138,7 +138,9 @@ def test_cli_targets_json(cli_env: dict[str, str]) -> None:
     r = run_cli(["diff", "matmul", "--targets", "cuda:80", "cuda:90", "--stage", "ptx", "--json", "-U", "1"], cli_env)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80") and out["right"].endswith("/cuda:90")
+    release = f" (Triton {triton_version()})"  # each side names its release (issue 24)
+    assert out["stage"] == "ptx" and out["left"].endswith("/cuda:80" + release)
+    assert out["right"].endswith("/cuda:90" + release)
     summary = {c["name"]: c for c in out["summary"]}
     assert summary["mma"]["before"] == "mma.sync" and summary["mma"]["after"] == "wgmma"
     assert {"class": "wgmma.mma_async"}.items() <= next(
@@ -152,7 +154,8 @@ def test_cli_configs_on_two_targets(cli_env: dict[str, str]) -> None:
                 cli_env)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90", "gelu@4096_w8_s1/cuda:80")
+    release = f" (Triton {triton_version()})"
+    assert (out["left"], out["right"]) == ("gelu@1024_w4_s1/cuda:90" + release, "gelu@4096_w8_s1/cuda:80" + release)
     assert any("warpsPerCTA [4] → [8]" in c["text"] for c in out["summary"]), out["summary"]
 
 
@@ -227,3 +230,26 @@ def test_cli_bad_input(cli_env: dict[str, str], args: list[str], message: str) -
     r = run_cli(["diff", *args], cli_env)
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_diff_across_triton_3_2_reads_its_dialects_by_their_new_names() -> None:
+    """Regression (issue 24 item 1): Triton 3.2 prints ``triton_gpu.``/``triton_nvidia_gpu.`` and ``!tt.memdesc``
+    where 3.3 and later print ``ttg.``/``ttng.`` and ``!ttg.memdesc``, so every line naming a layout differed.
+    The real 3.2.0 and 3.4.0 cache entries of add_kernel now have the same normalized TTGIR; dot_kernel's diff
+    keeps its real changes (the shared layout became nvmma_shared) and counts its ops under one name each."""
+    caches = DATA / "triton_caches"
+
+    def ttgir(release: str, kernel: str) -> str:
+        [path] = (caches / release).glob(f"*/{kernel}.ttgir")
+        return path.read_text()
+
+    add = diffing.diff_stage_texts(ttgir("3.2.0", "add_kernel"), ttgir("3.4.0", "add_kernel"), "ttgir", "a", "b")
+    assert add.is_empty
+    raw = diffing.diff_stage_texts(ttgir("3.2.0", "add_kernel"), ttgir("3.4.0", "add_kernel"), "ttgir", "a", "b",
+                                   options=NormalizeOptions(dialects=False))
+    assert not raw.is_empty and {d.opcode_class for d in raw.opcode_deltas} == set()  # add_kernel has no ttg ops
+    dot = diffing.diff_stage_texts(ttgir("3.2.0", "dot_kernel"), ttgir("3.4.0", "dot_kernel"), "ttgir", "a", "b")
+    assert dot.opcode_deltas == ()  # ttg.local_alloc ×2, ttg.convert_layout, ttng.warp_group_dot … on both
+    changed = [ln for ln in dot.text.unified() if ln[:1] in "+-" and ln[:3] not in ("+++", "---")]
+    assert not any("triton_gpu" in ln or "!tt.memdesc" in ln for ln in changed), changed
+    assert any(ln.startswith("+#shared") and "#ttg.nvmma_shared<" in ln for ln in changed), changed

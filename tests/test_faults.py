@@ -14,7 +14,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_cli
+from conftest import ROOT, children_of, cmdline, run_cli
 
 #: A ptxas that answers Triton's ``--version`` probe (``NvidiaTool.from_path``) and hangs on real work.
 _HUNG_PTXAS = ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Cuda compilation tools, release 12.9, V12.9.86'; "
@@ -34,25 +34,6 @@ def _tagged(tag: str) -> list[int]:
             except OSError:
                 continue
     return found
-
-
-def _cmdline(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-    except OSError:
-        return ""
-
-
-def _children(pid: int) -> list[int]:
-    out = []
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    out.append(int(proc.name))
-            except (OSError, IndexError, ValueError):
-                continue
-    return out
 
 
 class _Run:
@@ -79,7 +60,7 @@ class _Run:
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             pids = _tagged(self.tag)
-            if what == "ptxas" and any(_cmdline(p).startswith("sleep 1000") for p in pids):
+            if what == "ptxas" and any(cmdline(p).startswith("sleep 1000") for p in pids):
                 return
             if what == "worker" and any(self.tmpdir.glob("irx-*/job*/request.json")):
                 return
@@ -89,7 +70,7 @@ class _Run:
         raise AssertionError(f"{what} never started")
 
     def worker(self) -> int:
-        kids = [p for p in _children(self.proc.pid) if "ir_explorer.capture.worker" in _cmdline(p)]
+        kids = [p for p in children_of(self.proc.pid) if "ir_explorer.capture.worker" in cmdline(p)]
         assert kids, "no worker under the CLI"
         return kids[0]
 
@@ -107,7 +88,7 @@ class _Run:
         while (_tagged(self.tag) or any(self.tmpdir.glob("irx-*"))) and time.monotonic() < deadline:
             time.sleep(0.1)
         left = _tagged(self.tag)
-        names = [_cmdline(p) for p in left]
+        names = [cmdline(p) for p in left]
         for pid in left:
             try:
                 os.kill(pid, signal.SIGKILL)

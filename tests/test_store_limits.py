@@ -136,14 +136,14 @@ def test_pass_snapshot_damaged_at_the_same_size_is_recompiled(tmp_path):
 
 @pytest.mark.parametrize("damage", [
     {"params": "abc"}, {"configs": [1]}, {"notes": None}, {"heuristics": [3]}, {"prunes": "yes"},
-    {"params": [{"name": "x"}]}, {"configs": [{"num_warps": "many"}]},
+    {"params": [{"name": "x"}]}, {"configs": [{"num_warps": "many"}]}, {"triton": None},
 ])
 def test_damaged_kernel_description_is_read_again(damage):
     """Regression (issue 16 item 6): a damaged stored description of a kernel file raised TypeError in the views.
     A description with any field of the wrong type is not used (the file is read again by a worker)."""
     good = {"function": "k", "params": [{"name": "x", "constexpr": False, "default": False,
                                           "do_not_specialize": False, "do_not_specialize_on_alignment": False}],
-            "configs": None, "prunes": False, "heuristics": [], "notes": []}
+            "configs": None, "prunes": False, "heuristics": [], "notes": [], "triton": "3.9.0"}
     assert _valid_description(good)
     assert not _valid_description({**good, **damage})
 

@@ -16,11 +16,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_cli
+from conftest import DATA, ROOT, run_cli
 
 from ir_explorer.analyses.diffing import pipeline_changes
-from ir_explorer.capture import toolchains
+from ir_explorer.capture import bundled, toolchains
 from ir_explorer.core.errors import IRExplorerError, UsageError
+from ir_explorer.core.model import Target
+from ir_explorer.core.store import Store
 
 OTHER = "3.6.0"
 #: A third release, for ``history`` over three (3.6.0, 3.8.0 and the installed 3.9.0).
@@ -29,9 +31,10 @@ THIRD = "3.8.0"
 
 @pytest.fixture(scope="session")
 def toolchain_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A toolchains folder holding exactly Triton 3.6.0 and 3.8.0 (links to the ones ``ir-explorer triton
-    install`` put in the real folder, once; a lock keeps pytest-xdist's workers from installing them twice):
-    the messages asserted here name the installed releases, and the real folder may hold more (3.2.0 ...)."""
+    """A toolchains folder holding exactly Triton 3.6.0 (with the CPU torch its AMD backend imports: ``triton
+    install --with-torch``) and 3.8.0 (links to the ones ``ir-explorer triton install`` put in the real folder,
+    once; a lock keeps pytest-xdist's workers from installing them twice): the messages asserted here name the
+    installed releases, and the real folder may hold more (3.2.0 ...)."""
     root = Path(os.environ.get(toolchains.ROOT_ENV) or ROOT / ".toolchains")
     root.mkdir(parents=True, exist_ok=True)
     with open(root / ".test-lock", "w") as lock:
@@ -41,6 +44,11 @@ def toolchain_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
             env = {**os.environ, toolchains.ROOT_ENV: str(root)}
             done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", *missing, "-q"],
                                   capture_output=True, text=True, env=env, timeout=1800)
+            assert done.returncode == 0, done.stderr
+        if not any((root / f"triton-{OTHER}").glob("lib/python*/site-packages/torch/__init__.py")):
+            env = {**os.environ, toolchains.ROOT_ENV: str(root)}
+            done = subprocess.run([sys.executable, "-m", "ir_explorer", "triton", "install", OTHER, "--with-torch",
+                                   "-q"], capture_output=True, text=True, env=env, timeout=1800)
             assert done.returncode == 0, done.stderr
     only = tmp_path_factory.mktemp("toolchains")
     for version in (OTHER, THIRD):
@@ -293,18 +301,18 @@ async def test_tui_tree_shows_each_release_and_diffs_two(store, toolchain_dir, m
         assert "registers: 170 → 186" in str(app.screen.query_one("#summary", Static).content)
 
 
-def test_a_release_that_cannot_compile_here_is_a_row(env):
-    """Newcomer trial: Triton 3.6's AMD backend imports torch, which a toolchain's venv lacks; that aborted the
-    whole compare. Now it is that release's row (kind environment, not stored), and the others are filled in."""
+def test_hip_compiles_under_3_6_with_the_toolchains_torch(env):
+    """Regression (issue 24 item 1): Triton 3.6's AMD backend imports torch (``HIPBackend.is_within_2gb``), which a
+    toolchain's venv lacked, so every ``hip:`` compile under 3.6.0 failed with "No module named 'torch'". With the
+    CPU torch ``triton install --with-torch`` puts into the toolchain, gelu compiles for gfx942 under 3.6.0 as under
+    3.9.0: 16 VGPRs each, 64-bit global loads and stores."""
     result = run_cli(["compare", "gelu", "-t", "hip:gfx942", "--config", "0", "--triton", OTHER, "--triton",
                       "installed", "--json"], env)
-    assert result.returncode == 1  # a compile failed
+    assert result.returncode == 0, result.stderr
     rows = json.loads(result.stdout)["rows"]
-    assert [(r["triton_version"], (r["failure"] or {}).get("kind")) for r in rows] == [
-        (OTHER, "environment"), ("3.9.0", None)]
-    assert "No module named 'torch'" in rows[0]["failure"]["message"]
-    assert rows[1]["metrics"]["registers"] == 16
-
+    assert [(r["triton_version"], r["failure"], r["metrics"]["registers"]) for r in rows] == [
+        (OTHER, None, 16), ("3.9.0", None, 16)]
+    assert [(r["metrics"]["min_load_bits"], r["metrics"]["min_store_bits"]) for r in rows] == [(64, 64), (64, 64)]
 
 def _fake_venv(version_line: str):
     """A stand-in for ``_run``: ``venv`` makes a folder holding a triton package whose ``__init__.py`` says
@@ -340,6 +348,9 @@ def test_leftover_install_folders_of_dead_processes_are_removed(tmp_path, cli_en
     root = tmp_path / "toolchains"
     (root / "triton-3.6.0").mkdir(parents=True)
     (root / "triton-3.6.0" / toolchains.MARKER).write_text(json.dumps({"triton": "3.6.0", "python": "3.11"}))
+    package = root / "triton-3.6.0" / "lib" / "python3.11" / "site-packages" / "triton"
+    package.mkdir(parents=True)  # the release is read from the toolchain's own package, not its marker
+    (package / "__init__.py").write_text("__version__ = '3.6.0'\n")
     env = {**cli_env, toolchains.ROOT_ENV: str(root)}
     dead = subprocess.Popen(["true"])
     dead.wait()
@@ -372,3 +383,208 @@ def test_install_removes_leftovers_before_it_starts(tmp_path, monkeypatch):
     tc = toolchains.install(tmp_path, "3.6.0", quiet=True)
     assert sorted(p.name for p in (tmp_path / "toolchains").iterdir()) == ["triton-3.6.0"]
     assert tc.version == "3.6.0"
+
+
+
+# ----------------------------------------------------------------------------- issue 24: never the wrong IR
+
+#: A user's kernel file and the example arguments it compiles with (``--arg``): item 1's reproduction.
+_USER = f"{DATA / 'ingest_kernels.py'}:add_kernel"
+_USER_ARGS = ["--arg", "x_ptr=fp32[4096]", "--arg", "y_ptr=fp32[4096]", "--arg", "out_ptr=fp32[4096]",
+              "--arg", "n=4096", "--constexpr", "BLOCK=1024"]
+
+
+def _fake_toolchain(base: Path, folder: str, package_version: str | None, marker_version: str) -> Path:
+    """A toolchain folder whose marker claims ``marker_version`` and whose ``triton`` package says
+    ``package_version`` (``None``: no package at all)."""
+    root = base / folder
+    root.mkdir(parents=True)
+    if package_version is not None:
+        pkg = root / "lib" / "python3.11" / "site-packages" / "triton"
+        pkg.mkdir(parents=True)
+        (pkg / "__init__.py").write_text(f"__version__ = '{package_version}'\n")
+    (root / toolchains.MARKER).write_text(json.dumps({"triton": marker_version, "python": "3.11"}))
+    return root
+
+
+def test_cross_release_diff_of_a_user_file_stores_each_release_under_its_own_key(tmp_path, env):
+    """Regression (issue 24 item 1, data loss): in a fresh store, ``diff FILE.py:K --arg … --tritons 3.6.0
+    installed`` printed "no changes" and stored 3.6.0's output under the installed release's key: the worker that
+    read the file under 3.6.0 was kept warm and then answered the installed release's compile. Afterwards every
+    ``dump`` without ``--triton`` served 3.6.0's IR as 3.9.0's, and a cold ``history`` printed 3.6.0 twice.
+    Each side now names its release, the plain dump is 3.9.0's, and history has one row per release."""
+    fresh = {**env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}
+    diff = run_cli(["diff", _USER, *_USER_ARGS, "--tritons", OTHER, "installed", "--json", "--summary-only"], fresh)
+    assert diff.returncode == 0, diff.stderr
+    data = json.loads(diff.stdout)
+    assert data["left"].endswith("(Triton 3.6.0)") and data["right"].endswith("(Triton 3.9.0)")
+    texts = [c["text"] for c in data["summary"]]
+    # 3.6.0 ran triton-rewrite-tensor-pointer, 3.9.0 adds CanonicalizeLLVMIR: two pipelines, not one twice
+    assert any(t.startswith("pass removed:") and "TritonRewriteTensorPointer" in t for t in texts), texts
+    assert any(t.startswith("pass added:") and "CanonicalizeLLVMIR" in t for t in texts), texts
+    dump = run_cli(["dump", _USER, *_USER_ARGS, "--json"], fresh)
+    assert dump.returncode == 0, dump.stderr
+    [row] = json.loads(dump.stdout)["results"]
+    assert row["triton_version"] == "3.9.0" and row["cache_hit"]
+    old = run_cli(["dump", _USER, *_USER_ARGS, "--json", "--triton", OTHER], fresh)
+    [old_row] = json.loads(old.stdout)["results"]
+    assert old_row["triton_version"] == OTHER and old_row["key"] != row["key"] and old_row["text"] != row["text"]
+    report = run_cli(["report", _USER, *_USER_ARGS], fresh)
+    assert report.returncode == 0 and report.stdout.splitlines()[0].endswith(", Triton 3.9.0 ==")
+    passes = run_cli(["passes", _USER, *_USER_ARGS, "--triton", OTHER, "--json"], fresh)  # stored by the diff
+    assert [r["triton_version"] for r in json.loads(passes.stdout)["results"]] == [OTHER], passes.stderr
+    text = run_cli(["passes", _USER, *_USER_ARGS, "--triton", OTHER], fresh).stdout.splitlines()[0]
+    assert "on cuda:90, Triton 3.6.0: " in text and " passes, " in text
+    cold = {**env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "cold")}
+    history = run_cli(["history", _USER, *_USER_ARGS, "--tritons", f"{OTHER}..installed", "--json"], cold)
+    assert history.returncode == 0, history.stderr
+    assert [r["triton_version"] for r in json.loads(history.stdout)["rows"]] == [OTHER, THIRD, "3.9.0"]
+
+
+def test_a_worker_of_another_release_is_refused_and_nothing_is_stored(tmp_path, toolchain_dir, monkeypatch):
+    """Issue 24 item 1, by construction: a request carries the release its store key names, and a worker running
+    another Triton refuses it, so nothing reaches the store under that key. Here a 3.6.0 worker is made the warm
+    worker of the installed 3.9.0 (the mix-up the bug made), and a 3.9.0 compile handed to it."""
+    from ir_explorer.capture import prewarm
+    from ir_explorer.capture.compiles import Request, compile_one, toolchain_version
+
+    monkeypatch.setenv(toolchains.ROOT_ENV, str(toolchain_dir))
+    store = Store(tmp_path / "store")
+    tc = toolchains.find(store.root, OTHER)
+    monkeypatch.setattr(prewarm, "_warm", None)
+    prewarm.keep(prewarm.start_worker(tc.python))  # kept as if it ran this interpreter's Triton
+    request = Request(bundled.get("gelu"), 0, Target.parse("cuda:90"))
+    with pytest.raises(IRExplorerError, match=r"this worker runs Triton 3\.6\.0 .* the request is for Triton 3\.9\.0"):
+        compile_one(request, store)
+    assert store.load(request.key(toolchain_version(None))) is None
+
+
+def test_an_entry_another_release_compiled_is_never_served(compiled, store):
+    """Issue 24 item 1: a read names the release it expects, and an entry whose ``triton_version`` (the worker's
+    ``triton.__version__``) is another one is damage, not an answer."""
+    from ir_explorer.core.errors import CorruptEntry
+
+    comp = compiled("gelu")
+    assert store.load(comp.key, triton=comp.triton_version) is not None
+    with pytest.raises(CorruptEntry, match=rf"holds Triton {comp.triton_version}'s compile, not Triton 3\.6\.0's"):
+        store.load(comp.key, triton="3.6.0")
+
+
+def test_a_toolchain_is_the_release_its_package_says(tmp_path, monkeypatch):
+    """Regression (issue 24 item 1, hostile corpus: the lying marker): a toolchain whose marker (and folder name)
+    claims 3.9.0 but holds 3.6.0 was taken for 3.9.0 and poisoned the store with 3.6.0's IR under 3.9.0's keys.
+    Its version is read from its own triton package now; a folder without one is no toolchain."""
+    monkeypatch.setenv(toolchains.ROOT_ENV, str(tmp_path))
+    _fake_toolchain(tmp_path, "triton-3.9.0", "3.6.0", marker_version="3.9.0")
+    _fake_toolchain(tmp_path, "triton-3.8.0", None, marker_version="3.8.0")
+    assert [(t.version, t.root.name) for t in toolchains.installed(tmp_path)] == [("3.6.0", "triton-3.9.0")]
+    with pytest.raises(UsageError, match=r"Triton 3\.8\.0 is not installed \(installed: 3\.6\.0\)"):
+        toolchains.find(tmp_path, "3.8.0")
+    from ir_explorer.capture.options import CompileOptions
+
+    # the lying 3.9.0 is not the installed 3.9.0: that one is the Triton beside ir-explorer
+    assert CompileOptions(tritons=("3.9.0",)).toolchains(Store(tmp_path / "s")) == [None]
+
+
+def test_hostile_toolchain_folders_are_no_toolchains(tmp_path, cli_env):
+    """Issue 24's hostile corpus, toolchain surface: folders that claim a release they do not hold, or whose
+    ``triton/__init__.py`` is ``/dev/zero``, a FIFO, a symlink out of the venv, oversized, or names a version with
+    control characters. ``triton list`` and ``--triton`` see only what a real package says, in one clear line each,
+    without hanging, reading outside the folder or printing escapes."""
+    import stat
+
+    outside = tmp_path / "outside.py"
+    outside.write_text("__version__ = '3.5.0'\n")
+    base = tmp_path / "tc"
+    _fake_toolchain(base, "triton-3.9.0", "3.6.0", marker_version="3.9.0")  # the lying marker
+    _fake_toolchain(base, "triton-3.8.0", None, marker_version="3.8.0")  # no package
+    bad = {"triton-3.7.0": "/dev/zero", "triton-3.7.1": "fifo", "triton-3.5.0": "outside", "triton-3.4.0": "escape",
+           "triton-3.3.0": "huge"}
+    for folder, kind in bad.items():
+        init = _fake_toolchain(base, folder, "0.0.0", marker_version=folder[7:]) / "lib/python3.11/site-packages/triton"
+        init = init / "__init__.py"
+        init.unlink()
+        if kind == "/dev/zero":
+            init.symlink_to("/dev/zero")
+        elif kind == "fifo":
+            os.mkfifo(init)
+        elif kind == "outside":
+            init.symlink_to(outside)
+        elif kind == "escape":
+            init.write_text("__version__ = '3.4.0\x1b[2J'\n")
+        else:
+            init.write_text("__version__ = '3.3.0'\n" + "#" * (2 << 20))
+    (base / "triton-3.2.0").mkdir()
+    (base / "triton-3.2.0" / toolchains.MARKER).write_text("{not json")  # garbage marker, real package below
+    pkg = base / "triton-3.2.0" / "lib/python3.11/site-packages/triton"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("__version__ = '3.2.0'\n")
+    assert stat.S_ISFIFO(os.lstat(base / "triton-3.7.1/lib/python3.11/site-packages/triton/__init__.py").st_mode)
+    env = {**cli_env, toolchains.ROOT_ENV: str(base)}
+    listed = run_cli(["triton", "list", "--json"], env, timeout=60)
+    assert listed.returncode == 0 and "Traceback" not in listed.stderr, listed.stderr
+    assert [(t["version"], Path(t["path"]).name) for t in json.loads(listed.stdout)["toolchains"]] == [
+        ("3.2.0", "triton-3.2.0"), ("3.6.0", "triton-3.9.0")]
+    for claimed in ("3.7.0", "3.7.1", "3.5.0", "3.4.0", "3.3.0", "3.8.0"):
+        refused = run_cli(["dump", "gelu", "--triton", claimed], env, timeout=60)
+        assert refused.returncode == 2 and "Traceback" not in refused.stderr and "\x1b" not in refused.stderr
+        assert refused.stderr.strip().splitlines()[-1] == (
+            f"error: Triton {claimed} is not installed (installed: 3.2.0, 3.6.0); run: ir-explorer triton install "
+            f"{claimed}")
+
+
+def test_the_installed_release_answers_to_its_number_and_ranges_take_it(tmp_path, monkeypatch):
+    """Issue 24 item 1 (and issue 28 item 4): ``--tritons 3.6.0 3.9.0`` said "Triton 3.9.0 is not installed" with
+    3.9.0 beside ir-explorer; ``3.6.0..installed`` was refused; a reversed range gave one release."""
+    monkeypatch.setenv(toolchains.ROOT_ENV, str(tmp_path))
+    for v in ("3.6.0", "3.8.0"):
+        _fake_toolchain(tmp_path, f"triton-{v}", v, marker_version=v)
+    names = [None if t is None else t.version for t in toolchains.resolve_range(tmp_path, "3.6.0..installed", "3.9.0")]
+    assert names == ["3.6.0", "3.8.0", None]
+    assert toolchains.resolve_range(tmp_path, "installed..installed", "3.9.0") == [None]
+    assert [None if t is None else t.version for t in toolchains.resolve_range(tmp_path, "3.8.0,3.9.0", "3.9.0")] \
+        == ["3.8.0", None]
+    with pytest.raises(UsageError, match=r"3\.9\.0\.\.3\.6\.0: a range runs from the older release to the newer one "
+                                         r"\(3\.6\.0\.\.3\.9\.0\)"):
+        toolchains.resolve_range(tmp_path, "3.9.0..3.6.0", "3.9.0")
+    from ir_explorer.capture.options import CompileOptions
+
+    got = CompileOptions(tritons=("3.6.0", "3.9.0", "installed")).toolchains(Store(tmp_path / "s"))
+    assert [None if t is None else t.version for t in got] == ["3.6.0", None]
+
+
+def test_diff_targets_honours_triton(env):
+    """Regression (issue 24 item 1): ``diff --targets cuda:80 cuda:90 --triton 3.6.0`` ignored ``--triton`` and
+    diffed the installed release's IR; both sides are 3.6.0's now, and say so."""
+    result = run_cli(["diff", "gelu", "--targets", "cuda:80", "cuda:90", "--triton", OTHER, "--json",
+                      "--summary-only"], env)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert (data["left"], data["right"]) == ("gelu@1024_w4_s1/cuda:80 (Triton 3.6.0)",
+                                             "gelu@1024_w4_s1/cuda:90 (Triton 3.6.0)")
+    two = run_cli(["diff", "gelu", "--targets", "cuda:80", "cuda:90", "--triton", OTHER, "--triton", "installed"], env)
+    assert two.returncode == 2 and "give one --triton (or diff two releases with --tritons V1 V2)" in two.stderr
+    table = run_cli(["compare", "gelu", "-t", "cuda:80", "--config", "0", "--triton", OTHER], env)  # stored above
+    assert table.returncode == 0 and table.stdout.splitlines()[0] == "== gelu: 1 compilation(s), Triton 3.6.0 =="
+
+
+def test_a_store_the_old_bug_poisoned_heals(tmp_path, env):
+    """Issue 24 item 1: a store written before the fix holds 3.6.0's compile under the installed release's key. Read
+    with the release it was asked for, that entry is another release's: it is discarded and compiled again by
+    3.9.0, never served (before the fix, every later ``dump`` printed 3.6.0's IR as 3.9.0's)."""
+    from dataclasses import replace
+
+    fresh = {**env, "IR_EXPLORER_CACHE_DIR": str(tmp_path)}
+    rows = {}
+    for release in (OTHER, "installed"):
+        done = run_cli(["dump", _USER, *_USER_ARGS, "--triton", release, "--json"], fresh)
+        assert done.returncode == 0, done.stderr
+        [rows[release]] = json.loads(done.stdout)["results"]
+    store = Store(tmp_path)
+    old = store.load(rows[OTHER]["key"])
+    assert old is not None and old.triton_version == OTHER
+    store.save(replace(old, key=rows["installed"]["key"]))  # what the bug wrote
+    again = run_cli(["dump", _USER, *_USER_ARGS, "--json"], fresh)
+    [row] = json.loads(again.stdout)["results"]
+    assert (row["key"], row["triton_version"], row["cache_hit"]) == (rows["installed"]["key"], "3.9.0", False)
+    assert row["text"] == rows["installed"]["text"] != rows[OTHER]["text"]

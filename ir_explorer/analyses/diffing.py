@@ -41,7 +41,7 @@ from ir_explorer.analyses.findings import METRICS
 from ir_explorer.analyses.metric_format import change_text, metric_format
 from ir_explorer.analyses.normalize import DEFAULT, MLIR_STAGES, NormalizeOptions, normalize_lines
 from ir_explorer.ir import llir
-from ir_explorer.ir.ttgir import op_counts
+from ir_explorer.ir.ttgir import modern_dialects, op_counts
 
 if TYPE_CHECKING:
     from ir_explorer.core.model import Compilation
@@ -535,10 +535,13 @@ def diff_stage_texts(left: str, right: str, stage: str, left_label: str, right_l
                      amd: tuple[bool, bool] = (False, False)) -> StageDiff:
     """A :class:`StageDiff` of two texts of ``stage``: the metrics' :func:`semantic_summary` (when given;
     ``amd`` says which side is an AMD target), the layout changes, the opcode-class deltas of the original
-    texts, and :func:`diff_texts`."""
+    texts (their ops named as Triton 3.3 names them under the ``dialects`` rule: 3.2's ``triton_gpu.local_alloc``
+    counts as ``ttg.local_alloc``), and :func:`diff_texts`."""
     text = diff_texts(left, right, stage, options, pair_layouts)
     summary = semantic_summary(metrics_a or {}, metrics_b or {}, amd) + layout_changes(text)
-    return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, left, right), text)
+    ops = (left, right) if not (options.dialects and stage in MLIR_STAGES) else (modern_dialects(left),
+                                                                                 modern_dialects(right))
+    return StageDiff(stage, left_label, right_label, summary, opcode_deltas(stage, *ops), text)
 
 
 def pipeline_changes(passes_a: Sequence[tuple[str, str]], passes_b: Sequence[tuple[str, str]]
@@ -598,7 +601,8 @@ def label(comp: Compilation) -> str:
 
 def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
                       options: NormalizeOptions = DEFAULT, pair_layouts: bool = True) -> StageDiff:
-    """Diff ``stage`` of two stored compilations, with both reports' metrics in the summary.
+    """Diff ``stage`` of two stored compilations, with both reports' metrics in the summary; each side is named
+    by :func:`label` and the Triton release that compiled it (``matmul@…/cuda:90 (Triton 3.9.0)``).
 
     The reports read SASS only when ``stage`` is ``sass`` (disassembled and stored on first use: ~1 s
     of ``nvdisasm`` per side that other diffs need not pay; SASS adds only the STL/LDL count, and
@@ -617,9 +621,9 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     left, right = a.stage(stage).text(), b.stage(stage).text()
     stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
     metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
-    names = [label(a), label(b)]
-    if a.triton_version != b.triton_version:
-        names = [f"{n} (Triton {c.triton_version})" for n, c in zip(names, (a, b), strict=True)]
+    # each side names the release that compiled it, whether or not they differ (issue 24: a diff of another
+    # release's IR read as the installed one's)
+    names = [f"{label(c)} (Triton {c.triton_version})" for c in (a, b)]
     return diff_stage_texts(left, right, stage, names[0], names[1], metrics_a, metrics_b, options, pair_layouts,
                             amd_sides(a, b))
 

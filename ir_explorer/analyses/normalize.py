@@ -31,6 +31,11 @@ Rules, by stage (``ttir``/``ttgir`` are MLIR, ``llir`` LLVM IR):
   ``.LBB0_2``, ``.L_x_3``) in order of first use.
 * ``sass``: remove SASS instruction addresses (``/*0a80*/``) and encodings/control codes
   (``/* 0x000fe200078e00ff */``).
+* ``dialects`` (MLIR): write the TritonGPU dialects by the names Triton 3.3 gave them, ``triton_gpu.`` as
+  ``ttg.`` and ``triton_nvidia_gpu.`` as ``ttng.`` (Triton 3.2 and older print the long ones:
+  ``#triton_gpu.blocked<…>``, ``"triton_gpu.num-warps" = 4``), and 3.2's ``!tt.memdesc<…>`` type as 3.3's
+  ``!ttg.memdesc<…>``, so that a diff across 3.2 shows what changed and not every line that names a layout.
+  AMD's dialect is left as it is.
 * ``paths``: reduce absolute paths (the kernel file, Triton's ``site-packages``, cache folders)
   to their last component: ``"/home/u/.triton/cache/ab12…/matmul.py"`` becomes ``"matmul.py"``.
 
@@ -45,6 +50,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import compress, count, repeat
 from operator import add
+
+from ir_explorer.ir.ttgir import modern_dialects
 
 #: Stages :func:`normalize` knows; any other stage gets only the ``paths`` rule.
 MLIR_STAGES = ("ttir", "ttgir")
@@ -66,6 +73,9 @@ class NormalizeOptions:
     """Remove SASS addresses, encodings and control codes."""
     paths: bool = True
     """Reduce absolute paths to their last component."""
+    dialects: bool = True
+    """Write Triton 3.2's ``triton_gpu.``/``triton_nvidia_gpu.``/``!tt.memdesc<`` as ``ttg.``/``ttng.``/
+    ``!ttg.memdesc<`` (:func:`ir_explorer.ir.ttgir.modern_dialects`, which the analyses read 3.2 with)."""
 
 
 DEFAULT = NormalizeOptions()
@@ -191,6 +201,8 @@ def _normalize(text: str, stage: str, options: NormalizeOptions, lines: bool) ->
         if stage == "amdgcn":
             out = _AMD_FILE.sub(r"\1\2", out)
         out = _ABS_DIRS.sub('"', out)
+    if options.dialects and mlir:  # before the aliases: a #triton_gpu.blocked is named as #ttg's
+        out = modern_dialects(out)
     if options.aliases and mlir and (aliases := _alias_names(out)):
         # Every #name: the defined aliases are renamed, the others (#ttg.slice) keep their names. (A separate pass:
         # one pattern for aliases and SSA values, starting with '#' or '%', would be slower than two.)

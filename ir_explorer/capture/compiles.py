@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
-from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
+from ir_explorer.capture.toolchains import triton_version
 from ir_explorer.core.errors import CorruptEntry, IRExplorerError, StoreError, UsageError
 from ir_explorer.core.model import (
     COMPILER_ABORTS,
@@ -87,21 +87,6 @@ def source_digest(path: Path) -> str:
             if sibling.is_file():
                 todo.append(sibling)
     return digest.hexdigest()
-
-
-def triton_version() -> str:
-    """The installed Triton's version, read from its ``__init__.py`` without importing it.
-
-    Raises :class:`IRExplorerError` when Triton is not installed.
-    """
-    spec = find_spec("triton")
-    if spec is None or spec.origin is None:
-        raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
-    with open(spec.origin, encoding="utf-8") as fh:
-        for line in fh:
-            if line.startswith("__version__"):
-                return line.split("=", 1)[1].strip().strip("'\"")
-    return "unknown"
 
 
 def toolchain_version(toolchain: Toolchain | None) -> str:
@@ -188,7 +173,7 @@ def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dic
 #: Version of what :func:`inspect_kernel` stores; a change makes every stored description stale.
 _DESCRIBE_SCHEMA = 1
 #: The keys of a description.
-_DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes"})
+_DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes", "triton"})
 
 
 def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: dict[str, ConstexprValue],
@@ -199,22 +184,24 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
 
     The file is imported only in a worker process, and only once per content: the answer is kept in
     the store under the Triton version, the file's :func:`source_digest`, the arguments and the target
-    the GPU stubs stand for. The worker then stays warm for the first compile. Raises
+    the GPU stubs stand for, with the version of the Triton that read it, which must be the one asked for (a
+    stored answer of another release is read again). The worker then stays warm for the first compile of its
+    release. Raises
     :class:`UsageError` when the file does not import or has no such kernel, :class:`IRExplorerError`
     when the worker breaks.
     """
     request: dict[str, Any] = {"kind": "inspect",
                                "kernel": _kernel_json(path, function, args, constexprs, import_stubs),
                                "target": list(target.as_tuple()) if import_stubs else None}
-    material = {"schema": _DESCRIBE_SCHEMA, "triton": toolchain_version(toolchain), "source": source_digest(path),
-                **request}
+    version = toolchain_version(toolchain)
+    material = {"schema": _DESCRIBE_SCHEMA, "triton": version, "source": source_digest(path), **request}
     key = hashlib.sha256(json.dumps(material, sort_keys=True, default=str).encode()).hexdigest()
     if use_cache:
         try:
             info = store.load_kernel_info(key)
         except CorruptEntry:
             info = None
-        if info is not None and _valid_description(info):
+        if info is not None and _valid_description(info) and info["triton"] == version:
             return info
     import tempfile  # deferred: a cached run never needs it
 
@@ -231,7 +218,7 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
         if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
             warm.stop(proc)
         else:
-            warm.keep(proc)  # it imported Triton and the file: the first compile uses it
+            warm.keep(proc, None if toolchain is None else toolchain.python)  # the first compile uses it
         result = json.loads(result_path.read_text())
     status = result.pop("status", None)
     if status == "usage":
@@ -242,6 +229,8 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
         raise StoreError(result["message"])
     if status != "ok":
         raise IRExplorerError(f"reading {path}:{function} failed: {result.get('message')}")
+    if result.get("triton") != version:
+        raise IRExplorerError(f"reading {path}:{function}: the worker ran Triton {result.get('triton')}, not {version}")
     store.save_kernel_info(key, result)
     return result
 
@@ -254,6 +243,7 @@ def _valid_description(info: dict[str, Any]) -> bool:
     params = info.get("params")
     configs = info.get("configs")
     return (_DESCRIBED <= info.keys() and isinstance(info["function"], str) and isinstance(info["prunes"], bool)
+            and isinstance(info["triton"], str)
             and strings(info["heuristics"]) and strings(info["notes"])
             and isinstance(params, list) and all(isinstance(p, dict) and isinstance(p.get("name"), str) and all(
                 isinstance(p.get(k), bool) for k in ("constexpr", "default", "do_not_specialize",
@@ -282,7 +272,8 @@ def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: fl
     process leaves when killed is one a worker removes (:func:`ir_explorer.capture.worker.watch_lifeline`)."""
     proc = _worker(toolchain)
     req_path, result_path = Path(request["workdir"]) / "request.json", Path(request["result"])
-    req_path.write_text(json.dumps(request, default=str))
+    # the release the worker must be running (:func:`ir_explorer.capture.worker.wrong_release`)
+    req_path.write_text(json.dumps({**request, "triton": toolchain_version(toolchain)}, default=str))
     started = time.monotonic()
     try:
         try:
@@ -308,18 +299,20 @@ def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: fl
 def _worker(toolchain: Toolchain | None = None) -> Any:
     """The warm worker or a new one (:mod:`~ir_explorer.capture.prewarm`), once the memory cap it applies is known
     to be valid: a bad ``$IR_EXPLORER_WORKER_MEMORY`` is one line here (:class:`UsageError`), not a worker that
-    silently runs uncapped. Under ``toolchain``, always a new one, run by its venv's Python (:class:`IRExplorerError`
-    naming it when it cannot be started: its ``bin/python`` missing or dangling)."""
+    silently runs uncapped. Under ``toolchain``, one run by its venv's Python: the warm worker only when it runs
+    that Python too (:func:`~ir_explorer.capture.prewarm.take`); :class:`IRExplorerError` naming the toolchain when
+    it cannot be started (its ``bin/python`` missing or dangling)."""
     warm.memory_limit()
-    if toolchain is not None:
-        try:
-            return warm.start_worker(toolchain.python)
-        except OSError as exc:  # its bin/python missing or dangling, or not executable
-            raise IRExplorerError(
-                f"Triton {toolchain.version}'s toolchain cannot run: {toolchain.python}: {exc.strerror or exc}; "
-                f"reinstall it: ir-explorer triton remove {toolchain.version} && "
-                f"ir-explorer triton install {toolchain.version}") from None
-    return warm.take() or warm.start_worker()
+    python = None if toolchain is None else toolchain.python
+    try:
+        return warm.take(python) or warm.start_worker(python)
+    except OSError as exc:  # its bin/python missing or dangling, or not executable
+        if toolchain is None:
+            raise
+        raise IRExplorerError(
+            f"Triton {toolchain.version}'s toolchain cannot run: {toolchain.python}: {exc.strerror or exc}; "
+            f"reinstall it: ir-explorer triton remove {toolchain.version} && "
+            f"ir-explorer triton install {toolchain.version}") from None
 
 
 def _memory_message() -> str:
@@ -355,6 +348,8 @@ ProgressFactory = Callable[[Sequence[str]], AbstractContextManager[EventCallback
 class _Running:
     index: int
     key: str
+    version: str
+    """The Triton release in ``key``: the one the worker must run and its stored entry must name."""
     proc: Any
     """The ``subprocess.Popen`` of the worker."""
     started: float
@@ -367,12 +362,13 @@ class _Running:
 
 
 def _load_cached(store: Store, key: str, want_passes: bool, want_llvm: bool = False,
-                 bound: Mapping[str, Any] | None = None) -> Compilation | None:
+                 bound: Mapping[str, Any] | None = None, *, triton: str | None = None) -> Compilation | None:
     """The stored compile under ``key`` when it is intact, bound to the request (``bound``:
-    :meth:`Request.binding`) and holds the passes asked for; ``None`` otherwise (a damaged entry is discarded, to
-    be compiled)."""
+    :meth:`Request.binding`), was compiled by Triton ``triton`` (the release in ``key``; ``None``: any) and holds
+    the passes asked for; ``None`` otherwise (a damaged entry, or one another release made, is discarded, to be
+    compiled)."""
     try:
-        comp = store.load(key, bound=bound)
+        comp = store.load(key, bound=bound, triton=triton)
         if comp is None:
             return None
         if want_passes and store.load_passes(key, verify=True) is None:
@@ -401,7 +397,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]
     pending: list[int] = []
     for i, (req, key) in enumerate(zip(requests, keys, strict=True)):
-        cached = _load_cached(store, key, req.passes, req.llvm_passes, req.binding()) if use_cache else None
+        cached = (_load_cached(store, key, req.passes, req.llvm_passes, req.binding(), triton=versions[req.toolchain])
+                  if use_cache else None)
         if cached is not None:
             # the label is this request's: a config of the same content stored under another index keeps that one
             # (compare -c all labelled config 42 as 0, from an earlier report of a twin config; issue 15), and one
@@ -433,7 +430,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
             while queue or running:
                 while queue and len(running) < jobs:
                     i = queue.pop(0)
-                    running.append(_start(requests[i], keys[i], i, store, Path(tmp)))
+                    running.append(_start(requests[i], keys[i], versions[requests[i].toolchain], i, store, Path(tmp)))
                     emit(i, "compiling", 0.0)
                 time.sleep(0.02)
                 emit(-1, "tick", time.monotonic())
@@ -490,8 +487,9 @@ def compile_one(request: Request, store: Store, **kwargs: Any) -> Compilation:
     return compile_all([request], store, **kwargs)[0]
 
 
-def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Running:
-    """Hand the request to the warm worker, or to a new one."""
+def _start(req: Request, key: str, version: str, index: int, store: Store, tmp: Path) -> _Running:
+    """Hand the request to the warm worker, or to a new one, which must be running Triton ``version`` (the one
+    in ``key``; :func:`ir_explorer.capture.worker.wrong_release`)."""
     from ir_explorer.capture.bundled import is_bundled
 
     # first: once request.json exists, a worker exists too, which removes it if this process dies
@@ -500,7 +498,7 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
     workdir.mkdir(parents=True, exist_ok=True)
     body = req.identity()
     body["kernel"]["bundled"] = is_bundled(req.spec.path)
-    body.update(key=key, store=str(store.root), config_index=req.config_index, passes=req.passes,
+    body.update(key=key, triton=version, store=str(store.root), config_index=req.config_index, passes=req.passes,
                 llvm_passes=req.llvm_passes,
                 workdir=str(workdir), result=str(workdir / "result.json"))
     req_path = workdir / "request.json"
@@ -511,7 +509,7 @@ def _start(req: Request, key: str, index: int, store: Store, tmp: Path) -> _Runn
         proc.stdin.close()
     except BrokenPipeError:  # the worker died before reading its request; _finish reports the crash
         pass
-    return _Running(index, key, proc, time.monotonic(), workdir, workdir / "worker.log")
+    return _Running(index, key, version, proc, time.monotonic(), workdir, workdir / "worker.log")
 
 
 def _read(path: Path, limit: int = 20000) -> str:
@@ -543,6 +541,8 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
                           keep=False)
     if status == "store":
         raise StoreError(result["message"])
+    if status == "version":  # never stored: a worker of another release must not answer for this one
+        raise IRExplorerError(f"{req.spec.name}: {result['message']}")
     if status == "memory":
         return _leftovers(run, req, store, CompileFailure(kind="memory", message=_memory_message()),
                           keep=False)
@@ -552,7 +552,11 @@ def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: 
             sys.stderr.write(detail)
         raise IRExplorerError(f"internal error while compiling {req.spec.name}: {result['message']} "
                               "(set IR_EXPLORER_DEBUG=1 for the traceback)")
-    comp = store.load(run.key, bound=req.binding())
+    try:
+        comp = store.load(run.key, bound=req.binding(), triton=run.version)
+    except CorruptEntry as exc:
+        store.discard(run.key)
+        raise IRExplorerError(f"the compile of {req.spec.name} left a damaged entry: {exc}") from exc
     if comp is None:
         raise IRExplorerError(f"the compile of {req.spec.name} finished but left nothing in {store.root}")
     if result.get("pass_dump"):
@@ -617,10 +621,12 @@ def _leftovers(run: _Running, req: Request, store: Store, failure: CompileFailur
     if dump.exists() and (located := _ingest_passes(run, scratch, failure)) is not None:
         failure = located
     stages = {name: Stage(name, store.put_blob(data)) for name, data in stage_data.items()}
-    if not keep and _load_cached(store, run.key, req.passes, req.llvm_passes, req.binding()) is not None:
+    kept = None if keep else _load_cached(store, run.key, req.passes, req.llvm_passes, req.binding(),
+                                          triton=run.version)
+    if kept is not None:  # --no-cache
         failure = replace(failure, message=f"{failure.message}; the store keeps its earlier result of this compile")
     comp = Compilation(key=run.key, kernel=req.spec.name, config_index=req.config_index, config=req.config,
-                       target=req.target, triton_version=toolchain_version(req.toolchain), stages=stages, metadata={},
+                       target=req.target, triton_version=run.version, stages=stages, metadata={},
                        resources=None, failure=failure, source_path=str(req.spec.path))
     if keep:
         store.save(comp)

@@ -72,15 +72,16 @@ class CompileOptions(Value):
         return Store(default_root(self.cache_dir))
 
     def toolchains(self, store: Store) -> list[Toolchain | None]:
-        """The toolchains :attr:`tritons` names, in order, each once (``None``: the Triton beside ir-explorer);
-        ``[None]`` when none was given. :class:`UsageError` for a release that is not installed."""
+        """The toolchains :attr:`tritons` names, in order, each once (``None``: the Triton beside ir-explorer,
+        named ``installed`` or by its own version, e.g. ``3.9.0``); ``[None]`` when none was given.
+        :class:`UsageError` for a release that is not installed."""
         if not self.tritons:
             return [None]
-        from ir_explorer.capture.toolchains import INSTALLED, find  # deferred: only with --triton
+        from ir_explorer.capture.toolchains import release  # deferred: only with --triton
 
         out: list[Toolchain | None] = []
         for name in self.tritons:
-            tc = None if name.strip() == INSTALLED else find(store.root, name)
+            tc = release(store.root, name)
             if tc not in out:
                 out.append(tc)
         return out

@@ -56,6 +56,10 @@ DEFAULT_MEMORY_BYTES = 8 * 1024**3
 LIFELINE_ENV = "IR_EXPLORER_LIFELINE_FD"
 
 _warm: subprocess.Popen[bytes] | None = None
+#: The interpreter the warm worker runs (``None``: this one, with the Triton beside ir-explorer): a worker of one
+#: release must never answer a request meant for another (issue 24: a 3.6.0 worker kept warm after reading a
+#: kernel file compiled the installed release's request, and the store kept 3.6.0's IR under 3.9.0's key).
+_warm_python: str | None = None
 #: The environment variable that gives a worker this process's pid: its job folders are ``irx-<pid>-*``, which
 #: the worker removes when the lifeline closes (a worker that starts after its parent died reads pid 1 from
 #: ``os.getppid``).
@@ -265,9 +269,12 @@ def record(all_cached: bool) -> None:
         _hint = None  # a later compile_all in this process (the same command) must not bring the hint back
 
 
-def take() -> subprocess.Popen[bytes] | None:
-    """The warm worker, if one is still waiting; the caller now owns it."""
+def take(python: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes] | None:
+    """The warm worker, if one is still waiting and runs ``python`` (``None``: this interpreter, as
+    :func:`start_worker` takes it); the caller now owns it. A worker of another interpreter stays warm."""
     global _warm
+    if _warm_python != (None if python is None else os.fspath(python)):
+        return None
     proc, _warm = _warm, None
     if proc is not None and proc.poll() is not None:  # it died (e.g. no triton): start afresh
         stop(proc)
@@ -275,21 +282,22 @@ def take() -> subprocess.Popen[bytes] | None:
     return proc
 
 
-def keep(proc: subprocess.Popen[bytes]) -> None:
-    """Make ``proc``, a worker that answered a ``describe`` request and waits for more, the warm worker
-    (killed at exit if nobody takes it); a second one is killed."""
-    global _warm
+def keep(proc: subprocess.Popen[bytes], python: str | os.PathLike[str] | None = None) -> None:
+    """Make ``proc``, a worker run by ``python`` (as :func:`start_worker` took it) that answered a ``describe``
+    request and waits for more, the warm worker (killed at exit if nobody takes it); a second one is killed.
+    Only :func:`take` with the same ``python`` hands it out."""
+    global _warm, _warm_python
     if _warm is not None and _warm.poll() is None:
         stop(proc)
         return
     if proc.poll() is None:
-        _warm = proc
+        _warm, _warm_python = proc, None if python is None else os.fspath(python)
         atexit.register(discard)
 
 
 def discard() -> None:
     """Kill the warm worker if nobody took it (everything came from the store)."""
-    global _warm
-    proc, _warm = _warm, None
+    global _warm, _warm_python
+    proc, _warm, _warm_python = _warm, None, None
     if proc is not None:
         stop(proc)

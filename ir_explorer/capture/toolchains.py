@@ -2,13 +2,16 @@
 
 A compile's worker is a child process (:mod:`ir_explorer.capture.prewarm`), so a different Triton is a different
 interpreter for that child: the venv's ``bin/python`` runs ``ir_explorer.capture.worker`` from this checkout
-(``PYTHONPATH``; the worker imports only the standard library besides Triton). The store already keys every
-compile on the Triton version (:meth:`ir_explorer.capture.compiles.Request.key`), so releases never mix.
+(``PYTHONPATH``; the worker imports only the standard library besides Triton). The store keys every compile on
+the Triton version (:meth:`ir_explorer.capture.compiles.Request.key`), every request names it, a worker running
+another Triton refuses the request (:func:`ir_explorer.capture.worker.wrong_release`), and an entry is served only
+to a read that asks for the release it names (:meth:`ir_explorer.core.store.Store.load`), so releases never mix.
 
 Layout under the store root (``--cache-dir``, ``$IR_EXPLORER_CACHE_DIR`` or the user cache folder)::
 
     toolchains/triton-3.6.0/            a venv: bin/python, lib/python3.11/site-packages/triton …
-    toolchains/triton-3.6.0/irx-toolchain.json   {"triton": "3.6.0", "python": "3.11"}, written last
+    toolchains/triton-3.6.0/irx-toolchain.json   {"triton": "3.6.0", "python": "3.11"}, written last: the
+                                                 install is complete (the version is read from the package)
     toolchains/.install-3.6.0-<pid>-…/  an install under way (renamed into place when it is complete)
 
 (``$IR_EXPLORER_TOOLCHAINS`` names another folder for ``toolchains/``.)
@@ -34,11 +37,16 @@ import shutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 
 from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Value
+
+__all__ = ["INSTALLED", "MARKER", "ROOT_ENV", "TORCH_REQUIREMENT", "Toolchain", "check_version", "find", "has_torch",
+           "install", "install_torch", "installed", "installed_version", "release", "release_key", "remove",
+           "resolve_range", "toolchains_root", "triton_version"]
 
 #: A Triton release as ``pip`` names it: ``3.6.0``, ``3.7.1``, ``3.4.0rc1``.
 _VERSION = re.compile(r"\d{1,9}\.\d{1,9}(?:\.\d{1,9})?(?:(?:a|b|rc)\d{1,9})?")
@@ -48,6 +56,16 @@ MARKER = "irx-toolchain.json"
 INSTALLED = "installed"
 #: Seconds ``pip install`` may take.
 INSTALL_TIMEOUT_S = 1800
+#: The torch ``triton install --with-torch`` puts into a toolchain: the CPU build the project pins (pyproject's
+#: ``torch`` extra). Triton 3.6's and 3.7's AMD backend imports torch unconditionally while specializing the
+#: arguments (``HIPBackend.is_within_2gb`` in ``triton/backends/amd/compiler.py``: ``import torch``, then
+#: ``hasattr(arg, "ptr_range")``, which the worker's fake tensors answer before any torch type is looked at), so
+#: with it ``hip:`` targets compile, and the answer is the one any torch gives; 3.8 and later import it only if
+#: present.
+TORCH_REQUIREMENT = "torch==2.13.0+cpu"
+#: PyTorch's index of CPU builds (PyPI has no ``+cpu``); an extra index: ``pip.conf``'s find-links and indexes
+#: still apply, so a wheel on disk is found offline.
+TORCH_INDEX = "https://download.pytorch.org/whl/cpu"
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -84,20 +102,17 @@ def check_version(version: str) -> str:
 
 def installed(store_root: Path) -> list[Toolchain]:
     """The complete toolchains under ``store_root``, oldest release first (an install under way, or a folder
-    without its marker, is not one)."""
+    without its marker, is not one).
+
+    Each one's version is its own ``triton`` package's ``__version__`` (:func:`_read_version`), not what its
+    marker or folder name claims: a toolchain whose marker says 3.9.0 but that holds 3.6.0 is 3.6.0 (issue 24: it
+    compiled 3.6.0's IR under 3.9.0's store keys). A folder whose package version cannot be read is none."""
     base = toolchains_root(store_root)
     try:
         folders = [p for p in base.iterdir() if p.name.startswith("triton-") and (p / MARKER).is_file()]
     except OSError:
         return []
-    found = []
-    for folder in folders:
-        try:
-            data = json.loads((folder / MARKER).read_text())
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and isinstance(data.get("triton"), str) and _VERSION.fullmatch(data["triton"]):
-            found.append(Toolchain(data["triton"], folder))
+    found = [Toolchain(version, folder) for folder in folders if (version := _read_version(folder)) is not None]
     return sorted(found, key=lambda t: release_key(t.version))
 
 
@@ -110,14 +125,38 @@ def release_key(version: str) -> tuple[int, ...]:
     return tuple(key) + (0,) * (4 - len(key))
 
 
+def triton_version() -> str:
+    """The installed Triton's version, read from its ``__init__.py`` without importing it.
+
+    Raises :class:`IRExplorerError` when Triton is not installed.
+    """
+    spec = find_spec("triton")
+    if spec is None or spec.origin is None:
+        raise IRExplorerError("triton is not installed in this Python environment (pip install triton)")
+    with open(spec.origin, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("__version__"):
+                return line.split("=", 1)[1].strip().strip("'\"")
+    return "unknown"
+
+
+def installed_version() -> str | None:
+    """:func:`triton_version`, or ``None`` when no Triton is installed beside ir-explorer (toolchains may still
+    compile)."""
+    try:
+        return triton_version()
+    except IRExplorerError:
+        return None
+
+
 def install_command(version: str) -> str:
     """The command line that installs ``version``."""
     return f"ir-explorer triton install {version}"
 
 
 def find(store_root: Path, version: str) -> Toolchain:
-    """The installed toolchain of ``version``. :class:`UsageError` naming the installed ones and the install
-    command when it is not installed."""
+    """The installed toolchain of ``version`` (as its ``triton`` package says: :func:`installed`).
+    :class:`UsageError` naming the installed ones and the install command when it is not installed."""
     version = check_version(version)
     have = installed(store_root)
     for tc in have:
@@ -127,21 +166,37 @@ def find(store_root: Path, version: str) -> Toolchain:
     raise UsageError(f"Triton {version} is not installed (installed: {names}); run: {install_command(version)}")
 
 
+def release(store_root: Path, name: str) -> Toolchain | None:
+    """The release ``name`` names for ``--triton``: ``None`` for the Triton beside ir-explorer (``installed``, or its
+    own number: ``3.9.0`` when 3.9.0 is the one installed, even where a toolchain claims that number too), else the
+    installed toolchain (:func:`find`'s :class:`UsageError` when there is none)."""
+    beside = installed_version()
+    if name.strip() == INSTALLED or (beside is not None and release_key(check_version(name)) == release_key(beside)):
+        return None
+    return find(store_root, name)
+
+
 def resolve_range(store_root: Path, spec: str, beside: str | None = None) -> list[Toolchain | None]:
     """The releases ``spec`` names, oldest first: ``3.2.0..3.9.0`` (every installed release from one to the
-    other, both ends included and required), ``3.6.0,3.9.0`` (those), or one version. ``beside`` is the
-    version of the Triton installed beside ir-explorer, which counts as installed (``None`` in the list) where
-    no toolchain has that version; ``installed`` in a list names it too. :class:`UsageError` for a version
-    that is not installed, naming the install command of each missing one."""
+    other, both ends included and required; :class:`UsageError` when the first is newer than the second),
+    ``3.6.0,3.9.0`` (those), or one version. ``beside`` is the version of the Triton installed beside
+    ir-explorer, which counts as installed (``None`` in the list), also where a toolchain has that version;
+    ``installed`` names it too, in a list or at either end of a range (``3.6.0..installed``). :class:`UsageError`
+    for a version that is not installed, naming the install command of each missing one."""
     have: dict[str, Toolchain | None] = {t.version: t for t in installed(store_root)}
     if beside is not None:
-        have.setdefault(beside, None)
+        have[beside] = None  # the release beside ir-explorer answers to its own number (issue 24)
+
+    def named(v: str) -> str:
+        return beside or INSTALLED if v.strip() == INSTALLED else check_version(v)
+
     if ".." in spec:
-        low, high = (check_version(s) for s in spec.split("..", 1))
+        low, high = (named(s) for s in spec.split("..", 1))
+        if release_key(low) > release_key(high):
+            raise UsageError(f"{spec}: a range runs from the older release to the newer one ({high}..{low})")
         wanted = [low, high]
     else:
-        wanted = [beside or INSTALLED if v.strip() == INSTALLED else check_version(v)
-                  for v in spec.split(",") if v.strip()]
+        wanted = [named(v) for v in spec.split(",") if v.strip()]
     missing = [v for v in wanted if v not in have]
     if missing or not wanted:
         commands = "; ".join(install_command(v) for v in missing)
@@ -244,6 +299,22 @@ def _alive(pid: int) -> bool:
     return True
 
 
+def has_torch(tc: Toolchain) -> bool:
+    """Whether the toolchain's venv holds a ``torch`` package (its ``site-packages/torch/__init__.py``)."""
+    return any(tc.root.glob("lib/python*/site-packages/torch/__init__.py"))
+
+
+def install_torch(tc: Toolchain, *, quiet: bool = False) -> bool:
+    """Put :data:`TORCH_REQUIREMENT` into ``tc``'s venv (``pip install``, from :data:`TORCH_INDEX` or the user's
+    own indexes and wheels), so that its AMD backend imports; ``False`` when it had torch already. Raises
+    :class:`IRExplorerError` when pip fails (its last lines quoted; the venv is as pip left it)."""
+    if has_torch(tc):
+        return False
+    _run([str(tc.python), "-m", "pip", "install", "--disable-pip-version-check", TORCH_REQUIREMENT,
+          "--extra-index-url", TORCH_INDEX], f"pip install {TORCH_REQUIREMENT} into Triton {tc.version}", quiet)
+    return True
+
+
 def remove(store_root: Path, version: str) -> Toolchain:
     """Remove the installed toolchain of ``version`` (:func:`find`'s errors when there is none; :class:`IRExplorerError`
     when the toolchains folder is read-only). The folder is
@@ -258,15 +329,23 @@ def remove(store_root: Path, version: str) -> Toolchain:
     return tc
 
 
+#: The most of a toolchain's ``triton/__init__.py`` read for its version (3.6.0's is 1.7 KB).
+_MAX_INIT_BYTES = 1 << 20
+
+
 def _read_version(venv: Path) -> str | None:
-    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it."""
+    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it; ``None`` when there
+    is none, or it is not a regular file inside the venv (a symlink out, ``/dev/zero``, a FIFO), over
+    :data:`_MAX_INIT_BYTES`, or its version does not read as a release (:func:`check_version`)."""
+    from ir_explorer.inputs.files import Skipped, read_inside  # deferred: only when toolchains are listed
+
     for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py")):
         try:
-            text = init.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+            text = read_inside(init, venv, _MAX_INIT_BYTES).decode("utf-8", errors="replace")
+        except Skipped:
             continue
-        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", text, re.M)
-        if m:
+        m = re.search(r"^__version__\s*=\s*['\"]([^'\"\n]+)['\"]", text, re.M)
+        if m and _VERSION.fullmatch(m.group(1)):
             return m.group(1)
     return None
 

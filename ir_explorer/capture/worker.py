@@ -907,7 +907,10 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
     """What a kernel file holds, for the CLI to build its configs without importing it: the kernel's
     parameters (constexpr, default, ``do_not_specialize``), the autotune configs after
     ``prune_configs_by`` on the request's example arguments (``prunes``: whether it has one), the
-    autotune key, the names ``triton.heuristics`` computes, and notes."""
+    autotune key, the names ``triton.heuristics`` computes, notes, and ``triton``: the version of the Triton
+    that read it (``triton.__version__``), which the parent checks when it reads the answer back from the store."""
+    import triton
+
     kspec = request["kernel"]
     path = Path(kspec["path"])
     target = Target(*request["target"])
@@ -945,7 +948,7 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
     if heuristics:
         notes.append(f"triton.heuristics computes: {', '.join(heuristics)}")
     return {"status": "ok", "function": fn.__name__, "params": params, "configs": configs, "prunes": prunes,
-            "heuristics": heuristics, "notes": notes}
+            "heuristics": heuristics, "notes": notes, "triton": triton.__version__}
 
 
 def run(request: dict[str, Any]) -> dict[str, Any]:
@@ -997,8 +1000,12 @@ def run(request: dict[str, Any]) -> dict[str, Any]:
         except ImportError as exc:  # e.g. Triton 3.6's AMD backend imports torch to specialize arguments
             import triton
 
+            from ir_explorer.capture.toolchains import MARKER
+
+            fix = (f"run: ir-explorer triton install {triton.__version__} --with-torch" if exc.name == "torch" and
+                   Path(sys.prefix, MARKER).is_file() else f"the {target.backend} backend needs it installed")
             return {"status": "env", "message": f"Triton {triton.__version__} cannot compile for {target.spec} here: "
-                                                f"{exc} (the {target.backend} backend needs it installed)"}
+                                                f"{exc} ({fix})"}
 
     import triton
 
@@ -1166,6 +1173,20 @@ def _out_of_memory(error: Exception | None) -> bool:
     return isinstance(error, MemoryError) or "failed to map segment" in str(error)
 
 
+def wrong_release(request: dict[str, Any]) -> str | None:
+    """Why this worker must not serve ``request``: the Triton it imported (``triton.__version__``) is not the
+    release the parent asked for (``request["triton"]``, which the parent put in the store key); ``None`` when
+    they agree. What a worker stores is then by construction the work of the release its key names (issue 24: a
+    3.6.0 worker answered a request for the installed 3.9.0, and the store served 3.6.0's IR as 3.9.0's)."""
+    import triton
+
+    wanted = request.get("triton")
+    if not isinstance(wanted, str) or wanted != triton.__version__:
+        return (f"this worker runs Triton {triton.__version__} ({os.path.dirname(triton.__file__)}), "
+                f"the request is for Triton {wanted}")
+    return None
+
+
 def main() -> int:
     """Import Triton, then read one request path from stdin and compile it (``ir_explorer.capture.prewarm``)."""
     import signal
@@ -1201,6 +1222,8 @@ def main() -> int:
                 result = {"status": "memory", "message": f"cannot import triton: {import_error}"}
             elif import_error is not None:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
+            elif (mismatch := wrong_release(request)) is not None:
+                result = {"status": "version", "message": mismatch}
             elif request.get("kind") == "repro":  # ir-explorer repro: the specialization as literal text
                 from ir_explorer.capture.repro_worker import describe
 

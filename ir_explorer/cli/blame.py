@@ -48,7 +48,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
         if comp.failure is not None and not as_json:
             report_failure(comp, None)
         head = {"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
-                "failure": comp.failure.to_json() if comp.failure else None}
+                "triton_version": comp.triton_version, "failure": comp.failure.to_json() if comp.failure else None}
         try:
             dumps, final = load_passes(comp, store, dialect)
         except IRExplorerError:
@@ -63,7 +63,7 @@ def blame_cmd(kernel: str, op: str | None, pattern: str | None, context: int, ll
         if as_json:
             results.append({**head, **res.to_json()})
             continue
-        where = f"the {dialect.upper()} passes of {comp.title()}"
+        where = f"the {dialect.upper()} passes of {comp.heading()}"
         if not res.found:
             hint = did_you_mean(op, ops_seen(dumps, dialect)) if op is not None else ""
             if len(comps) == 1:

@@ -103,10 +103,11 @@ def check_cmd(kernel: str, wanted: list[checks.Expectation], as_json: bool, no_c
         failed |= not all(r.passed for r in results) or not comp.ok
         if as_json:
             rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
+                         "triton_version": comp.triton_version,
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "passed": all(r.passed for r in results), "results": [r.to_json() for r in results]})
             continue
-        click.echo(comp.title() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
+        click.echo(comp.heading() + (f": compile failed: {comp.failure.headline()}" if comp.failure else ""))
         width = max(len(r.expectation.text) for r in results)
         for r in results:
             mark = render.style("PASS", fg="green") if r.passed else render.style("FAIL", fg="red", bold=True)

@@ -84,7 +84,9 @@ def _print_table(cmp: Comparison, color: bool) -> None:
         return "  ".join(out).rstrip()
 
     title = comps[0].kernel if comps else ""
-    render.secho(f"== {title}: {len(comps)} compilation(s) ==", color, bold=True)
+    # the release that compiled them (issue 24): in the header when they share one, else in the triton column
+    release = f", Triton {comps[0].triton_version}" if comps and not several_releases else ""
+    render.secho(f"== {title}: {len(comps)} compilation(s){release} ==", color, bold=True)
     click.echo(line(headers, [False] * len(headers)))
     for row in rows:
         click.echo(line(row, marked))

@@ -53,6 +53,7 @@ _RULE_HELP = {
     "registers": "Keep PTX register and label numbers.",
     "sass": "Keep SASS addresses and encodings.",
     "paths": "Keep absolute paths.",
+    "dialects": "Keep Triton 3.2's dialect names (triton_gpu.) instead of writing them as 3.3's (ttg.).",
 }
 _RULES = [f.name for f in dataclasses.fields(NormalizeOptions)]
 
@@ -200,15 +201,20 @@ def _two_compiles(kernel: str, store: Store, stage: str, configs: tuple[str, str
         tgts = tgts * 2
     for t in tgts:
         t.check_stage(stage)
+    chains = opts.toolchains(store)  # --triton V: both sides with that release (it was ignored: issue 24)
+    if len(chains) > 1:
+        raise UsageError("give one --triton (or diff two releases with --tritons V1 V2)")
+    tc = chains[0]
     if configs is not None:
         indices = [spec.config(c)[0] for c in configs]
-        requests = [Request(spec, i, t) for i, t in zip(indices, tgts, strict=True)]
+        requests = [Request(spec, i, t, toolchain=tc) for i, t in zip(indices, tgts, strict=True)]
     elif against is not None:
         other = spec_of(against)
-        requests = [Request(spec, _one_config(spec, opts), tgts[0]), Request(other, _one_config(other, opts), tgts[1])]
+        requests = [Request(spec, _one_config(spec, opts), tgts[0], toolchain=tc),
+                    Request(other, _one_config(other, opts), tgts[1], toolchain=tc)]
     else:
         i = _one_config(spec, opts)
-        requests = [Request(spec, i, t) for t in tgts]
+        requests = [Request(spec, i, t, toolchain=tc) for t in tgts]
     a, b = compile_requests(requests, store, opts, render.progress)
     return _usable(a, stage), _usable(b, stage)
 

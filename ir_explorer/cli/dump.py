@@ -133,7 +133,7 @@ def _requested_ir(comp: Compilation, req: _Request, store: Store) -> tuple[str, 
     try:
         if req.pass_sel is None:
             stage = req.stage_of(comp)
-            return f"{stage} of {comp.title()}", stage_text(comp, stage, store)
+            return f"{stage} of {comp.heading()}", stage_text(comp, stage, store)
         after = pass_after(comp, store, req.pass_sel, req.dialect)
     except IRExplorerError:
         if comp.failure is None:

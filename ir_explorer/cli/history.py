@@ -12,13 +12,12 @@ import click
 from ir_explorer.analyses import checks
 from ir_explorer.analyses.history import METRIC_COLUMNS, History, history, parse_metrics
 from ir_explorer.capture import toolchains
-from ir_explorer.capture.compiles import triton_version
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.cli import render
 from ir_explorer.cli.check import expectation_options
 from ir_explorer.cli.options import compilations, compile_options, kernel_argument
-from ir_explorer.core.errors import IRExplorerError, UsageError
+from ir_explorer.core.errors import UsageError
 
 #: Marks the cell of the release where a metric first changed.
 CHANGED = "*"
@@ -50,11 +49,7 @@ def history_cmd(kernel: str, releases: str, metric_spec: str | None, wanted: lis
         raise UsageError("history follows one config on one target: give --config N and one --target")
     metrics = parse_metrics(metric_spec)
     store = opts.store()
-    try:
-        beside: str | None = triton_version()
-    except IRExplorerError:
-        beside = None
-    chains = toolchains.resolve_range(store.root, releases, beside)
+    chains = toolchains.resolve_range(store.root, releases, toolchains.installed_version())
     names = tuple(t.version if t is not None else toolchains.INSTALLED for t in chains)
     comps, _ = compilations(kernel, dataclasses.replace(opts, tritons=names), store, one=True)
     result = history(comps, store, metrics, wanted)

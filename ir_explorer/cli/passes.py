@@ -50,6 +50,7 @@ def passes(kernel: str, changed_only: bool, dot: bool, llvm_passes: bool, kernel
         elif as_json:
             after = _sizes(dumps, final, dialect)
             out.append({"kernel": comp.kernel, "config_index": comp.config_index, "target": comp.target.spec,
+                        "triton_version": comp.triton_version,
                         "failure": comp.failure.to_json() if comp.failure else None,
                         "timing": _timing(dumps), "stage_times": stage_times_json(comp),
                         "passes": [{"index": p.index, "name": p.name, "arg": p.arg, "scope": p.scope, "kind": p.kind,
@@ -101,7 +102,7 @@ def _stage_line(comp: Compilation) -> str | None:
 def _print_table(comp: Compilation, dumps: list[PassDump], shown: list[PassDump], after: list[IRSize | None]) -> None:
     n_changed = sum(1 for p in dumps if p.changed)
     distinct = len({getattr(p.source, "digest", p.index) for p in dumps})
-    click.echo(f"{comp.title()}: {len(dumps)} passes, {n_changed} changed the IR, {distinct} distinct IRs")
+    click.echo(f"{comp.heading()}: {len(dumps)} passes, {n_changed} changed the IR, {distinct} distinct IRs")
     if comp.failure is not None:
         click.echo(f"  compile failed: {comp.failure.headline()}")
     stages = _stage_line(comp)

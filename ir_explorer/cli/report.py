@@ -78,7 +78,7 @@ def _shared_key(f: Finding) -> str:
 
 
 def _show(comp: Compilation, report: Report, findings: Sequence[Finding], shared: int, color: bool) -> None:
-    render.secho(f"== {comp.title()} ==", color, bold=True)
+    render.secho(f"== {comp.heading()} ==", color, bold=True)
     width = max((len(topic) for topic, _ in report.summary), default=0)
     for topic, text in report.summary:
         click.echo(f"  {topic:<{width}}  {text}")
@@ -155,7 +155,7 @@ def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels:
             out = rep.to_json()
             out["findings"] = [f.to_json() for f in kept]
             rows.append({"kernel": comp.kernel, "config_index": comp.config_index, "config": comp.config.to_json(),
-                         "target": comp.target.spec, "key": comp.key,
+                         "target": comp.target.spec, "key": comp.key, "triton_version": comp.triton_version,
                          "failure": comp.failure.to_json() if comp.failure else None,
                          "num_warps": comp.metadata.get("num_warps"), "num_stages": comp.metadata.get("num_stages"),
                          **out})

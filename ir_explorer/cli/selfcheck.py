@@ -37,7 +37,8 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
     if as_json:
         render.echo_json({"results": [
             {"kernel": c.kernel, "config_index": c.config_index, "target": c.target.spec, "key": c.key,
-             "failure": c.failure.to_json() if c.failure else None, "checked": r.checked, "unchecked": r.unchecked,
+             "triton_version": c.triton_version, "failure": c.failure.to_json() if c.failure else None,
+             "checked": r.checked, "unchecked": r.unchecked,
              "violations": [{"check": k, "text": t} for k, t in r.violations]}
             for c, r in rows]})
     else:
@@ -46,7 +47,7 @@ def selfcheck_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_js
             verdict = "all hold" if not result.violations else f"{len(result.violations)} false"
             absent = (f" ({result.unchecked} Python line(s) cited in files not on this machine: not checked)"
                       if result.unchecked else "")
-            click.echo(f"{comp.title()}: {result.checked} statements checked, {verdict}{absent}")
+            click.echo(f"{comp.heading()}: {result.checked} statements checked, {verdict}{absent}")
             for check, text in result.violations:
                 mark = render.style("FALSE", fg="red", bold=True) if color else "FALSE"
                 click.echo(f"  {mark}  {check}: {render.clip(text)}")

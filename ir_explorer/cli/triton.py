@@ -26,20 +26,28 @@ def triton() -> None:
 @CACHE_DIR
 @click.argument("versions", nargs=-1, required=True)
 @click.option("--quiet", "-q", is_flag=True, help="Do not show pip's output.")
-def install_cmd(versions: tuple[str, ...], cache_dir: str | None, quiet: bool) -> None:
+@click.option("--with-torch", is_flag=True,
+              help=f"Also put the CPU {toolchains.TORCH_REQUIREMENT} into it (also into a release installed "
+                   "already): Triton 3.6's and 3.7's AMD backend imports torch, so hip: targets need it.")
+def install_cmd(versions: tuple[str, ...], cache_dir: str | None, quiet: bool, with_torch: bool) -> None:
     """Install Triton VERSION (3.6.0 …) with pip, into a venv of its own; your pip configuration (index,
     find-links, offline wheels) applies. An installed release is left as it is."""
     root = default_root(cache_dir)
     checked = [toolchains.check_version(v) for v in versions]
     for version in checked:
-        have = {t.version for t in toolchains.installed(root)}
-        if version in have:
-            click.echo(f"Triton {version} is installed: {toolchains.toolchains_root(root) / f'triton-{version}'}")
-            continue
-        announce = functools.partial(click.echo, f"installing Triton {version} (pip install triton=={version}) …",
-                                     err=True)
-        tc = toolchains.install(root, version, quiet=quiet, on_start=announce)
-        click.echo(f"Triton {tc.version} installed: {tc.root}")
+        have = {toolchains.release_key(t.version): t for t in toolchains.installed(root)}
+        tc = have.get(toolchains.release_key(version))
+        if tc is not None:
+            click.echo(f"Triton {tc.version} is installed: {tc.root}")
+        else:
+            announce = functools.partial(click.echo, f"installing Triton {version} (pip install triton=={version}) …",
+                                         err=True)
+            tc = toolchains.install(root, version, quiet=quiet, on_start=announce)
+            click.echo(f"Triton {tc.version} installed: {tc.root}")
+        if with_torch:
+            click.echo(f"installing {toolchains.TORCH_REQUIREMENT} into Triton {tc.version} …", err=True)
+            added = toolchains.install_torch(tc, quiet=quiet)
+            click.echo(f"Triton {tc.version} {'now has' if added else 'has'} torch (for its AMD backend)")
 
 
 @triton.command("list")

@@ -722,6 +722,12 @@ class Compilation(Value):
             return f"{self.kernel} from {self.origin} ({self.target.spec}, Triton {self.triton_version})"
         return f"{self.kernel} [config {self.config_index}: {self.config.label()}] on {self.target.spec}"
 
+    def heading(self) -> str:
+        """:meth:`title` with the Triton release that compiled it (:attr:`triton_version`, what the worker's
+        ``triton.__version__`` said): ``matmul [config 0: …] on cuda:90, Triton 3.9.0``. What the views' headers
+        print, so that no IR is shown without the release that made it (issue 24)."""
+        return self.title() if self.origin else f"{self.title()}, Triton {self.triton_version}"
+
     def stage(self, name: str) -> Stage:
         """The named stage. Raises :class:`UsageError` when this target or compile has none."""
         if name in self.stages:

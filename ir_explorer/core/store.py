@@ -291,7 +291,8 @@ class Store:
         }
         self._write_manifest("entries", comp.key, manifest)
 
-    def load(self, key: str, verify: bool = True, bound: Mapping[str, Any] | None = None) -> Compilation | None:
+    def load(self, key: str, verify: bool = True, bound: Mapping[str, Any] | None = None,
+             triton: str | None = None) -> Compilation | None:
         """The stored compilation for ``key``; ``None`` if absent.
 
         With ``verify`` every stage's blob is read and checked against its sha256 (about 2 ms
@@ -299,7 +300,9 @@ class Store:
         compile the key was made from has them (``{"config": …, "target": […]}``, JSON values): a manifest whose
         field differs is another compile's, moved or edited under this key with its checksum made consistent
         (issue 24: another config's PTX was served as this config's), and raises :class:`CorruptEntry` naming
-        the field. Raises :class:`CorruptEntry`.
+        the field. With ``triton`` (the release the key was made for: :meth:`ir_explorer.capture.compiles.Request.key`),
+        the entry's ``triton_version`` (what the worker's ``triton.__version__`` said) must be that release: an entry
+        another release compiled is never served under this key (issue 24). Raises :class:`CorruptEntry`, for each.
         """
         m = self._read_manifest("entries", key)
         if m is None:
@@ -310,6 +313,9 @@ class Store:
                                    f"{m.get(name)!r}, the key's {want!r}")
         try:
             _check_entry(m)
+            if triton is not None and m["triton_version"] != triton:
+                raise CorruptEntry(f"store entry {key} holds Triton {m['triton_version']}'s compile, "
+                                   f"not Triton {triton}'s")
             stages = {}
             for s in m["stages"]:
                 blob = self._ref(s["blob"])
