@@ -1,7 +1,9 @@
 """Wall time of a 48-compile ``ir-explorer sweep`` with 1 and 2 local workers (issue 27), each into an empty store,
-and the same sweep again from the store (every row a cache hit: the cost of building the rows' reports).
+and the same sweep again from the store (every row a cache hit: the cost of building the rows' reports); with
+``--ray``, the same cold sweep as Ray tasks on a local Ray of 2 CPUs (``--engine ray -j 2``), whose difference
+from the local pool's ``-j 2`` divided by 48 is Ray's overhead per task.
 
-    python benchmarks/bench_sweep.py [--jobs 1,2]
+    python benchmarks/bench_sweep.py [--jobs 1,2] [--ray]
 
 The sweep: the bundled ``gelu`` kernel with ``BLOCK_SIZE`` 256/512/1024 × ``num_warps`` 1/2/4/8 (12 configs) on
 four targets (cuda:80, cuda:90, cuda:100, hip:gfx942): 48 real compiles on this machine's CPUs. Each run is a
@@ -29,12 +31,12 @@ num_warps = [1, 2, 4, 8]
 """
 
 
-def _sweep(folder: Path, store: Path, jobs: int, tag: str) -> tuple[float, int]:
+def _sweep(folder: Path, store: Path, jobs: int, tag: str, *extra: str) -> tuple[float, int]:
     """Seconds one sweep process takes, and its rows; raises when it fails."""
     env = {**os.environ, "IR_EXPLORER_CACHE_DIR": str(store)}
     started = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "ir_explorer", "sweep", str(folder / "sweep.toml"), "-o",
-                           str(folder / f"{tag}.json"), "--jobs", str(jobs), "--json"], env=env,
+                           str(folder / f"{tag}.json"), "--jobs", str(jobs), "--json", *extra], env=env,
                           capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
@@ -45,6 +47,7 @@ def _sweep(folder: Path, store: Path, jobs: int, tag: str) -> tuple[float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", default="1,2", help="worker counts to time, comma-separated")
+    parser.add_argument("--ray", action="store_true", help="also time --engine ray -j 2 (needs ir-explorer[ray])")
     args = parser.parse_args()
     print(f"{'run':<22} {'rows':>5} {'wall s':>8} {'s/compile':>10}")
     with tempfile.TemporaryDirectory(prefix="irx-bench-sweep-") as tmp:
@@ -56,6 +59,9 @@ def main() -> None:
             print(f"{f'cold, --jobs {jobs}':<22} {rows:>5} {seconds:>8.1f} {seconds / rows:>10.2f}")
             seconds, rows = _sweep(folder, store, jobs, f"warm-{jobs}")
             print(f"{f'from the store, -j {jobs}':<22} {rows:>5} {seconds:>8.1f} {seconds / rows:>10.2f}")
+        if args.ray:  # the tasks' node store is the process's store too: empty, so every task compiles
+            seconds, rows = _sweep(folder, folder / "store-ray", 2, "ray", "--engine", "ray")
+            print(f"{'cold, ray, 2 CPUs':<22} {rows:>5} {seconds:>8.1f} {seconds / rows:>10.2f}")
 
 
 if __name__ == "__main__":

@@ -204,3 +204,31 @@ def test_broken_kernel_file_and_unknown_release_are_failed_rows(tmp_path: Path, 
     assert "ir-explorer triton install 3.1.0" in release["message"]
     lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("failed: ")]
     assert len(lines) == 3 and "4 row(s): 1 compiled, 3 failed" in proc.stdout
+
+
+def test_ray_engine_rows_equal_the_local_pools(tmp_path: Path, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """12 compiles as Ray tasks on a local Ray of 2 CPUs (each task compiling into a node store of its own, the
+    results sent back into an empty caller's store) give the local pool's rows, row for row; a second Ray sweep
+    is served from the caller's store without a task."""
+    pytest.importorskip("ray")
+    from ir_explorer.analyses.sweep import run
+
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nnum_warps = [2, 4, 8]\n',
+                              tmp_path / "m.toml")
+    local_plan = plan(manifest, store)
+    assert len(local_plan.requests) == 12
+    local = run_local(local_plan, store, lambda row: None, jobs=2)
+    monkeypatch.setenv("IR_EXPLORER_CACHE_DIR", str(tmp_path / "node-store"))  # the tasks' node store: empty
+    caller = Store(tmp_path / "caller-store")
+    streamed: list[Row] = []
+    remote = run(plan(manifest, caller), caller, streamed.append, engine="ray", jobs=2)
+    assert [r.to_json() for r in remote] == [r.to_json() for r in local]
+    assert all(r.ok for r in remote) and len(streamed) == 12
+    assert (tmp_path / "node-store").is_dir()  # the tasks compiled there
+
+    def no_task(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a Ray task was started for a compile the caller's store holds")
+
+    monkeypatch.setattr("ir_explorer.capture.remote.compile_ray", no_task)
+    again = run(plan(manifest, caller), caller, lambda row: None, engine="ray", jobs=2)
+    assert [r.to_json() for r in again] == [r.to_json() for r in local]

@@ -473,14 +473,17 @@ RowCallback = Callable[[Row], None]
 EventCallback = Callable[[int, str, float], None]
 
 
-def run_local(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterable[str] = (), jobs: int | None = None,
-              timeout: float = DEFAULT_TIMEOUT_S, use_cache: bool = True,
-              progress: Callable[[Sequence[str]], Any] | None = None) -> list[Row]:
-    """Compile the plan's requests whose :attr:`Row.id` is not in ``skip`` on the local worker pool
-    (:func:`~ir_explorer.capture.compiles.compile_all`, ``jobs`` at a time, each within ``timeout`` seconds) and
-    hand each row to ``on_row`` as its compile ends (a compile served from the store at once). A compile whose
-    worker died (``crash`` that is not a compiler abort kept in the store) is tried once more, then reported as
-    the crash. Returns the rows in plan order (failed rows of the plan first; those in ``skip`` left out)."""
+def run(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterable[str] = (), jobs: int | None = None,
+        timeout: float = DEFAULT_TIMEOUT_S, use_cache: bool = True,
+        progress: Callable[[Sequence[str]], Any] | None = None, engine: str = "local",
+        address: str | None = None) -> list[Row]:
+    """Compile the plan's requests whose :attr:`Row.id` is not in ``skip`` and hand each row to ``on_row`` as its
+    compile ends (a compile served from the store at once). ``engine`` ``local``: the local worker pool
+    (:func:`~ir_explorer.capture.compiles.compile_all`, ``jobs`` at a time, each within ``timeout`` seconds);
+    ``ray``: Ray tasks (:func:`ir_explorer.capture.remote.compile_ray`, at ``address``, or a local Ray of ``jobs``
+    CPUs), their results kept in ``store``. A compile whose worker died (``crash`` that is not a compiler abort
+    kept in the store) is tried once more, then reported as the crash. Returns the rows in plan order (failed rows
+    of the plan first; those in ``skip`` left out)."""
     from contextlib import nullcontext
 
     skipped = set(skip)
@@ -500,9 +503,33 @@ def run_local(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterab
         rows[j] = row_of(comp, the_plan.names[i], the_plan.releases[i], store)
         on_row(rows[j])
 
-    context = progress([request_label(r) for r in requests]) if progress is not None and requests else nullcontext()
-    with context as shown:
-        def on_event(j: int, state: str, seconds: float) -> None:
+    def compile_some(which: list[int], cache: bool, shown: Any) -> dict[int, Compilation]:
+        if engine == "ray":
+            from ir_explorer.capture.remote import compile_ray
+
+            comps: dict[int, Compilation] = {}
+            left = []
+            for j in which:
+                hit = store.load(keys[j]) if cache else None
+                if hit is not None:
+                    comps[j] = replace(hit, config_index=requests[j].config_index)
+                    emit(j, comps[j])
+                else:
+                    left.append(j)
+
+            def arrived(n: int, comp: Compilation) -> None:
+                if shown is not None:
+                    shown(left[n], "done" if comp.ok else "failed", 0.0)
+                if comp.ok:
+                    emit(left[n], comp)
+
+            got = compile_ray([requests[j] for j in left], [keys[j] for j in left], store, address=address,
+                              cpus=jobs, timeout=timeout, on_result=arrived) if left else []
+            comps.update(zip(left, got, strict=True))
+            return comps
+
+        def on_event(n: int, state: str, seconds: float) -> None:
+            j = which[n] if n >= 0 else n
             if shown is not None:
                 shown(j, state, seconds)
             if state in ("cached", "done") and j not in rows:
@@ -510,17 +537,25 @@ def run_local(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterab
                 if comp is not None:
                     emit(j, replace(comp, config_index=requests[j].config_index))
 
-        comps = compile_all(requests, store, use_cache=use_cache, jobs=jobs, timeout=timeout, on_event=on_event)
-        retry = [j for j, c in enumerate(comps) if c.failure is not None and c.failure.kind == "crash"
-                 and j not in rows]
+        done = compile_all([requests[j] for j in which], store, use_cache=cache, jobs=jobs, timeout=timeout,
+                           on_event=on_event)
+        return dict(zip(which, done, strict=True))
+
+    context = progress([request_label(r) for r in requests]) if progress is not None and requests else nullcontext()
+    with context as shown:
+        comps = compile_some(list(range(len(requests))), use_cache, shown)
+        retry = [j for j, c in comps.items() if c.failure is not None and c.failure.kind == "crash" and j not in rows]
         if retry:  # a worker that died: once more, from scratch
-            again = compile_all([requests[j] for j in retry], store, use_cache=False, jobs=jobs, timeout=timeout)
-            for j, comp in zip(retry, again, strict=True):
-                comps[j] = comp
-    for j, comp in enumerate(comps):
+            comps.update(compile_some(retry, False, None))
+    for j in range(len(requests)):
         if j not in rows:
-            emit(j, comp)
+            emit(j, comps[j])
     return failed + [rows[j] for j in range(len(requests))]
+
+
+def run_local(the_plan: Plan, store: Store, on_row: RowCallback, **kwargs: Any) -> list[Row]:
+    """:func:`run` on the local worker pool."""
+    return run(the_plan, store, on_row, engine="local", **kwargs)
 
 
 # ----------------------------------------------------------------------------- the gate

@@ -22,7 +22,7 @@ from ir_explorer.analyses.sweep import (
     parse_rules,
     plan,
     read_result,
-    run_local,
+    run,
 )
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
@@ -41,11 +41,14 @@ from ir_explorer.core.errors import UsageError
                    "--fail-on rule fails.")
 @click.option("--fail-on", "fail_on", default=DEFAULT_RULES, show_default=True, metavar="RULE[,RULE…]",
               help=f"Rules that fail the gate: {', '.join(RULES)}; regs and shared take a tolerance (regs+10%).")
-@click.option("--engine", type=click.Choice(("local",)), default="local", show_default=True,
-              help="Where compiles run: the local worker pool (all cores unless --jobs).")
+@click.option("--engine", type=click.Choice(("local", "ray")), default="local", show_default=True,
+              help="Where compiles run: the local worker pool (all cores unless --jobs), or Ray tasks "
+                   "(pip install 'ir-explorer[ray]'), their results kept in the local store.")
+@click.option("--address", default=None, metavar="auto|HOST:PORT",
+              help="--engine ray: the Ray cluster to join (default: a Ray started here, of --jobs CPUs).")
 @compile_options(only=("cache_dir", "use_cache", "timeout", "jobs"))
 def sweep_cmd(manifest: str, output: str | None, resume: bool, against: str | None, fail_on: str, engine: str,
-              as_json: bool, no_color: bool, opts: CompileOptions) -> None:
+              address: str | None, as_json: bool, no_color: bool, opts: CompileOptions) -> None:
     """Compile every kernel × config × target × Triton release MANIFEST (TOML) names into the store, one row per
     compile (the report's metrics, each finding's kind and severity, the failure if any) streamed to --output as
     JSON Lines. A kernel file that cannot be read, or a release that is not installed, is a failed row, not a
@@ -56,6 +59,8 @@ def sweep_cmd(manifest: str, output: str | None, resume: bool, against: str | No
       ir-explorer sweep kernels.toml -o pr.json --against main.json --fail-on mma,spills,regs+10%
     """
     rules = parse_rules(fail_on)
+    if address is not None and engine != "ray":
+        raise UsageError("--address names a Ray cluster; it goes with --engine ray")
     if resume and output is None:
         raise UsageError("--resume continues the file --output names; give -o RESULT.json")
     old = read_result(Path(against)) if against is not None else None
@@ -72,9 +77,9 @@ def sweep_cmd(manifest: str, output: str | None, resume: bool, against: str | No
             click.echo(render.message(f"failed: {row.id}: {row.failure['kind']}: {row.failure['message']}"), err=True)
     sink = _Sink(Path(output), the_manifest, append=bool(kept)) if output is not None else None
     try:
-        rows = run_local(the_plan, store, sink.write if sink else (lambda row: None), skip={r.id for r in kept},
-                         jobs=opts.jobs, timeout=opts.timeout, use_cache=opts.use_cache,
-                         progress=render.progress if terminal else None)
+        rows = run(the_plan, store, sink.write if sink else (lambda row: None), skip={r.id for r in kept},
+                   jobs=opts.jobs, timeout=opts.timeout, use_cache=opts.use_cache,
+                   progress=render.progress if terminal else None, engine=engine, address=address)
     finally:
         if sink is not None:
             sink.close()
