@@ -232,3 +232,26 @@ def test_ray_engine_rows_equal_the_local_pools(tmp_path: Path, store: Store, mon
     monkeypatch.setattr("ir_explorer.capture.remote.compile_ray", no_task)
     again = run(plan(manifest, caller), caller, lambda row: None, engine="ray", jobs=2)
     assert [r.to_json() for r in again] == [r.to_json() for r in local]
+
+
+def test_compare_opens_a_result_file(tmp_path: Path, store: Store, cli_env: dict[str, str]) -> None:
+    """``compare RESULT.json`` shows a sweep's rows, one per kernel, config, target and release, and marks the
+    cells that differ between releases of one kernel, config and target (here a second release's row whose
+    registers were raised by hand, beside the real rows)."""
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n',
+                              tmp_path / "m.toml")
+    rows = run_local(plan(manifest, store), store, lambda row: None)
+    other = Row(**{**rows[0].__dict__, "release": "3.6.0", "triton_version": "3.6.0",
+                   "metrics": {**rows[0].metrics, "registers": rows[0].metrics["registers"] + 8}})
+    path = tmp_path / "r.json"
+    path.write_text("\n".join(json.dumps(d) for d in [{"format": "ir-explorer-sweep", "version": 1},
+                                                       *(r.to_json() for r in (*rows, other))]) + "\n")
+    proc = run_cli(["compare", str(path)], cli_env)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == f"== {path}: 3 row(s) =="
+    regs = lines[1].index("regs")
+    assert [ln[regs:].split()[0] for ln in lines[2:5]] == [
+        f"{rows[0].metrics['registers']}*", str(rows[1].metrics["registers"]), f"{other.metrics['registers']}*"]
+    assert lines[2].split()[:5] == ["gelu", "0", "1024_w4_s1", "cuda:90", rows[0].triton_version]
+    assert lines[-1] == "* differs from the same kernel, config and target under another release"

@@ -726,3 +726,51 @@ def _amd(row: Row) -> bool:
         return not Target.parse(row.target).is_nvidia
     except UsageError:
         return False
+
+
+# ----------------------------------------------------------------------------- the table view
+
+
+def is_result_file(path: str) -> bool:
+    """Whether ``path`` is a regular file whose first bytes open a sweep result (``{"format": "ir-explorer-sweep"``
+    within its first line); reads at most 4 KiB."""
+    import os
+    import stat
+
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
+        with open(path, "rb") as fh:
+            first = fh.read(4096).split(b"\n", 1)[0]
+    except OSError:
+        return False
+    return f'"format": "{FORMAT}"'.encode() in first
+
+
+@dataclass(frozen=True)
+class ResultTable:
+    """A result's rows side by side: ``cells[i][j]`` is row ``i``'s text in
+    :data:`ir_explorer.analyses.compare.COLUMNS` ``j`` (blank for a failed compile); ``changed[i][j]`` whether
+    it differs from the same kernel, config and target's cell under another release of the result."""
+
+    rows: tuple[Row, ...]
+    columns: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    changed: tuple[tuple[bool, ...], ...]
+
+
+def result_table(rows: Sequence[Row]) -> ResultTable:
+    """The :class:`ResultTable` of ``rows`` (one per kernel, config, target and release), cells written by
+    ``compare``'s columns."""
+    from ir_explorer.analyses.compare import COLUMNS
+
+    cells = tuple(tuple(fmt(r.metrics, _amd(r)) if r.ok else "" for _, _, fmt in COLUMNS) for r in rows)
+    groups: dict[tuple[str, int, str], list[int]] = {}
+    for i, r in enumerate(rows):
+        groups.setdefault((r.kernel, r.config_index, r.target), []).append(i)
+    changed = []
+    for i, r in enumerate(rows):
+        others = [k for k in groups[(r.kernel, r.config_index, r.target)] if k != i and rows[k].ok]
+        changed.append(tuple(r.ok and any(cells[k][j] != cells[i][j] for k in others)
+                             for j in range(len(COLUMNS))))
+    return ResultTable(tuple(rows), tuple(name for name, _, _ in COLUMNS), cells, tuple(changed))

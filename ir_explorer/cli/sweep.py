@@ -144,3 +144,43 @@ def _print_gate(result: GateResult, color: bool) -> None:
         if ids:
             click.echo(f"{len(ids)} row(s) {word}: {', '.join(ids[:5])}{' …' if len(ids) > 5 else ''}")
     click.echo("gate: " + ("passed" if result.passed else "FAILED"))
+
+
+def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> None:
+    """``ir-explorer compare RESULT.json``: a sweep result's rows as a table (one row per kernel, config, target and
+    release; a cell that differs from the same kernel, config and target under another release ends in ``*``,
+    bold on a terminal). Exit 1 when a row failed. Compile options are refused: nothing is compiled."""
+    from ir_explorer.analyses.compare import DIFFERS
+    from ir_explorer.analyses.sweep import result_table
+
+    opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
+                             "targets", "config", "tritons")], "compiles; a sweep result holds its rows already")
+    table = result_table(read_result(Path(path)))
+    if as_json:
+        render.echo_json({"columns": list(table.columns),
+                          "rows": [{**r.to_json(), "cells": dict(zip(table.columns, cells, strict=True)),
+                                    "changed": [c for c, ch in zip(table.columns, changed, strict=True) if ch]}
+                                   for r, cells, changed in zip(table.rows, table.cells, table.changed,
+                                                                strict=True)]})
+    else:
+        headers = ["kernel", "config", "target", "release", *table.columns]
+        lines = []
+        for r, cells, changed in zip(table.rows, table.cells, table.changed, strict=True):
+            first = [r.kernel, f"{r.config_index} {r.config}".strip(), r.target,
+                     r.triton_version if r.release == "installed" and r.triton_version else r.release]
+            if not r.ok and r.failure is not None:
+                lines.append((first + [f"failed: {r.failure['kind']}"] + [""] * (len(cells) - 1),
+                              [False] * len(headers)))
+            else:
+                lines.append((first + [c + (DIFFERS if ch else "") for c, ch in zip(cells, changed, strict=True)],
+                              [False] * 4 + list(changed)))
+        widths = [max(len(x[i]) for x in [headers, *(v for v, _ in lines)]) for i in range(len(headers))]
+        click.secho(f"== {path}: {len(table.rows)} row(s) ==", bold=True, color=color)
+        click.echo("  ".join(f"{h:<{w}}" for h, w in zip(headers, widths, strict=True)).rstrip())
+        for values, bold in lines:
+            click.echo("  ".join(click.style(f"{v:<{w}}", bold=True, fg="yellow") if color and b else f"{v:<{w}}"
+                                 for v, w, b in zip(values, widths, bold, strict=True)).rstrip())
+        if any(any(ch) for ch in table.changed):
+            click.echo(f"{DIFFERS} differs from the same kernel, config and target under another release")
+    if any(not r.ok for r in table.rows):
+        sys.exit(1)
