@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import run_cli
 
 from ir_explorer.analyses.report import build_report
 from ir_explorer.analyses.sweep import (
@@ -25,7 +26,6 @@ from ir_explorer.analyses.sweep import (
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
-from tests.conftest import run_cli
 
 # A small kernel a library might ship; the gate test edits a copy of it.
 COPY_KERNEL = '''import triton
@@ -255,3 +255,54 @@ def test_compare_opens_a_result_file(tmp_path: Path, store: Store, cli_env: dict
         f"{rows[0].metrics['registers']}*", str(rows[1].metrics["registers"]), f"{other.metrics['registers']}*"]
     assert lines[2].split()[:5] == ["gelu", "0", "1024_w4_s1", "cuda:90", rows[0].triton_version]
     assert lines[-1] == "* differs from the same kernel, config and target under another release"
+
+
+def test_ctrl_c_leaves_nothing_running_and_resume_finishes(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """Ctrl-C during a sweep's compile (its ptxas hung) stops the worker and its ptxas and exits 130 with the
+    header written; ``--resume`` then compiles the row that was left."""
+    import os
+    import signal
+
+    from test_faults import _Run
+
+    env = {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}  # a store of its own: compiles are killed
+    manifest = _manifest(tmp_path, 'targets = ["cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    out = tmp_path / "r.json"
+    run = _Run(tmp_path, env, ["sweep", str(manifest), "-o", str(out), "-j", "1"], hung_ptxas=True)
+    run.wait_for("ptxas")
+    os.kill(run.proc.pid, signal.SIGINT)
+    code, last, left, folders = run.finish()
+    assert (code, last, left, folders) == (130, "interrupted", [], [])
+    assert read_result(out) == ()  # the header only: nothing finished
+    proc = run_cli(["sweep", str(manifest), "-o", str(out), "--resume", "--json"], env)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["compiled"] == 1 and [r.id for r in read_result(out)] == [
+        "gelu [0] cuda:80 installed"]
+
+
+def test_a_dead_worker_is_retried_once_then_a_crash(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """A compile whose worker is killed (SIGKILL, during ptxas) is started once more; killed again, its row is a
+    ``crash`` naming the signal."""
+    import os
+    import signal
+    import time
+
+    from test_faults import _cmdline, _Run, _tagged
+
+    env = {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}
+    manifest = _manifest(tmp_path, 'targets = ["cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    out = tmp_path / "r.json"
+    run = _Run(tmp_path, env, ["sweep", str(manifest), "-o", str(out), "-j", "1"], hung_ptxas=True)
+    workers = []
+    for _ in range(2):
+        run.wait_for("ptxas")
+        workers.append(run.worker())
+        os.kill(workers[-1], signal.SIGKILL)
+        deadline = time.monotonic() + 30  # its hung ptxas goes with its group before the retry starts another
+        while any(_cmdline(p).startswith("sleep 1000") for p in _tagged(run.tag)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    code, _last, left, _folders = run.finish()
+    assert code == 1 and left == [] and workers[0] != workers[1]
+    (row,) = read_result(out)
+    assert row.failure is not None and row.failure["kind"] == "crash"
+    assert "signal SIGKILL" in row.failure["message"]
