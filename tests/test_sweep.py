@@ -89,7 +89,11 @@ def test_result_file_reader_is_strict_but_forgives_a_cut_last_line(tmp_path: Pat
     for text, words in [(json.dumps({"format": "other"}) + "\n", "not an ir-explorer sweep result"),
                         (f"{head}\n{{\"kernel\": 3}}\n", "r.json:2: not a sweep row"),
                         (f"{head}\nnot json\n{json.dumps(row.to_json())}\n", "r.json:2: not a JSON line"),
-                        (f"{head}\n" + "[" * 100000 + "\n\n", "r.json:2: not a JSON line")]:
+                        (f"{head}\n" + "[" * 100000 + "\n\n", "r.json:2: not a JSON line"),
+                        (f"{head}\n" + json.dumps({**row.to_json(), "metrics": {"registers": "abc"}}) + "\n",
+                         r"r.json:2: not a sweep row: metric 'registers' is not of its type \(a number\)"),
+                        (f"{head}\n" + json.dumps(row.to_json()).replace("18", "Infinity") + "\n",
+                         "r.json:2: not a sweep row: metric 'registers'")]:
         path.write_text(text)
         with pytest.raises(UsageError, match=words):
             read_result(path)

@@ -252,10 +252,35 @@ class Row:
         if not all(isinstance(f, dict) and isinstance(f.get("kind"), str) and isinstance(f.get("severity"), str)
                    for f in findings):
             raise ValueError("field 'findings' must hold {kind, severity} objects")
+        metrics = get("metrics", dict)
+        bad = next((k for k, v in metrics.items() if not _metric_ok(k, v)), None)
+        if bad is not None:
+            raise ValueError(f"metric {bad!r} is not of its type ({_METRIC_TYPES.get(bad, 'a number')})")
         return cls(get("kernel", str), get("config_index", int), get("config", str), get("target", str),
                    get("release", str), get("triton_version", str, True), get("key", str, True),
                    {"kind": failure["kind"], "message": failure["message"]} if failure else None,
-                   get("metrics", dict), tuple((f["kind"], f["severity"]) for f in findings))
+                   metrics, tuple((f["kind"], f["severity"]) for f in findings))
+
+
+#: The metrics that are not numbers, and what they are (:data:`ir_explorer.analyses.findings.METRICS`).
+_METRIC_TYPES = {"mma": "a string", "mma_instructions": "counts by name", "global_loads": "counts by name",
+                 "constant_table_loads": "counts by name"}
+
+
+def _metric_ok(key: str, value: Any) -> bool:
+    """Whether metric ``key`` read from a result file has the type the report gives it (a finite number; ``mma`` a
+    string; counts by name ``{"32": 2}``; or ``None``), so that the views and the gate never meet ``"abc"``
+    registers or ``Infinity``."""
+    import math
+
+    if value is None:
+        return True
+    kind = _METRIC_TYPES.get(key)
+    if kind == "a string":
+        return isinstance(value, str)
+    if kind == "counts by name":
+        return isinstance(value, dict) and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values())
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def row_of(comp: Compilation, kernel: str, release: str, store: Store) -> Row:
