@@ -44,6 +44,27 @@ def _sweep(folder: Path, store: Path, jobs: int, tag: str, *extra: str) -> tuple
     return elapsed, int(json.loads(done.stdout)["rows"])
 
 
+def _ray_overhead(tasks: int = 48, size: int = 1 << 20) -> tuple[float, float]:
+    """Seconds per task of Ray's own round trip on a local Ray of 2 CPUs, ``tasks`` tasks that return ``size``
+    bytes (a compile's stages are 0.2-2 MB), and the seconds ``ray.init`` took: the part of a Ray sweep that is
+    not compiling, measured apart from the compiles (whose time varies more than this on a shared machine)."""
+    import ray
+
+    def _echo(payload: bytes) -> bytes:  # nested: Ray's pickler sends it by value, not as bench_sweep._echo
+        return payload
+
+    started = time.perf_counter()
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    init = time.perf_counter() - started
+    task = ray.remote(num_cpus=1)(_echo)
+    ray.get(task.remote(b""))  # the first task starts a worker process
+    started = time.perf_counter()
+    ray.get([task.remote(b"x" * size) for _ in range(tasks)])
+    per_task = (time.perf_counter() - started) / tasks
+    ray.shutdown()
+    return per_task, init
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", default="1,2", help="worker counts to time, comma-separated")
@@ -62,6 +83,8 @@ def main() -> None:
         if args.ray:  # the tasks' node store is the process's store too: empty, so every task compiles
             seconds, rows = _sweep(folder, folder / "store-ray", 2, "ray", "--engine", "ray")
             print(f"{'cold, ray, 2 CPUs':<22} {rows:>5} {seconds:>8.1f} {seconds / rows:>10.2f}")
+            per_task, init = _ray_overhead()
+            print(f"ray alone: {per_task * 1000:.1f} ms per task returning 1 MiB (2 CPUs), ray.init {init:.1f} s")
 
 
 if __name__ == "__main__":

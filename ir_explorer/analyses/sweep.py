@@ -538,6 +538,8 @@ def run(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterable[str
                 hit = store.load(keys[j]) if cache else None
                 if hit is not None:
                     comps[j] = replace(hit, config_index=requests[j].config_index)
+                    if shown is not None:
+                        shown(j, "cached", 0.0)
                     emit(j, comps[j])
                 else:
                     left.append(j)
