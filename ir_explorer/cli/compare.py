@@ -40,7 +40,15 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
     """Compare KERNEL's autotune configs (a bundled name, FILE.py:KERNEL, or a PATH as for `dump`): one row
     per config, one column per metric (MMA shape, load widths, shared memory, registers, spills, occupancy,
     layout conversions, pipelining); `*` marks the columns whose values differ. GPU timings stored by
-    `ir-explorer bench` add ms, TFLOP/s and the fraction of torch's speed."""
+    `ir-explorer bench` add ms, TFLOP/s and the fraction of torch's speed. KERNEL may be a RESULT.json of
+    `ir-explorer sweep`: one row per kernel, config, target and release, `*` on a cell that differs between
+    releases."""
+    from ir_explorer.analyses.sweep import is_result_file  # deferred: only here
+
+    if is_result_file(kernel):  # a RESULT.json of `ir-explorer sweep`: its rows, nothing compiled
+        from ir_explorer.cli.sweep import show_result
+
+        return show_result(kernel, opts, as_json, use_color(no_color))
     store = opts.store()
     comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels, as_json=as_json)
     result = compare(comps, store)

@@ -57,6 +57,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "history": "ir_explorer.cli.history:history_cmd",
     "selfcheck": "ir_explorer.cli.selfcheck:selfcheck_cmd",
     "repro": "ir_explorer.cli.repro:repro_cmd",
+    "sweep": "ir_explorer.cli.sweep:sweep_cmd",
 }
 
 

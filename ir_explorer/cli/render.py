@@ -158,9 +158,13 @@ class Progress:
         height = self.console.size.height if self.console is not None else 25
         if len(rows) >= height:  # too many to show: count them, and show those under way
             counts = {s: self.states.count(s) for s in ("done", "cached", "failed", "compiling", "queued")}
-            lines.append(f"{counts['done'] + counts['cached'] + counts['failed']}/{len(rows)} compiled"
+            finished = counts['done'] + counts['cached'] + counts['failed']
+            compiled = counts['done'] + counts['failed']  # a cache hit costs nothing: it says nothing of the rest
+            eta = (f", ETA {(now - self.started) / compiled * (len(rows) - finished):.0f} s"
+                   if compiled and finished < len(rows) else "")
+            lines.append(f"{finished}/{len(rows)} compiled"
                          f" ({counts['failed']} failed), {counts['compiling']} compiling, {counts['queued']} queued,"
-                         f" {now - self.started:.0f} s")
+                         f" {now - self.started:.0f} s{eta}")
             rows = [i for i in rows if self.states[i] == "compiling"][: height - 2]
         for i in rows:
             state, secs = self.states[i], self.times[i]

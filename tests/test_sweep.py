@@ -1,0 +1,312 @@
+"""``ir-explorer sweep``: the manifest, rows from real compiles, ``--resume``, failed rows, and the ``--against``
+gate catching a regression injected into a copy of a kernel (:mod:`ir_explorer.analyses.sweep`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import run_cli
+
+from ir_explorer.analyses.report import build_report
+from ir_explorer.analyses.sweep import (
+    Row,
+    gate,
+    load_manifest,
+    parse_manifest,
+    parse_rules,
+    plan,
+    read_result,
+    run_local,
+)
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+
+# A small kernel a library might ship; the gate test edits a copy of it.
+COPY_KERNEL = '''import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    tl.store(y_ptr + offs, x, mask=offs < n)
+'''
+
+COPY_ENTRY = '''[[kernel]]
+name = "ops.py:copy_*"
+args = ["x_ptr=fp32[4096]", "y_ptr=fp32[4096]", "n=4096"]
+constexpr = ["BLOCK=256"]
+num_warps = [4]
+'''
+
+
+def _manifest(folder: Path, text: str) -> Path:
+    path = folder / "sweep.toml"
+    path.write_text(text)
+    return path
+
+
+def test_manifest_schema_refuses_bad_input(tmp_path: Path) -> None:
+    """Each malformed manifest is one UsageError naming what is wrong (never a traceback from tomllib or a
+    KeyError deeper in)."""
+    good = parse_manifest('targets = ["cuda:90", "hip:gfx942"]\n[[kernel]]\nname = "gelu"\nconfigs = [1]\n'
+                          'num_warps = [4, 8]\n', tmp_path / "m.toml")
+    assert good.targets == ("cuda:90", "hip:gfx942")
+    assert good.tritons == ("installed",)
+    assert good.kernels[0].configs == (1,) and good.kernels[0].num_warps == (4, 8)
+    for text, words in [
+        ("[[kernel]\nname = 'gelu'", "not a valid TOML manifest"),
+        ("targets = ['cuda:90']", "no [[kernel]] table"),
+        ("target = ['cuda:90']\n[[kernel]]\nname = 'gelu'", "unknown key 'target'"),
+        ("[[kernel]]\nname = 'gelu'\nnum_warps = 'four'", "[[kernel]] #1.num_warps must be a positive integer"),
+        ("[[kernel]]\nname = 'gelu'\nconfig = 'all'", "unknown key 'config'"),
+        ("targets = ['cuda:9000x']\n[[kernel]]\nname = 'gelu'", "cuda:9000x"),
+        ("tritons = ['3.6.0,3.9.0']\n[[kernel]]\nname = 'gelu'", "one release per string"),
+    ]:
+        with pytest.raises(UsageError) as err:
+            parse_manifest(text, tmp_path / "m.toml")
+        assert words in err.value.message, (text, err.value.message)
+    (tmp_path / "fifo").mkdir()
+    with pytest.raises(UsageError, match="cannot read the manifest"):
+        load_manifest(tmp_path / "fifo")
+
+
+def test_result_file_reader_is_strict_but_forgives_a_cut_last_line(tmp_path: Path) -> None:
+    """A result file is validated where it is read: another format, a row of the wrong shape and a line that is
+    not JSON are one line each naming the line; the half line an interrupted sweep leaves at the end is skipped."""
+    row = Row("gelu", 0, "1024_w4_s1", "cuda:90", "installed", "3.9.0", "k", None, {"registers": 18}, ())
+    head = json.dumps({"format": "ir-explorer-sweep", "version": 1})
+    path = tmp_path / "r.json"
+    path.write_text(f"{head}\n{json.dumps(row.to_json())}\n{{\"kernel\": \"ge")
+    assert read_result(path) == (row,)
+    for text, words in [(json.dumps({"format": "other"}) + "\n", "not an ir-explorer sweep result"),
+                        (f"{head}\n{{\"kernel\": 3}}\n", "r.json:2: not a sweep row"),
+                        (f"{head}\nnot json\n{json.dumps(row.to_json())}\n", "r.json:2: not a JSON line"),
+                        (f"{head}\n" + "[" * 100000 + "\n\n", "r.json:2: not a JSON line"),
+                        (f"{head}\n" + json.dumps({**row.to_json(), "metrics": {"registers": "abc"}}) + "\n",
+                         r"r.json:2: not a sweep row: metric 'registers' is not of its type \(a number\)"),
+                        (f"{head}\n" + json.dumps(row.to_json()).replace("18", "Infinity") + "\n",
+                         "r.json:2: not a sweep row: metric 'registers'")]:
+        path.write_text(text)
+        with pytest.raises(UsageError, match=words):
+            read_result(path)
+
+
+def _recording() -> tuple[list[str], Callable[..., Any]]:
+    seen: list[str] = []
+
+    @contextmanager
+    def progress(labels: list[str]) -> Any:
+        seen.extend(labels)
+        yield None
+
+    return seen, progress
+
+
+def test_rows_are_the_reports_and_resume_compiles_only_what_is_left(
+        tmp_path: Path, store: Store, compiled: Callable[..., Compilation]) -> None:
+    """Each row holds its compile's report metrics and findings; a sweep resumed with the first rows kept hands
+    only the others to the compile pool."""
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = "all"\n',
+                              tmp_path / "m.toml")
+    the_plan = plan(manifest, store)
+    assert the_plan.ids() == ["gelu [0] cuda:90 installed", "gelu [1] cuda:90 installed",
+                              "gelu [0] cuda:80 installed", "gelu [1] cuda:80 installed"]
+    streamed: list[Row] = []
+    rows = run_local(the_plan, store, streamed.append)
+    assert sorted(r.id for r in streamed) == sorted(the_plan.ids()) and len(rows) == 4
+    first = rows[0]
+    report = build_report(compiled("gelu", "cuda:90", 0), store)
+    assert first.ok and first.triton_version == compiled("gelu").triton_version
+    assert first.metrics == report.to_json()["metrics"]
+    assert first.metrics["min_load_bits"] == 128  # fp16 × 8 per thread: gelu's loads are full width
+    assert list(first.findings) == [(f.kind, f.severity) for f in report.findings]
+
+    seen, progress = _recording()
+    again = run_local(the_plan, store, lambda row: None, skip=the_plan.ids()[:3], progress=progress)
+    assert seen == ["gelu [1] 4096_w8_s1 cuda:80"]
+    assert [r.id for r in again] == ["gelu [1] cuda:80 installed"]
+    assert again[0].metrics == rows[3].metrics
+
+
+def test_gate_rules() -> None:
+    """The rules read the rows' metrics: a spill, a narrower load and a lost wgmma are regressions, fewer
+    registers an improvement; a tolerance lets a small growth pass."""
+    base = {"mma": "wgmma", "registers": 100, "spill_bytes": 0, "min_load_bits": 128, "shared_bytes": 1000,
+            "occupancy_ctas_per_sm": 2}
+
+    def row(findings: tuple[tuple[str, str], ...] = (), **metrics: Any) -> Row:
+        return Row("k", 0, "c", "cuda:90", "installed", "3.9.0", "key", None, {**base, **metrics}, findings)
+
+    rules = parse_rules("mma,spills,regs+10%,shared+10%,loads,launch,new-warnings,compile")
+    result = gate([row()], [row(registers=108, shared_bytes=1050)], rules)
+    assert result.passed and not result.improvements
+    result = gate([row()], [row(mma="mma.sync", spill_bytes=64, min_load_bits=32, registers=120)], rules)
+    assert [c.rules for c in result.regressions] == [("mma", "spills", "regs", "loads")]
+    texts = [m.text for m in result.regressions[0].summary]
+    assert "spills: 0 → 64 (+64)" in texts and "narrowest global load: 128-bit → 32-bit" in texts
+    result = gate([row()], [row(registers=90)], rules)
+    assert result.passed and [c.rules for c in result.improvements] == [("regs",)]
+    result = gate([row()], [row(occupancy_ctas_per_sm=0, findings=(("occupancy", "error"),))], rules)
+    assert [c.rules for c in result.regressions] == [("launch", "new-warnings")]
+    assert result.regressions[0].detail == "new warnings: occupancy"
+    with pytest.raises(UsageError, match="unknown --fail-on rule 'spill'"):
+        parse_rules("spill")
+    with pytest.raises(UsageError, match="only regs and shared take a tolerance"):
+        parse_rules("mma+5%")
+
+
+def test_gate_catches_a_dropped_divisibility_hint(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """A kernel edited to drop the divisibility of ``n`` (``do_not_specialize``) loads 32 bits at a time instead of
+    64 (its mask is no longer known to be aligned): ``sweep --against`` prints it as a regression with diff's
+    summary lines and the coalescing warning it brings, and exits 1."""
+    (tmp_path / "ops.py").write_text(COPY_KERNEL)
+    manifest = _manifest(tmp_path, COPY_ENTRY)
+    old = tmp_path / "old.json"
+    first = run_cli(["sweep", str(manifest), "-o", str(old)], cli_env)
+    assert first.returncode == 0, first.stderr
+    assert "1 row(s): 1 compiled, 0 failed" in first.stdout
+    (tmp_path / "ops.py").write_text(COPY_KERNEL.replace("@triton.jit", '@triton.jit(do_not_specialize=["n"])'))
+    second = run_cli(["sweep", str(manifest), "-o", str(tmp_path / "new.json"), "--against", str(old)], cli_env)
+    assert second.returncode == 1, second.stderr
+    out = second.stdout
+    assert "== gate: 1 regression(s), 0 improvement(s) over 1 row(s) compared ==" in out
+    assert "  ops.py:copy_kernel [0] cuda:90 installed: regs, loads, new-warnings" in out
+    assert "    new warnings: coalescing" in out
+    assert "    narrowest global load: 64-bit → 32-bit" in out
+    assert "    global loads + async copies: 1 × 64-bit → 2 × 32-bit" in out
+    assert out.rstrip().endswith("gate: FAILED")
+    rows = read_result(tmp_path / "new.json")
+    assert [r.metrics["min_load_bits"] for r in rows] == [32]
+
+
+def test_broken_kernel_file_and_unknown_release_are_failed_rows(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """A kernel file that does not import and a release that is not installed give a failed row each (one per
+    target) and one clear line each; the rest of the sweep compiles."""
+    (tmp_path / "broken.py").write_text("import triton\nimport no_such_module_here\n\n@triton.jit\ndef k(x):\n"
+                                        "    pass\n")
+    manifest = _manifest(tmp_path, 'tritons = ["installed", "3.1.0"]\n[[kernel]]\nname = "broken.py:k"\n'
+                                   'args = ["x=fp32[16]"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    result = tmp_path / "r.json"
+    proc = run_cli(["sweep", str(manifest), "-o", str(result)], cli_env)
+    assert proc.returncode == 1, proc.stderr
+    rows = {r.id: r for r in read_result(result)}
+    assert sorted(rows) == ["broken.py:k [-1] cuda:90 3.1.0", "broken.py:k [-1] cuda:90 installed",
+                            "gelu [-1] cuda:90 3.1.0", "gelu [0] cuda:90 installed"]
+    assert rows["gelu [0] cuda:90 installed"].ok
+    broken = rows["broken.py:k [-1] cuda:90 installed"].failure
+    assert broken is not None and broken["kind"] == "kernel" and "no_such_module_here" in broken["message"]
+    release = rows["gelu [-1] cuda:90 3.1.0"].failure
+    assert release is not None and release["kind"] == "release"
+    assert "ir-explorer triton install 3.1.0" in release["message"]
+    lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("failed: ")]
+    assert len(lines) == 3 and "4 row(s): 1 compiled, 3 failed" in proc.stdout
+
+
+def test_ray_engine_rows_equal_the_local_pools(tmp_path: Path, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """12 compiles as Ray tasks on a local Ray of 2 CPUs (each task compiling into a node store of its own, the
+    results sent back into an empty caller's store) give the local pool's rows, row for row; a second Ray sweep
+    is served from the caller's store without a task."""
+    pytest.importorskip("ray")
+    from ir_explorer.analyses.sweep import run
+
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nnum_warps = [2, 4, 8]\n',
+                              tmp_path / "m.toml")
+    local_plan = plan(manifest, store)
+    assert len(local_plan.requests) == 12
+    local = run_local(local_plan, store, lambda row: None, jobs=2)
+    monkeypatch.setenv("IR_EXPLORER_CACHE_DIR", str(tmp_path / "node-store"))  # the tasks' node store: empty
+    caller = Store(tmp_path / "caller-store")
+    streamed: list[Row] = []
+    remote = run(plan(manifest, caller), caller, streamed.append, engine="ray", jobs=2)
+    assert [r.to_json() for r in remote] == [r.to_json() for r in local]
+    assert all(r.ok for r in remote) and len(streamed) == 12
+    assert (tmp_path / "node-store").is_dir()  # the tasks compiled there
+
+    def no_task(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a Ray task was started for a compile the caller's store holds")
+
+    monkeypatch.setattr("ir_explorer.capture.remote.compile_ray", no_task)
+    again = run(plan(manifest, caller), caller, lambda row: None, engine="ray", jobs=2)
+    assert [r.to_json() for r in again] == [r.to_json() for r in local]
+
+
+def test_compare_opens_a_result_file(tmp_path: Path, store: Store, cli_env: dict[str, str]) -> None:
+    """``compare RESULT.json`` shows a sweep's rows, one per kernel, config, target and release, and marks the
+    cells that differ between releases of one kernel, config and target (here a second release's row whose
+    registers were raised by hand, beside the real rows)."""
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n',
+                              tmp_path / "m.toml")
+    rows = run_local(plan(manifest, store), store, lambda row: None)
+    other = Row(**{**rows[0].__dict__, "release": "3.6.0", "triton_version": "3.6.0",
+                   "metrics": {**rows[0].metrics, "registers": rows[0].metrics["registers"] + 8}})
+    path = tmp_path / "r.json"
+    path.write_text("\n".join(json.dumps(d) for d in [{"format": "ir-explorer-sweep", "version": 1},
+                                                       *(r.to_json() for r in (*rows, other))]) + "\n")
+    proc = run_cli(["compare", str(path)], cli_env)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == f"== {path}: 3 row(s) =="
+    regs = lines[1].index("regs")
+    assert [ln[regs:].split()[0] for ln in lines[2:5]] == [
+        f"{rows[0].metrics['registers']}*", str(rows[1].metrics["registers"]), f"{other.metrics['registers']}*"]
+    assert lines[2].split()[:5] == ["gelu", "0", "1024_w4_s1", "cuda:90", rows[0].triton_version]
+    assert lines[-1] == "* differs from the same kernel, config and target under another release"
+
+
+def test_ctrl_c_leaves_nothing_running_and_resume_finishes(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """Ctrl-C during a sweep's compile (its ptxas hung) stops the worker and its ptxas and exits 130 with the
+    header written; ``--resume`` then compiles the row that was left."""
+    import os
+    import signal
+
+    from test_faults import _Run
+
+    env = {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}  # a store of its own: compiles are killed
+    manifest = _manifest(tmp_path, 'targets = ["cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    out = tmp_path / "r.json"
+    run = _Run(tmp_path, env, ["sweep", str(manifest), "-o", str(out), "-j", "1"], hung_ptxas=True)
+    run.wait_for("ptxas")
+    os.kill(run.proc.pid, signal.SIGINT)
+    code, last, left, folders = run.finish()
+    assert (code, last, left, folders) == (130, "interrupted", [], [])
+    assert read_result(out) == ()  # the header only: nothing finished
+    proc = run_cli(["sweep", str(manifest), "-o", str(out), "--resume", "--json"], env)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["compiled"] == 1 and [r.id for r in read_result(out)] == [
+        "gelu [0] cuda:80 installed"]
+
+
+def test_a_dead_worker_is_retried_once_then_a_crash(tmp_path: Path, cli_env: dict[str, str]) -> None:
+    """A compile whose worker is killed (SIGKILL, during ptxas) is started once more; killed again, its row is a
+    ``crash`` naming the signal."""
+    import os
+    import signal
+    import time
+
+    from test_faults import _cmdline, _Run, _tagged
+
+    env = {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}
+    manifest = _manifest(tmp_path, 'targets = ["cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    out = tmp_path / "r.json"
+    run = _Run(tmp_path, env, ["sweep", str(manifest), "-o", str(out), "-j", "1"], hung_ptxas=True)
+    workers = []
+    for _ in range(2):
+        run.wait_for("ptxas")
+        workers.append(run.worker())
+        os.kill(workers[-1], signal.SIGKILL)
+        deadline = time.monotonic() + 30  # its hung ptxas goes with its group before the retry starts another
+        while any(_cmdline(p).startswith("sleep 1000") for p in _tagged(run.tag)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    code, _last, left, _folders = run.finish()
+    assert code == 1 and left == [] and workers[0] != workers[1]
+    (row,) = read_result(out)
+    assert row.failure is not None and row.failure["kind"] == "crash"
+    assert "signal SIGKILL" in row.failure["message"]
