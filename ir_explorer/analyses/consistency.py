@@ -66,6 +66,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
 from ir_explorer.core.errors import IRExplorerError, ToolError
@@ -73,6 +74,9 @@ from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.ttgir import modern_dialects
+
+if TYPE_CHECKING:  # the report's module runs every analysis; check_stored imports it when it runs
+    from ir_explorer.analyses.report import Report
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
 #: (``tl.range(…)``, a Python call the message quotes, is no op: ``(`` after the name leaves it out.)
@@ -436,6 +440,26 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
                  result: CheckResult | None = None) -> CheckResult:
     """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.analyses.report.build_report`),
     its text stages and, when captured, its MLIR passes."""
+    got = stored_statements(comp, store)
+    return check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
+                 expected_config, result)
+
+
+@dataclass(frozen=True)
+class Statements:
+    """What :func:`check_stored` holds against what: a stored compilation's ``report``, its text ``stages``
+    (``{stage: text}``, TTIR/TTGIR in the dialect names the report reads, SASS disassembled when ``nvdisasm``
+    is here), and its MLIR ``passes`` and ``final`` IR when they were captured (else ``None``)."""
+
+    report: Report
+    stages: dict[str, str]
+    passes: Sequence[PassDump] | None
+    final: str | None
+
+
+def stored_statements(comp: Compilation, store: Store) -> Statements:
+    """The report on ``comp`` and the raw text it is about, read from ``store`` (:class:`Statements`); also the
+    input of the mutation harness (:mod:`ir_explorer.analyses.mutation`)."""
     from ir_explorer.analyses.report import build_report
 
     report = build_report(comp, store)
@@ -455,7 +479,7 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
     if loaded is not None:
         passes = loaded[0]
         final = loaded[1].read_bytes().decode(errors="replace") if loaded[1] is not None else None
-    return check(comp, report.findings, dict(report.metrics), stages, passes, final, expected_config, result)
+    return Statements(report, stages, passes, final)
 
 
 # e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>  # noqa: E501
