@@ -4,7 +4,7 @@ a stage count negated, each rendered into the message too) and count how many th
 (:mod:`ir_explorer.analyses.consistency`) reports as false. Prints one row per mutation and claim, then per mutation,
 then the overall score and the rules that caught.
 
-    python benchmarks/mutation_score.py [--quick] [--store DIR] [--jobs N] [--limit N]
+    python benchmarks/mutation_score.py [--quick] [--store DIR] [--jobs N] [--limit N] [--drop RULE,…]
 
 The corpus: config 0 of every bundled kernel on cuda:80, cuda:90, cuda:100 and hip:gfx942, and every kernel of
 ``tests/test_corpus.py``'s ``FRESH`` (its own target, every config). ``--quick``: the bundled matmul and gelu on
@@ -58,13 +58,15 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="a small corpus (see the module docstring)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--limit", type=int, default=None, help="at most N mutants per compilation")
+    ap.add_argument("--drop", default="", help="rules (comma-separated) whose false statements are left out: the "
+                    "score of the check without them (a rule only adds catches)")
     args = ap.parse_args()
     store = Store(args.store or default_root(None))
     reqs = requests(store, args.quick)
     start = time.perf_counter()
     comps = compile_all(reqs, store, jobs=args.jobs)
     compiled = time.perf_counter() - start
-    total = Score()
+    total, dropped = Score(), set(filter(None, args.drop.split(",")))
     failed = []
     for req, comp in zip(reqs, comps, strict=True):
         if not comp.ok:
@@ -74,14 +76,15 @@ def main() -> int:
         config = req.spec.configs[req.config_index]
 
         def rules(findings, metrics, comp=comp, got=got, config=config):  # type: ignore[no-untyped-def]
-            return [c for c, _ in check(comp, findings, metrics, got.stages, None, None, config).violations]
+            return [c for c, _ in check(comp, findings, metrics, got.stages, None, None, config).violations
+                    if c not in dropped]
 
         total.add(score(got.report.findings, dict(got.report.metrics), got.stages, rules, args.limit))
     made, caught = total.total()
     print(f"Triton {triton_version()}, {time.strftime('%Y-%m-%d')}: corpus {'--quick' if args.quick else 'full'}, "
           f"{len(reqs) - len(failed)} compiles (compiled or read in {compiled:.0f} s, mutated and checked in "
           f"{time.perf_counter() - start - compiled:.0f} s); false statements on the unmutated reports: "
-          f"{total.baseline}")
+          f"{total.baseline}" + (f"; rules left out: {', '.join(sorted(dropped))}" if dropped else ""))
     print("\n".join(score_table(total, "claim")))
     print()
     print("\n".join(score_table(total, "mutation")))

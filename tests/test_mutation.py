@@ -74,5 +74,5 @@ def test_mutation_score_of_the_fixed_case(matmul) -> None:
     per = {m: (sum(n for (k, _), n in result.made.items() if k == m),
                sum(n for (k, _), n in result.caught.items() if k == m)) for m in MUTATIONS}
     assert result.baseline == 0
-    assert per == {"count": (48, 8), "operand": (6, 0), "layout": (1, 0), "line": (34, 15), "stages": (2, 0)}
-    assert score_table(result, "mutation")[-1].split()[:4] == ["all", "91", "23", "25.3%"]
+    assert per == {"count": (61, 12), "operand": (6, 0), "layout": (1, 0), "line": (34, 15), "stages": (4, 0)}
+    assert score_table(result, "mutation")[-1].split()[:4] == ["all", "106", "27", "25.5%"]

@@ -49,6 +49,8 @@ _ALIAS_DEF = re.compile(r"^(?P<alias>#[A-Za-z_]\w*) = #", re.MULTILINE)
 _NOT_CLAIMS = frozenset({"check", "warning", "category"})
 #: Python-level location keys (a line of the kernel's file, not of an IR stage).
 _PY_KEYS = frozenset({"python_line"})
+#: Words of a data key that name a unit, not the claim: they tell no occurrence of a number from another.
+_UNITS = frozenset({"bits", "bytes", "count", "counts", "num", "data", "per"})
 _STAGES = ("ttir", "ttgir", "llir", "ptx", "sass", "amdgcn")
 
 
@@ -129,13 +131,15 @@ def _rendered(f: Finding, data: Mapping[str, Any], lie: _Lie | None) -> Finding:
 
 def _stated(message: str, text: str, words: Sequence[str]) -> int | None:
     """The offset where ``message`` states the value written ``text``: its one whole-token occurrence, or of
-    several the one with a word of ``words`` (the claim's key: ``constancy``, ``registers``) within 24
-    characters; ``None`` when none is, or several are."""
+    several the one nearest to a word of ``words`` (the claim's key: ``constancy``, ``registers``), within 24
+    characters; ``None`` when none is near, or two are as near."""
     found = [m.start() for m in _token(text).finditer(message)]
     if len(found) > 1:
-        near = [k for k in found if any(w and w.lower() in message[max(0, k - 24):k + len(text) + 24].lower()
-                                         for w in words)]
-        found = near
+        low = message.lower()
+        far = {k: min((abs(m.start() - k) for w in words if w for m in re.finditer(re.escape(w.lower()), low)),
+                      default=len(message)) for k in found}
+        near = sorted((d, k) for k, d in far.items() if d <= 24 + len(text))
+        found = [near[0][1]] if near and (len(near) == 1 or near[0][0] < near[1][0]) else []
     return found[0] if len(found) == 1 else None
 
 
@@ -252,7 +256,8 @@ class _Maker:
                 new: Any = [value[0] + 1, *value[1:]]
             else:
                 new = value + 1
-            words = [w for k in (*keys, *(str(x) for x in where)) for w in re.split(r"[_.]", k) if len(w) > 2]
+            words = [w for k in (*keys, *(str(x) for x in where)) for w in re.split(r"[_.]", k)
+                     if len(w) > 2 and w not in _UNITS]
             for mutation, lied in (("count", new), ("stages", -value if isinstance(value, int) else 0)):
                 if mutation == "stages" and not (isinstance(value, int) and value > 0 and keys[-1].endswith("stages")):
                     continue
@@ -399,7 +404,8 @@ def score(findings: Sequence[Finding], metrics: Mapping[str, Any], stages: Mappi
     on each of its mutants (the first ``limit`` when given): a mutant is caught when some rule reports more false
     statements than on the unmutated report. A mutant of one finding is checked with the findings of its kind
     (every rule of :mod:`~ir_explorer.analyses.consistency` reads one finding, or the findings of one kind: the
-    ``local-count`` sum), a metric's with the metrics alone: about 5× faster on a matmul than the whole report."""
+    ``local-count`` sum), a metric's with the whole report (the ``stages`` rule holds a metric against the
+    findings): about 5× faster on a matmul than the whole report each time."""
     made = make_mutants(findings, metrics, stages)
     out = Score(skipped=Counter(made.skipped), baseline=len(checker(findings, metrics)))
     bases: dict[str | None, Counter[str]] = {}
@@ -407,8 +413,8 @@ def score(findings: Sequence[Finding], metrics: Mapping[str, Any], stages: Mappi
         out.made[(m.mutation, m.claim)] += 1
         kind = m.findings[m.finding].kind if m.finding >= 0 else None
         if kind not in bases:
-            bases[kind] = Counter(checker([f for f in findings if f.kind == kind], metrics))
-        new = Counter(checker([f for f in m.findings if f.kind == kind], m.metrics)) - bases[kind]
+            bases[kind] = Counter(checker([f for f in findings if kind in (None, f.kind)], metrics))
+        new = Counter(checker([f for f in m.findings if kind in (None, f.kind)], m.metrics)) - bases[kind]
         if new:
             out.caught[(m.mutation, m.claim)] += 1
             out.by_rule.update(new.keys())
