@@ -19,6 +19,11 @@ Each check is independent of the code that made the statement (it re-reads the r
   their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
   A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
   those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
+* ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
+  line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
+  type and bytes (elements x element bytes) it states;
+* ``stages``: the ``pipelined_stages`` metric is the largest stage count of the loop findings (0 without one),
+  and a loop schedule states the stage count of the loop finding at its loop line;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -150,6 +155,8 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
+    _check_allocations(findings, stages, out)
+    _check_stages(findings, metrics, out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -583,6 +590,43 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
             ideal = max(1, 32 * max(ab, 4) // 128)
             out.hold(e.get("ideal") == ideal and int(e.get("wavefronts", 0)) >= ideal, "staging",
                      f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
+
+
+def _check_stages(findings: Sequence[Finding], metrics: dict[str, object], out: CheckResult) -> None:
+    """``stages`` (see the module docstring)."""
+    loops = {f.lines[0]: f.data.get("stages") for f in findings
+             if f.kind == "pipelining" and "async_ops" in f.data and f.lines}
+    if "pipelined_stages" in metrics and (loops or metrics["pipelined_stages"] != 0):
+        most = max((n for n in loops.values() if isinstance(n, int)), default=0)
+        out.hold(metrics["pipelined_stages"] == most, "stages",
+                 f"pipelined_stages {metrics['pipelined_stages']}, the loops' largest stage count is {most}")
+    for f in findings:
+        loop = f.data.get("loop_line")
+        if f.kind == "pipelining" and isinstance(loop, int) and loop in loops:
+            out.hold(f.data.get("stages") == loops[loop], "stages",
+                     f"loop schedule ttgir:{loop}: {f.data.get('stages')} stages, the loop's finding {loops[loop]}")
+
+
+def _check_allocations(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    """``allocation`` (see the module docstring)."""
+    lines = (stages.get("ttgir") or "").splitlines()
+    for f in findings:
+        name, shape = f.data.get("name"), f.data.get("shape")
+        if f.kind != "shared_memory" or f.stage != "ttgir" or not isinstance(name, str) or not isinstance(
+                shape, list) or not f.lines:
+            continue
+        n = f.lines[0]
+        held = lines[n - 1] if 0 < n <= len(lines) else ""
+        if "ttg.local_alloc" not in held:
+            out.hold(False, "allocation", f"shared_memory ttgir:{n}: {held.strip()[:100]!r} holds no ttg.local_alloc")
+            continue
+        md = _SHAPED.search(held.rsplit("->", 1)[-1])
+        dims = [int(d) for d in md.group("dims").split("x")] if md else None
+        out.hold(held.lstrip().startswith(f"%{name} = ") and f"%{name}" in f.message.split(":")[0]
+                 and dims == shape and md is not None and md.group("elem") == f.data.get("element")
+                 and f.data.get("bytes") == _shaped_bytes(held.rsplit("->", 1)[-1]), "allocation",
+                 f"shared_memory ttgir:{n}: %{name} {shape} {f.data.get('element')} {f.data.get('bytes')} bytes; the "
+                 f"line is {held.strip()[:100]!r}")
 
 
 def _check_swizzle(f: Finding, where: str, text: str, held: list[str], out: CheckResult) -> None:
