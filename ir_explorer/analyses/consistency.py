@@ -19,6 +19,11 @@ Each check is independent of the code that made the statement (it re-reads the r
   their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
   A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
   those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
+* ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
+  line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
+  type and bytes (elements x element bytes) it states;
+* ``stages``: the ``pipelined_stages`` metric is the largest stage count of the loop findings (0 without one),
+  and a loop schedule states the stage count of the loop finding at its loop line;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -67,6 +72,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
 from ir_explorer.capture.stages import foreign_locations, python_file_text
@@ -75,6 +81,9 @@ from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.ttgir import modern_dialects
+
+if TYPE_CHECKING:  # the report's module runs every analysis; check_stored imports it when it runs
+    from ir_explorer.analyses.report import Report
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
 #: (``tl.range(…)``, a Python call the message quotes, is no op: ``(`` after the name leaves it out.)
@@ -150,6 +159,8 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
+    _check_allocations(findings, stages, out)
+    _check_stages(findings, metrics, out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -436,6 +447,26 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
                  result: CheckResult | None = None) -> CheckResult:
     """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.analyses.report.build_report`),
     its text stages and, when captured, its MLIR passes."""
+    got = stored_statements(comp, store)
+    return check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
+                 expected_config, result)
+
+
+@dataclass(frozen=True)
+class Statements:
+    """What :func:`check_stored` holds against what: a stored compilation's ``report``, its text ``stages``
+    (``{stage: text}``, TTIR/TTGIR in the dialect names the report reads, SASS disassembled when ``nvdisasm``
+    is here), and its MLIR ``passes`` and ``final`` IR when they were captured (else ``None``)."""
+
+    report: Report
+    stages: dict[str, str]
+    passes: Sequence[PassDump] | None
+    final: str | None
+
+
+def stored_statements(comp: Compilation, store: Store) -> Statements:
+    """The report on ``comp`` and the raw text it is about, read from ``store`` (:class:`Statements`); also the
+    input of the mutation harness (:mod:`ir_explorer.analyses.mutation`)."""
     from ir_explorer.analyses.report import build_report
 
     report = build_report(comp, store)
@@ -455,7 +486,7 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
     if loaded is not None:
         passes = loaded[0]
         final = loaded[1].read_bytes().decode(errors="replace") if loaded[1] is not None else None
-    return check(comp, report.findings, dict(report.metrics), stages, passes, final, expected_config, result)
+    return Statements(report, stages, passes, final)
 
 
 # e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>  # noqa: E501
@@ -567,6 +598,43 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
             ideal = max(1, 32 * max(ab, 4) // 128)
             out.hold(e.get("ideal") == ideal and int(e.get("wavefronts", 0)) >= ideal, "staging",
                      f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
+
+
+def _check_stages(findings: Sequence[Finding], metrics: dict[str, object], out: CheckResult) -> None:
+    """``stages`` (see the module docstring)."""
+    loops = {f.lines[0]: f.data.get("stages") for f in findings
+             if f.kind == "pipelining" and "async_ops" in f.data and f.lines}
+    if "pipelined_stages" in metrics and (loops or metrics["pipelined_stages"] != 0):
+        most = max((n for n in loops.values() if isinstance(n, int)), default=0)
+        out.hold(metrics["pipelined_stages"] == most, "stages",
+                 f"pipelined_stages {metrics['pipelined_stages']}, the loops' largest stage count is {most}")
+    for f in findings:
+        loop = f.data.get("loop_line")
+        if f.kind == "pipelining" and isinstance(loop, int) and loop in loops:
+            out.hold(f.data.get("stages") == loops[loop], "stages",
+                     f"loop schedule ttgir:{loop}: {f.data.get('stages')} stages, the loop's finding {loops[loop]}")
+
+
+def _check_allocations(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
+    """``allocation`` (see the module docstring)."""
+    lines = (stages.get("ttgir") or "").splitlines()
+    for f in findings:
+        name, shape = f.data.get("name"), f.data.get("shape")
+        if f.kind != "shared_memory" or f.stage != "ttgir" or not isinstance(name, str) or not isinstance(
+                shape, list) or not f.lines:
+            continue
+        n = f.lines[0]
+        held = lines[n - 1] if 0 < n <= len(lines) else ""
+        if "ttg.local_alloc" not in held:
+            out.hold(False, "allocation", f"shared_memory ttgir:{n}: {held.strip()[:100]!r} holds no ttg.local_alloc")
+            continue
+        md = _SHAPED.search(held.rsplit("->", 1)[-1])
+        dims = [int(d) for d in md.group("dims").split("x")] if md else None
+        out.hold(held.lstrip().startswith(f"%{name} = ") and f"%{name}" in f.message.split(":")[0]
+                 and dims == shape and md is not None and md.group("elem") == f.data.get("element")
+                 and f.data.get("bytes") == _shaped_bytes(held.rsplit("->", 1)[-1]), "allocation",
+                 f"shared_memory ttgir:{n}: %{name} {shape} {f.data.get('element')} {f.data.get('bytes')} bytes; the "
+                 f"line is {held.strip()[:100]!r}")
 
 
 def _check_swizzle(f: Finding, where: str, text: str, held: list[str], out: CheckResult) -> None:
