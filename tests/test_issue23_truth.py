@@ -38,6 +38,7 @@ CASES = {
     "staged950": ("staged_sum", "*fp32:16, *fp32:16, i32:16, 8, 256", 4, 3, "hip:gfx950"),
     "two_dots2": ("two_dot_loop", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 64, 64", 8, 2, "cuda:100"),
     "two_dots3": ("two_dot_loop", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 64, 64", 8, 3, "cuda:100"),
+    "printed950": ("printed", "*fp32:16, *fp32:16, 256", 4, 1, "hip:gfx950"),
     "tma_store": ("dot_tma_store", "*fp16:16, *fp16:16, *fp16:16, 64, 128, 64", 4, 1, "cuda:90"),
 }
 
@@ -285,3 +286,32 @@ def test_accumulator_stored_with_stmatrix_is_estimated_as_stmatrix(fresh):
     assert not _violations(comp, rep)
     old = replace(write, data={**write.data, "access_bytes": 4})
     assert [c for c, _ in _violations(comp, rep, _swap(rep, write, old))] == ["access-width"]
+
+
+def test_amd_printf_runtime_is_not_the_kernels_loads(fresh):
+    """Regression (issue 23, "Truth by construction"): on gfx950 a copy with one ``tl.load`` and a
+    ``tl.device_print`` was reported with "global loads 3 × 128-bit, 47 × 64-bit, 7 × 32-bit": AMD's printf
+    runtime (``__ockl_printf_begin``/``_append_string_n``/``_append_args``), inlined into the kernel, was counted as
+    the kernel's loads and stores. Its accesses (under ``.loc`` line 0, up to each ``%__ockl_*.exit`` label) are now
+    named apart and left out; the ``load-count`` rule re-derives the kernel's count and catches the old one."""
+    comp, rep = fresh["printed950"]
+    text = comp.stage("amdgcn").text()
+    [widths] = [f for f in rep.findings if f.stage == "amdgcn" and "async" in f.data]
+    [runtime] = [f for f in rep.findings if f.stage == "amdgcn" and "runtime" in f.data and "async" not in f.data]
+    assert widths.data["loads"] == {32: 1} and widths.data["stores"] == {32: 1}  # the tl.load and the tl.store
+    assert text.count("\tbuffer_load_dword ") == 1 and text.count("\tbuffer_store_dword ") == 1
+    assert rep.metrics["global_loads"] == {32: 1} and rep.metrics["min_load_bits"] == 32
+    assert runtime.data["runtime"] == {"__ockl_printf_begin": 29, "__ockl_printf_append_string_n": 29,
+                                       "__ockl_printf_append_args": 28}
+    assert runtime.data["loads"] == {128: 3, 64: 47, 32: 6} and runtime.data["stores"] == {128: 15, 64: 15}
+    assert runtime.message.startswith("AMDGCN: 86 global loads/stores in AMD's device printf runtime are not "
+                                      "counted as the kernel's (__ockl_printf_begin 29, ")
+    accesses = re.findall(r"^\s*(?:global|buffer)_(?:load|store)_", text, re.MULTILINE)
+    assert len(accesses) == 88 == len(runtime.lines) + len(widths.lines)
+    assert {(x.where(), x.text) for x in runtime.facts if x.text.startswith("%")} == {
+        (f"amdgcn:{n}", f"%{fn}.exit") for n, line in enumerate(text.splitlines(), 1)
+        for fn in runtime.data["runtime"] if line.endswith(f"; %{fn}.exit")}
+    assert not _violations(comp, rep)
+    old = replace(widths, data={**widths.data, "loads": {128: 3, 64: 47, 32: 7}})
+    assert [c for c, _ in _violations(comp, rep, [f for f in _swap(rep, widths, old) if f is not runtime])] == [
+        "load-count"]

@@ -86,6 +86,11 @@ _SASS_MEM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?P<op>L
 _AMD_MEM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
 _AMD_SIZE = re.compile(r"dwordx(\d)|dword|b(\d+)|[ui]?byte|[ui]8|[ui]?short|[ui]16|d16")
 
+# e.g. 	.loc	1 0 9 is_stmt 0                 ; fresh.py:0:9
+_AMD_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(?P<line>\d+)\b")
+# e.g. .LBB0_75:                               ; %__ockl_printf_append_args.exit
+_AMD_RUNTIME_EXIT = re.compile(r"^\S+:\s*;\s*%(?P<fn>__ockl_\w+?)\.exit\s*$")
+
 _PTX_BITS = {"8": 8, "16": 16, "32": 32, "64": 64, "128": 128}
 _SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
 
@@ -141,6 +146,36 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
             kind = "async" if to_lds else m.group("op")
             return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
     return None
+
+
+def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
+    """AMDGCN line (1-based) → the AMD device-runtime function (``__ockl_*``, ROCm's OpenCL kernel library:
+    printf, hostcall, HSA signals) whose inlined code holds it; lines of the kernel's own code are absent.
+
+    ``tl.device_print`` lowers to calls of ``__ockl_printf_begin``/``__ockl_printf_append_string_n``/
+    ``__ockl_printf_append_args`` (Triton's AMD ``PrintOpToLLVM``), which the backend links from the device
+    libraries and LLVM inlines into the kernel. Two marks delimit that code in the assembly: the inlined code has
+    no debug location (the device libraries carry none), so the assembler's ``.loc`` above it says line 0
+    (``.loc 1 0 9 is_stmt 0``), and the inliner names the block after each inlined call ``%NAME.exit``, which
+    the assembly prints as the label's comment (``.LBB0_75: ; %__ockl_printf_append_args.exit``). A line is
+    attributed to ``NAME`` when its governing ``.loc`` says line 0 and the next label it reaches before any
+    ``.loc`` of a real line is ``%__ockl_NAME.exit`` (the outermost call: a nested one is ``.exit.i``). Code
+    with no such label, or under a real line's ``.loc``, stays the kernel's. ``__ocml_*`` (math) is not runtime
+    code: its loads are the kernel's math. Never raises."""
+    out: dict[int, str] = {}
+    pending: list[int] = []
+    line_zero = False
+    for no, line in enumerate(amdgcn.splitlines(), 1):
+        if (loc := _AMD_LOC.match(line)) is not None:
+            line_zero = loc["line"] == "0"
+            if not line_zero:
+                pending.clear()
+        elif (label := _AMD_RUNTIME_EXIT.match(line)) is not None:
+            out.update(dict.fromkeys(pending, label["fn"]))
+            pending.clear()
+        elif line_zero:
+            pending.append(no)
+    return out
 
 
 def _amd_bits(suffix: str) -> int | None:
@@ -429,7 +464,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
     global access, ``warn`` when it is narrower than its tile allows, naming the causes found.
     Metrics: ``global_loads``, ``min_load_bits``, ``min_store_bits`` from PTX, else AMDGCN, else SASS; PTX loads of
     a constant table (:func:`local_memory.table_loads`) are left out of them and of the join to TTGIR accesses, and
-    counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``).
+    counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``). AMDGCN
+    accesses of AMD's inlined device runtime (``tl.device_print``'s ``__ockl_printf_*``, :func:`amd_runtime_lines`)
+    are left out the same way and named in one ``info`` of their own (the widths finding's ``runtime``: their count).
     """
     findings: list[Finding] = []
     metrics: dict[str, object] = {}
@@ -441,15 +478,22 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage == "ptx":  # constant-table loads (libdevice's __cudart_i2opi_f) are no data loads (triton#1756)
             table = {t.line for t in local_memory.table_loads(inp.stages[stage])}
             accesses = [replace(a, kind="table") if a.line in table else a for a in accesses]
-        per_stage[stage] = [a for a in accesses if a.kind != "table"]
+        runtime = amd_runtime_lines(inp.stages[stage]) if stage == "amdgcn" else {}
+        if runtime:  # AMD's inlined printf runtime (tl.device_print) is no access of the kernel's
+            findings.extend(_runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
+                                              inp.stages[stage]))
+            accesses = [replace(a, kind="runtime") if a.line in runtime else a for a in accesses]
+        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime")]
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         asyncs = width_counts(accesses, ("async",))
         tma = sum(1 for a in accesses if a.kind == "tma")
         data = {"loads": width_counts(accesses, ("load",)), "stores": stores, "async": asyncs, "tma": tma}
         if any(a.kind == "table" for a in accesses):
             data["constant_table"] = width_counts(accesses, ("table",))
+        if runtime:
+            data["runtime"] = sum(1 for a in accesses if a.kind == "runtime")
         findings.append(Finding("coalescing", "info", f"{stage.upper()}: global {widths_text(data)}", stage,
-                                tuple(a.line for a in accesses), data=data))
+                                tuple(a.line for a in accesses if a.kind != "runtime"), data=data))
         if stage == machine_stage(inp):
             metrics["global_loads"] = loads
             if loads:
@@ -503,7 +547,39 @@ def widths_text(data: Mapping[str, Any]) -> str:
         parts.append(f"TMA copies {data['tma']}")
     if data.get("constant_table"):
         parts.append(f"constant-table loads {bits_text(data['constant_table'])} (not counted as loads)")
+    if data.get("runtime"):
+        parts.append(f"device-runtime loads/stores {data['runtime']} (not counted)")
     return "; ".join(parts)
+
+
+def _runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[int, str], text: str
+                      ) -> list[Finding]:
+    """One ``info`` naming the global loads/stores (``accesses``, as parsed, before they are marked
+    ``runtime``) of AMD's inlined device runtime (:func:`amd_runtime_lines`) that the load/store widths leave
+    out, per function in the order the kernel calls them; its facts cite each function's first access line and
+    its ``%NAME.exit`` label. ``data``: ``runtime`` {function: count}, ``loads``/``stores`` {bits: count}."""
+    lines = text.splitlines()
+    per_fn: dict[str, list[Access]] = {}
+    for a in accesses:
+        per_fn.setdefault(runtime[a.line], []).append(a)
+    facts: list[Fact] = []
+    for fn, accs in per_fn.items():
+        claim = f"{fn} {len(accs)}"
+        facts.append(Fact(stage, accs[0].line, accs[0].instruction, claim))
+        exit_line = next((no for no in range(accs[-1].line + 1, len(lines) + 1)
+                          if f"%{fn}.exit" in lines[no - 1]), 0)
+        if exit_line:
+            facts.append(Fact(stage, exit_line, f"%{fn}.exit", claim))
+    what = "printf runtime" if all("printf" in fn for fn in per_fn) else "runtime"
+    names = ", ".join(f"{fn} {len(accs)}" for fn, accs in per_fn.items())
+    loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
+    return [Finding(
+        "coalescing", "info",
+        f"{stage.upper()}: {len(accesses)} global loads/stores in AMD's device {what} are not counted as the "
+        f"kernel's ({names}; loads {bits_text(loads)}, stores {bits_text(stores)}): code inlined from "
+        f"__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage, tuple(a.line for a in accesses),
+        data={"runtime": {fn: len(accs) for fn, accs in per_fn.items()}, "loads": loads, "stores": stores},
+        facts=tuple(facts))]
 
 
 # e.g. %0 = tt.load %acc_ptr : !tt.ptr<f32>    e.g. tt.store %acc_ptr, %1 : !tt.ptr<f32>
