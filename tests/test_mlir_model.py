@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from model_oracle import differences, mlir_parse
 
-from ir_explorer.analyses import addresses, coalescing
+from ir_explorer.analyses import addresses, coalescing, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
 from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
@@ -170,6 +170,48 @@ def test_alloc_origin_through_views_and_loops(fresh, store: Store) -> None:
     trans_names = [mlir_model.display(model.defining_op(d.operand_keys[1] or "").result_keys[0])  # type: ignore[union-attr]
                    for d in qk_dots]
     assert names[1] == trans_names[0], "the printer no longer reuses the name: the case tests nothing"
+
+
+def _reads_and_buffers(comp: Compilation) -> tuple[list[tuple[int, str | None]], list[tuple[int, int, list[str]]]]:
+    """``([(warp_group_dot line, allocation it reads, printed)], [(loop line, stages, [its buffers, printed])])`` as
+    :func:`shared_memory.accesses` and :func:`pipelining.loops` read them from the compile's TTGIR."""
+    model = mlir_model.parse(comp.stages["ttgir"].text())
+    allocs = shared_memory.allocations(model)
+    reads = [(a.line, a.allocation and mlir_model.display(a.allocation)) for a in shared_memory.accesses(model, allocs)
+             if a.op == "ttng.warp_group_dot"]
+    return reads, [(r.line, r.stages, [mlir_model.display(a) for a in r.allocations]) for r in pipelining.loops(model)]
+
+
+def test_shared_memory_and_pipelining_read_each_loops_own_allocation(fresh, store: Store) -> None:
+    """Regression (issue 23): shared_memory.py and pipelining.py followed views with ``ttgir.alloc_roots``, one flat
+    map over printed names, so ``report flash_attention_fwd -t cuda:90 --num-stages 1`` said the second loop's
+    ``ttng.warp_group_dot`` (ttgir:187) reads ``%qk_76``, the first loop's allocation (``[2 ops]`` at 130 and 187):
+    loop 2's ``%qk_77 = ttg.local_alloc`` is printed under the name loop 1 gave its ``ttg.memdesc_trans``. Both
+    analyses now follow ``IRModule.alloc_origin``: each dot reads its own loop's allocation, each loop lists only
+    its own rings (two sibling loops of one helper, num_stages 1 and 3)."""
+    reads, loops = _reads_and_buffers(fresh["attention"][0])  # num_stages=3: a K and a V ring per loop
+    assert reads == [(113, "q_22"), (113, "k_25"), (141, "v_26"), (223, "q_22"), (223, "k_62"), (255, "v_63")]
+    assert loops == [(103, 3, ["k_25", "v_26"]), (211, 3, ["k_62", "v_63"])]
+    reads, loops = _reads_and_buffers(fresh["attention_s1"][0])  # num_stages=1: one tile per loop, no ring
+    assert reads == [(77, "q_21"), (77, "qk_34"), (109, "v_50"), (130, "q_21"), (130, "qk_36"), (166, "v_56")]
+    assert loops == [(65, 0, []), (116, 0, [])]
+    spec = resolve_kernel("flash_attention_fwd", None, None, 1, ())
+    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)
+    reads, loops = _reads_and_buffers(comp)
+    assert reads == [(130, "q_49"), (130, "qk_76"), (159, "v_88"), (187, "q_49"), (187, "qk_77"), (219, "v_92")]
+    assert loops == [(125, 0, []), (180, 0, [])]
+    # the report's findings say it: one finding per dot, each naming its own loop's allocation
+    inp = AnalysisInput(comp.target, {k: s.text() for k, s in comp.stages.items() if not s.is_binary},
+                        comp.metadata, comp.resources)
+    found = {f.message.split(" (")[0]: f.lines for f in shared_memory.analyze(inp).findings
+             if f.message.startswith("ttng.warp_group_dot reads %qk")}
+    assert found == {"ttng.warp_group_dot reads %qk_76": (130,), "ttng.warp_group_dot reads %qk_77": (187,)}
+    inp = AnalysisInput(fresh["attention"][0].target, {k: s.text() for k, s in fresh["attention"][0].stages.items()
+                                                       if not s.is_binary}, fresh["attention"][0].metadata)
+    pipelined = [f.message.split("; in the loop")[0] for f in pipelining.analyze(inp).findings
+                 if "pipelined" in f.message]
+    assert pipelined == ["dot loop pipelined: 3 stages, 3 buffers (%k_25, %v_26)",
+                         "dot loop pipelined: 3 stages, 3 buffers (%k_62, %v_63)"]
 
 
 def test_analysis_input_shares_one_model(fresh) -> None:

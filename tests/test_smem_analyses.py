@@ -16,8 +16,7 @@ from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import disassemble
 from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
-from ir_explorer.ir.layouts import parse_aliases
-from ir_explorer.ir.ttgir import scan
+from ir_explorer.ir import mlir_model
 
 
 def _input(comp: Compilation, sass: bool = True) -> AnalysisInput:
@@ -78,7 +77,7 @@ def compiled(compiled, extra):  # type: ignore[no-untyped-def]
 def test_matmul_sm90_allocations_add_up_to_metadata(compiled):
     comp = compiled("matmul", "cuda:90")
     text = comp.stage("ttgir").text()
-    allocs = shared_memory.allocations(scan(text), parse_aliases(text))
+    allocs = shared_memory.allocations(mlir_model.parse(text))
     assert [(a.type.shape, a.buffers, a.nbytes, a.type.layout.kind) for a in allocs] == [  # type: ignore[union-attr]
         ((3, 128, 64), 3, 49152, "nvmma_shared"), ((3, 64, 128), 3, 49152, "nvmma_shared")]
     result = shared_memory.analyze(_input(comp))

@@ -1,4 +1,5 @@
-"""``ttgir.Op.operands``/``iter_args`` and the one shared-memory walk (``ttgir.alloc_roots``), on real TTGIR.
+"""``ttgir.Op.operands``/``iter_args`` and the shared-memory walk the analyses use (``shared_memory.alloc_of`` on the
+scoped model), on real TTGIR.
 
 The literal lines below are copied from Triton 3.9's output (``loc(…)`` stripped, as :func:`ttgir.scan` does):
 the bundled matmul and flash attention, and two small kernels compiled for cuda:90 (a ``tl.device_print``/
@@ -15,8 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ir_explorer.analyses import pipelining
-from ir_explorer.ir import ttgir
-from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, iter_args, operands, scan
+from ir_explorer.analyses.shared_memory import alloc_of
+from ir_explorer.ir import mlir_model, ttgir
+from ir_explorer.ir.mlir_model import IRModule
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, iter_args, operands, scan
 
 #: (real line, its operands, its iter_args)
 LINES = [
@@ -86,6 +89,10 @@ def _ops(compiled, kernel: str, target: str, config: int = 0) -> list[Op]:  # ty
     return scan(compiled(kernel, target, config).stage("ttgir").text())
 
 
+def _model(compiled, kernel: str, target: str) -> IRModule:  # type: ignore[no-untyped-def]
+    return mlir_model.parse(compiled(kernel, target).stage("ttgir").text())
+
+
 # e.g.   %a_39 = ttg.local_alloc …    %acc_80:9 = scf.for %acc_89 = … iter_args(%acc_90 = %cst, …)    ^bb0(%x: f32 …
 _DEFINED = re.compile(r"%([\w$.-]+)(?::\d+)?(?:\s*=(?!=)|:)")
 
@@ -117,52 +124,52 @@ def test_every_operand_is_defined_before_its_use(compiled, kernel: str, target: 
 def test_matmul_sm90_ring_views_map_to_their_allocations(compiled) -> None:
     """The 3-stage rings of the sm_90 matmul: every ``ttg.memdesc_index`` view maps to the allocation it
     indexes, the copies write and the wgmma reads the A and B rings (in that operand order)."""
-    ops = _ops(compiled, "matmul", "cuda:90")
+    model = _model(compiled, "matmul", "cuda:90")
+    ops = model.printed_ops
     allocs = [op for op in ops if op.name == "ttg.local_alloc"]
     rings = [a.results[0] for a in allocs if a.text.count("memdesc<3x") == 1]
     assert len(rings) == 2
-    root = alloc_roots(ops)
     views = [op for op in ops if op.name == "ttg.memdesc_index"]
-    assert views and all(root[v.results[0]] == v.operands[0] for v in views)
+    assert views and all(alloc_of(model, v.results[0]) == v.operands[0] for v in views)
     assert {v.operands[0] for v in views} == set(rings)
     copies = [op for op in ops if op.name == "ttg.async_copy_global_to_local"]
-    assert copies and {root[c.operands[1]] for c in copies} == set(rings)  # %ptrs, %view mask %m other %o
+    assert copies and {alloc_of(model, c.operands[1]) for c in copies} == set(rings)  # %ptrs, %view mask %m other
     (dot,) = [op for op in ops if op.name == "ttng.warp_group_dot"]
-    a, b = (root[name] for name in dot.operands[:2])
-    assert (a, b) == (rings[0], rings[1]) and dot.operands[2] not in root  # the accumulator is a tensor
+    a, b = (alloc_of(model, name) for name in dot.operands[:2])
+    assert (a, b) == (rings[0], rings[1]) and alloc_of(model, dot.operands[2]) is None  # the accumulator: a tensor
 
 
 def test_matmul_sm80_views_carried_by_the_loop_map_to_their_allocations(compiled) -> None:
     """On sm_80 the K loop carries the next buffers' views in ``iter_args``: the region arguments map to the
     rings the views index."""
-    ops = _ops(compiled, "matmul", "cuda:80")
-    root = alloc_roots(ops)
+    model = _model(compiled, "matmul", "cuda:80")
+    ops = model.printed_ops
     (loop,) = [op for op in ops if op.name == "scf.for"]
-    carried = [(arg, init) for arg, init in loop.iter_args if init in root]
+    carried = [(arg, init) for arg, init in loop.iter_args if alloc_of(model, init)]
     assert len(carried) == 2
-    assert all(root[arg] == root[init] != init for arg, init in carried)  # a view of a ring, not the ring itself
-    # mma.sync reads K-slices (memdesc_subslice, not followed yet) of those views
+    # a view of a ring, not the ring itself
+    assert all(alloc_of(model, arg) == alloc_of(model, init) != init for arg, init in carried)
+    # mma.sync reads K-slices (memdesc_subslice, not followed by default) of those views
     slices = [op for op in ops if op.name == "ttg.memdesc_subslice"]
     assert {arg for arg, _ in carried} <= {s.operands[0] for s in slices}
-    assert all(s.operands[0] in root and s.results[0] not in root for s in slices)
+    assert all(alloc_of(model, s.operands[0]) and alloc_of(model, s.results[0]) is None for s in slices)
 
 
 def test_flash_attention_transposed_k_maps_to_the_k_ring(compiled) -> None:
     """The sm_90 attention reads K through ``ttg.memdesc_trans`` of a ring buffer: the wgmma's B operand maps
     to the ring the K copies fill; Q is a one-buffer allocation initialised from registers."""
-    ops = _ops(compiled, "flash_attention_fwd", "cuda:90")
-    root = alloc_roots(ops)
+    model = _model(compiled, "flash_attention_fwd", "cuda:90")
+    ops = model.printed_ops
     trans = [op for op in ops if op.name == "ttg.memdesc_trans"]
     assert trans
     for t in trans:
         (src,) = t.operands
-        assert root[t.results[0]] == root[src]
+        assert alloc_of(model, t.results[0]) == alloc_of(model, src) is not None
         (dot,) = [op for op in ops if op.name == "ttng.warp_group_dot" and t.results[0] in op.operands[:2]]
         q, k = dot.operands[:2]
-        assert root[q] == q and root[k] == root[src]
+        assert alloc_of(model, q) == q and alloc_of(model, k) == alloc_of(model, src)
     # without the view op kind the transposed tiles are tied to no allocation
-    narrow = alloc_roots(ops, views=MEMDESC_VIEWS - {"ttg.memdesc_trans"})
-    assert not any(t.results[0] in narrow for t in trans)
+    assert not any(alloc_of(model, t.results[0], MEMDESC_VIEWS - {"ttg.memdesc_trans"}) for t in trans)
 
 
 def test_view_ops_are_the_memdesc_views_of_the_installed_triton() -> None:
@@ -184,9 +191,10 @@ def test_view_ops_are_the_memdesc_views_of_the_installed_triton() -> None:
 def test_pipelining_follows_ring_indexing_only(compiled) -> None:
     """Flash attention on sm_100: the second loop reuses a region argument name of the first loop, whose
     value there was a transposed K tile; following ``memdesc_trans`` in :func:`pipelining.loops` (one flat
-    map) gave the second loop the first loop's K ring and -1 stages."""
-    loops = pipelining.loops(compiled("flash_attention_fwd", "cuda:100").stage("ttgir").text())
-    assert len(loops) == 2 and all(r.stages == 2 and len(r.allocations) == 2 for r in loops), loops
+    map) gave the second loop the first loop's K ring and -1 stages. Config 0 asks num_stages=3: each loop has its
+    own K and V ring of 3 buffers, 2 iterations ahead of its dots."""
+    loops = pipelining.loops(_model(compiled, "flash_attention_fwd", "cuda:100"))
+    assert len(loops) == 2 and all(r.stages == 3 == r.buffers and len(r.allocations) == 2 for r in loops), loops
     assert not set(loops[0].allocations) & set(loops[1].allocations)
 
 
@@ -209,4 +217,6 @@ def test_operand_parser_never_raises_on_cut_or_mutated_lines(data) -> None:  # t
     assert all("%" + arg in cut and "%" + init in cut for arg, init in carried)
     for op in scan(cut):
         assert op.operands == operands(op.text) and op.iter_args == iter_args(op.text)
-    alloc_roots(scan(cut + "\n" + line))
+    model = mlir_model.parse(cut + "\n" + line)
+    for key in model.values:
+        alloc_of(model, key)

@@ -39,9 +39,10 @@ from pathlib import Path
 
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
-from ir_explorer.analyses.shared_memory import INDEX_OPS, allocations
-from ir_explorer.ir.layouts import find_types, parse_aliases, parse_type
-from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, alloc_roots, scan, strip_loc
+from ir_explorer.analyses.shared_memory import INDEX_OPS, alloc_of, allocations
+from ir_explorer.ir.layouts import find_types, parse_type
+from ir_explorer.ir.mlir_model import IRModule, display, parse
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, scan, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -59,10 +60,8 @@ _NUM = re.compile(r"\{num\s*=\s*(\d+)")
 # e.g. ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
 _PENDINGS = re.compile(r"pendings\s*=\s*(\d+)")
 # The buffers a loop uses are followed only through the ops that pick one buffer of a ring
-# (:data:`shared_memory.INDEX_OPS`): with ``ttg.memdesc_trans`` too, flash attention on sm_100
-# has its second loop use the first loop's K ring (a region argument name of the first loop that carried a
-# transposed K tile is reused by the second for a barrier phase, and :func:`alloc_roots` keeps one flat map),
-# which moves that loop's prologue back before the first loop (-1 stages).
+# (:data:`shared_memory.INDEX_OPS`), on the scoped model (:func:`shared_memory.alloc_of`): a name the printer
+# reuses in a sibling loop is that loop's value, so a loop lists only the rings it indexes itself.
 # e.g. } {tt.num_stages = 3 : i32, tt.warp_specialize} loc(#loc45)    (TTIR loop attributes)
 _WS_ATTR = re.compile(r"\btt\.warp_specialize\b")
 # e.g. } {tt.num_stages = 3 : i32} loc(#loc26)    (a loop of tl.range(…, num_stages=3))
@@ -72,7 +71,9 @@ _LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
 @dataclass(frozen=True)
 class LoopReport:
     """One main loop: its 1-based TTGIR ``line``, the stages applied (0: not pipelined), the buffers
-    of the allocations it reads, and the async ops in its body ``{op: count}`` with their lines."""
+    of the allocations it reads (``allocations``: their keys in the scoped model, :mod:`ir_explorer.ir.mlir_model`;
+    :func:`~ir_explorer.ir.mlir_model.display` prints them), and the async ops in its body ``{op: count}`` with
+    their lines."""
 
     line: int
     has_dot: bool
@@ -93,13 +94,17 @@ class LoopReport:
     of the loop."""
 
 
-def loops(text: str) -> list[LoopReport]:
-    """The main loops of a TTGIR module (innermost ``scf.for`` holding a dot; else holding loads)."""
-    ops = scan(text)
+def loops(module: IRModule) -> list[LoopReport]:
+    """The main loops of a TTGIR module's scoped model (:func:`ir_explorer.ir.mlir_model.parse`; innermost
+    ``scf.for`` holding a dot; else holding loads)."""
+    ops = module.printed_ops
     # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
     rings = {op.operands[0] for op in ops if op.name in INDEX_OPS and op.operands}
-    allocs = {a.name: a for a in allocations(ops, parse_aliases(text))
-              if (a.buffers > 1 or a.name in rings) and not a.barrier}
+    allocs = {a.name: a for a in allocations(module) if (a.buffers > 1 or a.name in rings) and not a.barrier}
+
+    def root(key: str | None) -> str | None:
+        alloc = alloc_of(module, key, INDEX_OPS)
+        return alloc if alloc in allocs else None
     body: dict[int, list[Op]] = {}
     for op in ops:
         if op.loops:
@@ -111,11 +116,7 @@ def loops(text: str) -> list[LoopReport]:
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
-        # The printer names region arguments per loop (two loops in a row both have %k_250): read the
-        # iter_args of the loops up to this one's end only, so that the last of them is this loop's.
-        end = max((o.line for o in inside), default=ln)
-        root = alloc_roots((op for op in ops if op.line <= end), allocs, INDEX_OPS)
-        used = sorted({root[o] for op in inside for o in op.operands if o in root})
+        used = sorted({a for op in inside for o in op.operand_keys if (a := root(o)) is not None})
         # the prologue: between the loop's first buffer allocation and the loop, at the loop's own nesting depth
         # (outside any loop, or in the body of the loop around it: a persistent kernel's tile loop)
         start = min((allocs[u].line for u in used), default=ln)
@@ -125,8 +126,8 @@ def loops(text: str) -> list[LoopReport]:
         for op in window:
             if op.name in _PRODUCERS:
                 for name in op.operands:
-                    if root.get(name) in used:
-                        prologue[root[name]] += 1
+                    if (a := root(name)) in used:
+                        prologue[a] += 1
                         break
         peeled, untraced = _peeled_reads(window, set(used))
         distance = max((n - peeled[a] - untraced for a, n in prologue.items()), default=0)
@@ -251,7 +252,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         return Analysis()
     findings: list[Finding] = []
     asked = inp.metadata.get("num_stages")
-    reports = loops(text)
+    reports = loops(inp.model("ttgir"))
 
     def finding(severity: Severity, message: str, stage: str, line: int | None, data: dict[str, object]) -> Finding:
         file, pyline = inp.python_location(stage, line) if line else (None, None)
@@ -265,7 +266,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         own = marked.get(inp.python_location("ttgir", r.line))
         asked_here = own if own is not None else asked
         ops = ", ".join(f"{k} ×{v}" for k, v in sorted(r.async_ops.items())) or "no async copies"
-        data: dict[str, object] = {"stages": r.stages, "buffers": r.buffers, "allocations": list(r.allocations),
+        data: dict[str, object] = {"stages": r.stages, "buffers": r.buffers,
+                                   "allocations": [display(a) for a in r.allocations],
                                    "async_ops": r.async_ops, "async_wait_num": list(r.waits),
                                    "wgmma_pendings": list(r.pendings), "num_stages": asked_here,
                                    "loop_num_stages": own}
@@ -274,7 +276,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
             if r.warp_specialized:
                 what = f"warp-specialized {what}"
-            buffers = ", ".join("%" + a for a in r.allocations)
+            buffers = ", ".join("%" + display(a) for a in r.allocations)
             if r.prefetch_lines and not r.allocations:  # AMD's stream pipeliner, loads prefetched into registers
                 at = ", ".join(str(n) for n in r.prefetch_lines)
                 claim = (f"{len(r.prefetch_lines)} tt.load before the loop (ttgir:{at}) feed its iter_args: "
@@ -290,10 +292,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
                 single = f"{what} copies into a single buffer ({buffers})"
-                found = (re.search(rf"^[ \t]*%{re.escape(a)} = ttg\.local_alloc[^\n]*memdesc<1x", text, re.MULTILINE)
-                         for a in r.allocations)
-                allocs = [Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0).strip(), single)
-                          for m in found if m]
+                model = inp.model("ttgir")
+                found = ((d.line, m) for a in r.allocations if (d := model.defining_op(a)) is not None
+                         and (m := re.match(rf"%{re.escape(display(a))} = ttg\.local_alloc[^\n]*memdesc<1x",
+                                            d.source)))
+                allocs = [Fact("ttgir", ln, m.group(0).strip(), single) for ln, m in found]
                 findings.append(replace(finding(
                     "warn", f"{single}: num_stages={r.stages} gives each load "
                     "one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
@@ -425,7 +428,7 @@ def _regions(lines: list[str]) -> list[int]:
     return out
 
 
-def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
+def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | None = None) -> list[LoopParts]:
     """The parts of each pipelined main loop (:func:`loops` with ``stages > 0``) of a final TTGIR module, in
     loop order. ``source_lines`` are the Python ``(file, line)`` of each line of ``text``
     (:func:`ir_explorer.ir.sourcemap.python_lines`); without them prologue and epilogue are empty. Never raises.
@@ -434,13 +437,16 @@ def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
     the loop into async copies to a buffer ring; ``PipelineExpander.cpp`` peels the ops of stages below the last
     of the first ``num_stages - 1`` iterations into a prologue before the ``scf.for``; ``SoftwarePipeliner.cpp``
     expands with ``peelEpilogue = false``, so the loop's last iterations run in it with their copies predicated
-    off (``wrapInMaskOp``), and it puts an ``async_wait`` of 0 (and the wgmma wait) after the loop."""
-    ops = scan(text)
+    off (``wrapInMaskOp``), and it puts an ``async_wait`` of 0 (and the wgmma wait) after the loop. ``module`` is
+    ``text``'s scoped model (:func:`ir_explorer.ir.mlir_model.parse`; parsed here when not given): the ops' names
+    are its keys, so a loop's buffers and results are its own even where a sibling loop prints the same names."""
+    module = module if module is not None else parse(text)
+    ops = module.printed_ops
     lines = text.splitlines()
     region = _regions(lines)
     out: list[LoopParts] = []
     claimed: set[int] = set()  # epilogue lines of the loops before: not the prologue of the next one
-    for r in loops(text):
+    for r in loops(module):
         if not r.stages or r.line > len(lines):
             continue
         inside = [o.line for o in ops if r.line in o.loops]
@@ -466,7 +472,7 @@ def loop_parts(text: str, source_lines: Sequence[_Where]) -> list[LoopParts]:
     return out
 
 
-def _feeding(window: list[Op], head: Op | None, buffers: Sequence[str]) -> set[int]:
+def _feeding(window: Sequence[Op], head: Op | None, buffers: Sequence[str]) -> set[int]:
     """The lines of the ops of ``window`` (before the loop, in its region) that the initial values of the loop's
     ``iter_args`` and its ring ``buffers`` (:attr:`LoopReport.allocations`) are computed from (a backward slice),
     and of the ops that act on what the slice holds (an op without results, one of :data:`_WRITERS`, or a view of a
@@ -516,12 +522,15 @@ def _epilogue(after: list[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, .
     return tuple(out)
 
 
-def schedule(text: str, source_lines: Sequence[_Where]) -> list[tuple[LoopParts, list[ScheduledOp]]]:
+def schedule(text: str, source_lines: Sequence[_Where], module: IRModule | None = None
+             ) -> list[tuple[LoopParts, list[ScheduledOp]]]:
     """Each pipelined loop's parts (:func:`loop_parts`) with the loads, waits and dots (:data:`SCHEDULE_OPS`) of
-    its prologue, body (nested regions included) and epilogue, in line order. Never raises."""
-    ops = [o for o in scan(text) if o.name in SCHEDULE_OPS]
+    its prologue, body (nested regions included) and epilogue, in line order. ``module``: ``text``'s scoped model
+    (parsed here when not given). Never raises."""
+    module = module if module is not None else parse(text)
+    ops = [o for o in module.printed_ops if o.name in SCHEDULE_OPS]
     out = []
-    for parts in loop_parts(text, source_lines):
+    for parts in loop_parts(text, source_lines, module):
         picked = []
         for o in ops:
             part = parts.part(o.line)
@@ -563,7 +572,7 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     if not text or not where:  # without the source map no op can be placed in the prologue or the epilogue
         return []
     out = []
-    for parts, picked in schedule(text, where):
+    for parts, picked in schedule(text, where, inp.model("ttgir")):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
         dots_after = counts[EPILOGUE].keys() & set(_DOTS)
         tail = ("; a dot runs after the loop: iterations were peeled into an epilogue" if dots_after else

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
@@ -40,11 +40,11 @@ from ir_explorer.ir.layouts import (
     SwizzledSharedLayout,
     TensorType,
     find_types,
-    parse_aliases,
     parse_type,
 )
 from ir_explorer.ir.linear_layout import LinearLayout, to_linear
-from ir_explorer.ir.ttgir import Op, alloc_roots, module_attributes, scan
+from ir_explorer.ir.mlir_model import IRModule, display
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, module_attributes
 
 BANKS = 32
 BANK_BYTES = 4
@@ -53,7 +53,9 @@ WAVEFRONT_BYTES = BANKS * BANK_BYTES
 
 @dataclass(frozen=True)
 class Allocation:
-    """One ``ttg.local_alloc``: ``name`` is its SSA result, ``line`` its 1-based TTGIR line.
+    """One ``ttg.local_alloc``: ``name`` is its result's key in the module's scoped model (the printed name, without
+    ``%``, for an allocation of the kernel's body; :func:`ir_explorer.ir.mlir_model.display` prints any key),
+    ``line`` its 1-based TTGIR line.
 
     ``buffers`` is the pipeline depth: the leading dimension when a ``ttg.memdesc_index`` (:data:`INDEX_OPS`) picks
     one buffer of the allocation, else 1 (a ``ttg.memdesc_trans`` of a ``64x128`` tile is one tile, not 64 buffers);
@@ -88,6 +90,7 @@ class Access:
     vector_elems: int | None
     """``contiguity`` of an async copy, when printed."""
     allocation: str | None
+    """The key (:attr:`Allocation.name`) of the allocation the op reads or writes, when followed back to one."""
 
 
 # e.g. {contiguity = 8 : i32}
@@ -105,22 +108,39 @@ _READS = ("ttg.local_load", "ttng.warp_group_dot", "ttng.async_tma_copy_local_to
 INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
 
 
-def indexed_allocations(ops: Sequence[Op], allocs: Iterable[str]) -> set[str]:
-    """The allocations (``ttg.local_alloc`` result names, without ``%``) that a :data:`INDEX_OPS` op indexes,
-    directly or through loop ``iter_args`` (:func:`ttgir.alloc_roots` restricted to index ops, so that an index
-    of a ``ttg.memdesc_trans`` view is not one of the allocation). The one place that decides whether an
-    allocation's leading dimension is a buffer count."""
-    root = alloc_roots(ops, allocs, INDEX_OPS)
-    return {root[op.operands[0]] for op in ops if op.name in INDEX_OPS and op.results and op.operands
-            and op.operands[0] in root}
+#: Loop ops that carry a memdesc from one iteration to the next (:attr:`mlir_model.Origin.views` names them).
+_LOOPS = frozenset({"scf.for", "scf.while"})
 
 
-def allocations(ops: list[Op], aliases: Mapping[str, Layout]) -> list[Allocation]:
-    """Every ``ttg.local_alloc`` in the module, with its decoded memdesc type; ``buffers`` > 1 only for one
-    :func:`indexed_allocations` names."""
-    indexed = indexed_allocations(ops, (op.results[0] for op in ops if op.name == "ttg.local_alloc" and op.results))
+def alloc_of(module: IRModule, key: str | None, views: Collection[str] = MEMDESC_VIEWS) -> str | None:
+    """The key (:mod:`ir_explorer.ir.mlir_model`) of the ``ttg.local_alloc`` result the memdesc value ``key`` views,
+    from :meth:`IRModule.alloc_origin` (scoped: a name the printer reuses in a sibling loop is that loop's value),
+    when every op between them is one of ``views`` or a loop carrying the value; ``None`` otherwise (a function
+    argument, a ``ttng.tmem_alloc``, a ``ttg.memdesc_subslice`` K-slice when ``views`` leaves it out). Never raises."""
+    if key is None:
+        return None
+    origin = module.alloc_origin(key)
+    if origin.alloc is None or origin.root is None or origin.root.name != "ttg.local_alloc":
+        return None
+    return origin.alloc if all(v.name in views or v.name in _LOOPS for v in origin.views) else None
+
+
+def indexed_allocations(module: IRModule) -> set[str]:
+    """The keys of the allocations (``ttg.local_alloc`` results) that a :data:`INDEX_OPS` op indexes, directly or
+    through loop ``iter_args`` (:func:`alloc_of` restricted to index ops, so that an index of a ``ttg.memdesc_trans``
+    view is not one of the allocation). The one place that decides whether an allocation's leading dimension is a
+    buffer count."""
+    return {a for op in module.printed_ops if op.name in INDEX_OPS and op.result_keys and op.operand_keys
+            and (a := alloc_of(module, op.operand_keys[0], INDEX_OPS)) is not None}
+
+
+def allocations(module: IRModule) -> list[Allocation]:
+    """Every ``ttg.local_alloc`` in the module (its scoped model, :func:`ir_explorer.ir.mlir_model.parse`), with its
+    decoded memdesc type; ``buffers`` > 1 only for one :func:`indexed_allocations` names."""
+    indexed = indexed_allocations(module)
+    aliases = module.aliases
     out = []
-    for op in ops:
+    for op in module.printed_ops:
         if op.name != "ttg.local_alloc" or not op.results:
             continue
         types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
@@ -152,12 +172,18 @@ def dot_operands(op: Op, aliases: Mapping[str, Layout]) -> list[tuple[str, Tenso
     return [(name, t) for name, t in zip(op.operands[:2], parsed, strict=False) if t is not None]
 
 
-def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocation]) -> list[Access]:
-    """The shared-memory reads and writes of the module, each tied to its allocation when the
-    memdesc can be followed back to it through view ops and loop ``iter_args`` (:func:`ttgir.alloc_roots`)."""
-    root = alloc_roots(ops, (a.name for a in allocs))
+def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
+    """The shared-memory reads and writes of the module (its scoped model), each tied to the key of its allocation
+    (one of ``allocs``) when the memdesc can be followed back to it through view ops and loop ``iter_args``
+    (:func:`alloc_of`)."""
+    aliases = module.aliases
+    names = {a.name for a in allocs}
+
+    def root(key: str | None) -> str | None:
+        alloc = alloc_of(module, key)
+        return alloc if alloc in names else None
     out = []
-    for op in ops:
+    for op in module.printed_ops:
         if op.name not in _WRITES and op.name not in _READS:
             continue
         types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
@@ -179,10 +205,10 @@ def accesses(ops: list[Op], aliases: Mapping[str, Layout], allocs: list[Allocati
         if op.name in DOT_OPERANDS:  # A and B, each in shared memory (or A in registers for wgmma)
             for operand, t in dot_operands(op, aliases):
                 if t.kind == "memdesc":
-                    out.append(Access(op.line, op.name, direction, t, None, None, root.get(operand)))
+                    out.append(Access(op.line, op.name, direction, t, None, None, root(operand)))
             continue
-        alloc = op.results[0] if op.name == "ttg.local_alloc" else next((root[o] for o in op.operands if o in root),
-                                                                          None)
+        alloc = op.results[0] if op.name == "ttg.local_alloc" else next(
+            (a for o in op.operands if (a := root(o)) is not None), None)  # printed order: a TMA copy's buffer first
         tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
             else tensors[0] if tensors else None
         out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,
@@ -643,7 +669,7 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         if (acc.op, acc.allocation, est.access_bytes) in seen:
             continue
         seen.add((acc.op, acc.allocation, est.access_bytes))
-        what = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
+        what = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         verb = "writes" if acc.direction == "write" else "reads"
         claim = f"{acc.op} at ttgir:{acc.line} {verb} {what} in {est.access_bytes}-byte accesses (model estimate)"
         out.append((claim, Fact("ttgir", acc.line, acc.op, claim)))
@@ -668,22 +694,23 @@ def analyze(inp: AnalysisInput) -> Analysis:
     allocs: list[Allocation] = []
     narrow_sources: list[tuple[Access, BankEstimate]] = []
     if text:
-        aliases = parse_aliases(text)
-        ops = scan(text)
-        allocs = allocations(ops, aliases)
+        module = inp.model("ttgir")
+        ops = module.printed_ops
+        allocs = allocations(module)
         for a in allocs:
             what = "mbarrier array" if a.barrier else _layout_text(a.type)
             buffers = f"{a.buffers} buffers of " if a.buffers > 1 else ""
             shape = "x".join(str(d) for d in a.tile_shape)
             src = f", stored from {_layout_text(a.source)}" if a.source else ""
             findings.append(_finding(
-                inp, "info", f"%{a.name}: {buffers}{shape}x{a.type.element} in {what}{src}: {a.nbytes} bytes",
-                "ttgir", (a.line,),
-                {"name": a.name, "shape": list(a.type.shape), "element": a.type.element, "buffers": a.buffers,
+                inp, "info", f"%{display(a.name)}: {buffers}{shape}x{a.type.element} in {what}{src}: {a.nbytes} "
+                "bytes", "ttgir", (a.line,),
+                {"name": display(a.name), "shape": list(a.type.shape), "element": a.type.element,
+                 "buffers": a.buffers,
                  "bytes": a.nbytes, "layout": what, "barrier": a.barrier}))
         _total(inp, findings, allocs, text, shared_meta, ops)
         if inp.target.backend == "cuda":
-            narrow_sources = _bank_findings(inp, findings, accesses(ops, aliases, allocs),
+            narrow_sources = _bank_findings(inp, findings, accesses(module, allocs),
                                             "ldmatrix" in inp.stages.get("ptx", ""), allocs)
         if inp.target.backend != "cuda" and allocs:
             findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
@@ -744,7 +771,7 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
         if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
             narrow.append((acc, est))
-        target = f"%{acc.allocation}" if acc.allocation else _layout_text(acc.memdesc)
+        target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         key = (acc.op, target, repr(est))
         groups.setdefault(key, ([], est, acc))[0].append(acc.line)
     for (op, target, _), (lines, est, acc) in groups.items():

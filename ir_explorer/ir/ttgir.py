@@ -5,16 +5,16 @@ and a region opens with ``{`` at the end of a line and closes with a line starti
 (``scf.for … {`` … ``} loc(#loc79)``). That is enough to find the ops the analyses look at and the
 ``scf.for`` loops around them without an MLIR parser. Nothing here raises on malformed text.
 
-:func:`alloc_roots` follows a shared-memory view (``ttg.memdesc_index`` of a pipeline ring, a
-``ttg.memdesc_trans`` of it, …) back to the ``ttg.local_alloc`` it views, through loop ``iter_args``:
-the one walk the shared-memory and pipelining analyses use.
+Which allocation a shared-memory view reads is a question for the scoped model
+(:meth:`ir_explorer.ir.mlir_model.IRModule.alloc_origin`): a flat map over printed names ties a loop's view to a
+sibling loop's allocation of the same name.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -167,32 +167,6 @@ def scan(text: str) -> list[Op]:
                 op.name == "ttg.warp_specialize" for op in ops[-1:])
             stack.append((i, "ttg.warp_specialize" if ws or line.lstrip().startswith("partition") else ""))
     return ops
-
-
-def alloc_roots(ops: Iterable[Op], allocs: Iterable[str] | None = None,
-                views: Collection[str] = MEMDESC_VIEWS) -> dict[str, str]:
-    """Map each shared-memory allocation, and each SSA name that views one, to the allocation's name
-    (names without ``%``): ``{"a_39": "a_39", "a_105": "a_39", …}``.
-
-    ``allocs`` are the allocations to follow (``ttg.local_alloc`` results; default: every one in ``ops``).
-    A view is the result of a ``views`` op (default :data:`MEMDESC_VIEWS`) whose first operand is mapped
-    (``%a_105 = ttg.memdesc_index %a_39[%i]`` maps ``a_105`` to ``a_39``), or a loop's region argument whose
-    initial value is (``iter_args(%a_109 = %a_105)``, :attr:`Op.iter_args`). ``ops`` are read once, in order,
-    into one flat map: a view must come after its source, and where the printer reuses a name in a sibling
-    region (each loop numbers its region arguments afresh, each ``ttg.warp_specialize`` partition its values)
-    the name keeps the last view mapping it got, even where it is defined again as something else. Never raises.
-    """
-    seq = list(ops)
-    names = allocs if allocs is not None else (op.results[0] for op in seq if op.name == "ttg.local_alloc"
-                                               and op.results)
-    root = {n: n for n in names}
-    for op in seq:
-        if op.name in views and op.results and op.operands and op.operands[0] in root:
-            root[op.results[0]] = root[op.operands[0]]
-        for arg, init in op.iter_args:
-            if init in root:
-                root[arg] = root[init]
-    return root
 
 
 #: A module attribute with an integer value.
