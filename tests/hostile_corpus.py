@@ -365,6 +365,9 @@ def _issue24(root: Path, ttgir: str) -> list[Case]:
         venv = root / name / "triton-3.6.0"
         (venv / "bin").mkdir(parents=True)
         (venv / "irx-toolchain.json").write_text(json.dumps({"triton": "3.6.0", "python": "3.11"}))
+        package = venv / "lib" / "python3.11" / "site-packages" / "triton"  # the release is read from it
+        package.mkdir(parents=True)
+        (package / "__init__.py").write_text("__version__ = '3.6.0'\n")
         if python is not None:
             (venv / "bin" / "python").symlink_to(python)
         cases.append(Case(f"{name}/dump", ("dump", "gelu", "--triton", "3.6.0", "-s", "ttir"),

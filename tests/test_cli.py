@@ -283,7 +283,7 @@ def test_nvidia_only_kernels_refuse_hip_and_say_so(cli_env):
     assert r.returncode != 0 and r.stdout == ""
     assert r.stderr.strip().splitlines() == [
         "error: matmul_tma_persistent is NVIDIA only and cannot be compiled for hip:gfx942; "
-        "choose one of: cuda:75, cuda:80, cuda:86, cuda:89, cuda:90, cuda:100, cuda:120"]
+        "choose one of: cuda:75, cuda:80, cuda:86, cuda:89, cuda:90, cuda:100, cuda:103, cuda:120"]
 
     hip = Target.parse("hip:gfx942")
     kernels_for_hip = {r.spec.name for r in bundled_requests() if r.target == hip}

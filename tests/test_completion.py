@@ -62,7 +62,7 @@ def test_bash_completes_bundled_kernels_files_file_kernels_and_targets(cli_env):
         [f"plain,{t}" for t in KNOWN_TARGETS if t.startswith("hip")]
     # the words before the cursor are joined again: `-t cuda : 80` is one target, the next word a target too
     assert complete("bash", ["ir-explorer", "diff", "matmul", "--targets", "cuda", ":", "80", "cuda", ":", "1"], 9,
-                    cli_env) == ["plain,100", "plain,120"]
+                    cli_env) == ["plain,100", "plain,103", "plain,120"]
     assert complete("bash", ["ir-explorer", "open", "tests/da"], 2, cli_env) == ["file,tests/da"]
 
 

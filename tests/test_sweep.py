@@ -291,7 +291,8 @@ def test_a_dead_worker_is_retried_once_then_a_crash(tmp_path: Path, cli_env: dic
     import signal
     import time
 
-    from test_faults import _cmdline, _Run, _tagged
+    from conftest import cmdline as _cmdline
+    from test_faults import _Run, _tagged
 
     env = {**cli_env, "IR_EXPLORER_CACHE_DIR": str(tmp_path / "store")}
     manifest = _manifest(tmp_path, 'targets = ["cuda:80"]\n[[kernel]]\nname = "gelu"\nconfigs = [0]\n')

@@ -112,7 +112,8 @@ def installed(store_root: Path) -> list[Toolchain]:
         folders = [p for p in base.iterdir() if p.name.startswith("triton-") and (p / MARKER).is_file()]
     except OSError:
         return []
-    found = [Toolchain(version, folder) for folder in folders if (version := _read_version(folder)) is not None]
+    found = [Toolchain(version, folder) for folder in folders
+             if (version := _read_version(folder)) is not None and _VERSION.fullmatch(version)]
     return sorted(found, key=lambda t: release_key(t.version))
 
 
@@ -334,9 +335,10 @@ _MAX_INIT_BYTES = 1 << 20
 
 
 def _read_version(venv: Path) -> str | None:
-    """``triton.__version__`` of the venv, read from its ``__init__.py`` without importing it; ``None`` when there
-    is none, or it is not a regular file inside the venv (a symlink out, ``/dev/zero``, a FIFO), over
-    :data:`_MAX_INIT_BYTES`, or its version does not read as a release (:func:`check_version`)."""
+    """``triton.__version__`` of the venv as its ``__init__.py`` writes it, read without importing it; ``None`` when
+    there is none, or it is not a regular file inside the venv (a symlink out, ``/dev/zero``, a FIFO) or over
+    :data:`_MAX_INIT_BYTES`. The text is not checked here: a caller holds it to :data:`_VERSION` (a release) before
+    it names a toolchain or a folder."""
     from ir_explorer.inputs.files import Skipped, read_inside  # deferred: only when toolchains are listed
 
     for init in sorted(venv.glob("lib/python*/site-packages/triton/__init__.py")):
@@ -345,7 +347,7 @@ def _read_version(venv: Path) -> str | None:
         except Skipped:
             continue
         m = re.search(r"^__version__\s*=\s*['\"]([^'\"\n]+)['\"]", text, re.M)
-        if m and _VERSION.fullmatch(m.group(1)):
+        if m:
             return m.group(1)
     return None
 
