@@ -370,7 +370,10 @@ def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
     compiled("matmul", "cuda:90", 0, passes=True)
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 140, 0, 0))  # rows, columns
-    env = dict(cli_env, TERM="xterm-256color", IR_EXPLORER_NO_WARM_WORKER="1")
+    # the terminal's size is the pty's: pytest-xdist's workers carry COLUMNS=80, which shutil.get_terminal_size (and
+    # so Textual) takes before the pty's 140 columns, and at 80 the tree's share of the width cuts the config's name
+    env = {k: v for k, v in dict(cli_env, TERM="xterm-256color", IR_EXPLORER_NO_WARM_WORKER="1").items()
+           if k not in ("COLUMNS", "LINES")}
     # Textual draws on stderr
     proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", "matmul"], stdin=follower, stdout=follower,
                             stderr=follower, env=env)
