@@ -22,7 +22,7 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
   line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
   type and bytes (elements x element bytes) it states;
-* ``stages``: the ``pipelined_stages`` metric is the largest stage count of the loop findings (0 without one),
+* ``stage-agree``: the ``pipelined_stages`` metric is the largest stage count of the loop findings (0 without one),
   and a loop schedule states the stage count of the loop finding at its loop line;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
@@ -637,17 +637,17 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
 
 
 def _check_stages(findings: Sequence[Finding], metrics: dict[str, object], out: CheckResult) -> None:
-    """``stages`` (see the module docstring)."""
+    """``stage-agree`` (see the module docstring): the metric and the schedules agree with the loops' findings."""
     loops = {f.lines[0]: f.data.get("stages") for f in findings
              if f.kind == "pipelining" and "async_ops" in f.data and f.lines}
     if "pipelined_stages" in metrics and (loops or metrics["pipelined_stages"] != 0):
         most = max((n for n in loops.values() if isinstance(n, int)), default=0)
-        out.hold(metrics["pipelined_stages"] == most, "stages",
+        out.hold(metrics["pipelined_stages"] == most, "stage-agree",
                  f"pipelined_stages {metrics['pipelined_stages']}, the loops' largest stage count is {most}")
     for f in findings:
         loop = f.data.get("loop_line")
         if f.kind == "pipelining" and isinstance(loop, int) and loop in loops:
-            out.hold(f.data.get("stages") == loops[loop], "stages",
+            out.hold(f.data.get("stages") == loops[loop], "stage-agree",
                      f"loop schedule ttgir:{loop}: {f.data.get('stages')} stages, the loop's finding {loops[loop]}")
 
 
