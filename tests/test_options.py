@@ -111,10 +111,11 @@ def test_no_warm_worker_when_the_store_had_every_answer(tmp_path: Path, monkeypa
 
 
 def test_a_cached_dump_run_twice_leaves_its_hint(cli_env, tmp_path: Path):
-    """End to end: the console script's first cached run writes the hint the second one finds."""
-    env = dict(cli_env)
+    """End to end: the console script's first cached run writes the hint the second one finds. In a store of its own:
+    in the session's, a test on another pytest-xdist worker may write a hint in between (a clean-clone CI run saw 2)."""
+    env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path / "store"))
     env.pop("IR_EXPLORER_NO_WARM_WORKER", None)
-    run_cli(["dump", "matmul", "--stage", "ttir"], env)  # compiled (or cached) into the session store
+    run_cli(["dump", "matmul", "--stage", "ttir"], env)  # compiled into this test's store
     hints = Path(env["IR_EXPLORER_CACHE_DIR"]) / "v1" / "hints"
     before = set(hints.iterdir()) if hints.is_dir() else set()
     res = run_cli(["dump", "matmul", "--stage", "ttir", "--timeout", "500"], env)
