@@ -4,7 +4,7 @@ a stage count negated, each rendered into the message too) and count how many th
 (:mod:`ir_explorer.analyses.consistency`) reports as false. Prints one row per mutation and claim, then per mutation,
 then the overall score and the rules that caught.
 
-    python benchmarks/mutation_score.py [--quick] [--store DIR] [--jobs N] [--limit N] [--drop RULE,…]
+    python benchmarks/mutation_score.py [--quick] [--store DIR] [--jobs N] [--limit N] [--drop RULE,…] [--kinds KIND,…]
 
 The corpus: config 0 of every bundled kernel on cuda:80, cuda:90, cuda:100 and hip:gfx942, and every kernel of
 ``tests/test_corpus.py``'s ``FRESH`` (its own target, every config). ``--quick``: the bundled matmul and gelu on
@@ -26,7 +26,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from test_corpus import FRESH  # noqa: E402  (the kernels written for the tests)
 
 from ir_explorer.analyses.consistency import check, stored_statements  # noqa: E402
-from ir_explorer.analyses.mutation import Score, score, score_table  # noqa: E402
+from ir_explorer.analyses.mutation import Score, rule_table, score, score_table  # noqa: E402
 from ir_explorer.analyses.snapshots import bundled_requests  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, inspect_kernel, triton_version  # noqa: E402
 from ir_explorer.capture.kernel_files import user_kernel  # noqa: E402
@@ -60,7 +60,10 @@ def main() -> int:
     ap.add_argument("--limit", type=int, default=None, help="at most N mutants per compilation")
     ap.add_argument("--drop", default="", help="rules (comma-separated) whose false statements are left out: the "
                     "score of the check without them (a rule only adds catches)")
+    ap.add_argument("--kinds", default="", help="only the mutants of these finding kinds (comma-separated; "
+                    "'metric': the metrics)")
     args = ap.parse_args()
+    kinds = frozenset(args.kinds.split(",")) if args.kinds else None
     store = Store(args.store or default_root(None))
     reqs = requests(store, args.quick)
     start = time.perf_counter()
@@ -79,7 +82,7 @@ def main() -> int:
             return [c for c, _ in check(comp, findings, metrics, got.stages, None, None, config).violations
                     if c not in dropped]
 
-        total.add(score(got.report.findings, dict(got.report.metrics), got.stages, rules, args.limit))
+        total.add(score(got.report.findings, dict(got.report.metrics), got.stages, rules, args.limit, kinds))
     made, caught = total.total()
     print(f"Triton {triton_version()}, {time.strftime('%Y-%m-%d')}: corpus {'--quick' if args.quick else 'full'}, "
           f"{len(reqs) - len(failed)} compiles (compiled or read in {compiled:.0f} s, mutated and checked in "
@@ -88,6 +91,8 @@ def main() -> int:
     print("\n".join(score_table(total, "claim")))
     print()
     print("\n".join(score_table(total, "mutation")))
+    print()
+    print("\n".join(rule_table(total)))
     print(f"\nmutation score: {caught}/{made} = {100 * caught / max(made, 1):.1f}%")
     print("caught by rule: " + (", ".join(f"{k} {v}" for k, v in total.by_rule.most_common()) or "none"))
     for title in failed:

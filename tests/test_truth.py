@@ -349,17 +349,20 @@ def test_consistency_check_on_the_truth_corpus(store, compiled, passes_compiles)
     comp = passes_compiles["cuda:90"]
     src = PASSES.split(":")[0]
     blank = next(i for i, ln in enumerate(Path(src).read_text().splitlines(), 1) if not ln.strip())
-    bad = Finding("coalescing", "info", "made up", "ptx", (), src, blank)
+    bad = Finding(kind="coalescing", severity="info",
+                  message="made up", stage="ptx", lines=(), python_file=src, python_line=blank)
     found = check(comp, [bad], {}, {}, result=CheckResult())
     assert [k for k, _ in found.violations] == ["python-line"]
     ttgir = "tt.func @k(%stride: i32 {tt.divisibility = 16 : i32} loc(#loc))\n  arith.muli"
     claim = "stride 'stride' has no tt.divisibility = 16"
-    wrong = Finding("coalescing", "warn", f"narrow load: {claim}", "ttgir", (1,), data={"causes": [claim, "other"]},
+    wrong = Finding(kind="coalescing", severity="warn",
+                    message=f"narrow load: {claim}", stage="ttgir", lines=(1,), data={"causes": [claim, "other"]},
                     facts=(Fact("ttgir", 1, "%stride: i32 loc(", claim), Fact("ttgir", 2, "arith.muli", "unsaid")))
     found = check(comp, [wrong], {}, {"ttgir": ttgir}, result=CheckResult())
     assert sorted(k for k, _ in found.violations) == ["cause-backed", "fact", "fact"]  # not held, unsaid, unbacked
     sass = "        /*0010*/                   STL [R1], R2 ;\n        /*0020*/                   LDS R3, [R4] ;"
-    miscounted = Finding("spill", "warn", "SASS has 2 STL and 0 LDL local-memory instructions", "sass", (1, 2))
+    miscounted = Finding(kind="spill", severity="warn",
+                         message="SASS has 2 STL and 0 LDL local-memory instructions", stage="sass", lines=(1, 2))
     found = check(comp, [miscounted], {}, {"sass": sass}, result=CheckResult())
     assert [k for k, _ in found.violations] == ["traffic-count"]
 

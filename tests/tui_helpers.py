@@ -59,8 +59,9 @@ class WithAnalyses(Scrubbed):
         lines = self.stage_text(comp, "ptx").splitlines()
         mma = tuple(i for i, ln in enumerate(lines, 1) if "wgmma.mma_async" in ln)
         commits = tuple(i for i, ln in enumerate(lines, 1) if "cp.async.commit_group" in ln)
-        return [Finding("mma", "info", f"{len(mma)} wgmma.mma_async", "ptx", mma),
-                Finding("async_copy", "info", "cp.async commit groups", "ptx", commits)]
+        return [Finding(kind="mma", severity="info", message=f"{len(mma)} wgmma.mma_async", stage="ptx", lines=mma),
+                Finding(kind="async_copy", severity="info",
+                        message="cp.async commit groups", stage="ptx", lines=commits)]
 
     def source_lines(self, comp: Compilation, stage: str) -> SourceLines | None:
         if stage != "ptx":

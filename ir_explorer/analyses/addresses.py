@@ -442,7 +442,9 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
              Fact(stage, p.pid_line, "tt.get_program_id", product)]
     if ptx:
         facts.append(Fact("ptx", int(ptx["line"]), _ptx_text(ptx["text"]).split()[0], "multiplies in 32 bits"))
-    return Finding("addresses", "warn", message, stage, (p.line,), file, pyline, data, tuple(facts))
+    return Finding(kind="addresses", severity="warn",
+                   message=message, stage=stage, lines=(p.line,), python_file=file, python_line=pyline, data=data,
+                       facts=tuple(facts))
 
 
 def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
@@ -459,7 +461,9 @@ def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
     data = {"products": [{"product": p.text, "line": p.line, "width": p.width, "argument": p.argument,
                           "pid_line": p.pid_line, "accesses": list(p.accesses), "ptx": x}
                          for p, x in zip(prods, ptxs, strict=True)]}
-    return Finding("addresses", "info", message, stage, tuple(p.line for p in prods), file, pyline, data)
+    return Finding(kind="addresses", severity="info",
+                   message=message, stage=stage, lines=tuple(p.line for p in prods), python_file=file,
+                       python_line=pyline, data=data)
 
 
 def _summary(stage: str, found: list[AccessChain]) -> Finding:
@@ -473,8 +477,9 @@ def _summary(stage: str, found: list[AccessChain]) -> Finding:
             {"line": o.line, "offset": o.name, "type": o.type, "bits": o.width, "shape": list(o.shape),
              "built_from": [{"line": ln, "op": name} for ln, name in o.built_from]} for o in c.offsets]}
         for c in found]}
-    return Finding("addresses", "info", f"pointer offset types (tt.addptr): {'; '.join(parts)}", stage,
-                   tuple(c.line for c in found), data=data)
+    return Finding(kind="addresses", severity="info",
+                   message=f"pointer offset types (tt.addptr): {'; '.join(parts)}", stage=stage,
+                   lines=tuple(c.line for c in found), data=data)
 
 
 def analyze(inp: AnalysisInput) -> Analysis:

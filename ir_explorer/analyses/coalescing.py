@@ -492,8 +492,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
             data["constant_table"] = width_counts(accesses, ("table",))
         if runtime:
             data["runtime"] = sum(1 for a in accesses if a.kind == "runtime")
-        findings.append(Finding("coalescing", "info", f"{stage.upper()}: global {widths_text(data)}", stage,
-                                tuple(a.line for a in accesses if a.kind != "runtime"), data=data))
+        findings.append(Finding(kind="coalescing", severity="info",
+                                message=f"{stage.upper()}: global {widths_text(data)}", stage=stage,
+                                lines=tuple(a.line for a in accesses if a.kind != "runtime"), data=data))
         if stage == machine_stage(inp):
             metrics["global_loads"] = loads
             if loads:
@@ -525,12 +526,13 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
             continue
         mask = f"; mask constancy {vw.limits['mask constancy']}" if "mask constancy" in vw.limits else ""
         out.append(Finding(
-            "coalescing", "info",
-            f"{op.name}: AxisInfo allows {vw.elements} × {vw.element_bits}-bit elements ({vw.bits} bits) per thread "
+            kind="coalescing", severity="info",
+            message=f"{op.name}: AxisInfo allows {vw.elements} × {vw.element_bits}-bit elements ({vw.bits} "
+                    f"bits) per thread "
             f"per access (pointer along dim {vw.dim}: {vw.pointer.describe(vw.dim)}{mask}; bound by "
             f"{', '.join(vw.limited_by)}); whether the atomic is vectorized is not read from the machine code",
-            "ttgir", (op.line,), file, pyline,
-            {"op": op.name, "axisinfo": {"pointer": vw.pointer.to_json(), "limits": dict(vw.limits),
+            stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,
+            data={"op": op.name, "axisinfo": {"pointer": vw.pointer.to_json(), "limits": dict(vw.limits),
                                          "predicted_bits": vw.bits, "limited_by": vw.limited_by}}))
     return out
 
@@ -574,10 +576,11 @@ def _runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[i
     names = ", ".join(f"{fn} {len(accs)}" for fn, accs in per_fn.items())
     loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
     return [Finding(
-        "coalescing", "info",
-        f"{stage.upper()}: {len(accesses)} global loads/stores in AMD's device {what} are not counted as the "
+        kind="coalescing", severity="info",
+        message=f"{stage.upper()}: {len(accesses)} global loads/stores in AMD's device {what} are not counted as the "
         f"kernel's ({names}; loads {bits_text(loads)}, stores {bits_text(stores)}): code inlined from "
-        f"__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage, tuple(a.line for a in accesses),
+        f"__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage,
+            lines=tuple(a.line for a in accesses),
         data={"runtime": {fn: len(accs) for fn, accs in per_fn.items()}, "loads": loads, "stores": stores},
         facts=tuple(facts))]
 
@@ -595,11 +598,14 @@ def _scalar_access(op: IROp, file: str | None, pyline: int | None) -> Finding:
     m = _SCALAR_PTR.search(_body(op))
     bits = element_bits(m.group(2)) if m else 0
     if m is None or not bits:
-        return Finding("coalescing", "info", f"{op.name}: scalar {what} of a type with no known width", "ttgir",
-                       (op.line,), file, pyline)
+        return Finding(kind="coalescing", severity="info",
+                       message=f"{op.name}: scalar {what} of a type with no known width", stage="ttgir",
+                       lines=(op.line,), python_file=file, python_line=pyline)
     elem = m.group(2)
     said = f"one {elem} ({max(8, bits)} bits)"
-    return Finding("coalescing", "info", f"{op.name}: scalar {what}, {said}", "ttgir", (op.line,), file, pyline,
+    return Finding(kind="coalescing", severity="info",
+                   message=f"{op.name}: scalar {what}, {said}", stage="ttgir", lines=(op.line,), python_file=file,
+                       python_line=pyline,
                    data={"op": op.name, "shape": [], "element": elem, "bits": max(8, bits)},
                    facts=(Fact("ttgir", op.line, m.group(1), said),))
 
@@ -667,8 +673,9 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             data["measured_bits"] = bits
             data["machine_lines"] = [a.line for a in measured]
         if bits is None:
-            out.append(Finding("coalescing", "info", f"{desc} ({layout}): width not derivable from its layout",
-                               "ttgir", (op.line,), file, pyline, data))
+            out.append(Finding(kind="coalescing", severity="info",
+                               message=f"{desc} ({layout}): width not derivable from its layout",
+                               stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
             continue
         elems = f"{bits // bits_per_elem} × {elem}" if bits_per_elem else elem
         source = f"{machine.upper()} at the same Python line" if measured and machine else why
@@ -682,14 +689,16 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if possible is not None and bits < possible:
             data["causes"] = causes
             because = "; ".join(([ax.why] if ax.why else []) + causes) or "no cause visible in the IR"
-            out.append(Finding("coalescing", "warn",
-                               f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
-                               f"{possible} possible): {because}{warp}", "ttgir", (op.line,), file, pyline, data,
-                               tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
+            out.append(Finding(kind="coalescing", severity="warn",
+                               message=f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
+                               f"{possible} possible): {because}{warp}", stage="ttgir", lines=(op.line,),
+                                   python_file=file, python_line=pyline, data=data,
+                               facts=tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
         else:
-            out.append(Finding("coalescing", "info",
-                               f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; {source}){warp}",
-                               "ttgir", (op.line,), file, pyline, data))
+            out.append(Finding(kind="coalescing", severity="info",
+                               message=f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; "
+                                       f"{source}){warp}",
+                               stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
         out.extend(_sector_findings(desc, ax, op.line, file, pyline, data))
     return out
 
@@ -709,11 +718,13 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
         stride = f"; neighbouring threads along dim {inner if inner in dims else dims[0]} are a runtime stride apart"
     if ax.why:
         stride += f": {ax.why}"
-    return [Finding("coalescing", "warn",
-                    f"{desc}: uncoalesced: {axisinfo.sector_text(ws)} (model estimate from the layout and AxisInfo; "
-                    f"assumes {', '.join(ws.assumed)}){stride}", "ttgir", (line,), file, pyline,
-                    {k: v for k, v in {**data, "sectors": ws.to_json()}.items() if k != "causes"},
-                    tuple(_axis_facts(ax)))]
+    return [Finding(kind="coalescing", severity="warn",
+                    message=f"{desc}: uncoalesced: {axisinfo.sector_text(ws)} (model estimate from the layout "
+                            f"and AxisInfo; "
+                    f"assumes {', '.join(ws.assumed)}){stride}", stage="ttgir", lines=(line,), python_file=file,
+                        python_line=pyline,
+                    data={k: v for k, v in {**data, "sectors": ws.to_json()}.items() if k != "causes"},
+                    facts=tuple(_axis_facts(ax)))]
 
 
 def _axis_facts(ax: axisinfo.AccessExplanation) -> list[Fact]:

@@ -79,6 +79,7 @@ from typing import TYPE_CHECKING
 
 from ir_explorer.analyses.coalescing import amd_runtime_lines
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
+from ir_explorer.analyses.rules import ClaimContext, check_claims, check_metrics
 from ir_explorer.capture.stages import foreign_locations, python_file_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
@@ -157,6 +158,12 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 seen = sum(1 for ln in stages[f.stage].splitlines()
                            if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
                 out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
+    ctx = ClaimContext(comp, stages, findings, metrics)
+    for f in findings:
+        for rule, ok, text in check_claims(f, ctx):
+            out.hold(ok, rule, text)
+    for rule, ok, text in check_metrics(metrics, ctx):
+        out.hold(ok, rule, text)
     _check_addresses(findings, stages, out)
     _check_smem_claims(findings, stages, comp, out)
     _check_access_width(findings, stages, out)

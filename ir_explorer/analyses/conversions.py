@@ -280,7 +280,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         facts = () if c.exact else _layout_facts(text, c, defined)
         if facts:
             data["causes"] = [c.reason]
-        findings.append(Finding("convert_layout", severity, message, "ttgir", (c.line,), file, pyline, data, facts))
+        findings.append(Finding(kind="convert_layout", severity=severity, message=message, stage="ttgir",
+            lines=(c.line,), python_file=file, python_line=pyline, data=data, facts=facts))
     return Analysis(findings, {"convert_layouts": len(cvts)})
 
 

@@ -11,12 +11,13 @@ findings and, at worst, an ``info`` finding saying what it could not parse).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import string
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ir_explorer.core.model import Resources, Target
-from ir_explorer.core.units import size_text  # noqa: F401  (re-exported: the analyses' messages use it)
+from ir_explorer.core.units import size_text
 from ir_explorer.ir import mlir_model
 
 #: ``error``: the kernel cannot run as compiled (it cannot launch); ``warn``: it runs, slower than it could;
@@ -104,32 +105,164 @@ class Fact:
         return f"{self.stage}:{self.line}" if self.line else self.stage
 
 
+#: Units a :class:`Claim`'s value is in. Numbers: ``count`` (ops, instructions, lines), ``bytes``, ``bits``,
+#: ``elements``, ``registers`` (per thread), ``ctas``, ``warps``, ``lanes``, ``sectors``, ``wavefronts``, ``stages``
+#: (a loop's pipeline depth: ``num_stages``), ``buffers`` (a multi-buffered allocation's leading dimension),
+#: ``columns`` (TMEM), ``percent``; ``shape`` (a tuple of dimensions); names: ``value`` (an SSA value or register
+#: the IR defines, ``%a_12``), ``layout`` (a layout alias, ``#shared1``, or a layout's printed text), ``op`` (an op or
+#: instruction name), ``type`` (an element or MLIR type, ``f16``), ``text`` (any other word the IR holds: a cause,
+#: a resource's name), ``line`` (a 1-based line of the claim's stage), ``flag`` (a yes/no).
+UNITS = frozenset({"count", "bytes", "bits", "elements", "registers", "ctas", "warps", "lanes", "sectors",
+                   "wavefronts", "stages", "buffers", "columns", "percent", "shape", "value", "layout", "op", "type",
+                   "text", "line", "flag"})
+#: Units whose value is an integer count of something: a ``count`` mutation adds one to them.
+COUNT_UNITS = frozenset({"count", "bytes", "bits", "elements", "registers", "ctas", "warps", "lanes", "sectors",
+                         "wavefronts", "buffers", "columns", "percent"})
+
+ClaimValue = int | float | str | bool | tuple[int, ...] | None
+
+
 @dataclass(frozen=True)
+class Ref:
+    """An IR object a claim is about: 1-based ``line`` of ``stage`` (``ttgir``, ``ptx`` …), which holds ``text``
+    (an op's name, ``%a_12 = ttg.local_alloc``, an instruction; empty: any line). The consistency check holds
+    every ref against the raw text (rule ``ref``)."""
+
+    stage: str
+    line: int
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field."""
+        return {"stage": self.stage, "line": self.line, "text": self.text}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One statement a finding makes, as data (issue 23, item 3): ``value`` in ``unit`` (:data:`UNITS`), about the
+    IR objects ``about`` (:class:`Ref`). ``key`` names it within its finding: the placeholder ``{key}`` of the
+    finding's template, and its place in the finding's ``data`` (``/`` nests: ``pointer/contiguity`` is
+    ``data["pointer"]["contiguity"]``). ``rule`` names the consistency rule that re-derives ``value`` from the IR on
+    its own path (:data:`ir_explorer.analyses.consistency.RULES`); a claim whose rule is unknown is reported false.
+    Raises ``ValueError`` for a unit outside :data:`UNITS` or an empty key or rule."""
+
+    key: str
+    value: ClaimValue
+    unit: str
+    rule: str
+    about: tuple[Ref, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.unit not in UNITS:
+            raise ValueError(f"claim {self.key!r}: unit {self.unit!r} is not one of {sorted(UNITS)}")
+        if not self.key or not self.rule:
+            raise ValueError(f"claim {self.key!r}: a claim needs a key and a rule")
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field (a shape as a list)."""
+        value = list(self.value) if isinstance(self.value, tuple) else self.value
+        return {"key": self.key, "value": value, "unit": self.unit, "rule": self.rule,
+                "about": [r.to_json() for r in self.about]}
+
+
+class _ClaimFormatter(string.Formatter):
+    """Renders a template's ``{key}`` / ``{key:spec}`` from claims: the whole field name is the claim's key (dots and
+    all, ``/`` and dots). Specs: ``size`` (bytes as ``16 B``/``96 KiB``), ``,`` (``2,048``),
+        ``x`` (a shape as ``64x128``), or any
+    :func:`format` spec. ``{{``/``}}`` are literal braces."""
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> tuple[Any, str]:
+        claims: Mapping[str, Claim] = kwargs["_claims"]
+        if field_name not in claims:
+            raise ValueError(f"template names {{{field_name}}} but no claim has that key")
+        return claims[field_name].value, field_name
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "size" and isinstance(value, (int, float)):
+            return size_text(value)
+        if format_spec == "x" or (not format_spec and isinstance(value, tuple)):
+            return "x".join(map(str, value)) if isinstance(value, tuple) else str(value)
+        return format(value, format_spec)
+
+
+_FORMATTER = _ClaimFormatter()
+
+
+def render(template: str, claims: Sequence[Claim]) -> str:
+    """``template`` with each ``{key}`` replaced by that claim's value (:class:`_ClaimFormatter`'s specs). Raises
+    ``ValueError`` when the template names a key no claim has."""
+    return _FORMATTER.vformat(template, (), {"_claims": {c.key: c for c in claims}})
+
+
+def _nest(data: Mapping[str, Any], claims: Sequence[Claim]) -> dict[str, Any]:
+    """``data`` with each claim's value set at its key (``pointer/contiguity`` → ``data["pointer"]["contiguity"]``),
+    nested dicts copied, a shape as a list."""
+    out: dict[str, Any] = dict(data)
+    for c in claims:
+        *path, last = c.key.split("/")
+        node = out
+        for part in path:
+            child = node.get(part)
+            node[part] = child = dict(child) if isinstance(child, Mapping) else {}
+            node = child
+        node[last] = list(c.value) if isinstance(c.value, tuple) else c.value
+    return out
+
+
+@dataclass(frozen=True, kw_only=True)
 class Finding:
-    """One observation about a compiled kernel, with its evidence.
+    """One observation about a compiled kernel, with its evidence. Built with keyword arguments only.
+
+    ``claims`` are what the finding states, as typed data (:class:`Claim`), and ``template`` the sentence they are
+    rendered into: when ``template`` is set, ``message`` is ``render(template, claims)`` (what is passed as
+    ``message`` is replaced), so a claim and its words cannot drift apart. A finding that states nothing about
+    the IR (a note that resource counts were not captured) gives ``message`` alone. ``data`` holds the analysis's
+    structured values for ``--json`` and the views; each claim's value is set in it at its key.
 
     ``lines`` are 1-based line numbers in the ``stage`` text; ``python_file``/``python_line``
     are where the IR came from (see the source-mapping analysis), or ``None`` when the IR
-    carries no location. ``data`` holds the analysis's structured values (widths in bits,
-    sizes in bytes, layouts as dicts) for ``--json`` and for checks. ``facts`` are the IR facts each cause the
-    finding gives rests on (:class:`Fact`); the report prints them under the finding.
+    carries no location. ``facts`` are the IR facts each cause the finding gives rests on (:class:`Fact`); the
+    report prints them under the finding. Raises ``ValueError`` for a kind outside :data:`KINDS`, a severity
+    outside :data:`SEVERITY_RANK`, two claims with one key, or a template naming a key no claim has.
     """
 
     kind: str
     severity: Severity
-    message: str
     stage: str
+    message: str = ""
+    template: str = ""
+    claims: tuple[Claim, ...] = ()
     lines: tuple[int, ...] = ()
     python_file: str | None = None
     python_line: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     facts: tuple[Fact, ...] = ()
 
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"finding kind {self.kind!r} is not one of {KINDS}")
+        if self.severity not in SEVERITY_RANK:
+            raise ValueError(f"finding severity {self.severity!r} is not one of {tuple(SEVERITY_RANK)}")
+        keys = [c.key for c in self.claims]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"finding {self.kind}: two claims share a key ({sorted(keys)})")
+        if self.template:
+            object.__setattr__(self, "message", render(self.template, self.claims))
+        elif not self.message:
+            raise ValueError(f"finding {self.kind}: a finding needs a template or a message")
+        if self.claims:
+            object.__setattr__(self, "data", _nest(self.data, self.claims))
+
+    def claim(self, key: str) -> Claim | None:
+        """The claim with key ``key``, or ``None``."""
+        return next((c for c in self.claims if c.key == key), None)
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict of every field."""
         return {"kind": self.kind, "severity": self.severity, "message": self.message, "stage": self.stage,
                 "lines": list(self.lines), "python_file": self.python_file, "python_line": self.python_line,
-                "data": dict(self.data), "facts": [f.to_json() for f in self.facts]}
+                "data": dict(self.data), "facts": [f.to_json() for f in self.facts],
+                "claims": [c.to_json() for c in self.claims]}
 
     def sort_key(self) -> tuple[int, int, int]:
         """Errors first, then warnings, then by :data:`KINDS` order, then by IR line."""

@@ -276,7 +276,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "origins": [{"line": ln, "function": o[0], "libdevice": o[1]} for ln, o in sorted(use.origin.items())],
                 "stack_frame_bytes": res.stack_frame_bytes if res is not None else None, "sass_local": sass_local}
         lines = tuple(no for _, no in use.depots.values()) + tuple(accesses)
-        findings.append(Finding("local_memory", "info", message, "ptx", lines, file, pyline, data))
+        findings.append(Finding(kind="local_memory", severity="info",
+                                message=message, stage="ptx", lines=lines, python_file=file, python_line=pyline,
+                                    data=data))
     loads = table_loads(ptx)
     tabs = tables(ptx)
     for name in dict.fromkeys(t.table for t in loads):
@@ -285,11 +287,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
         widths = Counter(t.bits for t in mine if t.bits is not None)
         file, pyline = inp.python_location("ptx", mine[0].line)
         findings.append(Finding(
-            "local_memory", "info",
-            f"constant-table loads: {len(mine)} × {mine[0].instruction} of {name} (.{tab.space} table of "
+            kind="local_memory", severity="info",
+            message=f"constant-table loads: {len(mine)} × {mine[0].instruction} of {name} (.{tab.space} table of "
             f"{size_text(tab.bytes)}, ptx:{tab.line}; {bits_text(widths)}), not counted as data loads in the "
-            "global load widths", "ptx", (tab.line, *(t.line for t in mine)), file, pyline,
-            {"table": name, "space": tab.space, "table_bytes": tab.bytes, "table_line": tab.line,
+            "global load widths", stage="ptx", lines=(tab.line, *(t.line for t in mine)), python_file=file,
+                python_line=pyline,
+            data={"table": name, "space": tab.space, "table_bytes": tab.bytes, "table_line": tab.line,
              "loads": [{"line": t.line, "instruction": t.instruction, "bits": t.bits, "via": t.via} for t in mine]}))
     metrics: dict[str, object] = {}
     depot_bytes = sum(size for use in local_uses(ptx) for size, _ in use.depots.values())

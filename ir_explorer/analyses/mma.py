@@ -176,8 +176,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     causes.append((ieee, Fact("ttgir", line, f"<{a[0]}x{a[1]}xf32", ieee,
                                               absent="inputPrecision = tf32")))
                 data["causes"] = list(dict.fromkeys(c for c, _ in causes))
-                findings.append(Finding("mma", "warn", f"{where} fell back to FMA: " + ": ".join(data["causes"]),
-                                        "ttgir", (line,), file, pyline, data, tuple(f for _, f in causes)))
+                findings.append(Finding(kind="mma", severity="warn",
+                                        message=f"{where} fell back to FMA: " + ": ".join(data["causes"]),
+                                        stage="ttgir", lines=(line,), python_file=file, python_line=pyline,
+                                            data=data, facts=tuple(f for _, f in causes)))
                 continue
             desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
             cast = _upcast_operands(rest, upcasts)
@@ -193,8 +195,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
                 data["flop_per_operand_byte"] = round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1)
                 desc += f"; the {m_}x{n_} tile does {data['flop_per_operand_byte']:g} FLOP per byte of A and B loaded"
-            findings.append(Finding("mma", "info", f"{where} runs on {path}{desc}", "ttgir", (line,), file, pyline,
-                                    data))
+            findings.append(Finding(kind="mma", severity="info",
+                                    message=f"{where} runs on {path}{desc}", stage="ttgir", lines=(line,),
+                                        python_file=file, python_line=pyline,
+                                    data=data))
             narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
             if narrow is not None:
                 shape_claim, operands_claim = narrow[1]["causes"]
@@ -202,17 +206,21 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 if layout_alias in defined:  # the #mma alias's instrShape gives the wgmma's N and K
                     shape_ = ", ".join(map(str, layout.instr_shape)) if isinstance(layout, NvidiaMmaLayout) else ""
                     facts.append(Fact("ttgir", defined[layout_alias], f"instrShape = [{shape_}]", shape_claim))
-                findings.append(Finding("mma", "warn", narrow[0], "ttgir", (line,), file, pyline,
-                                        {**data, **narrow[1]}, tuple(facts)))
+                findings.append(Finding(kind="mma", severity="warn",
+                                        message=narrow[0], stage="ttgir", lines=(line,), python_file=file,
+                                            python_line=pyline,
+                                        data={**data, **narrow[1]}, facts=tuple(facts)))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
                 reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2],
                                              result.group(0).split("->", 1)[1].strip() + ">", warps_line, line)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
-                findings.append(Finding("mma", "warn", f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
-                                        + "; ".join(whys), "ttgir", (line,), file, pyline,
-                                        {**data, "causes": whys}, tuple(f for _, f in reasons)))
+                findings.append(Finding(kind="mma", severity="warn",
+                                        message=f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
+                                        + "; ".join(whys), stage="ttgir", lines=(line,), python_file=file,
+                                            python_line=pyline,
+                                        data={**data, "causes": whys}, facts=tuple(f for _, f in reasons)))
     if paths:
         metrics["mma"] = min(paths, key=PATHS.index)
     for stage in ("ptx", "sass", "amdgcn"):
@@ -225,7 +233,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             metrics["mma_instructions"] = dict(counts)
         shown = instructions_text(counts)
         all_lines = tuple(sorted(ln for lns in where_lines.values() for ln in lns))
-        findings.append(Finding("mma", "info", f"{stage.upper()}: {shown} (static count)", stage, all_lines,
+        findings.append(Finding(kind="mma", severity="info",
+                                message=f"{stage.upper()}: {shown} (static count)", stage=stage, lines=all_lines,
                                 data={"instructions": dict(counts)}))
     return Analysis(findings, metrics)
 

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ir_explorer.analyses.findings import Finding, size_text
+from ir_explorer.analyses.findings import COUNT_UNITS, Claim, Finding, size_text
 
 #: The kinds of mutation, in the order a table lists them.
 MUTATIONS = ("count", "operand", "layout", "line", "stages")
@@ -66,6 +66,9 @@ class Mutant:
     said: str
     findings: tuple[Finding, ...]
     metrics: Mapping[str, Any]
+    rule: str = ""
+    """The rule a typed claim's mutant is for (the claim's :attr:`~ir_explorer.analyses.findings.Claim.rule`,
+    ``ref`` for a moved ref); empty for a mutant of a finding without claims, or of a metric (``metric:KEY``)."""
 
 
 @dataclass(frozen=True)
@@ -202,6 +205,17 @@ def _family(alias: str) -> str:
     return m.group("family") if m else alias
 
 
+def _claim_name(f: Finding, c: Claim) -> str:
+    """``kind.key`` of claim ``c`` of ``f``, a key's part that is a name of the IR (an instruction) as ``*``."""
+    parts = [p if re.fullmatch(r"[a-z_][a-z0-9_]*", p) else "*" for p in c.key.split("/")]
+    return f"{f.kind}.{'.'.join(parts)}"
+
+
+def _with_claim(f: Finding, k: int, c: Claim) -> Finding:
+    """``f`` with its ``k``-th claim replaced by ``c`` (message and data re-rendered)."""
+    return replace(f, claims=f.claims[:k] + (c,) + f.claims[k + 1:])
+
+
 def _moved(lines: Sequence[str], n: int) -> int | None:
     """The next line after 1-based ``n`` (or before it, at the end) whose text differs from line ``n``'s; ``None``
     when ``n`` is not a line of ``lines`` or every other line is the same."""
@@ -224,12 +238,13 @@ class _Maker:
         self.out: list[Mutant] = []
         self.skipped: Counter[tuple[str, str]] = Counter()
 
-    def add(self, mutation: str, claim: str, i: int, old: object, new: object, changed: Finding | None) -> None:
+    def add(self, mutation: str, claim: str, i: int, old: object, new: object, changed: Finding | None,
+            rule: str = "") -> None:
         if changed is None:
             self.skipped[(mutation, claim)] += 1
             return
         found = self.findings[:i] + (changed,) + self.findings[i + 1:]
-        self.out.append(Mutant(mutation, claim, i, f"{old!r} -> {new!r}", found, self.metrics))
+        self.out.append(Mutant(mutation, claim, i, f"{old!r} -> {new!r}", found, self.metrics, rule))
 
     @staticmethod
     def value_lie(f: Finding, old: object, new: object, words: Sequence[str]) -> _Lie | bool:
@@ -332,21 +347,71 @@ class _Maker:
                 data = _set(data, where, lie.apply(v, v))
         self.add(mutation, claim, i, old, new, _rendered(f, data, lie))
 
+    def claim_mutants(self, i: int, f: Finding) -> None:
+        """The mutants of a finding stated as typed claims (:class:`~ir_explorer.analyses.findings.Claim`): each
+        claim's value changed (``count``, ``stages``, ``operand``, ``layout``, a ``line`` claim moved) and each ref's
+        line moved; the message is re-rendered from the changed claims."""
+        for k, c in enumerate(f.claims):
+            name = _claim_name(f, c)
+            for mutation, new in self.claim_lies(f, c):
+                if new is None:
+                    self.skipped[(mutation, name)] += 1
+                    continue
+                changed = replace(c, value=new)
+                self.add(mutation, name, i, c.value, new, _with_claim(f, k, changed), c.rule)
+            for j, r in enumerate(c.about):
+                moved = _moved(self.lines.get(r.stage, []), r.line)
+                if moved is None:
+                    self.skipped[("line", f"{name}@ref")] += 1
+                    continue
+                about = c.about[:j] + (replace(r, line=moved),) + c.about[j + 1:]
+                self.add("line", f"{name}@ref", i, r.line, moved, _with_claim(f, k, replace(c, about=about)), "ref")
+
+    def claim_lies(self, f: Finding, c: Claim) -> list[tuple[str, Any]]:
+        """``(mutation, new value or None when none can be made)`` of claim ``c``."""
+        v = c.value
+        if c.unit == "line" and isinstance(v, int):
+            return [("line", _moved(self.lines.get(c.about[0].stage if c.about else f.stage, []), v))]
+        if c.unit == "stages" and isinstance(v, int) and not isinstance(v, bool):
+            return [("count", v + 1)] + ([("stages", -v)] if v > 0 else [])
+        if c.unit in COUNT_UNITS and isinstance(v, int) and not isinstance(v, bool):
+            return [("count", v + 1)]
+        if c.unit == "shape" and isinstance(v, tuple) and v:
+            return [("count", (v[0] + 1, *v[1:]))]
+        if c.unit == "value" and isinstance(v, str):
+            cited = [self.lines.get(r.stage, [""])[r.line - 1] for r in c.about
+                     if 0 < r.line <= len(self.lines.get(r.stage, []))]
+            cited += [self.lines.get(f.stage, [])[n - 1] for n in f.lines if 0 < n <= len(self.lines.get(f.stage, []))]
+            named = [str(d.value) for g in self.findings for d in g.claims if d.unit == "value"]
+            others = [x for x in [*(w for ln in cited for w in _VALUE.findall(ln)), *named] if x != v]
+            return [("operand", others[0] if others else None)]
+        if c.unit == "layout" and isinstance(v, str):
+            cited = [self.lines.get(r.stage, [""])[r.line - 1] for r in c.about
+                     if 0 < r.line <= len(self.lines.get(r.stage, []))]
+            same_line = [a.group(0) for ln in cited for a in _ALIAS.finditer(ln) if a.group(0) in self.aliases]
+            same_family = [a for a in self.aliases if _family(a) == _family(v)]
+            said = [str(d.value) for g in self.findings for d in g.claims if d.unit == "layout"]
+            pool = [*same_line, *same_family, *self.aliases] if v.startswith("#") else [*said, *self.aliases]
+            others = [a for a in pool if a != v]
+            return [("layout", others[0] if others else None)]
+        return []
+
     def metric_mutants(self) -> None:
         for key, value in self.metrics.items():
             if isinstance(value, bool):
                 continue
             if isinstance(value, int):
                 self.out.append(Mutant("count", f"metric.{key}", -1, f"{value} -> {value + 1}", self.findings,
-                                       {**self.metrics, key: value + 1}))
+                                       {**self.metrics, key: value + 1}, f"metric:{key}"))
                 if key.endswith("stages") and value > 0:
                     self.out.append(Mutant("stages", f"metric.{key}", -1, f"{value} -> {-value}", self.findings,
-                                           {**self.metrics, key: -value}))
+                                           {**self.metrics, key: -value}, f"metric:{key}"))
             elif isinstance(value, Mapping):
                 for k, v in value.items():
                     if isinstance(v, int) and not isinstance(v, bool):
-                        self.out.append(Mutant("count", f"metric.{key}.*", -1, f"{k}: {v} -> {v + 1}", self.findings,
-                                               {**self.metrics, key: {**value, k: v + 1}}))
+                        self.out.append(Mutant("count", f"metric.{key}.*", -1, f"{k}: {v} -> {v + 1}",
+                                               self.findings, {**self.metrics, key: {**value, k: v + 1}},
+                                               f"metric:{key}"))
 
 
 def make_mutants(findings: Sequence[Finding], metrics: Mapping[str, Any], stages: Mapping[str, str]) -> Mutants:
@@ -355,8 +420,11 @@ def make_mutants(findings: Sequence[Finding], metrics: Mapping[str, Any], stages
     the order of the findings."""
     make = _Maker(findings, metrics, stages)
     for i, f in enumerate(make.findings):
-        make.data_mutants(i, f)
-        make.token_mutants(i, f)
+        if f.claims:
+            make.claim_mutants(i, f)
+        else:
+            make.data_mutants(i, f)
+            make.token_mutants(i, f)
         if f.lines:
             make.line_mutant(i, f, f"{f.kind}.lines", f.lines[0], f.stage, None)
         if f.python_line:
@@ -384,6 +452,9 @@ class Score:
     skipped: Counter[tuple[str, str]] = field(default_factory=Counter)
     by_rule: Counter[str] = field(default_factory=Counter)
     baseline: int = 0
+    rule_made: Counter[str] = field(default_factory=Counter)
+    """Mutants per rule they are for (:attr:`Mutant.rule`; ``(untyped)``: a finding without typed claims)."""
+    rule_caught: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Score) -> None:
         """Add ``other``'s counts to these."""
@@ -392,6 +463,8 @@ class Score:
         self.skipped.update(other.skipped)
         self.by_rule.update(other.by_rule)
         self.baseline += other.baseline
+        self.rule_made.update(other.rule_made)
+        self.rule_caught.update(other.rule_caught)
 
     def total(self) -> tuple[int, int]:
         """``(made, caught)`` over every mutant."""
@@ -399,24 +472,31 @@ class Score:
 
 
 def score(findings: Sequence[Finding], metrics: Mapping[str, Any], stages: Mapping[str, str], checker: Checker,
-          limit: int | None = None) -> Score:
+          limit: int | None = None, kinds: frozenset[str] | None = None) -> Score:
     """Run ``checker`` (the rules of the false statements it finds in ``(findings, metrics)``) on the report and
     on each of its mutants (the first ``limit`` when given): a mutant is caught when some rule reports more false
     statements than on the unmutated report. A mutant of one finding is checked with the findings of its kind
     (every rule of :mod:`~ir_explorer.analyses.consistency` reads one finding, or the findings of one kind: the
     ``local-count`` sum), a metric's with the whole report (the ``stages`` rule holds a metric against the
-    findings): about 5× faster on a matmul than the whole report each time."""
+    findings): about 5× faster on a matmul than the whole report each time. ``kinds``: only the mutants of findings
+    of these kinds (``metric``: of the metrics)."""
     made = make_mutants(findings, metrics, stages)
-    out = Score(skipped=Counter(made.skipped), baseline=len(checker(findings, metrics)))
+    skipped = Counter({k: n for k, n in made.skipped.items()
+                       if kinds is None or k[1].split(".")[0] in kinds | {"metric"} & kinds})
+    out = Score(skipped=skipped, baseline=len(checker(findings, metrics)))
     bases: dict[str | None, Counter[str]] = {}
     for m in made.mutants[:limit]:
+        if kinds is not None and (m.findings[m.finding].kind if m.finding >= 0 else "metric") not in kinds:
+            continue
         out.made[(m.mutation, m.claim)] += 1
+        out.rule_made[m.rule or "(untyped)"] += 1
         kind = m.findings[m.finding].kind if m.finding >= 0 else None
         if kind not in bases:
             bases[kind] = Counter(checker([f for f in findings if kind in (None, f.kind)], metrics))
         new = Counter(checker([f for f in m.findings if kind in (None, f.kind)], m.metrics)) - bases[kind]
         if new:
             out.caught[(m.mutation, m.claim)] += 1
+            out.rule_caught[m.rule or "(untyped)"] += 1
             out.by_rule.update(new.keys())
     return out
 
@@ -437,6 +517,16 @@ def score_table(result: Score, by: str = "claim") -> list[str]:
         out.append(f"{mutation:<9} {claim[:40]:<40} {n:>6} {c:>6} {_pct(c, n):>7} {s:>7}")
     n, c = result.total()
     out.append(f"{'all':<9} {'':<40} {n:>6} {c:>6} {_pct(c, n):>7} {sum(result.skipped.values()):>7}")
+    return out
+
+
+def rule_table(result: Score) -> list[str]:
+    """The lines of a table of ``result`` per rule a mutant is for (a typed claim's rule, ``ref``, ``metric:KEY``;
+    ``(untyped)`` for findings not yet stated as claims): made, caught, score."""
+    out = [f"{'rule':<32} {'made':>6} {'caught':>6} {'score':>7}"]
+    for rule in sorted(result.rule_made):
+        n, c = result.rule_made[rule], result.rule_caught[rule]
+        out.append(f"{rule[:32]:<32} {n:>6} {c:>6} {_pct(c, n):>7}")
     return out
 
 

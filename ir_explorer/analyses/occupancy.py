@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding
 from ir_explorer.analyses.metric_format import metric_format, vgprs_text
 from ir_explorer.core.units import size_text
 
@@ -179,13 +179,15 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if n_local:
             ptxas_clean = res is not None and res.source == "ptxas" and not res.spills
             note = " although ptxas reports no spills (a local array or stack frame)" if ptxas_clean else ""
-            findings.append(Finding("spill", "warn", f"SASS has {len(local['STL'])} STL and {len(local['LDL'])} LDL "
-                                    f"local-memory instructions{note}", "sass",
-                                    tuple(sorted(local["STL"] + local["LDL"])), data=local))
+            findings.append(Finding(kind="spill", severity="warn",
+                                    message=f"SASS has {len(local['STL'])} STL and {len(local['LDL'])} LDL "
+                                    f"local-memory instructions{note}", stage="sass",
+                                    lines=tuple(sorted(local["STL"] + local["LDL"])), data=local))
     if res is None:
         if any(s in inp.stages for s in ("ptx", "sass", "amdgcn")):  # machine code, but no resource notes
-            findings.append(Finding("registers", "info",
-                                    "no register counts: ptxas/LLVM resource notes were not captured", "ttgir"))
+            findings.append(Finding(kind="registers", severity="info",
+                                    message="no register counts: ptxas/LLVM resource notes were not captured",
+                                        stage="ttgir"))
         return Analysis(findings, metrics)  # a compile that failed before machine code: nothing to say
     metrics["registers"] = res.registers
     if res.source == "ptxas":
@@ -195,30 +197,38 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "spill_load_bytes": res.spill_load_bytes, "stack_frame_bytes": res.stack_frame_bytes}
         if spill:
             stored, loaded = f"{res.spill_store_bytes} bytes stored", f"{res.spill_load_bytes} bytes loaded"
-            findings.append(Finding("spill", "warn", f"ptxas spills: {stored}, {loaded}, {res.stack_frame_bytes} "
-                                    f"bytes stack frame at {res.registers} registers per thread", "ptx", data=data,
+            findings.append(Finding(kind="spill", severity="warn",
+                                    message=f"ptxas spills: {stored}, {loaded}, {res.stack_frame_bytes} "
+                                    f"bytes stack frame at {res.registers} registers per thread", stage="ptx",
+                                        data=data,
                                     facts=(Fact("resources", 0, f"spill_store_bytes = {res.spill_store_bytes}",
                                                 stored),
                                            Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}",
                                                 loaded))))
         if res.registers is not None and res.registers >= 255:
             limit = f"{res.registers} registers per thread"
-            findings.append(Finding("registers", "warn", f"{limit}: at the 255 limit", "ptx", data=data,
+            findings.append(Finding(kind="registers", severity="warn",
+                                    message=f"{limit}: at the 255 limit", stage="ptx", data=data,
                                     facts=(Fact("resources", 0, f"registers = {res.registers}", limit),)))
-        findings.append(Finding("registers", "info", f"{res.registers} registers per thread, "
-                                f"{res.stack_frame_bytes} bytes stack frame, spills {res.spill_store_bytes}/"
-                                f"{res.spill_load_bytes} bytes store/load (ptxas)", "ptx", data=data))
+        findings.append(Finding(
+            kind="registers", severity="info", stage="ptx",
+            template="{registers} registers per thread, {stack_frame_bytes} bytes stack frame, spills "
+                     "{spill_store_bytes}/{spill_load_bytes} bytes store/load (ptxas)",
+            claims=tuple(Claim(k, v, "registers" if k == "registers" else "bytes", "resource")
+                         for k, v in data.items())))
     else:
         metrics["spill_bytes"] = (res.vgpr_spills or 0) + (res.sgpr_spills or 0)
         data = {"vgprs": res.registers, "agprs": res.agprs, "sgprs": res.sgprs, "vgpr_spills": res.vgpr_spills,
                 "sgpr_spills": res.sgpr_spills, "scratch_bytes": res.scratch_bytes, "lds_bytes": res.shared_bytes,
                 "waves_per_simd": res.occupancy}
         if res.spills or res.scratch_bytes:
-            findings.append(Finding("spill", "warn", f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
-                                    f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", "amdgcn",
+            findings.append(Finding(kind="spill", severity="warn",
+                                    message=f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
+                                    f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", stage="amdgcn",
                                     data=data))
-        findings.append(Finding("registers", "info", f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, "
-                                f"{res.occupancy} waves per SIMD (LLVM)", "amdgcn", data=data))
+        findings.append(Finding(kind="registers", severity="info",
+                                message=f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, "
+                                f"{res.occupancy} waves per SIMD (LLVM)", stage="amdgcn", data=data))
     if not isinstance(num_warps, int):
         return Analysis(findings, metrics)
     occ: Occupancy | None = None
@@ -251,12 +261,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
             facts = [Fact("metadata", 0, f"shared = {shared_bytes}", why)] if isinstance(shared, int) else []
         elif occ.limiter == "registers":
             facts.append(Fact("resources", 0, f"registers = {res.registers}", why))
-        findings.append(Finding("registers", "error", f"cannot launch on {target.spec}: {why}", stage,
+        findings.append(Finding(kind="registers", severity="error",
+                                message=f"cannot launch on {target.spec}: {why}", stage=stage,
                                 data={**data_occ, "causes": [why]}, facts=tuple(facts)))
     else:
         warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
         per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
-        findings.append(Finding("registers", "info", f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
+        findings.append(Finding(kind="registers", severity="info",
+                                message=f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
                                 f"{occ.warps} {per_unit}, "
-                                f"limited by {limited} (CTAs each resource allows: {per})", stage, data=data_occ))
+                                f"limited by {limited} (CTAs each resource allows: {per})", stage=stage, data=data_occ))
     return Analysis(findings, metrics)

@@ -256,7 +256,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
 
     def finding(severity: Severity, message: str, stage: str, line: int | None, data: dict[str, object]) -> Finding:
         file, pyline = inp.python_location(stage, line) if line else (None, None)
-        return Finding("pipelining", severity, message, stage, (line,) if line else (), file, pyline, data)
+        return Finding(kind="pipelining", severity=severity, message=message, stage=stage,
+            lines=(line,) if line else (), python_file=file, python_line=pyline, data=data)
 
     marked = loop_num_stages(inp)
     for r in reports:
@@ -586,6 +587,7 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
             "ops": [{"part": o.part, "op": o.name, "ttgir_line": o.line, "detail": o.detail,
                      "python_file": o.python[0] if o.python else None,
                      "python_line": o.python[1] if o.python else None} for o in picked]}
-        out.append(Finding("pipelining", "info", message, "ttgir", (parts.loop, *(o.line for o in picked)),
-                           file, pyline, data))
+        out.append(Finding(kind="pipelining", severity="info",
+                           message=message, stage="ttgir", lines=(parts.loop, *(o.line for o in picked)),
+                           python_file=file, python_line=pyline, data=data))
     return out

@@ -86,8 +86,8 @@ def analyze_all(inp: AnalysisInput,
             result = analyze(inp)
         except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
             name = getattr(analyze, "__module__", repr(analyze))
-            findings.append(Finding("registers", "info", f"analysis {name} failed on this IR: "
-                                    f"{type(exc).__name__}: {exc}", "ttgir"))
+            findings.append(Finding(kind="registers", severity="info", message=f"analysis {name} failed on this IR: "
+                                    f"{type(exc).__name__}: {exc}", stage="ttgir"))
             continue
         findings.extend(result.findings)
         metrics.update({k: v for k, v in result.metrics.items() if k in METRICS})
@@ -151,7 +151,8 @@ def frontend_warnings(diagnostics: str) -> list[Finding]:
         if m is None or m.group("message").startswith("TRITON_"):
             continue
         message = m.group("message")
-        out.append(Finding("frontend", "warn", f"Triton warned: {m.group('category')}: {message}", "ttir",
+        out.append(Finding(kind="frontend", severity="warn",
+                           message=f"Triton warned: {m.group('category')}: {message}", stage="ttir",
                            data={"category": m.group("category"), "warning": message}))
     return out
 
@@ -191,7 +192,7 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
         try:
             comp = with_sass(comp, store)
         except ToolError as exc:
-            extra.append(Finding("spill", "info", f"no SASS: {exc.message}", "ptx"))
+            extra.append(Finding(kind="spill", severity="info", message=f"no SASS: {exc.message}", stage="ptx"))
     texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
     texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)

@@ -596,7 +596,8 @@ def movement(stage: str, text: str) -> Movement:
 def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
              data: Mapping[str, object], kind: str = "shared_memory", facts: Sequence[Fact] = ()) -> Finding:
     file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
-    return Finding(kind, severity, message, stage, lines, file, pyline, dict(data), tuple(facts))
+    return Finding(kind=kind, severity=severity, message=message, stage=stage, lines=lines, python_file=file,
+        python_line=pyline, data=dict(data), facts=tuple(facts))
 
 
 def _layout_text(t: TensorType) -> str:

@@ -117,7 +117,9 @@ def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: 
     at = alias_lines(text).get(alias) if alias.startswith("#") else None
     if at:
         facts.append(Fact("ttgir", at, f"{alias} = ", claim))
-    return Finding("layout", "warn", message, "ttgir", (line,), file, pyline, data, tuple(facts))
+    return Finding(kind="layout", severity="warn",
+                   message=message, stage="ttgir", lines=(line,), python_file=file, python_line=pyline, data=data,
+                       facts=tuple(facts))
 
 
 def _advice(d: Distribution) -> str:
@@ -185,4 +187,5 @@ def _overview(inp: AnalysisInput, groups: list[list[TensorLayout]]) -> Finding:
     message = (f"{len(groups)} tensor layout{'s' if len(groups) != 1 else ''} (shape, layout) decoded as linear "
                f"layouts, largest tiles first: " + "; ".join(parts) + more)
     lines = tuple(sorted({r["line"] for r in rows}))
-    return Finding("layout", "info", message, "ttgir", lines, data={"check": "overview", "tensors": rows})
+    return Finding(kind="layout", severity="info",
+                   message=message, stage="ttgir", lines=lines, data={"check": "overview", "tensors": rows})
