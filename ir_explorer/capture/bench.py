@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.capture import bundled, prewarm
+from ir_explorer.capture import bundled, worker_env
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import select_configs
@@ -90,7 +90,7 @@ def run_on_gpu(request: dict[str, Any]) -> dict[str, Any]:
         req.write_text(json.dumps(request))
         try:
             proc = subprocess.run([sys.executable, "-m", "ir_explorer.capture.gpu_bench", str(req), str(res)],
-                                  env=prewarm.worker_env(), capture_output=True, text=True, timeout=BENCH_TIMEOUT_S)
+                                  env=worker_env.worker_env(), capture_output=True, text=True, timeout=BENCH_TIMEOUT_S)
         except subprocess.TimeoutExpired as exc:
             raise IRExplorerError(f"the GPU bench did not finish within {BENCH_TIMEOUT_S:.0f} s") from exc
         if not res.exists():

@@ -5,7 +5,7 @@ from the :class:`~ir_explorer.core.store.Store` when present and intact, and oth
 ``python -m ir_explorer.capture.worker`` (the only place Triton is imported). A worker that crashes
 or hangs becomes a :class:`~ir_explorer.core.model.CompileFailure` (``crash`` / ``timeout`` / ``memory``), not
 an exception in the caller. Each worker leads its own process group, killed with whatever it started
-(``ptxas``) on timeout, error and exit (:func:`ir_explorer.capture.prewarm.stop`). After compiling, the store is
+(``ptxas``) on timeout, error and exit (:func:`ir_explorer.capture.children.stop`). After compiling, the store is
 kept under its size limit (:func:`ir_explorer.core.store_limits.enforce_limit`). This module imports neither
 Triton, torch nor Textual.
 """
@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ir_explorer.capture import children, worker_env
 from ir_explorer.capture import prewarm as warm
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, CompileOptions
 from ir_explorer.capture.toolchains import triton_version
@@ -96,7 +97,7 @@ def toolchain_version(toolchain: Toolchain | None) -> str:
 
 def _codegen_env() -> dict[str, str]:
     return {k: v for k, v in sorted(os.environ.items())
-            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in warm.IGNORED_ENV}
+            if k.startswith(_CODEGEN_ENV_PREFIXES) and k not in worker_env.IGNORED_ENV}
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -216,7 +217,7 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
             raise IRExplorerError(f"importing {path} to read its kernel {function} {why}: "
                                   f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
         if import_stubs:  # its GPU stubs last as long as the process: no other request may inherit them
-            warm.stop(proc)
+            children.stop(proc)
         else:
             warm.keep(proc, None if toolchain is None else toolchain.python)  # the first compile uses it
         result = json.loads(result_path.read_text())
@@ -288,11 +289,11 @@ def ask_worker(toolchain: Toolchain | None, request: dict[str, Any], timeout: fl
         while not result_path.exists() and proc.poll() is None and time.monotonic() - started < timeout:
             time.sleep(0.01)
     except BaseException:  # e.g. Ctrl-C: leave no worker behind
-        warm.stop(proc)
+        children.stop(proc)
         raise
     if result_path.exists():
         return proc, None
-    warm.stop(proc)
+    children.stop(proc)
     return proc, "timed out" if time.monotonic() - started >= timeout else _death(proc.returncode)
 
 
@@ -302,10 +303,10 @@ def _worker(toolchain: Toolchain | None = None) -> Any:
     silently runs uncapped. Under ``toolchain``, one run by its venv's Python: the warm worker only when it runs
     that Python too (:func:`~ir_explorer.capture.prewarm.take`); :class:`IRExplorerError` naming the toolchain when
     it cannot be started (its ``bin/python`` missing or dangling)."""
-    warm.memory_limit()
+    worker_env.memory_limit()
     python = None if toolchain is None else toolchain.python
     try:
-        return warm.take(python) or warm.start_worker(python)
+        return warm.take(python) or children.start_worker(python)
     except OSError as exc:  # its bin/python missing or dangling, or not executable
         if toolchain is None:
             raise
@@ -319,9 +320,9 @@ def _memory_message() -> str:
     """What a worker that hit its memory cap (``RLIMIT_AS``) is reported as."""
     from ir_explorer.core.store_limits import human_size
 
-    limit = warm.memory_limit()
+    limit = worker_env.memory_limit()
     cap = human_size(limit) if limit else "the system's limit"
-    return f"the worker's cap is {cap} (set ${warm.MEMORY_ENV}, e.g. 32GB, or 'none')"
+    return f"the worker's cap is {cap} (set ${worker_env.MEMORY_ENV}, e.g. 32GB, or 'none')"
 
 
 def _death(code: int | None) -> str:
@@ -444,7 +445,7 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
                     emit(run.index, "done" if comp.ok else "failed", elapsed)
         finally:
             for run in running:
-                warm.stop(run.proc)
+                children.stop(run.proc)
     _enforce_limit(store)
     for i, key in enumerate(keys):
         if results[i] is None:  # a duplicate of an earlier request
@@ -525,11 +526,11 @@ def _read(path: Path, limit: int = 20000) -> str:
 
 def _finish(run: _Running, req: Request, store: Store, elapsed: float, timeout: float) -> Compilation:
     if run.proc.poll() is None:
-        warm.stop(run.proc)  # its whole group: a ptxas it started hangs with it
+        children.stop(run.proc)  # its whole group: a ptxas it started hangs with it
         return _leftovers(run, req, store, CompileFailure(
             kind="timeout", message=f"the compile did not finish within {timeout:g} s (--timeout)"), keep=False)
     code = run.proc.returncode
-    warm.stop(run.proc)  # a crashed worker's group may still hold its ptxas
+    children.stop(run.proc)  # a crashed worker's group may still hold its ptxas
     if code != 0 or not run.result_path.exists():
         return _crashed(run, req, store, code)
     result = json.loads(run.result_path.read_text())

@@ -7,206 +7,61 @@ console entry point therefore starts one worker first thing for ``dump``, ``pass
 worker imports Triton and waits on stdin for a request. :mod:`ir_explorer.capture.compiles` adopts it
 for its first compile; if everything was cached, it is killed unused at exit.
 
-No worker outlives the CLI, whatever ends it. Each worker leads its own session (``start_new_session``), so
-``ptxas`` and whatever else it starts share its process group, and :func:`stop` kills that group
-(``os.killpg``): on timeout, on error, at exit (``atexit``) and on SIGTERM/SIGHUP (:func:`install_signal_handlers`).
-For a CLI killed with SIGKILL, each worker holds the read end of a pipe whose only write end is the CLI's (its
-"lifeline", :data:`LIFELINE_ENV`): when the CLI dies the pipe reads end-of-file, and the worker removes its
-``irx-*`` folder and kills its own group (:func:`ir_explorer.capture.worker.watch_lifeline`). A pipe rather than
-``PR_SET_PDEATHSIG``: that fires when the *thread* that started the child ends, and the TUI compiles in threads.
+The workers it starts are :mod:`ir_explorer.capture.children`'s (started, stopped and killed there), with the
+environment of :mod:`ir_explorer.capture.worker_env`; both modules' public names are importable from here too.
 
 This module imports only the standard library (it runs before everything else).
 """
 
 from __future__ import annotations
 
-import _thread
 import atexit
 import os
-import signal
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
+
+from ir_explorer.capture.children import (
+    Terminated,
+    exit_interrupted,
+    install_signal_handlers,
+    start_worker,
+    stop,
+    stop_all,
+)
+from ir_explorer.capture.worker_env import (
+    DEFAULT_MEMORY_BYTES,
+    IGNORED_ENV,
+    LIFELINE_ENV,
+    MEMORY_ENV,
+    PARENT_ENV,
+    STRIPPED_ENV,
+    memory_limit,
+    worker_env,
+)
 
 if TYPE_CHECKING:
     import subprocess
 
-#: Environment variables that change what Triton generates but not worth a cache key of their own,
-#: or that only steer dumps and caches.
-IGNORED_ENV = frozenset({
-    "TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRITON_PRINT_AUTOTUNING",
-    "TRITON_CACHE_AUTOTUNING", "TRITON_ALWAYS_COMPILE", "TRITON_KERNEL_DUMP", "TRITON_KERNEL_OVERRIDE",
-    "TRITON_DUMP_PTXAS_LOG", "TRITON_INTERPRET", "LLVM_IR_ENABLE_DUMP", "TRITON_CACHE_MANAGER",
-})  # fmt: skip
-#: Never passed to a worker: dump switches that would flood its output or change what it writes
-#: (the worker sets its own), and the interpreter switch, which would replace compilation.
-STRIPPED_ENV = IGNORED_ENV | {"MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "NVPTX_ENABLE_DUMP", "AMDGCN_ENABLE_DUMP"}
+__all__ = [
+    "COMPILING_COMMANDS", "DEFAULT_MEMORY_BYTES", "IGNORED_ENV", "LIFELINE_ENV", "MEMORY_ENV", "PARENT_ENV",
+    "STRIPPED_ENV", "Terminated", "discard", "exit_interrupted", "install_signal_handlers", "keep", "memory_limit",
+    "prestart", "record", "start_worker", "stop", "stop_all", "take", "worker_env",
+]
+
 #: CLI commands that may compile.
 COMPILING_COMMANDS = ("dump", "passes", "report", "bench", "snapshot", "check", "tui", "blame", "compare", "diff",
                       "history", "repro", "selfcheck")
-
-#: ``$IR_EXPLORER_WORKER_MEMORY``: the cap on a worker's address space (``8GB``, ``16GiB``; ``0``/``none``: none).
-MEMORY_ENV = "IR_EXPLORER_WORKER_MEMORY"
-#: The cap when :data:`MEMORY_ENV` is not set. Measured with Triton 3.9: under a 300 MB cap importing Triton fails
-#: (its libraries cannot be mapped), under 600 MB a matmul and a flash attention compile with per-pass capture;
-#: a runaway kernel was seen at 23.9 GB.
-DEFAULT_MEMORY_BYTES = 8 * 1024**3
-
-#: The environment variable that gives a worker the fd number of its lifeline (see the module docstring).
-LIFELINE_ENV = "IR_EXPLORER_LIFELINE_FD"
 
 _warm: subprocess.Popen[bytes] | None = None
 #: The interpreter the warm worker runs (``None``: this one, with the Triton beside ir-explorer): a worker of one
 #: release must never answer a request meant for another (issue 24: a 3.6.0 worker kept warm after reading a
 #: kernel file compiled the installed release's request, and the store kept 3.6.0's IR under 3.9.0's key).
 _warm_python: str | None = None
-#: The environment variable that gives a worker this process's pid: its job folders are ``irx-<pid>-*``, which
-#: the worker removes when the lifeline closes (a worker that starts after its parent died reads pid 1 from
-#: ``os.getppid``).
-PARENT_ENV = "IR_EXPLORER_PARENT_PID"
-#: Every worker started and not yet stopped, by pid: the write end of its lifeline.
-_live: dict[int, tuple[subprocess.Popen[bytes], int]] = {}
-_live_lock = _thread.RLock()  # re-entrant: the signal handler may run while the main thread holds it
-_stop_at_exit = False
 #: The hint file of this process's command line (:func:`record`); ``None`` when it may not compile.
 _hint: str | None = None
 #: Environment variables that change what a command line means (where the store is, what Triton generates).
 _HINT_ENV_PREFIXES = ("IR_EXPLORER_", "TRITON_", "MLIR_", "LLVM_", "NVPTX_", "AMDGCN_", "PYTHONPATH", "PATH")
-
-
-def memory_limit() -> int | None:
-    """The address-space cap in bytes (:data:`MEMORY_ENV`, else :data:`DEFAULT_MEMORY_BYTES`); ``None``: none.
-
-    Raises :class:`~ir_explorer.core.errors.UsageError` for a value that is not a size."""
-    from ir_explorer.core.store_limits import parse_size  # deferred: this module imports only the stdlib
-
-    raw = os.environ.get(MEMORY_ENV, "").strip()
-    if not raw:
-        return DEFAULT_MEMORY_BYTES
-    if raw.lower() in ("0", "none", "off", "unlimited"):
-        return None
-    return parse_size(raw, f"${MEMORY_ENV}") or None
-
-
-#: The folder this package is imported from (the checkout, or site-packages).
-_PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def worker_env(on_path: bool = True) -> dict[str, str]:
-    """The environment of a worker: ours without dump switches, with this package importable through
-    ``PYTHONPATH`` (``on_path``; else the user's ``PYTHONPATH`` as it is)."""
-    env = {k: v for k, v in os.environ.items() if k not in STRIPPED_ENV}
-    paths = [*([_PACKAGE_ROOT] if on_path else []), *filter(None, [os.environ.get("PYTHONPATH")])]
-    if paths:
-        env["PYTHONPATH"] = os.pathsep.join(paths)
-    return env
-
-
-def start_worker(python: str | os.PathLike[str] | None = None) -> subprocess.Popen[bytes]:
-    """A worker process that is importing Triton and will read one request path from stdin: the leader of a
-    new session, holding a lifeline to this process (see the module docstring). End it with :func:`stop`.
-
-    ``python``: another interpreter (a toolchain's venv, :mod:`ir_explorer.capture.toolchains`). This package's
-    folder then goes at the end of its ``sys.path``, not on ``PYTHONPATH``, so that the venv's Triton wins over
-    any Triton installed beside this package."""
-    import subprocess  # deferred: a command line answered from the store starts no process
-
-    env = worker_env(on_path=python is None)
-    if python is None:
-        argv = [sys.executable, "-m", "ir_explorer.capture.worker"]
-    else:
-        argv = [os.fspath(python), "-c", f"import runpy, sys; sys.path.append({_PACKAGE_ROOT!r}); "
-                "runpy.run_module('ir_explorer.capture.worker', run_name='__main__', alter_sys=True)"]
-    read_end, write_end = os.pipe()  # both non-inheritable: pass_fds hands the worker its read end only
-    try:
-        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                start_new_session=True, pass_fds=(read_end,),
-                                env={**env, LIFELINE_ENV: str(read_end), PARENT_ENV: str(os.getpid())})
-    except BaseException:
-        os.close(write_end)
-        raise
-    finally:
-        os.close(read_end)
-    global _stop_at_exit
-    with _live_lock:
-        _live[proc.pid] = (proc, write_end)
-        if not _stop_at_exit:
-            _stop_at_exit = True
-            atexit.register(stop_all)
-    return proc
-
-
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    """Kill worker ``proc`` and everything in its process group (``ptxas``), reap it, and close its lifeline.
-
-    Safe to call on a worker that has exited (its group may still hold a ``ptxas`` it started) and twice."""
-    with _live_lock:
-        entry = _live.pop(proc.pid, None)
-    if proc.returncode is None or (entry is not None and proc.returncode != 0):
-        try:  # not after a clean exit (it waits for its children): a reaped pid may be someone else's by now
-            os.killpg(proc.pid, signal.SIGKILL)  # the worker leads its session: its pgid is its pid
-        except (ProcessLookupError, PermissionError):
-            pass  # the group is gone (PermissionError: macOS, for a group of zombies)
-        proc.wait()
-    if entry is not None:
-        os.close(entry[1])
-
-
-def stop_all() -> None:
-    """Stop every worker this process started (at exit, and on SIGTERM/SIGHUP)."""
-    with _live_lock:
-        procs = [proc for proc, _ in _live.values()]
-    for proc in procs:
-        stop(proc)
-
-
-def exit_interrupted(code: int = 130) -> NoReturn:
-    """End the process after Ctrl-C has been handled (``interrupted`` printed): stop the workers, run the
-    ``atexit`` callbacks, flush, and ``os._exit(code)``.
-
-    Not ``sys.exit``: when the KeyboardInterrupt was raised inside an ``exec`` of a string (``dataclasses``
-    builds every class's methods so, at import), CPython's ``run_eval_code_obj`` (``Python/pythonrun.c``) sets
-    ``_Py_UnhandledKeyboardInterrupt`` although the exception is caught later, and ``Py_RunMain`` then kills the
-    process with SIGINT: exit -2 instead of 130 (1 in 10 Ctrl-Cs during start-up under load)."""
-    stop_all()
-    atexit._run_exitfuncs()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            if stream is not None:
-                stream.flush()
-        except (OSError, ValueError):
-            pass  # a closed or full stream: nothing more can be said
-    os._exit(code)
-
-
-class Terminated(SystemExit):
-    """SIGTERM or SIGHUP reached the CLI: raised in the main thread, after every worker group was killed, so
-    that ``finally`` blocks (the ``irx-*`` folders) run; the CLI exits with ``128 + signum``. A ``SystemExit``, so
-    that ``except Exception`` blocks and asyncio's callbacks (the TUI) let it through, and an uncaught one exits
-    with that code and no traceback."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(128 + signum)
-        self.signum = signum
-
-    def __str__(self) -> str:
-        return signal.Signals(self.signum).name
-
-
-def _on_signal(signum: int, frame: object) -> None:
-    stop_all()
-    raise Terminated(signum)
-
-
-def install_signal_handlers() -> None:
-    """Make SIGTERM and SIGHUP kill the workers and raise :class:`Terminated` (main thread only; a no-op
-    elsewhere, and for a signal someone set to be ignored, as ``nohup`` does for SIGHUP)."""
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        try:
-            if signal.getsignal(sig) is signal.SIG_DFL:
-                signal.signal(sig, _on_signal)
-        except ValueError:  # not the main thread (threading is not imported for this: it costs start-up time)
-            return
 
 
 def _hint_file(argv: Sequence[str]) -> str:

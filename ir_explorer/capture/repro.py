@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.capture import prewarm as warm
+from ir_explorer.capture import children
 from ir_explorer.capture.compiles import Request, _read, ask_worker
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S
 from ir_explorer.core.errors import IRExplorerError, UsageError
@@ -158,7 +158,7 @@ def _ask_worker(request: Request, store: Store, reproducer: bool, timeout: float
         result_path = Path(tmp) / "result.json"
         proc, why = ask_worker(request.toolchain, {**body, "store": str(store.root), "workdir": tmp,
                                                    "result": str(result_path)}, timeout, last=True)
-        warm.stop(proc)
+        children.stop(proc)
         if why is not None:
             raise IRExplorerError(f"the worker computing {request.spec.name}'s specialization {why}: "
                                   f"{_read(Path(tmp) / 'worker.log', 400).strip()}")

@@ -167,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(exc.exit_code)
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)
-        from ir_explorer.capture.prewarm import exit_interrupted
+        from ir_explorer.capture.children import exit_interrupted
 
         exit_interrupted()
     except StdoutFailed as exc:  # e.g. `ir-explorer dump … > /dev/full`

@@ -19,14 +19,14 @@ from ir_explorer.core.errors import StoreError, UsageError
 
 
 def limit_memory() -> None:
-    """Cap this process's address space at :func:`~ir_explorer.capture.prewarm.memory_limit`
+    """Cap this process's address space at :func:`~ir_explorer.capture.worker_env.memory_limit`
     (``resource.setrlimit(RLIMIT_AS)``; inherited by
     ``ptxas``). Never raises the hard limit; a platform without ``RLIMIT_AS`` or a bad value leaves it as it is
     (the parent validates the value before starting a worker)."""
     try:
         import resource
 
-        from ir_explorer.capture.prewarm import memory_limit
+        from ir_explorer.capture.worker_env import memory_limit
 
         limit = memory_limit()
         if limit is None:
@@ -93,11 +93,11 @@ def _unread_request_folder() -> Path | None:
 
 def watch_lifeline() -> None:
     """Die with the parent: a daemon thread reads the lifeline pipe (``$IR_EXPLORER_LIFELINE_FD``, whose only
-    write end the parent holds; :mod:`ir_explorer.capture.prewarm`) and, at end-of-file, calls
+    write end the parent holds; :mod:`ir_explorer.capture.children`) and, at end-of-file, calls
     :func:`_parent_gone`. Also when the parent is already gone. No-op without the variable."""
     import threading
 
-    from ir_explorer.capture.prewarm import LIFELINE_ENV, PARENT_ENV
+    from ir_explorer.capture.worker_env import LIFELINE_ENV, PARENT_ENV
 
     raw = os.environ.pop(LIFELINE_ENV, None)
     if raw is None or not raw.isdigit():
@@ -139,7 +139,8 @@ def wrong_release(request: dict[str, Any]) -> str | None:
 
 
 def main() -> int:
-    """Import Triton, then read one request path from stdin and compile it (``ir_explorer.capture.prewarm``)."""
+    """Import Triton, then read one request path from stdin and compile it (the worker process that
+    :func:`ir_explorer.capture.children.start_worker` starts)."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # its own session gets no Ctrl-C; a SIGINT sent here kills it
