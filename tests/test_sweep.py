@@ -15,14 +15,13 @@ from conftest import run_cli
 from ir_explorer.analyses.report import build_report
 from ir_explorer.analyses.sweep import (
     Row,
-    gate,
     load_manifest,
     parse_manifest,
-    parse_rules,
     plan,
     read_result,
     run_local,
 )
+from ir_explorer.analyses.sweep_gate import gate, parse_rules
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store

@@ -12,18 +12,14 @@ from typing import IO, Any
 import click
 
 from ir_explorer.analyses.sweep import (
-    DEFAULT_RULES,
-    RULES,
-    GateResult,
     Row,
-    gate,
     header,
     load_manifest,
-    parse_rules,
     plan,
     read_result,
     run,
 )
+from ir_explorer.analyses.sweep_gate import DEFAULT_RULES, RULES, GateResult, gate, parse_rules
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
