@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -20,6 +20,9 @@ from ir_explorer.cli.render import comment, emit, report_failure, summary, use_c
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, Value
 from ir_explorer.core.store import Store
+
+if TYPE_CHECKING:
+    from ir_explorer.analyses.source_line import SourceLineIR
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -71,7 +74,11 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
     comps, spec = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels,
                                as_json=as_json, passes=pass_sel is not None, llvm_passes=llvm_passes, stage=stage)
     req = _Request(stage, pass_sel, source_line, llvm_passes, spec.path if spec is not None else Path())
-    python_text = _python_line(req.src_path, source_line) if source_line is not None else None
+    python_text = None
+    if source_line is not None:
+        from ir_explorer.analyses.source_line import python_line_text  # deferred: only for --source-line
+
+        python_text = python_line_text(req.src_path, source_line)
     color = use_color(no_color) and not as_json
     headers = len(comps) > 1 or sys.stdout.isatty()
     rows: list[dict[str, Any]] = []
@@ -99,7 +106,17 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
 def _one(comp: Compilation, req: _Request, store: Store, as_json: bool,
          several: bool) -> tuple[dict[str, Any], tuple[str, str] | None]:
     """The JSON row of ``comp`` and the ``(header, text)`` to print (``None``: nothing to print)."""
-    shown = _requested_ir(comp, req, store)
+    found = None
+    if req.source_line is not None:  # one engine call (analyses.source_line), rendered by source_line_lines
+        from ir_explorer.analyses.source_line import source_line_ir  # deferred: only for --source-line
+
+        found = source_line_ir(comp, store, req.src_path, req.source_line, stage=req.stage_of(comp),
+                               pass_sel=req.pass_sel, dialect=req.dialect)
+        if found is not None and found.pass_index is not None:
+            _note_also_matched(req, found.pass_index, found.also_matched)
+        shown = (found.header, found.text) if found is not None else None
+    else:
+        shown = _requested_ir(comp, req, store)
     row: dict[str, Any] = {"kernel": comp.kernel, "config_index": comp.config_index,
                            "config": comp.config.to_json(), "target": comp.target.spec, "key": comp.key,
                            "cache_hit": comp.cache_hit, "triton_version": comp.triton_version}
@@ -113,18 +130,26 @@ def _one(comp: Compilation, req: _Request, store: Store, as_json: bool,
                resources=comp.resources.to_json() if comp.resources else None,
                stage_times_ms={n: s.time_ms for n, s in comp.stages.items() if s.time_ms is not None},
                compile_ms=comp.compile_ms)
-    if req.source_line is not None and shown is not None:
-        ptx = comp.stages["ptx"].text() if req.stage_of(comp) == "sass" and "ptx" in comp.stages else None
-        picked = _ir_from_line(shown[1], req.stage_of(comp), req.src_path, req.source_line, ptx)
-        parts = _loop_parts(shown[1], req.stage_of(comp) if req.pass_sel is None else None, [n for n, _ in picked])
-        row["source_line"] = {"python_file": str(req.src_path), "python_line": req.source_line,
-                              "ir_lines": [{"line": n, "text": t, "part": parts.get(n, (None, None))[0],
-                                            "loop_line": parts.get(n, (None, None))[1]} for n, t in picked]}
-        shown = (shown[0], "\n".join(f"{n}:{parts[n][0] + ':' if n in parts else ''}{t}" for n, t in picked)) \
-            if picked else None
-        if not picked and several and not as_json:
-            click.echo(f"note: no IR came from line {req.source_line} in {comp.title()}", err=True)
+    if found is not None and shown is not None:
+        row["source_line"] = found.to_json()
+        shown = (shown[0], "\n".join(source_line_lines(found))) if found.ir_lines else None
+        if not found.ir_lines and several and not as_json:
+            click.echo(f"note: no IR came from line {found.python_line} in {comp.title()}", err=True)
     return row, shown
+
+
+def source_line_lines(found: SourceLineIR) -> list[str]:
+    """What ``dump --source-line`` prints for one compile, one string a line: each IR line that came from the
+    Python line, numbered like ``grep -n`` (``12:``), with its part of a pipelined loop after the number
+    (``12:prologue:``)."""
+    return [f"{x.line}:{x.part + ':' if x.part else ''}{x.text}" for x in found.ir_lines]
+
+
+def _note_also_matched(req: _Request, index: int, also: tuple[int, ...]) -> None:
+    """Say on stderr which pass ``--pass NAME`` showed when the name matches several."""
+    if also:
+        click.echo(f"note: {req.pass_sel!r} matches passes {', '.join(map(str, (index, *also)))}"
+                   f"; showing #{index} (use --pass INDEX for another)", err=True)
 
 
 def _requested_ir(comp: Compilation, req: _Request, store: Store) -> tuple[str, str] | None:
@@ -139,48 +164,5 @@ def _requested_ir(comp: Compilation, req: _Request, store: Store) -> tuple[str, 
         if comp.failure is None:
             raise
         return None
-    if after.also_matched:
-        click.echo(f"note: {req.pass_sel!r} matches passes {', '.join(map(str, (after.index, *after.also_matched)))}"
-                   f"; showing #{after.index} (use --pass INDEX for another)", err=True)
+    _note_also_matched(req, after.index, after.also_matched)
     return after.header, after.text
-
-
-def _python_line(path: Path, line: int) -> str | None:
-    """The stripped text of ``line`` of ``path`` (``None`` when the file cannot be read); :class:`UsageError`
-    when the file is shorter."""
-    try:
-        lines = path.read_text(errors="replace").splitlines()
-    except OSError:
-        return None
-    if line > len(lines):
-        raise UsageError(f"--source-line {line} is past the end of {path.name} ({len(lines)} lines)")
-    return lines[line - 1].strip()
-
-
-def _ir_from_line(text: str, stage: str, path: Path, line: int, ptx: str | None = None) -> list[tuple[int, str]]:
-    """``(IR line number, IR line)`` for each line of ``text`` that came from ``line`` of ``path``
-    (:func:`ir_explorer.ir.sourcemap.lines_for`: inlined code counts for its call site too; for SASS, ``ptx``
-    moves the lines of inline-asm blocks back to their calls)."""
-    from ir_explorer.ir.sourcemap import lines_for  # deferred: only for --source-line
-
-    ir = text.splitlines()
-    return [(n, ir[n - 1]) for n in lines_for(stage, text, line, str(path), ptx)]
-
-
-def _loop_parts(text: str, stage: str | None, lines: list[int]) -> dict[int, tuple[str, int]]:
-    """``{IR line: (part, scf.for line)}`` for the ``lines`` of a final TTGIR (``stage`` ``ttgir``; ``{}`` for
-    other stages and pass dumps) that belong to a pipelined loop: ``prologue``, ``loop body``, ``epilogue`` or
-    ``loop`` (the ``scf.for`` line and its ``}``), from :func:`ir_explorer.analyses.pipelining.loop_parts`. A
-    line between two pipelined loops that both claim it gets the parts of both (``epilogue/prologue``)."""
-    if stage != "ttgir" or not lines:
-        return {}
-    from ir_explorer.analyses.pipelining import loop_parts  # deferred: only for --source-line
-    from ir_explorer.ir.sourcemap import python_lines
-
-    out: dict[int, tuple[str, int]] = {}
-    for loop in loop_parts(text, python_lines("ttgir", text)):
-        for n in lines:
-            part = loop.part(n)
-            if part is not None:
-                out[n] = (f"{out[n][0]}/{part}", out[n][1]) if n in out else (part, loop.loop)
-    return out
