@@ -17,7 +17,9 @@ pytest.importorskip("patiencediff", reason="ir-explorer diff needs patiencediff 
 from ir_explorer.analyses.diff_modes import (  # noqa: E402
     DiffOutcome,
     DiffSettings,
+    SideFailed,
     diff_against,
+    diff_compiled,
     diff_configs,
     diff_files,
     diff_passes,
@@ -30,7 +32,7 @@ from ir_explorer.capture.options import CompileOptions  # noqa: E402
 from ir_explorer.cli.diff import diff_json, diff_lines, side_by_side_lines  # noqa: E402
 from ir_explorer.cli.dump import source_line_lines  # noqa: E402
 from ir_explorer.core.errors import UsageError  # noqa: E402
-from ir_explorer.core.model import Compilation  # noqa: E402
+from ir_explorer.core.model import Compilation, CompileFailure  # noqa: E402
 from ir_explorer.core.store import Store  # noqa: E402
 
 MATMUL = ROOT / "kernels" / "matmul.py"
@@ -141,6 +143,24 @@ def test_diff_files_of_two_stages_is_refused(compiled: Callable[..., Compilation
         diff_files(str(ttgir), str(ptx))
     same = diff_files(str(ptx), str(ptx))
     assert same.sides == () and same.diff.is_empty and same.diff.stage == "ptx"
+
+
+def test_diff_compiled_notes_a_late_failure_and_refuses_an_early_one(compiled: Callable[..., Compilation],
+                                                                    store: Store) -> None:
+    """A side that failed in ConvertTritonGPUToLLVM (its real TTIR and TTGIR kept) is diffed at TTGIR with a note
+    naming the failure; at PTX, which it never produced, the engine raises SideFailed carrying that compile."""
+    comp = compiled("matmul", "cuda:90")
+    failure = CompileFailure(kind="pass", stage="llir", failing_pass="ConvertTritonGPUToLLVM",
+                             message="'llvm.fadd' op operand #0 must be floating point LLVM type, but got 'i8'",
+                             last_good_stage="ttgir")
+    late = dataclasses.replace(comp, failure=failure,
+                               stages={k: v for k, v in comp.stages.items() if k in ("ttir", "ttgir")})
+    out = diff_compiled(comp, late, store)
+    assert out.sides == (comp, late) and out.diff.text.is_empty  # the same TTGIR on both sides
+    assert out.notes == (f"{late.title()} failed after producing ttgir: {failure.headline()}",)
+    with pytest.raises(SideFailed) as err:
+        diff_compiled(comp, late, store, DiffSettings("ptx"))
+    assert err.value.comp is late and err.value.stage == "ptx" and "ConvertTritonGPUToLLVM" in err.value.message
 
 
 # ----------------------------------------------------------------------------- dump --source-line

@@ -12,6 +12,7 @@ The five modes that compile (``--configs A B``, ``--targets T1 T2``, ``--against
                           the summary (``--tritons``)
 :func:`diff_passes`       the MLIR after pass I against the MLIR after pass J of one compile (``--passes``)
 :func:`diff_files`        two IR files of one stage (``diff PATH_A PATH_B`` on files)
+:func:`diff_compiled`     two compilations read from PATHs (``diff PATH_A PATH_B`` on caches, dumps)
 ========================  ==========================================================================
 
 Compiles go through :func:`ir_explorer.capture.compiles.compile_requests` (the store, the worker pool), with the
@@ -138,9 +139,12 @@ def _one_config_wanted(opts: CompileOptions) -> None:
 def _compile_two(requests: list[Request], store: Store, opts: CompileOptions, settings: DiffSettings,
                  progress: ProgressFactory | None, notes: list[str]) -> DiffOutcome:
     a, b = compile_requests(requests, store, opts, progress)
-    sides = (_usable(a, settings.stage, notes), _usable(b, settings.stage, notes))
-    result = diff_compilations(*sides, store, settings.stage, settings.normalize, settings.pair_layouts)
-    return DiffOutcome(result, sides, tuple(notes))
+    try:
+        out = diff_compiled(a, b, store, settings)
+    except SideFailed as failed:
+        failed.notes = tuple(notes) + failed.notes
+        raise
+    return DiffOutcome(out.diff, out.sides, tuple(notes) + out.notes)
 
 
 def _toolchain(opts: CompileOptions, store: Store) -> Toolchain | None:
@@ -227,6 +231,16 @@ def diff_releases(kernel: str, versions: tuple[str, str], store: Store, opts: Co
         return dataclasses.replace(out, notes=out.notes + (f"no pass pipeline to compare: {exc}",))
     return dataclasses.replace(out, diff=dataclasses.replace(out.diff, summary=out.diff.summary
                                                              + pipeline_changes(*steps)))
+
+
+def diff_compiled(a: Compilation, b: Compilation, store: Store, settings: DiffSettings = DiffSettings()
+                  ) -> DiffOutcome:
+    """Two compilations already at hand (read from two PATHs: Triton caches, dump files) at ``settings.stage``,
+    with a note for a side that failed after producing it and :class:`SideFailed` for one that failed before."""
+    notes: list[str] = []
+    sides = (_usable(a, settings.stage, notes), _usable(b, settings.stage, notes))
+    result = diff_compilations(*sides, store, settings.stage, settings.normalize, settings.pair_layouts)
+    return DiffOutcome(result, sides, tuple(notes))
 
 
 def diff_passes(comp: Compilation, passes: tuple[str, str], store: Store,

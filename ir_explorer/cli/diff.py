@@ -22,6 +22,7 @@ from ir_explorer.analyses.diff_modes import (
     DiffSettings,
     SideFailed,
     diff_against,
+    diff_compiled,
     diff_configs,
     diff_files,
     diff_passes,
@@ -29,7 +30,7 @@ from ir_explorer.analyses.diff_modes import (
     diff_targets,
     file_stage,
 )
-from ir_explorer.analyses.diffing import StageDiff, diff_compilations
+from ir_explorer.analyses.diffing import StageDiff
 from ir_explorer.analyses.normalize import NormalizeOptions
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input, read_input
@@ -119,26 +120,38 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
     store = opts.store()
     settings = DiffSettings(stage or "ttgir", NormalizeOptions(**{r: not (raw or rules[f"no_{r}"]) for r in _RULES}),
                             not no_pair_layouts)
-    if other_path is not None:
-        if modes:
-            raise UsageError(f"two PATHs are diffed as they are; {modes[0]} is for one KERNEL")
-        opts.refuse_for_path()
-        outcome = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, settings)
-    elif len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
+    if other_path is not None and modes:
+        raise UsageError(f"two PATHs are diffed as they are; {modes[0]} is for one KERNEL")
+    if other_path is None and len(modes) != 1 and modes not in (["--configs", "--targets"], ["--targets", "--against"]):
         raise UsageError("say what to diff: one of --configs A B, --targets T1 T2, --passes I J, "
                          "--against OTHER_KERNEL, --tritons V1 V2 (--targets may go with --configs or --against), "
                          "or two PATHs" + (f" (got {' and '.join(modes)})" if modes else ""))
-    elif pass_pair:
-        if stage not in (None, "ttir", "ttgir"):
-            raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
-        comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels,
-                                as_json=as_json, passes=True, one=True)
-        outcome = diff_passes(_one(comps, kernel), pass_pair, store, settings)
-    else:
-        if kernel_sel is not None or list_kernels:
-            raise UsageError("--kernel and --list pick from a PATH; --tritons compiles" if triton_pair else
-                             "--kernel and --list pick from a PATH; --configs, --targets and --against compile")
-        outcome = _compiled(kernel, store, opts, settings, configs, target_pair, against, triton_pair)
+    if pass_pair and stage not in (None, "ttir", "ttgir"):
+        raise UsageError(f"--passes diffs the MLIR between passes (TTIR/TTGIR), not {stage}")
+    if other_path is None and not pass_pair and (kernel_sel is not None or list_kernels):
+        raise UsageError("--kernel and --list pick from a PATH; --tritons compiles" if triton_pair else
+                         "--kernel and --list pick from a PATH; --configs, --targets and --against compile")
+    try:
+        if other_path is not None:
+            opts.refuse_for_path()
+            outcome = _diff_paths(kernel, other_path, stage, store, kernel_sel, list_kernels, as_json, settings)
+        elif pass_pair:
+            comps, _ = compilations(kernel, opts, store, kernel_sel=kernel_sel, list_kernels=list_kernels,
+                                    as_json=as_json, passes=True, one=True)
+            outcome = diff_passes(_one(comps, kernel), pass_pair, store, settings)
+        elif triton_pair:
+            outcome = diff_releases(kernel, triton_pair, store, opts, settings, render.progress)
+        elif configs:
+            outcome = diff_configs(kernel, configs, store, opts, settings, target_pair, render.progress)
+        elif against is not None:
+            outcome = diff_against(kernel, against, store, opts, settings, target_pair, render.progress)
+        else:
+            assert target_pair is not None
+            outcome = diff_targets(kernel, target_pair, store, opts, settings, render.progress)
+    except SideFailed as failed:  # one side did not get as far as the stage: its failure, as dump reports it
+        render.notes(failed.notes)
+        report_failure(failed.comp, None)
+        sys.exit(1)
     render.notes(outcome.notes)
     result = outcome.diff
     if as_json:
@@ -150,41 +163,10 @@ def diff_cmd(kernel: str, other_path: str | None, stage: str | None, configs: tu
         sys.exit(1)
 
 
-def _compiled(kernel: str, store: Store, opts: CompileOptions, settings: DiffSettings,
-              configs: tuple[str, str] | None, target_pair: tuple[str, str] | None, against: str | None,
-              triton_pair: tuple[str, str] | None) -> DiffOutcome:
-    """The engine call (:mod:`ir_explorer.analyses.diff_modes`) of the mode the options name; a side that failed
-    before the stage is reported (the failure's summary on stderr) and exits 1."""
-    try:
-        if triton_pair:
-            return diff_releases(kernel, triton_pair, store, opts, settings, render.progress)
-        if configs:
-            return diff_configs(kernel, configs, store, opts, settings, target_pair, render.progress)
-        if against is not None:
-            return diff_against(kernel, against, store, opts, settings, target_pair, render.progress)
-        assert target_pair is not None
-        return diff_targets(kernel, target_pair, store, opts, settings, render.progress)
-    except SideFailed as failed:
-        render.notes(failed.notes)
-        report_failure(failed.comp, None)
-        sys.exit(1)
-
-
 def _one(comps: list[Compilation], what: str) -> Compilation:
     if len(comps) != 1:
         raise UsageError(f"{what} gives {len(comps)} compilations; pick one with --config N and one --target")
     return comps[0]
-
-
-def _usable(comp: Compilation, stage: str) -> Compilation:
-    """``comp``, or exit 1 after the failure report when its compile failed before ``stage``."""
-    comp.target.check_stage(stage)
-    if comp.failure is not None:
-        if stage not in comp.stages:
-            report_failure(comp, None)
-            sys.exit(1)
-        render.notes([f"{comp.title()} failed after producing {stage}: {comp.failure.headline()}"])
-    return comp
 
 
 def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None,
@@ -198,9 +180,7 @@ def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kerne
     if file_stage(path_a) and file_stage(path_b):
         return diff_files(path_a, path_b, stage, settings)
     a, b = (_one(render.shown(read_input(p, kernel_sel, list_kernels, store), as_json), p) for p in (path_a, path_b))
-    stage = stage or default_stage(a)
-    sides = (_usable(a, stage), _usable(b, stage))
-    return DiffOutcome(diff_compilations(*sides, store, stage, settings.normalize, settings.pair_layouts), sides)
+    return diff_compiled(a, b, store, dataclasses.replace(settings, stage=stage or default_stage(a)))
 
 
 # ----------------------------------------------------------------------------- output
