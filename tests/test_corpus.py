@@ -153,3 +153,19 @@ def test_the_corpus_covers_what_issue_15_lists() -> None:
     assert all(DATA in Path(ref.split(":")[0]).parents for ref, *_ in FRESH.values())
     assert {t for *_, t in FRESH.values()} == set(TARGETS) | set(WIDER)
     assert {p.values[1] for p in BUNDLED} == set(TARGETS)
+
+
+@pytest.mark.slow
+def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
+    """Issue 23, item 3: each claim rule and each metric rule (:mod:`ir_explorer.analyses.rules`) checks at least one
+    statement on the corpus (every fresh kernel, and config 0 of the bundled matmul and attention on each target,
+    with their passes), so no rule is dead code; no statement is false and no claim names an unknown rule."""
+    from ir_explorer.analyses.rules import METRIC_RULES, RULES
+
+    requests = [Request(user_spec(ref, sig, warps, stages), 0, Target.parse(target))
+                for ref, sig, warps, stages, target in FRESH.values()]
+    requests += [r for k in ("matmul", "flash_attention_fwd") for t in TARGETS for r in bundled_case(k, t)[:1]]
+    result = _check(requests, store)
+    assert not result.violations, result.violations[:5]
+    expected = set(RULES) | {f"metric:{k}" for k in METRIC_RULES} | {"ref", "cited"}
+    assert expected - set(result.by_rule) == set(), sorted(result.by_rule.items())

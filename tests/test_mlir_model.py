@@ -12,10 +12,12 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import DATA, bundled_case, bundled_group
+from conftest import DATA, bundled_case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from model_oracle import differences, mlir_parse
+from test_corpus import BUNDLED as CORPUS_BUNDLED
+from test_corpus import FRESH as CORPUS_FRESH
 
 from ir_explorer.analyses import addresses, coalescing, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
@@ -50,11 +52,9 @@ FRESH = {
     "descriptors": (f"{TRUTH / 'patterns.py'}:descriptor_copy", "*fp16:16, *fp16:16, i32:16, i32:16, 64, 64", None,
                     None, "cuda:100"),
 }
-#: Bundled cases: each runs on the pytest-xdist worker of that kernel's corpus and snapshot tests (same compiles).
-BUNDLED = [pytest.param(k, t, marks=bundled_group(k, t), id=f"{k}-{t}") for k, t in
-           (("matmul", "cuda:90"), ("matmul", "cuda:100"), ("matmul", "hip:gfx942"),
-            ("flash_attention_fwd", "cuda:90"), ("flash_attention_fwd", "cuda:100"),
-            ("matmul_tma_persistent", "cuda:100"), ("flash_attention_tma", "cuda:100"))]
+#: Bundled cases: every kernel and target of the corpus (``tests/test_corpus.py``), each on the pytest-xdist worker of
+#: that kernel's corpus and snapshot tests (same compiles, read from the store).
+BUNDLED = CORPUS_BUNDLED
 
 
 @pytest.fixture(scope="module")
@@ -84,6 +84,18 @@ def _oracle(comps: list[Compilation], tmp_path: Path) -> tuple[int, int, int]:
         assert not diffs, (path.name, diffs[:5])
         ops, read, total = ops + len(theirs), read + r, total + t
     return ops, read, total
+
+
+@pytest.mark.parametrize("case", list(CORPUS_FRESH))
+def test_model_equals_mlir_on_the_corpus_fresh_kernels(store: Store, user_spec, tmp_path: Path, case: str) -> None:
+    """Every config of each fresh kernel of the consistency corpus (``tests/test_corpus.py``, cuda:80 to cuda:120,
+    cuda:103, gfx942 and gfx950): the model equals MLIR's parse."""
+    ref, sig, warps, stages, target = CORPUS_FRESH[case]
+    spec = user_spec(ref, sig, warps, stages)
+    comps = compile_all([Request(spec, i, Target.parse(target)) for i in range(len(spec.configs))], store)
+    assert all(c.ok for c in comps), [c.failure for c in comps]
+    ops, read, total = _oracle(comps, tmp_path)
+    assert ops > 10 * len(comps) and read == total
 
 
 @pytest.mark.parametrize(("kernel", "target"), BUNDLED)

@@ -72,6 +72,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,10 +109,13 @@ class CheckResult:
     checked: int = 0
     violations: list[tuple[str, str]] = field(default_factory=list)
     unchecked: int = 0
+    by_rule: Counter[str] = field(default_factory=Counter)
+    """Statements checked per rule (a rule that never fires on a corpus checks nothing there)."""
 
     def hold(self, ok: bool, check: str, text: str) -> None:
         """Count one statement; record it as false (``check``: the name of the rule) unless ``ok``."""
         self.checked += 1
+        self.by_rule[check] += 1
         if not ok:
             self.violations.append((check, text))
 

@@ -1,0 +1,112 @@
+"""Typed claims (issue 23, item 3): a finding's statements are data, its message is rendered from them, and the
+consistency check holds each claim by the rule it names (:mod:`ir_explorer.analyses.rules`), never by wording."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from ir_explorer.analyses.consistency import Statements, check, stored_statements
+from ir_explorer.analyses.findings import Claim, Finding, Ref, render
+from ir_explorer.analyses.mutation import make_mutants
+from ir_explorer.analyses.rules import GENERIC_RULES, METRIC_RULES, RULES
+from ir_explorer.core.store import Store
+
+
+def test_a_template_renders_its_claims_and_the_data_holds_them() -> None:
+    """``{key}`` is the value, ``:size`` a size, ``:x`` a shape; a ``/`` key nests in ``data``."""
+    claims = (Claim("bytes", 98304, "bytes", "resource"), Claim("shape", (64, 128), "shape", "resource"),
+              Claim("pointer/contiguity", 8, "elements", "resource"))
+    f = Finding(kind="shared_memory", severity="info", stage="ttgir",
+                template="{bytes:size} for {shape:x}, contiguity {pointer/contiguity}", claims=claims)
+    assert f.message == "96 KiB for 64x128, contiguity 8"
+    assert f.data == {"bytes": 98304, "shape": [64, 128], "pointer": {"contiguity": 8}}
+    assert replace(f, claims=(replace(claims[0], value=1024), *claims[1:])).message.startswith("1 KiB for")
+    assert render("{{literal}} {n:,}", (Claim("n", 2048, "count", "resource"),)) == "{literal} 2,048"
+
+
+def test_a_finding_is_built_with_keywords_and_validated() -> None:
+    """Positional arguments, an unknown kind or severity, a unit outside UNITS, a template naming a missing claim
+    and two claims with one key are refused."""
+    with pytest.raises(TypeError):
+        Finding("mma", "info", "x", "ptx")  # type: ignore[misc]
+    with pytest.raises(ValueError, match="kind"):
+        Finding(kind="mmma", severity="info", stage="ptx", message="x")
+    with pytest.raises(ValueError, match="severity"):
+        Finding(kind="mma", severity="warning", stage="ptx", message="x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unit"):
+        Claim("n", 1, "widgets", "resource")
+    with pytest.raises(ValueError, match="no claim"):
+        Finding(kind="mma", severity="info", stage="ptx", template="{n} ops")
+    one = Claim("n", 1, "count", "resource")
+    with pytest.raises(ValueError, match="share a key"):
+        Finding(kind="mma", severity="info", stage="ptx", template="{n}", claims=(one, one))
+
+
+@pytest.fixture(scope="module")
+def matmul(compiled, store: Store) -> tuple[Any, Statements]:
+    """The bundled matmul on cuda:90 and its statements."""
+    comp = compiled("matmul", "cuda:90")
+    return comp, stored_statements(comp, store)
+
+
+def _rules(comp: Any, got: Statements, findings: list[Finding], metrics: dict[str, Any] | None = None) -> list[str]:
+    """The rules ``check`` finds false statements of, for ``findings`` alone (no metrics unless given)."""
+    return [c for c, _ in check(comp, findings, metrics or {}, got.stages).violations]
+
+
+def test_the_ptxas_register_claims_are_the_resources_and_a_lie_is_caught(matmul) -> None:
+    """The matmul's ptxas finding states registers, stack frame and spills as ``resource`` claims equal to the
+    compile's resources (108 registers on Triton 3.9, cuda:90); one register more is caught by ``resource``, a
+    registers metric one more by ``metric:registers``, and a claim naming no registered rule by ``no-rule``."""
+    comp, got = matmul
+    f = next(f for f in got.report.findings if f.kind == "registers" and f.claims)
+    regs = f.claim("registers")
+    assert regs is not None and regs.value == comp.resources.registers == 108 and regs.unit == "registers"
+    assert f.message.startswith("108 registers per thread")
+    assert _rules(comp, got, [f]) == []
+    lie = replace(f, claims=tuple(replace(c, value=109) if c.key == "registers" else c for c in f.claims))
+    assert lie.message.startswith("109 registers per thread") and _rules(comp, got, [lie]) == ["resource"]
+    assert _rules(comp, got, [f], {"registers": 108}) == []
+    assert _rules(comp, got, [f], {"registers": 109}) == ["metric:registers"]
+    orphan = replace(f, claims=(*f.claims, Claim("other", 1, "count", "made-up")))
+    assert _rules(comp, got, [orphan]) == ["no-rule"]
+
+
+def test_generic_rules_hold_refs_cited_lines_and_python_lines(matmul) -> None:
+    """A ref must hold its text at its line (``ref``); a finding with claims cites only its refs' and facts'
+    lines (``cited``); its Python line is the ``loc`` of a cited IR line (``python-loc``)."""
+    comp, got = matmul
+    ttgir = got.stages["ttgir"].splitlines()
+    n = next(i for i, ln in enumerate(ttgir, 1) if "ttng.warp_group_dot " in ln)
+    loc = next(f for f in got.report.findings if f.kind == "mma" and f.python_line)
+    ok = Finding(kind="mma", severity="info", stage="ttgir", template="{op}", lines=(n,),
+                 python_file=loc.python_file, python_line=loc.python_line,
+                 claims=(Claim("op", "ttng.warp_group_dot", "op", "unregistered-op",
+                                  (Ref("ttgir", n, "ttng.warp_group_dot "),)),))
+    assert [c for c in _rules(comp, got, [ok]) if c != "no-rule"] == []
+    moved = replace(ok, claims=(replace(ok.claims[0], about=(Ref("ttgir", n + 1, "ttng.warp_group_dot "),)),))
+    assert set(_rules(comp, got, [moved])) - {"no-rule"} == {"ref", "cited"}
+    wrong_py = replace(ok, python_line=(ok.python_line or 0) + 1)
+    assert set(_rules(comp, got, [wrong_py])) - {"no-rule"} == {"python-loc"}
+
+
+def test_the_harness_mutates_typed_claims_and_renders_the_lie(matmul) -> None:
+    """A claimed finding's mutants change its claims (here the ptxas register counts +1) and the message with
+    them; each mutant names the rule it is for."""
+    comp, got = matmul
+    f = next(f for f in got.report.findings if f.kind == "registers" and f.claims)
+    made = make_mutants([f], {}, got.stages).mutants
+    assert {m.rule for m in made} == {"resource"} and len(made) == len(f.claims)
+    regs = next(m for m in made if m.claim == "registers.registers")
+    assert regs.findings[0].message.startswith("109 registers") and regs.findings[0].data["registers"] == 109
+
+
+def test_every_rule_name_is_registered_once() -> None:
+    """The generic rules are not claim rules; every metric rule is for a metric the report defines."""
+    from ir_explorer.analyses.findings import METRICS
+
+    assert not set(GENERIC_RULES) & set(RULES)
+    assert set(METRIC_RULES) <= set(METRICS)
