@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -232,6 +234,14 @@ def test_report_json_is_the_same_cached_and_fresh(compiled: Callable[..., Compil
     assert second.returncode == 0, second.stderr
     assert kept.stat().st_mtime_ns == written
     assert second.stdout == first.stdout
+    # read back, the report imports none of the analyses (report_cache.stored_report needs only their types)
+    timed = subprocess.run([sys.executable, "-X", "importtime", "-m", "ir_explorer", *args], capture_output=True,
+                           text=True, env=env)
+    assert timed.returncode == 0 and timed.stdout == first.stdout
+    imported = {line.rsplit("|", 1)[-1].strip() for line in timed.stderr.splitlines() if line.startswith("import time")}
+    assert "ir_explorer.analyses.report_cache" in imported
+    assert not imported & {"ir_explorer.analyses.coalescing", "ir_explorer.analyses.shared_memory",
+                           "ir_explorer.analyses.axisinfo", "ir_explorer.ir.sourcemap"}
     results = json.loads(first.stdout)["results"]
     assert [r["key"] for r in results] == [comp.key]
     assert {k: results[0][k] for k in ("summary", "metrics", "findings")} == _through_json(
