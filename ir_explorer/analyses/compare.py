@@ -4,7 +4,9 @@ which columns differ; GPU timings stored by ``ir-explorer bench`` beside them. T
 
 The metrics are :func:`ir_explorer.analyses.report.build_report`'s (MMA path and instruction shape, narrowest
 global load/store, shared memory, registers, spills, local-memory instructions, occupancy,
-``ttg.convert_layout`` count, pipelined stages), written by :mod:`ir_explorer.analyses.metric_format`.
+``ttg.convert_layout`` count, pipelined stages), written by :mod:`ir_explorer.analyses.metric_format`; they are
+read from the report kept in the store when the same analyses made it
+(:func:`ir_explorer.analyses.report_cache.stored_metrics`).
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@ first release that breaks an expectation (a bisection at release level). The eng
 
 The rows are compilations of one kernel, config and target, one per release, oldest first (the capture layer
 compiles them: ``--triton`` toolchains, :mod:`ir_explorer.capture.toolchains`). Metrics are the report's
-(:func:`ir_explorer.analyses.report.build_report`), shown with :data:`ir_explorer.analyses.compare.COLUMNS`'
-cells; expectations are ``ir-explorer check``'s (:mod:`ir_explorer.analyses.checks`).
+(:func:`ir_explorer.analyses.report.build_report`, kept in the store: :mod:`ir_explorer.analyses.report_cache`),
+shown with :data:`ir_explorer.analyses.compare.COLUMNS`' cells; expectations are ``ir-explorer check``'s
+(:mod:`ir_explorer.analyses.checks`).
 """
 
 from __future__ import annotations
