@@ -195,17 +195,20 @@ def _damage(path: Path, how: str, own: Store, key: str) -> None:
         path.symlink_to("/dev/zero")
     elif how == "oversize":
         path.write_bytes(b" " * (16 << 20) + b"{}")
-    elif how in ("types", "foreign"):  # consistent checksums, wrong content: written through the store itself
+    elif how in ("types", "foreign", "template"):  # consistent checksums, wrong content: written by the store itself
         body = own.load_report(key, ",".join(REPORT_STAGES))
         assert body is not None
         if how == "types":
             body["report"]["findings"][0]["lines"] = ["12"]
+        elif how == "template":  # 100 MB of padding, were it rendered
+            f = next(f for f in body["report"]["findings"] if f["template"] and f["claims"])
+            f["template"] = "{" + f["claims"][0]["key"] + ":100000000}"
         else:
             body["report"] = {"findings": [{"kind": "no such kind"}], "summary": [], "metrics": {}}
         own._write_manifest("reports", key, {"variants": {",".join(REPORT_STAGES): body}})
 
 
-@pytest.mark.parametrize("how", ["truncated", "checksum", "symlink", "oversize", "types", "foreign"])
+@pytest.mark.parametrize("how", ["truncated", "checksum", "symlink", "oversize", "types", "foreign", "template"])
 def test_a_damaged_kept_report_is_built_again(how: str, compiled: Callable[..., Compilation], store: Store,
                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     comp, own = _own(compiled("matmul", "cuda:90"), store, tmp_path)

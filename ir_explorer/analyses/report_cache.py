@@ -33,6 +33,8 @@ import hashlib
 import json
 import math
 import os
+import re
+import string
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -286,6 +288,20 @@ def fact_from_json(data: Any) -> Fact:
                 _get(d, "absent", str, optional=True))
 
 
+# e.g. 100000000 in {count:100000000}: a width or precision
+_NUMBER = re.compile(r"\d+")
+#: The widest field width or precision a stored template may give (the analyses' own use at most a few).
+_MAX_WIDTH = 1000
+
+
+def _check_template(template: str) -> None:
+    """Raises ``ValueError`` for a template a finding cannot render, or one whose format spec asks for a field
+    wider or more precise than :data:`_MAX_WIDTH` (``{n:100000000}``: 100 MB of padding per field)."""
+    for _text, field_name, spec, _conv in string.Formatter().parse(template):
+        if field_name is not None and spec and any(int(n) > _MAX_WIDTH for n in _NUMBER.findall(spec)):
+            raise ValueError(f"template field {field_name!r} asks for a width or precision over {_MAX_WIDTH}")
+
+
 def finding_to_json(f: Finding) -> dict[str, Any]:
     """``f.to_json()`` with what it leaves out for a reader (the ``template``) and ``data`` in the tagged form
     (:func:`encode`): :func:`finding_from_json` makes an equal finding of it. Raises ``ValueError`` for data the
@@ -307,8 +323,10 @@ def finding_from_json(data: Any) -> Finding:
     fdata = decode(_get(d, "data", dict))
     if not isinstance(fdata, dict):
         raise ValueError("a finding's data is not an object")
+    template = _get(d, "template", str, optional=True) or ""
+    _check_template(template)
     return Finding(kind=_get(d, "kind", str), severity=severity, stage=_get(d, "stage", str),  # type: ignore[arg-type]
-                   message=_get(d, "message", str), template=_get(d, "template", str, optional=True) or "",
+                   message=_get(d, "message", str), template=template,
                    claims=tuple(claim_from_json(c) for c in _get(d, "claims", list)), lines=tuple(lines),
                    python_file=_get(d, "python_file", str, optional=True),
                    python_line=_get(d, "python_line", int, optional=True), data=fdata,
