@@ -245,6 +245,11 @@ def test_report_json_is_the_same_cached_and_fresh(compiled: Callable[..., Compil
     assert "ir_explorer.analyses.report_cache" in imported
     assert not imported & {"ir_explorer.analyses.coalescing", "ir_explorer.analyses.shared_memory",
                            "ir_explorer.analyses.axisinfo", "ir_explorer.ir.sourcemap"}
+    # a damaged kept report: the same output, nothing on stderr, the report kept again
+    kept.write_bytes(kept.read_bytes()[:-100])
+    damaged = run_cli(args, env)
+    assert (damaged.returncode, damaged.stdout, damaged.stderr) == (0, first.stdout, "")
+    assert Store(root).load_report(comp.key, ",".join(REPORT_STAGES)) is not None
     results = json.loads(first.stdout)["results"]
     assert [r["key"] for r in results] == [comp.key]
     assert {k: results[0][k] for k in ("summary", "metrics", "findings")} == _through_json(
