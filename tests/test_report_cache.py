@@ -254,3 +254,23 @@ def test_report_json_is_the_same_cached_and_fresh(compiled: Callable[..., Compil
     assert [r["key"] for r in results] == [comp.key]
     assert {k: results[0][k] for k in ("summary", "metrics", "findings")} == _through_json(
         build_report(own, Store(root)).to_json())
+
+
+def test_a_kept_report_is_evicted_and_discarded_with_its_compile(compiled: Callable[..., Compilation], store: Store,
+                                                                 tmp_path: Path) -> None:
+    """``cache prune`` evicts the kept reports with the compile's other manifests (one key), and
+    :meth:`Store.discard` forgets them with the entry."""
+    import time
+
+    from ir_explorer.core.store_limits import prune
+
+    comp, own = _own(compiled("matmul", "cuda:90"), store, tmp_path / "a")
+    stored_report(comp, own)
+    kept = own._manifest_path("reports", comp.key)
+    assert kept.is_file()
+    result = prune(own, older_than_s=60, now=time.time() + 3600)
+    assert result.keys_removed >= 1 and not kept.exists() and own.load(comp.key) is None
+    comp, own = _own(compiled("matmul", "cuda:90"), store, tmp_path / "b")
+    stored_report(comp, own)
+    own.discard(comp.key)
+    assert not own._manifest_path("reports", comp.key).exists()
