@@ -208,9 +208,9 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
     for e in expectations:
         if e.kind in _FROM_REPORT:
             if report is None:
-                from ir_explorer.analyses.report import build_report  # deferred: only limits need the analyses
+                from ir_explorer.analyses.report_cache import stored_report  # deferred: only limits need reports
 
-                report = build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn"))
+                report = stored_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn"))
             metrics = dict(report.metrics)
             results.append(_launch(e, report, comp) if e.kind == "launchable" else
                            _limit(e, metrics, comp.target.is_nvidia))

@@ -4,7 +4,9 @@ which columns differ; GPU timings stored by ``ir-explorer bench`` beside them. T
 
 The metrics are :func:`ir_explorer.analyses.report.build_report`'s (MMA path and instruction shape, narrowest
 global load/store, shared memory, registers, spills, local-memory instructions, occupancy,
-``ttg.convert_layout`` count, pipelined stages), written by :mod:`ir_explorer.analyses.metric_format`.
+``ttg.convert_layout`` count, pipelined stages), written by :mod:`ir_explorer.analyses.metric_format`; they are
+read from the report kept in the store when the same analyses made it
+(:func:`ir_explorer.analyses.report_cache.stored_metrics`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ir_explorer.analyses.metric_format import cell_text, mma_label, occupancy_text
-from ir_explorer.analyses.report import build_report
+from ir_explorer.analyses.report_cache import stored_metrics
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 
@@ -118,7 +120,7 @@ class Comparison:
 
 def compare(comps: Sequence[Compilation], store: Store) -> Comparison:
     """Build the :class:`Comparison` of ``comps`` (their reports read from ``store``)."""
-    metrics = tuple(build_report(c, store).metrics for c in comps)
+    metrics = tuple(stored_metrics(c, store) for c in comps)  # the kept reports' (report_cache)
     cells = tuple(tuple(fmt(m, not c.target.is_nvidia) if c.ok else "" for _, _, fmt in COLUMNS)
                   for c, m in zip(comps, metrics, strict=True))
     # a blank cell is a metric the target has not (STL/LDL on AMD): not a difference

@@ -610,17 +610,15 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     when either side has no such stage (a stage the target lacks, or a compile that failed first),
     and :class:`~ir_explorer.core.errors.ToolError` when SASS is asked for and ``nvdisasm`` is missing.
     """
-    from ir_explorer.analyses.report import (  # deferred: the analyses are needed only for the summary
-        REPORT_STAGES,
-        build_report,
-    )
+    from ir_explorer.analyses.report import REPORT_STAGES  # deferred: the reports are needed only for the summary
+    from ir_explorer.analyses.report_cache import stored_metrics
     from ir_explorer.capture.disassemble import with_sass
 
     if stage == "sass":
         a, b = with_sass(a, store), with_sass(b, store)
     left, right = a.stage(stage).text(), b.stage(stage).text()
     stages = [s for s in REPORT_STAGES if s != "sass" or stage == "sass"]
-    metrics_a, metrics_b = build_report(a, store, stages).metrics, build_report(b, store, stages).metrics
+    metrics_a, metrics_b = stored_metrics(a, store, stages), stored_metrics(b, store, stages)  # kept reports'
     # each side names the release that compiled it, whether or not they differ (issue 24: a diff of another
     # release's IR read as the installed one's)
     names = [f"{label(c)} (Triton {c.triton_version})" for c in (a, b)]

@@ -3,8 +3,9 @@ first release that breaks an expectation (a bisection at release level). The eng
 
 The rows are compilations of one kernel, config and target, one per release, oldest first (the capture layer
 compiles them: ``--triton`` toolchains, :mod:`ir_explorer.capture.toolchains`). Metrics are the report's
-(:func:`ir_explorer.analyses.report.build_report`), shown with :data:`ir_explorer.analyses.compare.COLUMNS`'
-cells; expectations are ``ir-explorer check``'s (:mod:`ir_explorer.analyses.checks`).
+(:func:`ir_explorer.analyses.report.build_report`, kept in the store: :mod:`ir_explorer.analyses.report_cache`),
+shown with :data:`ir_explorer.analyses.compare.COLUMNS`' cells; expectations are ``ir-explorer check``'s
+(:mod:`ir_explorer.analyses.checks`).
 """
 
 from __future__ import annotations
@@ -112,11 +113,11 @@ def history(comps: Sequence[Compilation], store: Store, metrics: Sequence[str] =
             expectations: Sequence[Expectation] = ()) -> History:
     """The :class:`History` of ``comps``, one compilation per release, oldest first (their reports read from
     ``store``; ``expectations`` checked on each with :func:`~ir_explorer.analyses.checks.run_checks`)."""
-    from ir_explorer.analyses.report import build_report  # deferred: the analyses load only here
+    from ir_explorer.analyses.report_cache import stored_metrics  # deferred: the reports load only here
 
     cells_of = {name: fmt for name, _, fmt in COLUMNS}
     rows = tuple(comps)
-    reports = [build_report(c, store).metrics if c.ok else {} for c in rows]
+    reports = [stored_metrics(c, store) if c.ok else {} for c in rows]
     cells = tuple(tuple(cells_of[METRIC_COLUMNS[m]](rep, not c.target.is_nvidia) if c.ok else "" for m in metrics)
                   for c, rep in zip(rows, reports, strict=True))
     ok = [i for i, c in enumerate(rows) if c.ok]  # a failed release has no metrics: no change to or from it

@@ -4,6 +4,10 @@ The Python API behind ``ir-explorer report`` and the TUI: :func:`build_report` l
 :class:`~ir_explorer.core.model.Compilation`'s stages (disassembling SASS once, as ``dump`` does) and
 source lines, and :func:`analyze_all` runs :data:`ANALYSES` over them. Like the analyses, this
 module never imports Triton.
+
+The analyses' modules are imported on first use (:data:`ANALYSES` is resolved by the module's ``__getattr__``):
+a report read back from the store (:func:`ir_explorer.analyses.report_cache.stored_report`) needs only
+:class:`Report` and the findings' types, not the analyses' regexes and dataclasses.
 """
 
 from __future__ import annotations
@@ -13,30 +17,45 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ir_explorer.analyses import (
-    addresses,
-    coalescing,
-    conversions,
-    local_memory,
-    mma,
-    occupancy,
-    pipelining,
-    shared_memory,
-    tensor_layouts,
-)
 from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
-from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation
-from ir_explorer.core.store import Store
-from ir_explorer.ir.sourcemap import python_lines
-from ir_explorer.ir.ttgir import modern_dialects
+from ir_explorer.core.store import Blob, Store
 
-#: The analyses a report runs, in the order their metrics are merged (a later one wins a key).
-ANALYSES: tuple[Callable[[AnalysisInput], Analysis], ...] = (
-    mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze, pipelining.analyze,
-    addresses.analyze, local_memory.analyze,
-    tensor_layouts.analyze)
+
+def _analyses() -> tuple[Callable[[AnalysisInput], Analysis], ...]:
+    """The analyses a report runs (:data:`ANALYSES`), imported on first use."""
+    from ir_explorer.analyses import (  # deferred: a stored report (report_cache) needs none of them
+        addresses,
+        coalescing,
+        conversions,
+        local_memory,
+        mma,
+        occupancy,
+        pipelining,
+        shared_memory,
+        tensor_layouts,
+    )
+
+    return (
+        mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze,
+        pipelining.analyze, addresses.analyze, local_memory.analyze,
+        tensor_layouts.analyze)
+
+
+def _default_analyses() -> tuple[Callable[[AnalysisInput], Analysis], ...]:
+    """:data:`ANALYSES` as this module holds it now (a test may have replaced it)."""
+    return globals()["ANALYSES"] if "ANALYSES" in globals() else __getattr__("ANALYSES")  # type: ignore[no-any-return]
+
+
+def __getattr__(name: str) -> Any:
+    """``ANALYSES``: the analyses a report runs, in the order their metrics are merged (a later one wins a key);
+    their modules are imported when it is first read."""
+    if name == "ANALYSES":
+        value = globals()["ANALYSES"] = _analyses()
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Stages a report reads by default; ``llir`` is left out (no analysis reads it, and it is the largest).
 REPORT_STAGES = ("ttir", "ttgir", "ptx", "sass", "amdgcn")
@@ -73,15 +92,15 @@ def _jsonable(value: Any) -> Any:
 
 
 def analyze_all(inp: AnalysisInput,
-                analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
-    """Run ``analyses`` over one kernel's stages and merge their findings and metrics.
+                analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
+    """Run ``analyses`` (default :data:`ANALYSES`) over one kernel's stages and merge their findings and metrics.
 
     An analysis must not raise; if one does anyway (a bug), its error becomes an ``info`` finding
     naming it, and the other analyses still run.
     """
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
-    for analyze in analyses:
+    for analyze in _default_analyses() if analyses is None else analyses:
         try:
             result = analyze(inp)
         except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
@@ -103,6 +122,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     """One ``(topic, text)`` per topic the metrics cover: MMA, global loads/stores (from the coalescing
     finding of the machine stage in ``findings``), shared memory, registers and spills, occupancy, layout
     conversions, pipelining."""
+    from ir_explorer.analyses import coalescing  # deferred: see _analyses
+    from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
+
     out: list[tuple[str, str]] = []
     amd = not inp.target.is_nvidia
     if "mma" in metrics or "mma_instructions" in metrics:
@@ -157,9 +179,10 @@ def frontend_warnings(diagnostics: str) -> list[Finding]:
     return out
 
 
-def _allocated_ttgir(comp: Compilation, store: Store) -> str | None:
-    """The IR after Triton's ``allocate-shared-memory`` pass (``allocate-shared-memory`` or a backend's
-    ``allocate-<backend>-shared-memory``) when the compile's MLIR passes are stored; else ``None``."""
+def allocated_source(comp: Compilation, store: Store) -> Blob | None:
+    """The stored IR after Triton's ``allocate-shared-memory`` pass (``allocate-shared-memory`` or a backend's
+    ``allocate-<backend>-shared-memory``) when the compile's MLIR passes are stored (not read: a handle); else
+    ``None``."""
     try:
         loaded = store.load_passes(comp.key)
     except IRExplorerError:
@@ -171,36 +194,56 @@ def _allocated_ttgir(comp: Compilation, store: Store) -> str | None:
         if p.kind == "before" and re.match(r"allocate-(\w+-)?shared-memory\b", p.arg):
             after = next((q for q in passes[i + 1:] if q.kind == "before"), None)
             blob = after.source if after is not None else final
-            return blob.read_bytes().decode(errors="replace") if blob is not None else None
+            return blob if isinstance(blob, Blob) else None
     return None
 
 
+def with_report_stages(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES
+                       ) -> tuple[Compilation, list[Finding]]:
+    """``comp`` as a report of ``stages`` reads it: with SASS disassembled from the cubin and stored on first use
+    (:func:`sass.with_sass`) when ``sass`` is asked for. When ``nvdisasm`` is missing, ``comp`` as it is and an
+    ``info`` finding saying so."""
+    if "sass" in stages and comp.target.is_nvidia and "sass" not in comp.stages and "cubin" in comp.stages:
+        from ir_explorer.capture.disassemble import with_sass  # deferred: only reports with SASS need nvdisasm
+
+        try:
+            return with_sass(comp, store), []
+        except ToolError as exc:
+            return comp, [Finding(kind="spill", severity="info", message=f"no SASS: {exc.message}", stage="ptx")]
+    return comp, []
+
+
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
-                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] = ANALYSES) -> Report:
+                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
-    and run :func:`analyze_all`.
+    and run :func:`analyze_all` with ``analyses`` (default :data:`ANALYSES`). Always runs the analyses: for the
+    report kept in the store, see :func:`ir_explorer.analyses.report_cache.stored_report`.
 
     SASS is disassembled from the cubin on first use and stored (:func:`sass.with_sass`); when
     ``nvdisasm`` is missing the report goes on without SASS and says so in an ``info`` finding.
     A failed compile is analysed on the stages it produced.
     """
-    wanted = [s for s in stages]
-    extra: list[Finding] = []
-    if "sass" in wanted and comp.target.is_nvidia:
-        from ir_explorer.capture.disassemble import with_sass  # deferred: only reports with SASS need nvdisasm
+    wanted = list(stages)
+    comp, extra = with_report_stages(comp, store, wanted)
+    return analyze_stages(comp, wanted, allocated_source(comp, store), extra, analyses)
 
-        try:
-            comp = with_sass(comp, store)
-        except ToolError as exc:
-            extra.append(Finding(kind="spill", severity="info", message=f"no SASS: {exc.message}", stage="ptx"))
-    texts = {s: comp.stages[s].text() for s in wanted if s in comp.stages and not comp.stages[s].is_binary}
+
+def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | None, extra: Sequence[Finding] = (),
+                   analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
+    """:func:`build_report`'s work once the stages are there (:func:`with_report_stages`): read ``stages``'
+    texts and ``allocated`` (:func:`allocated_source`), map them to Python lines, run :func:`analyze_all`, and add
+    ``extra`` findings and the frontend's warnings (:func:`frontend_warnings`)."""
+    from ir_explorer.ir.sourcemap import python_lines  # deferred: see _analyses
+    from ir_explorer.ir.ttgir import modern_dialects
+
+    texts = {s: comp.stages[s].text() for s in stages if s in comp.stages and not comp.stages[s].is_binary}
     texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
     inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,
-                        _allocated_ttgir(comp, store))
+                        allocated.read_bytes().decode(errors="replace") if allocated is not None else None)
     report = analyze_all(inp, analyses)
-    extra += frontend_warnings(comp.diagnostics)
-    if not extra:
+    more = [*extra, *frontend_warnings(comp.diagnostics)]
+    if not more:
         return report
-    return Report(tuple(sorted((*report.findings, *extra), key=Finding.sort_key)), report.metrics, report.summary)
+    return Report(tuple(sorted((*report.findings, *more), key=Finding.sort_key)), report.metrics, report.summary)

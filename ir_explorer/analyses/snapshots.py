@@ -98,10 +98,11 @@ def case_dir(root: Path, comp: Compilation, kernel: str | None = None) -> Path:
 
 
 def report_metrics(comp: Compilation, store: Store) -> dict[str, Any]:
-    """The report's metrics for ``comp`` (:func:`ir_explorer.analyses.report.build_report`), JSON-ready, keys sorted."""
-    from ir_explorer.analyses.report import build_report  # deferred: the analyses are only needed when metrics are
+    """The report's metrics for ``comp`` (:func:`ir_explorer.analyses.report.build_report`'s, read from the report
+    kept in the store: :func:`ir_explorer.analyses.report_cache.stored_report`), JSON-ready, keys sorted."""
+    from ir_explorer.analyses.report_cache import stored_report  # deferred: only needed when metrics are
 
-    metrics = build_report(comp, store, stages=_METRIC_STAGES).to_json()["metrics"]
+    metrics = stored_report(comp, store, stages=_METRIC_STAGES).to_json()["metrics"]
     return {k: metrics[k] for k in sorted(metrics)}
 
 

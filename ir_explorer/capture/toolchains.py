@@ -33,7 +33,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -219,6 +218,7 @@ def install(store_root: Path, version: str, *, python: str | None = None, quiet:
     Raises :class:`UsageError` for a malformed version, :class:`IRExplorerError` when the toolchains folder cannot be
     written (a file, read-only), when ``venv`` or ``pip`` fails (pip's last lines quoted; nothing is left behind), or
     when the installed Triton's ``__version__`` is not a release (it names the folder)."""
+    import shutil
     import subprocess
     import tempfile
 
@@ -276,6 +276,8 @@ def clean_leftovers(store_root: Path) -> list[Path]:
         entries = list(base.iterdir())
     except OSError:
         return []
+    import shutil  # deferred: shutil brings bz2 and lzma, which a cached dump never needs
+
     removed = []
     for path in entries:
         m = _LEFTOVER.fullmatch(path.name)
@@ -326,6 +328,8 @@ def remove(store_root: Path, version: str) -> Toolchain:
         os.rename(tc.root, gone)
     except OSError as exc:  # a read-only toolchains folder
         raise IRExplorerError(f"cannot remove {tc.root}: {exc.strerror or exc}") from None
+    import shutil
+
     shutil.rmtree(gone, ignore_errors=True)
     return tc
 

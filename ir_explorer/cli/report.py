@@ -19,7 +19,8 @@ from typing import Any
 import click
 
 from ir_explorer.analyses.findings import SEVERITY_RANK, Fact, Finding
-from ir_explorer.analyses.report import Report, build_report
+from ir_explorer.analyses.report import Report
+from ir_explorer.analyses.report_cache import stored_report
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
@@ -149,7 +150,7 @@ def report_cmd(kernel: str, severity: str, kernel_sel: str | None, list_kernels:
         if comp.failure is not None:
             report_failure(comp, None)
         comp = _with_cubin_resources(comp)
-        rep = build_report(comp, store)
+        rep = stored_report(comp, store)  # kept in the store once made by these analyses (report_cache)
         kept = [f for f in rep.findings if SEVERITY_RANK[f.severity] <= rank]
         if as_json:
             out = rep.to_json()

@@ -17,8 +17,8 @@ and :func:`unmarked` drops them for a pipe.
 
 from __future__ import annotations
 
+import os
 import re
-import secrets
 
 #: C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and isolates.
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f\x80-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -56,8 +56,9 @@ def one_line(text: str, terminal: bool) -> str:
 
 
 #: Prefixed to each colour sequence the CLI itself writes: 8 characters of the Unicode private use area drawn at
-#: start-up (about 100 bits: an input cannot hold it but by chance).
-_MARK = "".join(chr(0xF0000 + secrets.randbelow(0xFFFE)) for _ in range(8))
+#: start-up (about 100 bits: an input cannot hold it but by chance). From ``os.urandom``, the source ``secrets`` reads,
+#: without importing ``secrets`` (it brings ``random``, ``hmac`` and ``base64``: about 1.5 ms of every start-up).
+_MARK = "".join(chr(0xF0000 + int.from_bytes(os.urandom(4), "little") % 0xFFFE) for _ in range(8))
 # e.g. \x1b[1;32m  (Select Graphic Rendition: what click.style, rich and Pygments write for colour and bold)
 _SGR = re.compile(r"\x1b\[[0-9;]*m")
 _OURS = re.compile("(" + re.escape(_MARK) + r"\x1b\[[0-9;]*m)")

@@ -13,6 +13,9 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
     v1/sources/<sha>/<file>.py the Python file of each captured kernel, kept for re-compiles
     v1/timings/ab/<key>.json   GPU timings of that compilation (``ir-explorer bench``), one record per
                                (device, problem size, what ran); see :meth:`Store.save_timing`
+    v1/reports/ab/<key>.json   derived results of that compilation: its reports, one per set of stages read,
+                               each with the analyses' version and a digest of what it was made from
+                               (:mod:`ir_explorer.analyses.report_cache`); see :meth:`Store.save_report`
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -70,6 +73,10 @@ _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
 _STATS = 2
 #: The largest manifest read (bytes). A matmul's per-pass list is about 40 kB, an LLVM one a few hundred kB.
 MAX_MANIFEST_BYTES = 64 << 20
+#: The largest derived-results file read (bytes): a matmul's report is about 60 kB.
+MAX_REPORT_BYTES = 16 << 20
+#: The most report variants (sets of stages read) kept per compilation; more replace the oldest.
+MAX_REPORT_VARIANTS = 8
 
 
 def zlib_bound(size: int) -> int:
@@ -221,10 +228,10 @@ class Store:
     def _ref_of(blob: Blob) -> list[Any]:
         return [blob.digest, blob.size, blob.zsize]
 
-    def _read_manifest(self, kind: str, key: str) -> dict[str, Any] | None:
+    def _read_manifest(self, kind: str, key: str, limit: int = MAX_MANIFEST_BYTES) -> dict[str, Any] | None:
         path = self._manifest_path(kind, key)
         try:
-            data = read_own(path, MAX_MANIFEST_BYTES)
+            data = read_own(path, limit)
         except Skipped as exc:
             if exc.errno == errno.ENOENT:
                 return None
@@ -256,7 +263,7 @@ class Store:
     def discard(self, key: str) -> None:
         """Forget an entry and its passes (their blobs stay; other entries may share them). Its timings
         stay: they belong to the key, and a recompile of a damaged entry produces the same code."""
-        for kind in ("entries", *_PASS_KINDS.values()):
+        for kind in ("entries", *_PASS_KINDS.values(), "reports"):
             self._manifest_path(kind, key).unlink(missing_ok=True)
 
     # ---------------------------------------------------------------- compilations
@@ -454,6 +461,37 @@ class Store:
         if not isinstance(rows, list):
             raise CorruptEntry(f"timings of {key} are malformed")
         return rows
+
+    # ---------------------------------------------------------------- derived results
+
+    def load_report(self, key: str, variant: str) -> dict[str, Any] | None:
+        """The derived result ``variant`` (a report of one set of stages) stored for compilation ``key``, as it was
+        given to :meth:`save_report`; ``None`` when there is none. The file is read only as a regular file of at
+        most :data:`MAX_REPORT_BYTES` and checked against its sha256; its content is validated by the caller
+        (:mod:`ir_explorer.analyses.report_cache`). Raises :class:`CorruptEntry` for a damaged file."""
+        m = self._read_manifest("reports", key, MAX_REPORT_BYTES)
+        if m is None:
+            return None
+        variants = m.get("variants")
+        if not isinstance(variants, dict):
+            raise CorruptEntry(f"derived results of {key} are malformed")
+        body = variants.get(variant)
+        if body is not None and not isinstance(body, dict):
+            raise CorruptEntry(f"derived result {variant!r} of {key} is malformed")
+        return body
+
+    def save_report(self, key: str, variant: str, body: Mapping[str, Any], keep: Callable[[Any], bool]) -> None:
+        """Store the derived result ``variant`` of compilation ``key`` (JSON-ready ``body``) beside the variants
+        already stored for which ``keep(variant_body)`` holds (another analyses' version: dropped), at most
+        :data:`MAX_REPORT_VARIANTS` of them, the newest kept. A damaged file is replaced."""
+        try:
+            m = self._read_manifest("reports", key, MAX_REPORT_BYTES)
+        except CorruptEntry:
+            m = None
+        old = m.get("variants") if m is not None else None
+        variants = {k: v for k, v in old.items() if k != variant and keep(v)} if isinstance(old, dict) else {}
+        kept = dict(list(variants.items())[-(MAX_REPORT_VARIANTS - 1):]) if MAX_REPORT_VARIANTS > 1 else {}
+        self._write_manifest("reports", key, {"variants": {**kept, variant: dict(body)}})
 
     # ---------------------------------------------------------------- captures
 

@@ -1,11 +1,11 @@
 """How big the store is, and making it smaller: ``ir-explorer cache info`` / ``cache prune`` and the automatic limit.
 
-The unit of eviction is a *key*: a compilation's manifests (``entries``, ``passes``, ``llvm-passes`` under one
-key), a kernel file's description (``kernels``) or a warm-worker hint (``hints``); what a key's manifests
-reference are blobs, shared between keys. A key's last use is its main manifest's modification time, which
-:meth:`~ir_explorer.core.store.Store.load` and ``load_kernel_info`` refresh on every hit (``os.utime``), so the
-oldest mtime is the least recently used. GPU timings (``timings``), capture records (``captures``) and the
-captured kernels' sources (``sources``) cannot be made again: they are never evicted.
+The unit of eviction is a *key*: a compilation's manifests (``entries``, ``passes``, ``llvm-passes`` and its
+stored reports, ``reports``, under one key), a kernel file's description (``kernels``) or a warm-worker hint
+(``hints``); what a key's manifests reference are blobs, shared between keys. A key's last use is its main
+manifest's modification time, which :meth:`~ir_explorer.core.store.Store.load` and ``load_kernel_info`` refresh on
+every hit (``os.utime``), so the oldest mtime is the least recently used. GPU timings (``timings``), capture
+records (``captures``) and the captured kernels' sources (``sources``) cannot be made again: they are never evicted.
 
 Eviction removes keys, least recently used first, until the store is under the target, then deletes the blobs
 that no remaining manifest references. It is safe against concurrent readers and writers:
@@ -58,7 +58,7 @@ PRESSURE_MARGIN = 0.10
 PRESSURE_GRACE_S = 30.0
 
 #: Key groups: the folder whose manifest's mtime is the key's last use, and the folders evicted with it.
-_GROUPS = {"entries": ("entries", "passes", "llvm-passes"), "kernels": ("kernels",)}
+_GROUPS = {"entries": ("entries", "passes", "llvm-passes", "reports"), "kernels": ("kernels",)}
 
 _UNITS = {"": 1, "b": 1, "k": 1000, "kb": 1000, "m": 1000**2, "mb": 1000**2, "g": 1000**3, "gb": 1000**3,
           "t": 1000**4, "tb": 1000**4, "kib": 1024, "mib": 1024**2, "gib": 1024**3, "tib": 1024**4}
