@@ -14,11 +14,13 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ir_explorer.core.model import Resources, Target
 from ir_explorer.core.units import size_text
-from ir_explorer.ir import mlir_model
+
+if TYPE_CHECKING:  # the model is parsed on first use (AnalysisInput.model): a stored report never imports it
+    from ir_explorer.ir import mlir_model
 
 #: ``error``: the kernel cannot run as compiled (it cannot launch); ``warn``: it runs, slower than it could;
 #: ``info``: what the compiler did. A report shows them in that order.
@@ -295,6 +297,8 @@ class AnalysisInput:
         """The scoped IR model (:mod:`ir_explorer.ir.mlir_model`) of MLIR stage ``stage`` (``ttir``, ``ttgir``),
         parsed on first use and then shared by every analysis that reads this input. Raises ``KeyError`` when the
         stage is absent."""
+        from ir_explorer.ir import mlir_model
+
         if stage not in self._models:
             self._models[stage] = mlir_model.parse(self.stages[stage])
         return self._models[stage]
