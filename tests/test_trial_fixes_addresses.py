@@ -23,41 +23,41 @@ KERNELS = ("tutorial_layernorm", "vllm_per_token_group_quant_fp8", "fla_fused_re
            "tutorial_layernorm_bwd_dx", "tutorial_softmax")
 
 
-def _commands() -> dict[str, tuple[str, list[str]]]:
-    """``name → (kernel ref, options)`` from commands.sh's ``NAME|REF|OPTIONS`` lines."""
-    out = {}
+def trial_request(name: str, user_spec) -> Request:  # type: ignore[no-untyped-def]
+    """The request of trial kernel ``name`` (config 0) with its commands.sh options (``--arg``, ``--constexpr``,
+    ``--num-warps``, ``--num-stages``, ``-t``), as the trial's ``ir-explorer report REF OPTIONS`` made it."""
     for line in (TRIAL / "commands.sh").read_text().splitlines():
         parts = line.split("|")
-        if len(parts) == 3 and parts[0] in KERNELS:
-            out[parts[0]] = (parts[1], shlex.split(parts[2]))
-    return out
+        if len(parts) == 3 and parts[0] == name:
+            break
+    else:
+        raise AssertionError(f"{name} is not in commands.sh")
+    opts = shlex.split(parts[2])
+    args: list[str] = []
+    consts: list[str] = []
+    warps, stages, target = 4, 3, "cuda:90"
+    for flag, value in zip(opts[::2], opts[1::2], strict=True):
+        if flag == "--arg":
+            args.append(value)
+        elif flag == "--constexpr":
+            consts.append(value)
+        elif flag == "--num-warps":
+            warps = int(value)
+        elif flag == "--num-stages":
+            stages = int(value)
+        else:
+            assert flag == "-t", flag
+            target = value
+    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
+    return Request(spec, 0, Target.parse(target))
 
 
 @pytest.fixture(scope="module")
 def warnings(store: Store, user_spec) -> dict[str, list[Finding]]:
-    """The ``addresses`` warnings of each kernel of :data:`KERNELS`, compiled in one parallel batch with the
-    trial's options (``--arg``, ``--constexpr``, ``--num-warps``, ``--num-stages``, ``-t``)."""
-    reqs = []
-    for ref, opts in _commands().values():
-        args: list[str] = []
-        consts: list[str] = []
-        warps, stages, target = 4, 3, "cuda:90"
-        for flag, value in zip(opts[::2], opts[1::2], strict=True):
-            if flag == "--arg":
-                args.append(value)
-            elif flag == "--constexpr":
-                consts.append(value)
-            elif flag == "--num-warps":
-                warps = int(value)
-            elif flag == "--num-stages":
-                stages = int(value)
-            elif flag == "-t":
-                target = value
-        spec = user_spec(str(ROOT / ref), None, warps, stages, parse_constexprs(consts), tuple(args))
-        reqs.append(Request(spec, 0, Target.parse(target)))
-    comps = compile_all(reqs, store)
+    """The ``addresses`` warnings of each kernel of :data:`KERNELS`, compiled in one parallel batch."""
+    comps = compile_all([trial_request(k, user_spec) for k in KERNELS], store)
     out = {}
-    for name, comp in zip(_commands(), comps, strict=True):
+    for name, comp in zip(KERNELS, comps, strict=True):
         assert comp.ok, (name, comp.failure)
         out[name] = [f for f in build_report(comp, store).findings if f.kind == "addresses" and f.severity == "warn"]
     return out
