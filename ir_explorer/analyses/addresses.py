@@ -22,6 +22,11 @@ tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt
 argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
 overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault.
 
+The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
+``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the
+NameLoc ``x``, so a value another op of that statement reads is a subexpression, spelled as a Python expression);
+a loop's induction variable as such. A factor bounded by constants (``row % 64``) bounds the example it gives.
+
 Pure functions over IR text; nothing here raises on malformed text.
 """
 
@@ -420,13 +425,14 @@ _AXES = {"x": 0, "y": 1, "z": 2}
 
 @dataclass(frozen=True)
 class _Locs:
-    """The ``#locN`` aliases of a module: alias → the text inside its ``loc(…)``."""
+    """The ``#locN`` aliases of a module (alias → the text inside its ``loc(…)``) and its lines."""
 
     aliases: dict[str, str]
+    lines: list[str]
 
     @classmethod
     def of(cls, model: IRModule) -> _Locs:
-        return cls(dict(_LOC_ALIAS.findall(model.text)))
+        return cls(dict(_LOC_ALIAS.findall(model.text)), model.text.splitlines())
 
     def resolve(self, body: str) -> tuple[str | None, int | None]:
         """``(NameLoc name, Python line)`` of a ``loc(…)``'s inside (``#loc69``, ``"p_o"(#loc15)``,
@@ -450,12 +456,11 @@ class _Locs:
             return name, int(f[1]) if f else None
         return name, None
 
-    def of_op(self, model: IRModule, op: IROp) -> tuple[str | None, int | None]:
+    def of_op(self, op: IROp) -> tuple[str | None, int | None]:
         """The NameLoc name and Python line of ``op``'s trailing ``loc(…)`` on its printed line."""
-        lines = model.text.splitlines()
-        if op.implicit or not 0 < op.line <= len(lines):
+        if op.implicit or not 0 < op.line <= len(self.lines):
             return None, None
-        line = lines[op.line - 1].rstrip()
+        line = self.lines[op.line - 1].rstrip()
         i = line.rfind(" loc(")
         if i < 0 or not line.endswith(")"):
             return None, None
@@ -480,7 +485,7 @@ def _is_statement_value(model: IRModule, locs: _Locs, key: str, name: str, pylin
     ``name``, not a subexpression of it: Triton gives every op of ``name = …`` the NameLoc ``name``, so a value
     that another op of the same statement (same name, same Python line) reads is a part of the right-hand side."""
     for user in model.users(key):
-        if locs.of_op(model, user) == (name, pyline) and pyline is not None:
+        if locs.of_op(user) == (name, pyline) and pyline is not None:
             return False
     return True
 
@@ -497,7 +502,7 @@ def _render(model: IRModule, locs: _Locs, key: str, depth: int = 0) -> tuple[str
         return (_arg_name(model, key) if op is None or op.name == "tt.func" else mlir_model.display(key)), 3
     if op is None:
         return None
-    name, pyline = locs.of_op(model, op)
+    name, pyline = locs.of_op(op)
     if name and _is_statement_value(model, locs, key, name, pyline):
         return name, 3
     axis = re.search(r"tt\.get_(program_id|num_programs)\s+([xyz])\b", op.source or op.text)
