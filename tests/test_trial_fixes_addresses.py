@@ -10,12 +10,14 @@ import shlex
 import pytest
 from conftest import DATA, ROOT
 
+from ir_explorer.analyses.addresses import _bound, chains
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Target
+from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.ir import mlir_model
 
 TRIAL = DATA / "trial_kernels"
 #: The trial's kernels these tests read (names in commands.sh).
@@ -53,14 +55,19 @@ def trial_request(name: str, user_spec) -> Request:  # type: ignore[no-untyped-d
 
 
 @pytest.fixture(scope="module")
-def warnings(store: Store, user_spec) -> dict[str, list[Finding]]:
-    """The ``addresses`` warnings of each kernel of :data:`KERNELS`, compiled in one parallel batch."""
+def compiles(store: Store, user_spec) -> dict[str, Compilation]:
+    """Each kernel of :data:`KERNELS`, compiled in one parallel batch."""
     comps = compile_all([trial_request(k, user_spec) for k in KERNELS], store)
-    out = {}
     for name, comp in zip(KERNELS, comps, strict=True):
         assert comp.ok, (name, comp.failure)
-        out[name] = [f for f in build_report(comp, store).findings if f.kind == "addresses" and f.severity == "warn"]
-    return out
+    return dict(zip(KERNELS, comps, strict=True))
+
+
+@pytest.fixture(scope="module")
+def warnings(store: Store, compiles: dict[str, Compilation]) -> dict[str, list[Finding]]:
+    """The ``addresses`` warnings of each kernel of :data:`KERNELS`."""
+    return {name: [f for f in build_report(comp, store).findings if f.kind == "addresses" and f.severity == "warn"]
+            for name, comp in compiles.items()}
 
 
 def _at(found: list[Finding], line: int) -> Finding:
@@ -131,3 +138,16 @@ def test_a_persistent_loop_variable_is_not_called_a_program_id(warnings) -> None
     assert ("i32 product of the induction variable of the loop at ttir:23, which starts at a program id "
             "(tt.get_program_id, ttir:18)") in w.message
     assert "overflows once row_idx * input_row_stride > 2^31-1" in w.message
+
+
+def test_bounds_come_from_remainders_by_constants_only(compiles) -> None:
+    """F5: the bound behind "lock_id is at most 63" is read from ``%lock_id = arith.remsi %row, %c64_i32``; the
+    program id, the argument ``N`` and their product have none, so the product stays a warning (both factors
+    bounded and a product below 2^31 would drop it)."""
+    model = mlir_model.parse(compiles["tutorial_layernorm_bwd_dx"].stages["ttir"].text())
+    by_name = {mlir_model.display(v.key): v.key for v in model.values.values()}
+    assert "arith.remsi %row, %c64_i32" in model.by_line[36].source
+    assert _bound(model, by_name["lock_id"]) == 63
+    assert _bound(model, by_name["row"]) is None and _bound(model, by_name["N"]) is None
+    _, products = chains(model)
+    assert [(p.line, p.argument) for p in products] == [(32, "stride"), (39, "N")]
