@@ -135,8 +135,8 @@ def test_a_persistent_loop_variable_is_not_called_a_program_id(warnings) -> None
     factor is the loop's induction variable, which starts at the program id; it was called "a program id"."""
     w = _at(warnings["tutorial_softmax"], 24)  # %row_start_ptr = arith.muli %row_idx, %input_row_stride : i32
     assert "arith.muli %row_idx, %input_row_stride" in w.message
-    assert ("i32 product of the induction variable of the loop at ttir:23, which starts at a program id "
-            "(tt.get_program_id, ttir:18)") in w.message
+    assert ("i32 product of the induction variable of the loop at ttir:23 (it starts at a program id: "
+            "tt.get_program_id, ttir:18) and the runtime argument 'input_row_stride'") in w.message
     assert "overflows once row_idx * input_row_stride > 2^31-1" in w.message
 
 

@@ -634,8 +634,8 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:
         starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
-        pid_what = (f"the induction variable of the loop at {stage}:{loop.line}, which "
-                    f"{'starts at' if starts else 'steps by or ends at'} a program id (tt.get_program_id, "
+        pid_what = (f"the induction variable of the loop at {stage}:{loop.line} (it "
+                    f"{'starts at' if starts else 'steps by or ends at'} a program id: tt.get_program_id, "
                     f"{stage}:{p.pid_line})")
     example = f"e.g. {factor} = 2*1024*1024 from {pid_name} = 1024 on"
     bounds = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
