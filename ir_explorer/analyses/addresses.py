@@ -22,6 +22,11 @@ tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt
 argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
 overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault.
 
+The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
+``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the
+NameLoc ``x``, so a value another op of that statement reads is a subexpression, spelled as a Python expression);
+a loop's induction variable as such. A factor bounded by constants (``row % 64``) bounds the example it gives.
+
 Pure functions over IR text; nothing here raises on malformed text.
 """
 
@@ -84,7 +89,8 @@ class Product:
     """The argument's position among the kernel's runtime arguments (the TTIR function's): its PTX
     ``.param`` is ``KERNEL_param_<index>``."""
     pid_axis: str | None = None
-    """``x``/``y``/``z`` of the ``tt.get_program_id`` (PTX ``%ctaid.x`` …)."""
+    """``x``/``y``/``z`` of the ``tt.get_program_id`` (PTX ``%ctaid.x`` …), when one factor is the program id
+    itself; ``None`` when it is computed from it (``g_id % n``, a loop variable)."""
 
 
 @dataclass
@@ -250,7 +256,8 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
         out.append(chain)
     names = list(mod.args)
     prods = [Product(b.line, b.source, w, pid, arg, tuple(dict.fromkeys(acc)),
-                     names.index(arg) if arg in names else None, _pid_axis(mod, pid))
+                     names.index(arg) if arg in names else None,
+                     _pid_axis(mod, pid) if _pid_operand_is_direct(mod, b) else None)
              for b, w, pid, arg, acc in products.values()]
     return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
 
@@ -275,6 +282,9 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str] | None:
     for pid_side, other in ((la, lb), (lb, la)):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
         if "pid" in pid_side and args and sa and sb:
+            most = [_bound(mod.model, k) for k in used]
+            if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
+                return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
             pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
             return width, pid, args[0]
     return None
@@ -396,22 +406,218 @@ def _op_text(text: str) -> str:
     return text.split("=", 1)[1].strip() if re.match(r"^%[\w$.-]+\s*=", text) else text
 
 
-def _var_name(model: IRModule, key: str) -> str:
-    """The Python variable value ``key`` was assigned to, from its defining op's ``loc("pid_b"(#loc2))`` (an MLIR
-    NameLoc, directly or through a ``#locN`` alias); the SSA name without ``%`` when there is none. The defining op
-    is the model's (:meth:`IRModule.defining_op`), not the first line that prints the name."""
+# e.g. #loc69 = loc("p_o"(#loc15))     e.g. #loc15 = loc("/work/k.py":14:16)
+_LOC_ALIAS = re.compile(r"^(#loc[\w.$-]*) = loc\((.*)\)\s*$", re.MULTILINE)
+# e.g. "p_o"(#loc15)     e.g. "p_o"("/work/k.py":14:16)
+_NAME_LOC = re.compile(r'^"([^"]+)"\((.*)\)$')
+# e.g. "/work/k.py":14:16
+_FILE_LOC = re.compile(r'^"[^"]*":(\d+):\d+$')
+# e.g. %c64_i32 = arith.constant 64 : i32
+_CONST_INT = re.compile(r"arith\.constant\s+(-?\d+)\s*:\s*i\d+\b")
+#: Integer ops rendered as Python operators (Triton's ``//`` and ``%`` on integers are ``divsi``/``remsi``):
+#: the operator and its precedence (higher binds tighter).
+_PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
+              "arith.remui": ("%", 2), "arith.addi": ("+", 1), "arith.subi": ("-", 1)}
+#: Casts a value keeps its Python meaning through.
+_CASTS = {"arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast"}
+_AXES = {"x": 0, "y": 1, "z": 2}
+
+
+@dataclass(frozen=True)
+class _Locs:
+    """The ``#locN`` aliases of a module (alias → the text inside its ``loc(…)``) and its lines."""
+
+    aliases: dict[str, str]
+    lines: list[str]
+
+    @classmethod
+    def of(cls, model: IRModule) -> _Locs:
+        return cls(dict(_LOC_ALIAS.findall(model.text)), model.text.splitlines())
+
+    def resolve(self, body: str) -> tuple[str | None, int | None]:
+        """``(NameLoc name, Python line)`` of a ``loc(…)``'s inside (``#loc69``, ``"p_o"(#loc15)``,
+        ``"k.py":14:16``; a ``callsite(CALLEE at CALLER)`` of an inlined ``tl.cdiv`` is its caller's statement);
+        ``None`` for what it does not say (``unknown``)."""
+        name: str | None = None
+        for _ in range(16):  # aliases nest a few levels; a cycle cannot hang us
+            body = body.strip()
+            if body in self.aliases:
+                body = self.aliases[body]
+                continue
+            m = _NAME_LOC.match(body)
+            if m:
+                name = name or m[1]
+                body = m[2]
+                continue
+            if body.startswith("callsite(") and body.endswith(")") and " at " in body:
+                body = body[len("callsite("):-1].rsplit(" at ", 1)[1]  # the caller's statement (an inlined call)
+                continue
+            f = _FILE_LOC.match(body)
+            return name, int(f[1]) if f else None
+        return name, None
+
+    def of_op(self, op: IROp) -> tuple[str | None, int | None]:
+        """The NameLoc name and Python line of ``op``'s trailing ``loc(…)`` on its printed line."""
+        if op.implicit or not 0 < op.line <= len(self.lines):
+            return None, None
+        line = self.lines[op.line - 1].rstrip()
+        i = line.rfind(" loc(")
+        if i < 0 or not line.endswith(")"):
+            return None, None
+        return self.resolve(line[i + 5:-1])
+
+
+def _arg_name(model: IRModule, key: str) -> str:
+    """A function argument's Python name: its own ``loc("NAME"(…))`` in the ``tt.func`` signature (each
+    ``%argN: TYPE {attrs} loc(…)`` carries one), else its SSA name."""
     name = mlir_model.display(key)
-    op = model.defining_op(key)
+    func = next((op for op in model.ops if op.name == "tt.func"), None)
     lines = model.text.splitlines()
-    if op is not None and not op.implicit and 0 < op.line <= len(lines):
-        line = lines[op.line - 1]
-        aliases = dict(re.findall(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', model.text, re.MULTILINE))
-        m = re.search(r'loc\((?:"([^"]+)"\(|(#loc[\w.$-]*)\))', line[line.rfind(" loc("):])
-        if m and m[1]:
+    if func is not None and 0 < func.line <= len(lines):
+        m = re.search(rf'%{re.escape(name)}\s*:[^%]*?\bloc\("([^"]+)"', lines[func.line - 1])
+        if m:
             return m[1]
-        if m and m[2] in aliases:
-            return aliases[m[2]]
-    return name if not name.isdigit() else "tl.program_id(…)"
+    return name
+
+
+def _is_statement_value(model: IRModule, locs: _Locs, key: str, name: str, pyline: int | None) -> bool:
+    """Whether ``key`` (an op result whose NameLoc is ``name``) is the value the Python statement assigned to
+    ``name``, not a subexpression of it: Triton gives every op of ``name = …`` the NameLoc ``name``, so a value
+    that another op of the same statement (same name, same Python line) reads is a part of the right-hand side."""
+    for user in model.users(key):
+        if locs.of_op(user) == (name, pyline) and pyline is not None:
+            return False
+    return True
+
+
+def _render(model: IRModule, locs: _Locs, key: str, depth: int = 0) -> tuple[str, int] | None:
+    """``key`` as a Python expression over the kernel's variables and ``tl.program_id``/``tl.num_programs``
+    (``tl.program_id(2) + tl.program_id(1) * tl.num_programs(2)``), with the precedence of its top operator
+    (3 for an atom); ``None`` when an op on the way has no Python spelling here."""
+    v = model.values.get(key)
+    if v is None or depth > 8:
+        return None
+    op = model.defining_op(key)
+    if v.is_block_arg:
+        return (_arg_name(model, key) if op is None or op.name == "tt.func" else mlir_model.display(key)), 3
+    if op is None:
+        return None
+    name, pyline = locs.of_op(op)
+    if name and _is_statement_value(model, locs, key, name, pyline):
+        return name, 3
+    axis = re.search(r"tt\.get_(program_id|num_programs)\s+([xyz])\b", op.source or op.text)
+    if axis:
+        return f"tl.{axis[1]}({_AXES[axis[2]]})", 3
+    const = _CONST_INT.search(op.source or op.text)
+    if op.name == "arith.constant" and const:
+        return const[1], 3
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name in _CASTS and len(keys) == 1:
+        return _render(model, locs, keys[0], depth + 1)
+    if op.name in _PY_BINOPS and len(keys) == 2:
+        sym, prec = _PY_BINOPS[op.name]
+        left, right = (_render(model, locs, k, depth + 1) for k in keys)
+        if left is None or right is None:
+            return None
+        a = left[0] if left[1] >= prec else f"({left[0]})"
+        b = right[0] if right[1] > prec else f"({right[0]})"
+        return f"{a} {sym} {b}", prec
+    return None
+
+
+def _var_name(model: IRModule, key: str, locs: _Locs | None = None) -> str:
+    """What value ``key`` is in the Python source: a function argument's own name (from its ``loc("NAME"(…))``
+    in the ``tt.func`` signature); a loop variable's SSA name; for an op result, the variable its defining op's
+    NameLoc names when the value is what that statement assigned, else the value spelled as a Python expression
+    (a subexpression of a statement, or an unnamed value: ``tl.program_id(2) // 16``). The defining op is the
+    model's (:meth:`IRModule.defining_op`), not the first line that prints the name. Falls back to the IR's
+    ``%name`` where an op on the way has no Python spelling here."""
+    locs = locs or _Locs.of(model)
+    out = _render(model, locs, key)
+    if out is not None:
+        return out[0]
+    name = mlir_model.display(key)
+    return f"%{name}"
+
+
+def _grouped(expr: str) -> str:
+    """``expr`` in parentheses unless it is one name or call (``row``, ``tl.program_id(0)``), so that
+    ``(a + b) * T`` and ``(a + b).to(tl.int64)`` read right."""
+    return expr if re.fullmatch(r"[\w.]+(\([^()]*\))?", expr) else f"({expr})"
+
+
+def _bound(model: IRModule, key: str, depth: int = 0) -> int | None:
+    """The largest magnitude an i32 scalar ``key`` can have when the IR bounds it by constants: a remainder by a
+    constant ``c`` (``row % 64``: at most ``c - 1``), a constant, and sums, products and quotients by constants of
+    bounded values; ``None`` when it is not bounded that way (a program id, an argument)."""
+    op = None if depth > 8 else model.defining_op(key)
+    v = model.values.get(key)
+    if op is None or v is None or v.is_block_arg:
+        return None
+    const = _CONST_INT.search(op.source or op.text)
+    if op.name == "arith.constant":
+        return abs(int(const[1])) if const else None
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name in _CASTS and len(keys) == 1:
+        return _bound(model, keys[0], depth + 1)
+    if len(keys) != 2:
+        return None
+    a, b = (_bound(model, k, depth + 1) for k in keys)
+    if op.name in ("arith.remsi", "arith.remui") and b is not None and b > 0:
+        return min(b - 1, a) if a is not None else b - 1
+    if op.name in ("arith.divsi", "arith.divui") and a is not None:
+        return a
+    if a is None or b is None:
+        return None
+    if op.name in ("arith.addi", "arith.subi"):
+        return a + b
+    if op.name == "arith.muli":
+        return a * b
+    return None
+
+
+def _pid_side(mod: _Module, keys: list[str], argument: str) -> int:
+    """Which of a product's two operands (0 or 1) carries the program id: the one built from a
+    ``tt.get_program_id`` whose other operand is built from ``argument`` (the first such)."""
+    if len(keys) != 2:
+        return 0
+    leaves = [_leaves(mod, k)[0] for k in keys]
+    for i in (0, 1):
+        if "pid" in leaves[i] and f"arg:{argument}" in leaves[1 - i]:
+            return i
+    return 0 if "pid" in leaves[0] else 1
+
+
+def _through_casts(model: IRModule, key: str) -> str:
+    """``key``, or the value it was cast from (``arith.extsi`` …), repeatedly."""
+    for _ in range(8):
+        op = model.defining_op(key)
+        keys = [k for k in op.operand_keys if k is not None] if op is not None else []
+        if op is None or op.name not in _CASTS or len(keys) != 1 or model.values[key].is_block_arg:
+            break
+        key = keys[0]
+    return key
+
+
+def _induction_loop(model: IRModule, key: str) -> IROp | None:
+    """The ``scf.for`` whose induction variable ``key`` is (through casts), else ``None``: a persistent loop's
+    ``row_idx`` of ``tl.range(pid, n, tl.num_programs(0))`` is no program id, though it starts at one."""
+    key = _through_casts(model, key)
+    v, op = model.values.get(key), model.defining_op(key)
+    return op if v is not None and op is not None and v.is_block_arg and op.name == "scf.for" and v.index == 0 \
+        else None
+
+
+def _pid_operand_is_direct(mod: _Module, op: IROp) -> bool:
+    """Whether one operand of the product ``op`` is a ``tt.get_program_id`` itself (through casts): only then is
+    its PTX factor the ``%ctaid`` register, and the dataflow search by ``%ctaid`` finds this product (a
+    ``g_id % n`` factor is another register; searching by ``%ctaid`` would find ``g_id * …`` instead)."""
+    for k in _operands(op):
+        d = mod.model.defining_op(_through_casts(mod.model, k))
+        v = mod.model.values.get(_through_casts(mod.model, k))
+        if d is not None and v is not None and not v.is_block_arg and d.name == "tt.get_program_id":
+            return True
+    return False
 
 
 def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
@@ -420,8 +626,25 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     model = inp.model(stage)
     op = model.by_line.get(p.line)
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
-    names = [_var_name(model, k) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
-    pid_name = names[1] if len(keys) == 2 and keys[0] == p.argument else names[0]
+    locs = _Locs.of(model)
+    names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
+    side = _pid_side(_parse(model), keys, p.argument)
+    pid_name, factor = names[side], names[1 - side]
+    pid_what = f"a program id (tt.get_program_id, {stage}:{p.pid_line})"
+    loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
+    if loop is not None:
+        starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
+        pid_what = (f"the induction variable of the loop at {stage}:{loop.line} (it "
+                    f"{'starts at' if starts else 'steps by or ends at'} a program id: tt.get_program_id, "
+                    f"{stage}:{p.pid_line})")
+    example = f"e.g. {factor} = 2*1024*1024 from {pid_name} = 1024 on"
+    bounds = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
+    for bounded, other in ((side, 1 - side), (1 - side, side)):
+        most = bounds[bounded]
+        if most:
+            example = (f"{names[bounded]} is at most {most}, so only from {names[other]} = {I32_MAX // most + 1} "
+                       "on")
+            break
     evidence = ""
     if ptx:
         evidence = f" {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
@@ -430,10 +653,10 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
                          "to 64 bits only after it")
         evidence += "."
     accesses = ", ".join(f"{stage}:{a}" for a in p.accesses)
-    message = (f"{_op_text(p.text)} ({stage}:{p.line}): i32 product of a program id (tt.get_program_id, "
-               f"{stage}:{p.pid_line}) and the runtime argument '{p.argument}', used as a pointer offset by "
-               f"{accesses}: it overflows once {' * '.join(names)} > 2^31-1 elements (e.g. {p.argument} = "
-               f"2*1024*1024 from {pid_name} = 1024 on).{evidence} Overflow depends on the sizes at run time: "
+    message = (f"{_op_text(p.text)} ({stage}:{p.line}): i32 product of {pid_what} "
+               f"and the runtime argument '{p.argument}', used as a pointer offset by "
+               f"{accesses}: it overflows once {' * '.join(names)} > 2^31-1 elements ({example})"
+               f".{evidence} Overflow depends on the sizes at run time: "
                f"a possible fault, not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
     data = {"product": p.text, "width": 32, "argument": p.argument, "pid_line": p.pid_line,
             "accesses": list(p.accesses), "ptx": ptx, "fix": f"{pid_name}.to(tl.int64)"}

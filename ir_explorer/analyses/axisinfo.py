@@ -186,9 +186,33 @@ class ValueType:
         return self.shape[d] if d < len(self.shape) else 1
 
 
+def _without_attr_dicts(text: str) -> str:
+    """``text`` without its attribute dictionaries (``{…}`` outside ``<…>``): ``{tt.divisibility = dense<16> :
+    tensor<2xi32>}`` of ``tl.multiple_of`` names a ``tensor<2xi32>`` that is the hint's type, not an operand's (read
+    as the result type, it made a 2-D pointer's AxisInfo 1-D and pessimistic: trial F10). An unclosed ``{`` (a
+    region's) is kept."""
+    out, angle, i = [], 0, 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "{" and angle == 0:
+            depth, j = 0, i
+            while j < len(text):
+                depth += {"{": 1, "}": -1}.get(text[j], 0)
+                if depth == 0:
+                    break
+                j += 1
+            if j < len(text):
+                i = j + 1
+                continue
+        angle += {"<": 1, ">": -1}.get(ch, 0) if text[i - 1:i + 1] != "->" else 0
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
 def _types(op: Op, aliases: Mapping[str, Layout]) -> list[ValueType]:
     out = []
-    for _, text in find_types(op.text):
+    for _, text in find_types(_without_attr_dicts(op.text)):
         t = parse_type(text, aliases)
         if t is not None and t.kind == "tensor":
             out.append(ValueType(tuple(t.shape), t.element, t.layout))
@@ -1233,8 +1257,11 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
             return f"{head} because {at} takes the remainder by {leaf}"
         return f"{head}: {at} gives contiguity {_num(c.value)}"
     if c.metric == "divisibility":
-        head = (f"the pointer is known {_num(c.value)}-byte aligned only ({vw.limits['alignment']} {el} of "
-                f"{vw.element_bits} bits)")
+        # the pointer's divisibility is in bytes; the cause's (c.value) is in its own units: elements for an
+        # integer offset (trial F9: "1-byte aligned" for an f32 pointer plus an offset of divisibility 1)
+        align = vw.limits["alignment"]
+        head = (f"the pointer is known {_num(vw.pointer.divisibility[vw.dim])}-byte aligned only ({align} "
+                f"{'element' if align == 1 else 'elements'} of {vw.element_bits} bits)")
         if c.leaf is not None and c.leaf[1] == "argument" and mod.args.get(c.leaf[0], "").startswith("!tt.ptr"):
             return f"{head} because pointer argument '{display(c.leaf[0])}' has no tt.divisibility = 16 ({at})"
         if c.leaf is not None:
