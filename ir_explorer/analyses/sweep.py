@@ -614,24 +614,49 @@ def is_result_file(path: str) -> bool:
 class ResultTable:
     """A result's rows side by side: ``cells[i][j]`` is row ``i``'s text in
     :data:`ir_explorer.analyses.compare.COLUMNS` ``j`` (blank for a failed compile); ``changed[i][j]`` whether
-    it differs from the same kernel, config and target's cell under another release of the result."""
+    it differs from the same kernel, config and target's cell under another release of the result, or, with an
+    ``against`` result, from the cell of the row of the same :attr:`Row.id` there."""
 
     rows: tuple[Row, ...]
     columns: tuple[str, ...]
     cells: tuple[tuple[str, ...], ...]
     changed: tuple[tuple[bool, ...], ...]
+    status_changed: tuple[bool, ...] = ()
+    """With ``against``: whether row ``i`` compiled there and fails here, or the reverse, or fails another way
+    (another failure kind); empty without ``against``."""
+    before: tuple[Row | None, ...] = ()
+    """With ``against``: the row of the same id there (``None``: only in this result); empty without it."""
 
 
-def result_table(rows: Sequence[Row]) -> ResultTable:
+def status_text(row: Row) -> str:
+    """A row's outcome in one word or two: ``ok``, or ``failed: KIND`` (``pruned``, ``ptxas``, ``kernel`` …)."""
+    return "ok" if row.failure is None else f"failed: {row.failure['kind']}"
+
+
+def result_table(rows: Sequence[Row], against: Sequence[Row] | None = None) -> ResultTable:
     """The :class:`ResultTable` of ``rows`` (one per kernel, config, target and release), cells written by
-    ``compare``'s columns."""
+    ``compare``'s columns. Without ``against``, a cell is changed when it differs under another release of the
+    same kernel, config and target; with ``against`` (an older result), when it differs from the older row of the
+    same :attr:`Row.id` (a row only in ``rows`` has no changed cell)."""
     from ir_explorer.analyses.compare import COLUMNS
 
-    cells = tuple(tuple(fmt(r.metrics, on_amd(r)) if r.ok else "" for _, _, fmt in COLUMNS) for r in rows)
+    def cells_of(r: Row) -> tuple[str, ...]:
+        return tuple(fmt(r.metrics, on_amd(r)) if r.ok else "" for _, _, fmt in COLUMNS)
+
+    cells = tuple(cells_of(r) for r in rows)
+    changed = []
+    if against is not None:
+        old = {r.id: r for r in against}
+        before = tuple(old.get(r.id) for r in rows)
+        for i, r in enumerate(rows):
+            b = before[i]
+            was = cells_of(b) if b is not None and b.ok else None
+            changed.append(tuple(r.ok and was is not None and was[j] != cells[i][j] for j in range(len(COLUMNS))))
+        status = tuple(b is not None and status_text(b) != status_text(r) for r, b in zip(rows, before, strict=True))
+        return ResultTable(tuple(rows), tuple(name for name, _, _ in COLUMNS), cells, tuple(changed), status, before)
     groups: dict[tuple[str, int, str], list[int]] = {}
     for i, r in enumerate(rows):
         groups.setdefault((r.kernel, r.config_index, r.target), []).append(i)
-    changed = []
     for i, r in enumerate(rows):
         others = [k for k in groups[(r.kernel, r.config_index, r.target)] if k != i and rows[k].ok]
         changed.append(tuple(r.ok and any(cells[k][j] != cells[i][j] for k in others)
