@@ -315,3 +315,58 @@ def test_a_dead_worker_is_retried_once_then_a_crash(tmp_path: Path, cli_env: dic
     (row,) = read_result(out)
     assert row.failure is not None and row.failure["kind"] == "crash"
     assert "signal SIGKILL" in row.failure["message"]
+
+
+PRUNING_KERNEL = '''import triton
+import triton.language as tl
+
+
+def _fits(configs, named_args, **kwargs):
+    return [c for c in configs if c.kwargs["BLOCK"] <= named_args["n"]]
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 256}, num_warps=4), triton.Config({"BLOCK": 8192}, num_warps=4)],
+                 key=["n"], prune_configs_by={"early_config_prune": _fits})
+@triton.jit
+def copy_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    tl.store(y_ptr + offs, x, mask=offs < n)
+'''
+
+
+def test_configs_pruned_by_the_autotuner_or_unlaunchable_are_pruned_rows(tmp_path: Path, store: Store,
+                                                                          cli_env: dict[str, str]) -> None:
+    """A config the autotuner's ``prune_configs_by`` drops on the example arguments (BLOCK=8192 > n=4096), and one
+    that cannot launch (32 warps: 2048 threads on gfx942; on cuda:90 its 1024 threads fit and it compiles),
+    are rows of failure kind ``pruned``, never compiled; the sweep does not fail for them."""
+    (tmp_path / "ops.py").write_text(PRUNING_KERNEL)
+    (tmp_path / "plain.py").write_text(COPY_KERNEL)
+    manifest = _manifest(tmp_path, 'targets = ["cuda:90", "hip:gfx942"]\n'
+                                   '[[kernel]]\nname = "ops.py:copy_kernel"\n'
+                                   'args = ["x_ptr=fp32[4096]", "y_ptr=fp32[4096]", "n=4096"]\n'
+                                   '[[kernel]]\nname = "plain.py:copy_kernel"\n'
+                                   'args = ["x_ptr=fp32[4096]", "y_ptr=fp32[4096]", "n=4096"]\n'
+                                   'constexpr = ["BLOCK=4096"]\nnum_warps = [32]\n')
+    the_plan = plan(load_manifest(manifest), store)
+    assert the_plan.ids() == ["ops.py:copy_kernel [0] cuda:90 installed", "ops.py:copy_kernel [0] hip:gfx942 installed",
+                              "plain.py:copy_kernel [0] cuda:90 installed"]
+    pruned = {r.id: r for r in the_plan.failed}
+    assert sorted(pruned) == ["ops.py:copy_kernel [1] cuda:90 installed", "ops.py:copy_kernel [1] hip:gfx942 installed",
+                              "plain.py:copy_kernel [0] hip:gfx942 installed"]
+    auto = pruned["ops.py:copy_kernel [1] cuda:90 installed"]
+    assert auto.config == "8192_w4_s3" and auto.failure == {
+        "kind": "pruned", "message": "prune_configs_by left config 8192_w4_s3 out on the example arguments: "
+                                     "not compiled"}
+    wide = pruned["plain.py:copy_kernel [0] hip:gfx942 installed"].failure
+    assert wide is not None and wide["kind"] == "pruned" and wide["message"].startswith(
+        "num_warps=32 × 64 threads = 2048 threads per CTA, over the 1024 a CTA may have on hip:gfx942")
+
+    result = tmp_path / "r.json"
+    proc = run_cli(["sweep", str(manifest), "-o", str(result), "-j", "2"], cli_env)
+    assert proc.returncode == 0, proc.stderr
+    assert "6 row(s): 3 compiled, 0 failed, 3 pruned" in proc.stdout
+    assert "pruned: ops.py:copy_kernel [1] cuda:90 installed: prune_configs_by left config 8192_w4_s3" in proc.stderr
+    rows = {r.id: r for r in read_result(result)}
+    assert rows["plain.py:copy_kernel [0] cuda:90 installed"].ok  # 32 × 32 = 1024 threads: compiled
+    assert [r.failure["kind"] for r in rows.values() if r.failure] == ["pruned"] * 3

@@ -38,7 +38,7 @@ from typing import Any
 from ir_explorer.capture.compiles import Request, compile_all, request_label, source_digest, toolchain_version
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, parse_targets
 from ir_explorer.core.errors import IRExplorerError, UsageError
-from ir_explorer.core.model import Compilation, KernelSpec, Target
+from ir_explorer.core.model import Compilation, Config, KernelSpec, Target
 from ir_explorer.core.store import Store
 
 #: The first line of a result file names this format; a reader refuses another.
@@ -49,6 +49,9 @@ MAX_MANIFEST = 1 << 20
 MAX_RESULT = 256 << 20
 #: The release name meaning the Triton installed beside ir-explorer.
 INSTALLED = "installed"
+#: The failure kind of a config never compiled because it is known not to run: ``prune_configs_by`` left it out,
+#: or it cannot launch (:func:`cannot_launch`).
+PRUNED = "pruned"
 
 _TOP_KEYS = {"targets", "tritons", "kernel"}
 _KERNEL_KEYS = {"name", "configs", "num_warps", "num_stages", "constexpr", "args", "signature",
@@ -459,14 +462,39 @@ def plan(manifest: Manifest, store: Store, *, timeout: float = DEFAULT_TIMEOUT_S
                 notes += [f"{label}: {n}" for n in spec.notes if f"{label}: {n}" not in notes]
                 for target in targets:
                     try:
-                        made = [Request(spec, i, target, toolchain=tc) for i in indices]
+                        spec.check_target(target)
                     except UsageError as exc:  # a kernel that cannot compile for this target (NVIDIA-only)
                         failed.append(failed_row(label, target.spec, release, "kernel", exc.message))
                         continue
+                    failed += [Row(label, len(spec.configs) + k, c.short(), target.spec, release, None, None,
+                                   {"kind": PRUNED, "message": f"prune_configs_by left config {c.short()} out "
+                                                                 "on the example arguments: not compiled"})
+                               for k, c in enumerate(spec.pruned)]
+                    unlaunchable = {i: why for i in indices if (why := cannot_launch(spec.configs[i], target))}
+                    failed += [Row(label, i, spec.configs[i].short(), target.spec, release, None, None,
+                                   {"kind": PRUNED, "message": why}) for i, why in unlaunchable.items()]
+                    made = [Request(spec, i, target, toolchain=tc) for i in indices if i not in unlaunchable]
                     requests += made
                     names += [label] * len(made)
                     releases += [release] * len(made)
     return Plan(tuple(requests), tuple(names), tuple(releases), tuple(failed), tuple(notes))
+
+
+#: The most threads a CTA (NVIDIA) or workgroup (AMD) may have: CUDA's ``maxThreadsPerBlock`` on every compute
+#: capability from 2.0, and HIP's ``hipDeviceProp_t.maxThreadsPerBlock`` on CDNA (CUDA C++ Programming Guide,
+#: "Technical Specifications per Compute Capability"; AMD HIP programming guide, "Hardware implementation").
+MAX_THREADS_PER_CTA = 1024
+
+
+def cannot_launch(config: Config, target: Target) -> str | None:
+    """Why ``config`` can never launch on ``target``, known before compiling (``None`` when nothing is): more
+    than :data:`MAX_THREADS_PER_CTA` threads per CTA (``num_warps`` × the target's warp size: 32 on NVIDIA, 64 on
+    CDNA). Such a config is a ``pruned`` row, not a compile."""
+    threads = config.num_warps * target.warp_size
+    if threads > MAX_THREADS_PER_CTA:
+        return (f"num_warps={config.num_warps} × {target.warp_size} threads = {threads} threads per CTA, over the "
+                f"{MAX_THREADS_PER_CTA} a CTA may have on {target.spec}: it cannot launch; not compiled")
+    return None
 
 
 def _label(name: str, base: Path) -> str:
