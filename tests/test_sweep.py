@@ -370,3 +370,60 @@ def test_configs_pruned_by_the_autotuner_or_unlaunchable_are_pruned_rows(tmp_pat
     rows = {r.id: r for r in read_result(result)}
     assert rows["plain.py:copy_kernel [0] cuda:90 installed"].ok  # 32 × 32 = 1024 threads: compiled
     assert [r.failure["kind"] for r in rows.values() if r.failure] == ["pruned"] * 3
+
+
+NORM_KERNEL = '''import triton
+import triton.language as tl
+
+
+@triton.jit
+def norm_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=0.0)
+    y = x / tl.sum(x * x, axis=0)
+    tl.store(y_ptr + offs, y, mask=offs < n)
+'''
+
+NORM_ENTRY = '''[[kernel]]
+name = "ops.py:norm_kernel"
+args = ["x_ptr=fp32[65536]", "y_ptr=fp32[65536]", "n=65536"]
+constexpr = ["BLOCK=256"]
+num_warps = [4]
+'''
+
+
+@pytest.mark.parametrize("edit, rules, lines", [
+    # 8 warps over a tile of 256: one fp32 per thread instead of two, and twice the reduction's scratch
+    (("num_warps = [4]", "num_warps = [8]"), "shared, loads",
+     ["narrowest global load: 64-bit → 32-bit", "narrowest global store: 64-bit → 32-bit"]),
+    # a tile of 32768 over 128 threads: 256 fp32 per thread live across the reduction, more than 255 registers
+    (("BLOCK=256", "BLOCK=32768"), "spills, regs", []),
+])
+def test_gate_catches_more_warps_and_a_tile_that_spills(tmp_path: Path, cli_env: dict[str, str],
+                                                        edit: tuple[str, str], rules: str, lines: list[str]) -> None:
+    """Regressions injected into a copy of a kernel's sweep (more warps; a bigger tile) are caught by
+    ``sweep --against`` with the rules they break and ``diff``'s summary lines, read against the rows' real
+    metrics; exit 1."""
+    (tmp_path / "ops.py").write_text(NORM_KERNEL)
+    old = tmp_path / "old.json"
+    first = run_cli(["sweep", str(_manifest(tmp_path, NORM_ENTRY)), "-o", str(old)], cli_env)
+    assert first.returncode == 0, first.stderr
+    new = tmp_path / "new.json"
+    second = run_cli(["sweep", str(_manifest(tmp_path, NORM_ENTRY.replace(*edit))), "-o", str(new),
+                      "--against", str(old)], cli_env)
+    assert second.returncode == 1, second.stderr
+    out = second.stdout.splitlines()
+    (was,), (now,) = read_result(old), read_result(new)
+    assert out[1:3] == ["== gate: 1 regression(s), 0 improvement(s) over 1 row(s) compared ==", "regressions:"]
+    assert out[3].startswith(f"  ops.py:norm_kernel [0] cuda:90 installed: {rules}")
+    for line in lines:
+        assert f"    {line}" in out
+    if "spills" in rules:
+        assert was.metrics["spill_bytes"] == 0 and now.metrics["spill_bytes"] > 0
+        assert now.metrics["registers"] == 255  # ptxas's cap per thread: the rest spilled
+        spilled = now.metrics["spill_bytes"]
+        assert f"    spills: 0 → {spilled} (+{spilled})" in out
+        assert (f"    registers: {was.metrics['registers']} → 255 (+{255 - was.metrics['registers']})") in out
+    else:
+        assert was.metrics["shared_bytes"] < now.metrics["shared_bytes"]
+    assert out[-1] == "gate: FAILED"
