@@ -657,8 +657,11 @@ class ResultTable:
 
 
 def status_text(row: Row) -> str:
-    """A row's outcome in one word or two: ``ok``, or ``failed: KIND`` (``pruned``, ``ptxas``, ``kernel`` …)."""
-    return "ok" if row.failure is None else f"failed: {row.failure['kind']}"
+    """A row's outcome in one word or two: ``ok``, ``pruned`` (:data:`PRUNED`: never compiled, by design), or
+    ``failed: KIND`` (``ptxas``, ``kernel`` …)."""
+    if row.failure is None:
+        return "ok"
+    return PRUNED if row.failure["kind"] == PRUNED else f"failed: {row.failure['kind']}"
 
 
 def result_table(rows: Sequence[Row], against: Sequence[Row] | None = None) -> ResultTable:

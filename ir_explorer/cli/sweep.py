@@ -152,9 +152,10 @@ def _print_gate(result: GateResult, color: bool) -> None:
 def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> None:
     """``ir-explorer compare RESULT.json``: a sweep result's rows as a table (one row per kernel, config, target and
     release; a cell that differs from the same kernel, config and target under another release ends in ``*``,
-    bold on a terminal). Exit 1 when a row failed. Compile options are refused: nothing is compiled."""
+    bold on a terminal). Exit 1 when a row failed (a ``pruned`` one is not a failure). Compile options are
+    refused: nothing is compiled."""
     from ir_explorer.analyses.compare import DIFFERS
-    from ir_explorer.analyses.sweep import result_table
+    from ir_explorer.analyses.sweep import result_table, status_text
 
     opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
                              "targets", "config", "tritons")], "compiles; a sweep result holds its rows already")
@@ -172,7 +173,7 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
             first = [r.kernel, f"{r.config_index} {r.config}".strip(), r.target,
                      r.triton_version if r.release == "installed" and r.triton_version else r.release]
             if not r.ok and r.failure is not None:
-                lines.append((first + [f"failed: {r.failure['kind']}"] + [""] * (len(cells) - 1),
+                lines.append((first + [status_text(r)] + [""] * (len(cells) - 1),
                               [False] * len(headers)))
             else:
                 lines.append((first + [c + (DIFFERS if ch else "") for c, ch in zip(cells, changed, strict=True)],
@@ -185,5 +186,5 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
                                  for v, w, b in zip(values, widths, bold, strict=True)).rstrip())
         if any(any(ch) for ch in table.changed):
             click.echo(f"{DIFFERS} differs from the same kernel, config and target under another release")
-    if any(not r.ok for r in table.rows):
+    if any(not r.ok and status_text(r) != PRUNED for r in table.rows):  # a pruned config is no failure
         sys.exit(1)
