@@ -38,7 +38,7 @@ from typing import Any
 from ir_explorer.capture.compiles import Request, compile_all, request_label, source_digest, toolchain_version
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, parse_targets
 from ir_explorer.core.errors import IRExplorerError, UsageError
-from ir_explorer.core.model import Compilation, KernelSpec, Target
+from ir_explorer.core.model import Compilation, Config, KernelSpec, Target
 from ir_explorer.core.store import Store
 
 #: The first line of a result file names this format; a reader refuses another.
@@ -49,6 +49,9 @@ MAX_MANIFEST = 1 << 20
 MAX_RESULT = 256 << 20
 #: The release name meaning the Triton installed beside ir-explorer.
 INSTALLED = "installed"
+#: The failure kind of a config never compiled because it is known not to run: ``prune_configs_by`` left it out,
+#: or it cannot launch (:func:`cannot_launch`).
+PRUNED = "pruned"
 
 _TOP_KEYS = {"targets", "tritons", "kernel"}
 _KERNEL_KEYS = {"name", "configs", "num_warps", "num_stages", "constexpr", "args", "signature",
@@ -459,14 +462,39 @@ def plan(manifest: Manifest, store: Store, *, timeout: float = DEFAULT_TIMEOUT_S
                 notes += [f"{label}: {n}" for n in spec.notes if f"{label}: {n}" not in notes]
                 for target in targets:
                     try:
-                        made = [Request(spec, i, target, toolchain=tc) for i in indices]
+                        spec.check_target(target)
                     except UsageError as exc:  # a kernel that cannot compile for this target (NVIDIA-only)
                         failed.append(failed_row(label, target.spec, release, "kernel", exc.message))
                         continue
+                    failed += [Row(label, len(spec.configs) + k, c.short(), target.spec, release, None, None,
+                                   {"kind": PRUNED, "message": f"prune_configs_by left config {c.short()} out "
+                                                                 "on the example arguments: not compiled"})
+                               for k, c in enumerate(spec.pruned)]
+                    unlaunchable = {i: why for i in indices if (why := cannot_launch(spec.configs[i], target))}
+                    failed += [Row(label, i, spec.configs[i].short(), target.spec, release, None, None,
+                                   {"kind": PRUNED, "message": why}) for i, why in unlaunchable.items()]
+                    made = [Request(spec, i, target, toolchain=tc) for i in indices if i not in unlaunchable]
                     requests += made
                     names += [label] * len(made)
                     releases += [release] * len(made)
     return Plan(tuple(requests), tuple(names), tuple(releases), tuple(failed), tuple(notes))
+
+
+#: The most threads a CTA (NVIDIA) or workgroup (AMD) may have: CUDA's ``maxThreadsPerBlock`` on every compute
+#: capability from 2.0, and HIP's ``hipDeviceProp_t.maxThreadsPerBlock`` on CDNA (CUDA C++ Programming Guide,
+#: "Technical Specifications per Compute Capability"; AMD HIP programming guide, "Hardware implementation").
+MAX_THREADS_PER_CTA = 1024
+
+
+def cannot_launch(config: Config, target: Target) -> str | None:
+    """Why ``config`` can never launch on ``target``, known before compiling (``None`` when nothing is): more
+    than :data:`MAX_THREADS_PER_CTA` threads per CTA (``num_warps`` × the target's warp size: 32 on NVIDIA, 64 on
+    CDNA). Such a config is a ``pruned`` row, not a compile."""
+    threads = config.num_warps * target.warp_size
+    if threads > MAX_THREADS_PER_CTA:
+        return (f"num_warps={config.num_warps} × {target.warp_size} threads = {threads} threads per CTA, over the "
+                f"{MAX_THREADS_PER_CTA} a CTA may have on {target.spec}: it cannot launch; not compiled")
+    return None
 
 
 def _label(name: str, base: Path) -> str:
@@ -614,24 +642,52 @@ def is_result_file(path: str) -> bool:
 class ResultTable:
     """A result's rows side by side: ``cells[i][j]`` is row ``i``'s text in
     :data:`ir_explorer.analyses.compare.COLUMNS` ``j`` (blank for a failed compile); ``changed[i][j]`` whether
-    it differs from the same kernel, config and target's cell under another release of the result."""
+    it differs from the same kernel, config and target's cell under another release of the result, or, with an
+    ``against`` result, from the cell of the row of the same :attr:`Row.id` there."""
 
     rows: tuple[Row, ...]
     columns: tuple[str, ...]
     cells: tuple[tuple[str, ...], ...]
     changed: tuple[tuple[bool, ...], ...]
+    status_changed: tuple[bool, ...] = ()
+    """With ``against``: whether row ``i`` compiled there and fails here, or the reverse, or fails another way
+    (another failure kind); empty without ``against``."""
+    before: tuple[Row | None, ...] = ()
+    """With ``against``: the row of the same id there (``None``: only in this result); empty without it."""
 
 
-def result_table(rows: Sequence[Row]) -> ResultTable:
+def status_text(row: Row) -> str:
+    """A row's outcome in one word or two: ``ok``, ``pruned`` (:data:`PRUNED`: never compiled, by design), or
+    ``failed: KIND`` (``ptxas``, ``kernel`` …)."""
+    if row.failure is None:
+        return "ok"
+    return PRUNED if row.failure["kind"] == PRUNED else f"failed: {row.failure['kind']}"
+
+
+def result_table(rows: Sequence[Row], against: Sequence[Row] | None = None) -> ResultTable:
     """The :class:`ResultTable` of ``rows`` (one per kernel, config, target and release), cells written by
-    ``compare``'s columns."""
+    ``compare``'s columns. Without ``against``, a cell is changed when it differs under another release of the
+    same kernel, config and target; with ``against`` (an older result), when it differs from the older row of the
+    same :attr:`Row.id` (a row only in ``rows`` has no changed cell)."""
     from ir_explorer.analyses.compare import COLUMNS
 
-    cells = tuple(tuple(fmt(r.metrics, on_amd(r)) if r.ok else "" for _, _, fmt in COLUMNS) for r in rows)
+    def cells_of(r: Row) -> tuple[str, ...]:
+        return tuple(fmt(r.metrics, on_amd(r)) if r.ok else "" for _, _, fmt in COLUMNS)
+
+    cells = tuple(cells_of(r) for r in rows)
+    changed = []
+    if against is not None:
+        old = {r.id: r for r in against}
+        before = tuple(old.get(r.id) for r in rows)
+        for i, r in enumerate(rows):
+            b = before[i]
+            was = cells_of(b) if b is not None and b.ok else None
+            changed.append(tuple(r.ok and was is not None and was[j] != cells[i][j] for j in range(len(COLUMNS))))
+        status = tuple(b is not None and status_text(b) != status_text(r) for r, b in zip(rows, before, strict=True))
+        return ResultTable(tuple(rows), tuple(name for name, _, _ in COLUMNS), cells, tuple(changed), status, before)
     groups: dict[tuple[str, int, str], list[int]] = {}
     for i, r in enumerate(rows):
         groups.setdefault((r.kernel, r.config_index, r.target), []).append(i)
-    changed = []
     for i, r in enumerate(rows):
         others = [k for k in groups[(r.kernel, r.config_index, r.target)] if k != i and rows[k].ok]
         changed.append(tuple(r.ok and any(cells[k][j] != cells[i][j] for k in others)

@@ -303,6 +303,8 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
                                    {p["name"] for p in params if p["constexpr"]}}}
     args = tuple(a for a in args if a.name not in constexprs)
     discovered = [Config.from_json(c) for c in info["configs"] or ()]
+    # What prune_configs_by left out (an answer stored before it was asked for has no "pruned": none known).
+    dropped = [Config.from_json(c) for c in info.get("pruned") or () if isinstance(c, dict)]
     from_kernel = set(info["heuristics"]) | (set.intersection(*(set(dict(c.constexprs)) for c in discovered))
                                              if discovered else set())
     sig_args: tuple[SigArg, ...] = ()
@@ -345,13 +347,14 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
             notes += (f"--signature's {shown} replace{'s' * (len(from_sig) == 1)} the autotune configs' values",)
         overrides = {**from_sig, **constexprs}
         # --constexpr/--num-warps/--num-stages win over the autotune config's values (the worker applies them).
-        configs = tuple(Config(tuple(sorted({**dict(c.constexprs), **overrides}.items(),
-                                            key=lambda kv: rank.get(kv[0], len(rank)))),
-                               num_warps or c.num_warps, num_stages or c.num_stages, c.options) for c in discovered)
+        configs, pruned = (tuple(Config(tuple(sorted({**dict(c.constexprs), **overrides}.items(),
+                                                      key=lambda kv: rank.get(kv[0], len(rank)))),
+                                         num_warps or c.num_warps, num_stages or c.num_stages, c.options)
+                                  for c in group) for group in (discovered, dropped))
     else:
-        configs = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),)
+        configs, pruned = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),), ()
     return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,
-                      autotuned=bool(discovered), import_stubs=import_stubs, notes=notes)
+                      autotuned=bool(discovered), import_stubs=import_stubs, notes=notes, pruned=pruned)
 
 
 #: Largest kernel file :func:`jit_functions` reads (bytes): a completion must answer at once.

@@ -12,6 +12,7 @@ from typing import IO, Any
 import click
 
 from ir_explorer.analyses.sweep import (
+    PRUNED,
     Row,
     header,
     load_manifest,
@@ -70,7 +71,9 @@ def sweep_cmd(manifest: str, output: str | None, resume: bool, against: str | No
     terminal = sys.stderr.isatty()
     for row in the_plan.failed:  # one line each, before the compiles start
         if row.failure is not None and row.id not in {r.id for r in kept}:
-            click.echo(render.message(f"failed: {row.id}: {row.failure['kind']}: {row.failure['message']}"), err=True)
+            kind = row.failure["kind"]
+            said = f"pruned: {row.id}" if kind == PRUNED else f"failed: {row.id}: {kind}"
+            click.echo(render.message(f"{said}: {row.failure['message']}"), err=True)
     sink = _Sink(Path(output), the_manifest, append=bool(kept)) if output is not None else None
     try:
         rows = run(the_plan, store, sink.write if sink else (lambda row: None), skip={r.id for r in kept},
@@ -80,17 +83,21 @@ def sweep_cmd(manifest: str, output: str | None, resume: bool, against: str | No
         if sink is not None:
             sink.close()
     every = (*kept, *rows)
-    failed = [r for r in every if not r.ok]
+    # A pruned config (prune_configs_by, or one that cannot launch) is a row of its own, not a failed sweep.
+    pruned = [r for r in every if r.failure is not None and r.failure["kind"] == PRUNED]
+    failed = [r for r in every if not r.ok and r not in pruned]
     result = gate(old, every, rules) if old is not None else None
     if as_json:
         render.echo_json({"rows": len(every), "compiled": len(rows), "resumed": len(kept), "failed": len(failed),
+                          "pruned": len(pruned),
                           "output": output, "gate": result.to_json() if result is not None else None})
     else:
         for row in failed:
             if row.config_index >= 0 and row.failure is not None:  # the plan's failed rows were said above
                 click.echo(render.message(f"failed: {row.id}: {row.failure['kind']}: {row.failure['message']}"),
                            err=True)
-        click.echo(f"{len(every)} row(s): {len(every) - len(failed)} compiled, {len(failed)} failed"
+        click.echo(f"{len(every)} row(s): {len(every) - len(failed) - len(pruned)} compiled, {len(failed)} failed"
+                   + (f", {len(pruned)} pruned" if pruned else "")
                    + (f" ({len(kept)} kept from {output}, {len(rows)} new)" if kept else "")
                    + (f"; written to {output}" if output else ""))
         if result is not None:
@@ -145,9 +152,10 @@ def _print_gate(result: GateResult, color: bool) -> None:
 def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> None:
     """``ir-explorer compare RESULT.json``: a sweep result's rows as a table (one row per kernel, config, target and
     release; a cell that differs from the same kernel, config and target under another release ends in ``*``,
-    bold on a terminal). Exit 1 when a row failed. Compile options are refused: nothing is compiled."""
+    bold on a terminal). Exit 1 when a row failed (a ``pruned`` one is not a failure). Compile options are
+    refused: nothing is compiled."""
     from ir_explorer.analyses.compare import DIFFERS
-    from ir_explorer.analyses.sweep import result_table
+    from ir_explorer.analyses.sweep import result_table, status_text
 
     opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
                              "targets", "config", "tritons")], "compiles; a sweep result holds its rows already")
@@ -165,7 +173,7 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
             first = [r.kernel, f"{r.config_index} {r.config}".strip(), r.target,
                      r.triton_version if r.release == "installed" and r.triton_version else r.release]
             if not r.ok and r.failure is not None:
-                lines.append((first + [f"failed: {r.failure['kind']}"] + [""] * (len(cells) - 1),
+                lines.append((first + [status_text(r)] + [""] * (len(cells) - 1),
                               [False] * len(headers)))
             else:
                 lines.append((first + [c + (DIFFERS if ch else "") for c, ch in zip(cells, changed, strict=True)],
@@ -178,5 +186,5 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
                                  for v, w, b in zip(values, widths, bold, strict=True)).rstrip())
         if any(any(ch) for ch in table.changed):
             click.echo(f"{DIFFERS} differs from the same kernel, config and target under another release")
-    if any(not r.ok for r in table.rows):
+    if any(not r.ok and status_text(r) != PRUNED for r in table.rows):  # a pruned config is no failure
         sys.exit(1)

@@ -32,15 +32,23 @@ def _ingestable(path: str) -> bool:
 
 
 def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kernel_sel: str | None = None,
-            list_kernels: bool = False, path_only: bool = False) -> None:
+            list_kernels: bool = False, path_only: bool = False, against: str | None = None) -> None:
     """Open the app on the bundled kernels; on ``kernel`` (a bundled name or ``FILE.py:KERNEL``); on the kernels
     a PATH holds (a Triton cache or ``TRITON_KERNEL_DUMP`` folder, an MLIR/LLVM dump log, a tritonparse
     trace: :func:`ir_explorer.capture.select.read_input`, ``kernel_sel`` picks one, nothing is compiled); or on
     any other existing file, shown as a dump of any size. ``opts`` are the compile options (for a kernel file:
-    its signature or example arguments). ``path_only`` (``ir-explorer open``): ``kernel`` must be a PATH.
+    its signature or example arguments). ``path_only`` (``ir-explorer open``): ``kernel`` must be a PATH. A
+    sweep result (``ir-explorer sweep -o RESULT.json``) opens as a table of its rows (:mod:`ir_explorer.tui.sweepview`),
+    ``against`` an older result's rows when given.
     Raises :class:`UsageError` for an unknown kernel, target or PATH, or a compile option given with a PATH.
     """
     opts = opts or CompileOptions()
+    from ir_explorer.analyses.sweep import is_result_file  # deferred: only for a PATH
+
+    if kernel is not None and is_result_file(kernel):
+        return _run_result(kernel, opts, against)
+    if against is not None:
+        raise UsageError("--against OLD.json goes with a sweep result (ir-explorer tui RESULT.json --against OLD.json)")
     from ir_explorer.tui.data import DataSource, StoredSource, StoreSource  # deferred: only the UI needs them
 
     store = opts.store()
@@ -89,6 +97,22 @@ def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kerne
     IRExplorerApp(source, kernel=start, files=files).run()
 
 
+def _run_result(path: str, opts: CompileOptions, against: str | None) -> None:
+    """The TUI on a sweep result's rows (nothing compiled; a row's IR is opened from the store)."""
+    from ir_explorer.analyses.sweep import read_result
+
+    opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
+                             "targets", "tritons")], "compiles; a sweep result holds its rows already")
+    rows = read_result(Path(path))
+    old = read_result(Path(against)) if against is not None else None
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the terminal UI needs a terminal on stdin and stdout; in scripts use "
+                         "`ir-explorer compare RESULT.json --json`")
+    from ir_explorer.tui.sweepview import SweepApp  # deferred: Textual, only for this view
+
+    SweepApp(rows, opts.store(), old, title=path + (f" against {against}" if against else "")).run()
+
+
 #: The options that change the kernel's spec: given with a bundled name, only that kernel is opened.
 _SPEC_OPTIONS = frozenset({"signature", "arg_specs", "import_stubs", "num_warps", "num_stages", "constexprs"})
 #: ``tui`` and ``open`` show every config, so ``--config`` is not theirs; the rest of the compile options are.
@@ -103,15 +127,20 @@ def _options(fn: Callable[..., Any]) -> Callable[..., Any]:
 @click.command("tui")
 @kernel_argument(required=False)
 @_options
-def tui(kernel: str | None, kernel_sel: str | None, list_kernels: bool, opts: CompileOptions) -> None:
+@click.option("--against", "against", type=click.Path(dir_okay=False), default=None, metavar="OLD.json",
+              help="With a sweep RESULT.json: mark the cells that changed since this older result.")
+def tui(kernel: str | None, kernel_sel: str | None, list_kernels: bool, against: str | None,
+        opts: CompileOptions) -> None:
     """Browse kernels, configs, targets, stages and passes in a terminal UI.
 
     KERNEL is a bundled name or FILE.py:KERNEL (compiled, opened first); or a PATH, opened on the kernels it
     holds without compiling (a Triton cache or TRITON_KERNEL_DUMP folder, an MLIR_ENABLE_DUMP or
     LLVM_IR_ENABLE_DUMP log, a tritonparse trace; --kernel NAME picks one); or any other text file (a .ll,
-    a .ptx), shown whatever its size. Without it, the app opens on the bundled kernels.
+    a .ptx), shown whatever its size; or a sweep RESULT.json (ir-explorer sweep -o), one row per compile, Enter
+    opening its IR from the store (--against OLD.json marks what changed). Without it, the app opens on the
+    bundled kernels.
     """
-    run_tui(kernel, opts, kernel_sel, list_kernels)
+    run_tui(kernel, opts, kernel_sel, list_kernels, against=against)
 
 
 @click.command("open")

@@ -423,6 +423,9 @@ class KernelSpec(Value):
     notes: tuple[str, ...] = field(default=(), compare=False)
     """What finding the configs left to say: the autotune key, ignored pre-hooks, an unevaluated
     ``prune_configs_by``."""
+    pruned: tuple[Config, ...] = field(default=(), compare=False)
+    """The autotune configs its ``prune_configs_by`` left out of :attr:`configs` on the example arguments (Triton's
+    ``Autotuner.prune_configs``, run by the inspecting worker), in the autotuner's order; never compiled."""
     flops: Callable[[Mapping[str, Any]], float] | None = field(default=None, compare=False, repr=False)
     """FLOPs of one launch given ``{arg name: value}`` (tensors as :class:`TensorArg`), for TFLOP/s
     figures; ``None`` for memory-bound kernels, which are rated in GB/s instead."""

@@ -70,7 +70,7 @@ def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
 def _prune(autotuner: Any, named: dict[str, Any] | None, kwargs: dict[str, Any], notes: list[str]) -> list[Any]:
     """The autotuner's configs after its ``prune_configs_by`` (``Autotuner.prune_configs``, Triton's own
     code: ``early_config_prune(configs, named_args, **kwargs)``, then ``perf_model``'s ``top_k``), or all
-    of them, with a note, when that needs a GPU or example arguments."""
+    of them, with a note, when that needs a GPU or example arguments. (:func:`_dropped` names those it left out.)"""
     configs = list(autotuner.configs)
     if not (autotuner.early_config_prune or autotuner.perf_model):
         return configs
@@ -90,6 +90,14 @@ def _prune(autotuner: Any, named: dict[str, Any] | None, kwargs: dict[str, Any],
         autotuner.nargs = None
     notes.append(f"prune_configs_by kept {len(pruned)} of {len(configs)} configs")
     return pruned
+
+
+def _dropped(configs: list[Any], kept: list[Any]) -> list[Any]:
+    """The configs of ``configs`` that pruning left out of ``kept``, in the autotuner's order: by identity, or, for a
+    prune function that returns new ``triton.Config`` objects, by what they hold (:func:`_config_json`)."""
+    kept_ids = {id(c) for c in kept}
+    kept_json = [_config_json(c, 0, []) for c in kept]
+    return [c for c in configs if id(c) not in kept_ids and _config_json(c, 0, []) not in kept_json]
 
 
 def inspect(request: dict[str, Any]) -> dict[str, Any]:
@@ -116,6 +124,7 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
     notes: list[str] = []
     heuristics: list[str] = []
     configs: list[dict[str, Any]] | None = None
+    pruned: list[dict[str, Any]] = []
     prunes = False
     node = obj
     while node is not None and node is not fn:
@@ -128,6 +137,7 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
             consts = {k: _py_value(constexpr_from_json(v)) for k, v in kspec.get("constexprs", {}).items()}
             kept = _prune(node, named, consts, notes)
             configs = [_config_json(c, i, notes) for i, c in enumerate(kept)]
+            pruned = [_config_json(c, len(kept) + i, []) for i, c in enumerate(_dropped(list(node.configs), kept))]
             notes.insert(0, f"autotune key: {', '.join(node.keys) or '(none)'}")
             hooked = [str(i) for i, c in enumerate(kept) if c.pre_hook is not None]
             if hooked or node.user_defined_pre_hook:
@@ -137,7 +147,7 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
     if heuristics:
         notes.append(f"triton.heuristics computes: {', '.join(heuristics)}")
     return {"status": "ok", "function": fn.__name__, "params": params, "configs": configs, "prunes": prunes,
-            "heuristics": heuristics, "notes": notes, "triton": triton.__version__}
+            "pruned": pruned, "heuristics": heuristics, "notes": notes, "triton": triton.__version__}
 
 
 def run(request: dict[str, Any]) -> dict[str, Any]:

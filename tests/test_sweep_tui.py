@@ -1,0 +1,164 @@
+"""Issue 27 ("a RESULT file opens … in the TUI"): ``ir-explorer tui RESULT.json [--against OLD.json]``
+(:mod:`ir_explorer.tui.sweepview`) over a real sweep of gelu × 2 configs × 2 targets, driven by Pilot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Static
+from tui_helpers import settle
+
+from ir_explorer.analyses.sweep import Row, parse_manifest, plan, read_result, run_local
+from ir_explorer.core.store import Store
+from ir_explorer.tui.explore import ExploreScreen
+from ir_explorer.tui.sweepview import LEAD_COLUMNS, ResultScreen, SweepApp
+
+SIZE = (160, 30)
+
+
+@pytest.fixture(scope="module")
+def gelu_rows(store: Store, tmp_path_factory: pytest.TempPathFactory) -> tuple[Row, ...]:
+    """gelu's two configs on cuda:90 and cuda:80, swept into the session's store and read back from the file."""
+    folder = tmp_path_factory.mktemp("sweep-tui")
+    manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\n', folder / "m.toml")
+    rows = run_local(plan(manifest, store), store, lambda row: None)
+    path = folder / "r.json"
+    path.write_text("\n".join(json.dumps(d) for d in [{"format": "ir-explorer-sweep", "version": 1},
+                                                       *(r.to_json() for r in rows)]) + "\n")
+    return read_result(path)
+
+
+def _grid(app: SweepApp) -> DataTable:  # type: ignore[type-arg]
+    return app.screen.query_one("#table", DataTable)
+
+
+def _cells(app: SweepApp, row: int) -> list[str]:
+    grid = _grid(app)
+    return [str(c) for c in grid.get_row_at(row)]
+
+
+async def test_one_row_per_compile_with_its_real_metrics(gelu_rows: tuple[Row, ...], store: Store) -> None:
+    """Each table row is a compile of the sweep, with the report's registers and load width, in plan order."""
+    assert [r.id for r in gelu_rows] == ["gelu [0] cuda:90 installed", "gelu [1] cuda:90 installed",
+                                         "gelu [0] cuda:80 installed", "gelu [1] cuda:80 installed"]
+    app = SweepApp(gelu_rows, store, title="r.json")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        grid = _grid(app)
+        assert grid.row_count == 4
+        headers = [str(c.label) for c in grid.ordered_columns]
+        assert headers[:len(LEAD_COLUMNS)] == list(LEAD_COLUMNS)
+        regs, ld = headers.index("regs"), headers.index("ld bits")
+        for i, r in enumerate(gelu_rows):
+            cells = _cells(app, i)
+            assert cells[:5] == ["gelu", f"{r.config_index} {r.config}", r.target, r.triton_version, "ok"]
+            assert cells[regs] == str(r.metrics["registers"]) and cells[ld] == "128"
+        assert app.screen.query_one("#heading", Static).render().plain.startswith("r.json: 4 row(s)")  # type: ignore[union-attr]
+        assert not any("*" in c for i in range(4) for c in _cells(app, i))  # one release: nothing to differ from
+
+
+async def test_against_an_older_result_marks_changed_cells_and_failures(gelu_rows: tuple[Row, ...],
+                                                                        store: Store) -> None:
+    """Against an older result where row 0 had 8 registers fewer and row 3 failed in ptxas: row 0's registers
+    end in ``*``, row 3's status is marked, and the line under the table says what row 3 was before."""
+    first, _, _, last = gelu_rows
+    old = [Row(**{**first.__dict__, "metrics": {**first.metrics, "registers": first.metrics["registers"] - 8}}),
+           *gelu_rows[1:3],
+           Row(**{**last.__dict__, "failure": {"kind": "ptxas", "message": "ptxas fatal: out of registers"},
+                  "metrics": {}, "findings": ()})]
+    app = SweepApp(gelu_rows, store, against=old, title="new.json")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        headers = [str(c.label) for c in _grid(app).ordered_columns]
+        regs = headers.index("regs")
+        assert _cells(app, 0)[regs] == f"{first.metrics['registers']}*"
+        assert [c for c in _cells(app, 1) if c.endswith("*")] == []
+        assert _cells(app, 3)[4] == "ok*"
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        detail = app.screen.query_one("#detail", Static).render().plain  # type: ignore[union-attr]
+        assert detail == "gelu [1] cuda:80 installed · before: failed: ptxas: ptxas fatal: out of registers"
+
+
+async def test_enter_opens_the_rows_ir_from_the_store_and_escape_comes_back(gelu_rows: tuple[Row, ...],
+                                                                           store: Store, tmp_path: Path) -> None:
+    """Enter on row 2 (config 0 on cuda:80) opens that compilation from the store, its key the row's; Escape
+    goes back to the table. A row whose compilation the store lacks says so and stays on the table."""
+    app = SweepApp(gelu_rows, store)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExploreScreen)
+        assert screen.shown is not None and screen.shown.comp is not None
+        assert screen.shown.comp.key == gelu_rows[2].key and screen.shown.comp.target.spec == "cuda:80"
+        assert "gelu_kernel" in screen.ir.index.line(0) + "".join(screen.ir.index.line(i) for i in range(1, 40))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultScreen)
+    empty = SweepApp(gelu_rows, Store(tmp_path / "empty"))
+    async with empty.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(empty.screen, ResultScreen)
+        assert any("gelu [0] cuda:90 installed: no IR to open: the store" in n.message
+                   for n in empty._notifications)
+
+
+def _write(path: Path, rows: tuple[Row, ...]) -> Path:
+    path.write_text("\n".join(json.dumps(d) for d in [{"format": "ir-explorer-sweep", "version": 1},
+                                                       *(r.to_json() for r in rows)]) + "\n")
+    return path
+
+
+def test_the_command_opens_a_result_on_a_terminal_and_refuses_a_pipe(gelu_rows: tuple[Row, ...], tmp_path: Path,
+                                                                     cli_env: dict[str, str]) -> None:
+    """``ir-explorer tui RESULT.json --against OLD.json`` on a pseudo-terminal draws the table's heading and quits
+    on q; without a terminal it exits 2 naming ``compare --json``; ``--against`` with a kernel is refused."""
+    import fcntl
+    import os
+    import pty
+    import select
+    import struct
+    import subprocess
+    import sys
+    import termios
+    import time
+
+    new, old = _write(tmp_path / "new.json", gelu_rows), _write(tmp_path / "old.json", gelu_rows[:2])
+    piped = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", str(new)], stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, env=cli_env, timeout=120)
+    assert piped.returncode == 2 and "ir-explorer compare RESULT.json --json" in piped.stderr
+    wrong = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", "gelu", "--against", str(old)],
+                           stdin=subprocess.DEVNULL, capture_output=True, text=True, env=cli_env, timeout=120)
+    assert wrong.returncode == 2 and "--against OLD.json goes with a sweep result" in wrong.stderr
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 160, 0, 0))
+    env = {k: v for k, v in dict(cli_env, TERM="xterm-256color").items() if k not in ("COLUMNS", "LINES")}
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", str(new), "--against", str(old)],
+                            stdin=follower, stdout=follower, stderr=follower, env=env)
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + 60
+    try:
+        shown = b"differs against the older result"
+        while not (shown in seen and b"1024_w4_s1" in seen) and time.monotonic() < deadline:
+            if select.select([leader], [], [], 1.0)[0]:
+                seen += os.read(leader, 1 << 16)
+        assert shown in seen and b"1024_w4_s1" in seen, seen[-2000:]
+        os.write(leader, b"q")
+        while proc.poll() is None and time.monotonic() < deadline:
+            if select.select([leader], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(leader, 1 << 16)
+                except OSError:  # EIO: the app closed the terminal
+                    break
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)
