@@ -7,9 +7,6 @@ Each check is independent of the code that made the statement (it re-reads the r
   not a comment);
 * ``ir-line``: an IR line a finding cites exists in its stage, and holds the op the finding names first
   (``tt.load of …`` cites a line with ``tt.load``);
-* ``upcast``: a ``tt.fp_to_fp`` a dot finding names as the evidence of an upcast is at the line it cites;
-* ``count``: an instruction count of an ``mma`` finding equals the lines of the stage that hold that
-  instruction;
 * ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
 * ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
   elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
@@ -142,22 +139,10 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 op_ok = not (inside and m and f.stage in _MLIR) or m is None or m.group("op") in lines[n - 1]
                 out.hold(inside and op_ok, "ir-line", f"{where}: line {n} " + (
                     repr(lines[n - 1][:100]) if inside else f"past the end ({len(lines)} lines)"))
-        for u in f.data.get("upcast", ()) if isinstance(f.data.get("upcast"), list) else ():
-            lines = (stages.get("ttgir") or "").splitlines()
-            n = u.get("ttgir_line", 0) if isinstance(u, dict) else 0
-            out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
-                     and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
         _check_axisinfo(f, where, stages, comp, files, out)
         _check_facts(f, where, stages, comp, out)
         _check_traffic(f, where, stages, out)
         _check_schedule(f, where, stages, comp, files, out)
-        counts = f.data.get("instructions")
-        if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
-            for ins, n in counts.items():
-                token = re.compile(r"(?<![\w.])" + re.escape(str(ins)) + r"(?![\w.])")
-                seen = sum(1 for ln in stages[f.stage].splitlines()
-                           if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
-                out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
     ctx = ClaimContext(comp, stages, findings, metrics)
     for f in findings:
         for rule, ok, text in check_claims(f, ctx):
