@@ -24,13 +24,13 @@ Each rule reads the raw text the claim is about, apart from the analysis:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK
 from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.mlir_model import display
 from ir_explorer.ir.ttgir import strip_loc
 
 # e.g.     %acc_96 = ttng.warp_group_dot %a_92, %b_93, %acc_90 {inputPrecision = 0 : i32, isAsync = true} : …
@@ -293,8 +293,292 @@ def mma_metric(value: object, ctx: ClaimContext) -> Verdict:
     return equal(value, min(paths, key=PATHS.index) if paths else None)
 
 
-def _unused(_: Sequence[str]) -> None:  # placeholder for the pipelining rules below
+# ---------------------------------------------------------------------------------- pipelining
+
+# e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32}
+_WAIT_NUM = re.compile(r"\{num = (\d+) : i32\}")
+# e.g.   %acc_108:3 = ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
+_PENDINGS = re.compile(r"\{pendings = (\d+) : i32\}")
+# e.g.   iter_args(%a_124 = %a_42, %acc = %cst) -> (…)
+_BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*(?P<init>%[\w$.-]+)")
+# e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
+_LOAD_RESULT = re.compile(r"^\s*(?P<name>%[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
+# e.g.   } {tt.num_stages = 3 : i32} loc(#loc26)    (a TTIR loop of tl.range(…, num_stages=3))
+_LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _region(ctx: ClaimContext, loop: int) -> tuple[int, list[tuple[int, str]]]:
+    """The line of the ``}`` that closes the ``scf.for`` at TTGIR line ``loop`` (0 when the line is no loop) and the
+    ``(line, text)`` of its body: the lines after it indented deeper, nested regions included."""
+    lines = ctx.lines("ttgir")
+    head = lines[loop - 1] if 0 < loop <= len(lines) else ""
+    if "scf.for" not in head:
+        return 0, []
+    depth = _indent(head)
+    body: list[tuple[int, str]] = []
+    for n in range(loop + 1, len(lines) + 1):
+        ln = lines[n - 1]
+        if ln.strip() and _indent(ln) <= depth:
+            return (n if ln.lstrip().startswith("}") and _indent(ln) == depth else 0), body
+        body.append((n, ln))
+    return 0, body
+
+
+def _is_op(line: str, op: str) -> bool:
+    m = _OP_NAME.match(line)
+    return m is not None and m.group("op") == op
+
+
+def _loops(ctx: ClaimContext) -> dict[int, pipelining.LoopReport]:
+    """:func:`ir_explorer.analyses.pipelining.loops` of a fresh parse of the TTGIR (``ctx.model``), by loop line;
+    computed once per context."""
+    cache = vars(ctx)
+    if "_pipelining_loops" not in cache:
+        cache["_pipelining_loops"] = {r.line: r for r in pipelining.loops(ctx.model("ttgir"))}
+    out: dict[int, pipelining.LoopReport] = cache["_pipelining_loops"]
+    return out
+
+
+def _loop_of(finding: Finding) -> int:
+    """The TTGIR line of the loop a pipelining finding is about: the ref of its ``stages`` claim."""
+    c = finding.claim("stages")
+    return c.about[0].line if c is not None and c.about else 0
+
+
+@claim_rule("pipe-loop")
+def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop finding's loop (``loop``, ``loop_line``): a main loop of the model (a fresh parse), its ``scf.for``
+    line, the first line the finding cites. Its kind (``loop_kind``): ``dot loop`` when the body's lines hold a
+    dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
+    ``ttg.warp_specialize`` op (a line less indented above it holds one)."""
+    loop = claim.about[0].line if claim.about else 0
+    if claim.key in ("loop", "loop_line"):
+        ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx)
+        return ok, f"ttgir:{loop} is the main loop cited first; {sorted(_loops(ctx))} are the main loops"
+    _, body = _region(ctx, loop)
+    dot = any(_is_op(ln, op) for _, ln in body for op in _DOT_OPS)
+    lines = ctx.lines("ttgir")
+    depth, inside_ws = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0, False
+    for n in range(loop - 1, 0, -1):
+        if lines[n - 1].strip() and _indent(lines[n - 1]) < depth:
+            depth = _indent(lines[n - 1])
+            inside_ws = inside_ws or "ttg.warp_specialize" in lines[n - 1]
+    kind = "dot loop" if dot else "load loop"
+    value = str(claim.value)
+    stages = finding.claim("stages")
+    ok = value.removeprefix("warp-specialized ") == kind and (value.startswith("warp-specialized ") <= inside_ws) \
+        and (not inside_ws or not (stages and stages.value) or value.startswith("warp-specialized "))
+    return ok, f"the body gives {kind!r}{', inside ttg.warp_specialize' if inside_ws else ''}"
+
+
+def _cp_async_depth(ctx: ClaimContext, loop: int) -> int | None:
+    """``2 + num / groups`` for a loop of cp.async copies whose body (its own level) commits ``groups`` copy groups
+    per iteration and waits with one ``num`` (``LowerLoops.cpp``: the copies of ``stages - 2`` iterations after the
+    next stay in flight); ``None`` where the body has no commit or several ``num``, or on AMD."""
+    if not ctx.comp.target.is_nvidia:
+        return None
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0
+    _, body = _region(ctx, loop)
+    own = [ln for _, ln in body if _indent(ln) == depth + 2]
+    commits = sum(1 for ln in own if _is_op(ln, "ttg.async_commit_group"))
+    nums = {int(m.group(1)) for ln in own if _is_op(ln, "ttg.async_wait") and (m := _WAIT_NUM.search(ln))}
+    if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
+        return 2 + next(iter(nums)) // commits
     return None
 
 
-_ = pipelining
+@claim_rule("pipe-stages")
+def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
+    (re-derived: :func:`_loops`, the loop at the claim's ref); where a closed form of the raw text applies it must
+    agree too: cp.async depth (:func:`_cp_async_depth`), AMD's register prefetch (1 + the prefetch loads the
+    finding cites per load of the loop's own body)."""
+    loop = claim.about[0].line if claim.about else 0
+    r = _loops(ctx).get(loop)
+    if r is None:
+        return False, f"ttgir:{loop} is no main loop"
+    shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
+    ok, said = equal(claim.value, r.stages + shift)
+    if claim.key == "stages" and r.stages and not r.warp_specialized:
+        depth = _cp_async_depth(ctx, loop)
+        prefetch = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+        if prefetch:
+            lines = ctx.lines("ttgir")
+            own = [ln for _, ln in _region(ctx, loop)[1] if _indent(ln) == _indent(lines[loop - 1]) + 2]
+            loads = sum(1 for ln in own if _LOAD_RESULT.match(ln))
+            depth = 1 + len(prefetch) // loads if loads else None
+        if depth is not None:
+            ok, said = ok and claim.value == depth, f"{said}; the raw text's closed form gives {depth}"
+    return ok, said
+
+
+@claim_rule("pipe-buffers")
+def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop's buffers: the model's (re-derived, :func:`_loops`), and no fewer than the leading dimension of the
+    memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line)."""
+    loop = claim.about[0].line if claim.about else 0
+    r = _loops(ctx).get(loop)
+    if r is None:
+        return False, f"ttgir:{loop} is no main loop"
+    dims = []
+    for c in finding.claims:
+        if c.key.startswith("allocations/") and c.about:
+            m = re.search(r"= ttg\.local_alloc\b.*?memdesc<(\d+)x\d", ctx.line("ttgir", c.about[0].line) or "")
+            dims.append(int(m.group(1)) if m else 0)
+    ok, said = equal(claim.value, r.buffers)
+    return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
+        f"{said}; the allocations' leading dimensions are {dims}"
+
+
+@claim_rule("pipe-alloc")
+def pipe_alloc(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An allocation a loop reads (``allocations/N``): its cited line defines it by ``ttg.local_alloc``, and it is
+    one of the loop's buffer rings in the model (re-derived, :func:`_loops`)."""
+    line = ctx.line("ttgir", claim.about[0].line) if claim.about else None
+    r = _loops(ctx).get(_loop_of(finding))
+    names = [f"%{display(a)}" for a in r.allocations] if r is not None else []
+    ok = line is not None and line.lstrip().startswith(f"{claim.value} = ttg.local_alloc") and claim.value in names
+    return ok, f"the loop's allocations are {names}"
+
+
+@claim_rule("pipe-async")
+def pipe_async(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The count of an async op in a loop (``async_ops/<op>``): the op lines of the loop's body (the lines its
+    ``scf.for`` indents, nested regions included), and as many refs."""
+    op = claim.key.split("/", 1)[1]
+    _, body = _region(ctx, _loop_of(finding))
+    seen = sum(1 for _, ln in body if _is_op(ln, op))
+    return claim.value == seen == len(claim.about), f"the loop's body has {seen} {op} lines"
+
+
+@claim_rule("pipe-wait")
+def pipe_wait(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A ``ttg.async_wait``'s ``num`` (``async_wait_num/N``) or a ``ttng.warp_group_dot_wait``'s ``pendings``
+    (``wgmma_pendings/N``), read from its cited line, which lies in the loop's body; the finding names as many as
+    the body has."""
+    key = claim.key.split("/")[0]
+    op, rx = ("ttg.async_wait", _WAIT_NUM) if key == "async_wait_num" else ("ttng.warp_group_dot_wait", _PENDINGS)
+    at = claim.about[0].line if claim.about else 0
+    _, body = _region(ctx, _loop_of(finding))
+    mine = [(n, ln) for n, ln in body if _is_op(ln, op) and rx.search(ln)]
+    held = dict(mine).get(at, "")
+    m = rx.search(held)
+    named = sum(1 for c in finding.claims if c.key.startswith(f"{key}/"))
+    return (m is not None and claim.value == int(m.group(1)) and named == len(mine)), \
+        f"ttgir:{at} gives {m.group(1) if m else 'no ' + op}; the body has {len(mine)}"
+
+
+@claim_rule("pipe-asked")
+def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ``num_stages`` asked for a loop: ``loop_num_stages`` is the ``tt.num_stages`` of the TTIR loop whose
+    closing line has the loop's Python line (``None`` without one); ``num_stages`` is that, else Triton's metadata
+    ``num_stages``."""
+    loop = claim.about[0].line if claim.about else 0
+    where = ctx.python("ttgir", loop)
+    own = None
+    for i, ln in enumerate(ctx.lines("ttir"), 1):
+        if (m := _LOOP_STAGES.match(ln)) and where is not None and ctx.python("ttir", i) == where:
+            own = int(m.group(1))
+    meta = ctx.comp.metadata.get("num_stages")
+    return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
+
+
+@claim_rule("pipe-prefetch")
+def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """AMD's register prefetch: each line cited (``prefetch_lines/N``) is a load whose result the loop line's
+    ``iter_args`` bind; ``prefetch_loads`` is how many the finding cites."""
+    lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+    if claim.key == "prefetch_loads":
+        return equal(claim.value, len(lines))
+    head = ctx.line("ttgir", _loop_of(finding)) or ""
+    bound = {m.group("init") for m in _BOUND.finditer(head[head.find("iter_args("):])} if "iter_args(" in head \
+        else set()
+    n = claim.value if isinstance(claim.value, int) else 0
+    m = _LOAD_RESULT.match(ctx.line("ttgir", n) or "")
+    return (m is not None and m.group("name") in bound), f"ttgir:{n} is {'a load the loop binds' if m else 'no load'}"
+
+
+@claim_rule("pipe-ws")
+def pipe_ws(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``warp_specialize``: asked for (``requested``: the cited TTIR line closes a loop marked
+    ``tt.warp_specialize``), applied (``applied``: the TTGIR holds a ``ttg.warp_specialize`` op), on the compile's
+    target (``target``)."""
+    if claim.key == "requested":
+        held = _held(ctx, claim)
+        return equal(claim.value, held.lstrip().startswith("}") and "tt.warp_specialize" in held)
+    if claim.key == "applied":
+        return equal(claim.value, any(_is_op(ln, "ttg.warp_specialize") for ln in ctx.lines("ttgir")))
+    return equal(claim.value, ctx.comp.target.spec)
+
+
+@claim_rule("sched-end")
+def sched_end(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's ``end_line``: the ``}`` at the loop's indentation that closes its ``scf.for``, the line its
+    ref cites."""
+    end = _region(ctx, _loop_of(finding))[0] or None
+    ok, said = equal(claim.value, end)
+    return ok and bool(claim.about) and claim.about[0].line == end, said
+
+
+@claim_rule("sched-count")
+def sched_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's count of one op in one part (``counts/<part>/<op>``): the ops it lists there, and as many
+    refs; for the loop body, also the op lines of the body."""
+    _, part, op = claim.key.split("/", 2)
+    listed = sum(1 for c in finding.claims if c.key.endswith("/op") and c.key.startswith("ops/") and c.value == op
+                 and (p := finding.claim(c.key.rsplit("/", 1)[0] + "/part")) is not None and p.value == part)
+    body = sum(1 for _, ln in _region(ctx, _loop_of(finding))[1] if _is_op(ln, op)) if part == pipelining.BODY \
+        else listed
+    return claim.value == listed == body == len(claim.about), f"{listed} listed; the body has {body}"
+
+
+@claim_rule("sched-op")
+def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An op of a loop schedule (``ops/N/…``): line ``ttgir_line`` holds op ``op`` (its ``num``/``pendings`` the
+    ``detail`` states) and lies in the part ``part``, read from the indentation of the printed MLIR: the body is
+    the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before it, an epilogue op after
+    its ``}``, with no line less indented in between (the same region)."""
+    base = claim.key.rsplit("/", 1)[0]
+    got = {k: c.value for k in ("ttgir_line", "op", "part", "detail") if (c := finding.claim(f"{base}/{k}"))}
+    n = got.get("ttgir_line")
+    lines = ctx.lines("ttgir")
+    text = lines[n - 1] if isinstance(n, int) and 0 < n <= len(lines) else ""
+    loop = _loop_of(finding)
+    end, _ = _region(ctx, loop)
+    if not text or not end:
+        return False, f"ttgir:{n} or the loop's region is not there"
+    depth = _indent(lines[loop - 1])
+    between = lines[n:loop - 1] if isinstance(n, int) and n < loop else lines[end:n - 1] if isinstance(n, int) else []
+    placed = {"loop body": isinstance(n, int) and loop < n < end,
+              "prologue": isinstance(n, int) and n < loop and _indent(text) == depth,
+              "epilogue": isinstance(n, int) and n > end and _indent(text) == depth}
+    same = all(_indent(ln) >= depth for ln in between if ln.strip())
+    op = str(got.get("op"))
+    rx = _WAIT_NUM if op == "ttg.async_wait" else _PENDINGS if op == "ttng.warp_group_dot_wait" else None
+    m = rx.search(text) if rx is not None else None
+    detail = f"{'num' if op == 'ttg.async_wait' else 'pendings'}={m.group(1)}" if m else ""
+    ok = (_is_op(text, op) and placed.get(str(got.get("part")), False) and (got.get("part") == "loop body" or same)
+          and got.get("detail") == detail)
+    return ok, f"ttgir:{n} {text.strip()[:80]!r} ({detail or 'no detail'})"
+
+
+@claim_rule("sched-python")
+def sched_python(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An op of a loop schedule's Python file and line (``ops/N/python_file``, ``…/python_line``): the ``loc`` of
+    its TTGIR line ``ops/N/ttgir_line`` (``None`` without one)."""
+    base = claim.key.rsplit("/", 1)[0]
+    at = finding.claim(f"{base}/ttgir_line")
+    loc = ctx.python("ttgir", at.value) if at is not None and isinstance(at.value, int) else None
+    return equal(claim.value, (loc[0] if claim.key.endswith("python_file") else loc[1]) if loc else None)
+
+
+@metric_rule("pipelined_stages")
+def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
+    """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
+    without one."""
+    return equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
