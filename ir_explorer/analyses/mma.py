@@ -30,7 +30,8 @@ _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.
                   r"ttng\.tc_gen5_mma_scaled|ttng\.tc_gen5_mma)\s(?P<rest>.*)$", re.MULTILINE)
 # e.g. !ttg.memdesc<128x64xf16, #shared, #smem>    e.g. tensor<2x64x64xbf16, #ttg.dot_op<{opIdx = 0, …}>>
 _OPERAND = re.compile(r"(?:tensor|memdesc)<((?:\d+x)+)(\w+)")
-_RESULT = re.compile(r"->\s*tensor<(\d+)x(\d+)x(\w+),\s*(#[\w.]+)")
+# e.g. -> tensor<128x128xf32, #mma>    (dims with their trailing x, element type, layout alias)
+_RESULT = re.compile(r"->\s*tensor<(?P<dims>(?:\d+x)+)(?P<elem>\w+),\s*(?P<alias>#[\w.]+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
 # e.g. %c_27 = tt.dot %a_25, %b_26, %c, inputPrecision = tf32 : tensor<64x64xf16, …> * … -> tensor<64x64xf32, #mma>
 _DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
@@ -162,9 +163,9 @@ def _dot_claims(here: Ref, op: str, path: str, operands: list[tuple[tuple[int, .
     shown = [f"{{{n}/shape}}x{{{n}/type}}" for n in ("a", "b")[:len(operands[:2])]]
     where = "{op} " + " · ".join(shown + ["?x?x?"] * (2 - len(shown)))
     if result:
-        claims += [Claim("result/shape", (int(result.group(1)), int(result.group(2))), "shape", "mma-operand",
+        claims += [Claim("result/shape", _dims(result), "shape", "mma-operand",
                          (here,)),
-                   Claim("result/type", result.group(3), "type", "mma-operand", (here,))]
+                   Claim("result/type", result.group("elem"), "type", "mma-operand", (here,))]
         where += " → {result/shape}x{result/type}"
     if layout_alias:
         claims.append(Claim("layout_alias", layout_alias, "layout", "mma-op",
@@ -204,14 +205,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
             operands = [(tuple(int(d) for d in dims.rstrip("x").split("x")), elem)
                         for dims, elem in _OPERAND.findall(rest)]
             result = _RESULT.search(rest)
-            layout_alias = result.group(4) if result else None
+            layout_alias = result.group("alias") if result else None
             layout = layouts.get(layout_alias) if layout_alias else None
             path = path_of(op, layout)
             paths.append(path)
             file, pyline = inp.python_location("ttgir", line)
             shape = " · ".join(f"{'x'.join(map(str, s))}x{e}" for s, e in operands[:2]) if operands else "?x?x?"
             if result:
-                shape += f" → {result.group(1)}x{result.group(2)}x{result.group(3)}"
+                shape += f" → {result.group('dims')}{result.group('elem')}"
             key = (op, shape, path, file, pyline)
             if key in seen:  # the pipeliner's peeled copies of one dot
                 continue
@@ -255,7 +256,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
             bits = _bits(cast[0][1] if cast else a_type)  # what was loaded: the upcast's source type
             if result and bits:
-                m_, n_ = int(result.group(1)), int(result.group(2))
+                m_, n_ = _dims(result)[:2]
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
                 claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1),
                                     "count", "mma-flop", (here,)))
@@ -278,7 +279,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
-                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a_type,
+                m_, n_ = _dims(result)[:2]
+                reasons = _why_not_warpgroup(m_, n_, num_warps, a_type,
                                              result.group(0).split("->", 1)[1].strip() + ">", warps_line, line)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
                 target = (Claim("arch", inp.target.arch, "text", "mma-target"),
@@ -374,6 +376,11 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
                 f"sm_90's published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
                 "per FLOP")
     return template, claims, causes
+
+
+def _dims(result: re.Match[str]) -> tuple[int, ...]:
+    """The dimensions of a dot's result type (:data:`_RESULT`'s match)."""
+    return tuple(int(d) for d in result.group("dims").rstrip("x").split("x"))
 
 
 def _bits(elem: str) -> int | None:

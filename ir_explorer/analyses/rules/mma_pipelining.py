@@ -212,7 +212,7 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if (m := _FP_TO_FP.match(ln)) and m.group("res") == dot.group("a") and _bits(m.group("src")) < _bits(
                 m.group("dst")):
             elem = m.group("src")
-    m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
+    m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
     bits = _bits(elem)
     return equal(claim.value, round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1) if bits else None)
 
@@ -296,15 +296,19 @@ def mma_metric(value: object, ctx: ClaimContext) -> Verdict:
 # ---------------------------------------------------------------------------------- pipelining
 
 # e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32}
-_WAIT_NUM = re.compile(r"\{num = (\d+) : i32\}")
+_WAIT_NUM = re.compile(r"\{num\s*=\s*(\d+)")
 # e.g.   %acc_108:3 = ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
-_PENDINGS = re.compile(r"\{pendings = (\d+) : i32\}")
+_PENDINGS = re.compile(r"\bpendings\s*=\s*(\d+)")
 # e.g.   iter_args(%a_124 = %a_42, %acc = %cst) -> (…)
 _BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*(?P<init>%[\w$.-]+)")
 # e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
 _LOAD_RESULT = re.compile(r"^\s*(?P<name>%[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
 # e.g.   } {tt.num_stages = 3 : i32} loc(#loc26)    (a TTIR loop of tl.range(…, num_stages=3))
 _LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
+
+
+# e.g.     partition0(%arg9: !tt.ptr<f16>, …) num_warps(4) {      e.g.     default {   (ttg.warp_specialize's regions)
+_PARTITION = re.compile(r"^\s*(?:\}\s*)?(?:partition\d+\(|default\s*\{)")
 
 
 def _indent(line: str) -> int:
@@ -366,7 +370,7 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     for n in range(loop - 1, 0, -1):
         if lines[n - 1].strip() and _indent(lines[n - 1]) < depth:
             depth = _indent(lines[n - 1])
-            inside_ws = inside_ws or "ttg.warp_specialize" in lines[n - 1]
+            inside_ws = inside_ws or "ttg.warp_specialize" in lines[n - 1] or _PARTITION.match(lines[n - 1]) is not None
     kind = "dot loop" if dot else "load loop"
     value = str(claim.value)
     stages = finding.claim("stages")
@@ -425,11 +429,11 @@ def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
-    dims = []
+    dims = []  # the leading dimension of each allocation of rank 3 or more (a ring of 2-D buffers)
     for c in finding.claims:
         if c.key.startswith("allocations/") and c.about:
-            m = re.search(r"= ttg\.local_alloc\b.*?memdesc<(\d+)x\d", ctx.line("ttgir", c.about[0].line) or "")
-            dims.append(int(m.group(1)) if m else 0)
+            m = re.search(r"= ttg\.local_alloc\b.*?memdesc<(\d+)x\d+x\d", ctx.line("ttgir", c.about[0].line) or "")
+            dims += [int(m.group(1))] if m else []
     ok, said = equal(claim.value, r.buffers)
     return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
         f"{said}; the allocations' leading dimensions are {dims}"
