@@ -98,7 +98,7 @@ def _describe(kind: str, f: dict[str, object]) -> str:
 def _dot_types(line: str) -> list[tuple[tuple[int, ...], str]]:
     """The ``(dims, element)`` of each shaped type of a dot line's signature (after `` : ``), in order: A, B, then
     the result (a ``tensor`` after ``->``, or the accumulator ``memdesc`` of a tcgen05 op)."""
-    sig = line.split(" : ", 1)[1] if " : " in line else ""
+    sig = line.rsplit(" : ", 1)[1] if " : " in line else ""
     return [(tuple(int(d) for d in m.group("dims").split("x")), m.group("elem")) for m in _TYPE.finditer(sig)]
 
 
@@ -232,7 +232,7 @@ def mma_wgmma(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return False, "no instrShape [M, N, K] or operand type"
     n, k = shape[1], shape[2]
     bits = _bits(types[0][1])
-    a_shared = line.split(" : ", 1)[-1].lstrip().startswith("!ttg.memdesc")
+    a_shared = line.rsplit(" : ", 1)[-1].lstrip().startswith("!ttg.memdesc")
     flop = SM90_MMA_FLOP_PER_CLK.get(bits, 0)
     nbytes = ((64 * k if a_shared else 0) + k * n) * bits // 8
     demand = nbytes * flop / (2 * 64 * n * k)
