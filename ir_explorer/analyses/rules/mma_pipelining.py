@@ -117,21 +117,30 @@ def _path(ctx: ClaimContext, line: str) -> str:
     return "fma"
 
 
+def _python_cited(ctx: ClaimContext, finding: Finding, stage: str, line: int) -> bool:
+    """Whether the finding's Python line is the ``loc`` of ``stage`` line ``line`` (true where it states none, or
+    the line has none)."""
+    loc = ctx.python(stage, line)
+    return finding.python_line is None or loc is None or loc[1] == finding.python_line
+
+
 def _bits(elem: str) -> int:
     return 8 if elem in ("i8", "ui8") else element_bits(elem)
 
 
 @claim_rule("mma-op")
 def mma_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A dot's op name (``op``) is the op of its cited line; its result layout alias (``layout_alias``) the alias of
-    the line's result type (``-> tensor<…, #mma>``)."""
+    """A dot's op name (``op``) is the op of its cited line, and the finding's Python line that line's ``loc``; its
+    result layout alias (``layout_alias``) the alias of the line's result type (``-> tensor<…, #mma>``)."""
     line = _held(ctx, claim)
     if claim.key == "layout_alias":
         m = _RESULT_ALIAS.search(line)
         return equal(claim.value, m.group("alias") if m else None)
     m = _OP_NAME.match(line)
     op = m.group("op") if m else None
-    return (claim.value == op and op in _DOT_OPS), f"the line's op is {op!r}"
+    here = claim.about[0].line if claim.about else 0
+    return (claim.value == op and op in _DOT_OPS and _python_cited(ctx, finding, "ttgir", here)), \
+        f"the line's op is {op!r}, its Python line {ctx.python('ttgir', here)}"
 
 
 @claim_rule("mma-path")
@@ -356,13 +365,16 @@ def _loop_of(finding: Finding) -> int:
 @claim_rule("pipe-loop")
 def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop finding's loop (``loop``, ``loop_line``): a main loop of the model (a fresh parse), its ``scf.for``
-    line, the first line the finding cites. Its kind (``loop_kind``): ``dot loop`` when the body's lines hold a
+    line, the first line the finding cites, whose ``loc`` is the finding's Python line. Its kind (``loop_kind``):
+    ``dot loop`` when the body's lines hold a
     dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
     ``ttg.warp_specialize`` op (a line less indented above it holds one)."""
     loop = claim.about[0].line if claim.about else 0
     if claim.key in ("loop", "loop_line"):
-        ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx)
-        return ok, f"ttgir:{loop} is the main loop cited first; {sorted(_loops(ctx))} are the main loops"
+        ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
+            and _python_cited(ctx, finding, "ttgir", loop)
+        return ok, (f"ttgir:{loop} is the main loop cited first, at Python line {ctx.python('ttgir', loop)}; "
+                    f"{sorted(_loops(ctx))} are the main loops")
     _, body = _region(ctx, loop)
     dot = any(_is_op(ln, op) for _, ln in body for op in _DOT_OPS)
     lines = ctx.lines("ttgir")
@@ -510,11 +522,13 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-ws")
 def pipe_ws(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``warp_specialize``: asked for (``requested``: the cited TTIR line closes a loop marked
-    ``tt.warp_specialize``), applied (``applied``: the TTGIR holds a ``ttg.warp_specialize`` op), on the compile's
+    ``tt.warp_specialize``, its ``loc`` the finding's Python line), applied (``applied``: the TTGIR holds a
+    ``ttg.warp_specialize`` op), on the compile's
     target (``target``)."""
     if claim.key == "requested":
         held = _held(ctx, claim)
-        return equal(claim.value, held.lstrip().startswith("}") and "tt.warp_specialize" in held)
+        ok, said = equal(claim.value, held.lstrip().startswith("}") and "tt.warp_specialize" in held)
+        return ok and _python_cited(ctx, finding, "ttir", claim.about[0].line), said
     if claim.key == "applied":
         return equal(claim.value, any(_is_op(ln, "ttg.warp_specialize") for ln in ctx.lines("ttgir")))
     return equal(claim.value, ctx.comp.target.spec)
