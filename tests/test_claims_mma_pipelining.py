@@ -157,3 +157,21 @@ def test_the_schedule_claims_each_op_and_its_part(matmul) -> None:
     assert "sched-count" in _rules(matmul, [_lie(sched, copies.key, 5)])
     assert "sched-op" in _rules(matmul, [_lie(sched, "ops/0/part", "epilogue")])
     assert "sched-python" in _rules(matmul, [_lie(sched, "ops/0/python_line", 1)])
+
+
+def test_a_pipeliner_step_that_only_prints_bare_is_unchanged(compiled, store: Store) -> None:
+    """Regression (issue 23): ``passes`` marked ``TritonGPUPipeline/LowerLoops`` changed on gelu (no loop) while
+    ``diff --passes`` said "no changes": the step's snapshot prints the module bare (``%1``, layouts inline, no
+    ``loc``), the snapshot before it with locations and aliases, so their texts differ though the module does not.
+    Compared in canonical form the step is unchanged on gelu, and still changed on the pipelined matmul."""
+    from ir_explorer.capture.stages import load_passes
+    from ir_explorer.ir.passdump import canonical_module, pass_stats
+
+    for kernel, want in (("gelu", False), ("matmul", True)):
+        dumps, final = load_passes(compiled(kernel, "cuda:90", passes=True), store)
+        bodies = [d.text() for d in dumps]
+        stats = pass_stats(bodies, final.read_bytes().decode() if final else None, [d.kind for d in dumps])
+        [k] = [i for i, d in enumerate(dumps) if d.name == "TritonGPUPipeline/LowerLoops"]
+        assert bodies[k - 1] != bodies[k] and " loc(" in bodies[k - 1] and " loc(" not in bodies[k]
+        assert stats[k].changed is want, kernel
+        assert (canonical_module(bodies[k - 1]) != canonical_module(bodies[k])) is want
