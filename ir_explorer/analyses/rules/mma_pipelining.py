@@ -507,7 +507,7 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-prefetch")
 def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """AMD's register prefetch: each line cited (``prefetch_lines/N``) is a load whose result the loop line's
-    ``iter_args`` bind; ``prefetch_loads`` is how many the finding cites."""
+    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites."""
     lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
     if claim.key == "prefetch_loads":
         return equal(claim.value, len(lines))
@@ -516,7 +516,8 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         else set()
     n = claim.value if isinstance(claim.value, int) else 0
     m = _LOAD_RESULT.match(ctx.line("ttgir", n) or "")
-    return (m is not None and m.group("name") in bound), f"ttgir:{n} is {'a load the loop binds' if m else 'no load'}"
+    return (m is not None and m.group("name") in bound and bool(claim.about) and claim.about[0].line == n), \
+        f"ttgir:{n} is {'a load the loop binds' if m else 'no load'}"
 
 
 @claim_rule("pipe-ws")
@@ -558,9 +559,9 @@ def sched_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("sched-op")
 def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An op of a loop schedule (``ops/N/…``): line ``ttgir_line`` holds op ``op`` (its ``num``/``pendings`` the
-    ``detail`` states) and lies in the part ``part``, read from the indentation of the printed MLIR: the body is
-    the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before it, an epilogue op after
-    its ``}``, with no line less indented in between (the same region)."""
+    ``detail`` states), is the line its ref cites, and lies in the part ``part``, read from the indentation of the
+    printed MLIR: the body is the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before
+    it, an epilogue op after its ``}``, with no line less indented in between (the same region)."""
     base = claim.key.rsplit("/", 1)[0]
     got = {k: c.value for k in ("ttgir_line", "op", "part", "detail") if (c := finding.claim(f"{base}/{k}"))}
     n = got.get("ttgir_line")
@@ -580,8 +581,9 @@ def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     rx = _WAIT_NUM if op == "ttg.async_wait" else _PENDINGS if op == "ttng.warp_group_dot_wait" else None
     m = rx.search(text) if rx is not None else None
     detail = f"{'num' if op == 'ttg.async_wait' else 'pendings'}={m.group(1)}" if m else ""
+    at = finding.claim(f"{base}/ttgir_line")
     ok = (_is_op(text, op) and placed.get(str(got.get("part")), False) and (got.get("part") == "loop body" or same)
-          and got.get("detail") == detail)
+          and got.get("detail") == detail and at is not None and bool(at.about) and at.about[0].line == n)
     return ok, f"ttgir:{n} {text.strip()[:80]!r} ({detail or 'no detail'})"
 
 
