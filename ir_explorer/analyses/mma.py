@@ -224,7 +224,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
             a_type = operands[0][1] if operands else "?"
             if path == "fma":
                 not_mma = f"its result layout {layout_alias or '?'} is not an MMA layout"
-                causes = [(not_mma, Fact("ttgir", line, f", {layout_alias}>", not_mma))] if layout_alias else []
+                # the dot's whole result type (``tensor<64x64xf32, #blocked>``): a line near it may hold the alias
+                said = result.group(0).split("->", 1)[1].strip() + ">" if result else f", {layout_alias}>"
+                causes = [(not_mma, Fact("ttgir", line, said, not_mma))] if layout_alias else []
                 kind = re.search(r"=\s*(#[\w.]+<)", ttgir_lines[defined[layout_alias] - 1]) \
                     if layout_alias in defined else None
                 if layout_alias and kind:  # the alias's definition: a #ttg.blocked (or other non-MMA) layout
