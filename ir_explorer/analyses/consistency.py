@@ -7,9 +7,6 @@ Each check is independent of the code that made the statement (it re-reads the r
   not a comment);
 * ``ir-line``: an IR line a finding cites exists in its stage, and holds the op the finding names first
   (``tt.load of …`` cites a line with ``tt.load``);
-* ``upcast``: a ``tt.fp_to_fp`` a dot finding names as the evidence of an upcast is at the line it cites;
-* ``count``: an instruction count of an ``mma`` finding equals the lines of the stage that hold that
-  instruction;
 * ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
 * ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
   elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
@@ -22,8 +19,6 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
   line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
   type and bytes (elements x element bytes) it states;
-* ``stage-agree``: the ``pipelined_stages`` metric is the largest stage count of the loop findings (0 without one),
-  and a loop schedule states the stage count of the loop finding at its loop line;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -45,11 +40,6 @@ Each check is independent of the code that made the statement (it re-reads the r
   alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
   (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
   replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``;
-* ``schedule``: each op a ``pipelining`` loop-schedule finding lists holds that op at its TTGIR line and lies in
-  the part named, read from the indentation of the printed MLIR: the loop line holds ``scf.for`` and its end line a
-  ``}`` at the same indentation with every line between indented deeper (``loop body``); a ``prologue`` op sits at
-  the loop's indentation before it, an ``epilogue`` op after the ``}``, with no line less indented in between (the
-  same region); the Python line each op cites holds code; the per-part counts equal the ops listed;
 * ``axis-cause``: the op an AxisInfo cause names (a coalescing finding's ``data["axisinfo"]["cause"]``) is on the
   TTGIR line it cites, the message cites that line, and its Python line holds code;
 * ``sectors``: a sector count is said to be a model estimate, and its ideal is ceil(bytes / 32);
@@ -63,6 +53,9 @@ Each check is independent of the code that made the statement (it re-reads the r
   instruction it counts, each holding a shared-memory mnemonic (PTX ``.shared``/``cp.async``/``ldmatrix``/
   ``stmatrix``, SASS ``LDS``/``STS``/``LDSM``/``STSM``/``LDGSTS``/``UTMA…``, AMDGCN ``ds_…``/``… lds``); the SASS
   spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
+* the typed claims of the findings that state them (:class:`~ir_explorer.analyses.findings.Claim`), each by the rule
+  it names, and the metrics with a rule (:mod:`ir_explorer.analyses.rules`: ``mma``'s and ``pipelining``'s claims,
+  ``mma``, ``mma_instructions`` and ``pipelined_stages`` in :mod:`ir_explorer.analyses.rules.mma_pipelining`);
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
   narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
   facts, and a message that says "because" has at least one fact.
@@ -146,22 +139,9 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 op_ok = not (inside and m and f.stage in _MLIR) or m is None or m.group("op") in lines[n - 1]
                 out.hold(inside and op_ok, "ir-line", f"{where}: line {n} " + (
                     repr(lines[n - 1][:100]) if inside else f"past the end ({len(lines)} lines)"))
-        for u in f.data.get("upcast", ()) if isinstance(f.data.get("upcast"), list) else ():
-            lines = (stages.get("ttgir") or "").splitlines()
-            n = u.get("ttgir_line", 0) if isinstance(u, dict) else 0
-            out.hold(0 < n <= len(lines) and "tt.fp_to_fp" in lines[n - 1]
-                     and lines[n - 1].lstrip().startswith(f"{u.get('operand')} ="), "upcast", f"{where}: {u}")
         _check_axisinfo(f, where, stages, comp, files, out)
         _check_facts(f, where, stages, comp, out)
         _check_traffic(f, where, stages, out)
-        _check_schedule(f, where, stages, comp, files, out)
-        counts = f.data.get("instructions")
-        if f.kind == "mma" and isinstance(counts, dict) and f.stage in stages:
-            for ins, n in counts.items():
-                token = re.compile(r"(?<![\w.])" + re.escape(str(ins)) + r"(?![\w.])")
-                seen = sum(1 for ln in stages[f.stage].splitlines()
-                           if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
-                out.hold(seen == n, "count", f"{where}: {ins} ×{n}, the text has {seen}")
     ctx = ClaimContext(comp, stages, findings, metrics)
     for f in findings:
         for rule, ok, text in check_claims(f, ctx):
@@ -175,7 +155,6 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
     _check_allocations(findings, stages, out)
-    _check_stages(findings, metrics, out)
     shared = comp.metadata.get("shared")
     if isinstance(shared, int) and "shared_bytes" in metrics:
         out.hold(metrics["shared_bytes"] == shared, "shared",
@@ -422,52 +401,6 @@ def _check_facts(f: Finding, where: str, stages: dict[str, str], comp: Compilati
         out.hold(bool(f.facts), "cause-backed", f"{where}: 'because' with no fact")
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
-
-
-def _same_region(lines: list[str], lo: int, hi: int, depth: int) -> bool:
-    """No non-blank line of ``lines[lo:hi]`` (0-based) is indented less than ``depth``."""
-    return all(_indent(ln) >= depth for ln in lines[lo:hi] if ln.strip())
-
-
-def _check_schedule(f: Finding, where: str, stages: dict[str, str], comp: Compilation,
-                    files: dict[str, list[str] | None], out: CheckResult) -> None:
-    """The ``schedule`` check of one loop-schedule finding (see the module docstring)."""
-    ops, loop, end = f.data.get("ops"), f.data.get("loop_line"), f.data.get("end_line")
-    if f.kind != "pipelining" or not isinstance(ops, list) or not isinstance(loop, int) or not isinstance(end, int):
-        return
-    lines = (stages.get("ttgir") or "").splitlines()
-    if not (0 < loop < end <= len(lines)):
-        out.hold(False, "schedule", f"{where}: loop lines {loop}-{end} out of range")
-        return
-    depth = _indent(lines[loop - 1])
-    out.hold("scf.for" in lines[loop - 1] and lines[end - 1].lstrip().startswith("}")
-             and _indent(lines[end - 1]) == depth and all(_indent(ln) > depth for ln in lines[loop:end - 1]
-                                                            if ln.strip()), "schedule",
-             f"{where}: lines {loop}-{end} are no scf.for region")
-    for o in ops:
-        n, name, part = o.get("ttgir_line", 0), str(o.get("op")), o.get("part")
-        text = lines[n - 1] if 0 < n <= len(lines) else ""
-        holds = re.match(r'^\s*(?:%[^=]*=\s*)?"?' + re.escape(name) + r'\b', text) is not None
-        placed = {"loop body": loop < n < end,
-                  "prologue": n < loop and _indent(text) == depth and _same_region(lines, n, loop - 1, depth),
-                  "epilogue": n > end and _indent(text) == depth and _same_region(lines, end, n - 1, depth)}
-        out.hold(holds and placed.get(str(part), False) and str(n) in f.message, "schedule",
-                 f"{where}: {part} {name} at ttgir:{n}: {text.strip()[:100]!r}")
-        file, py = o.get("python_file"), o.get("python_line")
-        if file and py and not _absent(comp, file, out):
-            src = files.setdefault(file, _read_lines(comp, file))
-            line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
-            out.hold(bool(line) and not line.startswith("#"), "schedule", f"{where}: {name} cites {file}:{py}")
-    counts = f.data.get("counts")
-    if isinstance(counts, dict):
-        for part, by_op in counts.items():
-            for name, k in dict(by_op).items():
-                seen = sum(1 for o in ops if o.get("part") == part and o.get("op") == name)
-                out.hold(seen == k, "schedule", f"{where}: {part} {name} ×{k}, {seen} listed")
-
-
 def _absent(comp: Compilation, path: str, out: CheckResult) -> bool:
     """Whether ``path``, a file the IR cites, cannot be read for ``comp`` (counted in ``out.unchecked``): our own
     compiles' files are always here (a missing one is a violation); of an input's or posted IR's
@@ -647,21 +580,6 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
                      f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
 
 
-def _check_stages(findings: Sequence[Finding], metrics: dict[str, object], out: CheckResult) -> None:
-    """``stage-agree`` (see the module docstring): the metric and the schedules agree with the loops' findings."""
-    loops = {f.lines[0]: f.data.get("stages") for f in findings
-             if f.kind == "pipelining" and "async_ops" in f.data and f.lines}
-    if "pipelined_stages" in metrics and (loops or metrics["pipelined_stages"] != 0):
-        most = max((n for n in loops.values() if isinstance(n, int)), default=0)
-        out.hold(metrics["pipelined_stages"] == most, "stage-agree",
-                 f"pipelined_stages {metrics['pipelined_stages']}, the loops' largest stage count is {most}")
-    for f in findings:
-        loop = f.data.get("loop_line")
-        if f.kind == "pipelining" and isinstance(loop, int) and loop in loops:
-            out.hold(f.data.get("stages") == loops[loop], "stage-agree",
-                     f"loop schedule ttgir:{loop}: {f.data.get('stages')} stages, the loop's finding {loops[loop]}")
-
-
 def _check_allocations(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
     """``allocation`` (see the module docstring)."""
     lines = (stages.get("ttgir") or "").splitlines()
@@ -759,10 +677,6 @@ def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp
             ptx = stages.get("ptx")
             out.hold(f.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx), "narrow-cause",
                      f"{where}: said to come from ptxas, the PTX has narrow shared accesses")
-        if f.kind == "pipelining" and isinstance(f.data.get("prefetch_lines"), list) and f.lines:
-            _check_prefetch(f, where, lines, out)
-        elif f.kind == "pipelining" and "async_wait_num" in f.data and f.lines and comp.target.is_nvidia:
-            _check_async_depth(f, where, lines, out)
         limits = f.data.get("limits")
         if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
             fewest = min(limits.values())
@@ -815,58 +729,6 @@ def _check_access_width(findings: Sequence[Finding], stages: dict[str, str], out
             out.hold(f.data["access_bytes"] in widths[kind], "access-width",
                      f"{f.kind} ttgir:{','.join(map(str, f.lines))}: {f.data['access_bytes']}-byte accesses, the PTX "
                      f"of its Python line moves {sorted(widths[kind])}")
-
-
-# e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
-_LOAD_RESULT = re.compile(r"^\s*%(?P<name>[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
-
-
-def _check_prefetch(f: Finding, where: str, lines: list[str], out: CheckResult) -> None:
-    """``stages`` for a loop prefetched in registers: each load line cited is a load whose result the loop line's
-    ``iter_args`` bind, and the stages are 1 + those loads per load of the loop's own body (its lines indented one
-    level deeper, up to the ``}`` at the loop's indentation)."""
-    n = f.lines[0]
-    head = lines[n - 1] if 0 < n <= len(lines) else ""
-    args = head[head.find("iter_args("):] if "iter_args(" in head else ""
-    bound = {m.group("init") for m in _BOUND.finditer(args)}
-    depth, body_loads = _indent(head), 0
-    for ln in lines[n:]:
-        if ln.strip() and _indent(ln) <= depth:
-            break
-        body_loads += _indent(ln) == depth + 2 and bool(_LOAD_RESULT.match(ln))
-    cited = [int(x) for x in f.data["prefetch_lines"]]
-    ok = all(0 < c <= len(lines) and (m := _LOAD_RESULT.match(lines[c - 1])) and m.group("name") in bound
-             for c in cited)
-    out.hold(ok and body_loads > 0 and f.data.get("stages") == 1 + len(cited) // body_loads, "stages",
-             f"{where}: {f.data.get('stages')} stages from {len(cited)} prefetch loads, {body_loads} in the loop")
-
-
-# e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32} loc(#loc13)
-_ASYNC_WAIT_NUM = re.compile(r"\bttg\.async_wait\b.*\{num = (\d+) : i32\}")
-
-
-def _check_async_depth(f: Finding, where: str, lines: list[str], out: CheckResult) -> None:
-    """``stages`` for an NVIDIA loop of ``cp.async`` copies: each iteration commits one group per buffer ring
-    (``ttg.async_commit_group`` in the loop's own body) and waits until ``num`` groups are left in flight (``ttg.
-    async_wait {num}``): the copies of the ``stages - 2`` iterations after the next one, so stages = 2 + num / groups
-    (Triton's ``LowerLoops.cpp`` / ``PipelineExpander``). Held only where the body has both and one ``num``."""
-    n = f.lines[0]
-    head = lines[n - 1] if 0 < n <= len(lines) else ""
-    if "scf.for" not in head:
-        return
-    depth, commits, nums = _indent(head), 0, set()
-    for ln in lines[n:]:
-        if ln.strip() and _indent(ln) <= depth:
-            break
-        if _indent(ln) == depth + 2:
-            commits += "ttg.async_commit_group" in ln
-            if m := _ASYNC_WAIT_NUM.search(ln):
-                nums.add(int(m.group(1)))
-    if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
-        want = 2 + next(iter(nums)) // commits
-        out.hold(f.data.get("stages") == want, "stages",
-                 f"{where}: {f.data.get('stages')} stages; {commits} commit groups per iteration, async_wait num="
-                 f"{next(iter(nums))} give {want}")
 
 
 def _check_dot_operand(f: Finding, where: str, text: str, lines: list[str], out: CheckResult) -> None:

@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import instructions_text
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
 
@@ -28,8 +28,10 @@ from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
 _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
                   r"ttng\.tc_gen5_mma_scaled|ttng\.tc_gen5_mma)\s(?P<rest>.*)$", re.MULTILINE)
-_OPERAND = re.compile(r"(?:tensor|memdesc)<(\d+)x(\d+)x(\w+)")
-_RESULT = re.compile(r"->\s*tensor<(\d+)x(\d+)x(\w+),\s*(#[\w.]+)")
+# e.g. !ttg.memdesc<128x64xf16, #shared, #smem>    e.g. tensor<2x64x64xbf16, #ttg.dot_op<{opIdx = 0, …}>>
+_OPERAND = re.compile(r"(?:tensor|memdesc)<((?:\d+x)+)(\w+)")
+# e.g. -> tensor<128x128xf32, #mma>    (dims with their trailing x, element type, layout alias)
+_RESULT = re.compile(r"->\s*tensor<(?P<dims>(?:\d+x)+)(?P<elem>\w+),\s*(?P<alias>#[\w.]+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
 # e.g. %c_27 = tt.dot %a_25, %b_26, %c, inputPrecision = tf32 : tensor<64x64xf16, …> * … -> tensor<64x64xf32, #mma>
 _DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
@@ -119,8 +121,64 @@ def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str, resul
     return [(why, Fact("ttgir", at, said, why)) for why, said, at in reasons]
 
 
+def _brace(text: str) -> str:
+    """``text`` as literal template text (:func:`~ir_explorer.analyses.findings.render`): braces doubled."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+#: Characters a template field name cannot hold (``:`` starts a format spec): a claim key with one is not named in
+#: a template.
+_FIELD_BREAKERS = re.compile(r"[:!{}\[\]]")
+
+
+def _layout_claims(layout: Layout | None, ref: Ref) -> list[Claim]:
+    """The claims of an MMA layout's fields (``layout/versionMajor`` …, TTGIR's names; :func:`layout_json`'s
+    dict), each about the alias's definition ``ref``, and its description ``layout_text``."""
+    about = (ref,)
+    if isinstance(layout, NvidiaMmaLayout):
+        fields: list[tuple[str, Any, str]] = [
+            ("kind", "nvidia_mma", "text"), ("versionMajor", layout.version_major, "count"),
+            ("versionMinor", layout.version_minor, "count"), ("instrShape", tuple(layout.instr_shape), "shape"),
+            ("warpsPerCTA", tuple(layout.warps_per_cta), "shape")]
+    elif isinstance(layout, AmdMmaLayout):
+        fields = [("kind", layout.kind, "text"), ("version", layout.version, "count"),
+                  ("instrShape", tuple(layout.instr_shape), "shape"),
+                  ("warpsPerCTA", tuple(layout.warps_per_cta), "shape"), ("isTransposed", layout.transposed, "flag")]
+    else:
+        return []
+    out = [Claim(f"layout/{k}", v, unit, "mma-layout", about) for k, v, unit in fields]
+    return [*out, Claim("layout_text", layout.describe(), "layout", "mma-layout", about)]
+
+
+def _dot_claims(here: Ref, op: str, path: str, operands: list[tuple[tuple[int, ...], str]],
+                result: re.Match[str] | None, layout_alias: str | None, layout: Layout | None,
+                alias_line: int | None) -> tuple[list[Claim], str]:
+    """The claims every finding about one dot states, about its TTGIR line ``here`` (its op, path, A/B/result
+    shapes and element types, result layout alias) and its layout's definition (line ``alias_line``), and the
+    template of the dot's description ``{op} {a/shape}x{a/type} · … → {result/shape}x{result/type}``."""
+    claims = [Claim("op", op, "op", "mma-op", (here,)), Claim("path", path, "text", "mma-path", (here,))]
+    for name, (dims, elem) in zip(("a", "b"), operands[:2], strict=False):
+        claims += [Claim(f"{name}/shape", dims, "shape", "mma-operand", (here,)),
+                   Claim(f"{name}/type", elem, "type", "mma-operand", (here,))]
+    shown = [f"{{{n}/shape}}x{{{n}/type}}" for n in ("a", "b")[:len(operands[:2])]]
+    where = "{op} " + " · ".join(shown + ["?x?x?"] * (2 - len(shown)))
+    if result:
+        claims += [Claim("result/shape", _dims(result), "shape", "mma-operand",
+                         (here,)),
+                   Claim("result/type", result.group("elem"), "type", "mma-operand", (here,))]
+        where += " → {result/shape}x{result/type}"
+    if layout_alias:
+        claims.append(Claim("layout_alias", layout_alias, "layout", "mma-op",
+                            (Ref("ttgir", here.line, f", {layout_alias}>"),)))
+    if layout_alias and alias_line:
+        claims += _layout_claims(layout, Ref("ttgir", alias_line, f"{layout_alias} = "))
+    return claims, where
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
-    """MMA findings and the ``mma``/``mma_instructions`` metrics (see the module docstring)."""
+    """MMA findings and the ``mma``/``mma_instructions`` metrics (see the module docstring). Each finding states
+    its values as typed claims (:class:`~ir_explorer.analyses.findings.Claim`; rules in
+    :mod:`ir_explorer.analyses.rules.mma_pipelining`) and its message is rendered from them."""
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
     ttgir = inp.stages.get("ttgir")
@@ -142,87 +200,109 @@ def analyze(inp: AnalysisInput) -> Analysis:
 
         for m in _DOT.finditer(ttgir):
             line = bisect.bisect_right(line_starts, m.start())
+            op = m.group("op")
             rest = _LOC_TAIL.sub("", m.group("rest"))
-            operands = _OPERAND.findall(rest)
+            operands = [(tuple(int(d) for d in dims.rstrip("x").split("x")), elem)
+                        for dims, elem in _OPERAND.findall(rest)]
             result = _RESULT.search(rest)
-            layout_alias = result.group(4) if result else None
+            layout_alias = result.group("alias") if result else None
             layout = layouts.get(layout_alias) if layout_alias else None
-            path = path_of(m.group("op"), layout)
+            path = path_of(op, layout)
             paths.append(path)
             file, pyline = inp.python_location("ttgir", line)
-            a = operands[0] if operands else ("?", "?", "?")
-            b = operands[1] if len(operands) > 1 else ("?", "?", "?")
-            shape = f"{a[0]}x{a[1]}x{a[2]} · {b[0]}x{b[1]}x{b[2]}"
+            shape = " · ".join(f"{'x'.join(map(str, s))}x{e}" for s, e in operands[:2]) if operands else "?x?x?"
             if result:
-                shape += f" → {result.group(1)}x{result.group(2)}x{result.group(3)}"
-            key = (m.group("op"), shape, path, file, pyline)
+                shape += f" → {result.group('dims')}{result.group('elem')}"
+            key = (op, shape, path, file, pyline)
             if key in seen:  # the pipeliner's peeled copies of one dot
                 continue
             seen.add(key)
-            data: dict[str, Any] = {"op": m.group("op"), "path": path, "operands": [list(a), list(b)],
-                                    "layout": layout_json(layout)}
-            where = f"{m.group('op')} {shape}"
+            here = Ref("ttgir", line, ttgir_lines[line - 1][:m.end("op") - m.start()].strip())
+            claims, where = _dot_claims(here, op, path, operands, result, layout_alias, layout,
+                                        defined.get(layout_alias or ""))
+            data: dict[str, Any] = {"layout": None} if layout_json(layout) is None else {}
+            a_type = operands[0][1] if operands else "?"
             if path == "fma":
                 not_mma = f"its result layout {layout_alias or '?'} is not an MMA layout"
-                causes = [(not_mma, Fact("ttgir", line, f", {layout_alias}>", not_mma))] if layout_alias else []
+                # the dot's whole result type (``tensor<64x64xf32, #blocked>``): a line near it may hold the alias
+                said = result.group(0).split("->", 1)[1].strip() + ">" if result else f", {layout_alias}>"
+                causes = [(not_mma, Fact("ttgir", line, said, not_mma))] if layout_alias else []
                 kind = re.search(r"=\s*(#[\w.]+<)", ttgir_lines[defined[layout_alias] - 1]) \
                     if layout_alias in defined else None
                 if layout_alias and kind:  # the alias's definition: a #ttg.blocked (or other non-MMA) layout
                     causes.append((not_mma, Fact("ttgir", defined[layout_alias], f"{layout_alias} = {kind.group(1)}",
                                                  not_mma)))
-                if a[2] == "f32" and "inputPrecision = tf32" not in rest and "inputPrecision = tf32x3" not in rest:
+                if a_type == "f32" and "inputPrecision = tf32" not in rest and "inputPrecision = tf32x3" not in rest:
                     ieee = "fp32 operands with inputPrecision ieee (input_precision=\"ieee\") have no tensor-core " \
                            "instruction"
-                    causes.append((ieee, Fact("ttgir", line, f"<{a[0]}x{a[1]}xf32", ieee,
+                    causes.append((ieee, Fact("ttgir", line, f"<{'x'.join(map(str, operands[0][0]))}xf32", ieee,
                                               absent="inputPrecision = tf32")))
                 data["causes"] = list(dict.fromkeys(c for c, _ in causes))
-                findings.append(Finding(kind="mma", severity="warn",
-                                        message=f"{where} fell back to FMA: " + ": ".join(data["causes"]),
-                                        stage="ttgir", lines=(line,), python_file=file, python_line=pyline,
-                                            data=data, facts=tuple(f for _, f in causes)))
+                findings.append(Finding(kind="mma", severity="warn", stage="ttgir",
+                                        template=where + " fell back to FMA: " + _brace(": ".join(data["causes"])),
+                                        claims=tuple(claims), lines=(line,), python_file=file, python_line=pyline,
+                                        data=data, facts=tuple(f for _, f in causes)))
                 continue
-            desc = f" ({layout_alias} {layout.describe()})" if layout is not None else ""
+            desc = " ({layout_alias} {layout_text})" if layout is not None and layout_alias in defined else ""
             cast = _upcast_operands(rest, upcasts)
+            for i, (name, src, dst, ln) in enumerate(cast):
+                at = (Ref("ttgir", ln, f"{name} = tt.fp_to_fp"),)
+                claims += [Claim(f"upcast/{i}/operand", name, "value", "mma-upcast", at),
+                           Claim(f"upcast/{i}/from", src, "type", "mma-upcast", at),
+                           Claim(f"upcast/{i}/to", dst, "type", "mma-upcast", at),
+                           Claim(f"upcast/{i}/ttgir_line", ln, "line", "mma-upcast", at)]
             if cast:
-                data["upcast"] = [{"operand": name, "from": src, "to": dst, "ttgir_line": ln}
-                                  for name, src, dst, ln in cast]
                 desc += "; its operands were upcast before it: " + ", ".join(
-                    f"{name} {src} → {dst} (tt.fp_to_fp, ttgir:{ln})" for name, src, dst, ln in cast)
-                desc += f", so the {path} instructions work on {cast[0][2]}, not {cast[0][1]}"
-            bits = _bits(cast[0][1] if cast else a[2])  # what was loaded: the upcast's source type
+                    f"{{upcast/{i}/operand}} {{upcast/{i}/from}} → {{upcast/{i}/to}} (tt.fp_to_fp, "
+                    f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
+                desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
+            bits = _bits(cast[0][1] if cast else a_type)  # what was loaded: the upcast's source type
             if result and bits:
-                m_, n_ = int(result.group(1)), int(result.group(2))
+                m_, n_ = _dims(result)[:2]
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
-                data["flop_per_operand_byte"] = round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1)
-                desc += f"; the {m_}x{n_} tile does {data['flop_per_operand_byte']:g} FLOP per byte of A and B loaded"
-            findings.append(Finding(kind="mma", severity="info",
-                                    message=f"{where} runs on {path}{desc}", stage="ttgir", lines=(line,),
-                                        python_file=file, python_line=pyline,
-                                    data=data))
-            narrow = _narrow_wgmma(path, layout, rest, a[2]) if inp.target.arch == 90 else None
+                claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1),
+                                    "count", "mma-flop", (here,)))
+                desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of A and B loaded"
+            findings.append(Finding(kind="mma", severity="info", stage="ttgir", template=where + " runs on {path}"
+                                    + desc, claims=tuple(claims), lines=(line,), python_file=file,
+                                    python_line=pyline, data=data))
+            narrow = _narrow_wgmma(path, layout, rest, a_type) if inp.target.arch == 90 else None
             if narrow is not None:
-                shape_claim, operands_claim = narrow[1]["causes"]
+                template, more, (shape_claim, operands_claim) = narrow
                 facts = [Fact("ttgir", line, "!ttg.memdesc<", operands_claim)]
+                wgmma = tuple(Claim(k, v, unit, "mma-wgmma", (here,)) for k, v, unit in more)
                 if layout_alias in defined:  # the #mma alias's instrShape gives the wgmma's N and K
                     shape_ = ", ".join(map(str, layout.instr_shape)) if isinstance(layout, NvidiaMmaLayout) else ""
                     facts.append(Fact("ttgir", defined[layout_alias], f"instrShape = [{shape_}]", shape_claim))
-                findings.append(Finding(kind="mma", severity="warn",
-                                        message=narrow[0], stage="ttgir", lines=(line,), python_file=file,
-                                            python_line=pyline,
-                                        data={**data, **narrow[1]}, facts=tuple(facts)))
+                findings.append(Finding(kind="mma", severity="warn", stage="ttgir", template=template,
+                                        claims=(*claims, *wgmma), lines=(line,), python_file=file,
+                                        python_line=pyline, data={**data, "causes": [shape_claim, operands_claim]},
+                                        facts=tuple(facts)))
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
-                reasons = _why_not_warpgroup(int(result.group(1)), int(result.group(2)), num_warps, a[2],
+                m_, n_ = _dims(result)[:2]
+                reasons = _why_not_warpgroup(m_, n_, num_warps, a_type,
                                              result.group(0).split("->", 1)[1].strip() + ">", warps_line, line)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
-                findings.append(Finding(kind="mma", severity="warn",
-                                        message=f"{where} uses mma.sync on sm_{inp.target.arch}, not {best}: "
-                                        + "; ".join(whys), stage="ttgir", lines=(line,), python_file=file,
-                                            python_line=pyline,
-                                        data={**data, "causes": whys}, facts=tuple(f for _, f in reasons)))
+                target = (Claim("arch", inp.target.arch, "text", "mma-target"),
+                          Claim("best", best, "text", "mma-target"))
+                findings.append(Finding(kind="mma", severity="warn", stage="ttgir",
+                                        template=where + " uses {path} on sm_{arch}, not {best}: "
+                                        + _brace("; ".join(whys)), claims=(*claims, *target), lines=(line,),
+                                        python_file=file, python_line=pyline, data={**data, "causes": whys},
+                                        facts=tuple(f for _, f in reasons)))
     if paths:
         metrics["mma"] = min(paths, key=PATHS.index)
+    findings += _instruction_findings(inp, metrics)
+    return Analysis(findings, metrics)
+
+
+def _instruction_findings(inp: AnalysisInput, metrics: dict[str, Any]) -> list[Finding]:
+    """One finding per machine-code stage with MMA instructions: their static counts (claims
+    ``instructions/<name>``, each about every line of that instruction); sets metric ``mma_instructions`` from the
+    first of PTX and AMDGCN that has them."""
+    findings: list[Finding] = []
     for stage in ("ptx", "sass", "amdgcn"):
         if stage not in inp.stages:
             continue
@@ -231,12 +311,20 @@ def analyze(inp: AnalysisInput) -> Analysis:
             continue
         if "mma_instructions" not in metrics and stage != "sass":
             metrics["mma_instructions"] = dict(counts)
-        shown = instructions_text(counts)
+        stage_lines = inp.stages[stage].splitlines()
         all_lines = tuple(sorted(ln for lns in where_lines.values() for ln in lns))
-        findings.append(Finding(kind="mma", severity="info",
-                                message=f"{stage.upper()}: {shown} (static count)", stage=stage, lines=all_lines,
-                                data={"instructions": dict(counts)}))
-    return Analysis(findings, metrics)
+        claims = tuple(Claim(f"instructions/{ins}", n, "count", "mma-count",
+                             tuple(Ref(stage, ln, stage_lines[ln - 1].strip()) for ln in where_lines[ins]))
+                       for ins, n in counts.items())
+        order = sorted(counts, key=lambda k: -counts[k])  # as instructions_text orders them
+        if any(_FIELD_BREAKERS.search(ins) for ins in counts):  # a name no template field can hold (tcgen05 ::)
+            findings.append(Finding(kind="mma", severity="info", stage=stage, claims=claims, lines=all_lines,
+                                    message=f"{stage.upper()}: {instructions_text(counts)} (static count)"))
+            continue
+        shown = ", ".join(f"{{instructions/{ins}}} × {ins}" for ins in order)
+        findings.append(Finding(kind="mma", severity="info", stage=stage, claims=claims, lines=all_lines,
+                                template=f"{stage.upper()}: {shown} (static count)"))
+    return findings
 
 
 def _upcast_operands(rest: str, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:
@@ -254,10 +342,13 @@ def _upcast_operands(rest: str, upcasts: dict[str, tuple[str, str, int]]) -> lis
 
 
 def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
-                  ) -> tuple[str, dict[str, Any]] | None:
+                  ) -> tuple[str, list[tuple[str, Any, str]], tuple[str, str]] | None:
     """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
     bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
-    shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP."""
+    shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP. Returns the message's
+    template, its claims ``(key, value, unit)`` (N and K of the instruction, bytes per instruction, B/clk at the
+    peak, its share of the bandwidth in percent, the model's FLOP/clk and the operand bits) and its two causes as
+    rendered."""
     if path != "wgmma" or not isinstance(layout, NvidiaMmaLayout) or len(layout.instr_shape) < 3:
         return None
     n, k = layout.instr_shape[1], layout.instr_shape[2]
@@ -272,16 +363,26 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
     if demand < SMEM_BYTES_PER_CLK:
         return None
     operands = "A and B" if a_shared else "B"
-    claims = [f"wgmma m64n{n}k{k}", f"reads {operands} from shared memory"]
+    causes = (f"wgmma m64n{n}k{k}", f"reads {operands} from shared memory")
     verdict = "it cannot run at peak" if demand > SMEM_BYTES_PER_CLK else \
         "it runs at peak only if nothing else reads shared memory"
-    info = {"wgmma_n": n, "wgmma_k": k, "shared_bytes_per_instruction": bytes_per_instr,
-            "smem_bytes_per_clk_at_peak": demand, "causes": claims}
-    return (f"{claims[0]} {claims[1]}: {bytes_per_instr} bytes per instruction, {demand:.0f} B/clk at the "
-            f"tensor-core peak, {demand / SMEM_BYTES_PER_CLK:.0%} of the SM's {SMEM_BYTES_PER_CLK} B/clk "
-            f"shared-memory bandwidth (model estimate: {flop_per_clk} dense FLOP/clk per SM at {bits}-bit, sm_90's "
-            f"published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
-            f"per FLOP", info)
+    claims: list[tuple[str, Any, str]] = [
+        ("wgmma_n", n, "elements"), ("wgmma_k", k, "elements"), ("operands_read", operands, "text"),
+        ("shared_bytes_per_instruction", bytes_per_instr, "bytes"), ("smem_bytes_per_clk_at_peak", demand, "bytes"),
+        ("smem_percent_at_peak", demand / SMEM_BYTES_PER_CLK * 100, "percent"),
+        ("flop_per_clk", flop_per_clk, "count"), ("operand_bits", bits, "bits")]
+    template = ("wgmma m64n{wgmma_n}k{wgmma_k} reads {operands_read} from shared memory: "
+                "{shared_bytes_per_instruction} bytes per instruction, {smem_bytes_per_clk_at_peak:.0f} B/clk at the "
+                f"tensor-core peak, {{smem_percent_at_peak:.0f}}% of the SM's {SMEM_BYTES_PER_CLK} B/clk "
+                "shared-memory bandwidth (model estimate: {flop_per_clk} dense FLOP/clk per SM at {operand_bits}-bit, "
+                f"sm_90's published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
+                "per FLOP")
+    return template, claims, causes
+
+
+def _dims(result: re.Match[str]) -> tuple[int, ...]:
+    """The dimensions of a dot's result type (:data:`_RESULT`'s match)."""
+    return tuple(int(d) for d in result.group("dims").rstrip("x").split("x"))
 
 
 def _bits(elem: str) -> int | None:

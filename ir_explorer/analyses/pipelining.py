@@ -34,15 +34,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from ir_explorer.analyses import axisinfo
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory import INDEX_OPS, alloc_of, allocations
 from ir_explorer.ir.layouts import find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule, display, parse
-from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, scan, strip_loc
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
@@ -192,15 +192,16 @@ def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> lis
             and o.results and o.results[0] in inits]
 
 
-def _narrow_loads(text: str, loop: int) -> tuple[str, list[Fact]]:
-    """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` got no pipeline stage, when the width rule says:
+def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
+    """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` (of ``inp``'s TTGIR, its loads read from the shared
+    scoped model, ``inp.model("ttgir")``) got no pipeline stage, when the width rule says:
     Triton's ``canBeConvertedToAsyncLoad`` (``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)
     pipelines a load only when its pointer's AxisInfo contiguity (within the alignment and the layout's
     contiguous elements per thread) and its mask's alignment give at least 32 bits per thread. Returns ``(cause,
     facts)``: the cause when every load is narrower (``""`` otherwise), and a fact per load citing its line,
     whose claim gives its width; ``("", [])`` without loads."""
-    axis = axisinfo.analyze_module(text)
-    loads = [o for o in scan(text) if o.name == "tt.load" and loop in o.loops]
+    axis = axisinfo.analyze_module(inp.stages["ttgir"])
+    loads = [o for o in inp.model("ttgir").printed_ops if o.name == "tt.load" and loop in o.loops]
     by_line = {o.line: o for o in axis.ops}
     widths = []
     for op in loads:
@@ -245,19 +246,74 @@ def loop_num_stages(inp: AnalysisInput) -> dict[tuple[str | None, int | None], i
     return out
 
 
+def _brace(text: str) -> str:
+    """``text`` as literal template text (:func:`~ir_explorer.analyses.findings.render`): braces doubled."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _line_ref(lines: Sequence[str], n: int, until: str | None = None) -> Ref:
+    """A ref to TTGIR line ``n`` holding its op text (without ``loc(…)``), or the text up to and with ``until``
+    (``%acc_80:9 = scf.for``): a ref moved to another line does not hold it."""
+    text = strip_loc(lines[n - 1]).strip() if 0 < n <= len(lines) else ""
+    if until is not None and until in text:
+        text = text[:text.index(until) + len(until)]
+    return Ref("ttgir", n, text)
+
+
+def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: str, asked: object,
+                 own: int | None) -> tuple[list[Claim], str, str]:
+    """The claims every finding about main loop ``r`` states (see :func:`analyze`), the template of its ``in the
+    loop: …`` part and of its buffers (``{allocations/0}, {allocations/1}``)."""
+    head = _line_ref(lines, r.line, "scf.for")
+    inside = [o for o in module.printed_ops if r.line in o.loops]
+    allocs = []
+    for i, a in enumerate(r.allocations):
+        d = module.defining_op(a)
+        at = (Ref("ttgir", d.line, f"%{display(a)} = "),) if d is not None else ()
+        allocs.append(Claim(f"allocations/{i}", f"%{display(a)}", "value", "pipe-alloc", at))
+    claims = [Claim("loop", r.line, "line", "pipe-loop", (head,)),
+              Claim("loop_kind", what, "text", "pipe-loop", (head,)),
+              Claim("stages", r.stages, "stages", "pipe-stages", (head,)),
+              Claim("buffers", r.buffers, "buffers", "pipe-buffers", (head,)), *allocs,
+              Claim("num_stages", asked if isinstance(asked, int) else None, "stages", "pipe-asked", (head,)),
+              Claim("loop_num_stages", own, "stages", "pipe-asked", (head,))]
+    for op, n in sorted(r.async_ops.items()):
+        claims.append(Claim(f"async_ops/{op}", n, "count", "pipe-async",
+                            tuple(_line_ref(lines, o.line) for o in inside if o.name == op)))
+    ops = ", ".join(f"{op} ×{{async_ops/{op}}}" for op in sorted(r.async_ops)) or "no async copies"
+    for key, op, rx in (("async_wait_num", "ttg.async_wait", _NUM), ("wgmma_pendings", "ttng.warp_group_dot_wait",
+                                                                      _PENDINGS)):
+        found = [(o.line, int(m.group(1))) for o in inside if o.name == op and (m := rx.search(o.text))]
+        claims += [Claim(f"{key}/{i}", v, "count", "pipe-wait", (_line_ref(lines, n),))
+                   for i, (n, v) in enumerate(found)]
+        if found and r.stages:
+            first = {v: i for i, (_, v) in reversed(list(enumerate(found)))}
+            word = "async_wait num" if key == "async_wait_num" else "warp_group_dot_wait pendings"
+            ops += f"; {word}=[" + ", ".join(f"{{{key}/{first[v]}}}" for v in sorted(first)) + "]"
+    return claims, ops, ", ".join(f"{{allocations/{i}}}" for i in range(len(r.allocations)))
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
-    """Pipelining findings and the metric ``pipelined_stages``. Never raises."""
+    """Pipelining findings and the metric ``pipelined_stages``. Never raises. Each finding states its values as
+    typed claims (:class:`~ir_explorer.analyses.findings.Claim`; rules in
+    :mod:`ir_explorer.analyses.rules.mma_pipelining`): a loop finding its loop line and kind, stages, buffers, the
+    allocations it reads, the async ops of its body with each ``async_wait`` ``num`` and ``warp_group_dot_wait``
+    ``pendings``, and the ``num_stages`` asked for (the module's, or ``loop_num_stages``, the loop's own
+    ``tl.range(…, num_stages=N)``); its message is rendered from them."""
     text = inp.stages.get("ttgir")
     if not text:
         return Analysis()
     findings: list[Finding] = []
     asked = inp.metadata.get("num_stages")
-    reports = loops(inp.model("ttgir"))
+    module = inp.model("ttgir")
+    reports = loops(module)
+    lines = text.splitlines()
 
-    def finding(severity: Severity, message: str, stage: str, line: int | None, data: dict[str, object]) -> Finding:
-        file, pyline = inp.python_location(stage, line) if line else (None, None)
-        return Finding(kind="pipelining", severity=severity, message=message, stage=stage,
-            lines=(line,) if line else (), python_file=file, python_line=pyline, data=data)
+    def finding(severity: Severity, template: str, claims: Sequence[Claim], line: int,
+                facts: Sequence[Fact] = (), data: dict[str, object] | None = None, stage: str = "ttgir") -> Finding:
+        file, pyline = inp.python_location(stage, line)
+        return Finding(kind="pipelining", severity=severity, template=template, claims=tuple(claims), stage=stage,
+                       lines=(line,), python_file=file, python_line=pyline, data=data or {}, facts=tuple(facts))
 
     marked = loop_num_stages(inp)
     for r in reports:
@@ -266,56 +322,58 @@ def analyze(inp: AnalysisInput) -> Analysis:
         # carries tt.num_stages (pipelineWithoutDot); the module's num_stages is a request for dot loops only.
         own = marked.get(inp.python_location("ttgir", r.line))
         asked_here = own if own is not None else asked
-        ops = ", ".join(f"{k} ×{v}" for k, v in sorted(r.async_ops.items())) or "no async copies"
-        data: dict[str, object] = {"stages": r.stages, "buffers": r.buffers,
-                                   "allocations": [display(a) for a in r.allocations],
-                                   "async_ops": r.async_ops, "async_wait_num": list(r.waits),
-                                   "wgmma_pendings": list(r.pendings), "num_stages": asked_here,
-                                   "loop_num_stages": own}
+        if r.stages and r.warp_specialized:
+            what = f"warp-specialized {what}"
+        claims, ops, buffers = _loop_claims(r, module, lines, what, asked_here, own)
         if r.stages:
-            waits = f"; async_wait num={sorted(set(r.waits))}" if r.waits else ""
-            pend = f"; warp_group_dot_wait pendings={sorted(set(r.pendings))}" if r.pendings else ""
-            if r.warp_specialized:
-                what = f"warp-specialized {what}"
-            buffers = ", ".join("%" + display(a) for a in r.allocations)
             if r.prefetch_lines and not r.allocations:  # AMD's stream pipeliner, loads prefetched into registers
                 at = ", ".join(str(n) for n in r.prefetch_lines)
                 claim = (f"{len(r.prefetch_lines)} tt.load before the loop (ttgir:{at}) feed its iter_args: "
                          f"{r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
-                data["prefetch_lines"] = list(r.prefetch_lines)
-                findings.append(replace(finding(
-                    "info", f"{what} pipelined: {r.stages} stages, no shared-memory buffer: {claim}; in the loop: "
-                    f"{ops}{waits}{pend}", "ttgir", r.line, data),
-                    facts=tuple(Fact("ttgir", n, "tt.load", claim) for n in r.prefetch_lines)))
+                claims += [Claim(f"prefetch_lines/{i}", n, "line", "pipe-prefetch", (_line_ref(lines, n),))
+                           for i, n in enumerate(r.prefetch_lines)]
+                claims += [Claim("prefetch_loads", len(r.prefetch_lines), "count", "pipe-prefetch"),
+                           Claim("prefetched_iterations", r.stages - 1, "count", "pipe-stages",
+                                 (_line_ref(lines, r.line, "scf.for"),))]
+                said = ("{prefetch_loads} tt.load before the loop (ttgir:"
+                        + ", ".join(f"{{prefetch_lines/{i}}}" for i in range(len(r.prefetch_lines)))
+                        + f") feed its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
+                          "prefetched into registers")
+                findings.append(finding("info", "{loop_kind} pipelined: {stages} stages, no shared-memory buffer: "
+                                        + said + "; in the loop: " + ops, claims, r.line,
+                                        tuple(Fact("ttgir", n, "tt.load", claim) for n in r.prefetch_lines)))
                 continue
-            findings.append(finding(
-                "info", f"{what} pipelined: {r.stages} stages, {r.buffers} buffer{'s' * (r.buffers != 1)} "
-                f"({buffers}); in the loop: {ops}{waits}{pend}", "ttgir", r.line, data))
+            findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
+                                    f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims, r.line))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
-                single = f"{what} copies into a single buffer ({buffers})"
-                model = inp.model("ttgir")
-                found = ((d.line, m) for a in r.allocations if (d := model.defining_op(a)) is not None
+                single = f"{what} copies into a single buffer ({', '.join('%' + display(a) for a in r.allocations)})"
+                found = ((d.line, m) for a in r.allocations if (d := module.defining_op(a)) is not None
                          and (m := re.match(rf"%{re.escape(display(a))} = ttg\.local_alloc[^\n]*memdesc<1x",
                                             d.source)))
                 allocs = [Fact("ttgir", ln, m.group(0).strip(), single) for ln, m in found]
-                findings.append(replace(finding(
-                    "warn", f"{single}: num_stages={r.stages} gives each load "
-                    "one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
+                waits = [c for c in claims if c.key.startswith("async_wait_num/")]
+                last = max(waits, key=lambda c: (c.value, -int(c.key.split("/")[1])), default=None)
+                findings.append(finding(
+                    "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): num_stages={{stages}} gives each "
+                    "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
                     "this iteration's last read of the buffer"
-                    + (", and async_wait num=0 waits for it before the next MMA: little of its latency is hidden"
-                       if r.waits and max(r.waits) == 0 else "")
-                    + f"; num_stages={r.stages + 1} gives 2 buffers", "ttgir", r.line, data), facts=tuple(allocs)))
+                    + (f", and async_wait num={{{last.key}}} waits for it before the next MMA: little of its latency "
+                       "is hidden" if last is not None and last.value == 0 else "")
+                    + "; num_stages={suggested} gives 2 buffers",
+                    [*claims, Claim("suggested", r.stages + 1, "stages", "pipe-stages",
+                                    (_line_ref(lines, r.line, "scf.for"),))], r.line, allocs))
         elif not r.has_dot and own is None:
-            module = f"the module's num_stages={asked}"
-            findings.append(replace(finding(
-                "info", f"{what} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
+            module_says = f"the module's num_stages={asked}"
+            findings.append(finding(
+                "info", "{loop_kind} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
                 "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and "
-                f"{module} is no request for it; in the loop: {ops}", "ttgir", r.line, data),
-                facts=(Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module))))
+                f"the module's num_stages={{num_stages}} is no request for it; in the loop: {ops}", claims, r.line,
+                (Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module_says))))
         elif isinstance(asked_here, int) and asked_here > 1:
-            request = f"tl.range(…, num_stages={own})" if own is not None else f"num_stages={asked_here}"
-            narrow, facts = _narrow_loads(text, r.line)
+            request = "tl.range(…, num_stages={loop_num_stages})" if own is not None else "num_stages={num_stages}"
+            narrow, facts = _narrow_loads(inp, r.line)
+            data: dict[str, object] = {}
             if narrow:
                 data["causes"] = [narrow]
                 why = narrow
@@ -324,26 +382,31 @@ def analyze(inp: AnalysisInput) -> Analysis:
                        "cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
                        "more, e.g. a load whose address another load gives, and outer loops")
                 why += f"; {facts[0].claim}" if facts else ""
-            findings.append(replace(finding(
-                "warn", f"{request} was asked for but this {what} is not pipelined: no load in it got a pipeline "
-                f"stage ({why}); in the loop: {ops}", "ttgir", r.line, data), facts=tuple(facts)))
+            findings.append(finding(
+                "warn", f"{request} was asked for but this {{loop_kind}} is not pipelined: no load in it got a "
+                f"pipeline stage ({_brace(why)}); in the loop: {ops}", claims, r.line, facts, data))
         else:
-            findings.append(finding("info", f"{what} not pipelined (num_stages={asked_here}); in the loop: {ops}",
-                                    "ttgir", r.line, data))
+            findings.append(finding("info", f"{{loop_kind}} not pipelined (num_stages={{num_stages}}); in the loop: "
+                                    f"{ops}", claims, r.line))
     ws_lines = warp_specialize_requested(inp.stages.get("ttir", ""))
     if ws_lines:
-        applied = "ttg.warp_specialize" in text
-        if applied:
+        ttir_lines = inp.stages.get("ttir", "").splitlines()
+        asked_ws = Claim("requested", True, "flag", "pipe-ws",
+                         (Ref("ttir", ws_lines[0], strip_loc(ttir_lines[ws_lines[0] - 1]).strip()),))
+        if "ttg.warp_specialize" in text:
             findings.append(finding("info", "warp_specialize was asked for and applied (ttg.warp_specialize in "
-                                    "the TTGIR)", "ttir", ws_lines[0], {"requested": True, "applied": True}))
+                                    "the TTGIR)", [asked_ws, Claim("applied", True, "flag", "pipe-ws")], ws_lines[0],
+                                    stage="ttir"))
         else:
             absent = "the TTGIR has no ttg.warp_specialize op"
-            findings.append(replace(finding(
-                "warn", f"warp_specialize=True was asked for but not applied: {absent} (the target "
-                f"{inp.target.spec} or this loop is not supported), so the loop compiles as without it", "ttir",
-                ws_lines[0], {"requested": True, "applied": False, "causes": [absent]}),
-                facts=(Fact("ttir", ws_lines[0], "tt.warp_specialize", "warp_specialize=True was asked for"),
-                       Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize"))))
+            findings.append(finding(
+                "warn", f"warp_specialize=True was asked for but not applied: {absent} (the target {{target}} or "
+                "this loop is not supported), so the loop compiles as without it",
+                [asked_ws, Claim("applied", False, "flag", "pipe-ws"), Claim("target", inp.target.spec, "text",
+                                                                              "pipe-ws")],
+                ws_lines[0], (Fact("ttir", ws_lines[0], "tt.warp_specialize", "warp_specialize=True was asked for"),
+                              Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize")),
+                {"causes": [absent]}, stage="ttir"))
     findings += schedule_findings(inp)
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}
@@ -547,31 +610,45 @@ def schedule(text: str, source_lines: Sequence[_Where], module: IRModule | None 
 
 
 def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
-    """``prologue: ttg.async_copy_global_to_local ×4 at 87, 96, 109, 118 (matmul.py:63, 64)``: the ops of one
-    part by name and detail, with their TTGIR lines and the Python lines they came from."""
-    mine = [o for o in picked if o.part == part]
+    """The template of one part of a loop schedule: ``prologue: ttg.async_copy_global_to_local ×{counts/…} at
+    {ops/0/ttgir_line}, … (matmul.py:{ops/0/python_line}, …)`` (rendered ``prologue:
+    ttg.async_copy_global_to_local ×4 at 87, 96, 109, 118 (matmul.py:63, 64)``): the ops of one part by name and
+    detail, with their TTGIR lines and the Python lines they came from, each from its claim (``ops/N/…``, ``N``
+    its index in ``picked``)."""
+    mine = [(i, o) for i, o in enumerate(picked) if o.part == part]
     if not mine:
         return f"{part}: none"
     groups = []
-    for name, detail in dict.fromkeys((o.name, o.detail) for o in mine):
-        these = [o for o in mine if (o.name, o.detail) == (name, detail)]
-        py = list(dict.fromkeys(o.python for o in these if o.python))
+    for name, detail in dict.fromkeys((o.name, o.detail) for _, o in mine):
+        these = [(i, o) for i, o in mine if (o.name, o.detail) == (name, detail)]
+        py = {o.python: i for i, o in reversed(these) if o.python}  # the first op of each Python line
+        py = {k: py[k] for k in dict.fromkeys(o.python for _, o in these if o.python)}
         files = list(dict.fromkeys(Path(f).name for f, _ in py))
-        where = f" ({files[0]}:{', '.join(str(n) for _, n in py)})" if len(files) == 1 else \
-            f" ({', '.join(f'{Path(f).name}:{n}' for f, n in py)})" if py else ""
-        groups.append(f"{name}{' ' + detail if detail else ''} ×{len(these)} at "
-                      f"{', '.join(str(o.line) for o in these)}{where}")
+        if len(files) == 1:
+            where = f" ({_brace(files[0])}:{', '.join(f'{{ops/{i}/python_line}}' for i in py.values())})"
+        else:
+            where = f" ({', '.join(f'{_brace(Path(f).name)}:{{ops/{i}/python_line}}' for (f, _), i in py.items())})" \
+                if py else ""
+        every = sum(1 for _, o in mine if o.name == name) == len(these)  # the group is all of this op in the part
+        count = f"{{counts/{part}/{name}}}" if every else str(len(these))
+        first = these[0][0]
+        shown = f"{{ops/{first}/op}}" + (f" {{ops/{first}/detail}}" if detail else "")
+        groups.append(f"{shown} ×{count} at "
+                      f"{', '.join(f'{{ops/{i}/ttgir_line}}' for i, _ in these)}{where}")
     return f"{part}: " + "; ".join(groups)
 
 
 def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
-    load, wait and dot with its TTGIR line and Python line, by part. ``data``: ``loop_line``, ``end_line``,
-    ``stages``, ``ops`` (``[{part, op, ttgir_line, python_file, python_line, detail}]``) and ``counts``
-    (``{part: {op: n}}``). None without the TTGIR's source map (:attr:`AnalysisInput.source_lines`)."""
+    load, wait and dot with its TTGIR line and Python line, by part. Claims: ``loop_line``, ``end_line``,
+    ``stages``, ``counts/<part>/<op>`` and, per op ``N`` in line order, ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
+    ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
+    ``data["ops"]`` ``{"N": {part, op, ttgir_line, detail, python_file, python_line}}``). None without the TTGIR's
+    source map (:attr:`AnalysisInput.source_lines`)."""
     text, where = inp.stages.get("ttgir"), inp.source_lines.get("ttgir")
     if not text or not where:  # without the source map no op can be placed in the prologue or the epilogue
         return []
+    lines = text.splitlines()
     out = []
     for parts, picked in schedule(text, where, inp.model("ttgir")):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
@@ -579,15 +656,26 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
         tail = ("; a dot runs after the loop: iterations were peeled into an epilogue" if dots_after else
                 "; no dot after the loop: no iteration was peeled into an epilogue (the loop runs every "
                 "iteration's dot)") if any(o.name in _DOTS for o in picked) else ""
-        message = (f"loop schedule (TTGIR {parts.loop}-{parts.end}, {parts.stages} stages): "
-                   + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
+        template = ("loop schedule (TTGIR {loop_line}-{end_line}, {stages} stages): "
+                    + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
+        head = _line_ref(lines, parts.loop, "scf.for")
+        claims = [Claim("loop_line", parts.loop, "line", "pipe-loop", (head,)),
+                  Claim("end_line", parts.end, "line", "sched-end", (_line_ref(lines, parts.end),)),
+                  Claim("stages", parts.stages, "stages", "pipe-stages", (head,))]
+        for p, by_op in counts.items():
+            claims += [Claim(f"counts/{p}/{name}", n, "count", "sched-count",
+                             tuple(_line_ref(lines, o.line) for o in picked if o.part == p and o.name == name))
+                       for name, n in by_op.items()]
+        for i, o in enumerate(picked):
+            at = (_line_ref(lines, o.line),)
+            claims += [Claim(f"ops/{i}/part", o.part, "text", "sched-op", at),
+                       Claim(f"ops/{i}/op", o.name, "op", "sched-op", at),
+                       Claim(f"ops/{i}/ttgir_line", o.line, "line", "sched-op", at),
+                       Claim(f"ops/{i}/detail", o.detail, "text", "sched-op", at),
+                       Claim(f"ops/{i}/python_file", o.python[0] if o.python else None, "text", "sched-python", at),
+                       Claim(f"ops/{i}/python_line", o.python[1] if o.python else None, "line", "sched-python")]
         file, pyline = inp.python_location("ttgir", parts.loop)
-        data: dict[str, object] = {
-            "loop_line": parts.loop, "end_line": parts.end, "stages": parts.stages, "counts": counts,
-            "ops": [{"part": o.part, "op": o.name, "ttgir_line": o.line, "detail": o.detail,
-                     "python_file": o.python[0] if o.python else None,
-                     "python_line": o.python[1] if o.python else None} for o in picked]}
-        out.append(Finding(kind="pipelining", severity="info",
-                           message=message, stage="ttgir", lines=(parts.loop, *(o.line for o in picked)),
-                           python_file=file, python_line=pyline, data=data))
+        out.append(Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims),
+                           stage="ttgir", lines=(parts.loop, *(o.line for o in picked)),
+                           python_file=file, python_line=pyline))
     return out

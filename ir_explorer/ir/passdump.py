@@ -152,7 +152,12 @@ def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[
     snapshot after (``final`` after the last one, when known). Without ``kinds`` every snapshot is a pass.
 
     Lines are compared as multisets, so the counts are what a pass added and removed, independent of moves.
-    A snapshot with no span (a ``failed`` one) or whose IR after is unknown gets ``changed=None``. O(total lines).
+    ``changed`` compares the texts; where one of the two is printed bare (no ``loc(…)``: the software pipeliner's
+    internal steps print the module so, the snapshot before them with locations and aliases), it compares their
+    :func:`canonical_module` forms, so a step that changed nothing but the printing is not "changed" (``diff
+    --passes``, which normalizes, said "no changes" for the ``LowerLoops`` step of a kernel without a loop that
+    ``passes`` marked changed). A snapshot with no span (a ``failed`` one) or whose IR after is unknown gets
+    ``changed=None``. O(total lines).
     """
     n = len(bodies)
     texts: list[str | None] = [*bodies, final]
@@ -166,10 +171,50 @@ def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[
     stats = [PassStats(None, 0, 0)] * n
     for sp in pass_spans(kinds if kinds is not None else ["before"] * n):
         a, b = sp.before, sp.after
-        if texts[b] is not None:
-            stats[sp.index] = PassStats(texts[a] != texts[b], sum((lines(b) - lines(a)).values()),
+        ta, tb = texts[a], texts[b]
+        if ta is not None and tb is not None:
+            changed = ta != tb
+            if changed and (_LOC_USE.search(ta) is None) != (_LOC_USE.search(tb) is None):
+                changed = canonical_module(ta) != canonical_module(tb)  # one printed bare (a pipeliner step)
+            stats[sp.index] = PassStats(changed, sum((lines(b) - lines(a)).values()),
                                         sum((lines(a) - lines(b)).values()))
     return stats
+
+
+# e.g.     %offs = arith.constant 1024 : i32 loc(#loc18)    e.g. %x_ptr: !tt.ptr<f16> loc("x_ptr"(#loc))
+_LOC_USE = re.compile(r" loc\(")
+# e.g. #blocked = #ttg.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+_ALIAS_DEF = re.compile(r"^(?P<alias>#[\w$.-]+) = (?P<body>.*)$", re.MULTILINE)
+_ALIAS_USE = re.compile(r"#[A-Za-z_][\w$.-]*")
+# e.g. %acc_80:9    e.g. %acc_80#2    e.g. %arg0    e.g. %12
+_SSA = re.compile(r"%(?P<name>[\w$.-]+)(?P<tail>[:#]\d+)?")
+
+
+def canonical_module(text: str) -> str:
+    """An MLIR module's text with what only its printing changes taken out, so that a module printed with source
+    locations, aliases and name locations (``%offs``, ``#blocked``) and the same module printed bare (``%1``, the
+    layout inline: the software pipeliner's internal steps, ``dump-intermediate-steps``) compare equal: ``loc(…)``
+    (balanced) and ``#loc``/alias definition lines dropped, each alias use replaced by its definition, and every
+    SSA name replaced by ``%vN`` in order of first appearance (``:N``/``#N`` result suffixes kept)."""
+    aliases = {m.group("alias"): m.group("body") for m in _ALIAS_DEF.finditer(text)
+               if not m.group("body").startswith("loc(")}
+    out = []
+    for line in text.splitlines():
+        if line.startswith("#"):
+            continue
+        while (i := line.find(" loc(")) >= 0:  # balanced: loc("x_ptr"(#loc)) goes whole
+            depth, j = 0, i + 4
+            for j in range(i + 4, len(line)):
+                depth += {"(": 1, ")": -1}.get(line[j], 0)
+                if depth == 0:
+                    break
+            line = line[:i] + line[j + 1:]
+        for _ in range(4):  # an alias may name another (#ttg.dot_op<{parent = #mma}>)
+            line = _ALIAS_USE.sub(lambda m: aliases.get(m.group(0), m.group(0)), line)
+        out.append(line.rstrip())
+    names: dict[str, str] = {}
+    body = "\n".join(out)
+    return _SSA.sub(lambda m: names.setdefault(m.group("name"), f"%v{len(names)}") + (m.group("tail") or ""), body)
 
 
 class _Snapshot(Protocol):

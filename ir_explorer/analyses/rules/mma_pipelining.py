@@ -1,0 +1,604 @@
+"""Rules of the claims of the ``mma`` and ``pipelining`` findings (:mod:`ir_explorer.analyses.mma`,
+:mod:`ir_explorer.analyses.pipelining`) and of the metrics ``mma``, ``mma_instructions`` and ``pipelined_stages``.
+
+Each rule reads the raw text the claim is about, apart from the analysis:
+
+* a dot's op, operand/result shapes and types, result layout alias and path are read from the dot's own TTGIR line
+  (the claim's :class:`~ir_explorer.analyses.findings.Ref`) and the alias's definition line, with regexes of this
+  module; the layout's fields and description from that definition line; an upcast from the ``tt.fp_to_fp`` line
+  that defines the dot's operand; FLOP per byte and the wgmma shared-memory demand are recomputed in closed form
+  from those types and the model's published constants (``mma.SM90_MMA_FLOP_PER_CLK``);
+* instruction counts are the lines of the stage that hold the instruction as a whole token (comments left out);
+* a loop's async ops are the op lines of its body, the region the printed MLIR indents under its ``scf.for``;
+  ``async_wait``'s ``num`` and ``warp_group_dot_wait``'s ``pendings`` are read from the cited line; an allocation is
+  a ``ttg.local_alloc`` line whose memdesc's leading dimension gives the buffers; the ``num_stages`` asked for is
+  Triton's metadata or the TTIR loop's ``tt.num_stages`` at the loop's Python line;
+* a loop's stage count and buffers re-derive the model's value: :func:`ir_explorer.analyses.pipelining.loops` run
+  on a fresh parse of the TTGIR (``ClaimContext.model``); it catches a claim that drifted from the IR, not a wrong
+  model. Where a closed form of the raw text exists it must agree too: ``2 + num / commit groups`` for a loop of
+  cp.async copies (``LowerLoops.cpp``), ``1 + prefetch loads / loads of the body`` for AMD's register prefetch;
+* a loop schedule's ops hold their op at their line and lie in the part named, read from the indentation of the
+  printed MLIR; its per-part counts are the ops it lists; each op's Python line is its line's ``loc``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ir_explorer.analyses import pipelining
+from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK
+from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.mlir_model import display
+from ir_explorer.ir.ttgir import strip_loc
+
+# e.g.     %acc_96 = ttng.warp_group_dot %a_92, %b_93, %acc_90 {inputPrecision = 0 : i32, isAsync = true} : …
+# e.g.     ttng.tc_gen5_mma %a, %b, %acc[%true], %false, %true : !ttg.memdesc<…>, !ttg.memdesc<…>, !ttg.memdesc<…>
+_OP_NAME = re.compile(r"^\s*(?:%[\w$.#:-]+(?:,\s*%[\w$.#:-]+)*\s*=\s*)?\"?(?P<op>[a-z_]+\.[\w.]+)")
+# e.g. tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>    e.g. !ttg.memdesc<3x64x128xf16, …>
+_TYPE = re.compile(r"(?:tensor|!ttg\.memdesc)<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[a-zA-Z]\w*)")
+# e.g. -> tensor<128x128xf32, #mma>
+_RESULT_ALIAS = re.compile(r"->\s*tensor<[^,>]*,\s*(?P<alias>#[\w.]+)>")
+# e.g. #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+_ALIAS_DEF = re.compile(r"^(?P<alias>#[\w.]+) = #ttg\.(?P<kind>\w+)<(?P<body>.*)>\s*$")
+# e.g. versionMajor = 3    e.g. instrShape = [16, 128, 16]    e.g. isTransposed = true
+_FIELD = re.compile(r"(?P<key>\w+) = (?P<value>\[[\d, ]*\]|\d+|true|false)")
+# e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
+_FP_TO_FP = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+?)[,>].*?"
+                       r"-> tensor<(?:\d+x)*(?P<dst>\w+?)[,>]")
+# e.g. %c_27 = tt.dot %a_25, %b_26, %c    (the dot's A and B operands, the first two after its name)
+_DOT_OPERANDS = re.compile(r"\b(?:tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|ttng\.tc_gen5_mma(?:_scaled)?)\s+"
+                           r"(?P<a>%[\w$.-]+)\S*,\s*(?P<b>%[\w$.-]+)")
+_DOT_OPS = ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+#: The instruction ``versionMajor`` of a ``#ttg.nvidia_mma`` layout runs on (``TritonGPUAttrDefs.td``).
+_NVIDIA_VERSION = {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}
+
+
+def _held(ctx: ClaimContext, claim: Claim, k: int = 0) -> str:
+    """The raw text of the line claim ``claim``'s ``k``-th ref cites (``""`` when it has none or it is past the
+    end), without its ``loc(…)``."""
+    if len(claim.about) <= k:
+        return ""
+    return strip_loc(ctx.line(claim.about[k].stage, claim.about[k].line) or "")
+
+
+def _alias_line(ctx: ClaimContext, alias: str) -> str:
+    """The TTGIR line that defines layout alias ``alias`` (``#mma = #ttg.nvidia_mma<…>``), or ``""``."""
+    return next((ln for ln in ctx.lines("ttgir") if ln.startswith(f"{alias} = ")), "")
+
+
+def _fields(definition: str) -> tuple[str, dict[str, object]]:
+    """The kind (``nvidia_mma``) and fields (``{"versionMajor": 3, "instrShape": (16, 128, 16)}``) of a layout
+    alias's definition line."""
+    m = _ALIAS_DEF.match(definition.strip())
+    if m is None:
+        return "", {}
+    out: dict[str, object] = {}
+    for f in _FIELD.finditer(m.group("body")):
+        v = f.group("value")
+        out[f.group("key")] = (tuple(int(x) for x in v.strip("[]").split(",") if x.strip()) if v.startswith("[")
+                               else v == "true" if v in ("true", "false") else int(v))
+    return m.group("kind"), out
+
+
+def _describe(kind: str, f: dict[str, object]) -> str:
+    """An MMA layout's description, as the report writes it, from its definition's fields."""
+    def dims(key: str) -> str:
+        v = f.get(key)
+        return "[" + ",".join(map(str, v)) + "]" if isinstance(v, tuple) else "?"
+    if kind == "nvidia_mma":
+        major = f.get("versionMajor")
+        ins = _NVIDIA_VERSION.get(major, f"mma v{major}") if isinstance(major, int) else "?"
+        return f"nvidia_mma v{major} ({ins}) instrShape={dims('instrShape')} warpsPerCTA={dims('warpsPerCTA')}"
+    text = f"{kind} v{f.get('version')} instrShape={dims('instrShape')} warpsPerCTA={dims('warpsPerCTA')}"
+    return text + (" transposed" if f.get("isTransposed") is True else "")
+
+
+def _dot_types(line: str) -> list[tuple[tuple[int, ...], str]]:
+    """The ``(dims, element)`` of each shaped type of a dot line's signature (after `` : ``), in order: A, B, then
+    the result (a ``tensor`` after ``->``, or the accumulator ``memdesc`` of a tcgen05 op)."""
+    sig = line.rsplit(" : ", 1)[1] if " : " in line else ""
+    return [(tuple(int(d) for d in m.group("dims").split("x")), m.group("elem")) for m in _TYPE.finditer(sig)]
+
+
+def _path(ctx: ClaimContext, line: str) -> str:
+    """The tensor-core path of the dot on ``line``: its op (tcgen05) or its result alias's definition."""
+    m = _OP_NAME.match(line)
+    if m and m.group("op").startswith("ttng.tc_gen5_mma"):
+        return "tcgen05"
+    alias = _RESULT_ALIAS.search(line)
+    kind, fields = _fields(_alias_line(ctx, alias.group("alias"))) if alias else ("", {})
+    if kind in ("amd_mfma", "amd_wmma"):
+        return "mfma" if kind == "amd_mfma" else "wmma"
+    if kind == "nvidia_mma":
+        major = fields.get("versionMajor")
+        return _NVIDIA_VERSION.get(major, "mma.sync") if isinstance(major, int) else "mma.sync"
+    return "fma"
+
+
+def _python_cited(ctx: ClaimContext, finding: Finding, stage: str, line: int) -> bool:
+    """Whether the finding's Python line is the ``loc`` of ``stage`` line ``line`` (true where it states none, or
+    the line has none)."""
+    loc = ctx.python(stage, line)
+    return finding.python_line is None or loc is None or loc[1] == finding.python_line
+
+
+def _bits(elem: str) -> int:
+    return 8 if elem in ("i8", "ui8") else element_bits(elem)
+
+
+@claim_rule("mma-op")
+def mma_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A dot's op name (``op``) is the op of its cited line, and the finding's Python line that line's ``loc``; its
+    result layout alias (``layout_alias``) the alias of the line's result type (``-> tensor<…, #mma>``)."""
+    line = _held(ctx, claim)
+    if claim.key == "layout_alias":
+        m = _RESULT_ALIAS.search(line)
+        return equal(claim.value, m.group("alias") if m else None)
+    m = _OP_NAME.match(line)
+    op = m.group("op") if m else None
+    here = claim.about[0].line if claim.about else 0
+    return (claim.value == op and op in _DOT_OPS and _python_cited(ctx, finding, "ttgir", here)), \
+        f"the line's op is {op!r}, its Python line {ctx.python('ttgir', here)}"
+
+
+@claim_rule("mma-path")
+def mma_path(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A dot's tensor-core path: ``tcgen05`` for ``ttng.tc_gen5_mma``, else by its result alias's definition
+    (``nvidia_mma`` ``versionMajor`` 2/3/5: mma.sync/wgmma/tcgen05; ``amd_mfma``: mfma; ``amd_wmma``: wmma), else
+    ``fma``."""
+    return equal(claim.value, _path(ctx, _held(ctx, claim)))
+
+
+@claim_rule("mma-operand")
+def mma_operand(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A dot's A (``a/…``), B (``b/…``) or result (``result/…``) shape or element type, read from the cited line's
+    signature: the first two shaped types are A and B, the result the ``tensor`` after ``->``."""
+    line = _held(ctx, claim)
+    which, field = claim.key.split("/")
+    if which == "result":
+        tail = line.rsplit("->", 1)[1] if "->" in line else ""
+        types = [(tuple(int(d) for d in m.group("dims").split("x")), m.group("elem")) for m in _TYPE.finditer(tail)]
+        got = types[0] if types else None
+    else:
+        types = _dot_types(line.split("->", 1)[0])
+        k = 0 if which == "a" else 1
+        got = types[k] if len(types) > k else None
+    if got is None:
+        return False, "the line has no such type"
+    return equal(claim.value, got[0] if field == "shape" else got[1])
+
+
+@claim_rule("mma-layout")
+def mma_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A field of an MMA layout (``layout/instrShape`` …, with TTGIR's names; ``layout/kind``) or its description
+    (``layout_text``), read from the alias's definition line the claim cites, which must be the alias of the dot's
+    result (the finding's ``layout_alias``)."""
+    line = _held(ctx, claim)
+    kind, fields = _fields(line)
+    said = finding.claim("layout_alias")
+    if said is None or not line.startswith(f"{said.value} = "):
+        return False, f"the line defines no alias {said.value if said else None!r}: {line[:60]!r}"
+    if claim.key == "layout_text":
+        return equal(claim.value, _describe(kind, fields))
+    name = claim.key.split("/", 1)[1]
+    return equal(claim.value, kind if name == "kind" else fields.get(name))
+
+
+@claim_rule("mma-upcast")
+def mma_upcast(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An upcast operand (``upcast/N/…``): the cited line defines the value ``upcast/N/operand`` by ``tt.fp_to_fp``
+    from type ``from`` to ``to``, at line ``ttgir_line``, and that value is the A or B operand of the dot."""
+    k = claim.key.split("/")[1]
+    parts = {c.key.rsplit("/", 1)[1]: c for c in finding.claims if c.key.startswith(f"upcast/{k}/")}
+    at = parts["ttgir_line"].value if "ttgir_line" in parts else None
+    held = strip_loc(ctx.line("ttgir", at) or "") if isinstance(at, int) else ""
+    m = _FP_TO_FP.match(held)
+    op = finding.claim("op")
+    dot = _DOT_OPERANDS.search(_held(ctx, op) if op is not None else "")
+    name = parts["operand"].value if "operand" in parts else None
+    if m is None or dot is None or m.group("res") != name or name not in (dot.group("a"), dot.group("b")):
+        return False, f"ttgir:{at} is no tt.fp_to_fp of the dot's operand {name!r}: {held.strip()[:80]!r}"
+    field = claim.key.rsplit("/", 1)[1]
+    derived = {"operand": m.group("res"), "from": m.group("src"), "to": m.group("dst"), "ttgir_line": at}[field]
+    return equal(claim.value, derived)
+
+
+@claim_rule("mma-flop")
+def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """FLOP per byte of A and B loaded: ``2·M·N / ((M + N) · bytes)`` with M×N the dot line's result shape and the
+    bytes of what was loaded: the source type of the ``tt.fp_to_fp`` that made A (when A was upcast), else A's."""
+    line = _held(ctx, claim)
+    tail = line.rsplit("->", 1)[1] if "->" in line else ""
+    result = _TYPE.search(tail)
+    types = _dot_types(line.split("->", 1)[0])
+    dot = _DOT_OPERANDS.search(line)
+    if result is None or not types or dot is None:
+        return False, "the line has no result or operand type"
+    elem = types[0][1]
+    for ln in ctx.lines("ttgir"):
+        if (m := _FP_TO_FP.match(ln)) and m.group("res") == dot.group("a") and _bits(m.group("src")) < _bits(
+                m.group("dst")):
+            elem = m.group("src")
+    m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
+    bits = _bits(elem)
+    return equal(claim.value, round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1) if bits else None)
+
+
+@claim_rule("mma-wgmma")
+def mma_wgmma(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A wgmma's shared-memory demand, in closed form from the dot line and its ``#mma`` alias's ``instrShape``
+    ``[M, N, K]``: N, K; bits of A's element; A read from shared memory when its type is a ``!ttg.memdesc``; bytes
+    per instruction ``((64·K if A is shared) + K·N) · bits / 8``; demand at the peak ``bytes · FLOP/clk / (2·64·N·K)``
+    B/clk (FLOP/clk: the model's sm_90 constant for those bits), and its share of 128 B/clk in percent."""
+    line = _held(ctx, claim)
+    alias = _RESULT_ALIAS.search(line)
+    _, fields = _fields(_alias_line(ctx, alias.group("alias"))) if alias else ("", {})
+    shape = fields.get("instrShape")
+    types = _dot_types(line.split("->", 1)[0])
+    if not isinstance(shape, tuple) or len(shape) < 3 or not types:
+        return False, "no instrShape [M, N, K] or operand type"
+    n, k = shape[1], shape[2]
+    bits = _bits(types[0][1])
+    a_shared = line.rsplit(" : ", 1)[-1].lstrip().startswith("!ttg.memdesc")
+    flop = SM90_MMA_FLOP_PER_CLK.get(bits, 0)
+    nbytes = ((64 * k if a_shared else 0) + k * n) * bits // 8
+    demand = nbytes * flop / (2 * 64 * n * k)
+    derived = {"wgmma_n": n, "wgmma_k": k, "operands_read": "A and B" if a_shared else "B",
+               "shared_bytes_per_instruction": nbytes, "smem_bytes_per_clk_at_peak": demand,
+               "smem_percent_at_peak": demand / SMEM_BYTES_PER_CLK * 100, "flop_per_clk": flop, "operand_bits": bits}
+    return equal(claim.value, derived.get(claim.key))
+
+
+@claim_rule("mma-target")
+def mma_target(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The compile's CUDA arch (``arch``) and the best tensor-core instruction of that arch (``best``: wgmma on
+    sm_90, tcgen05 on sm_100/103)."""
+    arch = ctx.comp.target.arch
+    return equal(claim.value, arch if claim.key == "arch" else BEST_NVIDIA.get(arch) if isinstance(arch, int)
+                 else None)
+
+
+def _token_lines(text: str, ins: str) -> int:
+    """The lines of ``text`` that hold instruction ``ins`` as a whole token, comments (``//``, ``;``) left out."""
+    token = re.compile(r"(?<![\w.])" + re.escape(ins) + r"(?![\w.])")
+    return sum(1 for ln in text.splitlines() if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
+
+
+@claim_rule("mma-count")
+def mma_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A static instruction count (``instructions/<name>``): the lines of the finding's stage holding that
+    instruction, and as many refs."""
+    ins = claim.key.split("/", 1)[1]
+    seen = _token_lines(ctx.stages.get(finding.stage) or "", ins)
+    return (claim.value == seen == len(claim.about)), f"the {finding.stage} has {seen} lines of {ins}"
+
+
+# e.g. 	wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {…}    e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], …
+_MMA_LINE = {"ptx": re.compile(r"^\s*(?:@!?%\w+\s+)?(?:wgmma\.mma_async|mma\.sync|tcgen05\.mma)[\w.:]*\s"),
+             "amdgcn": re.compile(r"^\s*v_(?:mfma|smfmac|wmma|swmmac)_\w+")}
+
+
+@metric_rule("mma_instructions")
+def mma_instructions(value: object, ctx: ClaimContext) -> Verdict:
+    """``mma_instructions``: for the PTX (else the AMDGCN), each count is the lines holding that instruction, and
+    they add up to the stage's MMA instruction lines."""
+    stage = "ptx" if "ptx" in ctx.stages else "amdgcn"
+    text = ctx.stages.get(stage) or ""
+    if not isinstance(value, dict):
+        return False, "not a mapping"
+    seen = {ins: _token_lines(text, str(ins)) for ins in value}
+    total = sum(1 for ln in text.splitlines() if _MMA_LINE[stage].match(ln))
+    return seen == value and sum(value.values()) == total, f"the {stage} gives {seen}, {total} MMA lines in all"
+
+
+@metric_rule("mma")
+def mma_metric(value: object, ctx: ClaimContext) -> Verdict:
+    """``mma``: the weakest tensor-core path (:data:`ir_explorer.analyses.mma.PATHS` order) of the TTGIR's dot
+    lines, each by :func:`_path`."""
+    paths = [_path(ctx, strip_loc(ln)) for ln in ctx.lines("ttgir")
+             if (m := _OP_NAME.match(ln)) and m.group("op") in _DOT_OPS]
+    return equal(value, min(paths, key=PATHS.index) if paths else None)
+
+
+# ---------------------------------------------------------------------------------- pipelining
+
+# e.g.   %a_104 = ttg.async_wait %a_95, %b_97 {num = 2 : i32}
+_WAIT_NUM = re.compile(r"\{num\s*=\s*(\d+)")
+# e.g.   %acc_108:3 = ttng.warp_group_dot_wait %acc_107, %a_105, %b_106 {pendings = 1 : i32}
+_PENDINGS = re.compile(r"\bpendings\s*=\s*(\d+)")
+# e.g.   iter_args(%a_124 = %a_42, %acc = %cst) -> (…)
+_BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*(?P<init>%[\w$.-]+)")
+# e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
+_LOAD_RESULT = re.compile(r"^\s*(?P<name>%[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
+# e.g.   } {tt.num_stages = 3 : i32} loc(#loc26)    (a TTIR loop of tl.range(…, num_stages=3))
+_LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
+
+
+# e.g.     partition0(%arg9: !tt.ptr<f16>, …) num_warps(4) {      e.g.     default {   (ttg.warp_specialize's regions)
+_PARTITION = re.compile(r"^\s*(?:\}\s*)?(?:partition\d+\(|default\s*\{)")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _region(ctx: ClaimContext, loop: int) -> tuple[int, list[tuple[int, str]]]:
+    """The line of the ``}`` that closes the ``scf.for`` at TTGIR line ``loop`` (0 when the line is no loop) and the
+    ``(line, text)`` of its body: the lines after it indented deeper, nested regions included."""
+    lines = ctx.lines("ttgir")
+    head = lines[loop - 1] if 0 < loop <= len(lines) else ""
+    if "scf.for" not in head:
+        return 0, []
+    depth = _indent(head)
+    body: list[tuple[int, str]] = []
+    for n in range(loop + 1, len(lines) + 1):
+        ln = lines[n - 1]
+        if ln.strip() and _indent(ln) <= depth:
+            return (n if ln.lstrip().startswith("}") and _indent(ln) == depth else 0), body
+        body.append((n, ln))
+    return 0, body
+
+
+def _is_op(line: str, op: str) -> bool:
+    m = _OP_NAME.match(line)
+    return m is not None and m.group("op") == op
+
+
+def _loops(ctx: ClaimContext) -> dict[int, pipelining.LoopReport]:
+    """:func:`ir_explorer.analyses.pipelining.loops` of a fresh parse of the TTGIR (``ctx.model``), by loop line;
+    computed once per context."""
+    cache = vars(ctx)
+    if "_pipelining_loops" not in cache:
+        cache["_pipelining_loops"] = {r.line: r for r in pipelining.loops(ctx.model("ttgir"))}
+    out: dict[int, pipelining.LoopReport] = cache["_pipelining_loops"]
+    return out
+
+
+def _loop_of(finding: Finding) -> int:
+    """The TTGIR line of the loop a pipelining finding is about: the ref of its ``stages`` claim."""
+    c = finding.claim("stages")
+    return c.about[0].line if c is not None and c.about else 0
+
+
+@claim_rule("pipe-loop")
+def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop finding's loop (``loop``, ``loop_line``): a main loop of the model (a fresh parse), its ``scf.for``
+    line, the first line the finding cites, whose ``loc`` is the finding's Python line. Its kind (``loop_kind``):
+    ``dot loop`` when the body's lines hold a
+    dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
+    ``ttg.warp_specialize`` op (a line less indented above it holds one)."""
+    loop = claim.about[0].line if claim.about else 0
+    if claim.key in ("loop", "loop_line"):
+        ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
+            and _python_cited(ctx, finding, "ttgir", loop)
+        return ok, (f"ttgir:{loop} is the main loop cited first, at Python line {ctx.python('ttgir', loop)}; "
+                    f"{sorted(_loops(ctx))} are the main loops")
+    _, body = _region(ctx, loop)
+    dot = any(_is_op(ln, op) for _, ln in body for op in _DOT_OPS)
+    lines = ctx.lines("ttgir")
+    depth, inside_ws = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0, False
+    for n in range(loop - 1, 0, -1):
+        if lines[n - 1].strip() and _indent(lines[n - 1]) < depth:
+            depth = _indent(lines[n - 1])
+            inside_ws = inside_ws or "ttg.warp_specialize" in lines[n - 1] or _PARTITION.match(lines[n - 1]) is not None
+    kind = "dot loop" if dot else "load loop"
+    value = str(claim.value)
+    stages = finding.claim("stages")
+    ok = value.removeprefix("warp-specialized ") == kind and (value.startswith("warp-specialized ") <= inside_ws) \
+        and (not inside_ws or not (stages and stages.value) or value.startswith("warp-specialized "))
+    return ok, f"the body gives {kind!r}{', inside ttg.warp_specialize' if inside_ws else ''}"
+
+
+def _cp_async_depth(ctx: ClaimContext, loop: int) -> int | None:
+    """``2 + num / groups`` for a loop of cp.async copies whose body (its own level) commits ``groups`` copy groups
+    per iteration and waits with one ``num`` (``LowerLoops.cpp``: the copies of ``stages - 2`` iterations after the
+    next stay in flight); ``None`` where the body has no commit or several ``num``, or on AMD."""
+    if not ctx.comp.target.is_nvidia:
+        return None
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0
+    _, body = _region(ctx, loop)
+    own = [ln for _, ln in body if _indent(ln) == depth + 2]
+    commits = sum(1 for ln in own if _is_op(ln, "ttg.async_commit_group"))
+    nums = {int(m.group(1)) for ln in own if _is_op(ln, "ttg.async_wait") and (m := _WAIT_NUM.search(ln))}
+    if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
+        return 2 + next(iter(nums)) // commits
+    return None
+
+
+@claim_rule("pipe-stages")
+def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
+    (re-derived: :func:`_loops`, the loop at the claim's ref); where a closed form of the raw text applies it must
+    agree too: cp.async depth (:func:`_cp_async_depth`), AMD's register prefetch (1 + the prefetch loads the
+    finding cites per load of the loop's own body)."""
+    loop = claim.about[0].line if claim.about else 0
+    r = _loops(ctx).get(loop)
+    if r is None:
+        return False, f"ttgir:{loop} is no main loop"
+    shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
+    ok, said = equal(claim.value, r.stages + shift)
+    if claim.key == "stages" and r.stages and not r.warp_specialized:
+        depth = _cp_async_depth(ctx, loop)
+        prefetch = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+        if prefetch:
+            lines = ctx.lines("ttgir")
+            own = [ln for _, ln in _region(ctx, loop)[1] if _indent(ln) == _indent(lines[loop - 1]) + 2]
+            loads = sum(1 for ln in own if _LOAD_RESULT.match(ln))
+            depth = 1 + len(prefetch) // loads if loads else None
+        if depth is not None:
+            ok, said = ok and claim.value == depth, f"{said}; the raw text's closed form gives {depth}"
+    return ok, said
+
+
+@claim_rule("pipe-buffers")
+def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop's buffers: the model's (re-derived, :func:`_loops`), and no fewer than the leading dimension of the
+    memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line)."""
+    loop = claim.about[0].line if claim.about else 0
+    r = _loops(ctx).get(loop)
+    if r is None:
+        return False, f"ttgir:{loop} is no main loop"
+    dims = []  # the leading dimension of each allocation of rank 3 or more (a ring of 2-D buffers)
+    for c in finding.claims:
+        if c.key.startswith("allocations/") and c.about:
+            m = re.search(r"= ttg\.local_alloc\b.*?memdesc<(\d+)x\d+x\d", ctx.line("ttgir", c.about[0].line) or "")
+            dims += [int(m.group(1))] if m else []
+    ok, said = equal(claim.value, r.buffers)
+    return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
+        f"{said}; the allocations' leading dimensions are {dims}"
+
+
+@claim_rule("pipe-alloc")
+def pipe_alloc(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An allocation a loop reads (``allocations/N``): its cited line defines it by ``ttg.local_alloc``, and it is
+    one of the loop's buffer rings in the model (re-derived, :func:`_loops`)."""
+    line = ctx.line("ttgir", claim.about[0].line) if claim.about else None
+    r = _loops(ctx).get(_loop_of(finding))
+    names = [f"%{display(a)}" for a in r.allocations] if r is not None else []
+    ok = line is not None and line.lstrip().startswith(f"{claim.value} = ttg.local_alloc") and claim.value in names
+    return ok, f"the loop's allocations are {names}"
+
+
+@claim_rule("pipe-async")
+def pipe_async(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The count of an async op in a loop (``async_ops/<op>``): the op lines of the loop's body (the lines its
+    ``scf.for`` indents, nested regions included), and as many refs."""
+    op = claim.key.split("/", 1)[1]
+    _, body = _region(ctx, _loop_of(finding))
+    seen = sum(1 for _, ln in body if _is_op(ln, op))
+    return claim.value == seen == len(claim.about), f"the loop's body has {seen} {op} lines"
+
+
+@claim_rule("pipe-wait")
+def pipe_wait(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A ``ttg.async_wait``'s ``num`` (``async_wait_num/N``) or a ``ttng.warp_group_dot_wait``'s ``pendings``
+    (``wgmma_pendings/N``), read from its cited line, which lies in the loop's body; the finding names as many as
+    the body has."""
+    key = claim.key.split("/")[0]
+    op, rx = ("ttg.async_wait", _WAIT_NUM) if key == "async_wait_num" else ("ttng.warp_group_dot_wait", _PENDINGS)
+    at = claim.about[0].line if claim.about else 0
+    _, body = _region(ctx, _loop_of(finding))
+    mine = [(n, ln) for n, ln in body if _is_op(ln, op) and rx.search(ln)]
+    held = dict(mine).get(at, "")
+    m = rx.search(held)
+    named = sum(1 for c in finding.claims if c.key.startswith(f"{key}/"))
+    return (m is not None and claim.value == int(m.group(1)) and named == len(mine)), \
+        f"ttgir:{at} gives {m.group(1) if m else 'no ' + op}; the body has {len(mine)}"
+
+
+@claim_rule("pipe-asked")
+def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ``num_stages`` asked for a loop: ``loop_num_stages`` is the ``tt.num_stages`` of the TTIR loop whose
+    closing line has the loop's Python line (``None`` without one); ``num_stages`` is that, else Triton's metadata
+    ``num_stages``."""
+    loop = claim.about[0].line if claim.about else 0
+    where = ctx.python("ttgir", loop)
+    own = None
+    for i, ln in enumerate(ctx.lines("ttir"), 1):
+        if (m := _LOOP_STAGES.match(ln)) and where is not None and ctx.python("ttir", i) == where:
+            own = int(m.group(1))
+    meta = ctx.comp.metadata.get("num_stages")
+    return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
+
+
+@claim_rule("pipe-prefetch")
+def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """AMD's register prefetch: each line cited (``prefetch_lines/N``) is a load whose result the loop line's
+    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites."""
+    lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+    if claim.key == "prefetch_loads":
+        return equal(claim.value, len(lines))
+    head = ctx.line("ttgir", _loop_of(finding)) or ""
+    bound = {m.group("init") for m in _BOUND.finditer(head[head.find("iter_args("):])} if "iter_args(" in head \
+        else set()
+    n = claim.value if isinstance(claim.value, int) else 0
+    m = _LOAD_RESULT.match(ctx.line("ttgir", n) or "")
+    return (m is not None and m.group("name") in bound and bool(claim.about) and claim.about[0].line == n), \
+        f"ttgir:{n} is {'a load the loop binds' if m else 'no load'}"
+
+
+@claim_rule("pipe-ws")
+def pipe_ws(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``warp_specialize``: asked for (``requested``: the cited TTIR line closes a loop marked
+    ``tt.warp_specialize``, its ``loc`` the finding's Python line), applied (``applied``: the TTGIR holds a
+    ``ttg.warp_specialize`` op), on the compile's
+    target (``target``)."""
+    if claim.key == "requested":
+        held = _held(ctx, claim)
+        ok, said = equal(claim.value, held.lstrip().startswith("}") and "tt.warp_specialize" in held)
+        return ok and _python_cited(ctx, finding, "ttir", claim.about[0].line), said
+    if claim.key == "applied":
+        return equal(claim.value, any(_is_op(ln, "ttg.warp_specialize") for ln in ctx.lines("ttgir")))
+    return equal(claim.value, ctx.comp.target.spec)
+
+
+@claim_rule("sched-end")
+def sched_end(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's ``end_line``: the ``}`` at the loop's indentation that closes its ``scf.for``, the line its
+    ref cites."""
+    end = _region(ctx, _loop_of(finding))[0] or None
+    ok, said = equal(claim.value, end)
+    return ok and bool(claim.about) and claim.about[0].line == end, said
+
+
+@claim_rule("sched-count")
+def sched_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's count of one op in one part (``counts/<part>/<op>``): the ops it lists there, and as many
+    refs; for the loop body, also the op lines of the body."""
+    _, part, op = claim.key.split("/", 2)
+    listed = sum(1 for c in finding.claims if c.key.endswith("/op") and c.key.startswith("ops/") and c.value == op
+                 and (p := finding.claim(c.key.rsplit("/", 1)[0] + "/part")) is not None and p.value == part)
+    body = sum(1 for _, ln in _region(ctx, _loop_of(finding))[1] if _is_op(ln, op)) if part == pipelining.BODY \
+        else listed
+    return claim.value == listed == body == len(claim.about), f"{listed} listed; the body has {body}"
+
+
+@claim_rule("sched-op")
+def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An op of a loop schedule (``ops/N/…``): line ``ttgir_line`` holds op ``op`` (its ``num``/``pendings`` the
+    ``detail`` states), is the line its ref cites, and lies in the part ``part``, read from the indentation of the
+    printed MLIR: the body is the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before
+    it, an epilogue op after its ``}``, with no line less indented in between (the same region)."""
+    base = claim.key.rsplit("/", 1)[0]
+    got = {k: c.value for k in ("ttgir_line", "op", "part", "detail") if (c := finding.claim(f"{base}/{k}"))}
+    n = got.get("ttgir_line")
+    lines = ctx.lines("ttgir")
+    text = lines[n - 1] if isinstance(n, int) and 0 < n <= len(lines) else ""
+    loop = _loop_of(finding)
+    end, _ = _region(ctx, loop)
+    if not text or not end:
+        return False, f"ttgir:{n} or the loop's region is not there"
+    depth = _indent(lines[loop - 1])
+    between = lines[n:loop - 1] if isinstance(n, int) and n < loop else lines[end:n - 1] if isinstance(n, int) else []
+    placed = {"loop body": isinstance(n, int) and loop < n < end,
+              "prologue": isinstance(n, int) and n < loop and _indent(text) == depth,
+              "epilogue": isinstance(n, int) and n > end and _indent(text) == depth}
+    same = all(_indent(ln) >= depth for ln in between if ln.strip())
+    op = str(got.get("op"))
+    rx = _WAIT_NUM if op == "ttg.async_wait" else _PENDINGS if op == "ttng.warp_group_dot_wait" else None
+    m = rx.search(text) if rx is not None else None
+    detail = f"{'num' if op == 'ttg.async_wait' else 'pendings'}={m.group(1)}" if m else ""
+    at = finding.claim(f"{base}/ttgir_line")
+    ok = (_is_op(text, op) and placed.get(str(got.get("part")), False) and (got.get("part") == "loop body" or same)
+          and got.get("detail") == detail and at is not None and bool(at.about) and at.about[0].line == n)
+    return ok, f"ttgir:{n} {text.strip()[:80]!r} ({detail or 'no detail'})"
+
+
+@claim_rule("sched-python")
+def sched_python(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An op of a loop schedule's Python file and line (``ops/N/python_file``, ``…/python_line``): the ``loc`` of
+    its TTGIR line ``ops/N/ttgir_line`` (``None`` without one)."""
+    base = claim.key.rsplit("/", 1)[0]
+    at = finding.claim(f"{base}/ttgir_line")
+    loc = ctx.python("ttgir", at.value) if at is not None and isinstance(at.value, int) else None
+    return equal(claim.value, (loc[0] if claim.key.endswith("python_file") else loc[1]) if loc else None)
+
+
+@metric_rule("pipelined_stages")
+def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
+    """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
+    without one."""
+    return equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
