@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     DotOperandLayout,
@@ -594,10 +594,21 @@ def movement(stage: str, text: str) -> Movement:
 
 
 def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
-             data: Mapping[str, object], kind: str = "shared_memory", facts: Sequence[Fact] = ()) -> Finding:
+             data: Mapping[str, object], kind: str = "shared_memory", facts: Sequence[Fact] = (),
+             claims: Sequence[Claim] = ()) -> Finding:
+    """A finding of ``kind`` citing ``lines`` of ``stage`` (its Python line: the first line's). With ``claims``,
+    ``message`` is the template they are rendered into (:class:`~ir_explorer.analyses.findings.Finding`)."""
     file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
+    if claims:
+        return Finding(kind=kind, severity=severity, template=message, claims=tuple(claims), stage=stage,
+                       lines=lines, python_file=file, python_line=pyline, data=dict(data), facts=tuple(facts))
     return Finding(kind=kind, severity=severity, message=message, stage=stage, lines=lines, python_file=file,
         python_line=pyline, data=dict(data), facts=tuple(facts))
+
+
+def _literal(text: str) -> str:
+    """``text`` as literal template text (braces doubled)."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def _layout_text(t: TensorType) -> str:
@@ -607,6 +618,27 @@ def _layout_text(t: TensorType) -> str:
 # e.g. #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 _SWIZZLED_DEF = re.compile(r"^(?P<alias>#[\w$-]+) = #ttg\.(?:swizzled_shared|amd_rotating_shared)<\{"
                            r"vec = (?P<vec>\d+), perPhase = \d+, maxPhase = (?P<max>\d+)", re.MULTILINE)
+
+
+# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+_ALIAS_LINE = re.compile(r"^(?P<alias>#[\w$-]+) = #ttg\.(?:swizzled_shared|nvmma_shared|amd_rotating_shared)<",
+                         re.MULTILINE)
+#: The claim unit of each swizzle field (:func:`swizzle_of`).
+_SWIZZLE_UNITS = {"vec": "elements", "per_phase": "count", "max_phase": "count", "order": "shape",
+                  "swizzling_byte_width": "bytes", "transposed": "flag", "element_bit_width": "bits"}
+
+
+def _swizzle_claims(text: str, memdesc: TensorType, about: tuple[Ref, ...]) -> list[Claim]:
+    """The swizzle of ``memdesc``'s shared layout (:func:`swizzle_of`) as claims ``swizzle/<field>`` (rule
+    ``swizzle``), about the op lines ``about`` and the line defining the layout's alias when it has one."""
+    swz = swizzle_of(memdesc.layout)
+    if swz is None:
+        return []
+    alias = re.search(r"(#[\w$-]+)\s*,", memdesc.text)
+    defs = [m for m in _ALIAS_LINE.finditer(text) if alias and m.group("alias") == alias.group(1)]
+    refs = about + tuple(Ref("ttgir", text.count("\n", 0, m.start()) + 1, f"{m.group('alias')} = ") for m in defs[:1])
+    return [Claim(f"swizzle/{k}", tuple(v) if isinstance(v, list) else v, _SWIZZLE_UNITS[k], "swizzle", refs)
+            for k, v in swz.items() if isinstance(v, int | bool | list)]
 
 
 def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
@@ -699,16 +731,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         ops = module.printed_ops
         allocs = allocations(module)
         for a in allocs:
-            what = "mbarrier array" if a.barrier else _layout_text(a.type)
-            buffers = f"{a.buffers} buffers of " if a.buffers > 1 else ""
-            shape = "x".join(str(d) for d in a.tile_shape)
-            src = f", stored from {_layout_text(a.source)}" if a.source else ""
-            findings.append(_finding(
-                inp, "info", f"%{display(a.name)}: {buffers}{shape}x{a.type.element} in {what}{src}: {a.nbytes} "
-                "bytes", "ttgir", (a.line,),
-                {"name": display(a.name), "shape": list(a.type.shape), "element": a.type.element,
-                 "buffers": a.buffers,
-                 "bytes": a.nbytes, "layout": what, "barrier": a.barrier}))
+            findings.append(_allocation_finding(inp, a))
         _total(inp, findings, allocs, text, shared_meta, ops)
         if inp.target.backend == "cuda":
             narrow_sources = _bank_findings(inp, findings, accesses(module, allocs),
@@ -720,6 +743,25 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage in inp.stages:
             _movement_findings(inp, findings, movement(stage, inp.stages[stage]), narrow_sources, allocs)
     return Analysis(findings, metrics)
+
+
+def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
+    """``%a_39: 3 buffers of 128x64xf16 in nvmma_shared …: 49152 bytes``: one allocation's claims, each about its
+    ``ttg.local_alloc`` line (rules of :mod:`ir_explorer.analyses.rules.shared`)."""
+    ref = (Ref("ttgir", a.line, f"%{display(a.name)} = ttg.local_alloc"),)
+    claims = [Claim("name", f"%{display(a.name)}", "value", "allocation", ref),
+              Claim("buffers", a.buffers, "buffers", "buffers", ref),
+              Claim("tile", tuple(a.tile_shape), "shape", "allocation", ref),
+              Claim("shape", tuple(a.type.shape), "shape", "allocation", ref),
+              Claim("element", a.type.element, "type", "allocation", ref),
+              Claim("bytes", a.nbytes, "bytes", "allocation", ref),
+              Claim("layout", "mbarrier array" if a.barrier else _layout_text(a.type), "layout", "alloc-layout", ref),
+              Claim("barrier", a.barrier, "flag", "alloc-layout", ref)]
+    if a.source:
+        claims.append(Claim("source", _layout_text(a.source), "layout", "alloc-layout", ref))
+    template = ("{name}: " + ("{buffers} buffers of " if a.buffers > 1 else "") + "{tile:x}x{element} in {layout}"
+                + (", stored from {source}" if a.source else "") + ": {bytes} bytes")
+    return _finding(inp, "info", template, "ttgir", (a.line,), {}, claims=claims)
 
 
 def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
@@ -775,33 +817,48 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         key = (acc.op, target, repr(est))
         groups.setdefault(key, ([], est, acc))[0].append(acc.line)
+    text = inp.stages.get("ttgir", "")
     for (op, target, _), (lines, est, acc) in groups.items():
         verb = "writes" if op in _WRITES else "reads"
         alloc = by_name.get(acc.allocation or "")
-        data: dict[str, object] = {"op": op, "target": target, "count": len(lines),
-                                   "side": "store" if verb == "writes" else "load",
-                                   "swizzle": swizzle_of(acc.memdesc.layout),
-                                   "bytes": alloc.nbytes if alloc else None,
-                                   "dot_operand": isinstance(acc.tensor.layout if acc.tensor else None,
-                                                             DotOperandLayout)}
-        what = f"{target} ({alloc.nbytes} bytes, {_layout_text(acc.memdesc)})" if alloc else target
-        if isinstance(est, BankEstimate):
-            data.update(wavefronts=est.wavefronts, ideal=est.ideal, ways=est.ways, access_bytes=est.access_bytes,
-                        model=est.how)
-            if est.ways > 1:
-                message = (f"{op} {verb} {what} with about {est.ways:g}-way bank conflicts ({est.wavefronts} "
-                           f"wavefronts where {est.ideal} would do; {est.how}; {MODEL_NOTE})")
-            else:
-                message = (f"{op} {verb} {what}: no bank conflicts expected ({est.wavefronts} wavefront"
-                           f"{'s' if est.wavefronts != 1 else ''} for {est.ideal} ideal; {est.how}; {MODEL_NOTE})")
+        refs = tuple(Ref("ttgir", n, op) for n in lines)
+        claims = [Claim("op", op, "op", "access-op", refs),
+                  Claim("side", "store" if verb == "writes" else "load", "text", "access-op", refs),
+                  Claim("target", target, "value" if alloc else "layout", "access-target", refs),
+                  Claim("count", len(lines), "count", "access-count", refs),
+                  Claim("dot_operand", isinstance(acc.tensor.layout if acc.tensor else None, DotOperandLayout),
+                        "flag", "access-layout", refs)]
+        claims += _swizzle_claims(text, acc.memdesc, refs)
+        data: dict[str, object] = {}
+        if not any(c.key.startswith("swizzle/") for c in claims):
+            data["swizzle"] = None
+        what = "{target}"
+        if alloc:
+            claims += [Claim("bytes", alloc.nbytes, "bytes", "allocation-bytes", refs),
+                       Claim("layout", _layout_text(acc.memdesc), "layout", "access-layout", refs)]
+            what = "{target} ({bytes} bytes, {layout})"
         else:
-            data["model"] = est
-            message = f"{op} {verb} {what}: {est}"
-        times = f" [{len(lines)} ops]" if len(lines) > 1 else ""
+            data["bytes"] = None
+        if isinstance(est, BankEstimate):
+            claims += [Claim("wavefronts", est.wavefronts, "wavefronts", "bank-model", refs),
+                       Claim("ideal", est.ideal, "wavefronts", "bank-model", refs),
+                       Claim("ways", est.ways, "count", "bank-model", refs),
+                       Claim("access_bytes", est.access_bytes, "bytes", "access-width", refs),
+                       Claim("model", est.how, "text", "bank-model", refs)]
+            if est.ways > 1:
+                message = (f"{{op}} {verb} {what} with about {{ways:g}}-way bank conflicts ({{wavefronts}} "
+                           f"wavefronts where {{ideal}} would do; {{model}}; {MODEL_NOTE})")
+            else:
+                message = (f"{{op}} {verb} {what}: no bank conflicts expected ({{wavefronts}} wavefront"
+                           f"{'s' if est.wavefronts != 1 else ''} for {{ideal}} ideal; {{model}}; {MODEL_NOTE})")
+        else:
+            claims.append(Claim("model", est, "text", "bank-model", refs))
+            message = f"{{op}} {verb} {what}: {{model}}"
+        times = " [{count} ops]" if len(lines) > 1 else ""
         severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
-        facts = _swizzle_fact(inp.stages.get("ttgir", ""), acc.memdesc, _layout_text(acc.memdesc)) \
-            if severity == "warn" else []
-        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data, facts=facts))
+        facts = _swizzle_fact(text, acc.memdesc, _layout_text(acc.memdesc)) if severity == "warn" else []
+        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data, facts=facts,
+                                 claims=claims))
     return narrow
 
 
@@ -817,51 +874,76 @@ def scratch_ops(ops: Iterable[Op]) -> int:
 
 def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
            shared_meta: object, ops: Sequence[Op]) -> None:
+    """``allocations total … bytes; metadata shared = …``: the allocations' bytes against Triton's metadata
+    ``shared`` (and the module's ``ttg.shared``), each a claim (rules ``shared-total``, ``scratch-ops``)."""
     total = sum(a.nbytes for a in allocs)
     module_shared = module_attributes(text).get("ttg.shared")
     scratch = scratch_ops(ops)
-    parts = [f"allocations total {total} bytes"]
-    data: dict[str, object] = {"allocations_bytes": total, "metadata_shared": shared_meta,
-                               "module_shared": module_shared, "scratch_ops": scratch}
+    refs = tuple(Ref("ttgir", a.line, "ttg.local_alloc") for a in allocs)
+    claims = [Claim("allocations_bytes", total, "bytes", "shared-total", refs),
+              Claim("scratch_ops", scratch, "count", "scratch-ops")]
+    data: dict[str, object] = {"metadata_shared": shared_meta, "module_shared": module_shared}
+    parts = ["allocations total {allocations_bytes} bytes"]
     if isinstance(shared_meta, int):
-        parts.append(f"metadata shared = {shared_meta}")
+        parts.append("metadata shared = {metadata_shared}")
         diff = shared_meta - total
-        data["difference"] = diff
+        claims += [Claim("metadata_shared", shared_meta, "bytes", "shared-total"),
+                   Claim("difference", diff, "bytes", "shared-total")]
         if diff == 0:
-            parts.append("they match" + (f"; the scratch of {scratch} convert_layout/reduce/scan/atomic op(s) fits in "
-                                         "space the allocations free (Triton's allocator reuses it by liveness)"
+            parts.append("they match" + ("; the scratch of {scratch_ops} convert_layout/reduce/scan/atomic op(s) fits "
+                                         "in space the allocations free (Triton's allocator reuses it by liveness)"
                                          if scratch else ""))
         elif diff > 0:
-            parts.append(f"{diff} more bytes: scratch for convert_layout/reduce/scan/atomics ({scratch} such "
+            parts.append("{difference} more bytes: scratch for convert_layout/reduce/scan/atomics ({scratch_ops} such "
                          "op(s) here) and alignment, placed by Triton's allocator (lib/Analysis/Allocation.cpp)")
         else:
-            parts.append(f"{-diff} fewer bytes: allocations whose lifetimes do not overlap share space")
+            claims.append(Claim("fewer", -diff, "bytes", "shared-total"))
+            parts.append("{fewer} fewer bytes: allocations whose lifetimes do not overlap share space")
     if module_shared is not None:
-        parts.append(f"module ttg.shared = {module_shared}")
+        claims.append(Claim("module_shared", module_shared, "bytes", "shared-total"))
+        parts.append("module ttg.shared = {module_shared}")
     lines = tuple(a.line for a in allocs)
-    findings.append(_finding(inp, "info", "; ".join(parts), "ttgir", lines, data))
+    findings.append(_finding(inp, "info", "; ".join(parts), "ttgir", lines, data, claims=claims))
+
+
+def _mnemonic(key: str) -> str:
+    """The part of a :func:`movement` key its lines hold: ``cp.async`` of ``cp.async 16B``, ``ld.shared`` of
+    ``ld.shared 16-bit``, ``buffer_load_dword`` of ``buffer_load_dword (to LDS)``; the key itself otherwise."""
+    return key.split(" ", 1)[0]
+
+
+def _count_claims(prefix: str, mv: Movement, counts: Mapping[str, int], rule: str) -> tuple[list[Claim], str]:
+    """One claim ``prefix/<instruction>`` per instruction of ``counts`` (unit ``count``, rule ``rule``, about each
+    of its lines in ``mv``), and the text ``ld.shared 16-bit ×{…}, …`` of them (most first when ``prefix`` is
+    ``counts``, by name otherwise)."""
+    items = sorted(counts.items(), key=lambda kv: -kv[1]) if prefix == "counts" else sorted(counts.items())
+    claims = [Claim(f"{prefix}/{k}", v, "count", rule,
+                    tuple(Ref(mv.stage, ln, _mnemonic(k)) for ln in mv.lines.get(k, ()))) for k, v in items]
+    return claims, ", ".join(f"{_literal(k)} ×{{{prefix}/{k}}}" for k, _ in items)
 
 
 def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement,
                        sources: Sequence[tuple[Access, BankEstimate]] = (), allocs: Sequence[Allocation] = ()) -> None:
+    """The traffic finding of ``mv``'s stage (``{instruction: count}``, rule ``traffic-count``), and one for its
+    shared accesses under 32 bits per lane (rules ``narrow-count``, ``narrow-cause``; its causes are facts)."""
     if not mv.counts:
         return
-    summary = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.counts.items(), key=lambda kv: -kv[1]))
     all_lines = tuple(sorted(ln for lines in mv.lines.values() for ln in lines))
     kind = "async_copy" if any(k.startswith(("cp.async", "LDGSTS", "UTMA")) for k in mv.counts) else "shared_memory"
+    claims, summary = _count_claims("counts", mv, mv.counts, "traffic-count")
     findings.append(_finding(inp, "info", f"shared-memory traffic in {mv.stage}: {summary}", mv.stage, all_lines,
-                             {"counts": dict(mv.counts)}, kind))
+                             {}, kind, claims=claims))
     if mv.narrow:
-        narrow = ", ".join(f"{k} ×{v}" for k, v in sorted(mv.narrow.items()))
+        claims, narrow = _count_claims("narrow", mv, mv.narrow, "narrow-count")
         lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
         causes, ptxas_only = narrow_causes(inp, mv, sources, allocs)
-        claims = list(dict.fromkeys(c for c, _ in causes))
-        why = (claims[0] if ptxas_only else "; ".join(claims) + ", which may cause them") if causes else (
+        said = list(dict.fromkeys(c for c, _ in causes))
+        why = (said[0] if ptxas_only else "; ".join(said) + ", which may cause them") if causes else (
             "no access the bank model estimates is under 4 bytes and no data allocation's shared layout has a "
             "vector under 32 bits: they may come from a convert_layout's scratch, whose layout Triton picks when "
             "it lowers, or an access the model does not estimate")
+        claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
         findings.append(_finding(
             inp, "info" if ptxas_only else "warn",
-            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
-            mv.stage, lines, {"narrow": dict(mv.narrow), "causes": claims, "ptxas_only": ptxas_only},
-            facts=list(dict.fromkeys(f for _, f in causes))))
+            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {_literal(why)})",
+            mv.stage, lines, {"causes": said}, facts=list(dict.fromkeys(f for _, f in causes)), claims=claims))
