@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity, render
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     DotOperandLayout,
@@ -651,22 +651,52 @@ def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
     return []
 
 
-def _narrow_layouts(text: str, allocs: Iterable[Allocation]) -> list[tuple[str, Fact]]:
+@dataclass(frozen=True)
+class Cause:
+    """One cause of narrow shared-memory accesses: a sentence, ``template`` rendered from ``claims`` (keys
+    ``cause<i>/…``, :mod:`ir_explorer.analyses.rules.shared` re-derives each), and the IR facts it rests on (each
+    fact's ``claim`` is the rendered sentence, :attr:`text`)."""
+
+    template: str
+    claims: tuple[Claim, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def text(self) -> str:
+        """The sentence the claims render."""
+        return render(self.template, self.claims)
+
+
+def _cause(template: str, claims: Sequence[Claim], facts: Iterable[tuple[str, int, str]]) -> Cause:
+    """A :class:`Cause` whose facts ``(stage, line, text)`` each back its rendered sentence."""
+    text = render(template, claims)
+    return Cause(template, tuple(claims), tuple(Fact(stage, line, held, text) for stage, line, held in facts))
+
+
+def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0) -> list[Cause]:
     """The TTGIR's ``#ttg.swizzled_shared`` layouts whose ``vec`` elements are under 32 bits, each used by a
     data allocation (not an mbarrier array), as a cause of narrow shared-memory accesses with the alias's
-    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once."""
+    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once. Claims
+    ``cause<first + i>/layout``, ``/vec``, ``/element_bits``, ``/vector_bits`` (rule ``narrow-layout``)."""
     bits: dict[str, int] = {}
     for a in allocs:
         alias = re.search(r"(#[\w$-]+)\s*,", a.type.text)
         if alias and not a.barrier and a.type.element_bits:
             bits.setdefault(alias.group(1), a.type.element_bits)
-    out = []
+    out: list[Cause] = []
     for m in _SWIZZLED_DEF.finditer(text):
         eb = bits.get(m.group("alias"))
-        if eb is not None and int(m.group("vec")) * eb < 32:
-            claim = (f"{m.group('alias')} is a shared layout with vec = {m.group('vec')} of {eb}-bit elements "
-                     f"({int(m.group('vec')) * eb} bits per vector)")
-            out.append((claim, Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0), claim)))
+        vec = int(m.group("vec"))
+        if eb is not None and vec * eb < 32:
+            line = text.count("\n", 0, m.start()) + 1
+            ref = (Ref("ttgir", line, f"{m.group('alias')} = "),)
+            k = f"cause{first + len(out)}"
+            claims = [Claim(f"{k}/layout", m.group("alias"), "layout", "narrow-layout", ref),
+                      Claim(f"{k}/vec", vec, "elements", "narrow-layout", ref),
+                      Claim(f"{k}/element_bits", eb, "bits", "narrow-layout", ref),
+                      Claim(f"{k}/vector_bits", vec * eb, "bits", "narrow-layout", ref)]
+            out.append(_cause(f"{{{k}/layout}} is a shared layout with vec = {{{k}/vec}} of {{{k}/element_bits}}-bit "
+                              f"elements ({{{k}/vector_bits}} bits per vector)", claims, [("ttgir", line, m.group(0))]))
     return out
 
 
@@ -675,28 +705,32 @@ _TCGEN05_ALLOC = re.compile(r"\btcgen05\.alloc\.")
 
 
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
-                  allocs: Sequence[Allocation]) -> tuple[list[tuple[str, Fact]], bool]:
+                  allocs: Sequence[Allocation]) -> tuple[list[Cause], bool]:
     """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
-    claim with the IR fact it rests on.
+    sentence of claims with the IR facts it rests on (:class:`Cause`).
 
     * In SASS whose PTX (when captured) has no shared load or store under 32 bits (:func:`movement`), ptxas
       emitted them itself: the one cause, with ``ptxas_only`` true; its facts are the narrow SASS lines and the
       PTX's ``tcgen05.alloc`` line when it has one (ptxas's tensor-memory allocator code stores a byte:
-      ``STS.U8`` after ``UVIRTCOUNT.DEALLOC.SMPOOL`` in an sm_100 matmul).
+      ``STS.U8`` after ``UVIRTCOUNT.DEALLOC.SMPOOL`` in an sm_100 matmul), its line a claim (rule ``narrow-cause``).
     * Else the accesses the bank model (``sources``, from :func:`_bank_findings`) estimates at under 4 bytes
-      per lane, each citing its TTGIR op line; else (AMD, accesses not modelled) the data allocations'
-      ``swizzled_shared`` layouts whose vector is under 32 bits (:func:`_narrow_layouts`)."""
+      per lane, each citing its TTGIR op line (claims ``cause<i>/op``, ``/line``, ``/target``, ``/access_bytes``,
+      rule ``narrow-access``); else (AMD, accesses not modelled) the data allocations' ``swizzled_shared`` layouts
+      whose vector is under 32 bits (:func:`_narrow_layouts`)."""
     ptx = inp.stages.get("ptx")
     if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
         alloc = _TCGEN05_ALLOC.search(ptx)
-        claim = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them" + (
-            f" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{ptx.count(chr(10), 0, alloc.start()) + 1},"
-            " whose SASS code stores a byte to shared memory)" if alloc else "")
-        facts = [Fact("sass", ln, k.split(".")[0], claim) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
+        template = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them"
+        claims: list[Claim] = []
+        facts = [("sass", ln, k.split(".")[0]) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
         if alloc:
-            facts.append(Fact("ptx", ptx.count("\n", 0, alloc.start()) + 1, "tcgen05.alloc", claim))
-        return [(claim, f) for f in facts], True
-    out: list[tuple[str, Fact]] = []
+            line = ptx.count("\n", 0, alloc.start()) + 1
+            claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
+            template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS code "
+                         "stores a byte to shared memory)")
+            facts.append(("ptx", line, "tcgen05.alloc"))
+        return [_cause(template, claims, facts)], True
+    out: list[Cause] = []
     seen: set[tuple[str, str | None, int]] = set()
     for acc, est in sources:
         if (acc.op, acc.allocation, est.access_bytes) in seen:
@@ -704,8 +738,14 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         seen.add((acc.op, acc.allocation, est.access_bytes))
         what = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         verb = "writes" if acc.direction == "write" else "reads"
-        claim = f"{acc.op} at ttgir:{acc.line} {verb} {what} in {est.access_bytes}-byte accesses (model estimate)"
-        out.append((claim, Fact("ttgir", acc.line, acc.op, claim)))
+        ref = (Ref("ttgir", acc.line, acc.op),)
+        k = f"cause{len(out)}"
+        claims = [Claim(f"{k}/op", acc.op, "op", "narrow-access", ref),
+                  Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
+                  Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
+                  Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
+        out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
+                          "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
     return out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs), False
 
 
@@ -937,13 +977,15 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
         claims, narrow = _count_claims("narrow", mv, mv.narrow, "narrow-count")
         lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
         causes, ptxas_only = narrow_causes(inp, mv, sources, allocs)
-        said = list(dict.fromkeys(c for c, _ in causes))
-        why = (said[0] if ptxas_only else "; ".join(said) + ", which may cause them") if causes else (
+        why = (causes[0].template if ptxas_only else "; ".join(c.template for c in causes) + ", which may cause "
+               "them") if causes else _literal(
             "no access the bank model estimates is under 4 bytes and no data allocation's shared layout has a "
             "vector under 32 bits: they may come from a convert_layout's scratch, whose layout Triton picks when "
             "it lowers, or an access the model does not estimate")
+        claims += [c for cause in causes for c in cause.claims]
         claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
         findings.append(_finding(
             inp, "info" if ptxas_only else "warn",
-            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {_literal(why)})",
-            mv.stage, lines, {"causes": said}, facts=list(dict.fromkeys(f for _, f in causes)), claims=claims))
+            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
+            mv.stage, lines, {"causes": [c.text for c in causes]},
+            facts=list(dict.fromkeys(f for c in causes for f in c.facts)), claims=claims))

@@ -617,7 +617,62 @@ def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("narrow-cause")
 def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Narrow accesses come from ptxas alone (``ptxas_only``) exactly when they are SASS's and the PTX, captured,
-    has no shared load or store under 32 bits."""
+    has no shared load or store under 32 bits; ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
     ptx = ctx.stages.get("ptx")
+    if claim.key == "tcgen05_alloc":
+        first = next((n for n, ln in enumerate(ctx.lines("ptx"), 1) if "tcgen05.alloc." in ln), None)
+        return equal(claim.value, first)
     return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+
+
+def _siblings(claim: Claim, finding: Finding) -> dict[str, object]:
+    """The values of the claims of one cause (``cause0/op``, ``cause0/line`` …: the claim's prefix), by last key."""
+    prefix = claim.key.rsplit("/", 1)[0] + "/"
+    return {c.key[len(prefix):]: c.value for c in finding.claims if c.key.startswith(prefix)}
+
+
+@claim_rule("narrow-access")
+def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the op at the TTGIR ``line`` it names, which the claims cite, accesses the
+    ``target`` it names in ``access_bytes`` under 4 bytes per lane, as the bank model (``bank-model``'s
+    recomputation) estimates it."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    got = [est.access_bytes for t, est in _estimates(ctx).get((line, str(said.get("op"))), [])
+           if t == said.get("target") and isinstance(est, shared_memory.BankEstimate)]
+    ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
+        and said["access_bytes"] < 4  # type: ignore[operator]
+    return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+
+
+@claim_rule("narrow-layout")
+def narrow_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: a shared layout alias whose ``vec`` (read from its definition line, which the
+    claims cite) times the element bits of the first allocation using it that is no mbarrier (its
+    ``ttg.local_alloc`` line) is the ``vector_bits`` it names, under 32."""
+    said = _siblings(claim, finding)
+    alias = str(said.get("layout"))
+    lines = [r.line for r in claim.about]
+    raw = ctx.line("ttgir", lines[0]) if len(lines) == 1 else None
+    if raw is None or not raw.startswith(f"{alias} = #ttg."):
+        return False, f"the claim cites {lines}, not {alias}'s definition"
+    vec = _swizzle_fields(raw).get("vec")
+    module = ctx.model("ttgir")
+    bits = next((md[1] for op in module.printed_ops if op.name == "ttg.local_alloc" and op.result_keys
+                 and (t := module.values[op.result_keys[0]].type) and (a := _TYPE_ALIAS.search(t))
+                 and a.group("alias") == alias and not _is_barrier(module, op.result_keys[0])
+                 and (md := _elem_bits(t)) is not None), None)
+    derived = {"layout": alias, "vec": vec, "element_bits": bits,
+               "vector_bits": vec * bits if isinstance(vec, int) and bits else None}
+    ok = said == derived and isinstance(derived["vector_bits"], int) and derived["vector_bits"] < 32
+    return ok, f"the IR gives {derived}"
+
+
+def _elem_bits(type_text: str) -> tuple[str, int] | None:
+    """``(element, bits)`` of a ``!ttg.memdesc<…>`` type text."""
+    m = _MEMDESC.search(type_text)
+    bits = _ELEM_BITS.match(m.group("elem")) if m else None
+    return (m.group("elem"), int(bits.group(1))) if m and bits else None
 
