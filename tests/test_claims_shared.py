@@ -239,7 +239,63 @@ def test_narrow_accesses_are_recounted_and_their_cause_held(i8_80) -> None:
     assert _claims(f)["ptxas_only"] == (False, "flag", "narrow-cause")
     assert f.message.startswith("narrow shared-memory accesses in ptx: ld.shared 8-bit ×64 (under 32 bits per lane; ")
     assert _lie(i8_80, f, "narrow/ld.shared 8-bit", 65) == ["narrow-count"]
+    # its cause: B's ttg.local_load into the dot_op, 1 byte per lane by the bank model, a fact at its line
+    ttgir = i8_80[1].stages["ttgir"].splitlines()
+    cause = _claims(f)
+    line = cause["cause0/line"][0]
+    assert (cause["cause0/op"], cause["cause0/access_bytes"]) == (("ttg.local_load", "op", "narrow-access"),
+                                                                  (1, "bytes", "narrow-access"))
+    assert cause["cause0/line"][1:] == ("line", "narrow-access") and "ttg.local_load" in ttgir[line - 1]  # type: ignore[index]
+    assert f.data["causes"] == [f"ttg.local_load at ttgir:{line} reads {cause['cause0/target'][0]} in 1-byte accesses "
+                                "(model estimate)"] and f.data["causes"][0] in f.message
+    assert "narrow-access" in _lie(i8_80, f, "cause0/access_bytes", 2)
+    assert "narrow-access" in _lie(i8_80, f, "cause0/line", line + 1)  # type: ignore[operator]
     assert _lie(i8_80, f, "ptxas_only", True) == ["narrow-cause"]
     wide = Claim("narrow/ld.shared 32-bit", 0, "count", "narrow-count", ())
     assert "narrow-count" in _rules(i8_80, [replace(f, claims=(*f.claims, wide)) if g is f else g
                                            for g in i8_80[1].report.findings])
+
+
+def test_amd_narrow_lds_cause_is_a_layout_claim(compiled, store: Store) -> None:
+    """On gfx942 (no bank model) the flash attention's 16-bit LDS accesses are blamed on a data allocation's
+    ``swizzled_shared`` layout whose vector is under 32 bits: its alias, ``vec``, element bits and vector bits are
+    claims about the alias's definition line (rule ``narrow-layout``); a lie in each is caught."""
+    comp = compiled("flash_attention_fwd", "hip:gfx942")
+    case = (comp, stored_statements(comp, store))
+    assert not _rules(case)
+    [f] = [f for f in case[1].report.findings if f.stage == "amdgcn" and f.claim("ptxas_only") is not None]
+    assert f.data["narrow"] == {"ds_read_u16": 160, "ds_write_b16": 160}
+    c = _claims(f)
+    layouts = sorted(k for k in c if k.endswith("/layout"))
+    assert layouts and all(c[k][1:] == ("layout", "narrow-layout") for k in layouts)
+    k = layouts[0].split("/")[0]
+    vec, bits = c[f"{k}/vec"][0], c[f"{k}/element_bits"][0]
+    assert bits == 16 and c[f"{k}/vector_bits"][0] == vec * bits < 32  # type: ignore[operator]
+    ttgir = case[1].stages["ttgir"].splitlines()
+    [ref] = f.claim(f"{k}/vec").about  # type: ignore[union-attr]
+    assert ttgir[ref.line - 1].startswith(f"{c[f'{k}/layout'][0]} = #ttg.swizzled_shared<{{vec = {vec},")
+    for key, value in (("vec", vec + 1), ("element_bits", 8), ("vector_bits", 64)):  # type: ignore[operator]
+        assert "narrow-layout" in _lie(case, f, f"{k}/{key}", value), key
+
+
+def test_an_instruction_name_a_template_cannot_hold_is_escaped_in_its_claim_key() -> None:
+    """A ``str.format`` field ends at ``:`` (``stmatrix….shared::cta.b16`` would name ``…shared``): the claim key
+    escapes such characters, the message still prints the instruction, and ``traffic-count`` reads the name back
+    (its recount of this PTX line finds the instruction)."""
+    from ir_explorer.analyses.findings import render
+    from ir_explorer.analyses.rules import shared as rules
+    from ir_explorer.analyses.shared_memory import Movement, _count_claims, claim_key
+
+    name = "stmatrix.sync.aligned.m8n8.x4.shared::cta.b16"
+    line = f"\t{name} [%r1], {{%r2, %r3, %r4, %r5}};"
+    mv = Movement("ptx", {name: 1}, {name: (1,)}, {})
+    claims, text = _count_claims("counts", mv, mv.counts, "traffic-count")
+    assert claims[0].key == f"counts/{claim_key(name)}" and ":" not in claims[0].key
+    assert render(text, claims) == f"{name} ×1"
+    assert rules._ptx_instruction(line) == name
+    assert rules._ptx_instruction("\tld.shared.v4.b32 {%r1, %r2, %r3, %r4}, [%r5+0];") == "ld.shared 128-bit"
+    assert rules._ptx_instruction("\t@%p1 cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;") == \
+        "cp.async 16B"
+    assert rules._sass_instruction("        /*0a30*/                   LDSM.16.MT88.4 R64, [R76+UR8+0x1000] ;") == \
+        "LDSM.16.MT88.4"
+    assert rules._amd_instruction("\tbuffer_load_dword v1, s[0:3], 0 offen lds") == "buffer_load_dword (to LDS)"

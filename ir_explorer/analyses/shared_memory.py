@@ -21,6 +21,11 @@ lane ``l`` of warp 0 holds ``apply(register=r, lane=l)``, the shared layout's ``
 its offset, and a thread moves the leading register bases that are consecutive there as one vector, at most
 16 bytes). Every figure is a model estimate and says so. AMD LDS, ``amd_rotating_shared`` and 3-D tiles are
 reported as not estimated.
+
+Each finding states what it says as typed claims (:class:`~ir_explorer.analyses.findings.Claim`) and its message is
+rendered from them: an allocation's name, buffers, shape, element type, bytes and layout; the total against metadata
+``shared``; each access's op, target, layout, swizzle and bank estimate; each instruction's count and the causes of
+narrow accesses. :mod:`ir_explorer.analyses.rules.shared` holds the rule that re-derives each kind from the IR.
 """
 
 from __future__ import annotations
@@ -957,9 +962,20 @@ def _count_claims(prefix: str, mv: Movement, counts: Mapping[str, int], rule: st
     of its lines in ``mv``), and the text ``ld.shared 16-bit ×{…}, …`` of them (most first when ``prefix`` is
     ``counts``, by name otherwise)."""
     items = sorted(counts.items(), key=lambda kv: -kv[1]) if prefix == "counts" else sorted(counts.items())
-    claims = [Claim(f"{prefix}/{k}", v, "count", rule,
+    claims = [Claim(f"{prefix}/{claim_key(k)}", v, "count", rule,
                     tuple(Ref(mv.stage, ln, _mnemonic(k)) for ln in mv.lines.get(k, ()))) for k, v in items]
-    return claims, ", ".join(f"{_literal(k)} ×{{{prefix}/{k}}}" for k, _ in items)
+    return claims, ", ".join(f"{_literal(k)} ×{{{prefix}/{claim_key(k)}}}" for k, _ in items)
+
+
+#: Characters a template's field name cannot hold (``str.format`` ends a field at ``:``/``!``, ``[`` indexes), and
+#: what a claim key writes instead (``stmatrix….shared::cta.b16`` → ``…shared∶∶cta.b16``).
+KEY_ESCAPES = str.maketrans({":": "\u2236", "!": "\u01c3", "[": "\u27e6", "]": "\u27e7", "{": "\u2983",
+                             "}": "\u2984"})
+
+
+def claim_key(instruction: str) -> str:
+    """``instruction`` as a claim key's part (:data:`KEY_ESCAPES`)."""
+    return instruction.translate(KEY_ESCAPES)
 
 
 def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement,

@@ -27,13 +27,16 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 from ir_explorer.analyses import shared_memory
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
+from ir_explorer.ir.sourcemap import python_lines
 
 # e.g.   %a_39 = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable> loc(#loc11)
 _ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b")
@@ -69,6 +72,50 @@ _WRITERS = frozenset({"ttg.local_store", "ttg.async_copy_global_to_local", "ttng
 _DOTS = frozenset({"ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled"})
 
 
+# The mutation harness checks one report hundreds of times over the same text: what the rules derive from a
+# stage's text alone (the rules' own parse of it, its source map, its lines) is kept per text, not per check.
+@lru_cache(maxsize=8)
+def _parsed(ttgir: str) -> IRModule:
+    """The rules' own parse of a TTGIR text (:func:`ir_explorer.ir.mlir_model.parse`), apart from the analyses'."""
+    return mlir_model.parse(ttgir)
+
+
+@lru_cache(maxsize=16)
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(text.splitlines())
+
+
+@lru_cache(maxsize=16)
+def _locs(stage: str, text: str, ptx: str | None) -> tuple[tuple[str, int] | None, ...]:
+    try:
+        return tuple(python_lines(stage, text, ptx))
+    except Exception:  # noqa: BLE001 - a stage without a source map: no location to hold (as ClaimContext.python)
+        return ()
+
+
+def _model(ctx: ClaimContext) -> IRModule:
+    """The rules' parse of the compile's TTGIR."""
+    return _parsed(ctx.stages.get("ttgir") or "")
+
+
+def _lines(ctx: ClaimContext, stage: str) -> tuple[str, ...]:
+    """The lines of ``stage`` (none when it is absent)."""
+    return _split(ctx.stages.get(stage) or "")
+
+
+def _line(ctx: ClaimContext, stage: str, n: int) -> str | None:
+    """1-based line ``n`` of ``stage``, or ``None`` past its end."""
+    lines = _lines(ctx, stage)
+    return lines[n - 1] if 0 < n <= len(lines) else None
+
+
+def _python(ctx: ClaimContext, stage: str, n: int) -> tuple[str, int] | None:
+    """The Python ``(file, line)`` of 1-based line ``n`` of ``stage`` by its ``loc`` chain (as
+    :meth:`ClaimContext.python`), or ``None``."""
+    locs = _locs(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx"))
+    return locs[n - 1] if 0 < n <= len(locs) else None
+
+
 def _memdesc(line: str) -> tuple[tuple[int, ...], str, int] | None:
     """``(shape, element, bytes)`` of the last ``!ttg.memdesc<…>`` of a raw line (an op's result type), or
     ``None``."""
@@ -94,7 +141,7 @@ def _misplaced(claim: Claim, finding: Finding, ctx: ClaimContext, cited: Sequenc
     lines = sorted(_op_refs(claim) if cited is None else cited)
     if lines != sorted(finding.lines) or len(set(lines)) != len(lines):
         return f"the claim is about lines {lines[:6]}, the finding cites {sorted(finding.lines)[:6]}"
-    loc = ctx.python(finding.stage, finding.lines[0]) if finding.lines and finding.python_line else None
+    loc = _python(ctx, finding.stage, finding.lines[0]) if finding.lines and finding.python_line else None
     if loc is not None and loc[1] != finding.python_line:
         return f"the finding's Python line {finding.python_line} is not its first line's ({loc[1]})"
     return None
@@ -102,7 +149,7 @@ def _misplaced(claim: Claim, finding: Finding, ctx: ClaimContext, cited: Sequenc
 
 def _alloc_op(ctx: ClaimContext, line: int) -> IROp | None:
     """The ``ttg.local_alloc`` op of TTGIR line ``line`` in the rules' model, or ``None``."""
-    op = ctx.model("ttgir").by_line.get(line)
+    op = _model(ctx).by_line.get(line)
     return op if op is not None and op.name == "ttg.local_alloc" and op.result_keys else None
 
 
@@ -133,7 +180,7 @@ def allocation(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation's ``name``, ``shape``, ``tile`` (one buffer's shape), ``element`` and ``bytes``, read from its
     ``ttg.local_alloc`` line's result ``!ttg.memdesc<…>`` (bytes: elements x element bits / 8)."""
     lines = _op_refs(claim)
-    raw = ctx.line("ttgir", lines[0]) if lines else None
+    raw = _line(ctx, "ttgir", lines[0]) if lines else None
     m = _ALLOC.match(raw or "")
     md = _memdesc(raw or "")
     if m is None or md is None:
@@ -149,7 +196,7 @@ def allocation(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return equal(claim.value, nbytes)
     if claim.key == "tile":
         op = _alloc_op(ctx, lines[0])
-        buffers = _buffers(ctx.model("ttgir"), op.result_keys[0], dims) if op else 1
+        buffers = _buffers(_model(ctx), op.result_keys[0], dims) if op else 1
         return equal(claim.value, dims[1:] if buffers > 1 else dims)
     return False, f"no allocation claim {claim.key!r}"
 
@@ -160,10 +207,10 @@ def buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     (directly or through loop-carried values), else 1 (a ``ttg.memdesc_trans`` view makes no buffers)."""
     lines = _op_refs(claim)
     op = _alloc_op(ctx, lines[0]) if lines else None
-    md = _memdesc(ctx.line("ttgir", op.line) or "") if op else None
+    md = _memdesc(_line(ctx, "ttgir", op.line) or "") if op else None
     if op is None or md is None:
         return False, "no ttg.local_alloc at the cited line"
-    return equal(claim.value, _buffers(ctx.model("ttgir"), op.result_keys[0], md[0]))
+    return equal(claim.value, _buffers(_model(ctx), op.result_keys[0], md[0]))
 
 
 @claim_rule("alloc-layout")
@@ -175,7 +222,7 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     op = _alloc_op(ctx, lines[0]) if lines else None
     if op is None:
         return False, "no ttg.local_alloc at the cited line"
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     key = op.result_keys[0]
     if claim.key == "barrier":
         return equal(claim.value, _is_barrier(module, key))
@@ -189,7 +236,7 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 def _alloc_bytes(ctx: ClaimContext) -> int:
     """The bytes of every ``ttg.local_alloc`` line of the raw TTGIR."""
-    return sum(md[2] for ln in ctx.lines("ttgir") if _ALLOC.match(ln) and (md := _memdesc(ln)) is not None)
+    return sum(md[2] for ln in _lines(ctx, "ttgir") if _ALLOC.match(ln) and (md := _memdesc(ln)) is not None)
 
 
 @claim_rule("shared-total")
@@ -259,7 +306,7 @@ def _alloc_name(module: IRModule, key: str) -> str | None:
 def _targeted(ctx: ClaimContext, finding: Finding, line: int) -> tuple[IROp | None, list[str]]:
     """The op at TTGIR ``line`` and the buffers of it that are the finding's ``target`` (the allocation it names, or
     with a layout named, every buffer of the op)."""
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     op = module.by_line.get(line)
     if op is None:
         return None, []
@@ -276,7 +323,7 @@ def access_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     writes shared memory (``local_store``, ``local_alloc`` of a tensor, the async and TMA copies), else ``load``."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     names = {module.by_line[n].name if n in module.by_line else None for n in _op_refs(claim)}
     if claim.key == "op":
         return equal(claim.value, names.pop() if len(names) == 1 else sorted(map(str, names)))
@@ -293,7 +340,7 @@ def access_target(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     one of the op's memdesc operands (as the model decodes its type)."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     said: list[list[str]] = []
     for n in _op_refs(claim):
         op = module.by_line.get(n)
@@ -312,7 +359,7 @@ def access_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     (``access-op``, ``access-target`` hold each)."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     lines = {n for n in _op_refs(claim) if n in module.by_line and _targeted(ctx, finding, n)[1]}
     return equal(claim.value, len(lines))
 
@@ -333,7 +380,7 @@ def access_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the model), and whether the register side is a ``dot_op`` (``dot_operand``)."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     said: list[object] = []
     for n in _op_refs(claim):
         op, keys = _targeted(ctx, finding, n)
@@ -354,12 +401,12 @@ def allocation_bytes(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdi
     """The bytes of the allocation an access names: its ``ttg.local_alloc`` line's memdesc, elements x bits / 8."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     got: set[int] = set()
     for n in _op_refs(claim):
         for k in _targeted(ctx, finding, n)[1]:
             origin = module.alloc_origin(k)
-            md = _memdesc(ctx.line("ttgir", origin.root.line) or "") if origin.root is not None else None
+            md = _memdesc(_line(ctx, "ttgir", origin.root.line) or "") if origin.root is not None else None
             if md is not None:
                 got.add(md[2])
     return equal(claim.value, got.pop() if len(got) == 1 else sorted(got))
@@ -385,7 +432,7 @@ def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the layout is written inline."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     defs = {m.group("alias"): m.group("body") for m in _ALIAS_DEF.finditer(ctx.stages.get("ttgir") or "")}
     field = claim.key.rsplit("/", 1)[-1]
     said: list[list[object]] = []
@@ -404,10 +451,10 @@ def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def _python_ldmatrix(ctx: ClaimContext, mnemonic: str) -> dict[tuple[str, int], bool] | None:
     """``{(python file, line): whether a PTX line of it holds mnemonic}`` by the PTX ``.loc`` map; ``None``
     without a PTX or a map."""
-    lines = ctx.lines("ptx")
+    lines = _lines(ctx, "ptx")
     out: dict[tuple[str, int], bool] = {}
     for i, ln in enumerate(lines, 1):
-        loc = ctx.python("ptx", i)
+        loc = _python(ctx, "ptx", i)
         if loc is not None:
             out[loc] = out.get(loc, False) or mnemonic in ln
     return out or None
@@ -417,24 +464,25 @@ def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, share
     """``{(ttgir line, op): [(target, estimate)]}`` for every shared-memory access of the rules' own parse of the
     TTGIR (:func:`~ir_explorer.analyses.shared_memory.accesses`), each estimated by the project's bank model with
     ldmatrix/stmatrix read from the PTX of the access's Python line (the whole PTX without a source map). Computed
-    once per check (kept in the model's ``derived``)."""
-    module = ctx.model("ttgir")
-    cached = module.derived.get("rules.shared.estimates")
+    once per text (kept in the rules' model's ``derived``)."""
+    module = _model(ctx)
+    ptx = ctx.stages.get("ptx") or ""
+    key = f"rules.shared.estimates.{ctx.comp.target.warp_size}.{hash(ptx)}"
+    cached = module.derived.get(key)
     if isinstance(cached, dict):
         return cached
-    ptx = ctx.stages.get("ptx") or ""
     by_line = {m: _python_ldmatrix(ctx, m) for m in ("ldmatrix", "stmatrix")}
     out: dict[tuple[int, str], list[tuple[str, shared_memory.BankEstimate | str]]] = {}
     allocs = shared_memory.allocations(module)
     for acc in shared_memory.accesses(module, allocs):
-        loc = ctx.python("ttgir", acc.line)
+        loc = _python(ctx, "ttgir", acc.line)
         uses = {m: (table.get(loc, False) if table is not None and loc is not None else m in ptx)
                 for m, table in by_line.items()}
         est = shared_memory.estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size,
                                                     uses["stmatrix"])
         target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         out.setdefault((acc.line, acc.op), []).append((target, est))
-    module.derived["rules.shared.estimates"] = out
+    module.derived[key] = out
     return out
 
 
@@ -490,7 +538,7 @@ def access_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok, said = bank_model(claim, finding, ctx)
     if not ok or not finding.python_line:
         return ok, said
-    at = [ln for i, ln in enumerate(ctx.lines("ptx"), 1) if (loc := ctx.python("ptx", i)) is not None
+    at = [ln for i, ln in enumerate(_lines(ctx, "ptx"), 1) if (loc := _python(ctx, "ptx", i)) is not None
           and loc[1] == finding.python_line and Path(loc[0]).name == Path(finding.python_file or "").name]
     widths = _ptx_widths(at)
     op, side = finding.claim("op"), finding.claim("side")
@@ -557,17 +605,17 @@ _READERS = {"ptx": _ptx_instruction, "sass": _sass_instruction, "amdgcn": _amd_i
 
 def _instructions(ctx: ClaimContext, stage: str) -> dict[str, list[int]]:
     """``{traffic key: [1-based lines]}`` of a PTX/SASS/AMDGCN stage, recounted from its text."""
-    derived = ctx.model("ttgir").derived
-    cached = derived.get(f"rules.shared.instructions.{stage}")
-    if isinstance(cached, dict):
-        return cached
+    return _instructions_of(stage, ctx.stages.get(stage) or "")
+
+
+@lru_cache(maxsize=16)
+def _instructions_of(stage: str, text: str) -> dict[str, list[int]]:
     read = _READERS.get(stage)
     out: dict[str, list[int]] = {}
-    for n, ln in enumerate(ctx.lines(stage), 1):
+    for n, ln in enumerate(_split(text), 1):
         key = read(ln) if read else None
         if key is not None:
             out.setdefault(key, []).append(n)
-    derived[f"rules.shared.instructions.{stage}"] = out
     return out
 
 
@@ -575,6 +623,7 @@ def _recount(claim: Claim, finding: Finding, ctx: ClaimContext) -> tuple[bool, s
     """``(ok, what the text gives, instruction)`` of a count claim ``counts/<instruction>``: its count is the lines
     of the stage holding the instruction, and its refs are those lines."""
     prefix, name = claim.key.split("/", 1)
+    name = name.translate({ord(str(v)): k for k, v in shared_memory.KEY_ESCAPES.items()})
     lines = _instructions(ctx, finding.stage).get(name, [])
     cited = sorted({r.line for r in claim.about})
     every = [r.line for c in finding.claims if c.key.startswith(prefix + "/") for r in c.about]
@@ -620,7 +669,7 @@ def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     has no shared load or store under 32 bits; ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
     ptx = ctx.stages.get("ptx")
     if claim.key == "tcgen05_alloc":
-        first = next((n for n, ln in enumerate(ctx.lines("ptx"), 1) if "tcgen05.alloc." in ln), None)
+        first = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if "tcgen05.alloc." in ln), None)
         return equal(claim.value, first)
     return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
 
@@ -655,11 +704,11 @@ def narrow_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     said = _siblings(claim, finding)
     alias = str(said.get("layout"))
     lines = [r.line for r in claim.about]
-    raw = ctx.line("ttgir", lines[0]) if len(lines) == 1 else None
+    raw = _line(ctx, "ttgir", lines[0]) if len(lines) == 1 else None
     if raw is None or not raw.startswith(f"{alias} = #ttg."):
         return False, f"the claim cites {lines}, not {alias}'s definition"
     vec = _swizzle_fields(raw).get("vec")
-    module = ctx.model("ttgir")
+    module = _model(ctx)
     bits = next((md[1] for op in module.printed_ops if op.name == "ttg.local_alloc" and op.result_keys
                  and (t := module.values[op.result_keys[0]].type) and (a := _TYPE_ALIAS.search(t))
                  and a.group("alias") == alias and not _is_barrier(module, op.result_keys[0])
