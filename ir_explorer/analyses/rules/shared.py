@@ -425,6 +425,12 @@ def _swizzle_fields(text: str) -> dict[str, object]:
     return out
 
 
+@lru_cache(maxsize=8)
+def _alias_defs(ttgir: str) -> dict[str, str]:
+    """``{alias: definition}`` of the layout aliases of a TTGIR text (``#shared1`` → ``#ttg.nvmma_shared<{…}>``)."""
+    return {m.group("alias"): m.group("body") for m in _ALIAS_DEF.finditer(ttgir)}
+
+
 @claim_rule("swizzle")
 def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A field of the swizzle of the target buffer's shared layout: read from the definition line of the layout
@@ -433,7 +439,7 @@ def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
     module = _model(ctx)
-    defs = {m.group("alias"): m.group("body") for m in _ALIAS_DEF.finditer(ctx.stages.get("ttgir") or "")}
+    defs = _alias_defs(ctx.stages.get("ttgir") or "")
     field = claim.key.rsplit("/", 1)[-1]
     said: list[list[object]] = []
     for n in _op_refs(claim):
@@ -530,6 +536,16 @@ def _ptx_widths(lines: Sequence[str]) -> dict[str, set[int]]:
     return out
 
 
+@lru_cache(maxsize=8)
+def _ptx_widths_by_python(ptx: str) -> dict[tuple[str, int], dict[str, set[int]]]:
+    """:func:`_ptx_widths` of the PTX lines of each Python ``(file name, line)`` (the PTX ``.loc`` map)."""
+    by: dict[tuple[str, int], list[str]] = {}
+    for ln, loc in zip(_split(ptx), _locs("ptx", ptx, ptx), strict=False):
+        if loc is not None:
+            by.setdefault((Path(loc[0]).name, loc[1]), []).append(ln)
+    return {k: _ptx_widths(v) for k, v in by.items()}
+
+
 @claim_rule("access-width")
 def access_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The bytes per lane a bank estimate assumes: the bank model's (as ``bank-model``), and a width the PTX of the
@@ -538,9 +554,8 @@ def access_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok, said = bank_model(claim, finding, ctx)
     if not ok or not finding.python_line:
         return ok, said
-    at = [ln for i, ln in enumerate(_lines(ctx, "ptx"), 1) if (loc := _python(ctx, "ptx", i)) is not None
-          and loc[1] == finding.python_line and Path(loc[0]).name == Path(finding.python_file or "").name]
-    widths = _ptx_widths(at)
+    widths = _ptx_widths_by_python(ctx.stages.get("ptx") or "").get(
+        (Path(finding.python_file or "").name, finding.python_line), {})
     op, side = finding.claim("op"), finding.claim("side")
     kind = "async" if op is not None and "async_copy" in str(op.value) else str(side.value if side else "")
     if widths.get(kind):
