@@ -7,18 +7,12 @@ Each check is independent of the code that made the statement (it re-reads the r
   not a comment);
 * ``ir-line``: an IR line a finding cites exists in its stage, and holds the op the finding names first
   (``tt.load of …`` cites a line with ``tt.load``);
-* ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
 * ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
   elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
   ``shared`` equal it, in a module with one ``ttg.convert_layout`` and no ``ttg.local_alloc``; an upper bound is
   no more than the tile or metadata ``shared``; one said to come from ``allocation.size`` is one a
   ``ttg.convert_layout`` of the pass snapshots carries; each PTX line it cites holds a shared-memory instruction and
   their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
-  A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
-  those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
-* ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
-  line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
-  type and bytes (elements x element bytes) it states;
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -49,13 +43,9 @@ Each check is independent of the code that made the statement (it re-reads the r
   exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
   ``claim`` is part of the finding's message (the finding states what the fact backs);
-* ``traffic-count``: a shared-memory traffic finding (``data["counts"]``: ``{instruction: count}``) cites one line per
-  instruction it counts, each holding a shared-memory mnemonic (PTX ``.shared``/``cp.async``/``ldmatrix``/
-  ``stmatrix``, SASS ``LDS``/``STS``/``LDSM``/``STSM``/``LDGSTS``/``UTMA…``, AMDGCN ``ds_…``/``… lds``); the SASS
-  spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
+* ``traffic-count``: the SASS spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
 * the typed claims of the findings that state them (:class:`~ir_explorer.analyses.findings.Claim`), each by the rule
-  it names, and the metrics with a rule (:mod:`ir_explorer.analyses.rules`: ``mma``'s and ``pipelining``'s claims,
-  ``mma``, ``mma_instructions`` and ``pipelined_stages`` in :mod:`ir_explorer.analyses.rules.mma_pipelining`);
+  it names, and the metrics with a rule (:mod:`ir_explorer.analyses.rules`, one module per topic);
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
   narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
   facts, and a message that says "because" has at least one fact.
@@ -150,15 +140,9 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
         out.hold(ok, rule, text)
     _check_addresses(findings, stages, out)
     _check_smem_claims(findings, stages, comp, out)
-    _check_access_width(findings, stages, out)
     _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
-    _check_allocations(findings, stages, out)
-    shared = comp.metadata.get("shared")
-    if isinstance(shared, int) and "shared_bytes" in metrics:
-        out.hold(metrics["shared_bytes"] == shared, "shared",
-                 f"shared_bytes {metrics['shared_bytes']} against metadata shared {shared}")
     if passes:
         bodies = [p.text() for p in passes]
         for p, body in zip(passes, bodies, strict=True):
@@ -337,10 +321,6 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
                      f"{where}: {sectors}")
 
 
-# e.g. ld.shared.v4.b32   cp.async.cg.shared.global   ldmatrix.sync…   LDS.U16   STSM.16.M88.4   ds_read_b128
-# e.g. global_load_lds_dwordx4 v2, s[0:1]   (gfx950: a direct global-to-LDS load)
-_SHARED_MNEMONIC = re.compile(r"\.shared\b|\bcp\.async\b|\b(?:ldmatrix|stmatrix)\.|\b(?:LDS|STS|LDSM|STSM|LDGSTS)\b|"
-                              r"\bUTMA\w*|^\s*ds_\w+|\blds\b|^\s*(?:global|buffer)_load_lds_\w+")
 # e.g. SASS has 4 STL and 6 LDL local-memory instructions
 _STL_LDL = re.compile(r"SASS has (\d+) STL and (\d+) LDL")
 
@@ -351,13 +331,6 @@ def _check_traffic(f: Finding, where: str, stages: dict[str, str], out: CheckRes
     if text is None:
         return
     lines = text.splitlines()
-    counts = f.data.get("counts")
-    if f.kind in ("shared_memory", "async_copy") and isinstance(counts, dict) and f.message.startswith(
-            "shared-memory traffic"):
-        held = [n for n in f.lines if 0 < n <= len(lines) and _SHARED_MNEMONIC.search(lines[n - 1])]
-        out.hold(sum(int(v) for v in counts.values()) == len(f.lines) == len(held), "traffic-count",
-                 f"{where}: {sum(int(v) for v in counts.values())} counted, {len(f.lines)} lines cited, "
-                 f"{len(held)} holding a shared-memory instruction")
     m = _STL_LDL.match(f.message) if f.kind == "spill" and f.stage == "sass" else None
     if m:
         ops = [lines[n - 1].split(";")[0] for n in f.lines if 0 < n <= len(lines)]
@@ -514,9 +487,6 @@ def _check_layouts(findings: Sequence[Finding], stages: dict[str, str], out: Che
 
 # e.g. tensor<128x128xf16, #blocked1>    e.g. !ttg.memdesc<128x64xf16, #shared, #smem>
 _SHAPED = re.compile(r"(?:tensor|memdesc)<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[a-zA-Z]+\d*\w*)")
-# e.g. #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
-_SWIZZLED_DEF = re.compile(r"^(?P<alias>#shared\d*) = #ttg\.swizzled_shared<\{vec = (?P<vec>\d+), perPhase = "
-                           r"(?P<pp>\d+), maxPhase = (?P<mp>\d+), order = \[(?P<order>[\d, ]+)\]", re.MULTILINE)
 
 
 def _shaped_bytes(text: str) -> int | None:
@@ -550,10 +520,6 @@ def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: 
             if str(f.data.get("scratch_source", "")).startswith("allocation.size") and sizes is not None:
                 out.hold(f.data.get("scratch_bytes") in sizes, "staging",
                          f"{where}: {f.data.get('scratch_bytes')} bytes; the allocated IR has {sorted(sizes)}")
-        elif "side" in f.data:
-            op = str(f.data.get("op"))
-            out.hold(all(op in ln for ln in held), "staging", f"{where}: lines hold no {op}")
-            _check_swizzle(f, where, text, held, out)
 
 
 def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[str], out: CheckResult) -> None:
@@ -580,103 +546,18 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
                      f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
 
 
-def _check_allocations(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    """``allocation`` (see the module docstring)."""
-    lines = (stages.get("ttgir") or "").splitlines()
-    for f in findings:
-        name, shape = f.data.get("name"), f.data.get("shape")
-        if f.kind != "shared_memory" or f.stage != "ttgir" or not isinstance(name, str) or not isinstance(
-                shape, list) or not f.lines:
-            continue
-        n = f.lines[0]
-        held = lines[n - 1] if 0 < n <= len(lines) else ""
-        if "ttg.local_alloc" not in held:
-            out.hold(False, "allocation", f"shared_memory ttgir:{n}: {held.strip()[:100]!r} holds no ttg.local_alloc")
-            continue
-        md = _SHAPED.search(held.rsplit("->", 1)[-1])
-        dims = [int(d) for d in md.group("dims").split("x")] if md else None
-        out.hold(held.lstrip().startswith(f"%{name} = ") and f"%{name}" in f.message.split(":")[0]
-                 and dims == shape and md is not None and md.group("elem") == f.data.get("element")
-                 and f.data.get("bytes") == _shaped_bytes(held.rsplit("->", 1)[-1]), "allocation",
-                 f"shared_memory ttgir:{n}: %{name} {shape} {f.data.get('element')} {f.data.get('bytes')} bytes; the "
-                 f"line is {held.strip()[:100]!r}")
-
-
-def _check_swizzle(f: Finding, where: str, text: str, held: list[str], out: CheckResult) -> None:
-    swz = f.data.get("swizzle")
-    defs = {m.group("alias"): {"vec": int(m.group("vec")), "per_phase": int(m.group("pp")),
-                               "max_phase": int(m.group("mp")), "order": [int(x) for x in m.group("order").split(",")]}
-            for m in _SWIZZLED_DEF.finditer(text)}
-    if isinstance(swz, dict) and "vec" in swz:
-        used = [[a for a in re.findall(r"#shared\d*\b", ln)] for ln in held]
-        out.hold(bool(used) and all(any(defs.get(a) == swz for a in u) for u in used), "staging",
-                 f"{where}: swizzle {swz}, the lines use {used}")
-    target, nbytes = str(f.data.get("target", "")), f.data.get("bytes")
-    if nbytes is not None and target.startswith("%"):
-        alloc = next((ln for ln in text.splitlines() if ln.lstrip().startswith(f"{target} = ttg.local_alloc")), "")
-        md = alloc.rsplit("->", 1)[-1] if "->" in alloc else alloc
-        out.hold(_shaped_bytes(md[md.find("memdesc<"):]) == nbytes, "staging", f"{where}: {nbytes} bytes")
-
-
-# e.g.   %a_105 = ttg.memdesc_index %a_39[%acc_103] : !ttg.memdesc<3x128x64xf16, …> -> …
-_INDEXED = re.compile(r"=\s*ttg\.memdesc_(?:index|subview)\s+%(?P<src>[\w$.-]+)")
-# e.g.   iter_args(%a_124 = %a_42, …)
-_BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*%(?P<init>[\w$.-]+)")
-#: Ops that may need scratch memory, as an op line prints them (quoted generic form or custom form).
-# e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({      %2 = ttg.convert_layout %1 : tensor<…> -> tensor<…>
-_SCRATCH_LINE = re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?(?:ttg\.convert_layout|tt\.reduce|tt\.scan|tt\.atomic_rmw|'
-                           r'tt\.atomic_cas)"?[\s(]', re.MULTILINE)
-# e.g. ld.shared.u8 %rs1, [%r2];   st.shared.b16 [%r3], %rs4;   st.shared.v2.u8 [%r5], {%rs6, %rs7};
-_PTX_NARROW = re.compile(r"\b(?:ld|st)\.shared(?:::\w+)?\.(?:v2\.)?[bsu](?:8|16)\b|\b(?:ld|st)\.shared(?:::\w+)?"
-                         r"\.v4\.[bsu]8\b")
-#: Dot ops whose A and B operands are the first two types after the op's `` : `` (TritonNvidiaGPUOps.td).
-_DOT_READERS = ("ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
-# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
-_NVMMA_DEF = re.compile(r"^(?P<alias>#shared\d*) = #ttg\.nvmma_shared<\{swizzlingByteWidth = (?P<w>\d+), "
-                        r"transposed = (?P<t>true|false), elementBitWidth = (?P<b>\d+)", re.MULTILINE)
-# e.g. !ttg.memdesc<128x64xf16, #shared1, #smem, mutable>     tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, …}>>
-_OPERAND_TYPE = re.compile(r"(?P<kind>tensor|!ttg\.memdesc)<[^,>]*,\s*(?P<alias>#[\w$.-]+)")
 
 
 def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp: Compilation,
                        out: CheckResult) -> None:
-    """``buffers``, ``scratch-ops``, ``dot-operand``, ``narrow-cause`` and ``occupancy`` (issue 23 item 5): each
-    re-derived from the raw text on its own path.
+    """``occupancy`` and the pipelining ``stages`` checks (issue 23 item 5): each re-derived from the raw text on its
+    own path. (The shared-memory claims, ``buffers``, ``scratch-ops``, the A/B operand layouts and ``narrow-cause``,
+    are typed claims: :mod:`ir_explorer.analyses.rules.shared`.)
 
-    * ``buffers``: an allocation said to be N > 1 buffers is indexed by a ``ttg.memdesc_index`` (its own name, or a
-      loop argument bound to it) and N is its memdesc's leading dimension; one said to be 1 buffer is indexed by
-      none (a ``ttg.memdesc_trans`` view does not make buffers);
-    * ``scratch-ops``: the count of ops that may need scratch is the op lines of ``convert_layout``/``reduce``/
-      ``scan``/``atomic_rmw``/``atomic_cas`` (not their ``tt.reduce.return`` terminators);
-    * ``dot-operand``: a bank finding about a ``warp_group_dot``/``tc_gen5_mma`` states the shared layout of its A or
-      B operand (the first two types after `` : ``), never another memdesc's (an mbarrier's);
-    * ``narrow-cause``: narrow SASS accesses said to come from ptxas come with a PTX that has no shared load or
-      store under 32 bits;
     * ``occupancy``: the CTAs are the fewest any resource allows, the resources named are exactly those that allow
       that few, and the warps are CTAs x ``num_warps``."""
-    text = stages.get("ttgir") or ""
-    lines = text.splitlines()
-    indexed = {m.group("src") for m in _INDEXED.finditer(text)}
-    bound = {m.group("init"): m.group("arg") for ln in lines if "iter_args(" in ln for m in _BOUND.finditer(ln)}
     for f in findings:
         where = f"{f.kind} {f.stage}:{','.join(map(str, f.lines))}: {f.message[:80]}"
-        if f.kind == "shared_memory" and f.stage == "ttgir" and "buffers" in f.data and "name" in f.data:
-            name, n = str(f.data["name"]), f.data["buffers"]
-            alloc = next((ln for ln in lines if ln.lstrip().startswith(f"%{name} = ttg.local_alloc")), "")
-            dims = re.search(r"memdesc<(\d+)x\d", alloc)
-            hit = name in indexed or bound.get(name) in indexed
-            want = int(dims.group(1)) if hit and dims else 1
-            out.hold(n == want, "buffers", f"{where}: {n} buffers; indexed={hit}, the alloc line says {want}")
-        if f.kind == "shared_memory" and f.stage == "ttgir" and "scratch_ops" in f.data:
-            seen = len(_SCRATCH_LINE.findall(text))
-            out.hold(f.data["scratch_ops"] == seen, "scratch-ops", f"{where}: {f.data['scratch_ops']}, the text has "
-                     f"{seen}")
-        if f.kind == "shared_memory" and f.data.get("op") in _DOT_READERS and isinstance(f.data.get("swizzle"), dict):
-            _check_dot_operand(f, where, text, lines, out)
-        if f.data.get("ptxas_only") is True:
-            ptx = stages.get("ptx")
-            out.hold(f.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx), "narrow-cause",
-                     f"{where}: said to come from ptxas, the PTX has narrow shared accesses")
         limits = f.data.get("limits")
         if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
             fewest = min(limits.values())
@@ -687,63 +568,3 @@ def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp
                      f"{where}: {f.data.get('ctas')} CTAs limited by {f.data['limiters']}; limits {limits}")
 
 
-# e.g. cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;
-_PTX_CP_ASYNC = re.compile(r"\bcp\.async\.c[ag]\.shared\S*\s+\[[^\]]*\],\s*\[[^\]]*\],\s*(0x[0-9a-fA-F]+|\d+)")
-# e.g. ld.shared.v4.b32 {%r1, %r2, %r3, %r4}, [%r5+0];    st.shared.b16 [%r3], %rs4;
-_PTX_LD_ST = re.compile(r"\b(?P<dir>ld|st)\.shared(?:::\w+)?(?:\.v(?P<v>\d))?\.[bsuf](?P<bits>\d+)")
-
-
-def _ptx_widths(lines: Sequence[str]) -> dict[str, set[int]]:
-    """The bytes per lane of the PTX shared-memory accesses in ``lines``: ``{"async": {16}, "load": {…}, "store":
-    {…}}`` (``ldmatrix`` reads and ``stmatrix`` writes 16-byte rows)."""
-    out: dict[str, set[int]] = {"async": set(), "load": set(), "store": set()}
-    for ln in lines:
-        if m := _PTX_CP_ASYNC.search(ln):
-            out["async"].add(int(m.group(1), 0))
-        elif m := _PTX_LD_ST.search(ln):
-            out["load" if m.group("dir") == "ld" else "store"].add(int(m.group("v") or 1) * int(m.group("bits")) // 8)
-        elif "ldmatrix." in ln or "stmatrix." in ln:
-            out["load" if "ldmatrix." in ln else "store"].add(16)
-    return out
-
-
-def _check_access_width(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    """``access-width``: the bytes per lane a bank-conflict estimate assumes (``data["access_bytes"]``) are a width
-    the PTX of the finding's Python line moves for that kind of access (``cp.async`` size for an async copy,
-    ``ld.shared``/``ldmatrix`` for a read, ``st.shared``/``stmatrix`` for a write), when that line has such PTX."""
-    ptx = stages.get("ptx")
-    bank = [f for f in findings if f.kind == "shared_memory" and f.stage == "ttgir" and "access_bytes" in f.data
-            and f.python_line]
-    if not ptx or not bank:
-        return
-    from ir_explorer.ir.sourcemap import python_lines  # the PTX's .loc map, read only when a finding needs it
-
-    where_of = python_lines("ptx", ptx)
-    ptx_lines = ptx.splitlines()
-    for f in bank:
-        at = [ptx_lines[i] for i, w in enumerate(where_of) if w is not None and w[1] == f.python_line
-              and Path(w[0]).name == Path(f.python_file or "").name]
-        widths = _ptx_widths(at)
-        kind = "async" if "async_copy" in str(f.data.get("op")) else str(f.data.get("side"))
-        if widths.get(kind):
-            out.hold(f.data["access_bytes"] in widths[kind], "access-width",
-                     f"{f.kind} ttgir:{','.join(map(str, f.lines))}: {f.data['access_bytes']}-byte accesses, the PTX "
-                     f"of its Python line moves {sorted(widths[kind])}")
-
-
-def _check_dot_operand(f: Finding, where: str, text: str, lines: list[str], out: CheckResult) -> None:
-    """``dot-operand`` (see :func:`_check_smem_claims`)."""
-    swz = f.data["swizzle"]
-    assert isinstance(swz, dict)
-    nvmma = {m.group("alias"): {"swizzling_byte_width": int(m.group("w")), "transposed": m.group("t") == "true",
-                                "element_bit_width": int(m.group("b"))} for m in _NVMMA_DEF.finditer(text)}
-    swizzled = {m.group("alias"): {"vec": int(m.group("vec")), "per_phase": int(m.group("pp")),
-                                   "max_phase": int(m.group("mp")),
-                                   "order": [int(x) for x in m.group("order").split(",")]}
-                for m in _SWIZZLED_DEF.finditer(text)}
-    for n in f.lines:
-        held = lines[n - 1] if 0 < n <= len(lines) else ""
-        after = held[held.find(" : "):] if " : " in held else ""
-        ab = [m.group("alias") for m in list(_OPERAND_TYPE.finditer(after))[:2] if m.group("kind") == "!ttg.memdesc"]
-        out.hold(any({**nvmma, **swizzled}.get(a) == swz for a in ab), "dot-operand",
-                 f"{where}: line {n}: the layout stated is not A's or B's ({ab})")

@@ -1,0 +1,742 @@
+"""Rules of the claims of the shared-memory analysis (:mod:`ir_explorer.analyses.shared_memory`): its allocations,
+their total against Triton's metadata, each access's target, layout, swizzle and bank estimate, and the
+shared-memory instructions of the PTX, SASS and AMDGCN.
+
+Each rule re-derives the claim's value on a path of its own:
+
+* from the raw TTGIR line a claim cites (an allocation's name, ``!ttg.memdesc`` shape, element type and bytes are
+  read with this module's own patterns; a layout alias's ``vec``/``perPhase``/``maxPhase``/``order`` or
+  ``swizzlingByteWidth``/``transposed``/``elementBitWidth`` from the alias's own definition line);
+* from the rules' own parse of the TTGIR (:meth:`ClaimContext.model`): which allocation an op's memdesc operand
+  views (:meth:`~ir_explorer.ir.mlir_model.IRModule.alloc_origin`), whether a ``ttg.memdesc_index`` indexes it
+  (its buffer count), whether a ``ttng.init_barrier`` initialises it (an mbarrier array), the layouts of the memdesc
+  and tensor types the model decodes;
+* by recounting the lines of the PTX/SASS/AMDGCN text that hold each shared-memory instruction (the opcode of each
+  line, read apart from the analysis's patterns);
+* from the compile's metadata (``shared``).
+
+The bank-conflict figures (``wavefronts``, ``ideal``, ``ways``, ``access_bytes``, the model's description) are a
+model estimate: rule ``bank-model`` recomputes them with the project's engine
+(:func:`~ir_explorer.analyses.shared_memory.estimate_bank_conflicts`) on the rules' own parse, so it catches a
+claim that drifted from the IR, not a wrong model. ``access-width`` also holds the bytes per lane to the widths the
+PTX of the finding's Python line moves, where that line has such PTX.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from ir_explorer.analyses import shared_memory
+from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
+from ir_explorer.ir.layouts import DotOperandLayout, TensorType
+from ir_explorer.ir.mlir_model import IRModule, IROp, display
+from ir_explorer.ir.sourcemap import python_lines
+
+# e.g.   %a_39 = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable> loc(#loc11)
+_ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b")
+# e.g. !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable>    !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+_MEMDESC = re.compile(r"!ttg\.memdesc<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[A-Za-z]+\d+\w*)")
+# e.g. f16 → 16, bf16 → 16, f8E4M3FN → 8, i64 → 64
+_ELEM_BITS = re.compile(r"^[A-Za-z]+?(\d+)")
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.shared" = 98304 : i32, …}
+_MODULE_SHARED = re.compile(r'^module attributes \{.*"ttg\.shared" = (\d+) : i32', re.MULTILINE)
+# e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({      %2 = ttg.convert_layout %1 : tensor<…> -> tensor<…>
+_SCRATCH_LINE = re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?(?:ttg\.convert_layout|tt\.reduce|tt\.scan|tt\.atomic_rmw|'
+                           r'tt\.atomic_cas)"?[\s(]', re.MULTILINE)
+# e.g. ld.shared.u8 %rs1, [%r2];   st.shared.b16 [%r3], %rs4;   st.shared.v2.u8 [%r5], {%rs6, %rs7};
+_PTX_NARROW = re.compile(r"\b(?:ld|st)\.shared(?:::\w+)?\.(?:v2\.)?[bsu](?:8|16)\b|\b(?:ld|st)\.shared(?:::\w+)?"
+                         r"\.v4\.[bsu]8\b")
+# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+_ALIAS_DEF = re.compile(r"^(?P<alias>#[\w$.-]+) = (?P<body>#ttg\.\w+<.*)$", re.MULTILINE)
+# e.g. <128x64xf16, #shared1, #smem, mutable>: the layout is the first attribute after the shape
+_TYPE_ALIAS = re.compile(r"<[^,<>]*,\s*(?P<alias>#[\w$.-]+)")
+# e.g. vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]    swizzlingByteWidth = 128, transposed = false
+_FIELD = re.compile(r"\b(?P<key>vec|perPhase|maxPhase|order|swizzlingByteWidth|transposed|elementBitWidth)\s*=\s*"
+                    r"(?P<value>\[[\d, ]*\]|\w+)")
+_FIELD_KEYS = {"vec": "vec", "perPhase": "per_phase", "maxPhase": "max_phase", "order": "order",
+               "swizzlingByteWidth": "swizzling_byte_width", "transposed": "transposed",
+               "elementBitWidth": "element_bit_width"}
+#: The ops that pick one buffer of a multi-buffered allocation, and the loops that carry a memdesc.
+_INDEX = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
+_LOOPS = frozenset({"scf.for", "scf.while"})
+#: Ops that write shared memory (the others the analysis names read it).
+_WRITERS = frozenset({"ttg.local_store", "ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local",
+                      "amdg.buffer_load_to_local", "ttg.local_alloc"})
+#: Dot ops whose A and B (their first two operands) are read from shared memory.
+_DOTS = frozenset({"ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled"})
+
+
+# The mutation harness checks one report hundreds of times over the same text: what the rules derive from a
+# stage's text alone (the rules' own parse of it, its source map, its lines) is kept per text, not per check.
+@lru_cache(maxsize=8)
+def _parsed(ttgir: str) -> IRModule:
+    """The rules' own parse of a TTGIR text (:func:`ir_explorer.ir.mlir_model.parse`), apart from the analyses'."""
+    return mlir_model.parse(ttgir)
+
+
+@lru_cache(maxsize=16)
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(text.splitlines())
+
+
+@lru_cache(maxsize=16)
+def _locs(stage: str, text: str, ptx: str | None) -> tuple[tuple[str, int] | None, ...]:
+    try:
+        return tuple(python_lines(stage, text, ptx))
+    except Exception:  # noqa: BLE001 - a stage without a source map: no location to hold (as ClaimContext.python)
+        return ()
+
+
+def _model(ctx: ClaimContext) -> IRModule:
+    """The rules' parse of the compile's TTGIR."""
+    return _parsed(ctx.stages.get("ttgir") or "")
+
+
+def _lines(ctx: ClaimContext, stage: str) -> tuple[str, ...]:
+    """The lines of ``stage`` (none when it is absent)."""
+    return _split(ctx.stages.get(stage) or "")
+
+
+def _line(ctx: ClaimContext, stage: str, n: int) -> str | None:
+    """1-based line ``n`` of ``stage``, or ``None`` past its end."""
+    lines = _lines(ctx, stage)
+    return lines[n - 1] if 0 < n <= len(lines) else None
+
+
+def _python(ctx: ClaimContext, stage: str, n: int) -> tuple[str, int] | None:
+    """The Python ``(file, line)`` of 1-based line ``n`` of ``stage`` by its ``loc`` chain (as
+    :meth:`ClaimContext.python`), or ``None``."""
+    locs = _locs(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx"))
+    return locs[n - 1] if 0 < n <= len(locs) else None
+
+
+def _memdesc(line: str) -> tuple[tuple[int, ...], str, int] | None:
+    """``(shape, element, bytes)`` of the last ``!ttg.memdesc<…>`` of a raw line (an op's result type), or
+    ``None``."""
+    found = list(_MEMDESC.finditer(line))
+    if not found:
+        return None
+    m = found[-1]
+    dims = tuple(int(d) for d in m.group("dims").split("x"))
+    bits = _ELEM_BITS.match(m.group("elem"))
+    nbytes = (math.prod(dims) * int(bits.group(1)) + 7) // 8 if bits else -1
+    return dims, m.group("elem"), nbytes
+
+
+def _op_refs(claim: Claim) -> list[int]:
+    """The TTGIR op lines a claim cites (its refs that are not a layout alias's definition)."""
+    return [r.line for r in claim.about if r.stage == "ttgir" and not r.text.startswith("#")]
+
+
+def _misplaced(claim: Claim, finding: Finding, ctx: ClaimContext, cited: Sequence[int] | None = None) -> str | None:
+    """Why the lines a claim is about are not the finding's own, or ``None`` when they are: the op lines it cites
+    (``cited``, default :func:`_op_refs`) are exactly the finding's ``lines`` (each once), and the finding's Python
+    line is the ``loc`` of its first line, where that line has one (:meth:`ClaimContext.python`)."""
+    lines = sorted(_op_refs(claim) if cited is None else cited)
+    if lines != sorted(finding.lines) or len(set(lines)) != len(lines):
+        return f"the claim is about lines {lines[:6]}, the finding cites {sorted(finding.lines)[:6]}"
+    loc = _python(ctx, finding.stage, finding.lines[0]) if finding.lines and finding.python_line else None
+    if loc is not None and loc[1] != finding.python_line:
+        return f"the finding's Python line {finding.python_line} is not its first line's ({loc[1]})"
+    return None
+
+
+def _alloc_op(ctx: ClaimContext, line: int) -> IROp | None:
+    """The ``ttg.local_alloc`` op of TTGIR line ``line`` in the rules' model, or ``None``."""
+    op = _model(ctx).by_line.get(line)
+    return op if op is not None and op.name == "ttg.local_alloc" and op.result_keys else None
+
+
+def _buffers(module: IRModule, key: str, shape: Sequence[int]) -> int:
+    """How many buffers the allocation ``key`` (of memdesc ``shape``) holds: its leading dimension when a
+    ``ttg.memdesc_index`` takes one of them (through index ops and loop-carried values only, from
+    :meth:`IRModule.alloc_origin`), else 1."""
+    for op in module.ops:
+        if op.name in _INDEX and op.operand_keys and op.operand_keys[0]:
+            origin = module.alloc_origin(op.operand_keys[0])
+            if origin.alloc == key and all(v.name in _INDEX or v.name in _LOOPS for v in origin.views):
+                return shape[0] if len(shape) > 1 else 1
+    return 1
+
+
+def _is_barrier(module: IRModule, key: str) -> bool:
+    """Whether a ``ttng.init_barrier`` initialises (a view of) the allocation ``key``: an mbarrier array."""
+    return any(op.name == "ttng.init_barrier" and op.operand_keys and op.operand_keys[0]
+               and module.alloc_origin(op.operand_keys[0]).alloc == key for op in module.ops)
+
+
+def _layout_text(t: TensorType | None) -> str:
+    return t.layout.describe() if t is not None and t.layout is not None else "no layout"
+
+
+@claim_rule("allocation")
+def allocation(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An allocation's ``name``, ``shape``, ``tile`` (one buffer's shape), ``element`` and ``bytes``, read from its
+    ``ttg.local_alloc`` line's result ``!ttg.memdesc<…>`` (bytes: elements x element bits / 8)."""
+    lines = _op_refs(claim)
+    raw = _line(ctx, "ttgir", lines[0]) if lines else None
+    m = _ALLOC.match(raw or "")
+    md = _memdesc(raw or "")
+    if m is None or md is None:
+        return False, f"ttgir:{lines[0] if lines else '?'} holds no ttg.local_alloc of a memdesc"
+    dims, elem, nbytes = md
+    if claim.key == "name":
+        return equal(claim.value, m.group("name"))
+    if claim.key == "shape":
+        return equal(claim.value, dims)
+    if claim.key == "element":
+        return equal(claim.value, elem)
+    if claim.key == "bytes":
+        return equal(claim.value, nbytes)
+    if claim.key == "tile":
+        op = _alloc_op(ctx, lines[0])
+        buffers = _buffers(_model(ctx), op.result_keys[0], dims) if op else 1
+        return equal(claim.value, dims[1:] if buffers > 1 else dims)
+    return False, f"no allocation claim {claim.key!r}"
+
+
+@claim_rule("buffers")
+def buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An allocation's buffer count: the leading dimension of its memdesc when a ``ttg.memdesc_index`` indexes it
+    (directly or through loop-carried values), else 1 (a ``ttg.memdesc_trans`` view makes no buffers)."""
+    lines = _op_refs(claim)
+    op = _alloc_op(ctx, lines[0]) if lines else None
+    md = _memdesc(_line(ctx, "ttgir", op.line) or "") if op else None
+    if op is None or md is None:
+        return False, "no ttg.local_alloc at the cited line"
+    return equal(claim.value, _buffers(_model(ctx), op.result_keys[0], md[0]))
+
+
+@claim_rule("alloc-layout")
+def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An allocation's ``barrier`` flag (a ``ttng.init_barrier`` initialises it), its ``layout`` (``mbarrier
+    array``, else its memdesc's shared layout as the model decodes it) and the ``source`` layout of the tensor it
+    is stored from (its operand's type)."""
+    lines = _op_refs(claim)
+    op = _alloc_op(ctx, lines[0]) if lines else None
+    if op is None:
+        return False, "no ttg.local_alloc at the cited line"
+    module = _model(ctx)
+    key = op.result_keys[0]
+    if claim.key == "barrier":
+        return equal(claim.value, _is_barrier(module, key))
+    if claim.key == "layout":
+        return equal(claim.value, "mbarrier array" if _is_barrier(module, key) else _layout_text(module.type_of(key)))
+    if claim.key == "source":
+        src = op.operand_keys[0] if op.operand_keys else None
+        return equal(claim.value, _layout_text(module.type_of(src)) if src else None)
+    return False, f"no allocation claim {claim.key!r}"
+
+
+def _alloc_bytes(ctx: ClaimContext) -> int:
+    """The bytes of every ``ttg.local_alloc`` line of the raw TTGIR."""
+    return sum(md[2] for ln in _lines(ctx, "ttgir") if _ALLOC.match(ln) and (md := _memdesc(ln)) is not None)
+
+
+@claim_rule("shared-total")
+def shared_total(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The allocations' total bytes (every ``ttg.local_alloc`` line's memdesc), metadata ``shared``, their
+    ``difference`` (metadata less allocations; ``fewer``: the other way) and the module's ``ttg.shared``
+    attribute."""
+    meta = ctx.comp.metadata.get("shared")
+    if claim.key == "allocations_bytes":
+        wrong = _misplaced(claim, finding, ctx, [r.line for r in claim.about])
+        ok, said = equal(claim.value, _alloc_bytes(ctx))
+        return ok and wrong is None, f"{said}; {wrong}" if wrong else said
+    if claim.key == "metadata_shared":
+        return equal(claim.value, meta)
+    if claim.key in ("difference", "fewer"):
+        if not isinstance(meta, int):
+            return False, "metadata has no shared"
+        diff = meta - _alloc_bytes(ctx)
+        return equal(claim.value, diff if claim.key == "difference" else -diff)
+    if claim.key == "module_shared":
+        m = _MODULE_SHARED.search(ctx.stages.get("ttgir") or "")
+        return equal(claim.value, int(m.group(1)) if m else None)
+    return False, f"no total claim {claim.key!r}"
+
+
+@claim_rule("scratch-ops")
+def scratch_ops(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ops that may need scratch: the TTGIR op lines of ``convert_layout``/``reduce``/``scan``/``atomic_rmw``/
+    ``atomic_cas`` (not their ``tt.reduce.return`` terminators)."""
+    return equal(claim.value, len(_SCRATCH_LINE.findall(ctx.stages.get("ttgir") or "")))
+
+
+@metric_rule("shared_bytes")
+def shared_bytes(value: object, ctx: ClaimContext) -> Verdict:
+    """``shared_bytes``: Triton's metadata ``shared``."""
+    return equal(value, ctx.comp.metadata.get("shared"))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Accesses
+
+
+def _candidates(module: IRModule, op: IROp) -> list[str]:
+    """The keys of the shared-memory buffers ``op`` accesses: a dot's A and B (its first two operands) when they are
+    memdescs, a ``ttg.local_alloc``'s result, else its memdesc operands that are no mbarrier (``i64`` elements)."""
+    if op.name in _DOTS:
+        keys: list[str] = [k for k in op.operand_keys[:2] if k]
+    elif op.name == "ttg.local_alloc":
+        keys = list(op.result_keys[:1])
+    else:
+        keys = [k for k in op.operand_keys if k]
+    out = []
+    for k in keys:
+        v = module.values.get(k)
+        if v is not None and v.type and v.type.startswith("!ttg.memdesc") and "xi64," not in v.type:
+            out.append(k)
+    return out
+
+
+def _alloc_name(module: IRModule, key: str) -> str | None:
+    """``%name`` of the ``ttg.local_alloc`` memdesc ``key`` views, or ``None``."""
+    origin = module.alloc_origin(key)
+    return f"%{display(origin.alloc)}" if origin.alloc and origin.root and origin.root.name == "ttg.local_alloc" \
+        else None
+
+
+def _targeted(ctx: ClaimContext, finding: Finding, line: int) -> tuple[IROp | None, list[str]]:
+    """The op at TTGIR ``line`` and the buffers of it that are the finding's ``target`` (the allocation it names, or
+    with a layout named, every buffer of the op)."""
+    module = _model(ctx)
+    op = module.by_line.get(line)
+    if op is None:
+        return None, []
+    target = finding.claim("target")
+    keys = _candidates(module, op)
+    if target is not None and isinstance(target.value, str) and target.value.startswith("%"):
+        keys = [k for k in keys if _alloc_name(module, k) == target.value]
+    return op, keys
+
+
+@claim_rule("access-op")
+def access_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An access's ``op`` is the op the model reads at each cited line; its ``side`` is ``store`` for an op that
+    writes shared memory (``local_store``, ``local_alloc`` of a tensor, the async and TMA copies), else ``load``."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    names = {module.by_line[n].name if n in module.by_line else None for n in _op_refs(claim)}
+    if claim.key == "op":
+        return equal(claim.value, names.pop() if len(names) == 1 else sorted(map(str, names)))
+    if claim.key == "side":
+        sides = {"store" if n in _WRITERS else "load" for n in names}
+        return equal(claim.value, sides.pop() if len(sides) == 1 else sorted(sides))
+    return False, f"no access claim {claim.key!r}"
+
+
+@claim_rule("access-target")
+def access_target(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The buffer an access names, at each cited line: ``%name``, the ``ttg.local_alloc`` one of the op's memdesc
+    operands views (:meth:`IRModule.alloc_origin`: through view ops and loop-carried values); or a layout, that of
+    one of the op's memdesc operands (as the model decodes its type)."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    said: list[list[str]] = []
+    for n in _op_refs(claim):
+        op = module.by_line.get(n)
+        keys = _candidates(module, op) if op is not None else []
+        if isinstance(claim.value, str) and claim.value.startswith("%"):
+            said.append([a for k in keys if (a := _alloc_name(module, k)) is not None])
+        else:
+            said.append([_layout_text(module.type_of(k)) for k in keys])
+    ok = bool(said) and all(claim.value in s for s in said)
+    return ok, f"the lines' buffers are {said}"
+
+
+@claim_rule("access-count")
+def access_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """How many ops make the access: the distinct TTGIR lines cited, each holding an op that accesses the target
+    (``access-op``, ``access-target`` hold each)."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    lines = {n for n in _op_refs(claim) if n in module.by_line and _targeted(ctx, finding, n)[1]}
+    return equal(claim.value, len(lines))
+
+
+def _dot_operand(module: IRModule, op: IROp) -> bool:
+    """Whether the register side of ``op`` (a ``local_load``'s result, a ``local_store``/``local_alloc``'s source)
+    has a ``#ttg.dot_op`` layout; a dot op's own operands are not its register side."""
+    if op.name in _DOTS:
+        return False
+    keys = [*op.result_keys, *(k for k in op.operand_keys if k)]
+    types = [module.type_of(k) for k in keys]
+    return any(t is not None and t.kind == "tensor" and isinstance(t.layout, DotOperandLayout) for t in types)
+
+
+@claim_rule("access-layout")
+def access_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The shared ``layout`` of the target buffer as the op's memdesc operand on each cited line has it (decoded by
+    the model), and whether the register side is a ``dot_op`` (``dot_operand``)."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    said: list[object] = []
+    for n in _op_refs(claim):
+        op, keys = _targeted(ctx, finding, n)
+        if op is None:
+            said.append(None)
+        elif claim.key == "dot_operand":
+            said.append(_dot_operand(module, op))
+        else:
+            said.append(sorted({_layout_text(module.type_of(k)) for k in keys}))
+    if claim.key == "dot_operand":
+        return equal([claim.value] * len(said), said)
+    ok = bool(said) and all(isinstance(s, list) and claim.value in s for s in said)
+    return ok, f"the target's layouts are {said}"
+
+
+@claim_rule("allocation-bytes")
+def allocation_bytes(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The bytes of the allocation an access names: its ``ttg.local_alloc`` line's memdesc, elements x bits / 8."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    got: set[int] = set()
+    for n in _op_refs(claim):
+        for k in _targeted(ctx, finding, n)[1]:
+            origin = module.alloc_origin(k)
+            md = _memdesc(_line(ctx, "ttgir", origin.root.line) or "") if origin.root is not None else None
+            if md is not None:
+                got.add(md[2])
+    return equal(claim.value, got.pop() if len(got) == 1 else sorted(got))
+
+
+def _swizzle_fields(text: str) -> dict[str, object]:
+    """The swizzle fields of a shared layout's text (``{vec = 8, perPhase = 1, …}``), by the analysis's keys."""
+    out: dict[str, object] = {}
+    for m in _FIELD.finditer(text):
+        v = m.group("value")
+        out[_FIELD_KEYS[m.group("key")]] = (tuple(int(x) for x in v.strip("[]").split(",") if x.strip())
+                                             if v.startswith("[") else v == "true" if v in ("true", "false")
+                                             else int(v) if v.isdigit() else v)
+    if "swizzling_byte_width" in out:  # nvmma_shared prints transposed = false … and may leave out defaults
+        out.setdefault("transposed", False)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _alias_defs(ttgir: str) -> dict[str, str]:
+    """``{alias: definition}`` of the layout aliases of a TTGIR text (``#shared1`` → ``#ttg.nvmma_shared<{…}>``)."""
+    return {m.group("alias"): m.group("body") for m in _ALIAS_DEF.finditer(ttgir)}
+
+
+@claim_rule("swizzle")
+def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A field of the swizzle of the target buffer's shared layout: read from the definition line of the layout
+    alias its memdesc type names (``#shared1 = #ttg.swizzled_shared<{vec = 8, …}>``), or from the type itself when
+    the layout is written inline."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    module = _model(ctx)
+    defs = _alias_defs(ctx.stages.get("ttgir") or "")
+    field = claim.key.rsplit("/", 1)[-1]
+    said: list[list[object]] = []
+    for n in _op_refs(claim):
+        values = []
+        for k in _targeted(ctx, finding, n)[1]:
+            t = module.values[k].type or ""
+            alias = _TYPE_ALIAS.search(t)
+            body = defs.get(alias.group("alias"), "") if alias else t
+            values.append(_swizzle_fields(body).get(field))
+        said.append(values)
+    ok = bool(said) and all(claim.value in s for s in said)
+    return ok, f"the target's layouts give {field} = {said}"
+
+
+def _python_ldmatrix(ctx: ClaimContext, mnemonic: str) -> dict[tuple[str, int], bool] | None:
+    """``{(python file, line): whether a PTX line of it holds mnemonic}`` by the PTX ``.loc`` map; ``None``
+    without a PTX or a map."""
+    lines = _lines(ctx, "ptx")
+    out: dict[tuple[str, int], bool] = {}
+    for i, ln in enumerate(lines, 1):
+        loc = _python(ctx, "ptx", i)
+        if loc is not None:
+            out[loc] = out.get(loc, False) or mnemonic in ln
+    return out or None
+
+
+def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, shared_memory.BankEstimate | str]]]:
+    """``{(ttgir line, op): [(target, estimate)]}`` for every shared-memory access of the rules' own parse of the
+    TTGIR (:func:`~ir_explorer.analyses.shared_memory.accesses`), each estimated by the project's bank model with
+    ldmatrix/stmatrix read from the PTX of the access's Python line (the whole PTX without a source map). Computed
+    once per text (kept in the rules' model's ``derived``)."""
+    module = _model(ctx)
+    ptx = ctx.stages.get("ptx") or ""
+    key = f"rules.shared.estimates.{ctx.comp.target.warp_size}.{hash(ptx)}"
+    cached = module.derived.get(key)
+    if isinstance(cached, dict):
+        return cached
+    by_line = {m: _python_ldmatrix(ctx, m) for m in ("ldmatrix", "stmatrix")}
+    out: dict[tuple[int, str], list[tuple[str, shared_memory.BankEstimate | str]]] = {}
+    allocs = shared_memory.allocations(module)
+    for acc in shared_memory.accesses(module, allocs):
+        loc = _python(ctx, "ttgir", acc.line)
+        uses = {m: (table.get(loc, False) if table is not None and loc is not None else m in ptx)
+                for m, table in by_line.items()}
+        est = shared_memory.estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size,
+                                                    uses["stmatrix"])
+        target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
+        out.setdefault((acc.line, acc.op), []).append((target, est))
+    module.derived[key] = out
+    return out
+
+
+def _estimated(claim: Claim, finding: Finding, ctx: ClaimContext) -> list[object]:
+    """The value of the bank-model field ``claim.key`` for the finding's op and target at each cited line."""
+    op, target = finding.claim("op"), finding.claim("target")
+    table = _estimates(ctx)
+    out: list[object] = []
+    for n in _op_refs(claim):
+        for t, est in table.get((n, str(op.value if op else "")), []):
+            if target is None or t == target.value:
+                out.append(est if claim.key == "model" and isinstance(est, str) else
+                           getattr(est, "how" if claim.key == "model" else claim.key, None))
+    return out
+
+
+@claim_rule("bank-model")
+def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A bank-conflict figure (``wavefronts``, ``ideal``, ``ways``, the model's description ``model``) re-derived
+    with the project's bank model on the rules' own parse (a model estimate: this catches a claim that is not the
+    model's value for the IR, not a wrong model)."""
+    if wrong := _misplaced(claim, finding, ctx):
+        return False, wrong
+    said = _estimated(claim, finding, ctx)
+    return bool(said) and all(v == claim.value for v in said), f"the model gives {said}"
+
+
+# e.g. cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;
+_PTX_CP_ASYNC = re.compile(r"\bcp\.async\.c[ag]\.shared\S*\s+\[[^\]]*\],\s*\[[^\]]*\],\s*(0x[0-9a-fA-F]+|\d+)")
+# e.g. ld.shared.v4.b32 {%r1, %r2, %r3, %r4}, [%r5+0];    st.shared.b16 [%r3], %rs4;
+_PTX_LD_ST = re.compile(r"\b(?P<dir>ld|st)\.shared(?:::\w+)?(?:\.v(?P<v>\d))?\.[bsuf](?P<bits>\d+)")
+
+
+def _ptx_widths(lines: Sequence[str]) -> dict[str, set[int]]:
+    """The bytes per lane of the PTX shared-memory accesses in ``lines``: ``{"async": {16}, "load": {…}, "store":
+    {…}}`` (``ldmatrix`` reads and ``stmatrix`` writes 16-byte rows)."""
+    out: dict[str, set[int]] = {"async": set(), "load": set(), "store": set()}
+    for ln in lines:
+        if m := _PTX_CP_ASYNC.search(ln):
+            out["async"].add(int(m.group(1), 0))
+        elif m := _PTX_LD_ST.search(ln):
+            out["load" if m.group("dir") == "ld" else "store"].add(int(m.group("v") or 1) * int(m.group("bits")) // 8)
+        elif "ldmatrix." in ln or "stmatrix." in ln:
+            out["load" if "ldmatrix." in ln else "store"].add(16)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _ptx_widths_by_python(ptx: str) -> dict[tuple[str, int], dict[str, set[int]]]:
+    """:func:`_ptx_widths` of the PTX lines of each Python ``(file name, line)`` (the PTX ``.loc`` map)."""
+    by: dict[tuple[str, int], list[str]] = {}
+    for ln, loc in zip(_split(ptx), _locs("ptx", ptx, ptx), strict=False):
+        if loc is not None:
+            by.setdefault((Path(loc[0]).name, loc[1]), []).append(ln)
+    return {k: _ptx_widths(v) for k, v in by.items()}
+
+
+@claim_rule("access-width")
+def access_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The bytes per lane a bank estimate assumes: the bank model's (as ``bank-model``), and a width the PTX of the
+    finding's Python line moves for that kind of access (``cp.async`` size for an async copy, ``ld.shared``/
+    ``ldmatrix`` for a read, ``st.shared``/``stmatrix`` for a write), when that line has such PTX."""
+    ok, said = bank_model(claim, finding, ctx)
+    if not ok or not finding.python_line:
+        return ok, said
+    widths = _ptx_widths_by_python(ctx.stages.get("ptx") or "").get(
+        (Path(finding.python_file or "").name, finding.python_line), {})
+    op, side = finding.claim("op"), finding.claim("side")
+    kind = "async" if op is not None and "async_copy" in str(op.value) else str(side.value if side else "")
+    if widths.get(kind):
+        return claim.value in widths[kind], f"{said}; the PTX of its Python line moves {sorted(widths[kind])}"
+    return ok, said
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Instructions
+
+
+# e.g.   /*0a30*/                   LDSM.16.MT88.4 R64, [R76+UR8+0x1000] ;      @P0 LDGSTS.E.BYPASS.128 [R1], …
+_SASS_OP = re.compile(r"^\s*(?:/\*[0-9a-f]+\*/)?\s*(?:@!?U?P\w+\s+)?(?P<op>[A-Z][A-Z0-9_.]*)")
+_SASS_FAMILIES = frozenset({"LDSM", "STSM", "LDGSTS", "UTMALDG", "UTMASTG", "LDS", "STS"})
+# e.g. 	@%p1 cp.async.cg.shared.global [ %r82 + 0 ], …     ldmatrix.sync.aligned.m8n8.x4.shared.b16 {…}, [%r5];
+_PTX_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.:]*)")
+# e.g. 	ds_read_b128 v[4:7], v2 offset:1024      buffer_load_dword v1, s[0:3], 0 offen lds
+_AMD_OP = re.compile(r"^\s*(?P<op>[a-z][a-z0-9_]*)")
+
+
+def _ptx_instruction(line: str) -> str | None:
+    """The traffic key of a PTX line (``cp.async 16B``, ``ld.shared 32-bit``, ``ldmatrix.sync…``), or ``None``."""
+    m = _PTX_OP.match(line)
+    op = m.group("op") if m else ""
+    if op.startswith("cp.async.bulk.tensor."):
+        return "cp.async.bulk.tensor (store)" if ".global.shared" in op else \
+            "cp.async.bulk.tensor" if ".shared" in op else None
+    if op.startswith(("cp.async.ca.shared", "cp.async.cg.shared")) and ".global" in op:
+        size = re.search(r"\],\s*\[[^\]]*\],\s*(0x[0-9a-fA-F]+|\d+)", line)
+        return f"cp.async {int(size.group(1), 0)}B" if size else None
+    if op.startswith(("ldmatrix.sync.aligned.", "stmatrix.sync.aligned.")):
+        return op
+    parts = op.split(".")
+    if len(parts) >= 3 and parts[0] in ("ld", "st") and parts[1].split("::")[0] == "shared":
+        vec = next((int(p[1:]) for p in parts[2:-1] if re.fullmatch(r"v\d", p)), 1)
+        bits = re.fullmatch(r"[bsuf](\d+)", parts[-1])
+        return f"{parts[0]}.shared {vec * int(bits.group(1))}-bit" if bits else None
+    return None
+
+
+def _sass_instruction(line: str) -> str | None:
+    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)."""
+    m = _SASS_OP.match(line)
+    return m.group("op") if m and m.group("op").split(".")[0] in _SASS_FAMILIES else None
+
+
+def _amd_instruction(line: str) -> str | None:
+    """The traffic key of an AMDGCN line: a ``ds_read*``/``ds_write*``/``ds_load*``/``ds_store*`` opcode, or a
+    global/buffer load to LDS (``… (to LDS)``)."""
+    m = _AMD_OP.match(line)
+    op = m.group("op") if m else ""
+    if re.match(r"ds_(?:read|write|load|store)", op):
+        return op
+    if op.startswith("global_load_lds_") or (re.match(r"(?:buffer|global)_load_", op)
+                                              and re.search(r"\blds\b", line)):
+        return f"{op} (to LDS)"
+    return None
+
+
+_READERS = {"ptx": _ptx_instruction, "sass": _sass_instruction, "amdgcn": _amd_instruction}
+
+
+def _instructions(ctx: ClaimContext, stage: str) -> dict[str, list[int]]:
+    """``{traffic key: [1-based lines]}`` of a PTX/SASS/AMDGCN stage, recounted from its text."""
+    return _instructions_of(stage, ctx.stages.get(stage) or "")
+
+
+@lru_cache(maxsize=16)
+def _instructions_of(stage: str, text: str) -> dict[str, list[int]]:
+    read = _READERS.get(stage)
+    out: dict[str, list[int]] = {}
+    for n, ln in enumerate(_split(text), 1):
+        key = read(ln) if read else None
+        if key is not None:
+            out.setdefault(key, []).append(n)
+    return out
+
+
+def _recount(claim: Claim, finding: Finding, ctx: ClaimContext) -> tuple[bool, str, str]:
+    """``(ok, what the text gives, instruction)`` of a count claim ``counts/<instruction>``: its count is the lines
+    of the stage holding the instruction, and its refs are those lines."""
+    prefix, name = claim.key.split("/", 1)
+    name = name.translate({ord(str(v)): k for k, v in shared_memory.KEY_ESCAPES.items()})
+    lines = _instructions(ctx, finding.stage).get(name, [])
+    cited = sorted({r.line for r in claim.about})
+    every = [r.line for c in finding.claims if c.key.startswith(prefix + "/") for r in c.about]
+    wrong = _misplaced(claim, finding, ctx, every)
+    ok = claim.value == len(lines) and cited == lines and wrong is None
+    return ok, f"the {finding.stage} has {len(lines)} lines of {name}" + ("" if cited == lines else
+                                                                          ", not the lines cited") + (
+        f"; {wrong}" if wrong else ""), name
+
+
+@claim_rule("traffic-count")
+def traffic_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A shared-memory instruction's count: the lines of the stage whose instruction it is (recounted from each
+    line's opcode), which are the lines the claim cites."""
+    ok, said, _ = _recount(claim, finding, ctx)
+    return ok, said
+
+
+def _bits(stage: str, name: str) -> int | None:
+    """The bits per lane of instruction ``name`` (a traffic key) of ``stage``."""
+    if stage == "ptx":
+        m = re.search(r" (\d+)-bit$", name)
+        return int(m.group(1)) if m else None
+    if stage == "sass":
+        m = re.search(r"\.(?:U|S)?(8|16|32|64|128)\b", name)
+        return int(m.group(1)) if m else 32
+    m = re.search(r"_[bui](\d+)", name)
+    return int(m.group(1)) if m else None
+
+
+@claim_rule("narrow-count")
+def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A narrow shared-memory instruction's count: as ``traffic-count``, and the instruction moves under 32 bits per
+    lane (the width its name gives)."""
+    ok, said, name = _recount(claim, finding, ctx)
+    bits = _bits(finding.stage, name)
+    return ok and bits is not None and bits < 32, f"{said}, {bits} bits per lane"
+
+
+@claim_rule("narrow-cause")
+def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """Narrow accesses come from ptxas alone (``ptxas_only``) exactly when they are SASS's and the PTX, captured,
+    has no shared load or store under 32 bits; ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
+    ptx = ctx.stages.get("ptx")
+    if claim.key == "tcgen05_alloc":
+        first = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if "tcgen05.alloc." in ln), None)
+        return equal(claim.value, first)
+    return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+
+
+def _siblings(claim: Claim, finding: Finding) -> dict[str, object]:
+    """The values of the claims of one cause (``cause0/op``, ``cause0/line`` …: the claim's prefix), by last key."""
+    prefix = claim.key.rsplit("/", 1)[0] + "/"
+    return {c.key[len(prefix):]: c.value for c in finding.claims if c.key.startswith(prefix)}
+
+
+@claim_rule("narrow-access")
+def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the op at the TTGIR ``line`` it names, which the claims cite, accesses the
+    ``target`` it names in ``access_bytes`` under 4 bytes per lane, as the bank model (``bank-model``'s
+    recomputation) estimates it."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    got = [est.access_bytes for t, est in _estimates(ctx).get((line, str(said.get("op"))), [])
+           if t == said.get("target") and isinstance(est, shared_memory.BankEstimate)]
+    ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
+        and said["access_bytes"] < 4  # type: ignore[operator]
+    return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+
+
+@claim_rule("narrow-layout")
+def narrow_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: a shared layout alias whose ``vec`` (read from its definition line, which the
+    claims cite) times the element bits of the first allocation using it that is no mbarrier (its
+    ``ttg.local_alloc`` line) is the ``vector_bits`` it names, under 32."""
+    said = _siblings(claim, finding)
+    alias = str(said.get("layout"))
+    lines = [r.line for r in claim.about]
+    raw = _line(ctx, "ttgir", lines[0]) if len(lines) == 1 else None
+    if raw is None or not raw.startswith(f"{alias} = #ttg."):
+        return False, f"the claim cites {lines}, not {alias}'s definition"
+    vec = _swizzle_fields(raw).get("vec")
+    module = _model(ctx)
+    bits = next((md[1] for op in module.printed_ops if op.name == "ttg.local_alloc" and op.result_keys
+                 and (t := module.values[op.result_keys[0]].type) and (a := _TYPE_ALIAS.search(t))
+                 and a.group("alias") == alias and not _is_barrier(module, op.result_keys[0])
+                 and (md := _elem_bits(t)) is not None), None)
+    derived = {"layout": alias, "vec": vec, "element_bits": bits,
+               "vector_bits": vec * bits if isinstance(vec, int) and bits else None}
+    ok = said == derived and isinstance(derived["vector_bits"], int) and derived["vector_bits"] < 32
+    return ok, f"the IR gives {derived}"
+
+
+def _elem_bits(type_text: str) -> tuple[str, int] | None:
+    """``(element, bits)`` of a ``!ttg.memdesc<…>`` type text."""
+    m = _MEMDESC.search(type_text)
+    bits = _ELEM_BITS.match(m.group("elem")) if m else None
+    return (m.group("elem"), int(bits.group(1))) if m and bits else None
+
