@@ -38,6 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from ir_explorer.analyses.findings import Claim, ClaimValue, Ref, render
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,
@@ -1138,12 +1139,39 @@ class AccessExplanation:
     """What AxisInfo says of one global access for the coalescing report: ``data`` (JSON: the pointer's and mask's
     AxisInfo along every dimension, the bounds of the vector, ``predicted_bits``, the cause with its TTGIR and Python
     lines, the sector model), ``why`` (a sentence naming the op that bounds a width below 128 bits, or ``""``), and
-    the sector model's estimate (``None`` without a ``#blocked`` layout)."""
+    the sector model's estimate (``None`` without a ``#blocked`` layout).
+
+    ``claims`` are the statements of ``data`` as typed claims (issue 23: keys ``axisinfo/…``, each about the access
+    op's TTGIR line), ``why_template`` the template ``why`` is rendered from (:func:`findings.render`); the widths
+    sentence and the sector sentence are :func:`width_template` and :func:`sector_template`."""
 
     data: dict[str, object]
     why: str
     width: VectorWidth | None
     sectors: WarpSectors | None
+    claims: tuple[Claim, ...] = ()
+    why_template: str = ""
+
+
+class Said:
+    """Collects the claims of one explanation and writes their placeholders (``{key}``) into a template; a value
+    of 2**62 or more is written ``2^62`` as text (the claim is still made). ``prefix`` starts every key."""
+
+    def __init__(self, about: tuple[Ref, ...], prefix: str = "axisinfo/") -> None:
+        self.about, self.prefix = about, prefix
+        self.claims: dict[str, Claim] = {}
+
+    def __call__(self, key: str, value: ClaimValue, unit: str, rule: str) -> str:
+        key = self.prefix + key
+        self.claims[key] = Claim(key, value, unit, rule, self.about)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= MAX_DIVISOR:
+            return _num(value)
+        return "{" + key + "}"
+
+
+def literal(text: str) -> str:
+    """``text`` as literal template text (its braces doubled)."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def explain_access(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple[str | None, int | None]],
@@ -1164,15 +1192,25 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
     vw = access_vector(op, mod) if op is not None else None
     if vw is None or op is None:
         return AccessExplanation({}, "", None, None)
+    said = Said((Ref("ttgir", op.line, op.name),))
     roles = ACCESS_OPS[op.name]
     ptr = op.operands[roles[1]]
     ty = mod.types[ptr]
     d = vw.dim
     data: dict[str, object] = {"pointer": vw.pointer.to_json(), "dim": d, "limits": dict(vw.limits),
                                "predicted_bits": vw.bits, "limited_by": vw.limited_by}
+    said("dim", d, "count", "axisinfo")
+    for what, info in (("pointer", vw.pointer), ("mask", vw.mask)):
+        if info is not None:
+            said(f"{what}/contiguity", info.contiguity, "elements", "axisinfo")
+            said(f"{what}/divisibility", info.divisibility, "bytes" if what == "pointer" else "elements", "axisinfo")
+            said(f"{what}/constancy", info.constancy, "elements", "axisinfo")
+    for k, v in vw.limits.items():
+        said(f"limits/{k}", v, "elements", "axisinfo")
+    said("predicted_bits", vw.bits, "bits", "axis-width")
     if vw.mask is not None:
         data["mask"] = vw.mask.to_json()
-    why, cause = "", None
+    why, why_template, cause = "", "", None
     bound = vw.limited_by[0] if vw.limited_by else ""
     if bound in ("contiguity", "alignment", "mask constancy") and vw.elements < vw.limits.get("128-bit", 0):
         metric = {"contiguity": "contiguity", "alignment": "divisibility", "mask constancy": "constancy"}[bound]
@@ -1180,72 +1218,99 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         limit = _metric(mod.of(value), metric, d)
         cause = find_cause(mod, value, metric, d, limit)
         if cause is not None:
-            why = _cause_text(mod, cause, vw, location)
+            why_template = _cause_text(mod, cause, vw, location, said)
             file, pyline = location(cause.line)
             data["cause"] = {"metric": metric, "op": cause.op, "ttgir_line": cause.line, "python_file": file,
                              "python_line": pyline, "value": cause.value,
                              "leaf": [display(cause.leaf[0]), *cause.leaf[1:]] if cause.leaf else None}
+            said("cause/op", cause.op, "op", "axis-cause")
+            said("cause/ttgir_line", cause.line, "line", "axis-cause")
+            said("cause/value", cause.value, "bytes" if metric == "divisibility" else "elements", "axis-cause")
+            if pyline:
+                said("cause/python_line", pyline, "line", "axis-cause")
+            claims = tuple(said.claims.values())
+            why = render(why_template, claims)
     strides = mod.stride(ptr)
     data["strides"] = [str(s) if s is not None else "unknown" for s in strides]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
     ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d])
     if ws is not None:
         data["sectors"] = ws.to_json()
-    return AccessExplanation(data, why, vw, ws)
+        sector_claims(ws, said)
+    return AccessExplanation(data, why, vw, ws, tuple(said.claims.values()), why_template)
 
 
-def _where(line: int, location: Callable[[int], tuple[str | None, int | None]]) -> str:
+def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None:
+    """The claims of the sector model's numbers (:meth:`WarpSectors.to_json`'s keys under ``prefix``), rule
+    ``sectors``."""
+    for key, unit in (("bytes", "bytes"), ("sectors", "sectors"), ("ideal_sectors", "sectors"),
+                      ("requests", "count"), ("request_bytes", "bytes"), ("request_sectors", "sectors"),
+                      ("request_ideal_sectors", "sectors"), ("lanes", "lanes"), ("vector_bytes", "bytes")):
+        said(prefix + key, ws.to_json()[key], unit, "sectors")  # type: ignore[arg-type]
+
+
+def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
     _, py = location(line)
-    return f"ttgir line {line}" + (f", Python line {py}" if py else "")
+    return f"ttgir line {said('cause/ttgir_line', line, 'line', 'axis-cause')}" + (
+        f", Python line {said('cause/python_line', py, 'line', 'axis-cause')}" if py else "")
 
 
-def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, metric: str = "divisibility") -> str:
+def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Said,
+               metric: str = "divisibility") -> str:
     if leaf is None:
         return ""
     name, kind, line = leaf
     info = mod.of(name)
     if kind == "argument":
-        return f"argument '{display(name)}' ({metric} {_num(_metric(info, metric, 0))})"
+        v = said("cause/leaf_value", _metric(info, metric, 0), "count", "axis-cause")
+        return f"argument '{literal(display(name))}' ({metric} {v})"
+    at = said("cause/leaf_line", line, "line", "axis-cause")
     if kind == "arith.constant" and info.constant is not None:
-        return f"the constant {info.constant} (arith.constant, ttgir line {line})"
-    return f"'{display(name)}' ({kind}, ttgir line {line})"
+        return f"the constant {said('cause/constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
+               f"ttgir line {at})"
+    return f"'{literal(display(name))}' ({kind}, ttgir line {at})"
 
 
 def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
-                location: Callable[[int], tuple[str | None, int | None]]) -> str:
-    at = f"{c.op} ({_where(c.line, location)})"
-    leaf = _leaf_text(mod, c.leaf)
+                location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
+    """The template of the sentence naming cause ``c`` (its numbers are ``said``'s placeholders)."""
+    at = f"{c.op} ({_where(c.line, location, said)})"
+    leaf = _leaf_text(mod, c.leaf, said)
     el = "element" if vw.elements == 1 else "elements"
+    value = said("cause/value", c.value, "bytes" if c.metric == "divisibility" else "elements", "axis-cause")
+    dim = said("cause/dim", c.dim, "count", "axis-cause")
     if c.metric == "contiguity":
-        head = f"the pointer is contiguous over {_num(c.value)} {el} along dim {c.dim}"
+        head = f"the pointer is contiguous over {value} {el} along dim {dim}"
         if c.op in _DIV and c.leaf is not None:
             k = _metric(mod.of(_result_of(mod, c)), "constancy", c.dim)
             if k > 1:
-                return f"{head} because {at} divides by {leaf}, so each value repeats {k} times (constancy {k})"
+                rep = said("cause/repeats", k, "count", "axis-cause")
+                return f"{head} because {at} divides by {leaf}, so each value repeats {rep} times (constancy {rep})"
             # Triton's rule proves runs of equal quotients only for a dividend contiguous over the whole dimension
             # (AxisInfo.cpp, DivOpAxisInfoVisitor::getConstancy); a partly contiguous one (x % 2752 // 2) gets 1
             return (f"{head} because {at} divides by {leaf}: the quotients repeat, which AxisInfo does not "
                     f"prove here (constancy 1: the dividend is not contiguous over the whole dimension)")
         if c.op == "arith.muli" and c.leaf is not None:
-            by = f"argument '{display(c.leaf[0])}', a runtime value" if c.leaf[1] == "argument" else leaf
+            by = f"argument '{literal(display(c.leaf[0]))}', a runtime value" if c.leaf[1] == "argument" else leaf
             return f"{head} because {at} multiplies the offsets by {by}: neighbouring elements are that far apart"
         if c.op in _REM and c.leaf is not None:
             return f"{head} because {at} takes the remainder by {leaf}"
-        return f"{head}: {at} gives contiguity {_num(c.value)}"
+        return f"{head}: {at} gives contiguity {value}"
     if c.metric == "divisibility":
-        head = (f"the pointer is known {_num(c.value)}-byte aligned only ({vw.limits['alignment']} {el} of "
-                f"{vw.element_bits} bits)")
+        aligned = said("limits/alignment", vw.limits["alignment"], "elements", "axisinfo")
+        head = (f"the pointer is known {value}-byte aligned only ({aligned} {el} of "
+                f"{said('element_bits', vw.element_bits, 'bits', 'axis-width')} bits)")
         if c.leaf is not None and c.leaf[1] == "argument" and mod.args.get(c.leaf[0], "").startswith("!tt.ptr"):
-            return f"{head} because pointer argument '{display(c.leaf[0])}' has no tt.divisibility = 16 ({at})"
+            return f"{head} because pointer argument '{literal(display(c.leaf[0]))}' has no tt.divisibility = 16 ({at})"
         if c.leaf is not None:
             verb = {"tt.addptr": "adds", "arith.addi": "adds", "arith.subi": "subtracts", "arith.muli": "multiplies by"
                     }.get(c.op, "takes in")
             return f"{head} because {at} {verb} {leaf}"
-        return f"{head}: {at} gives divisibility {_num(c.value)}"
-    head = f"the mask is constant over {_num(c.value)} {el} along dim {c.dim}"
+        return f"{head}: {at} gives divisibility {value}"
+    head = f"the mask is constant over {value} {el} along dim {dim}"
     if c.leaf is not None:
-        return f"{head} because {at} compares against {_leaf_text(mod, c.leaf)}"
-    return f"{head}: {at} gives constancy {_num(c.value)}"
+        return f"{head} because {at} compares against {_leaf_text(mod, c.leaf, said)}"
+    return f"{head}: {at} gives constancy {value}"
 
 
 def _result_of(mod: ModuleAxisInfo, c: Cause) -> str:
@@ -1259,10 +1324,28 @@ def width_text(vw: VectorWidth) -> str:
     return f"AxisInfo allows {vw.bits} bits ({parts} elements)"
 
 
+def width_template(vw: VectorWidth, prefix: str = "axisinfo/") -> str:
+    """:func:`width_text` as a template over the claims of :func:`explain_access` (``{axisinfo/predicted_bits}``,
+    ``{axisinfo/limits/…}``)."""
+    def v(key: str, value: int) -> str:
+        return _num(value) if value >= MAX_DIVISOR else "{" + prefix + key + "}"
+    parts = ", ".join(f"{'128-bit cap' if k == '128-bit' else k} {v('limits/' + k, x)}" for k, x in vw.limits.items())
+    return f"AxisInfo allows {v('predicted_bits', vw.bits)} bits ({parts} elements)"
+
+
 def sector_text(ws: WarpSectors) -> str:
     """``512 bytes in 16 sectors (ideal 16)``-style words for a report line; the caller says "model estimate"."""
+    return render(sector_template(ws, "s/"), [Claim("s/" + k, v, "count", "sectors")  # type: ignore[arg-type]
+                                             for k, v in ws.to_json().items() if isinstance(v, int)])
+
+
+def sector_template(ws: WarpSectors, prefix: str = "axisinfo/sectors/") -> str:
+    """:func:`sector_text` as a template over the claims ``{prefix}request_sectors`` … (:func:`sector_claims`)."""
+    def v(key: str) -> str:
+        return "{" + prefix + key + "}"
+    first = (f"{v('request_sectors')} sectors for {v('request_bytes')} bytes used per warp request (ideal "
+             f"{v('request_ideal_sectors')})")
     if ws.requests > 1:
-        return (f"{ws.request_sectors} sectors for {ws.request_bytes} bytes used per warp request (ideal "
-                f"{ws.request_ideal}); {ws.sectors} sectors for {ws.bytes} bytes over its {ws.requests} requests "
-                f"(ideal {ws.ideal})")
-    return f"{ws.request_sectors} sectors for {ws.request_bytes} bytes used per warp request (ideal {ws.request_ideal})"
+        return (f"{first}; {v('sectors')} sectors for {v('bytes')} bytes over its {v('requests')} requests "
+                f"(ideal {v('ideal_sectors')})")
+    return first
