@@ -18,8 +18,8 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   access's direction whose ``.loc`` is the TTGIR line's Python line, and ``measured_bits`` their narrowest width;
 * ``axisinfo``, ``axis-width``, ``axis-cause``, ``sectors``: AxisInfo's lattice values, vector bounds, cause and
   sector model. These are model estimates: the rule re-derives the model's value with the project's engine
-  (:func:`ir_explorer.analyses.axisinfo.explain_access`) on a fresh parse of the TTGIR (the rule's own
-  :meth:`ClaimContext.model`), the machine width it is given re-read by ``machine-lines``' path; it catches drift
+  (:func:`ir_explorer.analyses.axisinfo.explain_access`) on a parse of the TTGIR of the rules' own (apart
+  from the report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path; it catches drift
   between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the ``128-bit`` bound
   is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count ceil(bytes / 32), a cause's
   Python line the ``loc`` of its TTGIR line.
@@ -41,7 +41,9 @@ from ir_explorer.analyses import axisinfo, coalescing, local_memory
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
 from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.sourcemap import python_lines
 
 # ----------------------------------------------------------------------------- machine code, read apart
 
@@ -124,6 +126,30 @@ def _accesses(stage: str, text: str) -> tuple[tuple[int, str, int | None], ...]:
             kind = "table" if no in table else "runtime" if no in runtime else got[0]
             out.append((no, kind, got[1]))
     return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _python_lines(stage: str, text: str, ptx: str | None) -> tuple[tuple[str, int] | None, ...]:
+    """The Python ``(file, line)`` of each line of a stage (:func:`ir_explorer.ir.sourcemap.python_lines`), kept
+    across checks of the same text (a mutant's check reads the same stages)."""
+    try:
+        return tuple(python_lines(stage, text, ptx))
+    except Exception:  # noqa: BLE001 - an unknown stage has no source map
+        return ()
+
+
+def _python(ctx: ClaimContext, stage: str, n: int) -> tuple[str, int] | None:
+    """The Python line of 1-based line ``n`` of ``stage`` by its ``loc`` chain (as :meth:`ClaimContext.python`)."""
+    locs = _python_lines(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx"))
+    return locs[n - 1] if 0 < n <= len(locs) else None
+
+
+@lru_cache(maxsize=4)
+def _engine(text: str) -> tuple[mlir_model.IRModule, axisinfo.ModuleAxisInfo]:
+    """The rules' own parse of a TTGIR text (apart from the report's) and AxisInfo over it, kept across checks of
+    the same text."""
+    model = mlir_model.parse(text)
+    return model, axisinfo.analyze_module(model)
 
 
 def _stage_accesses(ctx: ClaimContext, stage: str) -> tuple[tuple[int, str, int | None], ...]:
@@ -269,7 +295,7 @@ def access_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         m = _CONTIG.search(ctx.line("ttgir", finding.lines[0]) or "")
         return equal(claim.value, int(m.group(1)) if m else None)
     if key == "layout":
-        layout = ctx.model("ttgir").aliases.get(alias or "")
+        layout = _engine(ctx.stages.get("ttgir") or "")[0].aliases.get(alias or "")
         return equal(claim.value, layout.describe() if layout is not None else "no layout")
     if not shape:  # a scalar: the pointer type after the colon
         m = re.search(r":\s*!tt\.ptr<(\w+)", ctx.line("ttgir", finding.lines[0]) or "")
@@ -347,7 +373,12 @@ def layout_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def _strided(ctx: ClaimContext, line: int, order0: int) -> bool:
     """Whether the access at TTGIR ``line`` has a runtime or non-unit stride along its contiguous dimension: the
     analysis's def-use walk (:func:`coalescing.narrow_causes`) on the context's own parse."""
-    model = ctx.model("ttgir")
+    return _strided_in(ctx.stages.get("ttgir") or "", line, order0)
+
+
+@lru_cache(maxsize=256)
+def _strided_in(text: str, line: int, order0: int) -> bool:
+    model = _engine(text)[0]
     op = next((o for o in model.printed_ops if o.line == line), None)
     if op is None:
         return False
@@ -360,13 +391,13 @@ def _measured(ctx: ClaimContext, finding: Finding) -> tuple[list[int], int] | No
     narrowest width; ``None`` when there are none."""
     machine = _machine(ctx)
     n = finding.lines[0] if finding.lines else 0
-    where = ctx.python("ttgir", n)
+    where = _python(ctx, "ttgir", n)
     got = _access_type(ctx, finding)
     if machine is None or where is None or got is None:
         return None
     store = GLOBAL_ACCESS_OPS.get(got[0]) == "store"
     lines = [no for no, k, b in _stage_accesses(ctx, machine) if k in ("load", "store", "async", "tma")
-             and b is not None and (k == "store") == store and ctx.python(machine, no) == where]
+             and b is not None and (k == "store") == store and _python(ctx, machine, no) == where]
     if not lines:
         return None
     widths = {no: b for no, _, b in _stage_accesses(ctx, machine)}
@@ -393,22 +424,28 @@ def machine_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 # ----------------------------------------------------------------------------- AxisInfo, re-derived
 
 def _fresh(ctx: ClaimContext, finding: Finding) -> dict[str, ClaimValue]:
-    """The AxisInfo claims of the finding's access, re-derived on the context's own parse of the TTGIR (see the
-    module docstring): ``{key: value}``, a sector finding's ``sectors/…`` and ``stride_dim`` included."""
-    mod = axisinfo.analyze_module(ctx.model("ttgir"))
+    """The AxisInfo claims of the finding's access, re-derived on the rules' own parse of the TTGIR (see the module
+    docstring): ``{key: value}``, a sector finding's ``sectors/…`` and ``stride_dim`` included."""
     n = finding.lines[0] if finding.lines else 0
+    measured = _measured(ctx, finding)
+    return _fresh_at(ctx.stages.get("ttgir") or "", ctx.stages.get("ptx"), n, measured[1] if measured else None)
+
+
+@lru_cache(maxsize=1024)
+def _fresh_at(text: str, ptx: str | None, n: int, measured: int | None) -> dict[str, ClaimValue]:
+    mod = _engine(text)[1]
     op = next((o for o in mod.ops if o.line == n), None)
     if op is None:
         return {}
     if op.name.startswith("tt.atomic_"):
         made = atomic_claims(mod, op)
         return {c.key: c.value for c in made[1]} if made else {}
+    locs = _python_lines("ttgir", text, ptx)
 
     def location(line: int) -> tuple[str | None, int | None]:
-        loc = ctx.python("ttgir", line)
+        loc = locs[line - 1] if 0 < line <= len(locs) else None
         return loc if loc is not None else (None, None)
-    measured = _measured(ctx, finding)
-    ax = axisinfo.explain_access(mod, op, location, measured[1] if measured else None)
+    ax = axisinfo.explain_access(mod, op, location, measured)
     out: dict[str, ClaimValue] = {c.key: c.value for c in ax.claims}
     if ax.sectors is not None:
         out.update({f"sectors/{k}": v for k, v in ax.sectors.to_json().items() if isinstance(v, int)})
@@ -468,7 +505,7 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         ok = held is not None and op is not None and str(op.value) in held
     if ok and claim.key.endswith("cause/python_line"):
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
-        loc = ctx.python("ttgir", line.value) if line is not None and isinstance(line.value, int) else None
+        loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
         ok = loc is not None and loc[1] == claim.value
     return ok, said
 
@@ -489,7 +526,7 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def uncoalesced_accesses(value: object, ctx: ClaimContext) -> Verdict:
     """The TTGIR accesses whose sector model, re-derived on a fresh parse with the machine width of their Python
     line, is uncoalesced (see the module docstring)."""
-    mod = axisinfo.analyze_module(ctx.model("ttgir"))
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]
     n = 0
     for op in mod.ops:
         if op.name not in GLOBAL_ACCESS_OPS:
