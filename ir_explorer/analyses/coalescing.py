@@ -829,7 +829,8 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
                     template=f"{desc}: uncoalesced: {axisinfo.sector_template(ws, 'sectors/')} (model estimate from "
                     f"the layout and AxisInfo; assumes {axisinfo.literal(', '.join(ws.assumed))}){stride}",
                     claims=claims + tuple(said.claims.values()), stage="ttgir", lines=(line,), python_file=file,
-                    python_line=pyline, data={k: v for k, v in data.items() if k != "causes"},
+                    python_line=pyline, data={**{k: v for k, v in data.items() if k != "causes"},
+                                                   "sectors": {"assumed": list(ws.assumed), "model": True}},
                     facts=tuple(_axis_facts(ax)))]
 
 

@@ -18,11 +18,11 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   access's direction whose ``.loc`` is the TTGIR line's Python line, and ``measured_bits`` their narrowest width;
 * ``axisinfo``, ``axis-width``, ``axis-cause``, ``sectors``: AxisInfo's lattice values, vector bounds, cause and
   sector model. These are model estimates: the rule re-derives the model's value with the project's engine
-  (:func:`ir_explorer.analyses.axisinfo.explain_access`) on a parse of the TTGIR of the rules' own (apart
-  from the report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path; it catches drift
-  between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the ``128-bit`` bound
-  is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count ceil(bytes / 32), a cause's
-  Python line the ``loc`` of its TTGIR line.
+  (:func:`ir_explorer.analyses.axisinfo.explain_access`) on a parse of the TTGIR of the rules' own (apart from the
+  report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path;
+  it catches drift between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the
+  ``128-bit`` bound is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count
+  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line.
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
