@@ -304,7 +304,7 @@ def test_amd_printf_runtime_is_not_the_kernels_loads(fresh):
     assert rep.metrics["global_loads"] == {32: 1} and rep.metrics["min_load_bits"] == 32
     assert runtime.data["runtime"] == {"__ockl_printf_begin": 29, "__ockl_printf_append_string_n": 29,
                                        "__ockl_printf_append_args": 28}
-    assert runtime.data["loads"] == {128: 3, 64: 47, 32: 6} and runtime.data["stores"] == {128: 15, 64: 15}
+    assert runtime.data["loads"] == {"128": 3, "64": 47, "32": 6} and runtime.data["stores"] == {"128": 15, "64": 15}
     assert runtime.message.startswith("AMDGCN: 86 global loads/stores in AMD's device printf runtime are not "
                                       "counted as the kernel's (__ockl_printf_begin 29, ")
     accesses = re.findall(r"^\s*(?:global|buffer)_(?:load|store)_", text, re.MULTILINE)

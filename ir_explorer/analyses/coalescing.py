@@ -612,30 +612,36 @@ def _runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[i
     """One ``info`` naming the global loads/stores (``accesses``, as parsed, before they are marked
     ``runtime``) of AMD's inlined device runtime (:func:`amd_runtime_lines`) that the load/store widths leave
     out, per function in the order the kernel calls them; its facts cite each function's first access line and
-    its ``%NAME.exit`` label. ``data``: ``runtime`` {function: count}, ``loads``/``stores`` {bits: count}."""
+    its ``%NAME.exit`` label. Claims (rule ``runtime-accesses``): ``accesses`` (all of them), ``runtime/NAME`` (a
+    function's, about each of its access lines), ``loads/BITS`` and ``stores/BITS`` (by width)."""
     lines = text.splitlines()
     per_fn: dict[str, list[Access]] = {}
     for a in accesses:
         per_fn.setdefault(runtime[a.line], []).append(a)
     facts: list[Fact] = []
+    claims = [Claim("accesses", len(accesses), "count", "runtime-accesses")]
     for fn, accs in per_fn.items():
         claim = f"{fn} {len(accs)}"
+        claims.append(Claim(f"runtime/{fn}", len(accs), "count", "runtime-accesses",
+                            tuple(Ref(stage, a.line, a.instruction) for a in accs)))
         facts.append(Fact(stage, accs[0].line, accs[0].instruction, claim))
         exit_line = next((no for no in range(accs[-1].line + 1, len(lines) + 1)
                           if f"%{fn}.exit" in lines[no - 1]), 0)
         if exit_line:
             facts.append(Fact(stage, exit_line, f"%{fn}.exit", claim))
     what = "printf runtime" if all("printf" in fn for fn in per_fn) else "runtime"
-    names = ", ".join(f"{fn} {len(accs)}" for fn, accs in per_fn.items())
-    loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
+    names = ", ".join(f"{fn} {{runtime/{fn}}}" for fn in per_fn)
+    text_of: dict[str, str] = {}
+    for key, kinds in (("loads", ("load", "async")), ("stores", ("store",))):
+        counts = width_counts(accesses, kinds)
+        claims.extend(Claim(f"{key}/{b}", n, "count", "runtime-accesses") for b, n in counts.items())
+        text_of[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
     return [Finding(
         kind="coalescing", severity="info",
-        message=f"{stage.upper()}: {len(accesses)} global loads/stores in AMD's device {what} are not counted as the "
-        f"kernel's ({names}; loads {bits_text(loads)}, stores {bits_text(stores)}): code inlined from "
-        f"__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage,
-            lines=tuple(a.line for a in accesses),
-        data={"runtime": {fn: len(accs) for fn, accs in per_fn.items()}, "loads": loads, "stores": stores},
-        facts=tuple(facts))]
+        template=f"{stage.upper()}: {{accesses}} global loads/stores in AMD's device {what} are not counted as the "
+        f"kernel's ({names}; loads {text_of['loads']}, stores {text_of['stores']}): code inlined from "
+        "__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage, claims=tuple(claims),
+        lines=tuple(a.line for a in accesses), data={"runtime": {}, "loads": {}, "stores": {}}, facts=tuple(facts))]
 
 
 # e.g. %0 = tt.load %acc_ptr : !tt.ptr<f32>    e.g. tt.store %acc_ptr, %1 : !tt.ptr<f32>

@@ -33,11 +33,9 @@ Each check is independent of the code that made the statement (it re-reads the r
   64-bit or widening one (the fix), the widening line a ``%rd`` destination;
 * ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
   holding them, and each depot's line declares it with its size;
-* ``load-count``: each constant-table load line a ``local_memory`` finding cites holds ``ld.global``; each access
-  the AMDGCN device-runtime coalescing finding leaves out is a global load/store line of AMD's inlined device runtime
-  (:func:`ir_explorer.analyses.coalescing.amd_runtime_lines`: ``.loc`` line 0 up to a ``%__ockl_*.exit`` label) of
-  the function it names (the machine stages' load/store counts are typed claims: rule ``machine-widths``,
-  :mod:`ir_explorer.analyses.rules.coalescing`);
+* ``load-count``: each constant-table load line a ``local_memory`` finding cites holds ``ld.global`` (the machine
+  stages' load/store counts, and the AMDGCN device-runtime accesses a coalescing finding leaves out, are typed
+  claims: rules ``machine-widths`` and ``runtime-accesses``, :mod:`ir_explorer.analyses.rules.coalescing`);
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
   and only on a ``before`` snapshot;
@@ -72,7 +70,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ir_explorer.analyses.coalescing import amd_runtime_lines
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
 from ir_explorer.analyses.rules import ClaimContext, check_claims, check_metrics
 from ir_explorer.capture.stages import foreign_locations, python_file_text
@@ -246,34 +243,7 @@ def _check_addresses(findings: Sequence[Finding], stages: dict[str, str], out: C
                     out.hold(re.search(rx, held) is not None, "address-width", f"addresses ptx:{k}: {held.strip()!r}")
 
 
-# e.g. 	buffer_load_dword v21, v20, s[16:19], 0 offen     e.g. 	global_store_dwordx2 v[10:11], v[24:25], off
-_AMD_GLOBAL = re.compile(r"^\s*(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+)(?P<rest>.*)$")
-
-
-def _check_amd_loads(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    """The AMDGCN part of ``load-count`` (see the module docstring)."""
-    text = stages.get("amdgcn")
-    if text is None:
-        return
-    lines = text.splitlines()
-    runtime = amd_runtime_lines(text)
-    ops = [(m["op"], "lds" in m["suffix"] or re.search(r"\blds\b", m["rest"]) is not None)
-           if (m := _AMD_GLOBAL.match(ln)) else None for ln in lines]
-    for f in findings:
-        if f.kind != "coalescing" or f.stage != "amdgcn":
-            continue
-        if "runtime" in f.data and isinstance(f.data["runtime"], dict):
-            for n in f.lines:
-                fn = runtime.get(n)
-                out.hold(0 < n <= len(ops) and ops[n - 1] is not None and fn in f.data["runtime"], "load-count",
-                         f"amdgcn:{n} left out as device-runtime code of {fn or 'no __ockl_* function'}: "
-                         f"{lines[n - 1].strip() if 0 < n <= len(lines) else ''!r}")
-            said = sum(int(v) for v in f.data["runtime"].values())
-            out.hold(said == len(f.lines), "load-count", f"{said} device-runtime accesses said, {len(f.lines)} cited")
-
-
 def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    _check_amd_loads(findings, stages, out)
     ptx = stages.get("ptx")
     if ptx is None:
         return

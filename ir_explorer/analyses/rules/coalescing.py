@@ -6,6 +6,8 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   this module reads as that kind and width (:func:`read_access`: its own reading of PTX ``ld``/``st``/``cp.async``,
   SASS ``LDG``/``STG``/``LDGSTS``/``UTMA…`` and AMDGCN ``global_*``/``buffer_*`` mnemonics), the claim's refs are
   exactly those lines, and the finding cites every access line the claims' refs name;
+* ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
+  function and per direction and width;
 * ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
   attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout);
 * ``blocked-layout``: ``size_per_thread``, ``order`` and ``contiguous/…`` as the ``#blocked`` alias's own
@@ -180,6 +182,32 @@ def machine_widths(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     ok = claim.value == len(found) and refs == found and list(finding.lines) == cited
     return ok, (f"the {finding.stage} has {len(found)} such lines {found[:8]}; the claim cites {refs[:8]}, the finding "
                 f"{list(finding.lines)[:8]}")
+
+
+@claim_rule("runtime-accesses")
+def runtime_accesses(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The AMDGCN accesses of AMD's inlined device runtime (:func:`amd_runtime_lines`): ``accesses`` all of them (the
+    lines the finding cites), ``runtime/NAME`` those of function ``NAME`` (the claim's refs those lines),
+    ``loads/BITS``/``stores/BITS`` those of that direction (loads to LDS as loads) and width."""
+    text = ctx.stages.get(finding.stage) or ""
+    fns = amd_runtime_lines(text)
+    found = [(no, k, b) for no, k, b in _stage_accesses(ctx, finding.stage) if k == "runtime"]
+    key, _, rest = claim.key.partition("/")
+    if key == "accesses":
+        lines = [no for no, _, _ in found]
+        return equal(claim.value, len(lines)) if list(finding.lines) == lines else (
+            False, f"the finding cites {list(finding.lines)[:8]}, the runtime's accesses are {lines[:8]}")
+    if key == "runtime":
+        lines = [no for no, _, _ in found if fns.get(no) == rest]
+        refs = [r.line for r in claim.about]
+        return equal(claim.value, len(lines)) if refs == lines else (False, f"refs {refs[:8]}, the IR's {lines[:8]}")
+    lines_text = text.splitlines()
+    kinds = ("load", "async") if key == "loads" else ("store",)
+    n = 0
+    for no, _, b in found:
+        got = read_access(finding.stage, lines_text[no - 1])
+        n += got is not None and got[0] in kinds and str(b) == rest
+    return equal(claim.value, n)
 
 
 @metric_rule("global_loads")
