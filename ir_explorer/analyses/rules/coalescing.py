@@ -44,7 +44,7 @@ from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
 from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
-from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.layouts import element_bits, find_types, parse_type
 from ir_explorer.ir.sourcemap import python_lines
 
 # ----------------------------------------------------------------------------- machine code, read apart
@@ -322,8 +322,11 @@ def access_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if key == "contiguity":
         m = _CONTIG.search(ctx.line("ttgir", finding.lines[0]) or "")
         return equal(claim.value, int(m.group(1)) if m else None)
-    if key == "layout":
-        layout = _engine(ctx.stages.get("ttgir") or "")[0].aliases.get(alias or "")
+    if key == "layout":  # the last tensor type, its layout an alias or inline (#ttg.slice<{…, parent = #mma}>)
+        code = (ctx.line("ttgir", finding.lines[0]) or "").split(" loc(")[0]
+        found = [t for _, t in find_types(code) if t.startswith("tensor")]
+        parsed = parse_type(found[-1], _engine(ctx.stages.get("ttgir") or "")[0].aliases) if found else None
+        layout = parsed.layout if parsed is not None else None
         return equal(claim.value, layout.describe() if layout is not None else "no layout")
     if not shape:  # a scalar: the pointer type after the colon
         m = re.search(r":\s*!tt\.ptr<(\w+)", ctx.line("ttgir", finding.lines[0]) or "")
@@ -376,6 +379,9 @@ def layout_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ebits = max(8, element_bits(elem)) if element_bits(elem) else 0
     lists = _blocked(ctx, finding)
     spt, order = lists.get("sizePerThread"), lists.get("order")
+    if claim.key == "elements" and ebits and (spt is None or not order):  # no #blocked: the machine code's width
+        measured = _measured(ctx, finding)
+        return equal(claim.value, measured[1] // ebits if measured else None)
     if not ebits or spt is None or not order:
         return False, "no element width or #blocked layout"
     d = order[0]
