@@ -166,12 +166,12 @@ def test_fresh_kernels_pass_the_consistency_check(kernels, store):
     # the check is for something: a cause citing the wrong TTGIR line is a violation
     comp = kernels["half_index"]
     (load,) = _one(comp, store)
-    ax = dict(load.data["axisinfo"])
-    ax["cause"] = {**ax["cause"], "ttgir_line": ax["cause"]["ttgir_line"] + 1}
-    bad = replace(load, data={**load.data, "axisinfo": ax})
+    line = load.claim("axisinfo/cause/ttgir_line")
+    assert line is not None and line.value == load.data["axisinfo"]["cause"]["ttgir_line"]
+    bad = replace(load, claims=tuple(replace(c, value=c.value + 1) if c is line else c for c in load.claims))
     stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
     found = check(comp, [bad], {}, stages, result=CheckResult())
-    assert [k for k, _ in found.violations] == ["axis-cause"]
+    assert "axis-cause" in {k for k, _ in found.violations}
 
 
 def _corpus(store: Store, user_spec, compiled) -> list[Compilation]:

@@ -13,7 +13,7 @@ from conftest import DATA
 
 from ir_explorer.analyses import occupancy
 from ir_explorer.analyses.consistency import CheckResult, check
-from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import with_sass
@@ -303,17 +303,17 @@ def test_amd_printf_runtime_is_not_the_kernels_loads(fresh):
     ``tl.device_print`` was reported with "global loads 3 × 128-bit, 47 × 64-bit, 7 × 32-bit": AMD's printf
     runtime (``__ockl_printf_begin``/``_append_string_n``/``_append_args``), inlined into the kernel, was counted as
     the kernel's loads and stores. Its accesses (under ``.loc`` line 0, up to each ``%__ockl_*.exit`` label) are now
-    named apart and left out; the ``load-count`` rule re-derives the kernel's count and catches the old one."""
+    named apart and left out; the ``machine-widths`` rule re-derives the kernel's count and catches the old one."""
     comp, rep = fresh["printed950"]
     text = comp.stage("amdgcn").text()
     [widths] = [f for f in rep.findings if f.stage == "amdgcn" and "async" in f.data]
     [runtime] = [f for f in rep.findings if f.stage == "amdgcn" and "runtime" in f.data and "async" not in f.data]
-    assert widths.data["loads"] == {32: 1} and widths.data["stores"] == {32: 1}  # the tl.load and the tl.store
+    assert widths.data["loads"] == {"32": 1} and widths.data["stores"] == {"32": 1}  # the tl.load and the tl.store
     assert text.count("\tbuffer_load_dword ") == 1 and text.count("\tbuffer_store_dword ") == 1
     assert rep.metrics["global_loads"] == {32: 1} and rep.metrics["min_load_bits"] == 32
     assert runtime.data["runtime"] == {"__ockl_printf_begin": 29, "__ockl_printf_append_string_n": 29,
                                        "__ockl_printf_append_args": 28}
-    assert runtime.data["loads"] == {128: 3, 64: 47, 32: 6} and runtime.data["stores"] == {128: 15, 64: 15}
+    assert runtime.data["loads"] == {"128": 3, "64": 47, "32": 6} and runtime.data["stores"] == {"128": 15, "64": 15}
     assert runtime.message.startswith("AMDGCN: 86 global loads/stores in AMD's device printf runtime are not "
                                       "counted as the kernel's (__ockl_printf_begin 29, ")
     accesses = re.findall(r"^\s*(?:global|buffer)_(?:load|store)_", text, re.MULTILINE)
@@ -322,6 +322,8 @@ def test_amd_printf_runtime_is_not_the_kernels_loads(fresh):
         (f"amdgcn:{n}", f"%{fn}.exit") for n, line in enumerate(text.splitlines(), 1)
         for fn in runtime.data["runtime"] if line.endswith(f"; %{fn}.exit")}
     assert not _violations(comp, rep)
-    old = replace(widths, data={**widths.data, "loads": {128: 3, 64: 47, 32: 7}})
+    lie = tuple(replace(c, value=7) if c.key == "loads/32" else c for c in widths.claims)
+    old = replace(widths, claims=lie + (Claim("loads/128", 3, "count", "machine-widths"),
+                                        Claim("loads/64", 47, "count", "machine-widths")))
     assert [c for c, _ in _violations(comp, rep, [f for f in _swap(rep, widths, old) if f is not runtime])] == [
-        "load-count"]
+        "machine-widths"] * 3

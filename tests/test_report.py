@@ -143,7 +143,7 @@ def test_vector_add_with_hints_gets_128_bit_accesses(reports: dict[str, Report])
     assert rep.metrics["min_store_bits"] == 128
     assert not _warnings(rep, "coalescing")
     sass = next(f for f in rep.findings if f.kind == "coalescing" and f.stage == "sass")
-    assert sass.data["loads"] == {128: 4} and sass.data["stores"] == {128: 2}
+    assert sass.data["loads"] == {"128": 4} and sass.data["stores"] == {"128": 2}  # claims' keys: loads/128
 
 
 def test_vector_add_without_hints_is_scalar_and_says_why(small: dict[str, Compilation],
@@ -184,7 +184,7 @@ def test_matmul_loads_are_128_bit_cp_async(compiled: Callable[..., Compilation],
     rep = build_report(compiled("matmul", "cuda:90"), store)
     assert rep.metrics["global_loads"] == {128: 24} and rep.metrics["min_store_bits"] == 128
     ptx = next(f for f in rep.findings if f.kind == "coalescing" and f.stage == "ptx")
-    assert ptx.data["async"] == {128: 24} and ptx.data["loads"] == {}
+    assert ptx.data["async"] == {"128": 24} and ptx.data["loads"] == {}
     assert not _warnings(rep, "coalescing")
     # Newcomer trial: the summary said "loads 24 × 128-bit" where the finding says "global loads none; async
     # copies …": both say it in the same words now.

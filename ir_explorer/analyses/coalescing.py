@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ir_explorer.analyses import axisinfo, local_memory
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import bits_text
 from ir_explorer.ir.layouts import (
     BlockedLayout,
@@ -196,6 +196,46 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
     """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
     counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
     return dict(sorted(counts.items()))
+
+
+#: The categories of a machine stage's widths finding: its data key and the :attr:`Access.kind` it counts.
+_WIDTH_KEYS = (("loads", "load"), ("stores", "store"), ("async", "async"), ("constant_table", "table"))
+
+
+def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
+    """The ``info`` finding of a machine stage's global access widths, as typed claims: ``loads/128`` (the count of
+    128-bit loads, about each of their lines), ``stores/…``, ``async/…``, ``constant_table/…`` (PTX), ``tma`` (the
+    TMA copies) and ``runtime`` (AMD device-runtime accesses, when there are some), rule ``machine-widths``; the
+    message is :func:`widths_text`'s words. Cites every access line but the runtime's (and any access whose width is
+    not known)."""
+    claims: list[Claim] = []
+    text: dict[str, str] = {}
+    for key, kind in _WIDTH_KEYS:
+        counts = width_counts(accesses, (kind,))
+        for bits in counts:
+            refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind and a.bits == bits)
+            claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
+        text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
+    for key, kind in (("tma", "tma"), ("runtime", "runtime")):
+        refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
+        if refs or key == "tma":
+            claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
+    parts = [f"loads {text['loads']}", f"stores {text['stores']}"]
+    if text["async"] != "none":
+        parts.append(f"async copies to shared {text['async']}")
+    if any(a.kind == "tma" for a in accesses):
+        parts.append("TMA copies {tma}")
+    if text["constant_table"] != "none":
+        parts.append(f"constant-table loads {text['constant_table']} (not counted as loads)")
+    if any(a.kind == "runtime" for a in accesses):
+        parts.append("device-runtime loads/stores {runtime} (not counted)")
+    data: dict[str, object] = {"loads": {}, "stores": {}, "async": {}}
+    if any(a.kind == "table" for a in accesses):
+        data["constant_table"] = {}
+    cited = tuple(a.line for a in accesses if a.kind != "runtime" and (a.bits is not None or a.kind == "tma"))
+    return Finding(kind="coalescing", severity="info", stage=stage,
+                   template=f"{stage.upper()}: global " + "; ".join(parts), claims=tuple(claims), data=data,
+                   lines=cited)
 
 
 # ----------------------------------------------------------------------------- TTGIR
@@ -484,17 +524,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                               inp.stages[stage]))
             accesses = [replace(a, kind="runtime") if a.line in runtime else a for a in accesses]
         per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime")]
+        findings.append(widths_finding(stage, accesses))
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
-        asyncs = width_counts(accesses, ("async",))
-        tma = sum(1 for a in accesses if a.kind == "tma")
-        data = {"loads": width_counts(accesses, ("load",)), "stores": stores, "async": asyncs, "tma": tma}
-        if any(a.kind == "table" for a in accesses):
-            data["constant_table"] = width_counts(accesses, ("table",))
-        if runtime:
-            data["runtime"] = sum(1 for a in accesses if a.kind == "runtime")
-        findings.append(Finding(kind="coalescing", severity="info",
-                                message=f"{stage.upper()}: global {widths_text(data)}", stage=stage,
-                                lines=tuple(a.line for a in accesses if a.kind != "runtime"), data=data))
         if stage == machine_stage(inp):
             metrics["global_loads"] = loads
             if loads:
@@ -514,27 +545,49 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` per ``tt.atomic_rmw``/``tt.atomic_cas`` of the TTGIR: the vector AxisInfo allows it
     (:func:`axisinfo.access_vector`, the bounds Triton's load/store lowering uses) and its pointer's and mask's
     AxisInfo. Triton vectorizes atomics only in some cases (``atom.global.v4.f32`` on sm_90), so this is what AxisInfo
-    allows, not the width emitted; the machine code's atomics are not read."""
+    allows, not the width emitted; the machine code's atomics are not read. Its numbers are claims
+    (:func:`atomic_claims`)."""
     mod = axisinfo.analyze_module(inp.model("ttgir"))
     out: list[Finding] = []
     for op in mod.ops:
         if not op.name.startswith("tt.atomic_"):
             continue
-        vw = axisinfo.access_vector(op, mod)
-        file, pyline = inp.python_location("ttgir", op.line)
-        if vw is None:
+        made = atomic_claims(mod, op)
+        if made is None:
             continue
-        mask = f"; mask constancy {vw.limits['mask constancy']}" if "mask constancy" in vw.limits else ""
-        out.append(Finding(
-            kind="coalescing", severity="info",
-            message=f"{op.name}: AxisInfo allows {vw.elements} × {vw.element_bits}-bit elements ({vw.bits} "
-                    f"bits) per thread "
-            f"per access (pointer along dim {vw.dim}: {vw.pointer.describe(vw.dim)}{mask}; bound by "
-            f"{', '.join(vw.limited_by)}); whether the atomic is vectorized is not read from the machine code",
-            stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,
-            data={"op": op.name, "axisinfo": {"pointer": vw.pointer.to_json(), "limits": dict(vw.limits),
-                                         "predicted_bits": vw.bits, "limited_by": vw.limited_by}}))
+        template, claims, vw = made
+        file, pyline = inp.python_location("ttgir", op.line)
+        out.append(Finding(kind="coalescing", severity="info", stage="ttgir", template=template, claims=claims,
+                           lines=(op.line,), python_file=file, python_line=pyline,
+                           data={"axisinfo": {"limited_by": vw.limited_by}}))
     return out
+
+
+def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Claim, ...], axisinfo.VectorWidth] | None:
+    """The template and claims of an atomic's finding (:func:`atomic_findings`): ``op``, ``axisinfo/elements``,
+    ``axisinfo/element_bits``, ``axisinfo/predicted_bits``, ``axisinfo/dim``, the pointer's AxisInfo per dimension
+    (``axisinfo/pointer/…``) and along ``dim`` (``axisinfo/along/…``), the bounds (``axisinfo/limits/…``); ``None``
+    for an atomic with no vector width (a scalar)."""
+    vw = axisinfo.access_vector(op, mod)
+    if vw is None:
+        return None
+    said = axisinfo.Said((Ref("ttgir", op.line, op.name),), prefix="")
+    name = said("op", op.name, "op", "access-type")
+    el, eb = said("axisinfo/elements", vw.elements, "elements", "axis-width"), \
+        said("axisinfo/element_bits", vw.element_bits, "bits", "axis-width")
+    bits = said("axisinfo/predicted_bits", vw.bits, "bits", "axis-width")
+    dim = said("axisinfo/dim", vw.dim, "count", "axisinfo")
+    for metric, unit in (("contiguity", "elements"), ("divisibility", "bytes"), ("constancy", "elements")):
+        said(f"axisinfo/pointer/{metric}", getattr(vw.pointer, metric), unit, "axisinfo")
+    along = ", ".join(
+        f"{metric} {said(f'axisinfo/along/{metric}', getattr(vw.pointer, metric)[vw.dim], unit, 'axisinfo')}"
+        for metric, unit in (("contiguity", "elements"), ("divisibility", "bytes"), ("constancy", "elements")))
+    limits = {k: said(f"axisinfo/limits/{k}", v, "elements", "axisinfo") for k, v in vw.limits.items()}
+    mask = f"; mask constancy {limits['mask constancy']}" if "mask constancy" in limits else ""
+    template = (f"{name}: AxisInfo allows {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
+                f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)}); whether the atomic is "
+                "vectorized is not read from the machine code")
+    return template, tuple(said.claims.values()), vw
 
 
 def widths_text(data: Mapping[str, Any]) -> str:
@@ -559,30 +612,36 @@ def _runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[i
     """One ``info`` naming the global loads/stores (``accesses``, as parsed, before they are marked
     ``runtime``) of AMD's inlined device runtime (:func:`amd_runtime_lines`) that the load/store widths leave
     out, per function in the order the kernel calls them; its facts cite each function's first access line and
-    its ``%NAME.exit`` label. ``data``: ``runtime`` {function: count}, ``loads``/``stores`` {bits: count}."""
+    its ``%NAME.exit`` label. Claims (rule ``runtime-accesses``): ``accesses`` (all of them), ``runtime/NAME`` (a
+    function's, about each of its access lines), ``loads/BITS`` and ``stores/BITS`` (by width)."""
     lines = text.splitlines()
     per_fn: dict[str, list[Access]] = {}
     for a in accesses:
         per_fn.setdefault(runtime[a.line], []).append(a)
     facts: list[Fact] = []
+    claims = [Claim("accesses", len(accesses), "count", "runtime-accesses")]
     for fn, accs in per_fn.items():
         claim = f"{fn} {len(accs)}"
+        claims.append(Claim(f"runtime/{fn}", len(accs), "count", "runtime-accesses",
+                            tuple(Ref(stage, a.line, a.instruction) for a in accs)))
         facts.append(Fact(stage, accs[0].line, accs[0].instruction, claim))
         exit_line = next((no for no in range(accs[-1].line + 1, len(lines) + 1)
                           if f"%{fn}.exit" in lines[no - 1]), 0)
         if exit_line:
             facts.append(Fact(stage, exit_line, f"%{fn}.exit", claim))
     what = "printf runtime" if all("printf" in fn for fn in per_fn) else "runtime"
-    names = ", ".join(f"{fn} {len(accs)}" for fn, accs in per_fn.items())
-    loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
+    names = ", ".join(f"{fn} {{runtime/{fn}}}" for fn in per_fn)
+    text_of: dict[str, str] = {}
+    for key, kinds in (("loads", ("load", "async")), ("stores", ("store",))):
+        counts = width_counts(accesses, kinds)
+        claims.extend(Claim(f"{key}/{b}", n, "count", "runtime-accesses") for b, n in counts.items())
+        text_of[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
     return [Finding(
         kind="coalescing", severity="info",
-        message=f"{stage.upper()}: {len(accesses)} global loads/stores in AMD's device {what} are not counted as the "
-        f"kernel's ({names}; loads {bits_text(loads)}, stores {bits_text(stores)}): code inlined from "
-        f"__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage,
-            lines=tuple(a.line for a in accesses),
-        data={"runtime": {fn: len(accs) for fn, accs in per_fn.items()}, "loads": loads, "stores": stores},
-        facts=tuple(facts))]
+        template=f"{stage.upper()}: {{accesses}} global loads/stores in AMD's device {what} are not counted as the "
+        f"kernel's ({names}; loads {text_of['loads']}, stores {text_of['stores']}): code inlined from "
+        "__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage, claims=tuple(claims),
+        lines=tuple(a.line for a in accesses), data={"runtime": {}, "loads": {}, "stores": {}}, facts=tuple(facts))]
 
 
 # e.g. %0 = tt.load %acc_ptr : !tt.ptr<f32>    e.g. tt.store %acc_ptr, %1 : !tt.ptr<f32>
@@ -593,31 +652,36 @@ def _scalar_access(op: IROp, file: str | None, pyline: int | None) -> Finding:
     """The info finding of a global access with no ``tensor<…>`` type: a scalar load or store
     (``tt.load %p : !tt.ptr<f32>``), one element of the pointee type; its width in bits from the element type
     (:func:`element_bits`), the op's type the fact it rests on. An op whose type is not a pointer either is
-    said to be that."""
+    said to be that. Claims: ``op``, ``element`` and ``bits`` (rule ``access-type``)."""
     what = "load" if GLOBAL_ACCESS_OPS.get(op.name) == "load" else "store"
     m = _SCALAR_PTR.search(_body(op))
     bits = element_bits(m.group(2)) if m else 0
+    said = axisinfo.Said((Ref("ttgir", op.line, op.name),), prefix="")
+    name = said("op", op.name, "op", "access-type")
     if m is None or not bits:
-        return Finding(kind="coalescing", severity="info",
-                       message=f"{op.name}: scalar {what} of a type with no known width", stage="ttgir",
-                       lines=(op.line,), python_file=file, python_line=pyline)
+        return Finding(kind="coalescing", severity="info", template=f"{name}: scalar {what} of a type with no known "
+                       "width", claims=tuple(said.claims.values()), stage="ttgir", lines=(op.line,), python_file=file,
+                       python_line=pyline)
     elem = m.group(2)
-    said = f"one {elem} ({max(8, bits)} bits)"
-    return Finding(kind="coalescing", severity="info",
-                   message=f"{op.name}: scalar {what}, {said}", stage="ttgir", lines=(op.line,), python_file=file,
-                       python_line=pyline,
-                   data={"op": op.name, "shape": [], "element": elem, "bits": max(8, bits)},
-                   facts=(Fact("ttgir", op.line, m.group(1), said),))
+    text = f"one {elem} ({max(8, bits)} bits)"
+    template = (f"one {said('element', elem, 'type', 'access-type')} "
+                f"({said('bits', max(8, bits), 'bits', 'access-type')} bits)")
+    return Finding(kind="coalescing", severity="info", template=f"{name}: scalar {what}, {template}",
+                   claims=tuple(said.claims.values()), stage="ttgir", lines=(op.line,), python_file=file,
+                   python_line=pyline, data={"shape": []}, facts=(Fact("ttgir", op.line, m.group(1), text),))
 
 
-def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
-    model = inp.model("ttgir")
-    mod = _module(model)
-    axis = axisinfo.analyze_module(model)
-    axis_ops = {o.line: o for o in axis.ops}
+def alias_lines(text: str) -> dict[str, int]:
+    """Each layout alias of a TTGIR text (``#blocked1``) → the 1-based line that defines it."""
+    return {m.group(1): text.count("\n", 0, m.start()) + 1 for m in _ALIAS_DEF.finditer(text)}
 
-    def location(line: int) -> tuple[str | None, int | None]:
-        return inp.python_location("ttgir", line)
+
+# e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+_ALIAS_DEF = re.compile(r"^(#[\w.$-]+) = #", re.MULTILINE)
+
+
+def machine_join(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> dict[tuple[str, int], list[Access]]:
+    """The machine stage's accesses (:func:`machine_stage`) by the Python ``(file, line)`` their ``.loc`` names."""
     machine = machine_stage(inp)
     by_python: dict[tuple[str, int], list[Access]] = {}
     if machine is not None:
@@ -625,6 +689,26 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             file, pyline = inp.python_location(machine, acc.line)
             if file is not None and pyline is not None:
                 by_python.setdefault((file, pyline), []).append(acc)
+    return by_python
+
+
+def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
+    """One finding per TTGIR global access (see :func:`analyze`), its statements as typed claims: ``op``, ``shape``,
+    ``element``, ``layout`` and ``alias`` (rule ``access-type``: the access line's type), ``size_per_thread``,
+    ``order`` and ``contiguous/…`` (``blocked-layout``: the alias's own line), ``contiguity`` (``access-type``: the
+    op's attribute), ``estimated_bits``, ``possible_bits`` and ``elements`` (``layout-width``: closed forms),
+    ``measured_bits`` and ``machine_lines`` (``machine-lines``: the machine code of the same Python line), and
+    AxisInfo's (``axisinfo/…``, :func:`axisinfo.explain_access`)."""
+    model = inp.model("ttgir")
+    mod = _module(model)
+    axis = axisinfo.analyze_module(model)
+    axis_ops = {o.line: o for o in axis.ops}
+    defs = alias_lines(model.text)
+
+    def location(line: int) -> tuple[str | None, int | None]:
+        return inp.python_location("ttgir", line)
+    machine = machine_stage(inp)
+    by_python = machine_join(inp, per_stage)
     out: list[Finding] = []
     for op in model.printed_ops:
         direction = GLOBAL_ACCESS_OPS.get(op.name)
@@ -639,8 +723,13 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
         blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
         layout = tensor.layout.describe() if tensor.layout is not None else "no layout"
-        desc = f"{op.name} of tensor<{'x'.join(map(str, shape))}x{elem}>"
-        data: dict[str, object] = {"op": op.name, "shape": shape, "element": elem, "layout": layout}
+        said = axisinfo.Said((Ref("ttgir", op.line, op.name),), prefix="")
+        desc = (f"{said('op', op.name, 'op', 'access-type')} of "
+                f"tensor<{said('shape', tuple(shape), 'shape', 'access-type')}"
+                f"x{said('element', elem, 'type', 'access-type')}>")
+        if tensor.layout is not None:
+            said("layout", layout, "layout", "access-type")
+        data: dict[str, object] = {}
         est: int | None = None
         possible: int | None = None
         order0 = blocked.order[0] if blocked is not None and blocked.order else 0
@@ -648,82 +737,106 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         causes, inner_stride, facts = narrow_causes(mod, ptr, mask, order0)
         why = ""
         if blocked is not None and bits_per_elem is not None and blocked.order:
-            spt, order = list(blocked.size_per_thread), list(blocked.order)
+            alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
+            at_alias = (Ref("ttgir", defs[alias.group(1)], f"{alias.group(1)} = #"),) if alias and \
+                alias.group(1) in defs else said.about
+            spt, order = tuple(blocked.size_per_thread), tuple(blocked.order)
+            said.claims["size_per_thread"] = Claim("size_per_thread", spt, "elements", "blocked-layout", at_alias)
+            said.claims["order"] = Claim("order", order, "count", "blocked-layout", at_alias)
             vec = 1 if inner_stride else blocked.contiguous_elements()
             contig = _CONTIGUITY.search(_body(op))
             if contig:
                 vec = min(vec, int(contig.group(1)))
             est = min(vec * bits_per_elem, MAX_BITS)
-            alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
-            why = f"{alias.group(1) + ' ' if alias else ''}sizePerThread[{order0}] = " + \
-                f"{blocked.contiguous_elements()}" + \
-                (f", contiguity = {contig.group(1)}" if contig else "") + \
-                (", but a strided contiguous dimension" if inner_stride else "")
+            named = said("alias", alias.group(1), "layout", "access-type") + " " if alias else ""
+            why = (f"{named}sizePerThread[{said('contiguous/dim', order0, 'count', 'blocked-layout')}] = "
+                   f"{said('contiguous/elements', blocked.contiguous_elements(), 'elements', 'blocked-layout')}"
+                   + (f", contiguity = {said('contiguity', int(contig.group(1)), 'elements', 'access-type')}"
+                      if contig else "")
+                   + (", but a strided contiguous dimension" if inner_stride else ""))
             if mod.threads and order0 < len(shape):
                 numel = 1
                 for d in shape:
                     numel *= d
                 per_thread = max(1, min(shape[order0], numel // mod.threads))
                 possible = min(per_thread * bits_per_elem, MAX_BITS)
-            data.update(size_per_thread=spt, order=order, estimated_bits=est, possible_bits=possible)
+            said("estimated_bits", est, "bits", "layout-width")
+            if possible is not None:
+                said("possible_bits", possible, "bits", "layout-width")
+            else:
+                data["possible_bits"] = None
         measured = [a for a in (by_python.get((file, pyline), []) if file is not None and pyline is not None else [])
                     if a.bits is not None and (a.kind == "store") == (direction == "store")]
         bits = min(a.bits for a in measured if a.bits is not None) if measured else est
+        width = ""
         if measured:
-            data["measured_bits"] = bits
-            data["machine_lines"] = [a.line for a in measured]
+            width = said("measured_bits", bits, "bits", "machine-lines")
+            said.claims["machine_lines"] = Claim("machine_lines", tuple(a.line for a in measured), "line",
+                                                 "machine-lines",
+                                                 tuple(Ref(a.stage, a.line, a.instruction) for a in measured))
+        elif est is not None:
+            width = "{estimated_bits}"
         if bits is None:
-            out.append(Finding(kind="coalescing", severity="info",
-                               message=f"{desc} ({layout}): width not derivable from its layout",
+            out.append(Finding(kind="coalescing", severity="info", template=f"{desc} ("
+                               f"{said('layout', layout, 'layout', 'access-type')}): width not derivable from its "
+                               "layout", claims=tuple(said.claims.values()),
                                stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
             continue
-        elems = f"{bits // bits_per_elem} × {elem}" if bits_per_elem else elem
+        elems = (f"{said('elements', bits // bits_per_elem, 'elements', 'layout-width')} × {{element}}"
+                 if bits_per_elem else "{element}")
         source = f"{machine.upper()} at the same Python line" if measured and machine else why
         ax = axisinfo.explain_access(axis, axis_ops.get(op.line), location, bits if measured else None)
         if ax.data:
             data["axisinfo"] = ax.data
             causes = _checked_strides(causes, ax.data.get("strides"), order0)
-        warp = f"; {axisinfo.width_text(ax.width)}" if ax.width is not None else ""
+        warp = f"; {axisinfo.width_template(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
-            warp += f"; model estimate: {axisinfo.sector_text(ax.sectors)}"
+            warp += f"; model estimate: {axisinfo.sector_template(ax.sectors)}"
+        claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
-            because = "; ".join(([ax.why] if ax.why else []) + causes) or "no cause visible in the IR"
-            out.append(Finding(kind="coalescing", severity="warn",
-                               message=f"narrow {direction}: {desc} moves {bits} bits per thread per access ({elems}; "
-                               f"{possible} possible): {because}{warp}", stage="ttgir", lines=(op.line,),
-                                   python_file=file, python_line=pyline, data=data,
-                               facts=tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
+            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes]) or \
+                "no cause visible in the IR"
+            out.append(Finding(kind="coalescing", severity="warn", template=f"narrow {direction}: {desc} moves {width} "
+                               f"bits per thread per access ({elems}; {{possible_bits}} possible): {because}{warp}",
+                               claims=claims, stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,
+                               data=data, facts=tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
         else:
             out.append(Finding(kind="coalescing", severity="info",
-                               message=f"{desc}: {bits}-bit {direction}s ({elems} per thread per access; "
-                                       f"{source}){warp}",
+                               template=f"{desc}: {width}-bit {direction}s ({elems} per thread per access; "
+                               f"{source}){warp}",
+                               claims=claims,
                                stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
-        out.extend(_sector_findings(desc, ax, op.line, file, pyline, data))
+        out.extend(_sector_findings(desc, ax, op.line, file, pyline, data, claims))
     return out
 
 
 def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file: str | None, pyline: int | None,
-                     data: Mapping[str, object]) -> list[Finding]:
+                     data: Mapping[str, object], claims: tuple[Claim, ...]) -> list[Finding]:
     """A ``warn`` when the sector model (:func:`axisinfo.warp_sectors`) puts a warp's access in at least twice the
-    32-byte sectors its bytes need: a stride between neighbouring threads (a column walk)."""
+    32-byte sectors its bytes need: a stride between neighbouring threads (a column walk). It states the access's
+    ``claims`` again, and the sector model's as ``sectors/…`` (rule ``sectors``); ``stride_dim``: the dimension
+    whose runtime stride it names."""
     ws = ax.sectors
     if ws is None or not ws.uncoalesced:
         return []
+    said = axisinfo.Said((Ref("ttgir", line, str(claims[0].value)),), prefix="")
+    axisinfo.sector_claims(ws, said)
     stride = ""
     strides = ax.data.get("strides")
     dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
     inner = ax.width.dim if ax.width is not None else None  # order[0]: the dimension neighbouring lanes walk first
     if dims:
-        stride = f"; neighbouring threads along dim {inner if inner in dims else dims[0]} are a runtime stride apart"
+        dim = said("stride_dim", inner if inner in dims else dims[0], "count", "sectors")
+        stride = f"; neighbouring threads along dim {dim} are a runtime stride apart"
     if ax.why:
-        stride += f": {ax.why}"
+        stride += f": {ax.why_template}"
     return [Finding(kind="coalescing", severity="warn",
-                    message=f"{desc}: uncoalesced: {axisinfo.sector_text(ws)} (model estimate from the layout "
-                            f"and AxisInfo; "
-                    f"assumes {', '.join(ws.assumed)}){stride}", stage="ttgir", lines=(line,), python_file=file,
-                        python_line=pyline,
-                    data={k: v for k, v in {**data, "sectors": ws.to_json()}.items() if k != "causes"},
+                    template=f"{desc}: uncoalesced: {axisinfo.sector_template(ws, 'sectors/')} (model estimate from "
+                    f"the layout and AxisInfo; assumes {axisinfo.literal(', '.join(ws.assumed))}){stride}",
+                    claims=claims + tuple(said.claims.values()), stage="ttgir", lines=(line,), python_file=file,
+                    python_line=pyline, data={**{k: v for k, v in data.items() if k != "causes"},
+                                                   "sectors": {"assumed": list(ws.assumed), "model": True}},
                     facts=tuple(_axis_facts(ax)))]
 
 

@@ -22,11 +22,9 @@ Each check is independent of the code that made the statement (it re-reads the r
   64-bit or widening one (the fix), the widening line a ``%rd`` destination;
 * ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
   holding them, and each depot's line declares it with its size;
-* ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines, and
-  each constant-table load line cited holds ``ld.global``; an AMDGCN coalescing finding's loads equal the
-  ``global_load_*``/``buffer_load_*`` lines (not to LDS) outside AMD's inlined device runtime
-  (:func:`ir_explorer.analyses.coalescing.amd_runtime_lines`: ``.loc`` line 0 up to a ``%__ockl_*.exit`` label),
-  and each access the runtime finding leaves out is a global load/store line of the function it names;
+* ``load-count``: each constant-table load line a ``local_memory`` finding cites holds ``ld.global`` (the machine
+  stages' load/store counts, and the AMDGCN device-runtime accesses a coalescing finding leaves out, are typed
+  claims: rules ``machine-widths`` and ``runtime-accesses``, :mod:`ir_explorer.analyses.rules.coalescing`);
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
   and only on a ``before`` snapshot;
@@ -34,11 +32,6 @@ Each check is independent of the code that made the statement (it re-reads the r
   alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
   (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
   replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``;
-* ``axis-cause``: the op an AxisInfo cause names (a coalescing finding's ``data["axisinfo"]["cause"]``) is on the
-  TTGIR line it cites, the message cites that line, and its Python line holds code;
-* ``sectors``: a sector count is said to be a model estimate, and its ideal is ceil(bytes / 32);
-* ``axis-width``: the width "AxisInfo allows" in a message is the finding's ``predicted_bits``, the narrowest
-  bound (elements) times the element's bits;
 * ``fact``: each :class:`~ir_explorer.analyses.findings.Fact` a finding gives holds in the raw text: its line
   exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
@@ -61,14 +54,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ir_explorer.analyses.coalescing import amd_runtime_lines
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
 from ir_explorer.analyses.rules import ClaimContext, check_claims, check_metrics
 from ir_explorer.capture.stages import foreign_locations, python_file_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
-from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.ttgir import modern_dialects
 
 if TYPE_CHECKING:  # the report's module runs every analysis; check_stored imports it when it runs
@@ -129,7 +120,6 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 op_ok = not (inside and m and f.stage in _MLIR) or m is None or m.group("op") in lines[n - 1]
                 out.hold(inside and op_ok, "ir-line", f"{where}: line {n} " + (
                     repr(lines[n - 1][:100]) if inside else f"past the end ({len(lines)} lines)"))
-        _check_axisinfo(f, where, stages, comp, files, out)
         _check_facts(f, where, stages, comp, out)
         _check_traffic(f, where, stages, out)
     ctx = ClaimContext(comp, stages, findings, metrics)
@@ -220,39 +210,7 @@ def _check_addresses(findings: Sequence[Finding], stages: dict[str, str], out: C
                     out.hold(re.search(rx, held) is not None, "address-width", f"addresses ptx:{k}: {held.strip()!r}")
 
 
-# e.g. 	buffer_load_dword v21, v20, s[16:19], 0 offen     e.g. 	global_store_dwordx2 v[10:11], v[24:25], off
-_AMD_GLOBAL = re.compile(r"^\s*(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+)(?P<rest>.*)$")
-
-
-def _check_amd_loads(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    """The AMDGCN part of ``load-count`` (see the module docstring)."""
-    text = stages.get("amdgcn")
-    if text is None:
-        return
-    lines = text.splitlines()
-    runtime = amd_runtime_lines(text)
-    ops = [(m["op"], "lds" in m["suffix"] or re.search(r"\blds\b", m["rest"]) is not None)
-           if (m := _AMD_GLOBAL.match(ln)) else None for ln in lines]
-    for f in findings:
-        if f.kind != "coalescing" or f.stage != "amdgcn":
-            continue
-        if "runtime" in f.data and isinstance(f.data["runtime"], dict):
-            for n in f.lines:
-                fn = runtime.get(n)
-                out.hold(0 < n <= len(ops) and ops[n - 1] is not None and fn in f.data["runtime"], "load-count",
-                         f"amdgcn:{n} left out as device-runtime code of {fn or 'no __ockl_* function'}: "
-                         f"{lines[n - 1].strip() if 0 < n <= len(lines) else ''!r}")
-            said = sum(int(v) for v in f.data["runtime"].values())
-            out.hold(said == len(f.lines), "load-count", f"{said} device-runtime accesses said, {len(f.lines)} cited")
-        elif "loads" in f.data and "async" in f.data:
-            said = sum(int(v) for v in f.data["loads"].values())
-            seen = sum(1 for no, op in enumerate(ops, 1) if op == ("load", False) and no not in runtime)
-            out.hold(said == seen, "load-count", f"AMDGCN loads {said} said, {seen} global/buffer loads of the "
-                                                 "kernel's own code")
-
-
 def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    _check_amd_loads(findings, stages, out)
     ptx = stages.get("ptx")
     if ptx is None:
         return
@@ -275,50 +233,6 @@ def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: Check
             n = load.get("line", 0)
             out.hold(0 < n <= len(lines) and ops[n - 1] == "ld.global", "load-count",
                      f"constant-table load at ptx:{n} is no ld.global")
-    for f in findings:
-        if f.kind == "coalescing" and f.stage == "ptx" and "loads" in f.data:
-            said = sum(int(v) for v in f.data["loads"].values()) + sum(
-                int(v) for v in (f.data.get("constant_table") or {}).values())
-            seen = sum(1 for op in ops if op == "ld.global")
-            out.hold(said == seen, "load-count", f"PTX loads {said} said (data + constant-table), {seen} ld.global")
-
-
-def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compilation,
-                    files: dict[str, list[str] | None], out: CheckResult) -> None:
-    """The ``axis-cause`` and ``sectors`` checks of one finding (see the module docstring)."""
-    ax = f.data.get("axisinfo")
-    if not isinstance(ax, dict):
-        return
-    cause = ax.get("cause")
-    if isinstance(cause, dict):
-        lines = (stages.get("ttgir") or "").splitlines()
-        n = cause.get("ttgir_line", 0)
-        said = " because " in f.message  # a finding that states the cause cites its lines; one that does not
-        held = isinstance(n, int) and 0 < n <= len(lines) and str(cause.get("op")) in lines[n - 1]  # (--json)
-        there = lines[n - 1][:80] if isinstance(n, int) and 0 < n <= len(lines) else "nothing"
-        out.hold(held and (not said or f"ttgir line {n}" in f.message), "axis-cause",
-                 f"{where}: {cause.get('op')} expected at ttgir line {n}"
-                 + ("" if held else f", which holds {there!r}")
-                 + ("" if not said or f"ttgir line {n}" in f.message else "; the message does not cite that line"))
-        file, py = cause.get("python_file"), cause.get("python_line")
-        if file and py and not _absent(comp, file, out):
-            src = files.setdefault(file, _read_lines(comp, file))
-            line = src[py - 1].strip() if src and 0 < py <= len(src) else ""
-            out.hold(bool(line) and not line.startswith("#") and (not said or f"Python line {py}" in f.message),
-                     "axis-cause", f"{where}: Python line {py} {line!r}"
-                     + ("" if not said or f"Python line {py}" in f.message else "; the message does not cite it"))
-    allows = re.search(r"AxisInfo allows (\d+) bits", f.message)
-    if allows:
-        limits = ax.get("limits")
-        width = max(8, element_bits(str(f.data.get("element", ""))))
-        elements = min(limits.values()) if isinstance(limits, dict) and limits else 0
-        out.hold(int(allows.group(1)) == ax.get("predicted_bits") == elements * width, "axis-width",
-                 f"{where}: {ax}")
-    for sectors in (ax.get("sectors"), f.data.get("sectors")):
-        if isinstance(sectors, dict) and "sectors" in f.message:
-            used = sectors.get("bytes", 0)
-            out.hold(sectors.get("ideal_sectors") == -(-used // 32) and "estimate" in f.message, "sectors",
-                     f"{where}: {sectors}")
 
 
 # e.g. SASS has 4 STL and 6 LDL local-memory instructions

@@ -10,12 +10,14 @@ wrong conclusion drawn from the right IR. A value the message states more than o
 
 The mutations (:data:`MUTATIONS`), after the issue's list:
 
-* ``count``: an integer claim (a count, bytes, bits, a shape's dimension, a metric) plus one;
+* ``count``: an integer claim (a count, bytes, bits, a shape's dimension, a metric) plus one (a claim per
+  dimension, a tuple of counts: its first);
 * ``operand``: an SSA value or register (``%a_12``) the finding names, swapped for another operand of the op at
   one of its cited lines;
 * ``layout``: a layout alias (``#shared1``) the finding names, swapped for another layout of the same op line,
   else another of the module with the same family (``#shared`` → ``#shared1``), else any other of the module;
-* ``line``: a cited line (a finding's ``lines``, a ``…line`` key of its data, a fact's line, a Python line)
+* ``line``: a cited line (a finding's ``lines``, a ``…line`` key of its data, a fact's line, a Python line, the
+  first of a claim's tuple of lines)
   moved to the next line of the same stage whose text differs;
 * ``stages``: a stage count (a ``…stages`` key, the ``pipelined_stages`` metric) negated.
 
@@ -376,8 +378,11 @@ class _Maker:
             return [("count", v + 1)] + ([("stages", -v)] if v > 0 else [])
         if c.unit in COUNT_UNITS and isinstance(v, int) and not isinstance(v, bool):
             return [("count", v + 1)]
-        if c.unit == "shape" and isinstance(v, tuple) and v:
+        if (c.unit == "shape" or c.unit in COUNT_UNITS) and isinstance(v, tuple) and v:  # per dimension: the first
             return [("count", (v[0] + 1, *v[1:]))]
+        if c.unit == "line" and isinstance(v, tuple) and v and isinstance(v[0], int):  # lines: the first moved
+            first = _moved(self.lines.get(c.about[0].stage if c.about else f.stage, []), v[0])
+            return [("line", (first, *v[1:]) if first is not None else None)]
         if c.unit == "value" and isinstance(v, str):
             cited = [self.lines.get(r.stage, [""])[r.line - 1] for r in c.about
                      if 0 < r.line <= len(self.lines.get(r.stage, []))]

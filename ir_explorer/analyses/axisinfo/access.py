@@ -1,0 +1,594 @@
+"""What AxisInfo says of one global access (:mod:`ir_explorer.analyses.axisinfo`'s second half): the vector width the
+lattice allows it (:func:`access_vector`, Triton's ``getVectorSize``), the op that bounds that width
+(:func:`find_cause`), the sector model of one warp's access (:func:`warp_sectors`: this tool's own estimate) and the
+coalescing report's account of it, with its statements as typed claims (:func:`explain_access`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ir_explorer.analyses.axisinfo.lattice import (
+    _AXIS,
+    _CASTS,
+    _DIV,
+    _REM,
+    MAX_BITS,
+    MAX_DIVISOR,
+    RUNTIME,
+    AxisInfo,
+    ModuleAxisInfo,
+    Stride,
+    _elem_bytes,
+    _mul_div,
+    _num,
+    display,
+)
+from ir_explorer.analyses.findings import Claim, ClaimValue, Ref, render
+from ir_explorer.ir.layouts import (
+    AmdMmaLayout,
+    BlockedLayout,
+    Layout,
+    NvidiaMmaLayout,
+    SliceLayout,
+    element_bits,
+)
+from ir_explorer.ir.ttgir import Op
+
+# ----------------------------------------------------------------------------- accesses
+
+#: Global accesses, their direction and the operand positions of (pointer, mask).
+ACCESS_OPS = {"tt.load": ("load", 0, 1), "tt.store": ("store", 0, 2), "ttg.async_copy_global_to_local": ("load", 0, 2),
+              "tt.atomic_rmw": ("atomic", 0, 2), "tt.atomic_cas": ("atomic", 0, None)}
+
+
+def order_of(layout: Layout | None, rank: int) -> tuple[int, ...]:
+    """``order`` of a distributed layout (``#blocked`` as printed; a ``#ttg.slice`` its parent's without the sliced
+    dimension); ``(rank-1, …, 0)`` when unknown."""
+    if isinstance(layout, BlockedLayout) and layout.order:
+        return tuple(layout.order)
+    if isinstance(layout, SliceLayout):
+        parent = order_of(layout.parent, rank + 1)
+        return tuple(o - (o > layout.dim) for o in parent if o != layout.dim)
+    if isinstance(layout, AmdMmaLayout) and layout.kind == "amd_mfma" and not layout.transposed and rank >= 2:
+        return (rank - 2, rank - 1, *range(rank - 3, -1, -1))  # registers run down the M dimension
+    return tuple(range(rank - 1, -1, -1))
+
+
+def contig_per_thread(layout: Layout | None, shape: Sequence[int], dim: int) -> int | None:
+    """Consecutive elements one thread holds along ``dim`` (``LinearEncodingAttr::getContigPerThread``): a
+    ``#blocked`` layout's ``sizePerThread[dim]``, no more than the dimension; 2 along N for an ``#nvidia_mma`` v2/v3
+    accumulator and 4 along ``order[0]`` for an ``#amd_mfma`` one, 1 along their other dimensions (their register
+    layouts in Triton's ``LinearLayoutConversions.cpp``); a ``#ttg.slice`` its parent's along the same dimension;
+    ``None`` for other layouts (``#linear``, ``dot_op``)."""
+    if isinstance(layout, BlockedLayout) and dim < len(layout.size_per_thread) and dim < len(shape):
+        return max(1, min(layout.size_per_thread[dim], shape[dim]))
+    if isinstance(layout, SliceLayout) and dim < len(shape):
+        parent_shape = list(shape)
+        parent_shape.insert(layout.dim, 1)
+        return contig_per_thread(layout.parent, parent_shape, dim + (dim >= layout.dim))
+    if isinstance(layout, NvidiaMmaLayout) and layout.version_major in (2, 3) and dim < len(shape):
+        # an mma.sync/wgmma accumulator: 2 neighbours along N per thread, rows 8 apart
+        return min(2, shape[dim]) if dim == len(shape) - 1 else 1
+    if isinstance(layout, AmdMmaLayout) and layout.kind == "amd_mfma" and len(shape) >= 2 and dim < len(shape):
+        # an MFMA accumulator: 4 neighbours per thread along M (N when transposed)
+        return min(4, shape[dim]) if dim == order_of(layout, len(shape))[0] else 1
+    return None
+
+
+@dataclass(frozen=True)
+class VectorWidth:
+    """The vector one thread's access can use, and what bounds it, in elements: ``limits`` maps each bound
+    (``contiguity``, ``alignment``, ``sizePerThread``, ``mask constancy``, ``128-bit``) to its value; ``elements`` is
+    their minimum, ``bits`` that times the element width. ``dim`` is ``order[0]``."""
+
+    elements: int
+    bits: int
+    element_bits: int
+    dim: int
+    limits: dict[str, int]
+    pointer: AxisInfo
+    mask: AxisInfo | None
+
+    @property
+    def limited_by(self) -> list[str]:
+        """The bounds equal to the width (what would have to grow for a wider access)."""
+        return [k for k, v in self.limits.items() if v == self.elements]
+
+
+def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
+    """The vector width Triton's lowering gives a global access op (see the module docstring); ``None`` for an op
+    that is no access, a scalar access, or a pointer without a ``tensor<…x!tt.ptr<T>>`` type."""
+    roles = ACCESS_OPS.get(op.name)
+    if roles is None or not op.operands:
+        return None
+    ptr = op.operands[roles[1]]
+    ty = mod.types.get(ptr)
+    if ty is None or not ty.shape or not ty.element.startswith("!tt.ptr<"):
+        return None
+    pointee = ty.element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip()
+    bits = max(8, element_bits(pointee)) if element_bits(pointee) else 0
+    if not bits:
+        return None
+    order = order_of(ty.layout, len(ty.shape))
+    d = order[0] if order else len(ty.shape) - 1
+    info = mod.of(ptr)
+    limits = {"contiguity": info.contiguity[d],
+              "alignment": max(1, info.divisibility[d] // max(1, bits // 8))}
+    cpt = contig_per_thread(ty.layout, ty.shape, d)
+    if cpt is not None:
+        limits["sizePerThread"] = cpt
+    mask = None
+    m = roles[2]
+    if m is not None and len(op.operands) > m and _is_mask(op, m):
+        mask = mod.of(op.operands[m])
+        if mask.rank == info.rank:
+            limits["mask constancy"] = max(1, mask.constancy[d])
+    limits["128-bit"] = MAX_BITS // bits
+    n = max(1, min(limits.values()))
+    return VectorWidth(n, n * bits, bits, d, limits, info, mask)
+
+
+def _is_mask(op: Op, index: int) -> bool:
+    if op.name == "ttg.async_copy_global_to_local":
+        return " mask %" in op.text
+    if op.name == "tt.store":
+        return len(op.operands) > 2
+    return True
+
+
+# ----------------------------------------------------------------------------- causes
+
+@dataclass(frozen=True)
+class Cause:
+    """The op that brought a pointer's (or mask's) metric down to what limits an access: ``op`` at TTGIR ``line``,
+    with ``metric`` (``contiguity``/``divisibility``/``constancy``) ``value`` along ``dim`` there, its operands'
+    values (``operand_values``), and the leaf it came from (``leaf``: a constant or argument and its line)."""
+
+    metric: str
+    op: str
+    line: int
+    value: int
+    dim: int
+    operand_values: tuple[tuple[str, int], ...]
+    leaf: tuple[str, str, int] | None = None
+    """(name, op or "argument", line or 0) of the operand that carried the low value in, when it is a leaf."""
+
+
+def _metric(info: AxisInfo, metric: str, d: int) -> int:
+    return getattr(info, metric)[d] if d < info.rank else 1
+
+
+def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: int) -> Cause | None:
+    """Walk back from ``value`` (a pointer or mask) to the op that brought ``metric`` along ``dim`` down to ``limit``
+    (in the value's units: bytes for a pointer's divisibility): at each op the walk goes on into an operand whose
+    value (a ``tt.addptr`` offset's divisibility scaled to bytes) is no larger than the limit, and, for contiguity,
+    that varies along ``dim``; it stops at the op none of whose operands does, or whose low operand is a leaf (a
+    constant, an argument, a ``tt.splat`` of one, a ``tt.make_range``), which the cause names. Dimensions are
+    followed through ``tt.expand_dims``. An ``arith.cmpi`` is the cause of a mask's constancy: it names the operand
+    with the lowest divisibility. ``None`` when ``value`` has no defining op."""
+    name, d = value, dim
+    for _ in range(200):
+        op = mod.defs.get(name)
+        if name in mod.carried:  # a loop-carried value: follow what lowered it, the yield or the initial value
+            init, yielded = mod.carried[name]
+            low = [v for v in (yielded, init) if _metric(mod.of(v), metric, d) <= limit and v != name]
+            if low:
+                name = low[0]
+                continue
+        if op is None or not op.operands or op.name in _LEAVES:
+            return None if op is None else Cause(metric, op.name, op.line, _metric(mod.of(name), metric, d), d, ())
+        if op.name == "arith.cmpi" and metric == "constancy":
+            low_div = min(op.operands[:2], key=lambda o: _metric(mod.of(o), "divisibility", d))
+            return Cause(metric, op.name, op.line, _metric(mod.of(name), metric, d), d,
+                         tuple((o, _metric(mod.of(o), "divisibility", d)) for o in op.operands[:2]),
+                         _leaf_of_value(mod, low_div))
+        nxt = _next_operand(mod, op, metric, d, limit)
+        vals = tuple((o, _scaled(mod, op, i, metric, d)) for i, o in enumerate(op.operands[:3]))
+        here = Cause(metric, op.name, op.line, _metric(mod.of(name), metric, d), d, vals)
+        if nxt is None:
+            return replace(here, leaf=_leaf_of(mod, op))
+        leaf = _leaf_of_value(mod, nxt[0])
+        if leaf is not None:
+            return replace(here, leaf=leaf)
+        name, d, limit = nxt
+    return None
+
+
+_LEAVES = {"arith.constant", "tt.make_range", "tt.get_program_id", "scf.for", "scf.while"}
+
+
+def _scaled(mod: ModuleAxisInfo, op: Op, i: int, metric: str, d: int) -> int:
+    """An operand's ``metric`` as it enters the result: ``tt.addptr``'s offset divisibility in bytes."""
+    v = _metric(mod.of(op.operands[i]), metric, d)
+    if op.name == "tt.addptr" and i == 1 and metric == "divisibility":
+        return _mul_div(v, _elem_bytes(op, mod))
+    return v
+
+
+def _varies(mod: ModuleAxisInfo, name: str, d: int) -> bool:
+    t = mod.types.get(name)
+    info = mod.of(name)
+    return not (t is not None and t.shape and d < info.rank and info.constancy[d] >= t.dim(d))
+
+
+def _next_operand(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int) -> tuple[str, int, int] | None:
+    """The operand the walk goes on to, its dimension and the limit in its units; ``None`` when ``op`` itself
+    lowered the metric."""
+    if op.name == "tt.expand_dims":
+        m = _AXIS.search(op.text)
+        axis = int(m.group(1)) if m else 0
+        return None if d == axis else (op.operands[0], d - (d > axis), limit)
+    if op.name in ("tt.broadcast", "tt.splat", *_CASTS):
+        return (op.operands[0], d if op.name != "tt.splat" else 0, limit)
+    if op.name == "tt.load":
+        return None
+    cands = []
+    for i, o in enumerate(op.operands[:3]):
+        v = _scaled(mod, op, i, metric, d)
+        if v > limit or (metric == "contiguity" and not _varies(mod, o, d)):
+            continue  # a value constant along d does not carry the (lack of) contiguity in
+        scale = _elem_bytes(op, mod) if op.name == "tt.addptr" and i == 1 and metric == "divisibility" else 1
+        cands.append((o in mod.carried, v, i, o, max(1, limit // scale)))
+    if not cands:
+        return None
+    if metric == "contiguity" and op.name in _SUMS and len(op.operands) >= 2:
+        # In a sum, the term that breaks contiguity is the one whose partner is constant over the longest runs
+        # (5504 * x_upper, constant over 64, plus x_lower // 2, whose values repeat in pairs: the pairs are the
+        # cause). The other term's contiguity would survive a partner of that constancy.
+        def partner_constancy(i: int) -> int:
+            return _metric(mod.of(op.operands[1 - i]), "constancy", d) if i < 2 else 0
+        cands.sort(key=lambda c: (c[0], -partner_constancy(c[2]), c[1], c[2]))
+        _, _, _, o, lim = cands[0]
+        return o, d, lim
+    _, _, _, o, lim = min(cands)  # a loop-carried operand last: the value it is joined with explains more
+    return o, d, lim
+
+
+#: Ops whose result's contiguity combines their two operands' (AxisInfo.cpp's AddSubOpAxisInfoVisitor).
+_SUMS = frozenset({"arith.addi", "arith.subi", "tt.addptr"})
+
+
+def _leaf_of_value(mod: ModuleAxisInfo, name: str) -> tuple[str, str, int] | None:
+    """``(name, op, line)`` when ``name`` is a leaf: an argument (``op`` "argument", line 0), a constant, a program id
+    or a range, seen through ``tt.splat``/``tt.broadcast``/casts; else ``None``."""
+    src = mod.defs.get(name)
+    while src is not None and src.name in ("tt.splat", "tt.broadcast", *_CASTS) and src.operands:
+        name = src.operands[0]
+        src = mod.defs.get(name)
+    if name in mod.args:
+        return (name, "argument", 0)
+    if src is not None and src.name in _LEAVES and name not in mod.carried:
+        return (name, src.name, src.line)
+    return None
+
+
+def _leaf_of(mod: ModuleAxisInfo, op: Op) -> tuple[str, str, int] | None:
+    """For an op that lowered the metric itself, its constant or argument operand (the divisor of ``x // 2``, the
+    stride argument of ``offs * stride``)."""
+    for o in op.operands[:3]:
+        leaf = _leaf_of_value(mod, o)
+        if leaf is not None and leaf[1] != "tt.make_range":
+            return leaf
+    return None
+
+
+# ----------------------------------------------------------------------------- the sector model
+
+@dataclass(frozen=True)
+class WarpSectors:
+    """The model estimate of one warp's access: the ``requests`` vector loads (or stores) that cover each lane's
+    ``sizePerThread`` elements along ``order[0]`` (``vector_bytes`` a lane each), touching ``bytes`` distinct bytes in
+    ``sectors`` distinct 32-byte sectors, against ``ideal`` = ceil(bytes / 32); the first request alone touches
+    ``request_bytes`` bytes in ``request_sectors`` sectors (``request_ideal`` ideal). ``assumed`` says what the model
+    took for what AxisInfo does not know (a runtime stride, the base's offset in a sector)."""
+
+    bytes: int
+    sectors: int
+    ideal: int
+    requests: int
+    request_bytes: int
+    request_sectors: int
+    request_ideal: int
+    lanes: int
+    vector_bytes: int
+    assumed: tuple[str, ...]
+
+    @property
+    def uncoalesced(self) -> bool:
+        """At least twice the ideal sectors over the warp's requests (and more than one sector over)."""
+        return self.sectors >= 2 * self.ideal and self.sectors > self.ideal + 1
+
+    def to_json(self) -> dict[str, object]:
+        """The fields, and ``model: true``."""
+        return {"bytes": self.bytes, "sectors": self.sectors, "ideal_sectors": self.ideal, "requests": self.requests,
+                "request_bytes": self.request_bytes, "request_sectors": self.request_sectors,
+                "request_ideal_sectors": self.request_ideal, "lanes": self.lanes, "vector_bytes": self.vector_bytes,
+                "assumed": list(self.assumed), "model": True}
+
+
+SECTOR = 32
+
+
+def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
+                 base_divisibility: int) -> WarpSectors | None:
+    """Bytes and 32-byte sectors of warp 0's accesses to each lane's first ``sizePerThread[order[0]]`` elements, in
+    requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
+    ``sizePerThread``, wrapped by the shape) and per-dimension ``strides`` in elements. A runtime stride counts each
+    index along that dimension as its own segment, at least a sector from the others; an unknown stride
+    (a non-affine index) gives ``None``; the base is taken
+    at a sector boundary when its divisibility (bytes) is 16 or more, else that many bytes past one. A model, not a
+    measurement. ``None`` for a non-``#blocked`` layout or a shape it does not fit."""
+    if not isinstance(layout, BlockedLayout) or len(layout.threads_per_warp) != len(shape) or not layout.order \
+            or vec < 1 or len(strides) < len(shape):
+        return None
+    tpw, spt, order = layout.threads_per_warp, layout.size_per_thread, layout.order
+    lanes = math.prod(tpw)
+    d0 = order[0]
+    cpt = max(1, min(spt[d0], shape[d0]))
+    requests = max(1, cpt // vec)
+    assumed = []
+    if any(strides[d] is None and shape[d] > 1 for d in range(len(shape))):
+        return None  # a non-affine index (x % 6, a gather): no stride to model
+    if any(strides[d] == RUNTIME and shape[d] > 1 for d in range(len(shape))):
+        assumed.append("a runtime stride puts each index of that dimension in sectors of its own")
+    misalign = base_divisibility if base_divisibility < 16 else 0
+    assumed.append(f"the base {misalign} bytes past a 32-byte boundary" if misalign else
+                   "the base at a 32-byte boundary")
+    union: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
+    first: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
+    for r in range(requests):
+        for lane in range(lanes):
+            key, start = _lane_address(lane, r * vec, tpw, spt, order, shape, strides)
+            span = range(start * elem_bytes + misalign, (start + vec) * elem_bytes + misalign)
+            union.setdefault(key, set()).update(span)
+            if r == 0:
+                first.setdefault(key, set()).update(span)
+
+    def count(t: dict) -> tuple[int, int]:  # type: ignore[type-arg]
+        return sum(len(b) for b in t.values()), sum(len({x // SECTOR for x in b}) for b in t.values())
+    used, sectors = count(union)
+    rb, rs = count(first)
+    return WarpSectors(used, sectors, -(-used // SECTOR), requests, rb, rs, -(-rb // SECTOR), lanes,
+                       vec * elem_bytes, tuple(assumed))
+
+
+def _lane_address(lane: int, reg: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
+                  shape: Sequence[int], strides: Sequence[Stride]) -> tuple[tuple, int]:  # type: ignore[type-arg]
+    """(segment key, element offset) of the element ``reg`` places along ``order[0]`` into a lane's first chunk."""
+    rem, key, off = lane, [], Fraction(0)
+    for i, dim in enumerate(order):
+        t = rem % tpw[dim]
+        rem //= tpw[dim]
+        idx = (t * spt[dim] + (reg if i == 0 else 0)) % shape[dim] if shape[dim] else 0
+        s = strides[dim]
+        if isinstance(s, Fraction):
+            off += s * idx
+        elif shape[dim] > 1:
+            key.append((dim, idx))
+    return tuple(key), math.floor(off)
+
+
+# ----------------------------------------------------------------------------- what the report says
+
+@dataclass(frozen=True)
+class AccessExplanation:
+    """What AxisInfo says of one global access for the coalescing report: ``data`` (JSON: the pointer's and mask's
+    AxisInfo along every dimension, the bounds of the vector, ``predicted_bits``, the cause with its TTGIR and Python
+    lines, the sector model), ``why`` (a sentence naming the op that bounds a width below 128 bits, or ``""``), and
+    the sector model's estimate (``None`` without a ``#blocked`` layout).
+
+    ``claims`` are the statements of ``data`` as typed claims (issue 23: keys ``axisinfo/…``, each about the access
+    op's TTGIR line), ``why_template`` the template ``why`` is rendered from (:func:`findings.render`); the widths
+    sentence and the sector sentence are :func:`width_template` and :func:`sector_template`."""
+
+    data: dict[str, object]
+    why: str
+    width: VectorWidth | None
+    sectors: WarpSectors | None
+    claims: tuple[Claim, ...] = ()
+    why_template: str = ""
+
+
+class Said:
+    """Collects the claims of one explanation and writes their placeholders (``{key}``) into a template; a value
+    of 2**62 or more is written ``2^62`` as text (the claim is still made). ``prefix`` starts every key."""
+
+    def __init__(self, about: tuple[Ref, ...], prefix: str = "axisinfo/") -> None:
+        self.about, self.prefix = about, prefix
+        self.claims: dict[str, Claim] = {}
+
+    def __call__(self, key: str, value: ClaimValue, unit: str, rule: str) -> str:
+        key = self.prefix + key
+        self.claims[key] = Claim(key, value, unit, rule, self.about)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= MAX_DIVISOR:
+            return _num(value)
+        return "{" + key + "}"
+
+
+def literal(text: str) -> str:
+    """``text`` as literal template text (its braces doubled)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def explain_access(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple[str | None, int | None]],
+                   measured_bits: int | None = None) -> AccessExplanation:
+    """AxisInfo's account of access ``op`` (a TTGIR op of ``mod``): the vector width it allows and, where that is below
+    128 bits and below the layout's ``sizePerThread``, the op that bounds it (:func:`find_cause`), cited by TTGIR line
+    and by Python line (``location(ttgir_line)`` → ``(file, line)``). The sector model (:func:`warp_sectors`) uses
+    ``measured_bits`` (the machine code's width) when given, else the predicted width. Never raises: IR it cannot
+    follow gives an empty explanation."""
+    try:
+        return _explain(mod, op, location, measured_bits)
+    except (ValueError, IndexError, KeyError, ZeroDivisionError, AttributeError, TypeError):
+        return AccessExplanation({}, "", None, None)
+
+
+def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple[str | None, int | None]],
+             measured_bits: int | None) -> AccessExplanation:
+    vw = access_vector(op, mod) if op is not None else None
+    if vw is None or op is None:
+        return AccessExplanation({}, "", None, None)
+    said = Said((Ref("ttgir", op.line, op.name),))
+    roles = ACCESS_OPS[op.name]
+    ptr = op.operands[roles[1]]
+    ty = mod.types[ptr]
+    d = vw.dim
+    data: dict[str, object] = {"pointer": vw.pointer.to_json(), "dim": d, "limits": dict(vw.limits),
+                               "predicted_bits": vw.bits, "limited_by": vw.limited_by}
+    said("dim", d, "count", "axisinfo")
+    for what, info in (("pointer", vw.pointer), ("mask", vw.mask)):
+        if info is not None:
+            said(f"{what}/contiguity", info.contiguity, "elements", "axisinfo")
+            said(f"{what}/divisibility", info.divisibility, "bytes" if what == "pointer" else "elements", "axisinfo")
+            said(f"{what}/constancy", info.constancy, "elements", "axisinfo")
+    for k, v in vw.limits.items():
+        said(f"limits/{k}", v, "elements", "axisinfo")
+    said("predicted_bits", vw.bits, "bits", "axis-width")
+    if vw.mask is not None:
+        data["mask"] = vw.mask.to_json()
+    why, why_template, cause = "", "", None
+    bound = vw.limited_by[0] if vw.limited_by else ""
+    if bound in ("contiguity", "alignment", "mask constancy") and vw.elements < vw.limits.get("128-bit", 0):
+        metric = {"contiguity": "contiguity", "alignment": "divisibility", "mask constancy": "constancy"}[bound]
+        value = op.operands[roles[2]] if bound == "mask constancy" and roles[2] is not None else ptr
+        limit = _metric(mod.of(value), metric, d)
+        cause = find_cause(mod, value, metric, d, limit)
+        if cause is not None:
+            why_template = _cause_text(mod, cause, vw, location, said)
+            file, pyline = location(cause.line)
+            data["cause"] = {"metric": metric, "op": cause.op, "ttgir_line": cause.line, "python_file": file,
+                             "python_line": pyline, "value": cause.value,
+                             "leaf": [display(cause.leaf[0]), *cause.leaf[1:]] if cause.leaf else None}
+            said("cause/op", cause.op, "op", "axis-cause")
+            said("cause/ttgir_line", cause.line, "line", "axis-cause")
+            said("cause/value", cause.value, "bytes" if metric == "divisibility" else "elements", "axis-cause")
+            if pyline:
+                said("cause/python_line", pyline, "line", "axis-cause")
+            claims = tuple(said.claims.values())
+            why = render(why_template, claims)
+    strides = mod.stride(ptr)
+    data["strides"] = [str(s) if s is not None else "unknown" for s in strides]
+    vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
+    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d])
+    if ws is not None:
+        data["sectors"] = ws.to_json()
+        sector_claims(ws, said)
+    return AccessExplanation(data, why, vw, ws, tuple(said.claims.values()), why_template)
+
+
+def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None:
+    """The claims of the sector model's numbers (:meth:`WarpSectors.to_json`'s keys under ``prefix``), rule
+    ``sectors``."""
+    for key, unit in (("bytes", "bytes"), ("sectors", "sectors"), ("ideal_sectors", "sectors"),
+                      ("requests", "count"), ("request_bytes", "bytes"), ("request_sectors", "sectors"),
+                      ("request_ideal_sectors", "sectors"), ("lanes", "lanes"), ("vector_bytes", "bytes")):
+        said(prefix + key, ws.to_json()[key], unit, "sectors")  # type: ignore[arg-type]
+
+
+def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
+    _, py = location(line)
+    return f"ttgir line {said('cause/ttgir_line', line, 'line', 'axis-cause')}" + (
+        f", Python line {said('cause/python_line', py, 'line', 'axis-cause')}" if py else "")
+
+
+def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Said,
+               metric: str = "divisibility") -> str:
+    if leaf is None:
+        return ""
+    name, kind, line = leaf
+    info = mod.of(name)
+    if kind == "argument":
+        v = said("cause/leaf_value", _metric(info, metric, 0), "count", "axis-cause")
+        return f"argument '{literal(display(name))}' ({metric} {v})"
+    at = said("cause/leaf_line", line, "line", "axis-cause")
+    if kind == "arith.constant" and info.constant is not None:
+        return f"the constant {said('cause/constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
+               f"ttgir line {at})"
+    return f"'{literal(display(name))}' ({kind}, ttgir line {at})"
+
+
+def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
+                location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
+    """The template of the sentence naming cause ``c`` (its numbers are ``said``'s placeholders)."""
+    at = f"{c.op} ({_where(c.line, location, said)})"
+    leaf = _leaf_text(mod, c.leaf, said)
+    el = "element" if vw.elements == 1 else "elements"
+    value = said("cause/value", c.value, "bytes" if c.metric == "divisibility" else "elements", "axis-cause")
+    dim = said("cause/dim", c.dim, "count", "axis-cause")
+    if c.metric == "contiguity":
+        head = f"the pointer is contiguous over {value} {el} along dim {dim}"
+        if c.op in _DIV and c.leaf is not None:
+            k = _metric(mod.of(_result_of(mod, c)), "constancy", c.dim)
+            if k > 1:
+                rep = said("cause/repeats", k, "count", "axis-cause")
+                return f"{head} because {at} divides by {leaf}, so each value repeats {rep} times (constancy {rep})"
+            # Triton's rule proves runs of equal quotients only for a dividend contiguous over the whole dimension
+            # (AxisInfo.cpp, DivOpAxisInfoVisitor::getConstancy); a partly contiguous one (x % 2752 // 2) gets 1
+            return (f"{head} because {at} divides by {leaf}: the quotients repeat, which AxisInfo does not "
+                    f"prove here (constancy 1: the dividend is not contiguous over the whole dimension)")
+        if c.op == "arith.muli" and c.leaf is not None:
+            by = f"argument '{literal(display(c.leaf[0]))}', a runtime value" if c.leaf[1] == "argument" else leaf
+            return f"{head} because {at} multiplies the offsets by {by}: neighbouring elements are that far apart"
+        if c.op in _REM and c.leaf is not None:
+            return f"{head} because {at} takes the remainder by {leaf}"
+        return f"{head}: {at} gives contiguity {value}"
+    if c.metric == "divisibility":
+        # the pointer's divisibility is in bytes; the cause's (c.value) is in its own units: elements for an
+        # integer offset (trial F9: "1-byte aligned" for an f32 pointer plus an offset of divisibility 1)
+        aligned = said("limits/alignment", vw.limits["alignment"], "elements", "axisinfo")
+        pointer = said("cause/pointer_bytes", vw.pointer.divisibility[vw.dim], "bytes", "axis-cause")
+        el = "element" if vw.limits["alignment"] == 1 else "elements"
+        head = (f"the pointer is known {pointer}-byte aligned only ({aligned} {el} of "
+                f"{said('element_bits', vw.element_bits, 'bits', 'axis-width')} bits)")
+        if c.leaf is not None and c.leaf[1] == "argument" and mod.args.get(c.leaf[0], "").startswith("!tt.ptr"):
+            return f"{head} because pointer argument '{literal(display(c.leaf[0]))}' has no tt.divisibility = 16 ({at})"
+        if c.leaf is not None:
+            verb = {"tt.addptr": "adds", "arith.addi": "adds", "arith.subi": "subtracts", "arith.muli": "multiplies by"
+                    }.get(c.op, "takes in")
+            return f"{head} because {at} {verb} {leaf}"
+        return f"{head}: {at} gives divisibility {value}"
+    head = f"the mask is constant over {value} {el} along dim {dim}"
+    if c.leaf is not None:
+        return f"{head} because {at} compares against {_leaf_text(mod, c.leaf, said)}"
+    return f"{head}: {at} gives constancy {value}"
+
+
+def _result_of(mod: ModuleAxisInfo, c: Cause) -> str:
+    return next((n for n, op in mod.defs.items() if op.line == c.line), "")
+
+
+def width_text(vw: VectorWidth) -> str:
+    """``AxisInfo allows 32 bits (contiguity 1, alignment 1, sizePerThread 4, 128-bit cap 4 elements)``: the
+    predicted width and every bound, in elements, for a report line next to the width Triton emitted."""
+    parts = ", ".join(f"{'128-bit cap' if k == '128-bit' else k} {_num(v)}" for k, v in vw.limits.items())
+    return f"AxisInfo allows {vw.bits} bits ({parts} elements)"
+
+
+def width_template(vw: VectorWidth, prefix: str = "axisinfo/") -> str:
+    """:func:`width_text` as a template over the claims of :func:`explain_access` (``{axisinfo/predicted_bits}``,
+    ``{axisinfo/limits/…}``)."""
+    def v(key: str, value: int) -> str:
+        return _num(value) if value >= MAX_DIVISOR else "{" + prefix + key + "}"
+    parts = ", ".join(f"{'128-bit cap' if k == '128-bit' else k} {v('limits/' + k, x)}" for k, x in vw.limits.items())
+    return f"AxisInfo allows {v('predicted_bits', vw.bits)} bits ({parts} elements)"
+
+
+def sector_text(ws: WarpSectors) -> str:
+    """``512 bytes in 16 sectors (ideal 16)``-style words for a report line; the caller says "model estimate"."""
+    return render(sector_template(ws, "s/"), [Claim("s/" + k, v, "count", "sectors")  # type: ignore[arg-type]
+                                             for k, v in ws.to_json().items() if isinstance(v, int)])
+
+
+def sector_template(ws: WarpSectors, prefix: str = "axisinfo/sectors/") -> str:
+    """:func:`sector_text` as a template over the claims ``{prefix}request_sectors`` … (:func:`sector_claims`)."""
+    def v(key: str) -> str:
+        return "{" + prefix + key + "}"
+    first = (f"{v('request_sectors')} sectors for {v('request_bytes')} bytes used per warp request (ideal "
+             f"{v('request_ideal_sectors')})")
+    if ws.requests > 1:
+        return (f"{first}; {v('sectors')} sectors for {v('bytes')} bytes over its {v('requests')} requests "
+                f"(ideal {v('ideal_sectors')})")
+    return first

@@ -1,0 +1,574 @@
+"""Rules of the coalescing claims (:mod:`ir_explorer.analyses.coalescing`): global access widths in the machine code,
+the TTGIR accesses' types and layouts, and AxisInfo's account of their vector widths and sectors.
+
+* ``machine-widths``: a machine stage's count of accesses of one kind and width (``loads/128``, ``stores/32``,
+  ``async/128``, ``constant_table/32``, ``tma``, ``runtime``) is the number of lines of that stage whose instruction
+  this module reads as that kind and width (:func:`read_access`: its own reading of PTX ``ld``/``st``/``cp.async``,
+  SASS ``LDG``/``STG``/``LDGSTS``/``UTMA…`` and AMDGCN ``global_*``/``buffer_*`` mnemonics), the claim's refs are
+  exactly those lines, and the finding cites every access line the claims' refs name;
+* ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
+  function and per direction and width;
+* ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
+  attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout);
+* ``blocked-layout``: ``size_per_thread``, ``order`` and ``contiguous/…`` as the ``#blocked`` alias's own
+  definition line prints them;
+* ``layout-width``: ``estimated_bits``, ``possible_bits`` and ``elements`` by their closed forms over the line's
+  type, the alias's line, the module's ``ttg.num-warps`` x ``ttg.threads-per-warp`` and the machine code's width
+  (whether a stride along the contiguous dimension makes the estimate one element: the analysis's def-use walk,
+  :func:`ir_explorer.analyses.coalescing.narrow_causes`, on a fresh parse);
+* ``machine-lines``: ``machine_lines`` are every access of the machine stage (PTX, else AMDGCN, else SASS) in the
+  access's direction whose ``.loc`` is the TTGIR line's Python line, and ``measured_bits`` their narrowest width;
+* ``axisinfo``, ``axis-width``, ``axis-cause``, ``sectors``: AxisInfo's lattice values, vector bounds, cause and
+  sector model. These are model estimates: the rule re-derives the model's value with the project's engine
+  (:func:`ir_explorer.analyses.axisinfo.explain_access`) on a parse of the TTGIR of the rules' own (apart from the
+  report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path;
+  it catches drift between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the
+  ``128-bit`` bound is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count
+  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line.
+
+Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
+as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
+:func:`ir_explorer.analyses.local_memory.table_loads`, by width), ``uncoalesced_accesses`` (the accesses whose
+re-derived sector model is uncoalesced).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from functools import lru_cache
+
+from ir_explorer.analyses import axisinfo, coalescing, local_memory
+from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
+from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
+from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
+from ir_explorer.ir.layouts import element_bits, find_types, parse_type
+from ir_explorer.ir.sourcemap import python_lines
+
+# ----------------------------------------------------------------------------- machine code, read apart
+
+# e.g. 	@%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];
+# e.g. 	cp.async.cg.shared.global [ %r147 + 0 ], [ %rd71 + 0 ], 0x10, %r148;
+_PTX_HEAD = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<mn>[a-z][\w.:]*)(?P<rest>.*)$")
+# e.g.         /*0180*/              @!P0 LDG.E.128 R16, desc[UR4][R2.64] ;
+_SASS_HEAD = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<mn>[A-Z][\w.]*)")
+# e.g. 	global_load_dwordx4 v[4:7], v0, s[0:1]      e.g. 	buffer_load_dword v1, v2, s[0:3], 0 offen lds
+_AMD_HEAD = re.compile(r"^\s*(?P<mn>(?:global|buffer)_(?P<dir>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
+_PTX_TYPE_BITS = {"b8": 8, "s8": 8, "u8": 8, "b16": 16, "s16": 16, "u16": 16, "f16": 16, "b32": 32, "s32": 32,
+                  "u32": 32, "f32": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
+_AMD_WORDS = {"byte": 8, "ubyte": 8, "sbyte": 8, "u8": 8, "i8": 8, "short": 16, "ushort": 16, "sshort": 16,
+              "u16": 16, "i16": 16, "d16": 16, "dword": 32}
+
+
+def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
+    """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``async``,
+    ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: PTX ``ld``/``st`` with
+    ``.global``, ``.vN`` times the type's bits, ``cp.async.c[ag]`` its cp-size operand x 8 bits,
+    ``cp.async.bulk.tensor``; SASS ``LDG``/``STG``/``LDGSTS`` and ``.128``/``.64``/``.U16``/``.S16``/``.U8``/``.S8``
+    (32 bits without), ``UTMALDG``/``UTMASTG``; AMDGCN ``global_``/``buffer_`` ``load``/``store`` by their size word
+    (``dwordxN`` 32N bits), to LDS (``lds`` in the name or an ``lds`` operand) an async copy."""
+    if stage == "ptx":
+        m = _PTX_HEAD.match(line)
+        if m is None:
+            return None
+        parts = m["mn"].split(".")
+        if parts[:4] == ["cp", "async", "bulk", "tensor"]:
+            return ("tma", None)
+        if parts[:2] == ["cp", "async"] and "global" in parts and "shared" in ".".join(parts):
+            size = re.sub(r"\[[^\]]*\]", "", m["rest"]).split(",")
+            return ("async", int(size[2].strip(), 0) * 8) if len(size) > 2 else None
+        if parts[0] in ("ld", "st") and "global" in parts:
+            vec = next((int(p[1:]) for p in parts if p in ("v2", "v4", "v8")), 1)
+            ty = next((p for p in reversed(parts) if p in _PTX_TYPE_BITS), None)
+            return ("load" if parts[0] == "ld" else "store", vec * _PTX_TYPE_BITS[ty] if ty else None)
+        return None
+    if stage == "sass":
+        m = _SASS_HEAD.match(line)
+        if m is None:
+            return None
+        base, *mods = m["mn"].split(".")
+        if base in ("UTMALDG", "UTMASTG"):
+            return ("tma", None)
+        kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}.get(base)
+        if kind is None:
+            return None
+        sizes = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
+        return (kind, next((sizes[p] for p in mods if p in sizes), 32))
+    if stage == "amdgcn":
+        m = _AMD_HEAD.match(line)
+        if m is None:
+            return None
+        words = m["suffix"].split("_")
+        to_lds = "lds" in words or re.search(r"\blds\b", m["rest"]) is not None
+        words = [w for w in words if w != "lds"]
+        bits: int | None = None
+        w = words[0] if words else ""
+        if w.startswith("dwordx") and w[6:].isdigit():
+            bits = 32 * int(w[6:])
+        elif w.startswith("b") and w[1:].isdigit():
+            bits = int(w[1:])
+        elif w in _AMD_WORDS:
+            bits = _AMD_WORDS[w]
+        return ("async" if to_lds else m["dir"], bits)
+    return None
+
+
+@lru_cache(maxsize=16)
+def _accesses(stage: str, text: str) -> tuple[tuple[int, str, int | None], ...]:
+    """``(line, kind, bits)`` of every global access of a machine stage's text, PTX constant-table loads as kind
+    ``table`` (:func:`local_memory.table_loads`), AMDGCN accesses of the inlined device runtime as ``runtime``."""
+    table = {t.line for t in local_memory.table_loads(text)} if stage == "ptx" else set()
+    runtime = amd_runtime_lines(text) if stage == "amdgcn" else {}
+    out = []
+    for no, line in enumerate(text.splitlines(), 1):
+        got = read_access(stage, line)
+        if got is not None:
+            kind = "table" if no in table else "runtime" if no in runtime else got[0]
+            out.append((no, kind, got[1]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _python_lines(stage: str, text: str, ptx: str | None) -> tuple[tuple[str, int] | None, ...]:
+    """The Python ``(file, line)`` of each line of a stage (:func:`ir_explorer.ir.sourcemap.python_lines`), kept
+    across checks of the same text (a mutant's check reads the same stages)."""
+    try:
+        return tuple(python_lines(stage, text, ptx))
+    except Exception:  # noqa: BLE001 - an unknown stage has no source map
+        return ()
+
+
+def _python(ctx: ClaimContext, stage: str, n: int) -> tuple[str, int] | None:
+    """The Python line of 1-based line ``n`` of ``stage`` by its ``loc`` chain (as :meth:`ClaimContext.python`)."""
+    locs = _python_lines(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx"))
+    return locs[n - 1] if 0 < n <= len(locs) else None
+
+
+@lru_cache(maxsize=4)
+def _engine(text: str) -> tuple[mlir_model.IRModule, axisinfo.ModuleAxisInfo]:
+    """The rules' own parse of a TTGIR text (apart from the report's) and AxisInfo over it, kept across checks of
+    the same text."""
+    model = mlir_model.parse(text)
+    return model, axisinfo.analyze_module(model)
+
+
+def _stage_accesses(ctx: ClaimContext, stage: str) -> tuple[tuple[int, str, int | None], ...]:
+    return _accesses(stage, ctx.stages.get(stage) or "")
+
+
+def _machine(ctx: ClaimContext) -> str | None:
+    return next((s for s in ("ptx", "amdgcn", "sass") if s in ctx.stages), None)
+
+
+#: A widths claim's key → the access kind it counts.
+_KINDS = {"loads": "load", "stores": "store", "async": "async", "constant_table": "table", "tma": "tma",
+          "runtime": "runtime"}
+
+
+@claim_rule("machine-widths")
+def machine_widths(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A count of one kind and width of access of the finding's machine stage (see the module docstring)."""
+    key, _, bits = claim.key.partition("/")
+    kind = _KINDS.get(key)
+    if kind is None:
+        return False, f"no access kind {key!r}"
+    found = [no for no, k, b in _stage_accesses(ctx, finding.stage)
+             if k == kind and (not bits or str(b) == bits)]
+    refs = sorted(r.line for r in claim.about if r.stage == finding.stage)
+    cited = sorted(r.line for c in finding.claims if c.rule == "machine-widths" and c.key != "runtime"
+                   for r in c.about)
+    ok = claim.value == len(found) and refs == found and list(finding.lines) == cited
+    return ok, (f"the {finding.stage} has {len(found)} such lines {found[:8]}; the claim cites {refs[:8]}, the finding "
+                f"{list(finding.lines)[:8]}")
+
+
+@claim_rule("runtime-accesses")
+def runtime_accesses(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The AMDGCN accesses of AMD's inlined device runtime (:func:`amd_runtime_lines`): ``accesses`` all of them (the
+    lines the finding cites), ``runtime/NAME`` those of function ``NAME`` (the claim's refs those lines),
+    ``loads/BITS``/``stores/BITS`` those of that direction (loads to LDS as loads) and width."""
+    text = ctx.stages.get(finding.stage) or ""
+    fns = amd_runtime_lines(text)
+    found = [(no, k, b) for no, k, b in _stage_accesses(ctx, finding.stage) if k == "runtime"]
+    key, _, rest = claim.key.partition("/")
+    if key == "accesses":
+        lines = [no for no, _, _ in found]
+        return equal(claim.value, len(lines)) if list(finding.lines) == lines else (
+            False, f"the finding cites {list(finding.lines)[:8]}, the runtime's accesses are {lines[:8]}")
+    if key == "runtime":
+        lines = [no for no, _, _ in found if fns.get(no) == rest]
+        refs = [r.line for r in claim.about]
+        return equal(claim.value, len(lines)) if refs == lines else (False, f"refs {refs[:8]}, the IR's {lines[:8]}")
+    lines_text = text.splitlines()
+    kinds = ("load", "async") if key == "loads" else ("store",)
+    n = 0
+    for no, _, b in found:
+        got = read_access(finding.stage, lines_text[no - 1])
+        n += got is not None and got[0] in kinds and str(b) == rest
+    return equal(claim.value, n)
+
+
+@metric_rule("global_loads")
+def global_loads(value: object, ctx: ClaimContext) -> Verdict:
+    """``{bits: count}`` of the machine stage's loads and async copies (constant-table and runtime ones left out)."""
+    return equal(_norm(value), _width_counts(ctx, ("load", "async")))
+
+
+@metric_rule("min_load_bits")
+def min_load_bits(value: object, ctx: ClaimContext) -> Verdict:
+    """The narrowest of the machine stage's loads and async copies, in bits."""
+    return equal(value, min(_width_counts(ctx, ("load", "async")), default=None))
+
+
+@metric_rule("min_store_bits")
+def min_store_bits(value: object, ctx: ClaimContext) -> Verdict:
+    """The narrowest of the machine stage's stores, in bits."""
+    return equal(value, min(_width_counts(ctx, ("store",)), default=None))
+
+
+@metric_rule("constant_table_loads")
+def constant_table_loads(value: object, ctx: ClaimContext) -> Verdict:
+    """``{bits: count}`` of the PTX loads of constant tables (:func:`local_memory.table_loads`), by their width."""
+    return equal(_norm(value), dict(sorted(Counter(b for _, k, b in _stage_accesses(ctx, "ptx")
+                                                   if k == "table" and b is not None).items())))
+
+
+def _norm(value: object) -> object:
+    return {int(k): v for k, v in value.items()} if isinstance(value, Mapping) else value
+
+
+def _width_counts(ctx: ClaimContext, kinds: tuple[str, ...]) -> dict[int, int]:
+    machine = _machine(ctx)
+    if machine is None:
+        return {}
+    return dict(sorted(Counter(b for _, k, b in _stage_accesses(ctx, machine) if k in kinds and b is not None).items()))
+
+
+# ----------------------------------------------------------------------------- TTGIR accesses
+
+# e.g. %x = tt.load %x_ptr, %mask, %other : tensor<1024x!tt.ptr<f32>, #blocked>
+_OP_NAME = re.compile(r"^\s*(?:%[^=]*=\s*)?\"?(?P<op>[a-z_]+\.[\w.]+)")
+# e.g. tensor<64x128x!tt.ptr<f16>, #blocked1>     e.g. tensor<1024x!tt.ptr<f32>>
+_TENSOR = re.compile(r"tensor<(?P<dims>(?:\d+x)*)(?P<elem>!tt\.ptr<[^>]*>|[\w]+)(?:,\s*(?P<layout>#[\w.$-]+))?")
+# e.g. {contiguity = 4 : i32}
+_CONTIG = re.compile(r"\bcontiguity\s*=\s*(\d+)")
+# e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+_LIST = {k: re.compile(k + r"\s*=\s*\[([\d,\s]*)\]") for k in ("sizePerThread", "order")}
+# e.g. module attributes {"ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 32 : i32}
+_MODULE_INT = {k: re.compile(rf'"?ttg\.{k}"?\s*=\s*(\d+)') for k in ("num-warps", "threads-per-warp")}
+
+
+def _at_access(claim: Claim, finding: Finding) -> bool:
+    """Every ref of a TTGIR access claim is the finding's own line (the access op)."""
+    return all(r.stage == "ttgir" and finding.lines and r.line == finding.lines[0] for r in claim.about
+               if r.text and not r.text.startswith("#"))
+
+
+def _access_type(ctx: ClaimContext, finding: Finding) -> tuple[str, tuple[int, ...], str, str | None] | None:
+    """``(op, shape, element, alias)`` of the finding's TTGIR line: the op's name and its last ``tensor<…>`` type
+    (the pointers of a ``tt.load``/``tt.store``), the element a pointer's pointee."""
+    line = ctx.line("ttgir", finding.lines[0]) if finding.lines else None
+    if line is None:
+        return None
+    code = line.split(" loc(")[0]
+    op = _OP_NAME.match(code)
+    types = list(_TENSOR.finditer(code))
+    if op is None:
+        return None
+    if not types:
+        return op["op"], (), "", None
+    t = types[-1]
+    dims = tuple(int(d) for d in t["dims"].split("x") if d)
+    elem = t["elem"]
+    if elem.startswith("!tt.ptr<"):
+        elem = elem[len("!tt.ptr<"):].split(",")[0].rstrip(">").strip()
+    return op["op"], dims, elem, t["layout"]
+
+
+def _alias_line(ctx: ClaimContext, alias: str | None) -> str:
+    if alias is None:
+        return ""
+    return next((ln for ln in ctx.lines("ttgir") if ln.startswith(f"{alias} = #")), "")
+
+
+def _blocked(ctx: ClaimContext, finding: Finding) -> dict[str, tuple[int, ...]]:
+    got = _access_type(ctx, finding)
+    text = _alias_line(ctx, got[3] if got else None)
+    out = {}
+    for k, rx in _LIST.items():
+        m = rx.search(text)
+        if m:
+            out[k] = tuple(int(x) for x in m.group(1).split(",") if x.strip())
+    return out
+
+
+@claim_rule("access-type")
+def access_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An access's op, shape, element type, layout, alias, bits (a scalar) or ``contiguity`` attribute, read from
+    its TTGIR line (and for ``layout`` the alias's definition, described by :mod:`ir_explorer.ir.layouts`)."""
+    got = _access_type(ctx, finding)
+    if got is None or not _at_access(claim, finding):
+        return False, "the finding's line holds no access op, or the claim is about another line"
+    op, shape, elem, alias = got
+    key = claim.key
+    if key == "op":
+        return equal(claim.value, op if op in GLOBAL_ACCESS_OPS or op.startswith("tt.atomic_") else None)
+    if key == "shape":
+        return equal(claim.value, shape)
+    if key == "alias":
+        return equal(claim.value, alias)
+    if key == "contiguity":
+        m = _CONTIG.search(ctx.line("ttgir", finding.lines[0]) or "")
+        return equal(claim.value, int(m.group(1)) if m else None)
+    if key == "layout":  # the last tensor type, its layout an alias or inline (#ttg.slice<{…, parent = #mma}>)
+        code = (ctx.line("ttgir", finding.lines[0]) or "").split(" loc(")[0]
+        found = [t for _, t in find_types(code) if t.startswith("tensor")]
+        parsed = parse_type(found[-1], _engine(ctx.stages.get("ttgir") or "")[0].aliases) if found else None
+        layout = parsed.layout if parsed is not None else None
+        return equal(claim.value, layout.describe() if layout is not None else "no layout")
+    if not shape:  # a scalar: the pointer type after the colon
+        m = re.search(r":\s*!tt\.ptr<(\w+)", ctx.line("ttgir", finding.lines[0]) or "")
+        elem = m.group(1) if m else ""
+        if key == "bits":
+            return equal(claim.value, max(8, element_bits(elem)) if element_bits(elem) else None)
+    if key == "element":
+        return equal(claim.value, elem)
+    return False, f"no access-type claim {key!r}"
+
+
+@claim_rule("blocked-layout")
+def blocked_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``size_per_thread``, ``order``, ``contiguous/dim`` (``order[0]``) and ``contiguous/elements``
+    (``sizePerThread[order[0]]``) as the access's ``#blocked`` alias's definition line prints them; refs naming an
+    alias (``#blocked1 = #``) must be that alias's line."""
+    got = _access_type(ctx, finding)
+    alias = got[3] if got else None
+    for r in claim.about:
+        if r.text.startswith("#") and r.text != f"{alias} = #":
+            return False, f"the access's alias is {alias}, the claim cites {r.text!r}"
+    if not _at_access(claim, finding):
+        return False, "the claim is about another line than the access"
+    lists = _blocked(ctx, finding)
+    spt, order = lists.get("sizePerThread"), lists.get("order")
+    if spt is None or not order:
+        return False, f"no #blocked sizePerThread/order for alias {alias}"
+    derived: dict[str, object] = {"size_per_thread": spt, "order": order, "contiguous/dim": order[0],
+                                  "contiguous/elements": spt[order[0]] if order[0] < len(spt) else None}
+    return equal(claim.value, derived.get(claim.key))
+
+
+def _threads(ctx: ClaimContext) -> int | None:
+    text = ctx.stages.get("ttgir") or ""
+    head = next((ln for ln in text.splitlines() if ln.startswith("module")), "")
+    got = [rx.search(head) for rx in _MODULE_INT.values()]
+    return int(got[0].group(1)) * int(got[1].group(1)) if got[0] and got[1] else None
+
+
+@claim_rule("layout-width")
+def layout_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``estimated_bits``: min(``sizePerThread[order[0]]``, the ``contiguity`` attribute, 1 when a strided contiguous
+    dimension is stated) x the element's bits, at most 128; ``possible_bits``: min(the contiguous dimension, elements /
+    threads) x the element's bits, at most 128; ``elements``: the access's width (``measured_bits`` re-derived, else
+    ``estimated_bits``) / the element's bits."""
+    got = _access_type(ctx, finding)
+    if got is None or not _at_access(claim, finding):
+        return False, "the finding's line holds no access op, or the claim is about another line"
+    _, shape, elem, _ = got
+    ebits = max(8, element_bits(elem)) if element_bits(elem) else 0
+    lists = _blocked(ctx, finding)
+    spt, order = lists.get("sizePerThread"), lists.get("order")
+    if claim.key == "elements" and ebits and (spt is None or not order):  # no #blocked: the machine code's width
+        measured = _measured(ctx, finding)
+        return equal(claim.value, measured[1] // ebits if measured else None)
+    if not ebits or spt is None or not order:
+        return False, "no element width or #blocked layout"
+    d = order[0]
+    vec = 1 if _strided(ctx, finding.lines[0], d) else spt[d]
+    m = _CONTIG.search(ctx.line("ttgir", finding.lines[0]) or "")
+    if m:
+        vec = min(vec, int(m.group(1)))
+    est = min(vec * ebits, 128)
+    if claim.key == "estimated_bits":
+        return equal(claim.value, est)
+    if claim.key == "possible_bits":
+        threads = _threads(ctx)
+        numel = 1
+        for x in shape:
+            numel *= x
+        return equal(claim.value, min(max(1, min(shape[d], numel // threads)) * ebits, 128) if threads else None)
+    if claim.key == "elements":
+        measured = _measured(ctx, finding)
+        return equal(claim.value, (measured[1] if measured else est) // ebits)
+    return False, f"no layout-width claim {claim.key!r}"
+
+
+def _strided(ctx: ClaimContext, line: int, order0: int) -> bool:
+    """Whether the access at TTGIR ``line`` has a runtime or non-unit stride along its contiguous dimension: the
+    analysis's def-use walk (:func:`coalescing.narrow_causes`) on the context's own parse."""
+    return _strided_in(ctx.stages.get("ttgir") or "", line, order0)
+
+
+@lru_cache(maxsize=256)
+def _strided_in(text: str, line: int, order0: int) -> bool:
+    model = _engine(text)[0]
+    op = next((o for o in model.printed_ops if o.line == line), None)
+    if op is None:
+        return False
+    ptr, mask = coalescing._roles(op)
+    return coalescing.narrow_causes(coalescing._module(model), ptr, mask, order0)[1]
+
+
+def _measured(ctx: ClaimContext, finding: Finding) -> tuple[list[int], int] | None:
+    """The machine stage's access lines in the finding's direction at its TTGIR line's Python line, and their
+    narrowest width; ``None`` when there are none."""
+    machine = _machine(ctx)
+    n = finding.lines[0] if finding.lines else 0
+    where = _python(ctx, "ttgir", n)
+    got = _access_type(ctx, finding)
+    if machine is None or where is None or got is None:
+        return None
+    store = GLOBAL_ACCESS_OPS.get(got[0]) == "store"
+    lines = [no for no, k, b in _stage_accesses(ctx, machine) if k in ("load", "store", "async", "tma")
+             and b is not None and (k == "store") == store and _python(ctx, machine, no) == where]
+    if not lines:
+        return None
+    widths = {no: b for no, _, b in _stage_accesses(ctx, machine)}
+    return lines, min(w for w in (widths[x] for x in lines) if w is not None)
+
+
+@claim_rule("machine-lines")
+def machine_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``machine_lines``: the machine stage's access lines of the access's direction whose ``.loc`` is its TTGIR
+    line's Python line (the refs the same lines, in order); ``measured_bits``: their narrowest width, read from
+    each line's instruction."""
+    got = _measured(ctx, finding)
+    if got is None:
+        return False, "no machine access at the access's Python line"
+    lines, bits = got
+    if claim.key == "machine_lines":
+        refs = [r.line for r in claim.about]
+        return equal(claim.value, tuple(lines)) if refs == lines else (False, f"refs {refs}, the IR gives {lines}")
+    if claim.key == "measured_bits":
+        return equal(claim.value, bits) if _at_access(claim, finding) else (False, "the claim cites another line")
+    return False, f"no machine-lines claim {claim.key!r}"
+
+
+# ----------------------------------------------------------------------------- AxisInfo, re-derived
+
+def _fresh(ctx: ClaimContext, finding: Finding) -> dict[str, ClaimValue]:
+    """The AxisInfo claims of the finding's access, re-derived on the rules' own parse of the TTGIR (see the module
+    docstring): ``{key: value}``, a sector finding's ``sectors/…`` and ``stride_dim`` included."""
+    n = finding.lines[0] if finding.lines else 0
+    measured = _measured(ctx, finding)
+    return _fresh_at(ctx.stages.get("ttgir") or "", ctx.stages.get("ptx"), n, measured[1] if measured else None)
+
+
+@lru_cache(maxsize=1024)
+def _fresh_at(text: str, ptx: str | None, n: int, measured: int | None) -> dict[str, ClaimValue]:
+    mod = _engine(text)[1]
+    op = next((o for o in mod.ops if o.line == n), None)
+    if op is None:
+        return {}
+    if op.name.startswith("tt.atomic_"):
+        made = atomic_claims(mod, op)
+        return {c.key: c.value for c in made[1]} if made else {}
+    locs = _python_lines("ttgir", text, ptx)
+
+    def location(line: int) -> tuple[str | None, int | None]:
+        loc = locs[line - 1] if 0 < line <= len(locs) else None
+        return loc if loc is not None else (None, None)
+    ax = axisinfo.explain_access(mod, op, location, measured)
+    out: dict[str, ClaimValue] = {c.key: c.value for c in ax.claims}
+    if ax.sectors is not None:
+        out.update({f"sectors/{k}": v for k, v in ax.sectors.to_json().items() if isinstance(v, int)})
+        strides = ax.data.get("strides")
+        dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
+        if dims and ax.width is not None:
+            out["stride_dim"] = ax.width.dim if ax.width.dim in dims else dims[0]
+    return out
+
+
+def _model_rule(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    if not _at_access(claim, finding):
+        return False, "the claim is about another line than the access"
+    fresh = _fresh(ctx, finding)
+    if claim.key not in fresh:
+        return False, "the fresh AxisInfo of the access states no such value"
+    return equal(claim.value, fresh[claim.key])
+
+
+@claim_rule("axisinfo")
+def axisinfo_value(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A pointer's or mask's AxisInfo, ``dim``, and a bound of the vector (``limits/…``): re-derived (see the module
+    docstring); ``limits/128-bit`` is also 128 / the element's bits and ``limits/sizePerThread`` the alias's
+    ``sizePerThread[order[0]]`` (no more than the dimension) for a ``#blocked`` access."""
+    ok, said = _model_rule(claim, finding, ctx)
+    got = _access_type(ctx, finding)
+    if ok and got is not None and claim.key.endswith("limits/128-bit") and got[1]:
+        bits = max(8, element_bits(got[2])) if element_bits(got[2]) else 0
+        ok = bits > 0 and claim.value == 128 // bits
+    if ok and got is not None and claim.key.endswith("limits/sizePerThread"):
+        lists = _blocked(ctx, finding)
+        spt, order = lists.get("sizePerThread"), lists.get("order")
+        if spt and order and got[1]:
+            ok = claim.value == max(1, min(spt[order[0]], got[1][order[0]]))
+    return ok, said
+
+
+@claim_rule("axis-width")
+def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``predicted_bits`` (the narrowest bound x the element's bits), ``element_bits``, an atomic's ``elements``:
+    re-derived; ``element_bits`` is also the access type's element width."""
+    ok, said = _model_rule(claim, finding, ctx)
+    got = _access_type(ctx, finding)
+    if ok and got is not None and claim.key.endswith("element_bits") and got[2]:
+        ok = claim.value == max(8, element_bits(got[2]))
+    return ok, said
+
+
+@claim_rule("axis-cause")
+def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The op that bounds the width, its TTGIR line (which holds that op), its Python line (that line's ``loc``), its
+    value and the leaf it names: re-derived (see the module docstring)."""
+    ok, said = _model_rule(claim, finding, ctx)
+    if ok and claim.key.endswith("cause/ttgir_line"):
+        op = finding.claim(claim.key.replace("ttgir_line", "op"))
+        held = ctx.line("ttgir", claim.value) if isinstance(claim.value, int) else None
+        ok = held is not None and op is not None and str(op.value) in held
+    if ok and claim.key.endswith("cause/python_line"):
+        line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
+        loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
+        ok = loc is not None and loc[1] == claim.value
+    return ok, said
+
+
+@claim_rule("sectors")
+def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The sector model's numbers: re-derived (see the module docstring); an ideal count is also ceil(bytes / 32) of
+    the bytes the finding states."""
+    ok, said = _model_rule(claim, finding, ctx)
+    for ideal, used in (("ideal_sectors", "bytes"), ("request_ideal_sectors", "request_bytes")):
+        if ok and claim.key.endswith("/" + ideal):
+            b = finding.claim(claim.key[: -len(ideal)] + used)
+            ok = b is not None and isinstance(b.value, int) and claim.value == -(-b.value // axisinfo.SECTOR)
+    return ok, said
+
+
+@metric_rule("uncoalesced_accesses")
+def uncoalesced_accesses(value: object, ctx: ClaimContext) -> Verdict:
+    """The TTGIR accesses whose sector model, re-derived on a fresh parse with the machine width of their Python
+    line, is uncoalesced (see the module docstring)."""
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]
+    n = 0
+    for op in mod.ops:
+        if op.name not in GLOBAL_ACCESS_OPS:
+            continue
+        probe = Finding(kind="coalescing", severity="info", stage="ttgir", message=op.name, lines=(op.line,))
+        fresh = _fresh(ctx, probe)
+        s, ideal = fresh.get("sectors/sectors"), fresh.get("sectors/ideal_sectors")
+        if isinstance(s, int) and isinstance(ideal, int) and s >= 2 * ideal and s > ideal + 1:
+            n += 1
+    return equal(value, n or None)
+
