@@ -28,13 +28,9 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
 * ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec;
-* ``address-width``: an ``addresses`` finding's product lines hold ``arith.muli`` of the width it states
-  (``: i32`` for a warning), and the PTX multiply it cites holds a 32-bit ``mul.lo``/``mad.lo`` (warning) or a
-  64-bit or widening one (the fix), the widening line a ``%rd`` destination;
-* ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
-  holding them, and each depot's line declares it with its size;
-* ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines, and
-  each constant-table load line cited holds ``ld.global``; an AMDGCN coalescing finding's loads equal the
+* ``load-count``: a PTX coalescing finding's loads plus constant-table loads equal the ``ld.global`` lines (the
+  ``local_memory`` findings' depots, ``st.local``/``ld.local`` and constant-table loads are typed claims:
+  ``analyses/rules/resources.py``); an AMDGCN coalescing finding's loads equal the
   ``global_load_*``/``buffer_load_*`` lines (not to LDS) outside AMD's inlined device runtime
   (:func:`ir_explorer.analyses.coalescing.amd_runtime_lines`: ``.loc`` line 0 up to a ``%__ockl_*.exit`` label),
   and each access the runtime finding leaves out is a global load/store line of the function it names;
@@ -61,8 +57,8 @@ Each check is independent of the code that made the statement (it re-reads the r
   ``claim`` is part of the finding's message (the finding states what the fact backs);
 * ``traffic-count``: a shared-memory traffic finding (``data["counts"]``: ``{instruction: count}``) cites one line per
   instruction it counts, each holding a shared-memory mnemonic (PTX ``.shared``/``cp.async``/``ldmatrix``/
-  ``stmatrix``, SASS ``LDS``/``STS``/``LDSM``/``STSM``/``LDGSTS``/``UTMA…``, AMDGCN ``ds_…``/``… lds``); the SASS
-  spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
+  ``stmatrix``, SASS ``LDS``/``STS``/``LDSM``/``STSM``/``LDGSTS``/``UTMA…``, AMDGCN ``ds_…``/``… lds``) (the SASS
+  spill finding's ``STL``/``LDL`` counts are typed claims: rule ``sass-local``, ``analyses/rules/resources.py``);
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
   narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
   facts, and a message that says "because" has at least one fact.
@@ -164,7 +160,6 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(ok, rule, text)
     for rule, ok, text in check_metrics(metrics, ctx):
         out.hold(ok, rule, text)
-    _check_addresses(findings, stages, out)
     _check_smem_claims(findings, stages, comp, out)
     _check_access_width(findings, stages, out)
     _check_local(findings, stages, out)
@@ -232,27 +227,6 @@ def _product(dims: str) -> int:
 _PTX_LINE = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>(?:ld|st)\.(?:global|local))\b")
 
 
-def _check_addresses(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    ptx = (stages.get("ptx") or "").splitlines()
-    for f in findings:
-        if f.kind != "addresses" or ("product" not in f.data and "products" not in f.data):
-            continue
-        lines = (stages.get(f.stage) or "").splitlines()
-        items = f.data.get("products") or [dict(f.data, line=f.lines[0] if f.lines else 0)]
-        for item in items:
-            n, width = item.get("line", 0), item.get("width")
-            text = lines[n - 1] if 0 < n <= len(lines) else ""
-            out.hold("arith.muli" in text and f": i{width}" in text, "address-width",
-                     f"addresses {f.stage}:{n}: {text.strip()[:100]!r} is not an i{width} arith.muli")
-            cited = item.get("ptx") or {}
-            for key, rx in (("line", r"(?:mul|mad)\.lo\.[su]32\b" if width == 32 else
-                             r"(?:mul|mad)\.(?:lo\.[su]64|wide\.[su]32)\b"), ("widened_line", r"\s%rd\d+\s*,")):
-                k = cited.get(key)
-                if k:
-                    held = ptx[k - 1] if 0 < k <= len(ptx) else ""
-                    out.hold(re.search(rx, held) is not None, "address-width", f"addresses ptx:{k}: {held.strip()!r}")
-
-
 # e.g. 	buffer_load_dword v21, v20, s[16:19], 0 offen     e.g. 	global_store_dwordx2 v[10:11], v[24:25], off
 _AMD_GLOBAL = re.compile(r"^\s*(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+)(?P<rest>.*)$")
 
@@ -291,23 +265,6 @@ def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: Check
         return
     lines = ptx.splitlines()
     ops = [m["op"] if (m := _PTX_LINE.match(ln)) else "" for ln in lines]
-    local = [f for f in findings if f.kind == "local_memory" and f.stage == "ptx" and "st_local" in f.data]
-    if local:
-        for op, key in (("st.local", "st_local"), ("ld.local", "ld_local")):
-            said, seen = sum(int(f.data[key]) for f in local), ops.count(op)
-            out.hold(said == seen, "local-count", f"local_memory: {said} {op} said, the PTX has {seen}")
-        for f in local:
-            for name, d in dict(f.data.get("depots") or {}).items():
-                n = d.get("line", 0)
-                held = lines[n - 1] if 0 < n <= len(lines) else ""
-                out.hold(".local" in held and f"{name}[{d.get('bytes')}]" in held.replace(" ", ""), "local-count",
-                         f"local_memory depot {name} at ptx:{n}: {held.strip()!r}")
-    tables = [f for f in findings if f.kind == "local_memory" and "table" in f.data]
-    for f in tables:
-        for load in f.data.get("loads") or ():
-            n = load.get("line", 0)
-            out.hold(0 < n <= len(lines) and ops[n - 1] == "ld.global", "load-count",
-                     f"constant-table load at ptx:{n} is no ld.global")
     for f in findings:
         if f.kind == "coalescing" and f.stage == "ptx" and "loads" in f.data:
             said = sum(int(v) for v in f.data["loads"].values()) + sum(
@@ -358,8 +315,6 @@ def _check_axisinfo(f: Finding, where: str, stages: dict[str, str], comp: Compil
 # e.g. global_load_lds_dwordx4 v2, s[0:1]   (gfx950: a direct global-to-LDS load)
 _SHARED_MNEMONIC = re.compile(r"\.shared\b|\bcp\.async\b|\b(?:ldmatrix|stmatrix)\.|\b(?:LDS|STS|LDSM|STSM|LDGSTS)\b|"
                               r"\bUTMA\w*|^\s*ds_\w+|\blds\b|^\s*(?:global|buffer)_load_lds_\w+")
-# e.g. SASS has 4 STL and 6 LDL local-memory instructions
-_STL_LDL = re.compile(r"SASS has (\d+) STL and (\d+) LDL")
 
 
 def _check_traffic(f: Finding, where: str, stages: dict[str, str], out: CheckResult) -> None:
@@ -375,13 +330,6 @@ def _check_traffic(f: Finding, where: str, stages: dict[str, str], out: CheckRes
         out.hold(sum(int(v) for v in counts.values()) == len(f.lines) == len(held), "traffic-count",
                  f"{where}: {sum(int(v) for v in counts.values())} counted, {len(f.lines)} lines cited, "
                  f"{len(held)} holding a shared-memory instruction")
-    m = _STL_LDL.match(f.message) if f.kind == "spill" and f.stage == "sass" else None
-    if m:
-        ops = [lines[n - 1].split(";")[0] for n in f.lines if 0 < n <= len(lines)]
-        stl = sum(1 for op in ops if re.search(r"\bSTL\b", op))
-        ldl = sum(1 for op in ops if re.search(r"\bLDL\b", op))
-        out.hold((stl, ldl) == (int(m.group(1)), int(m.group(2))) and len(ops) == len(f.lines) == stl + ldl,
-                 "traffic-count", f"{where}: {stl} STL and {ldl} LDL lines cited")
 
 
 def _record(comp: Compilation, stage: str, key: str) -> object:
@@ -718,7 +666,7 @@ _OPERAND_TYPE = re.compile(r"(?P<kind>tensor|!ttg\.memdesc)<[^,>]*,\s*(?P<alias>
 
 def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp: Compilation,
                        out: CheckResult) -> None:
-    """``buffers``, ``scratch-ops``, ``dot-operand``, ``narrow-cause`` and ``occupancy`` (issue 23 item 5): each
+    """``buffers``, ``scratch-ops``, ``dot-operand`` and ``narrow-cause`` (issue 23 item 5): each
     re-derived from the raw text on its own path.
 
     * ``buffers``: an allocation said to be N > 1 buffers is indexed by a ``ttg.memdesc_index`` (its own name, or a
@@ -729,9 +677,10 @@ def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp
     * ``dot-operand``: a bank finding about a ``warp_group_dot``/``tc_gen5_mma`` states the shared layout of its A or
       B operand (the first two types after `` : ``), never another memdesc's (an mbarrier's);
     * ``narrow-cause``: narrow SASS accesses said to come from ptxas come with a PTX that has no shared load or
-      store under 32 bits;
-    * ``occupancy``: the CTAs are the fewest any resource allows, the resources named are exactly those that allow
-      that few, and the warps are CTAs x ``num_warps``."""
+      store under 32 bits.
+
+    Occupancy (CTAs, warps, each resource's limit, the resources named) is stated as typed claims, held by the
+    rules of ``analyses/rules/resources.py``."""
     text = stages.get("ttgir") or ""
     lines = text.splitlines()
     indexed = {m.group("src") for m in _INDEXED.finditer(text)}
@@ -759,14 +708,6 @@ def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp
             _check_prefetch(f, where, lines, out)
         elif f.kind == "pipelining" and "async_wait_num" in f.data and f.lines and comp.target.is_nvidia:
             _check_async_depth(f, where, lines, out)
-        limits = f.data.get("limits")
-        if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
-            fewest = min(limits.values())
-            nw = comp.metadata.get("num_warps")
-            out.hold(f.data.get("ctas") == fewest and f.data["limiters"] == [k for k, v in limits.items()
-                                                                             if v == fewest]
-                     and (not isinstance(nw, int) or f.data.get("warps") == fewest * nw), "occupancy",
-                     f"{where}: {f.data.get('ctas')} CTAs limited by {f.data['limiters']}; limits {limits}")
 
 
 # e.g. cp.async.cg.shared.global [ %r82 + 0 ], [ %rd48 + 0 ], 0x10, %r83;
