@@ -461,7 +461,9 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     names = [_var_name(model, k) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
     pid_name = names[1] if len(keys) == 2 and keys[0] == p.argument else names[0]
     claims = _product_claims(stage, p)
-    claims += [Claim(f"access/{k}", a, "line", "i32-product", (Ref(stage, a, ""),)) for k, a in enumerate(p.accesses)]
+    # (no refs: a ref is a line the finding cites, and the python-loc rule would take an access's Python line as
+    # the product's)
+    claims += [Claim(f"access/{k}", a, "line", "i32-product") for k, a in enumerate(p.accesses)]
     claims += [Claim("factors", " * ".join(names), "text", "var-name", (Ref(stage, p.line, "arith.muli"),)),
                Claim("pid_name", pid_name, "text", "var-name", (Ref(stage, p.line, "arith.muli"),)),
                Claim("fix", f"{pid_name}.to(tl.int64)", "text", "var-name", (Ref(stage, p.line, "arith.muli"),))]
@@ -497,8 +499,7 @@ def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
         ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 64, p.param_index, p.pid_axis))
         pre = f"product/{k}/"
         claims += _product_claims(stage, p, pre) + _ptx_claims(ptx, pre, 64)
-        claims += [Claim(f"{pre}access/{j}", a, "line", "i32-product", (Ref(stage, a, ""),))
-                   for j, a in enumerate(p.accesses)]
+        claims += [Claim(f"{pre}access/{j}", a, "line", "i32-product") for j, a in enumerate(p.accesses)]
         evidence = f"; {_ptx_where(ptx, pre)}: ptx:{{{pre}ptx/line}} {{{pre}ptx/text}}" if ptx else ""
         parts.append(f"'{{{pre}argument}}' ({stage}:{{{pre}line}}: {{{pre}product}}{evidence})")
         listed.append({"product": p.text, "line": p.line, "width": p.width, "argument": p.argument,

@@ -87,8 +87,8 @@ def _data_offset(f: Finding, i: int, j: int) -> Mapping[str, Any] | None:
 @claim_rule("offset-access")
 def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``access/I/op`` and ``access/I/line``: the line holds a global access of that op (the op the rules' model
-    has there), the summary lists every global access once, and the access's ``tt.addptr`` lines are the lines of
-    the offsets the finding gives it."""
+    has there), the summary lists every global access once, the access's ``tt.addptr`` lines are the lines of
+    the offsets the finding gives it, and ``data["accesses"][I]`` names the same op and line."""
     i = claim.key.split("/")[1]
     line, op = _sibling(finding, f"access/{i}/line"), _sibling(finding, f"access/{i}/op")
     found, _ = _fresh(ctx, finding.stage)
@@ -98,8 +98,13 @@ def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     said = [c.value for c in finding.claims if c.key.startswith(f"access/{i}/offset/") and c.key.endswith("/line")]
     listed = sorted(int(c.value) for c in finding.claims if re.fullmatch(r"access/\d+/line", c.key)
                     and isinstance(c.value, int))
+    try:
+        view = finding.data["accesses"][int(i)]
+    except (KeyError, IndexError, TypeError):
+        view = None
     ok = (chain.op == op and op in (ctx.line(finding.stage, line) or "") and said == [o.line for o in chain.offsets]
-          and listed == sorted(c.line for c in found))
+          and listed == sorted(c.line for c in found) and isinstance(view, Mapping) and view.get("op") == op
+          and view.get("line") == line)
     return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {[o.line for o in chain.offsets]}"
 
 
@@ -152,7 +157,8 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         op_text = text.split("=", 1)[-1].split(" loc(")[0].strip()
         return claim.value == op_text, f"{stage}:{p.line} holds {text.strip()[:100]!r}"
     if field == "line":
-        return equal(claim.value, p.line)
+        ok, said = equal(claim.value, p.line)
+        return ok and _listed(finding, prefix, p), said
     if field == "width":
         ok, said = equal(claim.value, int(width[1:]) if re.fullmatch(r"i\d+", width) else None)
         return ok and " arith.muli " in text, said
@@ -173,6 +179,23 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
         return ok and claim.value == p.accesses[k], f"the product addresses {list(p.accesses)}"
     return False, f"no such field {field!r}"
+
+
+def _listed(f: Finding, prefix: str, p: Product) -> bool:
+    """Whether the 64-bit finding's ``data["products"]`` entry of product ``product/N/`` states what its claims and
+    the walk do (true for the 32-bit warning, which has no such list)."""
+    if not prefix:
+        return True
+    try:
+        view = f.data["products"][int(prefix.split("/")[1])]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
+    ptx = {c.key[len(prefix) + 4:]: c.value for c in f.claims if c.key.startswith(f"{prefix}ptx/")}
+    return (isinstance(view, Mapping) and view.get("line") == p.line and view.get("width") == p.width
+            and view.get("argument") == p.argument and view.get("pid_line") == p.pid_line
+            and view.get("accesses") == list(p.accesses) and view.get("product") == p.text
+            and {k: v for k, v in (view.get("ptx") or {}).items() if k in ptx} == ptx
+            and (view.get("ptx") is None) == (not ptx))
 
 
 @claim_rule("i64-products")

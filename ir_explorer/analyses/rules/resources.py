@@ -159,14 +159,14 @@ def occupancy(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("occupancy-limiters")
 def occupancy_limiters(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``limited``: the resources whose limit is the fewest CTAs, exactly, in the limits' order, joined by ``and``
-    (and the finding's ``data["limiters"]`` lists them)."""
+    (and the finding's ``data["limiters"]`` lists them, ``data["limiter"]`` the first)."""
     limits = cta_limits(ctx)
     if not limits:
         return False, "no limits for this target, resources or metadata"
     fewest = min(limits.values())
     names = [k for k, v in limits.items() if v == fewest]
     ok, said = equal(claim.value, " and ".join(names))
-    return ok and finding.data.get("limiters") == names, said
+    return ok and finding.data.get("limiters") == names and finding.data.get("limiter") == names[0], said
 
 
 @claim_rule("occupancy-input")
