@@ -44,6 +44,12 @@ def _fresh(ctx: ClaimContext, stage: str) -> tuple[list[AccessChain], list[Produ
     return found
 
 
+def _at(claim: Claim, *lines: object) -> bool:
+    """Whether every ref of ``claim`` is at one of ``lines`` (a ref moved onto another line holding the same op
+    is caught here, where the ``ref`` rule sees the op and passes)."""
+    return all(r.line in lines for r in claim.about)
+
+
 def _sibling(f: Finding, key: str) -> Any:
     c = f.claim(key)
     return c.value if c is not None else None
@@ -104,7 +110,7 @@ def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         view = None
     ok = (chain.op == op and op in (ctx.line(finding.stage, line) or "") and said == [o.line for o in chain.offsets]
           and listed == sorted(c.line for c in found) and isinstance(view, Mapping) and view.get("op") == op
-          and view.get("line") == line)
+          and view.get("line") == line and _at(claim, line))
     return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {[o.line for o in chain.offsets]}"
 
 
@@ -128,7 +134,7 @@ def offset(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     view = list(claim.value) if isinstance(claim.value, tuple) else claim.value
     agree = data is not None and data.get(field) == view and (
         field != "offset" or data.get("built_from") == [{"line": ln, "op": n} for ln, n in o.built_from])
-    return ok and agree, said + ("" if agree else "; data['accesses'] says otherwise")
+    return ok and agree and _at(claim, o.line), said + ("" if agree else "; data['accesses'] says otherwise")
 
 
 def _product(f: Finding, claim: Claim, ctx: ClaimContext) -> tuple[str, Product | None]:
@@ -150,6 +156,8 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     stage = finding.stage
     if p is None:
         return False, f"no product of a program id by an argument at {stage}:{_sibling(finding, prefix + 'line')}"
+    if not _at(claim, p.line, p.pid_line):
+        return False, f"a ref is at none of {stage}:{p.line}, {stage}:{p.pid_line}"
     text = ctx.line(stage, p.line) or ""
     field = claim.key[len(prefix):]
     width = _types(text)[-1] if _types(text) else ""
@@ -242,7 +250,8 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     names = [_name(ctx, finding.stage, k) for k in keys] if len(keys) == 2 else ["the program id", argument]
     pid = names[1] if len(keys) == 2 and mlir_model.display(keys[0]).lstrip("%") == argument else names[0]
     derived = {"factors": " * ".join(names), "pid_name": pid, "fix": f"{pid}.to(tl.int64)"}.get(claim.key)
-    return equal(claim.value, derived)
+    ok, said = equal(claim.value, derived)
+    return ok and _at(claim, line), said
 
 
 def _ptx(ctx: ClaimContext) -> list[str]:
@@ -286,6 +295,8 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     m = _PTX_OP.match(held)
     if m is None or width not in _MUL or not _MUL[width].match(m["op"]):
         return False, f"ptx:{n} holds no {width}-bit multiply: {held.strip()[:80]!r}"
+    if field in ("line", "text", "found") and not _at(claim, n):
+        return False, f"a ref is not at ptx:{n}"
     if field == "line":
         return True, f"ptx:{n} is a {width}-bit multiply"
     if field == "text":
@@ -306,6 +317,8 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
             wide = later
             break
+    if not _at(claim, wide):
+        return False, f"a ref is not at the widening, ptx:{wide}"
     if field == "widened_line":
         return equal(claim.value, wide)
     if field == "widened_text":

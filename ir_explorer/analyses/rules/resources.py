@@ -271,7 +271,8 @@ def local_depot(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     stated = {c.key.split("/")[1] for c in finding.claims if c.key.startswith("depots/")}
     size, line = declared.get(name, (None, None))
     ok, said = equal(claim.value, size if claim.key.endswith("/bytes") else line)
-    return ok and stated == set(declared), said + f" (depots {declared})"
+    at = all(r.line == line for r in claim.about)
+    return ok and at and stated == set(declared), said + f" (depots {declared})"
 
 
 def _local_accesses(ctx: ClaimContext, body: range) -> dict[str, list[int]]:
@@ -341,7 +342,8 @@ def const_table(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if m is None:
         return False, f"ptx:{n} declares no table"
     derived = {"table": m[3], "space": m[1], "table_bytes": int(m[4]) * int(m[2]) // 8, "table_line": n}
-    return equal(claim.value, derived.get(claim.key))
+    ok, said = equal(claim.value, derived.get(claim.key))
+    return ok and all(r.line == n for r in claim.about), said
 
 
 @claim_rule("const-table-loads")
@@ -363,7 +365,8 @@ def const_table_loads(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     if claim.key == "instruction":
         first = lines[loads[0].line - 1].split() if loads else []
         ops = [w for w in first if w.startswith("ld.")]
-        return equal(claim.value, ops[0] if ops else None)
+        ok, said = equal(claim.value, ops[0] if ops else None)
+        return ok and all(r.line == loads[0].line for r in claim.about), said
     if claim.key.startswith("widths/"):
         bits = int(claim.key.split("/")[1])
         widths = [m for t in loads if (m := _PTX_LOAD_BITS.search(lines[t.line - 1]))]
@@ -372,8 +375,10 @@ def const_table_loads(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     held = lines[n - 1] if 0 < n <= len(lines) else ""
     vias = list(dict.fromkeys(t.via for t in loads))
     k = int(claim.key.split("/")[1])
-    ok = k < len(vias) and vias[k] == n and re.match(r"^\s*(?:mov|cvta)\.", held) is not None and re.search(
-        r"(?<![\w$])" + re.escape(str(name.value if name else "")) + r"(?![\w$])", held) is not None
+    symbol = re.escape(str(name.value if name else ""))
+    moves = re.match(r"^\s*(?:mov|cvta)\.", held) is not None and re.search(
+        r"(?<![\w$])" + symbol + r"(?![\w$])", held) is not None
+    ok = k < len(vias) and vias[k] == n and all(r.line == n for r in claim.about) and moves
     return ok, f"the table's symbol is moved at {vias}"
 
 
