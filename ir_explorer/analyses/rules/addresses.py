@@ -21,6 +21,7 @@ from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal,
 from ir_explorer.ir import mlir_model
 
 _LAST: list[Any] = [None, None, None]
+"""The last stage text walked, its model and its chains (:func:`_walk`)."""
 
 # e.g. %11 = tt.addptr %10, %9 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked> loc(#loc7)
 _INT_TYPE = re.compile(r"^(?:tensor<(?P<dims>\d+(?:x\d+)*)x(?P<elem>i\d+)\b[^>]*>|(?P<scalar>i\d+))$")
@@ -36,12 +37,24 @@ _PID_AXIS = re.compile(r"\btt\.get_program_id\s+(x|y|z)\b")
 _LOC_ALIAS = re.compile(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', re.MULTILINE)
 
 
+def _walk(ctx: ClaimContext, stage: str) -> tuple[mlir_model.IRModule, tuple[list[AccessChain], list[Product]]]:
+    """The rules' own parse of ``stage`` and :func:`chains` on it, computed once per stage text (the last one kept:
+    the mutants of one report share its text, and the check of each would otherwise parse it again)."""
+    text = ctx.stages.get(stage) or ""
+    if _LAST[0] is not text:
+        model = mlir_model.parse(text)
+        _LAST[:] = [text, model, chains(model)]
+    return _LAST[1], _LAST[2]
+
+
 def _fresh(ctx: ClaimContext, stage: str) -> tuple[list[AccessChain], list[Product]]:
-    """:func:`chains` of ``stage`` on the rules' parse, computed once per context (the last one kept)."""
-    if _LAST[0] is not ctx or _LAST[1] != stage:
-        _LAST[:] = [ctx, stage, chains(ctx.model(stage))]
-    found: tuple[list[AccessChain], list[Product]] = _LAST[2]
-    return found
+    """:func:`chains` of ``stage`` on the rules' parse (:func:`_walk`)."""
+    return _walk(ctx, stage)[1]
+
+
+def _model(ctx: ClaimContext, stage: str) -> mlir_model.IRModule:
+    """The rules' parse of ``stage`` (:func:`_walk`)."""
+    return _walk(ctx, stage)[0]
 
 
 def _at(claim: Claim, *lines: object) -> bool:
@@ -177,7 +190,7 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         m = _PID_AXIS.search(ctx.line(stage, p.pid_line) or "")
         return equal(claim.value, m[1] if m else None)
     if field == "argument":
-        args = [mlir_model.display(v.key) for v in ctx.model(stage).function_args]
+        args = [mlir_model.display(v.key) for v in _model(ctx, stage).function_args]
         ok, said = equal(claim.value, p.argument)
         return ok and claim.value in args, said
     if field.startswith("access/"):
@@ -224,7 +237,7 @@ def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
 def _name(ctx: ClaimContext, stage: str, key: str) -> str:
     """The Python name of value ``key``: the ``loc("name"…)`` of its defining line (directly or by a ``#loc``
     alias); the SSA name without ``%`` when there is none, ``tl.program_id(…)`` for a bare number."""
-    model = ctx.model(stage)
+    model = _model(ctx, stage)
     op = model.defining_op(key)
     text = ctx.line(stage, op.line) if op is not None and not op.implicit else None
     if text is not None and " loc(" in text:
@@ -244,7 +257,7 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the product's two operands, read from their defining lines' ``loc``; the program id's is the one whose operand
     is not the argument."""
     line = _sibling(finding, "line")
-    op = ctx.model(finding.stage).by_line.get(line) if isinstance(line, int) else None
+    op = _model(ctx, finding.stage).by_line.get(line) if isinstance(line, int) else None
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
     argument = _sibling(finding, "argument")
     names = [_name(ctx, finding.stage, k) for k in keys] if len(keys) == 2 else ["the program id", argument]
@@ -304,7 +317,7 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "found":
         if claim.value != "dataflow":
             return claim.value in ("param", "python line"), "not found by dataflow"
-        args = [mlir_model.display(v.key).lstrip("%") for v in ctx.model(finding.stage).function_args]
+        args = [mlir_model.display(v.key).lstrip("%") for v in _model(ctx, finding.stage).function_args]
         arg, axis = _sibling(finding, f"{prefix}argument"), _sibling(finding, f"{prefix}pid_axis")
         srcs = [s.strip() for s in m["src"].split(",")][:2]
         got = [_origins(lines, n, s) for s in srcs]

@@ -8,6 +8,7 @@ resources and metadata by a closed form per resource written here, apart from
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.occupancy import AMD_LIMITS, NVIDIA_LIMITS
@@ -45,13 +46,22 @@ def resource_spill(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     return equal(claim.value, derived)
 
 
+_SASS_SEEN: list[Any] = [None, {}]
+"""The last SASS text read by :func:`_sass_local`, and what it found."""
+
+
 def _sass_local(ctx: ClaimContext) -> dict[str, list[int]]:
-    """``{"STL": [lines], "LDL": [lines]}`` of the SASS text, read here by a regex of this module."""
-    out: dict[str, list[int]] = {"STL": [], "LDL": []}
-    for no, line in enumerate(ctx.lines("sass"), 1):
-        if m := _SASS_LOCAL.match(line):
-            out[m.group(1)].append(no)
-    return out
+    """``{"STL": [lines], "LDL": [lines]}`` of the SASS text, read here by a regex of this module (once per text:
+    the mutants of one report share it)."""
+    text = ctx.stages.get("sass") or ""
+    if _SASS_SEEN[0] is not text:
+        out: dict[str, list[int]] = {"STL": [], "LDL": []}
+        for no, line in enumerate(text.splitlines(), 1):
+            if m := _SASS_LOCAL.match(line):
+                out[m.group(1)].append(no)
+        _SASS_SEEN[:] = [text, out]
+    found: dict[str, list[int]] = _SASS_SEEN[1]
+    return found
 
 
 @claim_rule("sass-local")
@@ -306,15 +316,33 @@ def _origin(ctx: ClaimContext, no: int, body: range) -> tuple[str | None, str | 
     return inner, None
 
 
+_ORIGINS: dict[tuple[int, int], tuple[str, dict[int, tuple[str | None, str | None]]]] = {}
+"""``(id of the PTX text, header line)`` → (that text, the origin of each local access of the function)."""
+
+
+def _origins(ctx: ClaimContext, header: int) -> dict[int, tuple[str | None, str | None]]:
+    """The origin (:func:`_origin`) of each local access of the PTX function at line ``header``, once per text and
+    function (the last text's kept)."""
+    text = ctx.stages.get("ptx") or ""
+    hit = _ORIGINS.get((id(text), header))
+    if hit is not None and hit[0] is text:
+        return hit[1]
+    if any(t is not text for t, _ in _ORIGINS.values()):
+        _ORIGINS.clear()
+    body = _ptx_body(ctx, header)
+    acc = _local_accesses(ctx, body)
+    found = {no: _origin(ctx, no, body) for no in sorted(acc["st"] + acc["ld"])}
+    _ORIGINS[(id(text), header)] = (text, found)
+    return found
+
+
 @claim_rule("local-origin")
 def local_origin(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``origin/K/count``, ``…/function``, ``…/libdevice``: the local accesses of the finding's function attributed
     (by the inliner's ``.exit`` labels after them) to that innermost function and libdevice function are exactly the
     count claim's refs; ``data["origins"]`` gives each access the same."""
     pre = claim.key[:claim.key.rfind("/") + 1]
-    body = _ptx_body(ctx, _function_of(finding))
-    acc = _local_accesses(ctx, body)
-    origins = {no: _origin(ctx, no, body) for no in sorted(acc["st"] + acc["ld"])}
+    origins = _origins(ctx, _function_of(finding))
     count = finding.claim(f"{pre}count")
     fn, lib = (finding.claim(f"{pre}{k}") for k in ("function", "libdevice"))
     want = (fn.value if fn else None, lib.value if lib else None)
@@ -346,16 +374,30 @@ def const_table(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok and all(r.line == n for r in claim.about), said
 
 
+_TABLE_LOADS: list[Any] = [None, []]
+"""The last PTX text read by :func:`_table_loads` and its loads."""
+
+
+def _table_loads(ctx: ClaimContext) -> list[Any]:
+    """:func:`ir_explorer.analyses.local_memory.table_loads` of the PTX, once per text (the mutants of one report
+    share it)."""
+    from ir_explorer.analyses.local_memory import table_loads  # the analysis's walk, run on the rules' text
+
+    text = ctx.stages.get("ptx") or ""
+    if _TABLE_LOADS[0] is not text:
+        _TABLE_LOADS[:] = [text, table_loads(text)]
+    loads: list[Any] = _TABLE_LOADS[1]
+    return loads
+
+
 @claim_rule("const-table-loads")
 def const_table_loads(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``count`` (refs: each load), ``instruction``, ``widths/BITS`` and ``via/K``: the loads of the table are those
     :func:`ir_explorer.analyses.local_memory.table_loads` finds on the raw PTX (it re-derives the analysis's value);
     each load's width is read from its line (``.vN`` x type bits), the instruction from the first load's line, and
     each ``via`` line moves the table's symbol into a register (``mov``/``cvta``)."""
-    from ir_explorer.analyses.local_memory import table_loads  # the analysis's walk, run on the rules' text
-
     name = finding.claim("table")
-    loads = [t for t in table_loads(ctx.stages.get("ptx") or "") if name is not None and t.table == name.value]
+    loads = [t for t in _table_loads(ctx) if name is not None and t.table == name.value]
     lines = ctx.lines("ptx")
     if claim.key == "count":
         refs = sorted(r.line for r in claim.about)
