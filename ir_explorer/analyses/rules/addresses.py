@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ir_explorer.analyses.addresses import AccessChain, Product, chains
@@ -63,12 +64,34 @@ def _at(claim: Claim, *lines: object) -> bool:
     return all(r.line in lines for r in claim.about)
 
 
+_FINDING: list[Any] = [None, {}]
+"""The last finding read by :func:`_claims` and its claims by key."""
+
+
+def _claims(f: Finding) -> dict[str, Claim]:
+    """``f``'s claims by key (kept for the last finding: its rules run one after the other)."""
+    if _FINDING[0] is not f:
+        _FINDING[:] = [f, {c.key: c for c in f.claims}]
+    index: dict[str, Claim] = _FINDING[1]
+    return index
+
+
+def _seq(index: Mapping[str, Claim], key: str) -> list[Any]:
+    """The values of the claims ``key.format(0)``, ``key.format(1)`` … up to the first missing."""
+    out, j = [], 0
+    while (c := index.get(key.format(j))) is not None:
+        out.append(c.value)
+        j += 1
+    return out
+
+
 def _sibling(f: Finding, key: str) -> Any:
-    c = f.claim(key)
+    c = _claims(f).get(key)
     return c.value if c is not None else None
 
 
-def _types(line: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _types(line: str) -> tuple[str, ...]:
     """The types after an op line's last `` : `` (its ``loc(…)`` cut), split at top-level commas."""
     line = line[:line.rfind(" loc(")] if " loc(" in line else line
     i = line.rfind(" : ")
@@ -80,9 +103,10 @@ def _types(line: str) -> list[str]:
             cur = ""
         else:
             cur += ch
-    return [t for t in (*out, cur.strip()) if t]
+    return tuple(t for t in (*out, cur.strip()) if t)
 
 
+@lru_cache(maxsize=4096)
 def _offset_type(text: str) -> tuple[str, int | None, tuple[int, ...]]:
     """``(type, bits, shape)`` of a ``tt.addptr`` line's offset (its second type), read from the line."""
     types = _types(text)
@@ -114,9 +138,9 @@ def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     chain = next((c for c in found if c.line == line), None)
     if chain is None:
         return False, f"no global access at {finding.stage}:{line}"
-    said = [c.value for c in finding.claims if c.key.startswith(f"access/{i}/offset/") and c.key.endswith("/line")]
-    listed = sorted(int(c.value) for c in finding.claims if re.fullmatch(r"access/\d+/line", c.key)
-                    and isinstance(c.value, int))
+    index = _claims(finding)
+    said = _seq(index, f"access/{i}/offset/{{}}/line")
+    listed = sorted(v for v in _seq(index, "access/{}/line") if isinstance(v, int))
     try:
         view = finding.data["accesses"][int(i)]
     except (KeyError, IndexError, TypeError):
@@ -195,7 +219,8 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok and claim.value in args, said
     if field.startswith("access/"):
         k = int(field.split("/")[1])
-        listed = [c.value for c in finding.claims if re.fullmatch(re.escape(prefix) + r"access/\d+", c.key)]
+        index = _claims(finding)
+        listed = _seq(index, prefix + "access/{}")
         view = finding.data.get("accesses") if not prefix else None
         ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
         return ok and claim.value == p.accesses[k], f"the product addresses {list(p.accesses)}"
