@@ -131,7 +131,8 @@ def _data_offset(f: Finding, i: int, j: int) -> Mapping[str, Any] | None:
 def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``access/I/op`` and ``access/I/line``: the line holds a global access of that op (the op the rules' model
     has there), the summary lists every global access once, the access's ``tt.addptr`` lines are the lines of
-    the offsets the finding gives it, and ``data["accesses"][I]`` names the same op and line."""
+    the offsets the finding gives it, ``data["accesses"][I]`` names the same op and line, and the finding cites
+    exactly the access lines (``Finding.lines``)."""
     i = claim.key.split("/")[1]
     line, op = _sibling(finding, f"access/{i}/line"), _sibling(finding, f"access/{i}/op")
     found, _ = _fresh(ctx, finding.stage)
@@ -147,7 +148,7 @@ def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         view = None
     ok = (chain.op == op and op in (ctx.line(finding.stage, line) or "") and said == [o.line for o in chain.offsets]
           and listed == sorted(c.line for c in found) and isinstance(view, Mapping) and view.get("op") == op
-          and view.get("line") == line and _at(claim, line))
+          and view.get("line") == line and _at(claim, line) and list(finding.lines) == _seq(index, "access/{}/line"))
     return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {[o.line for o in chain.offsets]}"
 
 
@@ -187,8 +188,9 @@ def _product(f: Finding, claim: Claim, ctx: ClaimContext) -> tuple[str, Product 
 def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A product of a program id by a runtime argument (keys ``product``, ``line``, ``width``, ``pid_line``,
     ``pid_axis``, ``argument``, ``access/K``, under ``product/N/`` in the 64-bit finding): the product the walk
-    finds at that line; its ``arith.muli`` text and width read from the line, the program id's line holding
-    ``tt.get_program_id`` of that axis, the argument a function argument, each access one it addresses."""
+    finds at that line (which the finding cites, with its Python line: :func:`_cites`); its ``arith.muli`` text and
+    width read from the line, the program id's line holding ``tt.get_program_id`` of that axis, the argument a function
+    argument, each access one it addresses."""
     prefix, p = _product(finding, claim, ctx)
     stage = finding.stage
     if p is None:
@@ -203,7 +205,7 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return claim.value == op_text, f"{stage}:{p.line} holds {text.strip()[:100]!r}"
     if field == "line":
         ok, said = equal(claim.value, p.line)
-        return ok and _listed(finding, prefix, p), said
+        return ok and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx), said
     if field == "width":
         ok, said = equal(claim.value, int(width[1:]) if re.fullmatch(r"i\d+", width) else None)
         return ok and " arith.muli " in text, said
@@ -242,6 +244,17 @@ def _listed(f: Finding, prefix: str, p: Product) -> bool:
             and view.get("accesses") == list(p.accesses) and view.get("product") == p.text
             and {k: v for k, v in (view.get("ptx") or {}).items() if k in ptx} == ptx
             and (view.get("ptx") is None) == (not ptx))
+
+
+def _cites(f: Finding, prefix: str, p: Product, ctx: ClaimContext) -> bool:
+    """Whether finding ``f`` cites the product's line (the warning: only it; the 64-bit finding: the line of each of
+    its products, in order) and, for its first product, the Python line the product's ``loc`` gives (when it has
+    one)."""
+    lines = [v for v in _seq(_claims(f), "product/{}/line")] if prefix else [p.line]
+    if list(f.lines) != lines:
+        return False
+    loc = ctx.python(f.stage, p.line) if prefix in ("", "product/0/") else None
+    return loc is None or f.python_line == loc[1]
 
 
 @claim_rule("i64-products")
