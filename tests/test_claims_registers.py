@@ -122,6 +122,8 @@ def test_i32_product_claims(kernels) -> None:
                              ("ptx/line", 39, "ptx-multiply"), ("ptx/widened_line", 41, "ptx-multiply"),
                              ("pid_name", "stride_ab", "var-name")):
         assert rule in _rules(comp, _lie(rep.findings, warn, key, value), rep.metrics, got.stages), key
+    moved = [replace(f, python_line=f.python_line + 1) if f is warn else f for f in rep.findings]
+    assert "i32-product" in _rules(comp, moved, rep.metrics, got.stages)  # the product's loc is Python line 17
     metrics = {**rep.metrics, "i32_offset_products": 2}
     assert _rules(comp, rep.findings, metrics, got.stages) == ["metric:i32_offset_products"]
 
@@ -144,6 +146,8 @@ def test_offset_claims(kernels) -> None:
         assert "offset" in _rules(comp, _lie(rep.findings, summary, key, value), rep.metrics, got.stages), key
     assert "offset-access" in _rules(comp, _lie(rep.findings, summary, "access/0/line", 15), rep.metrics,
                                      got.stages)
+    moved = [replace(f, lines=(15, *f.lines[1:])) if f is summary else f for f in rep.findings]
+    assert "offset-access" in _rules(comp, moved, rep.metrics, got.stages)  # it cites ttir:14, the tt.load
     comp64, got64 = kernels["i64"]
     [fixed] = [f for f in got64.report.findings if f.claim("count") is not None and f.kind == "addresses"]
     assert (fixed.claim("count").value, fixed.claim("product/0/line").value) == (1, 12)
