@@ -174,8 +174,9 @@ def test_scratch_ops_count_ops_not_their_terminators(fresh):
 
 def test_occupancy_names_every_resource_at_the_limit(fresh):
     """Regression (issue 23, "Counts"): "limited by registers" where registers and shared memory both allow 2 CTAs
-    (an sm_100 tcgen05 K loop, 8 warps, 3 stages of 128x64 and 64x128 fp16 tiles). The ``occupancy`` rule re-derives
-    the resources at the limit from the limits."""
+    (an sm_100 tcgen05 K loop, 8 warps, 3 stages of 128x64 and 64x128 fp16 tiles). The ``occupancy-limiters`` rule
+    re-derives the resources at the limit from the limits table and the resources (the claim ``limited`` and the
+    data's ``limiters`` both)."""
     comp, rep = fresh["loop100"]
     [occ] = [f for f in rep.findings if f.kind == "registers" and "limiters" in f.data]
     assert occ.data["limits"]["registers"] == occ.data["limits"]["shared"] == occ.data["ctas"] == 2
@@ -183,7 +184,7 @@ def test_occupancy_names_every_resource_at_the_limit(fresh):
     assert "limited by registers and shared (" in occ.message
     assert not _violations(comp, rep)
     old = replace(occ, data={**occ.data, "limiters": ["registers"]})
-    assert [c for c, _ in _violations(comp, rep, _swap(rep, occ, old))] == ["occupancy"]
+    assert [c for c, _ in _violations(comp, rep, _swap(rep, occ, old))] == ["occupancy-limiters"]
     # 32 registers x 8 warps on sm_90: warps and registers both allow 8 CTAs (the old message named warps only)
     assert occupancy.nvidia_occupancy(90, 32, 0, 8).limiters == ("warps", "registers")  # type: ignore[union-attr]
 

@@ -339,7 +339,7 @@ def test_consistency_check_on_the_truth_corpus(store, compiled, passes_compiles)
     make holds against the raw text (tests/test_corpus.py runs it over the whole corpus). It also finds what it
     is for: a finding citing a blank line is a violation, and so is a fact its line does not hold."""
     from ir_explorer.analyses.consistency import CheckResult, check, check_stored
-    from ir_explorer.analyses.findings import Fact, Finding
+    from ir_explorer.analyses.findings import Claim, Fact, Finding, Ref
 
     res = CheckResult()
     for comp in [*passes_compiles.values(), compiled("matmul", "cuda:90", 0, True), compiled("gelu", "cuda:90")]:
@@ -361,10 +361,12 @@ def test_consistency_check_on_the_truth_corpus(store, compiled, passes_compiles)
     found = check(comp, [wrong], {}, {"ttgir": ttgir}, result=CheckResult())
     assert sorted(k for k, _ in found.violations) == ["cause-backed", "fact", "fact"]  # not held, unsaid, unbacked
     sass = "        /*0010*/                   STL [R1], R2 ;\n        /*0020*/                   LDS R3, [R4] ;"
-    miscounted = Finding(kind="spill", severity="warn",
-                         message="SASS has 2 STL and 0 LDL local-memory instructions", stage="sass", lines=(1, 2))
+    miscounted = Finding(kind="spill", severity="warn", stage="sass", lines=(1, 2),
+                         template="SASS has {stl} STL and {ldl} LDL local-memory instructions",
+                         claims=(Claim("stl", 2, "count", "sass-local", (Ref("sass", 1, "STL"), Ref("sass", 2, "STL"))),
+                                 Claim("ldl", 0, "count", "sass-local")))
     found = check(comp, [miscounted], {}, {"sass": sass}, result=CheckResult())
-    assert [k for k, _ in found.violations] == ["traffic-count"]
+    assert sorted(k for k, _ in found.violations) == ["ref", "sass-local"]  # one STL line, and line 2 is an LDS
 
 
 def test_triton_3_2_dialect_names_are_read(store):

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.mlir_model import IRModule, IROp
 
@@ -387,15 +387,6 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     return out
 
 
-def _ptx_where(ptx: Mapping[str, Any], p: Product) -> str:
-    """How the cited PTX multiply was found, in words."""
-    if ptx.get("found") == "dataflow":
-        return f"PTX, the product of %ctaid.{p.pid_axis} and the .param of '{p.argument}'"
-    if ptx.get("found") == "param":
-        return f"PTX at the same Python line, the multiply by the .param of '{p.argument}'"
-    return "PTX at the same Python line"
-
-
 def _ptx_text(line: str) -> str:
     """A PTX instruction line as one reads it: whitespace collapsed, no ``;``."""
     return " ".join(line.replace(";", " ").split())
@@ -620,89 +611,170 @@ def _pid_operand_is_direct(mod: _Module, op: IROp) -> bool:
     return False
 
 
-def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
-    ptx = ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis)
-    file, pyline = inp.python_location(stage, p.line)
-    model = inp.model(stage)
+def _ptx_claims(ptx: Mapping[str, Any] | None, prefix: str, width: int) -> list[Claim]:
+    """The claims of a cited PTX multiply (``{prefix}ptx/line`` …; none without one): its line and text, how it was
+    found, and the instruction that widens its result (rule ``ptx-multiply``, ``analyses/rules/addresses.py``)."""
+    if not ptx:
+        return []
+    mul = (Ref("ptx", int(ptx["line"]), ptx["text"].split()[0]),)
+    out = [Claim(f"{prefix}ptx/line", ptx["line"], "line", "ptx-multiply", mul),
+           Claim(f"{prefix}ptx/text", ptx["text"], "text", "ptx-multiply", mul),
+           Claim(f"{prefix}ptx/found", ptx["found"], "text", "ptx-multiply", mul)]
+    if width == 32:
+        wide = (Ref("ptx", int(ptx["widened_line"]), ptx["widened_text"].split()[0]),) if ptx["widened_line"] else ()
+        out += [Claim(f"{prefix}ptx/widened_line", ptx["widened_line"], "line", "ptx-multiply", wide),
+                Claim(f"{prefix}ptx/widened_text", ptx["widened_text"], "text", "ptx-multiply", wide)]
+    return out
+
+
+def _ptx_where(ptx: Mapping[str, Any], prefix: str) -> str:
+    """How the cited PTX multiply was found, in words (a template naming the claims ``{prefix}pid_axis`` and
+    ``{prefix}argument``)."""
+    if ptx.get("found") == "dataflow":
+        return f"PTX, the product of %ctaid.{{{prefix}pid_axis}} and the .param of '{{{prefix}argument}}'"
+    if ptx.get("found") == "param":
+        return f"PTX at the same Python line, the multiply by the .param of '{{{prefix}argument}}'"
+    return "PTX at the same Python line"
+
+
+def _ptx_cited(ptx: dict[str, Any] | None) -> dict[str, Any] | None:
+    """``ptx`` (:func:`ptx_multiply`) with each instruction's text as one reads it (:func:`_ptx_text`)."""
+    if ptx is None:
+        return None
+    wide = ptx["widened_text"]
+    return {**ptx, "text": _ptx_text(ptx["text"]), "widened_text": _ptx_text(wide) if wide is not None else None}
+
+
+def _product_claims(stage: str, p: Product, prefix: str = "") -> list[Claim]:
+    """The claims every product states: its ``arith.muli`` (line, text, width), the ``tt.get_program_id`` it came
+    from (line, axis), the runtime argument (rule ``i32-product``)."""
+    at = (Ref(stage, p.line, "arith.muli"),)
+    pid = (Ref(stage, p.pid_line, "tt.get_program_id"),)
+    return [Claim(f"{prefix}product", _op_text(p.text), "text", "i32-product", at),
+            Claim(f"{prefix}line", p.line, "line", "i32-product", at),
+            Claim(f"{prefix}width", p.width, "bits", "i32-product", at),
+            Claim(f"{prefix}pid_line", p.pid_line, "line", "i32-product", pid),
+            Claim(f"{prefix}pid_axis", p.pid_axis, "text", "i32-product", pid),
+            Claim(f"{prefix}argument", p.argument, "text", "i32-product", at)]
+
+
+def product_names(model: IRModule, stage: str, p: Product) -> dict[str, Any]:
+    """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
+    own name, a subexpression spelled out), ``pid_name`` (the program-id side), ``fix`` (``pid_name.to(tl.int64)``),
+    ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
+    34087043 on``), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and ``loop_start`` (how
+    the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive it the same way
+    on their own parse)."""
     op = model.by_line.get(p.line)
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
     locs = _Locs.of(model)
     names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
-    side = _pid_side(_parse(model), keys, p.argument)
+    side = _pid_side(_parse(model), keys, p.argument) if len(keys) == 2 else 0
     pid_name, factor = names[side], names[1 - side]
-    pid_what = f"a program id (tt.get_program_id, {stage}:{p.pid_line})"
+    out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
+                           "example": f"e.g. {factor} = 2*1024*1024 from {pid_name} = 1024 on"}
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:
         starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
-        pid_what = (f"the induction variable of the loop at {stage}:{loop.line} (it "
-                    f"{'starts at' if starts else 'steps by or ends at'} a program id: tt.get_program_id, "
-                    f"{stage}:{p.pid_line})")
-    example = f"e.g. {factor} = 2*1024*1024 from {pid_name} = 1024 on"
+        out["loop_line"] = loop.line
+        out["loop_start"] = "starts at" if starts else "steps by or ends at"
     bounds = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
     for bounded, other in ((side, 1 - side), (1 - side, side)):
         most = bounds[bounded]
         if most:
-            example = (f"{names[bounded]} is at most {most}, so only from {names[other]} = {I32_MAX // most + 1} "
-                       "on")
+            out["example"] = (f"{names[bounded]} is at most {most}, so only from {names[other]} = "
+                              f"{I32_MAX // most + 1} on")
             break
+    return out
+
+
+def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
+    ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis))
+    file, pyline = inp.python_location(stage, p.line)
+    said = product_names(inp.model(stage), stage, p)
+    claims = _product_claims(stage, p)
+    # (no refs: a ref is a line the finding cites, and the python-loc rule would take an access's Python line as
+    # the product's)
+    claims += [Claim(f"access/{k}", a, "line", "i32-product") for k, a in enumerate(p.accesses)]
+    mul = (Ref(stage, p.line, "arith.muli"),)
+    claims += [Claim(k, said[k], "text", "var-name", mul) for k in ("factors", "pid_name", "fix", "example")]
+    pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
+    if "loop_line" in said:
+        claims.append(Claim("loop_line", said["loop_line"], "line", "var-name", mul))
+        claims.append(Claim("loop_start", said["loop_start"], "text", "var-name", mul))
+        pid_what = ("the induction variable of the loop at " + stage + ":{loop_line} (it {loop_start} a program id: "
+                    "tt.get_program_id, " + stage + ":{pid_line})")
+    claims += _ptx_claims(ptx, "", 32)
     evidence = ""
     if ptx:
-        evidence = f" {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])} multiplies in 32 bits"
+        evidence = " " + _ptx_where(ptx, "") + ": ptx:{ptx/line} {ptx/text} multiplies in 32 bits"
         if ptx["widened_line"]:
-            evidence += (f", and ptx:{ptx['widened_line']} {_ptx_text(ptx['widened_text'])} widens the product "
-                         "to 64 bits only after it")
+            evidence += ", and ptx:{ptx/widened_line} {ptx/widened_text} widens the product to 64 bits only after it"
         evidence += "."
-    accesses = ", ".join(f"{stage}:{a}" for a in p.accesses)
-    message = (f"{_op_text(p.text)} ({stage}:{p.line}): i32 product of {pid_what} "
-               f"and the runtime argument '{p.argument}', used as a pointer offset by "
-               f"{accesses}: it overflows once {' * '.join(names)} > 2^31-1 elements ({example})"
-               f".{evidence} Overflow depends on the sizes at run time: "
-               f"a possible fault, not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
-    data = {"product": p.text, "width": 32, "argument": p.argument, "pid_line": p.pid_line,
-            "accesses": list(p.accesses), "ptx": ptx, "fix": f"{pid_name}.to(tl.int64)"}
+    accesses = ", ".join(f"{stage}:{{access/{k}}}" for k in range(len(p.accesses)))
+    template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and the runtime argument "
+                "'{argument}', used as a pointer offset by " + accesses + ": it overflows once {factors} > 2^31-1 "
+                "elements ({example})." + evidence + " Overflow depends on the sizes at run time: a possible fault, "
+                "not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
+    data = {"accesses": list(p.accesses), "ptx": ptx}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
     facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32", product),
              Fact(stage, p.pid_line, "tt.get_program_id", product)]
     if ptx:
-        facts.append(Fact("ptx", int(ptx["line"]), _ptx_text(ptx["text"]).split()[0], "multiplies in 32 bits"))
-    return Finding(kind="addresses", severity="warn",
-                   message=message, stage=stage, lines=(p.line,), python_file=file, python_line=pyline, data=data,
-                       facts=tuple(facts))
+        facts.append(Fact("ptx", int(ptx["line"]), ptx["text"].split()[0], "multiplies in 32 bits"))
+    return Finding(kind="addresses", severity="warn", template=template.replace("{pid_name}.to(tl.int64) before",
+                                                                               "{fix} before"),
+                   claims=tuple(claims), stage=stage, lines=(p.line,), python_file=file, python_line=pyline,
+                   data=data, facts=tuple(facts))
 
 
 def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
     """One ``info`` for the products of a program id and a runtime argument computed in 64 bits (the fix)."""
-    parts, ptxs = [], []
-    for p in prods:
-        ptx = ptx_multiply(inp, stage, p.line, 64, p.param_index, p.pid_axis)
-        ptxs.append(ptx)
-        evidence = f"; {_ptx_where(ptx, p)}: ptx:{ptx['line']} {_ptx_text(ptx['text'])}" if ptx else ""
-        parts.append(f"'{p.argument}' ({stage}:{p.line}: {_op_text(p.text)}{evidence})")
+    parts, listed, claims = [], [], [Claim("count", len(prods), "count", "i64-products")]
+    for k, p in enumerate(prods):
+        ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 64, p.param_index, p.pid_axis))
+        pre = f"product/{k}/"
+        claims += _product_claims(stage, p, pre) + _ptx_claims(ptx, pre, 64)
+        claims += [Claim(f"{pre}access/{j}", a, "line", "i32-product") for j, a in enumerate(p.accesses)]
+        evidence = f"; {_ptx_where(ptx, pre)}: ptx:{{{pre}ptx/line}} {{{pre}ptx/text}}" if ptx else ""
+        parts.append(f"'{{{pre}argument}}' ({stage}:{{{pre}line}}: {{{pre}product}}{evidence})")
+        listed.append({"product": p.text, "line": p.line, "width": p.width, "argument": p.argument,
+                       "pid_line": p.pid_line, "accesses": list(p.accesses), "ptx": ptx})
     file, pyline = inp.python_location(stage, prods[0].line)
-    message = (f"arith.muli in 64 bits: {len(prods)} product(s) of a program id and a runtime argument used as "
-               f"pointer offsets, no 32-bit overflow: {', '.join(parts)}")
-    data = {"products": [{"product": p.text, "line": p.line, "width": p.width, "argument": p.argument,
-                          "pid_line": p.pid_line, "accesses": list(p.accesses), "ptx": x}
-                         for p, x in zip(prods, ptxs, strict=True)]}
-    return Finding(kind="addresses", severity="info",
-                   message=message, stage=stage, lines=tuple(p.line for p in prods), python_file=file,
-                       python_line=pyline, data=data)
+    template = ("arith.muli in 64 bits: {count} product(s) of a program id and a runtime argument used as "
+                f"pointer offsets, no 32-bit overflow: {', '.join(parts)}")
+    return Finding(kind="addresses", severity="info", template=template, claims=tuple(claims), stage=stage,
+                   lines=tuple(p.line for p in prods), python_file=file, python_line=pyline,
+                   data={"products": listed})
 
 
 def _summary(stage: str, found: list[AccessChain]) -> Finding:
-    """One ``info``: each access's offset types (``tt.load ttir:14: i32 + tensor i32``); the chains in ``data``."""
-    parts = []
-    for c in found:
-        kinds = dict.fromkeys(f"{'tensor ' if o.shape else ''}{o.type}" for o in c.offsets)
-        parts.append(f"{c.op} {stage}:{c.line}: {' + '.join(kinds) or 'no tt.addptr'}")
+    """One ``info``: each access's offset types (``tt.load ttir:14: i32 + tensor i32``), each a claim (rules
+    ``offset-access``, ``offset``); the chains also in ``data["accesses"]`` (held to the claims by rule
+    ``offset``)."""
+    parts, claims = [], []
+    for i, c in enumerate(found):
+        at = (Ref(stage, c.line, c.op),)
+        claims += [Claim(f"access/{i}/op", c.op, "op", "offset-access", at),
+                   Claim(f"access/{i}/line", c.line, "line", "offset-access", at)]
+        kinds: dict[str, str] = {}
+        for j, o in enumerate(c.offsets):
+            pre, add = f"access/{i}/offset/{j}/", (Ref(stage, o.line, "tt.addptr"),)
+            claims += [Claim(f"{pre}line", o.line, "line", "offset", add),
+                       Claim(f"{pre}offset", o.name, "value", "offset", add),
+                       Claim(f"{pre}type", o.type, "type", "offset", add),
+                       Claim(f"{pre}bits", o.width, "bits", "offset", add),
+                       Claim(f"{pre}shape", o.shape, "shape", "offset", add)]
+            kinds.setdefault(f"{'tensor ' if o.shape else ''}{o.type}", ("tensor " if o.shape else "")
+                             + f"{{{pre}type}}")
+        parts.append(f"{{access/{i}/op}} {stage}:{{access/{i}/line}}: {' + '.join(kinds.values()) or 'no tt.addptr'}")
     data: Mapping[str, Any] = {"accesses": [
         {"op": c.op, "line": c.line, "offsets": [
             {"line": o.line, "offset": o.name, "type": o.type, "bits": o.width, "shape": list(o.shape),
              "built_from": [{"line": ln, "op": name} for ln, name in o.built_from]} for o in c.offsets]}
         for c in found]}
-    return Finding(kind="addresses", severity="info",
-                   message=f"pointer offset types (tt.addptr): {'; '.join(parts)}", stage=stage,
-                   lines=tuple(c.line for c in found), data=data)
+    return Finding(kind="addresses", severity="info", template=f"pointer offset types (tt.addptr): {'; '.join(parts)}",
+                   claims=tuple(claims), stage=stage, lines=tuple(c.line for c in found), data=data)
 
 
 def analyze(inp: AnalysisInput) -> Analysis:

@@ -17,14 +17,6 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
 * ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec;
-* ``address-width``: an ``addresses`` finding's product lines hold ``arith.muli`` of the width it states
-  (``: i32`` for a warning), and the PTX multiply it cites holds a 32-bit ``mul.lo``/``mad.lo`` (warning) or a
-  64-bit or widening one (the fix), the widening line a ``%rd`` destination;
-* ``local-count``: the ``st.local``/``ld.local`` counts of the ``local_memory`` findings add up to the PTX lines
-  holding them, and each depot's line declares it with its size;
-* ``load-count``: each constant-table load line a ``local_memory`` finding cites holds ``ld.global`` (the machine
-  stages' load/store counts, and the AMDGCN device-runtime accesses a coalescing finding leaves out, are typed
-  claims: rules ``machine-widths`` and ``runtime-accesses``, :mod:`ir_explorer.analyses.rules.coalescing`);
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
   and only on a ``before`` snapshot;
@@ -36,7 +28,6 @@ Each check is independent of the code that made the statement (it re-reads the r
   exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
   ``claim`` is part of the finding's message (the finding states what the fact backs);
-* ``traffic-count``: the SASS spill finding's ``N STL and M LDL`` are as many lines holding ``STL``/``LDL``;
 * the typed claims of the findings that state them (:class:`~ir_explorer.analyses.findings.Claim`), each by the rule
   it names, and the metrics with a rule (:mod:`ir_explorer.analyses.rules`, one module per topic);
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
@@ -112,7 +103,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(bool(line) and not (line or "").startswith("#"), "python-line",
                      f"{where} cites {f.python_file}:{f.python_line}: {line!r}")
         text = stages.get(f.stage)
-        if text is not None and f.lines:
+        if text is not None and f.lines and not f.claims:  # a finding with claims: its refs (rules ref, cited)
             lines = text.splitlines()
             m = _OP_FIRST.match(f.message)
             for n in f.lines:
@@ -121,16 +112,12 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 out.hold(inside and op_ok, "ir-line", f"{where}: line {n} " + (
                     repr(lines[n - 1][:100]) if inside else f"past the end ({len(lines)} lines)"))
         _check_facts(f, where, stages, comp, out)
-        _check_traffic(f, where, stages, out)
     ctx = ClaimContext(comp, stages, findings, metrics)
     for f in findings:
         for rule, ok, text in check_claims(f, ctx):
             out.hold(ok, rule, text)
     for rule, ok, text in check_metrics(metrics, ctx):
         out.hold(ok, rule, text)
-    _check_addresses(findings, stages, out)
-    _check_smem_claims(findings, stages, comp, out)
-    _check_local(findings, stages, out)
     _check_layouts(findings, stages, out)
     _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
     if passes:
@@ -185,73 +172,6 @@ def _product(dims: str) -> int:
     return n
 
 
-# e.g. 	@%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];    e.g. 	st.local.b32 	[%r394], %r89;
-_PTX_LINE = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>(?:ld|st)\.(?:global|local))\b")
-
-
-def _check_addresses(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    ptx = (stages.get("ptx") or "").splitlines()
-    for f in findings:
-        if f.kind != "addresses" or ("product" not in f.data and "products" not in f.data):
-            continue
-        lines = (stages.get(f.stage) or "").splitlines()
-        items = f.data.get("products") or [dict(f.data, line=f.lines[0] if f.lines else 0)]
-        for item in items:
-            n, width = item.get("line", 0), item.get("width")
-            text = lines[n - 1] if 0 < n <= len(lines) else ""
-            out.hold("arith.muli" in text and f": i{width}" in text, "address-width",
-                     f"addresses {f.stage}:{n}: {text.strip()[:100]!r} is not an i{width} arith.muli")
-            cited = item.get("ptx") or {}
-            for key, rx in (("line", r"(?:mul|mad)\.lo\.[su]32\b" if width == 32 else
-                             r"(?:mul|mad)\.(?:lo\.[su]64|wide\.[su]32)\b"), ("widened_line", r"\s%rd\d+\s*,")):
-                k = cited.get(key)
-                if k:
-                    held = ptx[k - 1] if 0 < k <= len(ptx) else ""
-                    out.hold(re.search(rx, held) is not None, "address-width", f"addresses ptx:{k}: {held.strip()!r}")
-
-
-def _check_local(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    ptx = stages.get("ptx")
-    if ptx is None:
-        return
-    lines = ptx.splitlines()
-    ops = [m["op"] if (m := _PTX_LINE.match(ln)) else "" for ln in lines]
-    local = [f for f in findings if f.kind == "local_memory" and f.stage == "ptx" and "st_local" in f.data]
-    if local:
-        for op, key in (("st.local", "st_local"), ("ld.local", "ld_local")):
-            said, seen = sum(int(f.data[key]) for f in local), ops.count(op)
-            out.hold(said == seen, "local-count", f"local_memory: {said} {op} said, the PTX has {seen}")
-        for f in local:
-            for name, d in dict(f.data.get("depots") or {}).items():
-                n = d.get("line", 0)
-                held = lines[n - 1] if 0 < n <= len(lines) else ""
-                out.hold(".local" in held and f"{name}[{d.get('bytes')}]" in held.replace(" ", ""), "local-count",
-                         f"local_memory depot {name} at ptx:{n}: {held.strip()!r}")
-    tables = [f for f in findings if f.kind == "local_memory" and "table" in f.data]
-    for f in tables:
-        for load in f.data.get("loads") or ():
-            n = load.get("line", 0)
-            out.hold(0 < n <= len(lines) and ops[n - 1] == "ld.global", "load-count",
-                     f"constant-table load at ptx:{n} is no ld.global")
-
-
-# e.g. SASS has 4 STL and 6 LDL local-memory instructions
-_STL_LDL = re.compile(r"SASS has (\d+) STL and (\d+) LDL")
-
-
-def _check_traffic(f: Finding, where: str, stages: dict[str, str], out: CheckResult) -> None:
-    """``traffic-count`` (see the module docstring)."""
-    text = stages.get(f.stage)
-    if text is None:
-        return
-    lines = text.splitlines()
-    m = _STL_LDL.match(f.message) if f.kind == "spill" and f.stage == "sass" else None
-    if m:
-        ops = [lines[n - 1].split(";")[0] for n in f.lines if 0 < n <= len(lines)]
-        stl = sum(1 for op in ops if re.search(r"\bSTL\b", op))
-        ldl = sum(1 for op in ops if re.search(r"\bLDL\b", op))
-        out.hold((stl, ldl) == (int(m.group(1)), int(m.group(2))) and len(ops) == len(f.lines) == stl + ldl,
-                 "traffic-count", f"{where}: {stl} STL and {ldl} LDL lines cited")
 
 
 def _record(comp: Compilation, stage: str, key: str) -> object:
@@ -458,27 +378,3 @@ def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[
             ideal = max(1, 32 * max(ab, 4) // 128)
             out.hold(e.get("ideal") == ideal and int(e.get("wavefronts", 0)) >= ideal, "staging",
                      f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
-
-
-
-
-def _check_smem_claims(findings: Sequence[Finding], stages: dict[str, str], comp: Compilation,
-                       out: CheckResult) -> None:
-    """``occupancy`` and the pipelining ``stages`` checks (issue 23 item 5): each re-derived from the raw text on its
-    own path. (The shared-memory claims, ``buffers``, ``scratch-ops``, the A/B operand layouts and ``narrow-cause``,
-    are typed claims: :mod:`ir_explorer.analyses.rules.shared`.)
-
-    * ``occupancy``: the CTAs are the fewest any resource allows, the resources named are exactly those that allow
-      that few, and the warps are CTAs x ``num_warps``."""
-    for f in findings:
-        where = f"{f.kind} {f.stage}:{','.join(map(str, f.lines))}: {f.message[:80]}"
-        limits = f.data.get("limits")
-        if f.kind == "registers" and isinstance(limits, dict) and limits and "limiters" in f.data:
-            fewest = min(limits.values())
-            nw = comp.metadata.get("num_warps")
-            out.hold(f.data.get("ctas") == fewest and f.data["limiters"] == [k for k, v in limits.items()
-                                                                             if v == fewest]
-                     and (not isinstance(nw, int) or f.data.get("warps") == fewest * nw), "occupancy",
-                     f"{where}: {f.data.get('ctas')} CTAs limited by {f.data['limiters']}; limits {limits}")
-
-

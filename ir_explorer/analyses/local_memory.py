@@ -32,9 +32,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Finding
-from ir_explorer.analyses.metric_format import bits_text
-from ir_explorer.core.units import size_text
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Finding, Ref
 
 # e.g. .global .align 4 .b8 __cudart_i2opi_f[24] = {65, 144, 67, 60, 153, 149, 98, 219, …};
 # e.g. .const .align 4 .b32 table[6] = {1, 2, 3, 4, 5, 6};
@@ -227,18 +225,25 @@ def local_uses(ptx: str) -> list[LocalUse]:
     return out
 
 
-def _origin_text(use: LocalUse) -> str:
-    """``from __internal_trig_reduction_slowpath (inlined in libdevice __nv_sinf) ×40`` …"""
+def _origin_claims(use: LocalUse) -> tuple[list[Claim], str]:
+    """The claims of where the accesses come from (``origin/K/count``, ``…/function``, ``…/libdevice``; rule
+    ``local-origin``) and their template: ``40 from __internal_trig_reduction_slowpath (inlined from libdevice
+    __nv_sinf)`` …, the most frequent first."""
     counts = Counter(use.origin.values())
-    parts = []
-    for (inner, outer), n in counts.most_common():
+    parts, claims = [], []
+    for k, ((inner, outer), n) in enumerate(counts.most_common()):
+        pre = f"origin/{k}/"
+        refs = tuple(Ref("ptx", no, ".local") for no, o in sorted(use.origin.items()) if o == (inner, outer))
+        claims += [Claim(f"{pre}count", n, "count", "local-origin", refs),
+                   Claim(f"{pre}function", inner, "text", "local-origin"),
+                   Claim(f"{pre}libdevice", outer, "text", "local-origin")]
         if inner is None:
-            parts.append(f"{n} with no inlined-function label after them")
+            parts.append(f"{{{pre}count}} with no inlined-function label after them")
         elif outer is None or outer == inner:
-            parts.append(f"{n} from {inner}")
+            parts.append(f"{{{pre}count}} from {{{pre}function}}")
         else:
-            parts.append(f"{n} from {inner} (inlined from libdevice {outer})")
-    return "; ".join(parts)
+            parts.append(f"{{{pre}count}} from {{{pre}function}} (inlined from libdevice {{{pre}libdevice}})")
+    return claims, "; ".join(parts)
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -258,27 +263,39 @@ def analyze(inp: AnalysisInput) -> Analysis:
     sass = inp.stages.get("sass")
     sass_local = None if sass is None else len(re.findall(r"\b(?:STL|LDL)(?:\.[\w]+)*\s", sass))
     for use in local_uses(ptx):
-        depot = ", ".join(f"{name}[{size}] ({size_text(size)}, ptx:{no})" for name, (size, no) in use.depots.items())
+        claims = [Claim("function", use.function, "text", "local-function", (Ref("ptx", use.line, use.function),))]
+        depots = []
+        for name, (size, no) in use.depots.items():
+            at = (Ref("ptx", no, name),)
+            claims += [Claim(f"depots/{name}/bytes", size, "bytes", "local-depot", at),
+                       Claim(f"depots/{name}/line", no, "line", "local-depot", at)]
+            depots.append(f"{name}[{{depots/{name}/bytes}}] ({{depots/{name}/bytes:size}}, ptx:{{depots/{name}/line}})")
         accesses = sorted(use.stores + use.loads)
         file, pyline = inp.python_location("ptx", accesses[0]) if accesses else (None, None)
+        claims += [Claim("st_local", len(use.stores), "count", "local-access",
+                         tuple(Ref("ptx", no, "st.local") for no in use.stores)),
+                   Claim("ld_local", len(use.loads), "count", "local-access",
+                         tuple(Ref("ptx", no, "ld.local") for no in use.loads))]
+        origins, origin_text = _origin_claims(use)
+        claims += origins
         kept = ""
         res = inp.resources
         if res is not None and res.source == "ptxas":
-            kept = f"; ptxas: {res.stack_frame_bytes} bytes stack frame"
+            claims.append(Claim("stack_frame_bytes", res.stack_frame_bytes, "bytes", "resource"))
+            kept = "; ptxas: {stack_frame_bytes} bytes stack frame"
             if sass_local is not None:
-                kept += f", {sass_local} STL/LDL in SASS"
+                kept += ", {sass_local} STL/LDL in SASS"
             if res.stack_frame_bytes == 0 and sass_local == 0:
                 kept += " (ptxas removed the local accesses)"
-        message = (f"PTX .local in {use.function}: {depot or 'no depot'}; {len(use.stores)} st.local, "
-                   f"{len(use.loads)} ld.local" + (f": {_origin_text(use)}" if accesses else "") + kept)
-        data = {"function": use.function, "depots": {n: {"bytes": s, "line": ln} for n, (s, ln) in use.depots.items()},
-                "st_local": len(use.stores), "ld_local": len(use.loads),
-                "origins": [{"line": ln, "function": o[0], "libdevice": o[1]} for ln, o in sorted(use.origin.items())],
+        if sass_local is not None:
+            claims.append(Claim("sass_local", sass_local, "count", "sass-local"))
+        template = ("PTX .local in {function}: " + (", ".join(depots) or "no depot")
+                    + "; {st_local} st.local, {ld_local} ld.local" + (f": {origin_text}" if accesses else "") + kept)
+        data = {"origins": [{"line": ln, "function": o[0], "libdevice": o[1]} for ln, o in sorted(use.origin.items())],
                 "stack_frame_bytes": res.stack_frame_bytes if res is not None else None, "sass_local": sass_local}
         lines = tuple(no for _, no in use.depots.values()) + tuple(accesses)
-        findings.append(Finding(kind="local_memory", severity="info",
-                                message=message, stage="ptx", lines=lines, python_file=file, python_line=pyline,
-                                    data=data))
+        findings.append(Finding(kind="local_memory", severity="info", template=template, claims=tuple(claims),
+                                stage="ptx", lines=lines, python_file=file, python_line=pyline, data=data))
     loads = table_loads(ptx)
     tabs = tables(ptx)
     for name in dict.fromkeys(t.table for t in loads):
@@ -286,14 +303,25 @@ def analyze(inp: AnalysisInput) -> Analysis:
         tab = tabs[name]
         widths = Counter(t.bits for t in mine if t.bits is not None)
         file, pyline = inp.python_location("ptx", mine[0].line)
+        at = (Ref("ptx", tab.line, name),)
+        claims = [Claim("table", name, "text", "const-table", at), Claim("space", tab.space, "text", "const-table", at),
+                  Claim("table_bytes", tab.bytes, "bytes", "const-table", at),
+                  Claim("table_line", tab.line, "line", "const-table", at),
+                  Claim("count", len(mine), "count", "const-table-loads",
+                        tuple(Ref("ptx", t.line, "ld.global") for t in mine)),
+                  Claim("instruction", mine[0].instruction, "op", "const-table-loads",
+                        (Ref("ptx", mine[0].line, mine[0].instruction),))]
+        claims += [Claim(f"widths/{b}", n, "count", "const-table-loads") for b, n in widths.items()]
+        claims += [Claim(f"via/{k}", via, "line", "const-table-loads", (Ref("ptx", via, name),))
+                   for k, via in enumerate(dict.fromkeys(t.via for t in mine))]
+        bits = ", ".join(f"{{widths/{b}}} × {b}-bit" for b in sorted(widths, reverse=True)) or "none"
         findings.append(Finding(
-            kind="local_memory", severity="info",
-            message=f"constant-table loads: {len(mine)} × {mine[0].instruction} of {name} (.{tab.space} table of "
-            f"{size_text(tab.bytes)}, ptx:{tab.line}; {bits_text(widths)}), not counted as data loads in the "
-            "global load widths", stage="ptx", lines=(tab.line, *(t.line for t in mine)), python_file=file,
-                python_line=pyline,
-            data={"table": name, "space": tab.space, "table_bytes": tab.bytes, "table_line": tab.line,
-             "loads": [{"line": t.line, "instruction": t.instruction, "bits": t.bits, "via": t.via} for t in mine]}))
+            kind="local_memory", severity="info", claims=tuple(claims),
+            template="constant-table loads: {count} × {instruction} of {table} (.{space} table of {table_bytes:size}, "
+                     f"ptx:{{table_line}}; {bits}), not counted as data loads in the global load widths",
+            stage="ptx", lines=(tab.line, *(t.line for t in mine)), python_file=file, python_line=pyline,
+            data={"loads": [{"line": t.line, "instruction": t.instruction, "bits": t.bits, "via": t.via}
+                            for t in mine]}))
     metrics: dict[str, object] = {}
     depot_bytes = sum(size for use in local_uses(ptx) for size, _ in use.depots.values())
     if depot_bytes:

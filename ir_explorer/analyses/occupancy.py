@@ -16,9 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding
-from ir_explorer.analyses.metric_format import metric_format, vgprs_text
-from ir_explorer.core.units import size_text
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, render
+from ir_explorer.analyses.metric_format import metric_format
 
 
 @dataclass(frozen=True)
@@ -162,9 +161,64 @@ def local_memory_lines(sass: str) -> dict[str, list[int]]:
     return out
 
 
+def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
+    """The SASS ``STL``/``LDL`` finding: each count a claim (rule ``sass-local``) about the lines it counts."""
+    res = inp.resources
+    claims = [Claim(op.lower(), len(lines), "count", "sass-local", tuple(Ref("sass", n, op) for n in lines))
+              for op, lines in local.items()]
+    note = ""
+    if res is not None and res.source == "ptxas" and not res.spills:
+        note = " although ptxas reports no spills (a local array or stack frame)"
+        claims.append(Claim("ptxas_spill_bytes", 0, "bytes", "resource-spill"))
+    return Finding(kind="spill", severity="warn", stage="sass",
+                   template="SASS has {stl} STL and {ldl} LDL local-memory instructions" + note,
+                   claims=tuple(claims), lines=tuple(sorted(local["STL"] + local["LDL"])))
+
+
+def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, shared: Any,
+                       shared_bytes: int) -> Finding:
+    """The occupancy finding: CTAs, warps and each resource's CTA limit as claims (rules ``occupancy``,
+    ``occupancy-limit``, ``occupancy-limiters``, ``occupancy-input``, ``arch-limit``: ``rules/resources.py``)."""
+    target, res = inp.target, inp.resources
+    unit = "SM" if target.is_nvidia else "CU"
+    claims = [Claim("ctas", occ.ctas, "ctas", "occupancy"), Claim("warps", occ.warps, "warps", "occupancy"),
+              Claim("num_warps", num_warps, "warps", "occupancy-input"),
+              Claim("shared_bytes", shared_bytes, "bytes", "occupancy-input"),
+              Claim("limited", " and ".join(occ.limiters), "text", "occupancy-limiters")]
+    claims += [Claim(f"limits/{k}", v, "ctas", "occupancy-limit") for k, v in occ.limits.items()]
+    per = ", ".join(f"{k} {{limits/{k}}}" for k in occ.limits)
+    data = {"limiter": occ.limiter, "limiters": list(occ.limiters)}
+    stage = "ptx" if target.is_nvidia else "amdgcn"
+    if occ.ctas:
+        warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
+        per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
+        return Finding(kind="registers", severity="info", stage=stage, claims=tuple(claims), data=data,
+                       template=f"occupancy: {{ctas}} CTA(s) × {{num_warps}} {warps} = {{warps}} {per_unit}, "
+                                f"limited by {{limited}} (CTAs each resource allows: {per})")
+    why = f"{{limited}} allow{'s' * (len(occ.limiters) == 1)} {{ctas}} CTAs per {unit} ({per})"
+    lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
+    if occ.limiter == "shared" and lim is not None:
+        why = "{shared_bytes:size} of shared memory per CTA is more than the {shared_per_cta:size} one CTA may use"
+        claims.append(Claim("shared_per_cta", lim.shared_per_cta, "bytes", "arch-limit"))
+    elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
+        why = "{shared_bytes:size} of LDS per workgroup is more than the CU's {lds_per_cu:size}"
+        claims.append(Claim("lds_per_cu", amd.lds, "bytes", "arch-limit"))
+    claims.append(Claim("target", target.spec, "text", "occupancy-input"))
+    cause = render(why, claims)
+    facts = [Fact("metadata", 0, f"num_warps = {num_warps}", cause)]
+    if occ.limiter == "shared":
+        facts = [Fact("metadata", 0, f"shared = {shared_bytes}", cause)] if isinstance(shared, int) else []
+    elif occ.limiter == "registers" and res is not None:
+        facts.append(Fact("resources", 0, f"registers = {res.registers}", cause))
+    return Finding(kind="registers", severity="error", stage=stage, template="cannot launch on {target}: " + why,
+                   claims=tuple(claims), data={**data, "causes": [cause]}, facts=tuple(facts))
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
     """Register, spill and occupancy findings, and the ``registers``, ``spill_bytes``,
-    ``local_memory_insts``, ``occupancy_*`` metrics (see the module docstring)."""
+    ``local_memory_insts``, ``occupancy_*`` metrics (see the module docstring). Every number a finding states is a
+    typed claim (:class:`~ir_explorer.analyses.findings.Claim`) the rules of ``analyses/rules/resources.py``
+    re-derive from the resources, the metadata and the SASS."""
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
     res = inp.resources
@@ -177,12 +231,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         n_local = len(local["STL"]) + len(local["LDL"])
         metrics["local_memory_insts"] = n_local
         if n_local:
-            ptxas_clean = res is not None and res.source == "ptxas" and not res.spills
-            note = " although ptxas reports no spills (a local array or stack frame)" if ptxas_clean else ""
-            findings.append(Finding(kind="spill", severity="warn",
-                                    message=f"SASS has {len(local['STL'])} STL and {len(local['LDL'])} LDL "
-                                    f"local-memory instructions{note}", stage="sass",
-                                    lines=tuple(sorted(local["STL"] + local["LDL"])), data=local))
+            findings.append(_sass_spill(inp, local))
     if res is None:
         if any(s in inp.stages for s in ("ptx", "sass", "amdgcn")):  # machine code, but no resource notes
             findings.append(Finding(kind="registers", severity="info",
@@ -195,80 +244,56 @@ def analyze(inp: AnalysisInput) -> Analysis:
         metrics["spill_bytes"] = spill
         data = {"registers": res.registers, "spill_store_bytes": res.spill_store_bytes,
                 "spill_load_bytes": res.spill_load_bytes, "stack_frame_bytes": res.stack_frame_bytes}
+        claims = tuple(Claim(k, v, "registers" if k == "registers" else "bytes", "resource") for k, v in data.items())
         if spill:
             stored, loaded = f"{res.spill_store_bytes} bytes stored", f"{res.spill_load_bytes} bytes loaded"
-            findings.append(Finding(kind="spill", severity="warn",
-                                    message=f"ptxas spills: {stored}, {loaded}, {res.stack_frame_bytes} "
-                                    f"bytes stack frame at {res.registers} registers per thread", stage="ptx",
-                                        data=data,
+            findings.append(Finding(kind="spill", severity="warn", stage="ptx", claims=claims,
+                                    template="ptxas spills: {spill_store_bytes} bytes stored, {spill_load_bytes} "
+                                             "bytes loaded, {stack_frame_bytes} bytes stack frame at {registers} "
+                                             "registers per thread",
                                     facts=(Fact("resources", 0, f"spill_store_bytes = {res.spill_store_bytes}",
                                                 stored),
                                            Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}",
                                                 loaded))))
         if res.registers is not None and res.registers >= 255:
             limit = f"{res.registers} registers per thread"
-            findings.append(Finding(kind="registers", severity="warn",
-                                    message=f"{limit}: at the 255 limit", stage="ptx", data=data,
+            findings.append(Finding(kind="registers", severity="warn", stage="ptx", claims=claims,
+                                    template="{registers} registers per thread: at the 255 limit",
                                     facts=(Fact("resources", 0, f"registers = {res.registers}", limit),)))
         findings.append(Finding(
-            kind="registers", severity="info", stage="ptx",
+            kind="registers", severity="info", stage="ptx", claims=claims,
             template="{registers} registers per thread, {stack_frame_bytes} bytes stack frame, spills "
-                     "{spill_store_bytes}/{spill_load_bytes} bytes store/load (ptxas)",
-            claims=tuple(Claim(k, v, "registers" if k == "registers" else "bytes", "resource")
-                         for k, v in data.items())))
+                     "{spill_store_bytes}/{spill_load_bytes} bytes store/load (ptxas)"))
     else:
         metrics["spill_bytes"] = (res.vgpr_spills or 0) + (res.sgpr_spills or 0)
+        units = {"vgprs": "registers", "agprs": "registers", "sgprs": "registers", "vgpr_spills": "count",
+                 "sgpr_spills": "count", "scratch_bytes": "bytes", "lds_bytes": "bytes", "waves_per_simd": "count"}
         data = {"vgprs": res.registers, "agprs": res.agprs, "sgprs": res.sgprs, "vgpr_spills": res.vgpr_spills,
                 "sgpr_spills": res.sgpr_spills, "scratch_bytes": res.scratch_bytes, "lds_bytes": res.shared_bytes,
                 "waves_per_simd": res.occupancy}
+        claims = tuple(Claim(k, v, units[k], "resource") for k, v in data.items())
         if res.spills or res.scratch_bytes:
-            findings.append(Finding(kind="spill", severity="warn",
-                                    message=f"{res.vgpr_spills or 0} VGPR and {res.sgpr_spills or 0} SGPR "
-                                    f"spills, {res.scratch_bytes or 0} bytes scratch per work-item", stage="amdgcn",
-                                    data=data))
-        findings.append(Finding(kind="registers", severity="info",
-                                message=f"{vgprs_text(res.registers, res.agprs)}, {res.sgprs} SGPRs, "
-                                f"{res.occupancy} waves per SIMD (LLVM)", stage="amdgcn", data=data))
+            spilled = tuple(Claim(k, getattr(res, k) or 0, units[k], "resource")
+                            for k in ("vgpr_spills", "sgpr_spills", "scratch_bytes"))
+            findings.append(Finding(kind="spill", severity="warn", stage="amdgcn",
+                                    claims=(*spilled, *(c for c in claims if c.key not in {
+                                        "vgpr_spills", "sgpr_spills", "scratch_bytes"})),
+                                    template="{vgpr_spills} VGPR and {sgpr_spills} SGPR spills, {scratch_bytes} "
+                                             "bytes scratch per work-item"))
+        vgprs = "{vgprs} VGPRs" + (" ({agprs} of them AGPRs)" if res.agprs else "")  # as metric_format.vgprs_text
+        findings.append(Finding(kind="registers", severity="info", stage="amdgcn", claims=claims,
+                                template=vgprs + ", {sgprs} SGPRs, {waves_per_simd} waves per SIMD (LLVM)"))
     if not isinstance(num_warps, int):
         return Analysis(findings, metrics)
     occ: Occupancy | None = None
-    unit = "SM"
     if target.is_nvidia and isinstance(target.arch, int) and res.registers is not None:
         occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps)
     elif not target.is_nvidia:
-        unit = "CU"
         lds = res.shared_bytes if res.shared_bytes else shared_bytes
         occ = amd_occupancy(str(target.arch), res.occupancy, lds, num_warps)
     if occ is None:
         return Analysis(findings, metrics)
     metrics["occupancy_ctas_per_sm"] = occ.ctas
     metrics["occupancy_warps_per_sm"] = occ.warps
-    per = ", ".join(f"{k} {v}" for k, v in occ.limits.items())
-    data_occ = {"ctas": occ.ctas, "warps": occ.warps, "limiter": occ.limiter, "limiters": list(occ.limiters),
-                "limits": occ.limits, "num_warps": num_warps, "shared_bytes": shared_bytes}
-    limited = " and ".join(occ.limiters)
-    stage = "ptx" if target.is_nvidia else "amdgcn"
-    if occ.ctas == 0:
-        why = f"{limited} allow{'s' * (len(occ.limiters) == 1)} 0 CTAs per {unit} ({per})"
-        lim = NVIDIA_LIMITS.get(target.arch) if isinstance(target.arch, int) else None
-        if occ.limiter == "shared" and lim is not None:
-            why = (f"{size_text(shared_bytes)} of shared memory per CTA is more than the "
-                   f"{size_text(lim.shared_per_cta)} one CTA may use")
-        elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
-            why = f"{size_text(shared_bytes)} of LDS per workgroup is more than the CU's {size_text(amd.lds)}"
-        facts = [Fact("metadata", 0, f"num_warps = {num_warps}", why)]
-        if occ.limiter == "shared":
-            facts = [Fact("metadata", 0, f"shared = {shared_bytes}", why)] if isinstance(shared, int) else []
-        elif occ.limiter == "registers":
-            facts.append(Fact("resources", 0, f"registers = {res.registers}", why))
-        findings.append(Finding(kind="registers", severity="error",
-                                message=f"cannot launch on {target.spec}: {why}", stage=stage,
-                                data={**data_occ, "causes": [why]}, facts=tuple(facts)))
-    else:
-        warps = "warps" if target.is_nvidia else "waves"  # a Triton warp is a wavefront on AMD
-        per_unit = metric_format("occupancy_warps_per_sm").label_for(not target.is_nvidia)  # waves per CU
-        findings.append(Finding(kind="registers", severity="info",
-                                message=f"occupancy: {occ.ctas} CTA(s) × {num_warps} {warps} = "
-                                f"{occ.warps} {per_unit}, "
-                                f"limited by {limited} (CTAs each resource allows: {per})", stage=stage, data=data_occ))
+    findings.append(_occupancy_finding(inp, occ, num_warps, shared, shared_bytes))
     return Analysis(findings, metrics)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Finding
+from ir_explorer.analyses.findings import METRICS, Analysis, AnalysisInput, Claim, Finding
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Blob, Store
@@ -166,16 +166,18 @@ def frontend_warnings(diagnostics: str) -> list[Finding]:
     """One ``frontend`` finding per Python warning the compile raised (the worker records them in
     :attr:`~ir_explorer.core.model.Compilation.diagnostics` as ``Category: message``, one a line), as ``warn``.
     Triton's notes on unset environment variables (``TRITON_DEFAULT_FP_FUSION is unset``, on every compile
-    of 3.9) say nothing about the kernel and are left out."""
+    of 3.9) say nothing about the kernel and are left out. The category and the warning's text are claims (rule
+    ``frontend-warning``: a line of the diagnostics says them)."""
     out: list[Finding] = []
     for line in dict.fromkeys(diagnostics.splitlines()):
         m = _WARNING.match(line)
         if m is None or m.group("message").startswith("TRITON_"):
             continue
         message = m.group("message")
-        out.append(Finding(kind="frontend", severity="warn",
-                           message=f"Triton warned: {m.group('category')}: {message}", stage="ttir",
-                           data={"category": m.group("category"), "warning": message}))
+        out.append(Finding(kind="frontend", severity="warn", stage="ttir",
+                           template="Triton warned: {category}: {warning}",
+                           claims=(Claim("category", m.group("category"), "text", "frontend-warning"),
+                                   Claim("warning", message, "text", "frontend-warning"))))
     return out
 
 

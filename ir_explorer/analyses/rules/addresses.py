@@ -1,0 +1,380 @@
+"""Rules of the claims about address widths (:mod:`ir_explorer.analyses.addresses`): each global access's
+``tt.addptr`` offsets, the products of a program id by a runtime argument in them, and the PTX multiplies cited.
+
+Which accesses, offsets and products there are is recomputed with :func:`ir_explorer.analyses.addresses.chains` on
+the rules' own parse of the stage (:meth:`ClaimContext.model`): it re-derives the analysis's value, so it catches
+drift between a claim and the IR, not a wrong walk. Each value a claim states is then read from the raw text on a
+path of this module: an offset's type, bits and shape from the ``tt.addptr`` line's own types, a product's width
+from its ``arith.muli`` line, the program id's axis from its line, the Python names from the ``loc("name")`` of
+the operands' defining lines, and a PTX multiply's width, factors (``%ctaid`` and the argument's ``.param``,
+followed back through ``mov``/``cvt``) and widening from the PTX text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from ir_explorer.analyses.addresses import AccessChain, Product, chains, product_names
+from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
+
+_LAST: list[Any] = [None, None, None]
+"""The last stage text walked, its model and its chains (:func:`_walk`)."""
+
+# e.g. %11 = tt.addptr %10, %9 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked> loc(#loc7)
+_INT_TYPE = re.compile(r"^(?:tensor<(?P<dims>\d+(?:x\d+)*)x(?P<elem>i\d+)\b[^>]*>|(?P<scalar>i\d+))$")
+# e.g. 	mul.lo.s32 	%r14, %r10, %r9;     e.g. 	mad.wide.s32 	%rd7, %r14, 4, %rd5;
+_PTX_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.]*)\s+(?P<dst>%[\w$]+)\s*,(?P<src>[^;]*);")
+_MUL = {32: re.compile(r"^(?:mul|mad)\.lo\.[su]32$"),
+        64: re.compile(r"^(?:(?:mul|mad)\.lo\.[su]64|(?:mul|mad)\.wide\.[su]32)$")}
+# e.g. 	ld.param.b32 	%r10, [batch_offset_i32_param_2];
+_PARAM = re.compile(r"\[\s*[\w$]+_param_(\d+)\s*\]")
+# e.g.     %pid_b = tt.get_program_id y : i32 loc(#loc2)
+_PID_AXIS = re.compile(r"\btt\.get_program_id\s+(x|y|z)\b")
+# e.g. #loc2 = loc("pid_b"(#loc1))
+_LOC_ALIAS = re.compile(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', re.MULTILINE)
+
+
+def _walk(ctx: ClaimContext, stage: str) -> tuple[mlir_model.IRModule, tuple[list[AccessChain], list[Product]]]:
+    """The rules' own parse of ``stage`` and :func:`chains` on it, computed once per stage text (the last one kept:
+    the mutants of one report share its text, and the check of each would otherwise parse it again)."""
+    text = ctx.stages.get(stage) or ""
+    if _LAST[0] is not text:
+        model = mlir_model.parse(text)
+        _LAST[:] = [text, model, chains(model)]
+    return _LAST[1], _LAST[2]
+
+
+def _fresh(ctx: ClaimContext, stage: str) -> tuple[list[AccessChain], list[Product]]:
+    """:func:`chains` of ``stage`` on the rules' parse (:func:`_walk`)."""
+    return _walk(ctx, stage)[1]
+
+
+def _model(ctx: ClaimContext, stage: str) -> mlir_model.IRModule:
+    """The rules' parse of ``stage`` (:func:`_walk`)."""
+    return _walk(ctx, stage)[0]
+
+
+def _at(claim: Claim, *lines: object) -> bool:
+    """Whether every ref of ``claim`` is at one of ``lines`` (a ref moved onto another line holding the same op
+    is caught here, where the ``ref`` rule sees the op and passes)."""
+    return all(r.line in lines for r in claim.about)
+
+
+_FINDING: list[Any] = [None, {}]
+"""The last finding read by :func:`_claims` and its claims by key."""
+
+
+def _claims(f: Finding) -> dict[str, Claim]:
+    """``f``'s claims by key (kept for the last finding: its rules run one after the other)."""
+    if _FINDING[0] is not f:
+        _FINDING[:] = [f, {c.key: c for c in f.claims}]
+    index: dict[str, Claim] = _FINDING[1]
+    return index
+
+
+def _seq(index: Mapping[str, Claim], key: str) -> list[Any]:
+    """The values of the claims ``key.format(0)``, ``key.format(1)`` … up to the first missing."""
+    out, j = [], 0
+    while (c := index.get(key.format(j))) is not None:
+        out.append(c.value)
+        j += 1
+    return out
+
+
+def _sibling(f: Finding, key: str) -> Any:
+    c = _claims(f).get(key)
+    return c.value if c is not None else None
+
+
+@lru_cache(maxsize=4096)
+def _types(line: str) -> tuple[str, ...]:
+    """The types after an op line's last `` : `` (its ``loc(…)`` cut), split at top-level commas."""
+    line = line[:line.rfind(" loc(")] if " loc(" in line else line
+    i = line.rfind(" : ")
+    out, depth, cur = [], 0, ""
+    for ch in line[i + 3:] if i >= 0 else "":
+        depth += (ch == "<") - (ch == ">")
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return tuple(t for t in (*out, cur.strip()) if t)
+
+
+@lru_cache(maxsize=4096)
+def _offset_type(text: str) -> tuple[str, int | None, tuple[int, ...]]:
+    """``(type, bits, shape)`` of a ``tt.addptr`` line's offset (its second type), read from the line."""
+    types = _types(text)
+    t = re.sub(r",\s*#[\w.$-]+", "", types[1]) if len(types) > 1 else ""
+    m = _INT_TYPE.match(t)
+    if m is None:
+        return t, None, ()
+    if m["scalar"]:
+        return m["scalar"], int(m["scalar"][1:]), ()
+    return m["elem"], int(m["elem"][1:]), tuple(int(d) for d in m["dims"].split("x"))
+
+
+def _data_offset(f: Finding, i: int, j: int) -> Mapping[str, Any] | None:
+    try:
+        item: Mapping[str, Any] = f.data["accesses"][i]["offsets"][j]
+        return item
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+@claim_rule("offset-access")
+def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``access/I/op`` and ``access/I/line``: the line holds a global access of that op (the op the rules' model
+    has there), the summary lists every global access once, the access's ``tt.addptr`` lines are the lines of
+    the offsets the finding gives it, ``data["accesses"][I]`` names the same op and line, and the finding cites
+    exactly the access lines (``Finding.lines``)."""
+    i = claim.key.split("/")[1]
+    line, op = _sibling(finding, f"access/{i}/line"), _sibling(finding, f"access/{i}/op")
+    found, _ = _fresh(ctx, finding.stage)
+    chain = next((c for c in found if c.line == line), None)
+    if chain is None:
+        return False, f"no global access at {finding.stage}:{line}"
+    index = _claims(finding)
+    said = _seq(index, f"access/{i}/offset/{{}}/line")
+    listed = sorted(v for v in _seq(index, "access/{}/line") if isinstance(v, int))
+    try:
+        view = finding.data["accesses"][int(i)]
+    except (KeyError, IndexError, TypeError):
+        view = None
+    ok = (chain.op == op and op in (ctx.line(finding.stage, line) or "") and said == [o.line for o in chain.offsets]
+          and listed == sorted(c.line for c in found) and isinstance(view, Mapping) and view.get("op") == op
+          and view.get("line") == line and _at(claim, line) and list(finding.lines) == _seq(index, "access/{}/line"))
+    return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {[o.line for o in chain.offsets]}"
+
+
+@claim_rule("offset")
+def offset(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``access/I/offset/J/FIELD``: the J-th ``tt.addptr`` (in line order) on the pointer chain of access I: its
+    ``line``, its offset operand (``offset``, the SSA name), and the offset's ``type``, ``bits`` and ``shape`` read
+    from the ``tt.addptr`` line's own types; ``data["accesses"]`` states the same (and, for ``offset``, the ops of
+    the offset's backward slice the walk gives)."""
+    _, i, _, j, field = claim.key.split("/")
+    line = _sibling(finding, f"access/{i}/line")
+    found, _ = _fresh(ctx, finding.stage)
+    chain = next((c for c in found if c.line == line), None)
+    if chain is None or int(j) >= len(chain.offsets):
+        return False, f"access {finding.stage}:{line} has no tt.addptr #{j}"
+    o = chain.offsets[int(j)]
+    ty, bits, shape = _offset_type(ctx.line(finding.stage, o.line) or "")
+    derived: Any = {"line": o.line, "offset": o.name, "type": ty, "bits": bits, "shape": shape}[field]
+    ok, said = equal(claim.value, derived)
+    data = _data_offset(finding, int(i), int(j))
+    view = list(claim.value) if isinstance(claim.value, tuple) else claim.value
+    agree = data is not None and data.get(field) == view and (
+        field != "offset" or data.get("built_from") == [{"line": ln, "op": n} for ln, n in o.built_from])
+    return ok and agree and _at(claim, o.line), said + ("" if agree else "; data['accesses'] says otherwise")
+
+
+def _product(f: Finding, claim: Claim, ctx: ClaimContext) -> tuple[str, Product | None]:
+    prefix = claim.key[:claim.key.rfind("/") + 1] if re.match(r"product/\d+/", claim.key) else ""
+    if prefix and "/access/" in claim.key:
+        prefix = claim.key[:claim.key.index("access/")]
+    _, prods = _fresh(ctx, f.stage)
+    line = _sibling(f, f"{prefix}line")
+    return prefix, next((p for p in prods if p.line == line), None)
+
+
+@claim_rule("i32-product")
+def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A product of a program id by a runtime argument (keys ``product``, ``line``, ``width``, ``pid_line``,
+    ``pid_axis``, ``argument``, ``access/K``, under ``product/N/`` in the 64-bit finding): the product the walk
+    finds at that line (which the finding cites, with its Python line: :func:`_cites`); its ``arith.muli`` text and
+    width read from the line, the program id's line holding ``tt.get_program_id`` of that axis, the argument a function
+    argument, each access one it addresses."""
+    prefix, p = _product(finding, claim, ctx)
+    stage = finding.stage
+    if p is None:
+        return False, f"no product of a program id by an argument at {stage}:{_sibling(finding, prefix + 'line')}"
+    if not _at(claim, p.line, p.pid_line):
+        return False, f"a ref is at none of {stage}:{p.line}, {stage}:{p.pid_line}"
+    text = ctx.line(stage, p.line) or ""
+    field = claim.key[len(prefix):]
+    width = _types(text)[-1] if _types(text) else ""
+    if field == "product":
+        op_text = text.split("=", 1)[-1].split(" loc(")[0].strip()
+        return claim.value == op_text, f"{stage}:{p.line} holds {text.strip()[:100]!r}"
+    if field == "line":
+        ok, said = equal(claim.value, p.line)
+        return ok and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx), said
+    if field == "width":
+        ok, said = equal(claim.value, int(width[1:]) if re.fullmatch(r"i\d+", width) else None)
+        return ok and " arith.muli " in text, said
+    if field == "pid_line":
+        ok, said = equal(claim.value, p.pid_line)
+        return ok and "tt.get_program_id" in (ctx.line(stage, p.pid_line) or ""), said
+    if field == "pid_axis":
+        m = _PID_AXIS.search(ctx.line(stage, p.pid_line) or "")
+        return equal(claim.value, m[1] if m else None)
+    if field == "argument":
+        args = [mlir_model.display(v.key) for v in _model(ctx, stage).function_args]
+        ok, said = equal(claim.value, p.argument)
+        return ok and claim.value in args, said
+    if field.startswith("access/"):
+        k = int(field.split("/")[1])
+        index = _claims(finding)
+        listed = _seq(index, prefix + "access/{}")
+        view = finding.data.get("accesses") if not prefix else None
+        ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
+        return ok and claim.value == p.accesses[k], f"the product addresses {list(p.accesses)}"
+    return False, f"no such field {field!r}"
+
+
+def _listed(f: Finding, prefix: str, p: Product) -> bool:
+    """Whether the 64-bit finding's ``data["products"]`` entry of product ``product/N/`` states what its claims and
+    the walk do (true for the 32-bit warning, which has no such list)."""
+    if not prefix:
+        return True
+    try:
+        view = f.data["products"][int(prefix.split("/")[1])]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
+    ptx = {c.key[len(prefix) + 4:]: c.value for c in f.claims if c.key.startswith(f"{prefix}ptx/")}
+    return (isinstance(view, Mapping) and view.get("line") == p.line and view.get("width") == p.width
+            and view.get("argument") == p.argument and view.get("pid_line") == p.pid_line
+            and view.get("accesses") == list(p.accesses) and view.get("product") == p.text
+            and {k: v for k, v in (view.get("ptx") or {}).items() if k in ptx} == ptx
+            and (view.get("ptx") is None) == (not ptx))
+
+
+def _cites(f: Finding, prefix: str, p: Product, ctx: ClaimContext) -> bool:
+    """Whether finding ``f`` cites the product's line (the warning: only it; the 64-bit finding: the line of each of
+    its products, in order) and, for its first product, the Python line the product's ``loc`` gives (when it has
+    one)."""
+    lines = [v for v in _seq(_claims(f), "product/{}/line")] if prefix else [p.line]
+    if list(f.lines) != lines:
+        return False
+    loc = ctx.python(f.stage, p.line) if prefix in ("", "product/0/") else None
+    return loc is None or f.python_line == loc[1]
+
+
+@claim_rule("i64-products")
+def i64_products(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``count``: the products of a program id by a runtime argument computed in 64 bits."""
+    _, prods = _fresh(ctx, finding.stage)
+    return equal(claim.value, sum(1 for p in prods if p.width != 32))
+
+
+@metric_rule("i32_offset_products")
+def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
+    """``i32_offset_products``: the i32 products of a program id by a runtime argument in pointer offsets."""
+    stage = "ttir" if "ttir" in ctx.stages else "ttgir"
+    _, prods = _fresh(ctx, stage)
+    return equal(value, sum(1 for p in prods if p.width == 32))
+
+
+def _name(ctx: ClaimContext, stage: str, key: str) -> str:
+    """The Python name of value ``key``: the ``loc("name"…)`` of its defining line (directly or by a ``#loc``
+    alias); the SSA name without ``%`` when there is none, ``tl.program_id(…)`` for a bare number."""
+    model = _model(ctx, stage)
+    op = model.defining_op(key)
+    text = ctx.line(stage, op.line) if op is not None and not op.implicit else None
+    if text is not None and " loc(" in text:
+        loc = text[text.rfind(" loc("):]
+        if m := re.search(r'loc\("([^"]+)"\(', loc):
+            return m[1]
+        if (m := re.search(r"loc\((#loc[\w.$-]*)\)", loc)) and (
+                named := dict(_LOC_ALIAS.findall(ctx.stages.get(stage) or "")).get(m[1])):
+            return named
+    name = mlir_model.display(key).lstrip("%")
+    return name if not name.isdigit() else "tl.program_id(…)"
+
+
+@claim_rule("var-name")
+def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``factors`` (``row * stride``), ``pid_name``, ``fix`` (``row.to(tl.int64)``), ``example`` and a loop's
+    ``loop_line``/``loop_start``: the Python names of the product's two operands from their ``loc``, re-derived by
+    :func:`ir_explorer.analyses.addresses.product_names` on the rules' own parse (it catches a claim that drifts from
+    the IR, not a wrong naming); the product's line must hold an ``arith.muli``."""
+    line = _sibling(finding, "line")
+    fresh = _model(ctx, finding.stage)
+    op = fresh.by_line.get(line) if isinstance(line, int) else None
+    if op is None or op.name != "arith.muli":
+        return False, f"line {line} holds no arith.muli"
+    prods = [p for p in _fresh(ctx, finding.stage)[1] if p.line == line]
+    if not prods:
+        return False, f"no product of a program id at {finding.stage}:{line}"
+    derived = product_names(fresh, finding.stage, prods[0]).get(claim.key)
+    ok, said = equal(claim.value, derived)
+    return ok and _at(claim, line), said
+
+
+def _ptx(ctx: ClaimContext) -> list[str]:
+    return ctx.lines("ptx")
+
+
+def _text(line: str) -> str:
+    return " ".join(line.replace(";", " ").split())
+
+
+def _origins(lines: Sequence[str], upto: int, reg: str) -> set[str]:
+    """What PTX register ``reg`` holds at 1-based line ``upto``, followed back through ``mov``/``cvt`` copies:
+    ``ctaid.x``… or ``param:N``."""
+    for no in range(upto - 1, 0, -1):
+        m = _PTX_OP.match(lines[no - 1])
+        if m is None or m["dst"] != reg:
+            continue
+        src = m["src"].strip()
+        if m["op"].startswith("mov.") and (c := re.fullmatch(r"%ctaid\.([xyz])", src)):
+            return {f"ctaid.{c[1]}"}
+        if m["op"].startswith("ld.param") and (p := _PARAM.search(src)):
+            return {f"param:{p[1]}"}
+        if m["op"].startswith(("mov.", "cvt.")) and re.fullmatch(r"%[\w$]+", src):
+            return _origins(lines, no, src)
+        return set()
+    return set()
+
+
+@claim_rule("ptx-multiply")
+def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``ptx/line``, ``ptx/text``, ``ptx/found``, ``ptx/widened_line``, ``ptx/widened_text``: the PTX line holds a
+    multiply of the product's width (32: ``mul.lo``/``mad.lo`` ``.s32``; 64: ``.s64`` or ``.wide.s32``) whose text is
+    the one stated; one ``found`` by ``dataflow`` multiplies the ``%ctaid`` register of the program id's axis by the
+    register loaded from the argument's ``.param`` (read back through ``mov``/``cvt``); the widening is the first
+    later instruction with a 64-bit ``%rd`` destination that reads the product's register (none: ``None``)."""
+    prefix = claim.key[:claim.key.index("ptx/")]
+    field = claim.key[len(prefix) + 4:]
+    lines = _ptx(ctx)
+    n, width = _sibling(finding, f"{prefix}ptx/line"), _sibling(finding, f"{prefix}width")
+    held = lines[n - 1] if isinstance(n, int) and 0 < n <= len(lines) else ""
+    m = _PTX_OP.match(held)
+    if m is None or width not in _MUL or not _MUL[width].match(m["op"]):
+        return False, f"ptx:{n} holds no {width}-bit multiply: {held.strip()[:80]!r}"
+    if field in ("line", "text", "found") and not _at(claim, n):
+        return False, f"a ref is not at ptx:{n}"
+    if field == "line":
+        return True, f"ptx:{n} is a {width}-bit multiply"
+    if field == "text":
+        return equal(claim.value, _text(held))
+    if field == "found":
+        if claim.value != "dataflow":
+            return claim.value in ("param", "python line"), "not found by dataflow"
+        args = [mlir_model.display(v.key).lstrip("%") for v in _model(ctx, finding.stage).function_args]
+        arg, axis = _sibling(finding, f"{prefix}argument"), _sibling(finding, f"{prefix}pid_axis")
+        srcs = [s.strip() for s in m["src"].split(",")][:2]
+        got = [_origins(lines, n, s) for s in srcs]
+        want = {f"ctaid.{axis}", f"param:{args.index(arg)}" if arg in args else "?"}
+        return got[0] | got[1] == want, f"the factors are {got}"
+    wide = None
+    reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
+    for later in range(n + 1, min(len(lines), n + 200) + 1):
+        w = _PTX_OP.match(lines[later - 1])
+        if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
+            wide = later
+            break
+    if not _at(claim, wide):
+        return False, f"a ref is not at the widening, ptx:{wide}"
+    if field == "widened_line":
+        return equal(claim.value, wide)
+    if field == "widened_text":
+        return equal(claim.value, _text(lines[wide - 1]) if wide else None)
+    return False, f"no such field {field!r}"
