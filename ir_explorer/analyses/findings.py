@@ -11,6 +11,7 @@ findings and, at worst, an ``info`` finding saying what it could not parse).
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -110,16 +111,16 @@ class Fact:
 #: Units a :class:`Claim`'s value is in. Numbers: ``count`` (ops, instructions, lines), ``bytes``, ``bits``,
 #: ``elements``, ``registers`` (per thread), ``ctas``, ``warps``, ``lanes``, ``sectors``, ``wavefronts``, ``stages``
 #: (a loop's pipeline depth: ``num_stages``), ``buffers`` (a multi-buffered allocation's leading dimension),
-#: ``columns`` (TMEM), ``percent``; ``shape`` (a tuple of dimensions); names: ``value`` (an SSA value or register
+#: ``columns`` (TMEM), ``percent``, ``ratio`` (a quotient: n-way conflicts, FLOP per byte); ``shape`` (a tuple of dimensions); names: ``value`` (an SSA value or register
 #: the IR defines, ``%a_12``), ``layout`` (a layout alias, ``#shared1``, or a layout's printed text), ``op`` (an op or
 #: instruction name), ``type`` (an element or MLIR type, ``f16``), ``text`` (any other word the IR holds: a cause,
 #: a resource's name), ``line`` (a 1-based line of the claim's stage), ``flag`` (a yes/no).
 UNITS = frozenset({"count", "bytes", "bits", "elements", "registers", "ctas", "warps", "lanes", "sectors",
-                   "wavefronts", "stages", "buffers", "columns", "percent", "shape", "value", "layout", "op", "type",
-                   "text", "line", "flag"})
+                   "wavefronts", "stages", "buffers", "columns", "percent", "ratio", "shape", "value", "layout", "op",
+                   "type", "text", "line", "flag"})
 #: Units whose value is an integer count of something: a ``count`` mutation adds one to them.
 COUNT_UNITS = frozenset({"count", "bytes", "bits", "elements", "registers", "ctas", "warps", "lanes", "sectors",
-                         "wavefronts", "buffers", "columns", "percent"})
+                         "wavefronts", "buffers", "columns", "percent", "ratio"})
 
 ClaimValue = int | float | str | bool | tuple[int, ...] | None
 
@@ -190,10 +191,17 @@ class _ClaimFormatter(string.Formatter):
 _FORMATTER = _ClaimFormatter()
 
 
+# e.g. {count/tcgen05.mma.cta_group::1.kind::f16}: a field whose key holds "::" (a PTX qualifier), not a spec
+_FIELD = re.compile(r"\{[^{}]*\}")
+_COLONS = "\x1f"
+
+
 def render(template: str, claims: Sequence[Claim]) -> str:
-    """``template`` with each ``{key}`` replaced by that claim's value (:class:`_ClaimFormatter`'s specs). Raises
-    ``ValueError`` when the template names a key no claim has."""
-    return _FORMATTER.vformat(template, (), {"_claims": {c.key: c for c in claims}})
+    """``template`` with each ``{key}`` replaced by that claim's value (:class:`_ClaimFormatter`'s specs; ``::`` in a
+    key, as PTX's ``cta_group::1``, is part of the key). Raises ``ValueError`` when the template names a key no
+    claim has."""
+    escaped = _FIELD.sub(lambda m: m.group(0).replace("::", _COLONS), template)
+    return _FORMATTER.vformat(escaped, (), {"_claims": {c.key.replace("::", _COLONS): c for c in claims}})
 
 
 def _nest(data: Mapping[str, Any], claims: Sequence[Claim]) -> dict[str, Any]:

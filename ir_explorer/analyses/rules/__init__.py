@@ -23,6 +23,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ir_explorer.analyses.findings import AnalysisInput, Claim, Finding
@@ -106,10 +107,7 @@ class ClaimContext:
     def python(self, stage: str, n: int) -> tuple[str, int] | None:
         """The Python ``(file, line)`` of 1-based line ``n`` of ``stage`` by its ``loc`` chain, or ``None``."""
         if stage not in self._python:
-            try:
-                self._python[stage] = python_lines(stage, self.stages.get(stage) or "", self.stages.get("ptx"))
-            except Exception:  # noqa: BLE001 - an unknown stage has no source map: no location to hold
-                self._python[stage] = []
+            self._python[stage] = _python_lines(stage, self.stages.get(stage) or "", self.stages.get("ptx"))
         locs = self._python[stage]
         return locs[n - 1] if 0 < n <= len(locs) else None
 
@@ -117,6 +115,16 @@ class ClaimContext:
         """An :class:`AnalysisInput` of the raw stages (no source map), for a rule that recomputes a model value
         (AxisInfo, a layout's tile) from the IR apart from the report's run."""
         return AnalysisInput(self.comp.target, dict(self.stages), self.comp.metadata, self.comp.resources)
+
+
+@lru_cache(maxsize=32)
+def _python_lines(stage: str, text: str, ptx: str | None) -> list[tuple[str, int] | None]:
+    """:func:`~ir_explorer.ir.sourcemap.python_lines` of one stage's text, kept across the checks of one text (the
+    mutation harness checks one report hundreds of times); ``[]`` for a stage with no source map."""
+    try:
+        return python_lines(stage, text, ptx)
+    except Exception:  # noqa: BLE001 - an unknown stage has no source map: no location to hold
+        return []
 
 
 def generic(f: Finding, ctx: ClaimContext) -> list[tuple[str, bool, str]]:
