@@ -113,8 +113,9 @@ class Fact:
 #: (a loop's pipeline depth: ``num_stages``), ``buffers`` (a multi-buffered allocation's leading dimension),
 #: ``columns`` (TMEM), ``percent``, ``ratio`` (a quotient: n-way conflicts, FLOP per byte); ``shape`` (a tuple
 #: of dimensions); names: ``value`` (an SSA value or register the IR defines, ``%a_12``), ``layout`` (a layout
-#: alias, ``#shared1``, or a layout's printed text), ``op`` (an op or instruction name), ``type`` (an element or MLIR type, ``f16``), ``text`` (any other word the IR holds: a cause,
-#: a resource's name), ``line`` (a 1-based line of the claim's stage), ``flag`` (a yes/no).
+#: alias, ``#shared1``, or a layout's printed text), ``op`` (an op or instruction name), ``type`` (an element or
+#: MLIR type, ``f16``), ``text`` (any other word the IR holds: a cause, a resource's name), ``line`` (a 1-based
+#: line of the claim's stage), ``flag`` (a yes/no).
 UNITS = frozenset({"count", "bytes", "bits", "elements", "registers", "ctas", "warps", "lanes", "sectors",
                    "wavefronts", "stages", "buffers", "columns", "percent", "ratio", "shape", "value", "layout", "op",
                    "type", "text", "line", "flag"})
