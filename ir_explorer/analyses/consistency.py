@@ -11,14 +11,12 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``count``: an instruction count of an ``mma`` finding equals the lines of the stage that hold that
   instruction;
 * ``shared``: the ``shared_bytes`` metric equals Triton's metadata ``shared``;
-* ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
-  elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
-  ``shared`` equal it, in a module with one ``ttg.convert_layout`` and no ``ttg.local_alloc``; an upper bound is
-  no more than the tile or metadata ``shared``; one said to come from ``allocation.size`` is one a
-  ``ttg.convert_layout`` of the pass snapshots carries; each PTX line it cites holds a shared-memory instruction and
-  their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
-  A shared-memory bank finding's lines hold its op, the swizzle it states equals a ``#shared`` alias each of
-  those lines uses (read from the alias's own line) and its bytes the allocation's ``memdesc`` elements x bytes;
+* ``staging``: a ``convert_layout`` finding's scratch bytes said to come from ``allocation.size`` are one a
+  ``ttg.convert_layout`` of the pass snapshots carries, and a decision said to be Triton's own (claim ``exact``) is
+  one a pass snapshot allocated (the claim rules do not see the passes; every other claim of the finding is held by
+  the rules of :mod:`ir_explorer.analyses.rules.layouts`). A shared-memory bank finding's lines hold its op, the
+  swizzle it states equals a ``#shared`` alias each of those lines uses (read from the alias's own line) and its
+  bytes the allocation's ``memdesc`` elements x bytes;
 * ``allocation``: a shared-memory allocation finding (``data["name"]``, ``["shape"]``) cites a ``ttg.local_alloc``
   line that defines ``%name`` (the value its message names first), whose result ``memdesc`` has the shape, element
   type and bytes (elements x element bytes) it states;
@@ -41,10 +39,6 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
   and only on a ``before`` snapshot;
-* ``layout-tile``: each TTGIR line a ``layout`` finding counts holds one of its tensor types; for a ``#blocked``
-  alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
-  (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
-  replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``;
 * ``schedule``: each op a ``pipelining`` loop-schedule finding lists holds that op at its TTGIR line and lies in
   the part named, read from the indentation of the printed MLIR: the loop line holds ``scf.for`` and its end line a
   ``}`` at the same indentation with every line between indented deeper (``loop body``); a ``prologue`` op sits at
