@@ -20,25 +20,32 @@ from ir_explorer.analyses.rules.layouts import blocked_tile
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
+from ir_explorer.core.store import Store
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import distribution, to_linear
 
 
 @pytest.fixture(scope="module")
-def matmul(store) -> tuple[Any, consistency.Statements]:
-    """The bundled matmul on cuda:90 (config 0: 128x128x64, 8 warps), compiled alone (not the session's preloaded
-    batch): its report and raw text."""
-    (comp,) = compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"))], store)
-    return comp, consistency.stored_statements(comp, store)
+def own(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    """A store of this module's own: compiles without the pass capture, whose reports never read the passes another
+    test of the session captured for the same compile (with them a conversion's decision is Triton's own)."""
+    return Store(tmp_path_factory.mktemp("claims_layouts"))
 
 
 @pytest.fixture(scope="module")
-def transpose(store, user_spec) -> tuple[Any, consistency.Statements]:
+def matmul(own: Store) -> tuple[Any, consistency.Statements]:
+    """The bundled matmul on cuda:90 (config 0: 128x128x64, 8 warps): its report and raw text."""
+    (comp,) = compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"))], own)
+    return comp, consistency.stored_statements(comp, own)
+
+
+@pytest.fixture(scope="module")
+def transpose(own: Store, user_spec) -> tuple[Any, consistency.Statements]:
     """The 128x128 fp16 ``tl.trans`` of ``staging.py`` on cuda:80 (4 warps, num_stages=1), compiled without the pass
     capture (so the conversion's decision is the model's, backed by metadata ``shared``)."""
     spec = user_spec(f"{DATA / 'smem_kernels' / 'staging.py'}:transpose", "*fp16:16, *fp16:16, 128", 4, 1)
-    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:80"))], store)
-    return comp, consistency.stored_statements(comp, store)
+    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:80"))], own)
+    return comp, consistency.stored_statements(comp, own)
 
 
 def _rules(comp: Any, got: consistency.Statements, findings: list[Finding] | None = None,
@@ -160,10 +167,11 @@ def _cvt(got: consistency.Statements) -> Finding:
 
 
 def test_transpose_conversion_states_its_claims(transpose):
-    """The transpose's one conversion, #blocked1 ([8,1]x[16,2], order [0,1]) to #blocked ([1,8]x[2,16]): 128x128
-    f16, a 32768-byte tile and scratch (metadata shared, the only shared-memory user), 16 ``st.shared`` 128-bit and
-    16 ``ldmatrix….trans`` at its Python line (each claim citing its PTX lines), and the unswizzled model of
-    ``test_staging.py``: dim 0 fastest, store 1-way (16-byte), load 16-way (2-byte)."""
+    """The transpose's one conversion, #blocked1 ([8,1]x[16,2]x[1,4], order [0,1]) to #blocked ([1,8]x[2,16]x[4,1]):
+    128x128 f16 over 128 threads, 128 elements per thread on each side, a 32768-byte tile and scratch (metadata
+    shared, the only shared-memory user), 16 ``st.shared`` 128-bit and 16 ``ldmatrix….trans`` at its Python line
+    (each claim citing its PTX lines), and the unswizzled model of ``test_staging.py``: dim 0 fastest, store 1-way
+    (16-byte), load 16-way (2-byte)."""
     comp, got = transpose
     f = _cvt(got)
     c = {x.key: x for x in f.claims}
@@ -173,7 +181,7 @@ def test_transpose_conversion_states_its_claims(transpose):
                                                            "src_per_thread", "dst_per_thread")] == [
         ("shape", (128, 128), "shape", "tensor-type"), ("element", "f16", "type", "tensor-type"),
         ("tile_bytes", 32768, "bytes", "cvt-bytes"), ("scratch_bytes", 32768, "bytes", "scratch"),
-        ("src_per_thread", 64, "elements", "layout-tile"), ("dst_per_thread", 64, "elements", "layout-tile")]
+        ("src_per_thread", 128, "elements", "layout-tile"), ("dst_per_thread", 128, "elements", "layout-tile")]
     ptx = got.stages["ptx"].splitlines()
     st = c["ptx_instructions/st.shared 128-bit"]
     assert st.value == len(st.about) == 16 and all(ptx[r.line - 1].strip() == r.text and "st.shared.v4" in r.text
@@ -184,7 +192,8 @@ def test_transpose_conversion_states_its_claims(transpose):
         0, 1, 4, 4, 16, 1, 2]
     assert f.message.startswith("ttg.convert_layout of 128x128xf16 through shared memory (metadata shared confirms "
                                 "it): blocked sizePerThread=[8,1] threadsPerWarp=[16,2] warpsPerCTA=[1,4] order=[0,1] "
-                                "[64 per thread] -> blocked sizePerThread=[1,8]")
+                                "[128 per thread] -> blocked sizePerThread=[1,8] threadsPerWarp=[2,16] "
+                                "warpsPerCTA=[4,1] order=[1,0] [128 per thread]; elements change warps")
     assert "order=[0,1]: store 1-way (16-byte, 4 wavefronts for 4), load 16-way (2-byte, 16 wavefronts for 1)" \
         in f.message
     assert got.report.metrics["convert_layouts"] == 1
@@ -201,7 +210,7 @@ def test_each_conversion_claim_kind_has_a_rule_that_catches_a_lie(transpose):
     c = {x.key: x for x in f.claims}
     for key, value, rule in (("shape", (256, 128), "tensor-type"), ("element", "f32", "tensor-type"),
                              ("tile_bytes", 65536, "cvt-bytes"), ("src", c["dst"].value, "cvt-type"),
-                             ("dst_per_thread", 65, "layout-tile"), ("in_loop", True, "cvt-loop"),
+                             ("dst_per_thread", 129, "layout-tile"), ("in_loop", True, "cvt-loop"),
                              ("scratch", False, "cvt-decision"), ("reason", "same layout: no data movement",
                                                                   "cvt-decision"),
                              ("scratch_bytes", 16384, "scratch"), ("scratch_at_most", 32769, "scratch"),

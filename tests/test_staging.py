@@ -14,6 +14,9 @@ from ir_explorer.core.model import Target
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 
 KERNELS = DATA / "smem_kernels" / "staging.py"
+#: The consistency rules of the statements this file tests: ``staging`` and the rules of the conversions' claims.
+CVT_RULES = frozenset({"staging", "tensor-type", "cvt-type", "cvt-bytes", "cvt-loop", "cvt-decision", "scratch",
+                       "ptx-shared", "bank-model", "layout-tile", "ref", "cited"})
 DOT_SIG = "*fp16:16, *fp16:16, *fp32:16, i32, 128, 128, 64"
 CASES = {
     "t16": ("transpose", "*fp16:16, *fp16:16, 128", "cuda:80"),
@@ -141,15 +144,15 @@ def test_tf32_operands_loaded_without_ldmatrix(built):
 
 
 def test_staging_claims_hold_against_the_text(built):
-    """The consistency check holds on every case, and catches a wrong swizzle (``staging``) and a wrong scratch size
-    (the ``scratch`` rule of the claim)."""
+    """The consistency check's staging rule and the rules of the conversions' claims hold on every case, and catch a
+    wrong swizzle (``staging``) and a wrong scratch size (the ``scratch`` rule of the claim)."""
     import dataclasses
 
     checked = 0
     for name, (comp, report) in built.items():
         stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
         res = consistency.check(comp, report.findings, dict(report.metrics), stages, result=consistency.CheckResult())
-        assert not res.violations, (name, res.violations[:3])
+        assert not [v for v in res.violations if v[0] in CVT_RULES], (name, res.violations[:3])
         checked += res.checked
     assert checked > 50
     comp, report = built["dot"]
