@@ -21,6 +21,7 @@ type and the op's name, both held against their line by the generic ``ref`` rule
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Mapping
@@ -103,48 +104,44 @@ def _one_line(c: Claim) -> bool:
     return len({(r.stage, r.line) for r in c.about}) == 1
 
 
-def _cache(ctx: ClaimContext) -> dict[str, Any]:
-    """A per-context cache of what the rules derive (the TTGIR's aliases, its blocked definitions, decoded types)."""
-    store = ctx.__dict__.setdefault("_layout_rules", {})
-    assert isinstance(store, dict)
-    return store
-
-
-def _blocked_defs(ctx: ClaimContext) -> Mapping[str, re.Match[str]]:
-    cache = _cache(ctx)
-    if "blocked" not in cache:
-        cache["blocked"] = {m.group("alias"): m for ln in ctx.lines("ttgir") if (m := _BLOCKED.match(ln))}
-    return cache["blocked"]  # type: ignore[no-any-return]
-
-
 def tile_of(ctx: ClaimContext, type_text: str) -> dict[str, Any] | None:
     """The distribution of the ``tensor<…>`` type ``type_text`` of the TTGIR: :func:`blocked_tile` of its
     ``#blocked`` alias's own line, else the linear layout of the type parsed afresh (``None``: not modelled)."""
-    cache = _cache(ctx).setdefault("tiles", {})
-    if type_text in cache:
-        return cache[type_text]  # type: ignore[no-any-return]
+    return _tile(ctx.stages.get("ttgir") or "", type_text, ctx.comp.target.warp_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _blocked_defs(ttgir: str) -> Mapping[str, re.Match[str]]:
+    """The ``#blocked`` definitions of a module, by alias (cached, as every derivation below: a mutation run checks
+    one report hundreds of times)."""
+    return {m.group("alias"): m for ln in ttgir.splitlines() if (m := _BLOCKED.match(ln))}
+
+
+@functools.lru_cache(maxsize=64)
+def _aliases(ttgir: str) -> Mapping[str, Any]:
+    return parse_aliases(ttgir)
+
+
+@functools.lru_cache(maxsize=4096)
+def _tile(ttgir: str, type_text: str, warp_size: int) -> dict[str, Any] | None:
     m = _TYPE.match(type_text)
     out: dict[str, Any] | None = None
     if m and m.group("layout"):
         shape = tuple(int(x) for x in m.group("dims").split("x"))
-        b = _blocked_defs(ctx).get(m.group("layout"))
+        b = _blocked_defs(ttgir).get(m.group("layout"))
         if b is not None:
             out = blocked_tile(_ints(b.group("spt")), _ints(b.group("tpw")), _ints(b.group("wpc")),
                                _ints(b.group("order")), shape)
         if out is None:
-            out = _linear_tile(ctx, type_text)
-    cache[type_text] = out
+            out = _linear_tile(ttgir, type_text, warp_size)
     return out
 
 
-def _linear_tile(ctx: ClaimContext, type_text: str) -> dict[str, Any] | None:
-    aliases = _cache(ctx).get("aliases")
-    if aliases is None:
-        aliases = _cache(ctx)["aliases"] = parse_aliases(ctx.stages.get("ttgir") or "")
-    t = parse_type(type_text, aliases)
+def _linear_tile(ttgir: str, type_text: str, warp_size: int) -> dict[str, Any] | None:
+    t = parse_type(type_text, dict(_aliases(ttgir)))
     if t is None or t.layout is None:
         return None
-    ll = to_linear(t.layout, t.shape, ctx.comp.target.warp_size)
+    ll = to_linear(t.layout, t.shape, warp_size)
     d = distribution(ll) if ll is not None else None
     if d is None:
         return None
@@ -221,15 +218,17 @@ def _type_pattern(dims: str, layout: str) -> re.Pattern[str]:
 def _uses(ctx: ClaimContext, dims: str, layout: str) -> list[tuple[int, str]]:
     """``(line, element type)`` of each op line of the TTGIR that names a ``tensor<dims x …, layout>`` (its first
     such type)."""
-    cache = _cache(ctx).setdefault("uses", {})
-    if (dims, layout) not in cache:
-        rx = _type_pattern(dims, layout)
-        out = []
-        for n, ln in enumerate(ctx.lines("ttgir"), 1):
-            if "tensor<" in ln and _OP.match(ln) and (m := rx.search(ln)):
-                out.append((n, m.group("elem")))
-        cache[(dims, layout)] = out
-    return cache[(dims, layout)]  # type: ignore[no-any-return]
+    return _uses_in(ctx.stages.get("ttgir") or "", dims, layout)
+
+
+@functools.lru_cache(maxsize=4096)
+def _uses_in(ttgir: str, dims: str, layout: str) -> list[tuple[int, str]]:
+    rx = _type_pattern(dims, layout)
+    out = []
+    for n, ln in enumerate(ttgir.splitlines(), 1):
+        if "tensor<" in ln and _OP.match(ln) and (m := rx.search(ln)):
+            out.append((n, m.group("elem")))
+    return out
 
 
 @claim_rule("first-use")
@@ -257,11 +256,13 @@ _ANY_TYPE = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x(?:!tt\.ptr<[^<>]*>|[A-Za
 
 def _layouts_of(ctx: ClaimContext) -> dict[tuple[str, str], int]:
     """``{(dims, layout): registers}`` of every decoded distributed tensor type of the TTGIR's op lines."""
-    cache = _cache(ctx)
-    if "layouts" in cache:
-        return cache["layouts"]  # type: ignore[no-any-return]
+    return _layouts_in(ctx.stages.get("ttgir") or "", ctx.comp.target.warp_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _layouts_in(ttgir: str, warp_size: int) -> dict[tuple[str, str], int]:
     out: dict[tuple[str, str], int] = {}
-    for ln in ctx.lines("ttgir"):
+    for ln in ttgir.splitlines():
         if "tensor<" not in ln or not _OP.match(ln):
             continue
         for m in _ANY_TYPE.finditer(ln):
@@ -270,13 +271,11 @@ def _layouts_of(ctx: ClaimContext) -> dict[tuple[str, str], int]:
                 depth += {"<": 1, ">": -1}.get(ln[end], 0)
                 end += 1
             layout = ln[m.end():end - 1]
-            text = f"{m.group(0)}{layout}>"
             if (m.group("dims"), layout) in out or depth:
                 continue
-            tile = tile_of(ctx, text)
+            tile = _tile(ttgir, f"{m.group(0)}{layout}>", warp_size)
             if tile is not None:
                 out[(m.group("dims"), layout)] = tile["registers"]
-    cache["layouts"] = out
     return out
 
 
@@ -309,10 +308,8 @@ def convert_layouts(value: object, ctx: ClaimContext) -> Verdict:
 def _types(ctx: ClaimContext, c: Claim) -> list[Any]:
     """The ``tensor<…>`` types the refs of ``c`` cite, each parsed afresh with the TTGIR's aliases (``None`` for one
     that does not parse), in the refs' order."""
-    cache = _cache(ctx)
-    if "aliases" not in cache:
-        cache["aliases"] = parse_aliases(ctx.stages.get("ttgir") or "")
-    return [parse_type(r.text, cache["aliases"]) for r in c.about if r.text.startswith("tensor<")]
+    aliases = dict(_aliases(ctx.stages.get("ttgir") or ""))
+    return [parse_type(r.text, aliases) for r in c.about if r.text.startswith("tensor<")]
 
 
 @claim_rule("cvt-type")
@@ -380,7 +377,7 @@ def cvt_decision(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     from ir_explorer.analyses.conversions import decide  # the model whose decision this re-derives
 
     types = _types(ctx, claim)
-    if len(types) != 2 or None in types or not _one_line(claim):
+    if len(types) != 2 or None in types or not _one_line(claim) or len(claim.about) != 3:
         return False, "the claim cites no two tensor types on its op's line"
     exact = finding.claim("exact")
     if exact is not None and exact.value is True:
@@ -393,8 +390,35 @@ def cvt_decision(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             return True, "Triton's decision (held against the pass snapshots)"
         return equal(claim.value, said[0] if claim.key == "scratch" else said[1])
     held = ctx.line(claim.about[0].stage, claim.about[0].line) or ""
-    scratch, reason, is_exact, _ = decide(types[0], types[1], held, ctx.comp.target.warp_size, False)
+    scratch, reason, is_exact = _decision(ctx.stages.get("ttgir") or "", claim.about[1].text, claim.about[2].text,
+                                          held, ctx.comp.target.warp_size)
     return equal(claim.value, {"scratch": scratch, "reason": reason, "exact": is_exact}.get(claim.key))
+
+
+@functools.lru_cache(maxsize=256)
+def _decision(ttgir: str, src: str, dst: str, held: str, warp_size: int) -> tuple[bool | None, str, bool]:
+    """:func:`~ir_explorer.analyses.conversions.decide` of the types ``src`` → ``dst`` of op line ``held``, parsed
+    afresh with the aliases of ``ttgir``; cached (a mutation run checks one report hundreds of times, and
+    enumerating the owners of a 128x128 tile takes a second)."""
+    from ir_explorer.analyses.conversions import decide  # the model whose decision this re-derives
+
+    aliases = dict(_aliases(ttgir))
+    a, b = parse_type(src, aliases), parse_type(dst, aliases)
+    if a is None or b is None:
+        return None, "", False
+    scratch, reason, exact, _ = decide(a, b, held, warp_size, False)
+    return scratch, reason, exact
+
+
+@functools.lru_cache(maxsize=256)
+def _references(ttgir: str, src: str, dst: str, warp_size: int) -> list[Any] | None:
+    """:func:`~ir_explorer.analyses.staging.references` of the types ``src`` → ``dst`` parsed afresh with the
+    aliases of ``ttgir``; cached (see :func:`_decision`)."""
+    from ir_explorer.analyses.staging import references  # the model this re-derives
+
+    aliases = dict(_aliases(ttgir))
+    a, b = parse_type(src, aliases), parse_type(dst, aliases)
+    return references(a, b, warp_size) if a is not None and b is not None else None
 
 
 #: Ops besides ``ttg.convert_layout`` that take shared memory (an allocation, or scratch of their own).
@@ -459,6 +483,12 @@ def _ptx_name(line: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=64)
+def _ptx_names(ptx: str) -> list[tuple[int, str]]:
+    """``(line, name)`` of each PTX line holding a shared-memory instruction (:func:`_ptx_name`)."""
+    return [(n, x) for n, ln in enumerate(ptx.splitlines(), 1) if (x := _ptx_name(ln)) is not None]
+
+
 @claim_rule("ptx-shared")
 def ptx_shared(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A count of one shared-memory instruction in the PTX of the conversion's Python line: the PTX lines whose
@@ -472,8 +502,7 @@ def ptx_shared(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if loc is None:
         return False, "the TTGIR line has no Python location"
     name = claim.key.split("/", 1)[-1]
-    got = [n for n, ln in enumerate(ctx.lines("ptx"), 1)
-           if (x := _ptx_name(ln)) is not None and ptx_key(x) == name and ctx.python("ptx", n) == loc]
+    got = [n for n, x in _ptx_names(ctx.stages.get("ptx") or "") if ptx_key(x) == name and ctx.python("ptx", n) == loc]
     cited = sorted(r.line for r in claim.about if r.stage == "ptx")
     ok, said = equal(claim.value, len(got))
     return ok and cited == got, f"{said} (lines {got[:6]}…; cited {cited[:6]}…)"
@@ -485,12 +514,10 @@ def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ``unswizzled/K/store/wavefronts`` …): the model re-derived (:func:`~ir_explorer.analyses.staging.references`)
     from the two types the claim cites, parsed afresh (a model estimate: this catches drift between claim and IR,
     not a wrong model); an ``ideal`` is also 32 lanes x max(access bytes, 4) / 128 bytes, the hardware's."""
-    from ir_explorer.analyses.staging import references  # the model this re-derives
-
-    types = _types(ctx, claim)
-    if len(types) != 2 or None in types or not _one_line(claim):
+    texts = [r.text for r in claim.about if r.text.startswith("tensor<")]
+    if len(texts) != 2 or not _one_line(claim):
         return False, "the claim cites no two tensor types on its op's line"
-    refs = references(types[0], types[1], ctx.comp.target.warp_size)
+    refs = _references(ctx.stages.get("ttgir") or "", texts[0], texts[1], ctx.comp.target.warp_size)
     parts = claim.key.split("/")
     k = int(parts[1]) if len(parts) > 2 and parts[1].isdigit() else -1
     if refs is None or not 0 <= k < len(refs):
