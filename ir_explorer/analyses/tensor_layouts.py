@@ -21,9 +21,11 @@ lanes and warps that hold copies, the largest tiles first. Metric ``max_elements
 register tile of one tensor (its elements per thread).
 
 Each finding cites the first TTGIR line that uses the type and came from a Python line (else the first
-that uses it), and names its op; ``data`` holds the decoded
-:class:`~ir_explorer.ir.linear_layout.Distribution`. :func:`tensor_layouts` gives every decoded tensor type
-(what ``report``'s summary line and the consistency check read).
+that uses it), and names its op. What a finding states is typed claims (issue 23): the op, shape, element types,
+layout and op lines of the tensors, and their :class:`~ir_explorer.ir.linear_layout.Distribution`, each citing the
+op and the type on its line; the overview's rows are claims ``tensors/K/…`` (``K`` the row's index). The rules of
+:mod:`ir_explorer.analyses.rules.layouts` re-derive them from the raw TTGIR. :func:`tensor_layouts` gives every
+decoded tensor type (what ``report``'s summary line reads).
 """
 
 from __future__ import annotations
