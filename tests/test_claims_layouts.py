@@ -100,7 +100,8 @@ def test_each_layout_claim_kind_has_a_rule_that_catches_a_lie(matmul):
     """A lie in each kind of claim of the overview is caught by its own rule: a shape (``tensor-type`` reads the
     type on the cited line), a layout alias swapped, a line moved (``first-use``), elements per thread, an XOR
     offset of the lanes holding copies (``layout-tile``: the ``#blocked`` closed form of the alias's line, the
-    linear layout for ``#mma`` and slices), the count of layouts (``layout-count``); and the metrics."""
+    linear layout for ``#mma`` and slices), the count of layouts and the lines the overview cites (``layout-count``:
+    a line moved onto another row's is still a cited line); and the metrics."""
     comp, matmul = matmul
     f = _overview(matmul)
     c = {x.key: x for x in f.claims}
@@ -114,6 +115,8 @@ def test_each_layout_claim_kind_has_a_rule_that_catches_a_lie(matmul):
                              (copied, c[copied].value + 1, "layout-tile"),
                              ("count", c["count"].value + 1, "layout-count")):
         assert rule in _rules(comp, matmul, _lie(matmul, f, key, value)), key
+    cited = replace(f, lines=(f.lines[1], *f.lines[1:]))  # the first row's line moved onto the second row's
+    assert "layout-count" in _rules(comp, matmul, [cited if x is f else x for x in matmul.report.findings])
     metrics = dict(matmul.report.metrics)
     assert _rules(comp, matmul, metrics={**metrics, "max_elements_per_thread": 65}) == [
         "metric:max_elements_per_thread"]

@@ -170,7 +170,9 @@ def _finding(inp: AnalysisInput, group: list[TensorLayout], template: str, claim
     lines = text.splitlines()
     held = [g.type.text for g in group if 0 < line <= len(lines) and g.type.text in lines[line - 1]]
     claim = f"with {_layout_text(t.type)}"  # the elements per thread follow from the layout: its type and alias
-    facts = [Fact("ttgir", line, held[0], claim)] if held else []
+    # the op line up to the type's end (``%5 = tt.broadcast %4 : … -> tensor<4x65536xi32, #blocked1>``): its own
+    op_text = lines[line - 1].lstrip() if held else ""
+    facts = [Fact("ttgir", line, op_text[:op_text.find(held[0]) + len(held[0])], claim)] if held else []
     alias = _layout_text(t.type)
     at = alias_lines(text).get(alias) if alias.startswith("#") else None
     if at:

@@ -281,12 +281,20 @@ def _layouts_in(ttgir: str, warp_size: int) -> dict[tuple[str, str], int]:
 
 @claim_rule("layout-count")
 def layout_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """The overview's ``count`` of decoded (shape, layout)s of the TTGIR's op lines, and ``more``: those past the
-    ones its message names (:data:`~ir_explorer.analyses.tensor_layouts.OVERVIEW_SHOWN`)."""
+    """The overview's ``count`` of decoded (shape, layout)s of the TTGIR's op lines (and the lines the finding cites
+    are the first op line of each), and ``more``: those past the ones its message names
+    (:data:`~ir_explorer.analyses.tensor_layouts.OVERVIEW_SHOWN`)."""
     from ir_explorer.analyses.tensor_layouts import OVERVIEW_SHOWN  # the message's length is the analysis's choice
 
-    n = len(_layouts_of(ctx))
-    return equal(claim.value, n if claim.key == "count" else max(0, n - OVERVIEW_SHOWN))
+    layouts = _layouts_of(ctx)
+    n = len(layouts)
+    if claim.key != "count":
+        return equal(claim.value, max(0, n - OVERVIEW_SHOWN))
+    text = ctx.stages.get("ttgir") or ""
+    firsts = sorted({uses[0][0] for dims, layout in layouts if (uses := _uses_in(text, dims, layout))})
+    if finding.stage == "ttgir" and list(finding.lines) != firsts:
+        return False, f"the finding cites lines {list(finding.lines)[:8]}, the layouts' first op lines are {firsts[:8]}"
+    return equal(claim.value, n)
 
 
 @metric_rule("max_elements_per_thread")
