@@ -246,22 +246,21 @@ def test_linear_layout_of_a_smaller_tensor_counts_its_own_elements(fresh):
     """Regression (issue 23, "Counts"): ``tensor<64x1xi32, #linear>`` with a ``#ttg.linear`` written for 64x128 was
     "16 per thread, 1024 per warp" (a 128-element one "64 per thread, 2048 per warp"): the bases beyond the tensor's
     shape were kept, where Triton's ``ensureLayoutNotLargerThan`` zeroes them (they broadcast). On gfx950: 16
-    registers per thread holding 2 distinct elements, 8 per warp. The ``layout-tile`` rule holds every row to at most
-    its tensor's elements per warp."""
+    registers per thread holding 2 distinct elements, 8 per warp. The ``layout-tile`` rule re-derives each row's
+    counts from the type's linear layout."""
     comp, rep = fresh["loop950"]
     ttgir = comp.stage("ttgir").text()
     assert re.search(r"^#linear = #ttg\.linear<\{register = \[\[0, 1\], \[0, 2\], \[0, 4\], \[8, 0\]\]", ttgir, re.M)
     assert "tensor<64x1xi32, #linear>" in ttgir
     [overview] = [f for f in rep.findings if f.kind == "layout" and f.data.get("check") == "overview"]
-    rows = {(tuple(r["shape"]), r["layout"]): r for r in overview.data["tensors"]}
-    row = rows[((64, 1), "#linear")]
+    rows = {(tuple(r["shape"]), r["layout"]): (k, r) for k, r in overview.data["tensors"].items()}
+    k, row = rows[((64, 1), "#linear")]
     assert (row["registers"], row["per_thread"], row["per_warp"], row["numel"]) == (16, 2, 8, 64)
-    assert all(r["per_thread"] <= r["per_warp"] <= r["numel"] for r in rows.values())
+    assert all(r["per_thread"] <= r["per_warp"] <= r["numel"] for _, r in rows.values())
     assert not _violations(comp, rep)
-    bad = {**row, "per_thread": 16, "per_warp": 1024}
-    tensors = [bad if r is row else r for r in overview.data["tensors"]]
-    old = replace(overview, data={**overview.data, "tensors": tensors})
-    assert [c for c, _ in _violations(comp, rep, _swap(rep, overview, old))] == ["layout-tile"]
+    lies = {f"tensors/{k}/per_thread": 16, f"tensors/{k}/per_warp": 1024}
+    old = replace(overview, claims=tuple(replace(c, value=lies.get(c.key, c.value)) for c in overview.claims))
+    assert [c for c, _ in _violations(comp, rep, _swap(rep, overview, old))] == ["layout-tile", "layout-tile"]
 
 
 def test_tcgen05_loop_with_two_dots_counts_its_prefetch_per_buffer(fresh):

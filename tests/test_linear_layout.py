@@ -214,10 +214,12 @@ def test_huge_tile_fires(tiles):
     op = first.message.split(":")[0]
     assert op in line and first.message.startswith(f"{op}: 4x65536 tensors (")
     assert f"hold 2048 elements per thread (65536 per warp; over {HUGE_TILE})" in first.message
-    assert first.data["op_lines"] and all("4x65536" in text.splitlines()[n - 1] for n in first.data["op_lines"])
+    uses = [n for n, ln in enumerate(text.splitlines(), 1) if "tensor<4x65536x" in ln and ", #blocked1>" in ln]
+    assert first.data["uses"] == len(uses) > 1 and f"{len(uses)} op lines use them" in first.message
     # issue 15: the count rests on the layout: the op line's tensor type and #blocked1's definition line
     on_op, alias = first.facts
-    assert on_op.line == first.lines[0] and on_op.text.startswith("tensor<4x65536x") and on_op.text in line
+    assert on_op.line == first.lines[0] and on_op.text.endswith(">") and "tensor<4x65536x" in on_op.text
+    assert on_op.text in line and on_op.text.startswith(line.strip()[:12])  # the op's own text, up to the type
     assert alias.text == "#blocked1 = " and text.splitlines()[alias.line - 1].startswith("#blocked1 = #ttg.blocked<")
     assert on_op.claim == alias.claim == "with #blocked1" and on_op.claim in first.message
 
@@ -299,10 +301,11 @@ def test_overview_lists_every_layout(tiles):
     (64 elements over 128 threads), at their first lines."""
     text, found, _ = tiles["trans3d"]
     (over,) = [f for f in found if f.data["check"] == "overview"]
-    rows = over.data["tensors"]
+    rows = list(over.data["tensors"].values())
     assert [(r["shape"], r["layout"]) for r in rows] == [
         ([64], "#linear"), ([64], "#blocked"), ([2, 4, 8], "#blocked1"), ([8, 2, 4], "#blocked2")]
-    assert all((r["registers"], r["per_warp"], r["copies"], r["warp_copies"]) == (1, 32, 2, [0, 2]) for r in rows)
+    assert all((r["registers"], r["per_warp"], r["copies"], r["warp_copies"]) == (1, 32, 2, {"0": 0, "1": 2})
+               for r in rows)
     lines = text.splitlines()
     assert all(r["layout"] in lines[r["line"] - 1] for r in rows)
     assert over.message.startswith("4 tensor layouts (shape, layout) decoded as linear layouts, largest tiles first: "

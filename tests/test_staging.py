@@ -16,6 +16,9 @@ from ir_explorer.core.model import Target
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 
 KERNELS = DATA / "smem_kernels" / "staging.py"
+#: The consistency rules of the statements this file tests: ``staging`` and the rules of the conversions' claims.
+CVT_RULES = frozenset({"staging", "tensor-type", "cvt-type", "cvt-bytes", "cvt-loop", "cvt-decision", "scratch",
+                       "ptx-shared", "bank-model", "layout-tile", "ref", "cited"})
 DOT_SIG = "*fp16:16, *fp16:16, *fp32:16, i32, 128, 128, 64"
 CASES = {
     "t16": ("transpose", "*fp16:16, *fp16:16, 128", "cuda:80"),
@@ -62,11 +65,11 @@ def test_transpose_fp16_scratch_and_unswizzled_model(built):
     assert f.data["scratch"] is True and f.data["tile_bytes"] == 32768 and f.data["confirmed_by_metadata"] is True
     assert f.data["scratch_bytes"] == 32768
     assert f.data["scratch_source"] == "metadata shared: the only shared-memory user"
-    assert f.data["unswizzled"] == [
-        {"order": [0, 1], "store": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16},
-         "load": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2}},
-        {"order": [1, 0], "store": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2},
-         "load": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16}}]
+    assert f.data["unswizzled"] == {  # claims unswizzled/K/…: list items keyed by their index
+        "0": {"order": {"0": 0, "1": 1}, "store": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16},
+              "load": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2}},
+        "1": {"order": {"0": 1, "1": 0}, "store": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2},
+              "load": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16}}}
     # what Triton 3.9 emitted for it (PTX lines carrying staging.py:18): 16-byte stores, ldmatrix.trans loads
     assert f.data["ptx_instructions"] == {"st.shared 128-bit": 16, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16": 16}
     assert f.message.startswith("ttg.convert_layout of 128x128xf16 through shared memory (metadata shared confirms it)")
@@ -82,7 +85,7 @@ def test_transpose_fp32_is_32_way_unswizzled(built):
     comp, report = built["t32"]
     (f,) = _cvts(report)
     assert f.data["scratch_bytes"] == 65536 == comp.metadata["shared"]
-    ways = [(r["store"]["ways"], r["load"]["ways"]) for r in f.data["unswizzled"]]
+    ways = [(r["store"]["ways"], r["load"]["ways"]) for r in f.data["unswizzled"].values()]
     assert ways == [(1.0, 32.0), (32.0, 1.0)]
     assert f.data["ptx_instructions"] == {"st.shared 128-bit": 32, "ldmatrix.sync.aligned.m8n8.x4.shared.b16": 32}
 
@@ -126,9 +129,9 @@ def test_dot_operand_staging_is_conflict_free(built):
     (cvt,) = _cvts(report)
     assert cvt.data["scratch_bytes"] is None and cvt.data["scratch_at_most"] == 32768 == comp.metadata["shared"]
     assert "at most 32768 bytes of scratch (estimate: metadata shared" in cvt.message
-    (ref,) = cvt.data["unswizzled"]
+    (ref,) = cvt.data["unswizzled"].values()
     assert (ref["order"], ref["store"]["ways"], ref["store"]["access_bytes"], ref["load"]["ways"]) == \
-        ([1, 0], 4.0, 8, 1.0)
+        ({"0": 1, "1": 0}, 4.0, 8, 1.0)
 
 
 def test_tf32_operands_loaded_without_ldmatrix(built):
@@ -143,15 +146,16 @@ def test_tf32_operands_loaded_without_ldmatrix(built):
 
 
 def test_staging_claims_hold_against_the_text(built):
-    """consistency's staging check holds on every case, and catches a wrong scratch size; the ``swizzle`` rule (a
-    bank finding's typed claims, :mod:`ir_explorer.analyses.rules.shared`) catches a wrong swizzle."""
+    """The consistency check's staging rule and the rules of the conversions' claims hold on every case; a wrong
+    swizzle is caught by the ``swizzle`` rule (a bank finding's typed claims, :mod:`ir_explorer.analyses.rules.shared`)
+    and a wrong scratch size by the ``scratch`` rule of the conversion's claim."""
     import dataclasses
 
     checked = 0
     for name, (comp, report) in built.items():
         stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
         res = consistency.check(comp, report.findings, dict(report.metrics), stages, result=consistency.CheckResult())
-        assert not [v for v in res.violations if v[0] == "staging"], (name, res.violations[:3])
+        assert not [v for v in res.violations if v[0] in CVT_RULES], (name, res.violations[:3])
         checked += res.checked
     assert checked > 50
     comp, report = built["dot"]
@@ -164,11 +168,13 @@ def test_staging_claims_hold_against_the_text(built):
     assert Counter(v[0] for v in res.violations) - Counter(v[0] for v in base.violations) == {"swizzle": 4}
     comp, report = built["t16"]
     stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
-    bad = [dataclasses.replace(f, data={**f.data, "scratch_bytes": 16384}) if f.kind == "convert_layout" else f
+    bad = [dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=16384) if c.key == "scratch_bytes" else c
+                                               for c in f.claims)) if f.kind == "convert_layout" else f
            for f in report.findings]
+    assert any("16384 bytes of scratch" in f.message for f in bad)
     res = consistency.check(comp, bad, dict(report.metrics), stages, result=consistency.CheckResult())
     base = consistency.check(comp, report.findings, dict(report.metrics), stages, result=consistency.CheckResult())
-    assert Counter(v[0] for v in res.violations) - Counter(v[0] for v in base.violations) == {"staging": 1}
+    assert Counter(v[0] for v in res.violations) - Counter(v[0] for v in base.violations) == {"scratch": 1}
 
 
 def test_reference_model_by_hand():

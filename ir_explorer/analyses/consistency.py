@@ -7,12 +7,10 @@ Each check is independent of the code that made the statement (it re-reads the r
   not a comment);
 * ``ir-line``: an IR line a finding cites exists in its stage, and holds the op the finding names first
   (``tt.load of …`` cites a line with ``tt.load``);
-* ``staging``: a ``convert_layout`` finding's line holds ``ttg.convert_layout`` and its tile bytes equal the
-  elements x element bytes of the line's first ``tensor<…>``; scratch bytes said to come from metadata
-  ``shared`` equal it, in a module with one ``ttg.convert_layout`` and no ``ttg.local_alloc``; an upper bound is
-  no more than the tile or metadata ``shared``; one said to come from ``allocation.size`` is one a
-  ``ttg.convert_layout`` of the pass snapshots carries; each PTX line it cites holds a shared-memory instruction and
-  their count is the sum it states; each bank estimate's ideal is 32 lanes x max(access, 4) bytes / 128 bytes.
+* ``staging``: a ``convert_layout`` finding's scratch bytes said to come from ``allocation.size`` are one a
+  ``ttg.convert_layout`` of the pass snapshots carries, and a decision said to be Triton's own (claim ``exact``) is
+  one a pass snapshot allocated (the claim rules do not see the passes; every other claim of the finding is held by
+  the rules of :mod:`ir_explorer.analyses.rules.layouts`);
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -20,10 +18,6 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
   and only on a ``before`` snapshot;
-* ``layout-tile``: each TTGIR line a ``layout`` finding counts holds one of its tensor types; for a ``#blocked``
-  alias, the elements per thread equal the closed form ``prod(min(sizePerThread, shape) * max(1, shape / tile))``
-  (tile = sizePerThread x threadsPerWarp x warpsPerCTA per dimension) read from the alias's own line, and a
-  replicated one has, in every dimension, one thread or a shape no larger than ``sizePerThread``;
 * ``fact``: each :class:`~ir_explorer.analyses.findings.Fact` a finding gives holds in the raw text: its line
   exists in its stage and holds its ``text`` and not its ``absent`` text (line 0: the stage holds ``text`` and no
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
@@ -37,7 +31,6 @@ Each check is independent of the code that made the statement (it re-reads the r
 
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -118,8 +111,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(ok, rule, text)
     for rule, ok, text in check_metrics(metrics, ctx):
         out.hold(ok, rule, text)
-    _check_layouts(findings, stages, out)
-    _check_staging(findings, stages, comp.metadata.get("shared"), out, passes)
+    _check_staging(findings, stages, out, passes)
     if passes:
         bodies = [p.text() for p in passes]
         for p, body in zip(passes, bodies, strict=True):
@@ -276,105 +268,28 @@ def stored_statements(comp: Compilation, store: Store) -> Statements:
     return Statements(report, stages, passes, final)
 
 
-# e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>  # noqa: E501
-_BLOCKED_DEF = re.compile(r"^(?P<alias>#blocked\d*) = #ttg\.blocked<\{sizePerThread = \[(?P<spt>[\d, ]+)\], "
-                          r"threadsPerWarp = \[(?P<tpw>[\d, ]+)\], warpsPerCTA = \[(?P<wpc>[\d, ]+)\]", re.MULTILINE)
 
 
-def _check_layouts(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult) -> None:
-    """``layout-tile`` (see the module docstring)."""
-    text = stages.get("ttgir")
-    if text is None:
-        return
-    lines = text.splitlines()
-    blocked = {m.group("alias"): [[int(x) for x in m.group(k).split(",")] for k in ("spt", "tpw", "wpc")]
-               for m in _BLOCKED_DEF.finditer(text)}
-    for f in findings:
-        if f.kind != "layout" or f.stage != "ttgir":
-            continue
-        where = f"layout ttgir:{','.join(map(str, f.lines))}: {f.message[:80]}"
-        tensors = f.data.get("tensors")
-        rows: list[object] = list(tensors) if isinstance(tensors, list) else [f.data]
-        for row in rows:  # distinct elements: no more per thread than per warp, per warp than the tensor has
-            if isinstance(row, dict) and isinstance(row.get("shape"), list) and "per_warp" in row:
-                numel = math.prod(int(d) for d in row["shape"])
-                out.hold(row.get("per_thread", 0) <= row["per_warp"] <= numel, "layout-tile",
-                         f"{where}: {row['shape']} {row.get('layout')}: {row.get('per_thread')} per thread, "
-                         f"{row['per_warp']} per warp of {numel} elements")
-        types = [str(t) for t in f.data.get("types", [])]
-        for n in f.data.get("op_lines", []):
-            out.hold(0 < n <= len(lines) and any(t in lines[n - 1] for t in types), "layout-tile",
-                     f"{where}: line {n} holds none of {types}")
-        params, shape = blocked.get(str(f.data.get("layout"))), f.data.get("shape")
-        if params is None or not isinstance(shape, list) or not all(len(p) == len(shape) for p in params):
-            continue
-        spt, tpw, wpc = params
-        per_thread = 1
-        for d, size in enumerate(shape):
-            per_thread *= min(spt[d], size) * max(1, size // (spt[d] * tpw[d] * wpc[d]))
-        out.hold(per_thread == f.data.get("registers"), "layout-tile",
-                 f"{where}: {f.data.get('registers')} per thread, the closed form gives {per_thread}")
-        if f.data.get("check") == "replicated":
-            out.hold(all(tpw[d] * wpc[d] == 1 or size <= spt[d] for d, size in enumerate(shape)), "layout-tile",
-                     f"{where}: replicated, but {f.data.get('layout')} spreads {shape} over threads")
-
-
-# e.g. tensor<128x128xf16, #blocked1>    e.g. !ttg.memdesc<128x64xf16, #shared, #smem>
-_SHAPED = re.compile(r"(?:tensor|memdesc)<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[a-zA-Z]+\d*\w*)")
-
-
-def _shaped_bytes(text: str) -> int | None:
-    m = _SHAPED.search(text)
-    bits = re.search(r"\d+", m.group("elem")) if m else None
-    return _product(m.group("dims")) * int(bits.group(0)) // 8 if m and bits else None
-
-
-def _check_staging(findings: Sequence[Finding], stages: dict[str, str], shared: object, out: CheckResult,
+def _check_staging(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult,
                    passes: Sequence[PassDump] | None = None) -> None:
-    """``staging`` (see the module docstring)."""
-    text = stages.get("ttgir")
-    if text is None:
+    """``staging`` (see the module docstring): what a ``convert_layout`` finding says of Triton's own allocation,
+    held against the pass snapshots (``passes``; nothing to hold without them)."""
+    if stages.get("ttgir") is None or not passes:
         return
-    sizes: set[int] | None = None  # every allocation.size of a ttg.convert_layout in the pass snapshots
-    if passes:
-        sizes = {int(m.group(1)) for p in passes for ln in p.text().splitlines() if "ttg.convert_layout" in ln
-                 for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
-    lines = text.splitlines()
-    ptx = (stages.get("ptx") or "").splitlines()
+    # every allocation.size of a ttg.convert_layout in the pass snapshots
+    sizes = {int(m.group(1)) for p in passes for ln in p.text().splitlines() if "ttg.convert_layout" in ln
+             for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
+    allocated = any("ttg.convert_layout" in ln and "allocation." in ln for p in passes for ln in p.text().splitlines())
     for f in findings:
-        if f.stage != "ttgir" or f.kind not in ("convert_layout", "shared_memory"):
+        if f.stage != "ttgir" or f.kind != "convert_layout":
             continue
         where = f"{f.kind} ttgir:{','.join(map(str, f.lines))}: {f.message[:80]}"
-        held = [lines[n - 1] if 0 < n <= len(lines) else "" for n in f.lines]
-        if f.kind == "convert_layout":
-            out.hold(bool(held) and all("ttg.convert_layout" in ln for ln in held), "staging", f"{where}: {held}")
-            out.hold(bool(held) and f.data.get("tile_bytes") == _shaped_bytes(held[0]), "staging",
-                     f"{where}: tile {f.data.get('tile_bytes')} bytes")
-            _check_scratch(f, where, text, shared, ptx, out)
-            if str(f.data.get("scratch_source", "")).startswith("allocation.size") and sizes is not None:
-                out.hold(f.data.get("scratch_bytes") in sizes, "staging",
-                         f"{where}: {f.data.get('scratch_bytes')} bytes; the allocated IR has {sorted(sizes)}")
-
-
-def _check_scratch(f: Finding, where: str, text: str, shared: object, ptx: list[str], out: CheckResult) -> None:
-    source = str(f.data.get("scratch_source", ""))
-    nbytes, most = f.data.get("scratch_bytes"), f.data.get("scratch_at_most")
-    if source.startswith("metadata shared") and nbytes is not None:
-        out.hold(nbytes == shared and text.count("ttg.convert_layout ") == 1 and "ttg.local_alloc" not in text,
-                 "staging", f"{where}: {nbytes} bytes from metadata shared {shared}")
-    if isinstance(most, int):
-        tile = f.data.get("tile_bytes")
-        out.hold(isinstance(tile, int) and most <= tile and (not isinstance(shared, int) or most <= shared
-                                                              or nbytes == most), "staging",
-                 f"{where}: at most {most} bytes, tile {tile}, metadata shared {shared}")
-    cited, counts = f.data.get("ptx_lines"), f.data.get("ptx_instructions")
-    if isinstance(cited, list) and isinstance(counts, dict):
-        ok = all(0 < n <= len(ptx) and re.search(r"\.shared|ldmatrix|stmatrix", ptx[n - 1]) for n in cited)
-        out.hold(ok and len(cited) == sum(counts.values()), "staging", f"{where}: PTX lines {cited[:4]}… {counts}")
-    for ref in f.data.get("unswizzled", []) if isinstance(f.data.get("unswizzled"), list) else []:
-        for side in ("store", "load"):
-            e = ref.get(side, {}) if isinstance(ref, dict) else {}
-            ab = int(e.get("access_bytes", 0))
-            ideal = max(1, 32 * max(ab, 4) // 128)
-            out.hold(e.get("ideal") == ideal and int(e.get("wavefronts", 0)) >= ideal, "staging",
-                     f"{where}: {side} {e}, ideal for {ab}-byte accesses is {ideal}")
+        said = f.claim("scratch_source")
+        if said is not None and str(said.value).startswith("allocation.size"):
+            nbytes = f.claim("scratch_bytes")
+            out.hold(nbytes is not None and nbytes.value in sizes, "staging",
+                     f"{where}: {nbytes.value if nbytes else None} bytes; the allocated IR has {sorted(sizes)}")
+        exact = f.claim("exact")
+        if exact is not None and exact.value is True:
+            out.hold(allocated, "staging", f"{where}: said to be Triton's decision; no pass snapshot allocates a "
+                     "conversion")

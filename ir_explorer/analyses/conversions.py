@@ -20,6 +20,9 @@ with linear layouts. This module approximates it:
   shared memory, flagged as an approximation (``exact: false``).
 
 Metric ``convert_layouts``: the number of ``ttg.convert_layout`` ops in the final TTGIR.
+
+A finding states its values as typed claims (issue 23; see :func:`_describe`), each citing the op line and the
+types it is about (a PTX count, its PTX lines); :mod:`ir_explorer.analyses.rules.layouts` re-derives them.
 """
 
 from __future__ import annotations
@@ -30,8 +33,9 @@ import re
 from dataclasses import dataclass
 
 from ir_explorer.analyses import staging
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding, Severity
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory import Movement, movement
+from ir_explorer.analyses.tensor_layouts import op_ref_text
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,
     BlockedLayout,
@@ -249,13 +253,19 @@ def conversions(text: str, warp_size: int) -> list[Conversion]:
     return out
 
 
-def _tile_text(t: TensorType, warp_size: int) -> str:
-    """A side of a conversion: its layout, and the elements each thread holds in it (``linear_layout``)."""
+def _side(key: str, t: TensorType, warp_size: int, about: tuple[Ref, ...]) -> tuple[str, list[Claim]]:
+    """A side of a conversion (``key``: ``src`` or ``dst``): the template of its layout and the elements each
+    thread holds in it (``linear_layout``), and their claims ``KEY`` (the layout's description) and
+    ``KEY_per_thread``."""
     if t.layout is None:
-        return "?"
+        return "?", []
     ll = to_linear(t.layout, t.shape, warp_size)
     dist = distribution(ll) if ll is not None else None
-    return t.layout.describe() + (f" [{dist.registers} per thread]" if dist is not None else "")
+    claims = [Claim(key, t.layout.describe(), "layout", "cvt-type", about)]
+    if dist is None:
+        return f"{{{key}}}", claims
+    claims.append(Claim(f"{key}_per_thread", dist.registers, "elements", "layout-tile", about))
+    return f"{{{key}}} [{{{key}_per_thread}} per thread]", claims
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -273,15 +283,17 @@ def analyze(inp: AnalysisInput) -> Analysis:
     cvts = _with_tritons_sizes(conversions(text, inp.target.warp_size), inp)
     defined = alias_lines(text)
     only_user = len(cvts) == 1 and not any(op.name in _OTHER_SHARED_USERS for op in ops)
+    lines = text.splitlines()
     for c in cvts:
         file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
-        message, data = _describe(inp, c, c.line in in_loop, only_user)
+        template, claims, data = _describe(inp, c, c.line in in_loop, only_user, lines)
         facts = () if c.exact else _layout_facts(text, c, defined)
         if facts:
             data["causes"] = [c.reason]
-        findings.append(Finding(kind="convert_layout", severity=severity, message=message, stage="ttgir",
-            lines=(c.line,), python_file=file, python_line=pyline, data=data, facts=facts))
+        findings.append(Finding(kind="convert_layout", severity=severity, template=template, claims=tuple(claims),
+                                stage="ttgir", lines=(c.line,), python_file=file, python_line=pyline, data=data,
+                                facts=facts))
     return Analysis(findings, {"convert_layouts": len(cvts)})
 
 
@@ -337,41 +349,91 @@ def _layout_facts(text: str, c: Conversion, defined: dict[str, int]) -> tuple[Fa
     return tuple(dict.fromkeys(facts))
 
 
-def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool) -> tuple[str, dict[str, object]]:
+def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool,
+              lines: list[str]) -> tuple[str, list[Claim], dict[str, object]]:
+    """The template, claims and other data of one conversion's finding. Every value it states is a claim: the
+    tensor's ``shape``, ``element`` and ``tile_bytes``, each side's layout and elements per thread, ``in_loop``,
+    the decision (``scratch``, ``exact``, ``reason``); through shared memory, the scratch (``scratch_bytes`` or
+    ``scratch_at_most``, ``scratch_source``, ``confirmed_by_metadata``), the PTX shared-memory instructions of its
+    Python line (``ptx_instructions/NAME``, each citing its PTX lines) and the unswizzled bank model
+    (``unswizzled/K/…``, ``K`` a list index)."""
     ws = inp.target.warp_size
-    shape = "x".join(str(d) for d in c.src.shape)
-    src, dst = _tile_text(c.src, ws), _tile_text(c.dst, ws)
+    held = lines[c.line - 1] if 0 < c.line <= len(lines) else ""
+    op = Ref("ttgir", c.line, op_ref_text(held))
+    src_ref, dst_ref = Ref("ttgir", c.line, c.src.text), Ref("ttgir", c.line, c.dst.text)
+    src, src_claims = _side("src", c.src, ws, (op, src_ref))
+    dst, dst_claims = _side("dst", c.dst, ws, (op, dst_ref))
+    claims = [Claim("shape", c.src.shape, "shape", "tensor-type", (op, src_ref)),
+              Claim("element", c.src.element, "type", "tensor-type", (op, src_ref)),
+              Claim("tile_bytes", c.src.nbytes, "bytes", "cvt-bytes", (op, src_ref)),
+              Claim("in_loop", in_loop, "flag", "cvt-loop", (op,)),
+              Claim("scratch", c.scratch, "flag", "cvt-decision", (op, src_ref, dst_ref)),
+              Claim("exact", c.exact, "flag", "cvt-decision", (op, src_ref, dst_ref)),
+              Claim("reason", c.reason, "text", "cvt-decision", (op, src_ref, dst_ref)), *src_claims, *dst_claims]
     how = "through shared memory" if c.scratch else "without shared memory" if c.scratch is False else "?"
     where = " inside a loop" if in_loop else ""
     approx = "" if c.exact else " (estimate)"
-    data: dict[str, object] = {
-        "src": src, "dst": dst, "shape": list(c.src.shape), "element": c.src.element, "scratch": c.scratch,
-        "exact": c.exact, "in_loop": in_loop, "scratch_bytes": c.scratch_bytes, "tile_bytes": c.src.nbytes}
-    message = f"ttg.convert_layout of {shape}x{c.src.element}{where} {how}{approx}: {src} -> {dst}; {c.reason}"
+    data: dict[str, object] = {}
     if not c.scratch:
-        return message, data
-    sc = staging.scratch(c.src.nbytes, c.scratch_bytes, inp.metadata.get("shared"), only_user)
-    data.update(scratch_bytes=sc.bytes, scratch_at_most=sc.at_most, scratch_source=sc.source)
-    if not c.exact and sc.bytes is not None:  # metadata shared > 0 with no other user: Triton did stage it
-        message = message.replace(f"{how} (estimate):", f"{how} (metadata shared confirms it):", 1)
-        data["confirmed_by_metadata"] = True
-    message += f"; {sc.describe()}; swizzle: chosen at lowering by Triton (lib/Tools/GenericSwizzling.cpp, " \
-               "to minimise the bank conflicts of the instructions it picks), not in the IR, so its conflicts are " \
-               "not estimated"
+        data["scratch_bytes"] = c.scratch_bytes
+    sc = staging.scratch(c.src.nbytes, c.scratch_bytes, inp.metadata.get("shared"), only_user) if c.scratch \
+        else None
+    if sc is not None and not c.exact and sc.bytes is not None:  # metadata shared > 0, no other user: staged
+        approx = " (metadata shared confirms it)"
+        claims.append(Claim("confirmed_by_metadata", True, "flag", "scratch", (op,)))
+    template = f"ttg.convert_layout of {{shape:x}}x{{element}}{where} {how}{approx}: {src} -> {dst}; {{reason}}"
+    if sc is None:
+        return template, claims, data
+    claims.append(Claim("scratch_at_most", sc.at_most, "bytes", "scratch", (op, src_ref)))
+    claims.append(Claim("scratch_source", sc.source, "text", "scratch", (op,)))
+    if sc.bytes is not None:
+        claims.append(Claim("scratch_bytes", sc.bytes, "bytes", "scratch", (op, src_ref)))
+        template += "; {scratch_bytes} bytes of scratch ({scratch_source})"
+    else:
+        data["scratch_bytes"] = None
+        template += "; at most {scratch_at_most} bytes of scratch (estimate: {scratch_source})"
+    template += "; swizzle: chosen at lowering by Triton (lib/Tools/GenericSwizzling.cpp, " \
+                "to minimise the bank conflicts of the instructions it picks), not in the IR, so its conflicts are " \
+                "not estimated"
     lowered = _lowered(inp, c.line)
     if lowered:
-        data["ptx_instructions"] = dict(lowered.counts)
-        data["ptx_lines"] = sorted(n for lines in lowered.lines.values() for n in lines)
-        message += "; PTX of its Python line: " + ", ".join(f"{k} x{v}" for k, v in sorted(lowered.counts.items()))
+        ptx = (inp.stages.get("ptx") or "").splitlines()
+        parts = []
+        for name, n in sorted(lowered.counts.items()):
+            key = f"ptx_instructions/{ptx_key(name)}"
+            cited = tuple(Ref("ptx", k, ptx[k - 1].strip()) for k in lowered.lines[name] if 0 < k <= len(ptx))
+            claims.append(Claim(key, n, "count", "ptx-shared", cited))
+            parts.append(f"{name} x{{{key}}}")
+        template += "; PTX of its Python line: " + ", ".join(parts)
     if inp.target.backend != "cuda":
         data["bank_model"] = "not estimated"
-        return message + "; bank conflicts not estimated on AMD LDS", data
-    refs = staging.references(c.src, c.dst, ws)
-    if refs is None:
+        return template + "; bank conflicts not estimated on AMD LDS", claims, data
+    model = staging.references(c.src, c.dst, ws)
+    if model is None:
         data["bank_model"] = "not estimated"
-        return message + "; bank conflicts not estimated (layout not modelled)", data
+        return template + "; bank conflicts not estimated (layout not modelled)", claims, data
     data["bank_model"] = "unswizzled reference"
-    data["unswizzled"] = [r.to_json() for r in refs]
-    message += ("; model estimate of an unswizzled buffer (32 banks x 4 bytes, warp 0): "
-                + "; ".join(r.describe() for r in refs))
-    return message, data
+    about = (op, src_ref, dst_ref)
+    texts = []
+    for k, r in enumerate(model):
+        p = f"unswizzled/{k}/"
+        claims += [Claim(f"{p}order/{j}", d, "count", "bank-model", about) for j, d in enumerate(r.order)]
+        sides = []
+        for side, e in (("store", r.store), ("load", r.load)):
+            q = f"{p}{side}/"
+            claims += [Claim(f"{q}wavefronts", e.wavefronts, "wavefronts", "bank-model", about),
+                       Claim(f"{q}ideal", e.ideal, "wavefronts", "bank-model", about),
+                       Claim(f"{q}ways", e.ways, "count", "bank-model", about),
+                       Claim(f"{q}access_bytes", e.access_bytes, "bytes", "bank-model", about)]
+            sides.append(f"{side} {{{q}ways:g}}-way ({{{q}access_bytes}}-byte, {{{q}wavefronts}} wavefronts for "
+                         f"{{{q}ideal}})")
+        order = ",".join(f"{{{p}order/{j}}}" for j in range(len(r.order)))
+        texts.append(f"order=[{order}]: " + ", ".join(sides))
+    template += "; model estimate of an unswizzled buffer (32 banks x 4 bytes, warp 0): " + "; ".join(texts)
+    return template, claims, data
+
+
+def ptx_key(name: str) -> str:
+    """A PTX instruction's name as a claim key's part: the characters a template's field name cannot hold
+    (``:!{}[]``) as ``_`` (``stmatrix….shared::cta.b16`` → ``….shared__cta.b16``)."""
+    return re.sub(r"[:!{}\[\]/]", "_", name)

@@ -21,17 +21,19 @@ lanes and warps that hold copies, the largest tiles first. Metric ``max_elements
 register tile of one tensor (its elements per thread).
 
 Each finding cites the first TTGIR line that uses the type and came from a Python line (else the first
-that uses it), and names its op; ``data`` holds the decoded
-:class:`~ir_explorer.ir.linear_layout.Distribution`. :func:`tensor_layouts` gives every decoded tensor type
-(what ``report``'s summary line and the consistency check read).
+that uses it), and names its op. What a finding states is typed claims (issue 23): the op, shape, element types,
+layout and op lines of the tensors, and their :class:`~ir_explorer.ir.linear_layout.Distribution`, each citing the
+op and the type on its line; the overview's rows are claims ``tensors/K/…`` (``K`` the row's index). The rules of
+:mod:`ir_explorer.analyses.rules.layouts` re-derive them from the raw TTGIR. :func:`tensor_layouts` gives every
+decoded tensor type (what ``report``'s summary line reads).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Any
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Fact, Finding
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.ir.layouts import TensorType, alias_lines, find_types, parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import Distribution, distribution, to_linear
 from ir_explorer.ir.ttgir import scan
@@ -102,33 +104,91 @@ def _cited(inp: AnalysisInput, group: list[TensorLayout]) -> tuple[int, str]:
     return (located or uses or [(group[0].line, group[0].op)])[0]
 
 
-def _finding(inp: AnalysisInput, group: list[TensorLayout], message: str, what: str, line: int) -> Finding:
+# e.g.     %offs_m_8 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<…>> loc(#loc3)
+_RESULTS = re.compile(r"^\s*(?P<def>%[^=]*=\s*\"?[\w.]+)")
+
+
+def op_ref_text(line: str) -> str:
+    """The text that names the op of an IR line in a :class:`Ref`: its results and op name (``%offs_m_8 =
+    tt.make_range``) or, for an op without results, the line up to its types (``tt.store %p_12, %x_14``), at most
+    80 characters; unique to the line in a region (SSA names are)."""
+    m = _RESULTS.match(line)
+    if m:
+        return m.group("def")[:80]
+    head = line.strip().split(" : ", 1)[0]
+    return head.split(" loc(", 1)[0][:80]
+
+
+def _refs(lines: list[str], line: int, group: list[TensorLayout]) -> tuple[Ref, ...]:
+    """The refs of a claim about ``group`` at op line ``line``: the op, and the group's type the line holds."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    held = next((g.type.text for g in group if g.type.text in text), group[0].type.text)
+    return (Ref("ttgir", line, op_ref_text(text)), Ref("ttgir", line, held))
+
+
+#: The :class:`Distribution` fields a finding states, each as a claim of rule ``layout-tile``, with its unit.
+_DIST_UNITS = {"registers": "elements", "per_thread": "elements", "per_warp": "elements", "copies": "count",
+               "numel": "elements", "threads": "count", "replicated": "flag"}
+
+
+def _dist_claims(prefix: str, d: Distribution, about: tuple[Ref, ...]) -> list[Claim]:
+    """The claims of a layout's distribution: each :data:`_DIST_UNITS` field, and ``lane_copies/K`` and
+    ``warp_copies/K`` (the K-th XOR offset of the lanes, warps, holding copies of lane, warp 0; ``/K`` a list index),
+    keys under ``prefix``."""
+    out = [Claim(f"{prefix}{k}", getattr(d, k), unit, "layout-tile", about) for k, unit in _DIST_UNITS.items()]
+    for name in ("lane_copies", "warp_copies"):
+        out += [Claim(f"{prefix}{name}/{k}", x, "count", "layout-tile", about)
+                for k, x in enumerate(getattr(d, name))]
+    return out
+
+
+def _describe(prefix: str, d: Distribution) -> str:
+    """The template of :meth:`Distribution.describe` over the claims of :func:`_dist_claims` (``prefix`` their
+    keys' start): the same words."""
+    text = f"{{{prefix}registers}} element{'s' if d.registers != 1 else ''} per thread, {{{prefix}per_warp}} per warp"
+    if d.per_thread != d.registers:
+        text += f" ({{{prefix}per_thread}} distinct per thread)"
+    if d.replicated and d.threads > 1:
+        return text + f"; replicated: every thread holds all {{{prefix}numel}} elements"
+    parts = []
+    if len(d.lane_copies) > 1:
+        parts.append("lanes " + ", ".join(f"l^{{{prefix}lane_copies/{k}}}" for k in range(1, len(d.lane_copies)))
+                     + " hold copies of lane l")
+    if len(d.warp_copies) > 1:
+        parts.append("warps " + ", ".join(f"w^{{{prefix}warp_copies/{k}}}" for k in range(1, len(d.warp_copies)))
+                     + " hold copies of warp w")
+    if d.copies > 1:
+        parts.append(f"{{{prefix}copies}} threads per element")
+    return text + ("; " + ", ".join(parts) if parts else "")
+
+
+def _finding(inp: AnalysisInput, group: list[TensorLayout], template: str, claims: list[Claim], what: str,
+             line: int) -> Finding:
     t = group[0]
     file, pyline = inp.python_location("ttgir", line)
-    data = {"check": what, "types": [g.type.text for g in group], "shape": list(t.type.shape),
-            "layout": _layout_text(t.type), "decoded": t.type.layout.describe() if t.type.layout else None,
-            "op_lines": sorted({ln for g in group for ln in g.lines}), **t.dist.to_json()}
     text = inp.stages.get("ttgir", "")
     lines = text.splitlines()
     held = [g.type.text for g in group if 0 < line <= len(lines) and g.type.text in lines[line - 1]]
     claim = f"with {_layout_text(t.type)}"  # the elements per thread follow from the layout: its type and alias
-    facts = [Fact("ttgir", line, held[0], claim)] if held else []
+    # the op line up to the type's end (``%5 = tt.broadcast %4 : … -> tensor<4x65536xi32, #blocked1>``): its own
+    op_text = lines[line - 1].lstrip() if held else ""
+    facts = [Fact("ttgir", line, op_text[:op_text.find(held[0]) + len(held[0])], claim)] if held else []
     alias = _layout_text(t.type)
     at = alias_lines(text).get(alias) if alias.startswith("#") else None
     if at:
         facts.append(Fact("ttgir", at, f"{alias} = ", claim))
-    return Finding(kind="layout", severity="warn",
-                   message=message, stage="ttgir", lines=(line,), python_file=file, python_line=pyline, data=data,
-                       facts=tuple(facts))
+    return Finding(kind="layout", severity="warn", template=template, claims=tuple(claims), stage="ttgir",
+                   lines=(line,), python_file=file, python_line=pyline, data={"check": what}, facts=tuple(facts))
 
 
 def _advice(d: Distribution) -> str:
-    """What shrinks a huge tile: more warps only help where no warp holds another's elements."""
+    """What shrinks a huge tile (a template over the claims ``copies`` and ``warp_copies/K``): more warps only help
+    where no warp holds another's elements."""
     if d.copies == 1:
         return "Use a smaller block or more warps"
-    text = f"Use a smaller block: {d.copies} threads hold each element"
+    text = "Use a smaller block: {copies} threads hold each element"
     if len(d.warp_copies) > 1:
-        warps = ", ".join(f"w^{x}" for x in d.warp_copies[1:])
+        warps = ", ".join(f"w^{{warp_copies/{k}}}" for k in range(1, len(d.warp_copies)))
         text += f" (warps {warps} hold copies of warp w), so more warps would not shrink it"
     return text
 
@@ -140,52 +200,66 @@ def analyze(inp: AnalysisInput) -> Analysis:
     text = inp.stages.get("ttgir")
     if not text:
         return Analysis()
+    lines = text.splitlines()
     findings = []
     found = tensor_layouts(text, inp.target.warp_size)
     for group in _grouped(found):
         t, d = group[0], group[0].dist
-        shape = "x".join(str(x) for x in t.type.shape) + ("-element" if len(t.type.shape) == 1 else "")
-        elements = ", ".join(dict.fromkeys(g.type.element for g in group))
-        uses = len({ln for g in group for ln in g.lines})
-        what = f"{shape} tensor{'s' if len(group) > 1 else ''} ({elements}) with {_layout_text(t.type)}"
-        used = f"{uses} op lines use {'it' if len(group) == 1 else 'them'}" if uses > 1 else "1 op line uses it"
         line, op = _cited(inp, group)
+        about = _refs(lines, line, group)
+        uses = len({ln for g in group for ln in g.lines})
+        claims = [Claim("op", op, "op", "tensor-type", about[:1]),
+                  Claim("shape", t.type.shape, "shape", "tensor-type", about),
+                  Claim("elements", ", ".join(dict.fromkeys(g.type.element for g in group)), "type", "tensor-type",
+                        about),
+                  Claim("layout", _layout_text(t.type), "layout", "tensor-type", about),
+                  Claim("uses", uses, "count", "type-uses", about), *_dist_claims("", d, about)]
+        shape = "{shape:x}" + ("-element" if len(t.type.shape) == 1 else "")
+        what = f"{shape} tensor{'s' if len(group) > 1 else ''} ({{elements}}) with {{layout}}"
+        used = f"{{uses}} op lines use {'it' if len(group) == 1 else 'them'}" if uses > 1 else "{uses} op line uses it"
         if d.registers > HUGE_TILE:
             findings.append(_finding(inp, group, (
-                f"{op}: {what} hold{'s' if len(group) == 1 else ''} {d.registers} elements per thread "
-                f"({d.per_warp} per warp; over {HUGE_TILE}): Triton lowers each to its own LLVM value, so compile "
+                f"{{op}}: {what} hold{'s' if len(group) == 1 else ''} {{registers}} elements per thread "
+                f"({{per_warp}} per warp; over {HUGE_TILE}): Triton lowers each to its own LLVM value, so compile "
                 f"time and register spills grow with the tile (triton#8908); {used}. {_advice(d)}"),
-                "huge_tile", line))
+                claims, "huge_tile", line))
         if d.replicated and d.threads > 1 and d.numel >= d.threads:
             findings.append(_finding(inp, group, (
-                f"{op}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
-                f"{d.threads} threads holds all {d.numel} elements (triton#9169); {used}"), "replicated", line))
+                f"{{op}}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
+                f"{{threads}} threads holds all {{numel}} elements (triton#9169); {used}"), claims, "replicated", line))
     if found:
-        findings.append(_overview(inp, _grouped(found)))
+        findings.append(_overview(lines, _grouped(found)))
     metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
     return Analysis(findings, metrics)
 
 
 #: Layouts the overview's message names (the largest tiles first); ``data.tensors`` has them all.
-_OVERVIEW_SHOWN = 6
+OVERVIEW_SHOWN = 6
 
 
-def _overview(inp: AnalysisInput, groups: list[list[TensorLayout]]) -> Finding:
+def _overview(lines: list[str], groups: list[list[TensorLayout]]) -> Finding:
     """The ``info`` finding: every decoded (shape, layout) with its elements per thread and per warp and its
-    copies, the largest tiles first; it cites the first line of each."""
-    groups = sorted(groups, key=lambda g: (-g[0].dist.registers, g[0].line))
-    rows: list[dict[str, Any]] = []
+    copies, the largest tiles first; it cites the first line of each. Claims ``count`` (the (shape, layout)s),
+    ``more`` (those the message leaves out) and, for the K-th, ``tensors/K/…``: ``shape``, ``layout``, ``line`` (its
+    first op line) and its distribution (:func:`_dist_claims`)."""
+    groups = sorted(groups, key=lambda g: (-g[0].dist.registers, min(x.line for x in g)))
+    claims: list[Claim] = [Claim("count", len(groups), "count", "layout-count"),
+                           Claim("more", max(0, len(groups) - OVERVIEW_SHOWN), "count", "layout-count")]
     parts: list[str] = []
-    for g in groups:
+    cited: set[int] = set()
+    for k, g in enumerate(groups):
         t, d = g[0], g[0].dist
-        rows.append({"shape": list(t.type.shape), "layout": _layout_text(t.type), "types": [x.type.text for x in g],
-                     "line": min(x.line for x in g), **d.to_json()})
-        if len(parts) < _OVERVIEW_SHOWN:
-            shape = "x".join(str(x) for x in t.type.shape)
-            parts.append(f"{shape} {_layout_text(t.type)} (line {rows[-1]['line']}): {d.describe()}")
-    more = f"; {len(groups) - len(parts)} more in --json" if len(groups) > len(parts) else ""
-    message = (f"{len(groups)} tensor layout{'s' if len(groups) != 1 else ''} (shape, layout) decoded as linear "
-               f"layouts, largest tiles first: " + "; ".join(parts) + more)
-    lines = tuple(sorted({r["line"] for r in rows}))
-    return Finding(kind="layout", severity="info",
-                   message=message, stage="ttgir", lines=lines, data={"check": "overview", "tensors": rows})
+        first = min(x.line for x in g)
+        about = _refs(lines, first, g)
+        cited.add(first)
+        p = f"tensors/{k}/"
+        claims += [Claim(f"{p}shape", t.type.shape, "shape", "tensor-type", about),
+                   Claim(f"{p}layout", _layout_text(t.type), "layout", "tensor-type", about),
+                   Claim(f"{p}line", first, "line", "first-use", about), *_dist_claims(p, d, about)]
+        if k < OVERVIEW_SHOWN:
+            parts.append(f"{{{p}shape:x}} {{{p}layout}} (line {{{p}line}}): {_describe(p, d)}")
+    more = "; {more} more in --json" if len(groups) > len(parts) else ""
+    template = (f"{{count}} tensor layout{'s' if len(groups) != 1 else ''} (shape, layout) decoded as linear "
+                f"layouts, largest tiles first: " + "; ".join(parts) + more)
+    return Finding(kind="layout", severity="info", template=template, claims=tuple(claims), stage="ttgir",
+                   lines=tuple(sorted(cited)), data={"check": "overview"})
