@@ -207,7 +207,7 @@ def test_each_conversion_claim_kind_has_a_rule_that_catches_a_lie(transpose):
     """A lie in each kind of conversion claim is caught by the rule that re-derives it: the shape and element
     (``tensor-type``), the tile's bytes (``cvt-bytes``), a side's layout (``cvt-type``) and elements per thread
     (``layout-tile``), in a loop (``cvt-loop``: no ``scf.for`` encloses it), the decision (``cvt-decision``), the
-    scratch (``scratch``), a PTX count (``ptx-shared``) and the bank model (``bank-model``)."""
+    scratch (``scratch``), a PTX count (``ptx-shared``) and the bank model (``cvt-bank-model``)."""
     comp, got = transpose
     f = _cvt(got)
     c = {x.key: x for x in f.claims}
@@ -218,8 +218,8 @@ def test_each_conversion_claim_kind_has_a_rule_that_catches_a_lie(transpose):
                                                                   "cvt-decision"),
                              ("scratch_bytes", 16384, "scratch"), ("scratch_at_most", 32769, "scratch"),
                              ("ptx_instructions/st.shared 128-bit", 17, "ptx-shared"),
-                             ("unswizzled/0/load/wavefronts", 17, "bank-model"),
-                             ("unswizzled/0/store/ideal", 5, "bank-model"),
+                             ("unswizzled/0/load/wavefronts", 17, "cvt-bank-model"),
+                             ("unswizzled/0/store/ideal", 5, "cvt-bank-model"),
                              ("unswizzled/1/order/0", 0, "bank-model")):
         assert rule in _rules(comp, got, _lie(got, f, key, value)), key
     st = c["ptx_instructions/st.shared 128-bit"]

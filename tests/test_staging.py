@@ -18,7 +18,7 @@ from ir_explorer.ir.layouts import parse_aliases, parse_type
 KERNELS = DATA / "smem_kernels" / "staging.py"
 #: The consistency rules of the statements this file tests: ``staging`` and the rules of the conversions' claims.
 CVT_RULES = frozenset({"staging", "tensor-type", "cvt-type", "cvt-bytes", "cvt-loop", "cvt-decision", "scratch",
-                       "ptx-shared", "bank-model", "layout-tile", "ref", "cited"})
+                       "ptx-shared", "cvt-bank-model", "layout-tile", "ref", "cited"})
 DOT_SIG = "*fp16:16, *fp16:16, *fp32:16, i32, 128, 128, 64"
 CASES = {
     "t16": ("transpose", "*fp16:16, *fp16:16, 128", "cuda:80"),

@@ -417,14 +417,14 @@ def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool,
     texts = []
     for k, r in enumerate(model):
         p = f"unswizzled/{k}/"
-        claims += [Claim(f"{p}order/{j}", d, "count", "bank-model", about) for j, d in enumerate(r.order)]
+        claims += [Claim(f"{p}order/{j}", d, "count", "cvt-bank-model", about) for j, d in enumerate(r.order)]
         sides = []
         for side, e in (("store", r.store), ("load", r.load)):
             q = f"{p}{side}/"
-            claims += [Claim(f"{q}wavefronts", e.wavefronts, "wavefronts", "bank-model", about),
-                       Claim(f"{q}ideal", e.ideal, "wavefronts", "bank-model", about),
-                       Claim(f"{q}ways", e.ways, "count", "bank-model", about),
-                       Claim(f"{q}access_bytes", e.access_bytes, "bytes", "bank-model", about)]
+            claims += [Claim(f"{q}wavefronts", e.wavefronts, "wavefronts", "cvt-bank-model", about),
+                       Claim(f"{q}ideal", e.ideal, "wavefronts", "cvt-bank-model", about),
+                       Claim(f"{q}ways", e.ways, "count", "cvt-bank-model", about),
+                       Claim(f"{q}access_bytes", e.access_bytes, "bytes", "cvt-bank-model", about)]
             sides.append(f"{side} {{{q}ways:g}}-way ({{{q}access_bytes}}-byte, {{{q}wavefronts}} wavefronts for "
                          f"{{{q}ideal}})")
         order = ",".join(f"{{{p}order/{j}}}" for j in range(len(r.order)))

@@ -16,7 +16,7 @@ type and the op's name, both held against their line by the generic ``ref`` rule
 * ``first-use``: a line is the first op line that names a type of that shape and layout; ``type-uses``: the op lines
   naming one are that many; ``layout-count``: the overview's (shape, layout)s, and those its message leaves out;
 * ``cvt-type``, ``cvt-tile``, ``cvt-bytes``, ``cvt-loop``, ``cvt-decision``, ``scratch``, ``ptx-shared``,
-  ``bank-model``: see each rule.
+  ``cvt-bank-model``: see each rule.
 """
 
 from __future__ import annotations
@@ -516,7 +516,7 @@ def ptx_shared(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok and cited == got, f"{said} (lines {got[:6]}…; cited {cited[:6]}…)"
 
 
-@claim_rule("bank-model")
+@claim_rule("cvt-bank-model")
 def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A field of the unswizzled bank-conflict model of a conversion (``unswizzled/K/order/J``,
     ``unswizzled/K/store/wavefronts`` …): the model re-derived (:func:`~ir_explorer.analyses.staging.references`)
