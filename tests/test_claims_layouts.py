@@ -220,7 +220,7 @@ def test_each_conversion_claim_kind_has_a_rule_that_catches_a_lie(transpose):
                              ("ptx_instructions/st.shared 128-bit", 17, "ptx-shared"),
                              ("unswizzled/0/load/wavefronts", 17, "cvt-bank-model"),
                              ("unswizzled/0/store/ideal", 5, "cvt-bank-model"),
-                             ("unswizzled/1/order/0", 0, "bank-model")):
+                             ("unswizzled/1/order/0", 0, "cvt-bank-model")):
         assert rule in _rules(comp, got, _lie(got, f, key, value)), key
     st = c["ptx_instructions/st.shared 128-bit"]
     dropped = replace(f, claims=tuple(replace(x, about=x.about[1:]) if x is st else x for x in f.claims))
