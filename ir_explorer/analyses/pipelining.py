@@ -308,6 +308,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     module = inp.model("ttgir")
     reports = loops(module)
     lines = text.splitlines()
+    ops_at = {o.line: o for o in module.printed_ops}
 
     def finding(severity: Severity, template: str, claims: Sequence[Claim], line: int,
                 facts: Sequence[Fact] = (), data: dict[str, object] | None = None, stage: str = "ttgir") -> Finding:
@@ -327,21 +328,34 @@ def analyze(inp: AnalysisInput) -> Analysis:
         claims, ops, buffers = _loop_claims(r, module, lines, what, asked_here, own)
         if r.stages:
             if r.prefetch_lines and not r.allocations:  # AMD's stream pipeliner, loads prefetched into registers
-                at = ", ".join(str(n) for n in r.prefetch_lines)
-                claim = (f"{len(r.prefetch_lines)} tt.load before the loop (ttgir:{at}) feed its iter_args: "
-                         f"{r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
+                # each load named by the op its line holds (tt.load, or amdg.buffer_load once AMD's
+                # ConvertToBufferOps rewrote it): trial item F2 called an amdg.buffer_load "tt.load"
+                names = [o.name for n in r.prefetch_lines if (o := ops_at.get(n)) is not None]
+                if len(names) != len(r.prefetch_lines):
+                    names = ["load"] * len(r.prefetch_lines)
+                groups = list(dict.fromkeys(names))
+                feed = "feeds" if len(names) == 1 else "feed"
+                claim = (" and ".join(f"{names.count(g)} {g}" for g in groups)
+                         + f" before the loop (ttgir:{', '.join(str(n) for n in r.prefetch_lines)}) {feed} its "
+                         f"iter_args: {r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
                 claims += [Claim(f"prefetch_lines/{i}", n, "line", "pipe-prefetch", (_line_ref(lines, n),))
                            for i, n in enumerate(r.prefetch_lines)]
+                claims += [Claim(f"prefetch_ops/{i}", name, "op", "pipe-prefetch", (_line_ref(lines, n),))
+                           for i, (n, name) in enumerate(zip(r.prefetch_lines, names, strict=True))]
+                claims += [Claim(f"prefetch_count/{g}", names.count(g), "count", "pipe-prefetch") for g in groups]
                 claims += [Claim("prefetch_loads", len(r.prefetch_lines), "count", "pipe-prefetch"),
                            Claim("prefetched_iterations", r.stages - 1, "count", "pipe-stages",
                                  (_line_ref(lines, r.line, "scf.for"),))]
-                said = ("{prefetch_loads} tt.load before the loop (ttgir:"
+                first = {g: names.index(g) for g in groups}
+                said = (" and ".join(f"{{prefetch_count/{g}}} {{prefetch_ops/{first[g]}}}" for g in groups)
+                        + " before the loop (ttgir:"
                         + ", ".join(f"{{prefetch_lines/{i}}}" for i in range(len(r.prefetch_lines)))
-                        + f") feed its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
+                        + f") {feed} its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
                           "prefetched into registers")
                 findings.append(finding("info", "{loop_kind} pipelined: {stages} stages, no shared-memory buffer: "
                                         + said + "; in the loop: " + ops, claims, r.line,
-                                        tuple(Fact("ttgir", n, "tt.load", claim) for n in r.prefetch_lines)))
+                                        tuple(Fact("ttgir", n, name, claim)
+                                              for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
             findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
                                     f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims, r.line))

@@ -507,10 +507,22 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-prefetch")
 def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """AMD's register prefetch: each line cited (``prefetch_lines/N``) is a load whose result the loop line's
-    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites."""
+    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites. The op of each
+    (``prefetch_ops/N``) is the op its line ``prefetch_lines/N`` holds (``tt.load``, ``amdg.buffer_load``), and
+    ``prefetch_count/<op>`` the number of those lines holding ``<op>``."""
     lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
     if claim.key == "prefetch_loads":
         return equal(claim.value, len(lines))
+    if claim.key.startswith("prefetch_count/"):
+        op = claim.key.split("/", 1)[1]
+        return equal(claim.value, sum(1 for c in lines if isinstance(c.value, int)
+                                      and _is_op(ctx.line("ttgir", c.value) or "", op)))
+    if claim.key.startswith("prefetch_ops/"):
+        at = finding.claim("prefetch_lines/" + claim.key.split("/", 1)[1])
+        n = at.value if at is not None and isinstance(at.value, int) else 0
+        m = _OP_NAME.match(ctx.line("ttgir", n) or "")
+        return (m is not None and claim.value == m.group("op") and bool(claim.about) and claim.about[0].line == n), \
+            f"ttgir:{n} holds {m.group('op') if m else None!r}"
     head = ctx.line("ttgir", _loop_of(finding)) or ""
     bound = {m.group("init") for m in _BOUND.finditer(head[head.find("iter_args("):])} if "iter_args(" in head \
         else set()
