@@ -451,8 +451,9 @@ class LoopParts:
     loop's (its ``scf.for`` line, a line of an op in it): before the ``scf.for`` (after the previous loop of that
     region) those the initial values of its ``iter_args`` are computed from (the pipeliner's copies of the loop's
     ops for its first iterations, which ``PipelineExpander.cpp`` emits before the loop, and the code hoisted out of
-    the loop that they use); after its ``}`` (before the next loop) those that use the loop's results or buffers
-    (:func:`_epilogue`: the waits and deallocations the pipeliner puts after it, a peeled iteration).
+    the loop that they use); after its ``}`` (before the next loop; ops in the regions of ops there included, such
+    as the ``scf.if`` AMD's stream pipeliner puts a peeled last iteration in) those that use the loop's results or
+    buffers (:func:`_epilogue`: the waits and deallocations the pipeliner puts after it, a peeled iteration).
     ``stages`` is :attr:`LoopReport.stages`."""
 
     loop: int
@@ -491,7 +492,14 @@ class ScheduledOp:
 def _regions(lines: list[str]) -> list[int]:
     """The id of the innermost region each line lies in (0: the module level); the line that opens a region
     (``scf.for … {``) lies in the region around it, like its closing ``}``."""
-    out: list[int] = []
+    return [chain[-1] for chain in _region_chains(lines)]
+
+
+def _region_chains(lines: list[str]) -> list[tuple[int, ...]]:
+    """The ids of the regions each line lies in, outermost first (``(0,)``: the module level); the line that
+    opens a region (``scf.for … {``) lies in the regions around it, like its closing ``}``; ``} else {`` closes one
+    region and opens the next."""
+    out: list[tuple[int, ...]] = []
     stack = [0]
     fresh = 0
     for raw in lines:
@@ -499,7 +507,7 @@ def _regions(lines: list[str]) -> list[int]:
         closes = bool(_CLOSES.match(line))
         if closes and len(stack) > 1:
             stack.pop()
-        out.append(stack[-1])
+        out.append(tuple(stack))
         if line.endswith("{"):
             fresh += 1
             stack.append(fresh)
@@ -521,7 +529,8 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
     module = module if module is not None else parse(text)
     ops = module.printed_ops
     lines = text.splitlines()
-    region = _regions(lines)
+    chains = _region_chains(lines)
+    region = [c[-1] for c in chains]
     out: list[LoopParts] = []
     claimed: set[int] = set()  # epilogue lines of the loops before: not the prologue of the next one
     for r in loops(module):
@@ -541,7 +550,11 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
                           before)
         mine = [o for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
                 and source_lines[o.line - 1] in own]
-        epilogue = _epilogue([o for o in mine if end < o.line < after], r, ops)
+        # after the loop, the ops of its region and of the regions nested in it (a peeled last iteration's dot in
+        # the scf.if AMD's stream pipeliner guards it with: trial item F3)
+        later = [o for o in ops if end < o.line < after and o.line <= len(source_lines) and home in chains[o.line - 1]
+                 and source_lines[o.line - 1] in own]
+        epilogue = _epilogue(later, r, ops)
         window = [o for o in ops if before < o.line < r.line and region[o.line - 1] == home and o.line not in claimed]
         feeds = _feeding(window, next((o for o in ops if o.line == r.line), None), r.allocations)
         claimed.update(epilogue)
@@ -654,8 +667,10 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
 
 def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
-    load, wait and dot with its TTGIR line and Python line, by part. Claims: ``loop_line``, ``end_line``,
-    ``stages``, ``counts/<part>/<op>`` and, per op ``N`` in line order, ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
+    load, wait and dot with its TTGIR line and Python line, by part, and whether dots run outside the loop (peeled
+    iterations). Claims: ``loop_line``, ``end_line``, ``stages``, ``peeled/prologue`` and ``peeled/epilogue`` (the
+    dots of those parts, for a loop with a dot), ``counts/<part>/<op>`` and, per op ``N`` in line order,
+    ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
     ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
     ``data["ops"]`` ``{"N": {part, op, ttgir_line, detail, python_file, python_line}}``). None without the TTGIR's
     source map (:attr:`AnalysisInput.source_lines`)."""
@@ -666,16 +681,26 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     out = []
     for parts, picked in schedule(text, where, inp.model("ttgir")):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
-        dots_after = counts[EPILOGUE].keys() & set(_DOTS)
-        tail = ("; a dot runs after the loop: iterations were peeled into an epilogue" if dots_after else
-                "; no dot after the loop: no iteration was peeled into an epilogue (the loop runs every "
-                "iteration's dot)") if any(o.name in _DOTS for o in picked) else ""
+        # the dots of the prologue and the epilogue: iterations the pipeliner peeled out of the loop (trial item
+        # F3: a tcgen05 dot peeled into the prologue was denied)
+        peeled = {p: sum(n for op, n in counts[p].items() if op in _DOTS) for p in (PROLOGUE, EPILOGUE)}
+        tail = ""
+        if any(o.name in _DOTS for o in picked):
+            if peeled[PROLOGUE] or peeled[EPILOGUE]:
+                where = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
+                tail = ("; dots outside the loop (" + " and ".join(where) + "): the pipeliner peeled iterations out "
+                        "of it, so the loop does not run every iteration's dot")
+            else:
+                tail = ("; no dot before or after the loop: no iteration was peeled into a prologue or an epilogue "
+                        "(the loop runs every iteration's dot)")
         template = ("loop schedule (TTGIR {loop_line}-{end_line}, {stages} stages): "
                     + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
         head = _line_ref(lines, parts.loop, "scf.for")
         claims = [Claim("loop_line", parts.loop, "line", "pipe-loop", (head,)),
                   Claim("end_line", parts.end, "line", "sched-end", (_line_ref(lines, parts.end),)),
                   Claim("stages", parts.stages, "stages", "pipe-stages", (head,))]
+        if tail:
+            claims += [Claim(f"peeled/{p}", n, "count", "sched-peeled", (head,)) for p, n in peeled.items()]
         for p, by_op in counts.items():
             claims += [Claim(f"counts/{p}/{name}", n, "count", "sched-count",
                              tuple(_line_ref(lines, o.line) for o in picked if o.part == p and o.name == name))

@@ -573,7 +573,8 @@ def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An op of a loop schedule (``ops/N/…``): line ``ttgir_line`` holds op ``op`` (its ``num``/``pendings`` the
     ``detail`` states), is the line its ref cites, and lies in the part ``part``, read from the indentation of the
     printed MLIR: the body is the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before
-    it, an epilogue op after its ``}``, with no line less indented in between (the same region)."""
+    it, an epilogue op after its ``}`` at that indentation or deeper (in a region of an op there: a peeled
+    iteration's dot in an ``scf.if``), with no line less indented in between (the same region)."""
     base = claim.key.rsplit("/", 1)[0]
     got = {k: c.value for k in ("ttgir_line", "op", "part", "detail") if (c := finding.claim(f"{base}/{k}"))}
     n = got.get("ttgir_line")
@@ -587,7 +588,7 @@ def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     between = lines[n:loop - 1] if isinstance(n, int) and n < loop else lines[end:n - 1] if isinstance(n, int) else []
     placed = {"loop body": isinstance(n, int) and loop < n < end,
               "prologue": isinstance(n, int) and n < loop and _indent(text) == depth,
-              "epilogue": isinstance(n, int) and n > end and _indent(text) == depth}
+              "epilogue": isinstance(n, int) and n > end and _indent(text) >= depth}
     same = all(_indent(ln) >= depth for ln in between if ln.strip())
     op = str(got.get("op"))
     rx = _WAIT_NUM if op == "ttg.async_wait" else _PENDINGS if op == "ttng.warp_group_dot_wait" else None
@@ -614,3 +615,70 @@ def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
     without one."""
     return equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
+
+
+# e.g.     %acc_56:8 = scf.for %acc_88 = %c0_i32 to %acc_55 …    e.g.     %a_59, %b_60 = tt.split …    (results)
+_RESULTS = re.compile(r"^\s*(?P<names>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\d+)?)*)\s*=")
+# e.g. %acc_56#0    (an SSA use, without its result index)
+_USE = re.compile(r"%(?P<name>[\w$.-]+)")
+
+
+def _defined(line: str) -> set[str]:
+    """The SSA names a line defines (without ``%`` and ``:N``)."""
+    m = _RESULTS.match(line)
+    return {n.strip().lstrip("%").split(":")[0] for n in m.group("names").split(",")} if m else set()
+
+
+def _peeled_dots(ctx: ClaimContext, loop: int) -> dict[str, int]:
+    """The dot lines outside the ``scf.for`` at TTGIR line ``loop`` that run iterations of its dots, read from the
+    raw text: a dot line whose ``loc`` is the Python line of a dot of the loop's body, in the loop's region (no
+    less-indented line in between). ``prologue``: at the loop's indentation before it, after the ``}`` of the
+    loop before it there; ``epilogue``: after its ``}`` (nested regions included), before the next ``scf.for``
+    there, using (through the ops between) a result of the loop."""
+    lines = ctx.lines("ttgir")
+    end, body = _region(ctx, loop)
+    if not end:
+        return {}
+    depth = _indent(lines[loop - 1])
+    own = {ctx.python("ttgir", n) for n, ln in body if any(_is_op(ln, op) for op in _DOT_OPS)} - {None}
+
+    def dot(n: int) -> bool:
+        return any(_is_op(lines[n - 1], op) for op in _DOT_OPS) and ctx.python("ttgir", n) in own
+    before = 0
+    for n in range(loop - 1, 0, -1):
+        ln = lines[n - 1]
+        if not ln.strip():
+            continue
+        if _indent(ln) < depth:
+            break
+        if _indent(ln) == depth and ln.lstrip().startswith("}"):  # the end of a region: of a loop, stop there
+            opener = next((lines[k - 1] for k in range(n - 1, 0, -1) if lines[k - 1].strip()
+                           and _indent(lines[k - 1]) == depth and not lines[k - 1].lstrip().startswith("}")), "")
+            if "scf.for" in opener or "scf.while" in opener:
+                break
+        before += _indent(ln) == depth and dot(n)
+    tainted = _defined(lines[loop - 1])
+    after = 0
+    for n in range(end + 1, len(lines) + 1):
+        ln = strip_loc(lines[n - 1])
+        if not ln.strip():
+            continue
+        if _indent(ln) < depth or (_indent(ln) == depth and ("scf.for" in ln or "scf.while" in ln)):
+            break
+        if {m.group("name") for m in _USE.finditer(ln.split("=", 1)[-1] if _RESULTS.match(ln) else ln)} & tainted:
+            tainted |= _defined(ln)
+            after += dot(n)
+    return {pipelining.PROLOGUE: before, pipelining.EPILOGUE: after}
+
+
+@claim_rule("sched-peeled")
+def sched_peeled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's dots outside the loop (``peeled/<part>``, ``prologue`` or ``epilogue``): the dots the
+    schedule lists in that part, and the dot lines the raw text places there (:func:`_peeled_dots`: a dot of one of
+    the body's dots' Python lines, before the loop at its indentation, or after it using its results)."""
+    part = claim.key.split("/", 1)[1]
+    listed = sum(1 for c in finding.claims if c.key.startswith("ops/") and c.key.endswith("/op")
+                 and c.value in _DOT_OPS and (p := finding.claim(c.key.rsplit("/", 1)[0] + "/part")) is not None
+                 and p.value == part)
+    raw = _peeled_dots(ctx, _loop_of(finding)).get(part)
+    return claim.value == listed == raw, f"{listed} dots listed in the {part}; the raw text has {raw}"
