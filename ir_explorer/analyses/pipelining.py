@@ -598,7 +598,7 @@ def _feeding(window: Sequence[Op], head: Op | None, buffers: Sequence[str]) -> s
     return seen
 
 
-def _epilogue(after: list[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
+def _epilogue(after: Sequence[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
     """The lines of ``after`` (the ops of the loop's Python lines after it, up to the next loop) that depend on the
     loop: they use its results or its buffers, or what such an op computed, or are a wait without operands
     (``ttg.async_wait {num = 0}``). The rest is code of the next loop's lines (a helper's loop called twice, as
@@ -687,8 +687,8 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
         tail = ""
         if any(o.name in _DOTS for o in picked):
             if peeled[PROLOGUE] or peeled[EPILOGUE]:
-                where = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
-                tail = ("; dots outside the loop (" + " and ".join(where) + "): the pipeliner peeled iterations out "
+                outside = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
+                tail = ("; dots outside the loop (" + " and ".join(outside) + "): the pipeliner peeled iterations out "
                         "of it, so the loop does not run every iteration's dot")
             else:
                 tail = ("; no dot before or after the loop: no iteration was peeled into a prologue or an epilogue "
