@@ -682,3 +682,50 @@ def sched_peeled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                  and p.value == part)
     raw = _peeled_dots(ctx, _loop_of(finding)).get(part)
     return claim.value == listed == raw, f"{listed} dots listed in the {part}; the raw text has {raw}"
+
+
+# e.g. %accumulator_220 = tt.dot %a_180, %b_182, %accumulator_183, inputPrecision = tf32 : tensor<128x32xi8, …
+_DOT_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.dot (?P<a>%[\w$.-]+), (?P<b>%[\w$.-]+), (?P<c>%[\w$.#-]+)")
+# e.g. %a_180 = ttg.local_load %a_179 token %a_169 : !ttg.memdesc<128x32xi8, …>    (the view it loads)
+_LOCAL_LOAD = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.local_load (?P<src>%[\w$.-]+)")
+# e.g. %a_179 = ttg.memdesc_subslice %a_167[0, 32] : !ttg.memdesc<128x64xi8, #shared, …> -> !ttg.memdesc<128x32xi8…
+_SUBSLICE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.memdesc_subslice %[\w$.-]+\[[^\]]*\] : "
+                       r"!ttg\.memdesc<(?P<dims>\d+(?:x\d+)+)x[a-zA-Z]")
+
+
+@claim_rule("mma-ksplit")
+def mma_ksplit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A dot the prefetch pass split along K (``k_slice_lines/N``, ``k_slices``, ``full_k``), read from the raw
+    TTGIR: each cited line is a ``tt.dot`` of the finding's Python line whose C operand is the result of the line
+    before it, the first's C is no such dot's result and no dot takes the last's result as C (a whole chain);
+    the finding's dot is one of them; ``k_slices`` is their number, ``full_k`` the sum of their A operands' last
+    dimension, and a dot's A is a ``ttg.local_load`` of a ``ttg.memdesc_subslice`` of a memdesc that wide."""
+    said = [c.value for c in sorted((c for c in finding.claims if c.key.startswith("k_slice_lines/")),
+                                    key=lambda c: int(c.key.split("/")[1]))]
+    lines = ctx.lines("ttgir")
+    dots = {n: m for n, ln in enumerate(lines, 1) if (m := _DOT_LINE.match(strip_loc(ln)))}
+    cited = [n for n in said if isinstance(n, int) and n in dots]
+    if not cited or len(cited) != len(said):
+        return False, f"ttgir:{said} are not all tt.dot lines"
+    py = {ctx.python("ttgir", n) for n in cited}
+    results = {m.group("res") for m in dots.values()}
+    chained = all(dots[b].group("c").split("#")[0] == dots[a].group("res")
+                  for a, b in zip(cited, cited[1:], strict=False))
+    whole = dots[cited[0]].group("c").split("#")[0] not in results and not any(
+        m.group("c").split("#")[0] == dots[cited[-1]].group("res") for m in dots.values())
+    op = finding.claim("op")
+    mine = op is not None and bool(op.about) and op.about[0].line in cited
+    ks = [t[0][0][-1] if (t := _dot_types(strip_loc(lines[n - 1]).split("->", 1)[0])) else 0 for n in cited]
+    defs = {m.group("res"): m for ln in lines for m in [_LOCAL_LOAD.match(ln) or _SUBSLICE.match(ln)] if m}
+    wide = set()
+    for n in cited:
+        load = defs.get(dots[n].group("a"))
+        sub = defs.get(load.group("src")) if load is not None and "src" in load.groupdict() else None
+        if sub is not None and "dims" in sub.groupdict():
+            wide.add(int(sub.group("dims").split("x")[-1]))
+    ok = len(py) == 1 and chained and whole and mine and sum(ks) in wide
+    derived: object = {"k_slices": len(cited), "full_k": sum(ks)}.get(claim.key)
+    if claim.key.startswith("k_slice_lines/"):
+        derived = claim.value if claim.about and claim.about[0].line == claim.value else None
+    return ok and claim.value == derived, (f"the dots {cited} chain={chained} whole={whole} of K {ks}; subslices "
+                                           f"of K {sorted(wide)}")
