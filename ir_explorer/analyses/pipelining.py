@@ -422,9 +422,52 @@ def analyze(inp: AnalysisInput) -> Analysis:
                               Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize")),
                 {"causes": [absent]}, stage="ttir"))
     findings += schedule_findings(inp)
+    unrolled = _unrolled(inp, module, lines) if not reports else None
+    if unrolled is not None:  # no stage count to give: "not pipelined" would deny the rings (trial item M5)
+        findings.append(unrolled)
+        return Analysis(findings, {})
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}
     return Analysis(findings, metrics)
+
+
+#: Ops that copy global memory into a buffer asynchronously (what fills a pipeliner's ring).
+ASYNC_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "amdg.buffer_load_to_local")
+
+
+def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Finding | None:
+    """An ``info`` finding for a kernel whose TTIR has a loop and whose TTGIR has none (no ``scf.for``) but holds
+    the pipeliner's buffer rings (allocations of 2 or more buffers a ``ttg.memdesc_index`` picks from, filled by
+    async copies): the loop was pipelined and then removed, its few iterations unrolled (a ``tl.range`` of 2
+    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the TTIR
+    ``scf.for`` line), ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``buffers`` (their largest leading
+    dimension), ``copies`` (the async copy op lines of the TTGIR)."""
+    ttir = inp.stages.get("ttir", "").splitlines()
+    loops_ttir = [n for n, ln in enumerate(ttir, 1) if re.search(r"=\s*scf\.for\s|^\s*scf\.for\s", strip_loc(ln))]
+    if not loops_ttir or any(o.name in ("scf.for", "scf.while") for o in module.printed_ops):
+        return None
+    indexed = {o.operand_keys[0] for o in module.printed_ops if o.name in INDEX_OPS and o.operand_keys}
+    rings = [a for a in allocations(module) if a.buffers > 1 and not a.barrier and a.name in indexed]
+    copies = [o.line for o in module.printed_ops if o.name in ASYNC_COPIES]
+    if not rings or not copies:
+        return None
+    first = loops_ttir[0]
+    claims = [Claim("ttir_loop", first, "line", "pipe-unrolled",
+                    (Ref("ttir", first, strip_loc(ttir[first - 1]).strip()[:60]),)),
+              Claim("ttgir_loops", 0, "count", "pipe-unrolled"),
+              Claim("buffers", max(a.buffers for a in rings), "buffers", "pipe-unrolled",
+                    tuple(_line_ref(lines, a.line) for a in rings)),
+              Claim("copies", len(copies), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in copies))]
+    claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled",
+                     (Ref("ttgir", a.line, f"%{display(a.name)} = "),)) for i, a in enumerate(rings)]
+    names = ", ".join(f"{{rings/{i}}}" for i in range(len(rings)))
+    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has one (ttir:{ttir_loop}): "
+                f"the pipeliner multi-buffered its loads ({names}: rings of up to {{buffers}} buffers, filled by "
+                "{copies} async copies) and the loop was then removed, its iterations unrolled, so no stage count "
+                "is given")
+    file, pyline = inp.python_location("ttir", first)
+    return Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims), stage="ttir",
+                   lines=(first,), python_file=file, python_line=pyline)
 
 
 # ---------------------------------------------------------------------------------- loop schedule

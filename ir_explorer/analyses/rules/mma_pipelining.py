@@ -729,3 +729,31 @@ def mma_ksplit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         derived = claim.value if claim.about and claim.about[0].line == claim.value else None
     return ok and claim.value == derived, (f"the dots {cited} chain={chained} whole={whole} of K {ks}; subslices "
                                            f"of K {sorted(wide)}")
+
+
+# e.g. %b_q_47 = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xbf16, #shared1, #smem, mutable>    (a ring of 2)
+_RING_ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<n>\d+)x\d+x\d+x?[a-zA-Z]")
+
+
+@claim_rule("pipe-unrolled")
+def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A pipelined loop removed after pipelining: ``ttir_loop`` is a TTIR line holding ``scf.for``; ``ttgir_loops``
+    the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a memdesc of 2 or more
+    buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from; ``buffers`` the largest leading
+    dimension of those (the cited lines); ``copies`` the TTGIR lines holding an async copy op, as many as cited."""
+    lines = ctx.lines("ttgir")
+    if claim.key == "ttir_loop":
+        return equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+    if claim.key == "ttgir_loops":
+        return equal(claim.value, sum(1 for ln in lines if _is_op(ln, "scf.for") or _is_op(ln, "scf.while")))
+    if claim.key == "copies":
+        seen = sum(1 for ln in lines if any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES))
+        return claim.value == seen == len(claim.about), f"the TTGIR has {seen} async copy lines"
+    rings = [m for k in range(len(claim.about)) if (m := _RING_ALLOC.match(_held(ctx, claim, k)))]
+    if claim.key == "buffers":
+        return equal(claim.value, max((int(m.group("n")) for m in rings), default=None)
+                     if len(rings) == len(claim.about) else None)
+    m = rings[0] if rings else None
+    picked = m is not None and any(f"ttg.memdesc_index {m.group('name')}[" in ln for ln in lines)
+    ok = m is not None and m.group("name") == claim.value and int(m.group("n")) > 1 and picked
+    return ok, f"the cited line {'is' if m else 'is no'} ring allocation; indexed: {picked}"
