@@ -39,12 +39,18 @@ def reports(store: Store, user_spec) -> dict[str, tuple[Compilation, Report, dic
     return out
 
 
+#: The kinds of finding these items are about: the check is run over those (other analyses have tests of their own).
+KINDS = ("pipelining", "mma")
+
+
 def _violations(entry: tuple[Compilation, Report, dict[str, str]], findings: list[Finding] | None = None
                 ) -> list[str]:
-    """The rules the consistency check finds false over ``findings`` (default: the report's)."""
+    """The rules the consistency check finds false over the :data:`KINDS` findings of ``findings`` (default: the
+    report's) and the report's pipelining and mma metrics."""
     comp, rep, stages = entry
-    res = check(comp, rep.findings if findings is None else findings, dict(rep.metrics), stages,
-                result=CheckResult())
+    mine = [f for f in (rep.findings if findings is None else findings) if f.kind in KINDS]
+    metrics = {k: v for k, v in rep.metrics.items() if k in ("pipelined_stages", "mma", "mma_instructions")}
+    res = check(comp, mine, metrics, stages, result=CheckResult())
     return [rule for rule, _ in res.violations]
 
 
