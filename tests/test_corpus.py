@@ -109,6 +109,10 @@ FRESH = {
                                "hip:gfx950"),
     "register_prefetch_gfx950": (f"{ISSUE23}:staged_sum", "*fp32:16, *fp32:16, i32:16, 8, 256", 4, 3, "hip:gfx950"),
     "device_print_gfx950": (f"{ISSUE23}:printed", "*fp32:16, *fp32:16, 256", 4, 1, "hip:gfx950"),
+    # issue 23 item 6 (trial M5): a 2-iteration K loop the pipeliner double-buffered and then unrolled away
+    "unrolled_pipeline_sm100": (f"{DATA / 'trial_kernels' / 'fla_chunk_attn_o.py'}:chunk_fwd_o",
+                                "*bf16:16, *bf16:16, *bf16:16, *bf16:16, *bf16:16, fp32, i32:16, 16, 128, 128, 64, "
+                                "64, 64", 4, 2, "cuda:100"),
 }
 #: The targets issue 23 added to the fresh part of the corpus (no bundled case: CI time).
 WIDER = ("cuda:100", "cuda:103", "hip:gfx950")

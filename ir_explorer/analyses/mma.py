@@ -23,6 +23,7 @@ from typing import Any
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import instructions_text
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
+from ir_explorer.ir.mlir_model import IROp
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
@@ -220,6 +221,17 @@ def analyze(inp: AnalysisInput) -> Analysis:
             here = Ref("ttgir", line, ttgir_lines[line - 1][:m.end("op") - m.start()].strip())
             claims, where = _dot_claims(here, op, path, operands, result, layout_alias, layout,
                                         defined.get(layout_alias or ""))
+            split = _k_split(inp, line) if op == "tt.dot" else None
+            if split is not None:  # trial item M9: the prefetch pass's K-slice is not the dot's K
+                chain, full_k = split
+                claims += [Claim(f"k_slice_lines/{i}", n, "line", "mma-ksplit",
+                                 (Ref("ttgir", n, ttgir_lines[n - 1][:m.end("op") - m.start()].strip()
+                                      if n == line else "tt.dot"),)) for i, n in enumerate(chain)]
+                claims += [Claim("k_slices", len(chain), "count", "mma-ksplit", (here,)),
+                           Claim("full_k", full_k, "elements", "mma-ksplit", (here,))]
+                where += (" (one of {k_slices} K-slices of one dot of K = {full_k}: Triton's prefetch pass "
+                          "(Prefetch.cpp) split it into the dots at ttgir:"
+                          + ", ".join(f"{{k_slice_lines/{i}}}" for i in range(len(chain))) + ")")
             data: dict[str, Any] = {"layout": None} if layout_json(layout) is None else {}
             a_type = operands[0][1] if operands else "?"
             if path == "fma":
@@ -378,6 +390,52 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
                 f"sm_90's published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
                 "per FLOP")
     return template, claims, causes
+
+
+def _k_split(inp: AnalysisInput, line: int) -> tuple[list[int], int] | None:
+    """The K-slices of the dot at TTGIR ``line`` when Triton's prefetch pass (``Prefetch.cpp``) split one dot into
+    several: ``(the TTGIR lines of the chain of dots it is one of, the dot's whole K)``, or ``None``. The chain is
+    the dots of one Python line each accumulating into the one before (its C operand is the previous dot's result);
+    the split is known by a ``ttg.local_load`` of a ``ttg.memdesc_subslice`` giving a chain dot's A operand, whose
+    source memdesc's last dimension is the whole K (in elements), the sum of the slices' K."""
+    module = inp.model("ttgir")
+    dots = {o.line: o for o in module.printed_ops if o.name == "tt.dot" and len(o.operand_keys) >= 3}
+    me = dots.get(line)
+    if me is None:
+        return None
+    py = inp.python_location("ttgir", line)
+
+    def prev(o: IROp) -> IROp | None:
+        d = module.defining_op(o.operand_keys[2] or "")
+        return d if d is not None and d.line in dots and d.line != o.line and \
+            inp.python_location("ttgir", d.line) == py else None
+    first, seen = me, {me.line}
+    while (p := prev(first)) is not None and p.line not in seen:
+        first = p
+        seen.add(p.line)
+    chain = [first]
+    while len(chain) < 16:
+        nxt = [d for d in dots.values() if d.line not in {c.line for c in chain} and prev(d) is chain[-1]]
+        if len(nxt) != 1:
+            break
+        chain.append(nxt[0])
+    if len(chain) < 2:
+        return None
+    ks = []
+    for d in chain:
+        t = module.type_of(d.operand_keys[0] or "")
+        if t is None or len(t.shape) < 2:
+            return None
+        ks.append(t.shape[-1])
+    for d in chain:  # the prefetch pass's evidence: A is a local_load of a subslice of the whole-K buffer
+        load = module.defining_op(d.operand_keys[0] or "")
+        sub = module.defining_op(load.operand_keys[0] or "") if load is not None and load.name == "ttg.local_load" \
+            and load.operand_keys else None
+        src = module.type_of(sub.operand_keys[0] or "") if sub is not None and sub.name == "ttg.memdesc_subslice" \
+            and sub.operand_keys else None
+        if src is not None and len(src.shape) >= 2 and src.shape[-1] == sum(ks):
+            return [d.line for d in chain], sum(ks)
+    return None
 
 
 def _dims(result: re.Match[str]) -> tuple[int, ...]:

@@ -308,6 +308,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     module = inp.model("ttgir")
     reports = loops(module)
     lines = text.splitlines()
+    ops_at = {o.line: o for o in module.printed_ops}
 
     def finding(severity: Severity, template: str, claims: Sequence[Claim], line: int,
                 facts: Sequence[Fact] = (), data: dict[str, object] | None = None, stage: str = "ttgir") -> Finding:
@@ -327,21 +328,34 @@ def analyze(inp: AnalysisInput) -> Analysis:
         claims, ops, buffers = _loop_claims(r, module, lines, what, asked_here, own)
         if r.stages:
             if r.prefetch_lines and not r.allocations:  # AMD's stream pipeliner, loads prefetched into registers
-                at = ", ".join(str(n) for n in r.prefetch_lines)
-                claim = (f"{len(r.prefetch_lines)} tt.load before the loop (ttgir:{at}) feed its iter_args: "
-                         f"{r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
+                # each load named by the op its line holds (tt.load, or amdg.buffer_load once AMD's
+                # ConvertToBufferOps rewrote it): trial item F2 called an amdg.buffer_load "tt.load"
+                names = [o.name for n in r.prefetch_lines if (o := ops_at.get(n)) is not None]
+                if len(names) != len(r.prefetch_lines):
+                    names = ["load"] * len(r.prefetch_lines)
+                groups = list(dict.fromkeys(names))
+                feed = "feeds" if len(names) == 1 else "feed"
+                claim = (" and ".join(f"{names.count(g)} {g}" for g in groups)
+                         + f" before the loop (ttgir:{', '.join(str(n) for n in r.prefetch_lines)}) {feed} its "
+                         f"iter_args: {r.stages - 1} iteration{'s' * (r.stages != 2)} prefetched into registers")
                 claims += [Claim(f"prefetch_lines/{i}", n, "line", "pipe-prefetch", (_line_ref(lines, n),))
                            for i, n in enumerate(r.prefetch_lines)]
+                claims += [Claim(f"prefetch_ops/{i}", name, "op", "pipe-prefetch", (_line_ref(lines, n),))
+                           for i, (n, name) in enumerate(zip(r.prefetch_lines, names, strict=True))]
+                claims += [Claim(f"prefetch_count/{g}", names.count(g), "count", "pipe-prefetch") for g in groups]
                 claims += [Claim("prefetch_loads", len(r.prefetch_lines), "count", "pipe-prefetch"),
                            Claim("prefetched_iterations", r.stages - 1, "count", "pipe-stages",
                                  (_line_ref(lines, r.line, "scf.for"),))]
-                said = ("{prefetch_loads} tt.load before the loop (ttgir:"
+                first = {g: names.index(g) for g in groups}
+                said = (" and ".join(f"{{prefetch_count/{g}}} {{prefetch_ops/{first[g]}}}" for g in groups)
+                        + " before the loop (ttgir:"
                         + ", ".join(f"{{prefetch_lines/{i}}}" for i in range(len(r.prefetch_lines)))
-                        + f") feed its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
+                        + f") {feed} its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
                           "prefetched into registers")
                 findings.append(finding("info", "{loop_kind} pipelined: {stages} stages, no shared-memory buffer: "
                                         + said + "; in the loop: " + ops, claims, r.line,
-                                        tuple(Fact("ttgir", n, "tt.load", claim) for n in r.prefetch_lines)))
+                                        tuple(Fact("ttgir", n, name, claim)
+                                              for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
             findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
                                     f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims, r.line))
@@ -408,9 +422,52 @@ def analyze(inp: AnalysisInput) -> Analysis:
                               Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize")),
                 {"causes": [absent]}, stage="ttir"))
     findings += schedule_findings(inp)
+    unrolled = _unrolled(inp, module, lines) if not reports else None
+    if unrolled is not None:  # no stage count to give: "not pipelined" would deny the rings (trial item M5)
+        findings.append(unrolled)
+        return Analysis(findings, {})
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}
     return Analysis(findings, metrics)
+
+
+#: Ops that copy global memory into a buffer asynchronously (what fills a pipeliner's ring).
+ASYNC_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "amdg.buffer_load_to_local")
+
+
+def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Finding | None:
+    """An ``info`` finding for a kernel whose TTIR has a loop and whose TTGIR has none (no ``scf.for``) but holds
+    the pipeliner's buffer rings (allocations of 2 or more buffers a ``ttg.memdesc_index`` picks from, filled by
+    async copies): the loop was pipelined and then removed, its few iterations unrolled (a ``tl.range`` of 2
+    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the TTIR
+    ``scf.for`` line), ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``buffers`` (their largest leading
+    dimension), ``copies`` (the async copy op lines of the TTGIR)."""
+    ttir = inp.stages.get("ttir", "").splitlines()
+    loops_ttir = [n for n, ln in enumerate(ttir, 1) if re.search(r"=\s*scf\.for\s|^\s*scf\.for\s", strip_loc(ln))]
+    if not loops_ttir or any(o.name in ("scf.for", "scf.while") for o in module.printed_ops):
+        return None
+    indexed = {o.operand_keys[0] for o in module.printed_ops if o.name in INDEX_OPS and o.operand_keys}
+    rings = [a for a in allocations(module) if a.buffers > 1 and not a.barrier and a.name in indexed]
+    copies = [o.line for o in module.printed_ops if o.name in ASYNC_COPIES]
+    if not rings or not copies:
+        return None
+    first = loops_ttir[0]
+    claims = [Claim("ttir_loop", first, "line", "pipe-unrolled",
+                    (Ref("ttir", first, strip_loc(ttir[first - 1]).strip()[:60]),)),
+              Claim("ttgir_loops", 0, "count", "pipe-unrolled"),
+              Claim("buffers", max(a.buffers for a in rings), "buffers", "pipe-unrolled",
+                    tuple(_line_ref(lines, a.line) for a in rings)),
+              Claim("copies", len(copies), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in copies))]
+    claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled",
+                     (Ref("ttgir", a.line, f"%{display(a.name)} = "),)) for i, a in enumerate(rings)]
+    names = ", ".join(f"{{rings/{i}}}" for i in range(len(rings)))
+    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has one (ttir:{ttir_loop}): "
+                f"the pipeliner multi-buffered its loads ({names}: rings of up to {{buffers}} buffers, filled by "
+                "{copies} async copies) and the loop was then removed, its iterations unrolled, so no stage count "
+                "is given")
+    file, pyline = inp.python_location("ttir", first)
+    return Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims), stage="ttir",
+                   lines=(first,), python_file=file, python_line=pyline)
 
 
 # ---------------------------------------------------------------------------------- loop schedule
@@ -437,8 +494,9 @@ class LoopParts:
     loop's (its ``scf.for`` line, a line of an op in it): before the ``scf.for`` (after the previous loop of that
     region) those the initial values of its ``iter_args`` are computed from (the pipeliner's copies of the loop's
     ops for its first iterations, which ``PipelineExpander.cpp`` emits before the loop, and the code hoisted out of
-    the loop that they use); after its ``}`` (before the next loop) those that use the loop's results or buffers
-    (:func:`_epilogue`: the waits and deallocations the pipeliner puts after it, a peeled iteration).
+    the loop that they use); after its ``}`` (before the next loop; ops in the regions of ops there included, such
+    as the ``scf.if`` AMD's stream pipeliner puts a peeled last iteration in) those that use the loop's results or
+    buffers (:func:`_epilogue`: the waits and deallocations the pipeliner puts after it, a peeled iteration).
     ``stages`` is :attr:`LoopReport.stages`."""
 
     loop: int
@@ -477,7 +535,14 @@ class ScheduledOp:
 def _regions(lines: list[str]) -> list[int]:
     """The id of the innermost region each line lies in (0: the module level); the line that opens a region
     (``scf.for … {``) lies in the region around it, like its closing ``}``."""
-    out: list[int] = []
+    return [chain[-1] for chain in _region_chains(lines)]
+
+
+def _region_chains(lines: list[str]) -> list[tuple[int, ...]]:
+    """The ids of the regions each line lies in, outermost first (``(0,)``: the module level); the line that
+    opens a region (``scf.for … {``) lies in the regions around it, like its closing ``}``; ``} else {`` closes one
+    region and opens the next."""
+    out: list[tuple[int, ...]] = []
     stack = [0]
     fresh = 0
     for raw in lines:
@@ -485,7 +550,7 @@ def _regions(lines: list[str]) -> list[int]:
         closes = bool(_CLOSES.match(line))
         if closes and len(stack) > 1:
             stack.pop()
-        out.append(stack[-1])
+        out.append(tuple(stack))
         if line.endswith("{"):
             fresh += 1
             stack.append(fresh)
@@ -507,7 +572,8 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
     module = module if module is not None else parse(text)
     ops = module.printed_ops
     lines = text.splitlines()
-    region = _regions(lines)
+    chains = _region_chains(lines)
+    region = [c[-1] for c in chains]
     out: list[LoopParts] = []
     claimed: set[int] = set()  # epilogue lines of the loops before: not the prologue of the next one
     for r in loops(module):
@@ -527,7 +593,11 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
                           before)
         mine = [o for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
                 and source_lines[o.line - 1] in own]
-        epilogue = _epilogue([o for o in mine if end < o.line < after], r, ops)
+        # after the loop, the ops of its region and of the regions nested in it (a peeled last iteration's dot in
+        # the scf.if AMD's stream pipeliner guards it with: trial item F3)
+        later = [o for o in ops if end < o.line < after and o.line <= len(source_lines) and home in chains[o.line - 1]
+                 and source_lines[o.line - 1] in own]
+        epilogue = _epilogue(later, r, ops)
         window = [o for o in ops if before < o.line < r.line and region[o.line - 1] == home and o.line not in claimed]
         feeds = _feeding(window, next((o for o in ops if o.line == r.line), None), r.allocations)
         claimed.update(epilogue)
@@ -571,7 +641,7 @@ def _feeding(window: Sequence[Op], head: Op | None, buffers: Sequence[str]) -> s
     return seen
 
 
-def _epilogue(after: list[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
+def _epilogue(after: Sequence[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
     """The lines of ``after`` (the ops of the loop's Python lines after it, up to the next loop) that depend on the
     loop: they use its results or its buffers, or what such an op computed, or are a wait without operands
     (``ttg.async_wait {num = 0}``). The rest is code of the next loop's lines (a helper's loop called twice, as
@@ -640,8 +710,10 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
 
 def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
-    load, wait and dot with its TTGIR line and Python line, by part. Claims: ``loop_line``, ``end_line``,
-    ``stages``, ``counts/<part>/<op>`` and, per op ``N`` in line order, ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
+    load, wait and dot with its TTGIR line and Python line, by part, and whether dots run outside the loop (peeled
+    iterations). Claims: ``loop_line``, ``end_line``, ``stages``, ``peeled/prologue`` and ``peeled/epilogue`` (the
+    dots of those parts, for a loop with a dot), ``counts/<part>/<op>`` and, per op ``N`` in line order,
+    ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
     ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
     ``data["ops"]`` ``{"N": {part, op, ttgir_line, detail, python_file, python_line}}``). None without the TTGIR's
     source map (:attr:`AnalysisInput.source_lines`)."""
@@ -652,16 +724,26 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     out = []
     for parts, picked in schedule(text, where, inp.model("ttgir")):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
-        dots_after = counts[EPILOGUE].keys() & set(_DOTS)
-        tail = ("; a dot runs after the loop: iterations were peeled into an epilogue" if dots_after else
-                "; no dot after the loop: no iteration was peeled into an epilogue (the loop runs every "
-                "iteration's dot)") if any(o.name in _DOTS for o in picked) else ""
+        # the dots of the prologue and the epilogue: iterations the pipeliner peeled out of the loop (trial item
+        # F3: a tcgen05 dot peeled into the prologue was denied)
+        peeled = {p: sum(n for op, n in counts[p].items() if op in _DOTS) for p in (PROLOGUE, EPILOGUE)}
+        tail = ""
+        if any(o.name in _DOTS for o in picked):
+            if peeled[PROLOGUE] or peeled[EPILOGUE]:
+                outside = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
+                tail = ("; dots outside the loop (" + " and ".join(outside) + "): the pipeliner peeled iterations out "
+                        "of it, so the loop does not run every iteration's dot")
+            else:
+                tail = ("; no dot before or after the loop: no iteration was peeled into a prologue or an epilogue "
+                        "(the loop runs every iteration's dot)")
         template = ("loop schedule (TTGIR {loop_line}-{end_line}, {stages} stages): "
                     + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
         head = _line_ref(lines, parts.loop, "scf.for")
         claims = [Claim("loop_line", parts.loop, "line", "pipe-loop", (head,)),
                   Claim("end_line", parts.end, "line", "sched-end", (_line_ref(lines, parts.end),)),
                   Claim("stages", parts.stages, "stages", "pipe-stages", (head,))]
+        if tail:
+            claims += [Claim(f"peeled/{p}", n, "count", "sched-peeled", (head,)) for p, n in peeled.items()]
         for p, by_op in counts.items():
             claims += [Claim(f"counts/{p}/{name}", n, "count", "sched-count",
                              tuple(_line_ref(lines, o.line) for o in picked if o.part == p and o.name == name))

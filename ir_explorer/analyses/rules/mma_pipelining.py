@@ -507,10 +507,22 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-prefetch")
 def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """AMD's register prefetch: each line cited (``prefetch_lines/N``) is a load whose result the loop line's
-    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites."""
+    ``iter_args`` bind (and its ref cites); ``prefetch_loads`` is how many the finding cites. The op of each
+    (``prefetch_ops/N``) is the op its line ``prefetch_lines/N`` holds (``tt.load``, ``amdg.buffer_load``), and
+    ``prefetch_count/<op>`` the number of those lines holding ``<op>``."""
     lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
     if claim.key == "prefetch_loads":
         return equal(claim.value, len(lines))
+    if claim.key.startswith("prefetch_count/"):
+        op = claim.key.split("/", 1)[1]
+        return equal(claim.value, sum(1 for c in lines if isinstance(c.value, int)
+                                      and _is_op(ctx.line("ttgir", c.value) or "", op)))
+    if claim.key.startswith("prefetch_ops/"):
+        at = finding.claim("prefetch_lines/" + claim.key.split("/", 1)[1])
+        n = at.value if at is not None and isinstance(at.value, int) else 0
+        m = _OP_NAME.match(ctx.line("ttgir", n) or "")
+        return (m is not None and claim.value == m.group("op") and bool(claim.about) and claim.about[0].line == n), \
+            f"ttgir:{n} holds {m.group('op') if m else None!r}"
     head = ctx.line("ttgir", _loop_of(finding)) or ""
     bound = {m.group("init") for m in _BOUND.finditer(head[head.find("iter_args("):])} if "iter_args(" in head \
         else set()
@@ -561,7 +573,8 @@ def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An op of a loop schedule (``ops/N/…``): line ``ttgir_line`` holds op ``op`` (its ``num``/``pendings`` the
     ``detail`` states), is the line its ref cites, and lies in the part ``part``, read from the indentation of the
     printed MLIR: the body is the lines the ``scf.for`` indents; a prologue op sits at the loop's indentation before
-    it, an epilogue op after its ``}``, with no line less indented in between (the same region)."""
+    it, an epilogue op after its ``}`` at that indentation or deeper (in a region of an op there: a peeled
+    iteration's dot in an ``scf.if``), with no line less indented in between (the same region)."""
     base = claim.key.rsplit("/", 1)[0]
     got = {k: c.value for k in ("ttgir_line", "op", "part", "detail") if (c := finding.claim(f"{base}/{k}"))}
     n = got.get("ttgir_line")
@@ -575,7 +588,7 @@ def sched_op(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     between = lines[n:loop - 1] if isinstance(n, int) and n < loop else lines[end:n - 1] if isinstance(n, int) else []
     placed = {"loop body": isinstance(n, int) and loop < n < end,
               "prologue": isinstance(n, int) and n < loop and _indent(text) == depth,
-              "epilogue": isinstance(n, int) and n > end and _indent(text) == depth}
+              "epilogue": isinstance(n, int) and n > end and _indent(text) >= depth}
     same = all(_indent(ln) >= depth for ln in between if ln.strip())
     op = str(got.get("op"))
     rx = _WAIT_NUM if op == "ttg.async_wait" else _PENDINGS if op == "ttng.warp_group_dot_wait" else None
@@ -602,3 +615,145 @@ def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
     without one."""
     return equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
+
+
+# e.g.     %acc_56:8 = scf.for %acc_88 = %c0_i32 to %acc_55 …    e.g.     %a_59, %b_60 = tt.split …    (results)
+_RESULTS = re.compile(r"^\s*(?P<names>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\d+)?)*)\s*=")
+# e.g. %acc_56#0    (an SSA use, without its result index)
+_USE = re.compile(r"%(?P<name>[\w$.-]+)")
+
+
+def _defined(line: str) -> set[str]:
+    """The SSA names a line defines (without ``%`` and ``:N``)."""
+    m = _RESULTS.match(line)
+    return {n.strip().lstrip("%").split(":")[0] for n in m.group("names").split(",")} if m else set()
+
+
+def _peeled_dots(ctx: ClaimContext, loop: int) -> dict[str, int]:
+    """The dot lines outside the ``scf.for`` at TTGIR line ``loop`` that run iterations of its dots, read from the
+    raw text: a dot line whose ``loc`` is the Python line of a dot of the loop's body, in the loop's region (no
+    less-indented line in between). ``prologue``: at the loop's indentation before it, after the ``}`` of the
+    loop before it there; ``epilogue``: after its ``}`` (nested regions included), before the next ``scf.for``
+    there, using (through the ops between) a result of the loop."""
+    lines = ctx.lines("ttgir")
+    end, body = _region(ctx, loop)
+    if not end:
+        return {}
+    depth = _indent(lines[loop - 1])
+    own = {ctx.python("ttgir", n) for n, ln in body if any(_is_op(ln, op) for op in _DOT_OPS)} - {None}
+
+    def dot(n: int) -> bool:
+        return any(_is_op(lines[n - 1], op) for op in _DOT_OPS) and ctx.python("ttgir", n) in own
+    before = 0
+    for n in range(loop - 1, 0, -1):
+        ln = lines[n - 1]
+        if not ln.strip():
+            continue
+        if _indent(ln) < depth:
+            break
+        if _indent(ln) == depth and ln.lstrip().startswith("}"):  # the end of a region: of a loop, stop there
+            opener = next((lines[k - 1] for k in range(n - 1, 0, -1) if lines[k - 1].strip()
+                           and _indent(lines[k - 1]) == depth and not lines[k - 1].lstrip().startswith("}")), "")
+            if "scf.for" in opener or "scf.while" in opener:
+                break
+        before += _indent(ln) == depth and dot(n)
+    tainted = _defined(lines[loop - 1])
+    after = 0
+    for n in range(end + 1, len(lines) + 1):
+        ln = strip_loc(lines[n - 1])
+        if not ln.strip():
+            continue
+        if _indent(ln) < depth or (_indent(ln) == depth and ("scf.for" in ln or "scf.while" in ln)):
+            break
+        if {m.group("name") for m in _USE.finditer(ln.split("=", 1)[-1] if _RESULTS.match(ln) else ln)} & tainted:
+            tainted |= _defined(ln)
+            after += dot(n)
+    return {pipelining.PROLOGUE: before, pipelining.EPILOGUE: after}
+
+
+@claim_rule("sched-peeled")
+def sched_peeled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A loop schedule's dots outside the loop (``peeled/<part>``, ``prologue`` or ``epilogue``): the dots the
+    schedule lists in that part, and the dot lines the raw text places there (:func:`_peeled_dots`: a dot of one of
+    the body's dots' Python lines, before the loop at its indentation, or after it using its results)."""
+    part = claim.key.split("/", 1)[1]
+    listed = sum(1 for c in finding.claims if c.key.startswith("ops/") and c.key.endswith("/op")
+                 and c.value in _DOT_OPS and (p := finding.claim(c.key.rsplit("/", 1)[0] + "/part")) is not None
+                 and p.value == part)
+    raw = _peeled_dots(ctx, _loop_of(finding)).get(part)
+    return claim.value == listed == raw, f"{listed} dots listed in the {part}; the raw text has {raw}"
+
+
+# e.g. %accumulator_220 = tt.dot %a_180, %b_182, %accumulator_183, inputPrecision = tf32 : tensor<128x32xi8, …
+_DOT_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.dot (?P<a>%[\w$.-]+), (?P<b>%[\w$.-]+), (?P<c>%[\w$.#-]+)")
+# e.g. %a_180 = ttg.local_load %a_179 token %a_169 : !ttg.memdesc<128x32xi8, …>    (the view it loads)
+_LOCAL_LOAD = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.local_load (?P<src>%[\w$.-]+)")
+# e.g. %a_179 = ttg.memdesc_subslice %a_167[0, 32] : !ttg.memdesc<128x64xi8, #shared, …> -> !ttg.memdesc<128x32xi8…
+_SUBSLICE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.memdesc_subslice %[\w$.-]+\[[^\]]*\] : "
+                       r"!ttg\.memdesc<(?P<dims>\d+(?:x\d+)+)x[a-zA-Z]")
+
+
+@claim_rule("mma-ksplit")
+def mma_ksplit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A dot the prefetch pass split along K (``k_slice_lines/N``, ``k_slices``, ``full_k``), read from the raw
+    TTGIR: each cited line is a ``tt.dot`` of the finding's Python line whose C operand is the result of the line
+    before it, the first's C is no such dot's result and no dot takes the last's result as C (a whole chain);
+    the finding's dot is one of them; ``k_slices`` is their number, ``full_k`` the sum of their A operands' last
+    dimension, and a dot's A is a ``ttg.local_load`` of a ``ttg.memdesc_subslice`` of a memdesc that wide."""
+    said = [c.value for c in sorted((c for c in finding.claims if c.key.startswith("k_slice_lines/")),
+                                    key=lambda c: int(c.key.split("/")[1]))]
+    lines = ctx.lines("ttgir")
+    dots = {n: m for n, ln in enumerate(lines, 1) if (m := _DOT_LINE.match(strip_loc(ln)))}
+    cited = [n for n in said if isinstance(n, int) and n in dots]
+    if not cited or len(cited) != len(said):
+        return False, f"ttgir:{said} are not all tt.dot lines"
+    py = {ctx.python("ttgir", n) for n in cited}
+    results = {m.group("res") for m in dots.values()}
+    chained = all(dots[b].group("c").split("#")[0] == dots[a].group("res")
+                  for a, b in zip(cited, cited[1:], strict=False))
+    whole = dots[cited[0]].group("c").split("#")[0] not in results and not any(
+        m.group("c").split("#")[0] == dots[cited[-1]].group("res") for m in dots.values())
+    op = finding.claim("op")
+    mine = op is not None and bool(op.about) and op.about[0].line in cited
+    ks = [t[0][0][-1] if (t := _dot_types(strip_loc(lines[n - 1]).split("->", 1)[0])) else 0 for n in cited]
+    defs = {m.group("res"): m for ln in lines for m in [_LOCAL_LOAD.match(ln) or _SUBSLICE.match(ln)] if m}
+    wide = set()
+    for n in cited:
+        load = defs.get(dots[n].group("a"))
+        sub = defs.get(load.group("src")) if load is not None and "src" in load.groupdict() else None
+        if sub is not None and "dims" in sub.groupdict():
+            wide.add(int(sub.group("dims").split("x")[-1]))
+    ok = len(py) == 1 and chained and whole and mine and sum(ks) in wide
+    derived: object = {"k_slices": len(cited), "full_k": sum(ks)}.get(claim.key)
+    if claim.key.startswith("k_slice_lines/"):
+        derived = claim.value if claim.about and claim.about[0].line == claim.value else None
+    return ok and claim.value == derived, (f"the dots {cited} chain={chained} whole={whole} of K {ks}; subslices "
+                                           f"of K {sorted(wide)}")
+
+
+# e.g. %b_q_47 = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xbf16, #shared1, #smem, mutable>    (a ring of 2)
+_RING_ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<n>\d+)x\d+x\d+x?[a-zA-Z]")
+
+
+@claim_rule("pipe-unrolled")
+def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A pipelined loop removed after pipelining: ``ttir_loop`` is a TTIR line holding ``scf.for``; ``ttgir_loops``
+    the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a memdesc of 2 or more
+    buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from; ``buffers`` the largest leading
+    dimension of those (the cited lines); ``copies`` the TTGIR lines holding an async copy op, as many as cited."""
+    lines = ctx.lines("ttgir")
+    if claim.key == "ttir_loop":
+        return equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+    if claim.key == "ttgir_loops":
+        return equal(claim.value, sum(1 for ln in lines if _is_op(ln, "scf.for") or _is_op(ln, "scf.while")))
+    if claim.key == "copies":
+        seen = sum(1 for ln in lines if any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES))
+        return claim.value == seen == len(claim.about), f"the TTGIR has {seen} async copy lines"
+    rings = [m for k in range(len(claim.about)) if (m := _RING_ALLOC.match(_held(ctx, claim, k)))]
+    if claim.key == "buffers":
+        return equal(claim.value, max((int(m.group("n")) for m in rings), default=None)
+                     if len(rings) == len(claim.about) else None)
+    m = rings[0] if rings else None
+    picked = m is not None and any(f"ttg.memdesc_index {m.group('name')}[" in ln for ln in lines)
+    ok = m is not None and m.group("name") == claim.value and int(m.group("n")) > 1 and picked
+    return ok, f"the cited line {'is' if m else 'is no'} ring allocation; indexed: {picked}"
