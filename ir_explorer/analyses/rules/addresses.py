@@ -212,9 +212,9 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "pid_line":
         ok, said = equal(claim.value, p.pid_line)
         return ok and "tt.get_program_id" in (ctx.line(stage, p.pid_line) or ""), said
-    if field == "pid_axis":
+    if field == "pid_axis":  # the axis when a factor is the program id itself (the PTX search by %ctaid), else None
         m = _PID_AXIS.search(ctx.line(stage, p.pid_line) or "")
-        return equal(claim.value, m[1] if m else None)
+        return equal(claim.value, (m[1] if m else None) if p.pid_axis is not None else None)
     if field == "argument":
         args = [mlir_model.display(v.key) for v in _model(ctx, stage).function_args]
         ok, said = equal(claim.value, p.argument)
