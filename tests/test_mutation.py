@@ -1,7 +1,7 @@
 """The mutation harness of the consistency check (issue 23, item 4: "a measured checker"): it seeds each kind of
 lie the issue names into a real report, the check catches a lie it has a rule for, and the unmutated report gives
-no catch. The exact scores below are today's (Triton 3.9, before typed claims): a change to the check that loses
-a catch shows here; a change to the report that adds or removes claims changes them too (the benchmark
+no catch. The exact scores below are today's (Triton 3.9, typed claims): a change to the check that loses a catch
+shows here; a change to the report that adds or removes claims changes them too (the benchmark
 ``benchmarks/mutation_score.py --quick`` prints the table to update them from)."""
 
 from __future__ import annotations
@@ -40,14 +40,17 @@ def _case(matmul: tuple[Any, Statements]) -> tuple[list[Finding], dict[str, Any]
 
 
 def test_every_kind_of_mutation_is_made_and_told_consistently(matmul) -> None:
-    """Each mutation the issue lists is made on the matmul's dot, loop and buffers, and each mutant is a lie told
-    in the data and the message alike: the message changes exactly where it states the changed value."""
+    """Each mutation the issue lists is made on the matmul's dot, loop and buffers, each on a typed claim, and the
+    message is re-rendered from the mutated claim: a negated stage count reads "-3 stages", an allocation's name
+    swapped for the other operand's reads "%b_…" where it said "%a_…"."""
     findings, metrics, _ = _case(matmul)
     made = make_mutants(findings, metrics, matmul[1].stages)
     assert {m.mutation for m in made.mutants} == set(MUTATIONS)
-    negated = [m for m in made.mutants if m.mutation == "stages" and m.finding >= 0]
-    assert negated and all("-3 stages" in m.findings[m.finding].message for m in negated)
-    swapped = next(m for m in made.mutants if m.mutation == "operand" and m.claim == "shared_memory.message")
+    # every value mutant is of a typed claim (or a metric) and names its rule; only a moved cited line is not
+    assert all(m.rule for m in made.mutants if m.mutation != "line")
+    negated = [m for m in made.mutants if m.mutation == "stages" and m.claim == "pipelining.stages"]
+    assert len(negated) == 2 and all("-3 stages" in m.findings[m.finding].message for m in negated)
+    swapped = next(m for m in made.mutants if m.mutation == "operand" and m.claim == "shared_memory.name")
     before, after = findings[swapped.finding].message, swapped.findings[swapped.finding].message
     assert before.startswith("%a_") and after.startswith("%b_") and "%a_" not in after
     for m in made.mutants:  # one finding changed (or a metric), every other as it was
@@ -56,41 +59,39 @@ def test_every_kind_of_mutation_is_made_and_told_consistently(matmul) -> None:
 
 
 def test_the_unmutated_report_is_not_caught_and_a_lie_with_a_rule_is(matmul) -> None:
-    """The check finds nothing false in the real report; an MMA instruction count plus one (the ``count`` rule
-    recounts the PTX) and a loop-schedule op moved a line (the ``schedule`` rule reads the op there) are caught."""
+    """The check finds nothing false in the real report; an MMA instruction count plus one (the ``mma-count`` rule
+    recounts the PTX) and a loop-schedule op moved a line (``sched-op`` reads the op there) are caught."""
     findings, metrics, rules = _case(matmul)
     assert rules(findings, metrics) == []
     made = make_mutants(findings, metrics, matmul[1].stages).mutants
     count = next(m for m in made if m.claim == "mma.instructions.*")
-    moved = next(m for m in made if m.claim == "pipelining.ops.ttgir_line")
-    assert Counter(rules(count.findings, count.metrics)) == {"count": 1}
-    assert set(rules(moved.findings, moved.metrics)) == {"schedule"}
+    moved = next(m for m in made if m.claim == "pipelining.ops.*.ttgir_line")
+    assert count.rule == "mma-count" and Counter(rules(count.findings, count.metrics)) == {"mma-count": 1}
+    assert "sched-op" in set(rules(moved.findings, moved.metrics))
 
 
 def test_allocation_and_stage_lies_are_caught(matmul) -> None:
-    """The gaps the first score showed (0 of 6 operand swaps, 0 of 4 negated stage counts caught on this case):
-    '%b_40: 3 buffers of 64x128xf16' said of %a_39's ttg.local_alloc line is caught by the ``allocation`` rule
-    (the line defines %a_39, a 3x128x64 memdesc), and a loop said to be pipelined with -3 stages, or a
-    ``pipelined_stages`` metric of -3, by the ``stages`` rule (the loop's finding, its schedule and the metric
-    disagree)."""
+    """The gaps the first score showed (0 of 6 operand swaps, 0 of 4 negated stage counts caught on this case): an
+    allocation finding naming %b_40 for %a_39's ``ttg.local_alloc`` line is caught by ``allocation``; a loop said to
+    be pipelined with -3 stages by ``pipe-stages`` (the loop and its schedule re-derived from the IR), the stages
+    asked for by ``pipe-asked``, and a ``pipelined_stages`` metric of -3 by its metric rule."""
     findings, metrics, rules = _case(matmul)
     made = make_mutants(findings, metrics, matmul[1].stages).mutants
-    swapped = next(m for m in made if m.mutation == "operand" and m.claim == "shared_memory.message")
+    swapped = next(m for m in made if m.mutation == "operand" and m.claim == "shared_memory.name")
     assert set(rules(swapped.findings, swapped.metrics)) == {"allocation"}
-    negated = [m for m in made if m.mutation == "stages"
-               and m.claim in ("pipelining.stages", "metric.pipelined_stages")]
-    # the loop finding's own count is re-derived from the IR (stages); the schedule's and the metric's must agree
-    # with the loop finding (stage-agree)
-    assert [set(rules(m.findings, m.metrics)) for m in negated] == [{"stages", "stage-agree"}, {"stage-agree"},
-                                                                    {"stage-agree"}]
+    negated = [m for m in made if m.mutation == "stages"]
+    assert [set(rules(m.findings, m.metrics)) for m in negated] == [
+        {"pipe-stages"}, {"pipe-asked"}, {"pipe-stages"}, {"metric:pipelined_stages"}]
 
 
 def test_mutation_score_of_the_fixed_case(matmul) -> None:
-    """Today's catches per mutation on the fixed case (made, caught), and the table the benchmark prints."""
+    """Today's catches per mutation on the fixed case (made, caught): every lie caught (it was 50 of 107 before typed
+    claims), and the table the benchmark prints."""
     findings, metrics, rules = _case(matmul)
     result = score(findings, metrics, matmul[1].stages, rules)
     per = {m: (sum(n for (k, _), n in result.made.items() if k == m),
                sum(n for (k, _), n in result.caught.items() if k == m)) for m in MUTATIONS}
     assert result.baseline == 0
-    assert per == {"count": (62, 28), "operand": (6, 2), "layout": (1, 0), "line": (34, 17), "stages": (4, 3)}
-    assert score_table(result, "mutation")[-1].split()[:4] == ["all", "107", "50", "46.7%"]
+    assert per == {"count": (75, 75), "operand": (8, 8), "layout": (8, 8), "line": (299, 299), "stages": (4, 4)}
+    assert score_table(result, "mutation")[-1].split()[:4] == ["all", "394", "394", "100.0%"]
+    assert result.rule_made == result.rule_caught  # every rule catches all of its mutants here
