@@ -1,4 +1,4 @@
-"""Speed of ``ir-explorer diff``'s engine (``ir_explorer.analyses.diffing``) against the diff issue's goals, and the
+"""Speed of ``ir-explorer diff``'s engine (``ir_explorer.engines.diffing``) against the diff issue's goals, and the
 difflib comparison behind its choice of ``patiencediff``.
 
     python benchmarks/bench_diff.py [--cache-dir DIR] [--repeat 3] [--skip-quadratic]
@@ -35,12 +35,12 @@ sys.path.insert(0, str(ROOT))
 
 import patiencediff  # noqa: E402
 
-from ir_explorer.analyses.diffing import diff_stage_texts, diff_texts  # noqa: E402
 from ir_explorer.analyses.normalize import normalize_lines  # noqa: E402
 from ir_explorer.capture import bundled  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all  # noqa: E402
 from ir_explorer.core.model import Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
+from ir_explorer.engines.diffing import diff_stage_texts, diff_texts  # noqa: E402
 
 GOALS_S = {"ttgir": 0.050, "llir": 1.0}
 #: (kernel, left config, right config, target): same kernel, two autotune configs.

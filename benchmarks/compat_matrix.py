@@ -29,12 +29,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ir_explorer.analyses.report import build_report  # noqa: E402
 from ir_explorer.capture import bundled, toolchains  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, toolchain_version  # noqa: E402
 from ir_explorer.core.errors import IRExplorerError, UsageError  # noqa: E402
 from ir_explorer.core.model import Compilation, Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
+from ir_explorer.engines.report import build_report  # noqa: E402
 
 
 def cell(comp: Compilation, store: Store) -> dict[str, Any]:

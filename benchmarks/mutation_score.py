@@ -1,7 +1,7 @@
 """The mutation score of the consistency check (issue 23, item 4): seed one lie at a time into the claims of real
-reports (:mod:`ir_explorer.analyses.mutation`: a count plus one, an operand or layout swapped, a cited line moved,
+reports (:mod:`ir_explorer.engines.mutation`: a count plus one, an operand or layout swapped, a cited line moved,
 a stage count negated, each rendered into the message too) and count how many the check
-(:mod:`ir_explorer.analyses.consistency`) reports as false. Prints one row per mutation and claim, then per mutation,
+(:mod:`ir_explorer.engines.consistency`) reports as false. Prints one row per mutation and claim, then per mutation,
 then the overall score and the rules that caught.
 
     python benchmarks/mutation_score.py [--quick] [--store DIR] [--jobs N] [--limit N] [--drop RULE,…] [--kinds KIND,…]
@@ -25,13 +25,13 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from test_corpus import FRESH  # noqa: E402  (the kernels written for the tests)
 
-from ir_explorer.analyses.consistency import check, stored_statements  # noqa: E402
-from ir_explorer.analyses.mutation import Score, rule_table, score, score_table  # noqa: E402
-from ir_explorer.analyses.snapshots import bundled_requests  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, inspect_kernel, triton_version  # noqa: E402
 from ir_explorer.capture.kernel_files import user_kernel  # noqa: E402
 from ir_explorer.core.model import Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
+from ir_explorer.engines.consistency import check, stored_statements  # noqa: E402
+from ir_explorer.engines.mutation import Score, rule_table, score, score_table  # noqa: E402
+from ir_explorer.engines.snapshots import bundled_requests  # noqa: E402
 
 TARGETS = ("cuda:80", "cuda:90", "cuda:100", "hip:gfx942")
 QUICK_BUNDLED, QUICK_TARGETS = ("matmul", "gelu"), ("cuda:90",)

@@ -29,10 +29,10 @@ __version__ = "0.1.0"
 
 #: Documented module paths of the flat layout -> the module that holds them now.
 MOVED = {
-    "ir_explorer.report": "ir_explorer.analyses.report",
-    "ir_explorer.pipeline": "ir_explorer.analyses.passgraph",
-    "ir_explorer.diffing": "ir_explorer.analyses.diffing",
-    "ir_explorer.checks": "ir_explorer.analyses.checks",
+    "ir_explorer.report": "ir_explorer.engines.report",
+    "ir_explorer.pipeline": "ir_explorer.engines.passgraph",
+    "ir_explorer.diffing": "ir_explorer.engines.diffing",
+    "ir_explorer.checks": "ir_explorer.engines.checks",
 }
 
 

@@ -9,7 +9,7 @@ In a test::
 compiles the kernel (in a child process, through :func:`ir_explorer.capture.compiles.compile_all`: this
 plugin never imports Triton into the pytest process), normalizes the stage
 (:mod:`ir_explorer.analyses.normalize`) and compares it, and the report's ``metrics.json``, with
-``<snapshot dir>/triton-<version>/<kernel>/<config>/<target>/`` (:mod:`ir_explorer.analyses.snapshots`).
+``<snapshot dir>/triton-<version>/<kernel>/<config>/<target>/`` (:mod:`ir_explorer.engines.snapshots`).
 A kernel is ``path/file.py:kernel`` (relative to the test file's folder, else to the rootdir) with
 example arguments (``args={"x_ptr": "fp32[1024]", "n_elements": 1024}``, as ``--arg`` takes them) or a
 compile.py ``signature``, or a bundled kernel's name.
@@ -85,7 +85,7 @@ def assert_snapshot(config: pytest.Config, root: Path, comp: Compilation, store:
     Skips when ``root`` holds snapshots for other Triton versions only; fails with the semantic
     summary and the cut diff on a mismatch, or when there is no snapshot yet.
     """
-    from ir_explorer.analyses.snapshots import (  # deferred: keep pytest start-up light
+    from ir_explorer.engines.snapshots import (  # deferred: keep pytest start-up light
         case_dir,
         check,
         version_skip_reason,

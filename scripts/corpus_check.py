@@ -24,12 +24,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from test_corpus import FRESH, TARGETS  # noqa: E402  (the corpus the tests check)
 
-from ir_explorer.analyses.consistency import CheckResult, check_stored  # noqa: E402
-from ir_explorer.analyses.snapshots import bundled_requests  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, inspect_kernel, triton_version  # noqa: E402
 from ir_explorer.capture.kernel_files import user_kernel  # noqa: E402
 from ir_explorer.core.model import Target  # noqa: E402
 from ir_explorer.core.store import Store, default_root  # noqa: E402
+from ir_explorer.engines.consistency import CheckResult, check_stored  # noqa: E402
+from ir_explorer.engines.snapshots import bundled_requests  # noqa: E402
 
 
 class CountingResult(CheckResult):

@@ -50,7 +50,7 @@ def bundled_case(kernel: str, target: str) -> list[Request]:
     captured: the snapshot test and the consistency test (which checks the pass list) read the same compiles."""
     from dataclasses import replace
 
-    from ir_explorer.analyses.snapshots import bundled_requests
+    from ir_explorer.engines.snapshots import bundled_requests
 
     return [replace(r, passes=True) for r in bundled_requests((kernel,), (target,))]
 

@@ -9,10 +9,10 @@ import re
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer.analyses import checks, consistency
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
+from ir_explorer.engines import checks, consistency
+from ir_explorer.engines.report import build_report
 
 OFFSETS = DATA / "address_kernels" / "offsets.py"
 #: a_ptr, out_ptr aligned; stride_ab a runtime i32 with divisibility 16 (2*1024*1024 is a multiple of 16); BLOCK.
@@ -114,7 +114,7 @@ def test_int64_fix_does_not_warn(comps, store):
 
 def test_diff_summary_names_the_fix(comps, store):
     """diff's semantic summary between the i32 kernel and its .to(tl.int64) fix names the warning's metric."""
-    from ir_explorer.analyses.diffing import semantic_summary
+    from ir_explorer.engines.diffing import semantic_summary
 
     a, b = (build_report(comps[k], store).metrics for k in ("i32", "i64"))
     changes = {c.name: c.text for c in semantic_summary(a, b)}

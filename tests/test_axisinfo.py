@@ -11,11 +11,11 @@ from conftest import DATA
 from test_truth import ASM, OPTIONS, PASSES, PASSES_SIG, ROWS, TRUTH
 
 from ir_explorer.analyses import axisinfo
-from ir_explorer.analyses.consistency import CheckResult, check, check_stored
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check, check_stored
+from ir_explorer.engines.report import build_report
 
 ACCESS = DATA / "axis_kernels" / "access.py"
 #: The fresh kernels: (kernel, signature). fp32 unless named; ``stride``/``n`` without tt.divisibility.
@@ -81,8 +81,8 @@ def test_column_walk_with_runtime_stride_warns(kernels, store):
     assert "uncoalesced: 32 sectors for 128 bytes used per warp request (ideal 4)" in unco.message
     assert "model estimate" in unco.message and unco.data["sectors"]["model"] is True
     assert not [f for f in _one(comp, store, "tt.store") if f.severity == "warn"]
-    from ir_explorer.analyses.diffing import semantic_summary
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.diffing import semantic_summary
+    from ir_explorer.engines.report import build_report
 
     walk, rows = (build_report(kernels[k], store).metrics for k in ("column_walk", "row_copy"))
     assert walk["uncoalesced_accesses"] == 1 and "uncoalesced_accesses" not in rows  # absent when none

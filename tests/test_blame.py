@@ -13,10 +13,10 @@ import pydot
 import pytest
 from conftest import DATA, run_cli
 
-from ir_explorer.analyses.diffing import diff_texts, opcode_classes
-from ir_explorer.analyses.passgraph import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
 from ir_explorer.capture.compiles import Request, compile_one, triton_version
 from ir_explorer.core.model import Target
+from ir_explorer.engines.diffing import diff_texts, opcode_classes
+from ir_explorer.engines.passgraph import blame, build_graph, op_counter, ops_of, pattern_counter, steps, to_dot
 from ir_explorer.ir import llir
 from ir_explorer.ir.ttgir import op_counts
 

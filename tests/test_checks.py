@@ -1,4 +1,4 @@
-"""``ir-explorer check`` and ir_explorer.analyses.checks: each expectation type passes and fails on real output."""
+"""``ir-explorer check`` and ir_explorer.engines.checks: each expectation type passes and fails on real output."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, run_cli
 
-from ir_explorer.analyses import checks
 from ir_explorer.capture.stages import stage_text
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines import checks
 
 #: The matmul as a user's file, compiled without divisibility hints (no ``:16``): fp16 loads go scalar.
 NO_HINTS = dict(kernel=f"{ROOT}/kernels/matmul.py:matmul_kernel", num_warps=4,

@@ -1,5 +1,5 @@
 """Typed claims (issue 23, item 3): a finding's statements are data, its message is rendered from them, and the
-consistency check holds each claim by the rule it names (:mod:`ir_explorer.analyses.rules`), never by wording."""
+consistency check holds each claim by the rule it names (:mod:`ir_explorer.engines.rules`), never by wording."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from ir_explorer.analyses.consistency import Statements, check, stored_statements
 from ir_explorer.analyses.findings import Claim, Finding, Ref, render
-from ir_explorer.analyses.mutation import make_mutants
-from ir_explorer.analyses.rules import GENERIC_RULES, METRIC_RULES, RULES
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import Statements, check, stored_statements
+from ir_explorer.engines.mutation import make_mutants
+from ir_explorer.engines.rules import GENERIC_RULES, METRIC_RULES, RULES
 
 
 def test_a_template_renders_its_claims_and_the_data_holds_them() -> None:

@@ -1,6 +1,6 @@
 """The coalescing findings as typed claims (issue 23, items 3 and 4): each number, name and line the coalescing
 analysis states is a :class:`Claim` with a unit, a rule and the IR lines it is about, the message is rendered from
-them, and a lie in any kind of claim is caught by its rule (:mod:`ir_explorer.analyses.rules.coalescing`), on real
+them, and a lie in any kind of claim is caught by its rule (:mod:`ir_explorer.engines.rules.coalescing`), on real
 compiles of ``tests/data/axis_kernels/access.py`` for cuda:90."""
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from conftest import DATA
 
-from ir_explorer.analyses.consistency import CheckResult, check, stored_statements
 from ir_explorer.analyses.findings import Claim, Finding, render
-from ir_explorer.analyses.rules import RULES
-from ir_explorer.analyses.rules.coalescing import read_access
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check, stored_statements
+from ir_explorer.engines.rules import RULES
+from ir_explorer.engines.rules.coalescing import read_access
 
 ACCESS = DATA / "axis_kernels" / "access.py"
 #: column_walk: a runtime stride along the contiguous dimension (narrow and uncoalesced, a cause); atomic_sum: an

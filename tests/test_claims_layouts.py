@@ -1,6 +1,6 @@
 """The ``layout`` and ``convert_layout`` findings as typed claims (issue 23, items 3 and 4): each value they state is
 a :class:`~ir_explorer.analyses.findings.Claim` their message is rendered from, and a lie in any claim is caught by
-the rule that re-derives it from the TTGIR (``ir_explorer/analyses/rules/layouts.py``).
+the rule that re-derives it from the TTGIR (``ir_explorer/engines/rules/layouts.py``).
 
 Real compiles (Triton 3.9, offline): the bundled matmul on cuda:90 (its wgmma accumulator and epilogue conversion),
 and the 128x128 fp16 transpose of ``tests/data/smem_kernels/staging.py`` on cuda:80 (one conversion through shared
@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 from conftest import DATA
 
-from ir_explorer.analyses import consistency
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.rules.layouts import blocked_tile
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines import consistency
+from ir_explorer.engines.rules.layouts import blocked_tile
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import distribution, to_linear
 

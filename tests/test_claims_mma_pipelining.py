@@ -1,6 +1,6 @@
 """The ``mma`` and ``pipelining`` findings state their values as typed claims (issue 23, items 3 and 4): each claim
 on a real compile has the value, unit, rule and refs the IR gives, the message is rendered from them, and a lie in
-each kind of claim is caught by its rule (:mod:`ir_explorer.analyses.rules.mma_pipelining`), re-derived from the
+each kind of claim is caught by its rule (:mod:`ir_explorer.engines.rules.mma_pipelining`), re-derived from the
 raw IR apart from the analysis."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from ir_explorer.analyses.consistency import Statements, check, stored_statements
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import Statements, check, stored_statements
 
 
 @pytest.fixture(scope="module")

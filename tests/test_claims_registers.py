@@ -1,6 +1,6 @@
 """Typed claims (issue 23, items 3 and 4) of the registers, spill, local_memory, addresses and frontend findings, on
 real compiles: each claim's value, unit, rule and refs as the compiler's output gives them, and a lie in each kind
-of claim caught by the rule it names (``analyses/rules/resources.py``, ``analyses/rules/addresses.py``)."""
+of claim caught by the rule it names (``engines/rules/resources.py``, ``engines/rules/addresses.py``)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 from conftest import DATA
 
-from ir_explorer.analyses import consistency
-from ir_explorer.analyses.consistency import stored_statements
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.analyses.occupancy import NVIDIA_LIMITS
-from ir_explorer.analyses.report import frontend_warnings
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
+from ir_explorer.engines import consistency
+from ir_explorer.engines.consistency import stored_statements
+from ir_explorer.engines.report import frontend_warnings
 
 OFFSETS = DATA / "address_kernels" / "offsets.py"
 SIG = "*fp32:16, *fp32:16, i32:16, 1024"

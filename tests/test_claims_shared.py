@@ -1,5 +1,5 @@
 """The shared-memory and async-copy findings state their claims as typed data (issue 23, items 3 and 4), and each
-kind of claim has a rule (:mod:`ir_explorer.analyses.rules.shared`) that re-derives it from the IR: on real
+kind of claim has a rule (:mod:`ir_explorer.engines.rules.shared`) that re-derives it from the IR: on real
 compiles (the session's matmul on sm_80, sm_90 and gfx942; an int8 dot on sm_80), each claim's value, unit, rule
 and refs, and a lie in each kind of claim, caught by its own rule."""
 
@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from conftest import DATA
 
-from ir_explorer.analyses.consistency import Statements, check, stored_statements
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import Statements, check, stored_statements
 
 TALL_DOT = f"{DATA / 'truth_kernels' / 'tall_dot.py'}:tall_dot"
 
@@ -283,8 +283,8 @@ def test_an_instruction_name_a_template_cannot_hold_is_escaped_in_its_claim_key(
     escapes such characters, the message still prints the instruction, and ``traffic-count`` reads the name back
     (its recount of this PTX line finds the instruction)."""
     from ir_explorer.analyses.findings import render
-    from ir_explorer.analyses.rules import shared as rules
     from ir_explorer.analyses.shared_memory import Movement, _count_claims, claim_key
+    from ir_explorer.engines.rules import shared as rules
 
     name = "stmatrix.sync.aligned.m8n8.x4.shared::cta.b16"
     line = f"\t{name} [%r1], {{%r2, %r3, %r4, %r5}};"

@@ -266,9 +266,9 @@ def test_list_shows_kernels_configs_and_targets(cli_env):
 def test_nvidia_only_kernels_refuse_hip_and_say_so(cli_env):
     """The TMA kernels are marked NVIDIA-only in the registry: list shows it, a hip target is a one-line
     error before any compile, snapshots and the TUI never ask for hip for them."""
-    from ir_explorer.analyses.snapshots import bundled_requests
     from ir_explorer.capture import bundled
     from ir_explorer.core.model import Target
+    from ir_explorer.engines.snapshots import bundled_requests
     from ir_explorer.tui.data import StoreSource
 
     data = json.loads(run_cli(["list", "--json"], cli_env).stdout)
@@ -409,8 +409,8 @@ def test_progress_of_many_compiles_shows_those_under_way():
 
     from rich.console import Console
 
-    from ir_explorer.analyses.snapshots import bundled_requests
     from ir_explorer.cli.render import Progress
+    from ir_explorer.engines.snapshots import bundled_requests
 
     labels = [f"{r.spec.name} [{r.config_index}] {r.config.short()} {r.target.spec}" for r in bundled_requests()]
     out = io.StringIO()

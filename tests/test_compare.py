@@ -8,11 +8,11 @@ import json
 import pytest
 from conftest import run_cli
 
-from ir_explorer.analyses.compare import pick_timings
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.compare import pick_timings
 
 H200 = {"device": "NVIDIA H200", "dims": {"M": 4096, "N": 4096, "K": 4096}, "kernel": "matmul_autotuned",
         "rel_error": 2e-4, "gbps": None, "baseline": "torch.matmul", "baseline_ms": 0.2, "ok": True,

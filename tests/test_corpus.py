@@ -1,7 +1,7 @@
 """The consistency check over the whole corpus (issue 15, "make it systematic"): every statement ``report`` makes
 about every bundled kernel and config on cuda:80, cuda:90, cuda:100, cuda:120 and hip:gfx942, and about the
 kernels written for the tests in ``tests/data/``, holds against the raw text it is about
-(:mod:`ir_explorer.analyses.consistency`: Python and IR lines cited, ops named, counts, shared bytes, config
+(:mod:`ir_explorer.engines.consistency`: Python and IR lines cited, ops named, counts, shared bytes, config
 labels, the facts each cause rests on …). A false statement fails here, not in a user's terminal.
 
 The compiles go to the session's store: a bundled case shares its pytest-xdist group with the snapshot test of
@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from conftest import DATA, bundled_case, bundled_group
 
-from ir_explorer.analyses.consistency import CheckResult, check_stored
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check_stored
 
 #: The targets of the corpus: Ampere, Hopper, datacenter and consumer Blackwell, CDNA3.
 TARGETS = ("cuda:80", "cuda:90", "cuda:100", "cuda:120", "hip:gfx942")
@@ -161,10 +161,10 @@ def test_the_corpus_covers_what_issue_15_lists() -> None:
 
 @pytest.mark.slow
 def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
-    """Issue 23, item 3: each claim rule and each metric rule (:mod:`ir_explorer.analyses.rules`) checks at least one
+    """Issue 23, item 3: each claim rule and each metric rule (:mod:`ir_explorer.engines.rules`) checks at least one
     statement on the corpus (every fresh kernel, and config 0 of the bundled matmul and attention on each target,
     with their passes), so no rule is dead code; no statement is false and no claim names an unknown rule."""
-    from ir_explorer.analyses.rules import METRIC_RULES, RULES
+    from ir_explorer.engines.rules import METRIC_RULES, RULES
 
     requests = [Request(user_spec(ref, sig, warps, stages), 0, Target.parse(target))
                 for ref, sig, warps, stages, target in FRESH.values()]

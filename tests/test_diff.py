@@ -1,4 +1,4 @@
-"""The diff engine (``ir_explorer.analyses.diffing``) and ``ir-explorer diff``, on real compiled output."""
+"""The diff engine (``ir_explorer.engines.diffing``) and ``ir-explorer diff``, on real compiled output."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from conftest import DATA, run_cli
 
 pytest.importorskip("patiencediff", reason="ir-explorer diff needs patiencediff (pyproject dependency)")
 
-from ir_explorer.analyses import diffing
 from ir_explorer.analyses.normalize import NormalizeOptions  # noqa: E402
-from ir_explorer.analyses.report import build_report  # noqa: E402
 from ir_explorer.capture import bundled  # noqa: E402
 from ir_explorer.capture.compiles import Request, compile_all, triton_version  # noqa: E402
 from ir_explorer.core.model import Compilation, KernelSpec, Target  # noqa: E402
 from ir_explorer.core.store import Store  # noqa: E402
+from ir_explorer.engines import diffing
+from ir_explorer.engines.report import build_report  # noqa: E402
 
 
 @pytest.fixture(scope="session")

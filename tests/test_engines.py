@@ -1,5 +1,5 @@
-"""The engines of ``diff``'s modes (:mod:`ir_explorer.analyses.diff_modes`) and of ``dump --source-line``
-(:mod:`ir_explorer.analyses.source_line`), called directly, and the views' renderers (``cli.diff.diff_lines``,
+"""The engines of ``diff``'s modes (:mod:`ir_explorer.engines.diff_modes`) and of ``dump --source-line``
+(:mod:`ir_explorer.engines.source_line`), called directly, and the views' renderers (``cli.diff.diff_lines``,
 ``cli.diff.side_by_side_lines``, ``cli.diff.diff_json``, ``cli.dump.source_line_lines``), which return lines: no
 subprocess. Every value asserted is real compiler output (Triton's compiles in the session store)."""
 
@@ -14,7 +14,14 @@ from conftest import ROOT
 
 pytest.importorskip("patiencediff", reason="ir-explorer diff needs patiencediff (pyproject dependency)")
 
-from ir_explorer.analyses.diff_modes import (  # noqa: E402
+from ir_explorer.capture.compiles import triton_version  # noqa: E402
+from ir_explorer.capture.options import CompileOptions  # noqa: E402
+from ir_explorer.cli.diff import diff_json, diff_lines, side_by_side_lines  # noqa: E402
+from ir_explorer.cli.dump import source_line_lines  # noqa: E402
+from ir_explorer.core.errors import UsageError  # noqa: E402
+from ir_explorer.core.model import Compilation, CompileFailure  # noqa: E402
+from ir_explorer.core.store import Store  # noqa: E402
+from ir_explorer.engines.diff_modes import (  # noqa: E402
     DiffOutcome,
     DiffSettings,
     SideFailed,
@@ -26,14 +33,7 @@ from ir_explorer.analyses.diff_modes import (  # noqa: E402
     diff_releases,
     diff_targets,
 )
-from ir_explorer.analyses.source_line import SourceLineIR, source_line_ir  # noqa: E402
-from ir_explorer.capture.compiles import triton_version  # noqa: E402
-from ir_explorer.capture.options import CompileOptions  # noqa: E402
-from ir_explorer.cli.diff import diff_json, diff_lines, side_by_side_lines  # noqa: E402
-from ir_explorer.cli.dump import source_line_lines  # noqa: E402
-from ir_explorer.core.errors import UsageError  # noqa: E402
-from ir_explorer.core.model import Compilation, CompileFailure  # noqa: E402
-from ir_explorer.core.store import Store  # noqa: E402
+from ir_explorer.engines.source_line import SourceLineIR, source_line_ir  # noqa: E402
 
 MATMUL = ROOT / "kernels" / "matmul.py"
 _COPY = "ttg.async_copy_global_to_local"

@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from conftest import DATA, ROOT, run_cli
 
-from ir_explorer.analyses import checks
 from ir_explorer.capture import bundled
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import gather
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation, CompileFailure
 from ir_explorer.core.store import Store
+from ir_explorer.engines import checks
 
 # --- 1. a sweep is taken whole ----------------------------------------------------------------------------------
 

@@ -532,7 +532,7 @@ def test_an_input_never_opens_the_files_it_names(tmp_path: Path, monkeypatch: py
     selfcheck read every file the IR's source locations named and printed cited lines of them. An input's source
     lines come from the input itself (its embedded code) or from nothing: the named file is never opened, and the
     statements that cite it are counted unchecked."""
-    from ir_explorer.analyses.consistency import check_stored
+    from ir_explorer.engines.consistency import check_stored
     from ir_explorer.tui.data import StoredSource
 
     secret = tmp_path / "elsewhere" / "shadow.py"

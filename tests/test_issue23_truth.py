@@ -12,13 +12,13 @@ import pytest
 from conftest import DATA
 
 from ir_explorer.analyses import occupancy
-from ir_explorer.analyses.consistency import CheckResult, check
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import with_sass
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check
+from ir_explorer.engines.report import Report, build_report
 
 FRESH = DATA / "issue23_kernels" / "fresh.py"
 #: The session store the compiles are in (set by :func:`fresh`).

@@ -194,7 +194,7 @@ CASES = {
 @pytest.fixture(scope="module")
 def tiles(store, user_spec):
     """Each case compiled for cuda:90: ``{name: (ttgir text, layout findings of its report, compilation)}``."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     reqs = [Request(user_spec(f"{TILES}:{k}", sig, warps, 1), 0, Target.parse("cuda:90"))
             for k, sig, warps in CASES.values()]
@@ -261,8 +261,8 @@ def test_partly_broadcast_layouts_do_not_fire(tiles):
 def test_layout_findings_hold_against_the_text(tiles, store):
     """The consistency check (layout-tile: op lines hold the types; #blocked per-thread counts equal the
     closed form from the alias line; replicated #blocked spread nothing) holds on every case."""
-    from ir_explorer.analyses import consistency
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines import consistency
+    from ir_explorer.engines.report import build_report
 
     checked = 0
     for name, (_, _found, comp) in tiles.items():
@@ -289,7 +289,7 @@ def test_report_shows_the_huge_tile(tiles, cli_env):
 
 def test_largest_tile_metric(tiles, store):
     """Metric max_elements_per_thread: 2048 for the 4x65536 block, 32 for 4x1024 (4 warps), 1 for trans3d."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     got = {name: build_report(tiles[name][2], store).metrics.get("max_elements_per_thread")
            for name in ("huge", "normal", "trans3d")}

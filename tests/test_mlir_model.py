@@ -21,11 +21,11 @@ from test_corpus import FRESH as CORPUS_FRESH
 
 from ir_explorer.analyses import addresses, coalescing, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.report import build_report
 from ir_explorer.ir import mlir_model
 
 SIBLING = DATA / "model_kernels" / "sibling_loops.py"

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from ir_explorer.analyses.consistency import Statements, check, stored_statements
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.mutation import MUTATIONS, make_mutants, score, score_table
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import Statements, check, stored_statements
+from ir_explorer.engines.mutation import MUTATIONS, make_mutants, score, score_table
 
 #: The finding kinds of the fixed case: together they hold every kind of mutation (the dot's operands and
 #: layouts, the pipelined loop's stage count, counts and cited lines).

@@ -271,11 +271,11 @@ async def test_tui_pass_view_shows_time_and_size(compiled, store):
 
 
 def test_consistency_check_holds_sizes_and_times(tile, store):
-    """analyses/consistency.py holds every stored size and time against the snapshot text (``pass-size``,
+    """engines/consistency.py holds every stored size and time against the snapshot text (``pass-size``,
     ``pass-time``); a size off by one line is caught."""
     from dataclasses import replace
 
-    from ir_explorer.analyses.consistency import CheckResult, _check_pass_cost
+    from ir_explorer.engines.consistency import CheckResult, _check_pass_cost
 
     dumps, _ = store.load_passes(tile.key)
     bodies = [p.text() for p in dumps]

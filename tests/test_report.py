@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 
 from ir_explorer.analyses import coalescing, occupancy
 from ir_explorer.analyses.findings import KINDS, AnalysisInput, Fact, Finding
-from ir_explorer.analyses.report import ANALYSES, Report, analyze_all, build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import find_nvidia_tool, with_sass
 from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.report import ANALYSES, Report, analyze_all, build_report
 
 KERNELS = str(DATA / "analysis_kernels.py")
 #: name → (kernel, signature, num_warps, target)

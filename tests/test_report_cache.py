@@ -1,4 +1,4 @@
-"""Reports kept in the store (:mod:`ir_explorer.analyses.report_cache`, issue 23 item 7).
+"""Reports kept in the store (:mod:`ir_explorer.engines.report_cache`, issue 23 item 7).
 
 Real reports (the session's compiles) read back equal to the ones made; a kept report is served only for the
 same analyses' version and inputs, and a damaged or foreign one is built again without a traceback. Each test
@@ -19,10 +19,12 @@ from typing import Any
 import pytest
 from conftest import run_cli
 
-from ir_explorer.analyses import report_cache
 from ir_explorer.analyses.findings import Claim, Fact, Finding, Ref
-from ir_explorer.analyses.report import REPORT_STAGES, Report, build_report
-from ir_explorer.analyses.report_cache import (
+from ir_explorer.core.model import Compilation, Resources
+from ir_explorer.core.store import Store
+from ir_explorer.engines import report_cache
+from ir_explorer.engines.report import REPORT_STAGES, Report, build_report
+from ir_explorer.engines.report_cache import (
     claim_from_json,
     decode,
     encode,
@@ -34,8 +36,6 @@ from ir_explorer.analyses.report_cache import (
     report_to_json,
     stored_report,
 )
-from ir_explorer.core.model import Compilation, Resources
-from ir_explorer.core.store import Store
 
 #: (kernel, target, config) of the reports round-tripped: NVIDIA with SASS, AMD, another config, attention
 CASES = [("matmul", "cuda:90", 0), ("matmul", "hip:gfx942", 0), ("matmul_autotuned", "cuda:80", 2),
@@ -179,9 +179,9 @@ def test_passes_captured_after_the_report_was_kept_make_it_again(compiled: Calla
 
 def test_the_version_covers_the_analyses_sources() -> None:
     files = {p.relative_to(report_cache._PACKAGE).as_posix() for p in report_cache._sources()}
-    assert {"analyses/coalescing.py", "analyses/findings.py", "analyses/report.py", "ir/mlir_model.py",
+    assert {"analyses/coalescing.py", "analyses/findings.py", "engines/report.py", "ir/mlir_model.py",
             "core/units.py", "core/model.py"} <= files
-    assert any(f.startswith("analyses/rules/") for f in files)
+    assert any(f.startswith("analyses/axisinfo/") for f in files)
     assert len(report_cache.analyses_version()) == 64
 
 
@@ -242,7 +242,7 @@ def test_report_json_is_the_same_cached_and_fresh(compiled: Callable[..., Compil
                            text=True, env=env)
     assert timed.returncode == 0 and timed.stdout == first.stdout
     imported = {line.rsplit("|", 1)[-1].strip() for line in timed.stderr.splitlines() if line.startswith("import time")}
-    assert "ir_explorer.analyses.report_cache" in imported
+    assert "ir_explorer.engines.report_cache" in imported
     assert not imported & {"ir_explorer.analyses.coalescing", "ir_explorer.analyses.shared_memory",
                            "ir_explorer.analyses.axisinfo", "ir_explorer.ir.sourcemap"}
     # a damaged kept report: the same output, nothing on stderr, the report kept again

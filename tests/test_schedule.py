@@ -11,12 +11,12 @@ from dataclasses import replace
 import pytest
 from conftest import DATA, ROOT, run_cli
 
-from ir_explorer.analyses.consistency import CheckResult, check, check_stored
 from ir_explorer.analyses.pipelining import loop_parts
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check, check_stored
+from ir_explorer.engines.report import build_report
 from ir_explorer.ir.sourcemap import python_lines
 
 ROW_SUM = DATA / "schedule_kernels" / "row_sum.py"

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from ir_explorer.analyses.snapshots import version_skip_reason
 from ir_explorer.capture.compiles import triton_version
 from ir_explorer.core.store import Store
+from ir_explorer.engines.snapshots import version_skip_reason
 
 pytest_plugins = ("pytester",)
 

@@ -15,7 +15,11 @@ from pathlib import Path
 import pytest
 from conftest import bundled_case, bundled_group
 
-from ir_explorer.analyses.snapshots import (
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all, triton_version
+from ir_explorer.core.model import Target
+from ir_explorer.core.store import Store
+from ir_explorer.engines.snapshots import (
     BUNDLED_TARGETS,
     bundled_requests,
     bundled_root,
@@ -25,10 +29,6 @@ from ir_explorer.analyses.snapshots import (
     version_dir,
     version_skip_reason,
 )
-from ir_explorer.capture import bundled
-from ir_explorer.capture.compiles import Request, compile_all, triton_version
-from ir_explorer.core.model import Target
-from ir_explorer.core.store import Store
 from ir_explorer.pytest_plugin import assert_snapshot
 
 #: (kernel, target) of every case: the kernel's configs are one test.
@@ -66,13 +66,13 @@ def test_bundled_snapshots(request: pytest.FixtureRequest, store: Store, tmp_pat
 
 
 def _case_folder(root: Path, version: str, req: Request) -> Path:
-    """The folder :func:`ir_explorer.analyses.snapshots.case_dir` gives the request's compilation."""
+    """The folder :func:`ir_explorer.engines.snapshots.case_dir` gives the request's compilation."""
     return version_dir(root, version) / kernel_dirname(req.spec.name) / str(req.config_index) / (
         f"{req.target.backend}-{req.target.arch}")
 
 
 def test_case_folder_is_the_compilations(compiled):
-    from ir_explorer.analyses.snapshots import case_dir
+    from ir_explorer.engines.snapshots import case_dir
 
     comp = compiled("matmul", "hip:gfx942")
     req = next(r for r in bundled_requests(("matmul",), ("hip:gfx942",)) if r.config_index == comp.config_index)

@@ -10,9 +10,10 @@ from collections import Counter
 import pytest
 from conftest import DATA
 
-from ir_explorer.analyses import consistency, staging
+from ir_explorer.analyses import staging
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Target
+from ir_explorer.engines import consistency
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 
 KERNELS = DATA / "smem_kernels" / "staging.py"
@@ -34,7 +35,7 @@ CASES = {
 def built(store, user_spec):
     """``{case: (compilation, report)}``, one stage per config (num_stages=1: the dot operands are staged by
     ``ttg.local_alloc`` of the loaded registers and ``ttg.local_load``, not pipelined)."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     reqs = [Request(user_spec(f"{KERNELS}:{k}", sig, 4, 1), 0, Target.parse(t)) for k, sig, t in CASES.values()]
     comps = compile_all(reqs, store)
@@ -147,7 +148,7 @@ def test_tf32_operands_loaded_without_ldmatrix(built):
 
 def test_staging_claims_hold_against_the_text(built):
     """The consistency check's staging rule and the rules of the conversions' claims hold on every case; a wrong
-    swizzle is caught by the ``swizzle`` rule (a bank finding's typed claims, :mod:`ir_explorer.analyses.rules.shared`)
+    swizzle is caught by the ``swizzle`` rule (a bank finding's typed claims, :mod:`ir_explorer.engines.rules.shared`)
     and a wrong scratch size by the ``scratch`` rule of the conversion's claim."""
     import dataclasses
 
@@ -201,7 +202,7 @@ def test_tritons_own_scratch_size_from_the_allocation_pass(store, user_spec):
     tile: getNumScratchElemsSwizzledCvt divides the tile by its "reps"), within the 32768-byte bound the final
     TTGIR alone allows; the transpose its whole 32768-byte tile. The staging check
     finds the size in the pass snapshots."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     reqs = [Request(user_spec(f"{KERNELS}:{k}", sig, 4, 1), 0, Target.parse("cuda:80"), True)
             for k, sig in (("dot_unpipelined", DOT_SIG), ("transpose", "*fp16:16, *fp16:16, 128"))]

@@ -1,5 +1,5 @@
 """``ir-explorer sweep``: the manifest, rows from real compiles, ``--resume``, failed rows, and the ``--against``
-gate catching a regression injected into a copy of a kernel (:mod:`ir_explorer.analyses.sweep`)."""
+gate catching a regression injected into a copy of a kernel (:mod:`ir_explorer.engines.sweep`)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,11 @@ from typing import Any
 import pytest
 from conftest import run_cli
 
-from ir_explorer.analyses.report import build_report
-from ir_explorer.analyses.sweep import (
+from ir_explorer.core.errors import UsageError
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+from ir_explorer.engines.report import build_report
+from ir_explorer.engines.sweep import (
     Row,
     load_manifest,
     parse_manifest,
@@ -21,10 +24,7 @@ from ir_explorer.analyses.sweep import (
     read_result,
     run_local,
 )
-from ir_explorer.analyses.sweep_gate import gate, parse_rules
-from ir_explorer.core.errors import UsageError
-from ir_explorer.core.model import Compilation
-from ir_explorer.core.store import Store
+from ir_explorer.engines.sweep_gate import gate, parse_rules
 
 # A small kernel a library might ship; the gate test edits a copy of it.
 COPY_KERNEL = '''import triton
@@ -219,7 +219,7 @@ def test_ray_engine_rows_equal_the_local_pools(tmp_path: Path, store: Store, mon
         import ray  # noqa: F401
     else:
         pytest.importorskip("ray", reason="pip install -e '.[test]' (ray==2.60.0)")
-    from ir_explorer.analyses.sweep import run
+    from ir_explorer.engines.sweep import run
 
     manifest = parse_manifest('targets = ["cuda:90", "cuda:80"]\n[[kernel]]\nname = "gelu"\nnum_warps = [2, 4, 8]\n',
                               tmp_path / "m.toml")

@@ -10,8 +10,8 @@ import pytest
 from textual.widgets import DataTable, Static
 from tui_helpers import settle
 
-from ir_explorer.analyses.sweep import Row, parse_manifest, plan, read_result, run_local
 from ir_explorer.core.store import Store
+from ir_explorer.engines.sweep import Row, parse_manifest, plan, read_result, run_local
 from ir_explorer.tui.explore import ExploreScreen
 from ir_explorer.tui.sweepview import LEAD_COLUMNS, ResultScreen, SweepApp
 

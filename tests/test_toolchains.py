@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from conftest import DATA, ROOT, run_cli
 
-from ir_explorer.analyses.diffing import pipeline_changes
 from ir_explorer.capture import bundled, toolchains
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.diffing import pipeline_changes
 
 OTHER = "3.6.0"
 #: A third release, for ``history`` over three (3.6.0, 3.8.0 and the installed 3.9.0).

@@ -93,7 +93,7 @@ def test_triton_3_2_compiles_matmul_and_dumps_passes_on_stderr(store):
     names = _pass_names(store, comp.key)
     assert len(names) == 55 and names[0] == "Inliner" and "ConvertTritonGPUToLLVM" in names
     # its TTGIR says triton_gpu./triton_nvidia_gpu.: the report reads it as the newer names (it said "no tl.dot")
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     metrics = build_report(comp, store).metrics
     assert (metrics["mma"], metrics["pipelined_stages"], metrics["convert_layouts"]) == ("wgmma", 3, 1)

@@ -12,11 +12,11 @@ from conftest import DATA, ROOT
 
 from ir_explorer.analyses.addresses import _bound, chains
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.kernel_files import parse_constexprs
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
+from ir_explorer.engines.report import build_report
 from ir_explorer.ir import mlir_model
 
 TRIAL = DATA / "trial_kernels"

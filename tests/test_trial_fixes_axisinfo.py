@@ -9,10 +9,10 @@ import pytest
 from test_trial_fixes_addresses import trial_request
 
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.report import build_report
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.report import build_report
 
 KERNELS = ("flaggems_argmax", "tutorial_grouped_gemm")
 

@@ -12,13 +12,13 @@ from dataclasses import replace
 import pytest
 from test_trial_fixes_addresses import trial_request
 
-from ir_explorer.analyses.consistency import CheckResult, check
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.report import Report, build_report
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.capture.disassemble import with_sass
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import CheckResult, check
+from ir_explorer.engines.report import Report, build_report
 
 #: The trial's kernels these tests read (names in commands.sh).
 KERNELS = ("tutorial_softmax", "tutorial_matmul_leaky", "tutorial_matmul_descriptor", "aiter_gemm_a8w8",

@@ -175,7 +175,7 @@ ROWS = TRUTH / "row_loops.py"
 @pytest.fixture(scope="module")
 def row_reports(store: Store, user_spec) -> dict[str, list]:
     """The pipelining findings of row loops without tl.dot, plain and tl.range(num_stages=3), on cuda:90."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     cases = {"plain": ("row_sum_plain", "*fp32:16, *fp32:16, i32:16, i32:16, 1024"),
              "staged": ("row_sum_staged", "*fp32:16, *fp32:16, i32:16, i32:16, 1024"),
@@ -210,7 +210,7 @@ def test_load_loop_without_num_stages_is_not_a_pipelining_warning(row_reports):
 def test_frontend_warning_is_reported(store, user_spec):
     """Regression (issue 15 item 7): a frontend warning the worker captured (Triton 3.9: "tl.where with a
     non-boolean condition is deprecated") was shown nowhere; report and report --json must carry it."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     spec = user_spec(f"{TRUTH / 'frontend_warning.py'}:where_int", "*fp32:16, *fp32:16, 256", 4, 1)
     comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
@@ -224,8 +224,8 @@ def test_frontend_warning_is_reported(store, user_spec):
 def test_fp8_dot_upcast_on_gfx942_is_said(store, user_spec):
     """Regression (issue 15 item 7): on gfx942 an fp8e4nv tl.dot compiles to f16 MFMA on operands that
     tt.fp_to_fp converted; the report said "runs on mfma" as if fp8, and counted FLOP per byte of f16."""
-    from ir_explorer.analyses.report import build_report
     from ir_explorer.capture.stages import stage_text
+    from ir_explorer.engines.report import build_report
 
     spec = user_spec(f"{TRUTH / 'fp8_dot.py'}:fp8_dot", "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, 64, 64, 64", 4, 1)
     amd, nv = compile_all([Request(spec, 0, Target.parse(t)) for t in ("hip:gfx942", "cuda:90")], store)
@@ -285,7 +285,7 @@ def test_waves_per_eu_in_a_hip_autotune_config_is_an_option(store, user_spec):
 def test_config_labels_come_from_the_request(store, user_spec):
     """Regression (issue 15 item 6): compare -c all on a 48-config kernel labelled config 42 as config 0: a
     config of the same content stored earlier under another index came back with that index."""
-    from ir_explorer.analyses.compare import row_label
+    from ir_explorer.engines.compare import row_label
 
     spec = user_spec(f"{OPTIONS}:twin_configs", "*fp32:16, *fp32:16, i32", None, None)
     target = Target.parse("cuda:90")
@@ -338,8 +338,8 @@ def test_consistency_check_on_the_truth_corpus(store, compiled, passes_compiles)
     corpus targets and the session's preloaded bundled compiles: every statement the report and the pass list
     make holds against the raw text (tests/test_corpus.py runs it over the whole corpus). It also finds what it
     is for: a finding citing a blank line is a violation, and so is a fact its line does not hold."""
-    from ir_explorer.analyses.consistency import CheckResult, check, check_stored
     from ir_explorer.analyses.findings import Claim, Fact, Finding, Ref
+    from ir_explorer.engines.consistency import CheckResult, check, check_stored
 
     res = CheckResult()
     for comp in [*passes_compiles.values(), compiled("matmul", "cuda:90", 0, True), compiled("gelu", "cuda:90")]:
@@ -374,8 +374,8 @@ def test_triton_3_2_dialect_names_are_read(store):
     them ``ttg.`` / ``ttng.`` / ``!ttg.memdesc``); the TTGIR analyses read only the new names, so a 3.2 wgmma
     dot said "no tl.dot". A real 3.2 cache entry (dot_kernel, cuda:90) now reads as wgmma, and every statement
     of its report holds against its text as the analyses read it."""
-    from ir_explorer.analyses.consistency import check_stored
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.consistency import check_stored
+    from ir_explorer.engines.report import build_report
     from ir_explorer.inputs import open_path, select
 
     [comp] = select(open_path(DATA / "triton_caches" / "3.2.0", store), "dot_kernel")
@@ -434,7 +434,7 @@ def test_one_unpipelined_tile_is_one_buffer_and_its_conflicts_are_estimated(stor
     """Regression (issue 15 item 4): a single ``ttg.local_alloc … -> !ttg.memdesc<512x16xbf16, …>`` (num_stages=1)
     was "512 buffers of 16xbf16", and bank conflicts of the 64x512 and 512x16 tiles were "not estimated: 1-D
     tile". On cuda:80: one tile each, 65536 and 16384 bytes, and the store and ldmatrix sides estimated."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     spec = user_spec(f"{TRUTH / 'tall_dot.py'}:tall_dot", "*bf16:16, *bf16:16, *fp32:16, 64, 512, 16", 4, 1)
     comp = compile_all([Request(spec, 0, Target.parse("cuda:80"))], store)[0]
@@ -453,7 +453,7 @@ def test_inductor_half_index_cause_is_the_halving_not_a_stride(store, user_spec)
     """Regression (issue 15 item 5): a load indexed ``5504 * x_upper + x_lower // 2`` (Inductor's form of
     ``xindex // 2``) was explained as "non-unit inner stride 5504: consecutive elements are 5504 apart", which is
     false: its elements repeat in pairs. The cause is the ``x_lower // 2`` division the IR shows."""
-    from ir_explorer.analyses.report import build_report
+    from ir_explorer.engines.report import build_report
 
     spec = user_spec(f"{PATTERNS}:inductor_half", "*fp16:16, *fp16:16, i32:16, 1024", 4, 3)
     comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]

@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import Static
 from tui_helpers import autotuned_pair, settle, source
 
-from ir_explorer.analyses.diffing import diff_texts, opcode_deltas
+from ir_explorer.engines.diffing import diff_texts, opcode_deltas
 from ir_explorer.tui.app import ExploreScreen, IRExplorerApp, TargetNode
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.diffview import DiffScreen, DiffSide, side_rows, unified_rows

@@ -13,12 +13,12 @@ import pytest
 from conftest import DATA, run_cli
 from test_cli import _run_on_tty
 
-from ir_explorer.analyses.checks import expect_not, run_checks, stage_lines
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.cli.render import summary
 from ir_explorer.core.model import Compilation, Target
 from ir_explorer.core.store import Store
 from ir_explorer.core.units import size_text
+from ir_explorer.engines.checks import expect_not, run_checks, stage_lines
 from ir_explorer.tui.data import Metrics
 from ir_explorer.tui.lineindex import LineIndex
 

@@ -613,7 +613,7 @@ def _pid_operand_is_direct(mod: _Module, op: IROp) -> bool:
 
 def _ptx_claims(ptx: Mapping[str, Any] | None, prefix: str, width: int) -> list[Claim]:
     """The claims of a cited PTX multiply (``{prefix}ptx/line`` …; none without one): its line and text, how it was
-    found, and the instruction that widens its result (rule ``ptx-multiply``, ``analyses/rules/addresses.py``)."""
+    found, and the instruction that widens its result (rule ``ptx-multiply``, ``engines/rules/addresses.py``)."""
     if not ptx:
         return []
     mul = (Ref("ptx", int(ptx["line"]), ptx["text"].split()[0]),)

@@ -22,7 +22,7 @@ with linear layouts. This module approximates it:
 Metric ``convert_layouts``: the number of ``ttg.convert_layout`` ops in the final TTGIR.
 
 A finding states its values as typed claims (issue 23; see :func:`_describe`), each citing the op line and the
-types it is about (a PTX count, its PTX lines); :mod:`ir_explorer.analyses.rules.layouts` re-derives them.
+types it is about (a PTX count, its PTX lines); :mod:`ir_explorer.engines.rules.layouts` re-derives them.
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ class Fact:
     is set, not that text (``tt.num_stages`` missing from a loop's closing line). ``line = 0`` is the whole
     stage: ``absent`` then says no line of it holds that text. For a stage of :data:`FACT_RECORDS` ``text`` is
     ``key = value`` of that record. ``claim`` is the cause in the finding's own words: a part of its message.
-    The consistency check (``analyses.consistency``) holds each fact against the raw text."""
+    The consistency check (``engines.consistency``) holds each fact against the raw text."""
 
     stage: str
     line: int
@@ -147,7 +147,7 @@ class Claim:
     IR objects ``about`` (:class:`Ref`). ``key`` names it within its finding: the placeholder ``{key}`` of the
     finding's template, and its place in the finding's ``data`` (``/`` nests: ``pointer/contiguity`` is
     ``data["pointer"]["contiguity"]``). ``rule`` names the consistency rule that re-derives ``value`` from the IR on
-    its own path (:data:`ir_explorer.analyses.consistency.RULES`); a claim whose rule is unknown is reported false.
+    its own path (:data:`ir_explorer.engines.consistency.RULES`); a claim whose rule is unknown is reported false.
     Raises ``ValueError`` for a unit outside :data:`UNITS` or an empty key or rule."""
 
     key: str

@@ -1,7 +1,7 @@
 """How the report's metrics are written: one formatter per :data:`findings.METRICS` key, for every view.
 
-The report's summary (:func:`ir_explorer.analyses.report.summarize`), the diff's semantic summary
-(:func:`ir_explorer.analyses.diffing.semantic_summary`), ``compare``'s cells and the analyses' own messages
+The report's summary (:func:`ir_explorer.engines.report.summarize`), the diff's semantic summary
+(:func:`ir_explorer.engines.diffing.semantic_summary`), ``compare``'s cells and the analyses' own messages
 (the MMA and coalescing findings) all write a metric through :data:`FORMATS`, so one value reads the
 same everywhere: ``64 KiB`` of shared memory, ``4 × wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16``,
 ``2 CTA(s), 8 warps per SM`` (``waves per CU`` on AMD, where a Triton warp is a wavefront and the

@@ -179,7 +179,7 @@ def _dot_claims(here: Ref, op: str, path: str, operands: list[tuple[tuple[int, .
 def analyze(inp: AnalysisInput) -> Analysis:
     """MMA findings and the ``mma``/``mma_instructions`` metrics (see the module docstring). Each finding states
     its values as typed claims (:class:`~ir_explorer.analyses.findings.Claim`; rules in
-    :mod:`ir_explorer.analyses.rules.mma_pipelining`) and its message is rendered from them."""
+    :mod:`ir_explorer.engines.rules.mma_pipelining`) and its message is rendered from them."""
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
     ttgir = inp.stages.get("ttgir")

@@ -4,7 +4,7 @@ A plain diff of two TTGIRs or PTXs is mostly noise: MLIR's uniquing suffixes on 
 (``%offs_m_3``), ``#locN`` ids, alias numbering (``#blocked1``), PTX virtual-register and label
 numbers, SASS addresses, and the absolute paths of the kernel file and of Triton's install.
 :func:`normalize` removes that noise, one switchable rule at a time (:class:`NormalizeOptions`).
-It serves the snapshot tests (``snapshots/``, :mod:`ir_explorer.analyses.snapshots`) and the diffs.
+It serves the snapshot tests (``snapshots/``, :mod:`ir_explorer.engines.snapshots`) and the diffs.
 
 Rules, by stage (``ttir``/``ttgir`` are MLIR, ``llir`` LLVM IR):
 

@@ -217,7 +217,7 @@ def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, share
 def analyze(inp: AnalysisInput) -> Analysis:
     """Register, spill and occupancy findings, and the ``registers``, ``spill_bytes``,
     ``local_memory_insts``, ``occupancy_*`` metrics (see the module docstring). Every number a finding states is a
-    typed claim (:class:`~ir_explorer.analyses.findings.Claim`) the rules of ``analyses/rules/resources.py``
+    typed claim (:class:`~ir_explorer.analyses.findings.Claim`) the rules of ``engines/rules/resources.py``
     re-derive from the resources, the metadata and the SASS."""
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}

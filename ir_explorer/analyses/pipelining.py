@@ -296,7 +296,7 @@ def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: st
 def analyze(inp: AnalysisInput) -> Analysis:
     """Pipelining findings and the metric ``pipelined_stages``. Never raises. Each finding states its values as
     typed claims (:class:`~ir_explorer.analyses.findings.Claim`; rules in
-    :mod:`ir_explorer.analyses.rules.mma_pipelining`): a loop finding its loop line and kind, stages, buffers, the
+    :mod:`ir_explorer.engines.rules.mma_pipelining`): a loop finding its loop line and kind, stages, buffers, the
     allocations it reads, the async ops of its body with each ``async_wait`` ``num`` and ``warp_group_dot_wait``
     ``pendings``, and the ``num_stages`` asked for (the module's, or ``loop_num_stages``, the loop's own
     ``tl.range(…, num_stages=N)``); its message is rendered from them."""

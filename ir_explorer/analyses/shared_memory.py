@@ -25,7 +25,7 @@ reported as not estimated.
 Each finding states what it says as typed claims (:class:`~ir_explorer.analyses.findings.Claim`) and its message is
 rendered from them: an allocation's name, buffers, shape, element type, bytes and layout; the total against metadata
 ``shared``; each access's op, target, layout, swizzle and bank estimate; each instruction's count and the causes of
-narrow accesses. :mod:`ir_explorer.analyses.rules.shared` holds the rule that re-derives each kind from the IR.
+narrow accesses. :mod:`ir_explorer.engines.rules.shared` holds the rule that re-derives each kind from the IR.
 """
 
 from __future__ import annotations
@@ -659,7 +659,7 @@ def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
 @dataclass(frozen=True)
 class Cause:
     """One cause of narrow shared-memory accesses: a sentence, ``template`` rendered from ``claims`` (keys
-    ``cause<i>/…``, :mod:`ir_explorer.analyses.rules.shared` re-derives each), and the IR facts it rests on (each
+    ``cause<i>/…``, :mod:`ir_explorer.engines.rules.shared` re-derives each), and the IR facts it rests on (each
     fact's ``claim`` is the rendered sentence, :attr:`text`)."""
 
     template: str
@@ -792,7 +792,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
 
 def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
     """``%a_39: 3 buffers of 128x64xf16 in nvmma_shared …: 49152 bytes``: one allocation's claims, each about its
-    ``ttg.local_alloc`` line (rules of :mod:`ir_explorer.analyses.rules.shared`)."""
+    ``ttg.local_alloc`` line (rules of :mod:`ir_explorer.engines.rules.shared`)."""
     ref = (Ref("ttgir", a.line, f"%{display(a.name)} = ttg.local_alloc"),)
     claims = [Claim("name", f"%{display(a.name)}", "value", "allocation", ref),
               Claim("buffers", a.buffers, "buffers", "buffers", ref),

@@ -24,7 +24,7 @@ Each finding cites the first TTGIR line that uses the type and came from a Pytho
 that uses it), and names its op. What a finding states is typed claims (issue 23): the op, shape, element types,
 layout and op lines of the tensors, and their :class:`~ir_explorer.ir.linear_layout.Distribution`, each citing the
 op and the type on its line; the overview's rows are claims ``tensors/K/…`` (``K`` the row's index). The rules of
-:mod:`ir_explorer.analyses.rules.layouts` re-derive them from the raw TTGIR. :func:`tensor_layouts` gives every
+:mod:`ir_explorer.engines.rules.layouts` re-derive them from the raw TTGIR. :func:`tensor_layouts` gives every
 decoded tensor type (what ``report``'s summary line reads).
 """
 

@@ -1,5 +1,5 @@
 """From a command's KERNEL argument and its :class:`CompileOptions` to compilations: the engine every
-compiling command (and the TUI, the pytest plugin, :mod:`ir_explorer.analyses.checks`) shares.
+compiling command (and the TUI, the pytest plugin, :mod:`ir_explorer.engines.checks`) shares.
 
 KERNEL is a bundled name, ``FILE.py:KERNEL`` (a user's file, read by a worker), ``captured:NAME`` (a kernel
 ``ir-explorer capture`` recorded), or a PATH to read (a Triton cache, a dump log, a tritonparse trace:

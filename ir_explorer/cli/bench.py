@@ -2,7 +2,7 @@
 
 A view over :func:`ir_explorer.capture.bench.run_bench` (the GPU work runs in a child process, so this
 command never imports torch or Triton), with each config's compiled figures from
-:func:`ir_explorer.analyses.report.build_report` beside its timings.
+:func:`ir_explorer.engines.report.build_report` beside its timings.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from ir_explorer.core.store import Store
 
 def metrics(comp: Compilation | None, store: Store) -> dict[str, Any]:
     """The compiled kernel's figures shown beside its timings: the report's metrics
-    (:func:`ir_explorer.analyses.report.build_report`, without SASS: MMA path and instruction shape,
+    (:func:`ir_explorer.engines.report.build_report`, without SASS: MMA path and instruction shape,
     occupancy …) plus ``registers``, ``spills`` (bytes) and ``shared_kb`` (KiB)."""
     if comp is None or not comp.ok:
         return {}
-    from ir_explorer.analyses.report import build_report  # deferred: only once the GPU run is over
+    from ir_explorer.engines.report import build_report  # deferred: only once the GPU run is over
 
     out: dict[str, Any] = dict(build_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn")).metrics)
     out["shared_kb"] = comp.shared_bytes / 1024 if comp.shared_bytes is not None else None

@@ -1,7 +1,7 @@
 """``ir-explorer blame``: which pass first produced an op or a text, and every pass that changed its count.
 
 Compiles KERNEL with per-pass capture (MLIR, or LLVM with ``--llvm-passes``) or reads a PATH, like
-``passes``, and follows the op or regex through :func:`ir_explorer.analyses.passgraph.blame`.
+``passes``, and follows the op or regex through :func:`ir_explorer.engines.passgraph.blame`.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.passgraph import Blame, blame, ops_seen, query
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.stages import load_passes
 from ir_explorer.cli import render
 from ir_explorer.cli.options import LLVM_PASSES, compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import report_failure
 from ir_explorer.core.errors import IRExplorerError, did_you_mean
+from ir_explorer.engines.passgraph import Blame, blame, ops_seen, query
 
 
 @click.command("blame")

@@ -1,4 +1,4 @@
-"""``ir-explorer check``: assert what a kernel compiles to, for CI (see :mod:`ir_explorer.analyses.checks`).
+"""``ir-explorer check``: assert what a kernel compiles to, for CI (see :mod:`ir_explorer.engines.checks`).
 
     ir-explorer check matmul --expect 'ptx: wgmma.mma_async' --expect-not 'sass: STL' \\
         --max-spills 0 --min-load-width 128 --max-shared 160KB --min-occupancy 1
@@ -17,19 +17,19 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses import checks
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, kernel_argument
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES
+from ir_explorer.engines import checks
 
 
 def expectation_options(fn: Any) -> Any:
     """``check``'s expectations (``--expect``, ``--expect-not``, ``--max-spills``, ``--min-load-width``,
     ``--max-shared``, ``--min-occupancy``, ``--launchable``, ``--filecheck`` with ``--stage``), handed to the
-    command as ``wanted``, a list of :class:`~ir_explorer.analyses.checks.Expectation` (bad input:
+    command as ``wanted``, a list of :class:`~ir_explorer.engines.checks.Expectation` (bad input:
     :class:`UsageError`)."""
     @functools.wraps(fn)
     def command(expects: tuple[str, ...], expect_nots: tuple[str, ...], max_spills: str | None,

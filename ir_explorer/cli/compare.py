@@ -1,6 +1,6 @@
 """``ir-explorer compare KERNEL``: every autotune config side by side, one column per metric, differences marked.
 
-A view over :func:`ir_explorer.analyses.compare.compare`: one row per config (and target), one column per
+A view over :func:`ir_explorer.engines.compare.compare`: one row per config (and target), one column per
 metric; a column whose values are not all equal is marked ``*`` in its header (and its cells bold on a
 terminal). When ``ir-explorer bench`` has stored GPU timings of these compilations
 (:meth:`ir_explorer.core.store.Store.save_timing`, keyed by the compilation), time columns follow: ms,
@@ -15,12 +15,12 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.compare import DIFFERS, Comparison, column_names, compare, row_label
 from ir_explorer.analyses.metric_format import rate_text
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import use_color
+from ir_explorer.engines.compare import DIFFERS, Comparison, column_names, compare, row_label
 
 
 def _time_cells(rec: dict[str, Any] | None) -> list[str]:
@@ -43,7 +43,7 @@ def compare_cmd(kernel: str, kernel_sel: str | None, list_kernels: bool, as_json
     `ir-explorer bench` add ms, TFLOP/s and the fraction of torch's speed. KERNEL may be a RESULT.json of
     `ir-explorer sweep`: one row per kernel, config, target and release, `*` on a cell that differs between
     releases."""
-    from ir_explorer.analyses.sweep import is_result_file  # deferred: only here
+    from ir_explorer.engines.sweep import is_result_file  # deferred: only here
 
     if is_result_file(kernel):  # a RESULT.json of `ir-explorer sweep`: its rows, nothing compiled
         from ir_explorer.cli.sweep import show_result

@@ -4,8 +4,8 @@ Two sides come from one KERNEL and exactly one of ``--configs A B``, ``--targets
 ``--passes I J`` (the MLIR after pass I and after pass J, compiled with per-pass capture) or
 ``--against OTHER_KERNEL`` (``--targets`` may go with ``--configs`` or ``--against``: the first side
 on T1, the second on T2); or from two PATHs (IR files, Triton cache entries, dump files, as
-``dump`` reads them). Each mode is one call of its engine (:mod:`ir_explorer.analyses.diff_modes`, over
-:mod:`ir_explorer.analyses.diffing`), which returns a frozen value; :func:`diff_lines` and :func:`diff_json` render
+``dump`` reads them). Each mode is one call of its engine (:mod:`ir_explorer.engines.diff_modes`, over
+:mod:`ir_explorer.engines.diffing`), which returns a frozen value; :func:`diff_lines` and :func:`diff_json` render
 it and the command echoes what they return. Like every view, nothing here imports Triton.
 """
 
@@ -17,20 +17,6 @@ from typing import Any
 
 import click
 
-from ir_explorer.analyses.diff_modes import (
-    DiffOutcome,
-    DiffSettings,
-    SideFailed,
-    diff_against,
-    diff_compiled,
-    diff_configs,
-    diff_files,
-    diff_passes,
-    diff_releases,
-    diff_targets,
-    file_stage,
-)
-from ir_explorer.analyses.diffing import StageDiff
 from ir_explorer.analyses.normalize import NormalizeOptions
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input, read_input
@@ -48,6 +34,20 @@ from ir_explorer.cli.render import report_failure, use_color
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.diff_modes import (
+    DiffOutcome,
+    DiffSettings,
+    SideFailed,
+    diff_against,
+    diff_compiled,
+    diff_configs,
+    diff_files,
+    diff_passes,
+    diff_releases,
+    diff_targets,
+    file_stage,
+)
+from ir_explorer.engines.diffing import StageDiff
 
 #: Help for each ``--no-RULE`` switch, by :class:`NormalizeOptions` field (a field missing here still
 #: gets its switch).
@@ -171,7 +171,7 @@ def _one(comps: list[Compilation], what: str) -> Compilation:
 
 def _diff_paths(path_a: str, path_b: str, stage: str | None, store: Store, kernel_sel: str | None,
                 list_kernels: bool, as_json: bool, settings: DiffSettings) -> DiffOutcome:
-    """Diff what two PATHs hold: two IR files of one stage (:func:`~ir_explorer.analyses.diff_modes.diff_files`),
+    """Diff what two PATHs hold: two IR files of one stage (:func:`~ir_explorer.engines.diff_modes.diff_files`),
     else one compilation each, ``--kernel`` picking it in both."""
     for path in (path_a, path_b):
         if not is_input(path):

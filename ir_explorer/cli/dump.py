@@ -22,7 +22,7 @@ from ir_explorer.core.model import TEXT_STAGES, Compilation, Value
 from ir_explorer.core.store import Store
 
 if TYPE_CHECKING:
-    from ir_explorer.analyses.source_line import SourceLineIR
+    from ir_explorer.engines.source_line import SourceLineIR
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -76,7 +76,7 @@ def dump(kernel: str, stage: str | None, pass_sel: str | None, source_line: int 
     req = _Request(stage, pass_sel, source_line, llvm_passes, spec.path if spec is not None else Path())
     python_text = None
     if source_line is not None:
-        from ir_explorer.analyses.source_line import python_line_text  # deferred: only for --source-line
+        from ir_explorer.engines.source_line import python_line_text  # deferred: only for --source-line
 
         python_text = python_line_text(req.src_path, source_line)
     color = use_color(no_color) and not as_json
@@ -108,7 +108,7 @@ def _one(comp: Compilation, req: _Request, store: Store, as_json: bool,
     """The JSON row of ``comp`` and the ``(header, text)`` to print (``None``: nothing to print)."""
     found = None
     if req.source_line is not None:  # one engine call (analyses.source_line), rendered by source_line_lines
-        from ir_explorer.analyses.source_line import source_line_ir  # deferred: only for --source-line
+        from ir_explorer.engines.source_line import source_line_ir  # deferred: only for --source-line
 
         found = source_line_ir(comp, store, req.src_path, req.source_line, stage=req.stage_of(comp),
                                pass_sel=req.pass_sel, dialect=req.dialect)

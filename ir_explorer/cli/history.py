@@ -1,6 +1,6 @@
 """``ir-explorer history KERNEL --tritons 3.2.0..3.9.0``: one row per Triton release, where each metric first
 changed, and the first release that breaks a ``check`` expectation. The engine is
-:mod:`ir_explorer.analyses.history`; the releases are toolchains (``ir-explorer triton install``)."""
+:mod:`ir_explorer.engines.history`; the releases are toolchains (``ir-explorer triton install``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import sys
 
 import click
 
-from ir_explorer.analyses import checks
-from ir_explorer.analyses.history import METRIC_COLUMNS, History, history, parse_metrics
 from ir_explorer.capture import toolchains
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.select import is_input
@@ -18,6 +16,8 @@ from ir_explorer.cli import render
 from ir_explorer.cli.check import expectation_options
 from ir_explorer.cli.options import compilations, compile_options, kernel_argument
 from ir_explorer.core.errors import UsageError
+from ir_explorer.engines import checks
+from ir_explorer.engines.history import METRIC_COLUMNS, History, history, parse_metrics
 
 #: Marks the cell of the release where a metric first changed.
 CHANGED = "*"

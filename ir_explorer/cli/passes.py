@@ -44,7 +44,7 @@ def passes(kernel: str, changed_only: bool, dot: bool, llvm_passes: bool, kernel
         dumps, final = load_passes(comp, store, dialect)
         shown = [p for p in dumps if p.changed or not changed_only]
         if dot:
-            from ir_explorer.analyses.passgraph import build_graph, to_dot  # deferred: networkx and pydot
+            from ir_explorer.engines.passgraph import build_graph, to_dot  # deferred: networkx and pydot
 
             click.echo(to_dot(build_graph(dumps, final, dialect), comp.title()))
         elif as_json:

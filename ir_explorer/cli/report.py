@@ -1,6 +1,6 @@
 """``ir-explorer report``: what matters for speed in each compiled config, with the IR and Python lines.
 
-A view over :mod:`ir_explorer.analyses.report`: for each config and target, a one-screen summary (MMA path
+A view over :mod:`ir_explorer.engines.report`: for each config and target, a one-screen summary (MMA path
 and instruction shapes, load/store widths, shared memory, registers and spills, occupancy, layout
 conversions, pipelining), then the findings, errors (cannot launch) first, then warnings, each with
 ``stage:line`` (``+N lines`` when it is about more lines than the first) and the Python ``file:line`` it came
@@ -19,14 +19,14 @@ from typing import Any
 import click
 
 from ir_explorer.analyses.findings import SEVERITY_RANK, Fact, Finding
-from ir_explorer.analyses.report import Report
-from ir_explorer.analyses.report_cache import stored_report
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
 from ir_explorer.cli.render import clip, report_failure, use_color
 from ir_explorer.core.errors import ToolError
 from ir_explorer.core.model import Compilation
+from ir_explorer.engines.report import Report
+from ir_explorer.engines.report_cache import stored_report
 
 
 def _location(f: Finding) -> str:

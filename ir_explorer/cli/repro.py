@@ -28,7 +28,7 @@ def expected_metrics(comp: Compilation, store: Store) -> dict[str, Any]:
     ``spill_bytes`` (the report's, from ptxas -v or the AMDGCN notes); empty for a failed compile."""
     if comp.failure is not None:
         return {}
-    from ir_explorer.analyses.report import build_report  # deferred: only for a compile that succeeded
+    from ir_explorer.engines.report import build_report  # deferred: only for a compile that succeeded
 
     metrics = build_report(comp, store).metrics
     return {"shared_bytes": comp.metadata.get("shared"), "num_warps": comp.metadata.get("num_warps"),

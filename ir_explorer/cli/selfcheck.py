@@ -1,5 +1,5 @@
 """``ir-explorer selfcheck KERNEL|FILE.py:K|PATH``: hold every statement ``report`` and ``passes`` make about
-KERNEL's compiles against the raw text they are about (:mod:`ir_explorer.analyses.consistency`), and say how many
+KERNEL's compiles against the raw text they are about (:mod:`ir_explorer.engines.consistency`), and say how many
 held. For a user who doubts a finding, and for us on a kernel the test corpus lacks."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import sys
 
 import click
 
-from ir_explorer.analyses.consistency import CheckResult, check_stored
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compilations, compile_options, input_options, kernel_argument
+from ir_explorer.engines.consistency import CheckResult, check_stored
 
 
 @click.command("selfcheck")

@@ -1,10 +1,10 @@
 """``ir-explorer snapshot update|check``: the bundled kernels' IR snapshots (``snapshots/``).
 
 ``update`` compiles every bundled kernel, config and target (cuda:80, cuda:90, hip:gfx942) in
-parallel and writes ``snapshots/triton-<installed version>/…`` (see :mod:`ir_explorer.analyses.snapshots`),
+parallel and writes ``snapshots/triton-<installed version>/…`` (see :mod:`ir_explorer.engines.snapshots`),
 touching only the files whose content changed; ``check`` compares and prints the semantic summary
 and the diff of each mismatch. ``pytest`` runs the same check (``tests/test_snapshots.py``). A view over
-:func:`ir_explorer.analyses.snapshots.run_bundled`.
+:func:`ir_explorer.engines.snapshots.run_bundled`.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import click
 
-from ir_explorer.analyses.snapshots import BUNDLED_TARGETS, run_bundled, version_dir
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
+from ir_explorer.engines.snapshots import BUNDLED_TARGETS, run_bundled, version_dir
 
 
 def _options(fn: click.decorators.FC) -> click.decorators.FC:
@@ -93,7 +93,7 @@ def diff_cmd(old: str, new: str, root: Path | None, kernels: tuple[str, ...], as
     """What changed between two Triton releases' snapshots (triton-OLD/ and triton-NEW/), for every bundled
     kernel, config and target: metrics, layouts, instruction counts, compiles that started or stopped failing.
     Reads the files only (write them with `snapshot update --triton VERSION`); exit 1 when anything differs."""
-    from ir_explorer.analyses.snapshots import bundled_root, diff_versions
+    from ir_explorer.engines.snapshots import bundled_root, diff_versions
 
     base = root or bundled_root()
     changes = [c for c in diff_versions(base, old, new) if not kernels or c.case.split("/", 1)[0] in kernels]

@@ -1,6 +1,6 @@
 """``ir-explorer sweep MANIFEST -o RESULT.json``: a kernel library × configs × targets × Triton releases, one row per
 compile streamed to RESULT.json, and with ``--against OLD.json`` a regression gate. The engine is
-:mod:`ir_explorer.analyses.sweep`; the manifest and result formats are in ``docs/sweeps.md``."""
+:mod:`ir_explorer.engines.sweep`; the manifest and result formats are in ``docs/sweeps.md``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from typing import IO, Any
 
 import click
 
-from ir_explorer.analyses.sweep import (
+from ir_explorer.capture.options import CompileOptions
+from ir_explorer.cli import render
+from ir_explorer.cli.options import compile_options
+from ir_explorer.core.errors import UsageError
+from ir_explorer.engines.sweep import (
     PRUNED,
     Row,
     header,
@@ -20,11 +24,7 @@ from ir_explorer.analyses.sweep import (
     read_result,
     run,
 )
-from ir_explorer.analyses.sweep_gate import DEFAULT_RULES, RULES, GateResult, gate, parse_rules
-from ir_explorer.capture.options import CompileOptions
-from ir_explorer.cli import render
-from ir_explorer.cli.options import compile_options
-from ir_explorer.core.errors import UsageError
+from ir_explorer.engines.sweep_gate import DEFAULT_RULES, RULES, GateResult, gate, parse_rules
 
 
 @click.command("sweep")
@@ -154,8 +154,8 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
     release; a cell that differs from the same kernel, config and target under another release ends in ``*``,
     bold on a terminal). Exit 1 when a row failed (a ``pruned`` one is not a failure). Compile options are
     refused: nothing is compiled."""
-    from ir_explorer.analyses.compare import DIFFERS
-    from ir_explorer.analyses.sweep import result_table, status_text
+    from ir_explorer.engines.compare import DIFFERS
+    from ir_explorer.engines.sweep import result_table, status_text
 
     opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
                              "targets", "config", "tritons")], "compiles; a sweep result holds its rows already")

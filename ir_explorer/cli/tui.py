@@ -43,7 +43,7 @@ def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kerne
     Raises :class:`UsageError` for an unknown kernel, target or PATH, or a compile option given with a PATH.
     """
     opts = opts or CompileOptions()
-    from ir_explorer.analyses.sweep import is_result_file  # deferred: only for a PATH
+    from ir_explorer.engines.sweep import is_result_file  # deferred: only for a PATH
 
     if kernel is not None and is_result_file(kernel):
         return _run_result(kernel, opts, against)
@@ -99,7 +99,7 @@ def run_tui(kernel: str | None = None, opts: CompileOptions | None = None, kerne
 
 def _run_result(path: str, opts: CompileOptions, against: str | None) -> None:
     """The TUI on a sweep result's rows (nothing compiled; a row's IR is opened from the store)."""
-    from ir_explorer.analyses.sweep import read_result
+    from ir_explorer.engines.sweep import read_result
 
     opts.refuse([f for f in ("signature", "arg_specs", "import_stubs", "constexprs", "num_warps", "num_stages",
                              "targets", "tritons")], "compiles; a sweep result holds its rows already")

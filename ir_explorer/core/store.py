@@ -15,7 +15,7 @@ cache dir, e.g. ``~/.cache/ir-explorer``)::
                                (device, problem size, what ran); see :meth:`Store.save_timing`
     v1/reports/ab/<key>.json   derived results of that compilation: its reports, one per set of stages read,
                                each with the analyses' version and a digest of what it was made from
-                               (:mod:`ir_explorer.analyses.report_cache`); see :meth:`Store.save_report`
+                               (:mod:`ir_explorer.engines.report_cache`); see :meth:`Store.save_report`
 
 Identical texts (a pass that changed nothing, the same stage of two configs) are stored
 once. Every write goes to a temporary file in the destination folder and is renamed into
@@ -468,7 +468,7 @@ class Store:
         """The derived result ``variant`` (a report of one set of stages) stored for compilation ``key``, as it was
         given to :meth:`save_report`; ``None`` when there is none. The file is read only as a regular file of at
         most :data:`MAX_REPORT_BYTES` and checked against its sha256; its content is validated by the caller
-        (:mod:`ir_explorer.analyses.report_cache`). Raises :class:`CorruptEntry` for a damaged file."""
+        (:mod:`ir_explorer.engines.report_cache`). Raises :class:`CorruptEntry` for a damaged file."""
         m = self._read_manifest("reports", key, MAX_REPORT_BYTES)
         if m is None:
             return None

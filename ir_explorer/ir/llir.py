@@ -2,8 +2,8 @@
 
 LLVM prints one instruction per line, indented, after an optional result (``%14 = mul i32 %12, 128``) and
 call marker (``tail call …``); labels, ``define``/``declare`` lines and metadata start at column 0. The
-pass graph (:mod:`ir_explorer.analyses.passgraph`) and the diff's opcode classes
-(:mod:`ir_explorer.analyses.diffing`) count
+pass graph (:mod:`ir_explorer.engines.passgraph`) and the diff's opcode classes
+(:mod:`ir_explorer.engines.diffing`) count
 with it. Nothing here raises on malformed text.
 """
 

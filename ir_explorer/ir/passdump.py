@@ -116,7 +116,7 @@ class Span:
 def pass_spans(kinds: Sequence[str], whole: bool = True) -> Iterator[Span]:
     """The spans of an MLIR pipeline whose snapshots have these kinds (:attr:`RawSnapshot.kind`), in pipeline order
     (a pass's internal steps, then the pass). The one place that decides what each pass is credited with,
-    for the stored stats (:func:`pass_stats`: ``passes``, the TUI) and :func:`ir_explorer.analyses.passgraph.steps`
+    for the stored stats (:func:`pass_stats`: ``passes``, the TUI) and :func:`ir_explorer.engines.passgraph.steps`
     (the graph, ``blame``).
 
     Snapshot ``i`` is the IR *before* pass ``i``, so a pass goes from its snapshot to the next one. A pass

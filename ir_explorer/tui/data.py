@@ -29,7 +29,7 @@ from ir_explorer.core.store import Store
 from ir_explorer.core.units import size_text
 
 if TYPE_CHECKING:
-    from ir_explorer.analyses.diffing import StageDiff
+    from ir_explorer.engines.diffing import StageDiff
 
 #: ``(python_file, python_line)`` of each IR line (index ``i`` = line ``i + 1``), or ``None``.
 SourceLines = list[tuple[str, int] | None]
@@ -137,7 +137,7 @@ class DataSource(Protocol):
         ...
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
-        """``stage`` of two compiles compared (:mod:`ir_explorer.analyses.diffing`): the report metrics that differ, the
+        """``stage`` of two compiles compared (:mod:`ir_explorer.engines.diffing`): the report metrics that differ, the
         opcode-class deltas and the normalized line diff. Raises :class:`IRExplorerError` when a side lacks it."""
         ...
 
@@ -151,7 +151,7 @@ class StoreSource:
     """The real data source: bundled or given kernels, compiled into ``store`` with passes captured.
 
     Results are kept per compilation key, so switching stages never reads the store twice for the
-    same text. Findings come from :func:`ir_explorer.analyses.report.build_report` and source lines from
+    same text. Findings come from :func:`ir_explorer.engines.report.build_report` and source lines from
     :func:`ir_explorer.ir.sourcemap.python_lines` when those modules exist; otherwise they are empty.
     """
 
@@ -237,7 +237,7 @@ class StoreSource:
         return path
 
     def _report(self, comp: Compilation) -> Any:
-        from ir_explorer.analyses.report import build_report  # deferred: the analyses load on first use
+        from ir_explorer.engines.report import build_report  # deferred: the analyses load on first use
 
         with self._report_lock:  # the tree's figures and the findings panel ask from two threads
             if comp.key not in self._reports:
@@ -270,7 +270,7 @@ class StoreSource:
         return last_good_ir(comp, self.store)
 
     def diff(self, left: Compilation, right: Compilation, stage: str) -> StageDiff:
-        from ir_explorer.analyses.diffing import (  # deferred: only diff mode needs the engine
+        from ir_explorer.engines.diffing import (  # deferred: only diff mode needs the engine
             amd_sides,
             diff_stage_texts,
             label,
@@ -281,7 +281,7 @@ class StoreSource:
                                 label(right), metrics[0], metrics[1], amd=amd_sides(left, right))
 
     def diff_passes(self, left: Compilation, left_index: int, right: Compilation, right_index: int) -> StageDiff:
-        from ir_explorer.analyses.diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
+        from ir_explorer.engines.diffing import diff_stage_texts, label  # deferred: only diff mode needs the engine
 
         return diff_stage_texts(self.pass_text(left, left_index), self.pass_text(right, right_index), "ttgir",
                                 f"{label(left)} after pass #{left_index}", f"{label(right)} after pass #{right_index}")

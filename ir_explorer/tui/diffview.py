@@ -1,8 +1,8 @@
 """Diff mode: two compiles (configs, targets or kernels) or two pass snapshots, compared.
 
 :class:`DiffScreen` is the app's ``diff`` mode (:attr:`IRExplorerApp.MODES`). On top, the semantic summary
-of :mod:`ir_explorer.analyses.diffing`: the report metrics that differ
-(:class:`~ir_explorer.analyses.diffing.MetricChange`
+of :mod:`ir_explorer.engines.diffing`: the report metrics that differ
+(:class:`~ir_explorer.engines.diffing.MetricChange`
 texts: MMA instructions and shapes, registers, shared memory …), the layout changes and the opcode-class
 deltas. Below, the normalized line diff in :class:`~ir_explorer.tui.lineview.LineView`\\ s (virtualized:
 an LLIR diff of 50,000 lines costs its index, not widgets): side by side, the whole texts aligned in two
@@ -35,7 +35,7 @@ from ir_explorer.tui.lineindex import LineIndex
 from ir_explorer.tui.lineview import DIFF_SIGNS, LineView
 
 if TYPE_CHECKING:
-    from ir_explorer.analyses.diffing import StageDiff, TextDiff
+    from ir_explorer.engines.diffing import StageDiff, TextDiff
     from ir_explorer.tui.data import DataSource
 
 #: Lines of context around each change in the unified view.

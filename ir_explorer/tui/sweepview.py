@@ -4,9 +4,9 @@ is marked ``*`` (bold yellow): against the same kernel, config and target under 
 or, with ``--against``, against the same row of the older result. The failure message of the row under the cursor
 (and, with ``--against``, what it was before) is shown under the table. Enter on a row opens that compile's IR
 (:class:`~ir_explorer.tui.explore.ExploreScreen` over a :class:`~ir_explorer.tui.data.StoredSource` of the one
-compilation) when the store holds it (its :attr:`~ir_explorer.analyses.sweep.Row.key`); Escape comes back.
+compilation) when the store holds it (its :attr:`~ir_explorer.engines.sweep.Row.key`); Escape comes back.
 
-The rows are handed in (read by :func:`ir_explorer.analyses.sweep.read_result`); nothing here compiles.
+The rows are handed in (read by :func:`ir_explorer.engines.sweep.read_result`); nothing here compiles.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
-from ir_explorer.analyses.compare import DIFFERS
-from ir_explorer.analyses.sweep import ResultTable, Row, result_table, status_text
 from ir_explorer.core.control_chars import escape
 from ir_explorer.core.store import Store
+from ir_explorer.engines.compare import DIFFERS
+from ir_explorer.engines.sweep import ResultTable, Row, result_table, status_text
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.explore import ExploreScreen
 
@@ -34,7 +34,7 @@ LEAD_COLUMNS = ("kernel", "config", "target", "release", "status")
 
 def row_cells(table: ResultTable, i: int) -> list[str]:
     """Row ``i`` of ``table`` as the view writes it (plain text): :data:`LEAD_COLUMNS`, then the metric cells,
-    each changed one ending in ``*`` (:data:`ir_explorer.analyses.compare.DIFFERS`). ``release`` is the Triton
+    each changed one ending in ``*`` (:data:`ir_explorer.engines.compare.DIFFERS`). ``release`` is the Triton
     version that compiled it when the manifest said ``installed``."""
     r = table.rows[i]
     status = status_text(r) + (DIFFERS if table.status_changed and table.status_changed[i] else "")

@@ -28,7 +28,7 @@ import re
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import display
 from ir_explorer.ir.ttgir import strip_loc

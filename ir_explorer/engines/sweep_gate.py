@@ -1,9 +1,9 @@
 """The regression gate between two sweep results (``ir-explorer sweep MANIFEST --against OLD --fail-on RULES``;
-the rows are :mod:`ir_explorer.analyses.sweep`'s).
+the rows are :mod:`ir_explorer.engines.sweep`'s).
 
 **The gate** (:func:`gate`) pairs the rows of two results by :attr:`Row.id` (kernel, config index, target,
 release as the manifest names it) and applies :data:`RULES`; each regression carries the metric changes
-:func:`ir_explorer.analyses.diffing.semantic_summary` (``diff``'s summary) writes.
+:func:`ir_explorer.engines.diffing.semantic_summary` (``diff``'s summary) writes.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.diffing import MetricChange, semantic_summary
-from ir_explorer.analyses.sweep import Row, on_amd
 from ir_explorer.core.errors import UsageError
+from ir_explorer.engines.diffing import MetricChange, semantic_summary
+from ir_explorer.engines.sweep import Row, on_amd
 
 #: Rule name → what it catches (``--fail-on``). ``regs`` and ``shared`` take a tolerance: ``regs+10%``.
 RULES: Mapping[str, str] = {

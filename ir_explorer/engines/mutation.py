@@ -1,5 +1,5 @@
 """Mutation testing of the consistency check (issue 23, item 4): how many seeded lies in a real report the check
-(:mod:`ir_explorer.analyses.consistency`) catches.
+(:mod:`ir_explorer.engines.consistency`) catches.
 
 A *mutant* is the report of one compilation with one claim changed into a lie, told consistently: the finding's
 ``data`` value, every place its message states that value (matched as a whole token), the facts' ``claim`` text
@@ -481,7 +481,7 @@ def score(findings: Sequence[Finding], metrics: Mapping[str, Any], stages: Mappi
     """Run ``checker`` (the rules of the false statements it finds in ``(findings, metrics)``) on the report and
     on each of its mutants (the first ``limit`` when given): a mutant is caught when some rule reports more false
     statements than on the unmutated report. A mutant of one finding is checked with the findings of its kind
-    (every rule of :mod:`~ir_explorer.analyses.consistency` reads one finding, or the findings of one kind: the
+    (every rule of :mod:`~ir_explorer.engines.consistency` reads one finding, or the findings of one kind: the
     ``local-count`` sum), a metric's with the whole report (the ``stages`` rule holds a metric against the
     findings): about 5× faster on a matmul than the whole report each time. ``kinds``: only the mutants of findings
     of these kinds (``metric``: of the metrics)."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.occupancy import AMD_LIMITS, NVIDIA_LIMITS
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 
 #: A claim key's last part → the :class:`~ir_explorer.core.model.Resources` field it states (``vgprs`` is AMD's
 #: ``registers``, ``lds_bytes`` its ``shared_bytes``, ``waves_per_simd`` its ``occupancy``).

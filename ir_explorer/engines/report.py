@@ -6,7 +6,7 @@ source lines, and :func:`analyze_all` runs :data:`ANALYSES` over them. Like the 
 module never imports Triton.
 
 The analyses' modules are imported on first use (:data:`ANALYSES` is resolved by the module's ``__getattr__``):
-a report read back from the store (:func:`ir_explorer.analyses.report_cache.stored_report`) needs only
+a report read back from the store (:func:`ir_explorer.engines.report_cache.stored_report`) needs only
 :class:`Report` and the findings' types, not the analyses' regexes and dataclasses.
 """
 
@@ -219,7 +219,7 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
                  analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
     and run :func:`analyze_all` with ``analyses`` (default :data:`ANALYSES`). Always runs the analyses: for the
-    report kept in the store, see :func:`ir_explorer.analyses.report_cache.stored_report`.
+    report kept in the store, see :func:`ir_explorer.engines.report_cache.stored_report`.
 
     SASS is disassembled from the cubin on first use and stored (:func:`sass.with_sass`); when
     ``nvdisasm`` is missing the report goes on without SASS and says so in an ``info`` finding.

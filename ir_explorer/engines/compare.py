@@ -2,11 +2,11 @@
 which columns differ; GPU timings stored by ``ir-explorer bench`` beside them. The engine of
 ``ir-explorer compare`` (which prints it as a table) and of its JSON.
 
-The metrics are :func:`ir_explorer.analyses.report.build_report`'s (MMA path and instruction shape, narrowest
+The metrics are :func:`ir_explorer.engines.report.build_report`'s (MMA path and instruction shape, narrowest
 global load/store, shared memory, registers, spills, local-memory instructions, occupancy,
 ``ttg.convert_layout`` count, pipelined stages), written by :mod:`ir_explorer.analyses.metric_format`; they are
 read from the report kept in the store when the same analyses made it
-(:func:`ir_explorer.analyses.report_cache.stored_metrics`).
+(:func:`ir_explorer.engines.report_cache.stored_metrics`).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ir_explorer.analyses.metric_format import cell_text, mma_label, occupancy_text
-from ir_explorer.analyses.report_cache import stored_metrics
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.report_cache import stored_metrics
 
 #: Marks a column whose values differ between the rows (kept when colour is off or output is piped).
 DIFFERS = "*"

@@ -8,7 +8,7 @@ The five modes that compile (``--configs A B``, ``--targets T1 T2``, ``--against
 :func:`diff_targets`      one config compiled for two targets (``--targets``)
 :func:`diff_against`      two kernels (``--against``; with ``targets``, the first on T1, the other on T2)
 :func:`diff_releases`     one config compiled by two Triton releases, with per-pass capture; the pass
-                          pipeline's changes (:func:`~ir_explorer.analyses.diffing.pipeline_changes`) join
+                          pipeline's changes (:func:`~ir_explorer.engines.diffing.pipeline_changes`) join
                           the summary (``--tritons``)
 :func:`diff_passes`       the MLIR after pass I against the MLIR after pass J of one compile (``--passes``)
 :func:`diff_files`        two IR files of one stage (``diff PATH_A PATH_B`` on files)
@@ -28,14 +28,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ir_explorer.analyses.diffing import (
-    StageDiff,
-    diff_compilations,
-    diff_stage_texts,
-    label,
-    pipeline_changes,
-    pipeline_of,
-)
 from ir_explorer.analyses.normalize import DEFAULT, NormalizeOptions
 from ir_explorer.capture.compiles import ProgressFactory, Request, compile_requests
 from ir_explorer.capture.options import CompileOptions, parse_targets
@@ -44,6 +36,14 @@ from ir_explorer.capture.stages import load_passes, match_passes, pass_after
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, Target, Value
 from ir_explorer.core.store import Store
+from ir_explorer.engines.diffing import (
+    StageDiff,
+    diff_compilations,
+    diff_stage_texts,
+    label,
+    pipeline_changes,
+    pipeline_of,
+)
 
 if TYPE_CHECKING:
     from ir_explorer.capture.toolchains import Toolchain

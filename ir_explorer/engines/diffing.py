@@ -610,9 +610,9 @@ def diff_compilations(a: Compilation, b: Compilation, store: Store, stage: str,
     when either side has no such stage (a stage the target lacks, or a compile that failed first),
     and :class:`~ir_explorer.core.errors.ToolError` when SASS is asked for and ``nvdisasm`` is missing.
     """
-    from ir_explorer.analyses.report import REPORT_STAGES  # deferred: the reports are needed only for the summary
-    from ir_explorer.analyses.report_cache import stored_metrics
     from ir_explorer.capture.disassemble import with_sass
+    from ir_explorer.engines.report import REPORT_STAGES  # deferred: the reports are needed only for the summary
+    from ir_explorer.engines.report_cache import stored_metrics
 
     if stage == "sass":
         a, b = with_sass(a, store), with_sass(b, store)

@@ -3,9 +3,9 @@ first release that breaks an expectation (a bisection at release level). The eng
 
 The rows are compilations of one kernel, config and target, one per release, oldest first (the capture layer
 compiles them: ``--triton`` toolchains, :mod:`ir_explorer.capture.toolchains`). Metrics are the report's
-(:func:`ir_explorer.analyses.report.build_report`, kept in the store: :mod:`ir_explorer.analyses.report_cache`),
-shown with :data:`ir_explorer.analyses.compare.COLUMNS`' cells; expectations are ``ir-explorer check``'s
-(:mod:`ir_explorer.analyses.checks`).
+(:func:`ir_explorer.engines.report.build_report`, kept in the store: :mod:`ir_explorer.engines.report_cache`),
+shown with :data:`ir_explorer.engines.compare.COLUMNS`' cells; expectations are ``ir-explorer check``'s
+(:mod:`ir_explorer.engines.checks`).
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ir_explorer.analyses.checks import CheckResult, Expectation, run_checks
-from ir_explorer.analyses.compare import COLUMNS
 from ir_explorer.core.errors import UsageError
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.checks import CheckResult, Expectation, run_checks
+from ir_explorer.engines.compare import COLUMNS
 
-#: ``--metric`` names and the :data:`~ir_explorer.analyses.compare.COLUMNS` column each shows.
+#: ``--metric`` names and the :data:`~ir_explorer.engines.compare.COLUMNS` column each shows.
 METRIC_COLUMNS: Mapping[str, str] = {
     "regs": "regs", "spills": "spill B", "shared": "smem", "mma": "mma", "mma_ops": "mma ops",
     "loads": "ld bits", "stores": "st bits", "local": "STL/LDL", "occupancy": "CTAs/SM", "cvt": "cvt",
@@ -65,7 +65,7 @@ class History:
     breaks: tuple[Break, ...]
     values: tuple[Mapping[str, Any], ...] = ()
     """``values[i]``: release ``i``'s report metrics behind its cells, as numbers (``{"shared_bytes": 0,
-    "registers": 168}``; the keys of the shown columns' :data:`~ir_explorer.analyses.compare.COLUMNS`, ``None``
+    "registers": 168}``; the keys of the shown columns' :data:`~ir_explorer.engines.compare.COLUMNS`, ``None``
     where not known; empty for a failed compile)."""
 
     def change_text(self, j: int) -> str | None:
@@ -112,8 +112,8 @@ def parse_metrics(spec: str | None) -> tuple[str, ...]:
 def history(comps: Sequence[Compilation], store: Store, metrics: Sequence[str] = DEFAULT_METRICS,
             expectations: Sequence[Expectation] = ()) -> History:
     """The :class:`History` of ``comps``, one compilation per release, oldest first (their reports read from
-    ``store``; ``expectations`` checked on each with :func:`~ir_explorer.analyses.checks.run_checks`)."""
-    from ir_explorer.analyses.report_cache import stored_metrics  # deferred: the reports load only here
+    ``store``; ``expectations`` checked on each with :func:`~ir_explorer.engines.checks.run_checks`)."""
+    from ir_explorer.engines.report_cache import stored_metrics  # deferred: the reports load only here
 
     cells_of = {name: fmt for name, _, fmt in COLUMNS}
     rows = tuple(comps)

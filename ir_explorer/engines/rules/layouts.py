@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding, Ref
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import distribution, to_linear
 

@@ -4,13 +4,14 @@ A cached ``report`` reads its compile from the store in a few milliseconds, but 
 matmul's stages takes ten times that; ``diff``, ``compare``, ``history``, ``check`` and the snapshots need only
 the report's metrics. :func:`stored_report` returns the report kept in the store (``v1/reports``,
 :meth:`~ir_explorer.core.store.Store.load_report`) when it was made from the same inputs by the same analyses'
-code, and otherwise builds it (:func:`~ir_explorer.analyses.report.build_report`) and keeps it.
+code, and otherwise builds it (:func:`~ir_explorer.engines.report.build_report`) and keeps it.
 
 A kept report is found under the compilation's key and the stages it read (one *variant* each), and is served only
 when both of these match:
 
 * the analyses' version, :func:`analyses_version`: a sha256 over the source of every module a report's content
-  comes from (``ir_explorer/analyses/`` with its rules, ``ir_explorer/ir/``, ``core/model.py``, ``core/units.py``);
+  comes from (``ir_explorer/analyses/``, ``engines/report.py``, ``ir_explorer/ir/``, ``core/model.py``,
+  ``core/units.py``);
   any edit to them, a checkout of another commit or another installed release makes every kept report stale;
 * the inputs' digest, :func:`inputs_digest`: the sha256 of every stage's blob, the metadata, the resources (a
   Triton cache entry's come from its cubin), the compile's diagnostics and the per-pass snapshot the shared-memory
@@ -40,16 +41,16 @@ from pathlib import Path
 from typing import Any
 
 from ir_explorer.analyses.findings import SEVERITY_RANK, Claim, ClaimValue, Fact, Finding, Ref
-from ir_explorer.analyses.report import (
+from ir_explorer.core.errors import IRExplorerError
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Blob, Store
+from ir_explorer.engines.report import (
     REPORT_STAGES,
     Report,
     allocated_source,
     analyze_stages,
     with_report_stages,
 )
-from ir_explorer.core.errors import IRExplorerError
-from ir_explorer.core.model import Compilation
-from ir_explorer.core.store import Blob, Store
 
 #: Version of the kept report's layout (the JSON below); a change makes every kept report stale.
 FORMAT = 1
@@ -58,7 +59,7 @@ MAX_DEPTH = 32
 #: The package folder whose modules a report's content comes from.
 _PACKAGE = Path(__file__).resolve().parent.parent
 #: Folders (every ``.py`` below them) and files whose source is part of :func:`analyses_version`.
-_VERSION_SOURCES = ("analyses", "ir", "core/model.py", "core/units.py")
+_VERSION_SOURCES = ("analyses", "engines/report.py", "ir", "core/model.py", "core/units.py")
 
 
 def _sources() -> list[Path]:
@@ -95,7 +96,7 @@ def analyses_version() -> str:
 def inputs_digest(comp: Compilation, stages: Sequence[str], allocated: Blob | None) -> str | None:
     """sha256 (hex) of what a report of ``stages`` on ``comp`` is made from: the target, the stages asked for, each
     stored stage's name and blob digest, the metadata, resources and diagnostics, and the digest of ``allocated``
-    (:func:`~ir_explorer.analyses.report.allocated_source`). ``None`` when a stage is not a stored blob (a compile
+    (:func:`~ir_explorer.engines.report.allocated_source`). ``None`` when a stage is not a stored blob (a compile
     held in memory only): such a report is not kept."""
     blobs = {}
     for name, stage in comp.stages.items():
@@ -118,7 +119,7 @@ def variant_name(stages: Sequence[str]) -> str:
 
 
 def stored_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES) -> Report:
-    """The report on ``comp`` of ``stages``, equal to :func:`~ir_explorer.analyses.report.build_report`'s: read from
+    """The report on ``comp`` of ``stages``, equal to :func:`~ir_explorer.engines.report.build_report`'s: read from
     ``store`` when kept there for the same inputs and analyses' version (see the module docstring), else built
     and kept. SASS is disassembled and stored on first use, as ``build_report`` does. A kept report that is
     damaged or foreign is built again; a store that cannot be written is read-only for this, not an error."""
@@ -342,7 +343,7 @@ def report_to_json(report: Report) -> dict[str, Any]:
 
 
 def report_from_json(data: Any) -> Report:
-    """The :class:`~ir_explorer.analyses.report.Report` that :func:`report_to_json` wrote. Raises ``ValueError``."""
+    """The :class:`~ir_explorer.engines.report.Report` that :func:`report_to_json` wrote. Raises ``ValueError``."""
     d = _obj(data, "report")
     summary = []
     for pair in _get(d, "summary", list):

@@ -10,7 +10,7 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``staging``: a ``convert_layout`` finding's scratch bytes said to come from ``allocation.size`` are one a
   ``ttg.convert_layout`` of the pass snapshots carries, and a decision said to be Triton's own (claim ``exact``) is
   one a pass snapshot allocated (the claim rules do not see the passes; every other claim of the finding is held by
-  the rules of :mod:`ir_explorer.analyses.rules.layouts`);
+  the rules of :mod:`ir_explorer.engines.rules.layouts`);
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
@@ -23,7 +23,7 @@ Each check is independent of the code that made the statement (it re-reads the r
   line holds ``absent``); a ``metadata``/``resources`` fact's ``key = value`` is the compilation's; and its
   ``claim`` is part of the finding's message (the finding states what the fact backs);
 * the typed claims of the findings that state them (:class:`~ir_explorer.analyses.findings.Claim`), each by the rule
-  it names, and the metrics with a rule (:mod:`ir_explorer.analyses.rules`, one module per topic);
+  it names, and the metrics with a rule (:mod:`ir_explorer.engines.rules`, one module per topic);
 * ``cause-backed``: every cause a finding gives has a fact: each entry of ``data["causes"]`` (the causes of a
   narrow access, of an MMA path not taken, of a launch that cannot happen …) is the claim of at least one of its
   facts, and a message that says "because" has at least one fact.
@@ -39,15 +39,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ir_explorer.analyses.findings import FACT_RECORDS, Finding
-from ir_explorer.analyses.rules import ClaimContext, check_claims, check_metrics
 from ir_explorer.capture.stages import foreign_locations, python_file_text
 from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
+from ir_explorer.engines.rules import ClaimContext, check_claims, check_metrics
 from ir_explorer.ir.ttgir import modern_dialects
 
 if TYPE_CHECKING:  # the report's module runs every analysis; check_stored imports it when it runs
-    from ir_explorer.analyses.report import Report
+    from ir_explorer.engines.report import Report
 
 # e.g. tt.load of tensor<256xf32>: 64-bit loads …   ·   ttng.warp_group_dot 64x64xf8E4M3FN · … runs on wgmma
 #: (``tl.range(…)``, a Python call the message quotes, is no op: ``(`` after the name leaves it out.)
@@ -224,7 +224,7 @@ def _read_lines(comp: Compilation, path: str) -> list[str] | None:
 
 def check_stored(comp: Compilation, store: Store, expected_config: Config | None = None,
                  result: CheckResult | None = None) -> CheckResult:
-    """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.analyses.report.build_report`),
+    """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.engines.report.build_report`),
     its text stages and, when captured, its MLIR passes."""
     got = stored_statements(comp, store)
     return check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
@@ -245,8 +245,8 @@ class Statements:
 
 def stored_statements(comp: Compilation, store: Store) -> Statements:
     """The report on ``comp`` and the raw text it is about, read from ``store`` (:class:`Statements`); also the
-    input of the mutation harness (:mod:`ir_explorer.analyses.mutation`)."""
-    from ir_explorer.analyses.report import build_report
+    input of the mutation harness (:mod:`ir_explorer.engines.mutation`)."""
+    from ir_explorer.engines.report import build_report
 
     report = build_report(comp, store)
     stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}

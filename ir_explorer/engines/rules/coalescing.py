@@ -42,7 +42,7 @@ from functools import lru_cache
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
 from ir_explorer.ir.sourcemap import python_lines

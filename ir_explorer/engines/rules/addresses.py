@@ -18,7 +18,7 @@ from typing import Any
 
 from ir_explorer.analyses.addresses import AccessChain, Product, chains, product_names
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
 _LAST: list[Any] = [None, None, None]

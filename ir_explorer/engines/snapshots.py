@@ -3,7 +3,7 @@
 Layout (the same for the bundled kernels' ``snapshots/`` and for a user's own folder)::
 
     <root>/triton-<version>/<kernel>/<config>/<target>/<stage>.<ext>   normalized IR (analyses.normalize)
-                                                       metrics.json      the report's metrics (analyses.report)
+                                                       metrics.json      the report's metrics (engines.report)
                                                        failure.txt       when the compile failed: kind, pass, headline
 
 ``<config>`` is the config's index (its values head each stage file as a comment, so a changed
@@ -98,9 +98,9 @@ def case_dir(root: Path, comp: Compilation, kernel: str | None = None) -> Path:
 
 
 def report_metrics(comp: Compilation, store: Store) -> dict[str, Any]:
-    """The report's metrics for ``comp`` (:func:`ir_explorer.analyses.report.build_report`'s, read from the report
-    kept in the store: :func:`ir_explorer.analyses.report_cache.stored_report`), JSON-ready, keys sorted."""
-    from ir_explorer.analyses.report_cache import stored_report  # deferred: only needed when metrics are
+    """The report's metrics for ``comp`` (:func:`ir_explorer.engines.report.build_report`'s, read from the report
+    kept in the store: :func:`ir_explorer.engines.report_cache.stored_report`), JSON-ready, keys sorted."""
+    from ir_explorer.engines.report_cache import stored_report  # deferred: only needed when metrics are
 
     metrics = stored_report(comp, store, stages=_METRIC_STAGES).to_json()["metrics"]
     return {k: metrics[k] for k in sorted(metrics)}
@@ -268,10 +268,10 @@ def _relative_tail(path: Path) -> Path:
 
 def semantic_summary(mismatches: Iterable[Mismatch]) -> list[str]:
     """What changed, in words, for one folder's mismatches: metric changes (``metrics.json``, read by
-    :func:`ir_explorer.analyses.diffing.semantic_summary`), a compile that started or stopped failing, layouts
+    :func:`ir_explorer.engines.diffing.semantic_summary`), a compile that started or stopped failing, layouts
     added/removed (TTGIR alias definitions), and opcode-class count deltas
-    (:func:`ir_explorer.analyses.diffing.opcode_deltas`: TTGIR ops, PTX/AMDGCN instructions)."""
-    from ir_explorer.analyses import diffing  # deferred: only a mismatch needs the diff engine
+    (:func:`ir_explorer.engines.diffing.opcode_deltas`: TTGIR ops, PTX/AMDGCN instructions)."""
+    from ir_explorer.engines import diffing  # deferred: only a mismatch needs the diff engine
 
     lines: list[str] = []
     for m in mismatches:

@@ -3,7 +3,7 @@ report's metrics, and FileCheck files. The Python API behind ``ir-explorer check
 
 ::
 
-    from ir_explorer.analyses import checks
+    from ir_explorer.engines import checks
     results = checks.check("matmul", [checks.expect("ptx: wgmma.mma_async"), checks.expect_not("sass: STL"),
                                       checks.max_spills(0), checks.min_load_width(128),
                                       checks.max_shared("160KB")], target="cuda:90")
@@ -11,7 +11,7 @@ report's metrics, and FileCheck files. The Python API behind ``ir-explorer check
 
 Each :class:`CheckResult` carries its evidence: the first matching IR line and its 1-based line
 number in the stage (as ``ir-explorer dump`` prints it), or the metric's value. Metrics come from
-:func:`ir_explorer.analyses.report.build_report` (``spill_bytes``, ``min_load_bits``, ``shared_bytes``;
+:func:`ir_explorer.engines.report.build_report` (``spill_bytes``, ``min_load_bits``, ``shared_bytes``;
 see :data:`ir_explorer.analyses.findings.METRICS`). FileCheck files run through the ``filecheck`` package
 (a Python port of LLVM FileCheck) as ``python -m filecheck``. Bad input (a malformed pattern,
 size or stage, a missing file) raises :class:`~ir_explorer.core.errors.UsageError`.
@@ -34,7 +34,7 @@ from ir_explorer.core.model import TEXT_STAGES, Compilation
 from ir_explorer.core.store import Store
 
 if TYPE_CHECKING:
-    from ir_explorer.analyses.report import Report
+    from ir_explorer.engines.report import Report
 
 # e.g. 160KB   e.g. 227 KiB   e.g. 98304
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib)?\s*$", re.IGNORECASE)
@@ -208,7 +208,7 @@ def run_checks(comp: Compilation, store: Store, expectations: Sequence[Expectati
     for e in expectations:
         if e.kind in _FROM_REPORT:
             if report is None:
-                from ir_explorer.analyses.report_cache import stored_report  # deferred: only limits need reports
+                from ir_explorer.engines.report_cache import stored_report  # deferred: only limits need reports
 
                 report = stored_report(comp, store, stages=("ttir", "ttgir", "ptx", "amdgcn"))
             metrics = dict(report.metrics)

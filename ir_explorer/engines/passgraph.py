@@ -390,11 +390,11 @@ def blame(dumps: Sequence[PassDump], count: Callable[[str], int], matches: Calla
 def _snippets(before: str, after: str, matches: Callable[[str], bool], context: int, stage: str, gained: bool
               ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``context`` lines of ``before`` and ``after`` around where the target changed, by the diff engine
-    (:func:`ir_explorer.analyses.diffing.diff_texts`: normalized, patience-diffed): the first changed block with a
+    (:func:`ir_explorer.engines.diffing.diff_texts`: normalized, patience-diffed): the first changed block with a
     line holding it on the side that ``gained`` it (after) or lost it (before), else on either side. Its
     counterpart is the line of the other side's block most like it (:func:`_tokens`: the ``tt.dot`` that
     a ``ttng.warp_group_dot`` replaced), or where the block's lines were inserted or deleted."""
-    from ir_explorer.analyses.diffing import diff_texts  # deferred: only for snippets
+    from ir_explorer.engines.diffing import diff_texts  # deferred: only for snippets
 
     d = diff_texts(before, after, stage)
     found: tuple[int, int] | None = None

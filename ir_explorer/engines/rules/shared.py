@@ -32,7 +32,7 @@ from pathlib import Path
 
 from ir_explorer.analyses import shared_memory
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
 from ir_explorer.ir.mlir_model import IRModule, IROp, display

@@ -19,10 +19,10 @@ lands in the store and a second sweep is served from it.
 
 **The result** is JSON Lines: a header line ``{"format": "ir-explorer-sweep", "version": 1, …}``, then one
 :class:`Row` per compile, written as each compile ends, so an interrupted sweep resumes (``--resume``) with the
-rows it has. A row's metrics are :func:`ir_explorer.analyses.report.build_report`'s; its findings are each
+rows it has. A row's metrics are :func:`ir_explorer.engines.report.build_report`'s; its findings are each
 finding's kind and severity.
 
-The gate between two results is :mod:`ir_explorer.analyses.sweep_gate`.
+The gate between two results is :mod:`ir_explorer.engines.sweep_gate`.
 """
 
 from __future__ import annotations
@@ -285,7 +285,7 @@ def _metric_ok(key: str, value: Any) -> bool:
 
 def row_of(comp: Compilation, kernel: str, release: str, store: Store) -> Row:
     """The row of a compilation: its report's metrics and findings (none for a failed compile)."""
-    from ir_explorer.analyses.report import build_report  # deferred: the analyses load only when rows are made
+    from ir_explorer.engines.report import build_report  # deferred: the analyses load only when rows are made
 
     config = comp.config.short()
     if comp.failure is not None:
@@ -304,7 +304,7 @@ def failed_row(kernel: str, target: str, release: str, kind: str, message: str) 
 
 def on_amd(row: Row) -> bool:
     """Whether ``row``'s target is an AMD one (``hip:…``; ``False`` for a target that does not parse): the report's
-    metrics read differently there (:func:`ir_explorer.analyses.diffing.semantic_summary`'s ``amd``)."""
+    metrics read differently there (:func:`ir_explorer.engines.diffing.semantic_summary`'s ``amd``)."""
     try:
         return not Target.parse(row.target).is_nvidia
     except UsageError:
@@ -641,7 +641,7 @@ def is_result_file(path: str) -> bool:
 @dataclass(frozen=True)
 class ResultTable:
     """A result's rows side by side: ``cells[i][j]`` is row ``i``'s text in
-    :data:`ir_explorer.analyses.compare.COLUMNS` ``j`` (blank for a failed compile); ``changed[i][j]`` whether
+    :data:`ir_explorer.engines.compare.COLUMNS` ``j`` (blank for a failed compile); ``changed[i][j]`` whether
     it differs from the same kernel, config and target's cell under another release of the result, or, with an
     ``against`` result, from the cell of the row of the same :attr:`Row.id` there."""
 
@@ -669,7 +669,7 @@ def result_table(rows: Sequence[Row], against: Sequence[Row] | None = None) -> R
     ``compare``'s columns. Without ``against``, a cell is changed when it differs under another release of the
     same kernel, config and target; with ``against`` (an older result), when it differs from the older row of the
     same :attr:`Row.id` (a row only in ``rows`` has no changed cell)."""
-    from ir_explorer.analyses.compare import COLUMNS
+    from ir_explorer.engines.compare import COLUMNS
 
     def cells_of(r: Row) -> tuple[str, ...]:
         return tuple(fmt(r.metrics, on_amd(r)) if r.ok else "" for _, _, fmt in COLUMNS)
