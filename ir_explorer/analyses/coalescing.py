@@ -322,6 +322,11 @@ def _inputs(mod: _Module, key: str) -> tuple[IROp | None, tuple[str, ...]]:
     return op, tuple(k for k in op.operand_keys if k is not None)
 
 
+# e.g. amdg.buffer_load_to_local %a_ptr[%offs] … : !tt.ptr<f8E4M3FN>[tensor<128x128xi32, #linear1>]  -> <128x128x…
+# e.g. %x = amdg.buffer_load %x_ptr[%offs] : !tt.ptr<f32> -> tensor<128xf32, #blocked>
+_BUFFER_BASE = re.compile(r":\s*!tt\.ptr<(\w+)(?:,\s*\d+)?>")
+
+
 def _pointee(element: str) -> str:
     """``!tt.ptr<f16>`` → ``f16``; other element types unchanged."""
     return element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip() if element.startswith("!tt.ptr<") else element
@@ -720,6 +725,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             out.append(_scalar_access(op, file, pyline))
             continue
         shape, elem = list(tensor.shape), _pointee(tensor.element)
+        if (base := _BUFFER_BASE.search(_body(op))) is not None and "buffer_" in op.name:
+            elem = base.group(1)  # an AMD buffer op's data: its base pointer's pointee, not its i32 offsets
         bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
         blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
         layout = tensor.layout.describe() if tensor.layout is not None else "no layout"

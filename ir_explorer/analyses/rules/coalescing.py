@@ -9,7 +9,8 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
 * ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
   function and per direction and width;
 * ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
-  attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout);
+  attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout; an AMD
+  ``buffer_*`` op's element its base pointer's pointee, not its offsets' i32);
 * ``blocked-layout``: ``size_per_thread``, ``order`` and ``contiguous/…`` as the ``#blocked`` alias's own
   definition line prints them;
 * ``layout-width``: ``estimated_bits``, ``possible_bits`` and ``elements`` by their closed forms over the line's
@@ -252,6 +253,8 @@ def _width_counts(ctx: ClaimContext, kinds: tuple[str, ...]) -> dict[int, int]:
 _OP_NAME = re.compile(r"^\s*(?:%[^=]*=\s*)?\"?(?P<op>[a-z_]+\.[\w.]+)")
 # e.g. tensor<64x128x!tt.ptr<f16>, #blocked1>     e.g. tensor<1024x!tt.ptr<f32>>
 _TENSOR = re.compile(r"tensor<(?P<dims>(?:\d+x)*)(?P<elem>!tt\.ptr<[^>]*>|[\w]+)(?:,\s*(?P<layout>#[\w.$-]+))?")
+# e.g. : !tt.ptr<f8E4M3FN>[tensor<128x128xi32, #linear1>]  -> <128x128xf8E4M3FN, #shared, #smem, mutable>
+_BUFFER_BASE = re.compile(r":\s*!tt\.ptr<(?P<elem>\w+)(?:,\s*\d+)?>")
 # e.g. {contiguity = 4 : i32}
 _CONTIG = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 # e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -268,7 +271,9 @@ def _at_access(claim: Claim, finding: Finding) -> bool:
 
 def _access_type(ctx: ClaimContext, finding: Finding) -> tuple[str, tuple[int, ...], str, str | None] | None:
     """``(op, shape, element, alias)`` of the finding's TTGIR line: the op's name and its last ``tensor<…>`` type
-    (the pointers of a ``tt.load``/``tt.store``), the element a pointer's pointee."""
+    (the pointers of a ``tt.load``/``tt.store``, the offsets of an AMD ``buffer_*`` op), the element a pointer's
+    pointee; for a ``buffer_*`` op the pointee of its base pointer after the colon (``: !tt.ptr<f8E4M3FN>[tensor<…
+    xi32>]``: the data are f8E4M3FN, the i32 are the offsets)."""
     line = ctx.line("ttgir", finding.lines[0]) if finding.lines else None
     if line is None:
         return None
@@ -284,6 +289,9 @@ def _access_type(ctx: ClaimContext, finding: Finding) -> tuple[str, tuple[int, .
     elem = t["elem"]
     if elem.startswith("!tt.ptr<"):
         elem = elem[len("!tt.ptr<"):].split(",")[0].rstrip(">").strip()
+    base = _BUFFER_BASE.search(code.split(op["op"], 1)[-1])
+    if "buffer_" in op["op"] and base is not None:  # an AMD buffer op: its base pointer's pointee, not its offsets
+        elem = base["elem"]
     return op["op"], dims, elem, t["layout"]
 
 

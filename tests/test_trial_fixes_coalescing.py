@@ -1,0 +1,64 @@
+"""Regression tests for the coalescing, register and summary statements the trial on public kernels found false or
+misleading (issue 23 item 6, docs/trial_public_kernels.md: F8, M6, M7, M8). Each compiles the trial's kernel with
+the trial's own command line (tests/data/trial_kernels/commands.sh), reads the real report, asserts the true value
+read from the IR, and checks that the consistency rule re-deriving the claim rejects its negation."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+from test_trial_fixes_addresses import trial_request
+
+from ir_explorer.analyses.consistency import Statements, check_stored, stored_statements
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.rules import ClaimContext, check_claims
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+
+#: The trial's kernels these tests read (names in commands.sh).
+KERNELS = ("aiter_gemm_a8w8", "vllm_merge_attn_states", "liger_embedding_bwd", "tutorial_layernorm_bwd_dx",
+           "debug_print_kernel")
+
+
+@pytest.fixture(scope="module")
+def trial(store: Store, user_spec) -> dict[str, tuple[Compilation, Statements]]:
+    """Each kernel of :data:`KERNELS` compiled with the trial's options, with its report and stages."""
+    comps = compile_all([trial_request(k, user_spec) for k in KERNELS], store)
+    out = {}
+    for name, comp in zip(KERNELS, comps, strict=True):
+        assert comp.ok, (name, comp.failure)
+        out[name] = (comp, stored_statements(comp, store))
+    return out
+
+
+def _negated(comp: Compilation, got: Statements, f: Finding, key: str, value: object) -> list[str]:
+    """The rules that reject finding ``f`` with its claim ``key`` set to ``value`` (empty: the negation passes)."""
+    claims = tuple(dataclasses.replace(c, value=value) if c.key == key else c for c in f.claims)
+    assert claims != f.claims, key
+    bad = dataclasses.replace(f, claims=claims)
+    ctx = ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
+    return [rule for rule, ok, _ in check_claims(bad, ctx) if not ok]
+
+
+def test_buffer_load_to_local_names_the_data_type_not_the_offsets(trial, store: Store) -> None:
+    """F8: ``amdg.buffer_load_to_local %a_ptr[%offs] … : !tt.ptr<f8E4M3FN>[tensor<128x128xi32, #linear1>] ->
+    <128x128xf8E4M3FN, …>`` was reported as ``tensor<128x128xi32>`` and "4 × i32": the i32 are the offsets. The data
+    are f8E4M3FN, 16 of them per 128-bit ``buffer_load_dwordx4 … lds`` access."""
+    comp, got = trial["aiter_gemm_a8w8"]
+    ttgir = got.stages["ttgir"].splitlines()
+    found = [f for f in got.report.findings if f.kind == "coalescing" and f.data.get("op") ==
+             "amdg.buffer_load_to_local"]
+    assert len(found) == 4, [f.message for f in found]  # ttgir:100,104 before the loop, 115,119 in it
+    for f in found:
+        for n in f.lines:
+            assert re.search(r": !tt\.ptr<f8E4M3FN>\[tensor<128x128xi32, ", ttgir[n - 1]), ttgir[n - 1]
+        assert f.data["element"] == "f8E4M3FN" and f.data["measured_bits"] == 128 and f.data["elements"] == 16
+        assert "tensor<128x128xf8E4M3FN>" in f.message and "16 × f8E4M3FN per thread" in f.message
+        assert "i32" not in f.message
+        assert "access-type" in _negated(comp, got, f, "element", "i32")
+        assert "layout-width" in _negated(comp, got, f, "elements", 4)
+    result = check_stored(comp, store)
+    assert not result.violations, result.violations[:5]
