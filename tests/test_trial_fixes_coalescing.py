@@ -62,3 +62,27 @@ def test_buffer_load_to_local_names_the_data_type_not_the_offsets(trial, store: 
         assert "layout-width" in _negated(comp, got, f, "elements", 4)
     result = check_stored(comp, store)
     assert not result.violations, result.violations[:5]
+
+
+def test_the_layouts_limit_is_not_called_axisinfos(trial) -> None:
+    """M6: ``tt.load of tensor<128xf16>`` (vLLM merge_attn_states, ttgir:50) said "AxisInfo allows 16 bits
+    (contiguity 128, alignment 8, sizePerThread 1, …)": AxisInfo's contiguity 128 and alignment 8 f16 allow 128 bits;
+    the 16 bits come from the layout (``sizePerThread = [1]``: 128 elements over 4 warps x 32 lanes)."""
+    comp, got = trial["vllm_merge_attn_states"]
+    ttgir = got.stages["ttgir"].splitlines()
+    loads = [f for f in got.report.findings if f.kind == "coalescing" and f.data.get("op") == "tt.load"
+             and f.data.get("shape") == [128] and f.data.get("element") == "f16"]
+    assert loads, [f.message for f in got.report.findings if f.kind == "coalescing"]
+    for f in loads:
+        (line,) = f.lines
+        alias = re.search(r"tensor<128x!tt\.ptr<f16>, (#\w+)>", ttgir[line - 1])
+        assert alias, ttgir[line - 1]
+        definition = next(x for x in ttgir if x.startswith(f"{alias[1]} = #ttg.blocked<"))
+        assert "sizePerThread = [1]" in definition
+        ax = f.data["axisinfo"]
+        assert (ax["limits"]["contiguity"], ax["limits"]["alignment"], ax["limits"]["sizePerThread"]) == (128, 8, 1)
+        assert ax["allowed_bits"] == 128 and ax["predicted_bits"] == 16 == f.data["measured_bits"]
+        assert ("AxisInfo allows 128 bits (contiguity 128, alignment 8, mask constancy 128 elements; 128-bit cap 8 "
+                "elements); the layout's sizePerThread 1 bounds it to 16 bits") in f.message, f.message
+        assert "AxisInfo allows 16 bits" not in f.message
+        assert "axis-width" in _negated(comp, got, f, "axisinfo/allowed_bits", 16)

@@ -527,12 +527,20 @@ def axisinfo_value(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
 
 @claim_rule("axis-width")
 def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """``predicted_bits`` (the narrowest bound x the element's bits), ``element_bits``, an atomic's ``elements``:
-    re-derived; ``element_bits`` is also the access type's element width."""
+    """``predicted_bits`` (the narrowest bound x the element's bits), ``allowed_bits`` (the narrowest bound but the
+    layout's ``sizePerThread`` x the element's bits), ``element_bits``, an atomic's ``elements``: re-derived;
+    ``element_bits`` is also the access type's element width, ``allowed_bits`` also that closed form over the
+    finding's own ``limits/…`` claims."""
     ok, said = _model_rule(claim, finding, ctx)
     got = _access_type(ctx, finding)
     if ok and got is not None and claim.key.endswith("element_bits") and got[2]:
         ok = claim.value == max(8, element_bits(got[2]))
+    if ok and got is not None and claim.key.endswith("allowed_bits") and got[2]:
+        prefix = claim.key[:-len("allowed_bits")] + "limits/"
+        bounds = [c.value for c in finding.claims if c.key.startswith(prefix) and isinstance(c.value, int)
+                  and c.key != prefix + "sizePerThread"]
+        ok = bool(bounds) and claim.value == max(1, min(bounds)) * max(8, element_bits(got[2]))
+        said += f"; min(the finding's AxisInfo bounds and 128-bit cap {bounds}) x the element's bits"
     return ok, said
 
 
