@@ -86,3 +86,41 @@ def test_the_layouts_limit_is_not_called_axisinfos(trial) -> None:
                 "elements); the layout's sizePerThread 1 bounds it to 16 bits") in f.message, f.message
         assert "AxisInfo allows 16 bits" not in f.message
         assert "axis-width" in _negated(comp, got, f, "axisinfo/allowed_bits", 16)
+
+
+def _ints(counts: dict) -> dict[int, int]:  # type: ignore[type-arg]
+    return {int(k): v for k, v in counts.items()}
+
+
+def _widths(got: Statements, stage: str) -> Finding:
+    (f,) = [f for f in got.report.findings if f.kind == "coalescing" and f.stage == stage]
+    return f
+
+
+def test_atomic_adds_are_counted_as_atomics(trial) -> None:
+    """M8: Liger's embedding backward (gfx950) writes only through ``tl.atomic_add``: ttgir's
+    ``amdg.buffer_atomic_rmw fadd`` becomes 32 scalar ``buffer_atomic_add_f32`` per thread, yet the summary said
+    "global loads 8 × 128-bit, 32 × 64-bit; stores none" and no finding named them."""
+    comp, got = trial["liger_embedding_bwd"]
+    amdgcn = got.stages["amdgcn"].splitlines()
+    atomics = [n for n, x in enumerate(amdgcn, 1) if re.match(r"\s*(global|buffer)_atomic_", x)]
+    assert len(atomics) == 32 and all(amdgcn[n - 1].split()[0] == "buffer_atomic_add_f32" for n in atomics)
+    assert not any(re.match(r"\s*(global|buffer)_store", x) for x in amdgcn)
+    f = _widths(got, "amdgcn")
+    assert _ints(f.data["atomics"]) == {32: 32} and f.data["stores"] == {}
+    assert "stores none; atomics 32 × 32-bit" in f.message
+    assert [r.line for c in f.claims if c.key == "atomics/32" for r in c.about] == atomics
+    assert dict(got.report.summary)["global"] == "loads 8 × 128-bit, 32 × 64-bit; stores none; atomics 32 × 32-bit"
+    assert "machine-widths" in _negated(comp, got, f, "atomics/32", 0)
+
+
+def test_a_spin_locks_cas_and_exchanges_are_atomics(trial) -> None:
+    """M8: the layer-norm backward's spin lock (``tl.atomic_cas`` / ``tl.atomic_xchg`` on ``Lock``) is one
+    ``global_atomic_cmpswap`` and two ``global_atomic_swap`` in the gfx942 code; no summary line named them."""
+    comp, got = trial["tutorial_layernorm_bwd_dx"]
+    amdgcn = got.stages["amdgcn"].splitlines()
+    names = sorted(x.split()[0] for x in amdgcn if re.match(r"\s*(global|buffer)_atomic_", x))
+    assert names == ["global_atomic_cmpswap", "global_atomic_swap", "global_atomic_swap"]
+    f = _widths(got, "amdgcn")
+    assert _ints(f.data["atomics"]) == {32: 3} and "atomics 3 × 32-bit" in f.message
+    assert "machine-widths" in _negated(comp, got, f, "atomics/32", 4)

@@ -2,10 +2,11 @@
 the TTGIR accesses' types and layouts, and AxisInfo's account of their vector widths and sectors.
 
 * ``machine-widths``: a machine stage's count of accesses of one kind and width (``loads/128``, ``stores/32``,
-  ``async/128``, ``constant_table/32``, ``tma``, ``runtime``) is the number of lines of that stage whose instruction
-  this module reads as that kind and width (:func:`read_access`: its own reading of PTX ``ld``/``st``/``cp.async``,
-  SASS ``LDG``/``STG``/``LDGSTS``/``UTMA…`` and AMDGCN ``global_*``/``buffer_*`` mnemonics), the claim's refs are
-  exactly those lines, and the finding cites every access line the claims' refs name;
+  ``atomics/32``, ``async/128``, ``constant_table/32``, ``tma``, ``runtime``) is the number of lines of that stage
+  whose instruction this module reads as that kind and width (:func:`read_access`: its own reading of PTX
+  ``ld``/``st``/``atom``/``red``/``cp.async``, SASS ``LDG``/``STG``/``ATOMG``/``RED``/``LDGSTS``/``UTMA…`` and AMDGCN
+  ``global_*``/``buffer_*`` mnemonics), the claim's refs are exactly those lines, and the finding cites every access
+  line the claims' refs name;
 * ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
   function and per direction and width;
 * ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
@@ -57,6 +58,11 @@ _PTX_HEAD = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<mn>[a-z][\w.:]*)(?P<rest>.*)$")
 _SASS_HEAD = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<mn>[A-Z][\w.]*)")
 # e.g. 	global_load_dwordx4 v[4:7], v0, s[0:1]      e.g. 	buffer_load_dword v1, v2, s[0:3], 0 offen lds
 _AMD_HEAD = re.compile(r"^\s*(?P<mn>(?:global|buffer)_(?P<dir>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
+# e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1     e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
+_AMD_ATOMIC = re.compile(r"^\s*(?:global|buffer)_atomic_(?P<suffix>\w+)")
+#: PTX ``atom``/``red`` operand types → bits (PTX ISA §9.7.13.5: ``.f16x2``/``.bf16x2`` are one 32-bit word).
+_PTX_ATOM_TYPES = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32,
+                   "bf16x2": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
 _PTX_TYPE_BITS = {"b8": 8, "s8": 8, "u8": 8, "b16": 16, "s16": 16, "u16": 16, "f16": 16, "b32": 32, "s32": 32,
                   "u32": 32, "f32": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
 _AMD_WORDS = {"byte": 8, "ubyte": 8, "sbyte": 8, "u8": 8, "i8": 8, "short": 16, "ushort": 16, "sshort": 16,
@@ -64,8 +70,11 @@ _AMD_WORDS = {"byte": 8, "ubyte": 8, "sbyte": 8, "u8": 8, "i8": 8, "short": 16, 
 
 
 def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
-    """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``async``,
-    ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: PTX ``ld``/``st`` with
+    """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``atomic``,
+    ``async``, ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: atomics PTX
+    ``atom``/``red`` with ``.global`` (``.vN`` times the type's bits), SASS ``ATOMG``/``ATOM``/``REDG``/``RED``
+    (64 bits with a ``64``/``F64``/``U64``/``S64`` modifier, else 32), AMDGCN ``global_atomic_*``/``buffer_atomic_*``
+    (64 bits with ``x2``/``f64``/``b64``, else 32); PTX ``ld``/``st`` with
     ``.global``, ``.vN`` times the type's bits, ``cp.async.c[ag]`` its cp-size operand x 8 bits,
     ``cp.async.bulk.tensor``; SASS ``LDG``/``STG``/``LDGSTS`` and ``.128``/``.64``/``.U16``/``.S16``/``.U8``/``.S8``
     (32 bits without), ``UTMALDG``/``UTMASTG``; AMDGCN ``global_``/``buffer_`` ``load``/``store`` by their size word
@@ -75,6 +84,10 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
         if m is None:
             return None
         parts = m["mn"].split(".")
+        if parts[0] in ("atom", "red") and "global" in parts:
+            vec = next((int(p[1:]) for p in parts if p in ("v2", "v4", "v8")), 1)
+            ty = next((p for p in reversed(parts) if p in _PTX_ATOM_TYPES), None)
+            return ("atomic", vec * _PTX_ATOM_TYPES[ty] if ty else None)
         if parts[:4] == ["cp", "async", "bulk", "tensor"]:
             return ("tma", None)
         if parts[:2] == ["cp", "async"] and "global" in parts and "shared" in ".".join(parts):
@@ -92,12 +105,17 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
         base, *mods = m["mn"].split(".")
         if base in ("UTMALDG", "UTMASTG"):
             return ("tma", None)
+        if base in ("ATOMG", "ATOM", "REDG", "RED"):
+            return ("atomic", 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32)
         kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}.get(base)
         if kind is None:
             return None
         sizes = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
         return (kind, next((sizes[p] for p in mods if p in sizes), 32))
     if stage == "amdgcn":
+        atom = _AMD_ATOMIC.match(line)
+        if atom is not None:
+            return ("atomic", 64 if {"x2", "f64", "b64"} & set(atom["suffix"].split("_")) else 32)
         m = _AMD_HEAD.match(line)
         if m is None:
             return None
@@ -125,7 +143,7 @@ def _accesses(stage: str, text: str) -> tuple[tuple[int, str, int | None], ...]:
     out = []
     for no, line in enumerate(text.splitlines(), 1):
         got = read_access(stage, line)
-        if got is not None:
+        if got is not None and not (got[0] == "atomic" and no in runtime):  # the printf runtime's own atomics
             kind = "table" if no in table else "runtime" if no in runtime else got[0]
             out.append((no, kind, got[1]))
     return tuple(out)
@@ -164,8 +182,8 @@ def _machine(ctx: ClaimContext) -> str | None:
 
 
 #: A widths claim's key → the access kind it counts.
-_KINDS = {"loads": "load", "stores": "store", "async": "async", "constant_table": "table", "tma": "tma",
-          "runtime": "runtime"}
+_KINDS = {"loads": "load", "stores": "store", "atomics": "atomic", "async": "async", "constant_table": "table",
+          "tma": "tma", "runtime": "runtime"}
 
 
 @claim_rule("machine-widths")
