@@ -124,3 +124,32 @@ def test_a_spin_locks_cas_and_exchanges_are_atomics(trial) -> None:
     f = _widths(got, "amdgcn")
     assert _ints(f.data["atomics"]) == {32: 3} and "atomics 3 × 32-bit" in f.message
     assert "machine-widths" in _negated(comp, got, f, "atomics/32", 4)
+
+
+def test_device_prints_argument_stores_are_named_not_called_a_spill(trial) -> None:
+    """M7: ``tl.device_print`` (debug_print_kernel, cuda:90) gave ``warn spill`` "SASS has 3 STL and 0 LDL …
+    although ptxas reports no spills (a local array or stack frame)": the three STL are the PTX's three ``st.local``
+    into ``__local_depot0[24]``, vprintf's argument buffer, right before ``call.uni (retval0), vprintf, …``."""
+    comp, got = trial["debug_print_kernel"]
+    ptx, sass = got.stages["ptx"].splitlines(), got.stages["sass"].splitlines()
+    stl = [n for n, x in enumerate(sass, 1) if re.search(r"\bSTL(\.\w+)*\s", x)]
+    st_local = [n for n, x in enumerate(ptx, 1) if re.match(r"\s*st\.local", x)]
+    (call,) = [n for n, x in enumerate(ptx, 1) if re.match(r"\s*call\.uni \(retval0\), vprintf,", x)]
+    assert len(stl) == 3 and len(st_local) == 3 and not any(re.search(r"\bLDL\b|ld\.local", x) for x in sass + ptx)
+    assert st_local[-1] < call and not any(re.match(r"\s*call", x) for x in ptx[st_local[0]:call - 1])
+    assert any(".local .align 8 .b8 \t__local_depot0[24];" in x for x in ptx)
+    res = comp.resources
+    assert res is not None and res.spill_store_bytes == res.spill_load_bytes == 0
+    assert not [f for f in got.report.findings if f.kind == "spill"]
+    (f,) = [f for f in got.report.findings if f.kind == "local_memory" and f.stage == "sass"]
+    assert f.severity == "info" and list(f.lines) == stl
+    assert f.message == (f"SASS has 3 STL and 0 LDL local-memory instructions, not spills: 3 st.local fill vprintf's "
+                         f"argument buffer (tl.device_print; the call at ptx:{call}), the PTX's only local accesses; "
+                         "ptxas reports 0 bytes of spills")
+    assert "printf-args" in _negated(comp, got, f, "printf/call0", call - 1)
+    assert "printf-args" in _negated(comp, got, f, "printf/stores", 2)
+    assert "printf-args" in _negated(comp, got, f, "printf/other_local", 1)
+    assert "sass-local" in _negated(comp, got, f, "stl", 2)
+    (ptx_f,) = [f for f in got.report.findings if f.kind == "local_memory" and f.stage == "ptx"]
+    assert f"3 st.local fill vprintf's argument buffer (tl.device_print; the call at ptx:{call})" in ptx_f.message
+    assert "printf-args" in _negated(comp, got, ptx_f, "printf/stores", 4)
