@@ -629,7 +629,8 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
         for metric, unit in (("contiguity", "elements"), ("divisibility", "bytes"), ("constancy", "elements")))
     limits = {k: said(f"axisinfo/limits/{k}", v, "elements", "axisinfo") for k, v in vw.limits.items()}
     mask = f"; mask constancy {limits['mask constancy']}" if "mask constancy" in limits else ""
-    template = (f"{name}: AxisInfo allows {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
+    who = "AxisInfo and the layout allow" if "sizePerThread" in vw.limited_by else "AxisInfo allows"  # trial M6
+    template = (f"{name}: {who} {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
                 f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)}); whether the atomic is "
                 "vectorized is not read from the machine code")
     return template, tuple(said.claims.values()), vw
