@@ -112,6 +112,15 @@ def test_atomic_adds_are_counted_as_atomics(trial) -> None:
     assert [r.line for c in f.claims if c.key == "atomics/32" for r in c.about] == atomics
     assert dict(got.report.summary)["global"] == "loads 8 × 128-bit, 32 × 64-bit; stores none; atomics 32 × 32-bit"
     assert "machine-widths" in _negated(comp, got, f, "atomics/32", 0)
+    ttgir = got.stages["ttgir"].splitlines()
+    (t,) = [f for f in got.report.findings if f.kind == "coalescing" and f.data.get("op") == "amdg.buffer_atomic_rmw"]
+    (line,) = t.lines
+    assert re.search(r"amdg\.buffer_atomic_rmw fadd, .*: !tt\.ptr<f32> -> tensor<64x128xf32, ", ttgir[line - 1])
+    assert t.message == ("amdg.buffer_atomic_rmw of tensor<64x128xf32>: 32 global atomic instructions at its Python "
+                         "line in AMDGCN (32-bit, 1 × f32 each)")
+    assert [r.line for c in t.claims if c.key == "atomics" for r in c.about] == atomics
+    assert "machine-atomics" in _negated(comp, got, t, "atomics", 16)
+    assert "machine-atomics" in _negated(comp, got, t, "atomic_bits", 64)
 
 
 def test_a_spin_locks_cas_and_exchanges_are_atomics(trial) -> None:

@@ -580,6 +580,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
         findings.extend(atomic_findings(inp))
+        findings.extend(buffer_atomic_findings(inp, per_stage))
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
             metrics["uncoalesced_accesses"] = uncoalesced
@@ -605,6 +606,55 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
         out.append(Finding(kind="coalescing", severity="info", stage="ttgir", template=template, claims=claims,
                            lines=(op.line,), python_file=file, python_line=pyline,
                            data={"axisinfo": {"limited_by": vw.limited_by}}))
+    return out
+
+
+#: AMD buffer atomics (``amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %v, %ptr[%offs], %mask : !tt.ptr<f32> -> …``):
+#: ``tt.atomic_rmw``/``tt.atomic_cas`` on a buffer, which have no tensor of pointers for AxisInfo.
+BUFFER_ATOMIC_OPS = ("amdg.buffer_atomic_rmw", "amdg.buffer_atomic_cas", "amdgpu.buffer_atomic_rmw",
+                     "amdgpu.buffer_atomic_cas")
+
+
+def buffer_atomic_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
+    """One ``info`` per AMD buffer atomic of the TTGIR (:data:`BUFFER_ATOMIC_OPS`, trial M8: the only writes of a
+    scatter kernel were in no finding): its type, and the machine code's global atomics at its Python line (their
+    count, as instructions in the code, and narrowest width). Claims: ``op``, ``shape``, ``element`` (rule
+    ``access-type``), ``atomics``, ``atomic_bits``, ``elements`` (rule ``machine-atomics``)."""
+    if not any(name in inp.stages.get("ttgir", "") for name in BUFFER_ATOMIC_OPS):
+        return []
+    model = inp.model("ttgir")
+    machine = machine_stage(inp)
+    by_python = machine_join(inp, per_stage)
+    out: list[Finding] = []
+    for op in model.printed_ops:
+        if op.name not in BUFFER_ATOMIC_OPS:
+            continue
+        tensor = _result_type(op, model.aliases)
+        base = _BUFFER_BASE.search(_body(op))
+        file, pyline = inp.python_location("ttgir", op.line)
+        if tensor is None or base is None or machine is None:
+            continue
+        elem = base.group(1)
+        said = axisinfo.Said((Ref("ttgir", op.line, op.name),), prefix="")
+        desc = (f"{said('op', op.name, 'op', 'access-type')} of "
+                f"tensor<{said('shape', tuple(tensor.shape), 'shape', 'access-type')}"
+                f"x{said('element', elem, 'type', 'access-type')}>")
+        near = by_python.get((file, pyline), []) if file is not None and pyline is not None else []
+        atoms = [a for a in near if a.kind == "atomic" and a.bits is not None]
+        if not atoms:
+            continue
+        bits = min(a.bits for a in atoms if a.bits is not None)
+        refs = tuple(Ref(a.stage, a.line, a.instruction) for a in atoms)
+        said.claims["atomics"] = Claim("atomics", len(atoms), "count", "machine-atomics", refs)
+        width = said("atomic_bits", bits, "bits", "machine-atomics")
+        per = ""
+        ebits = max(8, element_bits(elem)) if element_bits(elem) else 0
+        if ebits:
+            per = f", {said('elements', max(1, bits // ebits), 'elements', 'machine-atomics')} × {{element}} each"
+        out.append(Finding(kind="coalescing", severity="info", stage="ttgir", lines=(op.line,), python_file=file,
+                           python_line=pyline, claims=tuple(said.claims.values()),
+                           template=f"{desc}: {{atomics}} global atomic instructions at its Python line in "
+                           f"{machine.upper()} ({width}-bit{per})"))
     return out
 
 

@@ -18,6 +18,8 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   type, the alias's line, the module's ``ttg.num-warps`` x ``ttg.threads-per-warp`` and the machine code's width
   (whether a stride along the contiguous dimension makes the estimate one element: the analysis's def-use walk,
   :func:`ir_explorer.analyses.coalescing.narrow_causes`, on a fresh parse);
+* ``machine-atomics``: an AMD buffer atomic's ``atomics`` are the machine stage's global atomics whose ``.loc`` is its
+  TTGIR line's Python line, ``atomic_bits`` their narrowest width, ``elements`` that over the element's bits;
 * ``machine-lines``: ``machine_lines`` are every access of the machine stage (PTX, else AMDGCN, else SASS) in the
   access's direction whose ``.loc`` is the TTGIR line's Python line, and ``measured_bits`` their narrowest width;
 * ``axisinfo``, ``axis-width``, ``axis-cause``, ``sectors``: AxisInfo's lattice values, vector bounds, cause and
@@ -42,7 +44,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
-from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
+from ir_explorer.analyses.coalescing import BUFFER_ATOMIC_OPS, GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
 from ir_explorer.analyses.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
@@ -340,7 +342,8 @@ def access_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     op, shape, elem, alias = got
     key = claim.key
     if key == "op":
-        return equal(claim.value, op if op in GLOBAL_ACCESS_OPS or op.startswith("tt.atomic_") else None)
+        return equal(claim.value, op if op in GLOBAL_ACCESS_OPS or op.startswith("tt.atomic_")
+                     or op in BUFFER_ATOMIC_OPS else None)
     if key == "shape":
         return equal(claim.value, shape)
     if key == "alias":
@@ -479,6 +482,31 @@ def machine_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if claim.key == "measured_bits":
         return equal(claim.value, bits) if _at_access(claim, finding) else (False, "the claim cites another line")
     return False, f"no machine-lines claim {claim.key!r}"
+
+
+@claim_rule("machine-atomics")
+def machine_atomics(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``atomics``: the machine stage's global atomic lines (:func:`read_access`) whose ``.loc`` is the finding's TTGIR
+    line's Python line (the refs exactly those lines); ``atomic_bits``: their narrowest width; ``elements``: that
+    width / the access type's element bits."""
+    machine = _machine(ctx)
+    where = _python(ctx, "ttgir", finding.lines[0]) if finding.lines else None
+    if machine is None or where is None:
+        return False, "no machine stage, or the TTGIR line has no Python line"
+    found = [(no, b) for no, k, b in _stage_accesses(ctx, machine)
+             if k == "atomic" and b is not None and _python(ctx, machine, no) == where]
+    bits = min((b for _, b in found if b is not None), default=None)
+    if claim.key == "atomics":
+        refs = [r.line for r in claim.about]
+        lines = [no for no, _ in found]
+        return equal(claim.value, len(lines)) if refs == lines else (False, f"refs {refs[:8]}, the IR {lines[:8]}")
+    if claim.key == "atomic_bits":
+        return equal(claim.value, bits)
+    if claim.key == "elements":
+        got = _access_type(ctx, finding)
+        ebits = max(8, element_bits(got[2])) if got is not None and element_bits(got[2]) else 0
+        return equal(claim.value, max(1, bits // ebits) if bits and ebits else None)
+    return False, f"no machine-atomics claim {claim.key!r}"
 
 
 # ----------------------------------------------------------------------------- AxisInfo, re-derived
