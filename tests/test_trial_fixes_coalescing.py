@@ -162,3 +162,18 @@ def test_device_prints_argument_stores_are_named_not_called_a_spill(trial) -> No
     (ptx_f,) = [f for f in got.report.findings if f.kind == "local_memory" and f.stage == "ptx"]
     assert f"3 st.local fill vprintf's argument buffer (tl.device_print; the call at ptx:{call})" in ptx_f.message
     assert "printf-args" in _negated(comp, got, ptx_f, "printf/stores", 4)
+
+
+def test_selfcheck_holds_and_the_new_rules_fire(trial, store: Store) -> None:
+    """Every statement of the trial kernels these fixes touch holds (aiter_gemm_a8w8 aside: its ``staging`` statement
+    on ttgir:165 is false before these fixes too), and the rules added for them check something: ``printf-args``
+    (M7), ``machine-atomics`` (M8), ``axis-width`` with ``allowed_bits`` (M6)."""
+    fired: dict[str, int] = {}
+    for name in ("vllm_merge_attn_states", "liger_embedding_bwd", "tutorial_layernorm_bwd_dx", "debug_print_kernel"):
+        result = check_stored(trial[name][0], store)
+        assert not result.violations, (name, result.violations[:5])
+        for rule in ("printf-args", "machine-atomics", "axis-width", "machine-widths"):
+            fired[rule] = fired.get(rule, 0) + result.by_rule[rule]
+    assert all(fired.values()), fired
+    aiter = check_stored(trial["aiter_gemm_a8w8"][0], store)
+    assert [k for k, _ in aiter.violations] in ([], ["staging"]), aiter.violations[:5]
