@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import DATA, bundled_case, bundled_group
+from test_trial_fixes_addresses import trial_request
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
@@ -30,6 +31,7 @@ BUNDLED = [pytest.param(name, target, marks=bundled_group(name, target), id=f"{n
 TRUTH, AXIS = DATA / "truth_kernels", DATA / "axis_kernels" / "access.py"
 OFFSETS, STAGING = DATA / "address_kernels" / "offsets.py", DATA / "smem_kernels" / "staging.py"
 ISSUE23 = DATA / "issue23_kernels" / "fresh.py"
+TRIAL = DATA / "trial_kernels"
 #: Kernels written for the tests: (file:kernel, signature, num_warps, num_stages, target). ``None`` warps and
 #: stages: the kernel's own autotune configs, each one compiled. Most are the cases other tests compile (the same
 #: request is served from the store); together they cover what issue 15 lists.
@@ -72,6 +74,9 @@ FRESH = {
     "offsets_i32": (f"{OFFSETS}:batch_offset_i32", "*fp32:16, *fp32:16, i32:16, 1024", 4, 3, "cuda:90"),
     "offsets_i64": (f"{OFFSETS}:batch_offset_i64", "*fp32:16, *fp32:16, i32:16, 1024", 4, 3, "cuda:90"),
     "libdevice_sin": (f"{OFFSETS}:sin_rows", "*fp32, *fp32, i32, 1024", 4, 3, "cuda:90"),
+    # tl.device_print: vprintf's argument buffer in local memory (STL, no spill; trial M7)
+    "device_print": (f"{TRIAL / 'debug_print_kernel.py'}:kernel_device_print", "*i32:16, *i32:16, 128", 4, 3,
+                     "cuda:90"),
     # autotune plus heuristics with constexprs in the signature; HIP configs with waves_per_eu
     "autotune_heuristics": (f"{TRUTH / 'autotuned.py'}:tuned_tile",
                             "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, 64, 128, 32", None, None,
@@ -169,6 +174,9 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
     requests = [Request(user_spec(ref, sig, warps, stages), 0, Target.parse(target))
                 for ref, sig, warps, stages, target in FRESH.values()]
     requests += [r for k in ("matmul", "flash_attention_fwd") for t in TARGETS for r in bundled_case(k, t)[:1]]
+    # a tl.atomic_add scatter that gfx950 makes an amdg.buffer_atomic_rmw (trial M8): its --arg tensors (sizes, so a
+    # pointer range) are what lets Triton use buffer ops, which a signature alone does not
+    requests.append(trial_request("liger_embedding_bwd", user_spec))
     result = _check(requests, store)
     assert not result.violations, result.violations[:5]
     expected = set(RULES) | {f"metric:{k}" for k in METRIC_RULES} | {"ref", "cited"}

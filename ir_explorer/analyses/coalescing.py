@@ -50,10 +50,12 @@ MAX_BITS = 128
 class Access:
     """One global-memory access instruction in machine code.
 
-    ``kind`` is ``load``, ``store``, ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global
-    to shared, per thread) or ``tma`` (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per
-    CTA, no per-thread width) or ``table`` (a PTX load of a constant table such as libdevice's
-    ``__cudart_i2opi_f``, :func:`local_memory.table_loads`: not a data load, left out of the load widths).
+    ``kind`` is ``load``, ``store``, ``atomic`` (PTX ``atom.global``/``red.global``, SASS ``ATOMG``/``ATOM``/
+    ``RED``/``REDG``, AMDGCN ``global_atomic_*``/``buffer_atomic_*``: a read-modify-write of global memory),
+    ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global to shared, per thread) or ``tma``
+    (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per CTA, no per-thread width) or ``table`` (a PTX
+    load of a constant table such as libdevice's ``__cudart_i2opi_f``, :func:`local_memory.table_loads`: not a data
+    load, left out of the load widths).
     ``bits`` is the width per thread, ``None`` for TMA.
     """
 
@@ -83,6 +85,19 @@ _SASS_MEM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?P<op>L
 # e.g. 	buffer_load_dwordx4 v[2:5], v10, s[24:27], 0 offen
 # e.g. 	global_store_short_d16_hi v[0:1], v2, off
 # e.g. 	global_load_b128 v[4:7], v0, s[0:1]
+# e.g. 	@%p5 atom.global.acq_rel.gpu.cas.b32 %r537, [ %rd51 + 0 ], %r72, %r538;
+# e.g. 	@%p1 red.global.gpu.relaxed.add.f32 [ %rd7 + 0 ], %r9;
+_PTX_ATOM = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>atom|red)(?P<mods>(?:\.[\w:]+)*\.global(?:\.[\w:]+)+)")
+#: PTX atomic operand types → bits (``.f16x2``/``.bf16x2``: two halves in one 32-bit word).
+_PTX_ATOM_BITS = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32,
+                  "bf16x2": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
+# e.g.         /*2570*/                   ATOMG.E.CAS.STRONG.GPU PT, R40, [R80], R40, R41 ;
+# e.g.         /*0310*/              @P0 REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;
+_SASS_ATOM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?"
+                        r"(?P<ins>(?:ATOMG|ATOM|REDG|RED)(?P<mods>(?:\.\w+)*))\s")
+# e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
+# e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
+_AMD_ATOM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_atomic_(?P<suffix>\w+))")
 _AMD_MEM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
 _AMD_SIZE = re.compile(r"dwordx(\d)|dword|b(\d+)|[ui]?byte|[ui]8|[ui]?short|[ui]16|d16")
 
@@ -98,10 +113,13 @@ _SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
 def machine_accesses(stage: str, text: str) -> list[Access]:
     """Every global load/store/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order.
 
-    Widths: PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8 ``ld``), ``cp.async`` cp-size bytes × 8
+    Widths: PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8 ``ld``, §9.7.13.5 ``atom``/``red``: ``.f16x2`` one 32-bit
+    word), ``cp.async`` cp-size bytes × 8
     (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
     ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
-    Scratch and Flat"). Other stages give ``[]``.
+    Scratch and Flat"); atomics (kind ``atomic``): SASS ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN
+    ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not memory). Other stages
+    give ``[]``.
     """
     out: list[Access] = []
     for no, line in enumerate(text.splitlines(), 1):
@@ -115,6 +133,12 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
     if stage == "ptx":
         if "global" not in line:
             return None
+        m = _PTX_ATOM.match(line)
+        if m:
+            mods = m.group("mods").split(".")[1:]
+            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
+            ty_bits = next((_PTX_ATOM_BITS[p] for p in reversed(mods) if p in _PTX_ATOM_BITS), None)
+            return Access(stage, no, "atomic", vec * ty_bits if ty_bits else None, f"{m.group('op')}{m.group('mods')}")
         m = _PTX_LDST.match(line)
         if m:
             mods = m.group("mods").split(".")[1:]
@@ -131,6 +155,10 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
         if m:
             return Access(stage, no, "tma", None, m.group("ins"))
     elif stage == "sass":
+        m = _SASS_ATOM.match(line)
+        if m:
+            wide = any(p in ("64", "F64", "U64", "S64") for p in m.group("mods").split("."))
+            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
         m = _SASS_MEM.match(line)
         if m:
             op, mods = m.group("op"), m.group("mods").split(".")[1:]
@@ -140,6 +168,10 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
             kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}[op]
             return Access(stage, no, kind, bits, m.group("ins"))
     elif stage == "amdgcn":
+        m = _AMD_ATOM.match(line)
+        if m:
+            wide = any(p in ("x2", "f64", "b64") for p in m.group("suffix").split("_"))
+            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
         m = _AMD_MEM.match(line)
         if m:
             to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
@@ -199,12 +231,14 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 
 
 #: The categories of a machine stage's widths finding: its data key and the :attr:`Access.kind` it counts.
-_WIDTH_KEYS = (("loads", "load"), ("stores", "store"), ("async", "async"), ("constant_table", "table"))
+_WIDTH_KEYS = (("loads", "load"), ("stores", "store"), ("atomics", "atomic"), ("async", "async"),
+               ("constant_table", "table"))
 
 
 def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
     """The ``info`` finding of a machine stage's global access widths, as typed claims: ``loads/128`` (the count of
-    128-bit loads, about each of their lines), ``stores/…``, ``async/…``, ``constant_table/…`` (PTX), ``tma`` (the
+    128-bit loads, about each of their lines), ``stores/…``, ``atomics/…`` (global atomics: ``atom``/``red``,
+    ``ATOMG``/``RED``, ``*_atomic_*``), ``async/…``, ``constant_table/…`` (PTX), ``tma`` (the
     TMA copies) and ``runtime`` (AMD device-runtime accesses, when there are some), rule ``machine-widths``; the
     message is :func:`widths_text`'s words. Cites every access line but the runtime's (and any access whose width is
     not known)."""
@@ -221,6 +255,8 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
         if refs or key == "tma":
             claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
     parts = [f"loads {text['loads']}", f"stores {text['stores']}"]
+    if text["atomics"] != "none":
+        parts.append(f"atomics {text['atomics']}")
     if text["async"] != "none":
         parts.append(f"async copies to shared {text['async']}")
     if any(a.kind == "tma" for a in accesses):
@@ -232,6 +268,8 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
     data: dict[str, object] = {"loads": {}, "stores": {}, "async": {}}
     if any(a.kind == "table" for a in accesses):
         data["constant_table"] = {}
+    if any(a.kind == "atomic" for a in accesses):
+        data["atomics"] = {}
     cited = tuple(a.line for a in accesses if a.kind != "runtime" and (a.bits is not None or a.kind == "tma"))
     return Finding(kind="coalescing", severity="info", stage=stage,
                    template=f"{stage.upper()}: global " + "; ".join(parts), claims=tuple(claims), data=data,
@@ -320,6 +358,11 @@ def _inputs(mod: _Module, key: str) -> tuple[IROp | None, tuple[str, ...]]:
         init = mod.model.carried_init(op, v)
         return None, (init,) if init else ()
     return op, tuple(k for k in op.operand_keys if k is not None)
+
+
+# e.g. amdg.buffer_load_to_local %a_ptr[%offs] … : !tt.ptr<f8E4M3FN>[tensor<128x128xi32, #linear1>]  -> <128x128x…
+# e.g. %x = amdg.buffer_load %x_ptr[%offs] : !tt.ptr<f32> -> tensor<128xf32, #blocked>
+_BUFFER_BASE = re.compile(r":\s*!tt\.ptr<(\w+)(?:,\s*\d+)?>")
 
 
 def _pointee(element: str) -> str:
@@ -519,6 +562,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             table = {t.line for t in local_memory.table_loads(inp.stages[stage])}
             accesses = [replace(a, kind="table") if a.line in table else a for a in accesses]
         runtime = amd_runtime_lines(inp.stages[stage]) if stage == "amdgcn" else {}
+        # the printf runtime's own atomics (its hostcall buffer) are neither the kernel's nor loads/stores
+        accesses = [a for a in accesses if not (a.kind == "atomic" and a.line in runtime)]
         if runtime:  # AMD's inlined printf runtime (tl.device_print) is no access of the kernel's
             findings.extend(_runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
                                               inp.stages[stage]))
@@ -535,6 +580,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
         findings.extend(atomic_findings(inp))
+        findings.extend(buffer_atomic_findings(inp, per_stage))
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
             metrics["uncoalesced_accesses"] = uncoalesced
@@ -563,6 +609,55 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
     return out
 
 
+#: AMD buffer atomics (``amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %v, %ptr[%offs], %mask : !tt.ptr<f32> -> …``):
+#: ``tt.atomic_rmw``/``tt.atomic_cas`` on a buffer, which have no tensor of pointers for AxisInfo.
+BUFFER_ATOMIC_OPS = ("amdg.buffer_atomic_rmw", "amdg.buffer_atomic_cas", "amdgpu.buffer_atomic_rmw",
+                     "amdgpu.buffer_atomic_cas")
+
+
+def buffer_atomic_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
+    """One ``info`` per AMD buffer atomic of the TTGIR (:data:`BUFFER_ATOMIC_OPS`, trial M8: the only writes of a
+    scatter kernel were in no finding): its type, and the machine code's global atomics at its Python line (their
+    count, as instructions in the code, and narrowest width). Claims: ``op``, ``shape``, ``element`` (rule
+    ``access-type``), ``atomics``, ``atomic_bits``, ``elements`` (rule ``machine-atomics``)."""
+    if not any(name in inp.stages.get("ttgir", "") for name in BUFFER_ATOMIC_OPS):
+        return []
+    model = inp.model("ttgir")
+    machine = machine_stage(inp)
+    by_python = machine_join(inp, per_stage)
+    out: list[Finding] = []
+    for op in model.printed_ops:
+        if op.name not in BUFFER_ATOMIC_OPS:
+            continue
+        tensor = _result_type(op, model.aliases)
+        base = _BUFFER_BASE.search(_body(op))
+        file, pyline = inp.python_location("ttgir", op.line)
+        if tensor is None or base is None or machine is None:
+            continue
+        elem = base.group(1)
+        said = axisinfo.Said((Ref("ttgir", op.line, op.name),), prefix="")
+        desc = (f"{said('op', op.name, 'op', 'access-type')} of "
+                f"tensor<{said('shape', tuple(tensor.shape), 'shape', 'access-type')}"
+                f"x{said('element', elem, 'type', 'access-type')}>")
+        near = by_python.get((file, pyline), []) if file is not None and pyline is not None else []
+        atoms = [a for a in near if a.kind == "atomic" and a.bits is not None]
+        if not atoms:
+            continue
+        bits = min(a.bits for a in atoms if a.bits is not None)
+        refs = tuple(Ref(a.stage, a.line, a.instruction) for a in atoms)
+        said.claims["atomics"] = Claim("atomics", len(atoms), "count", "machine-atomics", refs)
+        width = said("atomic_bits", bits, "bits", "machine-atomics")
+        per = ""
+        ebits = max(8, element_bits(elem)) if element_bits(elem) else 0
+        if ebits:
+            per = f", {said('elements', max(1, bits // ebits), 'elements', 'machine-atomics')} × {{element}} each"
+        out.append(Finding(kind="coalescing", severity="info", stage="ttgir", lines=(op.line,), python_file=file,
+                           python_line=pyline, claims=tuple(said.claims.values()),
+                           template=f"{desc}: {{atomics}} global atomic instructions at its Python line in "
+                           f"{machine.upper()} ({width}-bit{per})"))
+    return out
+
+
 def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Claim, ...], axisinfo.VectorWidth] | None:
     """The template and claims of an atomic's finding (:func:`atomic_findings`): ``op``, ``axisinfo/elements``,
     ``axisinfo/element_bits``, ``axisinfo/predicted_bits``, ``axisinfo/dim``, the pointer's AxisInfo per dimension
@@ -584,7 +679,8 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
         for metric, unit in (("contiguity", "elements"), ("divisibility", "bytes"), ("constancy", "elements")))
     limits = {k: said(f"axisinfo/limits/{k}", v, "elements", "axisinfo") for k, v in vw.limits.items()}
     mask = f"; mask constancy {limits['mask constancy']}" if "mask constancy" in limits else ""
-    template = (f"{name}: AxisInfo allows {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
+    who = "AxisInfo and the layout allow" if "sizePerThread" in vw.limited_by else "AxisInfo allows"  # trial M6
+    template = (f"{name}: {who} {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
                 f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)}); whether the atomic is "
                 "vectorized is not read from the machine code")
     return template, tuple(said.claims.values()), vw
@@ -593,9 +689,12 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
 def widths_text(data: Mapping[str, Any]) -> str:
     """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
     machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
-    ``{bits: count}``, ``tma``: a count; ``constant_table``: ``{bits: count}`` of the loads of a constant table,
+    ``{bits: count}``, ``tma``: a count; ``atomics``: ``{bits: count}`` of the global atomics, when there are any;
+    ``constant_table``: ``{bits: count}`` of the loads of a constant table,
     :func:`local_memory.table_loads`, when there are any); the report's summary says the same words."""
     parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
+    if data.get("atomics"):
+        parts.append(f"atomics {bits_text(data['atomics'])}")
     if data["async"]:
         parts.append(f"async copies to shared {bits_text(data['async'])}")
     if data["tma"]:
@@ -720,6 +819,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             out.append(_scalar_access(op, file, pyline))
             continue
         shape, elem = list(tensor.shape), _pointee(tensor.element)
+        if (base := _BUFFER_BASE.search(_body(op))) is not None and "buffer_" in op.name:
+            elem = base.group(1)  # an AMD buffer op's data: its base pointer's pointee, not its i32 offsets
         bits_per_elem = max(8, element_bits(elem)) if element_bits(elem) else None  # i1 is stored as bytes
         blocked = tensor.layout if isinstance(tensor.layout, BlockedLayout) else None
         layout = tensor.layout.describe() if tensor.layout is not None else "no layout"

@@ -54,6 +54,8 @@ _GLOBAL_ADDR = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.global(?P<mods>(?:
 # e.g. $L__BB0_7:                              // %__internal_trig_reduction_slowpath.exit.i.i.i
 _EXIT_LABEL = re.compile(r"^\S+:\s*//\s*%(?P<fn>[A-Za-z_][\w$]*?)\.exit\d*(?:\.|\s*$)")
 _REG = re.compile(r"%[\w$]+")
+# e.g. 	call.uni (retval0), vprintf, (param0, param1);     e.g. call.uni vprintf, (param0, param1);
+_CALL = re.compile(r"^\s*(?:@!?%\w+\s+)?call(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?(?P<fn>[\w$]+)\s*,")
 #: Instructions through which a register stays an address computed from a table's symbol.
 _ADDRESS_OPS = ("mov", "cvta", "add", "sub", "mad", "cvt", "or")
 
@@ -246,6 +248,48 @@ def _origin_claims(use: LocalUse) -> tuple[list[Claim], str]:
     return claims, "; ".join(parts)
 
 
+def printf_buffers(ptx: str) -> dict[int, int]:
+    """``st.local`` line → the line of the ``call … vprintf`` whose argument buffer it fills (1-based PTX lines).
+
+    ``tl.device_print`` lowers to CUDA's ``vprintf(format, args)`` (Triton's NVIDIA ``PrintOpToLLVM``): the
+    arguments are stored into a per-thread buffer in the function's ``.local`` depot (``st.local.v2.b32 [%SPL],
+    {%r4, %r5};``) whose generic address is passed as ``vprintf``'s second parameter. A ``st.local`` is counted when
+    the next call after it is ``vprintf`` with no ``ld.local`` or other call in between. Never raises."""
+    lines = ptx.splitlines()
+    out: dict[int, int] = {}
+    for _, first, last in _functions(lines):
+        pending: list[int] = []
+        for no in range(first, last + 1):
+            line = lines[no - 1]
+            m = _LOCAL.match(line)
+            if m:
+                if m["op"] == "st":
+                    pending.append(no)
+                else:
+                    pending.clear()
+                continue
+            c = _CALL.match(line)
+            if c:
+                if c["fn"] == "vprintf":
+                    out.update(dict.fromkeys(pending, no))
+                pending.clear()
+    return out
+
+
+def printf_claims(printf: dict[int, int]) -> tuple[list[Claim], str]:
+    """The claims (rule ``printf-args``) and template of ``tl.device_print``'s argument stores (:func:`printf_buffers`):
+    ``printf/stores`` (the ``st.local`` that fill vprintf's argument buffer, about each), ``printf/call0``,
+    ``printf/call1`` … (the lines of the ``vprintf`` calls)."""
+    calls = sorted(set(printf.values()))
+    claims = [Claim("printf/stores", len(printf), "count", "printf-args",
+                    tuple(Ref("ptx", n, "st.local") for n in sorted(printf)))]
+    claims += [Claim(f"printf/call{i}", n, "line", "printf-args", (Ref("ptx", n, "vprintf"),))
+               for i, n in enumerate(calls)]
+    at = ", ".join(f"ptx:{{printf/call{i}}}" for i in range(len(calls)))
+    return claims, (f"{{printf/stores}} st.local fill vprintf's argument buffer (tl.device_print; the "
+                    f"call{'s' * (len(calls) > 1)} at {at})")
+
+
 def analyze(inp: AnalysisInput) -> Analysis:
     """Local-memory and constant-table findings for one compiled kernel's PTX (nothing without PTX).
 
@@ -262,6 +306,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     findings: list[Finding] = []
     sass = inp.stages.get("sass")
     sass_local = None if sass is None else len(re.findall(r"\b(?:STL|LDL)(?:\.[\w]+)*\s", sass))
+    printf = printf_buffers(ptx)
     for use in local_uses(ptx):
         claims = [Claim("function", use.function, "text", "local-function", (Ref("ptx", use.line, use.function),))]
         depots = []
@@ -278,6 +323,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
                          tuple(Ref("ptx", no, "ld.local") for no in use.loads))]
         origins, origin_text = _origin_claims(use)
         claims += origins
+        fed = {k: v for k, v in printf.items() if k in use.origin}
+        if fed:  # tl.device_print's argument stores (trial M7): named, beside the origins the labels give
+            said, printf_text = printf_claims(fed)
+            claims += said
+            origin_text += f"; of them, {printf_text}"
         kept = ""
         res = inp.resources
         if res is not None and res.source == "ptxas":

@@ -3,7 +3,8 @@
 * NVIDIA: registers per thread, spill store/load bytes and stack frame from ``ptxas -v``
   (:class:`~ir_explorer.core.model.Resources`, parsed by :mod:`ir_explorer.ir.resources`), and the ``STL``/
   ``LDL`` (local memory) instructions in SASS, which can be there when ptxas reports no spills
-  (a local array, a stack frame for a call).
+  (a local array, a stack frame for a call); when they only store ``tl.device_print``'s arguments into
+  ``vprintf``'s argument buffer (:func:`local_memory.printf_buffers`) they are named so, not warned of as spills.
 * AMD: VGPRs, AGPRs, SGPRs, spills, scratch and LDS from the amdgcn notes, and LLVM's own
   ``; Occupancy:`` (waves per SIMD).
 * Occupancy: CTAs per SM from registers, shared memory and ``num_warps`` with the per-architecture
@@ -16,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ir_explorer.analyses import local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, render
 from ir_explorer.analyses.metric_format import metric_format
 
@@ -161,13 +163,35 @@ def local_memory_lines(sass: str) -> dict[str, list[int]]:
     return out
 
 
+def _printf_only(ptx: str) -> dict[int, int] | None:
+    """The PTX's ``st.local`` → ``vprintf`` call lines (:func:`local_memory.printf_buffers`) when every local access
+    of the PTX fills a vprintf argument buffer, else ``None``."""
+    printf = local_memory.printf_buffers(ptx)
+    every = {n for use in local_memory.local_uses(ptx) for n in (*use.stores, *use.loads)}
+    return printf if printf and every == set(printf) else None
+
+
 def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
-    """The SASS ``STL``/``LDL`` finding: each count a claim (rule ``sass-local``) about the lines it counts."""
+    """The SASS ``STL``/``LDL`` finding: each count a claim (rule ``sass-local``) about the lines it counts. When
+    they only store ``tl.device_print``'s arguments (ptxas reports no spills, no ``LDL``, and every PTX local access
+    is a ``st.local`` that fills the argument buffer of a ``call … vprintf``) it is an ``info`` of kind
+    ``local_memory`` that says so (trial M7: it was a spill warning), with :func:`local_memory.printf_claims` and
+    ``printf/other_local`` (the PTX's other local accesses: 0; rule ``printf-args``)."""
     res = inp.resources
     claims = [Claim(op.lower(), len(lines), "count", "sass-local", tuple(Ref("sass", n, op) for n in lines))
               for op, lines in local.items()]
     note = ""
-    if res is not None and res.source == "ptxas" and not res.spills:
+    clean = res is not None and res.source == "ptxas" and not res.spills
+    printf = _printf_only(inp.stages.get("ptx") or "") if clean and not local["LDL"] else None
+    if printf is not None:
+        said, text = local_memory.printf_claims(printf)
+        claims += [*said, Claim("printf/other_local", 0, "count", "printf-args"),
+                   Claim("ptxas_spill_bytes", 0, "bytes", "resource-spill")]
+        return Finding(kind="local_memory", severity="info", stage="sass",
+                       template="SASS has {stl} STL and {ldl} LDL local-memory instructions, not spills: "
+                       f"{text}, the PTX's only local accesses; ptxas reports {{ptxas_spill_bytes}} bytes of spills",
+                       claims=tuple(claims), lines=tuple(sorted(local["STL"])))
+    if clean:
         note = " although ptxas reports no spills (a local array or stack frame)"
         claims.append(Claim("ptxas_spill_bytes", 0, "bytes", "resource-spill"))
     return Finding(kind="spill", severity="warn", stage="sass",

@@ -2,20 +2,24 @@
 the TTGIR accesses' types and layouts, and AxisInfo's account of their vector widths and sectors.
 
 * ``machine-widths``: a machine stage's count of accesses of one kind and width (``loads/128``, ``stores/32``,
-  ``async/128``, ``constant_table/32``, ``tma``, ``runtime``) is the number of lines of that stage whose instruction
-  this module reads as that kind and width (:func:`read_access`: its own reading of PTX ``ld``/``st``/``cp.async``,
-  SASS ``LDG``/``STG``/``LDGSTS``/``UTMA…`` and AMDGCN ``global_*``/``buffer_*`` mnemonics), the claim's refs are
-  exactly those lines, and the finding cites every access line the claims' refs name;
+  ``atomics/32``, ``async/128``, ``constant_table/32``, ``tma``, ``runtime``) is the number of lines of that stage
+  whose instruction this module reads as that kind and width (:func:`read_access`: its own reading of PTX
+  ``ld``/``st``/``atom``/``red``/``cp.async``, SASS ``LDG``/``STG``/``ATOMG``/``RED``/``LDGSTS``/``UTMA…`` and AMDGCN
+  ``global_*``/``buffer_*`` mnemonics), the claim's refs are exactly those lines, and the finding cites every access
+  line the claims' refs name;
 * ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
   function and per direction and width;
 * ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
-  attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout);
+  attribute, as its TTGIR line prints them (the op's name, its last ``tensor<…>`` type, the alias's layout; an AMD
+  ``buffer_*`` op's element its base pointer's pointee, not its offsets' i32);
 * ``blocked-layout``: ``size_per_thread``, ``order`` and ``contiguous/…`` as the ``#blocked`` alias's own
   definition line prints them;
 * ``layout-width``: ``estimated_bits``, ``possible_bits`` and ``elements`` by their closed forms over the line's
   type, the alias's line, the module's ``ttg.num-warps`` x ``ttg.threads-per-warp`` and the machine code's width
   (whether a stride along the contiguous dimension makes the estimate one element: the analysis's def-use walk,
   :func:`ir_explorer.analyses.coalescing.narrow_causes`, on a fresh parse);
+* ``machine-atomics``: an AMD buffer atomic's ``atomics`` are the machine stage's global atomics whose ``.loc`` is its
+  TTGIR line's Python line, ``atomic_bits`` their narrowest width, ``elements`` that over the element's bits;
 * ``machine-lines``: ``machine_lines`` are every access of the machine stage (PTX, else AMDGCN, else SASS) in the
   access's direction whose ``.loc`` is the TTGIR line's Python line, and ``measured_bits`` their narrowest width;
 * ``axisinfo``, ``axis-width``, ``axis-cause``, ``sectors``: AxisInfo's lattice values, vector bounds, cause and
@@ -40,7 +44,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
-from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
+from ir_explorer.analyses.coalescing import BUFFER_ATOMIC_OPS, GLOBAL_ACCESS_OPS, amd_runtime_lines, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
@@ -56,6 +60,11 @@ _PTX_HEAD = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<mn>[a-z][\w.:]*)(?P<rest>.*)$")
 _SASS_HEAD = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<mn>[A-Z][\w.]*)")
 # e.g. 	global_load_dwordx4 v[4:7], v0, s[0:1]      e.g. 	buffer_load_dword v1, v2, s[0:3], 0 offen lds
 _AMD_HEAD = re.compile(r"^\s*(?P<mn>(?:global|buffer)_(?P<dir>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
+# e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1     e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
+_AMD_ATOMIC = re.compile(r"^\s*(?:global|buffer)_atomic_(?P<suffix>\w+)")
+#: PTX ``atom``/``red`` operand types → bits (PTX ISA §9.7.13.5: ``.f16x2``/``.bf16x2`` are one 32-bit word).
+_PTX_ATOM_TYPES = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32,
+                   "bf16x2": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
 _PTX_TYPE_BITS = {"b8": 8, "s8": 8, "u8": 8, "b16": 16, "s16": 16, "u16": 16, "f16": 16, "b32": 32, "s32": 32,
                   "u32": 32, "f32": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
 _AMD_WORDS = {"byte": 8, "ubyte": 8, "sbyte": 8, "u8": 8, "i8": 8, "short": 16, "ushort": 16, "sshort": 16,
@@ -63,8 +72,11 @@ _AMD_WORDS = {"byte": 8, "ubyte": 8, "sbyte": 8, "u8": 8, "i8": 8, "short": 16, 
 
 
 def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
-    """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``async``,
-    ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: PTX ``ld``/``st`` with
+    """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``atomic``,
+    ``async``, ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: atomics PTX
+    ``atom``/``red`` with ``.global`` (``.vN`` times the type's bits), SASS ``ATOMG``/``ATOM``/``REDG``/``RED``
+    (64 bits with a ``64``/``F64``/``U64``/``S64`` modifier, else 32), AMDGCN ``global_atomic_*``/``buffer_atomic_*``
+    (64 bits with ``x2``/``f64``/``b64``, else 32); PTX ``ld``/``st`` with
     ``.global``, ``.vN`` times the type's bits, ``cp.async.c[ag]`` its cp-size operand x 8 bits,
     ``cp.async.bulk.tensor``; SASS ``LDG``/``STG``/``LDGSTS`` and ``.128``/``.64``/``.U16``/``.S16``/``.U8``/``.S8``
     (32 bits without), ``UTMALDG``/``UTMASTG``; AMDGCN ``global_``/``buffer_`` ``load``/``store`` by their size word
@@ -74,6 +86,10 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
         if m is None:
             return None
         parts = m["mn"].split(".")
+        if parts[0] in ("atom", "red") and "global" in parts:
+            vec = next((int(p[1:]) for p in parts if p in ("v2", "v4", "v8")), 1)
+            ty = next((p for p in reversed(parts) if p in _PTX_ATOM_TYPES), None)
+            return ("atomic", vec * _PTX_ATOM_TYPES[ty] if ty else None)
         if parts[:4] == ["cp", "async", "bulk", "tensor"]:
             return ("tma", None)
         if parts[:2] == ["cp", "async"] and "global" in parts and "shared" in ".".join(parts):
@@ -91,12 +107,17 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
         base, *mods = m["mn"].split(".")
         if base in ("UTMALDG", "UTMASTG"):
             return ("tma", None)
+        if base in ("ATOMG", "ATOM", "REDG", "RED"):
+            return ("atomic", 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32)
         kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}.get(base)
         if kind is None:
             return None
         sizes = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
         return (kind, next((sizes[p] for p in mods if p in sizes), 32))
     if stage == "amdgcn":
+        atom = _AMD_ATOMIC.match(line)
+        if atom is not None:
+            return ("atomic", 64 if {"x2", "f64", "b64"} & set(atom["suffix"].split("_")) else 32)
         m = _AMD_HEAD.match(line)
         if m is None:
             return None
@@ -124,7 +145,7 @@ def _accesses(stage: str, text: str) -> tuple[tuple[int, str, int | None], ...]:
     out = []
     for no, line in enumerate(text.splitlines(), 1):
         got = read_access(stage, line)
-        if got is not None:
+        if got is not None and not (got[0] == "atomic" and no in runtime):  # the printf runtime's own atomics
             kind = "table" if no in table else "runtime" if no in runtime else got[0]
             out.append((no, kind, got[1]))
     return tuple(out)
@@ -163,8 +184,8 @@ def _machine(ctx: ClaimContext) -> str | None:
 
 
 #: A widths claim's key → the access kind it counts.
-_KINDS = {"loads": "load", "stores": "store", "async": "async", "constant_table": "table", "tma": "tma",
-          "runtime": "runtime"}
+_KINDS = {"loads": "load", "stores": "store", "atomics": "atomic", "async": "async", "constant_table": "table",
+          "tma": "tma", "runtime": "runtime"}
 
 
 @claim_rule("machine-widths")
@@ -252,6 +273,8 @@ def _width_counts(ctx: ClaimContext, kinds: tuple[str, ...]) -> dict[int, int]:
 _OP_NAME = re.compile(r"^\s*(?:%[^=]*=\s*)?\"?(?P<op>[a-z_]+\.[\w.]+)")
 # e.g. tensor<64x128x!tt.ptr<f16>, #blocked1>     e.g. tensor<1024x!tt.ptr<f32>>
 _TENSOR = re.compile(r"tensor<(?P<dims>(?:\d+x)*)(?P<elem>!tt\.ptr<[^>]*>|[\w]+)(?:,\s*(?P<layout>#[\w.$-]+))?")
+# e.g. : !tt.ptr<f8E4M3FN>[tensor<128x128xi32, #linear1>]  -> <128x128xf8E4M3FN, #shared, #smem, mutable>
+_BUFFER_BASE = re.compile(r":\s*!tt\.ptr<(?P<elem>\w+)(?:,\s*\d+)?>")
 # e.g. {contiguity = 4 : i32}
 _CONTIG = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 # e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -268,7 +291,9 @@ def _at_access(claim: Claim, finding: Finding) -> bool:
 
 def _access_type(ctx: ClaimContext, finding: Finding) -> tuple[str, tuple[int, ...], str, str | None] | None:
     """``(op, shape, element, alias)`` of the finding's TTGIR line: the op's name and its last ``tensor<…>`` type
-    (the pointers of a ``tt.load``/``tt.store``), the element a pointer's pointee."""
+    (the pointers of a ``tt.load``/``tt.store``, the offsets of an AMD ``buffer_*`` op), the element a pointer's
+    pointee; for a ``buffer_*`` op the pointee of its base pointer after the colon (``: !tt.ptr<f8E4M3FN>[tensor<…
+    xi32>]``: the data are f8E4M3FN, the i32 are the offsets)."""
     line = ctx.line("ttgir", finding.lines[0]) if finding.lines else None
     if line is None:
         return None
@@ -284,6 +309,9 @@ def _access_type(ctx: ClaimContext, finding: Finding) -> tuple[str, tuple[int, .
     elem = t["elem"]
     if elem.startswith("!tt.ptr<"):
         elem = elem[len("!tt.ptr<"):].split(",")[0].rstrip(">").strip()
+    base = _BUFFER_BASE.search(code.split(op["op"], 1)[-1])
+    if "buffer_" in op["op"] and base is not None:  # an AMD buffer op: its base pointer's pointee, not its offsets
+        elem = base["elem"]
     return op["op"], dims, elem, t["layout"]
 
 
@@ -314,7 +342,8 @@ def access_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     op, shape, elem, alias = got
     key = claim.key
     if key == "op":
-        return equal(claim.value, op if op in GLOBAL_ACCESS_OPS or op.startswith("tt.atomic_") else None)
+        return equal(claim.value, op if op in GLOBAL_ACCESS_OPS or op.startswith("tt.atomic_")
+                     or op in BUFFER_ATOMIC_OPS else None)
     if key == "shape":
         return equal(claim.value, shape)
     if key == "alias":
@@ -455,6 +484,31 @@ def machine_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return False, f"no machine-lines claim {claim.key!r}"
 
 
+@claim_rule("machine-atomics")
+def machine_atomics(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``atomics``: the machine stage's global atomic lines (:func:`read_access`) whose ``.loc`` is the finding's TTGIR
+    line's Python line (the refs exactly those lines); ``atomic_bits``: their narrowest width; ``elements``: that
+    width / the access type's element bits."""
+    machine = _machine(ctx)
+    where = _python(ctx, "ttgir", finding.lines[0]) if finding.lines else None
+    if machine is None or where is None:
+        return False, "no machine stage, or the TTGIR line has no Python line"
+    found = [(no, b) for no, k, b in _stage_accesses(ctx, machine)
+             if k == "atomic" and b is not None and _python(ctx, machine, no) == where]
+    bits = min((b for _, b in found if b is not None), default=None)
+    if claim.key == "atomics":
+        refs = [r.line for r in claim.about]
+        lines = [no for no, _ in found]
+        return equal(claim.value, len(lines)) if refs == lines else (False, f"refs {refs[:8]}, the IR {lines[:8]}")
+    if claim.key == "atomic_bits":
+        return equal(claim.value, bits)
+    if claim.key == "elements":
+        got = _access_type(ctx, finding)
+        ebits = max(8, element_bits(got[2])) if got is not None and element_bits(got[2]) else 0
+        return equal(claim.value, max(1, bits // ebits) if bits and ebits else None)
+    return False, f"no machine-atomics claim {claim.key!r}"
+
+
 # ----------------------------------------------------------------------------- AxisInfo, re-derived
 
 def _fresh(ctx: ClaimContext, finding: Finding) -> dict[str, ClaimValue]:
@@ -519,12 +573,20 @@ def axisinfo_value(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
 
 @claim_rule("axis-width")
 def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """``predicted_bits`` (the narrowest bound x the element's bits), ``element_bits``, an atomic's ``elements``:
-    re-derived; ``element_bits`` is also the access type's element width."""
+    """``predicted_bits`` (the narrowest bound x the element's bits), ``allowed_bits`` (the narrowest bound but the
+    layout's ``sizePerThread`` x the element's bits), ``element_bits``, an atomic's ``elements``: re-derived;
+    ``element_bits`` is also the access type's element width, ``allowed_bits`` also that closed form over the
+    finding's own ``limits/…`` claims."""
     ok, said = _model_rule(claim, finding, ctx)
     got = _access_type(ctx, finding)
     if ok and got is not None and claim.key.endswith("element_bits") and got[2]:
         ok = claim.value == max(8, element_bits(got[2]))
+    if ok and got is not None and claim.key.endswith("allowed_bits") and got[2]:
+        prefix = claim.key[:-len("allowed_bits")] + "limits/"
+        bounds = [c.value for c in finding.claims if c.key.startswith(prefix) and isinstance(c.value, int)
+                  and c.key != prefix + "sizePerThread"]
+        ok = bool(bounds) and claim.value == max(1, min(bounds)) * max(8, element_bits(got[2]))
+        said += f"; min(the finding's AxisInfo bounds and 128-bit cap {bounds}) x the element's bits"
     return ok, said
 
 
