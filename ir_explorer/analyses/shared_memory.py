@@ -861,7 +861,9 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
             narrow.append((acc, est))
         target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         key = (acc.op, target, repr(est))
-        groups.setdefault(key, ([], est, acc))[0].append(acc.line)
+        seen = groups.setdefault(key, ([], est, acc))[0]
+        if acc.line not in seen:  # one op reading two operands of one layout (a tile by itself) is one op
+            seen.append(acc.line)
     text = inp.stages.get("ttgir", "")
     for (op, target, _), (lines, est, acc) in groups.items():
         verb = "writes" if op in _WRITES else "reads"

@@ -9,7 +9,7 @@ Each check is independent of the code that made the statement (it re-reads the r
   (``tt.load of …`` cites a line with ``tt.load``);
 * ``staging``: a ``convert_layout`` finding's scratch bytes said to come from ``allocation.size`` are one a
   ``ttg.convert_layout`` of the pass snapshots carries, and a decision said to be Triton's own (claim ``exact``) is
-  one a pass snapshot allocated (the claim rules do not see the passes; every other claim of the finding is held by
+  one the captured passes made (an ``allocate-shared-memory`` pass ran; the claim rules do not see the passes; every other claim of the finding is held by
   the rules of :mod:`ir_explorer.engines.rules.layouts`);
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
@@ -279,7 +279,9 @@ def _check_staging(findings: Sequence[Finding], stages: dict[str, str], out: Che
     # every allocation.size of a ttg.convert_layout in the pass snapshots
     sizes = {int(m.group(1)) for p in passes for ln in p.text().splitlines() if "ttg.convert_layout" in ln
              for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
-    allocated = any("ttg.convert_layout" in ln and "allocation." in ln for p in passes for ln in p.text().splitlines())
+    # Triton's allocate-shared-memory pass ran (a backend's allocate-<backend>-shared-memory too): its output decides
+    # every conversion, those it gives no scratch included
+    allocated = any(p.kind == "before" and re.match(r"allocate-(\w+-)?shared-memory\b", p.arg) for p in passes)
     for f in findings:
         if f.stage != "ttgir" or f.kind != "convert_layout":
             continue
@@ -291,5 +293,5 @@ def _check_staging(findings: Sequence[Finding], stages: dict[str, str], out: Che
                      f"{where}: {nbytes.value if nbytes else None} bytes; the allocated IR has {sorted(sizes)}")
         exact = f.claim("exact")
         if exact is not None and exact.value is True:
-            out.hold(allocated, "staging", f"{where}: said to be Triton's decision; no pass snapshot allocates a "
-                     "conversion")
+            out.hold(allocated, "staging", f"{where}: said to be Triton's decision; no allocate-shared-memory pass "
+                     "was captured")

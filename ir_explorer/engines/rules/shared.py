@@ -136,10 +136,11 @@ def _op_refs(claim: Claim) -> list[int]:
 
 def _misplaced(claim: Claim, finding: Finding, ctx: ClaimContext, cited: Sequence[int] | None = None) -> str | None:
     """Why the lines a claim is about are not the finding's own, or ``None`` when they are: the op lines it cites
-    (``cited``, default :func:`_op_refs`) are exactly the finding's ``lines`` (each once), and the finding's Python
+    (``cited``, default :func:`_op_refs`) are exactly the finding's ``lines`` (an op that reads one allocation through
+    two operands, as a ``ttng.tc_gen5_mma`` of a tile by itself, is one line twice in both), and the finding's Python
     line is the ``loc`` of its first line, where that line has one (:meth:`ClaimContext.python`)."""
     lines = sorted(_op_refs(claim) if cited is None else cited)
-    if lines != sorted(finding.lines) or len(set(lines)) != len(lines):
+    if lines != sorted(finding.lines):
         return f"the claim is about lines {lines[:6]}, the finding cites {sorted(finding.lines)[:6]}"
     loc = _python(ctx, finding.stage, finding.lines[0]) if finding.lines and finding.python_line else None
     if loc is not None and loc[1] != finding.python_line:
