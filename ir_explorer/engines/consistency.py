@@ -9,8 +9,8 @@ Each check is independent of the code that made the statement (it re-reads the r
   (``tt.load of …`` cites a line with ``tt.load``);
 * ``staging``: a ``convert_layout`` finding's scratch bytes said to come from ``allocation.size`` are one a
   ``ttg.convert_layout`` of the pass snapshots carries, and a decision said to be Triton's own (claim ``exact``) is
-  one the captured passes made (an ``allocate-shared-memory`` pass ran; the claim rules do not see the passes; every other claim of the finding is held by
-  the rules of :mod:`ir_explorer.engines.rules.layouts`);
+  one the captured passes made (an ``allocate-shared-memory`` pass ran; the claim rules do not see the passes;
+  every other claim of the finding is held by the rules of :mod:`ir_explorer.engines.rules.layouts`);
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
