@@ -42,6 +42,7 @@ from ir_explorer.ir.layouts import (
     Layout,
     NvidiaMmaLayout,
     NVMMASharedLayout,
+    RawLayout,
     SwizzledSharedLayout,
     TensorType,
     find_types,
@@ -177,6 +178,12 @@ def dot_operands(op: Op, aliases: Mapping[str, Layout]) -> list[tuple[str, Tenso
     return [(name, t) for name, t in zip(op.operands[:2], parsed, strict=False) if t is not None]
 
 
+def in_tensor_memory(t: TensorType) -> bool:
+    """Whether memdesc ``t`` lives in Blackwell tensor memory (its memory space prints as ``#ttng.tensor_memory``,
+    e.g. ``!ttg.memdesc<64x64xbf16, #tmem, #ttng.tensor_memory>``): not shared memory, no swizzle, no banks."""
+    return isinstance(t.memory_space, RawLayout) and t.memory_space.name == "tensor_memory"
+
+
 def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
     """The shared-memory reads and writes of the module (its scoped model), each tied to the key of its allocation
     (one of ``allocs``) when the memdesc can be followed back to it through view ops and loop ``iter_args``
@@ -198,7 +205,8 @@ def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
             md = parse_type(bare, aliases)
             if md is not None:
                 types.append(md)
-        memdescs = [t for t in types if t.kind == "memdesc"]
+        # a memdesc in tensor memory (``#ttng.tensor_memory``, a tcgen05 operand or accumulator) is no shared memory
+        memdescs = [t for t in types if t.kind == "memdesc" and not in_tensor_memory(t)]
         tensors = [t for t in types if t.kind == "tensor" and not t.element.startswith("!tt.ptr")]
         ptrs = [t for t in types if t.kind == "tensor" and t.element.startswith("!tt.ptr")]
         if not memdescs:
@@ -209,7 +217,7 @@ def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
         direction = "write" if op.name in _WRITES else "read"
         if op.name in DOT_OPERANDS:  # A and B, each in shared memory (or A in registers for wgmma)
             for operand, t in dot_operands(op, aliases):
-                if t.kind == "memdesc":
+                if t.kind == "memdesc" and not in_tensor_memory(t):
                     out.append(Access(op.line, op.name, direction, t, None, None, root(operand)))
             continue
         alloc = op.results[0] if op.name == "ttg.local_alloc" else next(
@@ -527,6 +535,9 @@ _AMD_LDS_LOAD = re.compile(r"^\s*((?:buffer|global)_load_(?:lds_)?\w+)\b.*\blds\
 #: of 16-bit elements); gfx1250's ``ds_load_tr16_b128`` moves 128.
 # e.g. ds_write_b16 / ds_read_u16 / ds_read2_b64 / ds_read_b128 / ds_read_b64_tr_b16
 _AMD_WIDTH = re.compile(r"_[bui](\d+)")
+#: A SASS instruction predicated on "not true" never runs: ptxas pads with them (``@!PT LDS RZ, [RZ]``).
+# e.g.   /*0450*/  @!PT LDS RZ, [RZ] ;      /*0c70*/  @!UPT UIADD3 UR4, UPT, UPT, UR4, 0x1, URZ ;
+_SASS_NEVER = re.compile(r"@!U?PT\s")
 # e.g. LDS.U16   LDS.128   STS.64   (no suffix: 32 bits)
 _SASS_WIDTH = re.compile(r"\.(?:U|S)?(8|16|32|64|128)\b")
 
@@ -544,7 +555,9 @@ class Movement:
 
 
 def movement(stage: str, text: str) -> Movement:
-    """Count the shared-memory instructions in a PTX, SASS or AMDGCN stage."""
+    """Count the shared-memory instructions in a PTX, SASS or AMDGCN stage (static counts, one per line). A SASS
+    instruction predicated on ``!PT`` (never true: ptxas's ``@!PT LDS RZ, [RZ]`` padding) never runs and is not
+    counted."""
     counts: Counter[str] = Counter()
     lines: dict[str, list[int]] = {}
     narrow: Counter[str] = Counter()
@@ -571,7 +584,7 @@ def movement(stage: str, text: str) -> Movement:
                 break
         elif stage == "sass":
             m = _SASS.search(line)
-            if m:
+            if m and not _SASS_NEVER.search(line[:m.start()]):
                 key = m.group(1) + m.group(2)
                 add(key, ln)
                 if m.group(1) in ("LDS", "STS"):

@@ -597,9 +597,13 @@ def _ptx_instruction(line: str) -> str | None:
 
 
 def _sass_instruction(line: str) -> str | None:
-    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)."""
+    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)
+    that can run; ``None`` for one guarded by ``@!PT`` (never true)."""
     m = _SASS_OP.match(line)
-    return m.group("op") if m and m.group("op").split(".")[0] in _SASS_FAMILIES else None
+    if m is None or m.group("op").split(".")[0] not in _SASS_FAMILIES:
+        return None
+    # a guard of "not true" (@!PT, @!UPT) never holds: that instruction never runs (ptxas padding)
+    return None if line[:m.start("op")].replace(" ", "").endswith(("@!PT", "@!UPT")) else m.group("op")
 
 
 def _amd_instruction(line: str) -> str | None:

@@ -1,0 +1,97 @@
+"""Regression tests for the shared-memory and convert_layout statements the trial on public kernels found false
+(issue 23 item 6, docs/trial_public_kernels.md: F4, M4, S1, F6, M1, M10, M2). Each compiles the trial's kernel with
+the trial's own command line (tests/data/trial_kernels/commands.sh) and reads the real report and IR."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+from test_trial_fixes_addresses import trial_request
+
+from ir_explorer.analyses.consistency import Statements, check, stored_statements
+from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.rules import ClaimContext, check_claims
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.model import Compilation
+from ir_explorer.core.store import Store
+
+#: The trial's kernels these tests read (names in commands.sh).
+KERNELS = ("fla_chunk_attn_o", "inductor_per_layernorm")
+
+
+@pytest.fixture(scope="module")
+def compiles(store: Store, user_spec) -> dict[str, Compilation]:
+    """Each kernel of :data:`KERNELS`, compiled in one parallel batch."""
+    comps = compile_all([trial_request(k, user_spec) for k in KERNELS], store)
+    for name, comp in zip(KERNELS, comps, strict=True):
+        assert comp.ok, (name, comp.failure)
+    return dict(zip(KERNELS, comps, strict=True))
+
+
+@pytest.fixture(scope="module")
+def statements(store: Store, compiles: dict[str, Compilation]) -> dict[str, Statements]:
+    """The report and the stage texts of each kernel of :data:`KERNELS`."""
+    return {name: stored_statements(comp, store) for name, comp in compiles.items()}
+
+
+def _violations(comp: Compilation, got: Statements, findings: list[Finding]) -> list[tuple[str, str]]:
+    return check(comp, findings, dict(got.report.metrics), got.stages).violations
+
+
+def test_a_tensor_memory_operand_is_no_shared_memory_access(statements) -> None:
+    """F4: fla_chunk_attn_o on cuda:100, ttgir:202's ``ttng.tc_gen5_mma`` reads its A operand from tensor memory
+    (``!ttg.memdesc<64x64xbf16, #tmem, #ttng.tensor_memory>``): the shared_memory analysis described it as an nvmma
+    tile ("the nvmma swizzle is the layout it expects"). Only the B operand (in ``#smem``) is a shared access."""
+    got = statements["fla_chunk_attn_o"]
+    lines = got.stages["ttgir"].splitlines()
+    # the IR: a tcgen05 dot whose first operand type (A) is a memdesc in tensor memory (the trial's ttgir:202)
+    tmem_a = [n for n, ln in enumerate(lines, 1) if "ttng.tc_gen5_mma" in ln
+              and re.search(r" : !ttg\.memdesc<[^>]*#ttng\.tensor_memory>", ln)]
+    assert tmem_a, "no tc_gen5_mma with a tensor-memory A operand"
+    shared = [f for f in got.report.findings if f.kind == "shared_memory"]
+    assert not [f.message for f in shared if "tensor_memory" in f.message]
+    for n in tmem_a:
+        at = [f for f in shared if n in f.lines and "tcgen05.mma reads" in f.message]
+        # the B operand, in shared memory, is still described (with its nvmma swizzle)
+        assert len(at) == 1 and "nvmma_shared" in at[0].message, [f.message for f in at]
+
+
+def test_never_executed_sass_lds_is_not_traffic(statements, compiles) -> None:
+    """M4: ``shared-memory traffic in sass: … LDS ×24`` counted 21 ``@!PT LDS RZ, [RZ]`` (ptxas padding guarded by
+    "not true", never run). The count is now the LDS lines that can run, and the ``traffic-count`` rule recounts
+    them the same way: the old count (with the padding) is false."""
+    got = statements["fla_chunk_attn_o"]
+    sass = got.stages["sass"].splitlines()
+    plain = re.compile(r"^\s*(?:/\*[0-9a-f]+\*/)?\s*(@!?U?P\w+\s+)?LDS\s")
+    padding = [ln for ln in sass if (m := plain.match(ln)) and m.group(1) and m.group(1).strip() == "@!PT"]
+    real = [ln for ln in sass if (m := plain.match(ln)) and not (m.group(1) and m.group(1).strip() == "@!PT")]
+    assert len(padding) == 21 and len(real) == 3, (len(padding), len(real))
+    traffic = [f for f in got.report.findings if f.stage == "sass" and "shared-memory traffic in sass" in f.message]
+    assert len(traffic) == 1
+    f = traffic[0]
+    assert "LDS ×3," in f.message and "LDS ×24" not in f.message, f.message
+    claim = next(c for c in f.claims if c.key == "counts/LDS")
+    assert claim.value == 3
+    ctx = ClaimContext(compiles["fla_chunk_attn_o"], got.stages, got.report.findings, dict(got.report.metrics))
+    assert all(ok for rule, ok, _ in check_claims(f, ctx) if rule == "traffic-count")
+    wrong = dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=24) if c is claim else c
+                                                for c in f.claims))
+    assert not all(ok for rule, ok, _ in check_claims(wrong, ctx) if rule == "traffic-count")
+
+
+def test_a_pointer_tensor_convert_is_sized_at_8_bytes_an_element(statements, compiles) -> None:
+    """S1: inductor_per_layernorm on cuda:80, ``ttg.convert_layout`` of ``tensor<8x1x!tt.ptr<f32>>`` (the trial's
+    ttgir:107 and 113): the analysis's tile of 64 bytes is right (a global pointer is 64 bits), and selfcheck's
+    ``staging`` rule flagged it because it could not size a pointer element. It now holds, and catches 32."""
+    got = statements["inductor_per_layernorm"]
+    comp = compiles["inductor_per_layernorm"]
+    lines = got.stages["ttgir"].splitlines()
+    ptr = [f for f in got.report.findings if f.kind == "convert_layout" and f.stage == "ttgir"
+           and "tensor<8x1x!tt.ptr<f32>" in lines[f.lines[0] - 1]]
+    assert len(ptr) == 2, [f.message[:80] for f in got.report.findings if f.kind == "convert_layout"]
+    assert all(f.data["tile_bytes"] == 8 * 1 * 8 for f in ptr)
+    assert not [v for v in _violations(comp, got, ptr) if v[0] == "staging"]
+    wrong = [dataclasses.replace(f, data={**f.data, "tile_bytes": 32}) for f in ptr]
+    assert len([v for v in _violations(comp, got, wrong) if v[0] == "staging"]) == 2
