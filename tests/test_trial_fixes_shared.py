@@ -18,7 +18,7 @@ from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 
 #: The trial's kernels these tests read (names in commands.sh).
-KERNELS = ("fla_chunk_attn_o", "inductor_per_layernorm")
+KERNELS = ("fla_chunk_attn_o", "inductor_per_layernorm", "fla_fused_recurrent")
 
 
 @pytest.fixture(scope="module")
@@ -95,3 +95,32 @@ def test_a_pointer_tensor_convert_is_sized_at_8_bytes_an_element(statements, com
     assert not [v for v in _violations(comp, got, ptr) if v[0] == "staging"]
     wrong = [dataclasses.replace(f, data={**f.data, "tile_bytes": 32}) for f in ptr]
     assert len([v for v in _violations(comp, got, wrong) if v[0] == "staging"]) == 2
+
+
+def test_a_convert_whose_amdgcn_uses_lds_is_not_called_register_only(statements, compiles) -> None:
+    """F6: fla_fused_recurrent on gfx942, the loop's ``ttg.convert_layout`` of ``64xf16`` (Python line 28, the
+    ``tl.store`` of ``b_o``) was said to go "without shared memory" (warp shuffles) while the AMDGCN of line 28 holds
+    ``ds_write_b64`` and ``ds_read_u16``. It now says through shared memory, a ``warn`` (it runs every iteration),
+    and the ``staging-lowered`` rule catches the old statement."""
+    got = statements["fla_fused_recurrent"]
+    comp = compiles["fla_fused_recurrent"]
+    cvts = [f for f in got.report.findings if f.kind == "convert_layout"]
+    assert len(cvts) == 1
+    f = cvts[0]
+    assert "ttg.convert_layout %" in got.stages["ttgir"].splitlines()[f.lines[0] - 1]
+    assert f.python_line == 28
+    # the AMDGCN of that line, by its own .loc lines: the two LDS accesses
+    amd, loc, lds = got.stages["amdgcn"].splitlines(), None, []
+    for ln in amd:
+        m = re.match(r"\s*\.loc\s+\d+\s+(\d+)\s", ln)
+        if m:
+            loc = int(m.group(1))
+        elif loc == 28 and re.match(r"\s*ds_(read|write)", ln):
+            lds.append(ln.split()[0])
+    assert sorted(lds) == ["ds_read_u16", "ds_write_b64"], lds
+    assert f.data["scratch"] is True and f.severity == "warn"
+    assert "through shared memory" in f.message and "without shared memory" not in f.message
+    assert "ds_read_u16 x1, ds_write_b64 x1" in f.message
+    assert not [v for v in _violations(comp, got, [f]) if v[0] == "staging-lowered"]
+    old = dataclasses.replace(f, data={**f.data, "scratch": False})
+    assert [v for v in _violations(comp, got, [old]) if v[0] == "staging-lowered"]
