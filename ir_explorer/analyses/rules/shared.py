@@ -715,6 +715,33 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
 
 
+# e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
+_REGION_CLOSE = re.compile(r"^\s*\}\) : \((?:tensor<(?:\d+x)+)?(?P<elem>[a-z]+\d+)\b")
+# e.g. %4 = ttg.convert_layout %3 : tensor<64xf16, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64xf16, …>
+_CONVERT_ELEM = re.compile(r"ttg\.convert_layout .* : tensor<(?:\d+x)+(?P<elem>[a-z]+\d+)\b")
+
+
+@claim_rule("narrow-scratch")
+def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the TTGIR line the claims cite holds the scratch op it names (``tt.reduce``,
+    ``tt.scan``, ``ttg.convert_layout``), whose element (read from the type after its region's close, or on a
+    convert's line) is the ``element`` it names, of ``element_bits`` under 32."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    lines = _lines(ctx, "ttgir")
+    raw = lines[line - 1] if 0 < line <= len(lines) else ""
+    op = next((o for o in ("tt.reduce", "tt.scan", "ttg.convert_layout") if o in raw), None)
+    m = _CONVERT_ELEM.search(raw) if op == "ttg.convert_layout" else next(
+        (m for ln in lines[line:] if (m := _REGION_CLOSE.match(ln))), None) if op else None
+    elem = m.group("elem") if m else None
+    bits = _ELEM_BITS.match(elem) if elem else None
+    derived = {"op": op, "line": line, "element": elem, "element_bits": int(bits.group(1)) if bits else None}
+    ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
+    return ok, f"the IR gives {derived}"
+
+
 @claim_rule("narrow-layout")
 def narrow_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A cause of narrow accesses: a shared layout alias whose ``vec`` (read from its definition line, which the
