@@ -19,7 +19,7 @@ from ir_explorer.core.store import Store
 
 #: The trial's kernels these tests read (names in commands.sh).
 KERNELS = ("fla_chunk_attn_o", "inductor_per_layernorm", "fla_fused_recurrent", "liger_rms_norm",
-           "vllm_per_token_group_quant_fp8")
+           "vllm_per_token_group_quant_fp8", "liger_cross_entropy")
 
 
 @pytest.fixture(scope="module")
@@ -166,3 +166,33 @@ def test_a_reduce_without_scratch_is_not_said_to_fit(statements, compiles) -> No
     f = total[0]
     assert "metadata shared = 0" in f.message and "fits in space" not in f.message, f.message
     assert "none of the 1 convert_layout/reduce/scan/atomic op(s) takes shared-memory scratch" in f.message
+
+
+def test_traffic_names_every_python_line_it_comes_from(statements, compiles) -> None:
+    """M2: liger_cross_entropy on cuda:90, ``shared-memory traffic in ptx: st.shared 32-bit ×3, ld.shared 32-bit ×3
+    [liger_cross_entropy.py:28]``: the six accesses come from three reductions, on lines 28 (``tl.max``), 30 and 32
+    (``tl.sum``), by the PTX's ``.loc``. The finding now lists them, each a claim ``traffic-python-lines``
+    re-derives (a wrong line is caught)."""
+    got = statements["liger_cross_entropy"]
+    ptx = got.stages["ptx"].splitlines()
+    # the PTX's own .loc of each shared access: each sits in standard.py (file 2), inlined at a kernel line (file 1)
+    loc, from_lines = None, set()
+    for ln in ptx:
+        m = re.match(r"\s*\.loc\s", ln)
+        if m:
+            at = re.search(r"inlined_at 1 (\d+)\b", ln)
+            loc = int(at.group(1)) if at else None
+        elif re.search(r"\b(?:ld|st)\.shared\b", ln):
+            from_lines.add(loc)
+    assert from_lines == {28, 30, 32}, from_lines
+    traffic = [f for f in got.report.findings if f.stage == "ptx" and f.message.startswith("shared-memory traffic")]
+    assert len(traffic) == 1
+    f = traffic[0]
+    said = [c.value for c in f.claims if c.rule == "traffic-python-lines"]
+    assert said == [28, 30, 32], f.message
+    assert "(from Python lines 28, 30, 32)" in f.message
+    ctx = ClaimContext(compiles["liger_cross_entropy"], got.stages, got.report.findings, dict(got.report.metrics))
+    assert all(ok for rule, ok, _ in check_claims(f, ctx) if rule == "traffic-python-lines")
+    wrong = dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=29) if c.key == "python_lines/1" else c
+                                                for c in f.claims))
+    assert not all(ok for rule, ok, _ in check_claims(wrong, ctx) if rule == "traffic-python-lines")

@@ -1037,6 +1037,13 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
     all_lines = tuple(sorted(ln for lines in mv.lines.values() for ln in lines))
     kind = "async_copy" if any(k.startswith(("cp.async", "LDGSTS", "UTMA")) for k in mv.counts) else "shared_memory"
     claims, summary = _count_claims("counts", mv, mv.counts, "traffic-count")
+    # the accesses come from every Python line their code carries, not only the first line's (trial item M2)
+    file = inp.python_location(mv.stage, all_lines[0])[0]
+    pylines = sorted({py for ln in all_lines for f, py in [inp.python_location(mv.stage, ln)]
+                      if f == file and py is not None})
+    if len(pylines) > 1:
+        claims += [Claim(f"python_lines/{i}", py, "line", "traffic-python-lines") for i, py in enumerate(pylines)]
+        summary += " (from Python lines " + ", ".join(f"{{python_lines/{i}}}" for i in range(len(pylines))) + ")"
     findings.append(_finding(inp, "info", f"shared-memory traffic in {mv.stage}: {summary}", mv.stage, all_lines,
                              {}, kind, claims=claims))
     if mv.narrow:

@@ -673,6 +673,19 @@ def _bits(stage: str, name: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+@claim_rule("traffic-python-lines")
+def traffic_python_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ``i``-th Python line a traffic finding's accesses come from: the ``i``-th of the sorted distinct lines,
+    in the finding's Python file, of the stage lines it cites (by the rules' own source map of that stage), and
+    the finding lists them all."""
+    locs = [_python(ctx, finding.stage, n) for n in finding.lines]
+    derived = sorted({loc[1] for loc in locs if loc is not None and loc[0] == finding.python_file})
+    listed = sum(1 for c in finding.claims if c.rule == "traffic-python-lines")
+    i = int(claim.key.rsplit("/", 1)[-1]) if claim.key.rsplit("/", 1)[-1].isdigit() else -1
+    ok = listed == len(derived) and 0 <= i < len(derived) and claim.value == derived[i]
+    return ok, f"the {finding.stage} lines cited carry Python lines {derived}"
+
+
 @claim_rule("narrow-count")
 def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A narrow shared-memory instruction's count: as ``traffic-count``, and the instruction moves under 32 bits per
