@@ -37,10 +37,6 @@ def statements(store: Store, compiles: dict[str, Compilation]) -> dict[str, Stat
     return {name: stored_statements(comp, store) for name, comp in compiles.items()}
 
 
-def _violations(comp: Compilation, got: Statements, findings: list[Finding]) -> list[tuple[str, str]]:
-    return check(comp, findings, dict(got.report.metrics), got.stages).violations
-
-
 def test_a_tensor_memory_operand_is_no_shared_memory_access(statements) -> None:
     """F4: fla_chunk_attn_o on cuda:100, ttgir:202's ``ttng.tc_gen5_mma`` reads its A operand from tensor memory
     (``!ttg.memdesc<64x64xbf16, #tmem, #ttng.tensor_memory>``): the shared_memory analysis described it as an nvmma
@@ -82,27 +78,46 @@ def test_never_executed_sass_lds_is_not_traffic(statements, compiles) -> None:
     assert not all(ok for rule, ok, _ in check_claims(wrong, ctx) if rule == "traffic-count")
 
 
+def _rule_verdicts(f: Finding, ctx: ClaimContext, rule: str) -> list[bool]:
+    """The verdicts of the claims of ``f`` that ``rule`` holds."""
+    return [ok for r, ok, _ in check_claims(f, ctx) if r == rule]
+
+
+def _with(f: Finding, key: str, value: object) -> Finding:
+    """``f`` with claim ``key`` set to ``value`` (a lie to catch)."""
+    return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
+                                               for c in f.claims))
+
+
+def _ctx(got: Statements, comp: Compilation) -> ClaimContext:
+    return ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
+
+
 def test_a_pointer_tensor_convert_is_sized_at_8_bytes_an_element(statements, compiles) -> None:
     """S1: inductor_per_layernorm on cuda:80, ``ttg.convert_layout`` of ``tensor<8x1x!tt.ptr<f32>>`` (the trial's
     ttgir:107 and 113): the analysis's tile of 64 bytes is right (a global pointer is 64 bits), and selfcheck's
-    ``staging`` rule flagged it because it could not size a pointer element. It now holds, and catches 32."""
+    staging check flagged it because it could not size a pointer element. The tile is now claim ``tile_bytes``
+    held by rule ``cvt-bytes``: 64 holds, 32 is caught; and the whole kernel's selfcheck has no false statement."""
     got = statements["inductor_per_layernorm"]
     comp = compiles["inductor_per_layernorm"]
     lines = got.stages["ttgir"].splitlines()
     ptr = [f for f in got.report.findings if f.kind == "convert_layout" and f.stage == "ttgir"
            and "tensor<8x1x!tt.ptr<f32>" in lines[f.lines[0] - 1]]
     assert len(ptr) == 2, [f.message[:80] for f in got.report.findings if f.kind == "convert_layout"]
-    assert all(f.data["tile_bytes"] == 8 * 1 * 8 for f in ptr)
-    assert not [v for v in _violations(comp, got, ptr) if v[0] == "staging"]
-    wrong = [dataclasses.replace(f, data={**f.data, "tile_bytes": 32}) for f in ptr]
-    assert len([v for v in _violations(comp, got, wrong) if v[0] == "staging"]) == 2
+    ctx = _ctx(got, comp)
+    for f in ptr:
+        tile = f.claim("tile_bytes")
+        assert tile is not None and tile.value == 8 * 1 * 8
+        assert _rule_verdicts(f, ctx, "cvt-bytes") == [True]
+        assert _rule_verdicts(_with(f, "tile_bytes", 32), ctx, "cvt-bytes") == [False]
+    assert not check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations
 
 
 def test_a_convert_whose_amdgcn_uses_lds_is_not_called_register_only(statements, compiles) -> None:
     """F6: fla_fused_recurrent on gfx942, the loop's ``ttg.convert_layout`` of ``64xf16`` (Python line 28, the
     ``tl.store`` of ``b_o``) was said to go "without shared memory" (warp shuffles) while the AMDGCN of line 28 holds
     ``ds_write_b64`` and ``ds_read_u16``. It now says through shared memory, a ``warn`` (it runs every iteration),
-    and the ``staging-lowered`` rule catches the old statement."""
+    and rule ``cvt-decision`` (which reads the AMDGCN of that line itself) catches the old statement."""
     got = statements["fla_fused_recurrent"]
     comp = compiles["fla_fused_recurrent"]
     cvts = [f for f in got.report.findings if f.kind == "convert_layout"]
@@ -111,20 +126,23 @@ def test_a_convert_whose_amdgcn_uses_lds_is_not_called_register_only(statements,
     assert "ttg.convert_layout %" in got.stages["ttgir"].splitlines()[f.lines[0] - 1]
     assert f.python_line == 28
     # the AMDGCN of that line, by its own .loc lines: the two LDS accesses
-    amd, loc, lds = got.stages["amdgcn"].splitlines(), None, []
-    for ln in amd:
+    loc, lds = None, []
+    for ln in got.stages["amdgcn"].splitlines():
         m = re.match(r"\s*\.loc\s+\d+\s+(\d+)\s", ln)
         if m:
             loc = int(m.group(1))
         elif loc == 28 and re.match(r"\s*ds_(read|write)", ln):
             lds.append(ln.split()[0])
     assert sorted(lds) == ["ds_read_u16", "ds_write_b64"], lds
-    assert f.data["scratch"] is True and f.severity == "warn"
+    scratch = f.claim("scratch")
+    assert scratch is not None and scratch.value is True and f.severity == "warn"
     assert "through shared memory" in f.message and "without shared memory" not in f.message
     assert "ds_read_u16 x1, ds_write_b64 x1" in f.message
-    assert not [v for v in _violations(comp, got, [f]) if v[0] == "staging-lowered"]
-    old = dataclasses.replace(f, data={**f.data, "scratch": False})
-    assert [v for v in _violations(comp, got, [old]) if v[0] == "staging-lowered"]
+    ctx = _ctx(got, comp)
+    assert all(_rule_verdicts(f, ctx, "cvt-decision"))
+    assert _rule_verdicts(_with(f, "scratch", False), ctx, "cvt-decision").count(False) == 1
+    assert False in _rule_verdicts(_with(f, "reason", "elements stay in their warp: warp shuffles (or shared memory "
+                                         "if Triton finds no shuffle sequence)"), ctx, "cvt-decision")
 
 
 def test_narrow_reduce_scratch_is_named_and_not_a_warning(statements, compiles) -> None:

@@ -327,9 +327,12 @@ def _lowered_through_shared(inp: AnalysisInput, c: Conversion) -> Conversion:
         return c
     stage = "ptx" if inp.target.backend == "cuda" else "amdgcn"
     mv = _lowered(inp, c.line, stage)
-    if mv is None:
+    # its loads and stores of shared memory (not a cp.async or a direct-to-LDS load of a global tensor)
+    moved = {k: v for k, v in (mv.counts if mv else {}).items()
+             if k.startswith(("ds_", "ld.shared", "st.shared", "ldmatrix", "stmatrix"))}
+    if not moved:
         return c
-    found = ", ".join(f"{k} x{v}" for k, v in sorted(mv.counts.items()))
+    found = ", ".join(f"{k} x{v}" for k, v in sorted(moved.items()))
     return dataclasses.replace(c, scratch=True, reason=f"the {stage.upper()} of its Python line moves it through "
                                f"shared memory ({found}; the layout model alone said: {c.reason})")
 
@@ -343,7 +346,8 @@ def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx") -> Movement | No
         return None
     for op in scan(inp.stages.get("ttgir", "")):
         if op.line != line and inp.python_location("ttgir", op.line) == loc and (
-                op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.")) or
+                op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.",
+                                                                       "amdg.buffer_load_to_local")) or
                 op.name == "ttg.convert_layout"):
             return None
     kept = [text if i < len(locs) and locs[i] == loc else "" for i, text in enumerate(ptx.splitlines())]
