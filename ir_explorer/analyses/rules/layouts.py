@@ -417,7 +417,7 @@ _LOWERED = {"ptx": re.compile(r"\b(ld\.shared|st\.shared|ldmatrix|stmatrix)\b"),
 #: TTGIR ops that may touch shared memory themselves (then a Python line's shared accesses are not the convert's).
 # e.g.   %4 = ttg.convert_layout %3 : …    %m = "tt.reduce"(%x) <{axis = 1 : i32}> ({    ttg.local_store %a, %b : …
 _MAY_SHARE = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?:ttg\.convert_layout|tt\.(?:reduce|scan|histogram|gather|atomic_\w+|'
-                        r'call)|ttg\.(?:local_\w+|async_\w+|warp_specialize)|ttng\.\w+|amdg\.buffer_load_to_local)\b')
+                        r'call)|ttg\.(?:local_\w+|async_copy\w*|warp_specialize)|ttng\.\w+|amdg\.buffer_load_to_local)\b')
 
 
 def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
