@@ -118,6 +118,10 @@ FRESH = {
     "unrolled_pipeline_sm100": (f"{DATA / 'trial_kernels' / 'fla_chunk_attn_o.py'}:chunk_fwd_o",
                                 "*bf16:16, *bf16:16, *bf16:16, *bf16:16, *bf16:16, fp32, i32:16, 16, 128, 128, 64, "
                                 "64, 64", 4, 2, "cuda:100"),
+    # issue 23 item 6 (trial M1): an f16 tt.reduce whose cross-warp scratch is read and written 16 bits a lane
+    "f16_reduce_sm80": (f"{DATA / 'trial_kernels' / 'liger_rms_norm.py'}:rms_norm_fwd",
+                        "*fp16:16, i32:16, *fp16:16, i32:16, *fp16:16, *fp32:16, i32, i32:16, fp32, fp32, 4096", 8, 3,
+                        "cuda:80"),
 }
 #: The targets issue 23 added to the fresh part of the corpus (no bundled case: CI time).
 WIDER = ("cuda:100", "cuda:103", "hip:gfx950")

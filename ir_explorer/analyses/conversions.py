@@ -280,7 +280,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     ops = scan(text)
     in_loop = {op.line for op in ops if op.name == "ttg.convert_layout" and op.loops}
     findings = []
-    cvts = _with_tritons_sizes(conversions(text, inp.target.warp_size), inp)
+    cvts = [_lowered_through_shared(inp, c) for c in _with_tritons_sizes(conversions(text, inp.target.warp_size), inp)]
     defined = alias_lines(text)
     only_user = len(cvts) == 1 and not any(op.name in _OTHER_SHARED_USERS for op in ops)
     lines = text.splitlines()
@@ -318,20 +318,40 @@ _OTHER_SHARED_USERS = frozenset({"ttg.local_alloc", "tt.reduce", "tt.scan", "tt.
                                  "tt.atomic_rmw", "tt.atomic_cas", "ttg.warp_specialize", "tt.call"})
 
 
-def _lowered(inp: AnalysisInput, line: int) -> Movement | None:
-    """The PTX shared-memory instructions that carry the conversion's Python line (``.loc``), when no other
-    TTGIR op of that line touches shared memory; ``None`` otherwise."""
+def _lowered_through_shared(inp: AnalysisInput, c: Conversion) -> Conversion:
+    """``c``, or ``c`` through shared memory when the model estimated none (not Triton's own decision) but the
+    lowered code of its Python line (PTX on NVIDIA, AMDGCN on AMD, by their ``.loc``) holds shared-memory
+    instructions and no other TTGIR op of that line touches shared memory (trial item F6: on gfx942 a convert the
+    model kept in its warp was lowered to ``ds_write_b64``/``ds_read_u16``)."""
+    if c.scratch is not False or c.exact:
+        return c
+    stage = "ptx" if inp.target.backend == "cuda" else "amdgcn"
+    mv = _lowered(inp, c.line, stage)
+    # its loads and stores of shared memory (not a cp.async or a direct-to-LDS load of a global tensor)
+    moved = {k: v for k, v in (mv.counts if mv else {}).items()
+             if k.startswith(("ds_", "ld.shared", "st.shared", "ldmatrix", "stmatrix"))}
+    if not moved:
+        return c
+    found = ", ".join(f"{k} x{v}" for k, v in sorted(moved.items()))
+    return dataclasses.replace(c, scratch=True, reason=f"the {stage.upper()} of its Python line moves it through "
+                               f"shared memory ({found}; the layout model alone said: {c.reason})")
+
+
+def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx") -> Movement | None:
+    """The shared-memory instructions of ``stage`` (PTX or AMDGCN) that carry the conversion's Python line
+    (``.loc``), when no other TTGIR op of that line touches shared memory; ``None`` otherwise."""
     loc = inp.python_location("ttgir", line)
-    ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
+    ptx, locs = inp.stages.get(stage), inp.source_lines.get(stage)
     if loc[1] is None or not ptx or not locs:
         return None
     for op in scan(inp.stages.get("ttgir", "")):
         if op.line != line and inp.python_location("ttgir", op.line) == loc and (
-                op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.")) or
+                op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.",
+                                                                       "amdg.buffer_load_to_local")) or
                 op.name == "ttg.convert_layout"):
             return None
     kept = [text if i < len(locs) and locs[i] == loc else "" for i, text in enumerate(ptx.splitlines())]
-    mv = movement("ptx", "\n".join(kept))
+    mv = movement(stage, "\n".join(kept))
     return mv if mv.counts else None
 
 

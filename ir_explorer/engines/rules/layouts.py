@@ -400,7 +400,39 @@ def cvt_decision(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     held = ctx.line(claim.about[0].stage, claim.about[0].line) or ""
     scratch, reason, is_exact = _decision(ctx.stages.get("ttgir") or "", claim.about[1].text, claim.about[2].text,
                                           held, ctx.comp.target.warp_size)
+    lowered = _lowered_shared(ctx, claim.about[0].line) if scratch is False else []
+    if lowered:  # the lowered code of its Python line goes through shared memory (trial item F6)
+        if claim.key == "reason":
+            text = str(claim.value)
+            ok = "through shared memory" in text and all(name in text for name in lowered)
+            return ok, f"the lowered code of its Python line holds {lowered}"
+        scratch = True
     return equal(claim.value, {"scratch": scratch, "reason": reason, "exact": is_exact}.get(claim.key))
+
+
+#: Shared-memory loads and stores of a lowered stage.
+# e.g.   st.shared.b32 [%r6], %r107;   ldmatrix.sync.aligned.m8n8.x4.shared.b16 {…}, [%r5];   ds_write_b64 v31, v[34:35]
+_LOWERED = {"ptx": re.compile(r"\b(ld\.shared|st\.shared|ldmatrix|stmatrix)\b"),
+            "amdgcn": re.compile(r"^\s*(ds_(?:read|write|load|store)\w*)")}
+#: TTGIR ops that may touch shared memory themselves (then a Python line's shared accesses are not the convert's).
+# e.g.   %4 = ttg.convert_layout %3 : …    %m = "tt.reduce"(%x) <{axis = 1 : i32}> ({    ttg.local_store %a, %b : …
+_MAY_SHARE = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?:ttg\.convert_layout|tt\.(?:reduce|scan|histogram|gather|atomic_\w+|'
+                        r'call)|ttg\.(?:local_\w+|async_copy\w*|warp_specialize)|ttng\.\w+|amdg\.buffer_load_to_local)\b')
+
+
+def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
+    """The distinct shared-memory instructions (PTX on NVIDIA, AMDGCN on AMD) whose ``.loc`` is the Python line of
+    TTGIR ``line``, when no other TTGIR op of that Python line may touch shared memory; empty otherwise."""
+    loc = ctx.python("ttgir", line)
+    stage = "ptx" if ctx.comp.target.backend == "cuda" else "amdgcn"
+    if loc is None or not ctx.stages.get(stage):
+        return []
+    if any(n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc
+           for n, ln in enumerate(ctx.lines("ttgir"), 1)):
+        return []
+    rx = _LOWERED[stage]
+    return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
+                   if (m := rx.search(ln)) and ctx.python(stage, n) == loc})
 
 
 @functools.lru_cache(maxsize=256)

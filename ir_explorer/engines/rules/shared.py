@@ -598,9 +598,13 @@ def _ptx_instruction(line: str) -> str | None:
 
 
 def _sass_instruction(line: str) -> str | None:
-    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)."""
+    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)
+    that can run; ``None`` for one guarded by ``@!PT`` (never true)."""
     m = _SASS_OP.match(line)
-    return m.group("op") if m and m.group("op").split(".")[0] in _SASS_FAMILIES else None
+    if m is None or m.group("op").split(".")[0] not in _SASS_FAMILIES:
+        return None
+    # a guard of "not true" (@!PT, @!UPT) never holds: that instruction never runs (ptxas padding)
+    return None if line[:m.start("op")].replace(" ", "").endswith(("@!PT", "@!UPT")) else m.group("op")
 
 
 def _amd_instruction(line: str) -> str | None:
@@ -670,6 +674,19 @@ def _bits(stage: str, name: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+@claim_rule("traffic-python-lines")
+def traffic_python_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ``i``-th Python line a traffic finding's accesses come from: the ``i``-th of the sorted distinct lines,
+    in the finding's Python file, of the stage lines it cites (by the rules' own source map of that stage), and
+    the finding lists them all."""
+    locs = [_python(ctx, finding.stage, n) for n in finding.lines]
+    derived = sorted({loc[1] for loc in locs if loc is not None and loc[0] == finding.python_file})
+    listed = sum(1 for c in finding.claims if c.rule == "traffic-python-lines")
+    i = int(claim.key.rsplit("/", 1)[-1]) if claim.key.rsplit("/", 1)[-1].isdigit() else -1
+    ok = listed == len(derived) and 0 <= i < len(derived) and claim.value == derived[i]
+    return ok, f"the {finding.stage} lines cited carry Python lines {derived}"
+
+
 @claim_rule("narrow-count")
 def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A narrow shared-memory instruction's count: as ``traffic-count``, and the instruction moves under 32 bits per
@@ -710,6 +727,33 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
         and said["access_bytes"] < 4  # type: ignore[operator]
     return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+
+
+# e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
+_REGION_CLOSE = re.compile(r"^\s*\}\) : \((?:tensor<(?:\d+x)+)?(?P<elem>[a-z]+\d+)\b")
+# e.g. %4 = ttg.convert_layout %3 : tensor<64xf16, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64xf16, …>
+_CONVERT_ELEM = re.compile(r"ttg\.convert_layout .* : tensor<(?:\d+x)+(?P<elem>[a-z]+\d+)\b")
+
+
+@claim_rule("narrow-scratch")
+def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the TTGIR line the claims cite holds the scratch op it names (``tt.reduce``,
+    ``tt.scan``, ``ttg.convert_layout``), whose element (read from the type after its region's close, or on a
+    convert's line) is the ``element`` it names, of ``element_bits`` under 32."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    lines = _lines(ctx, "ttgir")
+    raw = lines[line - 1] if 0 < line <= len(lines) else ""
+    op = next((o for o in ("tt.reduce", "tt.scan", "ttg.convert_layout") if o in raw), None)
+    m = _CONVERT_ELEM.search(raw) if op == "ttg.convert_layout" else next(
+        (m for ln in lines[line:] if (m := _REGION_CLOSE.match(ln))), None) if op else None
+    elem = m.group("elem") if m else None
+    bits = _ELEM_BITS.match(elem) if elem else None
+    derived = {"op": op, "line": line, "element": elem, "element_bits": int(bits.group(1)) if bits else None}
+    ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
+    return ok, f"the IR gives {derived}"
 
 
 @claim_rule("narrow-layout")
