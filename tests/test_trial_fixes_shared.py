@@ -10,12 +10,12 @@ import re
 import pytest
 from test_trial_fixes_addresses import trial_request
 
-from ir_explorer.analyses.consistency import Statements, check, stored_statements
 from ir_explorer.analyses.findings import Finding
-from ir_explorer.analyses.rules import ClaimContext, check_claims
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
+from ir_explorer.engines.consistency import Statements, check, stored_statements
+from ir_explorer.engines.rules import ClaimContext, check_claims
 
 #: The trial's kernels these tests read (names in commands.sh).
 KERNELS = ("fla_chunk_attn_o", "inductor_per_layernorm", "fla_fused_recurrent", "liger_rms_norm",
