@@ -41,7 +41,8 @@ NO_RICH_VIEWS = ("ir_explorer.cli.entry", "ir_explorer.cli.main", "ir_explorer.c
                  "ir_explorer.tui.lineindex", "ir_explorer.pytest_plugin")
 #: The TUI's modules built on Textual.
 TEXTUAL_VIEWS = ("ir_explorer.tui.app", "ir_explorer.tui.diffview", "ir_explorer.tui.lineview",
-                 "ir_explorer.tui.explore", "ir_explorer.tui.panes", "ir_explorer.tui.widgets", "ir_explorer.tui.sweepview")
+                 "ir_explorer.tui.explore", "ir_explorer.tui.panes", "ir_explorer.tui.widgets",
+                 "ir_explorer.tui.sweepview")
 
 
 def _within(module: str, prefixes: tuple[str, ...]) -> bool:
