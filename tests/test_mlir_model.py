@@ -104,7 +104,7 @@ def test_model_equals_mlir_on_bundled_kernels(store: Store, tmp_path: Path, kern
     edges and result types equal what Triton's MLIR parser reads from the same TTIR and TTGIR."""
     comps = compile_all(bundled_case(kernel, target), store)
     ops, read, total = _oracle(comps, tmp_path)
-    assert ops > 100 * len(comps) and read == total
+    assert ops > 40 * len(comps) and read == total  # gelu: 56 ops per config; matmul: 400
 
 
 def test_model_equals_mlir_on_fresh_kernels(fresh, tmp_path: Path) -> None:
