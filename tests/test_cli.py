@@ -369,8 +369,10 @@ def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
         return {kid for kid in children_of(pid) if "ir_explorer.capture.worker" in cmdline(kid)}
 
     env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
+    # SIGINT as a terminal's shell leaves it: a suite run as a background job inherits it ignored
     proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60  # under load, start-up can be slow: wait until the CLI has a worker
     while not (workers := workers_of(proc.pid)) and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -36,6 +36,13 @@ def _tagged(tag: str) -> list[int]:
     return found
 
 
+def _default_signals() -> None:
+    """In the child before exec: SIGINT and SIGHUP as a terminal's shell leaves them (a suite run under ``nohup`` or
+    as a background job inherits them ignored, and the CLI would never see the signal the test sends)."""
+    for sig in (signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
+
+
 class _Run:
     """One tagged CLI process with a private TMPDIR (for its ``irx-*`` folders) and, optionally, the hung ptxas."""
 
@@ -52,7 +59,7 @@ class _Run:
             env["TRITON_PTXAS_PATH"] = env["TRITON_PTXAS_BLACKWELL_PATH"] = str(fake)
         self.proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], env=env, cwd=ROOT,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                                     preexec_fn=_default_signals)
 
     def wait_for(self, what: str, limit: float = 60) -> None:
         """Wait until ``what`` runs: ``worker`` (a compile worker has its request), ``compiling`` (it has begun a
