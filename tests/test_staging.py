@@ -128,8 +128,12 @@ def test_dot_operand_staging_is_conflict_free(built):
     # the two operands), so only a bound; unswizzled row-major, the accumulator's 8-byte pairs, lanes 4 per
     # row over rows 0-3 (512 bytes apart): a half warp hits 4 rows of the same 32 bytes of banks, 4-way
     (cvt,) = _cvts(report)
-    assert cvt.data["scratch_bytes"] is None and cvt.data["scratch_at_most"] == 32768 == comp.metadata["shared"]
-    assert "at most 32768 bytes of scratch (estimate: metadata shared" in cvt.message
+    if str(cvt.data.get("scratch_source", "")).startswith("allocation.size"):
+        # another test captured this compile's passes into the shared store first: Triton's own allocation decides
+        assert cvt.data["scratch_bytes"] == 16384 and "16384" in cvt.message
+    else:
+        assert cvt.data["scratch_bytes"] is None and cvt.data["scratch_at_most"] == 32768 == comp.metadata["shared"]
+        assert "at most 32768 bytes of scratch (estimate: metadata shared" in cvt.message
     (ref,) = cvt.data["unswizzled"].values()
     assert (ref["order"], ref["store"]["ways"], ref["store"]["access_bytes"], ref["load"]["ways"]) == \
         ({"0": 1, "1": 0}, 4.0, 8, 1.0)
