@@ -34,8 +34,6 @@ _MUL = {32: re.compile(r"^(?:mul|mad)\.lo\.[su]32$"),
 _PARAM = re.compile(r"\[\s*[\w$]+_param_(\d+)\s*\]")
 # e.g.     %pid_b = tt.get_program_id y : i32 loc(#loc2)
 _PID_AXIS = re.compile(r"\btt\.get_program_id\s+(x|y|z)\b")
-# e.g. #loc2 = loc("pid_b"(#loc1))
-_LOC_ALIAS = re.compile(r'^(#loc[\w.$-]*) = loc\("([^"]+)"\(', re.MULTILINE)
 
 
 def _walk(ctx: ClaimContext, stage: str) -> tuple[mlir_model.IRModule, tuple[list[AccessChain], list[Product]]]:
@@ -270,23 +268,6 @@ def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
     stage = "ttir" if "ttir" in ctx.stages else "ttgir"
     _, prods = _fresh(ctx, stage)
     return equal(value, sum(1 for p in prods if p.width == 32))
-
-
-def _name(ctx: ClaimContext, stage: str, key: str) -> str:
-    """The Python name of value ``key``: the ``loc("name"…)`` of its defining line (directly or by a ``#loc``
-    alias); the SSA name without ``%`` when there is none, ``tl.program_id(…)`` for a bare number."""
-    model = _model(ctx, stage)
-    op = model.defining_op(key)
-    text = ctx.line(stage, op.line) if op is not None and not op.implicit else None
-    if text is not None and " loc(" in text:
-        loc = text[text.rfind(" loc("):]
-        if m := re.search(r'loc\("([^"]+)"\(', loc):
-            return m[1]
-        if (m := re.search(r"loc\((#loc[\w.$-]*)\)", loc)) and (
-                named := dict(_LOC_ALIAS.findall(ctx.stages.get(stage) or "")).get(m[1])):
-            return named
-    name = mlir_model.display(key).lstrip("%")
-    return name if not name.isdigit() else "tl.program_id(…)"
 
 
 @claim_rule("var-name")
