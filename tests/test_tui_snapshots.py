@@ -14,7 +14,10 @@ import pytest
 from textual.widgets import Input
 from tui_helpers import Failing, WithAnalyses, autotuned_pair, settle, source
 
-from ir_explorer.capture.compiles import triton_version
+from ir_explorer.capture import bundled
+from ir_explorer.capture.compiles import Request, compile_all, triton_version
+from ir_explorer.core.model import Target
+from ir_explorer.core.store import Store
 from ir_explorer.tui.app import IRExplorerApp
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.diffview import DiffSide
@@ -45,10 +48,13 @@ def test_main_screen(snap_compare, compiled, store):
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
-def test_error_panel(snap_compare, compiled, store):
-    compiled("matmul", "cuda:90", 0, passes=True)
-    base = source(store)
-    app = IRExplorerApp(Failing(store, base.kernels(), base.targets()), kernel="matmul")
+def test_error_panel(snap_compare, tmp_path):
+    """A store of its own: the panel reads the compile's passes and findings, and the session's store may
+    hold other records of the same key by then, depending on which tests ran before on the worker."""
+    own = Store(tmp_path / "store")
+    compile_all([Request(bundled.get("matmul"), 0, Target.parse("cuda:90"), passes=True)], own)
+    base = source(own)
+    app = IRExplorerApp(Failing(own, base.kernels(), base.targets()), kernel="matmul")
 
     async def run_before(pilot):
         await settle(pilot)
