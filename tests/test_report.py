@@ -17,7 +17,7 @@ from conftest import DATA, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ir_explorer.analyses import coalescing, occupancy
+from ir_explorer.analyses import machine_widths, occupancy
 from ir_explorer.analyses.findings import KINDS, AnalysisInput, Fact, Finding
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import find_nvidia_tool, with_sass
@@ -213,7 +213,7 @@ def test_machine_access_widths_cut_from_real_output() -> None:
         ("amdgcn", "\tglobal_store_dword v[0:1], v2, off"): ("store", 32),
     }
     for (stage, line), want in lines.items():
-        (acc,) = coalescing.machine_accesses(stage, line)
+        (acc,) = machine_widths.machine_accesses(stage, line)
         assert (acc.kind, acc.bits) == want, line
 
 

@@ -243,8 +243,9 @@ def test_report_json_is_the_same_cached_and_fresh(compiled: Callable[..., Compil
     assert timed.returncode == 0 and timed.stdout == first.stdout
     imported = {line.rsplit("|", 1)[-1].strip() for line in timed.stderr.splitlines() if line.startswith("import time")}
     assert "ir_explorer.engines.report_cache" in imported
-    assert not imported & {"ir_explorer.analyses.coalescing", "ir_explorer.analyses.shared_memory",
-                           "ir_explorer.analyses.axisinfo", "ir_explorer.ir.sourcemap"}
+    assert not imported & {"ir_explorer.analyses.coalescing", "ir_explorer.analyses.machine_widths",
+                           "ir_explorer.analyses.shared_memory", "ir_explorer.analyses.axisinfo",
+                           "ir_explorer.ir.sourcemap"}
     # a damaged kept report: the same output, nothing on stderr, the report kept again
     kept.write_bytes(kept.read_bytes()[:-100])
     damaged = run_cli(args, env)

@@ -4,7 +4,8 @@ Two views of the same accesses:
 
 * the machine code counts what the hardware will do: PTX ``ld.global.v4.b32`` (128 bits),
   ``cp.async.cg.shared.global … 0x10`` (16 bytes), TMA ``cp.async.bulk.tensor``; SASS ``LDG.E.128``,
-  ``LDGSTS.E.BYPASS.128``, ``UTMALDG``; AMDGCN ``global_load_dwordx4``/``buffer_load_dwordx4``;
+  ``LDGSTS.E.BYPASS.128``, ``UTMALDG``; AMDGCN ``global_load_dwordx4``/``buffer_load_dwordx4``
+  (read in :mod:`ir_explorer.analyses.machine_widths`);
 * the TTGIR says why: each ``tt.load``/``tt.store``/``ttg.async_copy_global_to_local``/
   ``amdg.buffer_load`` has a ``#blocked`` layout whose ``sizePerThread`` along ``order[0]`` (capped
   by a ``contiguity`` attribute) times the element width is the vector Triton asked for
@@ -18,19 +19,29 @@ Two views of the same accesses:
 When the stages carry source lines (:attr:`AnalysisInput.source_lines`), the TTGIR accesses are
 joined to the PTX/AMDGCN accesses of the same Python line, and the width the machine code really
 got wins over the layout's estimate.
+
+This module holds the TTGIR's view (each access's layout, width estimate and the causes of a narrow one; the sector
+model's uncoalesced accesses; the atomics) and :func:`analyze`, which composes it with the machine code's.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from ir_explorer.analyses import axisinfo, local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
-from ir_explorer.analyses.metric_format import bits_text
+from ir_explorer.analyses.machine_widths import (
+    Access,
+    amd_runtime_lines,
+    machine_accesses,
+    machine_join,
+    machine_stage,
+    runtime_findings,
+    width_counts,
+    widths_finding,
+)
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     Layout,
@@ -44,236 +55,6 @@ from ir_explorer.ir.ttgir import Op, module_attributes
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
-
-
-@dataclass(frozen=True)
-class Access:
-    """One global-memory access instruction in machine code.
-
-    ``kind`` is ``load``, ``store``, ``atomic`` (PTX ``atom.global``/``red.global``, SASS ``ATOMG``/``ATOM``/
-    ``RED``/``REDG``, AMDGCN ``global_atomic_*``/``buffer_atomic_*``: a read-modify-write of global memory),
-    ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global to shared, per thread) or ``tma``
-    (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per CTA, no per-thread width) or ``table`` (a PTX
-    load of a constant table such as libdevice's ``__cudart_i2opi_f``, :func:`local_memory.table_loads`: not a data
-    load, left out of the load widths).
-    ``bits`` is the width per thread, ``None`` for TMA.
-    """
-
-    stage: str
-    line: int
-    kind: str
-    bits: int | None
-    instruction: str
-
-
-# e.g. @%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];
-# e.g. @%p37 st.global.v4.b32 [ %rd87 + 0 ], { %r212, %r213, %r214, %r215 };
-# e.g. ld.global.L1::evict_last.b16 { %rs1 }, [ %rd5 + 0 ];
-_PTX_LDST = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.global(?P<mods>(?:\.[\w:]+)+)")
-# e.g. cp.async.cg.shared.global [ %r147 + 0 ], [ %rd71 + 0 ], 0x10, %r148;
-_PTX_CP_ASYNC = re.compile(
-    r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.c[ag]\.shared(?:::\w+)?\.global(?:\.[\w:]+)*)\s+\[[^\]]*\],\s*"
-    r"\[[^\]]*\],\s*(?P<size>0x[0-9a-fA-F]+|\d+)")
-# e.g. cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd2, {%r3, %r4}], [%r5];
-# e.g. cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r2, %r3}], [%r4];
-_PTX_TMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.bulk\.tensor\.\dd\.(?P<dst>global|shared)[\w.:]*)")
-# e.g.         /*0180*/              @!P0 LDG.E.128 R16, desc[UR4][R2.64] ;
-# e.g.         /*0550*/                   LDGSTS.E.BYPASS.128 [R3], desc[UR8][R10.64], P0 ;
-# e.g.         /*0200*/                   UTMALDG.2D [UR8], [UR4] ;
-_SASS_MEM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?P<op>LDGSTS|LDG|STG|UTMALDG|UTMASTG)"
-                       r"(?P<mods>(?:\.\w+)*))\b")
-# e.g. 	buffer_load_dwordx4 v[2:5], v10, s[24:27], 0 offen
-# e.g. 	global_store_short_d16_hi v[0:1], v2, off
-# e.g. 	global_load_b128 v[4:7], v0, s[0:1]
-# e.g. 	@%p5 atom.global.acq_rel.gpu.cas.b32 %r537, [ %rd51 + 0 ], %r72, %r538;
-# e.g. 	@%p1 red.global.gpu.relaxed.add.f32 [ %rd7 + 0 ], %r9;
-_PTX_ATOM = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>atom|red)(?P<mods>(?:\.[\w:]+)*\.global(?:\.[\w:]+)+)")
-#: PTX atomic operand types → bits (``.f16x2``/``.bf16x2``: two halves in one 32-bit word).
-_PTX_ATOM_BITS = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32,
-                  "bf16x2": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
-# e.g.         /*2570*/                   ATOMG.E.CAS.STRONG.GPU PT, R40, [R80], R40, R41 ;
-# e.g.         /*0310*/              @P0 REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;
-_SASS_ATOM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?"
-                        r"(?P<ins>(?:ATOMG|ATOM|REDG|RED)(?P<mods>(?:\.\w+)*))\s")
-# e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
-# e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
-_AMD_ATOM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_atomic_(?P<suffix>\w+))")
-_AMD_MEM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
-_AMD_SIZE = re.compile(r"dwordx(\d)|dword|b(\d+)|[ui]?byte|[ui]8|[ui]?short|[ui]16|d16")
-
-# e.g. 	.loc	1 0 9 is_stmt 0                 ; fresh.py:0:9
-_AMD_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(?P<line>\d+)\b")
-# e.g. .LBB0_75:                               ; %__ockl_printf_append_args.exit
-_AMD_RUNTIME_EXIT = re.compile(r"^\S+:\s*;\s*%(?P<fn>__ockl_\w+?)\.exit\s*$")
-
-_PTX_BITS = {"8": 8, "16": 16, "32": 32, "64": 64, "128": 128}
-_SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
-
-
-def machine_accesses(stage: str, text: str) -> list[Access]:
-    """Every global load/store/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order.
-
-    Widths: PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8 ``ld``, §9.7.13.5 ``atom``/``red``: ``.f16x2`` one 32-bit
-    word), ``cp.async`` cp-size bytes × 8
-    (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
-    ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
-    Scratch and Flat"); atomics (kind ``atomic``): SASS ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN
-    ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not memory). Other stages
-    give ``[]``.
-    """
-    out: list[Access] = []
-    for no, line in enumerate(text.splitlines(), 1):
-        acc = _parse_line(stage, no, line)
-        if acc is not None:
-            out.append(acc)
-    return out
-
-
-def _parse_line(stage: str, no: int, line: str) -> Access | None:
-    if stage == "ptx":
-        if "global" not in line:
-            return None
-        m = _PTX_ATOM.match(line)
-        if m:
-            mods = m.group("mods").split(".")[1:]
-            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
-            ty_bits = next((_PTX_ATOM_BITS[p] for p in reversed(mods) if p in _PTX_ATOM_BITS), None)
-            return Access(stage, no, "atomic", vec * ty_bits if ty_bits else None, f"{m.group('op')}{m.group('mods')}")
-        m = _PTX_LDST.match(line)
-        if m:
-            mods = m.group("mods").split(".")[1:]
-            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
-            ty = next((p for p in reversed(mods) if re.fullmatch(r"[bsuf]\d+", p)), "")
-            ty_bits = _PTX_BITS.get(ty[1:])
-            kind = "load" if m.group("op") == "ld" else "store"
-            return Access(stage, no, kind, vec * ty_bits if ty_bits else None,
-                          f"{m.group('op')}.global{m.group('mods')}")
-        m = _PTX_CP_ASYNC.match(line)
-        if m:
-            return Access(stage, no, "async", int(m.group("size"), 0) * 8, m.group("ins"))
-        m = _PTX_TMA.match(line)
-        if m:
-            return Access(stage, no, "tma", None, m.group("ins"))
-    elif stage == "sass":
-        m = _SASS_ATOM.match(line)
-        if m:
-            wide = any(p in ("64", "F64", "U64", "S64") for p in m.group("mods").split("."))
-            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
-        m = _SASS_MEM.match(line)
-        if m:
-            op, mods = m.group("op"), m.group("mods").split(".")[1:]
-            if op.startswith("UTMA"):
-                return Access(stage, no, "tma", None, m.group("ins"))
-            bits = next((_SASS_BITS[p] for p in mods if p in _SASS_BITS), 32)
-            kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}[op]
-            return Access(stage, no, kind, bits, m.group("ins"))
-    elif stage == "amdgcn":
-        m = _AMD_ATOM.match(line)
-        if m:
-            wide = any(p in ("x2", "f64", "b64") for p in m.group("suffix").split("_"))
-            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
-        m = _AMD_MEM.match(line)
-        if m:
-            to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
-            kind = "async" if to_lds else m.group("op")
-            return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
-    return None
-
-
-def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
-    """AMDGCN line (1-based) → the AMD device-runtime function (``__ockl_*``, ROCm's OpenCL kernel library:
-    printf, hostcall, HSA signals) whose inlined code holds it; lines of the kernel's own code are absent.
-
-    ``tl.device_print`` lowers to calls of ``__ockl_printf_begin``/``__ockl_printf_append_string_n``/
-    ``__ockl_printf_append_args`` (Triton's AMD ``PrintOpToLLVM``), which the backend links from the device
-    libraries and LLVM inlines into the kernel. Two marks delimit that code in the assembly: the inlined code has
-    no debug location (the device libraries carry none), so the assembler's ``.loc`` above it says line 0
-    (``.loc 1 0 9 is_stmt 0``), and the inliner names the block after each inlined call ``%NAME.exit``, which
-    the assembly prints as the label's comment (``.LBB0_75: ; %__ockl_printf_append_args.exit``). A line is
-    attributed to ``NAME`` when its governing ``.loc`` says line 0 and the next label it reaches before any
-    ``.loc`` of a real line is ``%__ockl_NAME.exit`` (the outermost call: a nested one is ``.exit.i``). Code
-    with no such label, or under a real line's ``.loc``, stays the kernel's. ``__ocml_*`` (math) is not runtime
-    code: its loads are the kernel's math. Never raises."""
-    out: dict[int, str] = {}
-    pending: list[int] = []
-    line_zero = False
-    for no, line in enumerate(amdgcn.splitlines(), 1):
-        if (loc := _AMD_LOC.match(line)) is not None:
-            line_zero = loc["line"] == "0"
-            if not line_zero:
-                pending.clear()
-        elif (label := _AMD_RUNTIME_EXIT.match(line)) is not None:
-            out.update(dict.fromkeys(pending, label["fn"]))
-            pending.clear()
-        elif line_zero:
-            pending.append(no)
-    return out
-
-
-def _amd_bits(suffix: str) -> int | None:
-    """Bits per thread of an AMDGCN ``global_load_<suffix>``: ``dwordx4`` → 128, ``ushort`` → 16 …"""
-    size = _AMD_SIZE.search(suffix)
-    if size is None:
-        return None
-    if size.group(1):
-        return 32 * int(size.group(1))
-    if size.group(2):
-        return int(size.group(2))
-    if size.group(0) == "dword":
-        return 32
-    return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
-
-
-def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
-    """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
-    counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
-    return dict(sorted(counts.items()))
-
-
-#: The categories of a machine stage's widths finding: its data key and the :attr:`Access.kind` it counts.
-_WIDTH_KEYS = (("loads", "load"), ("stores", "store"), ("atomics", "atomic"), ("async", "async"),
-               ("constant_table", "table"))
-
-
-def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
-    """The ``info`` finding of a machine stage's global access widths, as typed claims: ``loads/128`` (the count of
-    128-bit loads, about each of their lines), ``stores/…``, ``atomics/…`` (global atomics: ``atom``/``red``,
-    ``ATOMG``/``RED``, ``*_atomic_*``), ``async/…``, ``constant_table/…`` (PTX), ``tma`` (the
-    TMA copies) and ``runtime`` (AMD device-runtime accesses, when there are some), rule ``machine-widths``; the
-    message is :func:`widths_text`'s words. Cites every access line but the runtime's (and any access whose width is
-    not known)."""
-    claims: list[Claim] = []
-    text: dict[str, str] = {}
-    for key, kind in _WIDTH_KEYS:
-        counts = width_counts(accesses, (kind,))
-        for bits in counts:
-            refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind and a.bits == bits)
-            claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
-        text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
-    for key, kind in (("tma", "tma"), ("runtime", "runtime")):
-        refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
-        if refs or key == "tma":
-            claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
-    parts = [f"loads {text['loads']}", f"stores {text['stores']}"]
-    if text["atomics"] != "none":
-        parts.append(f"atomics {text['atomics']}")
-    if text["async"] != "none":
-        parts.append(f"async copies to shared {text['async']}")
-    if any(a.kind == "tma" for a in accesses):
-        parts.append("TMA copies {tma}")
-    if text["constant_table"] != "none":
-        parts.append(f"constant-table loads {text['constant_table']} (not counted as loads)")
-    if any(a.kind == "runtime" for a in accesses):
-        parts.append("device-runtime loads/stores {runtime} (not counted)")
-    data: dict[str, object] = {"loads": {}, "stores": {}, "async": {}}
-    if any(a.kind == "table" for a in accesses):
-        data["constant_table"] = {}
-    if any(a.kind == "atomic" for a in accesses):
-        data["atomics"] = {}
-    cited = tuple(a.line for a in accesses if a.kind != "runtime" and (a.bits is not None or a.kind == "tma"))
-    return Finding(kind="coalescing", severity="info", stage=stage,
-                   template=f"{stage.upper()}: global " + "; ".join(parts), claims=tuple(claims), data=data,
-                   lines=cited)
 
 
 # ----------------------------------------------------------------------------- TTGIR
@@ -532,14 +313,6 @@ def _roles(op: IROp) -> tuple[list[str], list[str]]:
 
 
 
-def machine_stage(inp: AnalysisInput) -> str | None:
-    """The machine stage the metrics come from: PTX, else AMDGCN, else SASS (``None`` without any)."""
-    for stage in ("ptx", "amdgcn", "sass"):
-        if stage in inp.stages:
-            return stage
-    return None
-
-
 def analyze(inp: AnalysisInput) -> Analysis:
     """Coalescing findings for one compiled kernel (see the module docstring).
 
@@ -565,8 +338,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         # the printf runtime's own atomics (its hostcall buffer) are neither the kernel's nor loads/stores
         accesses = [a for a in accesses if not (a.kind == "atomic" and a.line in runtime)]
         if runtime:  # AMD's inlined printf runtime (tl.device_print) is no access of the kernel's
-            findings.extend(_runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
-                                              inp.stages[stage]))
+            findings.extend(runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
+                                             inp.stages[stage]))
             accesses = [replace(a, kind="runtime") if a.line in runtime else a for a in accesses]
         per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime")]
         findings.append(widths_finding(stage, accesses))
@@ -686,64 +459,6 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
     return template, tuple(said.claims.values()), vw
 
 
-def widths_text(data: Mapping[str, Any]) -> str:
-    """``loads none; stores 8 × 128-bit; async copies to shared 24 × 128-bit; TMA copies 2``: the widths of a
-    machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
-    ``{bits: count}``, ``tma``: a count; ``atomics``: ``{bits: count}`` of the global atomics, when there are any;
-    ``constant_table``: ``{bits: count}`` of the loads of a constant table,
-    :func:`local_memory.table_loads`, when there are any); the report's summary says the same words."""
-    parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
-    if data.get("atomics"):
-        parts.append(f"atomics {bits_text(data['atomics'])}")
-    if data["async"]:
-        parts.append(f"async copies to shared {bits_text(data['async'])}")
-    if data["tma"]:
-        parts.append(f"TMA copies {data['tma']}")
-    if data.get("constant_table"):
-        parts.append(f"constant-table loads {bits_text(data['constant_table'])} (not counted as loads)")
-    if data.get("runtime"):
-        parts.append(f"device-runtime loads/stores {data['runtime']} (not counted)")
-    return "; ".join(parts)
-
-
-def _runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[int, str], text: str
-                      ) -> list[Finding]:
-    """One ``info`` naming the global loads/stores (``accesses``, as parsed, before they are marked
-    ``runtime``) of AMD's inlined device runtime (:func:`amd_runtime_lines`) that the load/store widths leave
-    out, per function in the order the kernel calls them; its facts cite each function's first access line and
-    its ``%NAME.exit`` label. Claims (rule ``runtime-accesses``): ``accesses`` (all of them), ``runtime/NAME`` (a
-    function's, about each of its access lines), ``loads/BITS`` and ``stores/BITS`` (by width)."""
-    lines = text.splitlines()
-    per_fn: dict[str, list[Access]] = {}
-    for a in accesses:
-        per_fn.setdefault(runtime[a.line], []).append(a)
-    facts: list[Fact] = []
-    claims = [Claim("accesses", len(accesses), "count", "runtime-accesses")]
-    for fn, accs in per_fn.items():
-        claim = f"{fn} {len(accs)}"
-        claims.append(Claim(f"runtime/{fn}", len(accs), "count", "runtime-accesses",
-                            tuple(Ref(stage, a.line, a.instruction) for a in accs)))
-        facts.append(Fact(stage, accs[0].line, accs[0].instruction, claim))
-        exit_line = next((no for no in range(accs[-1].line + 1, len(lines) + 1)
-                          if f"%{fn}.exit" in lines[no - 1]), 0)
-        if exit_line:
-            facts.append(Fact(stage, exit_line, f"%{fn}.exit", claim))
-    what = "printf runtime" if all("printf" in fn for fn in per_fn) else "runtime"
-    names = ", ".join(f"{fn} {{runtime/{fn}}}" for fn in per_fn)
-    text_of: dict[str, str] = {}
-    for key, kinds in (("loads", ("load", "async")), ("stores", ("store",))):
-        counts = width_counts(accesses, kinds)
-        claims.extend(Claim(f"{key}/{b}", n, "count", "runtime-accesses") for b, n in counts.items())
-        text_of[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
-    return [Finding(
-        kind="coalescing", severity="info",
-        template=f"{stage.upper()}: {{accesses}} global loads/stores in AMD's device {what} are not counted as the "
-        f"kernel's ({names}; loads {text_of['loads']}, stores {text_of['stores']}): code inlined from "
-        "__ockl_* functions (.loc line 0, up to each %NAME.exit label)", stage=stage, claims=tuple(claims),
-        lines=tuple(a.line for a in accesses), data={"runtime": {}, "loads": {}, "stores": {}}, facts=tuple(facts))]
-
-
-# e.g. %0 = tt.load %acc_ptr : !tt.ptr<f32>    e.g. tt.store %acc_ptr, %1 : !tt.ptr<f32>
 _SCALAR_PTR = re.compile(r":\s*(!tt\.ptr<([\w]+)(?:,\s*\d+)?>)\s*$")
 
 
@@ -778,17 +493,6 @@ def alias_lines(text: str) -> dict[str, int]:
 # e.g. #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 _ALIAS_DEF = re.compile(r"^(#[\w.$-]+) = #", re.MULTILINE)
 
-
-def machine_join(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> dict[tuple[str, int], list[Access]]:
-    """The machine stage's accesses (:func:`machine_stage`) by the Python ``(file, line)`` their ``.loc`` names."""
-    machine = machine_stage(inp)
-    by_python: dict[tuple[str, int], list[Access]] = {}
-    if machine is not None:
-        for acc in per_stage.get(machine, []):
-            file, pyline = inp.python_location(machine, acc.line)
-            if file is not None and pyline is not None:
-                by_python.setdefault((file, pyline), []).append(acc)
-    return by_python
 
 
 def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:

@@ -74,7 +74,7 @@ class Table:
 @dataclass(frozen=True)
 class TableLoad:
     """One ``ld.global`` whose address is computed from a :class:`Table`'s symbol. ``bits`` per thread per
-    access (``.vN`` × type bits, as :func:`coalescing.machine_accesses` reads it; ``None`` without a type);
+    access (``.vN`` × type bits, as :func:`machine_widths.machine_accesses` reads it; ``None`` without a type);
     ``via`` is the line of the ``mov``/``cvta`` of the symbol the address came from (or the load itself when it
     names the symbol)."""
 

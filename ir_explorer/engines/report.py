@@ -122,7 +122,7 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     """One ``(topic, text)`` per topic the metrics cover: MMA, global loads/stores (from the coalescing
     finding of the machine stage in ``findings``), shared memory, registers and spills, occupancy, layout
     conversions, pipelining."""
-    from ir_explorer.analyses import coalescing  # deferred: see _analyses
+    from ir_explorer.analyses import machine_widths  # deferred: see _analyses
     from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
 
     out: list[tuple[str, str]] = []
@@ -132,9 +132,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         shown = f": {instructions_text(instrs)}" if instrs else ""
         out.append(("MMA", value_text("mma", metrics.get("mma")) + shown))
     widths = {f.stage: f.data for f in findings if f.kind == "coalescing" and "async" in f.data}
-    machine = coalescing.machine_stage(inp)
+    machine = machine_widths.machine_stage(inp)
     if machine in widths:  # in the words of the machine stage's finding: loads apart from async copies
-        out.append(("global", coalescing.widths_text(widths[machine])))
+        out.append(("global", machine_widths.widths_text(widths[machine])))
     if "shared_bytes" in metrics:
         out.append(("shared", f"{value_text('shared_bytes', metrics['shared_bytes'])} per CTA"))
     if "registers" in metrics:
