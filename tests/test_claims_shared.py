@@ -283,7 +283,8 @@ def test_an_instruction_name_a_template_cannot_hold_is_escaped_in_its_claim_key(
     escapes such characters, the message still prints the instruction, and ``traffic-count`` reads the name back
     (its recount of this PTX line finds the instruction)."""
     from ir_explorer.analyses.findings import render
-    from ir_explorer.analyses.shared_memory import Movement, _count_claims, claim_key
+    from ir_explorer.analyses.shared_memory.analysis import _count_claims, claim_key
+    from ir_explorer.analyses.shared_memory.movement import Movement
     from ir_explorer.engines.rules import shared as rules
 
     name = "stmatrix.sync.aligned.m8n8.x4.shared::cta.b16"

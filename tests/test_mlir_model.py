@@ -21,6 +21,7 @@ from test_corpus import FRESH as CORPUS_FRESH
 
 from ir_explorer.analyses import addresses, coalescing, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
+from ir_explorer.analyses.shared_memory.allocations import accesses, allocations
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.select import resolve_kernel
 from ir_explorer.core.model import Compilation, Target
@@ -186,10 +187,11 @@ def test_alloc_origin_through_views_and_loops(fresh, store: Store) -> None:
 
 def _reads_and_buffers(comp: Compilation) -> tuple[list[tuple[int, str | None]], list[tuple[int, int, list[str]]]]:
     """``([(warp_group_dot line, allocation it reads, printed)], [(loop line, stages, [its buffers, printed])])`` as
-    :func:`shared_memory.accesses` and :func:`pipelining.loops` read them from the compile's TTGIR."""
+    :func:`~ir_explorer.analyses.shared_memory.allocations.accesses` and :func:`pipelining.loops` read them from the
+    compile's TTGIR."""
     model = mlir_model.parse(comp.stages["ttgir"].text())
-    allocs = shared_memory.allocations(model)
-    reads = [(a.line, a.allocation and mlir_model.display(a.allocation)) for a in shared_memory.accesses(model, allocs)
+    allocs = allocations(model)
+    reads = [(a.line, a.allocation and mlir_model.display(a.allocation)) for a in accesses(model, allocs)
              if a.op == "ttng.warp_group_dot"]
     return reads, [(r.line, r.stages, [mlir_model.display(a) for a in r.allocations]) for r in pipelining.loops(model)]
 

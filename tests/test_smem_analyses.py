@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from ir_explorer.analyses import conversions, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
+from ir_explorer.analyses.shared_memory.allocations import allocations
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.disassemble import disassemble
@@ -77,7 +78,7 @@ def compiled(compiled, extra):  # type: ignore[no-untyped-def]
 def test_matmul_sm90_allocations_add_up_to_metadata(compiled):
     comp = compiled("matmul", "cuda:90")
     text = comp.stage("ttgir").text()
-    allocs = shared_memory.allocations(mlir_model.parse(text))
+    allocs = allocations(mlir_model.parse(text))
     assert [(a.type.shape, a.buffers, a.nbytes, a.type.layout.kind) for a in allocs] == [  # type: ignore[union-attr]
         ((3, 128, 64), 3, 49152, "nvmma_shared"), ((3, 64, 128), 3, 49152, "nvmma_shared")]
     result = shared_memory.analyze(_input(comp))

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ir_explorer.analyses import pipelining
-from ir_explorer.analyses.shared_memory import alloc_of
+from ir_explorer.analyses.shared_memory.allocations import alloc_of
 from ir_explorer.ir import mlir_model, ttgir
 from ir_explorer.ir.mlir_model import IRModule
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, iter_args, operands, scan

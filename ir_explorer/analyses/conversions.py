@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from ir_explorer.analyses import staging
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
-from ir_explorer.analyses.shared_memory import Movement, movement
+from ir_explorer.analyses.shared_memory.movement import Movement, movement
 from ir_explorer.analyses.tensor_layouts import op_ref_text
 from ir_explorer.ir.layouts import (
     AmdMmaLayout,

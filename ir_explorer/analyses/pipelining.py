@@ -39,7 +39,7 @@ from pathlib import Path
 
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
-from ir_explorer.analyses.shared_memory import INDEX_OPS, alloc_of, allocations
+from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
 from ir_explorer.ir.layouts import find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc

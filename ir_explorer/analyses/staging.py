@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ir_explorer.analyses.shared_memory import BankEstimate, row_major_offset, side_estimate
+from ir_explorer.analyses.shared_memory.banks import BankEstimate, row_major_offset, side_estimate
 from ir_explorer.ir.layouts import TensorType
 from ir_explorer.ir.linear_layout import LinearLayout, to_linear
 

@@ -17,7 +17,7 @@ Each rule re-derives the claim's value on a path of its own:
 
 The bank-conflict figures (``wavefronts``, ``ideal``, ``ways``, ``access_bytes``, the model's description) are a
 model estimate: rule ``bank-model`` recomputes them with the project's engine
-(:func:`~ir_explorer.analyses.shared_memory.estimate_bank_conflicts`) on the rules' own parse, so it catches a
+(:func:`~ir_explorer.analyses.shared_memory.banks.estimate_bank_conflicts`) on the rules' own parse, so it catches a
 claim that drifted from the IR, not a wrong model. ``access-width`` also holds the bytes per lane to the widths the
 PTX of the finding's Python line moves, where that line has such PTX.
 """
@@ -30,8 +30,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
-from ir_explorer.analyses import shared_memory
 from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.shared_memory.allocations import accesses, allocations
+from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES
+from ir_explorer.analyses.shared_memory.banks import BankEstimate, estimate_bank_conflicts
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
@@ -467,11 +469,11 @@ def _python_ldmatrix(ctx: ClaimContext, mnemonic: str) -> dict[tuple[str, int], 
     return out or None
 
 
-def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, shared_memory.BankEstimate | str]]]:
+def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, BankEstimate | str]]]:
     """``{(ttgir line, op): [(target, estimate)]}`` for every shared-memory access of the rules' own parse of the
-    TTGIR (:func:`~ir_explorer.analyses.shared_memory.accesses`), each estimated by the project's bank model with
-    ldmatrix/stmatrix read from the PTX of the access's Python line (the whole PTX without a source map). Computed
-    once per text (kept in the rules' model's ``derived``)."""
+    TTGIR (:func:`~ir_explorer.analyses.shared_memory.allocations.accesses`), each estimated by the project's bank
+    model with ldmatrix/stmatrix read from the PTX of the access's Python line (the whole PTX without a source map).
+    Computed once per text (kept in the rules' model's ``derived``)."""
     module = _model(ctx)
     ptx = ctx.stages.get("ptx") or ""
     key = f"rules.shared.estimates.{ctx.comp.target.warp_size}.{hash(ptx)}"
@@ -479,13 +481,13 @@ def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, share
     if isinstance(cached, dict):
         return cached
     by_line = {m: _python_ldmatrix(ctx, m) for m in ("ldmatrix", "stmatrix")}
-    out: dict[tuple[int, str], list[tuple[str, shared_memory.BankEstimate | str]]] = {}
-    allocs = shared_memory.allocations(module)
-    for acc in shared_memory.accesses(module, allocs):
+    out: dict[tuple[int, str], list[tuple[str, BankEstimate | str]]] = {}
+    allocs = allocations(module)
+    for acc in accesses(module, allocs):
         loc = _python(ctx, "ttgir", acc.line)
         uses = {m: (table.get(loc, False) if table is not None and loc is not None else m in ptx)
                 for m, table in by_line.items()}
-        est = shared_memory.estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size,
+        est = estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size,
                                                     uses["stmatrix"])
         target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         out.setdefault((acc.line, acc.op), []).append((target, est))
@@ -643,7 +645,7 @@ def _recount(claim: Claim, finding: Finding, ctx: ClaimContext) -> tuple[bool, s
     """``(ok, what the text gives, instruction)`` of a count claim ``counts/<instruction>``: its count is the lines
     of the stage holding the instruction, and its refs are those lines."""
     prefix, name = claim.key.split("/", 1)
-    name = name.translate({ord(str(v)): k for k, v in shared_memory.KEY_ESCAPES.items()})
+    name = name.translate({ord(str(v)): k for k, v in KEY_ESCAPES.items()})
     lines = _instructions(ctx, finding.stage).get(name, [])
     cited = sorted({r.line for r in claim.about})
     every = [r.line for c in finding.claims if c.key.startswith(prefix + "/") for r in c.about]
@@ -723,7 +725,7 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
         return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
     got = [est.access_bytes for t, est in _estimates(ctx).get((line, str(said.get("op"))), [])
-           if t == said.get("target") and isinstance(est, shared_memory.BankEstimate)]
+           if t == said.get("target") and isinstance(est, BankEstimate)]
     ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
         and said["access_bytes"] < 4  # type: ignore[operator]
     return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"

@@ -1,0 +1,198 @@
+"""Shared-memory allocations and the ops that access them, read from the final TTGIR's scoped model.
+
+What each ``ttg.local_alloc`` holds (:class:`Allocation`: shape, element type, buffers, bytes, whether it is an
+mbarrier array) and every op that writes or reads shared memory (:class:`Access`: ``ttg.local_store``/``local_load``,
+async and TMA copies, the A and B operands of ``ttng.warp_group_dot``/``tc_gen5_mma``), each tied to its allocation
+when the memdesc can be followed back to it through view ops and loop ``iter_args`` (:func:`alloc_of`, on
+:mod:`ir_explorer.ir.mlir_model`). A memdesc in Blackwell tensor memory is no shared memory
+(:func:`in_tensor_memory`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from ir_explorer.ir.layouts import Layout, RawLayout, TensorType, find_types, parse_type
+from ir_explorer.ir.mlir_model import IRModule
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """One ``ttg.local_alloc``: ``name`` is its result's key in the module's scoped model (the printed name, without
+    ``%``, for an allocation of the kernel's body; :func:`ir_explorer.ir.mlir_model.display` prints any key),
+    ``line`` its 1-based TTGIR line.
+
+    ``buffers`` is the pipeline depth: the leading dimension when a ``ttg.memdesc_index`` (:data:`INDEX_OPS`) picks
+    one buffer of the allocation, else 1 (a ``ttg.memdesc_trans`` of a ``64x128`` tile is one tile, not 64 buffers);
+    ``nbytes`` covers all buffers;
+    ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
+
+    name: str
+    line: int
+    type: TensorType
+    buffers: int
+    nbytes: int
+    barrier: bool
+    source: TensorType | None
+    """The tensor a ``local_alloc %x`` is initialised from (its register layout), if any."""
+
+    @property
+    def tile_shape(self) -> tuple[int, ...]:
+        """Shape of one buffer."""
+        return self.type.shape[1:] if self.buffers > 1 else self.type.shape
+
+
+@dataclass(frozen=True)
+class Access:
+    """One TTGIR op that writes or reads shared memory."""
+
+    line: int
+    op: str
+    direction: str  # "write" | "read"
+    memdesc: TensorType
+    tensor: TensorType | None
+    """The register-side tensor (source of a write, result of a read), when the op has one."""
+    vector_elems: int | None
+    """``contiguity`` of an async copy, when printed."""
+    allocation: str | None
+    """The key (:attr:`Allocation.name`) of the allocation the op reads or writes, when followed back to one."""
+
+
+# e.g. {contiguity = 8 : i32}
+_CONTIGUITY = re.compile(r"contiguity\s*=\s*(\d+)")
+
+#: The TTGIR ops that write shared memory (an :class:`Access` of direction ``"write"``).
+WRITE_OPS = ("ttg.local_store", "ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local",
+           "amdg.buffer_load_to_local", "ttg.local_alloc")
+#: The TTGIR ops that read shared memory (an :class:`Access` of direction ``"read"``).
+READ_OPS = ("ttg.local_load", "ttng.warp_group_dot", "ttng.async_tma_copy_local_to_global", "ttng.tc_gen5_mma")
+
+
+#: The view ops that pick one buffer of a multi-buffered allocation (``MemDescIndexOp`` in Triton's
+#: ``TritonGPUOps.td``: "index into the leading dimension"; ``ttg.memdesc_subview`` is the name Tritons before 3.4
+#: printed). The other views (``ttg.memdesc_trans``/``_reshape``/``_reinterpret``) re-type a buffer; they do not
+#: make its leading dimension a buffer count.
+INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
+
+
+#: Loop ops that carry a memdesc from one iteration to the next (:attr:`mlir_model.Origin.views` names them).
+_LOOPS = frozenset({"scf.for", "scf.while"})
+
+
+def alloc_of(module: IRModule, key: str | None, views: Collection[str] = MEMDESC_VIEWS) -> str | None:
+    """The key (:mod:`ir_explorer.ir.mlir_model`) of the ``ttg.local_alloc`` result the memdesc value ``key`` views,
+    from :meth:`IRModule.alloc_origin` (scoped: a name the printer reuses in a sibling loop is that loop's value),
+    when every op between them is one of ``views`` or a loop carrying the value; ``None`` otherwise (a function
+    argument, a ``ttng.tmem_alloc``, a ``ttg.memdesc_subslice`` K-slice when ``views`` leaves it out). Never raises."""
+    if key is None:
+        return None
+    origin = module.alloc_origin(key)
+    if origin.alloc is None or origin.root is None or origin.root.name != "ttg.local_alloc":
+        return None
+    return origin.alloc if all(v.name in views or v.name in _LOOPS for v in origin.views) else None
+
+
+def indexed_allocations(module: IRModule) -> set[str]:
+    """The keys of the allocations (``ttg.local_alloc`` results) that a :data:`INDEX_OPS` op indexes, directly or
+    through loop ``iter_args`` (:func:`alloc_of` restricted to index ops, so that an index of a ``ttg.memdesc_trans``
+    view is not one of the allocation). The one place that decides whether an allocation's leading dimension is a
+    buffer count."""
+    return {a for op in module.printed_ops if op.name in INDEX_OPS and op.result_keys and op.operand_keys
+            and (a := alloc_of(module, op.operand_keys[0], INDEX_OPS)) is not None}
+
+
+def allocations(module: IRModule) -> list[Allocation]:
+    """Every ``ttg.local_alloc`` in the module (its scoped model, :func:`ir_explorer.ir.mlir_model.parse`), with its
+    decoded memdesc type; ``buffers`` > 1 only for one :func:`indexed_allocations` names."""
+    indexed = indexed_allocations(module)
+    aliases = module.aliases
+    out = []
+    for op in module.printed_ops:
+        if op.name != "ttg.local_alloc" or not op.results:
+            continue
+        types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
+        memdescs = [t for t in types if t.kind == "memdesc"]
+        if not memdescs:
+            continue
+        md = memdescs[-1]
+        source = next((t for t in types if t.kind == "tensor"), None)
+        buffers = md.shape[0] if op.results[0] in indexed and len(md.shape) > 1 else 1
+        out.append(Allocation(op.results[0], op.line, md, buffers, md.nbytes, md.element == "i64"
+                              and md.numel <= 64, source))
+    return out
+
+
+#: The dot ops that read their A and B operands from shared memory, and their printed operand order: A and B are
+#: the first two operands and the first two types after `` : `` (``TritonNvidiaGPUOps.td``: ``warp_group_dot``
+#: prints ``$a, $b, $c … : type($a) * type($b) -> type($d)``; ``tc_gen5_mma`` prints ``$a, $b, $d[$acc_dep], $useD,
+#: $pred, $barriers[…] : type($a), type($b), type($d), type($barriers)``: its last memdesc is an mbarrier's, its
+#: third the TMEM accumulator; ``tc_gen5_mma_scaled`` starts the same way).
+DOT_OPERANDS = ("ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+
+
+def dot_operands(op: Op, aliases: Mapping[str, Layout]) -> list[tuple[str, TensorType]]:
+    """``[(operand name, type)]`` of the A and B operands of a :data:`DOT_OPERANDS` op, by position (the types
+    after the op's `` : ``), names without ``%``; fewer when the line is cut. Never raises."""
+    colon = op.text.find(" : ")
+    types = [s for _, s in find_types(op.text[colon:])] if colon >= 0 else []
+    parsed = [parse_type(s, aliases) for s in types[:2]]
+    return [(name, t) for name, t in zip(op.operands[:2], parsed, strict=False) if t is not None]
+
+
+def in_tensor_memory(t: TensorType) -> bool:
+    """Whether memdesc ``t`` lives in Blackwell tensor memory (its memory space prints as ``#ttng.tensor_memory``,
+    e.g. ``!ttg.memdesc<64x64xbf16, #tmem, #ttng.tensor_memory>``): not shared memory, no swizzle, no banks."""
+    return isinstance(t.memory_space, RawLayout) and t.memory_space.name == "tensor_memory"
+
+
+def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
+    """The shared-memory reads and writes of the module (its scoped model), each tied to the key of its allocation
+    (one of ``allocs``) when the memdesc can be followed back to it through view ops and loop ``iter_args``
+    (:func:`alloc_of`)."""
+    aliases = module.aliases
+    names = {a.name for a in allocs}
+
+    def root(key: str | None) -> str | None:
+        alloc = alloc_of(module, key)
+        return alloc if alloc in names else None
+    out = []
+    for op in module.printed_ops:
+        if op.name not in WRITE_OPS and op.name not in READ_OPS:
+            continue
+        types = [t for _, s in find_types(op.text) if (t := parse_type(s, aliases))]
+        if op.name == "ttg.async_copy_global_to_local" or op.name == "amdg.buffer_load_to_local":
+            # the destination prints as a bare <128x64xf16, #shared, #smem, mutable>
+            bare = op.text.rsplit("->", 1)[-1].strip()
+            md = parse_type(bare, aliases)
+            if md is not None:
+                types.append(md)
+        # a memdesc in tensor memory (``#ttng.tensor_memory``, a tcgen05 operand or accumulator) is no shared memory
+        memdescs = [t for t in types if t.kind == "memdesc" and not in_tensor_memory(t)]
+        tensors = [t for t in types if t.kind == "tensor" and not t.element.startswith("!tt.ptr")]
+        ptrs = [t for t in types if t.kind == "tensor" and t.element.startswith("!tt.ptr")]
+        if not memdescs:
+            continue
+        if op.name == "ttg.local_alloc" and not tensors:
+            continue  # an empty allocation is not an access
+        contig = _CONTIGUITY.search(op.text)
+        direction = "write" if op.name in WRITE_OPS else "read"
+        if op.name in DOT_OPERANDS:  # A and B, each in shared memory (or A in registers for wgmma)
+            for operand, t in dot_operands(op, aliases):
+                if t.kind == "memdesc" and not in_tensor_memory(t):
+                    out.append(Access(op.line, op.name, direction, t, None, None, root(operand)))
+            continue
+        alloc = op.results[0] if op.name == "ttg.local_alloc" else next(
+            (a for o in op.operands if (a := root(o)) is not None), None)  # printed order: a TMA copy's buffer first
+        tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
+            else tensors[0] if tensors else None
+        out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,
+                          int(contig.group(1)) if contig else None, alloc))
+    return out
+
+
+def layout_text(t: TensorType) -> str:
+    """How a report writes ``t``'s layout (:meth:`Layout.describe`), or ``no layout``."""
+    return t.layout.describe() if t.layout else "no layout"

@@ -1,0 +1,482 @@
+"""The shared-memory analysis (:func:`analyze`): its findings, each stating what it says as typed claims.
+
+Each finding's message is rendered from its claims (:class:`~ir_explorer.analyses.findings.Claim`): an allocation's
+name, buffers, shape, element type, bytes and layout; the total against metadata ``shared``; each access's op,
+target, layout, swizzle and bank estimate (:mod:`~ir_explorer.analyses.shared_memory.banks`); each instruction's
+count (:mod:`~ir_explorer.analyses.shared_memory.movement`) and the causes of narrow accesses (:class:`Cause`).
+:mod:`ir_explorer.engines.rules.shared` holds the rule that re-derives each kind from the IR.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity, render
+from ir_explorer.analyses.shared_memory.allocations import (
+    WRITE_OPS,
+    Access,
+    Allocation,
+    accesses,
+    allocations,
+    layout_text,
+)
+from ir_explorer.analyses.shared_memory.banks import BANK_BYTES, BankEstimate, estimate_bank_conflicts
+from ir_explorer.analyses.shared_memory.movement import Movement, movement
+from ir_explorer.ir.layouts import DotOperandLayout, Layout, NVMMASharedLayout, SwizzledSharedLayout, TensorType
+from ir_explorer.ir.mlir_model import display
+from ir_explorer.ir.ttgir import Op, module_attributes, scan
+
+
+def _finding(inp: AnalysisInput, severity: Severity, message: str, stage: str, lines: tuple[int, ...],
+             data: Mapping[str, object], kind: str = "shared_memory", facts: Sequence[Fact] = (),
+             claims: Sequence[Claim] = ()) -> Finding:
+    """A finding of ``kind`` citing ``lines`` of ``stage`` (its Python line: the first line's). With ``claims``,
+    ``message`` is the template they are rendered into (:class:`~ir_explorer.analyses.findings.Finding`)."""
+    file, pyline = inp.python_location(stage, lines[0]) if lines else (None, None)
+    if claims:
+        return Finding(kind=kind, severity=severity, template=message, claims=tuple(claims), stage=stage,
+                       lines=lines, python_file=file, python_line=pyline, data=dict(data), facts=tuple(facts))
+    return Finding(kind=kind, severity=severity, message=message, stage=stage, lines=lines, python_file=file,
+        python_line=pyline, data=dict(data), facts=tuple(facts))
+
+
+def _literal(text: str) -> str:
+    """``text`` as literal template text (braces doubled)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+# e.g. #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+_SWIZZLED_DEF = re.compile(r"^(?P<alias>#[\w$-]+) = #ttg\.(?:swizzled_shared|amd_rotating_shared)<\{"
+                           r"vec = (?P<vec>\d+), perPhase = \d+, maxPhase = (?P<max>\d+)", re.MULTILINE)
+
+
+# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+_ALIAS_LINE = re.compile(r"^(?P<alias>#[\w$-]+) = #ttg\.(?:swizzled_shared|nvmma_shared|amd_rotating_shared)<",
+                         re.MULTILINE)
+#: The claim unit of each swizzle field (:func:`swizzle_of`).
+_SWIZZLE_UNITS = {"vec": "elements", "per_phase": "count", "max_phase": "count", "order": "shape",
+                  "swizzling_byte_width": "bytes", "transposed": "flag", "element_bit_width": "bits"}
+
+
+def _swizzle_claims(text: str, memdesc: TensorType, about: tuple[Ref, ...]) -> list[Claim]:
+    """The swizzle of ``memdesc``'s shared layout (:func:`swizzle_of`) as claims ``swizzle/<field>`` (rule
+    ``swizzle``), about the op lines ``about`` and the line defining the layout's alias when it has one."""
+    swz = swizzle_of(memdesc.layout)
+    if swz is None:
+        return []
+    alias = re.search(r"(#[\w$-]+)\s*,", memdesc.text)
+    defs = [m for m in _ALIAS_LINE.finditer(text) if alias and m.group("alias") == alias.group(1)]
+    refs = about + tuple(Ref("ttgir", text.count("\n", 0, m.start()) + 1, f"{m.group('alias')} = ") for m in defs[:1])
+    return [Claim(f"swizzle/{k}", tuple(v) if isinstance(v, list) else v, _SWIZZLE_UNITS[k], "swizzle", refs)
+            for k, v in swz.items() if isinstance(v, int | bool | list)]
+
+
+def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
+    """The definition line of the ``#ttg.swizzled_shared`` alias ``memdesc`` uses (its vec/perPhase/maxPhase),
+    as the fact a bank-conflict estimate rests on; ``[]`` for another layout."""
+    alias = re.search(r"(#[\w$-]+)\s*,", memdesc.text)
+    for m in _SWIZZLED_DEF.finditer(text):
+        if alias and m.group("alias") == alias.group(1):
+            return [Fact("ttgir", text.count("\n", 0, m.start()) + 1, m.group(0), claim)]
+    return []
+
+
+@dataclass(frozen=True)
+class Cause:
+    """One cause of narrow shared-memory accesses: a sentence, ``template`` rendered from ``claims`` (keys
+    ``cause<i>/…``, :mod:`ir_explorer.engines.rules.shared` re-derives each), and the IR facts it rests on (each
+    fact's ``claim`` is the rendered sentence, :attr:`text`)."""
+
+    template: str
+    claims: tuple[Claim, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def text(self) -> str:
+        """The sentence the claims render."""
+        return render(self.template, self.claims)
+
+
+def _cause(template: str, claims: Sequence[Claim], facts: Iterable[tuple[str, int, str]]) -> Cause:
+    """A :class:`Cause` whose facts ``(stage, line, text)`` each back its rendered sentence."""
+    text = render(template, claims)
+    return Cause(template, tuple(claims), tuple(Fact(stage, line, held, text) for stage, line, held in facts))
+
+
+def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0) -> list[Cause]:
+    """The TTGIR's ``#ttg.swizzled_shared`` layouts whose ``vec`` elements are under 32 bits, each used by a
+    data allocation (not an mbarrier array), as a cause of narrow shared-memory accesses with the alias's
+    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once. Claims
+    ``cause<first + i>/layout``, ``/vec``, ``/element_bits``, ``/vector_bits`` (rule ``narrow-layout``)."""
+    bits: dict[str, int] = {}
+    for a in allocs:
+        alias = re.search(r"(#[\w$-]+)\s*,", a.type.text)
+        if alias and not a.barrier and a.type.element_bits:
+            bits.setdefault(alias.group(1), a.type.element_bits)
+    out: list[Cause] = []
+    for m in _SWIZZLED_DEF.finditer(text):
+        eb = bits.get(m.group("alias"))
+        vec = int(m.group("vec"))
+        if eb is not None and vec * eb < 32:
+            line = text.count("\n", 0, m.start()) + 1
+            ref = (Ref("ttgir", line, f"{m.group('alias')} = "),)
+            k = f"cause{first + len(out)}"
+            claims = [Claim(f"{k}/layout", m.group("alias"), "layout", "narrow-layout", ref),
+                      Claim(f"{k}/vec", vec, "elements", "narrow-layout", ref),
+                      Claim(f"{k}/element_bits", eb, "bits", "narrow-layout", ref),
+                      Claim(f"{k}/vector_bits", vec * eb, "bits", "narrow-layout", ref)]
+            out.append(_cause(f"{{{k}/layout}} is a shared layout with vec = {{{k}/vec}} of {{{k}/element_bits}}-bit "
+                              f"elements ({{{k}/vector_bits}} bits per vector)", claims, [("ttgir", line, m.group(0))]))
+    return out
+
+
+# e.g.     ^bb0(%mean_square_21: f16 loc(callsite(#loc1 at #loc47)), %mean_square_22: f16 loc(…)):
+_BLOCK_ARG_TYPE = re.compile(r"%[\w$.-]+: (?P<elem>[a-z]+(?P<bits>\d+)\b)")
+# e.g. %4 = ttg.convert_layout %3 : tensor<64xf16, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64xf16, …>
+_TENSOR_ELEM = re.compile(r"tensor<(?:\d+x)+(?P<elem>[a-z]+(?P<bits>\d+)\b)")
+
+
+def _narrow_scratch(text: str, first: int = 0) -> list[Cause]:
+    """The TTGIR's scratch ops (:data:`SCRATCH_OPS`: a ``tt.reduce``/``tt.scan``, whose element type is its combine
+    region's block argument on the next line, or a ``ttg.convert_layout``, the type on its line) of elements under
+    32 bits, as a cause of narrow accesses: their lowering moves those values through a scratch buffer in shared
+    memory (a reduce: one value per warp across warps) when they need one. Claims ``cause<first + i>/op``,
+    ``/line``, ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
+    lines = text.splitlines()
+    out: list[Cause] = []
+    for op in scan(text):
+        if op.name not in SCRATCH_OPS or op.name.startswith("tt.atomic"):
+            continue
+        src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
+        m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)
+        if m is None or int(m.group("bits")) >= 32:
+            continue
+        ref = (Ref("ttgir", op.line, op.name),)
+        k = f"cause{first + len(out)}"
+        claims = [Claim(f"{k}/op", op.name, "op", "narrow-scratch", ref),
+                  Claim(f"{k}/line", op.line, "line", "narrow-scratch", ref),
+                  Claim(f"{k}/element", m.group("elem"), "value", "narrow-scratch", ref),
+                  Claim(f"{k}/element_bits", int(m.group("bits")), "bits", "narrow-scratch", ref)]
+        out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} moves {{{k}/element}} values ({{{k}/element_bits}} "
+                          "bits) through its shared-memory scratch", claims, [("ttgir", op.line, op.name)]))
+    return out
+
+
+# e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;
+_TCGEN05_ALLOC = re.compile(r"\btcgen05\.alloc\.")
+
+
+def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
+                  allocs: Sequence[Allocation]) -> tuple[list[Cause], bool]:
+    """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
+    sentence of claims with the IR facts it rests on (:class:`Cause`).
+
+    * In SASS whose PTX (when captured) has no shared load or store under 32 bits (:func:`movement`), ptxas
+      emitted them itself: the one cause, with ``ptxas_only`` true; its facts are the narrow SASS lines and the
+      PTX's ``tcgen05.alloc`` line when it has one (ptxas's tensor-memory allocator code stores a byte:
+      ``STS.U8`` after ``UVIRTCOUNT.DEALLOC.SMPOOL`` in an sm_100 matmul), its line a claim (rule ``narrow-cause``).
+    * Else the accesses the bank model (``sources``, from :func:`_bank_findings`) estimates at under 4 bytes
+      per lane, each citing its TTGIR op line (claims ``cause<i>/op``, ``/line``, ``/target``, ``/access_bytes``,
+      rule ``narrow-access``); else (AMD, accesses not modelled) the data allocations' ``swizzled_shared`` layouts
+      whose vector is under 32 bits (:func:`_narrow_layouts`); else the scratch ops of elements under 32 bits
+      (:func:`_narrow_scratch`: an f16 ``tt.reduce`` exchanges 16-bit values between warps)."""
+    ptx = inp.stages.get("ptx")
+    if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
+        alloc = _TCGEN05_ALLOC.search(ptx)
+        template = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them"
+        claims: list[Claim] = []
+        facts = [("sass", ln, k.split(".")[0]) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
+        if alloc:
+            line = ptx.count("\n", 0, alloc.start()) + 1
+            claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
+            template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS code "
+                         "stores a byte to shared memory)")
+            facts.append(("ptx", line, "tcgen05.alloc"))
+        return [_cause(template, claims, facts)], True
+    out: list[Cause] = []
+    seen: set[tuple[str, str | None, int]] = set()
+    for acc, est in sources:
+        if (acc.op, acc.allocation, est.access_bytes) in seen:
+            continue
+        seen.add((acc.op, acc.allocation, est.access_bytes))
+        what = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
+        verb = "writes" if acc.direction == "write" else "reads"
+        ref = (Ref("ttgir", acc.line, acc.op),)
+        k = f"cause{len(out)}"
+        claims = [Claim(f"{k}/op", acc.op, "op", "narrow-access", ref),
+                  Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
+                  Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
+                  Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
+        out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
+                          "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
+    return out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
+        or _narrow_scratch(inp.stages.get("ttgir", "")), False
+
+
+def analyze(inp: AnalysisInput) -> Analysis:
+    """Shared-memory findings for one compiled kernel.
+
+    One ``info`` finding per allocation (layout, shape, element type, buffers, bytes); one for the
+    total against metadata ``shared`` (and the module's ``ttg.shared`` when the text has one);
+    one per stage for the instructions that move data; a ``warn`` for each access whose estimated
+    bank conflicts exceed 1 way, and for shared loads/stores narrower than 32 bits. Metric:
+    ``shared_bytes`` (metadata). Never raises.
+    """
+    findings: list[Finding] = []
+    metrics: dict[str, object] = {}
+    shared_meta = inp.metadata.get("shared")
+    if isinstance(shared_meta, int):
+        metrics["shared_bytes"] = shared_meta
+    text = inp.stages.get("ttgir", "")
+    allocs: list[Allocation] = []
+    narrow_sources: list[tuple[Access, BankEstimate]] = []
+    if text:
+        module = inp.model("ttgir")
+        ops = module.printed_ops
+        allocs = allocations(module)
+        for a in allocs:
+            findings.append(_allocation_finding(inp, a))
+        _total(inp, findings, allocs, text, shared_meta, ops)
+        if inp.target.backend == "cuda":
+            narrow_sources = _bank_findings(inp, findings, accesses(module, allocs),
+                                            "ldmatrix" in inp.stages.get("ptx", ""), allocs)
+        if inp.target.backend != "cuda" and allocs:
+            findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
+                                     "(64-lane waves, ds_read_b128 phases) is not modelled", "ttgir", (), {}))
+    for stage in ("ptx", "sass", "amdgcn"):
+        if stage in inp.stages:
+            _movement_findings(inp, findings, movement(stage, inp.stages[stage]), narrow_sources, allocs)
+    return Analysis(findings, metrics)
+
+
+def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
+    """``%a_39: 3 buffers of 128x64xf16 in nvmma_shared …: 49152 bytes``: one allocation's claims, each about its
+    ``ttg.local_alloc`` line (rules of :mod:`ir_explorer.engines.rules.shared`)."""
+    ref = (Ref("ttgir", a.line, f"%{display(a.name)} = ttg.local_alloc"),)
+    claims = [Claim("name", f"%{display(a.name)}", "value", "allocation", ref),
+              Claim("buffers", a.buffers, "buffers", "buffers", ref),
+              Claim("tile", tuple(a.tile_shape), "shape", "allocation", ref),
+              Claim("shape", tuple(a.type.shape), "shape", "allocation", ref),
+              Claim("element", a.type.element, "type", "allocation", ref),
+              Claim("bytes", a.nbytes, "bytes", "allocation", ref),
+              Claim("layout", "mbarrier array" if a.barrier else layout_text(a.type), "layout", "alloc-layout", ref),
+              Claim("barrier", a.barrier, "flag", "alloc-layout", ref)]
+    if a.source:
+        claims.append(Claim("source", layout_text(a.source), "layout", "alloc-layout", ref))
+    template = ("{name}: " + ("{buffers} buffers of " if a.buffers > 1 else "") + "{tile:x}x{element} in {layout}"
+                + (", stored from {source}" if a.source else "") + ": {bytes} bytes")
+    return _finding(inp, "info", template, "ttgir", (a.line,), {}, claims=claims)
+
+
+def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
+    """The swizzle of a shared layout as data: ``{"vec", "per_phase", "max_phase", "order"}`` for
+    ``#ttg.swizzled_shared``; ``{"swizzling_byte_width", "transposed", "element_bit_width"}`` for
+    ``#ttg.nvmma_shared``; ``None`` for other layouts."""
+    if isinstance(layout, SwizzledSharedLayout):
+        return {"vec": layout.vec, "per_phase": layout.per_phase, "max_phase": layout.max_phase,
+                "order": list(layout.order)}
+    if isinstance(layout, NVMMASharedLayout):
+        return {"swizzling_byte_width": layout.swizzling_byte_width, "transposed": layout.transposed,
+                "element_bit_width": layout.element_bit_width}
+    return None
+
+
+#: Said with every bank-conflict figure: where it comes from.
+MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
+
+
+def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
+                             ) -> dict[tuple[str | None, int | None], bool] | None:
+    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``)}`` from
+    the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
+    ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
+    if not ptx or not locs:
+        return None
+    out: dict[tuple[str | None, int | None], bool] = {}
+    for i, line in enumerate(ptx.splitlines()):
+        loc = locs[i] if i < len(locs) else None
+        if loc is not None:
+            out[loc] = out.get(loc, False) or mnemonic in line
+    return out
+
+
+def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
+                   allocs: Iterable[Allocation] = ()) -> list[tuple[Access, BankEstimate]]:
+    """One finding per (op, allocation, estimate), with the lines of every such access: the allocation's
+    bytes and swizzle, and the estimate (a model, :func:`estimate_bank_conflicts`). Returns the accesses estimated
+    to move under 4 bytes per lane, with their estimates (the causes a narrow-access finding names)."""
+    by_name = {a.name: a for a in allocs}
+    groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
+    by_line = _ldmatrix_by_python_line(inp)
+    st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
+    stmatrix = "stmatrix" in inp.stages.get("ptx", "")
+    narrow: list[tuple[Access, BankEstimate]] = []
+    for acc in accs:
+        loc = inp.python_location("ttgir", acc.line)
+        uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
+        st_uses = st_by_line.get(loc, False) if st_by_line is not None and loc[1] is not None else stmatrix
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
+        if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
+            narrow.append((acc, est))
+        target = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
+        key = (acc.op, target, repr(est))
+        seen = groups.setdefault(key, ([], est, acc))[0]
+        if acc.line not in seen:  # one op reading two operands of one layout (a tile by itself) is one op
+            seen.append(acc.line)
+    text = inp.stages.get("ttgir", "")
+    for (op, target, _), (lines, est, acc) in groups.items():
+        verb = "writes" if op in WRITE_OPS else "reads"
+        alloc = by_name.get(acc.allocation or "")
+        refs = tuple(Ref("ttgir", n, op) for n in lines)
+        claims = [Claim("op", op, "op", "access-op", refs),
+                  Claim("side", "store" if verb == "writes" else "load", "text", "access-op", refs),
+                  Claim("target", target, "value" if alloc else "layout", "access-target", refs),
+                  Claim("count", len(lines), "count", "access-count", refs),
+                  Claim("dot_operand", isinstance(acc.tensor.layout if acc.tensor else None, DotOperandLayout),
+                        "flag", "access-layout", refs)]
+        claims += _swizzle_claims(text, acc.memdesc, refs)
+        data: dict[str, object] = {}
+        if not any(c.key.startswith("swizzle/") for c in claims):
+            data["swizzle"] = None
+        what = "{target}"
+        if alloc:
+            claims += [Claim("bytes", alloc.nbytes, "bytes", "allocation-bytes", refs),
+                       Claim("layout", layout_text(acc.memdesc), "layout", "access-layout", refs)]
+            what = "{target} ({bytes} bytes, {layout})"
+        else:
+            data["bytes"] = None
+        if isinstance(est, BankEstimate):
+            claims += [Claim("wavefronts", est.wavefronts, "wavefronts", "bank-model", refs),
+                       Claim("ideal", est.ideal, "wavefronts", "bank-model", refs),
+                       Claim("ways", est.ways, "count", "bank-model", refs),
+                       Claim("access_bytes", est.access_bytes, "bytes", "access-width", refs),
+                       Claim("model", est.how, "text", "bank-model", refs)]
+            if est.ways > 1:
+                message = (f"{{op}} {verb} {what} with about {{ways:g}}-way bank conflicts ({{wavefronts}} "
+                           f"wavefronts where {{ideal}} would do; {{model}}; {MODEL_NOTE})")
+            else:
+                message = (f"{{op}} {verb} {what}: no bank conflicts expected ({{wavefronts}} wavefront"
+                           f"{'s' if est.wavefronts != 1 else ''} for {{ideal}} ideal; {{model}}; {MODEL_NOTE})")
+        else:
+            claims.append(Claim("model", est, "text", "bank-model", refs))
+            message = f"{{op}} {verb} {what}: {{model}}"
+        times = " [{count} ops]" if len(lines) > 1 else ""
+        severity: Severity = "warn" if isinstance(est, BankEstimate) and est.ways > 1 else "info"
+        facts = _swizzle_fact(text, acc.memdesc, layout_text(acc.memdesc)) if severity == "warn" else []
+        findings.append(_finding(inp, severity, message + times, "ttgir", tuple(lines), data, facts=facts,
+                                 claims=claims))
+    return narrow
+
+
+#: The ops that may need scratch shared memory of Triton's allocator (``lib/Analysis/Allocation.cpp``:
+#: ``getScratchSizeInBytes``): the op names themselves, not their region terminators (``tt.reduce.return``).
+SCRATCH_OPS = frozenset({"ttg.convert_layout", "tt.reduce", "tt.scan", "tt.atomic_rmw", "tt.atomic_cas"})
+
+
+def scratch_ops(ops: Iterable[Op]) -> int:
+    """How many ops of :data:`SCRATCH_OPS` the module holds (one per op, by its exact name)."""
+    return sum(1 for op in ops if op.name in SCRATCH_OPS)
+
+
+def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
+           shared_meta: object, ops: Sequence[Op]) -> None:
+    """``allocations total … bytes; metadata shared = …``: the allocations' bytes against Triton's metadata
+    ``shared`` (and the module's ``ttg.shared``), each a claim (rules ``shared-total``, ``scratch-ops``)."""
+    total = sum(a.nbytes for a in allocs)
+    module_shared = module_attributes(text).get("ttg.shared")
+    scratch = scratch_ops(ops)
+    refs = tuple(Ref("ttgir", a.line, "ttg.local_alloc") for a in allocs)
+    claims = [Claim("allocations_bytes", total, "bytes", "shared-total", refs),
+              Claim("scratch_ops", scratch, "count", "scratch-ops")]
+    data: dict[str, object] = {"metadata_shared": shared_meta, "module_shared": module_shared}
+    parts = ["allocations total {allocations_bytes} bytes"]
+    if isinstance(shared_meta, int):
+        parts.append("metadata shared = {metadata_shared}")
+        diff = shared_meta - total
+        claims += [Claim("metadata_shared", shared_meta, "bytes", "shared-total"),
+                   Claim("difference", diff, "bytes", "shared-total")]
+        if diff == 0 and shared_meta == 0:  # trial item M10: nothing to fit (a one-warp reduce shuffles only)
+            parts.append("they match" + ("; none of the {scratch_ops} convert_layout/reduce/scan/atomic op(s) takes "
+                                         "shared-memory scratch (registers and warp shuffles only)" if scratch else ""))
+        elif diff == 0:
+            parts.append("they match" + ("; the scratch of {scratch_ops} convert_layout/reduce/scan/atomic op(s) fits "
+                                         "in space the allocations free (Triton's allocator reuses it by liveness)"
+                                         if scratch else ""))
+        elif diff > 0:
+            parts.append("{difference} more bytes: scratch for convert_layout/reduce/scan/atomics ({scratch_ops} such "
+                         "op(s) here) and alignment, placed by Triton's allocator (lib/Analysis/Allocation.cpp)")
+        else:
+            claims.append(Claim("fewer", -diff, "bytes", "shared-total"))
+            parts.append("{fewer} fewer bytes: allocations whose lifetimes do not overlap share space")
+    if module_shared is not None:
+        claims.append(Claim("module_shared", module_shared, "bytes", "shared-total"))
+        parts.append("module ttg.shared = {module_shared}")
+    lines = tuple(a.line for a in allocs)
+    findings.append(_finding(inp, "info", "; ".join(parts), "ttgir", lines, data, claims=claims))
+
+
+def _mnemonic(key: str) -> str:
+    """The part of a :func:`movement` key its lines hold: ``cp.async`` of ``cp.async 16B``, ``ld.shared`` of
+    ``ld.shared 16-bit``, ``buffer_load_dword`` of ``buffer_load_dword (to LDS)``; the key itself otherwise."""
+    return key.split(" ", 1)[0]
+
+
+def _count_claims(prefix: str, mv: Movement, counts: Mapping[str, int], rule: str) -> tuple[list[Claim], str]:
+    """One claim ``prefix/<instruction>`` per instruction of ``counts`` (unit ``count``, rule ``rule``, about each
+    of its lines in ``mv``), and the text ``ld.shared 16-bit ×{…}, …`` of them (most first when ``prefix`` is
+    ``counts``, by name otherwise)."""
+    items = sorted(counts.items(), key=lambda kv: -kv[1]) if prefix == "counts" else sorted(counts.items())
+    claims = [Claim(f"{prefix}/{claim_key(k)}", v, "count", rule,
+                    tuple(Ref(mv.stage, ln, _mnemonic(k)) for ln in mv.lines.get(k, ()))) for k, v in items]
+    return claims, ", ".join(f"{_literal(k)} ×{{{prefix}/{claim_key(k)}}}" for k, _ in items)
+
+
+#: Characters a template's field name cannot hold (``str.format`` ends a field at ``:``/``!``, ``[`` indexes), and
+#: what a claim key writes instead (``stmatrix….shared::cta.b16`` → ``…shared∶∶cta.b16``).
+KEY_ESCAPES = str.maketrans({":": "\u2236", "!": "\u01c3", "[": "\u27e6", "]": "\u27e7", "{": "\u2983",
+                             "}": "\u2984"})
+
+
+def claim_key(instruction: str) -> str:
+    """``instruction`` as a claim key's part (:data:`KEY_ESCAPES`)."""
+    return instruction.translate(KEY_ESCAPES)
+
+
+def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement,
+                       sources: Sequence[tuple[Access, BankEstimate]] = (), allocs: Sequence[Allocation] = ()) -> None:
+    """The traffic finding of ``mv``'s stage (``{instruction: count}``, rule ``traffic-count``), and one for its
+    shared accesses under 32 bits per lane (rules ``narrow-count``, ``narrow-cause``; its causes are facts)."""
+    if not mv.counts:
+        return
+    all_lines = tuple(sorted(ln for lines in mv.lines.values() for ln in lines))
+    kind = "async_copy" if any(k.startswith(("cp.async", "LDGSTS", "UTMA")) for k in mv.counts) else "shared_memory"
+    claims, summary = _count_claims("counts", mv, mv.counts, "traffic-count")
+    # the accesses come from every Python line their code carries, not only the first line's (trial item M2)
+    file = inp.python_location(mv.stage, all_lines[0])[0]
+    pylines = sorted({py for ln in all_lines for f, py in [inp.python_location(mv.stage, ln)]
+                      if f == file and py is not None})
+    if len(pylines) > 1:
+        claims += [Claim(f"python_lines/{i}", py, "line", "traffic-python-lines") for i, py in enumerate(pylines)]
+        summary += " (from Python lines " + ", ".join(f"{{python_lines/{i}}}" for i in range(len(pylines))) + ")"
+    findings.append(_finding(inp, "info", f"shared-memory traffic in {mv.stage}: {summary}", mv.stage, all_lines,
+                             {}, kind, claims=claims))
+    if mv.narrow:
+        claims, narrow = _count_claims("narrow", mv, mv.narrow, "narrow-count")
+        lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
+        causes, ptxas_only = narrow_causes(inp, mv, sources, allocs)
+        why = (causes[0].template if ptxas_only else "; ".join(c.template for c in causes) + ", which may cause "
+               "them") if causes else _literal(
+            "no access the bank model estimates is under 4 bytes and no data allocation's shared layout has a "
+            "vector under 32 bits: they may come from a convert_layout's scratch, whose layout Triton picks when "
+            "it lowers, or an access the model does not estimate")
+        claims += [c for cause in causes for c in cause.claims]
+        claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
+        # a reduce/scan/convert of narrow elements moves them narrow by construction (trial item M1): no defect
+        inherent = ptxas_only or bool(causes) and all(c.claims and c.claims[0].rule == "narrow-scratch" for c in causes)
+        findings.append(_finding(
+            inp, "info" if inherent else "warn",
+            f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
+            mv.stage, lines, {"causes": [c.text for c in causes]},
+            facts=list(dict.fromkeys(f for c in causes for f in c.facts)), claims=claims))
