@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Static
-from tui_helpers import settle
+from tui_helpers import settle, tui_on_a_terminal
 
 from ir_explorer.core.store import Store
 from ir_explorer.engines.sweep import Row, parse_manifest, plan, read_result, run_local
@@ -119,16 +121,6 @@ def test_the_command_opens_a_result_on_a_terminal_and_refuses_a_pipe(gelu_rows: 
                                                                      cli_env: dict[str, str]) -> None:
     """``ir-explorer tui RESULT.json --against OLD.json`` on a pseudo-terminal draws the table's heading and quits
     on q; without a terminal it exits 2 naming ``compare --json``; ``--against`` with a kernel is refused."""
-    import fcntl
-    import os
-    import pty
-    import select
-    import struct
-    import subprocess
-    import sys
-    import termios
-    import time
-
     new, old = _write(tmp_path / "new.json", gelu_rows), _write(tmp_path / "old.json", gelu_rows[:2])
     piped = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", str(new)], stdin=subprocess.DEVNULL,
                            capture_output=True, text=True, env=cli_env, timeout=120)
@@ -136,29 +128,5 @@ def test_the_command_opens_a_result_on_a_terminal_and_refuses_a_pipe(gelu_rows: 
     wrong = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", "gelu", "--against", str(old)],
                            stdin=subprocess.DEVNULL, capture_output=True, text=True, env=cli_env, timeout=120)
     assert wrong.returncode == 2 and "--against OLD.json goes with a sweep result" in wrong.stderr
-    leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 160, 0, 0))
-    env = {k: v for k, v in dict(cli_env, TERM="xterm-256color").items() if k not in ("COLUMNS", "LINES")}
-    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", str(new), "--against", str(old)],
-                            stdin=follower, stdout=follower, stderr=follower, env=env)
-    os.close(follower)
-    seen = b""
-    deadline = time.monotonic() + 60
-    try:
-        shown = b"differs against the older result"
-        while not (shown in seen and b"1024_w4_s1" in seen) and time.monotonic() < deadline:
-            if select.select([leader], [], [], 1.0)[0]:
-                seen += os.read(leader, 1 << 16)
-        assert shown in seen and b"1024_w4_s1" in seen, seen[-2000:]
-        os.write(leader, b"q")
-        while proc.poll() is None and time.monotonic() < deadline:
-            if select.select([leader], [], [], 0.2)[0]:
-                try:
-                    seen += os.read(leader, 1 << 16)
-                except OSError:  # EIO: the app closed the terminal
-                    break
-        assert proc.wait(timeout=10) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        os.close(leader)
+    tui_on_a_terminal(["tui", str(new), "--against", str(old)], cli_env, (160, 30),
+                      (b"differs against the older result", b"1024_w4_s1"))
