@@ -90,7 +90,8 @@ def test_result_file_reader_is_strict_but_forgives_a_cut_last_line(tmp_path: Pat
                         (f"{head}\nnot json\n{json.dumps(row.to_json())}\n", "r.json:2: not a JSON line"),
                         (f"{head}\n" + "[" * 100000 + "\n\n", "r.json:2: not a JSON line"),
                         (f"{head}\n" + json.dumps({**row.to_json(), "metrics": {"registers": "abc"}}) + "\n",
-                         r"r.json:2: not a sweep row: metric 'registers' is not of its type \(a number\)"),
+                         r"r.json:2: not a sweep row: metric 'registers' is not of its type "
+                         r"\(a number from 0 to 2\*\*53\)"),
                         (f"{head}\n" + json.dumps(row.to_json()).replace("18", "Infinity") + "\n",
                          "r.json:2: not a sweep row: metric 'registers'")]:
         path.write_text(text)
@@ -427,3 +428,105 @@ def test_gate_catches_more_warps_and_a_tile_that_spills(tmp_path: Path, cli_env:
     else:
         assert was.metrics["shared_bytes"] < now.metrics["shared_bytes"]
     assert out[-1] == "gate: FAILED"
+
+
+def _result_file(path: Path, *lines: str) -> Path:
+    path.write_text("\n".join([json.dumps({"format": "ir-explorer-sweep", "version": 1}), *lines]) + "\n")
+    return path
+
+
+def test_hostile_result_files_are_refused_in_one_line_bounded_in_time(tmp_path: Path, cli_env: dict[str, str],
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23's review: a result file is a stranger's input. Each crafted one is a single UsageError line naming
+    the line and the field, read in under 2 seconds. Regressions: a 4,000-digit metric raised OverflowError
+    (``math.isfinite``) out of every reader, a traceback; negative and 1e308 registers, a 4,000-digit config index, a
+    5-million-character kernel name and a key ``../../x`` (a path out of the store) were taken. The CLI's readers
+    (``tui``, ``compare``, ``sweep --against``, ``sweep -o F --resume``) each print that one line and exit 2."""
+    import time
+
+    import ir_explorer.engines.sweep as sweep
+
+    row = Row("gelu", 0, "1024_w4_s1", "cuda:90", "installed", "3.9.0", "ab" * 32, None, {"registers": 18}, ())
+    good = row.to_json()
+    huge = "1" + "0" * 4000  # json.dumps of 10**4000 needs the int digit limit lifted: written by hand
+    cases = [
+        (json.dumps(good).replace('"registers": 18', f'"registers": {huge}'),
+         r":2: not a sweep row: metric 'registers' is not of its type \(a number from 0 to 2\*\*53\)"),
+        (json.dumps({**good, "metrics": {"registers": -5}}), "metric 'registers' is not of its type"),
+        (json.dumps({**good, "metrics": {"shared_bytes": 1e308}}), "metric 'shared_bytes' is not of its type"),
+        (json.dumps({**good, "metrics": {"mma_instructions": {"wgmma": -3}}}),
+         r"metric 'mma_instructions' is not of its type \(counts by name"),
+        (json.dumps(good).replace('"config_index": 0', f'"config_index": {huge}'),
+         r"field 'config_index' is 1000.*0 \(4,001 characters\), not an index from -1 to 2\*\*31"),
+        (json.dumps({**good, "config_index": -2}), "field 'config_index' is -2"),
+        (json.dumps({**good, "kernel": "k" * 5_000_000}),
+         "field 'kernel' is 5,000,000 characters long \\(at most 4,096\\)"),
+        (json.dumps({**good, "failure": {"kind": "ptxas", "message": "m" * 70_000}}),
+         "the failure's message is 70,000 characters long"),
+        (json.dumps({**good, "findings": [{"kind": "k" * 5000, "severity": "info"}]}), "a finding's kind is 5,000"),
+        (json.dumps({**good, "key": "../../x"}), r"field 'key' is '\.\./\.\./x', not a store key"),
+        ('{"a":' * 200_000 + "1" + "}" * 200_000, ":2: not a JSON line"),
+    ]
+    for n, (line, words) in enumerate(cases):
+        path = _result_file(tmp_path / f"r{n}.json", line)
+        start = time.monotonic()
+        with pytest.raises(UsageError, match=words) as err:
+            read_result(path)
+        assert time.monotonic() - start < 2 and "\n" not in err.value.message, (n, err.value.message[:300])
+    head = tmp_path / "head.json"
+    head.write_text(json.dumps({"format": "ir-explorer-sweep", "version": "\x1b[2J" * 1000}) + "\n")
+    with pytest.raises(UsageError, match=r"sweep result version '\\x1b\[2J.*….*\(7,002 characters\); this") as err:
+        read_result(head)
+    assert "\x1b" not in err.value.message
+    many = _result_file(tmp_path / "many.json", *(json.dumps({**good, "config_index": i}) for i in range(4)))
+    monkeypatch.setattr(sweep, "MAX_ROWS", 3)
+    with pytest.raises(UsageError, match=r"many.json: more than 3 rows: not read"):
+        read_result(many)
+    monkeypatch.setattr(sweep, "MAX_RESULT", 1000)
+    with pytest.raises(UsageError, match="cannot read the sweep result: .*many.json"):
+        read_result(many)
+    (tmp_path / "m.toml").write_text('[[kernel]]\nname = "gelu"\n')
+    bad = str(tmp_path / "r0.json")
+    for argv in (["tui", bad], ["compare", bad], ["sweep", str(tmp_path / "m.toml"), "--against", bad],
+                 ["sweep", str(tmp_path / "m.toml"), "-o", bad, "--resume"]):
+        r = run_cli(argv, cli_env)
+        assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1, (argv, r.stderr[-2000:])
+        assert r.stderr.startswith(f"error: {bad}:2: not a sweep row: metric 'registers' is not of its type"), argv
+
+
+def test_result_tables_and_gate_lines_show_a_results_names_escaped_on_one_line(tmp_path: Path,
+                                                                             cli_env: dict[str, str]) -> None:
+    """Issue 23's review: ``compare RESULT.json`` wrote a kernel named ``k\\nerror: fake`` over two lines (piped and
+    on a terminal), and its own bold heading reached a terminal as ``^[[1m`` text (``click.secho`` is not marked as
+    the CLI's colour, so the terminal guard escaped it). Now each row is one line, the name's line break is ``^J``
+    everywhere, its escape sequences are escaped on a terminal, and the heading is bold."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    name = "k\x1b[2J\nerror: fake"
+    row = Row(name, 0, "1024_w4_s1", "cuda:90", "installed", "3.9.0", "ab" * 32, None, {"registers": 18}, ())
+    path = _result_file(tmp_path / "r.json", json.dumps(row.to_json()))
+    piped = run_cli(["compare", str(path)], cli_env)
+    assert piped.returncode == 0 and "\nerror: fake" not in piped.stdout
+    # piped, click.echo drops CSI sequences (its ANSI stripping off a terminal); the line break is ^J
+    assert piped.stdout.splitlines()[2].startswith("k^Jerror: fake  0 1024_w4_s1  cuda:90  3.9.0")
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "compare", str(path)], stdin=subprocess.DEVNULL,
+                            stdout=follower, stderr=follower, env=dict(cli_env, TERM="xterm-256color"))
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 1 << 16)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert proc.wait(timeout=60) == 0
+    lines = shown.decode().replace("\r\n", "\n").splitlines()
+    assert lines[0] == f"\x1b[1m== {path}: 1 row(s) ==\x1b[0m"
+    assert lines[2].startswith("k^[[2J^Jerror: fake  0 1024_w4_s1") and b"\x1b[2J" not in shown

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Static
-from tui_helpers import settle
+from tui_helpers import settle, tui_on_a_terminal
 
 from ir_explorer.core.store import Store
 from ir_explorer.engines.sweep import Row, parse_manifest, plan, read_result, run_local
@@ -119,16 +122,6 @@ def test_the_command_opens_a_result_on_a_terminal_and_refuses_a_pipe(gelu_rows: 
                                                                      cli_env: dict[str, str]) -> None:
     """``ir-explorer tui RESULT.json --against OLD.json`` on a pseudo-terminal draws the table's heading and quits
     on q; without a terminal it exits 2 naming ``compare --json``; ``--against`` with a kernel is refused."""
-    import fcntl
-    import os
-    import pty
-    import select
-    import struct
-    import subprocess
-    import sys
-    import termios
-    import time
-
     new, old = _write(tmp_path / "new.json", gelu_rows), _write(tmp_path / "old.json", gelu_rows[:2])
     piped = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", str(new)], stdin=subprocess.DEVNULL,
                            capture_output=True, text=True, env=cli_env, timeout=120)
@@ -136,29 +129,69 @@ def test_the_command_opens_a_result_on_a_terminal_and_refuses_a_pipe(gelu_rows: 
     wrong = subprocess.run([sys.executable, "-m", "ir_explorer", "tui", "gelu", "--against", str(old)],
                            stdin=subprocess.DEVNULL, capture_output=True, text=True, env=cli_env, timeout=120)
     assert wrong.returncode == 2 and "--against OLD.json goes with a sweep result" in wrong.stderr
-    leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 160, 0, 0))
-    env = {k: v for k, v in dict(cli_env, TERM="xterm-256color").items() if k not in ("COLUMNS", "LINES")}
-    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", str(new), "--against", str(old)],
-                            stdin=follower, stdout=follower, stderr=follower, env=env)
-    os.close(follower)
-    seen = b""
-    deadline = time.monotonic() + 60
-    try:
-        shown = b"differs against the older result"
-        while not (shown in seen and b"1024_w4_s1" in seen) and time.monotonic() < deadline:
-            if select.select([leader], [], [], 1.0)[0]:
-                seen += os.read(leader, 1 << 16)
-        assert shown in seen and b"1024_w4_s1" in seen, seen[-2000:]
-        os.write(leader, b"q")
-        while proc.poll() is None and time.monotonic() < deadline:
-            if select.select([leader], [], [], 0.2)[0]:
-                try:
-                    seen += os.read(leader, 1 << 16)
-                except OSError:  # EIO: the app closed the terminal
-                    break
-        assert proc.wait(timeout=10) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        os.close(leader)
+    tui_on_a_terminal(["tui", str(new), "--against", str(old)], cli_env, (160, 30),
+                      (b"differs against the older result", b"1024_w4_s1"))
+
+
+# --- a result file from a stranger (issue 23's review): escapes, markup, a damaged store entry --------------------
+
+#: A name that, written raw to a terminal, clears it (CSI 2J), writes the clipboard (OSC 52), sets the title
+#: (OSC 0), fakes an ``error:`` line and starts a C1 CSI; and how the view shows it (every control escaped).
+HOSTILE = "k\x1b[2J\x1b]52;c;SGVsbG8=\x07\x1b]0;t\x07\nerror: fake\x9b[1m"
+HOSTILE_SHOWN = "k^[[2J^[]52;c;SGVsbG8=^G^[]0;t^G^Jerror: fake<U+009B>[1m"
+#: Control characters but newline and tab (an SVG screenshot holds newlines of its own).
+_RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _hostile_result(gelu_rows: tuple[Row, ...], folder: Path) -> tuple[Row, ...]:
+    """A result file whose every string field holds :data:`HOSTILE` or Textual markup (``[bold]``, an unclosed
+    ``[/]``), written and read back through :func:`read_result` (which takes them: a name may hold any character);
+    row 0 compiled, its key a store entry that is damaged; row 1 failed, its message hostile."""
+    first = gelu_rows[0]
+    ok = Row(**{**first.__dict__, "kernel": HOSTILE, "config": "[bold]x[/] [/]", "target": HOSTILE,
+                "release": HOSTILE, "triton_version": HOSTILE, "key": "ab" * 32,
+                "metrics": {**first.metrics, "mma": HOSTILE, "mma_instructions": {HOSTILE: 2}},
+                "findings": ((HOSTILE, HOSTILE),)})
+    failed = Row(**{**first.__dict__, "kernel": "[red]k[/red]", "config_index": 1, "key": None, "metrics": {},
+                    "findings": (), "failure": {"kind": HOSTILE, "message": "[/]" + HOSTILE}})
+    rows = read_result(_write(folder / "hostile.json", (ok, failed)))
+    assert rows == (ok, failed)
+    return rows
+
+
+async def test_control_characters_and_markup_from_a_result_reach_the_screen_escaped(
+        gelu_rows: tuple[Row, ...], tmp_path: Path) -> None:
+    """Names, configs, targets, releases, mma names, failure kinds and messages of a result file are shown with
+    their control characters escaped (``^[``, ``^J``, ``<U+009B>``) and their brackets as text, never as markup:
+    in the table, the heading, the line under the table and a notification. Enter on a row whose store entry is
+    damaged says so in one notification and stays on the table (it raised CorruptEntry out of the app)."""
+    rows = _hostile_result(gelu_rows, tmp_path)
+    store = Store(tmp_path / "store")
+    damaged = store.base / "entries" / "ab" / f"{'ab' * 32}.json"
+    damaged.parent.mkdir(parents=True)
+    damaged.write_text('{"schema": ')
+    app = SweepApp(rows, store, title=HOSTILE)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert _cells(app, 0)[:5] == [HOSTILE_SHOWN, "0 [bold]x[/] [/]", HOSTILE_SHOWN, HOSTILE_SHOWN, "ok"]
+        assert _cells(app, 0)[len(LEAD_COLUMNS)] == HOSTILE_SHOWN  # the mma column: the report's mma string
+        assert _cells(app, 1)[:5] == ["[red]k[/red]", f"1 {rows[1].config}", "cuda:90", rows[1].triton_version,
+                                      f"failed: {HOSTILE_SHOWN}"]
+        heading = app.screen.query_one("#heading", Static).render().plain  # type: ignore[union-attr]
+        assert heading.startswith(f"{HOSTILE_SHOWN}: 2 row(s)")
+        shot = app.export_screenshot()
+        assert not _RAW.search(shot) and "k^[[2J^[]52;c;SGVsbG8=^G^[]0;t^G^Jerror:" in shot
+        assert "[bold]x[/]" in shot and "[red]k[/red]" in shot
+        await pilot.press("down")
+        await pilot.pause()
+        detail = app.screen.query_one("#detail", Static).render().plain  # type: ignore[union-attr]
+        assert detail == f"[red]k[/red] [1] cuda:90 installed · {HOSTILE_SHOWN}: [/]{HOSTILE_SHOWN}"
+        assert not _RAW.search(app.export_screenshot())
+        await pilot.press("up", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        said = [n.message for n in app._notifications]
+        assert len(said) == 1 and said[0].startswith(f"{HOSTILE_SHOWN} [0] {HOSTILE_SHOWN} {HOSTILE_SHOWN}: "
+                                                     "cannot open its IR: store entry ")
+        assert "truncated or corrupt" in said[0] and not _RAW.search(said[0])
+        assert not _RAW.search(app.export_screenshot())

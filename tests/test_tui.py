@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import fcntl
-import os
-import pty
 import re
-import select
-import struct
 import subprocess
 import sys
-import termios
-import time
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from conftest import run_cli
 from textual.widgets import OptionList
-from tui_helpers import Failing, WithAnalyses, find_node, open_node, settle, source
+from tui_helpers import Failing, WithAnalyses, find_node, open_node, settle, source, tui_on_a_terminal
 
 from ir_explorer.cli.tui import _ingestable
 from ir_explorer.core.model import Target
@@ -368,37 +361,9 @@ def test_tui_without_a_terminal_exits_2_instead_of_drawing_into_a_pipe(cli_env):
 def test_ir_explorer_tui_runs_on_a_terminal_and_q_quits(compiled, cli_env):
     """The whole path a user takes: the console command on a pseudo-terminal, the app drawn, q."""
     compiled("matmul", "cuda:90", 0, passes=True)
-    leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 140, 0, 0))  # rows, columns
-    # the terminal's size is the pty's: pytest-xdist's workers carry COLUMNS=80, which shutil.get_terminal_size (and
-    # so Textual) takes before the pty's 140 columns, and at 80 the tree's share of the width cuts the config's name
-    env = {k: v for k, v in dict(cli_env, TERM="xterm-256color", IR_EXPLORER_NO_WARM_WORKER="1").items()
-           if k not in ("COLUMNS", "LINES")}
-    # Textual draws on stderr
-    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "tui", "matmul"], stdin=follower, stdout=follower,
-                            stderr=follower, env=env)
-    os.close(follower)
-    seen = b""
-    deadline = time.monotonic() + 300
-    try:
-        shown = b"128x128x64_w8_s3"  # config 0 of matmul, in the tree and in the title of the IR on show
-        while shown not in seen and time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 1.0)
-            if ready:
-                seen += os.read(leader, 1 << 16)
-        assert shown in seen, seen[-2000:]
-        os.write(leader, b"q")
-        while proc.poll() is None and time.monotonic() < deadline:  # drain the terminal until the app exits
-            if select.select([leader], [], [], 0.2)[0]:
-                try:
-                    seen += os.read(leader, 1 << 16)
-                except OSError:  # EIO: the app closed the terminal
-                    break
-        assert proc.wait(timeout=10) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        os.close(leader)
+    # config 0 of matmul, in the tree and in the title of the IR on show
+    tui_on_a_terminal(["tui", "matmul"], dict(cli_env, IR_EXPLORER_NO_WARM_WORKER="1"), (140, 36),
+                      (b"128x128x64_w8_s3",), wait_s=300)
 
 
 # --- issue 19: everyday TUI fixes, each driven by Pilot -------------------------------------------------------

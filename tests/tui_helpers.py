@@ -5,7 +5,11 @@ and subclasses for what a real compile cannot give yet (findings, source lines) 
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
+import subprocess
+import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -130,6 +134,48 @@ async def settle(pilot: Any, rounds: int = 200) -> None:
         if not len(app.workers) and getattr(screen, "shown", True) is not None:
             return
     raise AssertionError("the app did not settle")
+
+
+def tui_on_a_terminal(args: list[str], env: dict[str, str], size: tuple[int, int], shown: tuple[bytes, ...],
+                      wait_s: float = 60) -> bytes:
+    """Run ``ir-explorer ARGS`` on a pseudo-terminal of ``size`` (columns, rows) with ``TERM=xterm-256color``;
+    wait up to ``wait_s`` seconds until every one of ``shown`` has been drawn, press ``q``, and assert that the
+    app exits 0. Return every byte it wrote to the terminal (Textual draws on stderr)."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+
+    columns, rows = size
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    # the terminal's size is the pty's: pytest-xdist's workers carry COLUMNS=80, which shutil.get_terminal_size (and
+    # so Textual) takes before the pty's columns, and at 80 the tree's share of the width cuts a config's name
+    env = {k: v for k, v in dict(env, TERM="xterm-256color").items() if k not in ("COLUMNS", "LINES")}
+    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", *args], stdin=follower, stdout=follower,
+                            stderr=follower, env=env)
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + wait_s
+    try:
+        while not all(s in seen for s in shown) and time.monotonic() < deadline:
+            if select.select([leader], [], [], 1.0)[0]:
+                seen += os.read(leader, 1 << 16)
+        assert all(s in seen for s in shown), seen[-2000:]
+        os.write(leader, b"q")
+        while proc.poll() is None and time.monotonic() < deadline:  # drain the terminal until the app exits
+            if select.select([leader], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(leader, 1 << 16)
+                except OSError:  # EIO: the app closed the terminal
+                    break
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)
+    return seen
 
 
 def autotuned_pair(store: Store) -> list[Compilation]:

@@ -14,6 +14,7 @@ import click
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.cli import render
 from ir_explorer.cli.options import compile_options
+from ir_explorer.core.control_chars import one_line
 from ir_explorer.core.errors import UsageError
 from ir_explorer.engines.sweep import (
     PRUNED,
@@ -130,23 +131,30 @@ class _Sink:
 
 
 def _print_gate(result: GateResult, color: bool) -> None:
-    click.secho(f"== gate: {len(result.regressions)} regression(s), {len(result.improvements)} improvement(s) "
-                f"over {result.compared} row(s) compared ==", bold=True, color=color)
+    render.secho(f"== gate: {len(result.regressions)} regression(s), {len(result.improvements)} improvement(s) "
+                 f"over {result.compared} row(s) compared ==", color, bold=True)
     for title, changes, fg in (("regressions", result.regressions, "red"),
                                ("improvements", result.improvements, "green")):
         if not changes:
             continue
-        click.secho(f"{title}:", fg=fg, bold=True, color=color)
+        render.secho(f"{title}:", color, fg=fg, bold=True)
         for change in changes:
-            click.echo(f"  {change.id}: {', '.join(change.rules)}")
+            click.echo(_line(f"  {change.id}: {', '.join(change.rules)}"))
             if change.detail:
-                click.echo(f"    {change.detail}")
+                click.echo(_line(f"    {change.detail}"))
             for metric in change.summary:
-                click.echo(f"    {metric.text}")
+                click.echo(_line(f"    {metric.text}"))
     for word, ids in (("only in the new sweep", result.added), ("only in the old sweep", result.removed)):
         if ids:
-            click.echo(f"{len(ids)} row(s) {word}: {', '.join(ids[:5])}{' …' if len(ids) > 5 else ''}")
+            click.echo(_line(f"{len(ids)} row(s) {word}: {', '.join(ids[:5])}{' …' if len(ids) > 5 else ''}"))
     click.echo("gate: " + ("passed" if result.passed else "FAILED"))
+
+
+def _line(text: str) -> str:
+    """``text`` (made of a result file's names and messages) as one line of stdout: its line breaks escaped
+    (``^J``), and on a terminal every control character (:func:`ir_explorer.core.control_chars.one_line`), so that
+    a kernel named ``k\nerror: fake`` cannot fake a line and a table's widths count what the terminal shows."""
+    return one_line(text, sys.stdout.isatty())
 
 
 def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> None:
@@ -170,19 +178,20 @@ def show_result(path: str, opts: CompileOptions, as_json: bool, color: bool) -> 
         headers = ["kernel", "config", "target", "release", *table.columns]
         lines = []
         for r, cells, changed in zip(table.rows, table.cells, table.changed, strict=True):
-            first = [r.kernel, f"{r.config_index} {r.config}".strip(), r.target,
-                     r.triton_version if r.release == "installed" and r.triton_version else r.release]
+            first = [_line(r.kernel), _line(f"{r.config_index} {r.config}".strip()), _line(r.target),
+                     _line(r.triton_version if r.release == "installed" and r.triton_version else r.release)]
             if not r.ok and r.failure is not None:
-                lines.append((first + [status_text(r)] + [""] * (len(cells) - 1),
+                lines.append((first + [_line(status_text(r))] + [""] * (len(cells) - 1),
                               [False] * len(headers)))
             else:
-                lines.append((first + [c + (DIFFERS if ch else "") for c, ch in zip(cells, changed, strict=True)],
+                lines.append((first + [_line(c) + (DIFFERS if ch else "")
+                                       for c, ch in zip(cells, changed, strict=True)],
                               [False] * 4 + list(changed)))
         widths = [max(len(x[i]) for x in [headers, *(v for v, _ in lines)]) for i in range(len(headers))]
-        click.secho(f"== {path}: {len(table.rows)} row(s) ==", bold=True, color=color)
+        render.secho(_line(f"== {path}: {len(table.rows)} row(s) =="), color, bold=True)
         click.echo("  ".join(f"{h:<{w}}" for h, w in zip(headers, widths, strict=True)).rstrip())
         for values, bold in lines:
-            click.echo("  ".join(click.style(f"{v:<{w}}", bold=True, fg="yellow") if color and b else f"{v:<{w}}"
+            click.echo("  ".join(render.style(f"{v:<{w}}", bold=True, fg="yellow") if color and b else f"{v:<{w}}"
                                  for v, w, b in zip(values, widths, bold, strict=True)).rstrip())
         if any(any(ch) for ch in table.changed):
             click.echo(f"{DIFFERS} differs from the same kernel, config and target under another release")

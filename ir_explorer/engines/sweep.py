@@ -37,6 +37,7 @@ from typing import Any
 
 from ir_explorer.capture.compiles import Request, compile_all, request_label, source_digest, toolchain_version
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, parse_targets
+from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError
 from ir_explorer.core.model import Compilation, Config, KernelSpec, Target
 from ir_explorer.core.store import Store
@@ -47,6 +48,16 @@ FORMAT_VERSION = 1
 #: The largest manifest read (bytes) and the largest result file read (bytes).
 MAX_MANIFEST = 1 << 20
 MAX_RESULT = 256 << 20
+#: The most rows a result file may hold (the TUI draws about 1,000 rows a second on a shared 2-core machine): a file of
+#: many more is refused, not read into memory and a table.
+MAX_ROWS = 50_000
+#: The longest string field of a row read from a result file (characters): a kernel name, a config, a target, a
+#: release, a finding's kind, an instruction name; a failure's message may hold :data:`MAX_MESSAGE` characters.
+MAX_FIELD = 4096
+MAX_MESSAGE = 65536
+#: The largest metric value read from a result file (2**53: every metric is a count, a size in bytes or bits, or a
+#: number of stages; the largest integer a JSON reader in any language keeps exactly).
+MAX_METRIC = 1 << 53
 #: The release name meaning the Triton installed beside ir-explorer.
 INSTALLED = "installed"
 #: The failure kind of a config never compiled because it is known not to run: ``prune_configs_by`` left it out,
@@ -232,7 +243,10 @@ class Row:
 
     @classmethod
     def from_json(cls, data: Any) -> Row:
-        """A row from its JSON; :class:`ValueError` for a field missing or of the wrong type."""
+        """A row from its JSON; :class:`ValueError` for a field missing or of the wrong type, a string longer than
+        :data:`MAX_FIELD` (a failure's message: :data:`MAX_MESSAGE`), a config index outside ``-1 ..
+        2**31``, a store key that is not a plain name (letters, digits, ``_``, ``-``: it names a file under
+        the store), or a metric outside its type and ``0 .. MAX_METRIC``."""
         if not isinstance(data, dict):
             raise ValueError("a row must be an object")
 
@@ -242,24 +256,49 @@ class Row:
                 return None
             if not isinstance(value, types) or isinstance(value, bool) and types is int:
                 raise ValueError(f"field {name!r} is missing or not a {getattr(types, '__name__', types)}")
+            if isinstance(value, str):
+                _short(value, f"field {name!r}")
             return value
 
         failure = get("failure", dict, optional=True)
         if failure is not None and not (isinstance(failure.get("kind"), str) and isinstance(failure.get("message"),
                                                                                             str)):
             raise ValueError("field 'failure' needs a kind and a message")
+        if failure is not None:
+            _short(failure["kind"], "the failure's kind")
+            _short(failure["message"], "the failure's message", MAX_MESSAGE)
         findings = get("findings", list)
         if not all(isinstance(f, dict) and isinstance(f.get("kind"), str) and isinstance(f.get("severity"), str)
                    for f in findings):
             raise ValueError("field 'findings' must hold {kind, severity} objects")
+        for f in findings:
+            _short(f["kind"], "a finding's kind")
+            _short(f["severity"], "a finding's severity")
         metrics = get("metrics", dict)
         bad = next((k for k, v in metrics.items() if not _metric_ok(k, v)), None)
         if bad is not None:
-            raise ValueError(f"metric {bad!r} is not of its type ({_METRIC_TYPES.get(bad, 'a number')})")
-        return cls(get("kernel", str), get("config_index", int), get("config", str), get("target", str),
-                   get("release", str), get("triton_version", str, True), get("key", str, True),
+            raise ValueError(f"metric {elide(bad)!r} is not of its type ({_METRIC_TYPES.get(bad, 'a number')} "
+                             f"from 0 to 2**53)")
+        index = get("config_index", int)
+        if not -1 <= index < 1 << 31:
+            raise ValueError(f"field 'config_index' is {elide(str(index))}, not an index from -1 to 2**31")
+        key = get("key", str, True)
+        if key is not None and not _KEY.fullmatch(key):
+            raise ValueError(f"field 'key' is {elide(key)!r}, not a store key (letters, digits, '_' and '-')")
+        return cls(get("kernel", str), index, get("config", str), get("target", str),
+                   get("release", str), get("triton_version", str, True), key,
                    {"kind": failure["kind"], "message": failure["message"]} if failure else None,
                    metrics, tuple((f["kind"], f["severity"]) for f in findings))
+
+
+# e.g. 3f0c9a1e…(64 hex digits): a store key, the name of a file under the store (never a path: no '/' nor '.')
+_KEY = re.compile(r"[0-9A-Za-z_-]{1,128}")
+
+
+def _short(text: str, what: str, most: int = MAX_FIELD) -> None:
+    """:class:`ValueError` when ``text`` (a string read from a result file) is longer than ``most`` characters."""
+    if len(text) > most:
+        raise ValueError(f"{what} is {len(text):,} characters long (at most {most:,})")
 
 
 #: The metrics that are not numbers, and what they are (:data:`ir_explorer.analyses.findings.METRICS`).
@@ -268,19 +307,26 @@ _METRIC_TYPES = {"mma": "a string", "mma_instructions": "counts by name", "globa
 
 
 def _metric_ok(key: str, value: Any) -> bool:
-    """Whether metric ``key`` read from a result file has the type the report gives it (a finite number; ``mma`` a
-    string; counts by name ``{"32": 2}``; or ``None``), so that the views and the gate never meet ``"abc"``
-    registers or ``Infinity``."""
+    """Whether metric ``key`` read from a result file has the type the report gives it (a finite number from 0 to
+    :data:`MAX_METRIC`; ``mma`` a string; counts by name ``{"32": 2}``; or ``None``), so that the views and the
+    gate never meet ``"abc"`` registers, ``Infinity``, ``-5`` bytes or a 4,000-digit count (``float()`` of which
+    raises). A key, and a name counted, is at most :data:`MAX_FIELD` characters long."""
     import math
 
+    if len(key) > MAX_FIELD:
+        return False
     if value is None:
         return True
     kind = _METRIC_TYPES.get(key)
     if kind == "a string":
-        return isinstance(value, str)
+        return isinstance(value, str) and len(value) <= MAX_FIELD
     if kind == "counts by name":
-        return isinstance(value, dict) and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values())
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        return isinstance(value, dict) and all(
+            len(n) <= MAX_FIELD and isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= MAX_METRIC
+            for n, c in value.items())
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return (0 <= value <= MAX_METRIC) if isinstance(value, int) else (math.isfinite(value) and 0 <= value <= MAX_METRIC)
 
 
 def row_of(comp: Compilation, kernel: str, release: str, store: Store) -> Row:
@@ -343,14 +389,17 @@ def read_result(path: Path) -> tuple[Row, ...]:
                 raise UsageError(f"{path}: not an ir-explorer sweep result (its first line has no "
                                  f"\"format\": \"{FORMAT}\")")
             if data.get("version") != FORMAT_VERSION:
-                raise UsageError(f"{path}: sweep result version {data.get('version')!r}; this ir-explorer reads "
-                                 f"version {FORMAT_VERSION}")
+                raise UsageError(f"{path}: sweep result version {elide(repr(data.get('version')))}; this "
+                                 f"ir-explorer reads version {FORMAT_VERSION}")
             continue
         try:
             row = Row.from_json(data)
         except ValueError as exc:
             raise UsageError(f"{path}:{n}: not a sweep row: {exc}") from None
         rows[row.id] = row
+        if len(rows) > MAX_ROWS:
+            raise UsageError(f"{path}: more than {MAX_ROWS:,} rows: not read (a sweep result holds one row per "
+                             f"compile)")
     if not lines or not lines[0].strip():
         raise UsageError(f"{path}: empty: not an ir-explorer sweep result")
     return tuple(rows.values())

@@ -6,7 +6,9 @@ or, with ``--against``, against the same row of the older result. The failure me
 (:class:`~ir_explorer.tui.explore.ExploreScreen` over a :class:`~ir_explorer.tui.data.StoredSource` of the one
 compilation) when the store holds it (its :attr:`~ir_explorer.engines.sweep.Row.key`); Escape comes back.
 
-The rows are handed in (read by :func:`ir_explorer.engines.sweep.read_result`); nothing here compiles.
+The rows are handed in (read by :func:`ir_explorer.engines.sweep.read_result`, which validates them: a result file
+comes from anyone); nothing here compiles. Every string of a row reaches the screen with its control characters
+escaped (``^[``), as plain text (never Textual markup).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from ir_explorer.core.control_chars import escape
+from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.store import Store
 from ir_explorer.engines.compare import DIFFERS
 from ir_explorer.engines.sweep import ResultTable, Row, result_table, status_text
@@ -122,7 +125,11 @@ class ResultScreen(Screen[None]):
     def open_row(self, i: int) -> None:
         """Open row ``i``'s compilation from the store (its IR, passes, source, findings), or say why not."""
         r = self.table.rows[i]
-        comp = self.store.load(r.key) if r.key else None
+        try:
+            comp = self.store.load(r.key) if r.key else None
+        except IRExplorerError as exc:  # a damaged entry (CorruptEntry), an unreadable store: said, the table kept
+            self.app.notify(f"{r.id}: cannot open its IR: {exc.message}", severity="error")
+            return
         if comp is None:
             why = "it was never compiled" if not r.key else f"the store ({self.store.root}) does not hold it"
             self.app.notify(f"{r.id}: no IR to open: {why}", severity="warning")
@@ -143,9 +150,10 @@ class SweepApp(App[None]):
         super().__init__()
 
     def notify(self, message: str, **kwargs: Any) -> None:  # type: ignore[override]
-        """Every notification as plain text, control characters escaped (names come from the result file)."""
+        """Every notification as plain text on one line, control characters and line breaks escaped (names come
+        from the result file: a kernel named ``k\nerror: fake`` would fake a line)."""
         kwargs.setdefault("markup", False)
-        super().notify(escape(str(message)), **kwargs)
+        super().notify(escape(str(message), False), **kwargs)
 
     def get_default_screen(self) -> Screen[Any]:
         n = len(self.result.rows)
