@@ -71,6 +71,21 @@ _PTX_ATOM_BITS = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32":
 # e.g.         /*0310*/              @P0 REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;
 _SASS_ATOM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?"
                         r"(?P<ins>(?:ATOMG|ATOM|REDG|RED)(?P<mods>(?:\.\w+)*))\s")
+# e.g. F32x4 in REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU (sm_90+: a vector of 4 f32, PTX red.global.add.v4.f32)
+# e.g. F16x2 in REDG.E.ADD.F16x2.RN.STRONG.GPU (a packed pair, PTX red.global.add.noftz.f16x2)
+_SASS_VECTOR = re.compile(r"(?:BF|F|U|S)?(?P<bits>\d+)x(?P<n>\d+)")
+
+
+def _sass_atom_bits(mods: list[str]) -> int:
+    """Bits per thread of one SASS atomic by its modifiers: a vector or packed type (``F32x4``, ``F16x2``) its element
+    bits times its count, else 64 with ``64``/``F64``/``U64``/``S64``, else 32."""
+    for p in mods:
+        v = _SASS_VECTOR.fullmatch(p)
+        if v:
+            return int(v.group("bits")) * int(v.group("n"))
+    return 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32
+
+
 # e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
 # e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 _AMD_ATOM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_atomic_(?P<suffix>\w+))")
@@ -93,9 +108,9 @@ def machine_accesses(stage: str, text: str) -> list[Access]:
     word), ``cp.async`` cp-size bytes × 8
     (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
     ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
-    Scratch and Flat"); atomics (kind ``atomic``): SASS ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN
-    ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not memory). Other stages
-    give ``[]``.
+    Scratch and Flat"); atomics (kind ``atomic``): SASS a vector type its bits (``.F32x4`` 128, ``.F16x2`` 32),
+    ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32
+    (``cmpswap``'s compare value is an operand, not memory). Other stages give ``[]``.
     """
     out: list[Access] = []
     for no, line in enumerate(text.splitlines(), 1):
@@ -133,8 +148,7 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
     elif stage == "sass":
         m = _SASS_ATOM.match(line)
         if m:
-            wide = any(p in ("64", "F64", "U64", "S64") for p in m.group("mods").split("."))
-            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
+            return Access(stage, no, "atomic", _sass_atom_bits(m.group("mods").split(".")[1:]), m.group("ins"))
         m = _SASS_MEM.match(line)
         if m:
             op, mods = m.group("op"), m.group("mods").split(".")[1:]

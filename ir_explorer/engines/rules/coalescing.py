@@ -76,7 +76,8 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
     """``(kind, bits per thread)`` of one global access line of ``stage`` (kind ``load``, ``store``, ``atomic``,
     ``async``, ``tma``; TMA has no width), or ``None`` for any other line. Read from the mnemonic alone: atomics PTX
     ``atom``/``red`` with ``.global`` (``.vN`` times the type's bits), SASS ``ATOMG``/``ATOM``/``REDG``/``RED``
-    (64 bits with a ``64``/``F64``/``U64``/``S64`` modifier, else 32), AMDGCN ``global_atomic_*``/``buffer_atomic_*``
+    (a vector type ``F32x4``/``F16x2`` its bits times its count, 64 bits with a ``64``/``F64``/``U64``/``S64``
+    modifier, else 32), AMDGCN ``global_atomic_*``/``buffer_atomic_*``
     (64 bits with ``x2``/``f64``/``b64``, else 32); PTX ``ld``/``st`` with
     ``.global``, ``.vN`` times the type's bits, ``cp.async.c[ag]`` its cp-size operand x 8 bits,
     ``cp.async.bulk.tensor``; SASS ``LDG``/``STG``/``LDGSTS`` and ``.128``/``.64``/``.U16``/``.S16``/``.U8``/``.S8``
@@ -109,7 +110,10 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
         if base in ("UTMALDG", "UTMASTG"):
             return ("tma", None)
         if base in ("ATOMG", "ATOM", "REDG", "RED"):
-            return ("atomic", 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32)
+            # e.g. REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU: 4 × 32 bits (trial 2 F1: counted as 32)
+            vector = [int(a) * int(b) for p in mods if (v := re.fullmatch(r"[A-Z]*(\d+)x(\d+)", p))
+                      for a, b in [v.groups()]]
+            return ("atomic", vector[0] if vector else 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32)
         kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}.get(base)
         if kind is None:
             return None
