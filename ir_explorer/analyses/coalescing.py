@@ -600,8 +600,11 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
-            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes]) or \
-                "no cause visible in the IR"
+            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes])
+            if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
+                because = "no cause visible in the IR"
+                claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",
+                                 (Ref("ttgir", op.line, op.name),)),)
             out.append(Finding(kind="coalescing", severity="warn", template=f"narrow {direction}: {desc} moves {width} "
                                f"bits per thread per access ({elems}; {{possible_bits}} possible): {because}{warp}",
                                claims=claims, stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,

@@ -598,7 +598,19 @@ def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("axis-cause")
 def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The op that bounds the width, its TTGIR line (which holds that op), its Python line (that line's ``loc``), its
-    value and the leaf it names: re-derived (see the module docstring)."""
+    value and the leaf it names: re-derived (see the module docstring). ``cause/none`` (a narrow access "no cause
+    visible in the IR") holds only when the fresh AxisInfo names no cause and does not itself bound the access to
+    the width the finding states (its ``allowed_bits``, the layout aside, above it): an AxisInfo bound comes from ops
+    of the IR (trial 2 F3: alignment 1 from ``rm[:, None] * (K // 32)``, said to have no visible cause)."""
+    if claim.key.endswith("cause/none"):
+        fresh = _fresh(ctx, finding) if _at_access(claim, finding) else {}
+        allowed = fresh.get(claim.key.replace("cause/none", "allowed_bits"))
+        width = finding.claim("measured_bits") or finding.claim("estimated_bits")
+        bound = isinstance(allowed, int) and width is not None and isinstance(width.value, int) and \
+            allowed <= width.value
+        named = claim.key.replace("cause/none", "cause/op") in fresh
+        return claim.value is True and bool(fresh) and not bound and not named, \
+            f"AxisInfo allows {allowed} bits, the access moves {width.value if width else '?'}; cause named: {named}"
     ok, said = _model_rule(claim, finding, ctx)
     if ok and claim.key.endswith("cause/ttgir_line"):
         op = finding.claim(claim.key.replace("ttgir_line", "op"))
