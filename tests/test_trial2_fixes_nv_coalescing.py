@@ -46,3 +46,15 @@ def test_sass_vector_atomics_are_128_bits(splitk) -> None:
     res = consistency.check(comp, [lied if x is f else x for x in got.report.findings], dict(got.report.metrics),
                             got.stages)
     assert res.violations
+
+
+def test_spills_are_stated_as_ptxas_states_them(splitk) -> None:
+    """Trial 2 M2: the summary said "spills 288 bytes" for ptxas's 144 bytes of spill stores and 144 of spill loads
+    (the ``spill_bytes`` metric adds them). The SASS holds 18 ``STL.64`` and 18 ``LDL.LU.64``: 144 bytes each way.
+    The summary now gives ptxas's two figures."""
+    comp, got = splitk
+    sass = got.stages["sass"]
+    assert (sass.count("STL.64 "), sass.count("LDL.LU.64 ")) == (18, 18)
+    assert (comp.resources.spill_store_bytes, comp.resources.spill_load_bytes) == (18 * 8, 18 * 8)
+    assert dict(got.report.summary)["registers"] == (f"{comp.resources.registers} registers/thread, spills 144 bytes "
+                                                     "stored, 144 bytes loaded, 36 STL/LDL in SASS")
