@@ -35,6 +35,7 @@ from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, 
 from ir_explorer.analyses.machine_widths import (
     Access,
     amd_runtime_lines,
+    descriptor_copies,
     machine_accesses,
     machine_join,
     machine_stage,
@@ -341,7 +342,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.extend(runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
                                              inp.stages[stage]))
             accesses = [replace(a, kind="runtime") if a.line in runtime else a for a in accesses]
-        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime")]
+        if stage == "sass":  # ptxas's copies of a device-built tensor descriptor are no atomics of the kernel's
+            copies = descriptor_copies(accesses, inp.stages.get("ptx"))
+            accesses = [replace(a, kind="descriptor") if a.line in copies else a for a in accesses]
+        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime", "descriptor")]
         findings.append(widths_finding(stage, accesses))
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         if stage == machine_stage(inp):

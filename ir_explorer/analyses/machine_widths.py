@@ -214,6 +214,23 @@ def _amd_bits(suffix: str) -> int | None:
     return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
 
 
+# e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
+_PTX_TENSORMAP_COPY = re.compile(r"^\s*(?:@!?%\w+\s+)?tensormap\.cp_fenceproxy\.global\b", re.M)
+# e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
+_PTX_EXCH = re.compile(r"^\s*(?:@!?%\w+\s+)?atom(?:\.[\w:]+)*\.global(?:\.[\w:]+)*\.exch\b", re.M)
+
+
+def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
+    """The SASS lines of ``sass`` (its accesses) that are ptxas's copy of a device-built tensor descriptor, not an
+    atomic of the kernel's: the ``ATOMG.E.EXCH`` of a kernel whose PTX has a ``tensormap.cp_fenceproxy.global`` (the
+    128-byte descriptor ``tl.make_tensor_descriptor`` builds in shared memory, copied to global memory: one warp's
+    32 lanes, one 4-byte exchange each) and no ``atom.global….exch`` of its own (trial 2 M1: three such copies were
+    "atomics 3 × 32-bit" in a kernel without an atomic)."""
+    if not ptx or not _PTX_TENSORMAP_COPY.search(ptx) or _PTX_EXCH.search(ptx):
+        return set()
+    return {a.line for a in sass if a.kind == "atomic" and a.instruction.startswith("ATOMG.E.EXCH")}
+
+
 def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
     """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
     counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
@@ -240,7 +257,7 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
             refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind and a.bits == bits)
             claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
         text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
-    for key, kind in (("tma", "tma"), ("runtime", "runtime")):
+    for key, kind in (("tma", "tma"), ("runtime", "runtime"), ("descriptor_copies", "descriptor")):
         refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
         if refs or key == "tma":
             claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
@@ -255,6 +272,9 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
         parts.append(f"constant-table loads {text['constant_table']} (not counted as loads)")
     if any(a.kind == "runtime" for a in accesses):
         parts.append("device-runtime loads/stores {runtime} (not counted)")
+    if any(a.kind == "descriptor" for a in accesses):
+        parts.append("tensor-descriptor copies to global memory {descriptor_copies} (ATOMG.E.EXCH: ptxas's "
+                     "tensormap.cp_fenceproxy; not counted as atomics)")
     data: dict[str, object] = {"loads": {}, "stores": {}, "async": {}}
     if any(a.kind == "table" for a in accesses):
         data["constant_table"] = {}

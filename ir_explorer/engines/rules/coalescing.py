@@ -141,17 +141,31 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
     return None
 
 
+#: PTX that copies a device-built tensor descriptor to global memory, and a PTX atomic exchange of the kernel's own.
+# e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
+_TENSORMAP_COPY = re.compile(r"^\s*(?:@\S+\s+)?tensormap\.cp_fenceproxy\.global", re.M)
+# e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
+_ATOM_EXCH = re.compile(r"^\s*(?:@\S+\s+)?atom\.\S*\bexch\b", re.M)
+
+
 @lru_cache(maxsize=16)
-def _accesses(stage: str, text: str) -> tuple[tuple[int, str, int | None], ...]:
+def _accesses(stage: str, text: str, ptx: str | None = None) -> tuple[tuple[int, str, int | None], ...]:
     """``(line, kind, bits)`` of every global access of a machine stage's text, PTX constant-table loads as kind
-    ``table`` (:func:`local_memory.table_loads`), AMDGCN accesses of the inlined device runtime as ``runtime``."""
+    ``table`` (:func:`local_memory.table_loads`), AMDGCN accesses of the inlined device runtime as ``runtime``, SASS
+    ``ATOMG.E.EXCH`` as ``descriptor`` when the same compile's ``ptx`` copies a tensor descriptor to global memory
+    (``tensormap.cp_fenceproxy.global``) and has no atomic exchange of its own (ptxas lowers that copy to 32 lanes'
+    exchanges: trial 2 M1)."""
     table = {t.line for t in local_memory.table_loads(text)} if stage == "ptx" else set()
     runtime = amd_runtime_lines(text) if stage == "amdgcn" else {}
+    copies = stage == "sass" and bool(ptx) and bool(_TENSORMAP_COPY.search(ptx or "")) and \
+        not _ATOM_EXCH.search(ptx or "")
     out = []
     for no, line in enumerate(text.splitlines(), 1):
         got = read_access(stage, line)
         if got is not None and not (got[0] == "atomic" and no in runtime):  # the printf runtime's own atomics
             kind = "table" if no in table else "runtime" if no in runtime else got[0]
+            if copies and kind == "atomic" and re.search(r"\bATOMG\.E\.EXCH\b", line):
+                kind = "descriptor"
             out.append((no, kind, got[1]))
     return tuple(out)
 
@@ -181,7 +195,7 @@ def _engine(text: str) -> tuple[mlir_model.IRModule, axisinfo.ModuleAxisInfo]:
 
 
 def _stage_accesses(ctx: ClaimContext, stage: str) -> tuple[tuple[int, str, int | None], ...]:
-    return _accesses(stage, ctx.stages.get(stage) or "")
+    return _accesses(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx") if stage == "sass" else None)
 
 
 def _machine(ctx: ClaimContext) -> str | None:
@@ -190,7 +204,7 @@ def _machine(ctx: ClaimContext) -> str | None:
 
 #: A widths claim's key → the access kind it counts.
 _KINDS = {"loads": "load", "stores": "store", "atomics": "atomic", "async": "async", "constant_table": "table",
-          "tma": "tma", "runtime": "runtime"}
+          "tma": "tma", "runtime": "runtime", "descriptor_copies": "descriptor"}
 
 
 @claim_rule("machine-widths")

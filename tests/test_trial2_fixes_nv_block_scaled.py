@@ -1,4 +1,6 @@
-"""Regression test for the second trial's F3 (docs/trial2_nvidia.md): the block-scaled matmul's scale loads
+"""Regression tests for the second trial's F3 and M1 (docs/trial2_nvidia.md) on the block-scaled matmul.
+
+F3: its scale loads
 (``tensor<128x4xi8>``, ``tensor<256x4xi8>``) were "narrow … 32 possible: no cause visible in the IR" while the same
 finding said AxisInfo allows 8 bits (alignment 1). The cause walk went round the loop (the scale pointer is carried
 and advanced by a constant: its yield is itself plus the step) instead of to its initial value, ``a_scale +
@@ -58,3 +60,28 @@ def test_no_visible_cause_is_caught_when_axisinfo_bounds_the_width(block_scaled)
     res = consistency.check(comp, [old if x is f else x for x in got.report.findings], dict(got.report.metrics),
                             got.stages)
     assert "axis-cause" in [rule for rule, _ in res.violations]
+
+
+def test_descriptor_copies_are_no_atomics(block_scaled) -> None:
+    """Trial 2 M1: the SASS widths line said "atomics 3 × 32-bit" in a kernel without an atomic. Its three
+    ``ATOMG.E.EXCH.STRONG.GPU`` are ptxas's lowering of the three ``tensormap.cp_fenceproxy.global`` of the PTX (the
+    descriptors ``tl.make_tensor_descriptor`` builds), which has no ``atom``/``red``. They are named as descriptor
+    copies, not atomics; the machine-widths rule reads them the same way and catches the old line."""
+    comp, got = block_scaled
+    sass, ptx = got.stages["sass"].splitlines(), got.stages["ptx"]
+    exch = [n for n, ln in enumerate(sass, 1) if "ATOMG.E.EXCH.STRONG.GPU" in ln]
+    assert len(exch) == 3 and ptx.count("tensormap.cp_fenceproxy.global") == 3
+    assert "atom." not in ptx and "red.global" not in ptx
+    assert not [ln for n, ln in enumerate(sass, 1) if n not in exch and ("ATOMG" in ln or "REDG" in ln)]
+    (f,) = [f for f in got.report.findings if f.kind == "coalescing" and f.message.startswith("SASS: global")]
+    assert "atomics" not in f.data and "atomics " not in f.message
+    assert "tensor-descriptor copies to global memory 3 (ATOMG.E.EXCH" in f.message
+    assert sorted(r.line for r in f.claim("descriptor_copies").about) == exch
+    old = replace(f, template=f.template.replace("tensor-descriptor copies to global memory {descriptor_copies}",
+                                                 "atomics {atomics/32} × 32-bit"),
+                  claims=tuple(replace(c, key="atomics/32") if c.key == "descriptor_copies" else c
+                               for c in f.claims))
+    assert "atomics 3 × 32-bit" in old.message
+    res = consistency.check(comp, [old if x is f else x for x in got.report.findings], dict(got.report.metrics),
+                            got.stages)
+    assert "machine-widths" in [rule for rule, _ in res.violations]

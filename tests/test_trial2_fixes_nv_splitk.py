@@ -1,4 +1,6 @@
-"""Regression test for the second trial's F1 (docs/trial2_nvidia.md): the SASS widths line said "atomics 32 × 32-bit"
+"""Regression tests for the second trial's F1 and M2 (docs/trial2_nvidia.md) on the split-K GEMM.
+
+F1: the SASS widths line said "atomics 32 × 32-bit"
 for the split-K GEMM's 32 ``REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU`` (sm_100: a vector of four f32 per thread, the
 PTX's ``red.global.gpu.relaxed.add.v4.f32``), because both the analysis and its rule read every SASS atomic without
 a 64-bit modifier as 32 bits. Compiles the trial kernel with its own nv_commands.sh options."""
