@@ -145,7 +145,7 @@ def read_access(stage: str, line: str) -> tuple[str, int | None] | None:
 # e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
 _TENSORMAP_COPY = re.compile(r"^\s*(?:@\S+\s+)?tensormap\.cp_fenceproxy\.global", re.M)
 # e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
-_ATOM_EXCH = re.compile(r"^\s*(?:@\S+\s+)?atom\.\S*\bexch\b", re.M)
+_ATOM_EXCH = re.compile(r"^\s*(?:@\S+\s+)?atom\.\S*\bglobal\b\S*\bexch\b", re.M)
 
 
 @lru_cache(maxsize=16)
