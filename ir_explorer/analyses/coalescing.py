@@ -35,6 +35,7 @@ from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, 
 from ir_explorer.analyses.machine_widths import (
     Access,
     amd_runtime_lines,
+    descriptor_copies,
     machine_accesses,
     machine_join,
     machine_stage,
@@ -341,7 +342,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.extend(runtime_findings(stage, [a for a in accesses if a.line in runtime], runtime,
                                              inp.stages[stage]))
             accesses = [replace(a, kind="runtime") if a.line in runtime else a for a in accesses]
-        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime")]
+        if stage == "sass":  # ptxas's copies of a device-built tensor descriptor are no atomics of the kernel's
+            copies = descriptor_copies(accesses, inp.stages.get("ptx"))
+            accesses = [replace(a, kind="descriptor") if a.line in copies else a for a in accesses]
+        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime", "descriptor")]
         findings.append(widths_finding(stage, accesses))
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         if stage == machine_stage(inp):
@@ -600,8 +604,11 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
-            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes]) or \
-                "no cause visible in the IR"
+            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes])
+            if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
+                because = "no cause visible in the IR"
+                claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",
+                                 (Ref("ttgir", op.line, op.name),)),)
             out.append(Finding(kind="coalescing", severity="warn", template=f"narrow {direction}: {desc} moves {width} "
                                f"bits per thread per access ({elems}; {{possible_bits}} possible): {because}{warp}",
                                claims=claims, stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,

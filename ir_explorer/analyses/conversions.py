@@ -51,6 +51,7 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.linear_layout import distribution, to_linear
+from ir_explorer.ir.sourcemap import own_columns
 from ir_explorer.ir.ttgir import scan
 
 # e.g. %6 = ttg.convert_layout %c {allocation.offset = 0 : i32, allocation.size = 32768 : i32} : tensor<…>
@@ -322,35 +323,49 @@ def _lowered_through_shared(inp: AnalysisInput, c: Conversion) -> Conversion:
     """``c``, or ``c`` through shared memory when the model estimated none (not Triton's own decision) but the
     lowered code of its Python line (PTX on NVIDIA, AMDGCN on AMD, by their ``.loc``) holds shared-memory
     instructions and no other TTGIR op of that line touches shared memory (trial item F6: on gfx942 a convert the
-    model kept in its warp was lowered to ``ds_write_b64``/``ds_read_u16``)."""
+    model kept in its warp was lowered to ``ds_write_b64``/``ds_read_u16``), or, where other such ops share the line,
+    the instructions of its own column do (trial 2 item F2: Inductor's ``tl.store(…, tmp2.to(tl.float16), xmask)``
+    converts the pointer and mask in registers at column 5 and the sum through ``st.shared``/``ldmatrix`` at
+    column 35)."""
     if c.scratch is not False or c.exact:
         return c
     stage = "ptx" if inp.target.backend == "cuda" else "amdgcn"
-    mv = _lowered(inp, c.line, stage)
+    mv, where = _lowered(inp, c.line, stage), "its Python line"
+    if mv is None:
+        mv, where = _lowered(inp, c.line, stage, by_column=True), "its Python line and column"
     # its loads and stores of shared memory (not a cp.async or a direct-to-LDS load of a global tensor)
     moved = {k: v for k, v in (mv.counts if mv else {}).items()
              if k.startswith(("ds_", "ld.shared", "st.shared", "ldmatrix", "stmatrix"))}
     if not moved:
         return c
     found = ", ".join(f"{k} x{v}" for k, v in sorted(moved.items()))
-    return dataclasses.replace(c, scratch=True, reason=f"the {stage.upper()} of its Python line moves it through "
+    return dataclasses.replace(c, scratch=True, reason=f"the {stage.upper()} of {where} moves it through "
                                f"shared memory ({found}; the layout model alone said: {c.reason})")
 
 
-def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx") -> Movement | None:
+def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx", by_column: bool = False) -> Movement | None:
     """The shared-memory instructions of ``stage`` (PTX or AMDGCN) that carry the conversion's Python line
-    (``.loc``), when no other TTGIR op of that line touches shared memory; ``None`` otherwise."""
+    (``.loc``), when no other TTGIR op of that line touches shared memory; ``None`` otherwise. ``by_column``: those
+    whose ``.loc`` also has the conversion's own column (:func:`~ir_explorer.ir.sourcemap.own_columns`), when no
+    other such op of that line has that column (or none)."""
     loc = inp.python_location("ttgir", line)
     ptx, locs = inp.stages.get(stage), inp.source_lines.get(stage)
+    ttgir = inp.stages.get("ttgir", "")
     if loc[1] is None or not ptx or not locs:
         return None
-    for op in scan(inp.stages.get("ttgir", "")):
+    cols = own_columns("ttgir", ttgir) if by_column else []
+    col = cols[line - 1] if 0 < line <= len(cols) else None
+    if by_column and (col is None or col[:2] != (loc[0].rsplit("/", 1)[-1] if loc[0] else None, loc[1])):
+        return None
+    for op in scan(ttgir):
         if op.line != line and inp.python_location("ttgir", op.line) == loc and (
                 op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.",
                                                                        "amdg.buffer_load_to_local")) or
-                op.name == "ttg.convert_layout"):
+                op.name == "ttg.convert_layout") and (not by_column or cols[op.line - 1] in (None, col)):
             return None
-    kept = [text if i < len(locs) and locs[i] == loc else "" for i, text in enumerate(ptx.splitlines())]
+    asm = own_columns(stage, ptx) if by_column else []
+    kept = [text if i < len(locs) and locs[i] == loc and (not by_column or asm[i] == col) else ""
+            for i, text in enumerate(ptx.splitlines())]
     mv = movement(stage, "\n".join(kept))
     return mv if mv.counts else None
 

@@ -71,6 +71,21 @@ _PTX_ATOM_BITS = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32":
 # e.g.         /*0310*/              @P0 REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;
 _SASS_ATOM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?"
                         r"(?P<ins>(?:ATOMG|ATOM|REDG|RED)(?P<mods>(?:\.\w+)*))\s")
+# e.g. F32x4 in REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU (sm_90+: a vector of 4 f32, PTX red.global.add.v4.f32)
+# e.g. F16x2 in REDG.E.ADD.F16x2.RN.STRONG.GPU (a packed pair, PTX red.global.add.noftz.f16x2)
+_SASS_VECTOR = re.compile(r"(?:BF|F|U|S)?(?P<bits>\d+)x(?P<n>\d+)")
+
+
+def _sass_atom_bits(mods: list[str]) -> int:
+    """Bits per thread of one SASS atomic by its modifiers: a vector or packed type (``F32x4``, ``F16x2``) its element
+    bits times its count, else 64 with ``64``/``F64``/``U64``/``S64``, else 32."""
+    for p in mods:
+        v = _SASS_VECTOR.fullmatch(p)
+        if v:
+            return int(v.group("bits")) * int(v.group("n"))
+    return 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32
+
+
 # e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
 # e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 _AMD_ATOM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_atomic_(?P<suffix>\w+))")
@@ -93,9 +108,9 @@ def machine_accesses(stage: str, text: str) -> list[Access]:
     word), ``cp.async`` cp-size bytes × 8
     (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
     ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
-    Scratch and Flat"); atomics (kind ``atomic``): SASS ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN
-    ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not memory). Other stages
-    give ``[]``.
+    Scratch and Flat"); atomics (kind ``atomic``): SASS a vector type its bits (``.F32x4`` 128, ``.F16x2`` 32),
+    ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32
+    (``cmpswap``'s compare value is an operand, not memory). Other stages give ``[]``.
     """
     out: list[Access] = []
     for no, line in enumerate(text.splitlines(), 1):
@@ -133,8 +148,7 @@ def _parse_line(stage: str, no: int, line: str) -> Access | None:
     elif stage == "sass":
         m = _SASS_ATOM.match(line)
         if m:
-            wide = any(p in ("64", "F64", "U64", "S64") for p in m.group("mods").split("."))
-            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
+            return Access(stage, no, "atomic", _sass_atom_bits(m.group("mods").split(".")[1:]), m.group("ins"))
         m = _SASS_MEM.match(line)
         if m:
             op, mods = m.group("op"), m.group("mods").split(".")[1:]
@@ -200,6 +214,23 @@ def _amd_bits(suffix: str) -> int | None:
     return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
 
 
+# e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
+_PTX_TENSORMAP_COPY = re.compile(r"^\s*(?:@!?%\w+\s+)?tensormap\.cp_fenceproxy\.global\b", re.M)
+# e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
+_PTX_EXCH = re.compile(r"^\s*(?:@!?%\w+\s+)?atom(?:\.[\w:]+)*\.global(?:\.[\w:]+)*\.exch\b", re.M)
+
+
+def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
+    """The SASS lines of ``sass`` (its accesses) that are ptxas's copy of a device-built tensor descriptor, not an
+    atomic of the kernel's: the ``ATOMG.E.EXCH`` of a kernel whose PTX has a ``tensormap.cp_fenceproxy.global`` (the
+    128-byte descriptor ``tl.make_tensor_descriptor`` builds in shared memory, copied to global memory: one warp's
+    32 lanes, one 4-byte exchange each) and no ``atom.global….exch`` of its own (trial 2 M1: three such copies were
+    "atomics 3 × 32-bit" in a kernel without an atomic)."""
+    if not ptx or not _PTX_TENSORMAP_COPY.search(ptx) or _PTX_EXCH.search(ptx):
+        return set()
+    return {a.line for a in sass if a.kind == "atomic" and a.instruction.startswith("ATOMG.E.EXCH")}
+
+
 def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
     """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
     counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
@@ -226,7 +257,7 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
             refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind and a.bits == bits)
             claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
         text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
-    for key, kind in (("tma", "tma"), ("runtime", "runtime")):
+    for key, kind in (("tma", "tma"), ("runtime", "runtime"), ("descriptor_copies", "descriptor")):
         refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
         if refs or key == "tma":
             claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
@@ -241,6 +272,9 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
         parts.append(f"constant-table loads {text['constant_table']} (not counted as loads)")
     if any(a.kind == "runtime" for a in accesses):
         parts.append("device-runtime loads/stores {runtime} (not counted)")
+    if any(a.kind == "descriptor" for a in accesses):
+        parts.append("tensor-descriptor copies to global memory {descriptor_copies} (ATOMG.E.EXCH: ptxas's "
+                     "tensormap.cp_fenceproxy; not counted as atomics)")
     data: dict[str, object] = {"loads": {}, "stores": {}, "async": {}}
     if any(a.kind == "table" for a in accesses):
         data["constant_table"] = {}

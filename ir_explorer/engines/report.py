@@ -138,8 +138,13 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     if "shared_bytes" in metrics:
         out.append(("shared", f"{value_text('shared_bytes', metrics['shared_bytes'])} per CTA"))
     if "registers" in metrics:
-        text = (f"{value_text('registers', metrics['registers'], amd, unit=True)}, "
-                f"spills {value_text('spill_bytes', metrics.get('spill_bytes'), amd, unit=True)}")
+        spills = f"spills {value_text('spill_bytes', metrics.get('spill_bytes'), amd, unit=True)}"
+        res = inp.resources
+        if not amd and res is not None and metrics.get("spill_bytes") and \
+                metrics["spill_bytes"] == res.spill_store_bytes + res.spill_load_bytes:
+            # ptxas's two figures, not their sum: 144 stored + 144 loaded is no "288 bytes" of spills (trial 2 M2)
+            spills = f"spills {res.spill_store_bytes} bytes stored, {res.spill_load_bytes} bytes loaded"
+        text = f"{value_text('registers', metrics['registers'], amd, unit=True)}, {spills}"
         if "local_memory_insts" in metrics:
             text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
         out.append(("registers", text))

@@ -529,3 +529,62 @@ def lines_for(stage: str, text: str, python_line: int, file: str | None = None, 
     chains = source_chains(stage, text, ptx)
     hit = {chain: any(n == python_line and _same_file(f, file) for f, n in chain) for chain in dict.fromkeys(chains)}
     return [i for i, chain in enumerate(chains, 1) if hit[chain]]
+
+
+# e.g. #loc23 = loc("/work/k/inductor_red_sum.py":27:35)  ·  loc("tmp2"(#loc23))
+_MLIR_COLUMN_TOKEN = re.compile(r'(#loc[\w.$-]*)|"([^"\\]*(?:\\.[^"\\]*)*)":(\d+):(\d+)')
+Column = tuple[str, int, int]
+"""``(file base name, line, column)`` of one location, innermost frame only."""
+
+
+def own_columns(stage: str, text: str) -> list[Column | None]:
+    """The innermost ``(file base name, line, column)`` each line of ``text`` names, ``None`` where it names none.
+
+    Several ops of one Python line (a statement with two ``tl.`` calls) are told apart by their columns, which
+    the line-level map (:func:`python_lines`) drops. ``ttir``/``ttgir``: the op's own ``loc(…)`` at the end of its
+    line, followed through aliases and named locations to its first file location (an op that opens regions
+    prints its location on its closing line: its first line maps to ``None`` here). ``ptx``/``amdgcn``: the
+    ``.loc N line col`` in effect, with the inline-asm rule of :func:`_asm` (a ``.loc`` inside a block, after its
+    first line, is no location), its file named by the ``.file`` table. Any other stage: all ``None``. Never raises.
+    """
+    lines = text.splitlines()
+    if stage in ("ttir", "ttgir"):
+        aliases = {m.group(1): m.group(2) for line in lines if line.startswith("#loc")
+                   and (m := _MLIR_ALIAS.match(line))}
+
+        def first(body: str, depth: int = 0) -> Column | None:
+            for m in _MLIR_COLUMN_TOKEN.finditer(body):
+                if m.group(1) is not None:
+                    if depth < _MAX_DEPTH and m.group(1) in aliases:
+                        got = first(aliases[m.group(1)], depth + 1)
+                        if got is not None:
+                            return got
+                elif int(m.group(3)) > 0:
+                    return _base(_unescape(m.group(2))), int(m.group(3)), int(m.group(4))
+            return None
+
+        tails = [line[i:] if (i := line.rfind("loc(")) > 0 and line[0] != "#" else "" for line in lines]
+        by_tail = {tail: first(tail) if tail else None for tail in dict.fromkeys(tails)}
+        return [by_tail[tail] for tail in tails]
+    if stage not in ("ptx", "amdgcn"):
+        return [None] * len(lines)
+    files: dict[int, str] = {}
+    raw: list[tuple[int, int, int] | None] = []
+    cur: tuple[int, int, int] | None = None
+    in_block = opening = False
+    for line in lines:
+        s = line.lstrip()
+        if s.startswith(_PTX_ASM_BLOCK):
+            in_block = opening = s.startswith(_PTX_ASM_BLOCK[0])
+        elif s.startswith(".loc"):
+            m = _ASM_LOC.match(s)
+            if m is not None and (not in_block or opening):
+                cur = (int(m.group(1)), int(m.group(2)), int(m.group(3))) if int(m.group(2)) > 0 else None
+        elif s.startswith(".file"):
+            entry = _file_entry(s)
+            if entry:
+                files[entry[0]] = entry[1]
+        elif s:
+            opening = False
+        raw.append(cur)
+    return [(_base(files[c[0]]), c[1], c[2]) if c is not None and c[0] in files else None for c in raw]

@@ -176,11 +176,16 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
     followed through ``tt.expand_dims``. An ``arith.cmpi`` is the cause of a mask's constancy: it names the operand
     with the lowest divisibility. ``None`` when ``value`` has no defining op."""
     name, d = value, dim
+    seen: set[str] = set()
     for _ in range(200):
         op = mod.defs.get(name)
+        seen.add(name)
         if name in mod.carried:  # a loop-carried value: follow what lowered it, the yield or the initial value
             init, yielded = mod.carried[name]
-            low = [v for v in (yielded, init) if _metric(mod.of(v), metric, d) <= limit and v != name]
+            # not a value already walked: a pointer advanced by a constant each iteration yields itself plus the
+            # step, and the walk would go round the loop (trial 2 F3: the scale pointers of the block-scaled matmul,
+            # low from their initial value's `K // 32`, got "no cause visible in the IR")
+            low = [v for v in (yielded, init) if _metric(mod.of(v), metric, d) <= limit and v not in seen]
             if low:
                 name = low[0]
                 continue

@@ -31,6 +31,7 @@ from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import distribution, to_linear
+from ir_explorer.ir.sourcemap import own_columns
 
 # e.g. tensor<64x1x!tt.ptr<f32>, #blocked>    e.g. tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
 _TYPE = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x(?P<elem>!tt\.ptr<[^<>]*>|[A-Za-z]\w*)(?:, (?P<layout>.*))?>$")
@@ -420,19 +421,37 @@ _MAY_SHARE = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?:ttg\.convert_layout|tt\.(?:red
                         r'call)|ttg\.(?:local_\w+|async_copy\w*|warp_specialize)|ttng\.\w+|amdg\.buffer_load_to_local)\b')
 
 
+@functools.lru_cache(maxsize=32)
+def _columns(stage: str, text: str) -> tuple[Any, ...]:
+    """:func:`~ir_explorer.ir.sourcemap.own_columns`, kept across the checks of one text (a mutation run checks one
+    report hundreds of times)."""
+    return tuple(own_columns(stage, text))
+
+
 def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
     """The distinct shared-memory instructions (PTX on NVIDIA, AMDGCN on AMD) whose ``.loc`` is the Python line of
-    TTGIR ``line``, when no other TTGIR op of that Python line may touch shared memory; empty otherwise."""
+    TTGIR ``line``, when no other TTGIR op of that Python line may touch shared memory; else those whose ``.loc`` is
+    also the op's own column (:func:`~ir_explorer.ir.sourcemap.own_columns`), when no other such op has that column
+    (trial 2 item F2: three converts on one line, two at column 5 in registers, one at column 35 through
+    ``st.shared``); empty otherwise."""
     loc = ctx.python("ttgir", line)
     stage = "ptx" if ctx.comp.target.backend == "cuda" else "amdgcn"
     if loc is None or not ctx.stages.get(stage):
         return []
-    if any(n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc
-           for n, ln in enumerate(ctx.lines("ttgir"), 1)):
-        return []
     rx = _LOWERED[stage]
+    others = [n for n, ln in enumerate(ctx.lines("ttgir"), 1)
+              if n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc]
+    if not others:
+        return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
+                       if (m := rx.search(ln)) and ctx.python(stage, n) == loc})
+    cols = _columns("ttgir", ctx.stages.get("ttgir") or "")
+    col = cols[line - 1] if 0 < line <= len(cols) else None
+    if col is None or col[:2] != (loc[0].rsplit("/", 1)[-1], loc[1]) or any(cols[n - 1] in (None, col)
+                                                                          for n in others):
+        return []
+    asm = _columns(stage, ctx.stages.get(stage) or "")
     return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
-                   if (m := rx.search(ln)) and ctx.python(stage, n) == loc})
+                   if (m := rx.search(ln)) and ctx.python(stage, n) == loc and n <= len(asm) and asm[n - 1] == col})
 
 
 @functools.lru_cache(maxsize=256)
