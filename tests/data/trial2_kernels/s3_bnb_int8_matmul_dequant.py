@@ -1,5 +1,5 @@
-# Source: bitsandbytes-foundation/bitsandbytes, bitsandbytes/triton/int8_matmul_rowwise_dequantize.py (_int8_matmul_rowwise_dequantize).
-# Rewritten for the trial: int8 x int8 -> int32 dot, rowwise/columnwise absmax dequant, bias, split-K via tl.atomic_add.
+# Source: bitsandbytes-foundation/bitsandbytes, bitsandbytes/triton/int8_matmul_rowwise_dequantize.py
+# (_int8_matmul_rowwise_dequantize). Rewritten: int8 dot to int32, absmax dequant, bias, split-K tl.atomic_add.
 import triton
 import triton.language as tl
 

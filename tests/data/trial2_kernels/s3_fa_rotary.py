@@ -32,8 +32,8 @@ def rotary_kernel(
     X = X + (rm[:, None] * stride_x_seqlen + rk_half[None, :] * stride_x_headdim)
     COS = COS + (rm_cs[:, None] * rotary_dim_half + rk_half[None, :])
     SIN = SIN + (rm_cs[:, None] * rotary_dim_half + rk_half[None, :])
-    cos = tl.load(COS, mask=(rm_cs[:, None] < seqlen_ro) & (rk_half[None, :] < rotary_dim_half), other=1.0).to(tl.float32)
-    sin = tl.load(SIN, mask=(rm_cs[:, None] < seqlen_ro) & (rk_half[None, :] < rotary_dim_half), other=0.0).to(tl.float32)
+    cos = tl.load(COS, mask=(rm_cs[:, None] < seqlen_ro) & (rk_half[None, :] < rotary_dim_half), other=1.0).to(tl.float32)  # noqa: E501
+    sin = tl.load(SIN, mask=(rm_cs[:, None] < seqlen_ro) & (rk_half[None, :] < rotary_dim_half), other=0.0).to(tl.float32)  # noqa: E501
     x0 = tl.load(X, mask=(rm[:, None] < seqlen) & (rk_half[None, :] < rotary_dim_half), other=0.0).to(tl.float32)
     x1 = tl.load(X + rotary_dim_half * stride_x_headdim,
                  mask=(rm[:, None] < seqlen) & (rk_half[None, :] < rotary_dim_half), other=0.0).to(tl.float32)

@@ -1,5 +1,5 @@
 # Source: ELS-RD/kernl, src/kernl/implementations/linear_layer.py (kernel_fma).
-# Rewritten for the trial: C = act(A @ W^T + bias), fp32 accumulator, fast-GELU epilogue, K loop with a K-remainder mask.
+# Rewritten for the trial: C = act(A @ W^T + bias), fp32 accumulator, GELU epilogue, K loop with a K-remainder mask.
 import triton
 import triton.language as tl
 from triton.language.extra import libdevice

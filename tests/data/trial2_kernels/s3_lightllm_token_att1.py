@@ -25,14 +25,14 @@ def token_att1(
     cur_batch_seq_len = tl.load(B_Seqlen + cur_batch)
     cur_batch_in_all_start_index = tl.load(B_Start_Loc + cur_batch)
     cur_batch_req_idx = tl.load(B_req_idx + cur_batch)
-    cur_batch_start_index = 0
+    # (the source also sets cur_batch_start_index = 0, unused)
     cur_batch_end_index = cur_batch_seq_len
 
     q = tl.load(Q + cur_batch * stride_qbs + cur_head * stride_qh + offs_d)
     offs_n = start_n * BLOCK_N + tl.arange(0, BLOCK_N)
     block_start_index = start_n * BLOCK_N
     block_mask = tl.where(block_start_index < cur_batch_seq_len, 1, 0)
-    for start_mark in range(0, block_mask, 1):
+    for _start_mark in range(0, block_mask, 1):
         k_loc = tl.load(
             Req_to_tokens + stride_req_to_tokens_b * cur_batch_req_idx + offs_n,
             mask=offs_n < cur_batch_end_index, other=0,

@@ -23,7 +23,7 @@ def desc_matmul(
     b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1], block_shape=[BLOCK_SIZE_N, BLOCK_SIZE_K])
     c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_SIZE_M, BLOCK_SIZE_N])
     accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    for k in tl.range(0, tl.cdiv(K, BLOCK_SIZE_K)):
+    for _k in tl.range(0, tl.cdiv(K, BLOCK_SIZE_K)):
         a = a_desc.load([offs_am, offs_k])
         b = b_desc.load([offs_bn, offs_k])
         accumulator = tl.dot(a, b.T, acc=accumulator)
