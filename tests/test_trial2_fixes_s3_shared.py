@@ -11,7 +11,7 @@ import shlex
 import pytest
 from conftest import DATA, ROOT
 
-from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.findings import Finding, Ref
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.capture.kernel_files import parse_constexprs
 from ir_explorer.core.model import Compilation, Target
@@ -123,3 +123,38 @@ def test_padded_shared_allocations_count_their_padding(statements, compiles) -> 
     assert all(ok for r, ok, _ in check_claims(total, ctx) if r == "shared-total")
     for key, lie in (("allocations_bytes", 32768), ("difference", 480)):
         assert not all(ok for r, ok, _ in check_claims(_with(total, key, lie), ctx) if r == "shared-total"), key
+
+
+def test_a_reduce_within_one_warp_is_no_narrow_scratch_cause(statements, compiles) -> None:
+    """F1: lightllm_token_att1 on cuda:90, the trial's ttgir:97 ``tt.reduce`` (axis 1) of ``tensor<32x128xf16,
+    #blocked>`` with ``warpsPerCTA = [4, 1]``: axis 1 lies in one warp, Triton reduces it with ``shfl.sync.bfly``
+    only. The narrow-access findings said it "moves f16 values (16 bits) through its shared-memory scratch"; the 16-bit
+    shared accesses are the two converts'. Rule ``narrow-scratch`` now refuses a one-warp reduce as a cause."""
+    comp = compiles["lightllm_token_att1"]
+    got = statements["lightllm_token_att1"]
+    lines = got.stages["ttgir"].splitlines()
+    reduce_at = [n for n, ln in enumerate(lines, 1) if '"tt.reduce"' in ln]
+    assert len(reduce_at) == 1 and "<{axis = 1 : i32}>" in lines[reduce_at[0] - 1]
+    n = reduce_at[0]
+    close = next(ln for ln in lines[n:] if ln.lstrip().startswith("})"))
+    alias = re.search(r"\(tensor<32x128xf16, (#\w+)>\)", close)
+    assert alias, close
+    definition = next(ln for ln in lines if ln.startswith(f"{alias.group(1)} = "))
+    assert "threadsPerWarp = [2, 16], warpsPerCTA = [4, 1]" in definition, definition
+    # the PTX: the reduce's Python line shuffles, and every 16-bit shared access is at a convert's Python line
+    ptx = got.stages["ptx"]
+    assert len(re.findall(r"shfl\.sync\.bfly\.b32", ptx)) == 16
+    narrow = [f for f in got.report.findings if f.message.startswith("narrow shared-memory accesses in ")]
+    assert {f.stage for f in narrow} == {"ptx", "sass"}
+    ctx = ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
+    for f in narrow:
+        assert "tt.reduce" not in f.message, f.message
+        assert f.message.count("ttg.convert_layout at ttgir:") == 2, f.message
+        assert all(ok for r, ok, _ in check_claims(f, ctx) if r == "narrow-scratch")
+        # the old statement: cause0 names the reduce (its line, op and f16 element); the rule catches it
+        ref = (Ref("ttgir", n, "tt.reduce"),)
+        lie = {"cause0/op": "tt.reduce", "cause0/line": n, "cause0/element": "f16", "cause0/element_bits": 16}
+        wrong = dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=lie[c.key], about=ref)
+                                                    if c.key in lie else c for c in f.claims))
+        verdicts = [ok for r, ok, _ in check_claims(wrong, ctx) if r == "narrow-scratch"]
+        assert verdicts.count(False) == 4, verdicts

@@ -37,6 +37,7 @@ from ir_explorer.analyses.shared_memory.banks import BankEstimate, estimate_bank
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
+from ir_explorer.ir.linear_layout import to_linear
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.sourcemap import python_lines
 
@@ -784,7 +785,27 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     bits = _ELEM_BITS.match(elem) if elem else None
     derived = {"op": op, "line": line, "element": elem, "element_bits": int(bits.group(1)) if bits else None}
     ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
+    if op == "tt.reduce" and _reduce_in_one_warp(ctx, line, raw):
+        return False, f"the IR gives {derived}, but the reduce stays in one warp: no shared-memory scratch"
     return ok, f"the IR gives {derived}"
+
+
+# e.g. "tt.reduce"(%att_value_49) <{axis = 1 : i32}> ({
+_AXIS = re.compile(r"<\{axis = (\d+) : i32\}>")
+
+
+def _reduce_in_one_warp(ctx: ClaimContext, line: int, raw: str) -> bool:
+    """Whether the ``tt.reduce`` of TTGIR ``line`` reduces along an axis that no warp basis of its first operand's
+    layout (its type in the rules' model, decoded as a linear layout) moves along: shuffles only, no scratch."""
+    op = _model(ctx).by_line.get(line)
+    axis = _AXIS.search(raw)
+    t = _model(ctx).type_of(op.operand_keys[0]) if op is not None and op.operand_keys and op.operand_keys[0] \
+        else None
+    if axis is None or t is None or t.layout is None:
+        return False
+    ll = to_linear(t.layout, t.shape, ctx.comp.target.warp_size)
+    a = int(axis.group(1))
+    return ll is not None and a < len(t.shape) and all(b[a] == 0 for b in ll.of("warp"))
 
 
 @claim_rule("narrow-layout")
