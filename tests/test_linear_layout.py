@@ -128,8 +128,10 @@ def test_shared_layouts_give_offsets_not_threads():
 
 def test_padded_shared_layouts():
     """``#ttg.padded_shared`` in both printed forms (from Triton's AMD lit tests, gfx950/gfx1250): the
-    padding pairs, the offset bases as printed or the identity in ``order``, and the padded size
-    (2048 elements + 2048/32*4 + 2048/64*8 = 2560)."""
+    padding pairs, the offset bases as printed or the identity in ``order``, and the padded size as Triton's
+    ``PaddedSharedEncodingAttr::getPaddedSize`` gives it: no padding after the last element, so 2048 elements +
+    (2048/32*4 - 4) + (2048/64*8 - 8) = 2548 (trial 3's F2: the 2560 once asserted here was one pad too many per
+    pair)."""
     long = parse_layout("#ttg.padded_shared<[512:+16] {offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], "
                         "[16, 0], [32, 0], [64, 0], [1, 0], [2, 0], [4, 0], [8, 0], [128, 0]], block = []}>")
     assert long.describe() == "padded_shared +16 every 512 elements, offset bases 14"
@@ -137,7 +139,7 @@ def test_padded_shared_layouts():
     assert ll is not None and ll.of("offset")[6] == (16, 0) and distribution(ll) is None
     short = parse_layout("#ttg.padded_shared<[32:+4, 64:+8] {order = [1, 0], shape = [64, 32]}>")
     assert short.describe() == "padded_shared +4 every 32, +8 every 64 elements, order=[1,0]"
-    assert isinstance(short, PaddedSharedLayout) and short.padded_elements(64 * 32) == 2560
+    assert isinstance(short, PaddedSharedLayout) and short.padded_elements(64 * 32) == 2548
     ll = to_linear(short, (64, 32))
     assert ll is not None and ll.of("offset")[:6] == ((0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (1, 0))
 

@@ -291,7 +291,9 @@ def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: 
     # (Triton's is dynamic): 64 KiB of LDS per workgroup leaves room for one in the CU's 64 KiB.
     assert amd.shared_bytes == 65536
     occ = next(f for f in hip.findings if f.data.get("limiter"))
-    assert occ.data["limits"] == {"waves": 2, "shared": 1}
+    # LLVM's 4 waves per SIMD (of 8) are what the VGPRs leave: the limit is named registers (trial 3 M1)
+    assert 512 // (-(-amd.resources.registers // 8) * 8) == 4
+    assert occ.data["limits"] == {"registers": 2, "shared": 1}
     assert (hip.metrics["occupancy_ctas_per_sm"], hip.metrics["occupancy_warps_per_sm"]) == (1, 8)
     # Regression: AMD occupancy was labelled "warps per SM"; a CU holds waves (Triton's warps are wavefronts).
     assert dict(hip.summary)["occupancy"] == "1 CTA(s), 8 waves per CU"

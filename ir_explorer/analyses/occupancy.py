@@ -67,19 +67,26 @@ class AmdLimits:
     From the AMD Instinct MI200 (CDNA2), MI300 (CDNA3) and MI350 (CDNA4) ISA reference guides and
     the RDNA3/RDNA4 ISA guides: SIMDs per CU, the most waves one SIMD holds, and LDS per CU
     (64 KiB; 160 KiB on CDNA4). Waves per SIMD come from LLVM (``; Occupancy:``), which already
-    accounts for VGPRs, AGPRs, SGPRs and LDS.
+    accounts for VGPRs, AGPRs, SGPRs and LDS (Triton's LDS is dynamic: LLVM sees none).
+
+    ``vgprs`` is the unified VGPR file per lane of CDNA2-4 (512: VGPRs and AGPRs together, allocated in granules of
+    ``vgpr_granule``; the CDNA3 ISA guide, "Vector GPRs"; LLVM ``AMDGPUBaseInfo`` ``getMaxWavesPerEU``), ``None``
+    where not modelled (RDNA): how many waves the registers alone allow, to tell a register limit from the SIMD's
+    wave slots (:func:`register_waves`).
     """
 
     simds: int
     max_waves_per_simd: int
     lds: int
+    vgprs: int | None = None
+    vgpr_granule: int = 8
 
 
 #: Per gfx architecture; see :class:`AmdLimits`.
 AMD_LIMITS = {
-    "gfx90a": AmdLimits(4, 8, 64 * KB),
-    "gfx942": AmdLimits(4, 8, 64 * KB),
-    "gfx950": AmdLimits(4, 8, 160 * KB),
+    "gfx90a": AmdLimits(4, 8, 64 * KB, 512),
+    "gfx942": AmdLimits(4, 8, 64 * KB, 512),
+    "gfx950": AmdLimits(4, 8, 160 * KB, 512),
     "gfx1100": AmdLimits(2, 16, 64 * KB),
     "gfx1200": AmdLimits(2, 16, 64 * KB),
 }  # fmt: skip
@@ -133,16 +140,30 @@ def nvidia_occupancy(arch: int, registers: int, shared_bytes: int, num_warps: in
     return Occupancy(ctas, ctas * num_warps, limiter, limits)
 
 
-def amd_occupancy(arch: str, waves_per_simd: int | None, lds_bytes: int, num_warps: int) -> Occupancy | None:
+def register_waves(lim: AmdLimits, vgprs: int | None) -> int | None:
+    """Waves per SIMD the VGPRs alone allow: the unified file (:attr:`AmdLimits.vgprs`) over ``vgprs`` (the kernel's
+    ``.vgpr_count``, AGPRs included) rounded up to the allocation granule, at most the SIMD's wave slots; ``None``
+    where the file is not modelled or the count is unknown."""
+    if lim.vgprs is None or not vgprs:
+        return None
+    return min(lim.max_waves_per_simd, lim.vgprs // _round_up(vgprs, lim.vgpr_granule))
+
+
+def amd_occupancy(arch: str, waves_per_simd: int | None, lds_bytes: int, num_warps: int,
+                  vgprs: int | None = None) -> Occupancy | None:
     """Workgroups per CU on AMD ``arch`` from LLVM's waves per SIMD and the LDS a workgroup uses.
 
-    A workgroup's ``num_warps`` waves are spread over the CU's SIMDs. ``None`` when the arch is not
-    in :data:`AMD_LIMITS` or LLVM reported no occupancy.
+    A workgroup's ``num_warps`` waves are spread over the CU's SIMDs. The waves' limit is named ``registers`` when
+    LLVM's waves per SIMD are fewer than the SIMD holds and are what ``vgprs`` allow (:func:`register_waves`; trial 3
+    M1: 134 VGPRs leave 3 of gfx950's 8), ``waves`` otherwise. ``None`` when the arch is not in :data:`AMD_LIMITS` or
+    LLVM reported no occupancy.
     """
     lim = AMD_LIMITS.get(arch)
     if lim is None or waves_per_simd is None or num_warps < 1:
         return None
-    limits = {"waves": (min(waves_per_simd, lim.max_waves_per_simd) * lim.simds) // num_warps}
+    waves = min(waves_per_simd, lim.max_waves_per_simd)
+    name = "registers" if waves < lim.max_waves_per_simd and register_waves(lim, vgprs) == waves else "waves"
+    limits = {name: (waves * lim.simds) // num_warps}
     if lds_bytes > 0:
         limits["shared"] = lim.lds // lds_bytes
     limiter = min(limits, key=lambda k: limits[k])
@@ -314,7 +335,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps)
     elif not target.is_nvidia:
         lds = res.shared_bytes if res.shared_bytes else shared_bytes
-        occ = amd_occupancy(str(target.arch), res.occupancy, lds, num_warps)
+        occ = amd_occupancy(str(target.arch), res.occupancy, lds, num_warps, res.registers)
     if occ is None:
         return Analysis(findings, metrics)
     metrics["occupancy_ctas_per_sm"] = occ.ctas

@@ -117,6 +117,17 @@ def analyze_all(inp: AnalysisInput,
     return Report(tuple(findings), metrics, summarize(metrics, inp, findings))
 
 
+def _access_counts(data: Mapping[str, Any]) -> tuple[dict[str, int], ...]:
+    """A machine stage's global access counts by width from its coalescing finding's ``data``: loads (with the
+    constant-table loads, which the PTX names apart and SASS does not), stores, atomics, async copies, TMA copies."""
+    loads: dict[str, int] = {}
+    for part in ("loads", "constant_table"):
+        for bits, n in (data.get(part) or {}).items():
+            loads[str(bits)] = loads.get(str(bits), 0) + n
+    rest = ({str(b): n for b, n in (data.get(k) or {}).items()} for k in ("stores", "atomics", "async"))
+    return (loads, *rest, {"tma": data.get("tma") or 0})
+
+
 def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence[Finding] = ()
               ) -> tuple[tuple[str, str], ...]:
     """One ``(topic, text)`` per topic the metrics cover: MMA, global loads/stores (from the coalescing
@@ -134,7 +145,13 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     widths = {f.stage: f.data for f in findings if f.kind == "coalescing" and "async" in f.data}
     machine = machine_widths.machine_stage(inp)
     if machine in widths:  # in the words of the machine stage's finding: loads apart from async copies
-        out.append(("global", machine_widths.widths_text(widths[machine])))
+        text = machine_widths.widths_text(widths[machine])
+        # ptxas may merge or split what the PTX does (trial 3 M2: 130 PTX ld.global of one address, 4 LDG.E): the
+        # summary then names both stages, each in its own finding's words
+        if machine != "sass" and "sass" in widths and _access_counts(widths["sass"]) != _access_counts(
+                widths[machine]):
+            text = f"{machine.upper()}: {text} | SASS: {machine_widths.widths_text(widths['sass'])}"
+        out.append(("global", text))
     if "shared_bytes" in metrics:
         out.append(("shared", f"{value_text('shared_bytes', metrics['shared_bytes'])} per CTA"))
     if "registers" in metrics:

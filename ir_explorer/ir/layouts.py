@@ -271,8 +271,15 @@ class PaddedSharedLayout:
     kind = "padded_shared"
 
     def padded_elements(self, numel: int) -> int:
-        """Elements of a buffer of ``numel`` elements with its padding: ``numel + sum(numel / interval * padding)``."""
-        return numel + sum((numel // i) * pad for i, pad in self.intervals if i > 0)
+        """Elements an allocation of ``numel`` elements takes with its padding, as Triton sizes it
+        (``PaddedSharedEncodingAttr::getPaddedSize``, lib/Dialect/TritonGPU/IR/Dialect.cpp): ``padding`` per whole
+        ``interval`` of ``numel``, less one ``padding`` when ``numel`` is a multiple of ``interval`` ("no need for
+        padding after the last element"). Triton applies it to the allocation's whole shape, buffers included."""
+        total = numel
+        for interval, pad in self.intervals:
+            if interval > 0:
+                total += (numel // interval) * pad - (pad if numel % interval == 0 else 0)
+        return total
 
     def describe(self) -> str:
         """``padded_shared +16 every 512 elements, offset bases 14`` or ``… order=[1,0]``."""
@@ -617,6 +624,14 @@ class TensorType:
     def nbytes(self) -> int:
         """Bytes of ``shape`` × element width (sub-byte types rounded up to whole bytes in total)."""
         return (self.numel * self.element_bits + 7) // 8
+
+    @property
+    def alloc_nbytes(self) -> int:
+        """Bytes Triton allocates for a memdesc of this type: :attr:`nbytes`, with a ``#ttg.padded_shared``
+        layout's padding elements added (:meth:`PaddedSharedLayout.padded_elements`)."""
+        if isinstance(self.layout, PaddedSharedLayout):
+            return (self.layout.padded_elements(self.numel) * self.element_bits + 7) // 8
+        return self.nbytes
 
 
 # e.g. f8E4M3FN, bf16, i1, f32, f4E2M1FN

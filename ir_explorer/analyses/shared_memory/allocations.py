@@ -27,7 +27,7 @@ class Allocation:
 
     ``buffers`` is the pipeline depth: the leading dimension when a ``ttg.memdesc_index`` (:data:`INDEX_OPS`) picks
     one buffer of the allocation, else 1 (a ``ttg.memdesc_trans`` of a ``64x128`` tile is one tile, not 64 buffers);
-    ``nbytes`` covers all buffers;
+    ``nbytes`` covers all buffers, with a ``#ttg.padded_shared`` layout's padding (:attr:`TensorType.alloc_nbytes`);
     ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
 
     name: str
@@ -120,7 +120,7 @@ def allocations(module: IRModule) -> list[Allocation]:
         md = memdescs[-1]
         source = next((t for t in types if t.kind == "tensor"), None)
         buffers = md.shape[0] if op.results[0] in indexed and len(md.shape) > 1 else 1
-        out.append(Allocation(op.results[0], op.line, md, buffers, md.nbytes, md.element == "i64"
+        out.append(Allocation(op.results[0], op.line, md, buffers, md.alloc_nbytes, md.element == "i64"
                               and md.numel <= 64, source))
     return out
 

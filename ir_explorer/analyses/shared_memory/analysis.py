@@ -24,7 +24,16 @@ from ir_explorer.analyses.shared_memory.allocations import (
 )
 from ir_explorer.analyses.shared_memory.banks import BANK_BYTES, BankEstimate, estimate_bank_conflicts
 from ir_explorer.analyses.shared_memory.movement import Movement, movement
-from ir_explorer.ir.layouts import DotOperandLayout, Layout, NVMMASharedLayout, SwizzledSharedLayout, TensorType
+from ir_explorer.ir.layouts import (
+    DotOperandLayout,
+    Layout,
+    NVMMASharedLayout,
+    SwizzledSharedLayout,
+    TensorType,
+    parse_aliases,
+    parse_type,
+)
+from ir_explorer.ir.linear_layout import to_linear
 from ir_explorer.ir.mlir_model import display
 from ir_explorer.ir.ttgir import Op, module_attributes, scan
 
@@ -138,16 +147,42 @@ _BLOCK_ARG_TYPE = re.compile(r"%[\w$.-]+: (?P<elem>[a-z]+(?P<bits>\d+)\b)")
 _TENSOR_ELEM = re.compile(r"tensor<(?:\d+x)+(?P<elem>[a-z]+(?P<bits>\d+)\b)")
 
 
-def _narrow_scratch(text: str, first: int = 0) -> list[Cause]:
+# e.g. %1 = "tt.reduce"(%0) <{axis = 1 : i32}> ({
+_REDUCE_AXIS = re.compile(r"\baxis\s*=\s*(\d+)")
+# e.g.     }) : (tensor<32x128xf16, #blocked>) -> tensor<32xf16, #ttg.slice<{dim = 1, parent = #blocked}>> loc(#loc89)
+_REGION_OPERAND = re.compile(r"^\s*\}\) : \((?P<type>tensor<[^()]*?>)(?:,|\))")
+
+
+def reduce_in_one_warp(lines: Sequence[str], line: int, aliases: Mapping[str, Layout], warp_size: int) -> bool:
+    """Whether the ``tt.reduce`` on 1-based TTGIR ``line`` reduces along an axis no two warps split: no warp basis
+    of its (first) operand's layout, decoded as a linear layout, moves along ``axis``. Triton then reduces in
+    registers and warp shuffles and gives it no shared-memory scratch (``ReduceOpHelper::isWarpSynchronous``,
+    lib/Analysis/Utility.cpp). ``False`` when the operand type, its layout or the axis cannot be read."""
+    axis = _REDUCE_AXIS.search(lines[line - 1]) if 0 < line <= len(lines) else None
+    close = next((m for ln in lines[line:] if (m := _REGION_OPERAND.match(ln)) or ln.lstrip().startswith("})")),
+                 None)
+    t = parse_type(close.group("type"), aliases) if close else None
+    if axis is None or t is None or t.layout is None:
+        return False
+    ll = to_linear(t.layout, t.shape, warp_size)
+    a = int(axis.group(1))
+    return ll is not None and a < len(t.shape) and all(b[a] == 0 for b in ll.of("warp"))
+
+
+def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
     """The TTGIR's scratch ops (:data:`SCRATCH_OPS`: a ``tt.reduce``/``tt.scan``, whose element type is its combine
     region's block argument on the next line, or a ``ttg.convert_layout``, the type on its line) of elements under
     32 bits, as a cause of narrow accesses: their lowering moves those values through a scratch buffer in shared
-    memory (a reduce: one value per warp across warps) when they need one. Claims ``cause<first + i>/op``,
-    ``/line``, ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
+    memory (a reduce: one value per warp across warps) when they need one; a reduce within one warp
+    (:func:`reduce_in_one_warp`) needs none and is no cause. Claims ``cause<first + i>/op``, ``/line``,
+    ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
     lines = text.splitlines()
+    aliases = parse_aliases(text)
     out: list[Cause] = []
     for op in scan(text):
         if op.name not in SCRATCH_OPS or op.name.startswith("tt.atomic"):
+            continue
+        if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
             continue
         src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
         m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)
@@ -212,7 +247,7 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
                           "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
     return out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
-        or _narrow_scratch(inp.stages.get("ttgir", "")), False
+        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size), False
 
 
 def analyze(inp: AnalysisInput) -> Analysis:

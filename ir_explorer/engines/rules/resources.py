@@ -116,7 +116,8 @@ def cta_limits(ctx: ClaimContext) -> dict[str, int] | None:
     ``num_warps``; ``registers`` 4 sub-partitions x floor(registers per partition / (registers x 32 rounded up to
     the allocation unit)) warps / ``num_warps``; ``shared`` 0 past the per-CTA limit, else shared per SM /
     ((shared + reserved) rounded up to the allocation unit). AMD: ``waves`` min(LLVM's waves per SIMD, the most) x
-    SIMDs / ``num_warps``; ``shared`` LDS per CU / the LDS a workgroup uses. ``None`` where not known."""
+    SIMDs / ``num_warps``, named ``registers`` when fewer than the most and equal to the VGPR file / the VGPRs
+    rounded up to the granule; ``shared`` LDS per CU / the LDS a workgroup uses. ``None`` where not known."""
     comp, nw, res = ctx.comp, _num_warps(ctx), ctx.comp.resources
     if nw is None or res is None:
         return None
@@ -136,7 +137,12 @@ def cta_limits(ctx: ClaimContext) -> dict[str, int] | None:
     amd = AMD_LIMITS.get(str(comp.target.arch))
     if amd is None or res.occupancy is None:
         return None
-    out = {"waves": min(res.occupancy, amd.max_waves_per_simd) * amd.simds // nw}
+    waves = min(res.occupancy, amd.max_waves_per_simd)
+    # registers: LLVM's waves are below the slots and are what the VGPR file over the kernel's VGPRs allows
+    by_vgprs = (min(amd.max_waves_per_simd, amd.vgprs // (-(-res.registers // amd.vgpr_granule) * amd.vgpr_granule))
+                if amd.vgprs and res.registers else None)
+    name = "registers" if waves < amd.max_waves_per_simd and by_vgprs == waves else "waves"
+    out = {name: waves * amd.simds // nw}
     lds = res.shared_bytes or shared
     if lds > 0:
         out["shared"] = amd.lds // lds

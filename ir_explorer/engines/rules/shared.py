@@ -37,6 +37,7 @@ from ir_explorer.analyses.shared_memory.banks import BankEstimate, estimate_bank
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
+from ir_explorer.ir.linear_layout import to_linear
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.sourcemap import python_lines
 
@@ -46,6 +47,10 @@ _ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b")
 _MEMDESC = re.compile(r"!ttg\.memdesc<(?P<dims>\d+(?:x\d+)*)x(?P<elem>[A-Za-z]+\d+\w*)")
 # e.g. f16 → 16, bf16 → 16, f8E4M3FN → 8, i64 → 64
 _ELEM_BITS = re.compile(r"^[A-Za-z]+?(\d+)")
+# e.g. !ttg.memdesc<2x128x64xi8, #shared, #smem, mutable>  (the layout alias after the element type)
+_MEMDESC_ALIAS = re.compile(r"!ttg\.memdesc<\d+(?:x\d+)*x[A-Za-z]+\d+\w*,\s*(?P<alias>#[\w$.-]+)\s*[,>]")
+# e.g. #shared = #ttg.padded_shared<[1024:+16] {offset = [[0, 1], [0, 2]], block = []}>
+_PADDED_DEF = re.compile(r"^(?P<alias>#[\w$.-]+) = #ttg\.padded_shared<\[(?P<pairs>[^\]]*)\]")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.shared" = 98304 : i32, …}
 _MODULE_SHARED = re.compile(r'^module attributes \{.*"ttg\.shared" = (\d+) : i32', re.MULTILINE)
 # e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({      %2 = ttg.convert_layout %1 : tensor<…> -> tensor<…>
@@ -118,16 +123,40 @@ def _python(ctx: ClaimContext, stage: str, n: int) -> tuple[str, int] | None:
     return locs[n - 1] if 0 < n <= len(locs) else None
 
 
-def _memdesc(line: str) -> tuple[tuple[int, ...], str, int] | None:
+def _padding(ctx: ClaimContext | None, line: str, numel: int) -> int:
+    """The padding elements Triton adds to an allocation of ``numel`` elements whose memdesc (the last on ``line``)
+    has a ``#ttg.padded_shared<[interval:+pad, …]>`` layout alias, read from the alias's definition line:
+    ``pad`` per whole ``interval``, less one ``pad`` when ``interval`` divides ``numel``
+    (``PaddedSharedEncodingAttr::getPaddedSize``); 0 for any other layout."""
+    found = list(_MEMDESC_ALIAS.finditer(line))
+    if ctx is None or not found:
+        return 0
+    alias = found[-1].group("alias")
+    for ln in _lines(ctx, "ttgir"):
+        m = _PADDED_DEF.match(ln)
+        if m and m.group("alias") == alias:
+            pad_total = 0
+            for pair in m.group("pairs").split(","):
+                interval, _, pad = pair.strip().partition(":+")
+                i, p = int(interval), int(pad)
+                pad_total += (numel // i) * p - (p if numel % i == 0 else 0)
+            return pad_total
+        if ln.startswith("tt.func") or ln.lstrip().startswith("tt.func"):
+            break
+    return 0
+
+
+def _memdesc(line: str, ctx: ClaimContext | None = None) -> tuple[tuple[int, ...], str, int] | None:
     """``(shape, element, bytes)`` of the last ``!ttg.memdesc<…>`` of a raw line (an op's result type), or
-    ``None``."""
+    ``None``; with ``ctx``, bytes count a ``#ttg.padded_shared`` layout's padding (:func:`_padding`)."""
     found = list(_MEMDESC.finditer(line))
     if not found:
         return None
     m = found[-1]
     dims = tuple(int(d) for d in m.group("dims").split("x"))
     bits = _ELEM_BITS.match(m.group("elem"))
-    nbytes = (math.prod(dims) * int(bits.group(1)) + 7) // 8 if bits else -1
+    numel = math.prod(dims) + _padding(ctx, line, math.prod(dims))
+    nbytes = (numel * int(bits.group(1)) + 7) // 8 if bits else -1
     return dims, m.group("elem"), nbytes
 
 
@@ -181,11 +210,12 @@ def _layout_text(t: TensorType | None) -> str:
 @claim_rule("allocation")
 def allocation(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation's ``name``, ``shape``, ``tile`` (one buffer's shape), ``element`` and ``bytes``, read from its
-    ``ttg.local_alloc`` line's result ``!ttg.memdesc<…>`` (bytes: elements x element bits / 8)."""
+    ``ttg.local_alloc`` line's result ``!ttg.memdesc<…>`` (bytes: elements, with a padded layout's padding, x element
+    bits / 8)."""
     lines = _op_refs(claim)
     raw = _line(ctx, "ttgir", lines[0]) if lines else None
     m = _ALLOC.match(raw or "")
-    md = _memdesc(raw or "")
+    md = _memdesc(raw or "", ctx)
     if m is None or md is None:
         return False, f"ttgir:{lines[0] if lines else '?'} holds no ttg.local_alloc of a memdesc"
     dims, elem, nbytes = md
@@ -239,7 +269,7 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 def _alloc_bytes(ctx: ClaimContext) -> int:
     """The bytes of every ``ttg.local_alloc`` line of the raw TTGIR."""
-    return sum(md[2] for ln in _lines(ctx, "ttgir") if _ALLOC.match(ln) and (md := _memdesc(ln)) is not None)
+    return sum(md[2] for ln in _lines(ctx, "ttgir") if _ALLOC.match(ln) and (md := _memdesc(ln, ctx)) is not None)
 
 
 @claim_rule("shared-total")
@@ -409,7 +439,7 @@ def allocation_bytes(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdi
     for n in _op_refs(claim):
         for k in _targeted(ctx, finding, n)[1]:
             origin = module.alloc_origin(k)
-            md = _memdesc(_line(ctx, "ttgir", origin.root.line) or "") if origin.root is not None else None
+            md = _memdesc(_line(ctx, "ttgir", origin.root.line) or "", ctx) if origin.root is not None else None
             if md is not None:
                 got.add(md[2])
     return equal(claim.value, got.pop() if len(got) == 1 else sorted(got))
@@ -755,7 +785,27 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     bits = _ELEM_BITS.match(elem) if elem else None
     derived = {"op": op, "line": line, "element": elem, "element_bits": int(bits.group(1)) if bits else None}
     ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
+    if op == "tt.reduce" and _reduce_in_one_warp(ctx, line, raw):
+        return False, f"the IR gives {derived}, but the reduce stays in one warp: no shared-memory scratch"
     return ok, f"the IR gives {derived}"
+
+
+# e.g. "tt.reduce"(%att_value_49) <{axis = 1 : i32}> ({
+_AXIS = re.compile(r"<\{axis = (\d+) : i32\}>")
+
+
+def _reduce_in_one_warp(ctx: ClaimContext, line: int, raw: str) -> bool:
+    """Whether the ``tt.reduce`` of TTGIR ``line`` reduces along an axis that no warp basis of its first operand's
+    layout (its type in the rules' model, decoded as a linear layout) moves along: shuffles only, no scratch."""
+    op = _model(ctx).by_line.get(line)
+    axis = _AXIS.search(raw)
+    t = _model(ctx).type_of(op.operand_keys[0]) if op is not None and op.operand_keys and op.operand_keys[0] \
+        else None
+    if axis is None or t is None or t.layout is None:
+        return False
+    ll = to_linear(t.layout, t.shape, ctx.comp.target.warp_size)
+    a = int(axis.group(1))
+    return ll is not None and a < len(t.shape) and all(b[a] == 0 for b in ll.of("warp"))
 
 
 @claim_rule("narrow-layout")
