@@ -278,6 +278,31 @@ def test_amd_narrow_lds_cause_is_a_layout_claim(compiled, store: Store) -> None:
         assert "narrow-layout" in _lie(case, f, f"{k}/{key}", value), key
 
 
+def test_amd_lds_note_states_the_wave_lanes_as_a_claim(compiled, store: Store) -> None:
+    """Regression: the note that LDS bank conflicts are not estimated said "64-lane waves" as free text on every AMD
+    target, gfx1100 (RDNA3, 32-lane waves) too. The lanes are now a claim (the TTGIR module's
+    ``ttg.threads-per-warp``, about its ``module attributes`` line, rule ``lds-wave``): 64 on gfx942, 32 on gfx1100;
+    a wrong lane count, or the claim about another line, is caught."""
+    comp = compiled("matmul", "hip:gfx942")
+    case = (comp, stored_statements(comp, store))
+    assert not _rules(case)
+    [f] = [f for f in case[1].report.findings if f.claim("wave_lanes") is not None]
+    assert f.message == ("bank conflicts not estimated on AMD: LDS banking (64-lane waves, ds_read_b128 phases) is "
+                         "not modelled")
+    c = f.claim("wave_lanes")
+    assert c is not None and (c.value, c.unit, c.rule) == (64, "lanes", "lds-wave")
+    [ref] = c.about
+    line = case[1].stages["ttgir"].splitlines()[ref.line - 1]
+    assert line.startswith("module attributes") and '"ttg.threads-per-warp" = 64 : i32' in line
+    assert "lds-wave" in _lie(case, f, "wave_lanes", 32)
+    moved = replace(f, claims=(replace(c, about=(replace(ref, line=ref.line + 1),)),))
+    assert "lds-wave" in _rules(case, [moved if g is f else g for g in case[1].report.findings])
+    rdna = compiled("matmul", "hip:gfx1100")
+    rdna_case = (rdna, stored_statements(rdna, store))
+    [g] = [g for g in rdna_case[1].report.findings if g.claim("wave_lanes") is not None]
+    assert "(32-lane waves," in g.message and "lds-wave" not in _rules(rdna_case)
+
+
 def test_an_instruction_name_a_template_cannot_hold_is_escaped_in_its_claim_key() -> None:
     """A ``str.format`` field ends at ``:`` (``stmatrix….shared::cta.b16`` would name ``…shared``): the claim key
     escapes such characters, the message still prints the instruction, and ``traffic-count`` reads the name back

@@ -278,12 +278,31 @@ def analyze(inp: AnalysisInput) -> Analysis:
             narrow_sources = _bank_findings(inp, findings, accesses(module, allocs),
                                             "ldmatrix" in inp.stages.get("ptx", ""), allocs)
         if inp.target.backend != "cuda" and allocs:
-            findings.append(_finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking "
-                                     "(64-lane waves, ds_read_b128 phases) is not modelled", "ttgir", (), {}))
+            findings.append(_lds_not_modelled(inp, text))
     for stage in ("ptx", "sass", "amdgcn"):
         if stage in inp.stages:
             _movement_findings(inp, findings, movement(stage, inp.stages[stage]), narrow_sources, allocs)
     return Analysis(findings, metrics)
+
+
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 64 : i32} {
+_MODULE_LINE = re.compile(r"^module attributes\b.*\bttg\.threads-per-warp\b", re.MULTILINE)
+
+
+def _lds_not_modelled(inp: AnalysisInput, text: str) -> Finding:
+    """``bank conflicts not estimated on AMD: LDS banking (64-lane waves, ds_read_b128 phases) is not modelled``
+    (an AMD target, whose LDS the bank model does not cover). The lanes of a wave are the TTGIR module's
+    ``ttg.threads-per-warp`` (:func:`~ir_explorer.ir.ttgir.module_attributes`), a claim about its ``module
+    attributes`` line (rule ``lds-wave``); without that attribute the sentence names no wave size."""
+    lanes = module_attributes(text).get("ttg.threads-per-warp")
+    m = _MODULE_LINE.search(text)
+    if lanes is None or m is None:
+        return _finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking (ds_read_b128 phases) is not "
+                        "modelled", "ttgir", (), {})
+    ref = (Ref("ttgir", text.count("\n", 0, m.start()) + 1, "ttg.threads-per-warp"),)
+    return _finding(inp, "info", "bank conflicts not estimated on AMD: LDS banking ({wave_lanes}-lane waves, "
+                    "ds_read_b128 phases) is not modelled", "ttgir", (), {},
+                    claims=[Claim("wave_lanes", lanes, "lanes", "lds-wave", ref)])
 
 
 def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:

@@ -53,6 +53,8 @@ _MEMDESC_ALIAS = re.compile(r"!ttg\.memdesc<\d+(?:x\d+)*x[A-Za-z]+\d+\w*,\s*(?P<
 _PADDED_DEF = re.compile(r"^(?P<alias>#[\w$.-]+) = #ttg\.padded_shared<\[(?P<pairs>[^\]]*)\]")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.shared" = 98304 : i32, …}
 _MODULE_SHARED = re.compile(r'^module attributes \{.*"ttg\.shared" = (\d+) : i32', re.MULTILINE)
+# e.g. module attributes {"ttg.num-warps" = 4 : i32, "ttg.target" = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+_THREADS_PER_WARP = re.compile(r'^module attributes \{.*"ttg\.threads-per-warp" = (\d+) : i32', re.MULTILINE)
 # e.g.   %m = "tt.reduce"(%qk) <{axis = 1 : i32}> ({      %2 = ttg.convert_layout %1 : tensor<…> -> tensor<…>
 _SCRATCH_LINE = re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?(?:ttg\.convert_layout|tt\.reduce|tt\.scan|tt\.atomic_rmw|'
                            r'tt\.atomic_cas)"?[\s(]', re.MULTILINE)
@@ -300,6 +302,22 @@ def scratch_ops(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The ops that may need scratch: the TTGIR op lines of ``convert_layout``/``reduce``/``scan``/``atomic_rmw``/
     ``atomic_cas`` (not their ``tt.reduce.return`` terminators)."""
     return equal(claim.value, len(_SCRATCH_LINE.findall(ctx.stages.get("ttgir") or "")))
+
+
+@claim_rule("lds-wave")
+def lds_wave(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The lanes of a wave an AMD LDS finding names (``wave_lanes``): the ``ttg.threads-per-warp`` of the raw TTGIR's
+    ``module attributes`` line, which the claim cites."""
+    text = ctx.stages.get("ttgir") or ""
+    m = _THREADS_PER_WARP.search(text)
+    if m is None:
+        return False, "the TTGIR's module attributes have no ttg.threads-per-warp"
+    line = text.count("\n", 0, m.start()) + 1
+    ok, said = equal(claim.value, int(m.group(1)))
+    cited = [r.line for r in claim.about if r.stage == "ttgir"]
+    if cited != [line]:
+        return False, f"{said}; the claim cites ttgir lines {cited}, the module attributes are line {line}"
+    return ok, said
 
 
 @metric_rule("shared_bytes")
