@@ -175,3 +175,28 @@ def test_a_pipeliner_step_that_only_prints_bare_is_unchanged(compiled, store: St
         assert bodies[k - 1] != bodies[k] and " loc(" in bodies[k - 1] and " loc(" not in bodies[k]
         assert stats[k].changed is want, kernel
         assert (canonical_module(bodies[k - 1]) != canonical_module(bodies[k])) is want
+
+
+def test_rdna3_wmma_layout_from_its_warp_bases(compiled, store) -> None:
+    """Triton 3.9 prints gfx1100's ``#ttg.amd_wmma`` with its warps as linear-layout bases
+    (``ctaLayout = {warp = [[0, 1], [0, 2], [1, 0]]}``), no ``warpsPerCTA`` and no ``instrShape``, and spells
+    ``isTranspose``. The matmul's dot runs on wmma (the AMDGCN has ``v_wmma_f32_16x16x16_f16``): the layout reads as
+    warpsPerCTA [2, 4] (8 warps), the check holds, and a wrong warp split is caught by ``mma-layout`` (it read the
+    layout as none and the path as ``fma`` before)."""
+    from ir_explorer.ir.layouts import AmdMmaLayout, parse_aliases
+
+    comp = compiled("matmul", "hip:gfx1100")
+    got = stored_statements(comp, store)
+    ttgir = got.stages["ttgir"]
+    definition = next(ln for ln in ttgir.splitlines() if ln.startswith("#mma = "))
+    assert "ctaLayout = {warp = [[0, 1], [0, 2], [1, 0]]}" in definition and "warpsPerCTA" not in definition
+    layout = parse_aliases(ttgir)["#mma"]
+    assert isinstance(layout, AmdMmaLayout) and layout.warps_per_cta == (2, 4) and layout.transposed
+    assert "v_wmma_f32_16x16x16_f16" in got.stages["amdgcn"]
+    [dot] = [f for f in got.report.findings if f.kind == "mma" and f.claim("path") is not None][:1]
+    assert dot.claim("path").value == "wmma" and got.report.metrics["mma"] == "wmma"
+    assert "amd_wmma v1 warpsPerCTA=[2,4] transposed" in dot.message
+    assert not check(comp, list(got.report.findings), dict(got.report.metrics), got.stages).violations
+    claims = tuple(replace(c, value=(4, 2)) if c.key == "layout/warpsPerCTA" else c for c in dot.claims)
+    lied = [replace(dot, claims=claims) if f is dot else f for f in got.report.findings]
+    assert "mma-layout" in [r for r, _ in check(comp, lied, dict(got.report.metrics), got.stages).violations]

@@ -143,7 +143,7 @@ def _layout_claims(layout: Layout | None, ref: Ref) -> list[Claim]:
             ("warpsPerCTA", tuple(layout.warps_per_cta), "shape")]
     elif isinstance(layout, AmdMmaLayout):
         fields = [("kind", layout.kind, "text"), ("version", layout.version, "count"),
-                  ("instrShape", tuple(layout.instr_shape), "shape"),
+                  *([("instrShape", tuple(layout.instr_shape), "shape")] if layout.instr_shape else []),
                   ("warpsPerCTA", tuple(layout.warps_per_cta), "shape"), ("isTransposed", layout.transposed, "flag")]
     else:
         return []

@@ -345,7 +345,8 @@ class AmdMmaLayout:
 
     def describe(self) -> str:
         """``amd_mfma v3 instrShape=[32,32,8] warpsPerCTA=[2,4] transposed``."""
-        text = f"{self.kind} v{self.version} instrShape={_fmt(self.instr_shape)} warpsPerCTA={_fmt(self.warps_per_cta)}"
+        shape = f" instrShape={_fmt(self.instr_shape)}" if self.instr_shape else ""  # 3.9's amd_wmma prints none
+        text = f"{self.kind} v{self.version}{shape} warpsPerCTA={_fmt(self.warps_per_cta)}"
         return text + (" transposed" if self.transposed else "")
 
 
@@ -502,6 +503,24 @@ def _parse(text: str, aliases: Mapping[str, Layout], seen: tuple[str, ...]) -> L
         return RawLayout(name, text)
 
 
+def _warps_of_bases(bases: Any) -> Ints:
+    """Warps per CTA along each dimension from a ``ctaLayout = {warp = [[0, 1], [0, 2], [1, 0]]}`` field (Triton
+    3.9's ``amd_wmma`` prints its warps as linear-layout bases instead of ``warpsPerCTA``): each basis is a power of
+    two along one dimension, so a dimension holds 2 to the number of its non-zero bases (``[2, 4]`` here). Raises
+    :class:`_ParseError` for a basis that is not a list of integers with one non-zero entry."""
+    if not isinstance(bases, list) or not bases:
+        raise _ParseError(f"expected warp bases, got {bases!r}")
+    rows = [_ints(b) for b in bases]
+    rank = len(rows[0])
+    counts = [0] * rank
+    for row in rows:
+        nonzero = [d for d, x in enumerate(row) if x]
+        if len(row) != rank or len(nonzero) != 1:
+            raise _ParseError(f"a warp basis with one non-zero entry expected, got {row!r}")
+        counts[nonzero[0]] += 1
+    return tuple(2 ** c for c in counts)
+
+
 def _sub(v: Any, aliases: Mapping[str, Layout], seen: tuple[str, ...]) -> Layout:
     if not isinstance(v, _AttrRef):
         raise _ParseError(f"expected a layout, got {v!r}")
@@ -528,8 +547,8 @@ def _build(name: str, f: Mapping[str, Any], raw: str, aliases: Mapping[str, Layo
     if name in ("amd_mfma", "amd_wmma"):
         version = f.get("version", f.get("versionMajor"))
         transposed = f.get("isTransposed", f.get("isTranspose", False))
-        return AmdMmaLayout(name, _int(version), _ints(f["warpsPerCTA"]), _ints(f.get("instrShape", [])),
-                            bool(transposed), raw)
+        warps = _ints(f["warpsPerCTA"]) if "warpsPerCTA" in f else _warps_of_bases(f["ctaLayout"]["warp"])
+        return AmdMmaLayout(name, _int(version), warps, _ints(f.get("instrShape", [])), bool(transposed), raw)
     if name == "dot_op":
         kw = f.get("kWidth")
         return DotOperandLayout(_int(f["opIdx"]), _sub(f["parent"], aliases, seen),

@@ -43,6 +43,7 @@ _RESULT_ALIAS = re.compile(r"->\s*tensor<[^,>]*,\s*(?P<alias>#[\w.]+)>")
 # e.g. #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
 _ALIAS_DEF = re.compile(r"^(?P<alias>#[\w.]+) = #ttg\.(?P<kind>\w+)<(?P<body>.*)>\s*$")
 # e.g. versionMajor = 3    e.g. instrShape = [16, 128, 16]    e.g. isTransposed = true
+_WARP_BASES = re.compile(r"\bwarp = \[((?:\[[-\d, ]*\],?\s*)+)\]")
 _FIELD = re.compile(r"(?P<key>\w+) = (?P<value>\[[\d, ]*\]|\d+|true|false)")
 # e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
 _FP_TO_FP = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+?)[,>].*?"
@@ -79,6 +80,12 @@ def _fields(definition: str) -> tuple[str, dict[str, object]]:
         v = f.group("value")
         out[f.group("key")] = (tuple(int(x) for x in v.strip("[]").split(",") if x.strip()) if v.startswith("[")
                                else v == "true" if v in ("true", "false") else int(v))
+    if "isTranspose" in out:  # 3.9's amd_wmma spells it so; amd_mfma isTransposed
+        out.setdefault("isTransposed", out.pop("isTranspose"))
+    bases = _WARP_BASES.search(m.group("body"))
+    if "warpsPerCTA" not in out and bases is not None:  # 3.9's amd_wmma: ctaLayout = {warp = [[0, 1], [1, 0]]}
+        rows = [[int(x) for x in row.split(",")] for row in re.findall(r"\[([-\d, ]+)\]", bases.group(1))]
+        out["warpsPerCTA"] = tuple(1 << sum(1 for row in rows if row[d] != 0) for d in range(len(rows[0])))
     return m.group("kind"), out
 
 
@@ -91,7 +98,8 @@ def _describe(kind: str, f: dict[str, object]) -> str:
         major = f.get("versionMajor")
         ins = _NVIDIA_VERSION.get(major, f"mma v{major}") if isinstance(major, int) else "?"
         return f"nvidia_mma v{major} ({ins}) instrShape={dims('instrShape')} warpsPerCTA={dims('warpsPerCTA')}"
-    text = f"{kind} v{f.get('version')} instrShape={dims('instrShape')} warpsPerCTA={dims('warpsPerCTA')}"
+    shape = f" instrShape={dims('instrShape')}" if "instrShape" in f else ""
+    text = f"{kind} v{f.get('version')}{shape} warpsPerCTA={dims('warpsPerCTA')}"
     return text + (" transposed" if f.get("isTransposed") is True else "")
 
 
