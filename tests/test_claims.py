@@ -129,3 +129,21 @@ def test_every_rule_name_is_registered_once() -> None:
     assert not set(GENERIC_RULES) & set(RULES)
     assert set(METRIC_RULES) <= set(METRICS)
 
+
+def test_tcgen05_counts_render_from_the_template_and_a_wrong_count_is_caught(compiled, store: Store) -> None:
+    """Issue 23's review: the PTX MMA-count finding of a cuda:100 matmul (``tcgen05.mma.cta_group::1.kind::f16``:
+    names with ``::``) was free text with the counts in it, so a wrong count claim left the message saying the
+    true one. It renders from its template now (``render`` keeps ``::`` in a field's key); a count one more shows
+    in the message and the ``mma-count`` rule catches it."""
+    comp = compiled("matmul", "cuda:100")
+    got = stored_statements(comp, store)
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.stage == "ptx")
+    names = [c.key.removeprefix("instructions/") for c in f.claims]
+    assert names and all("::" in n and n.startswith("tcgen05.") for n in names), names
+    first = f.claims[0]
+    assert f.template and f.message == render(f.template, f.claims) and "{" + first.key + "}" in f.template
+    assert f.message.startswith(f"PTX: {first.value} × {names[0]}") and f.message.endswith("(static count)")
+    assert _rules(comp, got, [f]) == []
+    lie = replace(f, claims=(replace(first, value=first.value + 1), *f.claims[1:]))
+    assert lie.message.startswith(f"PTX: {first.value + 1} × {names[0]}")
+    assert _rules(comp, got, [lie]) == ["mma-count"]
