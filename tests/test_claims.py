@@ -27,6 +27,24 @@ def test_a_template_renders_its_claims_and_the_data_holds_them() -> None:
     assert render("{{literal}} {n:,}", (Claim("n", 2048, "count", "resource"),)) == "{literal} 2,048"
 
 
+def test_a_claim_keys_index_part_makes_a_json_list_not_an_object_keyed_by_index() -> None:
+    """Issue 23's review: claims ``tensors/0/…``, ``python_lines/1`` … nested into objects keyed "0", "1" where the
+    analyses' JSON had lists (``report matmul --json``: ``data.tensors["0"].lane_copies["0"]``). A decimal key part
+    is a list index now; a list already in ``data`` is set into; indices with a gap, and maps keyed by a number
+    (bits: ``loads/128``), stay objects."""
+    claims = (Claim("count", 2, "count", "c"), Claim("tensors/0/registers", 64, "elements", "r"),
+              Claim("tensors/0/lane_copies/0", 0, "count", "r"), Claim("tensors/0/lane_copies/1", 16, "count", "r"),
+              Claim("tensors/1/registers", 8, "elements", "r"), Claim("tensors/1/shape", (64, 32), "shape", "r"),
+              Claim("lines/1", 9, "line", "r"), Claim("gap/0", 1, "count", "r"), Claim("gap/2", 3, "count", "r"),
+              Claim("loads/128", 4, "count", "r"))
+    f = Finding(kind="layout", severity="info", stage="ttgir", template="{count} tensors", claims=claims,
+                data={"lines": [5, 6, 7], "check": "overview"})
+    assert f.data["tensors"] == [{"registers": 64, "lane_copies": [0, 16]}, {"registers": 8, "shape": [64, 32]}]
+    assert f.data["lines"] == [5, 9, 7] and f.data["check"] == "overview"
+    assert f.data["gap"] == {"0": 1, "2": 3} and f.data["loads"] == {"128": 4}
+    assert f.to_json()["data"]["tensors"][1]["shape"] == [64, 32]
+
+
 def test_a_finding_is_built_with_keywords_and_validated() -> None:
     """Positional arguments, an unknown kind or severity, a unit outside UNITS, a template naming a missing claim
     and two claims with one key are refused."""
@@ -110,3 +128,22 @@ def test_every_rule_name_is_registered_once() -> None:
 
     assert not set(GENERIC_RULES) & set(RULES)
     assert set(METRIC_RULES) <= set(METRICS)
+
+
+def test_tcgen05_counts_render_from_the_template_and_a_wrong_count_is_caught(compiled, store: Store) -> None:
+    """Issue 23's review: the PTX MMA-count finding of a cuda:100 matmul (``tcgen05.mma.cta_group::1.kind::f16``:
+    names with ``::``) was free text with the counts in it, so a wrong count claim left the message saying the
+    true one. It renders from its template now (``render`` keeps ``::`` in a field's key); a count one more shows
+    in the message and the ``mma-count`` rule catches it."""
+    comp = compiled("matmul", "cuda:100")
+    got = stored_statements(comp, store)
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.stage == "ptx")
+    names = [c.key.removeprefix("instructions/") for c in f.claims]
+    assert names and all("::" in n and n.startswith("tcgen05.") for n in names), names
+    first = f.claims[0]
+    assert f.template and f.message == render(f.template, f.claims) and "{" + first.key + "}" in f.template
+    assert f.message.startswith(f"PTX: {first.value} × {names[0]}") and f.message.endswith("(static count)")
+    assert _rules(comp, got, [f]) == []
+    lie = replace(f, claims=(replace(first, value=first.value + 1), *f.claims[1:]))
+    assert lie.message.startswith(f"PTX: {first.value + 1} × {names[0]}")
+    assert _rules(comp, got, [lie]) == ["mma-count"]

@@ -90,7 +90,7 @@ def test_overview_states_the_wgmma_accumulator_as_claims(matmul):
     assert f.message.startswith(f"{c['count'].value} tensor layouts (shape, layout) decoded as linear layouts, "
                                 f"largest tiles first: 128x128 #mma (line {line.value}): 64 elements per thread, "
                                 "2048 per warp;")
-    assert f.data["tensors"]["0"]["registers"] == 64 and f.data["tensors"]["0"]["shape"] == [128, 128]
+    assert f.data["tensors"][0]["registers"] == 64 and f.data["tensors"][0]["shape"] == [128, 128]
     assert set(f.lines) == {x.value for x in f.claims if x.key.endswith("/line")}
     assert matmul.report.metrics["max_elements_per_thread"] == 64
     assert not _rules(comp, matmul)

@@ -232,7 +232,7 @@ def test_amd_register_prefetch_is_pipelined(fresh):
     assert len(prologue) == 2
     [loop] = [f for f in rep.findings if f.kind == "pipelining" and "prefetch_lines" in f.data]
     assert loop.severity == "info" and loop.data["stages"] == 3
-    assert list(loop.data["prefetch_lines"].values()) == prologue
+    assert loop.data["prefetch_lines"] == prologue
     assert rep.metrics["pipelined_stages"] == 3
     assert [(x.stage, x.line) for x in loop.facts] == [("ttgir", n) for n in prologue]
     assert not [f for f in rep.findings if f.kind == "pipelining" and f.severity == "warn"]
@@ -253,7 +253,7 @@ def test_linear_layout_of_a_smaller_tensor_counts_its_own_elements(fresh):
     assert re.search(r"^#linear = #ttg\.linear<\{register = \[\[0, 1\], \[0, 2\], \[0, 4\], \[8, 0\]\]", ttgir, re.M)
     assert "tensor<64x1xi32, #linear>" in ttgir
     [overview] = [f for f in rep.findings if f.kind == "layout" and f.data.get("check") == "overview"]
-    rows = {(tuple(r["shape"]), r["layout"]): (k, r) for k, r in overview.data["tensors"].items()}
+    rows = {(tuple(r["shape"]), r["layout"]): (k, r) for k, r in enumerate(overview.data["tensors"])}
     k, row = rows[((64, 1), "#linear")]
     assert (row["registers"], row["per_thread"], row["per_warp"], row["numel"]) == (16, 2, 8, 64)
     assert all(r["per_thread"] <= r["per_warp"] <= r["numel"] for _, r in rows.values())
@@ -273,7 +273,7 @@ def test_tcgen05_loop_with_two_dots_counts_its_prefetch_per_buffer(fresh):
         comp, rep = fresh[case]
         ttgir = comp.stage("ttgir").text()
         [loop] = [f for f in rep.findings if f.kind == "pipelining" and "async_wait_num" in f.data]
-        waits = list(loop.data["async_wait_num"].values())
+        waits = loop.data["async_wait_num"]
         assert (loop.data["stages"], loop.data["buffers"], waits) == (stages, stages, [num])
         assert len(re.findall(r"ttng\.tc_gen5_mma ", ttgir)) == 5  # 3 peeled + 2 in the loop
         assert not [f for f in rep.findings if f.kind == "pipelining" and f.severity == "warn"]

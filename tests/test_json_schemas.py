@@ -64,8 +64,17 @@ METRICS = {"type": "object", "properties": {
     "max_elements_per_thread": null(INT), "i32_offset_products": null(INT), "local_depot_bytes": null(INT),
     "constant_table_loads": null(counts()), "uncoalesced_accesses": null(INT)}}
 FACT = obj(stage=STR, line=INT, text=STR, claim=STR, absent=null(STR))
+#: A finding's data, at every depth: no object has a key "0". A claim key's decimal part is a list index
+#: (docs/json.md): ``tensors/0/registers`` is ``data.tensors[0].registers``, never ``data.tensors["0"]`` (maps keyed
+#: by a number, as bits in ``loads``, never have a 0). An embedded resource ($id), so that its $refs are its own.
+FINDING_DATA: dict[str, Any] = {
+    "$id": "urn:ir-explorer:finding-data", "$ref": "#/$defs/object",
+    "$defs": {"value": {"anyOf": [{"type": ["string", "number", "boolean", "null"]},
+                                  {"type": "array", "items": {"$ref": "#/$defs/value"}}, {"$ref": "#/$defs/object"}]},
+              "object": {"type": "object", "not": {"required": ["0"]},
+                         "additionalProperties": {"$ref": "#/$defs/value"}}}}
 FINDING = obj(kind=STR, severity={"enum": ["error", "warn", "info"]}, message=STR, stage=STR, lines=array(INT),
-              python_file=null(STR), python_line=null(INT), data={"type": "object"}, facts=array(FACT))
+              python_file=null(STR), python_line=null(INT), data=FINDING_DATA, facts=array(FACT))
 CHECK_RESULT = obj(kind=STR, expectation=STR, stage=null(STR), passed=BOOL, evidence=STR, line=null(INT))
 RESOURCES = null(obj(registers=INT, source=STR))
 
@@ -141,6 +150,7 @@ RUNS = [
     ("list --captured", ["list", "--captured"]),
     ("dump", ["dump", "matmul", "-s", "ptx"]),
     ("report", ["report", "matmul"]),
+    ("report", ["report", "gelu", "-t", "hip:gfx942"]),
     ("compare", ["compare", "matmul"]),
     ("diff", ["diff", "matmul", "--targets", "cuda:90", "cuda:80", "-s", "ttir"]),
     ("passes", ["passes", "matmul"]),

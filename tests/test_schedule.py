@@ -51,7 +51,7 @@ def _schedules(comp: Compilation, store: Store) -> list:  # type: ignore[type-ar
 
 def _by_part(f) -> dict[str, list[tuple[str, int, int | None]]]:  # type: ignore[no-untyped-def]
     out: dict[str, list[tuple[str, int, int | None]]] = {}
-    for o in f.data["ops"].values():
+    for o in f.data["ops"]:
         out.setdefault(o["part"], []).append((o["op"], o["ttgir_line"], o["python_line"]))
     return out
 
@@ -71,7 +71,7 @@ def test_matmul_sm80_schedule(compiled, store):
     assert [(n, py) for op, n, py in parts["loop body"] if op == "tt.dot"] == [(136, DOT), (141, DOT), (146, DOT),
                                                                              (184, DOT)]
     assert parts["epilogue"] == [(_WAIT, 187, FOR)]
-    assert [o["detail"] for o in f.data["ops"].values() if o["op"] == _WAIT] == ["num=2"] * 4 + ["num=0"]
+    assert [o["detail"] for o in f.data["ops"] if o["op"] == _WAIT] == ["num=2"] * 4 + ["num=0"]
     assert f.message.startswith(
         "loop schedule (TTGIR 125-186, 3 stages): prologue: ttg.async_copy_global_to_local ×4 at 87, 96, 109, 118 "
         f"(matmul.py:{LOAD_A}, {LOAD_B}); ttg.async_wait num=2 ×1 at 120 (matmul.py:{LOAD_A}) | loop body: ")
@@ -179,7 +179,7 @@ def test_two_loops_of_one_helper(compiled, store):
     first, second = _schedules(comp, store)
     assert first.data["counts"]["prologue"] == {_COPY: 4} and second.data["counts"]["prologue"] == {_COPY: 4}
     assert first.data["counts"]["epilogue"] == {_WAIT: 1} and second.data["counts"]["epilogue"] == {_WAIT: 1}
-    between = [o["ttgir_line"] for o in second.data["ops"].values() if o["part"] == "prologue"]
+    between = [o["ttgir_line"] for o in second.data["ops"] if o["part"] == "prologue"]
     assert all(first.data["end_line"] < n < second.data["loop_line"] for n in between)
     res = check_stored(comp, store, None, CheckResult())
     assert not [v for v in res.violations if v[0] == "schedule"], res.violations[:5]

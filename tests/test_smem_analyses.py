@@ -188,7 +188,7 @@ def test_matmul_k_loop_is_pipelined(compiled, target, stages, buffers):
     (f,) = result.findings
     assert f.severity == "info" and (f.data["stages"], f.data["buffers"]) == (stages, buffers)
     if target == "cuda:90":
-        assert list(f.data["async_wait_num"].values()) == [2] and list(f.data["wgmma_pendings"].values()) == [1]
+        assert f.data["async_wait_num"] == [2] and f.data["wgmma_pendings"] == [1]
 
 
 def test_stage_count_follows_num_stages(compiled):
@@ -217,7 +217,7 @@ def test_num_stages_2_copies_into_one_buffer(extra):
     result = pipelining.analyze(_input(extra["two_stages_sm80"], sass=False))
     assert result.metrics == {"pipelined_stages": 2}
     info = _one(result.findings, r"^dot loop pipelined: 2 stages, 1 buffer \(%a_\d+, %b_\d+\)")
-    assert info.severity == "info" and list(info.data["async_wait_num"].values()) == [0, 0, 0]
+    assert info.severity == "info" and info.data["async_wait_num"] == [0, 0, 0]
     warn = _one(result.findings, r"^dot loop copies into a single buffer")
     assert warn.severity == "warn" and "not pipelined" not in warn.message
     assert "async_wait num=0 waits for it before the next MMA" in warn.message
@@ -244,7 +244,7 @@ def test_each_loop_gets_its_own_buffers(compiled):
     the second one's buffers too ('%k_156, %k_69, %v_157, %v_70')."""
     comp = compiled("flash_attention_fwd", "hip:gfx942", 0)
     loops = [f for f in pipelining.analyze(_input(comp)).findings if f.message.startswith("dot loop pipelined")]
-    allocs = [list(f.data["allocations"].values()) for f in loops]
+    allocs = [f.data["allocations"] for f in loops]
     assert len(allocs) == 2 and all(len(a) == 2 for a in allocs) and not set(allocs[0]) & set(allocs[1]), allocs
     assert all(f.data["buffers"] == 2 for f in loops)
 

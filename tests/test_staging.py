@@ -66,11 +66,11 @@ def test_transpose_fp16_scratch_and_unswizzled_model(built):
     assert f.data["scratch"] is True and f.data["tile_bytes"] == 32768 and f.data["confirmed_by_metadata"] is True
     assert f.data["scratch_bytes"] == 32768
     assert f.data["scratch_source"] == "metadata shared: the only shared-memory user"
-    assert f.data["unswizzled"] == {  # claims unswizzled/K/…: list items keyed by their index
-        "0": {"order": {"0": 0, "1": 1}, "store": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16},
-              "load": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2}},
-        "1": {"order": {"0": 1, "1": 0}, "store": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2},
-              "load": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16}}}
+    assert f.data["unswizzled"] == [  # claims unswizzled/K/…: the K-th item of a list
+        {"order": [0, 1], "store": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16},
+         "load": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2}},
+        {"order": [1, 0], "store": {"wavefronts": 16, "ideal": 1, "ways": 16.0, "access_bytes": 2},
+         "load": {"wavefronts": 4, "ideal": 4, "ways": 1.0, "access_bytes": 16}}]
     # what Triton 3.9 emitted for it (PTX lines carrying staging.py:18): 16-byte stores, ldmatrix.trans loads
     assert f.data["ptx_instructions"] == {"st.shared 128-bit": 16, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16": 16}
     assert f.message.startswith("ttg.convert_layout of 128x128xf16 through shared memory (metadata shared confirms it)")
@@ -86,7 +86,7 @@ def test_transpose_fp32_is_32_way_unswizzled(built):
     comp, report = built["t32"]
     (f,) = _cvts(report)
     assert f.data["scratch_bytes"] == 65536 == comp.metadata["shared"]
-    ways = [(r["store"]["ways"], r["load"]["ways"]) for r in f.data["unswizzled"].values()]
+    ways = [(r["store"]["ways"], r["load"]["ways"]) for r in f.data["unswizzled"]]
     assert ways == [(1.0, 32.0), (32.0, 1.0)]
     assert f.data["ptx_instructions"] == {"st.shared 128-bit": 32, "ldmatrix.sync.aligned.m8n8.x4.shared.b16": 32}
 
@@ -134,9 +134,9 @@ def test_dot_operand_staging_is_conflict_free(built):
     else:
         assert cvt.data["scratch_bytes"] is None and cvt.data["scratch_at_most"] == 32768 == comp.metadata["shared"]
         assert "at most 32768 bytes of scratch (estimate: metadata shared" in cvt.message
-    (ref,) = cvt.data["unswizzled"].values()
+    (ref,) = cvt.data["unswizzled"]
     assert (ref["order"], ref["store"]["ways"], ref["store"]["access_bytes"], ref["load"]["ways"]) == \
-        ({"0": 1, "1": 0}, 4.0, 8, 1.0)
+        ([1, 0], 4.0, 8, 1.0)
 
 
 def test_tf32_operands_loaded_without_ldmatrix(built):

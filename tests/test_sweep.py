@@ -496,9 +496,10 @@ def test_hostile_result_files_are_refused_in_one_line_bounded_in_time(tmp_path: 
 
 def test_result_tables_and_gate_lines_show_a_results_names_escaped_on_one_line(tmp_path: Path,
                                                                              cli_env: dict[str, str]) -> None:
-    """Issue 23's review: ``compare RESULT.json`` wrote a kernel named ``k\\nerror: fake`` over two lines (piped and
-    on a terminal), and its own bold heading reached a terminal as ``^[[1m`` text (``click.secho`` is not marked as
-    the CLI's colour, so the terminal guard escaped it). Now each row is one line, the name's line break is ``^J``
+    """Issue 23's review: ``compare RESULT.json`` and the ``sweep --against`` gate wrote a kernel named
+    ``k\\nerror: fake`` over two lines (piped and on a terminal), and compare's own bold heading reached a terminal
+    as ``^[[1m`` text (``click.secho`` is not marked as the CLI's colour, so the terminal guard escaped it). Now
+    each row is one line, the name's line break is ``^J``
     everywhere, its escape sequences are escaped on a terminal, and the heading is bold."""
     import os
     import pty
@@ -530,3 +531,8 @@ def test_result_tables_and_gate_lines_show_a_results_names_escaped_on_one_line(t
     lines = shown.decode().replace("\r\n", "\n").splitlines()
     assert lines[0] == f"\x1b[1m== {path}: 1 row(s) ==\x1b[0m"
     assert lines[2].startswith("k^[[2J^Jerror: fake  0 1024_w4_s1") and b"\x1b[2J" not in shown
+    manifest = tmp_path / "m.toml"  # the gate lists the old result's rows the new sweep lacks: one line each
+    manifest.write_text('[[kernel]]\nname = "gelu"\nconfigs = [0]\n')
+    gated = run_cli(["sweep", str(manifest), "--against", str(path)], cli_env)
+    assert gated.returncode == 0, gated.stderr
+    assert "1 row(s) only in the old sweep: k^Jerror: fake [0] cuda:90 installed\n" in gated.stdout, gated.stdout

@@ -75,10 +75,10 @@ def test_a_prefetched_buffer_load_is_named_by_its_op(reports) -> None:
     comp, rep, stages = entry
     ttgir = stages["ttgir"].splitlines()
     [f] = [f for f in rep.findings if f.kind == "pipelining" and f.claim("prefetch_lines/0") is not None]
-    line = f.data["prefetch_lines"]["0"]
+    line = f.data["prefetch_lines"][0]
     assert re.match(r"\s*%\w+ = amdg\.buffer_load ", ttgir[line - 1])
     assert not any(re.search(r"= tt\.load ", ln) for ln in ttgir)
-    assert f.data["prefetch_ops"]["0"] == "amdg.buffer_load"
+    assert f.data["prefetch_ops"][0] == "amdg.buffer_load"
     assert f"1 amdg.buffer_load before the loop (ttgir:{line}) feeds its iter_args" in f.message
     assert "tt.load" not in f.message
     assert [x.text for x in f.facts] == ["amdg.buffer_load"]
@@ -105,7 +105,7 @@ def test_a_dot_peeled_into_the_prologue_is_not_denied(reports, name) -> None:
     before = [n for n in range(1, loop) if re.match(r"\s*ttng\.tc_gen5_mma ", ttgir[n - 1])]
     assert len(before) == 1
     assert f.data["peeled"] == {"prologue": 1, "epilogue": 0}
-    prologue_dots = [o for o in f.data["ops"].values() if o["part"] == "prologue" and o["op"] == "ttng.tc_gen5_mma"]
+    prologue_dots = [o for o in f.data["ops"] if o["part"] == "prologue" and o["op"] == "ttng.tc_gen5_mma"]
     assert [o["ttgir_line"] for o in prologue_dots] == before
     assert "dots outside the loop (1 in the prologue)" in f.message
     assert "the loop does not run every iteration's dot" in f.message and "no dot" not in f.message
@@ -127,7 +127,7 @@ def test_a_dot_scaled_in_an_if_after_the_loop_is_its_epilogue(reports) -> None:
     opener = next(ln for ln in reversed(ttgir[end:after[0] - 1]) if ln.rstrip().endswith("{"))
     assert "scf.if" in opener
     assert f.data["peeled"] == {"prologue": 0, "epilogue": 1}
-    assert [o["ttgir_line"] for o in f.data["ops"].values() if o["part"] == "epilogue"
+    assert [o["ttgir_line"] for o in f.data["ops"] if o["part"] == "epilogue"
             and o["op"] == "tt.dot_scaled"] == after
     assert "dots outside the loop (1 in the epilogue)" in f.message and "no dot" not in f.message
     assert _violations(entry) == []
@@ -157,7 +157,7 @@ def test_a_prefetch_split_dot_states_its_whole_k(reports) -> None:
     assert any(re.search(r"memdesc_subslice .*memdesc<128x64xi8.*-> !ttg\.memdesc<128x32xi8", ln) for ln in ttgir)
     [f] = [f for f in rep.findings if f.kind == "mma" and f.stage == "ttgir"]
     assert (f.data["k_slices"], f.data["full_k"]) == (2, 64)
-    assert list(f.data["k_slice_lines"].values()) == dots
+    assert f.data["k_slice_lines"] == dots
     assert ("tt.dot 128x32xi8 · 32x128xi8 → 128x128xi32 (one of 2 K-slices of one dot of K = 64: Triton's "
             f"prefetch pass (Prefetch.cpp) split it into the dots at ttgir:{dots[0]}, {dots[1]})") in f.message
     assert _violations(entry) == []
@@ -184,7 +184,7 @@ def test_a_pipelined_then_unrolled_loop_is_not_called_not_pipelined(reports) -> 
     [f] = [f for f in rep.findings if f.kind == "pipelining"]
     assert (f.stage, f.lines, f.data["ttir_loop"], f.data["buffers"], f.data["copies"]) == (
         "ttir", (loop,), loop, 2, copies)
-    assert list(f.data["rings"].values()) == rings
+    assert f.data["rings"] == rings
     assert "not pipelined" not in f.message
     assert _violations(entry) == []
     assert _lie(entry, f, "buffers", 1) == ["pipe-unrolled"]

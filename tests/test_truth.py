@@ -231,8 +231,8 @@ def test_fp8_dot_upcast_on_gfx942_is_said(store, user_spec):
     amd, nv = compile_all([Request(spec, 0, Target.parse(t)) for t in ("hip:gfx942", "cuda:90")], store)
     ttgir = stage_text(amd, "ttgir", store).splitlines()
     dot = next(f for f in build_report(amd, store).findings if f.kind == "mma" and "runs on mfma" in f.message)
-    assert [u["from"] for u in dot.data["upcast"].values()] == ["f8E4M3FN", "f8E4M3FN"]
-    for u in dot.data["upcast"].values():  # the evidence: the conversion op at the line cited
+    assert [u["from"] for u in dot.data["upcast"]] == ["f8E4M3FN", "f8E4M3FN"]
+    for u in dot.data["upcast"]:  # the evidence: the conversion op at the line cited
         assert "tt.fp_to_fp" in ttgir[u["ttgir_line"] - 1] and ttgir[u["ttgir_line"] - 1].lstrip().startswith(
             u["operand"] + " =")
     assert "work on f16, not f8E4M3FN" in dot.message

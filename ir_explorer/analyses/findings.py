@@ -207,17 +207,42 @@ def render(template: str, claims: Sequence[Claim]) -> str:
 
 def _nest(data: Mapping[str, Any], claims: Sequence[Claim]) -> dict[str, Any]:
     """``data`` with each claim's value set at its key (``pointer/contiguity`` → ``data["pointer"]["contiguity"]``),
-    nested dicts copied, a shape as a list."""
+    nested dicts copied, a shape as a list. A decimal part is a list index: the claims ``tensors/0/registers`` and
+    ``tensors/1/registers`` make ``data["tensors"]`` a JSON list of two objects, as the analyses' lists were before
+    their values became claims (a list already in ``data`` at that place is kept and set into). Indices must run
+    from 0 without a gap to make a list; otherwise the place stays an object keyed by the numbers' text."""
     out: dict[str, Any] = dict(data)
+    owned = {id(out)}  # the dicts made here: set into in place (the caller's are copied first)
+    listed: set[int] = set()  # those of them that stand for a list (made for an index, or copied from a list)
     for c in claims:
         *path, last = c.key.split("/")
         node = out
         for part in path:
             child = node.get(part)
-            node[part] = child = dict(child) if isinstance(child, Mapping) else {}
+            if not (isinstance(child, dict) and id(child) in owned):
+                if isinstance(child, list):
+                    child = {str(i): v for i, v in enumerate(child)}
+                    listed.add(id(child))
+                elif isinstance(child, Mapping):
+                    child = dict(child)
+                else:
+                    child = {}
+                    listed.add(id(child))
+                owned.add(id(child))
+                node[part] = child
             node = child
         node[last] = list(c.value) if isinstance(c.value, tuple) else c.value
-    return out
+    return _as_lists(out, owned, listed)
+
+
+def _as_lists(node: dict[str, Any], owned: set[int], listed: set[int]) -> Any:
+    """``node`` (a dict :func:`_nest` made) with its made dicts keyed ``"0"`` … ``"n-1"`` turned into lists."""
+    for key, child in node.items():
+        if isinstance(child, dict) and id(child) in owned:
+            node[key] = _as_lists(child, owned, listed)
+    if id(node) in listed and node and sorted(node) == sorted(str(i) for i in range(len(node))):
+        return [node[str(i)] for i in range(len(node))]
+    return node
 
 
 @dataclass(frozen=True, kw_only=True)

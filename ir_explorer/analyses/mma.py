@@ -127,8 +127,9 @@ def _brace(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
-#: Characters a template field name cannot hold (``:`` starts a format spec): a claim key with one is not named in
-#: a template.
+#: Characters a template field name cannot hold (``:`` starts a format spec) once its ``::`` (a PTX qualifier, as
+#: tcgen05's ``cta_group::1``, which :func:`~ir_explorer.analyses.findings.render` keeps in the key) is set aside: a
+#: claim key with one is not named in a template.
 _FIELD_BREAKERS = re.compile(r"[:!{}\[\]]")
 
 
@@ -329,7 +330,7 @@ def _instruction_findings(inp: AnalysisInput, metrics: dict[str, Any]) -> list[F
                              tuple(Ref(stage, ln, stage_lines[ln - 1].strip()) for ln in where_lines[ins]))
                        for ins, n in counts.items())
         order = sorted(counts, key=lambda k: -counts[k])  # as instructions_text orders them
-        if any(_FIELD_BREAKERS.search(ins) for ins in counts):  # a name no template field can hold (tcgen05 ::)
+        if any(_FIELD_BREAKERS.search(ins.replace("::", "")) for ins in counts):  # a name no field can hold
             findings.append(Finding(kind="mma", severity="info", stage=stage, claims=claims, lines=all_lines,
                                     message=f"{stage.upper()}: {instructions_text(counts)} (static count)"))
             continue

@@ -715,7 +715,7 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     dots of those parts, for a loop with a dot), ``counts/<part>/<op>`` and, per op ``N`` in line order,
     ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
     ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
-    ``data["ops"]`` ``{"N": {part, op, ttgir_line, detail, python_file, python_line}}``). None without the TTGIR's
+    ``data["ops"]`` a list of ``{part, op, ttgir_line, detail, python_file, python_line}``). None without the TTGIR's
     source map (:attr:`AnalysisInput.source_lines`)."""
     text, where = inp.stages.get("ttgir"), inp.source_lines.get("ttgir")
     if not text or not where:  # without the source map no op can be placed in the prologue or the epilogue
