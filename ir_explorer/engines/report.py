@@ -176,8 +176,15 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
                          f"{'' if tile == 1 else 's'} per thread")
         out.append(("layouts", ", ".join(parts)))
     if "pipelined_stages" in metrics:
-        out.append(("pipelining", value_text("pipelined_stages", metrics["pipelined_stages"])))
+        text = value_text("pipelined_stages", metrics["pipelined_stages"])
+        if not metrics["pipelined_stages"] and "ttir" in inp.stages and not _LOOP.search(inp.stages["ttir"]):
+            text = "no loop"  # "not pipelined" would say a loop was left as it was (trial 2 M5)
+        out.append(("pipelining", text))
     return tuple(out)
+
+
+# e.g.     %2 = scf.for %arg3 = %c0_i32 to %1 step %c1_i32 iter_args(%arg4 = %cst) -> (tensor<…>)  : i32 {
+_LOOP = re.compile(r"\bscf\.(?:for|while)\b")
 
 
 # e.g. UserWarning: tl.where with a non-boolean condition is deprecated and will error out in a future triton release. Got int32  # noqa: E501
