@@ -166,7 +166,7 @@ def test_scratch_ops_count_ops_not_their_terminators(fresh):
     assert ttgir.count("tt.reduce.return") == 2 and ttgir.count("tt.scan.return") == 1
     [total] = [f for f in rep.findings if "scratch_ops" in f.data]
     assert total.data["scratch_ops"] == 3 + ttgir.count("ttg.convert_layout ")
-    assert f"({total.data['scratch_ops']} such op(s) here)" in total.message
+    assert f"those of the {total.data['scratch_ops']} convert_layout/reduce/scan/atomic op(s)" in total.message
     assert not _violations(comp, rep)
     old = _claimed(total, "scratch_ops", 6)
     assert [c for c, _ in _violations(comp, rep, _swap(rep, total, old))] == ["scratch-ops"]
