@@ -455,13 +455,14 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
             parts.append("they match" + ("; none of the {scratch_ops} convert_layout/reduce/scan/atomic op(s) takes "
                                          "shared-memory scratch (registers and warp shuffles only)" if scratch else ""))
         elif diff == 0:
-            parts.append("they match" + ("; the scratch of those of the {scratch_ops} convert_layout/reduce/scan/atomic "
-                                         "op(s) that exchange data across lanes or warps fits in space the allocations "
-                                         "free (Triton's allocator reuses it by liveness)" if scratch else ""))
+            parts.append("they match" + ("; the scratch of those of the {scratch_ops} convert_layout/reduce/scan/"
+                                         "atomic op(s) that exchange data across lanes or warps fits in space the "
+                                         "allocations free (Triton's allocator reuses it by liveness)"
+                                         if scratch else ""))
         elif diff > 0:  # trial 3 M5: a reduce within one warp, or a convert in registers, takes none
             parts.append("{difference} more bytes: scratch for those of the {scratch_ops} convert_layout/reduce/scan/"
-                         "atomic op(s) here that exchange data across lanes or warps, and alignment, placed by Triton's "
-                         "allocator (lib/Analysis/Allocation.cpp)")
+                         "atomic op(s) here that exchange data across lanes or warps, and alignment, placed by "
+                         "Triton's allocator (lib/Analysis/Allocation.cpp)")
         else:
             claims.append(Claim("fewer", -diff, "bytes", "shared-total"))
             parts.append("{fewer} fewer bytes: allocations whose lifetimes do not overlap share space")
