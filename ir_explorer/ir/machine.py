@@ -23,7 +23,8 @@ analysis of one report reads one parse (issue 23 item 1: "where PTX, SASS or AMD
             section labels. Memory: ``LDG``/``STG`` (global), ``LDGSTS`` (global → shared), ``UTMALDG``/
             ``UTMASTG`` (TMA), ``ATOMG``/``REDG`` (global atomics), ``ATOM``/``RED`` (generic atomics),
             ``LDS``/``STS``/``LDSM``/``STSM`` (shared), ``LDL``/``STL`` (local), ``LDC`` (constant); width
-            from the ``.128``/``.64``/``.U16``/``.S8`` … modifier, 32 bits without one.
+            from the ``.128``/``.64``/``.U16``/``.S8`` … modifier, 32 bits without one; an atomic's vector
+            or packed type (``.F32x4`` 128, ``.F16x2`` 32), else ``.64``/``.F64`` … 64, else 32.
 ``amdgcn``  ``\\tmnemonic operands modifiers`` as LLVM's AMDGPU assembler prints it (LLVM "AMDGPU
             Instruction Syntax", "AMDGPU Modifier Syntax": ``offen``, ``idxen``, ``lds``, ``offset:N``,
             ``sc0``, ``glc`` …). Functions: labels declared ``.type NAME,@function``. Inlined AMD device
@@ -125,7 +126,7 @@ class Function:
     """1-based line where its body ends (inclusive); ``first`` for a declaration without a body."""
     kind: str
     """PTX ``entry``, ``func`` or ``extern`` (declared, defined elsewhere: ``vprintf``); SASS ``text``; AMDGCN
-    ``function``."""
+    ``function``. AMDGCN: up to its ``.Lfunc_endN`` label."""
 
 
 @dataclass(frozen=True)
@@ -268,6 +269,9 @@ _SASS_TEXT = re.compile(r"^\.text\.(?P<name>[\w$.]+):\s*$")
 _SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
 # e.g. LDS.U16   LDS.128   STS.64
 _SASS_SHARED_BITS = re.compile(r"(?:U|S)?(8|16|32|64|128)")
+# e.g. F32x4 in REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU (sm_90+: a vector of 4 f32, PTX red.global.add.v4.f32)
+# e.g. F16x2 in REDG.E.ADD.F16x2.RN.STRONG.GPU (a packed pair, PTX red.global.add.noftz.f16x2)
+_SASS_VECTOR = re.compile(r"(?:BF|F|U|S)?(?P<bits>\d+)x(?P<n>\d+)")
 _SASS_MEM = {"LDG": ("load", "global"), "STG": ("store", "global"), "LDL": ("load", "local"),
              "STL": ("store", "local"), "LDC": ("load", "const"), "LDS": ("load", "shared"),
              "STS": ("store", "shared"), "LDSM": ("load", "shared"), "STSM": ("store", "shared"),
@@ -287,6 +291,9 @@ def _sass_memory(base: str, mods: tuple[str, ...]) -> MemoryAccess | None:
         return None
     kind, space = _SASS_MEM[base]
     if kind == "atomic":
+        vector = next((v for m in mods if (v := _SASS_VECTOR.fullmatch(m))), None)
+        if vector is not None:  # a vector or packed type: its element bits times its count
+            return MemoryAccess(kind, space, int(vector["bits"]) * int(vector["n"]), int(vector["n"]))
         return MemoryAccess(kind, space, 64 if any(m in ("64", "F64", "U64", "S64") for m in mods) else 32)
     if space == "shared":
         w = next((int(x[1]) for m in mods if (x := _SASS_SHARED_BITS.fullmatch(m))), 32)
@@ -311,8 +318,13 @@ def _sass(text: str) -> tuple[list[Instruction], list[Function]]:
         instructions.append(Instruction(
             no, line.strip(), m["base"] + m["mods"], m["base"], mods, _split_operands(m["args"] or ""), m["pred"],
             current, memory=_sass_memory(m["base"], mods)))
-    ends = [s[1] - 1 for s in starts[1:]] + [len(lines)]
-    return instructions, [Function(n, s, e, "text") for (n, s), e in zip(starts, ends, strict=True)]
+    return instructions, [Function(n, s, e, "text") for (n, s), e in zip(starts, _ends(starts, len(lines)),
+                                                                         strict=True)]
+
+
+def _ends(starts: list[tuple[str, int]], n_lines: int) -> list[int]:
+    """The last line of each function that runs up to the next one's start (the last: to the end)."""
+    return [s[1] - 1 for s in starts[1:]] + ([n_lines] if starts else [])
 
 
 # ---------------------------------------------------------------------------------- AMDGCN
@@ -396,6 +408,7 @@ def _amdgcn(text: str) -> tuple[list[Instruction], list[Function]]:
     declared: set[str] = set()
     starts: list[tuple[str, int]] = []
     instructions: list[Instruction] = []
+    closed: dict[int, int] = {}  # function index → its .Lfunc_end label's line
     current: str | None = None
     for no, raw in enumerate(lines, 1):
         if (t := _AMD_TYPE.match(raw)) is not None:
@@ -405,6 +418,9 @@ def _amdgcn(text: str) -> tuple[list[Instruction], list[Function]]:
             if lab["name"] in declared:
                 current = lab["name"]
                 starts.append((current, no))
+            elif lab["name"].startswith(".Lfunc_end") and current is not None:
+                closed[len(starts) - 1] = no
+                current = None
             continue
         line = raw.split(";", 1)[0]
         m = _AMD_INSTR.match(line)
@@ -419,7 +435,9 @@ def _amdgcn(text: str) -> tuple[list[Instruction], list[Function]]:
             modifiers = tuple(last[1:])
         instructions.append(Instruction(no, line.strip(), op, op, modifiers, operands, None, current,
                                         runtime.get(no), _amd_memory(op, modifiers)))
-    ends = [s[1] - 1 for s in starts[1:]] + [len(lines)]
+    ends = _ends(starts, len(lines))
+    for k, end in closed.items():
+        ends[k] = end
     return instructions, [Function(n, s, e, "function") for (n, s), e in zip(starts, ends, strict=True)]
 
 
