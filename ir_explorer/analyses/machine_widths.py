@@ -58,10 +58,10 @@ def machine_accesses(stage: str, text: str) -> list[Access]:
     SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN ``dwordxN`` = 32·N bits,
     ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global, Scratch and Flat"); atomics (kind
     ``atomic``): SASS a vector type its bits (``.F32x4`` 128, ``.F16x2`` 32), ``.64``/``.F64``/``.U64``/``.S64`` 64
-    bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not memory). Global here: PTX ``.global``, AMDGCN
-    ``global_*``/``buffer_*``, SASS ``LDG``/``STG``/``LDGSTS``/``UTMA*`` and its atomics ``ATOMG``/``REDG`` and the
-    generic ``ATOM``/``RED`` (Triton's global atomics). A SASS instruction that can never run (``@!PT``) is no
-    access. Other stages give ``[]``.
+    bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not
+    memory). Global here: PTX ``.global``, AMDGCN ``global_*``/``buffer_*``, SASS ``LDG``/``STG``/``LDGSTS``/
+    ``UTMA*`` and its atomics ``ATOMG``/``REDG`` and the generic ``ATOM``/``RED`` (Triton's global atomics). A SASS
+    instruction that can never run (``@!PT``) is no access. Other stages give ``[]``.
     """
     out: list[Access] = []
     for ins in machine.shared(stage, text).memory():
