@@ -10,6 +10,8 @@ import re
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_trial_fixes_addresses import trial_request
 
 from ir_explorer.capture.compiles import compile_all
@@ -161,9 +163,27 @@ def test_memory_counts_equal_an_independent_count(full, trial) -> None:
             text = comp.stage(stage).text()
             code = machine.parse(stage, text)
             got = Counter((i.memory.space, i.memory.kind) for i in code.memory() if i.memory is not None)
-            for (st, space, kind), rx in _ORACLE.items():
-                if st == stage:
+            for (where, space, kind), rx in _ORACLE.items():
+                if where == stage:
                     want = len(re.findall(rx, text, re.MULTILINE))
                     assert got[(space, kind)] == want, (name, stage, space, kind)
                     seen[stage] += want
     assert all(seen[s] > 0 for s in ("ptx", "sass", "amdgcn")), seen
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_parse_never_raises_on_cut_or_mutated_machine_code(full, data) -> None:  # type: ignore[no-untyped-def]
+    """Cut real PTX/SASS/AMDGCN anywhere and insert noise: :func:`machine.parse` still returns a model whose every
+    instruction line is in the text and whose functions end no earlier than they start."""
+    stage, kernel, target = data.draw(st.sampled_from([("ptx", "matmul", "cuda:80"), ("sass", "matmul", "cuda:80"),
+                                                      ("amdgcn", "matmul", "hip:gfx942")]))
+    text = full(kernel, target).stage(stage).text()
+    start = data.draw(st.integers(0, len(text)))
+    piece = text[start:data.draw(st.integers(start, min(len(text), start + 20000)))]
+    at = data.draw(st.integers(0, len(piece)))
+    mutated = piece[:at] + data.draw(st.text(max_size=50)) + piece[at:]
+    code = machine.parse(stage, mutated)
+    n = len(mutated.splitlines())
+    assert all(1 <= i.line <= n for i in code.instructions)
+    assert all(f.first <= f.last for f in code.functions)
