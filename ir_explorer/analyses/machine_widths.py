@@ -115,19 +115,20 @@ def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
     return out
 
 
-# e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
-_PTX_TENSORMAP_COPY = re.compile(r"^\s*(?:@!?%\w+\s+)?tensormap\.cp_fenceproxy\.global\b", re.M)
-# e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
-_PTX_EXCH = re.compile(r"^\s*(?:@!?%\w+\s+)?atom(?:\.[\w:]+)*\.global(?:\.[\w:]+)*\.exch\b", re.M)
-
-
 def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
     """The SASS lines of ``sass`` (its accesses) that are ptxas's copy of a device-built tensor descriptor, not an
     atomic of the kernel's: the ``ATOMG.E.EXCH`` of a kernel whose PTX has a ``tensormap.cp_fenceproxy.global`` (the
     128-byte descriptor ``tl.make_tensor_descriptor`` builds in shared memory, copied to global memory: one warp's
     32 lanes, one 4-byte exchange each) and no ``atom.global….exch`` of its own (trial 2 M1: three such copies were
-    "atomics 3 × 32-bit" in a kernel without an atomic)."""
-    if not ptx or not _PTX_TENSORMAP_COPY.search(ptx) or _PTX_EXCH.search(ptx):
+    "atomics 3 × 32-bit" in a kernel without an atomic). The PTX is read from the shared machine-code model; the
+    ``machine-widths`` rule keeps its own regex."""
+    if not ptx:
+        return set()
+    code = machine.shared("ptx", ptx)
+    # e.g. @%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
+    # e.g. @%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
+    if not any(i.base == "tensormap" and i.modifiers[:2] == ("cp_fenceproxy", "global") for i in code.instructions) \
+            or any(i.base == "atom" and "global" in i.modifiers and "exch" in i.modifiers for i in code.instructions):
         return set()
     return {a.line for a in sass if a.kind == "atomic" and a.instruction.startswith("ATOMG.E.EXCH")}
 
