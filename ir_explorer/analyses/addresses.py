@@ -39,7 +39,7 @@ from typing import Any
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
-from ir_explorer.ir import mlir_model
+from ir_explorer.ir import machine, mlir_model
 from ir_explorer.ir.mlir_model import IRModule, IROp
 
 #: Global accesses, and the index of their pointer operand.
@@ -53,9 +53,9 @@ I32_MAX = 2**31 - 1
 
 # e.g.   %offs = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc14)
 _INT = re.compile(r"^(?:tensor<(?P<shape>(?:\d+x)+)(?P<elem>i\d+)\b.*>|(?P<scalar>i\d+))$")
-# e.g. 	mul.lo.s32 	%r14, %r10, %r9;     e.g. 	mad.wide.s32 	%rd7, %r14, 4, %rd5;
-_PTX_INSTR = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.]*)\s+(?P<dst>%[\w$]+)\s*,(?P<src>[^;]*);")
+# e.g. mul.lo.s32   mad.lo.u32   (opcodes: mul.lo.s32 %r14, %r10, %r9;)
 _PTX_MUL32 = re.compile(r"^(?:mul|mad)\.lo\.[su]32$")
+# e.g. mul.wide.s32   mad.wide.s32   mul.lo.s64   (mad.wide.s32 %rd7, %r14, 4, %rd5;)
 _PTX_MUL64 = re.compile(r"^(?:(?:mul|mad)\.lo\.[su]64|(?:mul|mad)\.wide\.[su]32)$")
 
 
@@ -303,43 +303,55 @@ def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
     return out
 
 
-# e.g. 	ld.param.b32 	%r10, [batch_offset_i32_param_2];     e.g. 	mov.u32 	%r9, %ctaid.x;
-_PTX_PARAM = re.compile(r"^\s*ld\.param\.\w+\s+(?P<dst>%[\w$]+)\s*,\s*\[\s*[\w$]+_param_(?P<index>\d+)\s*\]")
-_PTX_CTAID = re.compile(r"^\s*mov\.u32\s+(?P<dst>%[\w$]+)\s*,\s*%ctaid\.(?P<axis>[xyz])\s*;")
+# e.g. [batch_offset_i32_param_2]   (the address operand of ld.param.b32 %r10, [batch_offset_i32_param_2];)
+_PTX_PARAM = re.compile(r"\[\s*[\w$]+_param_(?P<index>\d+)\s*\]")
+# e.g. %ctaid.x   (the source of mov.u32 %r9, %ctaid.x;)
+_PTX_CTAID = re.compile(r"%ctaid\.(?P<axis>[xyz])")
+# e.g. %r14
+_PTX_REG = re.compile(r"%[\w$]+")
 
 
-def _dataflow_multiply(lines: list[str], rx: re.Pattern[str], param: int, axis: str | None,
+def _ptx_op(ins: machine.Instruction) -> tuple[str, str, list[str]] | None:
+    """``(opcode, destination register, source operands)`` of a PTX instruction that writes a register, from the
+    shared machine-code model; ``None`` for one without a ``%`` destination and a source (a store, a branch)."""
+    if len(ins.operands) < 2 or _PTX_REG.fullmatch(ins.operands[0]) is None or ":" in ins.opcode:
+        return None
+    return ins.opcode, ins.operands[0], list(ins.operands[1:])
+
+
+def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: int, axis: str | None,
                        within: Collection[int] | None = None) -> int | None:
     """The 1-based line of the first PTX multiply matching ``rx`` whose two factors are the ``%ctaid.<axis>``
     register and the register loaded from ``<kernel>_param_<param>`` (LLVM NVPTX's parameter names), each
     possibly through ``mov``/``cvt`` copies. With ``axis`` ``None``, the first whose one factor is the parameter's
     register (the program id may have been divided first: ``off_z = off_hz // H``), among the lines ``within``.
-    ``None`` when none is."""
+    ``None`` when none is. Reads the shared machine-code model (:func:`ir_explorer.ir.machine.shared`)."""
     pid: set[str] = set()
     arg: set[str] = set()
-    for no, line in enumerate(lines, 1):
-        c = _PTX_CTAID.match(line)
-        if c and c["axis"] == axis:
-            pid.add(c["dst"])
+    for ins in code.instructions:
+        op = _ptx_op(ins)
+        if op is None:
             continue
-        p = _PTX_PARAM.match(line)
-        if p and int(p["index"]) == param:
-            arg.add(p["dst"])
+        opcode, dst, srcs = op
+        if ins.predicate is None and opcode == "mov.u32" and len(srcs) == 1 and (
+                c := _PTX_CTAID.fullmatch(srcs[0])) is not None:
+            if c["axis"] == axis:
+                pid.add(dst)
+                continue
+        if ins.predicate is None and ins.base == "ld" and len(ins.modifiers) == 2 and ins.modifiers[0] == "param" \
+                and (p := _PTX_PARAM.match(srcs[0])) is not None and int(p["index"]) == param:
+            arg.add(dst)
             continue
-        m = _PTX_INSTR.match(line)
-        if m is None:
-            continue
-        srcs = [x.strip() for x in m["src"].split(",")]
-        if m["op"].startswith(("mov.", "cvt.")) and len(srcs) == 1:
+        if opcode.startswith(("mov.", "cvt.")) and len(srcs) == 1:
             for regs in (pid, arg):
                 if srcs[0] in regs:
-                    regs.add(m["dst"])
-        elif rx.match(m["op"]) and len(srcs) >= 2:
+                    regs.add(dst)
+        elif rx.match(opcode) and len(srcs) >= 2:
             a, b = srcs[0], srcs[1]
-            if axis is None and (within is None or no in within) and (a in arg or b in arg):
-                return no
+            if axis is None and (within is None or ins.line in within) and (a in arg or b in arg):
+                return ins.line
             if (a in pid and b in arg) or (a in arg and b in pid):
-                return no
+                return ins.line
     return None
 
 
@@ -358,17 +370,19 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     if not ptx:
         return None
     lines = ptx.splitlines()
+    code = machine.shared("ptx", ptx)
     rx = _PTX_MUL32 if width == 32 else _PTX_MUL64
-    found = _dataflow_multiply(lines, rx, param, axis) if param is not None and axis is not None else None
+    found = _dataflow_multiply(code, rx, param, axis) if param is not None and axis is not None else None
     how = "dataflow"
     if found is None:
         where, src = inp.python_location(stage, line), inp.source_lines.get("ptx") or []
         at_line = []
         for no, loc in enumerate(src, 1):
-            m = _PTX_INSTR.match(lines[no - 1]) if where[0] is not None and loc == where and no <= len(lines) else None
-            if m is not None and rx.match(m["op"]):
+            ins = code.by_line.get(no) if where[0] is not None and loc == where else None
+            op = _ptx_op(ins) if ins is not None else None
+            if op is not None and rx.match(op[0]):
                 at_line.append(no)
-        found = _dataflow_multiply(lines, rx, param, None, set(at_line)) if param is not None and at_line else None
+        found = _dataflow_multiply(code, rx, param, None, set(at_line)) if param is not None and at_line else None
         how = "param"
         if found is None and len(at_line) == 1:
             found, how = at_line[0], "python line"
@@ -376,12 +390,14 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
         return None
     out: dict[str, Any] = {"line": found, "text": lines[found - 1].strip(), "found": how, "widened_line": None,
                            "widened_text": None}
-    m = _PTX_INSTR.match(lines[found - 1])
+    mul = code.by_line.get(found)
+    m = _ptx_op(mul) if mul is not None else None
     if width == 32 and m is not None:
-        reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
+        reg = re.compile(re.escape(m[1]) + r"(?![\w$])")
         for later in range(found + 1, min(len(lines), found + 200) + 1):
-            w = _PTX_INSTR.match(lines[later - 1])
-            if w and w["dst"].startswith("%rd") and reg.search(w["src"]):
+            w_ins = code.by_line.get(later)
+            w = _ptx_op(w_ins) if w_ins is not None else None
+            if w and w[1].startswith("%rd") and any(reg.search(x) for x in w[2]):
                 out.update(widened_line=later, widened_text=lines[later - 1].strip())
                 break
     return out

@@ -34,12 +34,12 @@ from ir_explorer.analyses import axisinfo, local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.machine_widths import (
     Access,
-    amd_runtime_lines,
     descriptor_copies,
     machine_accesses,
     machine_join,
     machine_stage,
     runtime_findings,
+    runtime_instructions,
     width_counts,
     widths_finding,
 )
@@ -322,7 +322,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     Metrics: ``global_loads``, ``min_load_bits``, ``min_store_bits`` from PTX, else AMDGCN, else SASS; PTX loads of
     a constant table (:func:`local_memory.table_loads`) are left out of them and of the join to TTGIR accesses, and
     counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``). AMDGCN
-    accesses of AMD's inlined device runtime (``tl.device_print``'s ``__ockl_printf_*``, :func:`amd_runtime_lines`)
+    accesses of AMD's inlined device runtime (``tl.device_print``'s ``__ockl_printf_*``, :func:`runtime_instructions`)
     are left out the same way and named in one ``info`` of their own (the widths finding's ``runtime``: their count).
     """
     findings: list[Finding] = []
@@ -335,7 +335,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage == "ptx":  # constant-table loads (libdevice's __cudart_i2opi_f) are no data loads (triton#1756)
             table = {t.line for t in local_memory.table_loads(inp.stages[stage])}
             accesses = [replace(a, kind="table") if a.line in table else a for a in accesses]
-        runtime = amd_runtime_lines(inp.stages[stage]) if stage == "amdgcn" else {}
+        runtime = runtime_instructions(stage, inp.stages[stage])
         # the printf runtime's own atomics (its hostcall buffer) are neither the kernel's nor loads/stores
         accesses = [a for a in accesses if not (a.kind == "atomic" and a.line in runtime)]
         if runtime:  # AMD's inlined printf runtime (tl.device_print) is no access of the kernel's

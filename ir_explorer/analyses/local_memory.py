@@ -33,6 +33,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Finding, Ref
+from ir_explorer.ir import machine
 
 # e.g. .global .align 4 .b8 __cudart_i2opi_f[24] = {65, 144, 67, 60, 153, 149, 98, 219, …};
 # e.g. .const .align 4 .b32 table[6] = {1, 2, 3, 4, 5, 6};
@@ -44,8 +45,6 @@ _DEPOT = re.compile(r"^\s*\.local\s+(?:\.align\s+(?P<align>\d+)\s+)?\.(?P<type>[
 # e.g. .visible .entry sin_rows(     e.g. .func  (.param .b32 func_retval0) __nv_sinf(
 _FUNC = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+|\.extern\s+)*\.(?:entry|func)\b[^(]*?(?:\([^)]*\)\s*)?"
                    r"(?P<name>[\w$]+)\s*\(")
-# e.g. 	@%p2 st.local.b32 	[%r394], %r89;     e.g. ld.local.v2.b32 	{%r5, %r6}, [%r4+20];
-_LOCAL = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.local(?P<mods>(?:\.[\w:]+)*)\s")
 # e.g. 	mov.b64 	%rd6, __cudart_i2opi_f;     e.g. add.s64 	%rd7, %rd6, %rd73;
 _INSTR = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.:]*)\s+(?P<args>[^;]*);")
 # e.g. 	ld.global.nc.b32 	%r90, [%rd7];     e.g. st.global.v4.b32 [ %rd3 + 0 ], { %r1, %r2, %r3, %r4 };
@@ -54,8 +53,6 @@ _GLOBAL_ADDR = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.global(?P<mods>(?:
 # e.g. $L__BB0_7:                              // %__internal_trig_reduction_slowpath.exit.i.i.i
 _EXIT_LABEL = re.compile(r"^\S+:\s*//\s*%(?P<fn>[A-Za-z_][\w$]*?)\.exit\d*(?:\.|\s*$)")
 _REG = re.compile(r"%[\w$]+")
-# e.g. 	call.uni (retval0), vprintf, (param0, param1);     e.g. call.uni vprintf, (param0, param1);
-_CALL = re.compile(r"^\s*(?:@!?%\w+\s+)?call(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?(?P<fn>[\w$]+)\s*,")
 #: Instructions through which a register stays an address computed from a table's symbol.
 _ADDRESS_OPS = ("mov", "cvta", "add", "sub", "mad", "cvt", "or")
 
@@ -193,11 +190,27 @@ def _bits(mods: str) -> int | None:
     return vec * int(ty[1:]) if ty else None
 
 
+def _bodies(ptx: str) -> list[tuple[str, int, int, machine.MachineCode]]:
+    """``(name, first line, last line, model)`` of each PTX function with a body (``.entry``/``.func``), from the
+    shared machine-code model (:func:`ir_explorer.ir.machine.shared`)."""
+    code = machine.shared("ptx", ptx)
+    return [(f.name, f.first, f.last, code) for f in code.functions if f.kind in ("entry", "func")]
+
+
+def _local(ins: machine.Instruction | None) -> str | None:
+    """``ld`` or ``st`` for a ``ld.local``/``st.local`` (PTX ISA §9.7.9.8, §9.7.9.10), else ``None``."""
+    if ins is None or ins.memory is None or ins.memory.space != "local" or ins.base not in ("ld", "st"):
+        return None
+    return ins.base
+
+
 def local_uses(ptx: str) -> list[LocalUse]:
-    """The local depots and ``st.local``/``ld.local`` of each PTX function that has any, in order."""
+    """The local depots and ``st.local``/``ld.local`` of each PTX function that has any, in order (the functions
+    and instructions from the shared machine-code model; depots and labels, which are no instructions, from the
+    text)."""
     lines = ptx.splitlines()
     out: list[LocalUse] = []
-    for name, first, last in _functions(lines):
+    for name, first, last, code in _bodies(ptx):
         use = LocalUse(name, first)
         pending: list[int] = []
         for no in range(first, last + 1):
@@ -206,9 +219,9 @@ def local_uses(ptx: str) -> list[LocalUse]:
             if d:
                 use.depots[d["name"]] = (int(d["n"]) * int(d["bits"]) // 8, no)
                 continue
-            m = _LOCAL.match(line)
-            if m:
-                (use.stores if m["op"] == "st" else use.loads).append(no)
+            op = _local(code.by_line.get(no))
+            if op is not None:
+                (use.stores if op == "st" else use.loads).append(no)
                 use.origin[no] = (None, None)
                 pending.append(no)
                 continue
@@ -255,25 +268,31 @@ def printf_buffers(ptx: str) -> dict[int, int]:
     arguments are stored into a per-thread buffer in the function's ``.local`` depot (``st.local.v2.b32 [%SPL],
     {%r4, %r5};``) whose generic address is passed as ``vprintf``'s second parameter. A ``st.local`` is counted when
     the next call after it is ``vprintf`` with no ``ld.local`` or other call in between. Never raises."""
-    lines = ptx.splitlines()
     out: dict[int, int] = {}
-    for _, first, last in _functions(lines):
+    for _, first, last, code in _bodies(ptx):
         pending: list[int] = []
-        for no in range(first, last + 1):
-            line = lines[no - 1]
-            m = _LOCAL.match(line)
-            if m:
-                if m["op"] == "st":
-                    pending.append(no)
+        for ins in code.instructions:
+            if not first <= ins.line <= last:
+                continue
+            op = _local(ins)
+            if op is not None:
+                if op == "st":
+                    pending.append(ins.line)
                 else:
                     pending.clear()
                 continue
-            c = _CALL.match(line)
-            if c:
-                if c["fn"] == "vprintf":
-                    out.update(dict.fromkeys(pending, no))
+            if ins.base == "call" and ins.modifiers in ((), ("uni",)):
+                if _callee(ins) == "vprintf":
+                    out.update(dict.fromkeys(pending, ins.line))
                 pending.clear()
     return out
+
+
+def _callee(ins: machine.Instruction) -> str | None:
+    """The function a PTX ``call`` names (PTX ISA §9.7.12.2): ``vprintf`` in ``call.uni (retval0), vprintf, (param0,
+    param1);`` (the return-value list, when there is one, comes first)."""
+    ops = ins.operands[1:] if ins.operands[:1] and ins.operands[0].startswith("(") else ins.operands
+    return ops[0] if len(ops) >= 2 and re.fullmatch(r"[\w$]+", ops[0]) else None
 
 
 def printf_claims(printf: dict[int, int]) -> tuple[list[Claim], str]:

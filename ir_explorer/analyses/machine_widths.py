@@ -20,6 +20,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import bits_text
+from ir_explorer.ir import machine
 
 
 @dataclass(frozen=True)
@@ -42,136 +43,50 @@ class Access:
     instruction: str
 
 
-# e.g. @%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];
-# e.g. @%p37 st.global.v4.b32 [ %rd87 + 0 ], { %r212, %r213, %r214, %r215 };
-# e.g. ld.global.L1::evict_last.b16 { %rs1 }, [ %rd5 + 0 ];
-_PTX_LDST = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>ld|st)\.global(?P<mods>(?:\.[\w:]+)+)")
-# e.g. cp.async.cg.shared.global [ %r147 + 0 ], [ %rd71 + 0 ], 0x10, %r148;
-_PTX_CP_ASYNC = re.compile(
-    r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.c[ag]\.shared(?:::\w+)?\.global(?:\.[\w:]+)*)\s+\[[^\]]*\],\s*"
-    r"\[[^\]]*\],\s*(?P<size>0x[0-9a-fA-F]+|\d+)")
-# e.g. cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd2, {%r3, %r4}], [%r5];
-# e.g. cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r2, %r3}], [%r4];
-_PTX_TMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>cp\.async\.bulk\.tensor\.\dd\.(?P<dst>global|shared)[\w.:]*)")
-# e.g.         /*0180*/              @!P0 LDG.E.128 R16, desc[UR4][R2.64] ;
-# e.g.         /*0550*/                   LDGSTS.E.BYPASS.128 [R3], desc[UR8][R10.64], P0 ;
-# e.g.         /*0200*/                   UTMALDG.2D [UR8], [UR4] ;
-_SASS_MEM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?P<op>LDGSTS|LDG|STG|UTMALDG|UTMASTG)"
-                       r"(?P<mods>(?:\.\w+)*))\b")
-# e.g. 	buffer_load_dwordx4 v[2:5], v10, s[24:27], 0 offen
-# e.g. 	global_store_short_d16_hi v[0:1], v2, off
-# e.g. 	global_load_b128 v[4:7], v0, s[0:1]
-# e.g. 	@%p5 atom.global.acq_rel.gpu.cas.b32 %r537, [ %rd51 + 0 ], %r72, %r538;
-# e.g. 	@%p1 red.global.gpu.relaxed.add.f32 [ %rd7 + 0 ], %r9;
-_PTX_ATOM = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>atom|red)(?P<mods>(?:\.[\w:]+)*\.global(?:\.[\w:]+)+)")
-#: PTX atomic operand types → bits (``.f16x2``/``.bf16x2``: two halves in one 32-bit word).
-_PTX_ATOM_BITS = {"b16": 16, "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32,
-                  "bf16x2": 32, "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128}
-# e.g.         /*2570*/                   ATOMG.E.CAS.STRONG.GPU PT, R40, [R80], R40, R41 ;
-# e.g.         /*0310*/              @P0 REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;
-_SASS_ATOM = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?"
-                        r"(?P<ins>(?:ATOMG|ATOM|REDG|RED)(?P<mods>(?:\.\w+)*))\s")
-# e.g. F32x4 in REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU (sm_90+: a vector of 4 f32, PTX red.global.add.v4.f32)
-# e.g. F16x2 in REDG.E.ADD.F16x2.RN.STRONG.GPU (a packed pair, PTX red.global.add.noftz.f16x2)
-_SASS_VECTOR = re.compile(r"(?:BF|F|U|S)?(?P<bits>\d+)x(?P<n>\d+)")
-
-
-def _sass_atom_bits(mods: list[str]) -> int:
-    """Bits per thread of one SASS atomic by its modifiers: a vector or packed type (``F32x4``, ``F16x2``) its element
-    bits times its count, else 64 with ``64``/``F64``/``U64``/``S64``, else 32."""
-    for p in mods:
-        v = _SASS_VECTOR.fullmatch(p)
-        if v:
-            return int(v.group("bits")) * int(v.group("n"))
-    return 64 if {"64", "F64", "U64", "S64"} & set(mods) else 32
-
-
-# e.g. 	buffer_atomic_add_f32 v1, v2, s[8:11], 0 offen
-# e.g. 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
-_AMD_ATOM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_atomic_(?P<suffix>\w+))")
-_AMD_MEM = re.compile(r"^\s*(?P<ins>(?:global|buffer)_(?P<op>load|store)_(?P<suffix>\w+))(?P<rest>.*)$")
-_AMD_SIZE = re.compile(r"dwordx(\d)|dword|b(\d+)|[ui]?byte|[ui]8|[ui]?short|[ui]16|d16")
-
 # e.g. 	.loc	1 0 9 is_stmt 0                 ; fresh.py:0:9
 _AMD_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(?P<line>\d+)\b")
 # e.g. .LBB0_75:                               ; %__ockl_printf_append_args.exit
 _AMD_RUNTIME_EXIT = re.compile(r"^\S+:\s*;\s*%(?P<fn>__ockl_\w+?)\.exit\s*$")
 
-_PTX_BITS = {"8": 8, "16": 16, "32": 32, "64": 64, "128": 128}
-_SASS_BITS = {"128": 128, "64": 64, "U16": 16, "S16": 16, "U8": 8, "S8": 8}
-
 
 def machine_accesses(stage: str, text: str) -> list[Access]:
-    """Every global load/store/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order.
+    """Every global load/store/atomic/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order, read from
+    the shared machine-code model (:func:`ir_explorer.ir.machine.shared`; its docstring gives the sources).
 
-    Widths: PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8 ``ld``, §9.7.13.5 ``atom``/``red``: ``.f16x2`` one 32-bit
-    word), ``cp.async`` cp-size bytes × 8
-    (§9.7.9.25); SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN
-    ``dwordxN`` = 32·N bits, ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global,
-    Scratch and Flat"); atomics (kind ``atomic``): SASS a vector type its bits (``.F32x4`` 128, ``.F16x2`` 32),
-    ``.64``/``.F64``/``.U64``/``.S64`` 64 bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32
-    (``cmpswap``'s compare value is an operand, not memory). Other stages give ``[]``.
+    Widths (:attr:`~ir_explorer.ir.machine.MemoryAccess.bits`): PTX ``.vN`` × the type's bits (PTX ISA §9.7.9.8
+    ``ld``, §9.7.13.5 ``atom``/``red``: ``.f16x2`` one 32-bit word), ``cp.async`` cp-size bytes × 8 (§9.7.9.25);
+    SASS ``.128``/``.64``/``.U16``/``.U8`` suffixes, 32 bits without one; AMDGCN ``dwordxN`` = 32·N bits,
+    ``ushort``/``short_d16`` = 16, ``ubyte`` = 8 (AMD CDNA3 ISA §9 "Global, Scratch and Flat"); atomics (kind
+    ``atomic``): SASS a vector type its bits (``.F32x4`` 128, ``.F16x2`` 32), ``.64``/``.F64``/``.U64``/``.S64`` 64
+    bits, else 32; AMDGCN ``_x2``/``f64``/``b64`` 64 bits, else 32 (``cmpswap``'s compare value is an operand, not
+    memory). Global here: PTX ``.global``, AMDGCN ``global_*``/``buffer_*``, SASS ``LDG``/``STG``/``LDGSTS``/
+    ``UTMA*`` and its atomics ``ATOMG``/``REDG`` and the generic ``ATOM``/``RED`` (Triton's global atomics). A SASS
+    instruction that can never run (``@!PT``) is no access. Other stages give ``[]``.
     """
     out: list[Access] = []
-    for no, line in enumerate(text.splitlines(), 1):
-        acc = _parse_line(stage, no, line)
-        if acc is not None:
-            out.append(acc)
+    for ins in machine.shared(stage, text).memory():
+        m = ins.memory
+        if m is None or ins.never:
+            continue
+        if not (m.global_memory or (stage == "sass" and m.kind == "atomic" and m.space == "generic")):
+            continue
+        kind = ("tma" if m.tensor else "async") if m.kind == "copy" else m.kind
+        out.append(Access(stage, ins.line, kind, m.bits, ins.opcode))
     return out
 
 
-def _parse_line(stage: str, no: int, line: str) -> Access | None:
-    if stage == "ptx":
-        if "global" not in line:
-            return None
-        m = _PTX_ATOM.match(line)
-        if m:
-            mods = m.group("mods").split(".")[1:]
-            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
-            ty_bits = next((_PTX_ATOM_BITS[p] for p in reversed(mods) if p in _PTX_ATOM_BITS), None)
-            return Access(stage, no, "atomic", vec * ty_bits if ty_bits else None, f"{m.group('op')}{m.group('mods')}")
-        m = _PTX_LDST.match(line)
-        if m:
-            mods = m.group("mods").split(".")[1:]
-            vec = next((int(p[1:]) for p in mods if re.fullmatch(r"v[248]", p)), 1)
-            ty = next((p for p in reversed(mods) if re.fullmatch(r"[bsuf]\d+", p)), "")
-            ty_bits = _PTX_BITS.get(ty[1:])
-            kind = "load" if m.group("op") == "ld" else "store"
-            return Access(stage, no, kind, vec * ty_bits if ty_bits else None,
-                          f"{m.group('op')}.global{m.group('mods')}")
-        m = _PTX_CP_ASYNC.match(line)
-        if m:
-            return Access(stage, no, "async", int(m.group("size"), 0) * 8, m.group("ins"))
-        m = _PTX_TMA.match(line)
-        if m:
-            return Access(stage, no, "tma", None, m.group("ins"))
-    elif stage == "sass":
-        m = _SASS_ATOM.match(line)
-        if m:
-            return Access(stage, no, "atomic", _sass_atom_bits(m.group("mods").split(".")[1:]), m.group("ins"))
-        m = _SASS_MEM.match(line)
-        if m:
-            op, mods = m.group("op"), m.group("mods").split(".")[1:]
-            if op.startswith("UTMA"):
-                return Access(stage, no, "tma", None, m.group("ins"))
-            bits = next((_SASS_BITS[p] for p in mods if p in _SASS_BITS), 32)
-            kind = {"LDG": "load", "STG": "store", "LDGSTS": "async"}[op]
-            return Access(stage, no, kind, bits, m.group("ins"))
-    elif stage == "amdgcn":
-        m = _AMD_ATOM.match(line)
-        if m:
-            wide = any(p in ("x2", "f64", "b64") for p in m.group("suffix").split("_"))
-            return Access(stage, no, "atomic", 64 if wide else 32, m.group("ins"))
-        m = _AMD_MEM.match(line)
-        if m:
-            to_lds = "lds" in m.group("suffix") or re.search(r"\blds\b", m.group("rest")) is not None
-            kind = "async" if to_lds else m.group("op")
-            return Access(stage, no, kind, _amd_bits(m.group("suffix")), m.group("ins"))
-    return None
+def runtime_instructions(stage: str, text: str) -> dict[int, str]:
+    """Instruction line (1-based) → the AMD device-runtime function (``__ockl_*``) inlined there, from the shared
+    machine-code model (:attr:`ir_explorer.ir.machine.Instruction.runtime`, the rule :func:`amd_runtime_lines`
+    states); empty for other stages and for the kernel's own code."""
+    return {i.line: i.runtime for i in machine.shared(stage, text).instructions if i.runtime is not None}
 
 
 def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
-    """AMDGCN line (1-based) → the AMD device-runtime function (``__ockl_*``, ROCm's OpenCL kernel library:
+    """(The ``machine-widths``/``runtime-accesses`` consistency rules' own walk of the text, kept apart from the
+    model that the analysis reads, :func:`runtime_instructions`.)
+
+    AMDGCN line (1-based) → the AMD device-runtime function (``__ockl_*``, ROCm's OpenCL kernel library:
     printf, hostcall, HSA signals) whose inlined code holds it; lines of the kernel's own code are absent.
 
     ``tl.device_print`` lowers to calls of ``__ockl_printf_begin``/``__ockl_printf_append_string_n``/
@@ -200,33 +115,20 @@ def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
     return out
 
 
-def _amd_bits(suffix: str) -> int | None:
-    """Bits per thread of an AMDGCN ``global_load_<suffix>``: ``dwordx4`` → 128, ``ushort`` → 16 …"""
-    size = _AMD_SIZE.search(suffix)
-    if size is None:
-        return None
-    if size.group(1):
-        return 32 * int(size.group(1))
-    if size.group(2):
-        return int(size.group(2))
-    if size.group(0) == "dword":
-        return 32
-    return 8 if "8" in size.group(0) or "byte" in size.group(0) else 16
-
-
-# e.g. 	@%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
-_PTX_TENSORMAP_COPY = re.compile(r"^\s*(?:@!?%\w+\s+)?tensormap\.cp_fenceproxy\.global\b", re.M)
-# e.g. 	@%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
-_PTX_EXCH = re.compile(r"^\s*(?:@!?%\w+\s+)?atom(?:\.[\w:]+)*\.global(?:\.[\w:]+)*\.exch\b", re.M)
-
-
 def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
     """The SASS lines of ``sass`` (its accesses) that are ptxas's copy of a device-built tensor descriptor, not an
     atomic of the kernel's: the ``ATOMG.E.EXCH`` of a kernel whose PTX has a ``tensormap.cp_fenceproxy.global`` (the
     128-byte descriptor ``tl.make_tensor_descriptor`` builds in shared memory, copied to global memory: one warp's
     32 lanes, one 4-byte exchange each) and no ``atom.global….exch`` of its own (trial 2 M1: three such copies were
-    "atomics 3 × 32-bit" in a kernel without an atomic)."""
-    if not ptx or not _PTX_TENSORMAP_COPY.search(ptx) or _PTX_EXCH.search(ptx):
+    "atomics 3 × 32-bit" in a kernel without an atomic). The PTX is read from the shared machine-code model; the
+    ``machine-widths`` rule keeps its own regex."""
+    if not ptx:
+        return set()
+    code = machine.shared("ptx", ptx)
+    # e.g. @%p3 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ %rd25 + 0 ], …
+    # e.g. @%p5 atom.global.acq_rel.gpu.exch.b32 %r1, [ %rd2 + 0 ], %r3;
+    if not any(i.base == "tensormap" and i.modifiers[:2] == ("cp_fenceproxy", "global") for i in code.instructions) \
+            or any(i.base == "atom" and "global" in i.modifiers and "exch" in i.modifiers for i in code.instructions):
         return set()
     return {a.line for a in sass if a.kind == "atomic" and a.instruction.startswith("ATOMG.E.EXCH")}
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import instructions_text
+from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
 from ir_explorer.ir.mlir_model import IROp
 
@@ -40,16 +41,15 @@ _DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
 _UPCAST = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+)[,>].*?"
                      r"-> tensor<(?:\d+x)*(?P<dst>\w+)[,>]", re.MULTILINE)
 
-# e.g. wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%r292, …}, %rd60, %rd61, %p19, 1, 1, 0, 1;
-# e.g. mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { %r1, … }
-# e.g. tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd2, %rd3, %r4, %p5;
-_PTX_MMA = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<ins>(?:wgmma\.mma_async|mma\.sync|tcgen05\.mma)[\w.:]*)", re.MULTILINE)
-# e.g.         /*0ea0*/                   HGMMA.64x128x16.F32 R24, gdesc[UR4], R24, gsb0 ;
-# e.g.         /*0330*/                   HMMA.16816.F32 R4, R4, R12, RZ ;
-_SASS_MMA = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?(?P<ins>(?:HMMA|HGMMA|QGMMA|IMMA|IGMMA|DMMA|BMMA|"
-                       r"UTC\w*MMA)(?:\.\w+)*)\b", re.MULTILINE)
-# e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]
-_AMD_MMA = re.compile(r"^\s*(?P<ins>v_(?:mfma|smfmac|wmma|swmmac)_\w+)", re.MULTILINE)
+#: The MMA opcodes, by the start of the opcode: PTX ``wgmma.mma_async…``, ``mma.sync…``, ``tcgen05.mma…`` (PTX ISA
+#: §9.7.15 "Asynchronous warpgroup MMA", §9.7.14 "Warp-level MMA", §9.7.16 "TensorCore 5th generation"); AMDGCN
+#: ``v_mfma_*``, ``v_smfmac_*``, ``v_wmma_*``, ``v_swmmac_*`` (AMD CDNA3 ISA §7 "Matrix Arithmetic Instructions").
+_MMA_PREFIXES = {"ptx": ("wgmma.mma_async", "mma.sync", "tcgen05.mma"),
+                 "amdgcn": ("v_mfma_", "v_smfmac_", "v_wmma_", "v_swmmac_")}
+#: SASS MMA operations (CUDA Binary Utilities, "Instruction Set Reference"), and Blackwell's ``UTC…MMA``.
+_SASS_MMA = ("HMMA", "HGMMA", "QGMMA", "IMMA", "IGMMA", "DMMA", "BMMA")
+# e.g. UTCHMMA   UTCQMMA   UTCIMMA
+_SASS_UTC_MMA = re.compile(r"UTC\w*MMA")
 
 #: Tensor-core paths from weakest to strongest; :data:`findings.METRICS` ``mma`` names the weakest dot's.
 PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
@@ -86,21 +86,23 @@ def layout_json(layout: Layout | None) -> dict[str, Any] | None:
 
 
 def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, list[int]]]:
-    """Static counts of MMA instructions in PTX, SASS or AMDGCN text, and the lines of each."""
-    pattern = {"ptx": _PTX_MMA, "sass": _SASS_MMA, "amdgcn": _AMD_MMA}.get(stage)
+    """Static counts of MMA instructions in PTX, SASS or AMDGCN text (by opcode, with its modifiers), and the 1-based
+    lines of each, read from the shared machine-code model (:func:`ir_explorer.ir.machine.shared`). A SASS
+    instruction that can never run (``@!PT``) is not counted."""
     counts: Counter[str] = Counter()
     lines: dict[str, list[int]] = {}
-    if pattern is None:
-        return counts, lines
-    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
-    import bisect  # local: only this function needs it
-
-    for m in pattern.finditer(text):
-        ins = m.group("ins")
-        counts[ins] += 1
-        lines.setdefault(ins, []).append(bisect.bisect_right(starts, m.start()))
+    for ins in machine.shared(stage, text).instructions:
+        if ins.never or not _is_mma(stage, ins):
+            continue
+        counts[ins.opcode] += 1
+        lines.setdefault(ins.opcode, []).append(ins.line)
     return counts, lines
 
+
+def _is_mma(stage: str, ins: machine.Instruction) -> bool:
+    if stage == "sass":
+        return ins.base in _SASS_MMA or _SASS_UTC_MMA.fullmatch(ins.base) is not None
+    return ins.opcode.startswith(_MMA_PREFIXES.get(stage, ()))
 
 
 def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str, result: str, warps_line: int,

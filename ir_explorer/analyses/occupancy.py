@@ -13,13 +13,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from ir_explorer.analyses import local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, render
 from ir_explorer.analyses.metric_format import metric_format
+from ir_explorer.ir import machine
 
 
 @dataclass(frozen=True)
@@ -171,16 +171,13 @@ def amd_occupancy(arch: str, waves_per_simd: int | None, lds_bytes: int, num_war
     return Occupancy(ctas, ctas * num_warps, limiter, limits)
 
 
-# e.g.         /*0c70*/                   STL.64 [R1+0x8], R4 ;
-# e.g.         /*0d10*/                   LDL.LU R5, [R1+0x10] ;
-_LOCAL = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?P\w+\s+)?(?P<op>STL|LDL)\b", re.MULTILINE)
-
-
 def local_memory_lines(sass: str) -> dict[str, list[int]]:
-    """``{"STL": [lines], "LDL": [lines]}``: local-memory instructions in SASS text."""
+    """``{"STL": [lines], "LDL": [lines]}``: local-memory instructions in SASS text (1-based lines), from the shared
+    machine-code model (:func:`ir_explorer.ir.machine.shared`: opcode ``STL``/``LDL``, CUDA Binary Utilities)."""
     out: dict[str, list[int]] = {"STL": [], "LDL": []}
-    for m in _LOCAL.finditer(sass):
-        out[m.group("op")].append(sass.count("\n", 0, m.start()) + 1)
+    for ins in machine.shared("sass", sass).instructions:
+        if ins.base in out:
+            out[ins.base].append(ins.line)
     return out
 
 

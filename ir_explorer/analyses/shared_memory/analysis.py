@@ -24,6 +24,7 @@ from ir_explorer.analyses.shared_memory.allocations import (
 )
 from ir_explorer.analyses.shared_memory.banks import BANK_BYTES, BankEstimate, estimate_bank_conflicts
 from ir_explorer.analyses.shared_memory.movement import Movement, movement
+from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
     DotOperandLayout,
     Layout,
@@ -199,10 +200,6 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
     return out
 
 
-# e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;
-_TCGEN05_ALLOC = re.compile(r"\btcgen05\.alloc\.")
-
-
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
                   allocs: Sequence[Allocation]) -> tuple[list[Cause], bool]:
     """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
@@ -219,12 +216,14 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
       (:func:`_narrow_scratch`: an f16 ``tt.reduce`` exchanges 16-bit values between warps)."""
     ptx = inp.stages.get("ptx")
     if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
-        alloc = _TCGEN05_ALLOC.search(ptx)
+        # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
+        alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")),
+                     None)
         template = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them"
         claims: list[Claim] = []
         facts = [("sass", ln, k.split(".")[0]) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
         if alloc:
-            line = ptx.count("\n", 0, alloc.start()) + 1
+            line = alloc.line
             claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
             template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS code "
                          "stores a byte to shared memory)")
