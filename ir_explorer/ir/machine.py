@@ -451,7 +451,9 @@ def parse(stage: str, text: str, ptx: str | None = None) -> MachineCode:
 
 @functools.lru_cache(maxsize=16)
 def shared(stage: str, text: str, ptx: str | None = None) -> MachineCode:
-    """:func:`parse`, memoized on the text: the analyses of one report that read the same stage share one parse.
-    (A stand-in for an ``AnalysisInput.machine(stage)`` beside ``AnalysisInput.model(stage)``: findings.py is not
-    this module's to change.) The cache holds the last 16 texts."""
+    """:func:`parse`, memoized on the text: the analyses of one report that read the same stage share one parse
+    (they are handed the stage's text, not the :class:`~ir_explorer.analyses.findings.AnalysisInput`, so the parse is
+    keyed by the text rather than carried beside ``AnalysisInput.model(stage)``). The cache holds the last 16 texts
+    and their parses, a bound on its memory; :class:`MachineCode` is frozen, so sharing it across threads (the TUI's
+    two report threads) is safe."""
     return parse(stage, text, ptx)
