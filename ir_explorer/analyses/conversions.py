@@ -225,9 +225,41 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
         if moves_lane:
             return False, "elements stay in their warp: warp shuffles (or shared memory if Triton finds no " \
                           "shuffle sequence)", False, None
+        if _register_map_uniform(s, src.shape, d, dst.shape, warp_size) is False:
+            return True, "each thread holds its elements, but in a register that depends on its lane or warp " \
+                         "(no register reordering common to all threads, as cvtReordersRegisters needs): " \
+                         "assumed to go through shared memory", False, None
         return False, "each thread keeps its elements: registers only", False, None
     return True, "these layouts are not modelled here; assumed to go through shared memory (Triton's exact " \
                  "decision is in lib/Analysis/Utility.cpp: cvtNeedsSharedMemory)", False, None
+
+
+def _register_map_uniform(s: Layout | None, s_shape: tuple[int, ...], d: Layout | None, d_shape: tuple[int, ...],
+                          warp_size: int) -> bool | None:
+    """Whether every thread finds destination register ``j``'s element in the same source register (a register
+    reordering common to all threads, which Triton's ``cvtReordersRegisters`` requires for a conversion in registers:
+    ``dst⁻¹∘src`` maps registers to registers only). ``False`` when the source register depends on the lane or warp
+    (trial 4 F1: a ``tl.sum`` result held whole by every thread, converted to a layout spreading its 4 rows over the
+    lanes: each lane needs another register, and the PTX goes through ``st.shared``/``ldmatrix``); ``None`` when a
+    layout has no linear layout here or their thread counts differ."""
+    ls, ld = to_linear(s, s_shape, warp_size), to_linear(d, d_shape, warp_size)
+    if ls is None or ld is None or "offset" in ls.bases or "offset" in ld.bases:
+        return None
+    if len(ls.of("lane")) != len(ld.of("lane")) or len(ls.of("warp")) != len(ld.of("warp")):
+        return None
+    seen = None
+    for w in range(1 << len(ld.of("warp"))):
+        for ln in range(1 << len(ld.of("lane"))):
+            where: dict[tuple[int, ...], int] = {}
+            for r in range(1 << len(ls.of("register"))):
+                where.setdefault(tuple(ls.apply(register=r, lane=ln, warp=w)), r)
+            sig = tuple(where.get(tuple(ld.apply(register=j, lane=ln, warp=w)))
+                        for j in range(1 << len(ld.of("register"))))
+            if seen is None:
+                seen = sig
+            elif sig != seen:
+                return False
+    return True
 
 
 def _same_mma_family(a: Layout | None, b: Layout) -> bool:
