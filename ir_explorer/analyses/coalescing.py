@@ -282,17 +282,55 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     for name, line in _mask_bounds(mod, mask_operands, order0):
         cause(f"the mask compares against '{name}', which has no tt.divisibility = 16, so it may change within "
               "a vector", (line, "arith.cmpi"), declared(name))
+    for name, line, quo in _mask_quotients(mod, mask_operands, order0):
+        cause(f"the mask compares against '{name}', a quotient of runtime values ({quo.name} at TTGIR line "
+              f"{quo.line}), whose divisibility AxisInfo takes as 1, so it may change within a vector",
+              (line, "arith.cmpi"), (quo.line, quo.name))
     return causes, inner_stride, list(dict.fromkeys(facts))
+
+
+#: Integer divisions whose result AxisInfo gives divisibility 1 when the divisor is no constant power of 2
+#: (:func:`~ir_explorer.analyses.axisinfo.lattice._div_div`, after Triton's ``DivOpAxisInfoVisitor``).
+_QUOTIENTS = {"arith.divsi", "arith.divui", "arith.remsi", "arith.remui", "arith.floordivsi", "arith.ceildivsi"}
+
+
+def _bound_roots(mod: _Module, op: IROp) -> list[tuple[str, IROp | None]]:
+    """The values an ``arith.cmpi`` compares, each followed back through view ops (:func:`_root`): ``(name, the op
+    defining it, or None for an argument or a constant)``."""
+    out = []
+    for o in op.operand_keys:
+        if o is None:
+            continue
+        kind, name, _ = _root(mod, o)
+        out.append((name, mod.model.defining_op(name) if kind == "value" else None))
+    return out
+
+
+def _mask_quotients(mod: _Module, mask_operands: Sequence[str], order0: int) -> list[tuple[str, int, IROp]]:
+    """The values a mask compares against along the contiguous dimension that are an integer division of runtime
+    values (trial 4 F2: ``offs < hidden_size // channels_per_group``): ``(the value's name, the arith.cmpi's TTGIR
+    line, the division op)``."""
+    out = []
+    for op in _reach(mod, mask_operands) if mask_operands else ():
+        if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
+            continue
+        for name, d in _bound_roots(mod, op):
+            if d is not None and d.name in _QUOTIENTS and _root(mod, d.operand_keys[-1] or "")[0] != "const":
+                out.append((name.split("#")[0], op.line, d))
+    return out
 
 
 def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int) -> list[tuple[str, int]]:
     """The integer arguments without ``tt.divisibility`` that a mask compares against along the contiguous
-    dimension: ``(argument, the arith.cmpi's TTGIR line)``."""
+    dimension: ``(argument, the arith.cmpi's TTGIR line)``; an argument reached only through an integer division
+    (:func:`_mask_quotients`) is not one: the quotient's divisibility does not follow from it."""
     out = []
     for op in _reach(mod, mask_operands) if mask_operands else ():
         if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
             continue
         operands = [o for o in op.operand_keys if o is not None]
+        if any(d is not None and d.name in _QUOTIENTS for _, d in _bound_roots(mod, op)):
+            operands = [n for n, d in _bound_roots(mod, op) if d is None or d.name not in _QUOTIENTS]
         for name in _args_in(mod, _reach(mod, operands)) + [o for o in operands if o in mod.args]:
             if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
                 out.append((name, op.line))
