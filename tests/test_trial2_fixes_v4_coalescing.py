@@ -49,3 +49,33 @@ def test_a_mask_against_a_quotient_names_the_quotient(group_norm) -> None:
         assert f"tt.splat {quotient} " in splat
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+@pytest.fixture(scope="module")
+def index_select(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp("trial2_v4_gather"))
+    (comp,) = compile_all([v4_request("v4_flaggems_index_select", user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_a_gather_names_the_load_its_offsets_come_from(index_select) -> None:
+    """Trial 4 F3: FlagGems' ``index_select`` (gfx950) loads ``inp[rows * N + index[cols]]``; the AMDGCN does it as
+    16 × ``buffer_load_ushort``. The narrow-load finding said "no cause visible in the IR" (selfcheck's ``axis-cause``
+    rule caught it); it now names the ``amdg.buffer_load`` of the indices, whose result the offsets of the cited
+    load add (through ``tt.expand_dims`` along axis 0, so the indices vary along the contiguous dimension 1).
+    selfcheck holds."""
+    comp, got = index_select
+    ttgir = got.stages["ttgir"].splitlines()
+    assert len(re.findall(r"^\s*buffer_load_ushort\s", got.stages["amdgcn"], re.M)) == 16
+    (f,) = [f for f in got.report.findings if f.kind == "coalescing" and f.message.startswith("narrow load")]
+    (idx,) = [n for n, ln in enumerate(ttgir, 1) if re.match(r"\s*%indices = amdg\.buffer_load %index\[", ln)]
+    assert "no cause visible" not in f.message
+    assert f"the offsets come from loaded values (amdg.buffer_load at TTGIR line {idx}): a gather" in f.message
+    assert (idx, "amdg.buffer_load") in [(x.line, x.text) for x in f.facts]
+    access = ttgir[f.lines[0] - 1]
+    offsets = re.search(r"amdg\.buffer_load %inp\[(%[\w$.-]+)\]", access).group(1)
+    assert any(re.match(rf"\s*{re.escape(offsets)} = arith\.trunci", ln) for ln in ttgir)
+    assert any(re.search(r"tt\.expand_dims %selected \{axis = 0 : i32\}", ln) for ln in ttgir)
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

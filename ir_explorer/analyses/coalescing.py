@@ -279,6 +279,9 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                   declared(name))
         elif div is None:
             cause(f"offset '{name}' has no tt.divisibility = 16", declared(name))
+    for load in _gathered(mod, ptr_slice, order0):
+        cause(f"the offsets come from loaded values ({load.name} at TTGIR line {load.line}): a gather, whose "
+              "contiguity AxisInfo takes as 1", (load.line, load.name))
     for name, line in _mask_bounds(mod, mask_operands, order0):
         cause(f"the mask compares against '{name}', which has no tt.divisibility = 16, so it may change within "
               "a vector", (line, "arith.cmpi"), declared(name))
@@ -287,6 +290,31 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
               f"{quo.line}), whose divisibility AxisInfo takes as 1, so it may change within a vector",
               (line, "arith.cmpi"), (quo.line, quo.name))
     return causes, inner_stride, list(dict.fromkeys(facts))
+
+
+_LOADS = {"tt.load", "amdg.buffer_load"}
+# e.g. %x = tt.expand_dims %idx {axis = 0 : i32} : tensor<256xi64, …> -> tensor<1x256xi64, #blocked>
+_EXPAND_AXIS = re.compile(r"axis\s*=\s*(\d+)")
+
+
+def _gathered(mod: _Module, ptr_slice: Sequence[IROp], order0: int) -> list[IROp]:
+    """The tensor loads in an access's pointer slice whose values vary along the contiguous dimension (trial 4 F3:
+    FlagGems' ``index_select`` adds ``tl.load(index + cols)[None, :]`` to the offsets, a gather): a loaded tensor not
+    expanded into another dimension before the access (``indices[:, None]`` with order [1, 0] is constant along
+    the contiguous dimension). Scalar loads (a jagged ``begin``) are not gathers."""
+    out = []
+    for op in ptr_slice:
+        if op.name not in _LOADS or not mod.shape_of(op):
+            continue
+        across = False
+        for e in ptr_slice:
+            if e.name != "tt.expand_dims" or op not in _reach(mod, [k for k in e.operand_keys if k is not None]):
+                continue
+            m = _EXPAND_AXIS.search(e.text)
+            across = across or (m is not None and int(m.group(1)) == order0)
+        if not across:
+            out.append(op)
+    return out
 
 
 #: Integer divisions whose result AxisInfo gives divisibility 1 when the divisor is no constant power of 2
