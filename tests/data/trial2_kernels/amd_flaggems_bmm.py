@@ -5,13 +5,13 @@ import triton.language as tl
 
 
 @triton.jit
-def bmm_kernel(A, B, O, M, N, K, TILE_M: tl.constexpr, TILE_N: tl.constexpr, TILE_K: tl.constexpr,
+def bmm_kernel(A, B, Out, M, N, K, TILE_M: tl.constexpr, TILE_N: tl.constexpr, TILE_K: tl.constexpr,
                GROUP_M: tl.constexpr, DIVISIBLE_M: tl.constexpr, DIVISIBLE_N: tl.constexpr,
                DIVISIBLE_K: tl.constexpr):
     pid_b = tl.program_id(2).to(tl.int64)
     A += pid_b * M * K
     B += pid_b * K * N
-    O += pid_b * M * N
+    Out += pid_b * M * N
     pidx = tl.program_id(0)
     pidy = tl.program_id(1)
     gridx = tl.num_programs(0)
@@ -34,7 +34,7 @@ def bmm_kernel(A, B, O, M, N, K, TILE_M: tl.constexpr, TILE_N: tl.constexpr, TIL
     mask_n = offs_n < N if not DIVISIBLE_N else None
     a_ptrs = A + offs_m[:, None] * K + offs_k[None, :]
     b_ptrs = B + offs_k[:, None] * N + offs_n[None, :]
-    o_ptrs = O + offs_m[:, None] * N + offs_n[None, :]
+    o_ptrs = Out + offs_m[:, None] * N + offs_n[None, :]
 
     num_iters = tl.cdiv(K, TILE_K)
     o = tl.zeros((TILE_M, TILE_N), dtype=tl.float32)
@@ -56,4 +56,4 @@ def bmm_kernel(A, B, O, M, N, K, TILE_M: tl.constexpr, TILE_N: tl.constexpr, TIL
     mask_c = None
     if not DIVISIBLE_M and not DIVISIBLE_N:
         mask_c = mask_m[:, None] & mask_n[None, :]
-    tl.store(o_ptrs, o.to(O.dtype.element_ty), mask_c)
+    tl.store(o_ptrs, o.to(Out.dtype.element_ty), mask_c)

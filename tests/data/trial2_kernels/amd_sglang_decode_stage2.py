@@ -5,7 +5,7 @@ import triton.language as tl
 
 
 @triton.jit
-def _fwd_kernel_stage2(Mid_O, Mid_O_1, O, kv_indptr, stride_mid_ob, stride_mid_oh, stride_mid_os, stride_obs,
+def _fwd_kernel_stage2(Mid_O, Mid_O_1, Out, kv_indptr, stride_mid_ob, stride_mid_oh, stride_mid_os, stride_obs,
                        stride_oh, NUM_KV_SPLITS: tl.constexpr, BLOCK_DV: tl.constexpr, Lv: tl.constexpr):
     cur_batch = tl.program_id(0)
     cur_head = tl.program_id(1)
@@ -31,4 +31,4 @@ def _fwd_kernel_stage2(Mid_O, Mid_O_1, O, kv_indptr, stride_mid_ob, stride_mid_o
             acc += exp_logic * tv
             e_sum = e_sum * old_scale + exp_logic
             e_max = n_e_max
-    tl.store(O + cur_batch * stride_obs + cur_head * stride_oh + offs_d, acc / e_sum, mask=mask_d)
+    tl.store(Out + cur_batch * stride_obs + cur_head * stride_oh + offs_d, acc / e_sum, mask=mask_d)
