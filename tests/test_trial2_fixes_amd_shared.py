@@ -147,6 +147,29 @@ def test_a_padded_shared_allocation_counts_its_padding(statements, compiles, nam
         assert False in _verdicts(_with(f, "bytes", unpadded), ctx, "allocation")
 
 
+@pytest.mark.parametrize("name", ["amd_vllm_w8a8_block_fp8", "amd_flaggems_bmm"])
+def test_padding_is_not_called_scratch(statements, compiles, name) -> None:
+    """F2: the total line said ``allocations total 65536 bytes; metadata shared = 66528; 992 more bytes: scratch
+    for convert_layout/reduce/scan/atomics (1 such op(s) here) and alignment``: the 992 bytes (2480 for bmm) are the
+    allocations' padding, and the one convert_layout goes through ``v_permlane32_swap`` (no LDS). With padded sizes
+    the allocations match the metadata, and no byte is left to call scratch; ``shared-total`` catches the old
+    figures."""
+    got, comp = statements[name], compiles[name]
+    amdgcn = got.stages["amdgcn"]
+    assert "v_permlane32_swap" in amdgcn
+    total = [f for f in got.report.findings if f.message.startswith("allocations total ")]
+    assert len(total) == 1
+    f = total[0]
+    meta = comp.metadata["shared"]
+    assert f"allocations total {meta} bytes; metadata shared = {meta}; they match" in f.message, f.message
+    # no excess is left to call scratch (main's wording, trial 3 M5, says only ops that exchange data take any)
+    assert "more bytes" not in f.message and "exchange data across lanes or warps" in f.message, f.message
+    ctx = _ctx(got, comp)
+    assert all(_verdicts(f, ctx, "shared-total"))
+    assert False in _verdicts(_with(f, "allocations_bytes", 65536), ctx, "shared-total")
+    assert not check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations
+
+
 def test_reused_space_is_counted_with_the_padding(statements, compiles) -> None:
     """F2 (the "fewer" case): sglang's grouped decode on gfx950 said ``allocations total 36864 bytes; metadata shared
     = 33728; 3136 fewer bytes``: with the two padded buffers at 16864 bytes each (llir: the second at
