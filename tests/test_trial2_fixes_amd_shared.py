@@ -185,3 +185,34 @@ def test_reused_space_is_counted_with_the_padding(statements, compiles) -> None:
     assert all(_verdicts(f, ctx, "shared-total"))
     assert False in _verdicts(_with(f, "fewer", 3136), ctx, "shared-total")
     assert not check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations
+
+
+def test_a_store_ptx_writes_with_stmatrix_is_estimated_as_stmatrix(statements, compiles) -> None:
+    """F3: fla chunk_local_cumsum on cuda:103 stores its 64x64 f32 mask ``m_s`` (a ``#blocked`` tensor,
+    ``sizePerThread=[1,1]``) into shared memory for an FMA dot; the PTX of that Python line writes it with 8
+    ``stmatrix.sync.aligned.m8n8.x4`` (16-byte rows), not with 4-byte ``st.shared``. The bank estimate said
+    "4-byte accesses" (selfcheck's ``access-width`` caught it); it now models stmatrix's rows."""
+    got, comp = statements["amd_fla_chunk_local_cumsum"], compiles["amd_fla_chunk_local_cumsum"]
+    ttgir = got.stages["ttgir"].splitlines()
+    alloc = [n for n, ln in enumerate(ttgir, 1) if re.search(r"%m_s\w* = ttg\.local_alloc %", ln)]
+    assert len(alloc) == 1
+    # the PTX of Python line 20 (m_s = tl.where(…)): stmatrix x4, and no 32-bit st.shared
+    loc, at20 = None, []
+    for ln in got.stages["ptx"].splitlines():
+        m = re.match(r"\s*\.loc\s+1\s+(\d+)\s", ln)
+        if m:
+            loc = int(m.group(1))
+        elif loc == 20 and re.search(r"\bst(matrix)?\.", ln):
+            at20.append(ln.split()[0])
+    assert at20 == ["stmatrix.sync.aligned.m8n8.x4.shared.b16"] * 8, at20
+    writes = [f for f in got.report.findings if f.kind == "shared_memory" and f.lines == (alloc[0],)
+              and "writes %m_s" in f.message]
+    assert len(writes) == 1
+    f = writes[0]
+    width = f.claim("access_bytes")
+    assert width is not None and width.value == 16, f.message
+    assert "stmatrix" in f.message and "4-byte accesses" not in f.message, f.message
+    ctx = _ctx(got, comp)
+    assert all(_verdicts(f, ctx, "access-width"))
+    assert False in _verdicts(_with(f, "access_bytes", 4), ctx, "access-width")
+    assert not check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations
