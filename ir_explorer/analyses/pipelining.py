@@ -379,9 +379,13 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                     (_line_ref(lines, r.line, "scf.for"),))], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"
+            # the pass that decides it: NVIDIA's AssignLatencies.cpp, AMD's own ScheduleLoops.cpp (both read
+            # ``pipelineWithoutDot`` off the loop's tt.num_stages; trial 2 F4 named the NVIDIA file on hip)
+            source = "AssignLatencies.cpp" if inp.target.backend == "cuda" else \
+                "third_party/amd ScheduleLoops.cpp, tritonamdgpu-schedule-loops"
             findings.append(finding(
                 "info", "{loop_kind} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
-                "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and "
+                f"tl.range(…, num_stages=N) (tt.num_stages in the TTIR; {source}), and "
                 f"the module's num_stages={{num_stages}} is no request for it; in the loop: {ops}", claims, r.line,
                 (Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module_says))))
         elif isinstance(asked_here, int) and asked_here > 1:
