@@ -690,8 +690,8 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
     detail, with their TTGIR lines and the Python lines they came from, each from its claim (``ops/N/…``, ``N``
     its index in ``picked``)."""
     mine = [(i, o) for i, o in enumerate(picked) if o.part == part]
-    if not mine:
-        return f"{part}: none"
+    if not mine:  # only loads, waits and dots are listed: a peeled iteration's compute and stores may be there
+        return f"{part}: no load, wait or dot"  # (trial 2 M2: "epilogue: none" read as "nothing after the loop")
     groups = []
     for name, detail in dict.fromkeys((o.name, o.detail) for _, o in mine):
         these = [(i, o) for i, o in mine if (o.name, o.detail) == (name, detail)]
