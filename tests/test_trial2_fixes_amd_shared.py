@@ -24,9 +24,11 @@ COMMANDS = DATA / "trial2_kernels" / "amd_commands.sh"
 KERNELS = ("amd_vllm_w8a8_block_fp8", "amd_flaggems_bmm", "amd_fla_chunk_local_cumsum")
 
 
-def amd_request(name: str, user_spec, target: str | None = None) -> Request:  # type: ignore[no-untyped-def]
+def amd_request(name: str, user_spec, target: str | None = None,  # type: ignore[no-untyped-def]
+                replace: tuple[str, ...] = ()) -> Request:
     """The request of trial-2 kernel ``name`` (config 0) with its amd_commands.sh options, as the trial's
-    ``ir-explorer report REF OPTIONS`` made it; ``target`` replaces its ``-t`` (the trial's extra configurations)."""
+    ``ir-explorer report REF OPTIONS`` made it; ``target`` replaces its ``-t`` and each ``OLD->NEW`` of ``replace``
+    one option value (the trial's extra configurations: ``TILE_M=128->TILE_M=256``)."""
     for line in COMMANDS.read_text().splitlines():
         parts = line.split("|")
         if len(parts) == 3 and parts[0] == name:
@@ -34,6 +36,10 @@ def amd_request(name: str, user_spec, target: str | None = None) -> Request:  # 
     else:
         raise AssertionError(f"{name} is not in amd_commands.sh")
     opts = shlex.split(parts[2])
+    for old_new in replace:
+        old, new = old_new.split("->")
+        assert old in opts, (old, opts)
+        opts = [new if o == old else o for o in opts]
     args: list[str] = []
     consts: list[str] = []
     warps, stages, told = 4, 3, "cuda:90"
