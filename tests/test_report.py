@@ -297,7 +297,7 @@ def test_occupancy_of_real_matmuls(compiled: Callable[..., Compilation], store: 
     assert (hip.metrics["occupancy_ctas_per_sm"], hip.metrics["occupancy_warps_per_sm"]) == (1, 8)
     # Regression: AMD occupancy was labelled "warps per SM"; a CU holds waves (Triton's warps are wavefronts).
     assert dict(hip.summary)["occupancy"] == "1 CTA(s), 8 waves per CU"
-    assert dict(hip.summary)["registers"] == f"{amd.resources.registers} VGPRs, spills 0"
+    assert dict(hip.summary)["registers"] == f"{amd.resources.registers} VGPRs, spills 0 registers"
     # .vgpr_count already holds the AGPRs: they are not listed beside it as if they came on top (newcomer trial)
     regs = next(f for f in hip.findings if f.kind == "registers" and f.severity == "info")
     assert amd.resources.agprs == 0

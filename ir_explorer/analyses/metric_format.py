@@ -88,7 +88,8 @@ FORMATS: dict[str, MetricFormat] = {
     "min_store_bits": MetricFormat("narrowest global store", lambda v: f"{v}-bit", cell=str),
     "shared_bytes": MetricFormat("shared memory", size_text, delta=True),
     "registers": MetricFormat("registers", unit="registers/thread", amd_unit="VGPRs", delta=True),
-    "spill_bytes": MetricFormat("spills", unit="bytes", amd_unit="", delta=True),
+    # AMD's value is a count of spilled VGPRs + SGPRs, not bytes (trial 2 M5: "spills 643" read as bytes)
+    "spill_bytes": MetricFormat("spills", unit="bytes", amd_unit="registers", delta=True),
     "local_memory_insts": MetricFormat("STL/LDL in SASS", delta=True),
     "convert_layouts": MetricFormat("ttg.convert_layout", delta=True),
     "pipelined_stages": MetricFormat("pipelining", lambda v: f"{v} stages" if v else "not pipelined", cell=str),

@@ -379,9 +379,13 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                     (_line_ref(lines, r.line, "scf.for"),))], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"
+            # the pass that decides it: NVIDIA's AssignLatencies.cpp, AMD's own ScheduleLoops.cpp (both read
+            # ``pipelineWithoutDot`` off the loop's tt.num_stages; trial 2 F4 named the NVIDIA file on hip)
+            source = "AssignLatencies.cpp" if inp.target.backend == "cuda" else \
+                "third_party/amd ScheduleLoops.cpp, tritonamdgpu-schedule-loops"
             findings.append(finding(
                 "info", "{loop_kind} not pipelined: Triton pipelines a loop without tl.dot only when it is marked "
-                "tl.range(…, num_stages=N) (tt.num_stages in the TTIR; AssignLatencies.cpp), and "
+                f"tl.range(…, num_stages=N) (tt.num_stages in the TTIR; {source}), and "
                 f"the module's num_stages={{num_stages}} is no request for it; in the loop: {ops}", claims, r.line,
                 (Fact("ttgir", r.line, "scf.for", what), Fact("metadata", 0, f"num_stages = {asked}", module_says))))
         elif isinstance(asked_here, int) and asked_here > 1:
@@ -686,8 +690,8 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
     detail, with their TTGIR lines and the Python lines they came from, each from its claim (``ops/N/…``, ``N``
     its index in ``picked``)."""
     mine = [(i, o) for i, o in enumerate(picked) if o.part == part]
-    if not mine:
-        return f"{part}: none"
+    if not mine:  # only loads, waits and dots are listed: a peeled iteration's compute and stores may be there
+        return f"{part}: no load, wait or dot"  # (trial 2 M2: "epilogue: none" read as "nothing after the loop")
     groups = []
     for name, detail in dict.fromkeys((o.name, o.detail) for _, o in mine):
         these = [(i, o) for i, o in mine if (o.name, o.detail) == (name, detail)]

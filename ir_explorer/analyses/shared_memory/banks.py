@@ -258,6 +258,32 @@ def linear_estimate(reg: Layout | None, md: TensorType, shape: tuple[int, ...], 
                         f"warp 0 of {reg.describe() if reg else '?'} (linear layout), {est.access_bytes}-byte accesses")
 
 
+def stmatrix_estimate(reg: Layout, md: TensorType, shape: tuple[int, ...], warp_size: int) -> BankEstimate | None:
+    """stmatrix of a register layout ``reg`` into ``md``'s shared layout (PTX ISA, "stmatrix": each 8x8 matrix of
+    b16 is 8 rows of 16 bytes; lane ``l`` holds 32-bit word ``l % 4`` of row ``l / 4``; lanes ``8i … 8i+7`` give
+    the row addresses of matrix ``i``): the matrix written from 32-bit register word ``j`` has row ``r`` starting
+    at the element lane ``4r`` holds in it, so its 8 row addresses are those of warp 0's lanes 0, 4, …, 28. The
+    worst matrix's wavefronts over its 8 rows of 16 bytes (one wavefront when they hit distinct banks), or ``None``
+    when either layout is not modelled (:func:`to_linear`, :func:`shared_layout_offset`)."""
+    if md.element_bits not in (8, 16, 32) or warp_size != 32:
+        return None
+    ll = to_linear(reg, shape, warp_size)
+    off = shared_layout_offset(md.layout, shape)
+    if ll is None or off is None or "offset" in ll.bases:
+        return None
+    eb = md.element_bits // 8
+    n_regs = 1 << len(ll.of("register"))
+    worst: tuple[int, int] | None = None
+    for j in range(0, n_regs, 4 // eb)[:_MAX_GROUPS]:
+        w = wavefronts([(r, off(ll.apply(register=j, lane=4 * r)) * eb) for r in range(8)], 16)
+        if worst is None or w[0] * worst[1] > worst[0] * w[1]:
+            worst = w
+    if worst is None:
+        return None
+    return BankEstimate(worst[0], worst[1], 16, f"stmatrix: 8 lanes × 16-byte rows per phase, the rows of warp 0 "
+                                                f"of {reg.describe()}")
+
+
 def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stmatrix: bool = False
                             ) -> BankEstimate | str:
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
@@ -277,6 +303,12 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stma
         return "TMA writes whole swizzled rows (no conflict model)"
     reg = access.tensor.layout if access.tensor else None
     unmodelled = f"bank conflicts not estimated: {layout_text(md)} is not modelled"
+    if stmatrix and access.direction == "write" and isinstance(reg, BlockedLayout):
+        # trial 2 F3: the PTX of the op's Python line writes with stmatrix (16-byte rows), not the st.shared vectors
+        # of the blocked layout (fla's 64x64 f32 mask, stored for an FMA dot on sm_103)
+        est = stmatrix_estimate(reg, md, tile, warp_size)
+        if est is not None:
+            return est
     if isinstance(reg, BlockedLayout):
         est = _blocked_estimate(reg, md, tile, access.vector_elems, warp_size) \
             or linear_estimate(reg, md, tile, warp_size)
