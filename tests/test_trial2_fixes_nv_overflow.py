@@ -1,0 +1,82 @@
+"""Regression tests for the second trial's M3 (docs/trial2_nvidia.md) on the two fla kernels.
+
+M3: the i32-product warning said "it overflows once (tl.program_id(2) // 16) * T > 2^31-1 elements" for fla
+chunk_fwd_h's ``bos = i_n * T``, whose offset is ``(bos * H + i_h) * K`` = ``bos * 2048 + …``: the i32 offset
+overflows from ``bos > 2^20``, 2048 times sooner; cumsum's ``(bos + o_t) * H`` is 16 times. The warning now
+follows the product to the ``tt.addptr`` offsets it reaches (through ``arith.addi`` and ``arith.muli`` by
+constants) and states the largest scale, its ``tt.addptr`` line and the threshold divided by it; the
+``offset-scale`` rule recomputes them from the IR text and catches a wrong one. Compiles the trial kernels with
+their own nv_commands.sh options."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from trial2_nv import nv_request
+
+from ir_explorer.analyses.addresses import offset_scale
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.store import Store
+from ir_explorer.engines import consistency
+from ir_explorer.ir import mlir_model
+
+
+@pytest.fixture(scope="module")
+def fla(store: Store, user_spec):  # type: ignore[no-untyped-def]
+    comps = compile_all([nv_request(n, user_spec) for n in ("nv_fla_chunk_cumsum", "nv_fla_chunk_fwd_h")], store)
+    for comp in comps:
+        assert comp.ok, comp.failure
+    return [(comp, consistency.stored_statements(comp, store)) for comp in comps]
+
+
+def _warning(got):  # type: ignore[no-untyped-def]
+    (w,) = [f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn"]
+    return w
+
+
+def _line(text: str, needle: str) -> int:
+    (n,) = [i for i, ln in enumerate(text.splitlines(), 1) if needle in ln]
+    return n
+
+
+def _lie(comp, got, w, key: str, value: object) -> list:  # type: ignore[no-untyped-def]
+    lied = replace(w, claims=tuple(replace(c, value=value) if c.key == key else c for c in w.claims))
+    res = consistency.check(comp, [lied if x is w else x for x in got.report.findings], dict(got.report.metrics),
+                            got.stages)
+    return res.violations
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_the_threshold_is_divided_by_the_offsets_constant_scale(fla, index: int) -> None:
+    """cumsum: ``%bos = arith.muli %2, %T`` → ``tt.splat`` → ``arith.addi`` → ``arith.muli …, %cst`` (``dense<16>``)
+    → ``tt.addptr`` (scale 16, threshold 134217727). fwd_h: ``%bos`` → ``arith.muli %bos, %c16_i32`` →
+    ``arith.addi`` → ``arith.muli …, %c128_i32`` → ``tt.addptr %v`` and ``tt.addptr %k`` (scale 2048, threshold
+    1048575, the first of the two lines). The scale, line and threshold are read from the IR here; selfcheck holds
+    and catches a wrong scale, line or threshold."""
+    comp, got = fla[index]
+    ttir = got.stages["ttir"]
+    w = _warning(got)
+    prod = w.claim("line").value
+    assert "%bos = arith.muli" in ttir.splitlines()[prod - 1]
+    if "%v_desc_21 = arith.muli" in ttir:  # fwd_h: (bos * 16 + i_h) * 128
+        assert "arith.muli %bos, %c16_i32" in ttir and "%v_desc_21 = arith.muli %v_desc_20, %c128_i32" in ttir
+        scale, at = 16 * 128, _line(ttir, "%v_desc_22 = tt.addptr %v, %v_desc_21")
+        assert at < _line(ttir, "%p_k = tt.addptr %k, %v_desc_21")
+        assert "e.g. T = 1024 from (tl.program_id(2) // 16) = 1024 on" in w.message
+    else:  # cumsum: (bos + o_t) * 16
+        assert "%cst = arith.constant dense<16> : tensor<64xi32>" in ttir
+        assert "%b_s_7 = arith.muli %b_s_6, %cst" in ttir
+        scale, at = 16, _line(ttir, "%b_s_9 = tt.addptr %b_s_8, %b_s_7")
+        assert "e.g. T = 131072 from (tl.program_id(1) // 16) = 1024 on" in w.message
+    threshold = (2**31 - 1) // scale
+    assert (w.claim("scale").value, w.claim("scale_line").value, w.claim("threshold").value) == (scale, at, threshold)
+    assert offset_scale(mlir_model.parse(ttir), prod) == (scale, at)
+    assert f"scale = {scale}" in w.message and f"> {threshold} (2^31-1 // {scale}" in w.message
+    assert "> 2^31-1 elements" not in w.message and f"tt.addptr at ttir:{at}" in w.message
+    assert 1024 * (2**21 // scale) * scale > 2**31 - 1 >= 1023 * (2**21 // scale) * scale
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    for key, value in (("scale", scale // 2), ("scale_line", at + 1), ("threshold", 2**31 - 1)):
+        assert _lie(comp, got, w, key, value), key
+    assert _lie(comp, got, w, "example", w.claim("example").value.replace("= 1024 on", "= 1025 on"))
