@@ -716,14 +716,14 @@ def offset_scale(model: IRModule, line: int) -> tuple[int, int | None]:
     return best
 
 
-def scaled_example(factor: str, pid_name: str, threshold: int) -> str:
-    """An example of sizes from which ``factor * pid_name > threshold``: the factor ``2*1024*1024`` when the
-    threshold is 2^31-1, else that divided by ``(2^31-1) // threshold`` (at least 1), and the program id from
-    which the product passes the threshold."""
-    scale = max(1, I32_MAX // threshold)
+def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
+    """An example of sizes from which ``factor * pid_name * scale > 2^31-1``: the factor ``2*1024*1024 // scale``
+    (at least 1; ``2*1024*1024`` itself for scale 1), and the program id from which the product passes
+    ``(2^31-1) // scale``."""
+    scale = max(1, scale)
     value = max(1, 2 * 1024 * 1024 // scale)
     shown = "2*1024*1024" if value == 2 * 1024 * 1024 else str(value)
-    return f"e.g. {factor} = {shown} from {pid_name} = {threshold // value + 1} on"
+    return f"e.g. {factor} = {shown} from {pid_name} = {I32_MAX // scale // value + 1} on"
 
 
 def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
@@ -741,7 +741,7 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
     pid_name, factor = names[side], names[1 - side]
     threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
-                           "example": scaled_example(factor, pid_name, threshold)}
+                           "example": scaled_example(factor, pid_name, scale)}
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:
         starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
