@@ -31,7 +31,9 @@ def fla(store: Store, user_spec):  # type: ignore[no-untyped-def]
 
 
 def _warning(got):  # type: ignore[no-untyped-def]
-    (w,) = [f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn"]
+    """The warning on ``%bos = arith.muli`` (``bos = i_n * T``)."""
+    line = _line(got.stages["ttir"], "%bos = arith.muli")
+    (w,) = [f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn" and f.lines == (line,)]
     return w
 
 
@@ -80,3 +82,24 @@ def test_the_threshold_is_divided_by_the_offsets_constant_scale(fla, index: int)
     for key, value in (("scale", scale // 2), ("scale_line", at + 1), ("threshold", 2**31 - 1)):
         assert _lie(comp, got, w, key, value), key
     assert _lie(comp, got, w, "example", w.claim("example").value.replace("= 1024 on", "= 1025 on"))
+
+
+def test_a_tensor_descriptors_base_pointer_chain_is_followed(fla) -> None:
+    """M3 (the part not flagged): fwd_h's ``boh = i_n * NT`` (``arith.muli %3, %NT_3``) reaches memory only through
+    ``tl.make_tensor_descriptor(h + ((boh + i_t) * H + i_h) * K * V, …)``, whose base pointer ``addresses.chains``
+    did not follow. It is now a pointer chain: the product is warned, with the offset's scale 16 * 16384 (``H``,
+    ``K * V``) read from the IR, and selfcheck holds."""
+    comp, got = fla[1]
+    ttir = got.stages["ttir"]
+    prod = _line(ttir, "%boh = arith.muli %3, %NT_3 : i32")
+    assert "%h_desc_26 = arith.muli %h_desc, %c16_i32" in ttir and "arith.muli %h_desc_27, %c16384_i32" in ttir
+    desc = _line(ttir, "%h_desc_30 = tt.make_tensor_descriptor %h_desc_29")
+    at = _line(ttir, "%h_desc_29 = tt.addptr %h, %h_desc_28")
+    (w,) = [f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn" and f.lines == (prod,)]
+    assert w.claim("access/0").value == desc
+    assert (w.claim("scale").value, w.claim("scale_line").value, w.claim("threshold").value) == (262144, at, 8191)
+    assert "(tl.program_id(2) // 16) * NT > 8191 (2^31-1 // 262144;" in w.message
+    (summary,) = [f for f in got.report.findings if f.kind == "addresses" and f.message.startswith("pointer offset")]
+    assert f"tt.make_tensor_descriptor ttir:{desc}: i32" in summary.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

@@ -10,7 +10,9 @@ result is widened after the product (``mad.wide.s32``); with ``pid_b.to(tl.int64
 ``mul.lo.s64`` (or ``mul.wide.s32``).
 
 :func:`analyze` reads TTIR (TTGIR when there is no TTIR). For each global access (``tt.load``, ``tt.store``,
-``tt.atomic_rmw``, ``tt.atomic_cas``, and the TTGIR ops of :data:`coalescing.GLOBAL_ACCESS_OPS`) it follows the
+``tt.atomic_rmw``, ``tt.atomic_cas``, the TTGIR ops of :data:`coalescing.GLOBAL_ACCESS_OPS`, and the base pointer of
+a ``tt.make_tensor_descriptor``, through which ``tl.make_tensor_descriptor``'s loads and stores address memory) it
+follows the
 pointer back through ``tt.addptr`` and shape-only ops (``tt.splat``, ``tt.broadcast``, ``tt.expand_dims``,
 ``ttg.convert_layout``, loop-carried values: their initial and yielded values), and gives each ``tt.addptr``'s
 offset type and the ops in the offset's backward slice. It warns where an ``arith.muli`` on i32 in an offset's
@@ -43,7 +45,10 @@ from ir_explorer.ir import mlir_model
 from ir_explorer.ir.mlir_model import IRModule, IROp
 
 #: Global accesses, and the index of their pointer operand.
-ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0}
+ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0,
+                              "tt.make_tensor_descriptor": 0}
+"""``tt.make_tensor_descriptor``'s base pointer (operand 0) is where a descriptor's loads and stores
+(``tt.descriptor_load``/``store``, TMA) address memory from: its ``tt.addptr`` chain is followed like an access's."""
 #: Ops a pointer passes through unchanged in its offsets (shape or layout only).
 _POINTER_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans"}
 #: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
