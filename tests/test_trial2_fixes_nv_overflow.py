@@ -103,3 +103,34 @@ def test_a_tensor_descriptors_base_pointer_chain_is_followed(fla) -> None:
     assert f"tt.make_tensor_descriptor ttir:{desc}: i32" in summary.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+# Cut from cumsum's TTIR (above), with a widened path added: ``bos.to(tl.int64) * 16`` and ``bos * 4``.
+_WIDENED = """module {
+  tt.func public @k(%s: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %T: i32) attributes {noinline = false} {
+    %c16_i64 = arith.constant 16 : i64
+    %c4_i32 = arith.constant 4 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.divsi %1, %c16_i32 : i32
+    %bos = arith.muli %2, %T : i32
+    %w = arith.extsi %bos : i32 to i64
+    %x = arith.muli %w, %c16_i64 : i64
+    %p = tt.addptr %s, %x : !tt.ptr<f32>, i64
+    %y = arith.muli %bos, %c4_i32 : i32
+    %q = tt.addptr %s, %y : !tt.ptr<f32>, i32
+    %v = tt.load %p : !tt.ptr<f32>
+    tt.store %q, %v : !tt.ptr<f32>
+    tt.return
+  }
+}
+"""
+
+
+def test_a_widened_path_does_not_scale_the_i32_threshold() -> None:
+    """``arith.extsi`` ends a path: the i64 offset ``bos.to(tl.int64) * 16`` cannot overflow i32, so the scale is the
+    i32 path's 4 (at the second ``tt.addptr``), not 16."""
+    lines = _WIDENED.splitlines()
+    prod = next(n for n, ln in enumerate(lines, 1) if "%bos = arith.muli" in ln)
+    at = next(n for n, ln in enumerate(lines, 1) if "%q = tt.addptr" in ln)
+    assert offset_scale(mlir_model.parse(_WIDENED), prod) == (4, at)
