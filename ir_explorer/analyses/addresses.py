@@ -22,7 +22,10 @@ argument). It does not warn when the other operand is known small (a constant, a
 constants), when the operands were widened to i64 before the product (the product is then ``: i64``), or for a
 tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt.divisibility = 16`` on an
 argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
-overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault.
+overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault. When the
+product reaches its ``tt.addptr`` offset multiplied by constants (``(bos * H + i_h) * K``: 2048 with H = 16, K = 128),
+the i32 offset overflows that many times sooner: :func:`offset_scale` follows the product forward to the offsets it
+reaches, and the warning states the largest scale, its ``tt.addptr`` line and ``(2^31-1) // scale`` (trial 2 M3).
 
 The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
 ``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the

@@ -7,7 +7,9 @@ drift between a claim and the IR, not a wrong walk. Each value a claim states is
 path of this module: an offset's type, bits and shape from the ``tt.addptr`` line's own types, a product's width
 from its ``arith.muli`` line, the program id's axis from its line, the Python names from the ``loc("name")`` of
 the operands' defining lines, and a PTX multiply's width, factors (``%ctaid`` and the argument's ``.param``,
-followed back through ``mov``/``cvt``) and widening from the PTX text."""
+followed back through ``mov``/``cvt``) and widening from the PTX text. The constant scale by which a product
+reaches its ``tt.addptr`` offset (rule ``offset-scale``) is recomputed by this module's own forward walk, each op's
+name and constant read from its line's text."""
 
 from __future__ import annotations
 
