@@ -96,7 +96,9 @@ def test_a_subexpression_factor_is_spelled_not_named_after_the_assignment(warnin
     w = _at(warnings["fla_fused_recurrent"], 48)  # %p_o_19 = arith.muli %p_o_18, %T : i32
     assert "arith.muli %p_o_18, %T" in w.message
     factor = "(tl.program_id(2) + tl.program_id(1) * tl.num_programs(2))"
-    assert f"overflows once {factor} * T > 2^31-1" in w.message
+    # trial 2 M3: the product reaches its tt.addptr times V = 128 (``%p_o_20 = arith.muli %p_o_19, %c128_i32``)
+    assert f"overflows, from this product alone, once {factor} * T > 16777215 (2^31-1 // 128;" in w.message
+    assert (w.claim("scale").value, w.claim("threshold").value) == (128, (2**31 - 1) // 128)
     assert w.data["fix"] == f"{factor}.to(tl.int64)" and "p_o.to" not in w.message
 
 
@@ -113,8 +115,11 @@ def test_a_derived_factor_gets_the_example_not_the_argument(warnings) -> None:
     """F5: ``NT = tl.cdiv(T, BT)`` (an inlined call: its ops' locations are ``callsite``s of the ``NT = …``
     statement); the example gave T = 2*1024*1024, which makes NT only 32768. It now gives NT itself."""
     w = _at(warnings["fla_chunk_attn_o"], 38)  # %h_13 = arith.muli %3, %NT_5 : i32
-    assert "overflows once (tl.program_id(2) // 16) * NT > 2^31-1" in w.message
-    assert "e.g. NT = 2*1024*1024 from (tl.program_id(2) // 16) = 1024 on" in w.message
+    # trial 2 M3: ``h + ((boh + i_t) * H + i_h) * K * V``: the product reaches its tt.addptr times 16 * 16384
+    assert "overflows, from this product alone, once (tl.program_id(2) // 16) * NT > 8191 (2^31-1 // 262144;" \
+        in w.message
+    assert (w.claim("scale").value, w.claim("threshold").value) == (16 * 16384, 8191)
+    assert "e.g. NT = 8 from (tl.program_id(2) // 16) = 1024 on" in w.message
     assert "T = 2*1024*1024" not in w.message.replace("NT = ", "")
 
 

@@ -10,7 +10,9 @@ result is widened after the product (``mad.wide.s32``); with ``pid_b.to(tl.int64
 ``mul.lo.s64`` (or ``mul.wide.s32``).
 
 :func:`analyze` reads TTIR (TTGIR when there is no TTIR). For each global access (``tt.load``, ``tt.store``,
-``tt.atomic_rmw``, ``tt.atomic_cas``, and the TTGIR ops of :data:`coalescing.GLOBAL_ACCESS_OPS`) it follows the
+``tt.atomic_rmw``, ``tt.atomic_cas``, the TTGIR ops of :data:`coalescing.GLOBAL_ACCESS_OPS`, and the base pointer of
+a ``tt.make_tensor_descriptor``, through which ``tl.make_tensor_descriptor``'s loads and stores address memory) it
+follows the
 pointer back through ``tt.addptr`` and shape-only ops (``tt.splat``, ``tt.broadcast``, ``tt.expand_dims``,
 ``ttg.convert_layout``, loop-carried values: their initial and yielded values), and gives each ``tt.addptr``'s
 offset type and the ops in the offset's backward slice. It warns where an ``arith.muli`` on i32 in an offset's
@@ -20,7 +22,10 @@ argument). It does not warn when the other operand is known small (a constant, a
 constants), when the operands were widened to i64 before the product (the product is then ``: i64``), or for a
 tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt.divisibility = 16`` on an
 argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
-overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault.
+overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault. When the
+product reaches its ``tt.addptr`` offset multiplied by constants (``(bos * H + i_h) * K``: 2048 with H = 16, K = 128),
+the i32 offset overflows that many times sooner: :func:`offset_scale` follows the product forward to the offsets it
+reaches, and the warning states the largest scale, its ``tt.addptr`` line and ``(2^31-1) // scale`` (trial 2 M3).
 
 The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
 ``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the
@@ -43,7 +48,10 @@ from ir_explorer.ir import machine, mlir_model
 from ir_explorer.ir.mlir_model import IRModule, IROp
 
 #: Global accesses, and the index of their pointer operand.
-ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0}
+ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0,
+                              "tt.make_tensor_descriptor": 0}
+"""``tt.make_tensor_descriptor``'s base pointer (operand 0) is where a descriptor's loads and stores
+(``tt.descriptor_load``/``store``, TMA) address memory from: its ``tt.addptr`` chain is followed like an access's."""
 #: Ops a pointer passes through unchanged in its offsets (shape or layout only).
 _POINTER_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans"}
 #: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
@@ -674,7 +682,75 @@ def _product_claims(stage: str, p: Product, prefix: str = "") -> list[Claim]:
             Claim(f"{prefix}argument", p.argument, "text", "i32-product", at)]
 
 
-def product_names(model: IRModule, stage: str, p: Product) -> dict[str, Any]:
+#: Ops an offset keeps its scale through on its way to a ``tt.addptr`` (shape only, or adding other terms).
+_SCALE_KEEPS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans",
+                "arith.addi", "arith.subi"}
+# e.g. %c16_i32 = arith.constant 16 : i32     e.g. %cst = arith.constant dense<16> : tensor<64xi32>
+_CONST_FACTOR = re.compile(r"arith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:i\d+\b|tensor<[\dx]+i\d+)")
+
+
+def _constant(model: IRModule, key: str) -> int | None:
+    """The integer ``key`` holds when it is an ``arith.constant`` (a scalar, or a ``dense<C>`` splat) or a
+    ``tt.splat`` of one; else ``None``."""
+    for _ in range(4):
+        op, v = model.defining_op(key), model.values.get(key)
+        if op is None or v is None or v.is_block_arg:
+            return None
+        if op.name == "tt.splat" and op.operand_keys and op.operand_keys[0] is not None:
+            key = op.operand_keys[0]
+            continue
+        m = _CONST_FACTOR.search(op.source or op.text) if op.name == "arith.constant" else None
+        return int(m[1] or m[2]) if m else None
+    return None
+
+
+def offset_scale(model: IRModule, line: int) -> tuple[int, int | None]:
+    """``(scale, addptr line)``: the largest constant factor by which the i32 result of the op at ``line`` (a
+    product) reaches the offset operand of a ``tt.addptr``, followed forward along def-use edges through
+    ``tt.splat``/``tt.broadcast``/``tt.expand_dims`` (shape only), ``arith.addi``/``arith.subi`` (other terms
+    added) and ``arith.muli`` by a constant or a splat of one (the scale times it); an ``arith.extsi``/``extui``
+    (an i64 offset), a product by a runtime value, or any other op ends a path. ``(scale, line)`` of the use with
+    the largest scale (the earliest overflow; the first such line on ties), ``(1, None)`` when no ``tt.addptr``
+    is reached that way. The factors are the IR's constants (elements, not bytes: ``tt.addptr`` scales by the
+    element size itself)."""
+    op = model.by_line.get(line)
+    start = op.result_keys[0] if op is not None and op.result_keys else None
+    best: tuple[int, int | None] = (1, None)
+    todo = [(start, 1)] if start else []
+    seen: set[tuple[str, int]] = set()
+    while todo:
+        key, scale = todo.pop()
+        if (key, scale) in seen or len(seen) > 2000:
+            continue
+        seen.add((key, scale))
+        for user in model.users(key):
+            keys = list(user.operand_keys)
+            out = user.result_keys[0] if user.result_keys else None
+            if user.name == "tt.addptr":
+                if len(keys) > 1 and keys[1] == key and (scale > best[0] or (scale == best[0] and (
+                        best[1] is None or user.line < best[1]))):
+                    best = (scale, user.line)
+            elif user.name in _SCALE_KEEPS and out:
+                todo.append((out, scale))
+            elif user.name == "arith.muli" and out and len(keys) == 2:
+                other = keys[1] if keys[0] == key else keys[0]
+                c = _constant(model, other) if other is not None else None
+                if c is not None and c != 0:
+                    todo.append((out, scale * abs(c)))
+    return best
+
+
+def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
+    """An example of sizes from which ``factor * pid_name * scale > 2^31-1``: the factor ``2*1024*1024 // scale``
+    (at least 1; ``2*1024*1024`` itself for scale 1), and the program id from which the product passes
+    ``(2^31-1) // scale``."""
+    scale = max(1, scale)
+    value = max(1, 2 * 1024 * 1024 // scale)
+    shown = "2*1024*1024" if value == 2 * 1024 * 1024 else str(value)
+    return f"e.g. {factor} = {shown} from {pid_name} = {I32_MAX // scale // value + 1} on"
+
+
+def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
     """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
     own name, a subexpression spelled out), ``pid_name`` (the program-id side), ``fix`` (``pid_name.to(tl.int64)``),
     ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
@@ -687,8 +763,9 @@ def product_names(model: IRModule, stage: str, p: Product) -> dict[str, Any]:
     names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
     side = _pid_side(_parse(model), keys, p.argument) if len(keys) == 2 else 0
     pid_name, factor = names[side], names[1 - side]
+    threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
-                           "example": f"e.g. {factor} = 2*1024*1024 from {pid_name} = 1024 on"}
+                           "example": scaled_example(factor, pid_name, scale)}
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:
         starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
@@ -699,7 +776,7 @@ def product_names(model: IRModule, stage: str, p: Product) -> dict[str, Any]:
         most = bounds[bounded]
         if most:
             out["example"] = (f"{names[bounded]} is at most {most}, so only from {names[other]} = "
-                              f"{I32_MAX // most + 1} on")
+                              f"{threshold // most + 1} on")
             break
     return out
 
@@ -707,7 +784,8 @@ def product_names(model: IRModule, stage: str, p: Product) -> dict[str, Any]:
 def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis))
     file, pyline = inp.python_location(stage, p.line)
-    said = product_names(inp.model(stage), stage, p)
+    scale, scale_line = offset_scale(inp.model(stage), p.line)
+    said = product_names(inp.model(stage), stage, p, scale)
     claims = _product_claims(stage, p)
     # (no refs: a ref is a line the finding cites, and the python-loc rule would take an access's Python line as
     # the product's)
@@ -728,11 +806,20 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
             evidence += ", and ptx:{ptx/widened_line} {ptx/widened_text} widens the product to 64 bits only after it"
         evidence += "."
     accesses = ", ".join(f"{stage}:{{access/{k}}}" for k in range(len(p.accesses)))
+    overflow = "it overflows once {factors} > 2^31-1 elements ({example})."
+    if scale > 1 and scale_line is not None:
+        claims += [Claim("scale", scale, "count", "offset-scale", mul),
+                   Claim("scale_line", scale_line, "line", "offset-scale", mul),
+                   Claim("threshold", I32_MAX // scale, "count", "offset-scale", mul)]
+        overflow = ("the i32 offset of the tt.addptr at " + stage + ":{scale_line} holds this product times scale = "
+                    "{scale} (the constant factors on its way there, derived from the IR's constants), so that i32 "
+                    "offset overflows, from this product alone, once {factors} > {threshold} (2^31-1 // {scale}; "
+                    "{example}).")
     template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and the runtime argument "
-                "'{argument}', used as a pointer offset by " + accesses + ": it overflows once {factors} > 2^31-1 "
-                "elements ({example})." + evidence + " Overflow depends on the sizes at run time: a possible fault, "
-                "not a measured one. Fix: {pid_name}.to(tl.int64) before the product")
-    data = {"accesses": list(p.accesses), "ptx": ptx}
+                "'{argument}', used as a pointer offset by " + accesses + ": " + overflow + evidence
+                + " Overflow depends on the sizes at run time: a possible fault, not a measured one. "
+                "Fix: {pid_name}.to(tl.int64) before the product")
+    data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
     facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32", product),
              Fact(stage, p.pid_line, "tt.get_program_id", product)]

@@ -7,7 +7,9 @@ drift between a claim and the IR, not a wrong walk. Each value a claim states is
 path of this module: an offset's type, bits and shape from the ``tt.addptr`` line's own types, a product's width
 from its ``arith.muli`` line, the program id's axis from its line, the Python names from the ``loc("name")`` of
 the operands' defining lines, and a PTX multiply's width, factors (``%ctaid`` and the argument's ``.param``,
-followed back through ``mov``/``cvt``) and widening from the PTX text."""
+followed back through ``mov``/``cvt``) and widening from the PTX text. The constant scale by which a product
+reaches its ``tt.addptr`` offset (rule ``offset-scale``) is recomputed by this module's own forward walk, each op's
+name and constant read from its line's text."""
 
 from __future__ import annotations
 
@@ -284,9 +286,78 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     prods = [p for p in _fresh(ctx, finding.stage)[1] if p.line == line]
     if not prods:
         return False, f"no product of a program id at {finding.stage}:{line}"
-    derived = product_names(fresh, finding.stage, prods[0]).get(claim.key)
+    derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0]).get(claim.key)
     ok, said = equal(claim.value, derived)
     return ok and _at(claim, line), said
+
+
+# e.g. %b_s_7 = arith.muli %b_s_6, %cst : tensor<64xi32> loc(#loc32)     e.g. %5 = tt.addptr %4, %b_s_7 : …
+_OP_LINE = re.compile(r"^\s*(?:%[\w$.#-]+(?::\d+)?\s*=\s*)?\"?(?P<op>[a-z_]+\.[\w.]+)\"?")
+# e.g. %c16_i32 = arith.constant 16 : i32     e.g. %cst = arith.constant dense<16> : tensor<64xi32>
+_CONSTANT = re.compile(r"\barith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:tensor<[\dx]+)?i\d+\b")
+_KEEPS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans", "arith.addi",
+          "arith.subi")
+
+
+def _const_at(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str) -> int | None:
+    """The integer constant ``key`` holds, read from its defining line's text (through ``tt.splat``s)."""
+    for _ in range(4):
+        op = model.defining_op(key)
+        text = ctx.line(stage, op.line) or "" if op is not None else ""
+        m = _OP_LINE.match(text)
+        if op is None or m is None:
+            return None
+        if m["op"] == "tt.splat" and op.operand_keys and op.operand_keys[0] is not None:
+            key = op.operand_keys[0]
+            continue
+        c = _CONSTANT.search(text)
+        return int(c[1] or c[2]) if m["op"] == "arith.constant" and c else None
+    return None
+
+
+def _scale(ctx: ClaimContext, stage: str, line: object) -> tuple[int, int | None]:
+    """``(scale, addptr line)`` of the product at ``line``: the largest product of constant factors along a def-use
+    path from it to a ``tt.addptr``'s offset operand (through shape ops, ``arith.addi``/``subi``, and
+    ``arith.muli`` by a constant), each op's name and constant read from its line's text on the rules' own parse,
+    not by :func:`ir_explorer.analyses.addresses.offset_scale`; ``(1, None)`` when no path does."""
+    model = _model(ctx, stage)
+    op = model.by_line.get(line) if isinstance(line, int) else None
+    best: tuple[int, int | None] = (1, None)
+    todo = [(op.result_keys[0], 1)] if op is not None and op.result_keys else []
+    seen: set[tuple[str, int]] = set()
+    while todo and len(seen) < 2000:
+        key, scale = todo.pop()
+        if (key, scale) in seen:
+            continue
+        seen.add((key, scale))
+        for user in model.users(key):
+            m = _OP_LINE.match(ctx.line(stage, user.line) or "")
+            name = m["op"] if m else ""
+            keys = list(user.operand_keys)
+            if name == "tt.addptr" and len(keys) > 1 and keys[1] == key:
+                if (scale, -user.line) > (best[0], -(best[1] or 10**9)):
+                    best = (scale, user.line)
+            elif user.result_keys and name in _KEEPS:
+                todo.append((user.result_keys[0], scale))
+            elif user.result_keys and name == "arith.muli" and len(keys) == 2:
+                other = keys[1] if keys[0] == key else keys[0]
+                c = _const_at(ctx, stage, model, other) if other is not None else None
+                if c:
+                    todo.append((user.result_keys[0], scale * abs(c)))
+    return best
+
+
+@claim_rule("offset-scale")
+def offset_scale(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``scale``, ``scale_line``, ``threshold`` of an i32 product's warning: the largest constant factor by which
+    the product reaches a ``tt.addptr`` offset (:func:`_scale`, recomputed here from the lines' text), that
+    ``tt.addptr``'s line, and ``(2^31-1) // scale``; stated only when the scale is above 1."""
+    line = _sibling(finding, "line")
+    scale, at = _scale(ctx, finding.stage, line)
+    derived = {"scale": scale, "scale_line": at, "threshold": (2**31 - 1) // scale}.get(claim.key)
+    ok, said = equal(claim.value, derived)
+    view = finding.data.get("scale") == scale and finding.data.get("scale_line") == at
+    return ok and scale > 1 and view and _at(claim, line), said
 
 
 def _ptx(ctx: ClaimContext) -> list[str]:
