@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 import pytest
-from conftest import DATA, ROOT
+from conftest import DATA
+from trial_commands import trial_request
 
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 from ir_explorer.engines.consistency import Statements, check, stored_statements
 from ir_explorer.engines.rules import ClaimContext, check_claims
@@ -26,38 +25,9 @@ KERNELS = ("amd_vllm_w8a8_block_fp8", "amd_flaggems_bmm", "amd_fla_chunk_local_c
 
 def amd_request(name: str, user_spec, target: str | None = None,  # type: ignore[no-untyped-def]
                 replace: tuple[str, ...] = ()) -> Request:
-    """The request of trial-2 kernel ``name`` (config 0) with its amd_commands.sh options, as the trial's
-    ``ir-explorer report REF OPTIONS`` made it; ``target`` replaces its ``-t`` and each ``OLD->NEW`` of ``replace``
-    one option value (the trial's extra configurations: ``TILE_M=128->TILE_M=256``)."""
-    for line in COMMANDS.read_text().splitlines():
-        parts = line.split("|")
-        if len(parts) == 3 and parts[0] == name:
-            break
-    else:
-        raise AssertionError(f"{name} is not in amd_commands.sh")
-    opts = shlex.split(parts[2])
-    for old_new in replace:
-        old, new = old_new.split("->")
-        assert old in opts, (old, opts)
-        opts = [new if o == old else o for o in opts]
-    args: list[str] = []
-    consts: list[str] = []
-    warps, stages, told = 4, 3, "cuda:90"
-    for flag, value in zip(opts[::2], opts[1::2], strict=True):
-        if flag == "--arg":
-            args.append(value)
-        elif flag == "--constexpr":
-            consts.append(value)
-        elif flag == "--num-warps":
-            warps = int(value)
-        elif flag == "--num-stages":
-            stages = int(value)
-        else:
-            assert flag == "-t", flag
-            told = value
-    target = target or told
-    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
-    return Request(spec, 0, Target.parse(target))
+    """The request of trial-2 AMD/Blackwell kernel ``name`` (config 0) with its amd_commands.sh options; ``target``
+    and ``replace`` as :func:`trial_commands.trial_request` takes them."""
+    return trial_request(COMMANDS, name, user_spec, target, replace)
 
 
 #: The trial's extra configuration these tests read: sglang's grouped decode on gfx950 (its line says gfx942).

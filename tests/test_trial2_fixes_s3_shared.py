@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 import pytest
-from conftest import DATA, ROOT
+from conftest import DATA
+from trial_commands import trial_request
 
 from ir_explorer.analyses.findings import Finding, Ref
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 from ir_explorer.engines.consistency import Statements, stored_statements
 from ir_explorer.engines.rules import ClaimContext, check_claims
@@ -26,30 +25,7 @@ KERNELS = ("bnb_int8_matmul_dequant", "lightllm_token_att1")
 
 def s3_request(name: str, user_spec) -> Request:  # type: ignore[no-untyped-def]
     """The request of trial-3 kernel ``name`` (config 0) with its s3_commands.sh options."""
-    for line in COMMANDS.read_text().splitlines():
-        parts = line.split("|")
-        if len(parts) == 3 and parts[0] == name:
-            break
-    else:
-        raise AssertionError(f"{name} is not in {COMMANDS.name}")
-    opts = shlex.split(parts[2])
-    args: list[str] = []
-    consts: list[str] = []
-    warps, stages, target = 4, 3, "cuda:90"
-    for flag, value in zip(opts[::2], opts[1::2], strict=True):
-        if flag == "--arg":
-            args.append(value)
-        elif flag == "--constexpr":
-            consts.append(value)
-        elif flag == "--num-warps":
-            warps = int(value)
-        elif flag == "--num-stages":
-            stages = int(value)
-        else:
-            assert flag == "-t", flag
-            target = value
-    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
-    return Request(spec, 0, Target.parse(target))
+    return trial_request(COMMANDS, name, user_spec)
 
 
 @pytest.fixture(scope="module")

@@ -5,16 +5,15 @@ line (tests/data/trial_kernels/commands.sh) and reads the real report."""
 from __future__ import annotations
 
 import re
-import shlex
 
 import pytest
-from conftest import DATA, ROOT
+from conftest import DATA
+from trial_commands import trial_request as _request
 
 from ir_explorer.analyses.addresses import _bound, chains
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Compilation, Target
+from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
 from ir_explorer.engines.report import build_report
 from ir_explorer.ir import mlir_model
@@ -26,32 +25,8 @@ KERNELS = ("tutorial_layernorm", "vllm_per_token_group_quant_fp8", "fla_fused_re
 
 
 def trial_request(name: str, user_spec) -> Request:  # type: ignore[no-untyped-def]
-    """The request of trial kernel ``name`` (config 0) with its commands.sh options (``--arg``, ``--constexpr``,
-    ``--num-warps``, ``--num-stages``, ``-t``), as the trial's ``ir-explorer report REF OPTIONS`` made it."""
-    for line in (TRIAL / "commands.sh").read_text().splitlines():
-        parts = line.split("|")
-        if len(parts) == 3 and parts[0] == name:
-            break
-    else:
-        raise AssertionError(f"{name} is not in commands.sh")
-    opts = shlex.split(parts[2])
-    args: list[str] = []
-    consts: list[str] = []
-    warps, stages, target = 4, 3, "cuda:90"
-    for flag, value in zip(opts[::2], opts[1::2], strict=True):
-        if flag == "--arg":
-            args.append(value)
-        elif flag == "--constexpr":
-            consts.append(value)
-        elif flag == "--num-warps":
-            warps = int(value)
-        elif flag == "--num-stages":
-            stages = int(value)
-        else:
-            assert flag == "-t", flag
-            target = value
-    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
-    return Request(spec, 0, Target.parse(target))
+    """The request of first-trial kernel ``name`` (config 0) with its commands.sh options."""
+    return _request(TRIAL / "commands.sh", name, user_spec)
 
 
 @pytest.fixture(scope="module")

@@ -3,41 +3,14 @@
 
 from __future__ import annotations
 
-import shlex
-
-from conftest import DATA, ROOT
+from conftest import DATA
+from trial_commands import trial_request
 
 from ir_explorer.capture.compiles import Request
-from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Target
 
 COMMANDS = DATA / "trial2_kernels" / "nv_commands.sh"
 
 
 def nv_request(name: str, user_spec) -> Request:  # type: ignore[no-untyped-def]
-    """The request of trial kernel ``name`` (config 0) with its nv_commands.sh options (``--arg``, ``--constexpr``,
-    ``--num-warps``, ``--num-stages``, ``-t``), as the trial's ``ir-explorer report REF OPTIONS`` made it."""
-    for line in COMMANDS.read_text().splitlines():
-        parts = line.split("|")
-        if len(parts) == 3 and parts[0] == name:
-            break
-    else:
-        raise AssertionError(f"{name} is not in {COMMANDS.name}")
-    opts = shlex.split(parts[2])
-    args: list[str] = []
-    consts: list[str] = []
-    warps, stages, target = 4, 3, "cuda:90"
-    for flag, value in zip(opts[::2], opts[1::2], strict=True):
-        if flag == "--arg":
-            args.append(value)
-        elif flag == "--constexpr":
-            consts.append(value)
-        elif flag == "--num-warps":
-            warps = int(value)
-        elif flag == "--num-stages":
-            stages = int(value)
-        else:
-            assert flag == "-t", flag
-            target = value
-    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
-    return Request(spec, 0, Target.parse(target))
+    """The request of trial-2 NVIDIA kernel ``name`` (config 0) with its nv_commands.sh options."""
+    return trial_request(COMMANDS, name, user_spec)

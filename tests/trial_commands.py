@@ -1,0 +1,51 @@
+"""The requests of the trials' kernels (docs/trial_public_kernels.md, docs/trial2_*.md, docs/trial3.md,
+docs/trial4.md), made from each trial's own command lines (``NAME|REF|OPTIONS`` in ``tests/data/trial_kernels/
+commands.sh`` and ``tests/data/trial2_kernels/*_commands.sh``), as the trial's ``ir-explorer report REF OPTIONS``
+made them. One reader for every ``test_trial*_fixes_*`` test."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+from conftest import ROOT
+
+from ir_explorer.capture.compiles import Request
+from ir_explorer.capture.kernel_files import parse_constexprs
+from ir_explorer.core.model import Target
+
+
+def trial_request(commands: Path, name: str, user_spec, target: str | None = None,  # type: ignore[no-untyped-def]
+                  replace: tuple[str, ...] = ()) -> Request:
+    """The request of kernel ``name`` (config 0) with its ``commands`` line's options (``--arg``, ``--constexpr``,
+    ``--num-warps``, ``--num-stages``, ``-t``). ``target`` replaces its ``-t``, and each ``OLD->NEW`` of ``replace``
+    one option value (a trial's extra configuration: ``TILE_M=128->TILE_M=256``). Raises AssertionError when the
+    file has no such kernel or an option this reader does not know."""
+    for line in commands.read_text().splitlines():
+        parts = line.split("|")
+        if len(parts) == 3 and parts[0] == name:
+            break
+    else:
+        raise AssertionError(f"{name} is not in {commands.name}")
+    opts = shlex.split(parts[2])
+    for old_new in replace:
+        old, new = old_new.split("->")
+        assert old in opts, (old, opts)
+        opts = [new if o == old else o for o in opts]
+    args: list[str] = []
+    consts: list[str] = []
+    warps, stages, told = 4, 3, "cuda:90"
+    for flag, value in zip(opts[::2], opts[1::2], strict=True):
+        if flag == "--arg":
+            args.append(value)
+        elif flag == "--constexpr":
+            consts.append(value)
+        elif flag == "--num-warps":
+            warps = int(value)
+        elif flag == "--num-stages":
+            stages = int(value)
+        else:
+            assert flag == "-t", flag
+            told = value
+    spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
+    return Request(spec, 0, Target.parse(target or told))
