@@ -5,14 +5,13 @@ The machine code counts what the hardware will do: PTX ``ld.global.v4.b32`` (128
 … 0x10`` (16 bytes), TMA ``cp.async.bulk.tensor``; SASS ``LDG.E.128``, ``LDGSTS.E.BYPASS.128``, ``UTMALDG``; AMDGCN
 ``global_load_dwordx4``/``buffer_load_dwordx4`` (:func:`machine_accesses`, sources in its docstring). This module
 holds that parse, the ``info`` finding of each machine stage's widths (:func:`widths_finding`, :func:`widths_text`),
-the AMD device-runtime code (``__ockl_*``) whose accesses are not the kernel's (:func:`amd_runtime_lines`,
+the AMD device-runtime code (``__ockl_*``) whose accesses are not the kernel's (:mod:`ir_explorer.ir.machine`,
 :func:`runtime_findings`), and the join of a stage's accesses to their Python lines (:func:`machine_join`).
 :mod:`ir_explorer.analyses.coalescing` composes it with the TTGIR's view (the layouts, and why an access is narrow).
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -43,11 +42,6 @@ class Access:
     instruction: str
 
 
-# e.g. 	.loc	1 0 9 is_stmt 0                 ; fresh.py:0:9
-_AMD_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(?P<line>\d+)\b")
-# e.g. .LBB0_75:                               ; %__ockl_printf_append_args.exit
-_AMD_RUNTIME_EXIT = re.compile(r"^\S+:\s*;\s*%(?P<fn>__ockl_\w+?)\.exit\s*$")
-
 
 def machine_accesses(stage: str, text: str) -> list[Access]:
     """Every global load/store/atomic/async copy/TMA instruction in PTX, SASS or AMDGCN text, in order, read from
@@ -77,42 +71,9 @@ def machine_accesses(stage: str, text: str) -> list[Access]:
 
 def runtime_instructions(stage: str, text: str) -> dict[int, str]:
     """Instruction line (1-based) → the AMD device-runtime function (``__ockl_*``) inlined there, from the shared
-    machine-code model (:attr:`ir_explorer.ir.machine.Instruction.runtime`, the rule :func:`amd_runtime_lines`
-    states); empty for other stages and for the kernel's own code."""
+    machine-code model (:attr:`ir_explorer.ir.machine.Instruction.runtime`); empty for other stages and for the
+    kernel's own code."""
     return {i.line: i.runtime for i in machine.shared(stage, text).instructions if i.runtime is not None}
-
-
-def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
-    """(The ``machine-widths``/``runtime-accesses`` consistency rules' own walk of the text, kept apart from the
-    model that the analysis reads, :func:`runtime_instructions`.)
-
-    AMDGCN line (1-based) → the AMD device-runtime function (``__ockl_*``, ROCm's OpenCL kernel library:
-    printf, hostcall, HSA signals) whose inlined code holds it; lines of the kernel's own code are absent.
-
-    ``tl.device_print`` lowers to calls of ``__ockl_printf_begin``/``__ockl_printf_append_string_n``/
-    ``__ockl_printf_append_args`` (Triton's AMD ``PrintOpToLLVM``), which the backend links from the device
-    libraries and LLVM inlines into the kernel. Two marks delimit that code in the assembly: the inlined code has
-    no debug location (the device libraries carry none), so the assembler's ``.loc`` above it says line 0
-    (``.loc 1 0 9 is_stmt 0``), and the inliner names the block after each inlined call ``%NAME.exit``, which
-    the assembly prints as the label's comment (``.LBB0_75: ; %__ockl_printf_append_args.exit``). A line is
-    attributed to ``NAME`` when its governing ``.loc`` says line 0 and the next label it reaches before any
-    ``.loc`` of a real line is ``%__ockl_NAME.exit`` (the outermost call: a nested one is ``.exit.i``). Code
-    with no such label, or under a real line's ``.loc``, stays the kernel's. ``__ocml_*`` (math) is not runtime
-    code: its loads are the kernel's math. Never raises."""
-    out: dict[int, str] = {}
-    pending: list[int] = []
-    line_zero = False
-    for no, line in enumerate(amdgcn.splitlines(), 1):
-        if (loc := _AMD_LOC.match(line)) is not None:
-            line_zero = loc["line"] == "0"
-            if not line_zero:
-                pending.clear()
-        elif (label := _AMD_RUNTIME_EXIT.match(line)) is not None:
-            out.update(dict.fromkeys(pending, label["fn"]))
-            pending.clear()
-        elif line_zero:
-            pending.append(no)
-    return out
 
 
 def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
@@ -214,10 +175,11 @@ def widths_text(data: Mapping[str, Any]) -> str:
 def runtime_findings(stage: str, accesses: Sequence[Access], runtime: Mapping[int, str], text: str
                       ) -> list[Finding]:
     """One ``info`` naming the global loads/stores (``accesses``, as parsed, before they are marked
-    ``runtime``) of AMD's inlined device runtime (:func:`amd_runtime_lines`) that the load/store widths leave
-    out, per function in the order the kernel calls them; its facts cite each function's first access line and
-    its ``%NAME.exit`` label. Claims (rule ``runtime-accesses``): ``accesses`` (all of them), ``runtime/NAME`` (a
-    function's, about each of its access lines), ``loads/BITS`` and ``stores/BITS`` (by width)."""
+    ``runtime``) of AMD's inlined device runtime (:func:`ir_explorer.ir.machine.amd_runtime_lines`) that the
+    load/store widths leave out, per function in the order the kernel calls them; its facts cite each function's
+    first access line and its ``%NAME.exit`` label. Claims (rule ``runtime-accesses``): ``accesses`` (all of them),
+    ``runtime/NAME`` (a function's, about each of its access lines), ``loads/BITS`` and ``stores/BITS`` (by
+    width)."""
     lines = text.splitlines()
     per_fn: dict[str, list[Access]] = {}
     for a in accesses:

@@ -402,6 +402,12 @@ def _amd_runtime(lines: list[str]) -> dict[int, str]:
     return out
 
 
+def amd_runtime_lines(amdgcn: str) -> dict[int, str]:
+    """AMDGCN line (1-based) → the ``__ockl_*`` device-runtime function inlined there (:func:`_amd_runtime`), for
+    the consistency rules that re-derive from the raw text which accesses are the runtime's. Never raises."""
+    return _amd_runtime(amdgcn.splitlines())
+
+
 def _amdgcn(text: str) -> tuple[list[Instruction], list[Function]]:
     lines = text.splitlines()
     runtime = _amd_runtime(lines)

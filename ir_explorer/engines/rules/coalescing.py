@@ -46,10 +46,10 @@ from functools import lru_cache
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
 from ir_explorer.analyses.coalescing import BUFFER_ATOMIC_OPS, GLOBAL_ACCESS_OPS, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
-from ir_explorer.analyses.machine_widths import amd_runtime_lines
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
+from ir_explorer.ir.machine import amd_runtime_lines
 from ir_explorer.ir.sourcemap import python_lines
 
 # ----------------------------------------------------------------------------- machine code, read apart
