@@ -8,7 +8,9 @@
 * AMD: VGPRs, AGPRs, SGPRs, spills, scratch and LDS from the amdgcn notes, and LLVM's own
   ``; Occupancy:`` (waves per SIMD).
 * Occupancy: CTAs per SM from registers, shared memory and ``num_warps`` with the per-architecture
-  limits in :data:`NVIDIA_LIMITS` and :data:`AMD_LIMITS`, as the CUDA occupancy calculator does it.
+  limits in :data:`NVIDIA_LIMITS` and :data:`AMD_LIMITS`, as the CUDA occupancy calculator does it; on sm_100/sm_103
+  also from tensor memory: the columns the PTX's ``tcgen05.alloc`` takes (:func:`tmem_columns`) out of the SM's 512
+  (trial 5 M2: the calculator does not count it, and a CTA blocks in ``tcgen05.alloc`` until its columns are free).
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class NvidiaLimits:
     reg_unit: int = 256
     reserved_shared: int = 1024
     shared_unit: int = 128
+    tmem_columns: int = 0
+    """Tensor-memory columns per SM (each 128 lanes x 32 bits): 512 on sm_100/sm_103 (PTX ISA, "Tensor Memory"
+    §9.7.16.1), 0 where the SM has none (``tcgen05`` is an ``sm_100a``/``sm_103a`` feature)."""
 
 
 KB = 1024
@@ -54,8 +59,8 @@ NVIDIA_LIMITS = {
     86: NvidiaLimits(16, 48, 100 * KB, 99 * KB),
     89: NvidiaLimits(24, 48, 100 * KB, 99 * KB),
     90: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
-    100: NvidiaLimits(32, 64, 228 * KB, 227 * KB),
-    103: NvidiaLimits(32, 64, 228 * KB, 227 * KB),  # the guide's table gives 10.0 and 10.3 the same limits
+    100: NvidiaLimits(32, 64, 228 * KB, 227 * KB, tmem_columns=512),
+    103: NvidiaLimits(32, 64, 228 * KB, 227 * KB, tmem_columns=512),  # the guide gives 10.0 and 10.3 the same
     120: NvidiaLimits(32, 48, 100 * KB, 99 * KB),
 }  # fmt: skip
 
@@ -96,7 +101,7 @@ AMD_LIMITS = {
 class Occupancy:
     """CTAs and warps resident per SM (CU), and what limits them.
 
-    ``limits`` maps each resource (``ctas``, ``warps``, ``registers``, ``shared``) to the CTAs per
+    ``limits`` maps each resource (``ctas``, ``warps``, ``registers``, ``shared``, ``tensor memory``) to the CTAs per
     SM it alone allows; ``limiter`` is the first of them that allows the fewest, ``limiters`` every one that does
     (registers and shared memory may both allow 2). ``ctas == 0`` means the kernel cannot launch.
     """
@@ -116,11 +121,14 @@ def _round_up(value: int, unit: int) -> int:
     return -(-value // unit) * unit
 
 
-def nvidia_occupancy(arch: int, registers: int, shared_bytes: int, num_warps: int) -> Occupancy | None:
+def nvidia_occupancy(arch: int, registers: int, shared_bytes: int, num_warps: int,
+                     tmem_columns: int = 0) -> Occupancy | None:
     """CTAs per SM on an NVIDIA GPU of compute capability ``arch`` (e.g. ``90``).
 
-    ``registers`` per thread (ptxas), ``shared_bytes`` per CTA (Triton's metadata ``shared``). ``None``
-    for an architecture not in :data:`NVIDIA_LIMITS` or ``num_warps < 1``.
+    ``registers`` per thread (ptxas), ``shared_bytes`` per CTA (Triton's metadata ``shared``), ``tmem_columns`` the
+    tensor-memory columns one CTA allocates (:func:`tmem_columns`; limit ``tensor memory``: the SM's
+    :attr:`NvidiaLimits.tmem_columns` // them, 0 on an SM without tensor memory). ``None`` for an architecture not
+    in :data:`NVIDIA_LIMITS` or ``num_warps < 1``.
     """
     lim = NVIDIA_LIMITS.get(arch)
     if lim is None or num_warps < 1:
@@ -135,9 +143,25 @@ def nvidia_occupancy(arch: int, registers: int, shared_bytes: int, num_warps: in
     elif shared_bytes > 0:
         per_cta = _round_up(shared_bytes + lim.reserved_shared, lim.shared_unit)
         limits["shared"] = lim.shared_per_sm // per_cta
+    if tmem_columns > 0:
+        limits["tensor memory"] = lim.tmem_columns // tmem_columns
     limiter = min(limits, key=lambda k: limits[k])
     ctas = limits[limiter]
     return Occupancy(ctas, ctas * num_warps, limiter, limits)
+
+
+def tmem_columns(ptx: str) -> tuple[int, list[int]]:
+    """The tensor-memory columns one CTA allocates, and the PTX lines that allocate them: the sum of the column
+    operands of the PTX's ``tcgen05.alloc`` instructions (PTX ISA §9.7.16.7.1: ``tcgen05.alloc … [dst], nCols``,
+    a power of 2 ≥ 32; Triton emits one, for the total its ``TensorMemoryAllocation`` pass rounds up, the
+    ``ttg.tensor_memory_size`` of the TTGIR), from the shared machine-code model. ``(0, [])`` without one; an
+    allocation whose column count is not a literal is left out (not seen in Triton's output)."""
+    total, lines = 0, []
+    for ins in machine.shared("ptx", ptx).instructions:
+        if ins.opcode.startswith("tcgen05.alloc.") and ins.operands and ins.operands[-1].strip().isdigit():
+            total += int(ins.operands[-1])
+            lines.append(ins.line)
+    return total, lines
 
 
 def register_waves(lim: AmdLimits, vgprs: int | None) -> int | None:
@@ -218,9 +242,10 @@ def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
 
 
 def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, shared: Any,
-                       shared_bytes: int) -> Finding:
+                       shared_bytes: int, tmem: tuple[int, list[int]] = (0, [])) -> Finding:
     """The occupancy finding: CTAs, warps and each resource's CTA limit as claims (rules ``occupancy``,
-    ``occupancy-limit``, ``occupancy-limiters``, ``occupancy-input``, ``arch-limit``: ``rules/resources.py``)."""
+    ``occupancy-limit``, ``occupancy-limiters``, ``occupancy-input``, ``arch-limit``, ``tmem-columns``:
+    ``rules/resources.py``); with tensor memory, ``tmem_columns`` (refs: the ``tcgen05.alloc`` lines)."""
     target, res = inp.target, inp.resources
     unit = "SM" if target.is_nvidia else "CU"
     claims = [Claim("ctas", occ.ctas, "ctas", "occupancy"), Claim("warps", occ.warps, "warps", "occupancy"),
@@ -229,6 +254,12 @@ def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, share
               Claim("limited", " and ".join(occ.limiters), "text", "occupancy-limiters")]
     claims += [Claim(f"limits/{k}", v, "ctas", "occupancy-limit") for k, v in occ.limits.items()]
     per = ", ".join(f"{k} {{limits/{k}}}" for k in occ.limits)
+    if "tensor memory" in occ.limits:
+        lim_t = NVIDIA_LIMITS[int(target.arch)] if isinstance(target.arch, int) else None
+        claims += [Claim("tmem_columns", tmem[0], "columns", "tmem-columns",
+                         tuple(Ref("ptx", n, "tcgen05.alloc") for n in tmem[1])),
+                   Claim("tmem_columns_per_sm", lim_t.tmem_columns if lim_t else 0, "columns", "arch-limit")]
+        per += "; tensor memory: {tmem_columns} of the SM's {tmem_columns_per_sm} columns per CTA"
     data = {"limiter": occ.limiter, "limiters": list(occ.limiters)}
     stage = "ptx" if target.is_nvidia else "amdgcn"
     if occ.ctas:
@@ -328,8 +359,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
     if not isinstance(num_warps, int):
         return Analysis(findings, metrics)
     occ: Occupancy | None = None
+    tmem: tuple[int, list[int]] = (0, [])
     if target.is_nvidia and isinstance(target.arch, int) and res.registers is not None:
-        occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps)
+        lim = NVIDIA_LIMITS.get(target.arch)
+        if lim is not None and lim.tmem_columns and "ptx" in inp.stages:
+            tmem = tmem_columns(inp.stages["ptx"])
+        occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps, tmem[0])
     elif not target.is_nvidia:
         lds = res.shared_bytes if res.shared_bytes else shared_bytes
         occ = amd_occupancy(str(target.arch), res.occupancy, lds, num_warps, res.registers)
@@ -337,5 +372,5 @@ def analyze(inp: AnalysisInput) -> Analysis:
         return Analysis(findings, metrics)
     metrics["occupancy_ctas_per_sm"] = occ.ctas
     metrics["occupancy_warps_per_sm"] = occ.warps
-    findings.append(_occupancy_finding(inp, occ, num_warps, shared, shared_bytes))
+    findings.append(_occupancy_finding(inp, occ, num_warps, shared, shared_bytes, tmem))
     return Analysis(findings, metrics)

@@ -166,7 +166,14 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
             text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
         out.append(("registers", text))
     if "occupancy_ctas_per_sm" in metrics:
-        out.append(("occupancy", occupancy_text(metrics, amd)))
+        text = occupancy_text(metrics, amd)
+        keys = ("limited", "tmem_columns", "tmem_columns_per_sm")
+        occ = next((f for f in findings if all(f.claim(k) is not None for k in keys)), None)
+        if occ is not None and metrics["occupancy_ctas_per_sm"]:  # tensor memory (sm_100): not the calculator's
+            said = {k: c.value for k in keys if (c := occ.claim(k)) is not None}
+            text += (f", limited by {said['limited']} (tensor memory: {said['tmem_columns']} of the SM's "
+                     f"{said['tmem_columns_per_sm']} columns per CTA)")
+        out.append(("occupancy", text))
     if "convert_layouts" in metrics or "max_elements_per_thread" in metrics:
         parts = [f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"] \
             if "convert_layouts" in metrics else []

@@ -3,7 +3,9 @@ scratch and waves per SIMD (AMDGPU), held against :class:`~ir_explorer.core.mode
 recorded them (``ptxas -v``'s log, the ``.amdhsa`` notes of the AMDGCN text); the SASS ``STL``/``LDL`` counts,
 recounted in the SASS text; and occupancy (CTAs per SM), recomputed from the per-architecture limits table and the
 resources and metadata by a closed form per resource written here, apart from
-:func:`ir_explorer.analyses.occupancy.nvidia_occupancy`."""
+:func:`ir_explorer.analyses.occupancy.nvidia_occupancy`; the tensor-memory columns (sm_100/sm_103) are read here
+from the PTX's ``tcgen05.alloc`` lines by a regex of this module, and held against the TTGIR's
+``ttg.tensor_memory_size`` where the module states one."""
 
 from __future__ import annotations
 
@@ -19,6 +21,11 @@ from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, 
 _FIELDS = {"vgprs": "registers", "lds_bytes": "shared_bytes", "waves_per_simd": "occupancy"}
 #: AMD counts a message states as 0 where the notes give none (``0 VGPR and 0 SGPR spills``).
 _ZERO_WHEN_ABSENT = frozenset({"vgpr_spills", "sgpr_spills", "scratch_bytes"})
+
+# e.g. 	@%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r27], 128;
+_PTX_TMEM_ALLOC = re.compile(r"^\s*(?:@!?%\w+\s+)?tcgen05\.alloc\.[\w.:]+\s+\[[^\]]*\]\s*,\s*(\d+)\s*;")
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, …, ttg.tensor_memory_size = 128 : i32, "ttg.threads-per-warp" = 32
+_TTGIR_TMEM_SIZE = re.compile(r"\bttg\.tensor_memory_size\"?\s*=\s*(\d+)\s*:")
 
 # e.g.         /*0c70*/                   STL.64 [R1+0x8], R4 ;      e.g.   /*0d10*/   @!P0 LDL.LU R5, [R1+0x10] ;
 _SASS_LOCAL = re.compile(r"^\s*/\*[0-9a-fA-F]+\*/\s+(?:@!?U?P[0-9T]+\s+)?(STL|LDL)(?:\.[\w.]+)?\s")
@@ -109,13 +116,42 @@ def _shared(ctx: ClaimContext) -> int:
     return shared if isinstance(shared, int) and not isinstance(shared, bool) else 0
 
 
+def _tmem_allocs(ctx: ClaimContext) -> list[tuple[int, int]]:
+    """``[(PTX line, columns)]`` of each ``tcgen05.alloc`` of the PTX text (PTX ISA §9.7.16.7.1: its last operand is
+    the number of columns), read by this module's regex."""
+    return [(no, int(m[1])) for no, ln in enumerate(ctx.lines("ptx"), 1) if (m := _PTX_TMEM_ALLOC.match(ln))]
+
+
+def _ttgir_tmem_size(ctx: ClaimContext) -> int | None:
+    """The TTGIR module's ``ttg.tensor_memory_size`` (columns; Triton's ``TensorMemoryAllocation`` pass sets it to
+    the total it allocates, a power of 2 ≥ 32 when any, 0 when none), ``None`` when the module states none."""
+    for ln in ctx.lines("ttgir"):
+        if ln.startswith("module") and (m := _TTGIR_TMEM_SIZE.search(ln)):
+            return int(m[1])
+    return None
+
+
+@claim_rule("tmem-columns")
+def tmem_columns(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``tmem_columns``: the columns the PTX's ``tcgen05.alloc`` lines allocate (summed), the claim's refs are
+    exactly those lines, and the TTGIR's ``ttg.tensor_memory_size``, where the module states one, is the same."""
+    allocs = _tmem_allocs(ctx)
+    ok, said = equal(claim.value, sum(c for _, c in allocs))
+    refs = sorted(r.line for r in claim.about)
+    ttgir = _ttgir_tmem_size(ctx)
+    agrees = ttgir is None or ttgir == claim.value
+    return ok and refs == [n for n, _ in allocs] and agrees, said + f" (ttg.tensor_memory_size {ttgir})"
+
+
 def cta_limits(ctx: ClaimContext) -> dict[str, int] | None:
     """The CTAs per SM (CU) each resource alone allows, recomputed from the limits table of the target
     (:data:`~ir_explorer.analyses.occupancy.NVIDIA_LIMITS`, :data:`~ir_explorer.analyses.occupancy.AMD_LIMITS`),
     the resources and the metadata (``num_warps``, ``shared``). NVIDIA: ``ctas`` the table's; ``warps`` its warps /
     ``num_warps``; ``registers`` 4 sub-partitions x floor(registers per partition / (registers x 32 rounded up to
     the allocation unit)) warps / ``num_warps``; ``shared`` 0 past the per-CTA limit, else shared per SM /
-    ((shared + reserved) rounded up to the allocation unit). AMD: ``waves`` min(LLVM's waves per SIMD, the most) x
+    ((shared + reserved) rounded up to the allocation unit); ``tensor memory`` (an SM with tensor memory, a PTX
+    that allocates some) the SM's columns / the columns of the PTX's ``tcgen05.alloc`` lines. AMD: ``waves``
+    min(LLVM's waves per SIMD, the most) x
     SIMDs / ``num_warps``, named ``registers`` when fewer than the most and equal to the VGPR file / the VGPRs
     rounded up to the granule; ``shared`` LDS per CU / the LDS a workgroup uses. ``None`` where not known."""
     comp, nw, res = ctx.comp, _num_warps(ctx), ctx.comp.resources
@@ -133,6 +169,9 @@ def cta_limits(ctx: ClaimContext) -> dict[str, int] | None:
         if shared > 0:
             units = -(-(shared + lim.reserved_shared) // lim.shared_unit)
             out["shared"] = 0 if shared > lim.shared_per_cta else lim.shared_per_sm // (units * lim.shared_unit)
+        columns = sum(c for _, c in _tmem_allocs(ctx)) if lim.tmem_columns else 0
+        if columns > 0:
+            out["tensor memory"] = lim.tmem_columns // columns
         return out
     amd = AMD_LIMITS.get(str(comp.target.arch))
     if amd is None or res.occupancy is None:
@@ -197,12 +236,14 @@ def occupancy_input(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
 
 @claim_rule("arch-limit")
 def arch_limit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A limit of the target's architecture: ``shared_per_cta`` (NVIDIA, bytes one CTA may use), ``lds_per_cu``
-    (AMD), from the limits table."""
+    """A limit of the target's architecture: ``shared_per_cta`` (NVIDIA, bytes one CTA may use),
+    ``tmem_columns_per_sm`` (NVIDIA, tensor-memory columns per SM), ``lds_per_cu`` (AMD), from the limits table."""
     arch = ctx.comp.target.arch
     name = claim.key.rsplit("/", 1)[-1]
     if name == "shared_per_cta" and isinstance(arch, int) and (lim := NVIDIA_LIMITS.get(arch)):
         return equal(claim.value, lim.shared_per_cta)
+    if name == "tmem_columns_per_sm" and isinstance(arch, int) and (lim := NVIDIA_LIMITS.get(arch)):
+        return equal(claim.value, lim.tmem_columns or None)  # 0 in the table: the SM has none
     if name == "lds_per_cu" and (amd := AMD_LIMITS.get(str(arch))):
         return equal(claim.value, amd.lds)
     return False, f"no limit {name} for {ctx.comp.target.spec}"
