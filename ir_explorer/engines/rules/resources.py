@@ -4,8 +4,8 @@ recorded them (``ptxas -v``'s log, the ``.amdhsa`` notes of the AMDGCN text); th
 recounted in the SASS text; and occupancy (CTAs per SM), recomputed from the per-architecture limits table and the
 resources and metadata by a closed form per resource written here, apart from
 :func:`ir_explorer.analyses.occupancy.nvidia_occupancy`; the tensor-memory columns (sm_100/sm_103) are read here
-from the PTX's ``tcgen05.alloc`` lines by a regex of this module, and held against the TTGIR's
-``ttg.tensor_memory_size`` where the module states one."""
+from the PTX's ``tcgen05.alloc`` lines by a regex of this module, and held against Triton's ``tmem_size`` (its
+``ttg.tensor_memory_size``) where the metadata states one."""
 
 from __future__ import annotations
 
@@ -122,9 +122,14 @@ def _tmem_allocs(ctx: ClaimContext) -> list[tuple[int, int]]:
     return [(no, int(m[1])) for no, ln in enumerate(ctx.lines("ptx"), 1) if (m := _PTX_TMEM_ALLOC.match(ln))]
 
 
-def _ttgir_tmem_size(ctx: ClaimContext) -> int | None:
-    """The TTGIR module's ``ttg.tensor_memory_size`` (columns; Triton's ``TensorMemoryAllocation`` pass sets it to
-    the total it allocates, a power of 2 ≥ 32 when any, 0 when none), ``None`` when the module states none."""
+def _triton_tmem_size(ctx: ClaimContext) -> int | None:
+    """The tensor-memory columns Triton allocated: the module's ``ttg.tensor_memory_size`` (its
+    ``TensorMemoryAllocation`` pass sets it to the total, rounded up to a power of 2 ≥ 32, 0 when none). That pass
+    runs in ``make_llir``, after the TTGIR stage is dumped, so it is read from Triton's metadata ``tmem_size`` (the
+    CUDA backend copies the attribute there), or from a TTGIR module that states it; ``None`` when neither does."""
+    size = ctx.comp.metadata.get("tmem_size")
+    if isinstance(size, int) and not isinstance(size, bool):
+        return size
     for ln in ctx.lines("ttgir"):
         if ln.startswith("module") and (m := _TTGIR_TMEM_SIZE.search(ln)):
             return int(m[1])
@@ -134,13 +139,13 @@ def _ttgir_tmem_size(ctx: ClaimContext) -> int | None:
 @claim_rule("tmem-columns")
 def tmem_columns(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``tmem_columns``: the columns the PTX's ``tcgen05.alloc`` lines allocate (summed), the claim's refs are
-    exactly those lines, and the TTGIR's ``ttg.tensor_memory_size``, where the module states one, is the same."""
+    exactly those lines, and Triton's own total (:func:`_triton_tmem_size`), where known, is the same."""
     allocs = _tmem_allocs(ctx)
     ok, said = equal(claim.value, sum(c for _, c in allocs))
     refs = sorted(r.line for r in claim.about)
-    ttgir = _ttgir_tmem_size(ctx)
-    agrees = ttgir is None or ttgir == claim.value
-    return ok and refs == [n for n, _ in allocs] and agrees, said + f" (ttg.tensor_memory_size {ttgir})"
+    triton = _triton_tmem_size(ctx)
+    agrees = triton is None or triton == claim.value
+    return ok and refs == [n for n, _ in allocs] and agrees, said + f" (Triton's tmem_size {triton})"
 
 
 def cta_limits(ctx: ClaimContext) -> dict[str, int] | None:
