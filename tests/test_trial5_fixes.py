@@ -81,3 +81,34 @@ def test_the_old_narrowest_width_is_caught(rope) -> None:
             res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
             assert any(rule == "machine-lines" and "measured_bits" in text for rule, text in res.violations), \
                 (bits, f.lines, res.violations[:2])
+
+
+@pytest.fixture(scope="module")
+def lora_shrink(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp("trial5_lora_shrink"))
+    (comp,) = compile_all([trial_request(W5, "w5_lora_shrink", user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_the_atomic_finding_reads_the_machine_atomics(lora_shrink) -> None:
+    """M3: vLLM's LoRA shrink (cuda:90, SPLIT_K=8) adds its partial sums with ``tl.atomic_add``, which the PTX does
+    as two ``red.global.gpu.relaxed.add.v4.f32`` (128 bits each). The atomic's finding said "whether the atomic is
+    vectorized is not read from the machine code"; it now states the count and width read from the PTX, as claims of
+    the ``machine-atomics`` rule, and a wrong width is caught."""
+    comp, got = lora_shrink
+    ptx = got.stages["ptx"]
+    vec = r"\bred\.global\.gpu\.relaxed\.add\.v4\.f32\b"
+    reds = [n for n, ln in enumerate(ptx.splitlines(), 1) if re.search(vec, ln)]
+    assert len(reds) == 2
+    assert not re.search(r"\b(?:red|atom)\.global\.(?!gpu\.relaxed\.add\.v4\.f32)", ptx)
+    (f,) = [f for f in got.report.findings if f.kind == "coalescing" and "tt.atomic_rmw" in f.message]
+    assert f.message.endswith("the PTX at its Python line has 2 global atomic instructions, the narrowest 128-bit")
+    assert "not read from the machine code" not in f.message
+    count = next(c for c in f.claims if c.key == "atomics")
+    assert [r.line for r in count.about] == reds
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    lie = replace(f, claims=tuple(replace(c, value=32) if c.key == "atomic_bits" else c for c in f.claims))
+    res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
+    assert any(rule == "machine-atomics" for rule, _ in res.violations), res.violations[:2]

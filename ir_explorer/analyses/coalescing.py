@@ -423,7 +423,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 metrics["min_store_bits"] = min(stores)
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
-        findings.extend(atomic_findings(inp))
+        findings.extend(atomic_findings(inp, per_stage))
         findings.extend(buffer_atomic_findings(inp, per_stage))
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
@@ -431,13 +431,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
-def atomic_findings(inp: AnalysisInput) -> list[Finding]:
+def atomic_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
     """One ``info`` per ``tt.atomic_rmw``/``tt.atomic_cas`` of the TTGIR: the vector AxisInfo allows it
     (:func:`axisinfo.access_vector`, the bounds Triton's load/store lowering uses) and its pointer's and mask's
     AxisInfo. Triton vectorizes atomics only in some cases (``atom.global.v4.f32`` on sm_90), so this is what AxisInfo
-    allows, not the width emitted; the machine code's atomics are not read. Its numbers are claims
-    (:func:`atomic_claims`)."""
+    allows, not the width emitted; the width emitted is read from the machine stage's global atomics at the op's
+    Python line (``atomics``, their count, and ``atomic_bits``, the narrowest, bits per thread; rule
+    ``machine-atomics``; trial 5 M3). Its numbers are claims (:func:`atomic_claims`)."""
     mod = axisinfo.analyze_module(inp.model("ttgir"))
+    machine = machine_stage(inp)
+    by_python = machine_join(inp, per_stage)
     out: list[Finding] = []
     for op in mod.ops:
         if not op.name.startswith("tt.atomic_"):
@@ -447,6 +450,17 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
             continue
         template, claims, vw = made
         file, pyline = inp.python_location("ttgir", op.line)
+        near = by_python.get((file, pyline), []) if file is not None and pyline is not None else []
+        atoms = [a for a in near if a.kind == "atomic" and a.bits is not None]
+        if atoms and machine:  # trial 5 M3: the machine code says whether it is vectorized; read it
+            refs = tuple(Ref(a.stage, a.line, a.instruction) for a in atoms)
+            bits = min(a.bits for a in atoms if a.bits is not None)
+            claims += (Claim("atomics", len(atoms), "count", "machine-atomics", refs),
+                       Claim("atomic_bits", bits, "bits", "machine-atomics", refs))
+            template += (f"; the {machine.upper()} at its Python line has {{atomics}} global atomic instructions, "
+                         "the narrowest {atomic_bits}-bit")
+        else:
+            template += "; whether the atomic is vectorized is not read from the machine code"
         out.append(Finding(kind="coalescing", severity="info", stage="ttgir", template=template, claims=claims,
                            lines=(op.line,), python_file=file, python_line=pyline,
                            data={"axisinfo": {"limited_by": vw.limited_by}}))
@@ -525,8 +539,7 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
     mask = f"; mask constancy {limits['mask constancy']}" if "mask constancy" in limits else ""
     who = "AxisInfo and the layout allow" if "sizePerThread" in vw.limited_by else "AxisInfo allows"  # trial M6
     template = (f"{name}: {who} {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
-                f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)}); whether the atomic is "
-                "vectorized is not read from the machine code")
+                f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)})")
     return template, tuple(said.claims.values()), vw
 
 
