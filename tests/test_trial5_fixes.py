@@ -112,3 +112,25 @@ def test_the_atomic_finding_reads_the_machine_atomics(lora_shrink) -> None:
     lie = replace(f, claims=tuple(replace(c, value=32) if c.key == "atomic_bits" else c for c in f.claims))
     res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
     assert any(rule == "machine-atomics" for rule, _ in res.violations), res.violations[:2]
+
+
+def test_compare_marks_a_width_one_config_has_not(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """M4: ``compare`` of the LoRA shrink at SPLIT_K=1 and 8 (cuda:90): SPLIT_K=1 stores its tile (``st.global``,
+    128-bit), SPLIT_K=8 adds it with atomics and stores nothing. Its "st bits" cell was blank (as for a failed
+    compile) and the column was not marked as differing; it now says "none" and the column differs."""
+    from ir_explorer.engines.compare import COLUMNS, compare
+
+    own = Store(tmp_path_factory.mktemp("trial5_compare"))
+    comps = compile_all([trial_request(W5, "w5_lora_shrink", user_spec, replace=("SPLIT_K=8->SPLIT_K=1",)),
+                         trial_request(W5, "w5_lora_shrink", user_spec)], own)
+    assert all(c.ok for c in comps)
+    ptx = [consistency.stored_statements(c, own).stages["ptx"] for c in comps]
+    stores = [re.findall(r"\bst\.global(?:\.v(\d))?\.b32\b", text) for text in ptx]
+    assert stores[0] and all(v == "4" for v in stores[0]) and stores[1] == []
+    assert re.search(r"\bred\.global\.", ptx[1]) and not re.search(r"\b(?:red|atom)\.global\.", ptx[0])
+    cmp = compare(comps, own)
+    j = [name for name, _, _ in COLUMNS].index("st bits")
+    assert [row[j] for row in cmp.cells] == ["128", "none"]
+    assert cmp.differs[j]
+    ld = [name for name, _, _ in COLUMNS].index("ld bits")
+    assert [row[ld] for row in cmp.cells] == ["32", "32"] and not cmp.differs[ld]
