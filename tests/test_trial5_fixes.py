@@ -134,3 +134,12 @@ def test_compare_marks_a_width_one_config_has_not(tmp_path_factory: pytest.TempP
     assert cmp.differs[j]
     ld = [name for name, _, _ in COLUMNS].index("ld bits")
     assert [row[ld] for row in cmp.cells] == ["32", "32"] and not cmp.differs[ld]
+
+
+def test_diff_says_none_for_a_width_one_side_has_not() -> None:
+    """M4, ``diff --configs``: the narrowest store of a config with no store is "none", not "?" (unknown):
+    ``coalescing.analyze`` leaves ``min_store_bits`` out exactly when the machine code has no store."""
+    from ir_explorer.analyses.metric_format import change_text
+
+    assert change_text("min_store_bits", 128, None) == "narrowest global store: 128-bit → none"
+    assert change_text("min_load_bits", None, 32) == "narrowest global load: none → 32-bit"
