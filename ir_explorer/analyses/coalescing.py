@@ -52,7 +52,8 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.mlir_model import IRModule, IROp
-from ir_explorer.ir.ttgir import Op, module_attributes
+from ir_explorer.ir.sourcemap import own_columns
+from ir_explorer.ir.ttgir import Op, module_attributes, scan
 
 #: The widest access one thread issues: 128 bits (``ld.global.v4.b32``, ``LDG.E.128``, ``dwordx4``).
 MAX_BITS = 128
@@ -422,7 +423,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 metrics["min_store_bits"] = min(stores)
     if "ttgir" in inp.stages:
         findings.extend(_ttgir_findings(inp, per_stage))
-        findings.extend(atomic_findings(inp))
+        findings.extend(atomic_findings(inp, per_stage))
         findings.extend(buffer_atomic_findings(inp, per_stage))
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
@@ -430,13 +431,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
     return Analysis(findings, metrics)
 
 
-def atomic_findings(inp: AnalysisInput) -> list[Finding]:
+def atomic_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:
     """One ``info`` per ``tt.atomic_rmw``/``tt.atomic_cas`` of the TTGIR: the vector AxisInfo allows it
     (:func:`axisinfo.access_vector`, the bounds Triton's load/store lowering uses) and its pointer's and mask's
     AxisInfo. Triton vectorizes atomics only in some cases (``atom.global.v4.f32`` on sm_90), so this is what AxisInfo
-    allows, not the width emitted; the machine code's atomics are not read. Its numbers are claims
-    (:func:`atomic_claims`)."""
+    allows, not the width emitted; the width emitted is read from the machine stage's global atomics at the op's
+    Python line (``atomics``, their count, and ``atomic_bits``, the narrowest, bits per thread; rule
+    ``machine-atomics``; trial 5 M3). Its numbers are claims (:func:`atomic_claims`)."""
     mod = axisinfo.analyze_module(inp.model("ttgir"))
+    machine = machine_stage(inp)
+    by_python = machine_join(inp, per_stage)
     out: list[Finding] = []
     for op in mod.ops:
         if not op.name.startswith("tt.atomic_"):
@@ -446,6 +450,17 @@ def atomic_findings(inp: AnalysisInput) -> list[Finding]:
             continue
         template, claims, vw = made
         file, pyline = inp.python_location("ttgir", op.line)
+        near = by_python.get((file, pyline), []) if file is not None and pyline is not None else []
+        atoms = [a for a in near if a.kind == "atomic" and a.bits is not None]
+        if atoms and machine:  # trial 5 M3: the machine code says whether it is vectorized; read it
+            refs = tuple(Ref(a.stage, a.line, a.instruction) for a in atoms)
+            bits = min(a.bits for a in atoms if a.bits is not None)
+            claims += (Claim("atomics", len(atoms), "count", "machine-atomics", refs),
+                       Claim("atomic_bits", bits, "bits", "machine-atomics", refs))
+            template += (f"; the {machine.upper()} at its Python line has {{atomics}} global atomic instructions, "
+                         "the narrowest {atomic_bits}-bit")
+        else:
+            template += "; whether the atomic is vectorized is not read from the machine code"
         out.append(Finding(kind="coalescing", severity="info", stage="ttgir", template=template, claims=claims,
                            lines=(op.line,), python_file=file, python_line=pyline,
                            data={"axisinfo": {"limited_by": vw.limited_by}}))
@@ -524,8 +539,7 @@ def atomic_claims(mod: axisinfo.ModuleAxisInfo, op: Op) -> tuple[str, tuple[Clai
     mask = f"; mask constancy {limits['mask constancy']}" if "mask constancy" in limits else ""
     who = "AxisInfo and the layout allow" if "sizePerThread" in vw.limited_by else "AxisInfo allows"  # trial M6
     template = (f"{name}: {who} {el} × {eb}-bit elements ({bits} bits) per thread per access (pointer "
-                f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)}); whether the atomic is "
-                "vectorized is not read from the machine code")
+                f"along dim {dim}: {along}{mask}; bound by {', '.join(vw.limited_by)})")
     return template, tuple(said.claims.values()), vw
 
 
@@ -582,6 +596,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         return inp.python_location("ttgir", line)
     machine = machine_stage(inp)
     by_python = machine_join(inp, per_stage)
+    columns = _Columns(inp, machine)
     out: list[Finding] = []
     for op in model.printed_ops:
         direction = GLOBAL_ACCESS_OPS.get(op.name)
@@ -642,6 +657,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                 data["possible_bits"] = None
         measured = [a for a in (by_python.get((file, pyline), []) if file is not None and pyline is not None else [])
                     if a.bits is not None and (a.kind == "store") == (direction == "store")]
+        measured, note = _attributed(inp, op.line, direction, measured, columns, said, data)
         bits = min(a.bits for a in measured if a.bits is not None) if measured else est
         width = ""
         if measured:
@@ -654,7 +670,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if bits is None:
             out.append(Finding(kind="coalescing", severity="info", template=f"{desc} ("
                                f"{said('layout', layout, 'layout', 'access-type')}): width not derivable from its "
-                               "layout", claims=tuple(said.claims.values()),
+                               f"layout{note}", claims=tuple(said.claims.values()),
                                stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
             continue
         elems = (f"{said('elements', bits // bits_per_elem, 'elements', 'layout-width')} × {{element}}"
@@ -676,17 +692,67 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                 claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",
                                  (Ref("ttgir", op.line, op.name),)),)
             out.append(Finding(kind="coalescing", severity="warn", template=f"narrow {direction}: {desc} moves {width} "
-                               f"bits per thread per access ({elems}; {{possible_bits}} possible): {because}{warp}",
+                               f"bits per thread per access ({elems}; {{possible_bits}} possible): {because}{warp}"
+                               f"{note}",
                                claims=claims, stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline,
                                data=data, facts=tuple(_axis_facts(ax) + [f for f in facts if f.claim in causes])))
         else:
             out.append(Finding(kind="coalescing", severity="info",
                                template=f"{desc}: {width}-bit {direction}s ({elems} per thread per access; "
-                               f"{source}){warp}",
+                               f"{source}){warp}{note}",
                                claims=claims,
                                stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
         out.extend(_sector_findings(desc, ax, op.line, file, pyline, data, claims))
     return out
+
+
+class _Columns:
+    """The ``.loc`` columns of the TTGIR and of the machine stage (:func:`~ir_explorer.ir.sourcemap.own_columns`),
+    read once per report, and the TTGIR's global access ops by line."""
+
+    def __init__(self, inp: AnalysisInput, machine: str | None) -> None:
+        ttgir = inp.stages.get("ttgir", "")
+        self.ttgir = own_columns("ttgir", ttgir)
+        self.machine = own_columns(machine, inp.stages.get(machine, "")) if machine else []
+        self.ops = {op.line: GLOBAL_ACCESS_OPS[op.name] for op in scan(ttgir) if op.name in GLOBAL_ACCESS_OPS}
+
+
+def _attributed(inp: AnalysisInput, line: int, direction: str, measured: list[Access], cols: _Columns,
+                said: axisinfo.Said, data: dict[str, object]) -> tuple[list[Access], str]:
+    """The machine accesses of the op at TTGIR ``line`` (:func:`_own_accesses`) and, when the line's widths cannot
+    be attributed to it, none and the template of a note naming them (claims ``line_bits/K``, rule
+    ``machine-lines``; trial 5 F1: two ops of one line, not told apart, in different widths)."""
+    measured, shared = _own_accesses(inp, line, direction, measured, cols)
+    if not shared:
+        return measured, ""
+    data["line_bits"] = list(shared)
+    got = " and ".join(said(f"line_bits/{i}", w, "bits", "machine-lines") for i, w in enumerate(shared))
+    machine = machine_stage(inp)
+    return [], (f"; the {machine.upper() if machine else 'machine code'} of its Python line has {direction}s of "
+                f"{got} bits, not attributed to one op by their .loc column")
+
+
+def _own_accesses(inp: AnalysisInput, line: int, direction: str, measured: list[Access], cols: _Columns
+                  ) -> tuple[list[Access], tuple[int, ...]]:
+    """The machine accesses of the TTGIR access op at ``line`` among ``measured`` (those of its Python line and
+    direction), and the distinct widths (bits, ascending) that cannot be attributed to it, ``()`` when all can (trial 5
+    F1: a row loaded twice in two layouts, 128- and 32-bit, both got the narrowest width). When another access op of
+    the same direction has the same Python line, only the machine lines whose ``.loc`` column is the op's own are its
+    (when no such other op has that column); when columns cannot tell them apart and the widths differ, no width is
+    the op's: the widths come back as the second value."""
+    where = inp.python_location("ttgir", line)
+    others = [n for n, d in cols.ops.items() if n != line and d == direction
+              and inp.python_location("ttgir", n) == where]
+    if not others or not measured:
+        return measured, ()
+    col = cols.ttgir[line - 1] if 0 < line <= len(cols.ttgir) else None
+    if col is not None and all(cols.ttgir[n - 1] not in (None, col) for n in others):
+        own = [a for a in measured if 0 < a.line <= len(cols.machine) and cols.machine[a.line - 1] == col]
+        if own:
+            measured = own
+            others = []
+    widths = tuple(sorted({a.bits for a in measured if a.bits is not None}))
+    return (measured, ()) if len(widths) <= 1 or not others else (measured, widths)
 
 
 def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file: str | None, pyline: int | None,

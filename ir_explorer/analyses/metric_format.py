@@ -84,8 +84,9 @@ FORMATS: dict[str, MetricFormat] = {
     "mma": MetricFormat("tensor cores", lambda v: str(v or "no tl.dot"), missing="no tl.dot"),
     "mma_instructions": MetricFormat("MMA instructions", instructions_text, missing="none"),
     "global_loads": MetricFormat("global loads + async copies", bits_text, missing="none"),
-    "min_load_bits": MetricFormat("narrowest global load", lambda v: f"{v}-bit", cell=str),
-    "min_store_bits": MetricFormat("narrowest global store", lambda v: f"{v}-bit", cell=str),
+    # absent where the machine code has no such access (coalescing.analyze sets them only then; trial 5 M4)
+    "min_load_bits": MetricFormat("narrowest global load", lambda v: f"{v}-bit", missing="none", cell=str),
+    "min_store_bits": MetricFormat("narrowest global store", lambda v: f"{v}-bit", missing="none", cell=str),
     "shared_bytes": MetricFormat("shared memory", size_text, delta=True),
     "registers": MetricFormat("registers", unit="registers/thread", amd_unit="VGPRs", delta=True),
     # AMD's value is a count of spilled VGPRs + SGPRs, not bytes (trial 2 M5: "spills 643" read as bytes)

@@ -107,5 +107,6 @@ def _print_table(cmp: Comparison, color: bool) -> None:
         click.echo("no GPU timings stored for these compilations (ir-explorer bench KERNEL on a CUDA GPU adds them)",
                    err=True)
     if "ld bits" in headers:  # trial 3 M4: a wgmma GEMM's 16-bit bias load read as its loads' width
+        none = "; none: the machine code has no such access" if "none" in (c for r in rows for c in r) else ""
         click.echo("ld bits, st bits: the narrowest global load (async copies included) and store of the PTX "
-                   "(AMDGCN on AMD), in bits")
+                   f"(AMDGCN on AMD), in bits{none}")

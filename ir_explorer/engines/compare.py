@@ -33,14 +33,21 @@ def _cell(key: str) -> Cell:
     return lambda m, amd: cell_text(key, m)
 
 
+def _width_cell(key: str) -> Cell:
+    """``min_load_bits``/``min_store_bits``: "none" where the row's machine code was read (its ``global_loads``, set
+    for every compile with a PTX/AMDGCN/SASS stage, :func:`ir_explorer.analyses.coalescing.analyze`) and has no
+    such access (trial 5 M4: an atomics-only config's stores), blank where it was not read."""
+    return lambda m, amd: cell_text(key, m) if key in m else "none" if "global_loads" in m else ""
+
+
 #: ``(name, metric keys it shows, cell)``, in table order. The name is the header and the JSON key; when
 #: every row is AMD's, the table's header says :data:`_AMD_NAMES`' words.
 COLUMNS: tuple[tuple[str, tuple[str, ...], Cell], ...] = (
     ("mma", ("mma", "mma_instructions"), lambda m, amd: mma_label(m)),
     ("mma ops", ("mma_instructions",), lambda m, amd: str(sum(m["mma_instructions"].values()))
      if m.get("mma_instructions") else ""),
-    ("ld bits", ("min_load_bits",), _cell("min_load_bits")),
-    ("st bits", ("min_store_bits",), _cell("min_store_bits")),
+    ("ld bits", ("min_load_bits",), _width_cell("min_load_bits")),
+    ("st bits", ("min_store_bits",), _width_cell("min_store_bits")),
     ("smem", ("shared_bytes",), _cell("shared_bytes")),
     ("regs", ("registers",), _cell("registers")),
     ("spill B", ("spill_bytes",), _cell("spill_bytes")),
@@ -91,8 +98,9 @@ def row_label(comp: Compilation) -> str:
 @dataclass(frozen=True)
 class Comparison:
     """``comps`` side by side: ``metrics[i]`` is row ``i``'s report metrics, ``cells[i][j]`` its text in
-    :data:`COLUMNS` ``j`` (blank for a failed compile, or a metric the target has not), ``differs[j]`` whether
-    column ``j`` holds more than one value; ``timings_from`` and ``timings`` as :func:`pick_timings` returns."""
+    :data:`COLUMNS` ``j`` (blank for a failed compile, or a metric the target has not; "none" for no such access),
+    ``differs[j]`` whether column ``j`` holds more than one value; ``timings_from`` and ``timings`` as
+    :func:`pick_timings` returns."""
 
     comps: tuple[Compilation, ...]
     metrics: tuple[Mapping[str, Any], ...]
@@ -123,7 +131,7 @@ def compare(comps: Sequence[Compilation], store: Store) -> Comparison:
     metrics = tuple(stored_metrics(c, store) for c in comps)  # the kept reports' (report_cache)
     cells = tuple(tuple(fmt(m, not c.target.is_nvidia) if c.ok else "" for _, _, fmt in COLUMNS)
                   for c, m in zip(comps, metrics, strict=True))
-    # a blank cell is a metric the target has not (STL/LDL on AMD): not a difference
+    # a blank cell is a metric the target has not (STL/LDL on AMD): not a difference; "none" (no store at all) is
     differs = tuple(len({row[i] for row in cells} - {""}) > 1 for i in range(len(COLUMNS)))
     where, timings = pick_timings([c.key for c in comps], store)
     return Comparison(tuple(comps), metrics, cells, differs, where, timings)

@@ -42,6 +42,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
 from ir_explorer.analyses.coalescing import BUFFER_ATOMIC_OPS, GLOBAL_ACCESS_OPS, atomic_claims
@@ -50,7 +51,7 @@ from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, 
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
 from ir_explorer.ir.machine import amd_runtime_lines
-from ir_explorer.ir.sourcemap import python_lines
+from ir_explorer.ir.sourcemap import own_columns, python_lines
 
 # ----------------------------------------------------------------------------- machine code, read apart
 
@@ -429,7 +430,7 @@ def layout_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     spt, order = lists.get("sizePerThread"), lists.get("order")
     if claim.key == "elements" and ebits and (spt is None or not order):  # no #blocked: the machine code's width
         measured = _measured(ctx, finding)
-        return equal(claim.value, measured[1] // ebits if measured else None)
+        return equal(claim.value, measured[1] // ebits if measured and measured[1] is not None else None)
     if not ebits or spt is None or not order:
         return False, "no element width or #blocked layout"
     d = order[0]
@@ -448,7 +449,7 @@ def layout_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return equal(claim.value, min(max(1, min(shape[d], numel // threads)) * ebits, 128) if threads else None)
     if claim.key == "elements":
         measured = _measured(ctx, finding)
-        return equal(claim.value, (measured[1] if measured else est) // ebits)
+        return equal(claim.value, (measured[1] if measured and measured[1] is not None else est) // ebits)
     return False, f"no layout-width claim {claim.key!r}"
 
 
@@ -468,7 +469,7 @@ def _strided_in(text: str, line: int, order0: int) -> bool:
     return coalescing.narrow_causes(coalescing._module(model), ptr, mask, order0)[1]
 
 
-def _measured(ctx: ClaimContext, finding: Finding) -> tuple[list[int], int] | None:
+def _measured(ctx: ClaimContext, finding: Finding) -> tuple[list[int], int | None] | None:
     """The machine stage's access lines in the finding's direction at its TTGIR line's Python line, and their
     narrowest width; ``None`` when there are none."""
     machine = _machine(ctx)
@@ -483,7 +484,64 @@ def _measured(ctx: ClaimContext, finding: Finding) -> tuple[list[int], int] | No
     if not lines:
         return None
     widths = {no: b for no, _, b in _stage_accesses(ctx, machine)}
+    lines, shared = _own_lines(ctx, machine, n, store, lines, widths)
+    if shared:
+        return lines, None
     return lines, min(w for w in (widths[x] for x in lines) if w is not None)
+
+
+def _own_lines(ctx: ClaimContext, machine: str, n: int, store: bool, lines: list[int],
+               widths: Mapping[int, int | None]) -> tuple[list[int], tuple[int, ...]]:
+    """Of the machine ``lines`` at TTGIR line ``n``'s Python line, those of the op itself: when other TTGIR global
+    accesses of the same direction share that Python line, the lines whose ``.loc`` column is the op's own (if no
+    such other op has that column); and the distinct widths when columns cannot tell the ops apart and the widths
+    differ (then no width is the op's), else ``()``. Read on this rule's own path: the TTGIR lines' op names and
+    :func:`~ir_explorer.ir.sourcemap.own_columns` (trial 5 F1)."""
+    where = _python(ctx, "ttgir", n)
+    others = []
+    for k, text in enumerate(ctx.lines("ttgir"), 1):
+        m = _ACCESS_OP.match(text)
+        name = m.group(1) if m else ""
+        if k != n and name in GLOBAL_ACCESS_OPS and (GLOBAL_ACCESS_OPS[name] == "store") == store and \
+                _python(ctx, "ttgir", k) == where:
+            others.append(k)
+    if not others:
+        return lines, ()
+    cols = _columns("ttgir", ctx.stages.get("ttgir") or "")
+    col = cols[n - 1] if 0 < n <= len(cols) else None
+    if col is not None and all(cols[k - 1] not in (None, col) for k in others):
+        asm = _columns(machine, ctx.stages.get(machine) or "")
+        own = [x for x in lines if 0 < x <= len(asm) and asm[x - 1] == col]
+        if own:
+            return own, ()
+    got = tuple(sorted({w for w in (widths.get(x) for x in lines) if w is not None}))
+    return lines, got if len(got) > 1 else ()
+
+
+#: An access op's line: ``%x = tt.load …`` / ``tt.store …`` / ``%y = amdg.buffer_load …``.
+_ACCESS_OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?([\w.]+)')
+
+
+@lru_cache(maxsize=32)
+def _columns(stage: str, text: str) -> tuple[Any, ...]:
+    """:func:`~ir_explorer.ir.sourcemap.own_columns`, kept across the checks of one text."""
+    return tuple(own_columns(stage, text))
+
+
+def _line_widths(ctx: ClaimContext, finding: Finding) -> tuple[int, ...]:
+    """The distinct widths of the machine accesses at the finding's Python line that :func:`_own_lines` cannot
+    attribute to its op, ``()`` when it can."""
+    machine = _machine(ctx)
+    n = finding.lines[0] if finding.lines else 0
+    where = _python(ctx, "ttgir", n)
+    got = _access_type(ctx, finding)
+    if machine is None or where is None or got is None:
+        return ()
+    store = GLOBAL_ACCESS_OPS.get(got[0]) == "store"
+    lines = [no for no, k, b in _stage_accesses(ctx, machine) if k in ("load", "store", "async", "tma")
+             and b is not None and (k == "store") == store and _python(ctx, machine, no) == where]
+    widths = {no: b for no, _, b in _stage_accesses(ctx, machine)}
+    return _own_lines(ctx, machine, n, store, lines, widths)[1]
 
 
 @claim_rule("machine-lines")
@@ -491,10 +549,19 @@ def machine_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``machine_lines``: the machine stage's access lines of the access's direction whose ``.loc`` is its TTGIR
     line's Python line (the refs the same lines, in order); ``measured_bits``: their narrowest width, read from
     each line's instruction."""
+    if claim.key.startswith("line_bits/"):
+        shared = _line_widths(ctx, finding)
+        i = int(claim.key.split("/", 1)[1]) if claim.key.split("/", 1)[1].isdigit() else -1
+        if not shared:
+            return False, "the op's machine accesses are told apart by column, or have one width"
+        return equal(claim.value, shared[i] if 0 <= i < len(shared) else None)
     got = _measured(ctx, finding)
     if got is None:
         return False, "no machine access at the access's Python line"
     lines, bits = got
+    if bits is None and claim.key == "measured_bits":
+        return False, ("the machine accesses at its Python line differ in width and are not told apart by .loc "
+                       "column from another op's: no width is this op's")
     if claim.key == "machine_lines":
         refs = [r.line for r in claim.about]
         return equal(claim.value, tuple(lines)) if refs == lines else (False, f"refs {refs}, the IR gives {lines}")
