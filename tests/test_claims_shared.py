@@ -310,7 +310,7 @@ def test_an_instruction_name_a_template_cannot_hold_is_escaped_in_its_claim_key(
     from ir_explorer.analyses.findings import render
     from ir_explorer.analyses.shared_memory.analysis import _count_claims, claim_key
     from ir_explorer.analyses.shared_memory.movement import Movement
-    from ir_explorer.engines.rules import shared as rules
+    from ir_explorer.engines.rules import shared_instructions as rules
 
     name = "stmatrix.sync.aligned.m8n8.x4.shared::cta.b16"
     line = f"\t{name} [%r1], {{%r2, %r3, %r4, %r5}};"

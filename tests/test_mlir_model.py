@@ -19,7 +19,7 @@ from model_oracle import differences, mlir_parse
 from test_corpus import BUNDLED as CORPUS_BUNDLED
 from test_corpus import FRESH as CORPUS_FRESH
 
-from ir_explorer.analyses import addresses, coalescing, pipelining, shared_memory
+from ir_explorer.analyses import address_chains, coalescing, pipelining, shared_memory
 from ir_explorer.analyses.findings import AnalysisInput
 from ir_explorer.analyses.shared_memory.allocations import accesses, allocations
 from ir_explorer.capture.compiles import Request, compile_all
@@ -286,7 +286,7 @@ def test_each_64_bit_product_cites_its_own_ptx_multiply(store: Store, compiled) 
         ptx_line = p["ptx"]["line"]
         cited.append(ptx_line)
         srcs = [s.strip() for s in ptx[ptx_line - 1].split(None, 1)[1].rstrip(";").split(",")[1:]]
-        index = addresses._parse(mlir_model.parse(comp.stages["ttir"].text())).args
+        index = address_chains._parse(mlir_model.parse(comp.stages["ttir"].text())).args
         param = list(index).index(p["argument"])
         loaded = {m[1] for m in re.finditer(rf"ld\.param\.\w+\s+(%\w+), \[\w+_param_{param}\]", "\n".join(ptx))}
         copies = {m[1] for m in re.finditer(r"cvt\.\w+\.\w+\s+(%\w+), (%\w+);", "\n".join(ptx)) if m[2] in loaded}

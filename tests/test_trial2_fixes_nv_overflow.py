@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 from trial2_nv import nv_request
 
-from ir_explorer.analyses.addresses import offset_scale
+from ir_explorer.analyses.offset_scale import offset_scale
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency

@@ -10,7 +10,7 @@ import pytest
 from conftest import DATA
 from trial_commands import trial_request as _request
 
-from ir_explorer.analyses.addresses import _bound, chains
+from ir_explorer.analyses.address_chains import _bound, chains
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation

@@ -11,7 +11,8 @@ or any layout :mod:`ir_explorer.ir.linear_layout` models). Every figure is a mod
 ``amd_rotating_shared`` and 3-D tiles are reported as not estimated.
 
 Each finding states what it says as typed claims (:class:`~ir_explorer.analyses.findings.Claim`) and its message is
-rendered from them; :mod:`ir_explorer.engines.rules.shared` holds the rule that re-derives each kind from the IR.
+rendered from them; :mod:`ir_explorer.engines.rules.shared` and
+:mod:`ir_explorer.engines.rules.shared_instructions` hold the rule that re-derives each kind from the IR.
 
 The package holds four modules, each importing only those above it in this list:
 

@@ -4,7 +4,8 @@ Each finding's message is rendered from its claims (:class:`~ir_explorer.analyse
 name, buffers, shape, element type, bytes and layout; the total against metadata ``shared``; each access's op,
 target, layout, swizzle and bank estimate (:mod:`~ir_explorer.analyses.shared_memory.banks`); each instruction's
 count (:mod:`~ir_explorer.analyses.shared_memory.movement`) and the causes of narrow accesses (:class:`Cause`).
-:mod:`ir_explorer.engines.rules.shared` holds the rule that re-derives each kind from the IR.
+:mod:`ir_explorer.engines.rules.shared` (and :mod:`ir_explorer.engines.rules.shared_instructions`, for the
+instructions) holds the rule that re-derives each kind from the IR.
 """
 
 from __future__ import annotations

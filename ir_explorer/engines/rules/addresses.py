@@ -1,7 +1,7 @@
 """Rules of the claims about address widths (:mod:`ir_explorer.analyses.addresses`): each global access's
 ``tt.addptr`` offsets, the products of a program id by a runtime argument in them, and the PTX multiplies cited.
 
-Which accesses, offsets and products there are is recomputed with :func:`ir_explorer.analyses.addresses.chains` on
+Which accesses, offsets and products there are is recomputed with :func:`ir_explorer.analyses.address_chains.chains` on
 the rules' own parse of the stage (:meth:`ClaimContext.model`): it re-derives the analysis's value, so it catches
 drift between a claim and the IR, not a wrong walk. Each value a claim states is then read from the raw text on a
 path of this module: an offset's type, bits and shape from the ``tt.addptr`` line's own types, a product's width
@@ -18,8 +18,9 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ir_explorer.analyses.addresses import AccessChain, Product, chains, product_names
+from ir_explorer.analyses.address_chains import AccessChain, Product, chains
 from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.offset_scale import product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
@@ -276,7 +277,7 @@ def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
 def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``factors`` (``row * stride``), ``pid_name``, ``fix`` (``row.to(tl.int64)``), ``example`` and a loop's
     ``loop_line``/``loop_start``: the Python names of the product's two operands from their ``loc``, re-derived by
-    :func:`ir_explorer.analyses.addresses.product_names` on the rules' own parse (it catches a claim that drifts from
+    :func:`ir_explorer.analyses.offset_scale.product_names` on the rules' own parse (it catches a claim that drifts from
     the IR, not a wrong naming); the product's line must hold an ``arith.muli``."""
     line = _sibling(finding, "line")
     fresh = _model(ctx, finding.stage)
@@ -319,7 +320,7 @@ def _scale(ctx: ClaimContext, stage: str, line: object) -> tuple[int, int | None
     """``(scale, addptr line)`` of the product at ``line``: the largest product of constant factors along a def-use
     path from it to a ``tt.addptr``'s offset operand (through shape ops, ``arith.addi``/``subi``, and
     ``arith.muli`` by a constant), each op's name and constant read from its line's text on the rules' own parse,
-    not by :func:`ir_explorer.analyses.addresses.offset_scale`; ``(1, None)`` when no path does."""
+    not by :func:`ir_explorer.analyses.offset_scale.offset_scale`; ``(1, None)`` when no path does."""
     model = _model(ctx, stage)
     op = model.by_line.get(line) if isinstance(line, int) else None
     best: tuple[int, int | None] = (1, None)

@@ -1,0 +1,336 @@
+"""The pointer chains of global accesses and the i32 products in their offsets (the walks behind
+:mod:`ir_explorer.analyses.addresses`): for each global access (:data:`ACCESS_OPS`) the ``tt.addptr`` chain its pointer
+is built by, each offset's integer type and backward slice (:class:`AccessChain`, :class:`Offset`), and the
+``arith.muli`` products of a program id by a runtime integer argument in those slices (:class:`Product`):
+:func:`chains`. Moved out of ``addresses.py`` (issue 23 item 8: modules under about 800 lines); the module docstring
+of :mod:`ir_explorer.analyses.addresses` says what is followed and why.
+
+Pure functions over IR text; nothing here raises on malformed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
+from ir_explorer.ir import mlir_model
+from ir_explorer.ir.mlir_model import IRModule, IROp
+
+#: Global accesses, and the index of their pointer operand.
+ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.atomic_rmw": 0, "tt.atomic_cas": 0,
+                              "tt.make_tensor_descriptor": 0}
+"""``tt.make_tensor_descriptor``'s base pointer (operand 0) is where a descriptor's loads and stores
+(``tt.descriptor_load``/``store``, TMA) address memory from: its ``tt.addptr`` chain is followed like an access's."""
+#: Ops a pointer passes through unchanged in its offsets (shape or layout only).
+_POINTER_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans"}
+#: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
+_STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.get_num_programs"}
+#: 2**31 - 1: the largest i32.
+I32_MAX = 2**31 - 1
+
+# e.g.   %offs = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc14)
+_INT = re.compile(r"^(?:tensor<(?P<shape>(?:\d+x)+)(?P<elem>i\d+)\b.*>|(?P<scalar>i\d+))$")
+
+# e.g. %c64_i32 = arith.constant 64 : i32
+_CONST_INT = re.compile(r"arith\.constant\s+(-?\d+)\s*:\s*i\d+\b")
+#: Casts a value keeps its Python meaning through.
+_CASTS = {"arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast"}
+
+
+@dataclass(frozen=True)
+class Offset:
+    """One ``tt.addptr`` on a pointer chain: its 1-based ``line``, the offset's SSA name, its integer type
+    (``i32``, ``i64``; ``width`` in bits, ``None`` when unreadable) and ``shape`` (``()`` for a scalar), and the
+    ``(line, op name)`` of the ops in the offset's backward slice, in line order."""
+
+    line: int
+    name: str
+    type: str
+    width: int | None
+    shape: tuple[int, ...]
+    built_from: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class Product:
+    """An ``arith.muli`` of a program id by a runtime argument in a pointer offset's slice. ``width`` is the
+    product's bits (32 warns, 64 is the fix); ``pid_line`` is the ``tt.get_program_id`` it came from, ``argument``
+    the function argument the other operand came from; ``accesses`` the lines of the accesses it addresses."""
+
+    line: int
+    text: str
+    width: int
+    pid_line: int
+    argument: str
+    accesses: tuple[int, ...]
+    param_index: int | None = None
+    """The argument's position among the kernel's runtime arguments (the TTIR function's): its PTX
+    ``.param`` is ``KERNEL_param_<index>``."""
+    pid_axis: str | None = None
+    """``x``/``y``/``z`` of the ``tt.get_program_id`` (PTX ``%ctaid.x`` …), when one factor is the program id
+    itself; ``None`` when it is computed from it (``g_id % n``, a loop variable)."""
+
+
+@dataclass
+class AccessChain:
+    """A global access (``op`` at ``line``) and the :class:`Offset` of each ``tt.addptr`` its pointer went through."""
+
+    op: str
+    line: int
+    offsets: list[Offset] = field(default_factory=list)
+
+
+@dataclass
+class _Module:
+    """The scoped model of the module (:mod:`ir_explorer.ir.mlir_model`: def-use and loops' carried values) and its
+    function's arguments."""
+
+    model: IRModule
+    args: dict[str, str]
+    """Function argument name (no ``%``) → type text."""
+
+    @property
+    def ops(self) -> list[IROp]:
+        return self.model.printed_ops
+
+    def defining(self, key: str) -> IROp | None:
+        """The op computing ``key``; ``None`` for an argument, an unknown key or a loop's carried value (read
+        through :meth:`IRModule.carried`)."""
+        return None if self.model.carried(key) else self.model.defining_op(key)
+
+
+def _parse(model: IRModule) -> _Module:
+    return _Module(model, {v.key: v.type or "" for v in model.function_args})
+
+
+def _operands(op: IROp) -> list[str]:
+    return [k for k in op.operand_keys if k is not None]
+
+
+def _split_types(text: str) -> list[str]:
+    """The types after an op's last `` : ``, split at top-level commas: ``tensor<4x!tt.ptr<f32>, #b>, i32``."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur.strip())
+    return [t for t in out if t]
+
+
+def int_type(type_text: str) -> tuple[str, int | None, tuple[int, ...]]:
+    """``tensor<1024xi32, #blocked>`` → ``("i32", 32, (1024,))``; ``i64`` → ``("i64", 64, ())``; anything else
+    → ``(text, None, ())``."""
+    t = re.sub(r",\s*#[\w.$-]+", "", type_text.strip())
+    m = _INT.match(t)
+    if not m:
+        return type_text.strip(), None, ()
+    if m["scalar"]:
+        return m["scalar"], int(m["scalar"][1:]), ()
+    shape = tuple(int(d) for d in m["shape"].rstrip("x").split("x"))
+    return m["elem"], int(m["elem"][1:]), shape
+
+
+def _result_type(op: IROp) -> str:
+    """The last type of an op line (its result's, for the arith ops)."""
+    i = op.text.rfind(" : ")
+    types = _split_types(op.text[i + 3:]) if i >= 0 else []
+    return types[-1] if types else ""
+
+
+def _slice(mod: _Module, start: Iterable[str]) -> list[IROp]:
+    """The ops a value is computed from, stopping at program ids, ranges, constants and loads."""
+    todo, seen, out = list(start), set(), []
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(mod.model.carried(name))
+        op = mod.defining(name)
+        if op is None or op in out:
+            continue
+        out.append(op)
+        if op.name not in _STOP:
+            todo.extend(_operands(op))
+    return sorted(out, key=lambda o: o.line)
+
+
+def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
+    """What a value is built from: ``pid``, ``range``, ``const``, ``load``, ``arg:NAME`` (integer arguments),
+    ``other``; and whether every op on the way is scalar."""
+    leaves: set[str] = set()
+    scalar = True
+    todo, seen = [name], set()
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n in mod.args:
+            leaves.add(f"arg:{n}" if not mod.args[n].startswith("!") else "other")
+            continue
+        if mod.model.carried(n):
+            leaves.add("other")  # a loop-carried value: its size is not read here
+            continue
+        op = mod.defining(n)
+        if op is None:
+            leaves.add("other")
+            continue
+        scalar = scalar and "tensor<" not in _result_type(op)
+        kind = {"tt.get_program_id": "pid", "tt.make_range": "range", "arith.constant": "const",
+                "tt.load": "load"}.get(op.name)
+        if kind:
+            leaves.add(kind)
+        else:
+            todo.extend(_operands(op))
+    return leaves, scalar
+
+
+def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
+    """The pointer-offset chain of every global access in a TTIR/TTGIR module (text or its scoped model), and the
+    products of a program id by a runtime argument in them (each product once, with every access it addresses).
+    Values are followed through the model's def-use edges, so a second loop that reuses the first loop's SSA names
+    is not mistaken for it. Never raises."""
+    mod = _parse(mlir_model.parse(module) if isinstance(module, str) else module)
+    out: list[AccessChain] = []
+    products: dict[int, tuple[IROp, int, int, str, list[int]]] = {}
+    for op in mod.ops:
+        ptr = op.operand_keys[ACCESS_OPS[op.name]] if op.name in ACCESS_OPS and op.operand_keys else None
+        if ptr is None:
+            continue
+        chain = AccessChain(op.name, op.line)
+        todo, seen = [ptr], set()
+        while todo:
+            name = todo.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            todo.extend(mod.model.carried(name))
+            d = mod.defining(name)
+            if d is None:
+                continue
+            used = _operands(d)
+            if d.name == "tt.addptr" and len(used) >= 2:
+                types = _split_types(d.text[d.text.rfind(" : ") + 3:]) if " : " in d.text else []
+                ty, width, shape = int_type(types[1]) if len(types) > 1 else ("?", None, ())
+                built = _slice(mod, [used[1]])
+                chain.offsets.append(Offset(d.line, mlir_model.display(used[1]), ty, width, shape,
+                                            tuple((b.line, b.name) for b in built)))
+                for b in built:
+                    found = _product(mod, b)
+                    if found is not None:
+                        products.setdefault(b.line, (b, *found, []))[4].append(op.line)
+                todo.append(used[0])
+            elif d.name in _POINTER_VIEWS and used:
+                todo.append(used[0])
+            elif d.name == "arith.select" and len(used) == 3:
+                todo.extend(used[1:])
+        chain.offsets.sort(key=lambda o: o.line)
+        out.append(chain)
+    names = list(mod.args)
+    prods = [Product(b.line, b.source, w, pid, arg, tuple(dict.fromkeys(acc)),
+                     names.index(arg) if arg in names else None,
+                     _pid_axis(mod, pid) if _pid_operand_is_direct(mod, b) else None)
+             for b, w, pid, arg, acc in products.values()]
+    return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
+
+
+def _pid_axis(mod: _Module, line: int) -> str | None:
+    """``x``, ``y`` or ``z`` of the ``tt.get_program_id`` at ``line``."""
+    op = mod.model.by_line.get(line)
+    op = op if op is not None and op.name == "tt.get_program_id" else None
+    m = re.search(r"tt\.get_program_id\s+(x|y|z)\b", op.text) if op is not None else None
+    return m[1] if m else None
+
+
+def _product(mod: _Module, op: IROp) -> tuple[int, int, str] | None:
+    """``(bits, pid line, argument)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime argument."""
+    used = _operands(op)
+    if op.name != "arith.muli" or len(used) != 2:
+        return None
+    ty, width, shape = int_type(_result_type(op))
+    if width is None or shape:
+        return None
+    (la, sa), (lb, sb) = (_leaves(mod, o) for o in used)
+    for pid_side, other in ((la, lb), (lb, la)):
+        args = sorted(x[4:] for x in other if x.startswith("arg:"))
+        if "pid" in pid_side and args and sa and sb:
+            most = [_bound(mod.model, k) for k in used]
+            if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
+                return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
+            pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
+            return width, pid, args[0]
+    return None
+
+
+def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
+    """Drop a product whose operands were built from another product of the list (``pid * s * h``: the inner one
+    names the fix)."""
+    lines = {p.line for p in prods}
+    out = []
+    for p in prods:
+        op = mod.model.by_line.get(p.line)
+        inner = {o.line for o in _slice(mod, _operands(op))} if op is not None else set()
+        if not (inner & (lines - {p.line})):
+            out.append(p)
+    return out
+
+
+def _bound(model: IRModule, key: str, depth: int = 0) -> int | None:
+    """The largest magnitude an i32 scalar ``key`` can have when the IR bounds it by constants: a remainder by a
+    constant ``c`` (``row % 64``: at most ``c - 1``), a constant, and sums, products and quotients by constants of
+    bounded values; ``None`` when it is not bounded that way (a program id, an argument)."""
+    op = None if depth > 8 else model.defining_op(key)
+    v = model.values.get(key)
+    if op is None or v is None or v.is_block_arg:
+        return None
+    const = _CONST_INT.search(op.source or op.text)
+    if op.name == "arith.constant":
+        return abs(int(const[1])) if const else None
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name in _CASTS and len(keys) == 1:
+        return _bound(model, keys[0], depth + 1)
+    if len(keys) != 2:
+        return None
+    a, b = (_bound(model, k, depth + 1) for k in keys)
+    if op.name in ("arith.remsi", "arith.remui") and b is not None and b > 0:
+        return min(b - 1, a) if a is not None else b - 1
+    if op.name in ("arith.divsi", "arith.divui") and a is not None:
+        return a
+    if a is None or b is None:
+        return None
+    if op.name in ("arith.addi", "arith.subi"):
+        return a + b
+    if op.name == "arith.muli":
+        return a * b
+    return None
+
+
+def _through_casts(model: IRModule, key: str) -> str:
+    """``key``, or the value it was cast from (``arith.extsi`` …), repeatedly."""
+    for _ in range(8):
+        op = model.defining_op(key)
+        keys = [k for k in op.operand_keys if k is not None] if op is not None else []
+        if op is None or op.name not in _CASTS or len(keys) != 1 or model.values[key].is_block_arg:
+            break
+        key = keys[0]
+    return key
+
+
+def _pid_operand_is_direct(mod: _Module, op: IROp) -> bool:
+    """Whether one operand of the product ``op`` is a ``tt.get_program_id`` itself (through casts): only then is
+    its PTX factor the ``%ctaid`` register, and the dataflow search by ``%ctaid`` finds this product (a
+    ``g_id % n`` factor is another register; searching by ``%ctaid`` would find ``g_id * …`` instead)."""
+    for k in _operands(op):
+        d = mod.model.defining_op(_through_casts(mod.model, k))
+        v = mod.model.values.get(_through_casts(mod.model, k))
+        if d is not None and v is not None and not v.is_block_arg and d.name == "tt.get_program_id":
+            return True
+    return False

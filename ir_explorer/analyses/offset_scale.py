@@ -1,0 +1,282 @@
+"""The def-use walks of the i32-overflow warning of :mod:`ir_explorer.analyses.addresses`: the name the source gives
+each factor of a product (a function argument by its ``loc("NAME"(…))``, a value by the variable its statement
+assigned, a subexpression spelled as Python, a loop's induction variable as such) and the bound a constant puts on it
+(:func:`product_names`, :func:`scaled_example`), and the constant scale by which a product reaches its ``tt.addptr``
+offset (:func:`offset_scale`). Moved out of ``addresses.py`` (issue 23 item 8: modules under about 800 lines).
+
+Pure functions over IR text; nothing here raises on malformed text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ir_explorer.analyses.address_chains import (
+    _CASTS,
+    _CONST_INT,
+    I32_MAX,
+    Product,
+    _bound,
+    _leaves,
+    _Module,
+    _parse,
+    _through_casts,
+)
+from ir_explorer.ir import mlir_model
+from ir_explorer.ir.mlir_model import IRModule, IROp
+
+# e.g. #loc69 = loc("p_o"(#loc15))     e.g. #loc15 = loc("/work/k.py":14:16)
+_LOC_ALIAS = re.compile(r"^(#loc[\w.$-]*) = loc\((.*)\)\s*$", re.MULTILINE)
+# e.g. "p_o"(#loc15)     e.g. "p_o"("/work/k.py":14:16)
+_NAME_LOC = re.compile(r'^"([^"]+)"\((.*)\)$')
+# e.g. "/work/k.py":14:16
+_FILE_LOC = re.compile(r'^"[^"]*":(\d+):\d+$')
+#: Integer ops rendered as Python operators (Triton's ``//`` and ``%`` on integers are ``divsi``/``remsi``):
+#: the operator and its precedence (higher binds tighter).
+_PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
+              "arith.remui": ("%", 2), "arith.addi": ("+", 1), "arith.subi": ("-", 1)}
+_AXES = {"x": 0, "y": 1, "z": 2}
+
+
+@dataclass(frozen=True)
+class _Locs:
+    """The ``#locN`` aliases of a module (alias → the text inside its ``loc(…)``) and its lines."""
+
+    aliases: dict[str, str]
+    lines: list[str]
+
+    @classmethod
+    def of(cls, model: IRModule) -> _Locs:
+        return cls(dict(_LOC_ALIAS.findall(model.text)), model.text.splitlines())
+
+    def resolve(self, body: str) -> tuple[str | None, int | None]:
+        """``(NameLoc name, Python line)`` of a ``loc(…)``'s inside (``#loc69``, ``"p_o"(#loc15)``,
+        ``"k.py":14:16``; a ``callsite(CALLEE at CALLER)`` of an inlined ``tl.cdiv`` is its caller's statement);
+        ``None`` for what it does not say (``unknown``)."""
+        name: str | None = None
+        for _ in range(16):  # aliases nest a few levels; a cycle cannot hang us
+            body = body.strip()
+            if body in self.aliases:
+                body = self.aliases[body]
+                continue
+            m = _NAME_LOC.match(body)
+            if m:
+                name = name or m[1]
+                body = m[2]
+                continue
+            if body.startswith("callsite(") and body.endswith(")") and " at " in body:
+                body = body[len("callsite("):-1].rsplit(" at ", 1)[1]  # the caller's statement (an inlined call)
+                continue
+            f = _FILE_LOC.match(body)
+            return name, int(f[1]) if f else None
+        return name, None
+
+    def of_op(self, op: IROp) -> tuple[str | None, int | None]:
+        """The NameLoc name and Python line of ``op``'s trailing ``loc(…)`` on its printed line."""
+        if op.implicit or not 0 < op.line <= len(self.lines):
+            return None, None
+        line = self.lines[op.line - 1].rstrip()
+        i = line.rfind(" loc(")
+        if i < 0 or not line.endswith(")"):
+            return None, None
+        return self.resolve(line[i + 5:-1])
+
+
+def _arg_name(model: IRModule, key: str) -> str:
+    """A function argument's Python name: its own ``loc("NAME"(…))`` in the ``tt.func`` signature (each
+    ``%argN: TYPE {attrs} loc(…)`` carries one), else its SSA name."""
+    name = mlir_model.display(key)
+    func = next((op for op in model.ops if op.name == "tt.func"), None)
+    lines = model.text.splitlines()
+    if func is not None and 0 < func.line <= len(lines):
+        m = re.search(rf'%{re.escape(name)}\s*:[^%]*?\bloc\("([^"]+)"', lines[func.line - 1])
+        if m:
+            return m[1]
+    return name
+
+
+def _is_statement_value(model: IRModule, locs: _Locs, key: str, name: str, pyline: int | None) -> bool:
+    """Whether ``key`` (an op result whose NameLoc is ``name``) is the value the Python statement assigned to
+    ``name``, not a subexpression of it: Triton gives every op of ``name = …`` the NameLoc ``name``, so a value
+    that another op of the same statement (same name, same Python line) reads is a part of the right-hand side."""
+    for user in model.users(key):
+        if locs.of_op(user) == (name, pyline) and pyline is not None:
+            return False
+    return True
+
+
+def _render(model: IRModule, locs: _Locs, key: str, depth: int = 0) -> tuple[str, int] | None:
+    """``key`` as a Python expression over the kernel's variables and ``tl.program_id``/``tl.num_programs``
+    (``tl.program_id(2) + tl.program_id(1) * tl.num_programs(2)``), with the precedence of its top operator
+    (3 for an atom); ``None`` when an op on the way has no Python spelling here."""
+    v = model.values.get(key)
+    if v is None or depth > 8:
+        return None
+    op = model.defining_op(key)
+    if v.is_block_arg:
+        return (_arg_name(model, key) if op is None or op.name == "tt.func" else mlir_model.display(key)), 3
+    if op is None:
+        return None
+    name, pyline = locs.of_op(op)
+    if name and _is_statement_value(model, locs, key, name, pyline):
+        return name, 3
+    axis = re.search(r"tt\.get_(program_id|num_programs)\s+([xyz])\b", op.source or op.text)
+    if axis:
+        return f"tl.{axis[1]}({_AXES[axis[2]]})", 3
+    const = _CONST_INT.search(op.source or op.text)
+    if op.name == "arith.constant" and const:
+        return const[1], 3
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name in _CASTS and len(keys) == 1:
+        return _render(model, locs, keys[0], depth + 1)
+    if op.name in _PY_BINOPS and len(keys) == 2:
+        sym, prec = _PY_BINOPS[op.name]
+        left, right = (_render(model, locs, k, depth + 1) for k in keys)
+        if left is None or right is None:
+            return None
+        a = left[0] if left[1] >= prec else f"({left[0]})"
+        b = right[0] if right[1] > prec else f"({right[0]})"
+        return f"{a} {sym} {b}", prec
+    return None
+
+
+def _var_name(model: IRModule, key: str, locs: _Locs | None = None) -> str:
+    """What value ``key`` is in the Python source: a function argument's own name (from its ``loc("NAME"(…))``
+    in the ``tt.func`` signature); a loop variable's SSA name; for an op result, the variable its defining op's
+    NameLoc names when the value is what that statement assigned, else the value spelled as a Python expression
+    (a subexpression of a statement, or an unnamed value: ``tl.program_id(2) // 16``). The defining op is the
+    model's (:meth:`IRModule.defining_op`), not the first line that prints the name. Falls back to the IR's
+    ``%name`` where an op on the way has no Python spelling here."""
+    locs = locs or _Locs.of(model)
+    out = _render(model, locs, key)
+    if out is not None:
+        return out[0]
+    name = mlir_model.display(key)
+    return f"%{name}"
+
+
+def _grouped(expr: str) -> str:
+    """``expr`` in parentheses unless it is one name or call (``row``, ``tl.program_id(0)``), so that
+    ``(a + b) * T`` and ``(a + b).to(tl.int64)`` read right."""
+    return expr if re.fullmatch(r"[\w.]+(\([^()]*\))?", expr) else f"({expr})"
+
+
+def _pid_side(mod: _Module, keys: list[str], argument: str) -> int:
+    """Which of a product's two operands (0 or 1) carries the program id: the one built from a
+    ``tt.get_program_id`` whose other operand is built from ``argument`` (the first such)."""
+    if len(keys) != 2:
+        return 0
+    leaves = [_leaves(mod, k)[0] for k in keys]
+    for i in (0, 1):
+        if "pid" in leaves[i] and f"arg:{argument}" in leaves[1 - i]:
+            return i
+    return 0 if "pid" in leaves[0] else 1
+
+
+def _induction_loop(model: IRModule, key: str) -> IROp | None:
+    """The ``scf.for`` whose induction variable ``key`` is (through casts), else ``None``: a persistent loop's
+    ``row_idx`` of ``tl.range(pid, n, tl.num_programs(0))`` is no program id, though it starts at one."""
+    key = _through_casts(model, key)
+    v, op = model.values.get(key), model.defining_op(key)
+    return op if v is not None and op is not None and v.is_block_arg and op.name == "scf.for" and v.index == 0 \
+        else None
+
+
+_SCALE_KEEPS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans",
+                "arith.addi", "arith.subi"}
+# e.g. %c16_i32 = arith.constant 16 : i32     e.g. %cst = arith.constant dense<16> : tensor<64xi32>
+_CONST_FACTOR = re.compile(r"arith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:i\d+\b|tensor<[\dx]+i\d+)")
+
+
+def _constant(model: IRModule, key: str) -> int | None:
+    """The integer ``key`` holds when it is an ``arith.constant`` (a scalar, or a ``dense<C>`` splat) or a
+    ``tt.splat`` of one; else ``None``."""
+    for _ in range(4):
+        op, v = model.defining_op(key), model.values.get(key)
+        if op is None or v is None or v.is_block_arg:
+            return None
+        if op.name == "tt.splat" and op.operand_keys and op.operand_keys[0] is not None:
+            key = op.operand_keys[0]
+            continue
+        m = _CONST_FACTOR.search(op.source or op.text) if op.name == "arith.constant" else None
+        return int(m[1] or m[2]) if m else None
+    return None
+
+
+def offset_scale(model: IRModule, line: int) -> tuple[int, int | None]:
+    """``(scale, addptr line)``: the largest constant factor by which the i32 result of the op at ``line`` (a
+    product) reaches the offset operand of a ``tt.addptr``, followed forward along def-use edges through
+    ``tt.splat``/``tt.broadcast``/``tt.expand_dims`` (shape only), ``arith.addi``/``arith.subi`` (other terms
+    added) and ``arith.muli`` by a constant or a splat of one (the scale times it); an ``arith.extsi``/``extui``
+    (an i64 offset), a product by a runtime value, or any other op ends a path. ``(scale, line)`` of the use with
+    the largest scale (the earliest overflow; the first such line on ties), ``(1, None)`` when no ``tt.addptr``
+    is reached that way. The factors are the IR's constants (elements, not bytes: ``tt.addptr`` scales by the
+    element size itself)."""
+    op = model.by_line.get(line)
+    start = op.result_keys[0] if op is not None and op.result_keys else None
+    best: tuple[int, int | None] = (1, None)
+    todo = [(start, 1)] if start else []
+    seen: set[tuple[str, int]] = set()
+    while todo:
+        key, scale = todo.pop()
+        if (key, scale) in seen or len(seen) > 2000:
+            continue
+        seen.add((key, scale))
+        for user in model.users(key):
+            keys = list(user.operand_keys)
+            out = user.result_keys[0] if user.result_keys else None
+            if user.name == "tt.addptr":
+                if len(keys) > 1 and keys[1] == key and (scale > best[0] or (scale == best[0] and (
+                        best[1] is None or user.line < best[1]))):
+                    best = (scale, user.line)
+            elif user.name in _SCALE_KEEPS and out:
+                todo.append((out, scale))
+            elif user.name == "arith.muli" and out and len(keys) == 2:
+                other = keys[1] if keys[0] == key else keys[0]
+                c = _constant(model, other) if other is not None else None
+                if c is not None and c != 0:
+                    todo.append((out, scale * abs(c)))
+    return best
+
+
+def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
+    """An example of sizes from which ``factor * pid_name * scale > 2^31-1``: the factor ``2*1024*1024 // scale``
+    (at least 1; ``2*1024*1024`` itself for scale 1), and the program id from which the product passes
+    ``(2^31-1) // scale``."""
+    scale = max(1, scale)
+    value = max(1, 2 * 1024 * 1024 // scale)
+    shown = "2*1024*1024" if value == 2 * 1024 * 1024 else str(value)
+    return f"e.g. {factor} = {shown} from {pid_name} = {I32_MAX // scale // value + 1} on"
+
+
+def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
+    """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
+    own name, a subexpression spelled out), ``pid_name`` (the program-id side), ``fix`` (``pid_name.to(tl.int64)``),
+    ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
+    34087043 on``), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and ``loop_start`` (how
+    the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive it the same way
+    on their own parse)."""
+    op = model.by_line.get(p.line)
+    keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
+    locs = _Locs.of(model)
+    names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
+    side = _pid_side(_parse(model), keys, p.argument) if len(keys) == 2 else 0
+    pid_name, factor = names[side], names[1 - side]
+    threshold = I32_MAX // max(1, scale)
+    out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
+                           "example": scaled_example(factor, pid_name, scale)}
+    loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
+    if loop is not None:
+        starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
+        out["loop_line"] = loop.line
+        out["loop_start"] = "starts at" if starts else "steps by or ends at"
+    bounds = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
+    for bounded, other in ((side, 1 - side), (1 - side, side)):
+        most = bounds[bounded]
+        if most:
+            out["example"] = (f"{names[bounded]} is at most {most}, so only from {names[other]} = "
+                              f"{threshold // most + 1} on")
+            break
+    return out

@@ -1,0 +1,271 @@
+"""Rules of the claims about the shared-memory instructions of the PTX, SASS and AMDGCN
+(:mod:`ir_explorer.analyses.shared_memory`): each instruction's count and the Python lines of a traffic finding,
+and the narrow (under 32 bits per lane) accesses and their causes (an op's access width, a scratch op, a shared
+layout's ``vec``). Moved out of :mod:`ir_explorer.engines.rules.shared` (issue 23 item 8: modules under about 800
+lines), whose module docstring says how each rule re-derives its claim; the counts are recounted from the lines of
+the PTX/SASS/AMDGCN text (the opcode of each line, read apart from the analysis's patterns).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES
+from ir_explorer.analyses.shared_memory.banks import BankEstimate
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal
+from ir_explorer.engines.rules.shared import (
+    _ELEM_BITS,
+    _MEMDESC,
+    _PTX_NARROW,
+    _TYPE_ALIAS,
+    _estimates,
+    _is_barrier,
+    _line,
+    _lines,
+    _misplaced,
+    _model,
+    _python,
+    _split,
+    _swizzle_fields,
+)
+from ir_explorer.ir.linear_layout import to_linear
+
+# e.g.   /*0a30*/                   LDSM.16.MT88.4 R64, [R76+UR8+0x1000] ;      @P0 LDGSTS.E.BYPASS.128 [R1], …
+_SASS_OP = re.compile(r"^\s*(?:/\*[0-9a-f]+\*/)?\s*(?:@!?U?P\w+\s+)?(?P<op>[A-Z][A-Z0-9_.]*)")
+_SASS_FAMILIES = frozenset({"LDSM", "STSM", "LDGSTS", "UTMALDG", "UTMASTG", "LDS", "STS"})
+# e.g. 	@%p1 cp.async.cg.shared.global [ %r82 + 0 ], …     ldmatrix.sync.aligned.m8n8.x4.shared.b16 {…}, [%r5];
+_PTX_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(?P<op>[a-z][\w.:]*)")
+# e.g. 	ds_read_b128 v[4:7], v2 offset:1024      buffer_load_dword v1, s[0:3], 0 offen lds
+_AMD_OP = re.compile(r"^\s*(?P<op>[a-z][a-z0-9_]*)")
+
+
+def _ptx_instruction(line: str) -> str | None:
+    """The traffic key of a PTX line (``cp.async 16B``, ``ld.shared 32-bit``, ``ldmatrix.sync…``), or ``None``."""
+    m = _PTX_OP.match(line)
+    op = m.group("op") if m else ""
+    if op.startswith("cp.async.bulk.tensor."):
+        return "cp.async.bulk.tensor (store)" if ".global.shared" in op else \
+            "cp.async.bulk.tensor" if ".shared" in op else None
+    if op.startswith(("cp.async.ca.shared", "cp.async.cg.shared")) and ".global" in op:
+        size = re.search(r"\],\s*\[[^\]]*\],\s*(0x[0-9a-fA-F]+|\d+)", line)
+        return f"cp.async {int(size.group(1), 0)}B" if size else None
+    if op.startswith(("ldmatrix.sync.aligned.", "stmatrix.sync.aligned.")):
+        return op
+    parts = op.split(".")
+    if len(parts) >= 3 and parts[0] in ("ld", "st") and parts[1].split("::")[0] == "shared":
+        vec = next((int(p[1:]) for p in parts[2:-1] if re.fullmatch(r"v\d", p)), 1)
+        bits = re.fullmatch(r"[bsuf](\d+)", parts[-1])
+        return f"{parts[0]}.shared {vec * int(bits.group(1))}-bit" if bits else None
+    return None
+
+
+def _sass_instruction(line: str) -> str | None:
+    """The traffic key of a SASS line: its opcode when it is a shared-memory one (``LDS.U16``, ``LDSM.16.M88.4``)
+    that can run; ``None`` for one guarded by ``@!PT`` (never true)."""
+    m = _SASS_OP.match(line)
+    if m is None or m.group("op").split(".")[0] not in _SASS_FAMILIES:
+        return None
+    # a guard of "not true" (@!PT, @!UPT) never holds: that instruction never runs (ptxas padding)
+    return None if line[:m.start("op")].replace(" ", "").endswith(("@!PT", "@!UPT")) else m.group("op")
+
+
+def _amd_instruction(line: str) -> str | None:
+    """The traffic key of an AMDGCN line: a ``ds_read*``/``ds_write*``/``ds_load*``/``ds_store*`` opcode, or a
+    global/buffer load to LDS (``… (to LDS)``)."""
+    m = _AMD_OP.match(line)
+    op = m.group("op") if m else ""
+    if re.match(r"ds_(?:read|write|load|store)", op):
+        return op
+    if op.startswith("global_load_lds_") or (re.match(r"(?:buffer|global)_load_", op)
+                                              and re.search(r"\blds\b", line)):
+        return f"{op} (to LDS)"
+    return None
+
+
+_READERS = {"ptx": _ptx_instruction, "sass": _sass_instruction, "amdgcn": _amd_instruction}
+
+
+def _instructions(ctx: ClaimContext, stage: str) -> dict[str, list[int]]:
+    """``{traffic key: [1-based lines]}`` of a PTX/SASS/AMDGCN stage, recounted from its text."""
+    return _instructions_of(stage, ctx.stages.get(stage) or "")
+
+
+@lru_cache(maxsize=16)
+def _instructions_of(stage: str, text: str) -> dict[str, list[int]]:
+    read = _READERS.get(stage)
+    out: dict[str, list[int]] = {}
+    for n, ln in enumerate(_split(text), 1):
+        key = read(ln) if read else None
+        if key is not None:
+            out.setdefault(key, []).append(n)
+    return out
+
+
+def _recount(claim: Claim, finding: Finding, ctx: ClaimContext) -> tuple[bool, str, str]:
+    """``(ok, what the text gives, instruction)`` of a count claim ``counts/<instruction>``: its count is the lines
+    of the stage holding the instruction, and its refs are those lines."""
+    prefix, name = claim.key.split("/", 1)
+    name = name.translate({ord(str(v)): k for k, v in KEY_ESCAPES.items()})
+    lines = _instructions(ctx, finding.stage).get(name, [])
+    cited = sorted({r.line for r in claim.about})
+    every = [r.line for c in finding.claims if c.key.startswith(prefix + "/") for r in c.about]
+    wrong = _misplaced(claim, finding, ctx, every)
+    ok = claim.value == len(lines) and cited == lines and wrong is None
+    return ok, f"the {finding.stage} has {len(lines)} lines of {name}" + ("" if cited == lines else
+                                                                          ", not the lines cited") + (
+        f"; {wrong}" if wrong else ""), name
+
+
+@claim_rule("traffic-count")
+def traffic_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A shared-memory instruction's count: the lines of the stage whose instruction it is (recounted from each
+    line's opcode), which are the lines the claim cites."""
+    ok, said, _ = _recount(claim, finding, ctx)
+    return ok, said
+
+
+def _bits(stage: str, name: str) -> int | None:
+    """The bits per lane of instruction ``name`` (a traffic key) of ``stage``."""
+    if stage == "ptx":
+        m = re.search(r" (\d+)-bit$", name)
+        return int(m.group(1)) if m else None
+    if stage == "sass":
+        m = re.search(r"\.(?:U|S)?(8|16|32|64|128)\b", name)
+        return int(m.group(1)) if m else 32
+    m = re.search(r"_[bui](\d+)", name)
+    return int(m.group(1)) if m else None
+
+
+@claim_rule("traffic-python-lines")
+def traffic_python_lines(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The ``i``-th Python line a traffic finding's accesses come from: the ``i``-th of the sorted distinct lines,
+    in the finding's Python file, of the stage lines it cites (by the rules' own source map of that stage), and
+    the finding lists them all."""
+    locs = [_python(ctx, finding.stage, n) for n in finding.lines]
+    derived = sorted({loc[1] for loc in locs if loc is not None and loc[0] == finding.python_file})
+    listed = sum(1 for c in finding.claims if c.rule == "traffic-python-lines")
+    i = int(claim.key.rsplit("/", 1)[-1]) if claim.key.rsplit("/", 1)[-1].isdigit() else -1
+    ok = listed == len(derived) and 0 <= i < len(derived) and claim.value == derived[i]
+    return ok, f"the {finding.stage} lines cited carry Python lines {derived}"
+
+
+@claim_rule("narrow-count")
+def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A narrow shared-memory instruction's count: as ``traffic-count``, and the instruction moves under 32 bits per
+    lane (the width its name gives)."""
+    ok, said, name = _recount(claim, finding, ctx)
+    bits = _bits(finding.stage, name)
+    return ok and bits is not None and bits < 32, f"{said}, {bits} bits per lane"
+
+
+@claim_rule("narrow-cause")
+def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """Narrow accesses come from ptxas alone (``ptxas_only``) exactly when they are SASS's and the PTX, captured,
+    has no shared load or store under 32 bits; ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
+    ptx = ctx.stages.get("ptx")
+    if claim.key == "tcgen05_alloc":
+        first = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if "tcgen05.alloc." in ln), None)
+        return equal(claim.value, first)
+    return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+
+
+def _siblings(claim: Claim, finding: Finding) -> dict[str, object]:
+    """The values of the claims of one cause (``cause0/op``, ``cause0/line`` …: the claim's prefix), by last key."""
+    prefix = claim.key.rsplit("/", 1)[0] + "/"
+    return {c.key[len(prefix):]: c.value for c in finding.claims if c.key.startswith(prefix)}
+
+
+@claim_rule("narrow-access")
+def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the op at the TTGIR ``line`` it names, which the claims cite, accesses the
+    ``target`` it names in ``access_bytes`` under 4 bytes per lane, as the bank model (``bank-model``'s
+    recomputation) estimates it."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    got = [est.access_bytes for t, est in _estimates(ctx).get((line, str(said.get("op"))), [])
+           if t == said.get("target") and isinstance(est, BankEstimate)]
+    ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
+        and said["access_bytes"] < 4  # type: ignore[operator]
+    return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+
+
+# e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
+_REGION_CLOSE = re.compile(r"^\s*\}\) : \((?:tensor<(?:\d+x)+)?(?P<elem>[a-z]+\d+)\b")
+# e.g. %4 = ttg.convert_layout %3 : tensor<64xf16, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64xf16, …>
+_CONVERT_ELEM = re.compile(r"ttg\.convert_layout .* : tensor<(?:\d+x)+(?P<elem>[a-z]+\d+)\b")
+
+
+@claim_rule("narrow-scratch")
+def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the TTGIR line the claims cite holds the scratch op it names (``tt.reduce``,
+    ``tt.scan``, ``ttg.convert_layout``), whose element (read from the type after its region's close, or on a
+    convert's line) is the ``element`` it names, of ``element_bits`` under 32."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    lines = _lines(ctx, "ttgir")
+    raw = lines[line - 1] if 0 < line <= len(lines) else ""
+    op = next((o for o in ("tt.reduce", "tt.scan", "ttg.convert_layout") if o in raw), None)
+    m = _CONVERT_ELEM.search(raw) if op == "ttg.convert_layout" else next(
+        (m for ln in lines[line:] if (m := _REGION_CLOSE.match(ln))), None) if op else None
+    elem = m.group("elem") if m else None
+    bits = _ELEM_BITS.match(elem) if elem else None
+    derived = {"op": op, "line": line, "element": elem, "element_bits": int(bits.group(1)) if bits else None}
+    ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
+    if op == "tt.reduce" and _reduce_in_one_warp(ctx, line, raw):
+        return False, f"the IR gives {derived}, but the reduce stays in one warp: no shared-memory scratch"
+    return ok, f"the IR gives {derived}"
+
+
+# e.g. "tt.reduce"(%att_value_49) <{axis = 1 : i32}> ({
+_AXIS = re.compile(r"<\{axis = (\d+) : i32\}>")
+
+
+def _reduce_in_one_warp(ctx: ClaimContext, line: int, raw: str) -> bool:
+    """Whether the ``tt.reduce`` of TTGIR ``line`` reduces along an axis that no warp basis of its first operand's
+    layout (its type in the rules' model, decoded as a linear layout) moves along: shuffles only, no scratch."""
+    op = _model(ctx).by_line.get(line)
+    axis = _AXIS.search(raw)
+    t = _model(ctx).type_of(op.operand_keys[0]) if op is not None and op.operand_keys and op.operand_keys[0] \
+        else None
+    if axis is None or t is None or t.layout is None:
+        return False
+    ll = to_linear(t.layout, t.shape, ctx.comp.target.warp_size)
+    a = int(axis.group(1))
+    return ll is not None and a < len(t.shape) and all(b[a] == 0 for b in ll.of("warp"))
+
+
+@claim_rule("narrow-layout")
+def narrow_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: a shared layout alias whose ``vec`` (read from its definition line, which the
+    claims cite) times the element bits of the first allocation using it that is no mbarrier (its
+    ``ttg.local_alloc`` line) is the ``vector_bits`` it names, under 32."""
+    said = _siblings(claim, finding)
+    alias = str(said.get("layout"))
+    lines = [r.line for r in claim.about]
+    raw = _line(ctx, "ttgir", lines[0]) if len(lines) == 1 else None
+    if raw is None or not raw.startswith(f"{alias} = #ttg."):
+        return False, f"the claim cites {lines}, not {alias}'s definition"
+    vec = _swizzle_fields(raw).get("vec")
+    module = _model(ctx)
+    bits = next((md[1] for op in module.printed_ops if op.name == "ttg.local_alloc" and op.result_keys
+                 and (t := module.values[op.result_keys[0]].type) and (a := _TYPE_ALIAS.search(t))
+                 and a.group("alias") == alias and not _is_barrier(module, op.result_keys[0])
+                 and (md := _elem_bits(t)) is not None), None)
+    derived = {"layout": alias, "vec": vec, "element_bits": bits,
+               "vector_bits": vec * bits if isinstance(vec, int) and bits else None}
+    ok = said == derived and isinstance(derived["vector_bits"], int) and derived["vector_bits"] < 32
+    return ok, f"the IR gives {derived}"
+
+
+def _elem_bits(type_text: str) -> tuple[str, int] | None:
+    """``(element, bits)`` of a ``!ttg.memdesc<…>`` type text."""
+    m = _MEMDESC.search(type_text)
+    bits = _ELEM_BITS.match(m.group("elem")) if m else None
+    return (m.group("elem"), int(bits.group(1))) if m and bits else None
+
