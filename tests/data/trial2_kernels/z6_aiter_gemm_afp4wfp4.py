@@ -36,7 +36,7 @@ def gemm_afp4wfp4(
     b_scale_ptrs = b_scales_ptr + offs_bn[:, None] * stride_bsn + offs_ks[None, :] * stride_bsk
 
     accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BLOCK_SIZE_K)):
+    for _k in range(0, tl.cdiv(K, BLOCK_SIZE_K)):
         a_scales = tl.load(a_scale_ptrs)
         b_scales = tl.load(b_scale_ptrs)
         a = tl.load(a_ptrs)

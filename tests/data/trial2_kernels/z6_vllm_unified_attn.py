@@ -1,7 +1,7 @@
 # Source: vllm-project/vllm, vllm/v1/attention/ops/triton_unified_attention.py (kernel_unified_attention_2d).
 # Rewritten for the trial: paged KV cache through a block table, GQA (several query heads per KV head packed into
 # BLOCK_M rows), causal mask, online softmax with exp2, one KV page (BLOCK_SIZE tokens) per loop iteration.
-# Dropped: sinks, alibi, softcap, sliding window, qq_bias, fp8 KV scales, the varlen binary search (one seq per q-block).
+# Dropped: sinks, alibi, softcap, sliding window, qq_bias, fp8 KV scales, the varlen search (one seq per q-block).
 import triton
 import triton.language as tl
 
@@ -84,5 +84,5 @@ def unified_attention_2d(
         acc += tl.dot(P.to(V.dtype), V)
 
     acc = acc / L[:, None]
-    output_offset = query_offset_0[:, None] * output_stride_0 + query_offset_1[:, None] * output_stride_1 + offs_d[None, :]
-    tl.store(output_ptr + output_offset, acc, mask=query_mask_0[:, None] & query_mask_1[:, None])
+    out_off = query_offset_0[:, None] * output_stride_0 + query_offset_1[:, None] * output_stride_1 + offs_d[None, :]
+    tl.store(output_ptr + out_off, acc, mask=query_mask_0[:, None] & query_mask_1[:, None])
