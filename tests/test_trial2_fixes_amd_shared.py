@@ -4,12 +4,13 @@ own command line (tests/data/trial2_kernels/amd_commands.sh) and asserts the val
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
 from conftest import DATA
+from trial_commands import claim_context as _ctx
 from trial_commands import trial_request
+from trial_commands import with_claim as _with
 
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import Request, compile_all
@@ -51,14 +52,6 @@ def statements(store: Store, compiles: dict[str, Compilation]) -> dict[str, Stat
     return {name: stored_statements(comp, store) for name, comp in compiles.items()}
 
 
-def _ctx(got: Statements, comp: Compilation) -> ClaimContext:
-    return ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
-
-
-def _with(f: Finding, key: str, value: object) -> Finding:
-    """``f`` with claim ``key`` set to ``value`` (a lie to catch)."""
-    return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
-                                               for c in f.claims))
 
 
 def _verdicts(f: Finding, ctx: ClaimContext, rule: str) -> list[bool]:

@@ -9,9 +9,11 @@ import re
 
 import pytest
 from conftest import DATA
+from trial_commands import claim_context as _ctx
 from trial_commands import trial_request
+from trial_commands import with_claim as _with
 
-from ir_explorer.analyses.findings import Finding, Ref
+from ir_explorer.analyses.findings import Ref
 from ir_explorer.capture.compiles import Request, compile_all
 from ir_explorer.core.model import Compilation
 from ir_explorer.core.store import Store
@@ -43,14 +45,6 @@ def statements(store: Store, compiles: dict[str, Compilation]) -> dict[str, Stat
     return {name: stored_statements(comp, store) for name, comp in compiles.items()}
 
 
-def _ctx(got: Statements, comp: Compilation) -> ClaimContext:
-    return ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
-
-
-def _with(f: Finding, key: str, value: object) -> Finding:
-    """``f`` with claim ``key`` set to ``value`` (a lie to catch)."""
-    return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
-                                               for c in f.claims))
 
 
 def _padded(numel: int, intervals: list[tuple[int, int]]) -> int:

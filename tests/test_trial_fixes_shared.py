@@ -9,6 +9,8 @@ import re
 
 import pytest
 from test_trial_fixes_addresses import trial_request
+from trial_commands import claim_context as _ctx
+from trial_commands import with_claim as _with
 
 from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import compile_all
@@ -83,14 +85,6 @@ def _rule_verdicts(f: Finding, ctx: ClaimContext, rule: str) -> list[bool]:
     return [ok for r, ok, _ in check_claims(f, ctx) if r == rule]
 
 
-def _with(f: Finding, key: str, value: object) -> Finding:
-    """``f`` with claim ``key`` set to ``value`` (a lie to catch)."""
-    return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
-                                               for c in f.claims))
-
-
-def _ctx(got: Statements, comp: Compilation) -> ClaimContext:
-    return ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
 
 
 def test_a_pointer_tensor_convert_is_sized_at_8_bytes_an_element(statements, compiles) -> None:

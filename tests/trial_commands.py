@@ -1,18 +1,23 @@
 """The requests of the trials' kernels (docs/trial_public_kernels.md, docs/trial2_*.md, docs/trial3.md,
 docs/trial4.md), made from each trial's own command lines (``NAME|REF|OPTIONS`` in ``tests/data/trial_kernels/
 commands.sh`` and ``tests/data/trial2_kernels/*_commands.sh``), as the trial's ``ir-explorer report REF OPTIONS``
-made them. One reader for every ``test_trial*_fixes_*`` test."""
+made them, and the two helpers their tests use to feed a lie to the rules. One copy for every
+``test_trial*_fixes_*`` test."""
 
 from __future__ import annotations
 
+import dataclasses
 import shlex
 from pathlib import Path
 
 from conftest import ROOT
 
+from ir_explorer.analyses.findings import Finding
 from ir_explorer.capture.compiles import Request
 from ir_explorer.capture.kernel_files import parse_constexprs
-from ir_explorer.core.model import Target
+from ir_explorer.core.model import Compilation, Target
+from ir_explorer.engines.consistency import Statements
+from ir_explorer.engines.rules import ClaimContext
 
 
 def trial_request(commands: Path, name: str, user_spec, target: str | None = None,  # type: ignore[no-untyped-def]
@@ -49,3 +54,14 @@ def trial_request(commands: Path, name: str, user_spec, target: str | None = Non
             told = value
     spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
     return Request(spec, 0, Target.parse(target or told))
+
+
+def claim_context(got: Statements, comp: Compilation) -> ClaimContext:
+    """The rules' context for one trial compile's stored statements (its stages, findings and metrics)."""
+    return ClaimContext(comp, got.stages, got.report.findings, dict(got.report.metrics))
+
+
+def with_claim(f: Finding, key: str, value: object) -> Finding:
+    """``f`` with claim ``key`` set to ``value`` (a lie to catch); the message is re-rendered from it."""
+    return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
+                                               for c in f.claims))
