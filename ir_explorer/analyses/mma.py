@@ -24,7 +24,7 @@ from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, 
 from ir_explorer.analyses.metric_format import instructions_text
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
-from ir_explorer.ir.mlir_model import IROp
+from ir_explorer.ir.mlir_model import IRModule, IROp
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
@@ -35,6 +35,14 @@ _OPERAND = re.compile(r"(?:tensor|memdesc)<((?:\d+x)+)(\w+)")
 # e.g. -> tensor<128x128xf32, #mma>    (dims with their trailing x, element type, layout alias)
 _RESULT = re.compile(r"->\s*tensor<(?P<dims>(?:\d+x)+)(?P<elem>\w+),\s*(?P<alias>#[\w.]+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
+# e.g. tt.dot_scaled %a_152 scale %a_scales_150, %b_153 scale %b_scales_151, %arg14 lhs = e2m1 rhs = e2m1 {…} : …
+# (TritonOps.td DotScaledOp: ``$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c `lhs` `=` … `rhs` `=` …``)
+SCALED_DOT = re.compile(r"\btt\.dot_scaled\s+(?P<a>%[^\s,]+)(?:\s+scale\s+%[^\s,]+)?,\s*(?P<b>%[^\s,]+)"
+                        r"(?:\s+scale\s+%[^\s,]+)?,\s*%[^\s,]+\s+lhs\s*=\s*(?P<lhs>\w+)\s+rhs\s*=\s*(?P<rhs>\w+)")
+#: Bits per value of a scaled dot's element format (``ScaleDotElemType``, TritonAttrDefs.td): ``e2m1`` (fp4) packs
+#: two values in each i8 along K; ``e4m3``/``e5m2`` one per i8; ``bf16``/``fp16`` 16. The fp6 formats (``e2m3``,
+#: ``e3m2``) are left out: the analysis states no FLOP per byte for them.
+FORMAT_BITS = {"e2m1": 4, "e4m3": 8, "e5m2": 8, "bf16": 16, "fp16": 16}
 # e.g. %c_27 = tt.dot %a_25, %b_26, %c, inputPrecision = tf32 : tensor<64x64xf16, …> * … -> tensor<64x64xf32, #mma>
 _DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
 # e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
@@ -206,8 +214,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
             line = bisect.bisect_right(line_starts, m.start())
             op = m.group("op")
             rest = _LOC_TAIL.sub("", m.group("rest"))
-            operands = [(tuple(int(d) for d in dims.rstrip("x").split("x")), elem)
-                        for dims, elem in _OPERAND.findall(rest)]
+            formats: tuple[str, str] | None = None
+            if op == "tt.dot_scaled":  # A, A's scale?, B, B's scale?: A and B through the model's operands
+                operands, formats = scaled_operands(inp.model("ttgir"), line)
+            else:
+                operands = [(tuple(int(d) for d in dims.rstrip("x").split("x")), elem)
+                            for dims, elem in _OPERAND.findall(rest)]
             result = _RESULT.search(rest)
             layout_alias = result.group("alias") if result else None
             layout = layouts.get(layout_alias) if layout_alias else None
@@ -272,12 +284,22 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
             bits = _bits(cast[0][1] if cast else a_type)  # what was loaded: the upcast's source type
-            if result and bits:
+            b_bits = bits
+            if formats is not None:  # a scaled dot: bits per value of its lhs/rhs formats, not of the i8 storage
+                bits, b_bits = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1])
+            if result and bits and b_bits:
                 m_, n_ = _dims(result)[:2]
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
-                claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1),
+                claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ * bits + n_ * b_bits) / 8), 1),
                                     "count", "mma-flop", (here,)))
                 desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of A and B loaded"
+                if formats is not None:
+                    claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
+                               Claim("b/format", formats[1], "text", "mma-flop", (here,)),
+                               Claim("a/format_bits", bits, "bits", "mma-flop", (here,)),
+                               Claim("b/format_bits", b_bits, "bits", "mma-flop", (here,))]
+                    desc += (" (lhs = {a/format}, {a/format_bits} bits per value; rhs = {b/format}, "
+                             "{b/format_bits} bits per value)")
             findings.append(Finding(kind="mma", severity="info", stage="ttgir", template=where + " runs on {path}"
                                     + desc, claims=tuple(claims), lines=(line,), python_file=file,
                                     python_line=pyline, data=data))
@@ -439,6 +461,24 @@ def _k_split(inp: AnalysisInput, line: int) -> tuple[list[int], int] | None:
         if src is not None and len(src.shape) >= 2 and src.shape[-1] == sum(ks):
             return [d.line for d in chain], sum(ks)
     return None
+
+
+def scaled_operands(model: IRModule, line: int) -> tuple[list[tuple[tuple[int, ...], str]], tuple[str, str] | None]:
+    """A ``tt.dot_scaled`` op's A and B operand ``(dims, element)`` (elements as stored: ``i8`` for e2m1/e4m3) and
+    its ``(lhs, rhs)`` element formats, read from TTGIR line ``line`` through the IR model: the operands the op
+    names (printed ``a, a_scale?, b, b_scale?, c``), their types from their definitions. Empty and ``None`` when
+    the line holds no such op or an operand's type is unknown (nothing is then stated about it)."""
+    op = model.by_line.get(line)
+    m = SCALED_DOT.search(op.text) if op is not None else None
+    if op is None or m is None:
+        return [], None
+    out = []
+    for key in (m.group("a"), m.group("b")):
+        ty = model.type_of(key[1:])
+        if ty is None or not ty.shape:
+            return [], (m.group("lhs"), m.group("rhs"))
+        out.append((tuple(ty.shape), ty.element))
+    return out, (m.group("lhs"), m.group("rhs"))
 
 
 def _dims(result: re.Match[str]) -> tuple[int, ...]:

@@ -110,6 +110,38 @@ def _dot_types(line: str) -> list[tuple[tuple[int, ...], str]]:
     return [(tuple(int(d) for d in m.group("dims").split("x")), m.group("elem")) for m in _TYPE.finditer(sig)]
 
 
+def _scaled_ab(ctx: ClaimContext, claim: Claim) -> tuple[list[tuple[tuple[int, ...], str]], tuple[str, str]] | None:
+    """For a claim citing a ``tt.dot_scaled`` line: its A and B ``(dims, element)`` and its ``(lhs, rhs)`` formats,
+    through the rule's own IR model. The printed operand list (TritonOps.td DotScaledOp) is ``a (scale a_scale)?,
+    b (scale b_scale)?, c``: A and B are the first value of the first and second comma-separated parts; their types
+    are their definitions'. ``None`` when the line is no ``tt.dot_scaled``."""
+    if not claim.about:
+        return None
+    op = ctx.model("ttgir").by_line.get(claim.about[0].line)
+    if op is None or op.name != "tt.dot_scaled" or " lhs = " not in op.text:
+        return None
+    head, tail = op.text.split("tt.dot_scaled", 1)[1].split(" lhs = ", 1)
+    parts = [p.split() for p in head.split(",")]
+    formats = re.match(r"(\w+) rhs = (\w+)", tail)
+    if len(parts) != 3 or formats is None:
+        return None
+    types = []
+    for part in parts[:2]:
+        ty = ctx.model("ttgir").type_of(part[0].lstrip("%")) if part else None
+        if ty is not None and ty.shape:
+            types.append((tuple(ty.shape), ty.element))
+    return types, (formats.group(1), formats.group(2))
+
+
+def _format_bits(fmt: str) -> int | None:
+    """Bits one value of a scaled dot's format takes where it is loaded: ``eXmY`` has 1 + X + Y bits, stored two
+    per byte when that is 4 (``e2m1``) and one per byte otherwise (fp6, fp8); ``bf16``/``fp16`` 16."""
+    m = re.fullmatch(r"e(\d)m(\d)", fmt)
+    if m:
+        return 4 if 1 + int(m.group(1)) + int(m.group(2)) == 4 else 8
+    return 16 if fmt in ("bf16", "fp16") else None
+
+
 def _path(ctx: ClaimContext, line: str) -> str:
     """The tensor-core path of the dot on ``line``: its op (tcgen05) or its result alias's definition."""
     m = _OP_NAME.match(line)
@@ -170,7 +202,8 @@ def mma_operand(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         types = [(tuple(int(d) for d in m.group("dims").split("x")), m.group("elem")) for m in _TYPE.finditer(tail)]
         got = types[0] if types else None
     else:
-        types = _dot_types(line.split("->", 1)[0])
+        scaled = _scaled_ab(ctx, claim)  # tt.dot_scaled: A's scale sits between A and B on the line
+        types = scaled[0] if scaled is not None else _dot_types(line.split("->", 1)[0])
         k = 0 if which == "a" else 1
         got = types[k] if len(types) > k else None
     if got is None:
@@ -216,10 +249,23 @@ def mma_upcast(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """FLOP per byte of A and B loaded: ``2·M·N / ((M + N) · bytes)`` with M×N the dot line's result shape and the
-    bytes of what was loaded: the source type of the ``tt.fp_to_fp`` that made A (when A was upcast), else A's."""
+    bytes of what was loaded: the source type of the ``tt.fp_to_fp`` that made A (when A was upcast), else A's. For
+    ``tt.dot_scaled``: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with the bits per value of its ``lhs``/``rhs``
+    formats (:func:`_format_bits`), and those formats and bits (``a/format``, ``a/format_bits``, …)."""
     line = _held(ctx, claim)
     tail = line.rsplit("->", 1)[1] if "->" in line else ""
     result = _TYPE.search(tail)
+    scaled = _scaled_ab(ctx, claim)
+    if scaled is not None:  # a scaled dot: bits per value of its lhs/rhs formats
+        (lhs, rhs), keys = scaled[1], {"a/format": 0, "b/format": 1, "a/format_bits": 0, "b/format_bits": 1}
+        a_bits, b_bits = _format_bits(lhs), _format_bits(rhs)
+        if claim.key in keys:
+            fmt = (lhs, rhs)[keys[claim.key]]
+            return equal(claim.value, fmt if claim.key.endswith("format") else _format_bits(fmt))
+        if result is None or a_bits is None or b_bits is None:
+            return False, f"the line has no result type or a format without bits (lhs = {lhs}, rhs = {rhs})"
+        m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
+        return equal(claim.value, round(2 * m_ * n_ / ((m_ * a_bits + n_ * b_bits) / 8), 1))
     types = _dot_types(line.split("->", 1)[0])
     dot = _DOT_OPERANDS.search(line)
     if result is None or not types or dot is None:
