@@ -368,19 +368,34 @@ def test_interrupt_exits_130_and_leaves_no_worker(tmp_path, cli_env):
     def workers_of(pid: int) -> set[int]:
         return {kid for kid in children_of(pid) if "ir_explorer.capture.worker" in cmdline(kid)}
 
-    env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path))
-    # SIGINT as a terminal's shell leaves it: a suite run as a background job inherits it ignored
-    proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    env = dict(cli_env, IR_EXPLORER_CACHE_DIR=str(tmp_path), PYTHONFAULTHANDLER="1")
+    err_path = tmp_path / "stderr.txt"
+    # SIGINT as a terminal's shell leaves it: a suite run as a background job inherits it ignored. stderr goes to
+    # a file, not a pipe: the test waits for the CLI's exit, not for every holder of a pipe to close it
+    with err_path.open("w") as err_file:
+        proc = subprocess.Popen([sys.executable, "-m", "ir_explorer", "dump", "matmul", "--no-cache"],
+                                stdout=subprocess.DEVNULL, stderr=err_file, env=env,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60  # under load, start-up can be slow: wait until the CLI has a worker
-    while not (workers := workers_of(proc.pid)) and time.monotonic() < deadline:
+    while not (workers := workers_of(proc.pid)) and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert workers, "the CLI started no compile worker"
+    assert workers, f"the CLI started no compile worker (exit {proc.poll()}): {err_path.read_text()[-2000:]}"
     time.sleep(0.5)
     workers |= workers_of(proc.pid)
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        # a Ctrl-C that lands inside a __del__ or a callback is "ignored" by CPython; a user presses it again
+        workers |= workers_of(proc.pid)
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGABRT)  # faulthandler prints every thread's stack to stderr
+            proc.wait(timeout=30)
+            raise AssertionError(f"the CLI did not exit on Ctrl-C: {err_path.read_text()[-6000:]}") from None
+    err = err_path.read_text()
     assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err, err
     time.sleep(0.5)
     alive = set()

@@ -21,6 +21,7 @@ from ir_explorer.core.store import Store
 from ir_explorer.tui.app import IRExplorerApp
 from ir_explorer.tui.data import StoredSource
 from ir_explorer.tui.diffview import DiffSide
+from ir_explorer.tui.panes import PanesScreen
 
 SIZE = (140, 36)
 
@@ -58,6 +59,16 @@ def test_error_panel(snap_compare, tmp_path):
 
     async def run_before(pilot):
         await settle(pilot)
+        # the source pane under the error panel puts the kernel's def at its top after a refresh, which may come
+        # before or after the panel is pushed (Textual resets a covered pane's scroll): wait for the end state
+        below = next(s for s in pilot.app.screen_stack if isinstance(s, PanesScreen))
+        for _ in range(100):
+            if below._source_top is not None and below.source.scroll_y == below._source_top:
+                break
+            below._scroll_source_to_kernel()
+            await pilot.pause()
+        assert below.source.scroll_y == below._source_top, "the source pane never showed the kernel's def"
+        await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
