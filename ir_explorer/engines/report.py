@@ -135,6 +135,7 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     conversions, pipelining."""
     from ir_explorer.analyses import machine_widths  # deferred: see _analyses
     from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
+    from ir_explorer.analyses.occupancy import lane_spills_only
 
     out: list[tuple[str, str]] = []
     amd = not inp.target.is_nvidia
@@ -161,6 +162,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
                 metrics["spill_bytes"] == res.spill_store_bytes + res.spill_load_bytes:
             # ptxas's two figures, not their sum: 144 stored + 144 loaded is no "288 bytes" of spills (trial 2 M2)
             spills = f"spills {res.spill_store_bytes} bytes stored, {res.spill_load_bytes} bytes loaded"
+        if amd and res is not None and lane_spills_only(res):
+            # SGPRs spilled into VGPR lanes (v_writelane_b32): no scratch, no memory traffic (trial 6 M5)
+            spills = f"no spills to memory ({res.sgpr_spills} SGPRs spilled into VGPR lanes)"
         text = f"{value_text('registers', metrics['registers'], amd, unit=True)}, {spills}"
         if "local_memory_insts" in metrics:
             text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"

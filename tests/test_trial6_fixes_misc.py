@@ -1,0 +1,91 @@
+"""Regression tests for the sixth trial's misleading M5 and M6 (docs/trial6.md).
+
+M5 (liger mta mask, hip:gfx942): the report warned "0 VGPR and 7 SGPR spills, 0 bytes scratch per work-item" and
+the summary said "spills 7 registers", but the AMDGCN spills those SGPRs into lanes of a VGPR (``; implicit-def:
+$vgpr65 : SGPR spill to VGPR lane``, ``v_writelane_b32``/``v_readlane_b32``, ``.private_segment_fixed_size: 0``): no
+memory traffic. Now an ``info`` says so and the summary says "no spills to memory".
+
+M6 (vllm unified attention, cuda:90): the SSA-suffix normalization of ``diff`` renamed the kernel's own arguments
+``%query_stride_0``/``%query_stride_1`` to ``%query_stride``/``%query_stride_0`` (so ``%query_stride_0`` in the diff
+was the real ``query_stride_1``). Now a function's named arguments keep their names."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import ROOT
+from trial_commands import trial_request
+
+from ir_explorer.analyses.normalize import normalize
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.store import Store
+from ir_explorer.engines import consistency
+
+Z6 = ROOT / "tests/data/trial2_kernels/z6_commands.sh"
+
+
+def _compile(tmp_path_factory: pytest.TempPathFactory, user_spec, name: str):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp(name))
+    (comp,) = compile_all([trial_request(Z6, name, user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+@pytest.fixture(scope="module")
+def liger(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile(tmp_path_factory, user_spec, "z6_liger_mta_mask")
+
+
+@pytest.fixture(scope="module")
+def vllm(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile(tmp_path_factory, user_spec, "z6_vllm_unified_attn")
+
+
+def test_sgpr_spills_into_vgpr_lanes_are_no_memory_spills(liger) -> None:
+    """The AMDGCN of the mask kernel: 7 ``v_writelane_b32`` into one VGPR, the "SGPR spill to VGPR lane" note, no
+    scratch (``.private_segment_fixed_size: 0``), LLVM's ``sgpr_spill_count`` 7 and ``vgpr_spill_count`` 0. The
+    spill finding is an ``info`` citing the note and the first ``v_writelane_b32``; no ``warn`` of kind spill; the
+    summary says no spills to memory; selfcheck holds."""
+    comp, got = liger
+    amdgcn = got.stages["amdgcn"].splitlines()
+    writes = [n for n, ln in enumerate(amdgcn, 1) if re.match(r"\s*v_writelane_b32\s+v\d+, s\d+, \d+", ln)]
+    note = [n for n, ln in enumerate(amdgcn, 1) if "SGPR spill to VGPR lane" in ln]
+    assert len(writes) == 7 and len({amdgcn[n - 1].split()[1] for n in writes}) == 1
+    assert any(ln.strip() == ".private_segment_fixed_size: 0" for ln in amdgcn)
+    res = comp.resources
+    assert res is not None and (res.sgpr_spills, res.vgpr_spills, res.scratch_bytes) == (7, 0, 0)
+    spills = [f for f in got.report.findings if f.kind == "spill"]
+    assert [f.severity for f in spills] == ["info"]
+    (f,) = spills
+    assert f.lines == (note[0],)
+    assert f.message.startswith("7 SGPR spills, all into VGPR lanes (LLVM: 0 VGPR spills, 0 bytes scratch per "
+                                f"work-item; amdgcn:{note[0]} 'SGPR spill to VGPR lane', amdgcn:{writes[0]} "
+                                "v_writelane_b32")
+    assert f.message.endswith("no spill to memory")
+    summary = dict(got.report.summary)["registers"]
+    assert summary.endswith("no spills to memory (7 SGPRs spilled into VGPR lanes)"), summary
+    checked = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not checked.violations, checked.violations[:3]
+
+
+def test_the_diff_keeps_the_kernels_own_argument_names(vllm) -> None:
+    """The TTGIR signature has ``%query_stride_0``, ``%query_stride_1``, ``%stride_k_cache_0/1/2`` (the kernel's
+    parameters); the normalized text (what ``diff`` shows) has the same five names in the same places, and every
+    use of ``%query_stride_1`` in the raw text is ``%query_stride_1`` in the normalized one."""
+    _, got = vllm
+    ttgir = got.stages["ttgir"]
+    names = ("%query_stride_0", "%query_stride_1", "%stride_k_cache_0", "%stride_k_cache_1", "%stride_k_cache_2")
+
+    def signature(text: str) -> list[str]:
+        (sig,) = [ln for ln in text.splitlines() if "tt.func public @unified_attention_2d(" in ln]
+        return re.findall(r"(%\w+):", sig)
+
+    raw = signature(ttgir)
+    assert all(n in raw for n in names)
+    out = normalize(ttgir, "ttgir")
+    assert signature(out) == raw
+    uses = sum(len(re.findall(r"%query_stride_1\b", ln)) for ln in ttgir.splitlines() if not ln.startswith("#"))
+    assert uses >= 2  # the signature and at least one use
+    assert len(re.findall(r"%query_stride_1\b", out)) == uses
+    assert "%query_stride," not in out and "%query_stride " not in out
