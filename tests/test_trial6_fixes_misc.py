@@ -1,9 +1,14 @@
-"""Regression tests for the sixth trial's misleading M5 and M6 (docs/trial6.md).
+"""Regression tests for the sixth trial's misleading M3, M4, M5 and M6 (docs/trial6.md).
 
 M5 (liger mta mask, hip:gfx942): the report warned "0 VGPR and 7 SGPR spills, 0 bytes scratch per work-item" and
 the summary said "spills 7 registers", but the AMDGCN spills those SGPRs into lanes of a VGPR (``; implicit-def:
 $vgpr65 : SGPR spill to VGPR lane``, ``v_writelane_b32``/``v_readlane_b32``, ``.private_segment_fixed_size: 0``): no
 memory traffic. Now an ``info`` says so and the summary says "no spills to memory".
+
+M3, M4 (mamba chunk_scan, vllm unified attention, cuda:90): the wgmma shared-bandwidth warning advised "a larger
+BLOCK_N" for a dot outside any loop (mamba's ``C @ prev_states``, run once per program) and for a dot whose N is the
+KV page size in a kernel with no BLOCK_N (vllm). Now a dot outside any loop gets no such warning, and the advice is
+given only naming the one constexpr whose value is the dot's N (rule ``mma-knob``).
 
 M6 (vllm unified attention, cuda:90): the SSA-suffix normalization of ``diff`` renamed the kernel's own arguments
 ``%query_stride_0``/``%query_stride_1`` to ``%query_stride``/``%query_stride_0`` (so ``%query_stride_0`` in the diff
@@ -12,11 +17,13 @@ was the real ``query_stride_1``). Now a function's named arguments keep their na
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from conftest import ROOT
 from trial_commands import trial_request
 
+from ir_explorer.analyses.findings import Claim
 from ir_explorer.analyses.normalize import normalize
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
@@ -89,3 +96,50 @@ def test_the_diff_keeps_the_kernels_own_argument_names(vllm) -> None:
     assert uses >= 2  # the signature and at least one use
     assert len(re.findall(r"%query_stride_1\b", out)) == uses
     assert "%query_stride," not in out and "%query_stride " not in out
+
+
+# ----------------------------------------------------------------------------- M3, M4: the wgmma advice
+
+
+@pytest.fixture(scope="module")
+def mamba(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile(tmp_path_factory, user_spec, "z6_mamba_chunk_scan")
+
+
+def _dots(ttgir: str) -> list[int]:
+    return [n for n, ln in enumerate(ttgir.splitlines(), 1) if " = ttng.warp_group_dot " in ln]
+
+
+def test_a_dot_outside_any_loop_gets_no_wgmma_warning(mamba) -> None:
+    """M3: mamba's ``C @ prev_states`` (the first ``ttng.warp_group_dot``, m64n64k16 with A and B in shared memory)
+    is before the ``scf.for`` of the K loop: it runs once per program, and is no longer warned about (nor named a
+    larger BLOCK_N); the loop's dots take A from registers. selfcheck holds."""
+    comp, got = mamba
+    ttgir = got.stages["ttgir"]
+    lines = ttgir.splitlines()
+    dots = _dots(ttgir)
+    loop = next(n for n, ln in enumerate(lines, 1) if " = scf.for " in ln)
+    assert dots[0] < loop < dots[1]
+    assert "!ttg.memdesc" in lines[dots[0] - 1].rsplit(" : ", 1)[1].split(" * ")[0]
+    assert all("#ttg.dot_op<{opIdx = 0" in lines[d - 1].rsplit(" : ", 1)[1].split(" * ")[0] for d in dots[1:])
+    assert not [f for f in got.report.findings if f.kind == "mma" and f.severity == "warn"]
+    assert not any("larger" in f.message for f in got.report.findings if f.kind == "mma")
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_advice_names_no_knob_the_kernel_does_not_have(vllm) -> None:
+    """M4: vllm's QK^T dot (m64n16k16, in the KV loop) has N = 16, which both BLOCK_SIZE (the page size) and BLOCK_Q
+    hold, and the kernel has no BLOCK_N: the warning keeps its numbers (2560 B per instruction, 320 B/clk, 250 %)
+    but gives no advice naming a knob. A forged ``knob = BLOCK_N`` is caught by ``mma-knob``."""
+    comp, got = vllm
+    consts = dict(comp.config.constexprs)
+    assert "BLOCK_N" not in consts and consts["BLOCK_SIZE"] == consts["BLOCK_Q"] == 16
+    (w,) = [f for f in got.report.findings if f.kind == "mma" and f.severity == "warn"]
+    line = got.stages["ttgir"].splitlines()[w.lines[0] - 1]
+    assert " = ttng.warp_group_dot " in line and re.search(r"-> tensor<64x16xf32", line)
+    assert w.claim("shared_bytes_per_instruction").value == 2560 and w.claim("smem_percent_at_peak").value == 250
+    assert w.message.endswith("so it cannot run at peak") and "BLOCK" not in w.message
+    old = replace(w, claims=(*w.claims, Claim("knob", "BLOCK_N", "text", "mma-knob", w.claim("wgmma_n").about)))
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [r for r, _ in res.violations] == ["mma-knob"], res.violations
