@@ -57,6 +57,11 @@ def test_a_quotient_times_its_divisor_is_not_warned(mamba) -> None:
     batch = {f.claim("argument").value for f in warns.values() if f.claim("factors").value.startswith("pid_b *")}
     assert batch == {"stride_cb_batch", "stride_x_batch", "stride_dt_batch", "stride_dA_cs_batch", "stride_C_batch",
                      "stride_states_batch", "stride_out_batch"}
+    # pid_b = pid_bc - pid_c * batch is a remainder by batch: the example says what it needs
+    x = next(f for f in warns.values() if f.claim("argument").value == "stride_x_batch")
+    assert x.claim("example").value == ("e.g. stride_x_batch = 2*1024*1024 from pid_b = 1024 on; pid_b is a "
+                                        "remainder by batch, at most batch - 1, so that needs batch > 1024")
+    assert (2**31 - 1) // (2 * 1024 * 1024) + 1 == 1024
     # the pid_c products by a stride stay: pid_c is only bounded by the grid, not by the stride
     assert _line(ttir, "= arith.muli %pid_c, %stride_cb_chunk : i32") in warns
     assert dict(got.report.metrics)["i32_offset_products"] == len(warns) == 19
