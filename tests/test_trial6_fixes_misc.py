@@ -143,3 +143,21 @@ def test_the_advice_names_no_knob_the_kernel_does_not_have(vllm) -> None:
     old = replace(w, claims=(*w.claims, Claim("knob", "BLOCK_N", "text", "mma-knob", w.claim("wgmma_n").about)))
     res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
     assert [r for r, _ in res.violations] == ["mma-knob"], res.violations
+
+
+def test_a_family_beside_a_kept_argument_skips_its_name() -> None:
+    """M6's edge: an argument ``%x_0`` is kept, so the values ``%x``, ``%x_1``, ``%x_2`` are numbered ``%x``,
+    ``%x_1``, ``%x_2`` (skipping ``%x_0``), never two values of one name; an argument named as its stem (``%a_ptr``)
+    is its family's first value as before (``%a_ptr_3`` → ``%a_ptr_0``). Normalizing twice changes nothing."""
+    text = ("module {\n"
+            "  tt.func public @k(%x_0: i32 loc(\"x_0\"(#loc)), %a_ptr: i32 loc(\"a_ptr\"(#loc))) {\n"
+            "    %x = arith.addi %x_0, %x_0 : i32\n"
+            "    %x_4 = arith.addi %x, %x_0 : i32\n"
+            "    %x_7 = arith.addi %x_4, %x_0 : i32\n"
+            "    %a_ptr_3 = arith.addi %a_ptr, %x_7 : i32\n"
+            "    tt.return\n  }\n}\n")
+    out = normalize(text, "ttir")
+    assert "@k(%x_0: i32, %a_ptr: i32)" in out
+    assert "%x_1 = arith.addi %x, %x_0" in out and "%x_2 = arith.addi %x_1, %x_0" in out
+    assert "%a_ptr_0 = arith.addi %a_ptr, %x_2" in out
+    assert normalize(out, "ttir") == out
