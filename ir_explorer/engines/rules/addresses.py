@@ -248,9 +248,9 @@ def _quotient_product(ctx: ClaimContext, stage: str, line: object) -> str | None
     m = _MULI.search(text or "")
     if m is None or not isinstance(line, int):
         return None
-    lines = ctx.lines(stage)[:line - 1]
+    lines = ctx.lines(stage)
     for q, n in ((m[1], m[2]), (m[2], m[1])):
-        for no in range(len(lines), 0, -1):
+        for no in range(min(line - 1, len(lines)), 0, -1):
             d = _DIV.match(lines[no - 1])
             if d is not None and d[1] == q:
                 if d[3] == n:
