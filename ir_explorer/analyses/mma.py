@@ -11,7 +11,10 @@
 Warnings: a dot on FMAs, and a dot that stays on ``mma.sync`` on a target whose best tensor-core
 instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``supportMMA``
 (``lib/Analysis/Utility.cpp``) gives: the warpgroup instructions need ``num_warps % 4 == 0`` and M a
-multiple of 64 (one warpgroup covers 64 rows).
+multiple of 64 (one warpgroup covers 64 rows). On sm_90, a wgmma in a loop whose shared-memory operand reads need
+the SM's whole shared-memory bandwidth at the tensor-core peak (a dot outside any loop runs once per program: not
+warned about); the advice of a larger N names the one integer constexpr of the config whose value is the dot's N
+(passed by the report under :data:`CONSTEXPRS`), and is left out when there is none or several (trial 6 M3, M4).
 """
 
 from __future__ import annotations
