@@ -23,7 +23,7 @@ import pytest
 from conftest import ROOT
 from trial_commands import trial_request
 
-from ir_explorer.analyses.findings import Claim
+from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.analyses.normalize import normalize
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
@@ -126,6 +126,14 @@ def test_a_dot_outside_any_loop_gets_no_wgmma_warning(mamba) -> None:
     assert not any("larger" in f.message for f in got.report.findings if f.kind == "mma")
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+    # trial 6's advice on that dot: BLOCK_SIZE_N is the one constexpr of 64 (the dot's N), but the dot is in no loop
+    at = (Ref("ttgir", dots[0], "ttng.warp_group_dot"),)
+    old = Finding(kind="mma", severity="warn", stage="ttgir", lines=(dots[0],),
+                  template="wgmma m64n64k16 …; a larger {knob} reads fewer bytes per FLOP",
+                  claims=(Claim("knob", "BLOCK_SIZE_N", "text", "mma-knob", at),))
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [r for r, _ in res.violations] == ["mma-knob"], res.violations
+    assert f"ttgir:{dots[0]} is in no loop: it runs once per program" in res.violations[0][1]
 
 
 def test_the_advice_names_no_knob_the_kernel_does_not_have(vllm) -> None:
