@@ -384,4 +384,7 @@ def test_wgmma_n64_saturates_shared_memory(reports: dict[str, Report]) -> None:
     assert warn.data["wgmma_n"] == 64 and warn.data["shared_bytes_per_instruction"] == 4096
     assert warn.data["smem_bytes_per_clk_at_peak"] == 128.0
     assert "100% of the SM's 128 B/clk shared-memory bandwidth" in warn.message
+    # the dot is in the K loop and its N (64) is BLOCK_N's value, the one constexpr of 64 (trial 6 M3, M4)
+    assert warn.message.endswith("a larger BLOCK_N (now 64, the dot's N; wgmma N of 128 or 256) reads fewer bytes "
+                                 "per FLOP")
     # m64n128k16 needs 96 B/clk: no warning for the plain matmul (test_matmul_mma_sm90_is_wgmma_m64n128k16)

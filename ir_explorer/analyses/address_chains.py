@@ -265,6 +265,8 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str] | None:
             most = [_bound(mod.model, k) for k in used]
             if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
                 return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
+            if quotient_times_divisor(mod.model, used[0], used[1]) is not None:
+                return None  # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6)
             pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
             return width, pid, args[0]
     return None
@@ -310,6 +312,23 @@ def _bound(model: IRModule, key: str, depth: int = 0) -> int | None:
         return a + b
     if op.name == "arith.muli":
         return a * b
+    return None
+
+
+def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:
+    """The dividend ``x`` (its key) when the product of ``a`` and ``b`` (either order, through casts) is
+    ``x // n * n``: one factor an ``arith.divsi``/``arith.divui`` of ``x`` by ``n`` and the other that same ``n``
+    (``pid_b = pid_bc - pid_c * batch`` with ``pid_c = pid_bc // batch``). Such a product is at most ``x`` in
+    magnitude (division truncates toward zero), and ``x`` is itself an i32, so the i32 product cannot overflow,
+    whatever the sizes. ``None`` otherwise."""
+    for q, n in ((a, b), (b, a)):
+        q, n = _through_casts(model, q), _through_casts(model, n)
+        op, v = model.defining_op(q), model.values.get(q)
+        if op is None or v is None or v.is_block_arg or op.name not in ("arith.divsi", "arith.divui"):
+            continue
+        keys = [k for k in op.operand_keys if k is not None]
+        if len(keys) == 2 and _through_casts(model, keys[1]) == n:
+            return keys[0]
     return None
 
 

@@ -11,13 +11,17 @@
 Warnings: a dot on FMAs, and a dot that stays on ``mma.sync`` on a target whose best tensor-core
 instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``supportMMA``
 (``lib/Analysis/Utility.cpp``) gives: the warpgroup instructions need ``num_warps % 4 == 0`` and M a
-multiple of 64 (one warpgroup covers 64 rows).
+multiple of 64 (one warpgroup covers 64 rows). On sm_90, a wgmma in a loop whose shared-memory operand reads need
+the SM's whole shared-memory bandwidth at the tensor-core peak (a dot outside any loop runs once per program: not
+warned about); the advice of a larger N names the one integer constexpr of the config whose value is the dot's N
+(passed by the report under :data:`CONSTEXPRS`), and is left out when there is none or several (trial 6 M3, M4).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
@@ -303,11 +307,14 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(Finding(kind="mma", severity="info", stage="ttgir", template=where + " runs on {path}"
                                     + desc, claims=tuple(claims), lines=(line,), python_file=file,
                                     python_line=pyline, data=data))
-            narrow = _narrow_wgmma(path, layout, rest, a_type) if inp.target.arch == 90 else None
+            # a dot outside any loop runs once per program: no bandwidth warning for it (trial 6 M3)
+            narrow = _narrow_wgmma(path, layout, rest, a_type, _n_knob(inp, _dims(result)[1] if result else None)) \
+                if inp.target.arch == 90 and in_loop(inp.model("ttgir"), line) else None
             if narrow is not None:
                 template, more, (shape_claim, operands_claim) = narrow
                 facts = [Fact("ttgir", line, "!ttg.memdesc<", operands_claim)]
-                wgmma = tuple(Claim(k, v, unit, "mma-wgmma", (here,)) for k, v, unit in more)
+                wgmma = tuple(Claim(k, v, unit, "mma-knob" if k.startswith("knob") else "mma-wgmma", (here,))
+                              for k, v, unit in more)
                 if layout_alias in defined:  # the #mma alias's instrShape gives the wgmma's N and K
                     shape_ = ", ".join(map(str, layout.instr_shape)) if isinstance(layout, NvidiaMmaLayout) else ""
                     facts.append(Fact("ttgir", defined[layout_alias], f"instrShape = [{shape_}]", shape_claim))
@@ -378,14 +385,46 @@ def _upcast_operands(rest: str, upcasts: dict[str, tuple[str, str, int]]) -> lis
     return out
 
 
-def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
+#: The key of :attr:`AnalysisInput.metadata` under which the report passes the compile's constexprs (name → value):
+#: Triton's metadata has none, and the wgmma advice names the one that sets a dot's N (trial 6 M3, M4).
+CONSTEXPRS = "ir_explorer.constexprs"
+
+
+def in_loop(model: IRModule, line: int) -> bool:
+    """Whether the op at 1-based ``line`` is inside an ``scf.for``/``scf.while`` region (its parents, in the
+    scoped model)."""
+    op = model.by_line.get(line)
+    seen = 0
+    while op is not None and 0 <= op.parent < len(model.ops) and seen < 64:
+        op, seen = model.ops[op.parent], seen + 1
+        if op.name in ("scf.for", "scf.while"):
+            return True
+    return False
+
+
+def n_knob(constexprs: Mapping[str, Any], n: int | None) -> tuple[str, int] | None:
+    """``(name, value)`` of the one integer constexpr of the compile whose value is the dot's N (the result
+    tile's last dimension, elements); ``None`` when none or several are (``BLOCK_SIZE = BLOCK_Q = 16``: which one
+    sets N is not known from the values, and naming a knob the kernel does not have is worse than naming none)."""
+    if not n:
+        return None
+    named = [(k, v) for k, v in constexprs.items() if type(v) is int and v == n]
+    return named[0] if len(named) == 1 else None
+
+
+def _n_knob(inp: AnalysisInput, n: int | None) -> tuple[str, int] | None:
+    consts = inp.metadata.get(CONSTEXPRS)
+    return n_knob(consts, n) if isinstance(consts, Mapping) else None
+
+
+def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str, knob: tuple[str, int] | None = None
                   ) -> tuple[str, list[tuple[str, Any, str]], tuple[str, str]] | None:
     """A warning when a wgmma's operand reads from shared memory need the SM's whole shared-memory
     bandwidth at the tensor-core peak: each ``m64nNk16`` reads B (k×N), and A (64×k) when A is in
     shared memory, for 2·64·N·k FLOPs, so a small N (64) spends the most bytes per FLOP. Returns the message's
     template, its claims ``(key, value, unit)`` (N and K of the instruction, bytes per instruction, B/clk at the
     peak, its share of the bandwidth in percent, the model's FLOP/clk and the operand bits) and its two causes as
-    rendered."""
+    rendered. The advice of a larger N names ``knob`` (:func:`n_knob`) and is given only with one."""
     if path != "wgmma" or not isinstance(layout, NvidiaMmaLayout) or len(layout.instr_shape) < 3:
         return None
     n, k = layout.instr_shape[1], layout.instr_shape[2]
@@ -412,8 +451,11 @@ def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str
                 "{shared_bytes_per_instruction} bytes per instruction, {smem_bytes_per_clk_at_peak:.0f} B/clk at the "
                 f"tensor-core peak, {{smem_percent_at_peak:.0f}}% of the SM's {SMEM_BYTES_PER_CLK} B/clk "
                 "shared-memory bandwidth (model estimate: {flop_per_clk} dense FLOP/clk per SM at {operand_bits}-bit, "
-                f"sm_90's published peak), so {verdict}; a larger BLOCK_N (wgmma N of 128 or 256) reads fewer bytes "
-                "per FLOP")
+                f"sm_90's published peak), so {verdict}")
+    if knob is not None:
+        claims += [("knob", knob[0], "text"), ("knob_value", knob[1], "elements")]
+        template += ("; a larger {knob} (now {knob_value}, the dot's N; wgmma N of 128 or 256) reads fewer bytes "
+                     "per FLOP")
     return template, claims, causes
 
 

@@ -11,8 +11,9 @@ Rules, by stage (``ttir``/``ttgir`` are MLIR, ``llir`` LLVM IR):
 * ``ssa`` (MLIR, LLIR): SSA values keep their *stem* and lose MLIR's uniquing counter, which is
   renumbered per stem in order of first appearance (which is definition order in SSA text):
   ``%offs_m``, ``%offs_m_0``, ``%offs_m_1`` …; the stem is the name minus every trailing ``_N``.
-  So Python variable names (Triton prints name locations as SSA names), constants such as
-  ``%c0_i32``/``%cst`` and function arguments (``%a_ptr``) stay readable, and an op inserted
+  A function's named arguments keep their names exactly (``%query_stride_0`` is the kernel's own
+  parameter, not a counter; trial 6 M6). So Python variable names (Triton prints name locations as
+  SSA names), constants such as ``%c0_i32``/``%cst`` and function arguments stay readable, and an op inserted
   early renames only values of its own stem. Anonymous values (``%12``) become ``%0``, ``%1`` …,
   and region arguments (``%arg9``) ``%arg0``, ``%arg1`` … in order of first appearance.
 * ``locations``: drop source locations, keeping them out of the text but not lost (the line map
@@ -208,7 +209,8 @@ def _normalize(text: str, stage: str, options: NormalizeOptions, lines: bool) ->
         # one pattern for aliases and SSA values, starting with '#' or '%', would be slower than two.)
         out = _renumber(out, _ALIAS_REFS[u], lambda toks: {t: aliases.get(t, t) for t in toks})
     if options.ssa and (mlir or stage == "llir"):
-        out = _renumber(out, _SSA[u], lambda toks: _ssa_names(toks, u))
+        kept = _function_args(out)
+        out = _renumber(out, _SSA[u], lambda toks: _ssa_names(toks, u, kept))
     if options.registers and stage == "ptx":
         out = _renumber(out, _PTX_REG[u], lambda toks: _ptx_register_names(toks, u))
     if options.registers and stage in ("ptx", "amdgcn", "sass"):
@@ -350,11 +352,49 @@ def _renumber(text: str, pattern: re.Pattern[str], rename: Callable[[list[str]],
     return "".join(parts)
 
 
-def _ssa_names(tokens: list[str], u: int) -> dict[str, str]:
-    """New names of SSA values, in order of first appearance (``tokens`` are distinct, with their ``%``).
+# e.g.   tt.func public @kernel(%query_stride_0: i32 {tt.divisibility = 16 : i32} loc("query_stride_0"(#loc)), …
+# e.g. define ptx_kernel void @kernel(ptr addrspace(1) %a_ptr, i32 %n_1) local_unnamed_addr !dbg !5 {
+_SIGNATURE = re.compile(r"^[ \t]*(?:tt\.func|func\.func|llvm\.func|define)\b[^\n]*", re.MULTILINE)
+# e.g. %query_stride_0: i32     e.g. %n_1)
+_NAMED_ARG = re.compile(r"(%[A-Za-z_$.\-][\w$.\-]*)(?=:|[ \t]*[,)])")
+
+
+def _function_args(text: str) -> frozenset[str]:
+    """The named arguments of each function signature (``tt.func``, ``define`` …) of ``text``, with their ``%``:
+    the kernel's own parameter names (``%query_stride_0``, ``%stride_k_cache_1``), whose ``_<digits>`` is no
+    uniquing counter of the printer (trial 6 M6: the diff printed the real ``query_stride_1`` as
+    ``%query_stride_0``)."""
+    return frozenset(a for line in _SIGNATURE.findall(text) for a in _NAMED_ARG.findall(line))
+
+
+def _ssa_names(tokens: list[str], u: int, kept: frozenset[str] = frozenset()) -> dict[str, str]:
+    """New names of SSA values, in order of first appearance (``tokens`` are distinct, with their ``%``). The
+    names in ``kept`` (function arguments: :func:`_function_args`) that end in ``_<digits>`` keep their names and
+    take no counter (an argument named as its stem is its family's first value and keeps its name anyway); a family
+    whose renamed values would take a kept name is numbered again skipping the kept names.
 
     Each step is one C-level pass over all the names (a regex over them joined by newlines, or ``map``):
     a Python loop per name ran at a third of the speed."""
+    kept = frozenset(t for t in kept if t in tokens and _TRAILING_COUNTERS[u].search(t + "\n"))
+    if kept:  # only an argument named like a counted value (%query_stride_0) would be renamed: keep it
+        values = [t for t in tokens if t not in kept]
+        out = _ssa_names(values, u)
+        stem = lambda tok: _TRAILING_COUNTERS[u].sub("", tok + "\n").rstrip("\n")  # noqa: E731
+        clash = {stem(tok) for tok in values if out[tok] in kept}
+        if clash:  # renumber those families again, skipping the kept names (a Python loop, over few names)
+            counter: dict[str, int] = {}
+            for tok in values:
+                s = stem(tok)
+                if s not in clash:
+                    continue
+                while True:
+                    i = counter.get(s, -1)
+                    counter[s] = i + 1
+                    name = s if i < 0 else f"{s}_{i}"
+                    if name not in kept:
+                        break
+                out[tok] = name
+        return {**out, **{t: t for t in tokens if t in kept}}
     joined = "\n" + "\n".join(tokens) + "\n"
     # Each value's family, one per line: "\x01" (anonymous, %12), "\x02" (region argument, %arg9), or its
     # stem: the name without its uniquing counters (%offs_m_3 → %offs_m).

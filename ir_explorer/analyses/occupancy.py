@@ -15,12 +15,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from ir_explorer.analyses import local_memory
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, render
 from ir_explorer.analyses.metric_format import metric_format
+from ir_explorer.core.model import Resources
 from ir_explorer.ir import machine
 
 
@@ -213,6 +215,38 @@ def _printf_only(ptx: str) -> dict[int, int] | None:
     return printf if printf and every == set(printf) else None
 
 
+# e.g. 	v_writelane_b32 v65, s9, 0
+_WRITELANE = re.compile(r"^\s*v_writelane_b32\s")
+# e.g.                                         ; implicit-def: $vgpr65 : SGPR spill to VGPR lane
+_LANE_NOTE = "SGPR spill to VGPR lane"
+
+
+def lane_spills_only(res: Resources) -> bool:
+    """Whether an AMD kernel's only spills are SGPRs (``sgpr_spill_count`` > 0) with no VGPR spill and no scratch
+    (``.private_segment_fixed_size: 0``): LLVM then spills each SGPR into a lane of a VGPR (``v_writelane_b32``,
+    read back by ``v_readlane_b32``), which is no memory traffic (trial 6 M5)."""
+    return res.source != "ptxas" and bool(res.sgpr_spills) and not res.vgpr_spills and not res.scratch_bytes
+
+
+def _sgpr_lane_spills(inp: AnalysisInput, claims: tuple[Claim, ...]) -> Finding:
+    """One ``info``: SGPR spills into VGPR lanes (:func:`lane_spills_only`), citing the AMDGCN's ``SGPR spill to VGPR
+    lane`` note and its first ``v_writelane_b32`` where the stage has them (facts held to the raw text)."""
+    lines = (inp.stages.get("amdgcn") or "").splitlines()
+    note = next((n for n, ln in enumerate(lines, 1) if _LANE_NOTE in ln), None)
+    write = next((n for n, ln in enumerate(lines, 1) if _WRITELANE.match(ln)), None)
+    facts, cited = [], ""
+    if note is not None:
+        facts.append(Fact("amdgcn", note, _LANE_NOTE, "all into VGPR lanes"))
+        cited += f"; amdgcn:{note} '{_LANE_NOTE}'"
+    if write is not None:
+        facts.append(Fact("amdgcn", write, "v_writelane_b32", "all into VGPR lanes"))
+        cited += f", amdgcn:{write} v_writelane_b32 (read back by v_readlane_b32)"
+    return Finding(kind="spill", severity="info", stage="amdgcn", claims=claims,
+                   lines=(note,) if note is not None else (), facts=tuple(facts),
+                   template="{sgpr_spills} SGPR spills, all into VGPR lanes (LLVM: {vgpr_spills} VGPR spills, "
+                            "{scratch_bytes} bytes scratch per work-item" + cited + "): no spill to memory")
+
+
 def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
     """The SASS ``STL``/``LDL`` finding: each count a claim (rule ``sass-local``) about the lines it counts. When
     they only store ``tl.device_print``'s arguments (ptxas reports no spills, no ``LDL``, and every PTX local access
@@ -345,7 +379,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "sgpr_spills": res.sgpr_spills, "scratch_bytes": res.scratch_bytes, "lds_bytes": res.shared_bytes,
                 "waves_per_simd": res.occupancy}
         claims = tuple(Claim(k, v, units[k], "resource") for k, v in data.items())
-        if res.spills or res.scratch_bytes:
+        if lane_spills_only(res):
+            findings.append(_sgpr_lane_spills(inp, claims))
+        elif res.spills or res.scratch_bytes:
             spilled = tuple(Claim(k, getattr(res, k) or 0, units[k], "resource")
                             for k in ("vgpr_spills", "sgpr_spills", "scratch_bytes"))
             findings.append(Finding(kind="spill", severity="warn", stage="amdgcn",

@@ -23,6 +23,7 @@ from ir_explorer.analyses.address_chains import (
     _Module,
     _parse,
     _through_casts,
+    quotient_times_divisor,
 )
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.mlir_model import IRModule, IROp
@@ -279,4 +280,34 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
             out["example"] = (f"{names[bounded]} is at most {most}, so only from {names[other]} = "
                               f"{threshold // most + 1} on")
             break
+    else:
+        divisor = _remainder_divisor(model, keys[side]) if len(keys) == 2 else None
+        if divisor is not None:  # pid_b = pid_bc - pid_c * batch is at most batch - 1 (trial 6 F6)
+            n = _grouped(_var_name(model, divisor, locs))
+            start = out["example"].rsplit(" = ", 1)[1].split(" ", 1)[0]
+            out["example"] += f"; {pid_name} is a remainder by {n}, at most {n} - 1, so that needs {n} > {start}"
     return out
+
+
+def _remainder_divisor(model: IRModule, key: str) -> str | None:
+    """The key of ``n`` when ``key`` is a remainder by a runtime value ``n``: ``arith.remsi``/``remui`` ``x, n``, or
+    ``x - x // n * n`` (``pid_b = pid_bc - pid_c * batch`` with ``pid_c = pid_bc // batch``), through casts: the
+    value is then at most ``n - 1`` (for non-negative ``x``). ``None`` otherwise, and for a constant ``n`` (which
+    :func:`_bound` gives as a number)."""
+    key = _through_casts(model, key)
+    op = model.defining_op(key)
+    keys = [k for k in op.operand_keys if k is not None] if op is not None else []
+    if op is None or len(keys) != 2 or model.values[key].is_block_arg:
+        return None
+    if op.name in ("arith.remsi", "arith.remui"):
+        return keys[1] if _bound(model, keys[1]) is None else None
+    if op.name == "arith.subi":
+        prod = model.defining_op(_through_casts(model, keys[1]))
+        pk = [k for k in prod.operand_keys if k is not None] if prod is not None and prod.name == "arith.muli" else []
+        x = quotient_times_divisor(model, pk[0], pk[1]) if len(pk) == 2 else None
+        if x is not None and _through_casts(model, x) == _through_casts(model, keys[0]):
+            for q, n in ((pk[0], pk[1]), (pk[1], pk[0])):
+                d = model.defining_op(_through_casts(model, q))
+                if d is not None and d.name in ("arith.divsi", "arith.divui"):
+                    return n if _bound(model, n) is None else None
+    return None

@@ -135,6 +135,7 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
     conversions, pipelining."""
     from ir_explorer.analyses import machine_widths  # deferred: see _analyses
     from ir_explorer.analyses.metric_format import instructions_text, occupancy_text, value_text
+    from ir_explorer.analyses.occupancy import lane_spills_only
 
     out: list[tuple[str, str]] = []
     amd = not inp.target.is_nvidia
@@ -161,6 +162,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
                 metrics["spill_bytes"] == res.spill_store_bytes + res.spill_load_bytes:
             # ptxas's two figures, not their sum: 144 stored + 144 loaded is no "288 bytes" of spills (trial 2 M2)
             spills = f"spills {res.spill_store_bytes} bytes stored, {res.spill_load_bytes} bytes loaded"
+        if amd and res is not None and lane_spills_only(res):
+            # SGPRs spilled into VGPR lanes (v_writelane_b32): no scratch, no memory traffic (trial 6 M5)
+            spills = f"no spills to memory ({res.sgpr_spills} SGPRs spilled into VGPR lanes)"
         text = f"{value_text('registers', metrics['registers'], amd, unit=True)}, {spills}"
         if "local_memory_insts" in metrics:
             text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
@@ -278,7 +282,11 @@ def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | N
     texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
-    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,
+    from ir_explorer.analyses.mma import CONSTEXPRS  # deferred: see _analyses
+
+    # Triton's metadata has no constexprs: the mma analysis names the one that sets a dot's N (trial 6 M3, M4)
+    metadata = {**comp.metadata, CONSTEXPRS: dict(comp.config.constexprs)}
+    inp = AnalysisInput(comp.target, texts, metadata, comp.resources, source_lines,
                         allocated.read_bytes().decode(errors="replace") if allocated is not None else None)
     report = analyze_all(inp, analyses)
     more = [*extra, *frontend_warnings(comp.diagnostics)]

@@ -194,6 +194,9 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     argument, each access one it addresses."""
     prefix, p = _product(finding, claim, ctx)
     stage = finding.stage
+    bounded = _quotient_product(ctx, stage, _sibling(finding, prefix + "line"))
+    if bounded:
+        return False, bounded
     if p is None:
         return False, f"no product of a program id by an argument at {stage}:{_sibling(finding, prefix + 'line')}"
     if not _at(claim, p.line, p.pid_line):
@@ -228,6 +231,33 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
         return ok and claim.value == p.accesses[k], f"the product addresses {list(p.accesses)}"
     return False, f"no such field {field!r}"
+
+
+# e.g. %pid_b = arith.muli %pid_c, %batch : i32 loc(#loc162)
+_MULI = re.compile(r"=\s*arith\.muli\s+(%[\w$.-]+)\s*,\s*(%[\w$.-]+)\s*:")
+# e.g. %pid_c = arith.divsi %pid_bc, %batch : i32 loc(#loc161)
+_DIV = re.compile(r"^\s*(%[\w$.-]+)\s*=\s*arith\.div[su]i\s+(%[\w$.-]+)\s*,\s*(%[\w$.-]+)\s*:")
+
+
+def _quotient_product(ctx: ClaimContext, stage: str, line: object) -> str | None:
+    """Why the ``arith.muli`` at ``line`` cannot overflow when it is ``x // n * n`` (trial 6 F6), read from the raw
+    text on this module's own path: one operand defined by an ``arith.divsi``/``divui`` line (found by its ``%name
+    =`` in the stage text, the last definition above the product) whose divisor is the product's other operand.
+    Such a product is at most ``x``, an i32. ``None`` otherwise."""
+    text = ctx.line(stage, line) if isinstance(line, int) else None
+    m = _MULI.search(text or "")
+    if m is None or not isinstance(line, int):
+        return None
+    lines = ctx.lines(stage)
+    for q, n in ((m[1], m[2]), (m[2], m[1])):
+        for no in range(min(line - 1, len(lines)), 0, -1):
+            d = _DIV.match(lines[no - 1])
+            if d is not None and d[1] == q:
+                if d[3] == n:
+                    return (f"{stage}:{line} multiplies {q} = {d[2]} // {n} ({stage}:{no}) by {n}: the product is at "
+                            f"most {d[2]}, itself an i32, so it cannot overflow")
+                break
+    return None
 
 
 def _listed(f: Finding, prefix: str, p: Product) -> bool:

@@ -27,7 +27,7 @@ import re
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK
+from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import display
@@ -303,6 +303,27 @@ def mma_wgmma(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                "shared_bytes_per_instruction": nbytes, "smem_bytes_per_clk_at_peak": demand,
                "smem_percent_at_peak": demand / SMEM_BYTES_PER_CLK * 100, "flop_per_clk": flop, "operand_bits": bits}
     return equal(claim.value, derived.get(claim.key))
+
+
+# e.g. -> tensor<64x16xf32, #mma1>
+_RESULT_SHAPE = re.compile(r"->\s*tensor<(?P<dims>\d+(?:x\d+)+)x")
+
+
+@claim_rule("mma-knob")
+def mma_knob(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The constexpr the wgmma advice names (``knob``, ``knob_value``): the one integer constexpr of the compile's
+    config whose value is the dot's N (the last dimension of the result type on the dot's line), and the dot inside
+    an ``scf.for``/``scf.while`` (a dot outside any loop runs once per program; trial 6 M3, M4)."""
+    line = _held(ctx, claim)
+    m = _RESULT_SHAPE.search(line)
+    n = int(m["dims"].split("x")[-1]) if m else None
+    knob = n_knob(dict(ctx.comp.config.constexprs), n)
+    if knob is None:
+        return False, f"no single constexpr of the config has the dot's N ({n})"
+    dot = claim.about[0].line if claim.about else 0
+    if not in_loop(ctx.model(finding.stage), dot):
+        return False, f"{finding.stage}:{dot} is in no loop: it runs once per program"
+    return equal(claim.value, knob[0] if claim.key == "knob" else knob[1])
 
 
 @claim_rule("mma-target")
