@@ -393,13 +393,28 @@ def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx", by_column: bool 
         if op.line != line and inp.python_location("ttgir", op.line) == loc and (
                 op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.",
                                                                        "amdg.buffer_load_to_local")) or
-                op.name == "ttg.convert_layout") and (not by_column or cols[op.line - 1] in (None, col)):
+                op.name == "ttg.convert_layout") and (not by_column or cols[op.line - 1] in (None, col)) \
+                and not _tensor_atomic(inp, op.line):
             return None
     asm = own_columns(stage, ptx) if by_column else []
     kept = [text if i < len(locs) and locs[i] == loc and (not by_column or asm[i] == col) else ""
             for i, text in enumerate(ptx.splitlines())]
     mv = movement(stage, "\n".join(kept))
     return mv if mv.counts else None
+
+
+def _tensor_atomic(inp: AnalysisInput, line: int) -> bool:
+    """Whether TTGIR ``line`` is a ``tt.atomic_rmw``/``tt.atomic_cas`` on a tensor of pointers (its pointer operand,
+    read through the IR model, is a ``tensor<…>``): Triton gives an atomic a shared-memory scratch buffer only when
+    its pointer is a scalar (``lib/Analysis/Allocation.cpp``: "only scalar requires scratch memory"), so the
+    shared-memory instructions of a Python line that also holds a tensor atomic are not the atomic's (trial 7b F1:
+    ``tl.atomic_add(dA_ptr + offs_h, tl.sum(…))``, whose convert goes through ``st.shared``/``ldmatrix``)."""
+    model = inp.model("ttgir")
+    op = model.by_line.get(line)
+    if op is None or op.name not in ("tt.atomic_rmw", "tt.atomic_cas") or not op.operand_keys:
+        return False
+    ptr = model.values.get(op.operand_keys[0] or "")
+    return ptr is not None and (ptr.type or "").startswith("tensor<")
 
 
 def _layout_facts(text: str, c: Conversion, defined: dict[str, int]) -> tuple[Fact, ...]:

@@ -158,24 +158,30 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str]
     (its first two operands, :data:`shared_memory.DOT_OPERANDS`) are followed back through the window's view ops
     (``ttg.memdesc_index``, ``ttg.memdesc_trans`` …) to an allocation of ``buffers``. Flash attention on sm_100 peels
     two iterations of ``q @ k^T`` and one of ``p @ v``: K's ring is 2 iterations ahead of its peeled dots, and so is
-    V's (3 stages), where one count of all peeled dots made it 2 stages, or none (num_stages=2)."""
+    V's (3 stages), where one count of all peeled dots made it 2 stages, or none (num_stages=2). A ``ttg.local_load``
+    of a ring in the window also consumes a peeled iteration's slot (trial 7b: mamba's chunk state on sm_100 reads
+    iteration 0's B, ``dA`` and ``dt`` with ``local_load`` before the peeled ``tc_gen5_mma``, and counting only the
+    dot's operands made those rings one iteration deeper than they are, 5 stages for num_stages=4); each ring counts
+    the distinct slots (``ttg.memdesc_index`` views) read, so a dot and a ``local_load`` of one slot count once."""
     defs = {r: op for op in window for r in op.results}
-    peeled: Counter[str] = Counter()
+    slots: dict[str, set[object]] = {}
     untraced = 0
     for op in window:
-        if op.name not in _DOTS:
+        dot = op.name in _DOTS
+        if not dot and op.name != "ttg.local_load":
             continue
         hit = set()
-        for name in op.operands[:2]:
-            seen = 0
+        for name in op.operands[:2] if dot else op.operands[:1]:
+            seen, slot = 0, None
             while name not in buffers and (d := defs.get(name)) is not None and d.name in MEMDESC_VIEWS \
                     and d.operands and seen < 8:
+                slot = name if slot is None and d.name in INDEX_OPS else slot
                 name, seen = d.operands[0], seen + 1
             if name in buffers:
                 hit.add(name)
-        peeled.update(hit)
-        untraced += not hit
-    return peeled, untraced
+                slots.setdefault(name, set()).add(slot if slot is not None else op.line)
+        untraced += dot and not hit
+    return Counter({a: len(s) for a, s in slots.items()}), untraced
 
 
 def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> list[Op]:

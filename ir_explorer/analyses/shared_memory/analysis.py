@@ -319,8 +319,11 @@ def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
               Claim("barrier", a.barrier, "flag", "alloc-layout", ref)]
     if a.source:
         claims.append(Claim("source", layout_text(a.source), "layout", "alloc-layout", ref))
+    # an mbarrier array takes its SSA name from the op it synchronises (its loc), e.g. %acc for the loop whose result
+    # is `acc`: say it holds no data of that name (trial 7b M2: "%acc: 2 buffers of 1xi64" read as the accumulator)
+    named = " (the IR names barriers after the loop or op they serve; they hold no tensor data)" if a.barrier else ""
     template = ("{name}: " + ("{buffers} buffers of " if a.buffers > 1 else "") + "{tile:x}x{element} in {layout}"
-                + (", stored from {source}" if a.source else "") + ": {bytes} bytes")
+                + named + (", stored from {source}" if a.source else "") + ": {bytes} bytes")
     return _finding(inp, "info", template, "ttgir", (a.line,), {}, claims=claims)
 
 

@@ -440,7 +440,8 @@ def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
         return []
     rx = _LOWERED[stage]
     others = [n for n, ln in enumerate(ctx.lines("ttgir"), 1)
-              if n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc]
+              if n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc
+              and not _scratchless_atomic(ctx, n)]
     if not others:
         return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
                        if (m := rx.search(ln)) and ctx.python(stage, n) == loc})
@@ -452,6 +453,18 @@ def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
     asm = _columns(stage, ctx.stages.get(stage) or "")
     return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
                    if (m := rx.search(ln)) and ctx.python(stage, n) == loc and n <= len(asm) and asm[n - 1] == col})
+
+
+def _scratchless_atomic(ctx: ClaimContext, n: int) -> bool:
+    """Whether TTGIR line ``n`` is an atomic on a tensor of pointers, which takes no shared memory (Triton's
+    ``lib/Analysis/Allocation.cpp`` gives ``tt.atomic_rmw``/``tt.atomic_cas`` scratch only for a scalar pointer):
+    the op's first operand resolved through the rules' own parse of the IR model and its type read there."""
+    model = ctx.model("ttgir")
+    op = model.by_line.get(n)
+    if op is None or op.name not in ("tt.atomic_rmw", "tt.atomic_cas") or not op.operand_keys or not op.operand_keys[0]:
+        return False
+    v = model.values.get(op.operand_keys[0])
+    return v is not None and v.type is not None and v.type.lstrip().startswith("tensor<")
 
 
 @functools.lru_cache(maxsize=256)
