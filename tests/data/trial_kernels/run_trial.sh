@@ -1,7 +1,7 @@
 #!/bin/bash
 # Run one trial's kernels: run_trial.sh COMMANDS_FILE NAME...  (from the repository root).
 # COMMANDS_FILE prints NAME|KERNEL-REF|OPTIONS lines (tests/data/trial_kernels/commands.sh,
-# tests/data/trial2_kernels/nv_commands.sh). For each NAME this writes into /tmp/trial/NAME/: report.txt,
+# tests/data/trial2_kernels/nv_commands.sh). For each NAME this writes into ${TRIAL_OUT:-/tmp/trial}/NAME/: report.txt,
 # report.json, selfcheck.txt (with each exit status in *.rc) and the dumps ttir, ttgir, llir, ptx, sass (cuda
 # targets) or amdgcn (hip targets). Set IR_EXPLORER_CACHE_DIR to your own store first.
 set -u
@@ -22,7 +22,7 @@ for name in "$@"; do
     fi
     ref=$(echo "$line" | cut -d'|' -f2)
     opts=$(echo "$line" | cut -d'|' -f3)
-    out=/tmp/trial/$name
+    out=${TRIAL_OUT:-/tmp/trial}/$name
     mkdir -p "$out"
     # shellcheck disable=SC2086  # the options are a word list on purpose
     $irx report "$ref" $opts -j 1 --no-color >"$out/report.txt" 2>&1; echo $? >"$out/report.rc"
