@@ -92,6 +92,16 @@ class LoopReport:
     """TTGIR lines of the loads before the loop that prefetch its first iterations into registers (AMD's stream
     pipeliner without a shared-memory buffer: :func:`_register_prefetch`); its stages are 1 + those loads per load
     of the loop."""
+    allocation_buffers: tuple[int, ...] = ()
+    """The buffers of each of :attr:`allocations` (the leading dimension of a ring a ``ttg.memdesc_index`` picks
+    from, else 1), in that order: :attr:`buffers` is the largest (trial 6 M2: "4 buffers" of four allocations of
+    which one had 4)."""
+    allocation_stages: tuple[int, ...] = ()
+    """The stages of each of :attr:`allocations`: 1 + the copies the prologue issues into it less its peeled
+    reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
+    vLLM's paged attention is 3 stages deep while K and V are 2)."""
+    allocation_bytes: tuple[int, ...] = ()
+    """The bytes of one buffer of each of :attr:`allocations` (:attr:`Allocation.nbytes` / its buffers)."""
 
 
 def loops(module: IRModule) -> list[LoopReport]:
@@ -130,8 +140,10 @@ def loops(module: IRModule) -> list[LoopReport]:
                         prologue[a] += 1
                         break
         peeled, untraced = _peeled_reads(window, set(used))
-        distance = max((n - peeled[a] - untraced for a, n in prologue.items()), default=0)
+        ahead = {a: n - peeled[a] - untraced for a, n in prologue.items()}
+        distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
+        own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
         ring = max((t.shape[0] for o in inside if o.name in INDEX_OPS
                     for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
@@ -148,7 +160,9 @@ def loops(module: IRModule) -> list[LoopReport]:
             dict(async_ops), tuple(o.line for o in inside if o.name in _ASYNC),
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
-                  and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch)))
+                  and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch),
+            tuple(allocs[u].buffers for u in used), own_stages,
+            tuple(allocs[u].nbytes // max(1, allocs[u].buffers) for u in used)))
     return out
 
 
@@ -271,10 +285,18 @@ def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: st
         d = module.defining_op(a)
         at = (Ref("ttgir", d.line, f"%{display(a)} = "),) if d is not None else ()
         allocs.append(Claim(f"allocations/{i}", f"%{display(a)}", "value", "pipe-alloc", at))
+    per: list[Claim] = []  # each allocation's buffers, bytes per buffer and stages (trial 6 M1, M2)
+    for i, c in enumerate(list(allocs)):
+        if i < len(r.allocation_buffers):
+            per.append(Claim(f"allocation_buffers/{i}", r.allocation_buffers[i], "buffers", "pipe-buffers", c.about))
+        if i < len(r.allocation_bytes):
+            per.append(Claim(f"allocation_bytes/{i}", r.allocation_bytes[i], "bytes", "pipe-buffers", c.about))
+        if i < len(r.allocation_stages):
+            per.append(Claim(f"allocation_stages/{i}", r.allocation_stages[i], "stages", "pipe-stages", (head,)))
     claims = [Claim("loop", r.line, "line", "pipe-loop", (head,)),
               Claim("loop_kind", what, "text", "pipe-loop", (head,)),
               Claim("stages", r.stages, "stages", "pipe-stages", (head,)),
-              Claim("buffers", r.buffers, "buffers", "pipe-buffers", (head,)), *allocs,
+              Claim("buffers", r.buffers, "buffers", "pipe-buffers", (head,)), *allocs, *per,
               Claim("num_stages", asked if isinstance(asked, int) else None, "stages", "pipe-asked", (head,)),
               Claim("loop_num_stages", own, "stages", "pipe-asked", (head,))]
     for op, n in sorted(r.async_ops.items()):
@@ -357,8 +379,20 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         tuple(Fact("ttgir", n, name, claim)
                                               for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
-            findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
-                                    f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims, r.line))
+            if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
+                # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
+                # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
+                each = ", ".join(
+                    f"{{allocations/{i}}} {{allocation_stages/{i}}} stage{'s' * (st != 1)} in "
+                    f"{{allocation_buffers/{i}}} buffer{'s' * (nb != 1)} of {{allocation_bytes/{i}}} bytes"
+                    for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
+                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
+                                        f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
+                                        f"allocation: {each}; in the loop: {ops}", claims, r.line))
+            else:
+                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
+                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims,
+                                        r.line))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
                 single = f"{what} copies into a single buffer ({', '.join('%' + display(a) for a in r.allocations)})"
                 found = ((d.line, m) for a in r.allocations if (d := module.defining_op(a)) is not None

@@ -472,10 +472,20 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
+    if claim.key.startswith("allocation_stages/"):
+        i = int(claim.key.split("/")[1])
+        return equal(claim.value, r.allocation_stages[i] if i < len(r.allocation_stages) else None)
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
     if claim.key == "stages" and r.stages and not r.warp_specialized:
         depth = _cp_async_depth(ctx, loop)
+        if depth is not None and len(set(r.allocation_stages)) > 1:
+            # allocations of unequal depth (vLLM's 4-byte block-table index 3 stages, K and V 2: trial 6 S1): one
+            # async_wait num covers the shallowest, so the closed form gives their stages, not the deepest's
+            shallow = min(r.allocation_stages)
+            return (ok and depth == shallow and claim.value == max(r.allocation_stages),
+                    f"{said}; the raw text's closed form gives {depth}, the shallowest allocation's stages "
+                    f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         prefetch = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
         if prefetch:
             lines = ctx.lines("ttgir")
@@ -491,6 +501,8 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's buffers: the model's (re-derived, :func:`_loops`), and no fewer than the leading dimension of the
     memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line)."""
+    if claim.key.startswith("allocation_"):
+        return _alloc_buffers(claim, ctx)
     loop = claim.about[0].line if claim.about else 0
     r = _loops(ctx).get(loop)
     if r is None:
@@ -503,6 +515,31 @@ def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok, said = equal(claim.value, r.buffers)
     return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
         f"{said}; the allocations' leading dimensions are {dims}"
+
+
+# e.g. %K_74 = ttg.local_alloc : () -> !ttg.memdesc<2x128x16xbf16, #shared2, #smem, mutable>
+_ALLOC_TYPE = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<dims>\d+(?:x\d+)*)x"
+                         r"(?P<elem>[a-zA-Z]\w*)")
+
+
+def _alloc_buffers(claim: Claim, ctx: ClaimContext) -> Verdict:
+    """One allocation's buffers (``allocation_buffers/N``) or bytes per buffer (``allocation_bytes/N``), read from
+    the raw ``ttg.local_alloc`` line the claim cites: the leading dimension when a ``ttg.memdesc_index`` of it is
+    in the text (a ring), else 1; the bytes of one buffer are the product of the other dimensions (all of them
+    for one buffer) times the element's bits / 8."""
+    m = _ALLOC_TYPE.match(_held(ctx, claim))
+    if m is None:
+        return False, "the cited line is no ttg.local_alloc"
+    dims = [int(d) for d in m.group("dims").split("x")]
+    ring = any(f"ttg.memdesc_index {m.group('name')}[" in ln for ln in ctx.lines("ttgir"))
+    buffers = dims[0] if ring else 1
+    tile = dims[1:] if ring else dims
+    size = 1
+    for d in tile:
+        size *= d
+    bits = element_bits(m.group("elem"))
+    derived = buffers if claim.key.startswith("allocation_buffers/") else size * bits // 8 if bits else None
+    return equal(claim.value, derived)
 
 
 @claim_rule("pipe-alloc")
