@@ -40,7 +40,7 @@ from pathlib import Path
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
-from ir_explorer.ir.layouts import find_types, parse_type
+from ir_explorer.ir.layouts import element_bits, find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
@@ -101,7 +101,8 @@ class LoopReport:
     reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
     vLLM's paged attention is 3 stages deep while K and V are 2)."""
     allocation_bytes: tuple[int, ...] = ()
-    """The bytes of one buffer of each of :attr:`allocations` (:attr:`Allocation.nbytes` / its buffers)."""
+    """The bytes of the data of one buffer of each of :attr:`allocations` (its tile's elements times their bits / 8,
+    without a padded layout's padding)."""
 
 
 def loops(module: IRModule) -> list[LoopReport]:
@@ -162,8 +163,18 @@ def loops(module: IRModule) -> list[LoopReport]:
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
                   and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch),
             tuple(allocs[u].buffers for u in used), own_stages,
-            tuple(allocs[u].nbytes // max(1, allocs[u].buffers) for u in used)))
+            tuple(_tile_bytes(allocs[u].type.shape[1:] if allocs[u].buffers > 1 or u in rings else
+                              allocs[u].type.shape, allocs[u].type.element) for u in used)))
     return out
+
+
+def _tile_bytes(shape: Sequence[int], element: str) -> int:
+    """The bytes of one buffer of ``shape`` (its elements times ``element``'s bits / 8; a padded layout's padding not
+    counted)."""
+    n = 1
+    for d in shape:
+        n *= d
+    return n * element_bits(element) // 8
 
 
 def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
