@@ -119,3 +119,42 @@ def test_vllm_index_is_deeper_than_k_and_v(vllm) -> None:
              if c.key.startswith("allocations/") and c.value == f"%{k_ring}")
     _caught(comp, got, f, f"allocation_stages/{i}", 3, "pipe-stages")
     _caught(comp, got, f, "stages", 2, "pipe-stages")
+
+
+@pytest.fixture(scope="module")
+def fla(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile(tmp_path_factory, user_spec, "z6_fla_recompute_w_u")
+
+
+# e.g. ttng.async_tma_copy_global_to_local %d_v_25[%o_t, %c0_i32] %b_v_29, %5, %true : …    (destination, barrier)
+_TMA = re.compile(r"ttng\.async_tma_copy_global_to_local %[\w.]+\[[^\]]*\] %(?P<dst>[\w.]+),")
+
+
+def test_fla_names_both_loops_and_fills_each_ring_with_its_own_copies(fla) -> None:
+    """F4, F5: the TTIR has two ``scf.for`` (the ``i_v`` and ``i_k`` loops), the TTGIR none; ``%b_v`` and ``%b_k``
+    are rings of 2 buffers each filled by 2 TMA copies, and the fifth TMA copy fills ``%b_A`` (one buffer, no ring).
+    The finding names both loops and each ring's own copies; the old "filled by 5" and "the TTIR has one" are
+    caught by ``pipe-unrolled``."""
+    comp, got = fla
+    ttir, ttgir = got.stages["ttir"].splitlines(), got.stages["ttgir"].splitlines()
+    loops = [n for n, ln in enumerate(ttir, 1) if re.match(r"\s*scf\.for %i_[vk] = %c0_i32 to %c2_i32 ", ln)]
+    assert len(loops) == 2 and not any(re.search(r"\bscf\.(for|while)\b", ln) for ln in ttgir)
+    views = {m["res"]: m["src"] for ln in ttgir if (m := _INDEX.match(ln))}
+    dest = {n: views.get(m["dst"], m["dst"]) for n, ln in enumerate(ttgir, 1) if (m := _TMA.search(ln))}
+    assert sorted(dest.values()) == ["b_A", "b_k", "b_k", "b_v", "b_v"]
+    assert _allocs("\n".join(ttgir))["b_A"] == (64, 64)
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and "no loop is left" in f.message)
+    assert f.claim("ttir_loop_count").value == 2 and f.lines == tuple(loops)
+    assert [f.claim(f"ttir_loops/{i}").value for i in range(2)] == loops
+    rings = {f.claim(f"rings/{i}").value: (f.claim(f"ring_buffers/{i}").value, f.claim(f"ring_copies/{i}").value,
+                                           sorted(r.line for r in f.claim(f"ring_copies/{i}").about))
+             for i in range(2)}
+    assert rings == {f"%{r}": (2, 2, sorted(n for n, d in dest.items() if d == r)) for r in ("b_v", "b_k")}
+    assert f.claim("copies").value == 4 and f.claim("other_copies").value == 1
+    assert f.claim("other_copy_lines/0").value == next(n for n, d in dest.items() if d == "b_A")
+    assert "the TTIR has 2 (ttir:" in f.message and "filled by 5" not in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    _caught(comp, got, f, "copies", 5, "pipe-unrolled")
+    _caught(comp, got, f, "ring_copies/0", 3, "pipe-unrolled")
+    _caught(comp, got, f, "ttir_loop_count", 1, "pipe-unrolled")

@@ -485,38 +485,67 @@ ASYNC_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to
 
 
 def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Finding | None:
-    """An ``info`` finding for a kernel whose TTIR has a loop and whose TTGIR has none (no ``scf.for``) but holds
+    """An ``info`` finding for a kernel whose TTIR has loops and whose TTGIR has none (no ``scf.for``) but holds
     the pipeliner's buffer rings (allocations of 2 or more buffers a ``ttg.memdesc_index`` picks from, filled by
-    async copies): the loop was pipelined and then removed, its few iterations unrolled (a ``tl.range`` of 2
-    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the TTIR
-    ``scf.for`` line), ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``buffers`` (their largest leading
-    dimension), ``copies`` (the async copy op lines of the TTGIR)."""
+    async copies): the loops were pipelined and then removed, their few iterations unrolled (a ``tl.range`` of 2
+    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the first TTIR
+    ``scf.for`` line), ``ttir_loops/N`` (each TTIR ``scf.for`` line: trial 6 F4 named only the first of two) and
+    ``ttir_loop_count``, ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``ring_buffers/N`` (its leading
+    dimension), ``ring_copies/N`` (the async copies whose destination :meth:`IRModule.alloc_origin` traces to that
+    ring, citing their lines), ``buffers`` (the largest ring), ``copies`` (the copies into the rings: trial 6 F5
+    counted a TMA copy into a single buffer too) and ``other_copies`` (the async copies into no ring)."""
     ttir = inp.stages.get("ttir", "").splitlines()
     loops_ttir = [n for n, ln in enumerate(ttir, 1) if re.search(r"=\s*scf\.for\s|^\s*scf\.for\s", strip_loc(ln))]
     if not loops_ttir or any(o.name in ("scf.for", "scf.while") for o in module.printed_ops):
         return None
     indexed = {o.operand_keys[0] for o in module.printed_ops if o.name in INDEX_OPS and o.operand_keys}
     rings = [a for a in allocations(module) if a.buffers > 1 and not a.barrier and a.name in indexed]
-    copies = [o.line for o in module.printed_ops if o.name in ASYNC_COPIES]
+    copies = [o for o in module.printed_ops if o.name in ASYNC_COPIES]
     if not rings or not copies:
         return None
+    into: dict[str, list[int]] = {a.name: [] for a in rings}
+    other: list[int] = []
+    for o in copies:  # the ring its destination views (a barrier operand traces to an mbarrier array, no ring)
+        hit = next((org.alloc for k in o.operand_keys if k is not None
+                    and (org := module.alloc_origin(k)).alloc in into), None)
+        if hit is not None:
+            into[hit].append(o.line)
+        else:
+            other.append(o.line)
     first = loops_ttir[0]
     claims = [Claim("ttir_loop", first, "line", "pipe-unrolled",
                     (Ref("ttir", first, strip_loc(ttir[first - 1]).strip()[:60]),)),
+              Claim("ttir_loop_count", len(loops_ttir), "count", "pipe-unrolled"),
               Claim("ttgir_loops", 0, "count", "pipe-unrolled"),
               Claim("buffers", max(a.buffers for a in rings), "buffers", "pipe-unrolled",
                     tuple(_line_ref(lines, a.line) for a in rings)),
-              Claim("copies", len(copies), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in copies))]
-    claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled",
-                     (Ref("ttgir", a.line, f"%{display(a.name)} = "),)) for i, a in enumerate(rings)]
-    names = ", ".join(f"{{rings/{i}}}" for i in range(len(rings)))
-    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has one (ttir:{ttir_loop}): "
-                f"the pipeliner multi-buffered its loads ({names}: rings of up to {{buffers}} buffers, filled by "
-                "{copies} async copies) and the loop was then removed, its iterations unrolled, so no stage count "
-                "is given")
+              Claim("copies", sum(len(v) for v in into.values()), "count", "pipe-unrolled",
+                    tuple(_line_ref(lines, n) for v in into.values() for n in v)),
+              Claim("other_copies", len(other), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in other))]
+    claims += [Claim(f"ttir_loops/{i}", n, "line", "pipe-unrolled",
+                     (Ref("ttir", n, strip_loc(ttir[n - 1]).strip()[:60]),)) for i, n in enumerate(loops_ttir)]
+    for i, a in enumerate(rings):
+        at = (Ref("ttgir", a.line, f"%{display(a.name)} = "),)
+        claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled", at),
+                   Claim(f"ring_buffers/{i}", a.buffers, "buffers", "pipe-unrolled", at),
+                   Claim(f"ring_copies/{i}", len(into[a.name]), "count", "pipe-unrolled",
+                         tuple(_line_ref(lines, n) for n in into[a.name]))]
+    names = "; ".join(f"{{rings/{i}}}: {{ring_buffers/{i}}} buffers filled by {{ring_copies/{i}}} async copies"
+                      for i in range(len(rings)))
+    many = len(loops_ttir) > 1
+    where = ", ".join(f"{{ttir_loops/{i}}}" for i in range(len(loops_ttir)))
+    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has {ttir_loop_count} "
+                f"(ttir:{where}): the pipeliner multi-buffered {'their' if many else 'its'} loads ({names}) and "
+                f"the loop{'s were' if many else ' was'} then removed, {'their' if many else 'its'} iterations "
+                "unrolled, so no stage count is given")
+    if other:
+        claims += [Claim(f"other_copy_lines/{i}", n, "line", "pipe-unrolled", (_line_ref(lines, n),))
+                   for i, n in enumerate(other)]
+        template += "; {other_copies} other async cop" + ("ies fill" if len(other) != 1 else "y fills") + \
+            " no ring (ttgir:" + ", ".join(f"{{other_copy_lines/{i}}}" for i in range(len(other))) + ")"
     file, pyline = inp.python_location("ttir", first)
     return Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims), stage="ttir",
-                   lines=(first,), python_file=file, python_line=pyline)
+                   lines=tuple(loops_ttir), python_file=file, python_line=pyline)
 
 
 # ---------------------------------------------------------------------------------- loop schedule

@@ -826,20 +826,73 @@ def mma_ksplit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 _RING_ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<n>\d+)x\d+x\d+x?[a-zA-Z]")
 
 
+# e.g. %b_v_29 = ttg.memdesc_index %b_v[%c0_i32] : !ttg.memdesc<2x64x64xbf16, …> -> …    (one buffer of a ring)
+_INDEX_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.memdesc_index (?P<src>%[\w$.-]+)\[")
+# e.g. %K_100 = ttg.async_copy_global_to_local %K_97, %K_98 mask %acc_99 …    (pointers, destination)
+# e.g. ttng.async_tma_copy_global_to_local %d_v_25[%o_t, %c0_i32] %b_v_29, %5, %true : …    (destination, barrier)
+_COPY_DEST = re.compile(r"(?:ttg\.async_copy_global_to_local|amdg\.buffer_load_to_local) %[\w$.-]+, "
+                        r"(?P<a>%[\w$.-]+)|ttng\.async_tma_copy_global_to_local %[\w$.-]+\[[^\]]*\] "
+                        r"(?P<b>%[\w$.-]+)")
+
+
+def _ring_copies(ctx: ClaimContext) -> dict[int, str | None]:
+    """Each TTGIR line holding an async copy, with the name of the allocation its destination is a buffer of, read
+    from the raw text (the destination operand, through ``ttg.memdesc_index`` lines to their source; ``None`` where
+    the chain ends at no ``ttg.local_alloc`` of a ring). For a TTGIR without loops, whose names are unique."""
+    lines = [strip_loc(ln) for ln in ctx.lines("ttgir")]
+    views = {m.group("res"): m.group("src") for ln in lines if (m := _INDEX_LINE.match(ln))}
+    rings = {m.group("name") for ln in lines if (m := _RING_ALLOC.match(ln)) and int(m.group("n")) > 1}
+    out: dict[int, str | None] = {}
+    for n, ln in enumerate(lines, 1):
+        if not any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES):
+            continue
+        m = _COPY_DEST.search(ln)
+        name = (m.group("a") or m.group("b")) if m else None
+        seen = 0
+        while name in views and seen < 8:
+            name, seen = views[name], seen + 1
+        out[n] = name if name in rings else None
+    return out
+
+
 @claim_rule("pipe-unrolled")
 def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A pipelined loop removed after pipelining: ``ttir_loop`` is a TTIR line holding ``scf.for``; ``ttgir_loops``
-    the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a memdesc of 2 or more
-    buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from; ``buffers`` the largest leading
-    dimension of those (the cited lines); ``copies`` the TTGIR lines holding an async copy op, as many as cited."""
+    """Pipelined loops removed after pipelining: ``ttir_loop`` and each ``ttir_loops/N`` a TTIR line holding
+    ``scf.for`` (the line cited), ``ttir_loop_count`` the TTIR lines holding one, all of them listed;
+    ``ttgir_loops`` the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a
+    memdesc of 2 or more buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from, and
+    ``ring_buffers/N`` its leading dimension; ``ring_copies/N`` the async copy lines whose destination operand, followed
+    through ``ttg.memdesc_index`` lines of the raw text, is a buffer of that ring (as many as cited, the same lines);
+    ``copies`` those of every ring, ``other_copies`` (``other_copy_lines/N``) the async copies into no ring;
+    ``buffers`` the largest leading dimension of the cited rings."""
     lines = ctx.lines("ttgir")
-    if claim.key == "ttir_loop":
-        return equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+    if claim.key in ("ttir_loop",) or claim.key.startswith("ttir_loops/"):
+        ok, said = equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+        return ok and bool(claim.about) and claim.about[0].line == claim.value, said
+    if claim.key == "ttir_loop_count":
+        seen = sum(1 for ln in ctx.lines("ttir") if _is_op(strip_loc(ln), "scf.for"))
+        listed = sum(1 for c in finding.claims if c.key.startswith("ttir_loops/"))
+        return claim.value == seen == listed, f"the TTIR has {seen} scf.for lines; {listed} listed"
     if claim.key == "ttgir_loops":
         return equal(claim.value, sum(1 for ln in lines if _is_op(ln, "scf.for") or _is_op(ln, "scf.while")))
-    if claim.key == "copies":
-        seen = sum(1 for ln in lines if any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES))
-        return claim.value == seen == len(claim.about), f"the TTGIR has {seen} async copy lines"
+    if claim.key in ("copies", "other_copies") or claim.key.startswith(("ring_copies/", "other_copy_lines/")):
+        dest = _ring_copies(ctx)
+        if claim.key.startswith("other_copy_lines/"):
+            n = claim.value
+            ok = isinstance(n, int) and n in dest and dest[n] is None and bool(claim.about) and claim.about[0].line == n
+            return ok, f"ttgir:{n} {'is' if ok else 'is not'} an async copy into no ring"
+        if claim.key.startswith("ring_copies/"):
+            ring = finding.claim("rings/" + claim.key.split("/", 1)[1])
+            want = sorted(n for n, r in dest.items() if ring is not None and r == ring.value)
+        elif claim.key == "copies":
+            want = sorted(n for n, r in dest.items() if r is not None)
+        else:
+            want = sorted(n for n, r in dest.items() if r is None)
+        cited = sorted(r.line for r in claim.about)
+        return claim.value == len(want) and cited == want, f"the async copies are at ttgir:{want}"
+    if claim.key.startswith("ring_buffers/"):
+        m = _RING_ALLOC.match(_held(ctx, claim))
+        return equal(claim.value, int(m.group("n")) if m else None)
     rings = [m for k in range(len(claim.about)) if (m := _RING_ALLOC.match(_held(ctx, claim, k)))]
     if claim.key == "buffers":
         return equal(claim.value, max((int(m.group("n")) for m in rings), default=None)
