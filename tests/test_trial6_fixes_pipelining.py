@@ -158,3 +158,29 @@ def test_fla_names_both_loops_and_fills_each_ring_with_its_own_copies(fla) -> No
     _caught(comp, got, f, "copies", 5, "pipe-unrolled")
     _caught(comp, got, f, "ring_copies/0", 3, "pipe-unrolled")
     _caught(comp, got, f, "ttir_loop_count", 1, "pipe-unrolled")
+
+
+def test_mamba_schedule_names_the_dot_before_the_loop(mamba) -> None:
+    """F1: the schedule said "no dot before or after the loop", but ``ttng.warp_group_dot`` at the kernel's
+    ``tl.dot(C, prev_states)`` runs before the K loop (outside its ``scf.for`` region). The finding now says that no
+    iteration of the loop's dots was peeled and names that dot with its line; ``sched-other-dots`` (the model's
+    regions) catches a denial of it."""
+    comp, got = mamba
+    lines = got.stages["ttgir"].splitlines()
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and f.message.startswith("loop schedule"))
+    loop = f.claim("loop_line").value
+    end = f.claim("end_line").value
+    dots = [n for n, ln in enumerate(lines, 1) if re.search(r"= ttng\.warp_group_dot ", ln)]
+    outside = [n for n in dots if not loop < n < end]
+    assert len(outside) == 1 and outside[0] < loop and "%C_" in lines[outside[0] - 1]
+    assert f.data["peeled"] == {"prologue": 0, "epilogue": 0}
+    assert f.claim("other_dot_count").value == 1 and f.claim("other_dots/0/ttgir_line").value == outside[0]
+    assert f.claim("other_dots/0/op").value == "ttng.warp_group_dot"
+    source = (ROOT / "tests/data/trial2_kernels/z6_mamba_chunk_scan.py").read_text().splitlines()
+    assert "tl.dot(" in source[f.claim("other_dots/0/python_line").value - 1]
+    assert f"other dots outside the loop (1): ttng.warp_group_dot at ttgir:{outside[0]}" in f.message
+    assert "no dot before or after the loop" not in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    _caught(comp, got, f, "other_dot_count", 0, "sched-other-dots")
+    _caught(comp, got, f, "other_dots/0/ttgir_line", loop + 1, "sched-other-dots")

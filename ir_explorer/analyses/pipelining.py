@@ -41,7 +41,7 @@ from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
-from ir_explorer.ir.mlir_model import IRModule, display, parse
+from ir_explorer.ir.mlir_model import IRModule, IROp, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
@@ -786,11 +786,32 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
     return f"{part}: " + "; ".join(groups)
 
 
+def _dots_outside(module: IRModule, loop: int) -> list[IROp]:
+    """The dot ops of ``module`` that the ``scf.for`` at TTGIR line ``loop`` does not hold (no op of their parent
+    chain is the loop), in line order: the dots of other statements, other loops, peeled iterations."""
+    head = module.by_line.get(loop)
+    if head is None:
+        return []
+    out = []
+    for op in module.printed_ops:
+        if op.name not in _DOTS:
+            continue
+        p = op.parent
+        while p >= 0 and p != head.index:
+            p = module.ops[p].parent
+        if p != head.index:
+            out.append(op)
+    return out
+
+
 def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
     load, wait and dot with its TTGIR line and Python line, by part, and whether dots run outside the loop (peeled
     iterations). Claims: ``loop_line``, ``end_line``, ``stages``, ``peeled/prologue`` and ``peeled/epilogue`` (the
-    dots of those parts, for a loop with a dot), ``counts/<part>/<op>`` and, per op ``N`` in line order,
+    dots of those parts, for a loop with a dot); where neither has one, ``other_dot_count`` and per dot ``N``
+    ``other_dots/N/ttgir_line``, ``…/op``, ``…/python_line``: the kernel's dots the loop does not hold (its parent
+    chain in the scoped model; trial 6 F1: "no dot before or after the loop" denied mamba's ``tl.dot(C,
+    prev_states)`` before it), ``counts/<part>/<op>`` and, per op ``N`` in line order,
     ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
     ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
     ``data["ops"]`` a list of ``{part, op, ttgir_line, detail, python_file, python_line}``). None without the TTGIR's
@@ -800,20 +821,39 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
         return []
     lines = text.splitlines()
     out = []
-    for parts, picked in schedule(text, where, inp.model("ttgir")):
+    model = inp.model("ttgir")
+    for parts, picked in schedule(text, where, model):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
         # the dots of the prologue and the epilogue: iterations the pipeliner peeled out of the loop (trial item
         # F3: a tcgen05 dot peeled into the prologue was denied)
         peeled = {p: sum(n for op, n in counts[p].items() if op in _DOTS) for p in (PROLOGUE, EPILOGUE)}
         tail = ""
+        extra: list[Claim] = []
         if any(o.name in _DOTS for o in picked):
             if peeled[PROLOGUE] or peeled[EPILOGUE]:
                 outside = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
                 tail = ("; dots outside the loop (" + " and ".join(outside) + "): the pipeliner peeled iterations out "
                         "of it, so the loop does not run every iteration's dot")
-            else:
-                tail = ("; no dot before or after the loop: no iteration was peeled into a prologue or an epilogue "
-                        "(the loop runs every iteration's dot)")
+            else:  # other statements' dots may run outside it (trial 6 F1: mamba's tl.dot(C, prev_states))
+                others = _dots_outside(model, parts.loop)
+                tail = ("; no iteration of the loop's dots was peeled into a prologue or an epilogue (the loop runs "
+                        "every iteration's dot); ")
+                if others:
+                    tail += "other dots outside the loop ({other_dot_count}): " + ", ".join(
+                        f"{{other_dots/{i}/op}} at ttgir:{{other_dots/{i}/ttgir_line}}"
+                        + (f" ({_brace(Path(w[0] or '').name)}:{{other_dots/{i}/python_line}})"
+                           if (w := inp.python_location("ttgir", d.line))[1] is not None else "")
+                        for i, d in enumerate(others))
+                else:
+                    tail += "the kernel has {other_dot_count} other dots outside the loop"
+                extra = [Claim("other_dot_count", len(others), "count", "sched-other-dots",
+                               tuple(_line_ref(lines, d.line) for d in others))]
+                for i, d in enumerate(others):
+                    at = (_line_ref(lines, d.line),)
+                    extra += [Claim(f"other_dots/{i}/ttgir_line", d.line, "line", "sched-other-dots", at),
+                              Claim(f"other_dots/{i}/op", d.name, "op", "sched-other-dots", at),
+                              Claim(f"other_dots/{i}/python_line", inp.python_location("ttgir", d.line)[1], "line",
+                                    "sched-other-dots", at)]
         template = ("loop schedule (TTGIR {loop_line}-{end_line}, {stages} stages): "
                     + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
         head = _line_ref(lines, parts.loop, "scf.for")
@@ -822,6 +862,7 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
                   Claim("stages", parts.stages, "stages", "pipe-stages", (head,))]
         if tail:
             claims += [Claim(f"peeled/{p}", n, "count", "sched-peeled", (head,)) for p, n in peeled.items()]
+        claims += extra
         for p, by_op in counts.items():
             claims += [Claim(f"counts/{p}/{name}", n, "count", "sched-count",
                              tuple(_line_ref(lines, o.line) for o in picked if o.part == p and o.name == name))

@@ -775,6 +775,42 @@ def sched_peeled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return claim.value == listed == raw, f"{listed} dots listed in the {part}; the raw text has {raw}"
 
 
+@claim_rule("sched-other-dots")
+def sched_other_dots(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The dots outside a loop without peeled iterations (``other_dot_count``, ``other_dots/N/…``), read through the IR
+    model's regions (a fresh parse, ``ctx.model``): the dot ops whose chain of parent ops does not reach the loop's
+    ``scf.for`` (the line of the finding's ``stages`` ref). ``other_dot_count`` is their number, as many listed and
+    cited; each ``other_dots/N/ttgir_line`` one of them (the line its ref cites), ``…/op`` the op there and
+    ``…/python_line`` its ``loc``'s Python line."""
+    model = ctx.model("ttgir")
+    head = model.by_line.get(_loop_of(finding))
+    if head is None or head.name != "scf.for":
+        return False, f"ttgir:{_loop_of(finding)} is no scf.for of the model"
+
+    def held(op_index: int) -> bool:
+        p = model.ops[op_index].parent
+        while p >= 0 and p != head.index:
+            p = model.ops[p].parent
+        return p == head.index
+    outside = [o.line for o in model.printed_ops if o.name in _DOT_OPS and not held(o.index)]
+    if claim.key == "other_dot_count":
+        listed = sum(1 for c in finding.claims if c.key.startswith("other_dots/") and c.key.endswith("/ttgir_line"))
+        cited = sorted(r.line for r in claim.about)
+        return claim.value == len(outside) == listed and cited == outside, \
+            f"the model's dots outside the loop are at ttgir:{outside}"
+    base = claim.key.rsplit("/", 1)[0]
+    at = finding.claim(f"{base}/ttgir_line")
+    n = at.value if at is not None and isinstance(at.value, int) else 0
+    if n not in outside or at is None or not at.about or at.about[0].line != n:
+        return False, f"ttgir:{n} is no dot outside the loop ({outside})"
+    if claim.key.endswith("/op"):
+        return equal(claim.value, model.by_line[n].name)
+    if claim.key.endswith("/python_line"):
+        loc = ctx.python("ttgir", n)
+        return equal(claim.value, loc[1] if loc else None)
+    return equal(claim.value, n)
+
+
 # e.g. %accumulator_220 = tt.dot %a_180, %b_182, %accumulator_183, inputPrecision = tf32 : tensor<128x32xi8, …
 _DOT_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.dot (?P<a>%[\w$.-]+), (?P<b>%[\w$.-]+), (?P<c>%[\w$.#-]+)")
 # e.g. %a_180 = ttg.local_load %a_179 token %a_169 : !ttg.memdesc<128x32xi8, …>    (the view it loads)
