@@ -15,7 +15,9 @@ the result in the final TTGIR:
   iterations whose dot was peeled into the prologue; 0 when the loop reads no
   multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
   the buffer ring the loop indexes;
-* buffers = the leading dimension of those allocations;
+* buffers = the leading dimension of those allocations; where the allocations differ in stages or buffers (vLLM's
+  paged attention prefetches its 4-byte block-table index a stage deeper than K and V), each allocation's own
+  stages, buffers and bytes per buffer;
 * the async copies, commits and waits inside the loop.
 
 Warnings: ``num_stages`` > 1 asked for but a main loop is not pipelined (for a loop with a dot, the module's
