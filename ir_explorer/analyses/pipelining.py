@@ -298,8 +298,9 @@ def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: st
         d = module.defining_op(a)
         at = (Ref("ttgir", d.line, f"%{display(a)} = "),) if d is not None else ()
         allocs.append(Claim(f"allocations/{i}", f"%{display(a)}", "value", "pipe-alloc", at))
-    per: list[Claim] = []  # each allocation's buffers, bytes per buffer and stages (trial 6 M1, M2)
-    for i, c in enumerate(list(allocs)):
+    per: list[Claim] = []  # each allocation's buffers, bytes per buffer and stages where they differ (trial 6 M1, M2)
+    differ = len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1
+    for i, c in enumerate(allocs if differ else []):
         if i < len(r.allocation_buffers):
             per.append(Claim(f"allocation_buffers/{i}", r.allocation_buffers[i], "buffers", "pipe-buffers", c.about))
         if i < len(r.allocation_bytes):
@@ -810,7 +811,8 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
     load, wait and dot with its TTGIR line and Python line, by part, and whether dots run outside the loop (peeled
     iterations). Claims: ``loop_line``, ``end_line``, ``stages``, ``peeled/prologue`` and ``peeled/epilogue`` (the
-    dots of those parts, for a loop with a dot); where neither has one, ``other_dot_count`` and per dot ``N``
+    dots of those parts, for a loop with a dot); where neither has one and the kernel has other dots,
+    ``other_dot_count`` and per dot ``N``
     ``other_dots/N/ttgir_line``, ``…/op``, ``…/python_line``: the kernel's dots the loop does not hold (its parent
     chain in the scoped model; trial 6 F1: "no dot before or after the loop" denied mamba's ``tl.dot(C,
     prev_states)`` before it), ``counts/<part>/<op>`` and, per op ``N`` in line order,
@@ -839,17 +841,15 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
             else:  # other statements' dots may run outside it (trial 6 F1: mamba's tl.dot(C, prev_states))
                 others = _dots_outside(model, parts.loop)
                 tail = ("; no iteration of the loop's dots was peeled into a prologue or an epilogue (the loop runs "
-                        "every iteration's dot); ")
+                        "every iteration's dot)")
                 if others:
-                    tail += "other dots outside the loop ({other_dot_count}): " + ", ".join(
+                    tail += "; other dots outside the loop ({other_dot_count}): " + ", ".join(
                         f"{{other_dots/{i}/op}} at ttgir:{{other_dots/{i}/ttgir_line}}"
                         + (f" ({_brace(Path(w[0] or '').name)}:{{other_dots/{i}/python_line}})"
                            if (w := inp.python_location("ttgir", d.line))[1] is not None else "")
                         for i, d in enumerate(others))
-                else:
-                    tail += "the kernel has {other_dot_count} other dots outside the loop"
-                extra = [Claim("other_dot_count", len(others), "count", "sched-other-dots",
-                               tuple(_line_ref(lines, d.line) for d in others))]
+                    extra = [Claim("other_dot_count", len(others), "count", "sched-other-dots",
+                                   tuple(_line_ref(lines, d.line) for d in others))]
                 for i, d in enumerate(others):
                     at = (_line_ref(lines, d.line),)
                     extra += [Claim(f"other_dots/{i}/ttgir_line", d.line, "line", "sched-other-dots", at),
