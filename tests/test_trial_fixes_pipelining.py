@@ -140,7 +140,7 @@ def test_a_loop_without_peeled_dots_says_so(reports) -> None:
     entry = reports["vllm_scaled_mm_int8"]
     f = _schedule(entry[1])
     assert f.data["peeled"] == {"prologue": 0, "epilogue": 0}
-    assert "no dot before or after the loop" in f.message
+    assert "no iteration of the loop's dots was peeled into a prologue or an epilogue" in f.message
     assert _lie(entry, f, "peeled/epilogue", 1) == ["sched-peeled"]
 
 

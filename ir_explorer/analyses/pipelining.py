@@ -15,7 +15,9 @@ the result in the final TTGIR:
   iterations whose dot was peeled into the prologue; 0 when the loop reads no
   multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
   the buffer ring the loop indexes;
-* buffers = the leading dimension of those allocations;
+* buffers = the leading dimension of those allocations; where the allocations differ in stages or buffers (vLLM's
+  paged attention prefetches its 4-byte block-table index a stage deeper than K and V), each allocation's own
+  stages, buffers and bytes per buffer;
 * the async copies, commits and waits inside the loop.
 
 Warnings: ``num_stages`` > 1 asked for but a main loop is not pipelined (for a loop with a dot, the module's
@@ -40,8 +42,8 @@ from pathlib import Path
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
-from ir_explorer.ir.layouts import find_types, parse_type
-from ir_explorer.ir.mlir_model import IRModule, display, parse
+from ir_explorer.ir.layouts import element_bits, find_types, parse_type
+from ir_explorer.ir.mlir_model import IRModule, IROp, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
@@ -92,6 +94,17 @@ class LoopReport:
     """TTGIR lines of the loads before the loop that prefetch its first iterations into registers (AMD's stream
     pipeliner without a shared-memory buffer: :func:`_register_prefetch`); its stages are 1 + those loads per load
     of the loop."""
+    allocation_buffers: tuple[int, ...] = ()
+    """The buffers of each of :attr:`allocations` (the leading dimension of a ring a ``ttg.memdesc_index`` picks
+    from, else 1), in that order: :attr:`buffers` is the largest (trial 6 M2: "4 buffers" of four allocations of
+    which one had 4)."""
+    allocation_stages: tuple[int, ...] = ()
+    """The stages of each of :attr:`allocations`: 1 + the copies the prologue issues into it less its peeled
+    reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
+    vLLM's paged attention is 3 stages deep while K and V are 2)."""
+    allocation_bytes: tuple[int, ...] = ()
+    """The bytes of the data of one buffer of each of :attr:`allocations` (its tile's elements times their bits / 8,
+    without a padded layout's padding)."""
 
 
 def loops(module: IRModule) -> list[LoopReport]:
@@ -130,8 +143,10 @@ def loops(module: IRModule) -> list[LoopReport]:
                         prologue[a] += 1
                         break
         peeled, untraced = _peeled_reads(window, set(used))
-        distance = max((n - peeled[a] - untraced for a, n in prologue.items()), default=0)
+        ahead = {a: n - peeled[a] - untraced for a, n in prologue.items()}
+        distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
+        own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
         ring = max((t.shape[0] for o in inside if o.name in INDEX_OPS
                     for _, s in find_types(o.text)[:1] if (t := parse_type(s)) and len(t.shape) > 1
@@ -148,8 +163,20 @@ def loops(module: IRModule) -> list[LoopReport]:
             dict(async_ops), tuple(o.line for o in inside if o.name in _ASYNC),
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
-                  and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch)))
+                  and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch),
+            tuple(allocs[u].buffers for u in used), own_stages,
+            tuple(_tile_bytes(allocs[u].type.shape[1:] if allocs[u].buffers > 1 or u in rings else
+                              allocs[u].type.shape, allocs[u].type.element) for u in used)))
     return out
+
+
+def _tile_bytes(shape: Sequence[int], element: str) -> int:
+    """The bytes of one buffer of ``shape`` (its elements times ``element``'s bits / 8; a padded layout's padding not
+    counted)."""
+    n = 1
+    for d in shape:
+        n *= d
+    return n * element_bits(element) // 8
 
 
 def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
@@ -277,10 +304,19 @@ def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: st
         d = module.defining_op(a)
         at = (Ref("ttgir", d.line, f"%{display(a)} = "),) if d is not None else ()
         allocs.append(Claim(f"allocations/{i}", f"%{display(a)}", "value", "pipe-alloc", at))
+    per: list[Claim] = []  # each allocation's buffers, bytes per buffer and stages where they differ (trial 6 M1, M2)
+    differ = len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1
+    for i, c in enumerate(allocs if differ else []):
+        if i < len(r.allocation_buffers):
+            per.append(Claim(f"allocation_buffers/{i}", r.allocation_buffers[i], "buffers", "pipe-buffers", c.about))
+        if i < len(r.allocation_bytes):
+            per.append(Claim(f"allocation_bytes/{i}", r.allocation_bytes[i], "bytes", "pipe-buffers", c.about))
+        if i < len(r.allocation_stages):
+            per.append(Claim(f"allocation_stages/{i}", r.allocation_stages[i], "stages", "pipe-stages", (head,)))
     claims = [Claim("loop", r.line, "line", "pipe-loop", (head,)),
               Claim("loop_kind", what, "text", "pipe-loop", (head,)),
               Claim("stages", r.stages, "stages", "pipe-stages", (head,)),
-              Claim("buffers", r.buffers, "buffers", "pipe-buffers", (head,)), *allocs,
+              Claim("buffers", r.buffers, "buffers", "pipe-buffers", (head,)), *allocs, *per,
               Claim("num_stages", asked if isinstance(asked, int) else None, "stages", "pipe-asked", (head,)),
               Claim("loop_num_stages", own, "stages", "pipe-asked", (head,))]
     for op, n in sorted(r.async_ops.items()):
@@ -363,8 +399,20 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         tuple(Fact("ttgir", n, name, claim)
                                               for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
-            findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
-                                    f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims, r.line))
+            if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
+                # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
+                # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
+                each = ", ".join(
+                    f"{{allocations/{i}}} {{allocation_stages/{i}}} stage{'s' * (st != 1)} in "
+                    f"{{allocation_buffers/{i}}} buffer{'s' * (nb != 1)} of {{allocation_bytes/{i}}} bytes"
+                    for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
+                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
+                                        f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
+                                        f"allocation: {each}; in the loop: {ops}", claims, r.line))
+            else:
+                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
+                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims,
+                                        r.line))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
                 single = f"{what} copies into a single buffer ({', '.join('%' + display(a) for a in r.allocations)})"
                 found = ((d.line, m) for a in r.allocations if (d := module.defining_op(a)) is not None
@@ -446,38 +494,67 @@ ASYNC_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to
 
 
 def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Finding | None:
-    """An ``info`` finding for a kernel whose TTIR has a loop and whose TTGIR has none (no ``scf.for``) but holds
+    """An ``info`` finding for a kernel whose TTIR has loops and whose TTGIR has none (no ``scf.for``) but holds
     the pipeliner's buffer rings (allocations of 2 or more buffers a ``ttg.memdesc_index`` picks from, filled by
-    async copies): the loop was pipelined and then removed, its few iterations unrolled (a ``tl.range`` of 2
-    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the TTIR
-    ``scf.for`` line), ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``buffers`` (their largest leading
-    dimension), ``copies`` (the async copy op lines of the TTGIR)."""
+    async copies): the loops were pipelined and then removed, their few iterations unrolled (a ``tl.range`` of 2
+    constant iterations). ``None`` otherwise. Claims (rule ``pipe-unrolled``): ``ttir_loop`` (the first TTIR
+    ``scf.for`` line), ``ttir_loops/N`` (each TTIR ``scf.for`` line: trial 6 F4 named only the first of two) and
+    ``ttir_loop_count``, ``ttgir_loops`` (0), ``rings/N`` (each ring's name), ``ring_buffers/N`` (its leading
+    dimension), ``ring_copies/N`` (the async copies whose destination :meth:`IRModule.alloc_origin` traces to that
+    ring, citing their lines), ``buffers`` (the largest ring), ``copies`` (the copies into the rings: trial 6 F5
+    counted a TMA copy into a single buffer too) and ``other_copies`` (the async copies into no ring)."""
     ttir = inp.stages.get("ttir", "").splitlines()
     loops_ttir = [n for n, ln in enumerate(ttir, 1) if re.search(r"=\s*scf\.for\s|^\s*scf\.for\s", strip_loc(ln))]
     if not loops_ttir or any(o.name in ("scf.for", "scf.while") for o in module.printed_ops):
         return None
     indexed = {o.operand_keys[0] for o in module.printed_ops if o.name in INDEX_OPS and o.operand_keys}
     rings = [a for a in allocations(module) if a.buffers > 1 and not a.barrier and a.name in indexed]
-    copies = [o.line for o in module.printed_ops if o.name in ASYNC_COPIES]
+    copies = [o for o in module.printed_ops if o.name in ASYNC_COPIES]
     if not rings or not copies:
         return None
+    into: dict[str, list[int]] = {a.name: [] for a in rings}
+    other: list[int] = []
+    for o in copies:  # the ring its destination views (a barrier operand traces to an mbarrier array, no ring)
+        hit = next((org.alloc for k in o.operand_keys if k is not None
+                    and (org := module.alloc_origin(k)).alloc in into), None)
+        if hit is not None:
+            into[hit].append(o.line)
+        else:
+            other.append(o.line)
     first = loops_ttir[0]
     claims = [Claim("ttir_loop", first, "line", "pipe-unrolled",
                     (Ref("ttir", first, strip_loc(ttir[first - 1]).strip()[:60]),)),
+              Claim("ttir_loop_count", len(loops_ttir), "count", "pipe-unrolled"),
               Claim("ttgir_loops", 0, "count", "pipe-unrolled"),
               Claim("buffers", max(a.buffers for a in rings), "buffers", "pipe-unrolled",
                     tuple(_line_ref(lines, a.line) for a in rings)),
-              Claim("copies", len(copies), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in copies))]
-    claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled",
-                     (Ref("ttgir", a.line, f"%{display(a.name)} = "),)) for i, a in enumerate(rings)]
-    names = ", ".join(f"{{rings/{i}}}" for i in range(len(rings)))
-    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has one (ttir:{ttir_loop}): "
-                f"the pipeliner multi-buffered its loads ({names}: rings of up to {{buffers}} buffers, filled by "
-                "{copies} async copies) and the loop was then removed, its iterations unrolled, so no stage count "
-                "is given")
+              Claim("copies", sum(len(v) for v in into.values()), "count", "pipe-unrolled",
+                    tuple(_line_ref(lines, n) for v in into.values() for n in v)),
+              Claim("other_copies", len(other), "count", "pipe-unrolled", tuple(_line_ref(lines, n) for n in other))]
+    claims += [Claim(f"ttir_loops/{i}", n, "line", "pipe-unrolled",
+                     (Ref("ttir", n, strip_loc(ttir[n - 1]).strip()[:60]),)) for i, n in enumerate(loops_ttir)]
+    for i, a in enumerate(rings):
+        at = (Ref("ttgir", a.line, f"%{display(a.name)} = "),)
+        claims += [Claim(f"rings/{i}", f"%{display(a.name)}", "value", "pipe-unrolled", at),
+                   Claim(f"ring_buffers/{i}", a.buffers, "buffers", "pipe-unrolled", at),
+                   Claim(f"ring_copies/{i}", len(into[a.name]), "count", "pipe-unrolled",
+                         tuple(_line_ref(lines, n) for n in into[a.name]))]
+    names = "; ".join(f"{{rings/{i}}}: {{ring_buffers/{i}}} buffers filled by {{ring_copies/{i}}} async copies"
+                      for i in range(len(rings)))
+    many = len(loops_ttir) > 1
+    where = ", ".join(f"{{ttir_loops/{i}}}" for i in range(len(loops_ttir)))
+    template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has {ttir_loop_count} "
+                f"(ttir:{where}): the pipeliner multi-buffered {'their' if many else 'its'} loads ({names}) and "
+                f"the loop{'s were' if many else ' was'} then removed, {'their' if many else 'its'} iterations "
+                "unrolled, so no stage count is given")
+    if other:
+        claims += [Claim(f"other_copy_lines/{i}", n, "line", "pipe-unrolled", (_line_ref(lines, n),))
+                   for i, n in enumerate(other)]
+        template += "; {other_copies} other async cop" + ("ies fill" if len(other) != 1 else "y fills") + \
+            " no ring (ttgir:" + ", ".join(f"{{other_copy_lines/{i}}}" for i in range(len(other))) + ")"
     file, pyline = inp.python_location("ttir", first)
     return Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims), stage="ttir",
-                   lines=(first,), python_file=file, python_line=pyline)
+                   lines=tuple(loops_ttir), python_file=file, python_line=pyline)
 
 
 # ---------------------------------------------------------------------------------- loop schedule
@@ -718,11 +795,33 @@ def _schedule_text(part: str, picked: Sequence[ScheduledOp]) -> str:
     return f"{part}: " + "; ".join(groups)
 
 
+def _dots_outside(module: IRModule, loop: int) -> list[IROp]:
+    """The dot ops of ``module`` that the ``scf.for`` at TTGIR line ``loop`` does not hold (no op of their parent
+    chain is the loop), in line order: the dots of other statements, other loops, peeled iterations."""
+    head = module.by_line.get(loop)
+    if head is None:
+        return []
+    out = []
+    for op in module.printed_ops:
+        if op.name not in _DOTS:
+            continue
+        p = op.parent
+        while p >= 0 and p != head.index:
+            p = module.ops[p].parent
+        if p != head.index:
+            out.append(op)
+    return out
+
+
 def schedule_findings(inp: AnalysisInput) -> list[Finding]:
     """One ``info`` finding of kind ``pipelining`` per pipelined loop: its schedule (:func:`schedule`), each
     load, wait and dot with its TTGIR line and Python line, by part, and whether dots run outside the loop (peeled
     iterations). Claims: ``loop_line``, ``end_line``, ``stages``, ``peeled/prologue`` and ``peeled/epilogue`` (the
-    dots of those parts, for a loop with a dot), ``counts/<part>/<op>`` and, per op ``N`` in line order,
+    dots of those parts, for a loop with a dot); where neither has one and the kernel has other dots,
+    ``other_dot_count`` and per dot ``N``
+    ``other_dots/N/ttgir_line``, ``…/op``, ``…/python_line``: the kernel's dots the loop does not hold (its parent
+    chain in the scoped model; trial 6 F1: "no dot before or after the loop" denied mamba's ``tl.dot(C,
+    prev_states)`` before it), ``counts/<part>/<op>`` and, per op ``N`` in line order,
     ``ops/N/part``, ``…/op``, ``…/ttgir_line``,
     ``…/detail``, ``…/python_file``, ``…/python_line`` (so ``data["counts"]`` is ``{part: {op: n}}`` and
     ``data["ops"]`` a list of ``{part, op, ttgir_line, detail, python_file, python_line}``). None without the TTGIR's
@@ -732,20 +831,37 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
         return []
     lines = text.splitlines()
     out = []
-    for parts, picked in schedule(text, where, inp.model("ttgir")):
+    model = inp.model("ttgir")
+    for parts, picked in schedule(text, where, model):
         counts = {p: dict(Counter(o.name for o in picked if o.part == p)) for p in (PROLOGUE, BODY, EPILOGUE)}
         # the dots of the prologue and the epilogue: iterations the pipeliner peeled out of the loop (trial item
         # F3: a tcgen05 dot peeled into the prologue was denied)
         peeled = {p: sum(n for op, n in counts[p].items() if op in _DOTS) for p in (PROLOGUE, EPILOGUE)}
         tail = ""
+        extra: list[Claim] = []
         if any(o.name in _DOTS for o in picked):
             if peeled[PROLOGUE] or peeled[EPILOGUE]:
                 outside = [f"{{peeled/{p}}} in the {p}" for p in (PROLOGUE, EPILOGUE) if peeled[p]]
                 tail = ("; dots outside the loop (" + " and ".join(outside) + "): the pipeliner peeled iterations out "
                         "of it, so the loop does not run every iteration's dot")
-            else:
-                tail = ("; no dot before or after the loop: no iteration was peeled into a prologue or an epilogue "
-                        "(the loop runs every iteration's dot)")
+            else:  # other statements' dots may run outside it (trial 6 F1: mamba's tl.dot(C, prev_states))
+                others = _dots_outside(model, parts.loop)
+                tail = ("; no iteration of the loop's dots was peeled into a prologue or an epilogue (the loop runs "
+                        "every iteration's dot)")
+                if others:
+                    tail += "; other dots outside the loop ({other_dot_count}): " + ", ".join(
+                        f"{{other_dots/{i}/op}} at ttgir:{{other_dots/{i}/ttgir_line}}"
+                        + (f" ({_brace(Path(w[0] or '').name)}:{{other_dots/{i}/python_line}})"
+                           if (w := inp.python_location("ttgir", d.line))[1] is not None else "")
+                        for i, d in enumerate(others))
+                    extra = [Claim("other_dot_count", len(others), "count", "sched-other-dots",
+                                   tuple(_line_ref(lines, d.line) for d in others))]
+                for i, d in enumerate(others):
+                    at = (_line_ref(lines, d.line),)
+                    extra += [Claim(f"other_dots/{i}/ttgir_line", d.line, "line", "sched-other-dots", at),
+                              Claim(f"other_dots/{i}/op", d.name, "op", "sched-other-dots", at),
+                              Claim(f"other_dots/{i}/python_line", inp.python_location("ttgir", d.line)[1], "line",
+                                    "sched-other-dots", at)]
         template = ("loop schedule (TTGIR {loop_line}-{end_line}, {stages} stages): "
                     + " | ".join(_schedule_text(p, picked) for p in (PROLOGUE, BODY, EPILOGUE)) + tail)
         head = _line_ref(lines, parts.loop, "scf.for")
@@ -754,6 +870,7 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
                   Claim("stages", parts.stages, "stages", "pipe-stages", (head,))]
         if tail:
             claims += [Claim(f"peeled/{p}", n, "count", "sched-peeled", (head,)) for p, n in peeled.items()]
+        claims += extra
         for p, by_op in counts.items():
             claims += [Claim(f"counts/{p}/{name}", n, "count", "sched-count",
                              tuple(_line_ref(lines, o.line) for o in picked if o.part == p and o.name == name))

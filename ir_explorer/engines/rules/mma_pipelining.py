@@ -493,10 +493,20 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
+    if claim.key.startswith("allocation_stages/"):
+        i = int(claim.key.split("/")[1])
+        return equal(claim.value, r.allocation_stages[i] if i < len(r.allocation_stages) else None)
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
     if claim.key == "stages" and r.stages and not r.warp_specialized:
         depth = _cp_async_depth(ctx, loop)
+        if depth is not None and len(set(r.allocation_stages)) > 1:
+            # allocations of unequal depth (vLLM's 4-byte block-table index 3 stages, K and V 2: trial 6 S1): one
+            # async_wait num covers the shallowest, so the closed form gives their stages, not the deepest's
+            shallow = min(r.allocation_stages)
+            return (ok and depth == shallow and claim.value == max(r.allocation_stages),
+                    f"{said}; the raw text's closed form gives {depth}, the shallowest allocation's stages "
+                    f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         prefetch = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
         if prefetch:
             lines = ctx.lines("ttgir")
@@ -512,6 +522,8 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's buffers: the model's (re-derived, :func:`_loops`), and no fewer than the leading dimension of the
     memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line)."""
+    if claim.key.startswith("allocation_"):
+        return _alloc_buffers(claim, ctx)
     loop = claim.about[0].line if claim.about else 0
     r = _loops(ctx).get(loop)
     if r is None:
@@ -524,6 +536,31 @@ def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok, said = equal(claim.value, r.buffers)
     return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
         f"{said}; the allocations' leading dimensions are {dims}"
+
+
+# e.g. %K_74 = ttg.local_alloc : () -> !ttg.memdesc<2x128x16xbf16, #shared2, #smem, mutable>
+_ALLOC_TYPE = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<dims>\d+(?:x\d+)*)x"
+                         r"(?P<elem>[a-zA-Z]\w*)")
+
+
+def _alloc_buffers(claim: Claim, ctx: ClaimContext) -> Verdict:
+    """One allocation's buffers (``allocation_buffers/N``) or bytes per buffer (``allocation_bytes/N``), read from
+    the raw ``ttg.local_alloc`` line the claim cites: the leading dimension when a ``ttg.memdesc_index`` of it is
+    in the text (a ring), else 1; the bytes of one buffer are the product of the other dimensions (all of them
+    for one buffer) times the element's bits / 8."""
+    m = _ALLOC_TYPE.match(_held(ctx, claim))
+    if m is None:
+        return False, "the cited line is no ttg.local_alloc"
+    dims = [int(d) for d in m.group("dims").split("x")]
+    ring = any(f"ttg.memdesc_index {m.group('name')}[" in ln for ln in ctx.lines("ttgir"))
+    buffers = dims[0] if ring else 1
+    tile = dims[1:] if ring else dims
+    size = 1
+    for d in tile:
+        size *= d
+    bits = element_bits(m.group("elem"))
+    derived = buffers if claim.key.startswith("allocation_buffers/") else size * bits // 8 if bits else None
+    return equal(claim.value, derived)
 
 
 @claim_rule("pipe-alloc")
@@ -759,6 +796,42 @@ def sched_peeled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return claim.value == listed == raw, f"{listed} dots listed in the {part}; the raw text has {raw}"
 
 
+@claim_rule("sched-other-dots")
+def sched_other_dots(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The dots outside a loop without peeled iterations (``other_dot_count``, ``other_dots/N/…``), read through the IR
+    model's regions (a fresh parse, ``ctx.model``): the dot ops whose chain of parent ops does not reach the loop's
+    ``scf.for`` (the line of the finding's ``stages`` ref). ``other_dot_count`` is their number, as many listed and
+    cited; each ``other_dots/N/ttgir_line`` one of them (the line its ref cites), ``…/op`` the op there and
+    ``…/python_line`` its ``loc``'s Python line."""
+    model = ctx.model("ttgir")
+    head = model.by_line.get(_loop_of(finding))
+    if head is None or head.name != "scf.for":
+        return False, f"ttgir:{_loop_of(finding)} is no scf.for of the model"
+
+    def held(op_index: int) -> bool:
+        p = model.ops[op_index].parent
+        while p >= 0 and p != head.index:
+            p = model.ops[p].parent
+        return p == head.index
+    outside = [o.line for o in model.printed_ops if o.name in _DOT_OPS and not held(o.index)]
+    if claim.key == "other_dot_count":
+        listed = sum(1 for c in finding.claims if c.key.startswith("other_dots/") and c.key.endswith("/ttgir_line"))
+        cited = sorted(r.line for r in claim.about)
+        return claim.value == len(outside) == listed and cited == outside, \
+            f"the model's dots outside the loop are at ttgir:{outside}"
+    base = claim.key.rsplit("/", 1)[0]
+    at = finding.claim(f"{base}/ttgir_line")
+    n = at.value if at is not None and isinstance(at.value, int) else 0
+    if n not in outside or at is None or not at.about or at.about[0].line != n:
+        return False, f"ttgir:{n} is no dot outside the loop ({outside})"
+    if claim.key.endswith("/op"):
+        return equal(claim.value, model.by_line[n].name)
+    if claim.key.endswith("/python_line"):
+        loc = ctx.python("ttgir", n)
+        return equal(claim.value, loc[1] if loc else None)
+    return equal(claim.value, n)
+
+
 # e.g. %accumulator_220 = tt.dot %a_180, %b_182, %accumulator_183, inputPrecision = tf32 : tensor<128x32xi8, …
 _DOT_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.dot (?P<a>%[\w$.-]+), (?P<b>%[\w$.-]+), (?P<c>%[\w$.#-]+)")
 # e.g. %a_180 = ttg.local_load %a_179 token %a_169 : !ttg.memdesc<128x32xi8, …>    (the view it loads)
@@ -810,20 +883,73 @@ def mma_ksplit(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 _RING_ALLOC = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc\b.*?memdesc<(?P<n>\d+)x\d+x\d+x?[a-zA-Z]")
 
 
+# e.g. %b_v_29 = ttg.memdesc_index %b_v[%c0_i32] : !ttg.memdesc<2x64x64xbf16, …> -> …    (one buffer of a ring)
+_INDEX_LINE = re.compile(r"^\s*(?P<res>%[\w$.-]+) = ttg\.memdesc_index (?P<src>%[\w$.-]+)\[")
+# e.g. %K_100 = ttg.async_copy_global_to_local %K_97, %K_98 mask %acc_99 …    (pointers, destination)
+# e.g. ttng.async_tma_copy_global_to_local %d_v_25[%o_t, %c0_i32] %b_v_29, %5, %true : …    (destination, barrier)
+_COPY_DEST = re.compile(r"(?:ttg\.async_copy_global_to_local|amdg\.buffer_load_to_local) %[\w$.-]+, "
+                        r"(?P<a>%[\w$.-]+)|ttng\.async_tma_copy_global_to_local %[\w$.-]+\[[^\]]*\] "
+                        r"(?P<b>%[\w$.-]+)")
+
+
+def _ring_copies(ctx: ClaimContext) -> dict[int, str | None]:
+    """Each TTGIR line holding an async copy, with the name of the allocation its destination is a buffer of, read
+    from the raw text (the destination operand, through ``ttg.memdesc_index`` lines to their source; ``None`` where
+    the chain ends at no ``ttg.local_alloc`` of a ring). For a TTGIR without loops, whose names are unique."""
+    lines = [strip_loc(ln) for ln in ctx.lines("ttgir")]
+    views = {m.group("res"): m.group("src") for ln in lines if (m := _INDEX_LINE.match(ln))}
+    rings = {m.group("name") for ln in lines if (m := _RING_ALLOC.match(ln)) and int(m.group("n")) > 1}
+    out: dict[int, str | None] = {}
+    for n, ln in enumerate(lines, 1):
+        if not any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES):
+            continue
+        m = _COPY_DEST.search(ln)
+        name = (m.group("a") or m.group("b")) if m else None
+        seen = 0
+        while name in views and seen < 8:
+            name, seen = views[name], seen + 1
+        out[n] = name if name in rings else None
+    return out
+
+
 @claim_rule("pipe-unrolled")
 def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A pipelined loop removed after pipelining: ``ttir_loop`` is a TTIR line holding ``scf.for``; ``ttgir_loops``
-    the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a memdesc of 2 or more
-    buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from; ``buffers`` the largest leading
-    dimension of those (the cited lines); ``copies`` the TTGIR lines holding an async copy op, as many as cited."""
+    """Pipelined loops removed after pipelining: ``ttir_loop`` and each ``ttir_loops/N`` a TTIR line holding
+    ``scf.for`` (the line cited), ``ttir_loop_count`` the TTIR lines holding one, all of them listed;
+    ``ttgir_loops`` the TTGIR lines holding ``scf.for``/``scf.while``; ``rings/N`` a ``ttg.local_alloc`` of a
+    memdesc of 2 or more buffers of 2-D tiles (its cited line) that a ``ttg.memdesc_index`` picks from, and
+    ``ring_buffers/N`` its leading dimension; ``ring_copies/N`` the async copy lines whose destination operand, followed
+    through ``ttg.memdesc_index`` lines of the raw text, is a buffer of that ring (as many as cited, the same lines);
+    ``copies`` those of every ring, ``other_copies`` (``other_copy_lines/N``) the async copies into no ring;
+    ``buffers`` the largest leading dimension of the cited rings."""
     lines = ctx.lines("ttgir")
-    if claim.key == "ttir_loop":
-        return equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+    if claim.key in ("ttir_loop",) or claim.key.startswith("ttir_loops/"):
+        ok, said = equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
+        return ok and bool(claim.about) and claim.about[0].line == claim.value, said
+    if claim.key == "ttir_loop_count":
+        seen = sum(1 for ln in ctx.lines("ttir") if _is_op(strip_loc(ln), "scf.for"))
+        listed = sum(1 for c in finding.claims if c.key.startswith("ttir_loops/"))
+        return claim.value == seen == listed, f"the TTIR has {seen} scf.for lines; {listed} listed"
     if claim.key == "ttgir_loops":
         return equal(claim.value, sum(1 for ln in lines if _is_op(ln, "scf.for") or _is_op(ln, "scf.while")))
-    if claim.key == "copies":
-        seen = sum(1 for ln in lines if any(_is_op(ln, op) for op in pipelining.ASYNC_COPIES))
-        return claim.value == seen == len(claim.about), f"the TTGIR has {seen} async copy lines"
+    if claim.key in ("copies", "other_copies") or claim.key.startswith(("ring_copies/", "other_copy_lines/")):
+        dest = _ring_copies(ctx)
+        if claim.key.startswith("other_copy_lines/"):
+            n = claim.value
+            ok = isinstance(n, int) and n in dest and dest[n] is None and bool(claim.about) and claim.about[0].line == n
+            return ok, f"ttgir:{n} {'is' if ok else 'is not'} an async copy into no ring"
+        if claim.key.startswith("ring_copies/"):
+            ring = finding.claim("rings/" + claim.key.split("/", 1)[1])
+            want = sorted(n for n, r in dest.items() if ring is not None and r == ring.value)
+        elif claim.key == "copies":
+            want = sorted(n for n, r in dest.items() if r is not None)
+        else:
+            want = sorted(n for n, r in dest.items() if r is None)
+        cited = sorted(r.line for r in claim.about)
+        return claim.value == len(want) and cited == want, f"the async copies are at ttgir:{want}"
+    if claim.key.startswith("ring_buffers/"):
+        m = _RING_ALLOC.match(_held(ctx, claim))
+        return equal(claim.value, int(m.group("n")) if m else None)
     rings = [m for k in range(len(claim.about)) if (m := _RING_ALLOC.match(_held(ctx, claim, k)))]
     if claim.key == "buffers":
         return equal(claim.value, max((int(m.group("n")) for m in rings), default=None)
