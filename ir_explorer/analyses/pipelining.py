@@ -179,6 +179,39 @@ def _tile_bytes(shape: Sequence[int], element: str) -> int:
     return n * element_bits(element) // 8
 
 
+#: Ops through which a loaded value addresses memory rather than feeding a dot: a ``local_load`` whose value only
+#: reaches these in the prologue consumed no peeled iteration of the dot (:func:`_peeled_reads`).
+_ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_global_to_local", "ttg.async_commit_group",
+                         "ttg.async_wait", "amdg.buffer_load_to_local", "amdg.buffer_load",
+                         "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttg.memdesc_index"})
+
+
+def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
+    """Whether ``load``'s result reaches a dot of ``window`` through the values computed from it (forward def-use,
+    not through :data:`_ADDRESSING` ops: an index used to address other loads feeds no dot; a ``ttg.local_store`` of
+    it leads on to the buffer it stores into)."""
+    users: dict[str, list[Op]] = {}
+    for op in window:
+        for name in op.operands:
+            users.setdefault(name, []).append(op)
+    todo, seen = list(load.results), set(load.results)
+    while todo:
+        name = todo.pop()
+        for user in users.get(name, ()):
+            if user.name in _DOTS:
+                return True
+            if user.name in _ADDRESSING:
+                continue
+            # a value stored into shared memory reaches what reads that buffer (mamba: B scaled, stored, then MMA'd)
+            out = user.operands[1:2] if user.name == "ttg.local_store" and user.operands[:1] == (name,) else \
+                user.results
+            for r in out:
+                if r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+    return False
+
+
 def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
     """The dots the pipeliner peeled into the prologue (``window``: the ops before the loop at its depth), as reads
     of each buffer ring: ``({allocation: dots reading it}, dots whose A/B operands lead to none)``. A dot's A and B
@@ -189,13 +222,16 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str]
     of a ring in the window also consumes a peeled iteration's slot (trial 7b: mamba's chunk state on sm_100 reads
     iteration 0's B, ``dA`` and ``dt`` with ``local_load`` before the peeled ``tc_gen5_mma``, and counting only the
     dot's operands made those rings one iteration deeper than they are, 5 stages for num_stages=4); each ring counts
-    the distinct slots (``ttg.memdesc_index`` views) read, so a dot and a ``local_load`` of one slot count once."""
+    the distinct slots (``ttg.memdesc_index`` views) read, so a dot and a ``local_load`` of one slot count once. Only a
+    ``local_load`` whose value reaches a peeled dot counts: vLLM's paged attention loads the block-table index of
+    iteration 0 in the prologue to address iteration 0's K and V copies, which consumes no peeled iteration (the
+    index stays 2 iterations ahead of the dot, 3 stages)."""
     defs = {r: op for op in window for r in op.results}
     slots: dict[str, set[object]] = {}
     untraced = 0
     for op in window:
         dot = op.name in _DOTS
-        if not dot and op.name != "ttg.local_load":
+        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, window)):
             continue
         hit = set()
         for name in op.operands[:2] if dot else op.operands[:1]:
