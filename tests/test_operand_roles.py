@@ -131,3 +131,34 @@ def test_unknown_or_cut_lines_name_nothing() -> None:
     assert roles(Op(1, "tt.dot_scaled", (), "%d = tt.dot_scaled %a scale", ())) == {}
     assert roles(Op(1, "ttng.tc_gen5_mma", (), "ttng.tc_gen5_mma %a, %b", ())) == {}
     assert role(Op(1, "tt.load", (), "%r = tt.load %p, %m : tensor<…>", ()), "other") is None
+
+
+def _lie(f: Any, key: str, value: object) -> Any:
+    from dataclasses import replace
+
+    assert f.claim(key) is not None, key
+    return replace(f, claims=tuple(replace(c, value=value) if c.key == key else c for c in f.claims))
+
+
+def test_mma_finding_names_a_and_b_of_a_tcgen05_mma_with_a_barrier(compiled: Any, store: Store) -> None:
+    """matmul on cuda:100: the mma finding of ``ttng.tc_gen5_mma %a, %b, %acc, %useD, %pred, %bar[%true]`` states
+    A 128x64xf16 and B 64x128xf16 (its ``a``/``b`` roles typed by their definitions), not D (the TMEM accumulator)
+    nor the barrier (``xi64``, the line's last memdesc); rule mma-operand holds them and catches A's shape swapped
+    for B's or for the barrier's."""
+    from ir_explorer.engines.consistency import check
+
+    comp = compiled("matmul", "cuda:100")
+    got = stored_statements(comp, store)
+    dots = [f for f in got.report.findings if f.kind == "mma" and f.stage == "ttgir"
+            and f.claim("op") is not None and f.claim("op").value == "ttng.tc_gen5_mma"]  # type: ignore[union-attr]
+    assert dots
+    lines = got.stages["ttgir"].splitlines()
+    for f in dots:
+        line = lines[f.lines[0] - 1]
+        assert "xi64" in line.rsplit("!ttg.memdesc<", 1)[-1]  # the hard form: a barrier typed last on the line
+        assert (f.claim("a/shape").value, f.claim("a/type").value) == ((128, 64), "f16")  # type: ignore[union-attr]
+        assert (f.claim("b/shape").value, f.claim("b/type").value) == ((64, 128), "f16")  # type: ignore[union-attr]
+        assert check(comp, [f], {}, got.stages).violations == []
+        for lie in ((64, 128), (1,), (128, 128)):  # B's, the barrier's, D's shape
+            rules = [r for r, _ in check(comp, [_lie(f, "a/shape", lie)], {}, got.stages).violations]
+            assert "mma-operand" in rules, lie
