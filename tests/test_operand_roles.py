@@ -162,3 +162,34 @@ def test_mma_finding_names_a_and_b_of_a_tcgen05_mma_with_a_barrier(compiled: Any
         for lie in ((64, 128), (1,), (128, 128)):  # B's, the barrier's, D's shape
             rules = [r for r, _ in check(comp, [_lie(f, "a/shape", lie)], {}, got.stages).violations]
             assert "mma-operand" in rules, lie
+
+
+def test_scaled_dot_operands_in_mlir_order_equal_mlirs_parse(tmp_path: Any, user_spec: Any) -> None:
+    """aiter's MXFP4 GEMM (hip:gfx950) prints ``tt.dot_scaled %a scale %as, %b scale %bs, %c``; MLIR holds
+    ``a, b, c, a_scale, b_scale`` (TritonOps.td DotScaledOp ``ins``). The model's ``operand_keys`` keep MLIR's order
+    (it held the printed order, so ``operand_keys[1]`` was A's scale), and ``amdg.buffer_load_to_local``'s
+    destination (printed last, ``into %dest``) first: the whole TTGIR equals Triton's own parse
+    (``ir.parse_mlir_module``, tests/model_oracle.py), and the roles name the same values."""
+    from conftest import ROOT
+    from model_oracle import differences, mlir_parse
+    from trial_commands import trial_request
+
+    from ir_explorer.capture.compiles import compile_all
+
+    own = Store(tmp_path / "store")
+    z6 = ROOT / "tests/data/trial2_kernels/z6_commands.sh"
+    (comp,) = compile_all([trial_request(z6, "z6_aiter_gemm_afp4wfp4", user_spec)], own)
+    assert comp.ok, comp.failure
+    path = tmp_path / "aiter.ttgir"
+    path.write_text(comp.stages["ttgir"].text())
+    module = mlir_model.parse(path.read_text())
+    (theirs,) = mlir_parse([path])
+    diffs, _, _ = differences(module, theirs)
+    assert diffs == []
+    dots = _ops(module, "tt.dot_scaled")
+    for op in dots:
+        got = roles(op)
+        assert set(got) == {"a", "a_scale", "b", "b_scale", "c"}
+        assert op.operand_keys == tuple(got[r] for r in ("a", "b", "c", "a_scale", "b_scale"))
+        a, a_scale = module.type_of(str(got["a"])), module.type_of(str(got["a_scale"]))
+        assert a is not None and a_scale is not None and (a.shape, a_scale.shape) == ((256, 128), (256, 8))
