@@ -193,3 +193,30 @@ def test_scaled_dot_operands_in_mlir_order_equal_mlirs_parse(tmp_path: Any, user
         assert op.operand_keys == tuple(got[r] for r in ("a", "b", "c", "a_scale", "b_scale"))
         a, a_scale = module.type_of(str(got["a"])), module.type_of(str(got["a_scale"]))
         assert a is not None and a_scale is not None and (a.shape, a_scale.shape) == ((256, 128), (256, 8))
+
+
+def test_axisinfo_reads_the_access_pointer_and_mask_by_role(compiled: Any, store: Store) -> None:
+    """gelu (cuda:90) loads ``tt.load %x, %mask, %cst`` and stores ``tt.store %ptr, %val, %mask``: the vector width
+    model takes the pointer and the mask by role (``access_pointer``, ``role(op, "mask")``), so the mask it bounds
+    the width with is the ``i1`` tensor, never ``other`` (the load's third operand) nor the stored value (the store's
+    second); a load printed without a mask has none."""
+    from ir_explorer.analyses import axisinfo
+    from ir_explorer.analyses.axisinfo.access import access_pointer
+
+    comp = compiled("gelu", "cuda:90")
+    text = stored_statements(comp, store).stages["ttgir"]
+    mod = axisinfo.analyze_module(text)
+    module = mlir_model.parse(text)
+    for name in ("tt.load", "tt.store"):
+        (op,) = [o for o in mod.ops if o.name == name]
+        got = roles(op)
+        assert access_pointer(op) == got["ptr"]
+        vw = axisinfo.access_vector(op, mod)
+        assert vw is not None and vw.mask == mod.of(str(got["mask"]))
+        mask = module.type_of(str(got["mask"]))
+        assert mask is not None and mask.element == "i1"
+        assert vw.elements == 8 and "mask constancy" in vw.limits  # 8 x f16 = 128 bits, the mask allows it
+    (load,) = [o for o in mod.ops if o.name == "tt.load"]
+    bare = Op(load.line, "tt.load", load.results, load.text.split(",", 1)[0] + " : " + load.text.split(" : ", 1)[1], ())
+    assert role(bare, "mask") is None and axisinfo.access_vector(bare, mod) is not None
+    assert axisinfo.access_vector(bare, mod).mask is None  # type: ignore[union-attr]
