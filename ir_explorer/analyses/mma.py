@@ -28,14 +28,13 @@ from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, 
 from ir_explorer.analyses.metric_format import instructions_text
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
-from ir_explorer.ir.mlir_model import IRModule, IROp
+from ir_explorer.ir.mlir_model import IRModule, IROp, display
+from ir_explorer.ir.operand_roles import roles
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
 # e.g. %c = tt.dot %a_22, %b_23, %cst_1, inputPrecision = tf32 : tensor<16x64xf16, …> * … -> tensor<16x64xf32, #mma>
 _DOT = re.compile(r"^\s*(?:%[\w$.-]+(?::\d+)?\s*=\s*)?(?P<op>tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|"
                   r"ttng\.tc_gen5_mma_scaled|ttng\.tc_gen5_mma)\s(?P<rest>.*)$", re.MULTILINE)
-# e.g. !ttg.memdesc<128x64xf16, #shared, #smem>    e.g. tensor<2x64x64xbf16, #ttg.dot_op<{opIdx = 0, …}>>
-_OPERAND = re.compile(r"(?:tensor|memdesc)<((?:\d+x)+)(\w+)")
 # e.g. -> tensor<128x128xf32, #mma>    (dims with their trailing x, element type, layout alias)
 _RESULT = re.compile(r"->\s*tensor<(?P<dims>(?:\d+x)+)(?P<elem>\w+),\s*(?P<alias>#[\w.]+)")
 _LOC_TAIL = re.compile(r"\s+loc\(.*$")
@@ -47,8 +46,6 @@ SCALED_DOT = re.compile(r"\btt\.dot_scaled\s+(?P<a>%[^\s,]+)(?:\s+scale\s+%[^\s,
 #: two values in each i8 along K; ``e4m3``/``e5m2`` one per i8; ``bf16``/``fp16`` 16. The fp6 formats (``e2m3``,
 #: ``e3m2``) are left out: the analysis states no FLOP per byte for them.
 FORMAT_BITS = {"e2m1": 4, "e4m3": 8, "e5m2": 8, "bf16": 16, "fp16": 16}
-# e.g. %c_27 = tt.dot %a_25, %b_26, %c, inputPrecision = tf32 : tensor<64x64xf16, …> * … -> tensor<64x64xf32, #mma>
-_DOT_ARGS = re.compile(r"^(%[\w$.-]+), (%[\w$.-]+)")
 # e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
 _UPCAST = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+)[,>].*?"
                      r"-> tensor<(?:\d+x)*(?P<dst>\w+)[,>]", re.MULTILINE)
@@ -221,9 +218,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             formats: tuple[str, str] | None = None
             if op == "tt.dot_scaled":  # A, A's scale?, B, B's scale?: A and B through the model's operands
                 operands, formats = scaled_operands(inp.model("ttgir"), line)
-            else:
-                operands = [(tuple(int(d) for d in dims.rstrip("x").split("x")), elem)
-                            for dims, elem in _OPERAND.findall(rest)]
+            else:  # A and B by role (a tcgen05 MMA's line also types D and its barriers), types from the model
+                operands = ab_types(inp.model("ttgir"), line)
             result = _RESULT.search(rest)
             layout_alias = result.group("alias") if result else None
             layout = layouts.get(layout_alias) if layout_alias else None
@@ -275,7 +271,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         data=data, facts=tuple(f for _, f in causes)))
                 continue
             desc = " ({layout_alias} {layout_text})" if layout is not None and layout_alias in defined else ""
-            cast = _upcast_operands(rest, upcasts)
+            cast = _upcast_operands(inp.model("ttgir").by_line.get(line), upcasts)
             for i, (name, src, dst, ln) in enumerate(cast):
                 at = (Ref("ttgir", ln, f"{name} = tt.fp_to_fp"),)
                 claims += [Claim(f"upcast/{i}/operand", name, "value", "mma-upcast", at),
@@ -371,12 +367,16 @@ def _instruction_findings(inp: AnalysisInput, metrics: dict[str, Any]) -> list[F
     return findings
 
 
-def _upcast_operands(rest: str, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:
+def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:
     """``(operand, from type, to type, TTGIR line)`` of each of a dot's A/B operands that a ``tt.fp_to_fp`` to a
-    wider float made (gfx942 runs an fp8e4nv dot as f16 MFMA on operands converted so)."""
-    m = _DOT_ARGS.match(rest)
+    wider float made (gfx942 runs an fp8e4nv dot as f16 MFMA on operands converted so). A and B are the dot's
+    ``a``/``b`` roles (:func:`~ir_explorer.ir.operand_roles.roles`: a ``tt.dot_scaled``'s scale is neither), named as
+    printed (``%a_25``)."""
+    got = roles(op) if op is not None else {}
     out = []
-    for name in m.groups() if m else ():
+    for r in ("a", "b"):
+        key = got.get(r)
+        name = f"%{display(key)}" if isinstance(key, str) else ""
         if name in upcasts:
             src, dst, line = upcasts[name]
             sb, db = _bits(src), _bits(dst)
@@ -505,22 +505,32 @@ def _k_split(inp: AnalysisInput, line: int) -> tuple[list[int], int] | None:
     return None
 
 
+def ab_types(model: IRModule, line: int) -> list[tuple[tuple[int, ...], str]]:
+    """The ``(dims, element)`` of the A and B operands of the dot op on TTGIR line ``line``: the values its ``a`` and
+    ``b`` roles name (:func:`~ir_explorer.ir.operand_roles.roles`, from the op's ``.td`` format), each typed by its
+    definition in the model (elements as stored: ``i8`` for e2m1/e4m3). Empty when the line holds no dot or an
+    operand's type is unknown (nothing is then stated about it)."""
+    op = model.by_line.get(line)
+    got = roles(op) if op is not None else {}
+    out = []
+    for r in ("a", "b"):
+        key = got.get(r)
+        ty = model.type_of(key) if isinstance(key, str) else None
+        if ty is None or not ty.shape:
+            return []
+        out.append((tuple(ty.shape), ty.element))
+    return out
+
+
 def scaled_operands(model: IRModule, line: int) -> tuple[list[tuple[tuple[int, ...], str]], tuple[str, str] | None]:
-    """A ``tt.dot_scaled`` op's A and B operand ``(dims, element)`` (elements as stored: ``i8`` for e2m1/e4m3) and
-    its ``(lhs, rhs)`` element formats, read from TTGIR line ``line`` through the IR model: the operands the op
-    names (printed ``a, a_scale?, b, b_scale?, c``), their types from their definitions. Empty and ``None`` when
-    the line holds no such op or an operand's type is unknown (nothing is then stated about it)."""
+    """A ``tt.dot_scaled`` op's A and B operand ``(dims, element)`` (:func:`ab_types`: its printed ``a, a_scale?,
+    b, b_scale?, c`` read by role) and its ``(lhs, rhs)`` element formats. Empty and ``None`` when the line holds no
+    such op; empty operands when an operand's type is unknown (nothing is then stated about it)."""
     op = model.by_line.get(line)
     m = SCALED_DOT.search(op.text) if op is not None else None
     if op is None or m is None:
         return [], None
-    out = []
-    for key in (m.group("a"), m.group("b")):
-        ty = model.type_of(key[1:])
-        if ty is None or not ty.shape:
-            return [], (m.group("lhs"), m.group("rhs"))
-        out.append((tuple(ty.shape), ty.element))
-    return out, (m.group("lhs"), m.group("rhs"))
+    return ab_types(model, line), (m.group("lhs"), m.group("rhs"))
 
 
 def _dims(result: re.Match[str]) -> tuple[int, ...]:

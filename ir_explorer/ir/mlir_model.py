@@ -69,6 +69,8 @@ _FIXED_TYPES = {"ttg.async_copy_global_to_local": "!ttg.async.token", "ttg.async
 # e.g.   ttng.tmem_store %cst_2, %acc, %true : tensor<…> -> !ttg.memdesc<…>   (ODS: $dst, …, $src, $pred)
 # e.g.   tt.descriptor_store %dst[%1, %3], %5 : !tt.tensordesc<64x64xf16>, tensor<64x64xf16>   (ODS: desc, src, indices)
 # e.g.   ttng.async_tma_copy_global_to_local %src_2[%1, %3] %4, %5, %true : …  (ODS: desc, coord, barrier, result, pred)
+# (``tt.dot_scaled`` and ``ttng.tc_gen5_mma``'s barriers depend on what the line prints: :func:`_scales_last`,
+# :func:`_barriers_last`.)
 _OPERAND_ORDER: dict[str, Callable[[list[str | None]], list[str | None]]] = {
     "ttng.tmem_store": lambda o: [o[1], o[0], *o[2:]],
     "tt.descriptor_store": lambda o: [o[0], o[-1], *o[1:-1]],
@@ -87,6 +89,22 @@ def _barriers_last(operands: list[str | None], body: str) -> list[str | None]:
         return operands
     pairs = operands[len(operands) - 2 * k:]
     return operands[:len(operands) - 2 * k] + pairs[0::2] + pairs[1::2]
+
+
+def _scales_last(operands: list[str | None], body: str) -> list[str | None]:
+    """A ``tt.dot_scaled`` prints ``a (scale a_scale)?, b (scale b_scale)?, c`` where MLIR holds ``a, b, c, a_scale?,
+    b_scale?`` (``TritonOps.td`` DotScaledOp: its ``ins`` order, ``AttrSizedOperandSegments``)."""
+    parts = _depth_split(re.split(r"\s+lhs\s*=", body, maxsplit=1)[0], ",")
+    if len(parts) != 3:
+        return operands
+    a_scaled, b_scaled = " scale " in parts[0], " scale " in parts[1]
+    if len(operands) != 3 + a_scaled + b_scaled:
+        return operands
+    a, rest = operands[0], operands[1:]
+    a_s = rest.pop(0) if a_scaled else None
+    b = rest.pop(0)
+    b_s = rest.pop(0) if b_scaled else None
+    return [a, b, rest[0], *([a_s] if a_scaled else []), *([b_s] if b_scaled else [])]
 
 
 #: The shared-memory view ops :meth:`IRModule.alloc_origin` follows (``MemDescViewTrait`` in Triton's
@@ -586,6 +604,11 @@ class _Parser:
             operands = order(operands)
         if name.startswith("ttng.tc_gen5_mma"):
             operands = _barriers_last(operands, body)
+        elif name == "tt.dot_scaled":
+            operands = _scales_last(operands, body)
+        elif name.endswith(".buffer_load_to_local") and " into %" in body and operands:
+            # e.g. amdg.buffer_load_to_local %p[%offs] mask = %m stride = %s into %dest : …   (MLIR: dest first)
+            operands = [operands[-1], *operands[:-1]]
         index = self.add(i, name, line.strip(), tuple(names), types, operands=tuple(operands))
         op = self.ops[index]
         head = line[:m.start("name")]

@@ -35,13 +35,15 @@ from ir_explorer.ir.layouts import (
     SliceLayout,
     element_bits,
 )
+from ir_explorer.ir.operand_roles import role, roles
 from ir_explorer.ir.ttgir import Op
 
 # ----------------------------------------------------------------------------- accesses
 
-#: Global accesses, their direction and the operand positions of (pointer, mask).
-ACCESS_OPS = {"tt.load": ("load", 0, 1), "tt.store": ("store", 0, 2), "ttg.async_copy_global_to_local": ("load", 0, 2),
-              "tt.atomic_rmw": ("atomic", 0, 2), "tt.atomic_cas": ("atomic", 0, None)}
+#: Global accesses and their direction. Their pointer and mask are read by role (:func:`access_pointer`,
+#: :func:`ir_explorer.ir.operand_roles.role`), not by position: a mask and ``other`` are optional operands.
+ACCESS_OPS = {"tt.load": "load", "tt.store": "store", "ttg.async_copy_global_to_local": "load",
+              "tt.atomic_rmw": "atomic", "tt.atomic_cas": "atomic"}
 
 
 def order_of(layout: Layout | None, rank: int) -> tuple[int, ...]:
@@ -107,12 +109,9 @@ class VectorWidth:
 def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
     """The vector width Triton's lowering gives a global access op (see the module docstring); ``None`` for an op
     that is no access, a scalar access, or a pointer without a ``tensor<…x!tt.ptr<T>>`` type."""
-    roles = ACCESS_OPS.get(op.name)
-    if roles is None or not op.operands:
-        return None
-    ptr = op.operands[roles[1]]
-    ty = mod.types.get(ptr)
-    if ty is None or not ty.shape or not ty.element.startswith("!tt.ptr<"):
+    ptr = access_pointer(op)
+    ty = mod.types.get(ptr) if ptr is not None else None
+    if ptr is None or ty is None or not ty.shape or not ty.element.startswith("!tt.ptr<"):
         return None
     pointee = ty.element[len("!tt.ptr<"):].split(">")[0].split(",")[0].strip()
     bits = max(8, element_bits(pointee)) if element_bits(pointee) else 0
@@ -127,9 +126,9 @@ def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
     if cpt is not None:
         limits["sizePerThread"] = cpt
     mask = None
-    m = roles[2]
-    if m is not None and len(op.operands) > m and _is_mask(op, m):
-        mask = mod.of(op.operands[m])
+    m = role(op, "mask")
+    if m is not None:
+        mask = mod.of(m)
         if mask.rank == info.rank:
             limits["mask constancy"] = max(1, mask.constancy[d])
     limits["128-bit"] = MAX_BITS // bits
@@ -137,12 +136,15 @@ def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
     return VectorWidth(n, n * bits, bits, d, limits, info, mask)
 
 
-def _is_mask(op: Op, index: int) -> bool:
-    if op.name == "ttg.async_copy_global_to_local":
-        return " mask %" in op.text
-    if op.name == "tt.store":
-        return len(op.operands) > 2
-    return True
+def access_pointer(op: Op) -> str | None:
+    """The pointer tensor a global access op of :data:`ACCESS_OPS` reads or writes: its ``ptr`` role (``src`` for
+    ``ttg.async_copy_global_to_local``), read by :func:`~ir_explorer.ir.operand_roles.roles` from the op's ``.td``
+    format, never by position; ``None`` for any other op or a line not in that form."""
+    if op.name not in ACCESS_OPS:
+        return None
+    got = roles(op)
+    ptr = got.get("ptr", got.get("src"))
+    return ptr if isinstance(ptr, str) else None
 
 
 # ----------------------------------------------------------------------------- causes
@@ -443,9 +445,10 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
     if vw is None or op is None:
         return AccessExplanation({}, "", None, None)
     said = Said((Ref("ttgir", op.line, op.name),))
-    roles = ACCESS_OPS[op.name]
-    ptr = op.operands[roles[1]]
-    ty = mod.types[ptr]
+    ptr = access_pointer(op)
+    ty = mod.types[ptr] if ptr is not None else None
+    if ptr is None or ty is None:
+        return AccessExplanation({}, "", None, None)
     d = vw.dim
     data: dict[str, object] = {"pointer": vw.pointer.to_json(), "dim": d, "limits": dict(vw.limits),
                                "predicted_bits": vw.bits, "limited_by": vw.limited_by}
@@ -465,7 +468,8 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
     bound = vw.limited_by[0] if vw.limited_by else ""
     if bound in ("contiguity", "alignment", "mask constancy") and vw.elements < vw.limits.get("128-bit", 0):
         metric = {"contiguity": "contiguity", "alignment": "divisibility", "mask constancy": "constancy"}[bound]
-        value = op.operands[roles[2]] if bound == "mask constancy" and roles[2] is not None else ptr
+        mask_key = role(op, "mask")
+        value = mask_key if bound == "mask constancy" and mask_key is not None else ptr
         limit = _metric(mod.of(value), metric, d)
         cause = find_cause(mod, value, metric, d, limit)
         if cause is not None:

@@ -11,11 +11,12 @@ when the memdesc can be followed back to it through view ops and loop ``iter_arg
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from ir_explorer.ir.layouts import Layout, RawLayout, TensorType, find_types, parse_type
+from ir_explorer.ir.layouts import RawLayout, TensorType, find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule
+from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op
 
 
@@ -125,21 +126,25 @@ def allocations(module: IRModule) -> list[Allocation]:
     return out
 
 
-#: The dot ops that read their A and B operands from shared memory, and their printed operand order: A and B are
-#: the first two operands and the first two types after `` : `` (``TritonNvidiaGPUOps.td``: ``warp_group_dot``
-#: prints ``$a, $b, $c … : type($a) * type($b) -> type($d)``; ``tc_gen5_mma`` prints ``$a, $b, $d[$acc_dep], $useD,
-#: $pred, $barriers[…] : type($a), type($b), type($d), type($barriers)``: its last memdesc is an mbarrier's, its
-#: third the TMEM accumulator; ``tc_gen5_mma_scaled`` starts the same way).
+#: The dot ops that read their A and B operands from shared memory. Their A and B are read by role
+#: (:func:`ir_explorer.ir.operand_roles.roles`, from ``TritonNvidiaGPUOps.td``'s formats: ``warp_group_dot`` prints
+#: ``$a, $b, $c (, $useC)?``; ``tc_gen5_mma`` ``$a, $b, $d[$acc_dep]?, $useD, $pred, $barriers[…]``, whose last
+#: memdesc type is an mbarrier's and third the TMEM accumulator), never by a type's position on the line.
 DOT_OPERANDS = ("ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
 
 
-def dot_operands(op: Op, aliases: Mapping[str, Layout]) -> list[tuple[str, TensorType]]:
-    """``[(operand name, type)]`` of the A and B operands of a :data:`DOT_OPERANDS` op, by position (the types
-    after the op's `` : ``), names without ``%``; fewer when the line is cut. Never raises."""
-    colon = op.text.find(" : ")
-    types = [s for _, s in find_types(op.text[colon:])] if colon >= 0 else []
-    parsed = [parse_type(s, aliases) for s in types[:2]]
-    return [(name, t) for name, t in zip(op.operands[:2], parsed, strict=False) if t is not None]
+def dot_operands(op: Op, module: IRModule) -> list[tuple[str, TensorType]]:
+    """``[(operand key, type)]`` of the A and B operands of a :data:`DOT_OPERANDS` op: the values its ``a`` and
+    ``b`` roles name (:func:`~ir_explorer.ir.operand_roles.roles`), each with the type the model gives it (its
+    definition's); fewer when a role or a type cannot be read. Never raises."""
+    got = roles(op)
+    out = []
+    for r in ("a", "b"):
+        key = got.get(r)
+        t = module.type_of(key) if isinstance(key, str) else None
+        if isinstance(key, str) and t is not None:
+            out.append((key, t))
+    return out
 
 
 def in_tensor_memory(t: TensorType) -> bool:
@@ -180,7 +185,7 @@ def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
         contig = _CONTIGUITY.search(op.text)
         direction = "write" if op.name in WRITE_OPS else "read"
         if op.name in DOT_OPERANDS:  # A and B, each in shared memory (or A in registers for wgmma)
-            for operand, t in dot_operands(op, aliases):
+            for operand, t in dot_operands(op, module):
                 if t.kind == "memdesc" and not in_tensor_memory(t):
                     out.append(Access(op.line, op.name, direction, t, None, None, root(operand)))
             continue

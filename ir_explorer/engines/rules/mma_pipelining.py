@@ -31,6 +31,7 @@ from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, 
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import display
+from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import strip_loc
 
 # e.g.     %acc_96 = ttng.warp_group_dot %a_92, %b_93, %acc_90 {inputPrecision = 0 : i32, isAsync = true} : …
@@ -48,9 +49,6 @@ _FIELD = re.compile(r"(?P<key>\w+) = (?P<value>\[[\d, ]*\]|\d+|true|false)")
 # e.g. %a_25 = tt.fp_to_fp %a_18 : tensor<64x64xf8E4M3FN, #ttg.dot_op<{…}>> -> tensor<64x64xf16, #ttg.dot_op<{…}>>
 _FP_TO_FP = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<(?:\d+x)*(?P<src>\w+?)[,>].*?"
                        r"-> tensor<(?:\d+x)*(?P<dst>\w+?)[,>]")
-# e.g. %c_27 = tt.dot %a_25, %b_26, %c    (the dot's A and B operands, the first two after its name)
-_DOT_OPERANDS = re.compile(r"\b(?:tt\.dot_scaled|tt\.dot|ttng\.warp_group_dot|ttng\.tc_gen5_mma(?:_scaled)?)\s+"
-                           r"(?P<a>%[\w$.-]+)\S*,\s*(?P<b>%[\w$.-]+)")
 _DOT_OPS = ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
 #: The instruction ``versionMajor`` of a ``#ttg.nvidia_mma`` layout runs on (``TritonGPUAttrDefs.td``).
 _NVIDIA_VERSION = {2: "mma.sync", 3: "wgmma", 5: "tcgen05"}
@@ -237,13 +235,23 @@ def mma_upcast(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     held = strip_loc(ctx.line("ttgir", at) or "") if isinstance(at, int) else ""
     m = _FP_TO_FP.match(held)
     op = finding.claim("op")
-    dot = _DOT_OPERANDS.search(_held(ctx, op) if op is not None else "")
+    dot = _ab_names(ctx, op)
     name = parts["operand"].value if "operand" in parts else None
-    if m is None or dot is None or m.group("res") != name or name not in (dot.group("a"), dot.group("b")):
+    if m is None or dot is None or m.group("res") != name or name not in dot:
         return False, f"ttgir:{at} is no tt.fp_to_fp of the dot's operand {name!r}: {held.strip()[:80]!r}"
     field = claim.key.rsplit("/", 1)[1]
     derived = {"operand": m.group("res"), "from": m.group("src"), "to": m.group("dst"), "ttgir_line": at}[field]
     return equal(claim.value, derived)
+
+
+def _ab_names(ctx: ClaimContext, claim: Claim | None) -> tuple[str, str] | None:
+    """The printed names (``%a_25``) of the A and B operands of the dot on the line ``claim`` first cites, by role
+    (:func:`~ir_explorer.ir.operand_roles.roles` on the rule's own model: a ``tt.dot_scaled``'s ``scale`` operands
+    are neither), or ``None``."""
+    op = ctx.model("ttgir").by_line.get(claim.about[0].line) if claim is not None and claim.about else None
+    got = roles(op) if op is not None and op.name in _DOT_OPS else {}
+    a, b = got.get("a"), got.get("b")
+    return (f"%{display(a)}", f"%{display(b)}") if isinstance(a, str) and isinstance(b, str) else None
 
 
 @claim_rule("mma-flop")
@@ -267,12 +275,12 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
         return equal(claim.value, round(2 * m_ * n_ / ((m_ * a_bits + n_ * b_bits) / 8), 1))
     types = _dot_types(line.split("->", 1)[0])
-    dot = _DOT_OPERANDS.search(line)
+    dot = _ab_names(ctx, claim)
     if result is None or not types or dot is None:
         return False, "the line has no result or operand type"
     elem = types[0][1]
     for ln in ctx.lines("ttgir"):
-        if (m := _FP_TO_FP.match(ln)) and m.group("res") == dot.group("a") and _bits(m.group("src")) < _bits(
+        if (m := _FP_TO_FP.match(ln)) and m.group("res") == dot[0] and _bits(m.group("src")) < _bits(
                 m.group("dst")):
             elem = m.group("src")
     m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims

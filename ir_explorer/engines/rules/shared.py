@@ -40,6 +40,7 @@ from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, 
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
+from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.sourcemap import python_lines
 
 # e.g.   %a_39 = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable> loc(#loc11)
@@ -332,10 +333,12 @@ def shared_bytes(value: object, ctx: ClaimContext) -> Verdict:
 
 
 def _candidates(module: IRModule, op: IROp) -> list[str]:
-    """The keys of the shared-memory buffers ``op`` accesses: a dot's A and B (its first two operands) when they are
-    memdescs, a ``ttg.local_alloc``'s result, else its memdesc operands that are no mbarrier (``i64`` elements)."""
+    """The keys of the shared-memory buffers ``op`` accesses: a dot's A and B (its ``a``/``b`` roles, read by this
+    rule from the printed form: :func:`~ir_explorer.ir.operand_roles.roles`) when they are memdescs, a
+    ``ttg.local_alloc``'s result, else its memdesc operands that are no mbarrier (``i64`` elements)."""
     if op.name in _DOTS:
-        keys: list[str] = [k for k in op.operand_keys[:2] if k]
+        got = roles(op)
+        keys: list[str] = [k for r in ("a", "b") if isinstance(k := got.get(r), str)]
     elif op.name == "ttg.local_alloc":
         keys = list(op.result_keys[:1])
     else:
