@@ -42,6 +42,7 @@ from pathlib import Path
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
+from ir_explorer.ir import operand_roles
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule, IROp, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
@@ -234,7 +235,10 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str]
         if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, window)):
             continue
         hit = set()
-        for name in op.operands[:2] if dot else op.operands[:1]:
+        # A and B by role: a tt.dot_scaled prints A's scale second (ir/operand_roles.py)
+        names = [n for r in ("a", "b") if isinstance(n := operand_roles.role(op, r), str)] if dot else \
+            list(op.operands[:1])
+        for name in names:
             seen, slot = 0, None
             while name not in buffers and (d := defs.get(name)) is not None and d.name in MEMDESC_VIEWS \
                     and d.operands and seen < 8:
