@@ -325,6 +325,9 @@ class AnalysisInput:
     allocated_ttgir: str | None = None
     """The module after Triton's ``allocate-shared-memory`` pass, when the compile's MLIR passes were captured:
     its ops carry ``allocation.offset``/``allocation.size`` (Triton's own scratch sizes); ``None`` otherwise."""
+    constexprs: Mapping[str, Any] = field(default_factory=dict)
+    """The compile's constexprs (name → value; Triton's metadata has none): the mma analysis names the one that
+    sets a dot's N in its advice (trial 6 M3, M4)."""
     _models: dict[str, mlir_model.IRModule] = field(default_factory=dict, compare=False, repr=False)
 
     def model(self, stage: str) -> mlir_model.IRModule:

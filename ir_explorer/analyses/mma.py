@@ -14,7 +14,7 @@ instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``sup
 multiple of 64 (one warpgroup covers 64 rows). On sm_90, a wgmma in a loop whose shared-memory operand reads need
 the SM's whole shared-memory bandwidth at the tensor-core peak (a dot outside any loop runs once per program: not
 warned about); the advice of a larger N names the one integer constexpr of the config whose value is the dot's N
-(passed by the report under :data:`CONSTEXPRS`), and is left out when there is none or several (trial 6 M3, M4).
+(:attr:`AnalysisInput.constexprs`), and is left out when there is none or several (trial 6 M3, M4).
 """
 
 from __future__ import annotations
@@ -385,11 +385,6 @@ def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) 
     return out
 
 
-#: The key of :attr:`AnalysisInput.metadata` under which the report passes the compile's constexprs (name → value):
-#: Triton's metadata has none, and the wgmma advice names the one that sets a dot's N (trial 6 M3, M4).
-CONSTEXPRS = "ir_explorer.constexprs"
-
-
 def in_loop(model: IRModule, line: int) -> bool:
     """Whether the op at 1-based ``line`` is inside an ``scf.for``/``scf.while`` region (its parents, in the
     scoped model)."""
@@ -413,8 +408,7 @@ def n_knob(constexprs: Mapping[str, Any], n: int | None) -> tuple[str, int] | No
 
 
 def _n_knob(inp: AnalysisInput, n: int | None) -> tuple[str, int] | None:
-    consts = inp.metadata.get(CONSTEXPRS)
-    return n_knob(consts, n) if isinstance(consts, Mapping) else None
+    return n_knob(inp.constexprs, n)
 
 
 def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str, knob: tuple[str, int] | None = None

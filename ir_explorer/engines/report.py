@@ -282,12 +282,9 @@ def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | N
     texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
-    from ir_explorer.analyses.mma import CONSTEXPRS  # deferred: see _analyses
-
-    # Triton's metadata has no constexprs: the mma analysis names the one that sets a dot's N (trial 6 M3, M4)
-    metadata = {**comp.metadata, CONSTEXPRS: dict(comp.config.constexprs)}
-    inp = AnalysisInput(comp.target, texts, metadata, comp.resources, source_lines,
-                        allocated.read_bytes().decode(errors="replace") if allocated is not None else None)
+    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,
+                        allocated.read_bytes().decode(errors="replace") if allocated is not None else None,
+                        constexprs=dict(comp.config.constexprs))
     report = analyze_all(inp, analyses)
     more = [*extra, *frontend_warnings(comp.diagnostics)]
     if not more:

@@ -114,7 +114,8 @@ class ClaimContext:
     def analysis_input(self) -> AnalysisInput:
         """An :class:`AnalysisInput` of the raw stages (no source map), for a rule that recomputes a model value
         (AxisInfo, a layout's tile) from the IR apart from the report's run."""
-        return AnalysisInput(self.comp.target, dict(self.stages), self.comp.metadata, self.comp.resources)
+        return AnalysisInput(self.comp.target, dict(self.stages), self.comp.metadata, self.comp.resources,
+                             constexprs=dict(self.comp.config.constexprs))
 
 
 @lru_cache(maxsize=32)
