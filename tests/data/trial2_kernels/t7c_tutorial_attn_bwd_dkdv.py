@@ -41,7 +41,7 @@ def _dkdv_inner(dk, dv, Q, k, v, DO, M, D, stride_tok, stride_d, H, N_CTX, BLOCK
 def attn_bwd_dkdv(Q, K, V, sm_scale, DO, DK, DV, M, D, stride_z, stride_h, stride_tok, stride_d, H, N_CTX,
                   BLOCK_M1: tl.constexpr, BLOCK_N1: tl.constexpr, BLK_SLICE_FACTOR: tl.constexpr,
                   HEAD_DIM: tl.constexpr):
-    LN2: tl.constexpr = 0.6931471824645996
+    # (the tutorial's LN2 constant scales dq, which this dK/dV half does not compute)
     bhid = tl.program_id(2)
     off_chz = (bhid * N_CTX).to(tl.int64)
     adj = (stride_h * (bhid % H) + stride_z * (bhid // H)).to(tl.int64)
