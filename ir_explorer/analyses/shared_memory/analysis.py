@@ -361,11 +361,12 @@ def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
 
 def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
                    allocs: Iterable[Allocation] = ()) -> list[tuple[Access, BankEstimate]]:
-    """One finding per (op, allocation, estimate), with the lines of every such access: the allocation's
-    bytes and swizzle, and the estimate (a model, :func:`estimate_bank_conflicts`). Returns the accesses estimated
+    """One finding per (op, allocation, view layout, estimate), with the lines of every such access: the
+    allocation's bytes and swizzle (and its own layout where the op reads it through a view in another, e.g. a
+    ``ttg.memdesc_trans``), and the estimate (a model, :func:`estimate_bank_conflicts`). Returns the accesses estimated
     to move under 4 bytes per lane, with their estimates (the causes a narrow-access finding names)."""
     by_name = {a.name: a for a in allocs}
-    groups: dict[tuple[str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
+    groups: dict[tuple[str, str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
     st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
     stmatrix = "stmatrix" in inp.stages.get("ptx", "")
@@ -378,12 +379,14 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
             narrow.append((acc, est))
         target = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
-        key = (acc.op, target, repr(est))
+        # the view's layout too: a ttg.memdesc_trans view of one allocation has its own (trial 7c F1: tcgen05
+        # reading %do directly, transposed = false, and through memdesc_trans, transposed = true)
+        key = (acc.op, target, layout_text(acc.memdesc), repr(est))
         seen = groups.setdefault(key, ([], est, acc))[0]
         if acc.line not in seen:  # one op reading two operands of one layout (a tile by itself) is one op
             seen.append(acc.line)
     text = inp.stages.get("ttgir", "")
-    for (op, target, _), (lines, est, acc) in groups.items():
+    for (op, target, _, _), (lines, est, acc) in groups.items():
         verb = "writes" if op in WRITE_OPS else "reads"
         alloc = by_name.get(acc.allocation or "")
         refs = tuple(Ref("ttgir", n, op) for n in lines)
@@ -402,6 +405,10 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
             claims += [Claim("bytes", alloc.nbytes, "bytes", "allocation-bytes", refs),
                        Claim("layout", layout_text(acc.memdesc), "layout", "access-layout", refs)]
             what = "{target} ({bytes} bytes, {layout})"
+            if layout_text(alloc.type) != layout_text(acc.memdesc):  # a ttg.memdesc_trans view (trial 7c F1)
+                claims.append(Claim("allocation_layout", layout_text(alloc.type), "layout", "alloc-layout",
+                                    (Ref("ttgir", alloc.line, "ttg.local_alloc"),)))
+                what = "{target} ({bytes} bytes, {allocation_layout}) through a view in {layout}"
         else:
             data["bytes"] = None
         if isinstance(est, BankEstimate):

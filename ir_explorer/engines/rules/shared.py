@@ -253,7 +253,8 @@ def buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("alloc-layout")
 def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation's ``barrier`` flag (a ``ttng.init_barrier`` initialises it), its ``layout`` (``mbarrier
-    array``, else its memdesc's shared layout as the model decodes it) and the ``source`` layout of the tensor it
+    array``, else its memdesc's shared layout as the model decodes it; ``allocation_layout`` of an access read
+    through a view, the same at the allocation's line) and the ``source`` layout of the tensor it
     is stored from (its operand's type)."""
     lines = _op_refs(claim)
     op = _alloc_op(ctx, lines[0]) if lines else None
@@ -263,7 +264,7 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     key = op.result_keys[0]
     if claim.key == "barrier":
         return equal(claim.value, _is_barrier(module, key))
-    if claim.key == "layout":
+    if claim.key in ("layout", "allocation_layout"):  # allocation_layout: an access finding's, read via a view
         return equal(claim.value, "mbarrier array" if _is_barrier(module, key) else _layout_text(module.type_of(key)))
     if claim.key == "source":
         src = op.operand_keys[0] if op.operand_keys else None
