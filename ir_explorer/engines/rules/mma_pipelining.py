@@ -749,21 +749,32 @@ def _defined(line: str) -> set[str]:
     return {n.strip().lstrip("%").split(":")[0] for n in m.group("names").split(",")} if m else set()
 
 
+def _dot_signature(line: str) -> str:
+    """The types of a dot line, the text after its last `` : `` (``tensor<…> * tensor<…> -> tensor<…>``; an
+    attribute dict's ``{num = 0 : i32}`` comes before them), without its ``loc``."""
+    return strip_loc(line).rsplit(" : ", 1)[-1].strip()
+
+
 def _peeled_dots(ctx: ClaimContext, loop: int) -> dict[str, int]:
     """The dot lines outside the ``scf.for`` at TTGIR line ``loop`` that run iterations of its dots, read from the
     raw text: a dot line whose ``loc`` is the Python line of a dot of the loop's body, in the loop's region (no
     less-indented line in between). ``prologue``: at the loop's indentation before it, after the ``}`` of the
-    loop before it there; ``epilogue``: after its ``}`` (nested regions included), before the next ``scf.for``
-    there, using (through the ops between) a result of the loop."""
+    loop before it there, with the types of a dot of the body; ``epilogue``: after its ``}`` (nested regions
+    included), before the next ``scf.for`` there, using (through the ops between) a result of the loop."""
     lines = ctx.lines("ttgir")
     end, body = _region(ctx, loop)
     if not end:
         return {}
     depth = _indent(lines[loop - 1])
     own = {ctx.python("ttgir", n) for n, ln in body if any(_is_op(ln, op) for op in _DOT_OPS)} - {None}
+    # a peeled iteration's dot has the operand and result types of one of the body's: two loops of one inlined
+    # helper share Python lines, and the dots of the first one's epilogue (other tile sizes) are not the second's
+    # prologue (trial 7c S2)
+    types = {_dot_signature(ln) for _, ln in body if any(_is_op(ln, op) for op in _DOT_OPS)}
 
-    def dot(n: int) -> bool:
-        return any(_is_op(lines[n - 1], op) for op in _DOT_OPS) and ctx.python("ttgir", n) in own
+    def dot(n: int, typed: bool = False) -> bool:
+        return any(_is_op(lines[n - 1], op) for op in _DOT_OPS) and ctx.python("ttgir", n) in own \
+            and (not typed or _dot_signature(lines[n - 1]) in types)
     before = 0
     for n in range(loop - 1, 0, -1):
         ln = lines[n - 1]
@@ -776,7 +787,7 @@ def _peeled_dots(ctx: ClaimContext, loop: int) -> dict[str, int]:
                            and _indent(lines[k - 1]) == depth and not lines[k - 1].lstrip().startswith("}")), "")
             if "scf.for" in opener or "scf.while" in opener:
                 break
-        before += _indent(ln) == depth and dot(n)
+        before += _indent(ln) == depth and dot(n, typed=True)
     tainted = _defined(lines[loop - 1])
     after = 0
     for n in range(end + 1, len(lines) + 1):
