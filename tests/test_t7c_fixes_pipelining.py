@@ -77,3 +77,53 @@ def test_a_prologue_of_the_first_loops_dots_is_refused(dkdv) -> None:
     res = consistency.check(comp, [replace(f, claims=claims)], dict(got.report.metrics), got.stages)
     assert [text for r, text in res.violations if r == "sched-peeled" and "the raw text has 0" in text], \
         res.violations[:3]
+
+
+@pytest.fixture(scope="module")
+def dkdv_sm100(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp("t7c_dkdv_sm100"))
+    (comp,) = compile_all([trial_request(T7C, "t7c_attn_bwd_dkdv", user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+# e.g. %curr_m_370 = arith.cmpi slt, %curr_m_338, %c4_i32 : i32    (a stage predicate of the loop's iv)
+_PRED = re.compile(r"^\s*(?P<name>%[\w.]+) = arith\.cmpi slt, (?P<iv>%[\w.]+), %c(?P<k>\d+)_i32 ")
+# e.g. %curr_m_421 = tt.splat %curr_m_371 : i1 -> tensor<16xi1, #blocked2>
+_SPLAT = re.compile(r"^\s*(?P<name>%[\w.]+) = tt\.splat (?P<src>%[\w.]+) : i1 ")
+# e.g. %m_422 = ttg.async_copy_global_to_local %m_420, %m_377 mask %curr_m_421 : tensor<16x!tt.ptr<f32>, …
+_COPY = re.compile(r"= ttg\.async_copy_global_to_local %[\w.]+, %(?P<dst>[A-Za-z]+)_\d+ mask (?P<mask>%[\w.]+) ")
+
+
+def test_copies_of_two_stages_get_no_single_stage_closed_form(dkdv_sm100, user_spec, tmp_path) -> None:
+    """Trial 7c S1: the first loop (7 trips) copies ``q^T``/``do`` under ``i < 4`` (for iteration i+4) and
+    ``m``/``Delta`` under ``i < 5`` (i+3): two stages, one ``async_wait {num = 4}``. ``2 + num / groups`` = 3
+    assumed one stage of copies and called the true "4 stages" false; the rule now uses it only for copies of one
+    stage, and the model's 4 still refuses a lie of 3. On a one-stage cp.async loop (vLLM's int8 GEMM, cuda:80) the
+    closed form stays."""
+    from ir_explorer.engines.rules import mma_pipelining
+
+    comp, got = dkdv_sm100
+    lines = got.stages["ttgir"].splitlines()
+    loop = next(n for n, ln in enumerate(lines, 1) if _FOR.match(ln))
+    body = lines[loop:loop + 90]
+    preds = {m["name"]: int(m["k"]) for ln in body if (m := _PRED.match(ln))}
+    splats = {m["name"]: m["src"] for ln in body if (m := _SPLAT.match(ln))}
+    stage_of = {m["dst"]: preds[splats[m["mask"]]] for ln in body if (m := _COPY.search(ln))}
+    assert stage_of == {"qT": 4, "do": 4, "m": 5, "Di": 5}, stage_of
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and f.lines == (loop,))
+    assert f.claim("stages").value == 4
+    ctx = claim_context(got, comp)
+    assert mma_pipelining._cp_async_depth(ctx, loop) is None
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not [v for v in res.violations if v[0] == "pipe-stages"], res.violations[:3]
+    lie = tuple(replace(c, value=3) if c.key == "stages" else c for c in f.claims)
+    res = consistency.check(comp, [replace(f, claims=lie)], dict(got.report.metrics), got.stages)
+    assert [text for r, text in res.violations if r == "pipe-stages"], res.violations[:3]
+
+    trial1 = ROOT / "tests/data/trial_kernels/commands.sh"
+    (mm,) = compile_all([trial_request(trial1, "vllm_scaled_mm_int8", user_spec)], Store(tmp_path))
+    assert mm.ok, mm.failure
+    mm_got = consistency.stored_statements(mm, Store(tmp_path))
+    mm_loop = next(f.lines[0] for f in mm_got.report.findings if f.kind == "pipelining" and f.claim("stages"))
+    assert mma_pipelining._cp_async_depth(claim_context(mm_got, mm), mm_loop) == 3

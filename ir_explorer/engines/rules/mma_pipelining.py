@@ -24,6 +24,7 @@ Each rule reads the raw text the claim is about, apart from the analysis:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
@@ -474,16 +475,54 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok, f"the body gives {kind!r}{', inside ttg.warp_specialize' if inside_ws else ''}"
 
 
+# e.g. %curr_m_421 = tt.splat %curr_m_371 : i1 -> tensor<16xi1, #blocked2>    (a def and the SSA names it uses)
+_DEF_USES = re.compile(r"^\s*(?P<res>%[\w$.-]+) = (?P<op>[\w.]+) (?P<rest>.*)$")
+# e.g. ttg.async_copy_global_to_local %m_420, %m_377 mask %curr_m_421 : …    (its mask)
+_COPY_MASK = re.compile(r"ttg\.async_copy_global_to_local .*? mask (?P<mask>%[\w$.-]+)")
+# e.g. %curr_m_338 = %c0_i32 to …    (the induction variable of an scf.for line)
+_IV = re.compile(r"scf\.for (?P<iv>%[\w$.-]+) = ")
+
+
+def _copy_stages(own: Sequence[str], head: str) -> int:
+    """How many stage predicates the cp.async copies of a loop body (``own``: its lines at its own level) are issued
+    under: the ``arith.cmpi slt, %iv, …`` lines each copy's mask comes from (through the body's ``tt.splat``,
+    ``arith.andi``, ``tt.broadcast``… defs); distinct sets count apart, an unmasked copy is one set of its own."""
+    iv = m.group("iv") if (m := _IV.search(head)) else None
+    defs = {m.group("res"): (m.group("op"), m.group("rest")) for ln in own if (m := _DEF_USES.match(strip_loc(ln)))}
+    found = set()
+    for ln in own:
+        if not _is_op(ln, "ttg.async_copy_global_to_local"):
+            continue
+        m = _COPY_MASK.search(ln)
+        todo, seen, preds = [m.group("mask")] if m else [], set(), set()
+        while todo:
+            name = todo.pop()
+            if name in seen or name not in defs:
+                continue
+            seen.add(name)
+            op, rest = defs[name]
+            if op == "arith.cmpi" and iv is not None and rest.startswith(f"slt, {iv},"):
+                preds.add(name)
+            else:
+                todo += [u.group(0) for u in re.finditer(r"%[\w$.-]+", rest.split(" : ", 1)[0])]
+        found.add(frozenset(preds))
+    return len(found)
+
+
 def _cp_async_depth(ctx: ClaimContext, loop: int) -> int | None:
     """``2 + num / groups`` for a loop of cp.async copies whose body (its own level) commits ``groups`` copy groups
     per iteration and waits with one ``num`` (``LowerLoops.cpp``: the copies of ``stages - 2`` iterations after the
-    next stay in flight); ``None`` where the body has no commit or several ``num``, or on AMD."""
+    next stay in flight); ``None`` where the body has no commit or several ``num``, or on AMD, or where its copies
+    are issued at more than one stage (under different ``%iv < …`` predicates: trial 7c S1, the attention
+    backward's q^T copies four iterations ahead and its m/Delta copies three, one wait for both)."""
     if not ctx.comp.target.is_nvidia:
         return None
     lines = ctx.lines("ttgir")
     depth = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0
     _, body = _region(ctx, loop)
     own = [ln for _, ln in body if _indent(ln) == depth + 2]
+    if _copy_stages(own, lines[loop - 1] if 0 < loop <= len(lines) else "") > 1:
+        return None
     commits = sum(1 for ln in own if _is_op(ln, "ttg.async_commit_group"))
     nums = {int(m.group(1)) for ln in own if _is_op(ln, "ttg.async_wait") and (m := _WAIT_NUM.search(ln))}
     if commits and len(nums) == 1 and next(iter(nums)) % commits == 0:
