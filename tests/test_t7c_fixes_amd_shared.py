@@ -4,7 +4,7 @@ Its allocations (the two padded A/B rings) take all of Triton's metadata ``share
 ``ttg.convert_layout`` (the MFMA accumulator to the store layout) stays inside each warp: gfx950 lowers it to
 ``v_permlane32_swap``, with no LDS write at all. The totals finding said "the scratch of those of the 1
 convert_layout/… op(s) that exchange data across lanes or warps fits in space the allocations free", as if the convert
-took scratch; it now says that any such scratch fits, which holds with none."""
+took scratch; it now says that if they take scratch it fits, which holds with none."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ def test_the_totals_do_not_suggest_a_scratch_that_does_not_exist(gemm) -> None:
     assert got.stages["ttgir"].count("= ttg.convert_layout ") == 1
     f = next(f for f in got.report.findings if f.kind == "shared_memory" and "allocations total" in f.message)
     assert f.claim("difference").value == 0 and f.claim("scratch_ops").value == 1
-    assert "any shared-memory scratch of the 1 convert_layout/reduce/scan/atomic op(s)" in f.message
+    assert "if those of the 1 convert_layout/reduce/scan/atomic op(s) that exchange data across lanes or warps " \
+           "take shared-memory scratch, it fits" in f.message
     assert "the scratch of those" not in f.message
     res = consistency.check(comp, [f], dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]

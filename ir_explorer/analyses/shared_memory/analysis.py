@@ -467,10 +467,10 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
         elif diff == 0:
             # trial 7c M2: "the scratch of those … fits" read as if one took scratch; a gfx950 convert within a
             # warp (v_permlane32_swap) takes none
-            parts.append("they match" + ("; any shared-memory scratch of the {scratch_ops} convert_layout/reduce/"
-                                         "scan/atomic op(s) (one that exchanges data across warps, or across lanes "
-                                         "without warp shuffles) fits in space the allocations free (Triton's "
-                                         "allocator reuses it by liveness)" if scratch else ""))
+            parts.append("they match" + ("; if those of the {scratch_ops} convert_layout/reduce/scan/atomic op(s) "
+                                         "that exchange data across lanes or warps take shared-memory scratch, it "
+                                         "fits in space the allocations free (Triton's allocator reuses it by "
+                                         "liveness)" if scratch else ""))
         elif diff > 0:  # trial 3 M5: a reduce within one warp, or a convert in registers, takes none
             parts.append("{difference} more bytes: scratch for those of the {scratch_ops} convert_layout/reduce/scan/"
                          "atomic op(s) here that exchange data across lanes or warps, and alignment, placed by "
