@@ -187,10 +187,14 @@ _ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_glo
                          "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttg.memdesc_index"})
 
 
+#: Ops that store their first operand into the memdesc of their second (shared memory, tensor memory).
+_STORES = frozenset({"ttg.local_store", "ttng.tmem_store"})
+
+
 def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
     """Whether ``load``'s result reaches a dot of ``window`` through the values computed from it (forward def-use,
-    not through :data:`_ADDRESSING` ops: an index used to address other loads feeds no dot; a ``ttg.local_store`` of
-    it leads on to the buffer it stores into)."""
+    not through :data:`_ADDRESSING` ops: an index used to address other loads feeds no dot; a ``ttg.local_store`` or
+    ``ttng.tmem_store`` of it leads on to the buffer it stores into)."""
     users: dict[str, list[Op]] = {}
     for op in window:
         for name in op.operands:
@@ -203,9 +207,9 @@ def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
                 return True
             if user.name in _ADDRESSING:
                 continue
-            # a value stored into shared memory reaches what reads that buffer (mamba: B scaled, stored, then MMA'd)
-            out = user.operands[1:2] if user.name == "ttg.local_store" and user.operands[:1] == (name,) else \
-                user.results
+            # a value stored into shared or tensor memory reaches what reads that buffer (mamba: B scaled, stored,
+            # then MMA'd; attention's backward: P = exp(qk - m) stored to TMEM, then tcgen05's operand)
+            out = user.operands[1:2] if user.name in _STORES and user.operands[:1] == (name,) else user.results
             for r in out:
                 if r not in seen:
                     seen.add(r)
