@@ -97,6 +97,16 @@ def test_conv2d_narrow_load_names_only_strides_of_the_contiguous_dimension(conv)
     assert [c.split("'")[1] for c in inner] == ["w_sn"], w.data["causes"]
     res = consistency.check(conv[0], got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+    # the stride named is a claim about its arith.muli line; the old one (in_sh, a column) is refused
+    assert f.claim("cause/inner_stride/0").value == "in_sc"
+    assert f.claim("cause/inner_stride/0").about[0].line == products["in_sc"][0] or \
+        "arith.muli" in ttgir.splitlines()[f.claim("cause/inner_stride/0").about[0].line - 1]
+    for arg in ("in_sh", "in_sn"):
+        lie = Claim("cause/inner_stride/9", arg, "value", "coal-inner-stride",
+                    (Ref("ttgir", products[arg][0], "arith.muli"),))
+        res = consistency.check(conv[0], [replace(f, claims=f.claims + (lie,))], dict(got.report.metrics),
+                                got.stages)
+        assert [r for r, _ in res.violations] == ["coal-inner-stride"], (arg, res.violations[:3])
 
 
 def test_conv2d_narrow_shared_writes_are_not_blamed_on_register_converts(conv) -> None:

@@ -740,6 +740,13 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if possible is not None and bits < possible:
             data["causes"] = causes
             because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes])
+            # each stride said to multiply the contiguous dimension, a claim about its arith.muli line (rule
+            # coal-inner-stride re-derives the dimension that product varies along; trial 7a F1)
+            for i, c in enumerate(c for c in causes if c.startswith("stride argument '")
+                                  and "along the contiguous dimension" in c):
+                at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
+                claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
+                                 (Ref("ttgir", at, "arith.muli"),)),)
             if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
                 because = "no cause visible in the IR"
                 claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",
