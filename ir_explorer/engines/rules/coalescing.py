@@ -28,7 +28,10 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path;
   it catches drift between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the
   ``128-bit`` bound is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count
-  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line.
+  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line;
+* ``coal-inner-stride``: a stride argument a narrow access's cause says multiplies its contiguous dimension is an
+  operand (or the ``tt.splat``) of the cited ``arith.muli``, whose product varies along that dimension: by its slice
+  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
