@@ -28,7 +28,7 @@ KERNELS = {
 }
 #: The rules of the coalescing claims.
 MY_RULES = ("machine-widths", "access-type", "blocked-layout", "layout-width", "machine-lines", "axisinfo",
-            "axis-width", "axis-cause", "sectors", "machine-atomics")
+            "axis-width", "axis-cause", "sectors", "machine-atomics", "coal-inner-stride")
 
 
 @pytest.fixture(scope="module")

@@ -46,6 +46,7 @@ from ir_explorer.analyses.machine_widths import (
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     Layout,
+    SliceLayout,
     TensorType,
     element_bits,
     find_types,
@@ -208,6 +209,55 @@ def _along_inner(shape: Sequence[int] | None, order0: int) -> bool:
     return order0 < len(shape) and shape[order0] > 1 and all(d == 1 for i, d in enumerate(shape) if i != order0)
 
 
+def _access_rank(mod: _Module, ptr_operands: Sequence[str]) -> int | None:
+    """The rank of an access: that of its first operand of a shaped type (a ``tt.load``'s pointers, an AMD buffer
+    op's offsets after its scalar base)."""
+    for key in ptr_operands:
+        t = mod.model.type_of(key) if key else None
+        if t is not None and t.shape:
+            return len(t.shape)
+    return None
+
+
+def _row_dim(mod: _Module, op: IROp) -> int | None:
+    """The dimension of a rank-2 access along which the 1-D value of ``op`` varies once expanded (trial 7a F1:
+    ``in_sh * ho``, a ``tensor<128xi32, #ttg.slice<{dim = 1, …}>>`` expanded at axis 1, is a column: it varies along
+    dimension 0, whatever the access's order). A ``#ttg.slice<{dim = D, parent}>`` layout of a rank-2 parent gives
+    ``1 - D`` (``tt.expand_dims`` inserts dimension D); else the first ``tt.expand_dims`` (axis A: ``1 - A``) or slice
+    layout met following the value's users through 1-D ops (``ttg.convert_layout``, arithmetic). ``None`` when there
+    is neither (a 1-D access's own offsets)."""
+    todo: list[IROp] = [op]
+    seen: set[int] = set()
+    while todo and len(seen) < 64:
+        cur = todo.pop(0)
+        if cur.index in seen:
+            continue
+        seen.add(cur.index)
+        if cur is not op and cur.name == "tt.expand_dims":
+            m = _EXPAND_AXIS.search(cur.text)
+            return 1 - int(m.group(1)) if m is not None and int(m.group(1)) in (0, 1) else None
+        t = _result_type(cur, mod.model.aliases)
+        if t is None or len(t.shape) != 1:
+            continue
+        lay = t.layout
+        if isinstance(lay, SliceLayout) and not isinstance(lay.parent, SliceLayout) and lay.dim in (0, 1):
+            return 1 - lay.dim
+        for key in cur.result_keys:
+            todo.extend(mod.model.users(key))
+    return None
+
+
+def _inner(mod: _Module, op: IROp, order0: int, rank: int | None) -> bool:
+    """Whether ``op``'s value varies only along dimension ``order0`` of the access (of ``rank``): a 1-D value of a
+    rank-2 access by the dimension it is expanded into (:func:`_row_dim`), else by its shape (:func:`_along_inner`)."""
+    shape = mod.shape_of(op)
+    if shape is not None and len(shape) == 1 and rank == 2:
+        dim = _row_dim(mod, op)
+        if dim is not None:
+            return dim == order0
+    return _along_inner(shape, order0)
+
+
 def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
     """``causes`` without a "non-unit inner stride C" that AxisInfo's stride along ``dim`` does not confirm: a
     constant multiplying one term of a sum is no stride between consecutive elements (Inductor's
@@ -247,12 +297,13 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
         return (mod.func_line, mod.arg_text.get(name, name))
 
     inner_stride = False
+    rank = _access_rank(mod, ptr_operands)
     ptr_slice = _reach(mod, ptr_operands)
     strides: set[str] = set()
     for op in ptr_slice:
         if op.name != "arith.muli" or len(op.operand_keys) != 2:
             continue
-        inner = _along_inner(mod.shape_of(op), order0)
+        inner = _inner(mod, op, order0, rank)
         for operand in op.operand_keys:
             if operand is None:
                 continue
@@ -283,10 +334,10 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     for load in _gathered(mod, ptr_slice, order0):
         cause(f"the offsets come from loaded values ({load.name} at TTGIR line {load.line}): a gather, whose "
               "contiguity AxisInfo takes as 1", (load.line, load.name))
-    for name, line in _mask_bounds(mod, mask_operands, order0):
+    for name, line in _mask_bounds(mod, mask_operands, order0, rank):
         cause(f"the mask compares against '{name}', which has no tt.divisibility = 16, so it may change within "
               "a vector", (line, "arith.cmpi"), declared(name))
-    for name, line, quo in _mask_quotients(mod, mask_operands, order0):
+    for name, line, quo in _mask_quotients(mod, mask_operands, order0, rank):
         cause(f"the mask compares against '{name}', a quotient of runtime values ({quo.name} at TTGIR line "
               f"{quo.line}), whose divisibility AxisInfo takes as 1, so it may change within a vector",
               (line, "arith.cmpi"), (quo.line, quo.name))
@@ -335,13 +386,14 @@ def _bound_roots(mod: _Module, op: IROp) -> list[tuple[str, IROp | None]]:
     return out
 
 
-def _mask_quotients(mod: _Module, mask_operands: Sequence[str], order0: int) -> list[tuple[str, int, IROp]]:
+def _mask_quotients(mod: _Module, mask_operands: Sequence[str], order0: int, rank: int | None = None
+                    ) -> list[tuple[str, int, IROp]]:
     """The values a mask compares against along the contiguous dimension that are an integer division of runtime
     values (trial 4 F2: ``offs < hidden_size // channels_per_group``): ``(the value's name, the arith.cmpi's TTGIR
     line, the division op)``."""
     out = []
     for op in _reach(mod, mask_operands) if mask_operands else ():
-        if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
+        if op.name != "arith.cmpi" or not _inner(mod, op, order0, rank):
             continue
         for name, d in _bound_roots(mod, op):
             if d is not None and d.name in _QUOTIENTS and _root(mod, d.operand_keys[-1] or "")[0] != "const":
@@ -349,13 +401,14 @@ def _mask_quotients(mod: _Module, mask_operands: Sequence[str], order0: int) -> 
     return out
 
 
-def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int) -> list[tuple[str, int]]:
+def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int, rank: int | None = None
+                 ) -> list[tuple[str, int]]:
     """The integer arguments without ``tt.divisibility`` that a mask compares against along the contiguous
     dimension: ``(argument, the arith.cmpi's TTGIR line)``; an argument reached only through an integer division
     (:func:`_mask_quotients`) is not one: the quotient's divisibility does not follow from it."""
     out = []
     for op in _reach(mod, mask_operands) if mask_operands else ():
-        if op.name != "arith.cmpi" or not _along_inner(mod.shape_of(op), order0):
+        if op.name != "arith.cmpi" or not _inner(mod, op, order0, rank):
             continue
         operands = [o for o in op.operand_keys if o is not None]
         if any(d is not None and d.name in _QUOTIENTS for _, d in _bound_roots(mod, op)):
@@ -687,6 +740,13 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         if possible is not None and bits < possible:
             data["causes"] = causes
             because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes])
+            # each stride said to multiply the contiguous dimension, a claim about its arith.muli line (rule
+            # coal-inner-stride re-derives the dimension that product varies along; trial 7a F1)
+            for i, c in enumerate(c for c in causes if c.startswith("stride argument '")
+                                  and "along the contiguous dimension" in c):
+                at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
+                claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
+                                 (Ref("ttgir", at, "arith.muli"),)),)
             if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
                 because = "no cause visible in the IR"
                 claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",

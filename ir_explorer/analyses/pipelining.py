@@ -110,7 +110,7 @@ class LoopReport:
 
 def loops(module: IRModule) -> list[LoopReport]:
     """The main loops of a TTGIR module's scoped model (:func:`ir_explorer.ir.mlir_model.parse`; innermost
-    ``scf.for`` holding a dot; else holding loads)."""
+    ``scf.for`` holding a dot; else holding loads): a loop around another such loop is none."""
     ops = module.printed_ops
     # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
     rings = {op.operands[0] for op in ops if op.name in INDEX_OPS and op.operands}
@@ -125,8 +125,12 @@ def loops(module: IRModule) -> list[LoopReport]:
             body.setdefault(op.loops[-1], []).append(op)
     with_dot = [ln for ln, b in body.items() if any(o.name in _DOTS for o in b)]
     with_load = [ln for ln, b in body.items() if any(o.name in _LOADS or o.name in _PRODUCERS for o in b)]
-    chosen = sorted(with_dot or with_load)
     ops_by_line = {op.line: op for op in ops}
+    # Triton pipelines innermost loops only (isOuterLoop, lib/Dialect/TritonGPU/Transforms/Pipeliner/
+    # PipeliningUtility.cpp): a loop around another main loop is none, though its body may hold that loop's peeled
+    # dot (trial 7a F3: a persistent kernel's scf.while of tiles was called "not pipelined")
+    chosen = [ln for ln in sorted(with_dot or with_load)
+              if not any(ln in ops_by_line[m].loops for m in (with_dot or with_load) if m != ln)]
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]

@@ -176,15 +176,22 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
     region's block argument on the next line, or a ``ttg.convert_layout``, the type on its line) of elements under
     32 bits, as a cause of narrow accesses: their lowering moves those values through a scratch buffer in shared
     memory (a reduce: one value per warp across warps) when they need one; a reduce within one warp
-    (:func:`reduce_in_one_warp`) needs none and is no cause. Claims ``cause<first + i>/op``, ``/line``,
-    ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
+    (:func:`reduce_in_one_warp`) needs none and is no cause, nor a convert that stays in registers or warp
+    shuffles (:func:`ir_explorer.analyses.conversions.conversions`; trial 7a F2 blamed three such converts for the
+    16-bit ``ds_write`` of two ``ttg.local_store``). Claims ``cause<first + i>/op``, ``/line``, ``/element``,
+    ``/element_bits`` (rule ``narrow-scratch``)."""
+    from ir_explorer.analyses import conversions  # here, not at the top: conversions imports this package
+
     lines = text.splitlines()
     aliases = parse_aliases(text)
+    no_scratch = {c.line for c in conversions.conversions(text, warp_size) if c.scratch is False}
     out: list[Cause] = []
     for op in scan(text):
         if op.name not in SCRATCH_OPS or op.name.startswith("tt.atomic"):
             continue
         if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
+            continue
+        if op.name == "ttg.convert_layout" and op.line in no_scratch:
             continue
         src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
         m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)

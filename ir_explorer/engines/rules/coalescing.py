@@ -28,7 +28,10 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path;
   it catches drift between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the
   ``128-bit`` bound is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count
-  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line.
+  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line;
+* ``coal-inner-stride``: a stride argument a narrow access's cause says multiplies its contiguous dimension is an
+  operand (or the ``tt.splat``) of the cited ``arith.muli``, whose product varies along that dimension: by its slice
+  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
@@ -732,3 +735,59 @@ def uncoalesced_accesses(value: object, ctx: ClaimContext) -> Verdict:
             n += 1
     return equal(value, n or None)
 
+
+
+# e.g. %x_ptrs_60 = arith.muli %x_ptrs_59, %ho : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>> loc(#l)
+_MULI_T = re.compile(r"=\s*arith\.muli\s+%(?P<a>[\w.$#-]+),\s*%(?P<b>[\w.$#-]+)\s*:\s*tensor<(?P<dims>\d+(?:x\d+)*)x"
+                     r"[a-z]\w*(?:,\s*(?:#ttg\.slice<\{dim = (?P<dim>\d+)[^>]*\}>|#[\w.$-]+))?>")
+_EXPAND = re.compile(r"tt\.expand_dims\b.*\{axis = (\d+) : i32\}")
+
+
+@claim_rule("coal-inner-stride")
+def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A stride argument said to multiply the offsets along the access's contiguous dimension
+    (``cause/inner_stride/N``): the cited TTGIR line is an ``arith.muli`` of the argument (directly or through its
+    ``tt.splat``) whose product varies along the finding's ``contiguous/dim`` only: a product of several dimensions
+    by its shape; a 1-D one by ``1 - D`` of a ``#ttg.slice<{dim = D}>`` layout, else by ``1 - axis`` of the first
+    ``tt.expand_dims`` its users reach (the rules' model, through 1-D ops), else (no expand: a 1-D access) along the
+    access's only dimension. Trial 7a F1 named ``in_sh``, whose ``tensor<128xi32, #ttg.slice<{dim = 1 …}>>``
+    product is a column (dimension 0) of a tile contiguous along dimension 1."""
+    line = claim.about[0].line if claim.about else 0
+    raw = ctx.line("ttgir", line) or ""
+    m = _MULI_T.search(raw)
+    contiguous = finding.claim("contiguous/dim")
+    shape = finding.claim("shape")
+    if m is None or contiguous is None or not isinstance(contiguous.value, int):
+        return False, f"ttgir:{line} is no arith.muli of a tensor, or the finding states no contiguous dimension"
+    cdim = contiguous.value
+    model = ctx.model("ttgir")
+    names = (m.group("a"), m.group("b"))
+    holds_arg = str(claim.value) in names or any(
+        re.search(rf"%(?:{re.escape(names[0])}|{re.escape(names[1])}) = tt\.splat %{re.escape(str(claim.value))} :",
+                  ctx.line("ttgir", o.line) or "") for o in model.printed_ops if o.name == "tt.splat")
+    dims = [int(d) for d in m.group("dims").split("x")]
+    if len(dims) > 1:
+        inner = cdim < len(dims) and dims[cdim] > 1 and all(d == 1 for i, d in enumerate(dims) if i != cdim)
+        return holds_arg and inner, f"ttgir:{line} holds the argument: {holds_arg}; its product's shape is {dims}"
+    dim: int | None = 1 - int(m.group("dim")) if m.group("dim") is not None else None
+    if dim is None:
+        op = next((o for o in model.printed_ops if o.line == line), None)
+        todo: list[str] = list(op.result_keys) if op is not None else []
+        seen: set[str] = set()
+        while todo and dim is None and len(seen) < 64:
+            key = todo.pop(0)
+            if key in seen:
+                continue
+            seen.add(key)
+            for user in model.users(key):
+                e = _EXPAND.search(ctx.line("ttgir", user.line) or "")
+                if user.name == "tt.expand_dims" and e is not None:
+                    dim = 1 - int(e.group(1))
+                    break
+                todo.extend(user.result_keys)
+    if dim is None:
+        got = shape.value if shape is not None else None
+        ok = holds_arg and isinstance(got, tuple) and len(got) == 1
+        return ok, f"ttgir:{line} holds the argument: {holds_arg}; a 1-D product of a 1-D access"
+    return holds_arg and dim == cdim, (f"ttgir:{line} holds the argument: {holds_arg}; its 1-D product varies along "
+                                       f"dim {dim}, the access's contiguous dimension is {cdim}")

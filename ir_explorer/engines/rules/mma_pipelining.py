@@ -409,17 +409,23 @@ def _indent(line: str) -> int:
 
 
 def _region(ctx: ClaimContext, loop: int) -> tuple[int, list[tuple[int, str]]]:
-    """The line of the ``}`` that closes the ``scf.for`` at TTGIR line ``loop`` (0 when the line is no loop) and the
-    ``(line, text)`` of its body: the lines after it indented deeper, nested regions included."""
+    """The line of the ``}`` that closes the ``scf.for`` (or ``scf.while``) at TTGIR line ``loop`` (0 when the line is
+    no loop) and the ``(line, text)`` of its body: the lines after it indented deeper, nested regions included; an
+    ``scf.while``'s two regions both (its ``} do {`` line and the ``^bb0(…):`` label of the second, at the head's
+    indent, between them; trial 7a S1 read none)."""
     lines = ctx.lines("ttgir")
     head = lines[loop - 1] if 0 < loop <= len(lines) else ""
-    if "scf.for" not in head:
+    while_loop = _is_op(head, "scf.while")
+    if "scf.for" not in head and not while_loop:
         return 0, []
     depth = _indent(head)
     body: list[tuple[int, str]] = []
     for n in range(loop + 1, len(lines) + 1):
         ln = lines[n - 1]
         if ln.strip() and _indent(ln) <= depth:
+            if while_loop and _indent(ln) == depth and ln.lstrip().startswith(("} do {", "^bb")):
+                body.append((n, ln))
+                continue
             return (n if ln.lstrip().startswith("}") and _indent(ln) == depth else 0), body
         body.append((n, ln))
     return 0, body
@@ -449,7 +455,9 @@ def _loop_of(finding: Finding) -> int:
 @claim_rule("pipe-loop")
 def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop finding's loop (``loop``, ``loop_line``): a main loop of the model (a fresh parse), its ``scf.for``
-    line, the first line the finding cites, whose ``loc`` is the finding's Python line. Its kind (``loop_kind``):
+    line, the first line the finding cites, whose ``loc`` is the finding's Python line; and, read from the raw text,
+    no loop of its body holds a dot (Triton pipelines innermost loops only: ``isOuterLoop``, PipeliningUtility.cpp;
+    trial 7a F3 called a tile loop around a pipelined K loop "not pipelined"). Its kind (``loop_kind``):
     ``dot loop`` when the body's lines hold a
     dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
     ``ttg.warp_specialize`` op (a line less indented above it holds one)."""
@@ -457,8 +465,14 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if claim.key in ("loop", "loop_line"):
         ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
             and _python_cited(ctx, finding, "ttgir", loop)
-        return ok, (f"ttgir:{loop} is the main loop cited first, at Python line {ctx.python('ttgir', loop)}; "
-                    f"{sorted(_loops(ctx))} are the main loops")
+        inner = [n for n, ln in _region(ctx, loop)[1] if (_is_op(ln, "scf.for") or _is_op(ln, "scf.while"))
+                 and any(_is_op(x, op) for _, x in _region(ctx, n)[1] for op in _DOT_OPS)]
+        said = (f"ttgir:{loop} is the main loop cited first, at Python line {ctx.python('ttgir', loop)}; "
+                f"{sorted(_loops(ctx))} are the main loops")
+        if inner:
+            return False, (f"{said}; but ttgir:{loop}'s body holds a loop with a dot at ttgir:{inner[0]}: Triton "
+                           "pipelines innermost loops only")
+        return ok, said
     _, body = _region(ctx, loop)
     dot = any(_is_op(ln, op) for _, ln in body for op in _DOT_OPS)
     lines = ctx.lines("ttgir")

@@ -203,7 +203,9 @@ _CONVERT_ELEM = re.compile(r"ttg\.convert_layout .* : tensor<(?:\d+x)+(?P<elem>[
 def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A cause of narrow accesses: the TTGIR line the claims cite holds the scratch op it names (``tt.reduce``,
     ``tt.scan``, ``ttg.convert_layout``), whose element (read from the type after its region's close, or on a
-    convert's line) is the ``element`` it names, of ``element_bits`` under 32."""
+    convert's line) is the ``element`` it names, of ``element_bits`` under 32; a convert's Python line has a
+    shared-memory instruction in the finding's stage (by the stage's ``.loc``; trial 7a F2 named converts that stay
+    in registers, with none at their lines)."""
     said = _siblings(claim, finding)
     line = said.get("line")
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
@@ -219,6 +221,15 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     ok = said == derived and isinstance(derived["element_bits"], int) and derived["element_bits"] < 32
     if op == "tt.reduce" and _reduce_in_one_warp(ctx, line, raw):
         return False, f"the IR gives {derived}, but the reduce stays in one warp: no shared-memory scratch"
+    if op == "ttg.convert_layout":
+        where = _python(ctx, "ttgir", line)
+        base = (where[0].rsplit("/", 1)[-1], where[1]) if where else None
+        at = [n for ns in _instructions(ctx, finding.stage).values() for n in ns
+              if base is not None and (w := _python(ctx, finding.stage, n)) is not None
+              and (w[0].rsplit("/", 1)[-1], w[1]) == base]
+        if not at:
+            return False, (f"the IR gives {derived}, but the {finding.stage} has no shared-memory instruction at "
+                           f"the convert's Python line {where[1] if where else None}: no scratch")
     return ok, f"the IR gives {derived}"
 
 
