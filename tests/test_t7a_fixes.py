@@ -19,11 +19,9 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
 from ir_explorer.analyses.findings import Claim, Ref
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7A = ROOT / "tests/data/trial2_kernels/t7a_commands.sh"
@@ -37,10 +35,7 @@ _AMD_LOC = re.compile(r"^\s*\.loc\s+\d+\s+(\d+)\s+\d+")
 
 
 def _compiled(tmp_path_factory: pytest.TempPathFactory, user_spec, name: str):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp(name))
-    (comp,) = compile_all([trial_request(T7A, name, user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7A, name)
 
 
 @pytest.fixture(scope="module")

@@ -12,10 +12,8 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7B = ROOT / "tests/data/trial2_kernels/t7b_commands.sh"
@@ -25,10 +23,7 @@ _BARRIERS = re.compile(r"^\s*%(?P<name>[\w.]+) = ttg\.local_alloc : \(\) -> !ttg
 
 @pytest.fixture(scope="module")
 def kkt(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7b_kkt"))
-    (comp,) = compile_all([trial_request(T7B, "t7b_fla_kkt", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7B, "t7b_fla_kkt")
 
 
 def test_barrier_array_named_acc_is_not_said_to_be_data(kkt) -> None:

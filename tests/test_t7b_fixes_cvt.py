@@ -14,10 +14,8 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7B = ROOT / "tests/data/trial2_kernels/t7b_commands.sh"
@@ -31,10 +29,7 @@ _LOC = re.compile(r"^\s*\.loc\s+\d+\s+(?P<line>\d+)\s")
 
 @pytest.fixture(scope="module")
 def cumsum(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7b_cumsum"))
-    (comp,) = compile_all([trial_request(T7B, "t7b_mamba_cumsum_bwd", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7B, "t7b_mamba_cumsum_bwd")
 
 
 def _ptx_shared_at(ptx: str, pyline: int) -> list[str]:

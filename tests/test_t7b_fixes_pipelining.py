@@ -15,10 +15,8 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7B = ROOT / "tests/data/trial2_kernels/t7b_commands.sh"
@@ -30,10 +28,7 @@ _WAIT = re.compile(r"ttg\.async_wait .*\{num = (\d+) : i32\}")
 
 @pytest.fixture(scope="module")
 def chunk_state(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7b_chunk_state"))
-    (comp,) = compile_all([trial_request(T7B, "t7b_mamba_chunk_state", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7B, "t7b_mamba_chunk_state")
 
 
 def _loop(ttgir: str) -> tuple[int, list[str], list[str]]:

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7C = ROOT / "tests/data/trial2_kernels/t7c_commands.sh"
@@ -21,10 +19,7 @@ T7C = ROOT / "tests/data/trial2_kernels/t7c_commands.sh"
 
 @pytest.fixture(scope="module")
 def gemm(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7c_gemm"))
-    (comp,) = compile_all([trial_request(T7C, "t7c_batched_gemm_a8w8", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7C, "t7c_batched_gemm_a8w8")
 
 
 def test_the_totals_do_not_suggest_a_scratch_that_does_not_exist(gemm) -> None:

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, trial_request
+from trial_commands import claim_context, compiled_trial, trial_request
 
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
@@ -29,10 +29,7 @@ _FOR = re.compile(r"^\s*%\S+ = scf\.for ")
 
 @pytest.fixture(scope="module")
 def dkdv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7c_dkdv_gfx942"))
-    (comp,) = compile_all([trial_request(T7C, "t7c_attn_bwd_dkdv_gfx942", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7C, "t7c_attn_bwd_dkdv_gfx942")
 
 
 def _layout(comp, got):  # type: ignore[no-untyped-def]
@@ -81,10 +78,7 @@ def test_a_prologue_of_the_first_loops_dots_is_refused(dkdv) -> None:
 
 @pytest.fixture(scope="module")
 def dkdv_sm100(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7c_dkdv_sm100"))
-    (comp,) = compile_all([trial_request(T7C, "t7c_attn_bwd_dkdv", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7C, "t7c_attn_bwd_dkdv")
 
 
 # e.g. %curr_m_370 = arith.cmpi slt, %curr_m_338, %c4_i32 : i32    (a stage predicate of the loop's iv)

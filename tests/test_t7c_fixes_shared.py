@@ -15,10 +15,8 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, trial_request
+from trial_commands import claim_context, compiled_trial
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T7C = ROOT / "tests/data/trial2_kernels/t7c_commands.sh"
@@ -31,10 +29,7 @@ _MMA_B = re.compile(r"ttng\.tc_gen5_mma %\S+, (?P<b>%\S+), .* : !ttg\.memdesc<[^
                     r"!ttg\.memdesc<(?P<shape>\d+x\d+)xf16, (?P<alias>#shared\d*),")
 @pytest.fixture(scope="module")
 def dkdv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t7c_dkdv"))
-    (comp,) = compile_all([trial_request(T7C, "t7c_attn_bwd_dkdv", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T7C, "t7c_attn_bwd_dkdv")
 
 
 def _do_reads(comp, got) -> tuple[dict[str, bool], list[tuple[int, str]], list[tuple[int, str]]]:  # type: ignore[no-untyped-def]

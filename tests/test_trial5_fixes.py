@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial, trial_request
 
 from ir_explorer.analyses.findings import Claim, Ref
 from ir_explorer.capture.compiles import compile_all
@@ -31,10 +31,7 @@ ROPE = {"w5_rope": ("amdgcn", {128: r"buffer_load_dwordx4\s", 32: r"buffer_load_
 
 @pytest.fixture(scope="module", params=sorted(ROPE))
 def rope(request, tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("trial5_rope"))
-    (comp,) = compile_all([trial_request(W5, request.param, user_spec)], own)
-    assert comp.ok, comp.failure
-    return request.param, comp, consistency.stored_statements(comp, own)
+    return (request.param, *compiled_trial(tmp_path_factory, user_spec, W5, request.param))
 
 
 def _line_loads(text: str, stage: str, pyline: int, rx: str) -> list[int]:
@@ -85,10 +82,7 @@ def test_the_old_narrowest_width_is_caught(rope) -> None:
 
 @pytest.fixture(scope="module")
 def lora_shrink(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("trial5_lora_shrink"))
-    (comp,) = compile_all([trial_request(W5, "w5_lora_shrink", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, W5, "w5_lora_shrink")
 
 
 def test_the_atomic_finding_reads_the_machine_atomics(lora_shrink) -> None:

@@ -13,10 +13,8 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, trial_request, with_claim
+from trial_commands import claim_context, compiled_trial, with_claim
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 from ir_explorer.engines.rules.addresses import i32_product
 
@@ -27,10 +25,7 @@ _DIV = re.compile(r"^\s*%pid_c = arith\.divsi (%\w+), (%\w+) : i32")
 
 @pytest.fixture(scope="module")
 def mamba(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("trial6_mamba"))
-    (comp,) = compile_all([trial_request(Z6, "z6_mamba_chunk_scan", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, Z6, "z6_mamba_chunk_scan")
 
 
 def _line(text: str, needle: str) -> int:

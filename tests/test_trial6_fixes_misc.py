@@ -21,22 +21,17 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request
+from trial_commands import compiled_trial
 
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.analyses.normalize import normalize
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 Z6 = ROOT / "tests/data/trial2_kernels/z6_commands.sh"
 
 
 def _compile(tmp_path_factory: pytest.TempPathFactory, user_spec, name: str):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp(name))
-    (comp,) = compile_all([trial_request(Z6, name, user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, Z6, name)
 
 
 @pytest.fixture(scope="module")

@@ -15,10 +15,8 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request, with_claim
+from trial_commands import compiled_trial, with_claim
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 Z6 = ROOT / "tests/data/trial2_kernels/z6_commands.sh"
@@ -32,10 +30,7 @@ _INDEX = re.compile(r"^\s*%(?P<res>[\w.]+) = ttg\.memdesc_index %(?P<src>[\w.]+)
 
 
 def _compile(tmp_path_factory: pytest.TempPathFactory, user_spec, name: str):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp(name))
-    (comp,) = compile_all([trial_request(Z6, name, user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, Z6, name)
 
 
 @pytest.fixture(scope="module")

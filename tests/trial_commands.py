@@ -65,3 +65,17 @@ def with_claim(f: Finding, key: str, value: object) -> Finding:
     """``f`` with claim ``key`` set to ``value`` (a lie to catch); the message is re-rendered from it."""
     return dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=value) if c.key == key else c
                                                for c in f.claims))
+
+
+def compiled_trial(tmp_path_factory, user_spec, commands: Path, name: str):  # type: ignore[no-untyped-def]
+    """Compile the trial run ``name`` of ``commands`` (:func:`trial_request`) into a store of its own (a folder of
+    ``tmp_path_factory``) and return ``(compilation, statements)`` as ``selfcheck`` reads them
+    (:func:`ir_explorer.engines.consistency.stored_statements`). Fails the test when the compile fails."""
+    from ir_explorer.capture.compiles import compile_all
+    from ir_explorer.core.store import Store
+    from ir_explorer.engines import consistency
+
+    own = Store(tmp_path_factory.mktemp(name))
+    (comp,) = compile_all([trial_request(commands, name, user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)

@@ -690,7 +690,7 @@ def parse_type(text: str, aliases: Mapping[str, Layout] | None = None) -> Tensor
         return None
     if not body.endswith(">"):
         return None
-    parts = _split_top(body[1:-1])
+    parts = split_top(body[1:-1])
     if not parts:
         return None
     m = _DIMS.match(parts[0].strip())
@@ -717,8 +717,8 @@ def parse_type(text: str, aliases: Mapping[str, Layout] | None = None) -> Tensor
     return TensorType(kind, shape, element, element_bits(element), layout, space, mutable, alloc, text)
 
 
-def _split_top(text: str) -> list[str]:
-    """Split on commas that are not inside <>, [], {} or ()."""
+def split_top(text: str) -> list[str]:
+    """Split on commas that are not inside <>, [], {} or () (an attribute's or an operand list's items)."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
         if ch in "<[{(":

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from ir_explorer.ir.layouts import split_top
 from ir_explorer.ir.ttgir import Op
 
 #: One operand group of the printed operand list: an SSA name, optionally followed by ``[ … ]`` (a tcgen05
@@ -70,17 +71,7 @@ def _operand_text(op: Op) -> str:
 
 def _groups(text: str) -> list[str]:
     """``text`` split at the commas outside brackets, each part stripped."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "[(<":
-            depth += 1
-        elif ch in "])>":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:i].strip())
-            start = i + 1
-    out.append(text[start:].strip())
-    return [g for g in out if g]
+    return [part.strip() for part in split_top(text)]
 
 
 def _names(groups: list[str]) -> list[str] | None:
