@@ -100,6 +100,18 @@ class _Module:
         through :meth:`IRModule.carried`)."""
         return None if self.model.carried(key) else self.model.defining_op(key)
 
+    def inputs(self, key: str, op: IROp) -> list[str]:
+        """The keys value ``key`` (defined by ``op``, :meth:`defining`) is computed from: ``op``'s operands; for an
+        ``scf.for``'s induction variable only the loop's lower bound, upper bound and step (its first three
+        operands), not the ``iter_args``' initial values, which are the carried values' own (trial 8c F1: mamba's
+        ``group * N``, the initial value of the carried pointer ``X``, was said to address ``Rstd + row``; F2:
+        lightllm's program id, the initial value of a carried ``sm_id``, made the batch loop's ``cur_batch`` "step
+        by or end at a program id")."""
+        v = self.model.values.get(key)
+        if v is not None and v.is_block_arg and op.name == "scf.for" and v.region == 0 and v.index == 0:
+            return [k for k in op.operand_keys[:3] if k is not None]
+        return _operands(op)
+
 
 def _parse(model: IRModule) -> _Module:
     return _Module(model, {v.key: v.type or "" for v in model.function_args})
@@ -158,7 +170,7 @@ def _slice(mod: _Module, start: Iterable[str]) -> list[IROp]:
             continue
         out.append(op)
         if op.name not in _STOP:
-            todo.extend(_operands(op))
+            todo.extend(mod.inputs(name, op))
     return sorted(out, key=lambda o: o.line)
 
 
@@ -189,7 +201,7 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
         if kind:
             leaves.add(kind)
         else:
-            todo.extend(_operands(op))
+            todo.extend(mod.inputs(n, op))
     return leaves, scalar
 
 

@@ -9,7 +9,10 @@ from its ``arith.muli`` line, the program id's axis from its line, the Python na
 the operands' defining lines, and a PTX multiply's width, factors (``%ctaid`` and the argument's ``.param``,
 followed back through ``mov``/``cvt``) and widening from the PTX text. The constant scale by which a product
 reaches its ``tt.addptr`` offset (rule ``offset-scale``) is recomputed by this module's own forward walk, each op's
-name and constant read from its line's text."""
+name and constant read from its line's text. That a product's program id reaches the product, and that the product
+reaches the pointer of each access it is said to address, is checked by this module's own forward walk over the
+model's uses (:func:`_reached`), with a loop's operands reaching its region's values by position (trial 8c F1, F2:
+the backward walk once took a loop's ``iter_args`` for inputs of its induction variable)."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ir_explorer.analyses.address_chains import AccessChain, Product, chains
+from ir_explorer.analyses.address_chains import ACCESS_OPS, AccessChain, Product, chains
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.offset_scale import product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
@@ -47,6 +50,59 @@ def _walk(ctx: ClaimContext, stage: str) -> tuple[mlir_model.IRModule, tuple[lis
         model = mlir_model.parse(text)
         _LAST[:] = [text, model, chains(model)]
     return _LAST[1], _LAST[2]
+
+
+_REACH: list[Any] = [None, None]
+"""The last model whose block arguments :func:`_reached` indexed, and that index."""
+#: Ops whose results hold data read from memory, not values computed from their operands (where the backward walk of
+#: :mod:`ir_explorer.analyses.address_chains` stops).
+_DATA = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
+
+
+def _reached(model: mlir_model.IRModule, start: Sequence[str]) -> set[str]:
+    """The keys computed from the values ``start`` (included), forward along the model's uses: an op's results,
+    except those of a load (data, not a function of its address); an ``scf.for`` operand reaches, by position, the
+    induction variable (lower bound, upper bound, step) or one carried value (an ``iter_args`` initial value: its region
+    argument and its result), an ``scf.yield`` operand of an ``scf.for`` the same carried value; the values of an
+    ``scf.while`` or ``scf.if`` are reached from all of their operands and yields (a coarser bound: reaching too
+    much only loosens the check). Never raises."""
+    if _REACH[0] is not model:
+        args: dict[tuple[int, int, int], str] = {}
+        for v in model.values.values():
+            if v.is_block_arg:
+                args[(v.owner, v.region, v.index)] = v.key
+        _REACH[:] = [model, args]
+    args = _REACH[1]
+
+    def region_values(op: mlir_model.IROp) -> list[str]:
+        return [k for (o, _, _), k in args.items() if o == op.index] + list(op.result_keys)
+
+    seen, todo = set(start), list(start)
+    while todo and len(seen) < 20000:
+        key = todo.pop()
+        out: list[str] = []
+        for user in model.users(key):
+            at = [i for i, k in enumerate(user.operand_keys) if k == key]
+            if user.name == "scf.for":
+                for i in at:
+                    out += [args.get((user.index, 0, 0), "")] if i < 3 else \
+                        [args.get((user.index, 0, i - 2), ""), *user.result_keys[i - 3:i - 2]]
+            elif user.name == "scf.yield" and 0 <= user.parent < len(model.ops) \
+                    and model.ops[user.parent].name == "scf.for":
+                loop = model.ops[user.parent]
+                for i in at:
+                    out += [args.get((loop.index, 0, i + 1), ""), *loop.result_keys[i:i + 1]]
+            elif user.name in ("scf.yield", "scf.condition") and 0 <= user.parent < len(model.ops):
+                out += region_values(model.ops[user.parent])
+            elif user.name in ("scf.while", "scf.if"):
+                out += region_values(user)
+            elif user.name not in _DATA:
+                out += list(user.result_keys)
+        for k in out:
+            if k and k not in seen:
+                seen.add(k)
+                todo.append(k)
+    return seen
 
 
 def _fresh(ctx: ClaimContext, stage: str) -> tuple[list[AccessChain], list[Product]]:
@@ -213,9 +269,15 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "width":
         ok, said = equal(claim.value, int(width[1:]) if re.fullmatch(r"i\d+", width) else None)
         return ok and " arith.muli " in text, said
+    model = _model(ctx, stage)
+    mul, pid = model.by_line.get(p.line), model.by_line.get(p.pid_line)
     if field == "pid_line":
         ok, said = equal(claim.value, p.pid_line)
-        return ok and "tt.get_program_id" in (ctx.line(stage, p.pid_line) or ""), said
+        reach = _reached(model, pid.result_keys) if pid is not None else set()
+        feeds = mul is not None and any(k in reach for k in mul.operand_keys)
+        return (ok and "tt.get_program_id" in (ctx.line(stage, p.pid_line) or "") and feeds,
+                said + ("" if feeds else f"; the program id of {stage}:{p.pid_line} reaches no operand of "
+                        f"{stage}:{p.line} (forward along its uses)"))
     if field == "pid_axis":  # the axis when a factor is the program id itself (the PTX search by %ctaid), else None
         m = _PID_AXIS.search(ctx.line(stage, p.pid_line) or "")
         return equal(claim.value, (m[1] if m else None) if p.pid_axis is not None else None)
@@ -229,7 +291,13 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         listed = _seq(index, prefix + "access/{}")
         view = finding.data.get("accesses") if not prefix else None
         ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
-        return ok and claim.value == p.accesses[k], f"the product addresses {list(p.accesses)}"
+        reach = _reached(model, mul.result_keys) if mul is not None else set()
+        access = model.by_line.get(claim.value) if isinstance(claim.value, int) else None
+        pointer = access.operand_keys[ACCESS_OPS[access.name]] if access is not None and access.name in ACCESS_OPS \
+            and access.operand_keys else None
+        feeds = pointer in reach
+        why = "" if feeds else f"; {stage}:{p.line} reaches no pointer of {stage}:{claim.value} (forward, by its uses)"
+        return ok and claim.value == p.accesses[k] and feeds, f"the product addresses {list(p.accesses)}" + why
     return False, f"no such field {field!r}"
 
 
