@@ -16,7 +16,9 @@ Each rule reads the raw text the claim is about, apart from the analysis:
 * a loop's stage count and buffers re-derive the model's value: :func:`ir_explorer.analyses.pipelining.loops` run
   on a fresh parse of the TTGIR (``ClaimContext.model``); it catches a claim that drifted from the IR, not a wrong
   model. Where a closed form of the raw text exists it must agree too: ``2 + num / commit groups`` for a loop of
-  cp.async copies (``LowerLoops.cpp``), ``1 + prefetch loads / loads of the body`` for AMD's register prefetch;
+  cp.async copies (``LowerLoops.cpp``), ``1 + prefetch loads / loads of the body`` for AMD's register prefetch; two
+  allocations given different stages must not be copied under the same iteration predicates while one's reads in
+  the loop reach a dot that reads the other (its own forward walk over the model's uses, :func:`_same_stage_peer`);
 * a loop schedule's ops hold their op at their line and lie in the part named, read from the indentation of the
   printed MLIR; its per-part counts are the ops it lists; each op's Python line is its line's ``loc``.
 """
@@ -31,7 +33,7 @@ from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import element_bits
-from ir_explorer.ir.mlir_model import display
+from ir_explorer.ir.mlir_model import IROp, display
 from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import strip_loc
 
@@ -436,6 +438,124 @@ def _is_op(line: str, op: str) -> bool:
     return m is not None and m.group("op") == op
 
 
+#: Ops a value stops at on its way to a dot: it addresses memory or orders copies there, feeding no dot's operand.
+_ADDRESS_USES = ("tt.addptr", "tt.load", "tt.store", "ttg.async_copy_global_to_local", "ttg.async_commit_group",
+                 "ttg.async_wait", "amdg.buffer_load", "amdg.buffer_load_to_local", "amdg.buffer_store",
+                 "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttng.wait_barrier")
+#: Ops that store a value into a buffer (a memdesc operand).
+_BUFFER_STORES = ("ttg.local_store", "ttng.tmem_store")
+_DOT_NAMES = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
+
+
+def _reads_into_dots(ctx: ClaimContext, loop: int, alloc_line: int) -> tuple[int | None, list[IROp]]:
+    """``(line, dots)``: the TTGIR line of the first ``ttg.local_load`` in the loop at ``loop`` that reads the
+    allocation defined at ``alloc_line`` (through views and carried values: :meth:`IRModule.alloc_origin`) and whose
+    value reaches a dot of the loop along its uses on the rules' own parse (``ctx.model``), and the dots of the loop
+    such reads reach: through computed values, a ``ttg.local_store``/``ttng.tmem_store`` into a buffer and that
+    buffer's readers, not through the ops that use it as an address (:data:`_ADDRESS_USES`). ``(None, [])`` when no
+    read does (vLLM's block-table index addresses K and V copies, a stage ahead of them). Trial 8c F3: fla's gate, read
+    from its one-buffer ring and stored with the scores into tensor memory for the P·V ``tc_gen5_mma``, was said to be
+    a stage deeper than that dot's V ring."""
+    model = ctx.model("ttgir")
+    op = model.by_line.get(alloc_line)
+    if op is None or not op.result_keys:
+        return None, []
+    alloc = op.result_keys[0]
+    body = {o.index for o in model.printed_ops if loop in o.loops}
+    first, dots = None, {}
+    for load in (o for o in model.printed_ops if o.index in body and o.name == "ttg.local_load"):
+        src = load.operand_keys[0] if load.operand_keys else None
+        if src is None or model.alloc_origin(src).alloc != alloc:
+            continue
+        seen, todo = set(load.result_keys), list(load.result_keys)
+        while todo:
+            key = todo.pop()
+            for user in model.users(key):
+                if user.name in _DOT_NAMES and user.index in body:
+                    first = load.line if first is None else first
+                    dots[user.index] = user
+                    continue
+                if user.name in _ADDRESS_USES:
+                    continue
+                nxt = list(user.result_keys)
+                if user.name in _BUFFER_STORES:  # on to the buffer it stores into, and from there to its readers
+                    nxt += [k for k in user.operand_keys if k is not None and k != key
+                            and (t := model.type_of(k)) is not None and t.kind == "memdesc"]
+                for k in nxt:
+                    if k not in seen:
+                        seen.add(k)
+                        todo.append(k)
+    return first, list(dots.values())
+
+
+def _copy_predicates(ctx: ClaimContext, loop: int) -> dict[str, set[frozenset[str]]]:
+    """For each allocation the loop at ``loop`` copies into with cp.async in its own body (by the model's
+    :meth:`IRModule.alloc_origin` of the copy's destination): the sets of ``arith.cmpi slt, %iv, …`` lines its copies'
+    masks come from (through the body's defs, read from the raw lines as :func:`_copy_stages` does). Copies under the
+    same predicates are issued for the same later iteration."""
+    lines = ctx.lines("ttgir")
+    head = lines[loop - 1] if 0 < loop <= len(lines) else ""
+    iv = m.group("iv") if (m := _IV.search(head)) else None
+    depth = _indent(head)
+    own = [(n, ln) for n, ln in _region(ctx, loop)[1] if _indent(ln) == depth + 2]
+    defs = {m.group("res"): (m.group("op"), m.group("rest")) for _, ln in own
+            if (m := _DEF_USES.match(strip_loc(ln)))}
+    model = ctx.model("ttgir")
+    out: dict[str, set[frozenset[str]]] = {}
+    for n, ln in own:
+        copy = model.by_line.get(n)
+        if not _is_op(ln, "ttg.async_copy_global_to_local") or copy is None or len(copy.operand_keys) < 2:
+            continue
+        alloc = model.alloc_origin(copy.operand_keys[1] or "").alloc
+        m = _COPY_MASK.search(ln)
+        todo, seen, preds = [m.group("mask")] if m else [], set(), set()
+        while todo:
+            name = todo.pop()
+            if name in seen or name not in defs:
+                continue
+            seen.add(name)
+            op, rest = defs[name]
+            if op == "arith.cmpi" and iv is not None and rest.startswith(f"slt, {iv},"):
+                preds.add(name)
+            else:
+                todo += [u.group(0) for u in re.finditer(r"%[\w$.-]+", rest.split(" : ", 1)[0])]
+        if alloc is not None:
+            out.setdefault(alloc, set()).add(frozenset(preds))
+    return out
+
+
+def _same_stage_peer(ctx: ClaimContext, loop: int, finding: Finding, i: int) -> str | None:
+    """Why allocation ``i`` of a loop finding cannot have the stages it is given, read on this module's own path:
+    another allocation ``j`` of the finding, given other stages, whose copies in the loop are issued under the same
+    iteration predicates as ``i``'s (:func:`_copy_predicates`: for the same later iteration) and whose ring a dot
+    takes as an operand that ``i``'s reads in the loop reach (:func:`_reads_into_dots`: consumed in the same
+    iteration). Two such rings are as many iterations ahead. ``None`` when no such ``j``."""
+    mine, value = finding.claim(f"allocations/{i}"), finding.claim(f"allocation_stages/{i}")
+    if mine is None or not mine.about or value is None:
+        return None
+    model = ctx.model("ttgir")
+    line, dots = _reads_into_dots(ctx, loop, mine.about[0].line)
+    if line is None:
+        return None
+    key = (model.by_line[mine.about[0].line].result_keys or ("",))[0] if mine.about[0].line in model.by_line else ""
+    preds = _copy_predicates(ctx, loop)
+    for c in finding.claims:
+        if not c.key.startswith("allocations/") or c.key == mine.key or not c.about:
+            continue
+        j = c.key.split("/")[1]
+        other = finding.claim(f"allocation_stages/{j}")
+        peer = model.by_line.get(c.about[0].line)
+        if other is None or other.value == value.value or peer is None or not peer.result_keys:
+            continue
+        read = [d for d in dots if any(k is not None and model.alloc_origin(k).alloc == peer.result_keys[0]
+                                       for k in d.operand_keys)]
+        if read and preds.get(key) and preds.get(key) == preds.get(peer.result_keys[0]):
+            return (f"ttgir:{line} reads {mine.value} in the loop into a value the dot at ttgir:{read[0].line} takes, "
+                    f"which also reads {c.value} ({other.value} stages), and both rings are copied under the same "
+                    f"iteration predicates: they are as many iterations ahead")
+    return None
+
+
 def _loops(ctx: ClaimContext) -> dict[int, pipelining.LoopReport]:
     """:func:`ir_explorer.analyses.pipelining.loops` of a fresh parse of the TTGIR (``ctx.model``), by loop line;
     computed once per context."""
@@ -556,7 +676,9 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return False, f"ttgir:{loop} is no main loop"
     if claim.key.startswith("allocation_stages/"):
         i = int(claim.key.split("/")[1])
-        return equal(claim.value, r.allocation_stages[i] if i < len(r.allocation_stages) else None)
+        ok, said = equal(claim.value, r.allocation_stages[i] if i < len(r.allocation_stages) else None)
+        peer = _same_stage_peer(ctx, loop, finding, i)
+        return (ok and peer is None), said + (f"; {peer}" if peer else "")
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
     if claim.key == "stages" and r.stages and not r.warp_specialized:
