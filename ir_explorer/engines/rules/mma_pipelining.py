@@ -26,7 +26,7 @@ Each rule reads the raw text the claim is about, apart from the analysis:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
@@ -35,7 +35,7 @@ from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, 
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import IROp, display
 from ir_explorer.ir.operand_roles import roles
-from ir_explorer.ir.ttgir import strip_loc
+from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
 # e.g.     %acc_96 = ttng.warp_group_dot %a_92, %b_93, %acc_90 {inputPrecision = 0 : i32, isAsync = true} : …
 # e.g.     ttng.tc_gen5_mma %a, %b, %acc[%true], %false, %true : !ttg.memdesc<…>, !ttg.memdesc<…>, !ttg.memdesc<…>
@@ -664,6 +664,97 @@ def _cp_async_depth(ctx: ClaimContext, loop: int) -> int | None:
     return None
 
 
+#: Ops whose use of a loaded value only addresses memory or moves it between buffers: a value that reaches nothing
+#: else is computed with nowhere (vLLM's block-table index addresses the K and V copies of its iteration).
+_ADDRESS_ONLY = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_global_to_local",
+                           "ttg.async_commit_group", "ttg.async_wait", "amdg.buffer_load", "amdg.buffer_load_to_local",
+                           "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttg.memdesc_index",
+                           "tt.splat", "tt.broadcast", "tt.expand_dims", "arith.muli", "arith.addi", "arith.extsi",
+                           "arith.index_cast", "tt.unsplat"})
+#: Ops that fill a buffer slot (a copy of an iteration's tile).
+_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
+          "amdg.buffer_load_to_local")
+
+
+def _trace_ring(name: str, used: set[str], defs: Mapping[str, Op], carried: Mapping[str, str]
+                ) -> tuple[str | None, str]:
+    """(allocation of ``used``, slot view) a memdesc value comes from, through the view ops and the views a loop
+    carries (``carried``: iter_arg → initial value); ``(None, name)`` when it comes from none."""
+    slot, hops, start = None, 0, name
+    while name not in used and hops < 8:
+        hops += 1
+        if name in carried:
+            name = carried[name]
+            continue
+        d = defs.get(name)
+        if d is None or d.name not in MEMDESC_VIEWS or not d.operands:
+            break
+        slot = name if slot is None and d.name == "ttg.memdesc_index" else slot
+        name = d.operands[0]
+    return (name, slot or start) if name in used else (None, start)
+
+
+def _computed_with(op: Op, scope: Sequence[Op]) -> bool:
+    """Whether a value ``op`` loads has a user in ``scope`` beyond :data:`_ADDRESS_ONLY` (forward def-use)."""
+    users: dict[str, list[Op]] = {}
+    for o in scope:
+        for name in o.operands:
+            users.setdefault(name, []).append(o)
+    todo, seen = list(op.results), set(op.results)
+    while todo:
+        for user in users.get(todo.pop(), ()):
+            if user.name not in _ADDRESS_ONLY:
+                return True
+            todo += [r for r in user.results if r not in seen]
+            seen.update(user.results)
+    return False
+
+
+def _ring_uses(op: Op, scope: Sequence[Op], used: set[str], defs: Mapping[str, Op],
+               carried: Mapping[str, str]) -> set[tuple[str, str]]:
+    """The (allocation, slot) pairs ``op`` reads: any operand of a dot, the source of a ``ttg.local_load`` whose
+    value is computed with (:func:`_computed_with`)."""
+    if op.name in _DOT_OPS:
+        names: Sequence[str] = op.operands
+    elif op.name == "ttg.local_load" and _computed_with(op, scope):
+        names = op.operands[:1]
+    else:
+        return set()
+    return {(a, slot) for name in names for a, slot in [_trace_ring(name, used, defs, carried)] if a is not None}
+
+
+def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
+    """Each allocation's stages as 1 + the slots the ops before the loop fill less the slots they consume, read on
+    a path of its own through the scoped model (``ctx.model``): a slot (a ``ttg.memdesc_index`` view of the
+    allocation) is consumed by its first read (:func:`_ring_uses`: a dot with it among its operands, or a
+    ``ttg.local_load`` of it whose value is computed with: arithmetic, a reduction, a ``tmem_store`` into the operand
+    of a tcgen05 MMA); 0 when nothing is filled ahead. The model follows a loaded value to a dot instead
+    (:func:`ir_explorer.analyses.pipelining._peeled_reads`); trial 8a F2: the peeled softmax's mask read reaches the
+    PV MMA only through ``ttng.tmem_store``, and the model said "%am_80 3 stages in 1 buffer" for a mask copied one
+    iteration ahead."""
+    ops = ctx.model("ttgir").printed_ops
+    head = next((o for o in ops if o.line == loop), None)
+    r = _loops(ctx).get(loop)
+    if head is None or r is None:
+        return {}
+    used = set(r.allocations)
+    defs = {res: op for op in ops for res in op.results}
+    start = min((d.line for a in used if (d := defs.get(a)) is not None), default=loop)
+    window = [o for o in ops if start < o.line < loop and o.loops == head.loops]
+    filled: dict[str, int] = {}
+    slot_reads: set[tuple[str, str]] = set()
+    for op in window:
+        fills = [a for n in op.operands if (a := _trace_ring(n, used, defs, {})[0]) is not None]
+        if op.name in _FILLS and fills:
+            filled[fills[0]] = filled.get(fills[0], 0) + 1
+        slot_reads |= _ring_uses(op, window, used, defs, {})
+    out = {}
+    for a in used:
+        consumed = sum(1 for b, _ in slot_reads if b == a)
+        out[a] = filled.get(a, 0) - consumed + 1 if filled.get(a, 0) > consumed else 0
+    return out
+
+
 @claim_rule("pipe-stages")
 def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
@@ -678,7 +769,15 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         i = int(claim.key.split("/")[1])
         ok, said = equal(claim.value, r.allocation_stages[i] if i < len(r.allocation_stages) else None)
         peer = _same_stage_peer(ctx, loop, finding, i)
-        return (ok and peer is None), said + (f"; {peer}" if peer else "")
+        ok, said = ok and peer is None, said + (f"; {peer}" if peer else "")
+        name = finding.claim(f"allocations/{i}")
+        shown = {f"%{display(a)}": a for a in r.allocations}
+        alloc = shown.get(str(name.value)) if name is not None else None
+        by_use = _stages_by_use(ctx, loop).get(alloc) if alloc is not None else None
+        if by_use is not None and not r.warp_specialized:
+            ok, said = ok and claim.value == by_use, \
+                f"{said}; filled minus consumed slots before the loop give {by_use}"
+        return ok, said
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
     if claim.key == "stages" and r.stages and not r.warp_specialized:
