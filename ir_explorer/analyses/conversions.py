@@ -458,7 +458,8 @@ def _describe(inp: AnalysisInput, c: Conversion, in_loop: bool, only_user: bool,
     data: dict[str, object] = {}
     if not c.scratch:
         data["scratch_bytes"] = c.scratch_bytes
-    sc = staging.scratch(c.src.nbytes, c.scratch_bytes, inp.metadata.get("shared"), only_user) if c.scratch \
+    sc = staging.scratch(staging.scratch_tile_bytes(c.src.numel, c.src.element_bits), c.scratch_bytes,
+                         inp.metadata.get("shared"), only_user) if c.scratch \
         else None
     if sc is not None and not c.exact and sc.bytes is not None:  # metadata shared > 0, no other user: staged
         approx = " (metadata shared confirms it)"

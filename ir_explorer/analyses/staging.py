@@ -115,8 +115,17 @@ class Scratch:
         return f"at most {self.at_most} bytes of scratch (estimate: {self.source})"
 
 
+def scratch_tile_bytes(numel: int, element_bits: int) -> int:
+    """Bytes a conversion scratch holds for a tile of ``numel`` elements of ``element_bits`` bits: at least one byte
+    per element (Triton's ``lib/Analysis/Allocation.cpp`` sizes convert scratch with ``max(8, bitwidth) / 8`` bytes
+    per element: an i1 tile takes a byte each, not a bit; trial 8a F1: a 64x64xi1 convert said "at most 512 bytes"
+    while the PTX wrote all 4096 bytes in one round)."""
+    return numel * max(8, element_bits) // 8
+
+
 def scratch(tile_bytes: int, allocation_size: int | None, metadata_shared: object, only_user: bool) -> Scratch:
-    """The scratch of one conversion of a ``tile_bytes`` tensor: ``allocation_size`` (Triton's
+    """The scratch of one conversion of a tensor whose scratch copy takes ``tile_bytes``
+    (:func:`scratch_tile_bytes`): ``allocation_size`` (Triton's
     ``allocation.size`` attribute) when known; metadata ``shared`` when the conversion is the ``only_user``
     of shared memory (no ``ttg.local_alloc``, no other scratch op); else at most the smaller of the tile and
     metadata ``shared`` (Triton 3.9 divides the tile by the register repeats both layouts share:

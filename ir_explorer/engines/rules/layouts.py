@@ -339,13 +339,15 @@ def _element_bits(element: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def _tile_bytes(claim: Claim) -> int | None:
-    """Bytes of the first tensor type claim ``claim`` cites: its dims' product x element bits / 8, rounded up."""
+def _tile_bytes(claim: Claim, scratch: bool = False) -> int | None:
+    """Bytes of the first tensor type claim ``claim`` cites: its dims' product x element bits / 8, rounded up; with
+    ``scratch``, as a conversion scratch holds it: at least a byte per element (``Allocation.cpp``'s
+    ``max(8, bitwidth) / 8``)."""
     got = _type_of(claim)
     bits = _element_bits(got[1].group("elem")) if got else None
     if got is None or bits is None:
         return None
-    return (math.prod(int(x) for x in got[1].group("dims").split("x")) * bits + 7) // 8
+    return (math.prod(int(x) for x in got[1].group("dims").split("x")) * (max(8, bits) if scratch else bits) + 7) // 8
 
 
 @claim_rule("cvt-bytes")
@@ -516,8 +518,9 @@ def scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                     "Triton's allocation.size (held against the pass snapshots)")
     lines = ctx.lines("ttgir")
     only = sum(1 for ln in lines if _CVT.match(ln)) == 1 and not any(_SHARED_USERS.match(ln) for ln in lines)
+    # the scratch copy of the tile read from its IR type: a byte per element at least (an i1 takes one: trial 8a F1)
     tile = next((b for c in finding.claims if c.key == "tile_bytes" and _one_line(c)
-                 for b in [_tile_bytes(c)]), None)
+                 for b in [_tile_bytes(c, scratch=True)]), None)
     if tile is None:
         return False, "no tile bytes to bound the scratch by"
     sc = bound(tile, None, ctx.comp.metadata.get("shared"), only)
