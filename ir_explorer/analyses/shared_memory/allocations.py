@@ -57,7 +57,7 @@ class Access:
     tensor: TensorType | None
     """The register-side tensor (source of a write, result of a read), when the op has one."""
     vector_elems: int | None
-    """``contiguity`` of an async copy, when printed."""
+    """``contiguity`` of an async copy (1, its default, when not printed)."""
     allocation: str | None
     """The key (:attr:`Allocation.name`) of the allocation the op reads or writes, when followed back to one."""
 
@@ -193,8 +193,12 @@ def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
             (a for o in op.operands if (a := root(o)) is not None), None)  # printed order: a TMA copy's buffer first
         tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
             else tensors[0] if tensors else None
+        # an async copy without a printed contiguity has the default, 1 (TritonGPUOps.td:
+        # DefaultValuedAttr<I32Attr, "1">:$contiguity): one element per cp.async (trial 8a F3: kernl's f32 mask copies,
+        # 4-byte cp.async in the PTX, were modelled as 16-byte accesses)
+        default = 1 if op.name == "ttg.async_copy_global_to_local" else None
         out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,
-                          int(contig.group(1)) if contig else None, alloc))
+                          int(contig.group(1)) if contig else default, alloc))
     return out
 
 
