@@ -478,6 +478,13 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
                                          "that exchange data across lanes or warps take shared-memory scratch, it "
                                          "fits in space the allocations free (Triton's allocator reuses it by "
                                          "liveness)" if scratch else ""))
+        elif diff > 0 and allocs:
+            # trial 8a M1: "8 more bytes: scratch for … the 1 convert_layout …, and alignment" read as if the convert
+            # took 8 bytes; its 8192 bytes of scratch reuse the ring buffers freed before it, the 8 are padding
+            parts.append("{difference} more bytes, placed by Triton's allocator (lib/Analysis/Allocation.cpp): "
+                         "alignment padding, and the scratch of those of the {scratch_ops} convert_layout/reduce/"
+                         "scan/atomic op(s) here that exchange data across lanes or warps as far as it does not fit "
+                         "in space the allocations free (it reuses that space by liveness)")
         elif diff > 0:  # trial 3 M5: a reduce within one warp, or a convert in registers, takes none
             parts.append("{difference} more bytes: scratch for those of the {scratch_ops} convert_layout/reduce/scan/"
                          "atomic op(s) here that exchange data across lanes or warps, and alignment, placed by "
