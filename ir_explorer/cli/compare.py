@@ -106,6 +106,12 @@ def _print_table(cmp: Comparison, color: bool) -> None:
     else:
         click.echo("no GPU timings stored for these compilations (ir-explorer bench KERNEL on a CUDA GPU adds them)",
                    err=True)
+    if any(h.rstrip(DIFFERS) == "spills" for h in headers):
+        # trial 8a M2: gfx950's "spills 57 / 147 / 210" were SGPRs spilled into VGPR lanes, no memory traffic, where
+        # the report's summary of the same compile says "no spills to memory"
+        click.echo("spills (AMD): registers LLVM spilled (.vgpr_spill_count + .sgpr_spill_count); SGPR spills go to "
+                   "VGPR lanes first, to memory only when no lane is free (the report's summary and spill finding "
+                   "say which)")
     if "ld bits" in headers:  # trial 3 M4: a wgmma GEMM's 16-bit bias load read as its loads' width
         none = "; none: the machine code has no such access" if "none" in (c for r in rows for c in r) else ""
         click.echo("ld bits, st bits: the narrowest global load (async copies included) and store of the PTX "
