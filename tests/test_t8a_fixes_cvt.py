@@ -54,3 +54,31 @@ def test_i1_convert_scratch_is_a_byte_per_element(na_qk) -> None:  # type: ignor
     assert not res.violations, res.violations[:3]
     res = consistency.check(comp, [with_claim(f, "scratch_at_most", 512)], dict(got.report.metrics), got.stages)
     assert any(r == "scratch" and "scratch_at_most" in t for r, t in res.violations), res.violations[:3]
+
+
+def test_selfcheck_holds_the_estimates_of_a_report_without_passes(tmp_path_factory, user_spec,  # type: ignore[no-untyped-def]
+                                                                  monkeypatch) -> None:
+    """F1, why selfcheck passed it: ``selfcheck`` captures the MLIR passes, and with them the convert's scratch is
+    Triton's ``allocation.size`` (4096 bytes here), so the estimate a first ``report`` prints was never checked.
+    ``check_stored`` now also checks the findings of the report without the pass snapshots; with the old
+    bit-counting estimate back, it refuses "at most 512"."""
+    import dataclasses
+
+    from ir_explorer.analyses import staging
+    from ir_explorer.engines.report import build_report
+
+    own = Store(tmp_path_factory.mktemp("t8a_na_qk_passes"))
+    req = dataclasses.replace(trial_request(T8A, "t8a_liger_na_qk", user_spec), passes=True)
+    (comp,) = compile_all([req], own)
+    assert comp.ok, comp.failure
+    with_passes = build_report(comp, own)
+    cvt = next(f for f in with_passes.findings if f.kind == "convert_layout" and "64x64xi1" in f.message)
+    assert cvt.claim("scratch_bytes").value == 4096  # allocation.size
+    bare = build_report(comp, own, allocation=False)
+    est = next(f for f in bare.findings if f.kind == "convert_layout" and "64x64xi1" in f.message)
+    assert est.claim("scratch_bytes") is None and est.claim("scratch_at_most").value == 4096
+    res = consistency.check_stored(comp, own)
+    assert not res.violations, res.violations[:3]
+    monkeypatch.setattr(staging, "scratch_tile_bytes", lambda numel, bits: (numel * bits + 7) // 8)
+    res = consistency.check_stored(comp, own)
+    assert any(r == "scratch" and "scratch_at_most = 512" in t for r, t in res.violations), res.violations[:3]

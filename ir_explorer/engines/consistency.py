@@ -80,10 +80,12 @@ class CheckResult:
 
 def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, object], stages: dict[str, str],
           passes: Sequence[PassDump] | None = None, final: str | None = None,
-          expected_config: Config | None = None, result: CheckResult | None = None) -> CheckResult:
+          expected_config: Config | None = None, result: CheckResult | None = None,
+          own_metrics: bool = True) -> CheckResult:
     """Check the statements about ``comp``: its report's ``findings`` and ``metrics``, over its ``stages``
     (``{stage: text}``), its MLIR ``passes`` and ``final`` IR when captured, and its label against
-    ``expected_config`` (``spec.configs[comp.config_index]``). Never raises on malformed text."""
+    ``expected_config`` (``spec.configs[comp.config_index]``); with ``own_metrics`` false the metrics are the
+    findings' context only (already checked). Never raises on malformed text."""
     out = result or CheckResult()
     files: dict[str, list[str] | None] = {}
     for f in findings:
@@ -109,7 +111,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
     for f in findings:
         for rule, ok, text in check_claims(f, ctx):
             out.hold(ok, rule, text)
-    for rule, ok, text in check_metrics(metrics, ctx):
+    for rule, ok, text in check_metrics(metrics if own_metrics else {}, ctx):
         out.hold(ok, rule, text)
     _check_staging(findings, stages, out, passes)
     if passes:
@@ -227,8 +229,19 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
     """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.engines.report.build_report`),
     its text stages and, when captured, its MLIR passes."""
     got = stored_statements(comp, store)
-    return check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
-                 expected_config, result)
+    out = check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
+                expected_config, result)
+    from ir_explorer.engines.report import allocated_source, build_report
+
+    if allocated_source(comp, store) is not None:
+        # the report of the same compile without the pass snapshots (a first ``report`` of a fresh compile) says
+        # some things otherwise: a convert's scratch is an estimate there (trial 8a F1: "at most 512 bytes" for an
+        # i1 tile of 4096, never checked because selfcheck captures the passes); its own findings are checked too
+        seen = {(f.kind, f.lines, f.message) for f in got.report.findings}
+        bare = build_report(comp, store, allocation=False)
+        check(comp, [f for f in bare.findings if (f.kind, f.lines, f.message) not in seen], dict(bare.metrics),
+              got.stages, result=out, own_metrics=False)
+    return out
 
 
 @dataclass(frozen=True)

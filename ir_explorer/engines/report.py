@@ -256,18 +256,21 @@ def with_report_stages(comp: Compilation, store: Store, stages: Iterable[str] = 
 
 
 def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT_STAGES,
-                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
+                 analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None,
+                 allocation: bool = True) -> Report:
     """The report on a stored compilation: load ``stages`` (those it has), map them to Python lines,
     and run :func:`analyze_all` with ``analyses`` (default :data:`ANALYSES`). Always runs the analyses: for the
     report kept in the store, see :func:`ir_explorer.engines.report_cache.stored_report`.
 
     SASS is disassembled from the cubin on first use and stored (:func:`sass.with_sass`); when
     ``nvdisasm`` is missing the report goes on without SASS and says so in an ``info`` finding.
-    A failed compile is analysed on the stages it produced.
+    A failed compile is analysed on the stages it produced. Without ``allocation`` the IR after Triton's
+    allocate-shared-memory pass is not read, even when the store has it: the report of a compile captured without
+    its passes (the first ``report`` of a fresh compile), whose statements ``selfcheck`` checks too.
     """
     wanted = list(stages)
     comp, extra = with_report_stages(comp, store, wanted)
-    return analyze_stages(comp, wanted, allocated_source(comp, store), extra, analyses)
+    return analyze_stages(comp, wanted, allocated_source(comp, store) if allocation else None, extra, analyses)
 
 
 def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | None, extra: Sequence[Finding] = (),
