@@ -13,7 +13,7 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request, with_claim
+from trial_commands import compiled_trial, trial_request, with_claim
 
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
@@ -28,10 +28,7 @@ _ST32 = re.compile(r"^\s*st\.shared\.b32\s")
 
 @pytest.fixture(scope="module")
 def na_qk(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t8a_na_qk"))
-    (comp,) = compile_all([trial_request(T8A, "t8a_liger_na_qk", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T8A, "t8a_liger_na_qk")
 
 
 def test_i1_convert_scratch_is_a_byte_per_element(na_qk) -> None:  # type: ignore[no-untyped-def]

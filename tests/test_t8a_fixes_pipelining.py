@@ -14,10 +14,8 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request, with_claim
+from trial_commands import compiled_trial, with_claim
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T8A = ROOT / "tests/data/trial2_kernels/t8a_commands.sh"
@@ -33,10 +31,7 @@ _LOCAL_LOAD = re.compile(r"= ttg\.local_load %(?P<src>[\w.]+)")
 
 @pytest.fixture(scope="module")
 def attention(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t8a_attention"))
-    (comp,) = compile_all([trial_request(T8A, "t8a_kernl_attention", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T8A, "t8a_kernl_attention")
 
 
 def test_mask_ring_is_one_iteration_ahead(attention) -> None:  # type: ignore[no-untyped-def]

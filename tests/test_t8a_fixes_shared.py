@@ -13,10 +13,8 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request, with_claim
+from trial_commands import compiled_trial, with_claim
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T8A = ROOT / "tests/data/trial2_kernels/t8a_commands.sh"
@@ -29,10 +27,7 @@ _CP_ASYNC = re.compile(r"^\s*(?:@%p\d+\s+)?cp\.async\.c[ag]\.shared\.global(?:\.
 
 @pytest.fixture(scope="module")
 def attention(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t8a_attention_shared"))
-    (comp,) = compile_all([trial_request(T8A, "t8a_kernl_attention", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T8A, "t8a_kernl_attention")
 
 
 def test_mask_copies_are_4_byte_accesses(attention) -> None:  # type: ignore[no-untyped-def]
@@ -59,10 +54,7 @@ def test_mask_copies_are_4_byte_accesses(attention) -> None:  # type: ignore[no-
 
 @pytest.fixture(scope="module")
 def grouped_gemm(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp("t8a_grouped_gemm"))
-    (comp,) = compile_all([trial_request(T8A, "t8a_unsloth_grouped_gemm", user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T8A, "t8a_unsloth_grouped_gemm")
 
 
 def test_excess_is_not_called_the_converts_scratch(grouped_gemm) -> None:  # type: ignore[no-untyped-def]
