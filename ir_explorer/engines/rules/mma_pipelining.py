@@ -676,16 +676,12 @@ _FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local
           "amdg.buffer_load_to_local")
 
 
-def _trace_ring(name: str, used: set[str], defs: Mapping[str, Op], carried: Mapping[str, str]
-                ) -> tuple[str | None, str]:
-    """(allocation of ``used``, slot view) a memdesc value comes from, through the view ops and the views a loop
-    carries (``carried``: iter_arg → initial value); ``(None, name)`` when it comes from none."""
+def _trace_ring(name: str, used: set[str], defs: Mapping[str, Op]) -> tuple[str | None, str]:
+    """(allocation of ``used``, slot view) a memdesc value comes from, through the view ops; ``(None, name)`` when
+    it comes from none."""
     slot, hops, start = None, 0, name
     while name not in used and hops < 8:
         hops += 1
-        if name in carried:
-            name = carried[name]
-            continue
         d = defs.get(name)
         if d is None or d.name not in MEMDESC_VIEWS or not d.operands:
             break
@@ -710,8 +706,7 @@ def _computed_with(op: Op, scope: Sequence[Op]) -> bool:
     return False
 
 
-def _ring_uses(op: Op, scope: Sequence[Op], used: set[str], defs: Mapping[str, Op],
-               carried: Mapping[str, str]) -> set[tuple[str, str]]:
+def _ring_uses(op: Op, scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) -> set[tuple[str, str]]:
     """The (allocation, slot) pairs ``op`` reads: any operand of a dot, the source of a ``ttg.local_load`` whose
     value is computed with (:func:`_computed_with`)."""
     if op.name in _DOT_OPS:
@@ -720,7 +715,7 @@ def _ring_uses(op: Op, scope: Sequence[Op], used: set[str], defs: Mapping[str, O
         names = op.operands[:1]
     else:
         return set()
-    return {(a, slot) for name in names for a, slot in [_trace_ring(name, used, defs, carried)] if a is not None}
+    return {(a, slot) for name in names for a, slot in [_trace_ring(name, used, defs)] if a is not None}
 
 
 def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
@@ -744,10 +739,10 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     filled: dict[str, int] = {}
     slot_reads: set[tuple[str, str]] = set()
     for op in window:
-        fills = [a for n in op.operands if (a := _trace_ring(n, used, defs, {})[0]) is not None]
+        fills = [a for n in op.operands if (a := _trace_ring(n, used, defs)[0]) is not None]
         if op.name in _FILLS and fills:
             filled[fills[0]] = filled.get(fills[0], 0) + 1
-        slot_reads |= _ring_uses(op, window, used, defs, {})
+        slot_reads |= _ring_uses(op, window, used, defs)
     out = {}
     for a in used:
         consumed = sum(1 for b, _ in slot_reads if b == a)
