@@ -1,0 +1,184 @@
+"""Regression tests for trial 8b's false statements (docs/trial8b.md) on FlagAttention's ``_bwd_kv_kernel``
+(cuda:100, num_stages=3) and ``_fwd_kernel`` (cuda:90).
+
+F3: the overflow warning on ``off_z * stride_qz`` said the product was "used as a pointer offset by ttir:144,
+ttir:147, ttir:151": 147 and 151 are the ``lse`` and ``delta`` loads, addressed from ``L``/``D`` plus the query rows
+``start_m + arange``; the walk took the ``scf.for`` that defines the induction variable ``start_m`` as built from
+all its operands, the iter_args' initial ``q_ptrs``/``do_ptrs`` included.
+
+F2: the pipelining finding said "%lse_105 4 stages in 2 buffers" (and ``%delta_106``): the prologue issues 3 copies
+into each 2-slot ring and reads iteration 0's slot with a ``ttg.local_load`` whose value reaches the peeled dV and dK
+dots through a ``ttg.local_store`` into a buffer that the dots read through a ``ttg.memdesc_trans`` made before the
+prologue: 3 stages, as ``%q`` and ``%do``.
+
+F1: the forward's loop schedule (cuda:90) listed the kernel's own ``q @ eye`` dot before the loop as a peeled
+iteration of the loop (a ``ttg.convert_layout`` of its result inside the loop carries its Python line)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+from conftest import ROOT
+from trial_commands import trial_request, with_claim
+
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.store import Store
+from ir_explorer.engines import consistency
+
+T8B = ROOT / "tests/data/trial2_kernels/t8b_commands.sh"
+# e.g.       %q_90 = tt.load %q_ptrs_77, %q_89 : tensor<64x64x!tt.ptr<bf16>> loc(#loc185)
+_LOAD = re.compile(r"^\s*%(?P<name>[\w$.-]+) = tt\.load %(?P<ptr>[\w$.-]+)")
+# e.g.   %Q_2 = arith.muli %off_z, %stride_qz : i32 loc(#loc132)
+_MULI = re.compile(r"^\s*%[\w$.-]+ = arith\.muli %off_z, %(?P<arg>stride_\w+) : i32")
+
+
+def _compile(name: str, user_spec, tmp_path_factory):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp(name))
+    (comp,) = compile_all([trial_request(T8B, name, user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+@pytest.fixture(scope="module")
+def bwd(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile("t8b_flagattn_bwd_kv", user_spec, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def fwd(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compile("t8b_flagattn_fwd", user_spec, tmp_path_factory)
+
+
+def _loads(ttir: str) -> dict[str, int]:
+    """The TTIR line of each ``tt.load`` by the name of its pointer's Python variable (``q_ptrs_77`` → ``q``,
+    ``lse_91`` → ``lse``)."""
+    out = {}
+    for n, ln in enumerate(ttir.splitlines(), 1):
+        if m := _LOAD.match(ln):
+            out.setdefault(m["ptr"].split("_")[0], n)
+    return out
+
+
+def _product_finding(got, arg: str):  # type: ignore[no-untyped-def]
+    lines = got.stages["ttir"].splitlines()
+    line = next(n for n, ln in enumerate(lines, 1) if (m := _MULI.match(ln)) and m["arg"] == arg)
+    return next(f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn"
+                and f.claim("line") is not None and f.claim("line").value == line)
+
+
+def test_a_product_addresses_only_the_loads_built_from_it(bwd) -> None:
+    """``off_z * stride_qz`` reaches the q load only, ``off_z * stride_doz`` the dO load only; the ``lse`` and
+    ``delta`` loads (pointers ``L + rows``, ``D + rows``, rows from the loop's induction variable) are no access
+    of theirs. selfcheck holds."""
+    comp, got = bwd
+    loads = _loads(got.stages["ttir"])
+    assert {"q", "do", "lse", "delta"} <= set(loads)
+    for arg, own in (("stride_qz", "q"), ("stride_doz", "do")):
+        f = _product_finding(got, arg)
+        accesses = [c.value for c in f.claims if c.key.startswith("access/")]
+        assert accesses == [loads[own]], (arg, accesses, loads)
+        assert f"used as a pointer offset by ttir:{loads[own]}:" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_old_accesses_are_caught(bwd) -> None:
+    """Trial 8b's "used as a pointer offset by …, ttir:147, ttir:151" (the lse and delta loads) is refused by
+    ``i32-product``, which walks each access's pointer back through the IR model on its own."""
+    comp, got = bwd
+    loads = _loads(got.stages["ttir"])
+    f = _product_finding(got, "stride_qz")
+    first = f.claim("access/0")
+    kept = tuple(c for c in f.claims if not c.key.startswith("access/") or c.key == "access/0")
+    old = replace(f, claims=kept + tuple(replace(first, key=f"access/{k}", value=loads[other])
+                                             for k, other in ((1, "lse"), (2, "delta"))))
+    for lie in (old, with_claim(f, "access/0", loads["lse"]), with_claim(f, "access/0", loads["delta"])):
+        res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
+        assert any(r == "i32-product" for r, _ in res.violations), res.violations[:3]
+
+
+# e.g.     %lse_105 = ttg.local_alloc : () -> !ttg.memdesc<2x64xf32, #shared, #smem, mutable> loc(#loc194)
+_ALLOC = re.compile(r"^\s*%(?P<name>[\w$.-]+) = ttg\.local_alloc : \(\) -> !ttg\.memdesc<")
+# e.g.     %lse_127 = ttg.memdesc_index %lse_105[%c0_i32] : …
+_INDEX = re.compile(r"^\s*%(?P<view>[\w$.-]+) = ttg\.memdesc_index %(?P<of>[\w$.-]+)\[")
+# e.g.     %lse_130 = ttg.async_copy_global_to_local %lse_126, %lse_127 mask %dv_129 : …
+_COPY = re.compile(r"ttg\.async_copy_global_to_local %[\w$.-]+, %(?P<dst>[\w$.-]+)")
+# e.g.     %lse_198 = ttg.local_load %lse_127 token %lse_197 : …
+_READ = re.compile(r"ttg\.local_load %(?P<src>[\w$.-]+)")
+# e.g.     ttng.tc_gen5_mma %q_111, %s_155, %s, %false, … (A and B are the first two operands)
+_MMA = re.compile(r"ttng\.tc_gen5_mma %(?P<a>[\w$.-]+), %(?P<b>[\w$.-]+),")
+_FOR = re.compile(r"^\s*%\S+ = scf\.for ")
+
+
+def _ring_depths(ttgir: str) -> tuple[int, dict[str, int]]:
+    """The main loop's line and, for each ring of buffers it indexes, 1 + the copies the prologue issues into it
+    less the slots of it the prologue reads (by ``ttg.local_load`` or as a ``tc_gen5_mma`` operand): how many
+    iterations ahead of the loop's first consumer its copies run, plus one."""
+    lines = ttgir.splitlines()
+    head = next(n for n, ln in enumerate(lines, 1) if _FOR.match(ln))
+    allocs = {m["name"] for ln in lines if (m := _ALLOC.match(ln)) and "xi64" not in ln}
+    views = {m["view"]: m["of"] for ln in lines[:head - 1] if (m := _INDEX.match(ln)) and m["of"] in allocs}
+    rings = set(views.values())
+    copies = {r: 0 for r in rings}
+    read: dict[str, set[str]] = {r: set() for r in rings}
+    for ln in lines[:head - 1]:
+        if (m := _COPY.search(ln)) and m["dst"] in views:
+            copies[views[m["dst"]]] += 1
+        if (m := _READ.search(ln)) and m["src"] in views:
+            read[views[m["src"]]].add(m["src"])
+        if m := _MMA.search(ln):
+            for v in (m["a"], m["b"]):
+                if v in views:
+                    read[views[v]].add(v)
+    return head, {r: 1 + copies[r] - len(read[r]) for r in rings}
+
+
+def test_each_ring_of_the_backward_is_three_stages_deep(bwd) -> None:
+    """q and dO (4 slots) get 4 prologue copies and 2 peeled reads, lse and delta (2 slots) 3 copies and 1 peeled
+    read (the ``local_load`` that feeds iteration 0's dV and dK dots): 3 stages each, as num_stages=3 asks. The
+    finding, the summary and the schedule say 3; selfcheck holds."""
+    comp, got = bwd
+    head, depths = _ring_depths(got.stages["ttgir"])
+    assert set(depths.values()) == {3}, depths
+    assert comp.metadata["num_stages"] == 3
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and f.claim("stages") is not None
+             and f.lines[0] == head and "buffers" in f.message)
+    per = {c.value.lstrip("%"): f.claim(c.key.replace("allocations/", "allocation_stages/")).value
+           for c in f.claims if c.key.startswith("allocations/")}
+    assert per == depths, (per, depths)
+    assert f.claim("stages").value == 3 and got.report.metrics["pipelined_stages"] == 3
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_old_ring_depths_are_caught(bwd) -> None:
+    """Trial 8b's "%lse_105 4 stages in 2 buffers" and "4 stages (its deepest allocation's)" are refused by
+    ``pipe-stages``."""
+    comp, got = bwd
+    head, _ = _ring_depths(got.stages["ttgir"])
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and f.claim("stages") is not None
+             and f.lines[0] == head and "buffers" in f.message)
+    lse = next(c.key for c in f.claims if c.key.startswith("allocations/") and str(c.value).startswith("%lse"))
+    for key in (lse.replace("allocations/", "allocation_stages/"), "stages"):
+        res = consistency.check(comp, [with_claim(f, key, 4)], dict(got.report.metrics), got.stages)
+        assert any(r == "pipe-stages" for r, _ in res.violations), (key, res.violations[:3])
+
+
+def test_the_dot_before_the_loop_is_no_peeled_iteration(fwd) -> None:
+    """The forward's ``q = tl.dot(q, eye)`` (ttgir ``ttng.warp_group_dot`` before the loop, Python line 55) is no
+    iteration of the loop: its schedule lists no dot in the prologue (the loop's dots are of lines 75 and 85) and
+    names it as a dot of another statement; selfcheck holds."""
+    comp, got = fwd
+    lines = got.stages["ttgir"].splitlines()
+    head = next(n for n, ln in enumerate(lines, 1) if _FOR.match(ln))
+    before = [n for n, ln in enumerate(lines[:head - 1], 1) if "= ttng.warp_group_dot " in ln]
+    assert len(before) == 1
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and "loop schedule" in f.message)
+    assert f.claim("peeled/prologue").value == 0
+    assert "ttng.warp_group_dot" not in f.message.split("| loop body")[0]
+    other = [c.value for c in f.claims if c.key.startswith("other_dots/") and c.key.endswith("/ttgir_line")]
+    assert other == before
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
