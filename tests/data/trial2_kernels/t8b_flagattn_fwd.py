@@ -7,7 +7,7 @@ import triton.language as tl
 
 @triton.jit
 def flagattn_fwd(
-    Q, K, V, sm_scale, L, O,
+    Q, K, V, sm_scale, L, O,  # noqa: E741 (the upstream argument names)
     stride_qz, stride_qh, stride_qm, stride_qk,
     stride_kz, stride_kh, stride_kn, stride_kk,
     stride_vz, stride_vh, stride_vn, stride_vk,
@@ -26,7 +26,7 @@ def flagattn_fwd(
     Q += off_z * stride_qz + off_h * stride_qh
     K += off_z * stride_kz + off_h * stride_kh
     V += off_z * stride_vz + off_h * stride_vh
-    O += off_z * stride_oz + off_h * stride_oh
+    O += off_z * stride_oz + off_h * stride_oh  # noqa: E741
     L += (off_z * H + off_h) * M
 
     rows = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
