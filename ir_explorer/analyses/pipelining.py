@@ -719,6 +719,13 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
         if end > len(lines) or not _CLOSES.match(lines[end - 1]):
             continue
         own = {source_lines[n - 1] for n in range(r.line, end + 1) if n <= len(source_lines)} - {None}
+        # a dot outside the loop is a peeled iteration only from the Python line of a dot of the body (trial 8b F1:
+        # FlagAttention's q = tl.dot(q, eye) before the loop, whose result the body converts at that line)
+        own_dots = {source_lines[o.line - 1] for o in ops if r.line in o.loops and o.name in _DOTS
+                    and o.line <= len(source_lines)} - {None}
+
+        def of_loop(o: IROp, own: set[_Where] = own, own_dots: set[_Where] = own_dots) -> bool:
+            return source_lines[o.line - 1] in (own_dots if o.name in _DOTS else own)
         home = region[r.line - 1]
         siblings = [o.line for o in ops if o.name in ("scf.for", "scf.while") and region[o.line - 1] == home]
         before = max((s for s in siblings if s < r.line), default=0)
@@ -726,12 +733,11 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
         if before:  # after the previous loop's closing line
             before = next((n for n in range(before, r.line) if region[n - 1] == home and _CLOSES.match(lines[n - 1])),
                           before)
-        mine = [o for o in ops if region[o.line - 1] == home and o.line <= len(source_lines)
-                and source_lines[o.line - 1] in own]
+        mine = [o for o in ops if region[o.line - 1] == home and o.line <= len(source_lines) and of_loop(o)]
         # after the loop, the ops of its region and of the regions nested in it (a peeled last iteration's dot in
         # the scf.if AMD's stream pipeliner guards it with: trial item F3)
         later = [o for o in ops if end < o.line < after and o.line <= len(source_lines) and home in chains[o.line - 1]
-                 and source_lines[o.line - 1] in own]
+                 and of_loop(o)]
         epilogue = _epilogue(later, r, ops)
         window = [o for o in ops if before < o.line < r.line and region[o.line - 1] == home and o.line not in claimed]
         feeds = _feeding(window, next((o for o in ops if o.line == r.line), None), r.allocations)
