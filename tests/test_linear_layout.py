@@ -51,7 +51,7 @@ def test_linear_layout_of_a_3d_permute():
     assert d.lane_copies == (0,) and d.warp_copies == (0, 2) and not d.replicated
     assert d.describe() == "1 element per thread, 32 per warp; warps w^2 hold copies of warp w, 2 threads per element"
     assert parse_layout(TRANS3D_LINEAR).describe() == \
-        "linear: 1 element per thread (register/lane/warp bases 0/5/2); warp bases 1 zero (broadcast)"
+        "linear: 1 element per thread (register/lane/warp bases 0/5/2); warp base 1 is zero (broadcast)"
 
 
 def test_blocked_huge_tile_is_2048_per_thread():

@@ -16,6 +16,7 @@ iteration of the loop (a ``ttg.convert_layout`` of its result inside the loop ca
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 
@@ -182,3 +183,18 @@ def test_the_dot_before_the_loop_is_no_peeled_iteration(fwd) -> None:
     assert other == before
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+def test_a_zero_basis_is_named_by_its_index(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:
+    """Trial 8b M3: the bit-matrix popcount's ``#linear1`` (cuda:100) has one zero lane basis and one zero warp
+    basis, both at index 2; the convert_layout finding said "lane bases 2 zero", which reads as two zero bases.
+    It now says "lane base 2 is zero"."""
+    comp, got = _compile("t8b_tk_sum_bitmatrix_rows", user_spec, tmp_path_factory)
+    m = re.search(r"^#linear1 = #ttg\.linear<\{register = \[\], lane = (?P<lane>\[.*?\]\]), warp = (?P<warp>\[.*?\]\])",
+                  got.stages["ttgir"], re.M)
+    assert m is not None
+    lane, warp = (json.loads(m[k]) for k in ("lane", "warp"))
+    assert [i for i, b in enumerate(lane) if not any(b)] == [2] and [i for i, b in enumerate(warp) if not any(b)] == [2]
+    f = next(f for f in got.report.findings if f.kind == "convert_layout"
+             and "lane base 2 is zero (broadcast); warp base 2 is zero (broadcast)" in f.message)
+    assert "bases 2 zero" not in f.message

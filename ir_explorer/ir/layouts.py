@@ -420,7 +420,7 @@ class RawLayout:
 
 def linear_summary(fields: Mapping[str, Any]) -> str | None:
     """What the bases of a ``#ttg.linear`` say whatever the tensor: ``linear: 8 elements per thread
-    (register/lane/warp bases 3/5/2); lane bases 3,4 zero (broadcast)``. A thread holds ``2**len(register)``
+    (register/lane/warp bases 3/5/2); lane bases 3 and 4 are zero (broadcast)``. A thread holds ``2**len(register)``
     elements; a zero lane (warp) basis means lanes (warps) that differ in that bit hold the same elements;
     all lane and warp bases zero: every thread holds the whole tensor (``LinearLayout.h``;
     ``TritonGPUAttrDefs.td``: ``LinearEncodingAttr``). ``None`` when the fields are not lists of bases."""
@@ -438,7 +438,10 @@ def linear_summary(fields: Mapping[str, Any]) -> str | None:
         return text + "; all lane and warp bases zero: replicated (every thread holds the whole tensor)"
     for dim in ("lane", "warp"):
         if zero[dim]:
-            text += f"; {dim} bases {','.join(str(i) for i in zero[dim])} zero (broadcast)"
+            # "lane base 2 is zero", not "lane bases 2 zero", which read as a count (trial 8b M3)
+            which = (f"base {zero[dim][0]} is" if len(zero[dim]) == 1 else
+                     f"bases {', '.join(str(i) for i in zero[dim][:-1])} and {zero[dim][-1]} are")
+            text += f"; {dim} {which} zero (broadcast)"
     return text
 
 
