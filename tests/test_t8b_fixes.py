@@ -198,3 +198,21 @@ def test_a_zero_basis_is_named_by_its_index(tmp_path_factory: pytest.TempPathFac
     f = next(f for f in got.report.findings if f.kind == "convert_layout"
              and "lane base 2 is zero (broadcast); warp base 2 is zero (broadcast)" in f.message)
     assert "bases 2 zero" not in f.message
+
+
+def test_the_byte_store_is_laid_on_the_tensor_memory_allocation(tmp_path_factory: pytest.TempPathFactory,
+                                                                 user_spec) -> None:
+    """Trial 8b M4: on sm_100 the forward's SASS has 32 ``STS.U16`` (the identity matrix's 2-byte stores, PTX
+    ``st.shared.b16``) and one ``STS.U8`` the PTX has no 8-bit shared store for (ptxas's code for
+    ``tcgen05.alloc``); the warning laid both on the identity matrix. It now names the allocation for the byte."""
+    comp, got = _compile("t8b_flagattn_fwd_b100", user_spec, tmp_path_factory)
+    sass, ptx = got.stages["sass"], got.stages["ptx"]
+    assert len(re.findall(r"\bSTS\.U8\b", sass)) == 1 and len(re.findall(r"\bSTS\.U16\b", sass)) == 32
+    assert not re.search(r"\b(?:st|ld)\.shared(?:\.v\d)?\.[bsu]8\b", ptx)
+    first = next(n for n, ln in enumerate(ptx.splitlines(), 1) if "tcgen05.alloc." in ln)
+    f = next(f for f in got.report.findings if f.kind == "shared_memory" and f.stage == "sass"
+             and f.message.startswith("narrow shared-memory accesses"))
+    assert f.claim("tcgen05_alloc").value == first
+    assert f"tcgen05.alloc at ptx:{first}" in f.message and "writes %eye_67 in 2-byte accesses" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

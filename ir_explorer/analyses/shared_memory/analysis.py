@@ -253,8 +253,22 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                   Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
         out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
                           "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
-    return out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
-        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size), False
+    out = out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
+        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size)
+    # a SASS byte store the PTX has no 8-bit shared access for, beside the IR's narrow ones: ptxas's code for
+    # tcgen05.alloc (trial 8b M4: FlagAttention's forward on sm_100 has the identity matrix's 2-byte stores and that
+    # STS.U8, and the sentence laid both on the identity matrix)
+    if mv.stage == "sass" and ptx is not None and any(re.search(r"\.[US]8\b", k) for k in mv.narrow) \
+            and not any(k.endswith(" 8-bit") for k in movement("ptx", ptx).narrow):
+        alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")),
+                     None)
+        if alloc is not None:
+            at = (Ref("ptx", alloc.line, "tcgen05.alloc"),)
+            claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", at)]
+            out = [*out, _cause("the byte stores come from ptxas's code for the tensor-memory allocation "
+                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory access)",
+                                claims, [("ptx", alloc.line, "tcgen05.alloc")])]
+    return out, False
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
