@@ -216,3 +216,21 @@ def test_the_byte_store_is_laid_on_the_tensor_memory_allocation(tmp_path_factory
     assert f"tcgen05.alloc at ptx:{first}" in f.message and "writes %eye_67 in 2-byte accesses" in f.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+def test_a_row_factor_is_not_called_a_stride(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:
+    """Trial 8b M1: FlagGems' soft-target cross entropy (hip:gfx942) addresses ``m*N*K + n*K + pid_k``: the TTIR
+    multiplies the row index by N, then by K (the row stride is N*K). The narrow-load warning called N "stride 'N'";
+    it now says N multiplies the row offsets, and still names K as the stride of the contiguous dimension."""
+    comp, got = _compile("t8b_flaggems_log_softmax_mul", user_spec, tmp_path_factory)
+    ttir = got.stages["ttir"]
+    assert "= tt.splat %N : i32 -> tensor<2x1xi32>" in ttir and "= tt.splat %K : i32 -> tensor<2x1xi32>" in ttir
+    assert "= tt.splat %K : i32 -> tensor<1x1024xi32>" in ttir  # K multiplies the class offsets n too
+    assert "%N: i32 loc(" in ttir and "%K: i32 {tt.divisibility = 16 : i32}" in ttir
+    warns = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"]
+    assert len(warns) == 3
+    for f in warns:
+        assert "argument 'N' multiplies the row offsets and has no tt.divisibility = 16" in f.message
+        assert "stride 'N'" not in f.message and "stride argument 'K' multiplies the offsets along" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

@@ -316,8 +316,10 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                           "is not specialized to 1 (a unit stride passed as an integer argument becomes the "
                           "constant 1)", (op.line, "arith.muli"), declared(value))
                 elif mod.args[value][1] is None:
-                    cause(f"stride '{value}' has no tt.divisibility = 16, so rows are not known to start "
-                          "16-byte aligned", (op.line, "arith.muli"), declared(value))
+                    # named as a factor of the row offsets, not "stride": FlagGems' cross entropy multiplies the
+                    # row index by N and by K, the row stride is N*K (trial 8b M1)
+                    cause(f"argument '{value}' multiplies the row offsets and has no tt.divisibility = 16, so rows "
+                          "are not known to start 16-byte aligned", (op.line, "arith.muli"), declared(value))
             elif kind == "const" and inner and value not in ("1", "0", "?"):
                 inner_stride = True
                 cause(f"non-unit inner stride {value}: consecutive elements are {value} apart",
