@@ -22,7 +22,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import trial_request, with_claim
+from trial_commands import claim_context, trial_request, with_claim
 
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
@@ -165,6 +165,14 @@ def test_the_old_ring_depths_are_caught(bwd) -> None:
     for key in (lse.replace("allocations/", "allocation_stages/"), "stages"):
         res = consistency.check(comp, [with_claim(f, key, 4)], dict(got.report.metrics), got.stages)
         assert any(r == "pipe-stages" for r, _ in res.violations), (key, res.violations[:3])
+    # the rule's own path (slots filled minus consumed before the loop, through the IR model) gives each ring's
+    # stages by itself
+    from ir_explorer.engines.rules import mma_pipelining
+    from ir_explorer.ir.mlir_model import display
+
+    _, depths = _ring_depths(got.stages["ttgir"])
+    by_use = mma_pipelining._stages_by_use(claim_context(got, comp), head)
+    assert {display(k): v for k, v in by_use.items()} == depths, by_use
 
 
 def test_the_dot_before_the_loop_is_no_peeled_iteration(fwd) -> None:

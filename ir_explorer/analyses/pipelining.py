@@ -147,7 +147,7 @@ def loops(module: IRModule) -> list[LoopReport]:
                     if (a := root(name)) in used:
                         prologue[a] += 1
                         break
-        peeled, untraced = _peeled_reads(window, set(used))
+        peeled, untraced = _peeled_reads(window, set(used), module)
         ahead = {a: n - peeled[a] - untraced for a, n in prologue.items()}
         distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
@@ -195,14 +195,21 @@ _ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_glo
 _STORES = frozenset({"ttg.local_store", "ttng.tmem_store"})
 
 
-def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
+def _reaches_dot(load: Op, window: Sequence[Op], module: IRModule | None = None) -> bool:
     """Whether ``load``'s result reaches a dot of ``window`` through the values computed from it (forward def-use,
     not through :data:`_ADDRESSING` ops: an index used to address other loads feeds no dot; a ``ttg.local_store`` or
-    ``ttng.tmem_store`` of it leads on to the buffer it stores into)."""
+    ``ttng.tmem_store`` of it leads on to the buffer it stores into, and with ``module`` to a dot of ``window`` whose
+    A or B views that buffer's allocation (:meth:`IRModule.alloc_origin`) wherever the view was made: trial 8b F2,
+    FlagAttention's backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view, made before the
+    prologue, is the peeled dV dot's A)."""
     users: dict[str, list[Op]] = {}
     for op in window:
         for name in op.operands:
             users.setdefault(name, []).append(op)
+    read: set[str] = set()
+    if module is not None:
+        read = {a for op in window if op.name in _DOTS for r in ("a", "b")
+                if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None}
     todo, seen = list(load.results), set(load.results)
     while todo:
         name = todo.pop()
@@ -213,7 +220,11 @@ def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
                 continue
             # a value stored into shared or tensor memory reaches what reads that buffer (mamba: B scaled, stored,
             # then MMA'd; attention's backward: P = exp(qk - m) stored to TMEM, then tcgen05's operand)
-            out = user.operands[1:2] if user.name in _STORES and user.operands[:1] == (name,) else user.results
+            stored = user.name in _STORES and user.operands[:1] == (name,)
+            if stored and module is not None and len(user.operands) > 1 \
+                    and module.alloc_origin(user.operands[1]).alloc in read:
+                return True
+            out = user.operands[1:2] if stored else user.results
             for r in out:
                 if r not in seen:
                     seen.add(r)
@@ -221,7 +232,8 @@ def _reaches_dot(load: Op, window: Sequence[Op]) -> bool:
     return False
 
 
-def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str], int]:
+def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule | None = None
+                  ) -> tuple[Counter[str], int]:
     """The dots the pipeliner peeled into the prologue (``window``: the ops before the loop at its depth), as reads
     of each buffer ring: ``({allocation: dots reading it}, dots whose A/B operands lead to none)``. A dot's A and B
     (its first two operands, :data:`shared_memory.DOT_OPERANDS`) are followed back through the window's view ops
@@ -240,7 +252,7 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str]) -> tuple[Counter[str]
     untraced = 0
     for op in window:
         dot = op.name in _DOTS
-        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, window)):
+        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, window, module)):
             continue
         hit = set()
         # A and B by role: a tt.dot_scaled prints A's scale second (ir/operand_roles.py)
