@@ -22,10 +22,8 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, trial_request, with_claim
+from trial_commands import claim_context, compiled_trial, with_claim
 
-from ir_explorer.capture.compiles import compile_all
-from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T8B = ROOT / "tests/data/trial2_kernels/t8b_commands.sh"
@@ -36,10 +34,7 @@ _MULI = re.compile(r"^\s*%[\w$.-]+ = arith\.muli %off_z, %(?P<arg>stride_\w+) : 
 
 
 def _compile(name: str, user_spec, tmp_path_factory):  # type: ignore[no-untyped-def]
-    own = Store(tmp_path_factory.mktemp(name))
-    (comp,) = compile_all([trial_request(T8B, name, user_spec)], own)
-    assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    return compiled_trial(tmp_path_factory, user_spec, T8B, name)
 
 
 @pytest.fixture(scope="module")
