@@ -175,10 +175,12 @@ def _root(mod: _Module, name: str) -> tuple[str, str, int]:
     return ("value", name, 0)
 
 
-def _reach(mod: _Module, start: Iterable[str]) -> list[IROp]:
+def _reach(mod: _Module, start: Iterable[str], through_loads: bool = True) -> list[IROp]:
     """The ops a value is computed from (its backward slice, through loops' carried values to their initial
     values), stopping at ops carrying user hints (``tt.divisibility``/``tt.contiguity`` from
-    ``tl.multiple_of``/``tl.max_contiguous``)."""
+    ``tl.multiple_of``/``tl.max_contiguous``), and with ``through_loads`` false at the ops that read memory
+    (:data:`_DATA_OPS`): a loaded value is data, which the load's pointer and mask do not make vary (trial 8d F1:
+    a store masked by bits of loaded words was said to compare against the bound of the words' own load)."""
     todo = list(start)
     seen: set[str] = set()
     out: list[IROp] = []
@@ -195,6 +197,8 @@ def _reach(mod: _Module, start: Iterable[str]) -> list[IROp]:
             continue
         out.append(op)
         if "tt.divisibility" in op.text or "tt.contiguity" in op.text:
+            continue
+        if not through_loads and op.name in _DATA_OPS:
             continue
         todo.extend(inputs)
     return out
@@ -336,6 +340,10 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     for load in _gathered(mod, ptr_slice, order0):
         cause(f"the offsets come from loaded values ({load.name} at TTGIR line {load.line}): a gather, whose "
               "contiguity AxisInfo takes as 1", (load.line, load.name))
+    mask_slice = _reach(mod, mask_operands, through_loads=False) if mask_operands else []
+    for load in _gathered(mod, mask_slice, order0):
+        cause(f"the mask is computed from loaded values ({load.name} at TTGIR line {load.line}): data, which may "
+              "differ from one element to the next", (load.line, load.name))
     for name, line in _mask_bounds(mod, mask_operands, order0, rank):
         cause(f"the mask compares against '{name}', which has no tt.divisibility = 16, so it may change within "
               "a vector", (line, "arith.cmpi"), declared(name))
@@ -347,6 +355,9 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
 
 
 _LOADS = {"tt.load", "amdg.buffer_load"}
+#: Ops whose result is data read from memory (global or shared), not computed from their operands.
+_DATA_OPS = _LOADS | {"ttg.local_load", "tt.descriptor_load", "tt.descriptor_gather", "tt.gather", "tt.atomic_rmw",
+                      "tt.atomic_cas", "amdg.buffer_atomic_rmw", "amdg.buffer_atomic_cas"}
 # e.g. %x = tt.expand_dims %idx {axis = 0 : i32} : tensor<256xi64, …> -> tensor<1x256xi64, #blocked>
 _EXPAND_AXIS = re.compile(r"axis\s*=\s*(\d+)")
 
@@ -394,7 +405,7 @@ def _mask_quotients(mod: _Module, mask_operands: Sequence[str], order0: int, ran
     values (trial 4 F2: ``offs < hidden_size // channels_per_group``): ``(the value's name, the arith.cmpi's TTGIR
     line, the division op)``."""
     out = []
-    for op in _reach(mod, mask_operands) if mask_operands else ():
+    for op in _reach(mod, mask_operands, through_loads=False) if mask_operands else ():
         if op.name != "arith.cmpi" or not _inner(mod, op, order0, rank):
             continue
         for name, d in _bound_roots(mod, op):
@@ -407,15 +418,17 @@ def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int, rank: 
                  ) -> list[tuple[str, int]]:
     """The integer arguments without ``tt.divisibility`` that a mask compares against along the contiguous
     dimension: ``(argument, the arith.cmpi's TTGIR line)``; an argument reached only through an integer division
-    (:func:`_mask_quotients`) is not one: the quotient's divisibility does not follow from it."""
+    (:func:`_mask_quotients`) is not one: the quotient's divisibility does not follow from it, nor one reached only
+    through a load (the cmpi of a load's own mask, or a loaded bound's address: :func:`_reach` ``through_loads``)."""
     out = []
-    for op in _reach(mod, mask_operands) if mask_operands else ():
+    for op in _reach(mod, mask_operands, through_loads=False) if mask_operands else ():
         if op.name != "arith.cmpi" or not _inner(mod, op, order0, rank):
             continue
         operands = [o for o in op.operand_keys if o is not None]
         if any(d is not None and d.name in _QUOTIENTS for _, d in _bound_roots(mod, op)):
             operands = [n for n, d in _bound_roots(mod, op) if d is None or d.name not in _QUOTIENTS]
-        for name in _args_in(mod, _reach(mod, operands)) + [o for o in operands if o in mod.args]:
+        for name in _args_in(mod, _reach(mod, operands, through_loads=False)) + [o for o in operands
+                                                                                  if o in mod.args]:
             if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
                 out.append((name, op.line))
     return out
@@ -741,14 +754,9 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
-            because = "; ".join(([ax.why_template] if ax.why else []) + [axisinfo.literal(c) for c in causes])
-            # each stride said to multiply the contiguous dimension, a claim about its arith.muli line (rule
-            # coal-inner-stride re-derives the dimension that product varies along; trial 7a F1)
-            for i, c in enumerate(c for c in causes if c.startswith("stride argument '")
-                                  and "along the contiguous dimension" in c):
-                at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
-                claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
-                                 (Ref("ttgir", at, "arith.muli"),)),)
+            rendered, cause_claims = _cause_claims(causes, facts)
+            claims += cause_claims
+            because = "; ".join(([ax.why_template] if ax.why else []) + rendered)
             if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
                 because = "no cause visible in the IR"
                 claims += (Claim("axisinfo/cause/none", True, "flag", "axis-cause",
@@ -766,6 +774,28 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                                stage="ttgir", lines=(op.line,), python_file=file, python_line=pyline, data=data))
         out.extend(_sector_findings(desc, ax, op.line, file, pyline, data, claims))
     return out
+
+
+def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[str], tuple[Claim, ...]]:
+    """The narrow-access causes as template parts (:func:`axisinfo.literal`), and the claims some of them state:
+    each stride said to multiply the contiguous dimension, a claim about its ``arith.muli`` line (rule
+    ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1); each argument the mask
+    is said to compare against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1)."""
+    rendered = [axisinfo.literal(c) for c in causes]
+    claims: tuple[Claim, ...] = ()
+    inner = [k for k, c in enumerate(causes)
+             if c.startswith("stride argument '") and "along the contiguous dimension" in c]
+    for i, k in enumerate(inner):
+        c = causes[k]
+        at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
+        claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
+                         (Ref("ttgir", at, "arith.muli"),)),)
+    bounds = [c for c in causes if c.startswith("the mask compares against '") and "which has no" in c]
+    for i, c in enumerate(bounds):
+        at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)
+        claims += (Claim(f"cause/mask_bound/{i}", c.split("'")[1], "value", "coal-mask-bound",
+                         (Ref("ttgir", at, "arith.cmpi"),)),)
+    return rendered, claims
 
 
 class _Columns:

@@ -31,7 +31,10 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line;
 * ``coal-inner-stride``: a stride argument a narrow access's cause says multiplies its contiguous dimension is an
   operand (or the ``tt.splat``) of the cited ``arith.muli``, whose product varies along that dimension: by its slice
-  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`).
+  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`);
+* ``coal-mask-bound``: an argument a narrow access's mask is said to compare against is reached, with no
+  ``tt.divisibility``, from an operand of the cited ``arith.cmpi``, which the access's mask reaches; both walks go
+  backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
@@ -791,3 +794,62 @@ def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
         return ok, f"ttgir:{line} holds the argument: {holds_arg}; a 1-D product of a 1-D access"
     return holds_arg and dim == cdim, (f"ttgir:{line} holds the argument: {holds_arg}; its 1-D product varies along "
                                        f"dim {dim}, the access's contiguous dimension is {cdim}")
+
+
+
+#: Ops whose result is data read from memory: a backward walk for what makes a mask vary stops there.
+_DATA_OPS = frozenset({"tt.load", "amdg.buffer_load", "ttg.local_load", "tt.descriptor_load", "tt.descriptor_gather",
+                       "tt.gather", "tt.atomic_rmw", "tt.atomic_cas", "amdg.buffer_atomic_rmw",
+                       "amdg.buffer_atomic_cas"})
+
+
+def _computed_from(model: mlir_model.IRModule, start: list[str]) -> tuple[set[int], set[str]]:
+    """The ops (their TTGIR lines) and values a value is computed from in the rules' model: each value's defining
+    op and its operands, a loop's carried value by its initial and yielded values; the operands of an op reading
+    memory (:data:`_DATA_OPS`) are not followed, nor those of the ``tt.func`` (its arguments are values here)."""
+    todo, seen, lines = list(start), set[str](), set[int]()
+    while todo and len(seen) < 4096:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        op = model.defining_op(key)
+        if op is None or op.name == "tt.func":
+            continue
+        if op.name in ("scf.for", "scf.while"):
+            todo.extend(model.carried(key))
+            continue
+        lines.add(op.line)
+        if op.name not in _DATA_OPS:
+            todo.extend(k for k in op.operand_keys if k)
+    return lines, seen
+
+
+@claim_rule("coal-mask-bound")
+def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An argument a narrow access's mask is said to compare against (``cause/mask_bound/N``): the cited TTGIR line
+    holds an ``arith.cmpi`` that the access's mask operand (the finding's op line, its operands by role) is computed
+    from, one of whose operands is computed from the argument; the argument is one of the kernel's and its
+    declaration has no ``tt.divisibility``. Both walks go backwards through the rules' model and stop at ops that
+    read memory: a loaded value is data, which its load's pointer and mask do not make vary (trial 8d F1: the store
+    of -inf where bits of loaded words are 0 was said to compare against ``bitmask_stride``, the bound of the words'
+    own load)."""
+    model = ctx.model("ttgir")
+    line = claim.about[0].line if claim.about else 0
+    cmpi = model.by_line.get(line)
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if cmpi is None or cmpi.name != "arith.cmpi" or access is None:
+        return False, f"ttgir:{line} holds no arith.cmpi, or the finding cites no access"
+    _, mask = coalescing._roles(access)
+    reached, _ = _computed_from(model, [k for k in mask if k])
+    if line not in reached:
+        return False, f"the mask of ttgir:{access.line} is not computed from ttgir:{line} (not without a load between)"
+    _, values = _computed_from(model, [k for k in cmpi.operand_keys if k])
+    arg = next((v for v in model.function_args if v.key == claim.value), None)
+    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+    decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
+        if func is not None else None
+    divisible = decl is not None and "tt.divisibility" in (decl.group("attrs") or "")
+    ok = arg is not None and arg.key in values and not divisible and not str(arg.type or "").startswith("!tt.ptr")
+    return ok, (f"ttgir:{line} is computed from {claim.value}: {arg is not None and arg.key in values}; "
+                f"its declaration has tt.divisibility: {divisible}")
