@@ -316,9 +316,12 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                 strides.add(value)
                 if inner:
                     inner_stride = True
+                    # the argument's type as declared: Triton's binder keeps a parameter annotated tl.int64 an
+                    # argument even when it is 1 (triton/runtime/jit.py; trial 8d F2: vLLM's stride_ak = 1)
                     cause(f"stride argument '{value}' multiplies the offsets along the contiguous dimension and "
-                          "is not specialized to 1 (a unit stride passed as an integer argument becomes the "
-                          "constant 1)", (op.line, "arith.muli"), declared(value))
+                          f"is an {mod.args[value][0]} argument, not the constant 1 (Triton makes an integer "
+                          "argument equal to 1 the constant 1 only where its parameter has no type annotation: "
+                          "tl.int64 keeps it an argument)", (op.line, "arith.muli"), declared(value))
                 elif mod.args[value][1] is None:
                     # named as a factor of the row offsets, not "stride": FlagGems' cross entropy multiplies the
                     # row index by N and by K, the row stride is N*K (trial 8b M1)
@@ -355,6 +358,8 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
 
 
 _LOADS = {"tt.load", "amdg.buffer_load"}
+# e.g. "… and is an i64 argument, not the constant 1 …" (a stride cause of :func:`narrow_causes`)
+_ARG_TYPE_SAID = re.compile(r"and is an (\w+) argument, not the constant 1")
 #: Ops whose result is data read from memory (global or shared), not computed from their operands.
 _DATA_OPS = _LOADS | {"ttg.local_load", "tt.descriptor_load", "tt.descriptor_gather", "tt.gather", "tt.atomic_rmw",
                       "tt.atomic_cas", "amdg.buffer_atomic_rmw", "amdg.buffer_atomic_cas"}
@@ -779,8 +784,9 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
 def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[str], tuple[Claim, ...]]:
     """The narrow-access causes as template parts (:func:`axisinfo.literal`), and the claims some of them state:
     each stride said to multiply the contiguous dimension, a claim about its ``arith.muli`` line (rule
-    ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1); each argument the mask
-    is said to compare against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1)."""
+    ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1), with its declared type, a
+    claim about the ``tt.func`` line that the part renders (trial 8d F2); each argument the mask is said to compare
+    against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1)."""
     rendered = [axisinfo.literal(c) for c in causes]
     claims: tuple[Claim, ...] = ()
     inner = [k for k, c in enumerate(causes)
@@ -790,6 +796,13 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
         claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
                          (Ref("ttgir", at, "arith.muli"),)),)
+        m = _ARG_TYPE_SAID.search(c)
+        decl = next((f for f in facts if f.claim == c and f.text.startswith("%")), None)
+        if m is not None and decl is not None:
+            claims += (Claim(f"cause/inner_stride_type/{i}", m.group(1), "type", "coal-inner-stride",
+                             (Ref("ttgir", decl.line, decl.text),)),)
+            rendered[k] = rendered[k].replace(f"is an {m.group(1)} argument",
+                                              f"is an {{cause/inner_stride_type/{i}}} argument", 1)
     bounds = [c for c in causes if c.startswith("the mask compares against '") and "which has no" in c]
     for i, c in enumerate(bounds):
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)

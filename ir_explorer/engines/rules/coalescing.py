@@ -31,7 +31,8 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line;
 * ``coal-inner-stride``: a stride argument a narrow access's cause says multiplies its contiguous dimension is an
   operand (or the ``tt.splat``) of the cited ``arith.muli``, whose product varies along that dimension: by its slice
-  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`);
+  layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`); the type
+  said of it is its declaration's on the ``tt.func`` line;
 * ``coal-mask-bound``: an argument a narrow access's mask is said to compare against is reached, with no
   ``tt.divisibility``, from an operand of the cited ``arith.cmpi``, which the access's mask reaches; both walks go
   backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`).
@@ -754,7 +755,18 @@ def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     by its shape; a 1-D one by ``1 - D`` of a ``#ttg.slice<{dim = D}>`` layout, else by ``1 - axis`` of the first
     ``tt.expand_dims`` its users reach (the rules' model, through 1-D ops), else (no expand: a 1-D access) along the
     access's only dimension. Trial 7a F1 named ``in_sh``, whose ``tensor<128xi32, #ttg.slice<{dim = 1 …}>>``
-    product is a column (dimension 0) of a tile contiguous along dimension 1."""
+    product is a column (dimension 0) of a tile contiguous along dimension 1. Its type (``cause/inner_stride_type/N``)
+    is the one the kernel's function arguments (the rules' model) give that argument, on the cited ``tt.func`` line
+    (trial 8d F2: ``stride_ak``, annotated ``tl.int64`` and passed as 1, stays an ``i64`` argument)."""
+    if claim.key.startswith("cause/inner_stride_type/"):
+        named = finding.claim(claim.key.replace("inner_stride_type", "inner_stride"))
+        model = ctx.model("ttgir")
+        arg = next((v for v in model.function_args if named is not None and v.key == named.value), None)
+        func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+        cited = [r.line for r in claim.about]
+        ok = arg is not None and func is not None and cited == [func.line] and claim.value == arg.type
+        return ok, (f"the tt.func line (ttgir:{func.line if func else '?'}) declares "
+                    f"{named.value if named else '?'}: {arg.type if arg else 'no such argument'}")
     line = claim.about[0].line if claim.about else 0
     raw = ctx.line("ttgir", line) or ""
     m = _MULI_T.search(raw)
