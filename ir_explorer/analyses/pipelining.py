@@ -459,6 +459,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         tuple(Fact("ttgir", n, name, claim)
                                               for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
+            head = _line_ref(lines, r.line, "scf.for")
             if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
                 # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
@@ -468,11 +469,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
                                         f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
-                                        f"allocation: {each}; in the loop: {ops}", claims, r.line))
+                                        f"allocation: {each}; in the loop: {ops}", claims,
+                                        r.line))
             else:
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
-                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}", claims,
-                                        r.line))
+                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}",
+                                        claims, r.line))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
                 single = f"{what} copies into a single buffer ({', '.join('%' + display(a) for a in r.allocations)})"
                 found = ((d.line, m) for a in r.allocations if (d := module.defining_op(a)) is not None
@@ -481,16 +483,26 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 allocs = [Fact("ttgir", ln, m.group(0).strip(), single) for ln, m in found]
                 waits = [c for c in claims if c.key.startswith("async_wait_num/")]
                 last = max(waits, key=lambda c: (c.value, -int(c.key.split("/")[1])), default=None)
+                # the knob that sets the depth: the loop's own tl.range(…, num_stages=N) where the TTIR loop carries
+                # tt.num_stages, else the module's; what the wait holds back: the MMA of a dot loop, the reads of a
+                # load loop (trial 8d F4: "the next MMA" of an RMS norm's row loop, "num_stages=3" for a compile that
+                # had it, the loop's tl.range(num_stages=2) setting its depth)
+                ask = "tl.range(…, num_stages={stages})" if own is not None else "num_stages={stages}"
+                more = "tl.range(…, num_stages={suggested})" if own is not None else "num_stages={suggested}"
+                extra = [Claim("suggested", r.stages + 1, "stages", "pipe-stages", (head,)),
+                         Claim("knob", "tl.range" if own is not None else "num_stages", "text", "pipe-asked", (head,))]
+                wait = ""
+                if last is not None and last.value == 0:
+                    extra.append(Claim("waits_before", "the next MMA" if r.has_dot else "the next iteration's reads",
+                                       "text", "pipe-loop", (head,)))
+                    wait = f", and async_wait num={{{last.key}}} waits for it before {{waits_before}}: little of its " \
+                           "latency is hidden"
                 findings.append(finding(
-                    "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): num_stages={{stages}} gives each "
+                    "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): {ask} gives each "
                     "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
-                    "this iteration's last read of the buffer"
-                    + (f", and async_wait num={{{last.key}}} waits for it before the next MMA: little of its latency "
-                       "is hidden" if last is not None and last.value == 0 else "")
-                    + "; num_stages={suggested} gives 2 buffers",
-                    [*claims, Claim("suggested", r.stages + 1, "stages", "pipe-stages",
-                                    (_line_ref(lines, r.line, "scf.for"),))], r.line, allocs))
+                    f"this iteration's last read of the buffer{wait}; {more} gives 2 buffers",
+                    [*claims, *extra], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"
             # the pass that decides it: NVIDIA's AssignLatencies.cpp, AMD's own ScheduleLoops.cpp (both read

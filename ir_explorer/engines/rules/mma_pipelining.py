@@ -580,7 +580,9 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     trial 7a F3 called a tile loop around a pipelined K loop "not pipelined"). Its kind (``loop_kind``):
     ``dot loop`` when the body's lines hold a
     dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
-    ``ttg.warp_specialize`` op (a line less indented above it holds one)."""
+    ``ttg.warp_specialize`` op (a line less indented above it holds one). What a single buffer's ``async_wait``
+    holds back (``waits_before``): ``the next MMA`` in a loop whose body holds a dot op, else ``the next
+    iteration's reads``."""
     loop = claim.about[0].line if claim.about else 0
     if claim.key in ("loop", "loop_line"):
         ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
@@ -595,6 +597,8 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok, said
     _, body = _region(ctx, loop)
     dot = any(_is_op(ln, op) for _, ln in body for op in _DOT_OPS)
+    if claim.key == "waits_before":  # a single buffer's wait holds back the next MMA only in a dot loop (trial 8d F4)
+        return equal(claim.value, "the next MMA" if dot else "the next iteration's reads")
     lines = ctx.lines("ttgir")
     depth, inside_ws = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0, False
     for n in range(loop - 1, 0, -1):
@@ -882,6 +886,7 @@ def pipe_wait(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The ``num_stages`` asked for a loop: ``loop_num_stages`` is the ``tt.num_stages`` of the TTIR loop whose
     closing line has the loop's Python line (``None`` without one); ``num_stages`` is that, else Triton's metadata
+    ``num_stages``; the ``knob`` that sets the loop's depth is ``tl.range`` where the loop has its own, else
     ``num_stages``."""
     loop = claim.about[0].line if claim.about else 0
     where = ctx.python("ttgir", loop)
@@ -890,6 +895,8 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if (m := _LOOP_STAGES.match(ln)) and where is not None and ctx.python("ttir", i) == where:
             own = int(m.group(1))
     meta = ctx.comp.metadata.get("num_stages")
+    if claim.key == "knob":  # the loop's own tl.range(…, num_stages=N) sets its depth where it has one (trial 8d F4)
+        return equal(claim.value, "tl.range" if own is not None else "num_stages")
     return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
 
 
