@@ -175,6 +175,35 @@ def loops(module: IRModule) -> list[LoopReport]:
     return out
 
 
+#: Ops a dot operand passes through between its load and the dot in one iteration: a copy into shared memory, a
+#: register layout change, a view of the buffer, its read back, an element conversion.
+OPERAND_PATH = frozenset({"ttg.local_alloc", "ttg.local_load", "ttg.convert_layout", "ttg.memdesc_trans",
+                          "ttg.memdesc_reshape", "amdg.in_thread_transpose", "arith.extf", "arith.truncf",
+                          "tt.fp_to_fp", "arith.sitofp", "arith.extsi", "tt.trans"})
+
+
+def synchronous_operands(module: IRModule, loop: int) -> list[tuple[str, IROp, IROp]]:
+    """The operands (``a``, ``b``) of the dots in the body of the loop at TTGIR ``loop`` that a load of the same
+    iteration gives (``tt.load``/``amdg.buffer_load`` in the loop, then only :data:`OPERAND_PATH` ops, first operands,
+    in the scoped model): no pipeliner ring or register prefetch feeds them, so each iteration waits for that load
+    (trial 8d M1: a persistent matmul's B, loaded with ``tt.load`` and stored by ``ttg.local_alloc`` every iteration,
+    while A came through a 3-buffer cp.async ring). ``(role, load op, dot op)``, each operand once, in line order."""
+    out: list[tuple[str, IROp, IROp]] = []
+    for dot in (o for o in module.printed_ops if o.name in _DOTS and o.loops and o.loops[-1] == loop):
+        got = operand_roles.roles(dot)
+        for role in ("a", "b"):
+            key = got.get(role)
+            op = module.defining_op(key) if isinstance(key, str) else None
+            for _ in range(16):
+                if op is None or op.name not in OPERAND_PATH or not op.operand_keys or not op.operand_keys[0]:
+                    break
+                op = module.defining_op(op.operand_keys[0])
+            if op is not None and op.name in ("tt.load", "amdg.buffer_load") and op.loops and op.loops[-1] == loop \
+                    and all(o[1] is not op for o in out):
+                out.append((role, op, dot))
+    return sorted(out, key=lambda t: t[1].line)
+
+
 def _tile_bytes(shape: Sequence[int], element: str) -> int:
     """The bytes of one buffer of ``shape`` (its elements times ``element``'s bits / 8; a padded layout's padding not
     counted)."""
@@ -459,7 +488,18 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                         tuple(Fact("ttgir", n, name, claim)
                                               for n, name in zip(r.prefetch_lines, names, strict=True))))
                 continue
+            # the dot operands no ring feeds: loaded in the same iteration (trial 8d M1)
+            sync = synchronous_operands(module, r.line) if r.has_dot else []
             head = _line_ref(lines, r.line, "scf.for")
+            sync_claims = [c for i, (role, load, dot) in enumerate(sync) for c in (
+                Claim(f"sync_operand/{i}", role.upper(), "text", "pipe-loop",
+                      (head, Ref("ttgir", load.line, load.name), Ref("ttgir", dot.line, dot.name))),
+                Claim(f"sync_operand_line/{i}", load.line, "line", "pipe-loop",
+                      (head, Ref("ttgir", load.line, load.name), Ref("ttgir", dot.line, dot.name))))]
+            sync_note = "".join(
+                f"; the dot's {{sync_operand/{i}}} operand is not prefetched: {load.name} at "
+                f"ttgir:{{sync_operand_line/{i}}} loads it in the same iteration"
+                for i, (_, load, _) in enumerate(sync))
             if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
                 # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
@@ -469,12 +509,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
                                         f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
-                                        f"allocation: {each}; in the loop: {ops}", claims,
+                                        f"allocation: {each}; in the loop: {ops}{sync_note}", claims + sync_claims,
                                         r.line))
             else:
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages, {{buffers}} "
-                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}",
-                                        claims, r.line))
+                                        f"buffer{'s' * (r.buffers != 1)} ({buffers}); in the loop: {ops}{sync_note}",
+                                        claims + sync_claims, r.line))
             if r.buffers == 1 and "ttg.async_copy_global_to_local" in r.async_ops:
                 single = f"{what} copies into a single buffer ({', '.join('%' + display(a) for a in r.allocations)})"
                 found = ((d.line, m) for a in r.allocations if (d := module.defining_op(a)) is not None

@@ -572,6 +572,31 @@ def _loop_of(finding: Finding) -> int:
     return c.about[0].line if c is not None and c.about else 0
 
 
+def _sync_operand(claim: Claim, ctx: ClaimContext, loop: int) -> Verdict:
+    """:func:`pipe_loop` for ``sync_operand/N`` and ``sync_operand_line/N``."""
+    if len(claim.about) != 3:
+        return False, "the claim cites no loop, load and dot"
+    model = ctx.model("ttgir")
+    load, dot = model.by_line.get(claim.about[1].line), model.by_line.get(claim.about[2].line)
+    if load is None or dot is None or load.name not in ("tt.load", "amdg.buffer_load") \
+            or dot.name not in _DOT_OPS or not (load.loops and load.loops[-1] == loop) \
+            or not (dot.loops and dot.loops[-1] == loop):
+        return False, f"ttgir:{claim.about[1].line} and ttgir:{claim.about[2].line} are no load and dot of ttgir:{loop}"
+    found = []
+    for role, key in roles(dot).items():
+        op = model.defining_op(key) if role in ("a", "b") and isinstance(key, str) else None
+        for _ in range(16):
+            if op is None or op.name not in pipelining.OPERAND_PATH or not op.operand_keys \
+                    or not op.operand_keys[0]:
+                break
+            op = model.defining_op(op.operand_keys[0])
+        if op is load:
+            found.append(role.upper())
+    if claim.key.startswith("sync_operand_line/"):
+        return equal(claim.value, load.line if found else None)
+    return claim.value in found, f"ttgir:{load.line}'s value is the dot's operand {found or 'of no role'}"
+
+
 @claim_rule("pipe-loop")
 def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop finding's loop (``loop``, ``loop_line``): a main loop of the model (a fresh parse), its ``scf.for``
@@ -582,8 +607,14 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
     ``ttg.warp_specialize`` op (a line less indented above it holds one). What a single buffer's ``async_wait``
     holds back (``waits_before``): ``the next MMA`` in a loop whose body holds a dot op, else ``the next
-    iteration's reads``."""
+    iteration's reads``. A dot operand said to be loaded in the same iteration (``sync_operand/N``, its role;
+    ``sync_operand_line/N``, the load's line): the claim cites the loop, the load and the dot; in the rules' model
+    the dot sits directly in the loop's body and its operand of that role is the load's value through copies into
+    shared memory, views, read-backs and conversions only (``pipelining.OPERAND_PATH``), the load directly in the
+    loop's body too (trial 8d M1)."""
     loop = claim.about[0].line if claim.about else 0
+    if claim.key.startswith(("sync_operand/", "sync_operand_line/")):
+        return _sync_operand(claim, ctx, loop)
     if claim.key in ("loop", "loop_line"):
         ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
             and _python_cited(ctx, finding, "ttgir", loop)
