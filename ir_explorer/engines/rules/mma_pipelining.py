@@ -488,6 +488,25 @@ def _reads_into_dots(ctx: ClaimContext, loop: int, alloc_line: int) -> tuple[int
     return first, list(dots.values())
 
 
+def _mask_predicates(copy: str, defs: dict[str, tuple[str, str]], iv: str | None) -> frozenset[str]:
+    """The ``arith.cmpi slt, %iv, …`` results a cp.async ``copy`` line's mask comes from, through ``defs`` (a loop
+    body's ``%result → (op, rest of line)``: its ``tt.splat``, ``arith.andi``, ``tt.broadcast``… lines); empty for
+    an unmasked copy or a loop without an induction variable."""
+    m = _COPY_MASK.search(copy)
+    todo, seen, preds = [m.group("mask")] if m else [], set(), set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in defs:
+            continue
+        seen.add(name)
+        op, rest = defs[name]
+        if op == "arith.cmpi" and iv is not None and rest.startswith(f"slt, {iv},"):
+            preds.add(name)
+        else:
+            todo += [u.group(0) for u in re.finditer(r"%[\w$.-]+", rest.split(" : ", 1)[0])]
+    return frozenset(preds)
+
+
 def _copy_predicates(ctx: ClaimContext, loop: int) -> dict[str, set[frozenset[str]]]:
     """For each allocation the loop at ``loop`` copies into with cp.async in its own body (by the model's
     :meth:`IRModule.alloc_origin` of the copy's destination): the sets of ``arith.cmpi slt, %iv, …`` lines its copies'
@@ -507,20 +526,8 @@ def _copy_predicates(ctx: ClaimContext, loop: int) -> dict[str, set[frozenset[st
         if not _is_op(ln, "ttg.async_copy_global_to_local") or copy is None or len(copy.operand_keys) < 2:
             continue
         alloc = model.alloc_origin(copy.operand_keys[1] or "").alloc
-        m = _COPY_MASK.search(ln)
-        todo, seen, preds = [m.group("mask")] if m else [], set(), set()
-        while todo:
-            name = todo.pop()
-            if name in seen or name not in defs:
-                continue
-            seen.add(name)
-            op, rest = defs[name]
-            if op == "arith.cmpi" and iv is not None and rest.startswith(f"slt, {iv},"):
-                preds.add(name)
-            else:
-                todo += [u.group(0) for u in re.finditer(r"%[\w$.-]+", rest.split(" : ", 1)[0])]
         if alloc is not None:
-            out.setdefault(alloc, set()).add(frozenset(preds))
+            out.setdefault(alloc, set()).add(_mask_predicates(ln, defs, iv))
     return out
 
 
@@ -662,19 +669,7 @@ def _copy_stages(own: Sequence[str], head: str) -> int:
     for ln in own:
         if not _is_op(ln, "ttg.async_copy_global_to_local"):
             continue
-        m = _COPY_MASK.search(ln)
-        todo, seen, preds = [m.group("mask")] if m else [], set(), set()
-        while todo:
-            name = todo.pop()
-            if name in seen or name not in defs:
-                continue
-            seen.add(name)
-            op, rest = defs[name]
-            if op == "arith.cmpi" and iv is not None and rest.startswith(f"slt, {iv},"):
-                preds.add(name)
-            else:
-                todo += [u.group(0) for u in re.finditer(r"%[\w$.-]+", rest.split(" : ", 1)[0])]
-        found.add(frozenset(preds))
+        found.add(_mask_predicates(ln, defs, iv))
     return len(found)
 
 
