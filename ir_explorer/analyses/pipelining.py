@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -224,21 +224,14 @@ _ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_glo
 _STORES = frozenset({"ttg.local_store", "ttng.tmem_store"})
 
 
-def _reaches_dot(load: Op, window: Sequence[Op], module: IRModule | None = None) -> bool:
-    """Whether ``load``'s result reaches a dot of ``window`` through the values computed from it (forward def-use,
-    not through :data:`_ADDRESSING` ops: an index used to address other loads feeds no dot; a ``ttg.local_store`` or
-    ``ttng.tmem_store`` of it leads on to the buffer it stores into, and with ``module`` to a dot of ``window`` whose
-    A or B views that buffer's allocation (:meth:`IRModule.alloc_origin`) wherever the view was made: trial 8b F2,
-    FlagAttention's backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view, made before the
-    prologue, is the peeled dV dot's A)."""
-    users: dict[str, list[Op]] = {}
-    for op in window:
-        for name in op.operands:
-            users.setdefault(name, []).append(op)
-    read: set[str] = set()
-    if module is not None:
-        read = {a for op in window if op.name in _DOTS for r in ("a", "b")
-                if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None}
+def _reaches_dot(load: Op, users: Mapping[str, Sequence[Op]], read: set[str], module: IRModule) -> bool:
+    """Whether ``load``'s result reaches a dot of the prologue through the values computed from it (forward
+    def-use over ``users``, the prologue's ops by operand; not through :data:`_ADDRESSING` ops: an index used to
+    address other loads feeds no dot). A ``ttg.local_store`` or ``ttng.tmem_store`` of it leads on to the buffer it
+    stores into, and reaches a dot when that buffer's allocation is in ``read`` (the allocations the prologue's dots
+    take A or B from, :meth:`IRModule.alloc_origin`, wherever the view was made: trial 8b F2, FlagAttention's
+    backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view, made before the prologue, is the
+    peeled dV dot's A)."""
     todo, seen = list(load.results), set(load.results)
     while todo:
         name = todo.pop()
@@ -250,8 +243,7 @@ def _reaches_dot(load: Op, window: Sequence[Op], module: IRModule | None = None)
             # a value stored into shared or tensor memory reaches what reads that buffer (mamba: B scaled, stored,
             # then MMA'd; attention's backward: P = exp(qk - m) stored to TMEM, then tcgen05's operand)
             stored = user.name in _STORES and user.operands[:1] == (name,)
-            if stored and module is not None and len(user.operands) > 1 \
-                    and module.alloc_origin(user.operands[1]).alloc in read:
+            if stored and len(user.operands) > 1 and module.alloc_origin(user.operands[1]).alloc in read:
                 return True
             out = user.operands[1:2] if stored else user.results
             for r in out:
@@ -261,11 +253,10 @@ def _reaches_dot(load: Op, window: Sequence[Op], module: IRModule | None = None)
     return False
 
 
-def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule | None = None
-                  ) -> tuple[Counter[str], int]:
+def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> tuple[Counter[str], int]:
     """The dots the pipeliner peeled into the prologue (``window``: the ops before the loop at its depth), as reads
     of each buffer ring: ``({allocation: dots reading it}, dots whose A/B operands lead to none)``. A dot's A and B
-    (its first two operands, :data:`shared_memory.DOT_OPERANDS`) are followed back through the window's view ops
+    (by role, :mod:`ir_explorer.ir.operand_roles`) are followed back through the window's view ops
     (``ttg.memdesc_index``, ``ttg.memdesc_trans`` …) to an allocation of ``buffers``. Flash attention on sm_100 peels
     two iterations of ``q @ k^T`` and one of ``p @ v``: K's ring is 2 iterations ahead of its peeled dots, and so is
     V's (3 stages), where one count of all peeled dots made it 2 stages, or none (num_stages=2). A ``ttg.local_load``
@@ -277,11 +268,17 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule | No
     iteration 0 in the prologue to address iteration 0's K and V copies, which consumes no peeled iteration (the
     index stays 2 iterations ahead of the dot, 3 stages)."""
     defs = {r: op for op in window for r in op.results}
+    users: dict[str, list[Op]] = {}
+    for op in window:
+        for name in op.operands:
+            users.setdefault(name, []).append(op)
+    read = {a for op in window if op.name in _DOTS for r in ("a", "b")
+            if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None}
     slots: dict[str, set[object]] = {}
     untraced = 0
     for op in window:
         dot = op.name in _DOTS
-        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, window, module)):
+        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, users, read, module)):
             continue
         hit = set()
         # A and B by role: a tt.dot_scaled prints A's scale second (ir/operand_roles.py)
