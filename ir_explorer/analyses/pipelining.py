@@ -379,6 +379,125 @@ def _line_ref(lines: Sequence[str], n: int, until: str | None = None) -> Ref:
     return Ref("ttgir", n, text)
 
 
+# e.g. %c2_i32 = arith.constant 2 : i32    e.g. %cst_9 = arith.constant dense<false> : tensor<64x32xi1, #blocked1>
+_CONST = re.compile(r"arith\.constant (?:dense<)?(?P<v>-?\d+|true|false)\b")
+#: Ops a stage predicate passes through into a copy's mask (``tt.splat``, ``arith.andi`` with the bounds mask …).
+_MASK_OPS = frozenset({"tt.splat", "tt.broadcast", "tt.expand_dims", "arith.andi", "ttg.convert_layout"})
+
+
+def _const(module: IRModule, key: str | None) -> int | bool | None:
+    """The value of the ``arith.constant`` (integer, ``i1``, splat ``dense<…>``) ``key`` names, else ``None``."""
+    op = module.defining_op(key) if key else None
+    m = _CONST.search(op.text) if op is not None and op.name == "arith.constant" else None
+    if m is None:
+        return None
+    v = m.group("v")
+    return v == "true" if v in ("true", "false") else int(v)
+
+
+def trip_count(module: IRModule, head: IROp) -> int | None:
+    """The iterations of the ``scf.for`` ``head`` when its lower bound, upper bound and step are constants
+    (``ceil((ub - lb) / step)``, at least 0), else ``None``."""
+    lb, ub, step = (list(head.operand_keys[:3]) + [None] * 3)[:3]
+    lo, hi, st = (_const(module, k) for k in (lb, ub, step))
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in (lo, hi, st)) or not st:
+        return None
+    assert isinstance(lo, int) and isinstance(hi, int) and isinstance(st, int)
+    return max(0, -(-(hi - lo) // st))
+
+
+def _copy_predicate(op: IROp) -> str | None:
+    """The key of a copy's predicate: a cp.async's or ``amdg.buffer_load_to_local``'s mask, a TMA copy's ``pred``
+    (its last operand); ``None`` for one without."""
+    if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local"):
+        m = re.search(r"\bmask\s*=?\s*%(?P<k>[\w$.#-]+)", op.text)
+        return m.group("k") if m else None
+    if op.name == "ttng.async_tma_copy_global_to_local" and op.operand_keys:
+        return op.operand_keys[-1]
+    return None
+
+
+def never_copies(module: IRModule, head: IROp | None, copies: Sequence[IROp]) -> list[IROp]:
+    """The ``copies`` that copy nothing: their predicate is the constant ``false`` (the pipeliner's prologue copy of
+    an iteration a constant trip count does not have), or, in the body of the ``scf.for`` ``head`` with a constant
+    lower bound, comes (through ``tt.splat``, ``arith.andi`` …) from ``arith.cmpi slt, %iv, %c`` with a constant
+    ``c`` at or below that bound (``PipelineExpander.cpp``'s ``%iv < ub - k·step`` of a copy ``k`` iterations ahead,
+    folded for a loop of fewer than ``k`` iterations: trial 7b M3, fla's ``%iv < 0``)."""
+    iv = next((v.key for v in module.values.values() if head is not None and v.owner == head.index
+               and v.is_block_arg and v.index == 0 and v.region == 0), None)
+    lo = _const(module, head.operand_keys[0]) if head is not None and head.operand_keys else None
+    out = []
+    for op in copies:
+        todo, seen, dead = [_copy_predicate(op)], set(), False
+        while todo:
+            key = todo.pop()
+            if key is None or key in seen:
+                continue
+            seen.add(key)
+            value = _const(module, key)
+            d = module.defining_op(key)
+            if value is False:
+                dead = True
+            elif d is not None and d.name == "arith.cmpi" and " slt, " in d.text and iv is not None \
+                    and d.operand_keys[:1] == (iv,) and isinstance(lo, int) and not isinstance(lo, bool):
+                c = _const(module, d.operand_keys[1] if len(d.operand_keys) > 1 else None)
+                dead = dead or (isinstance(c, int) and not isinstance(c, bool) and c <= lo)
+            elif d is not None and d.name in _MASK_OPS:
+                todo += list(d.operand_keys)
+        if dead:
+            out.append(op)
+    return out
+
+
+def idle_prefetch(module: IRModule, r: LoopReport) -> tuple[int | None, list[IROp], list[IROp], list[IROp]]:
+    """For pipelined loop ``r``: ``(trip count, copies of its rings in its body, those that never run, the
+    prologue's copies into its rings that copy nothing)`` (:func:`never_copies`); the trip count is ``None`` unless
+    the loop's bounds are constants."""
+    head = module.by_line.get(r.line)
+    if head is None or head.name != "scf.for":
+        return None, [], [], []
+    rings = set(r.allocations)
+
+    def into_ring(o: IROp) -> bool:
+        return o.name in ASYNC_COPIES and any(k is not None and module.alloc_origin(k).alloc in rings
+                                              for k in o.operand_keys)
+    body = [o for o in module.printed_ops if o.parent == head.index and into_ring(o)]
+    start = min((d.line for a in rings if (d := module.defining_op(a)) is not None), default=r.line)
+    before = [o for o in module.printed_ops if start < o.line < r.line and o.parent == head.parent and into_ring(o)]
+    return trip_count(module, head), body, never_copies(module, head, body), never_copies(module, None, before)
+
+
+def _trip_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of a pipelined loop whose constant trip count leaves prefetch copies with
+    nothing to copy (:func:`idle_prefetch`; trial 7b M3: fla's 2-iteration loop of 3 stages, whose own TMA copy is
+    predicated on ``%iv < 0``): ``trip_count``, ``loop_copies`` and ``idle_copies`` (the ring copies of the body,
+    and those that never run, citing their lines; ``idle_lines/N`` each), ``dead_prologue_copies`` (the prologue's
+    copies into its rings under a constant-false predicate, citing theirs). ``("", [])`` when the trip count is not
+    a constant or every copy runs."""
+    trips, body, idle, dead = idle_prefetch(module, r)
+    if trips is None or not (idle or dead):
+        return "", []
+    claims = [Claim("trip_count", trips, "count", "pipe-trip", (head,)),
+              Claim("loop_copies", len(body), "count", "pipe-trip", tuple(_line_ref(lines, o.line) for o in body)),
+              Claim("idle_copies", len(idle), "count", "pipe-trip", tuple(_line_ref(lines, o.line) for o in idle)),
+              Claim("dead_prologue_copies", len(dead), "count", "pipe-trip",
+                    tuple(_line_ref(lines, o.line) for o in dead))]
+    claims += [Claim(f"idle_lines/{i}", o.line, "line", "pipe-trip", (_line_ref(lines, o.line),))
+               for i, o in enumerate(idle)]
+    text = f"; the loop runs {{trip_count}} iteration{'s' * (trips != 1)}"
+    at = ", ".join(f"{{idle_lines/{i}}}" for i in range(len(idle)))
+    if idle and len(idle) == len(body):
+        text += (f": its own cop{'y' if len(idle) == 1 else 'ies'} into the rings (ttgir:{at}) never "
+                 f"run{'s' * (len(idle) == 1)} (predicated on iterations past its last), so the prologue copies "
+                 "every iteration's tile before the loop starts and the loop issues none")
+    elif idle:
+        text += f": {{idle_copies}} of its {{loop_copies}} copies into the rings (ttgir:{at}) never run"
+    if dead:
+        text += ("; {dead_prologue_copies} of the prologue's copies into the rings are masked off (a constant false "
+                 "predicate): they fill iterations that do not exist")
+    return text, claims
+
+
 def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: str, asked: object,
                  own: int | None) -> tuple[list[Claim], str, str]:
     """The claims every finding about main loop ``r`` states (see :func:`analyze`), the template of its ``in the
@@ -497,6 +616,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 f"; the dot's {{sync_operand/{i}}} operand is not prefetched: {load.name} at "
                 f"ttgir:{{sync_operand_line/{i}}} loads it in the same iteration"
                 for i, (_, load, _) in enumerate(sync))
+            trip_note, trip_claims = _trip_note(module, r, lines, head)
+            sync_note += trip_note
+            sync_claims += trip_claims
             if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
                 # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
@@ -650,12 +772,16 @@ def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Fin
                          tuple(_line_ref(lines, n) for n in into[a.name]))]
     names = "; ".join(f"{{rings/{i}}}: {{ring_buffers/{i}}} buffers filled by {{ring_copies/{i}}} async copies"
                       for i in range(len(rings)))
+    idle = _unrolled_idle(inp, module, lines, rings, [o for o in copies if o.line not in other])
     many = len(loops_ttir) > 1
     where = ", ".join(f"{{ttir_loops/{i}}}" for i in range(len(loops_ttir)))
     template = ("no loop is left in the TTGIR ({ttgir_loops} scf.for) though the TTIR has {ttir_loop_count} "
                 f"(ttir:{where}): the pipeliner multi-buffered {'their' if many else 'its'} loads ({names}) and "
                 f"the loop{'s were' if many else ' was'} then removed, {'their' if many else 'its'} iterations "
                 "unrolled, so no stage count is given")
+    if idle is not None:
+        template += idle[0]
+        claims += idle[1]
     if other:
         claims += [Claim(f"other_copy_lines/{i}", n, "line", "pipe-unrolled", (_line_ref(lines, n),))
                    for i, n in enumerate(other)]
@@ -664,6 +790,55 @@ def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Fin
     file, pyline = inp.python_location("ttir", first)
     return Finding(kind="pipelining", severity="info", template=template, claims=tuple(claims), stage="ttir",
                    lines=tuple(loops_ttir), python_file=file, python_line=pyline)
+
+
+# e.g. %q_84 = ttg.memdesc_index %q_45[%c2_i32] : !ttg.memdesc<3x64x32xbf16, …> -> …    (slot 2 of a ring)
+def _unrolled_idle(inp: AnalysisInput, module: IRModule, lines: Sequence[str], rings: Sequence[object],
+                   copies: Sequence[IROp]) -> tuple[str, list[Claim]] | None:
+    """For an unrolled pipelined loop (:func:`_unrolled`) whose TTIR loop has a constant trip count: the copies into
+    its rings that copy nothing (a constant-false mask: :func:`never_copies`, the prefetches of iterations the loop
+    does not have; trial 7a M1, liger's 2-iteration loop compiled with num_stages=3) and the ring slots (a constant
+    ``ttg.memdesc_index``) that only those copies write and nothing reads. ``(template part, claims)``:
+    ``ttir_trip_count``, ``dead_copies`` (citing them), ``dead_copy_lines/N``, ``unread_slot/N`` (citing the slot's
+    views); ``None`` without a constant trip count or a dead copy."""
+    try:
+        ttir = inp.model("ttir")
+    except KeyError:
+        return None
+    heads = [o for o in ttir.printed_ops if o.name == "scf.for"]
+    trips = trip_count(ttir, heads[0]) if len(heads) == 1 else None
+    dead = never_copies(module, None, copies)
+    if trips is None or not dead:
+        return None
+    names = {getattr(a, "name", None) for a in rings}
+    views: dict[int, list[IROp]] = {}  # constant slot -> its views of the rings
+    for o in module.printed_ops:
+        if o.name in INDEX_OPS and o.operand_keys and o.operand_keys[0] in names and len(o.operand_keys) > 1:
+            slot = _const(module, o.operand_keys[1])
+            if isinstance(slot, int) and not isinstance(slot, bool):
+                views.setdefault(slot, []).append(o)
+    dead_set = {o.index for o in dead}
+    unread = []
+    for slot, vs in sorted(views.items()):
+        users = [u for v in vs for k in v.result_keys for u in module.users(k)]
+        if users and all(u.index in dead_set for u in users):
+            unread.append((slot, vs))
+    claims = [Claim("ttir_trip_count", trips, "count", "pipe-unrolled", (Ref("ttir", heads[0].line, strip_loc(
+                  inp.stages["ttir"].splitlines()[heads[0].line - 1]).strip()[:60]),)),
+              Claim("dead_copies", len(dead), "count", "pipe-unrolled", tuple(_line_ref(lines, o.line) for o in dead))]
+    claims += [Claim(f"dead_copy_lines/{i}", o.line, "line", "pipe-unrolled", (_line_ref(lines, o.line),))
+               for i, o in enumerate(dead)]
+    claims += [Claim(f"unread_slot/{i}", slot, "count", "pipe-unrolled", tuple(_line_ref(lines, v.line) for v in vs))
+               for i, (slot, vs) in enumerate(unread)]
+    at = ", ".join(f"{{dead_copy_lines/{i}}}" for i in range(len(dead)))
+    text = (f"; the TTIR loop runs {{ttir_trip_count}} iteration{'s' * (trips != 1)}: {{dead_copies}} of the copies "
+            f"into the rings (ttgir:{at}) are masked off (a constant false mask): they fill iterations that do not "
+            "exist")
+    if unread:
+        text += (f", and ring slot{'s' * (len(unread) != 1)} "
+                 + ", ".join(f"{{unread_slot/{i}}}" for i in range(len(unread)))
+                 + f" {'is' if len(unread) == 1 else 'are'} written only by them and never read")
+    return text, claims
 
 
 # ---------------------------------------------------------------------------------- loop schedule

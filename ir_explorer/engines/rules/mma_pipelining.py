@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
-from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import IROp, display
 from ir_explorer.ir.operand_roles import roles
@@ -780,6 +780,29 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     return out
 
 
+def _ring_depths(ctx: ClaimContext, loop: int) -> dict[str, ring_depth.RingDepth]:
+    """Each ring of the model's loop at ``loop`` (:func:`_loops`: the allocations it indexes) with its depth read
+    from the pipeliner's predicates on the rules' own parse (:func:`ring_depth.ring_depths`); computed once per
+    context and loop."""
+    cache = vars(ctx).setdefault("_ring_depths", {})
+    if loop not in cache:
+        r = _loops(ctx).get(loop)
+        cache[loop] = ring_depth.ring_depths(ctx.model("ttgir"), loop, list(r.allocations)) if r is not None else {}
+    out: dict[str, ring_depth.RingDepth] = cache[loop]
+    return out
+
+
+def _encoded_verdict(ok: bool, said: str, value: object, rings: Sequence[ring_depth.RingDepth]) -> Verdict:
+    """``ok``/``said`` with the depth the pipeliner encoded: ``value`` must be the deepest of ``rings`` when each was
+    read (:attr:`ring_depth.RingDepth.stages`); where one was not, that check is skipped and the verdict says why."""
+    unread = [d for d in rings if d.stages is None]
+    if unread:
+        return ok, f"{said}; not re-derived from the pipeliner's predicates: {unread[0].why}"
+    deepest = max(d.stages for d in rings if d.stages is not None)
+    how = "; ".join(dict.fromkeys(d.why for d in rings))
+    return ok and value == deepest, f"{said}; the pipeliner's predicates give {deepest} ({how})"
+
+
 @claim_rule("pipe-stages")
 def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
@@ -802,9 +825,18 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if by_use is not None and not r.warp_specialized:
             ok, said = ok and claim.value == by_use, \
                 f"{said}; filled minus consumed slots before the loop give {by_use}"
+        encoded = _ring_depths(ctx, loop).get(alloc) if alloc is not None and not r.warp_specialized else None
+        if encoded is not None:
+            ok, said = _encoded_verdict(ok, said, claim.value, [encoded])
         return ok, said
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
+    if r.stages and not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
+        # the loop's depth is its deepest ring's, each read from the pipeliner's predicates (ring_depth.py)
+        rings = list(_ring_depths(ctx, loop).values())
+        if rings:
+            value = claim.value - shift if isinstance(claim.value, int) else claim.value
+            ok, said = _encoded_verdict(ok, said, value, rings)
     if claim.key == "stages" and r.stages and not r.warp_specialized:
         depth = _cp_async_depth(ctx, loop)
         if depth is not None and len(set(r.allocation_stages)) > 1:
@@ -1244,6 +1276,8 @@ def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ``copies`` those of every ring, ``other_copies`` (``other_copy_lines/N``) the async copies into no ring;
     ``buffers`` the largest leading dimension of the cited rings."""
     lines = ctx.lines("ttgir")
+    if claim.key in ("ttir_trip_count", "dead_copies") or claim.key.startswith(("dead_copy_lines/", "unread_slot/")):
+        return _unrolled_idle(claim, finding, ctx)
     if claim.key in ("ttir_loop",) or claim.key.startswith("ttir_loops/"):
         ok, said = equal(claim.value, claim.value if _is_op(_held(ctx, claim), "scf.for") else None)
         return ok and bool(claim.about) and claim.about[0].line == claim.value, said
@@ -1279,3 +1313,94 @@ def pipe_unrolled(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     picked = m is not None and any(f"ttg.memdesc_index {m.group('name')}[" in ln for ln in lines)
     ok = m is not None and m.group("name") == claim.value and int(m.group("n")) > 1 and picked
     return ok, f"the cited line {'is' if m else 'is no'} ring allocation; indexed: {picked}"
+
+
+def _ring_copies_of(ctx: ClaimContext, finding: Finding, loop: int) -> tuple[list[IROp], list[IROp]]:
+    """The async copies (``ring_depth.FILLS`` but ``ttg.local_store``) into the allocations the finding names
+    (``allocations/N``, the lines they cite), on the rules' own parse: ``(those directly in the body of the loop at
+    ``loop``, those before it in its region after the first allocation)``."""
+    model = ctx.model("ttgir")
+    head = model.by_line.get(loop)
+    allocs = {k for c in finding.claims if c.key.startswith("allocations/") and c.about
+              for k in (model.by_line[c.about[0].line].result_keys[:1] if c.about[0].line in model.by_line else ())}
+    if head is None or not allocs:
+        return [], []
+    start = min(model.by_line[c.about[0].line].line for c in finding.claims if c.key.startswith("allocations/")
+                and c.about and c.about[0].line in model.by_line)
+
+    def into(o: IROp) -> bool:
+        return o.name in ring_depth.FILLS and o.name != "ttg.local_store" and any(
+            k is not None and model.alloc_origin(k).alloc in allocs for k in o.operand_keys)
+    body = [o for o in model.printed_ops if o.parent == head.index and into(o)]
+    before = [o for o in model.printed_ops if start < o.line < loop and o.parent == head.parent and into(o)]
+    return body, before
+
+
+@claim_rule("pipe-trip")
+def pipe_trip(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A pipelined loop whose constant trip count leaves copies idle (trial 7a M1, 7b M3), on the rules' own parse:
+    ``trip_count`` is ``ceil((ub - lb) / step)`` of the ``scf.for``'s constant operands; ``loop_copies`` the async
+    copies in its body into the finding's allocations; ``idle_copies`` (and each ``idle_lines/N``) those of them
+    that run in no iteration: a copy ``k`` iterations ahead (:func:`ring_depth.ahead`, its ``%iv < ub - k·step``
+    predicate) runs ``trip_count - k`` times; ``dead_prologue_copies`` the copies into them before the loop whose
+    predicate is the constant false. Each count cites its copies' lines."""
+    model = ctx.model("ttgir")
+    loop = _loop_of(finding)
+    head = model.by_line.get(loop)
+    if head is None or head.name != "scf.for":
+        return False, f"ttgir:{loop} is no scf.for"
+    trips = ring_depth.trip_count(model, head)
+    if claim.key == "trip_count":
+        return equal(claim.value, trips)
+    body, before = _ring_copies_of(ctx, finding, loop)
+
+    def idle(o: IROp) -> bool:
+        k, why = ring_depth.ahead(model, head, ring_depth.fill_predicate(o))
+        return why.startswith("never") or (k is not None and trips is not None and trips - k <= 0)
+    dead = [o.line for o in before if ring_depth.ahead(model, head, ring_depth.fill_predicate(o))[1]
+            .startswith("never")]
+    want = {"loop_copies": [o.line for o in body], "idle_copies": [o.line for o in body if idle(o)],
+            "dead_prologue_copies": dead}
+    if claim.key.startswith("idle_lines/"):
+        n = claim.value
+        ok = isinstance(n, int) and n in want["idle_copies"] and bool(claim.about) and claim.about[0].line == n
+        return ok, f"the copies of the body that never run are at ttgir:{want['idle_copies']}"
+    lines = want.get(claim.key)
+    if lines is None:
+        return False, f"no rule for {claim.key}"
+    cited = sorted(r.line for r in claim.about)
+    return claim.value == len(lines) and cited == sorted(lines), f"the raw IR gives ttgir:{sorted(lines)}"
+
+
+def _unrolled_idle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """:func:`pipe_unrolled` for the idle copies of an unrolled loop (trial 7a M1), on the rules' own parses:
+    ``ttir_trip_count`` is :func:`ring_depth.trip_count` of the TTIR's one ``scf.for``; ``dead_copies`` (and each
+    ``dead_copy_lines/N``) the async copies whose destination is a buffer of a ring the finding names (``rings/N``)
+    and whose predicate is the constant false (:func:`ring_depth.ahead`); ``unread_slot/N`` a constant index whose
+    ``ttg.memdesc_index`` views of those rings (the lines it cites) are used by such dead copies only."""
+    model = ctx.model("ttgir")
+    if claim.key == "ttir_trip_count":
+        heads = [o for o in ctx.model("ttir").printed_ops if o.name == "scf.for"]
+        return equal(claim.value, ring_depth.trip_count(ctx.model("ttir"), heads[0]) if len(heads) == 1 else None)
+    rings = {k for c in finding.claims if c.key.startswith("rings/") and c.about and c.about[0].line in model.by_line
+             for k in model.by_line[c.about[0].line].result_keys[:1]}
+    copies = [o for o in model.printed_ops if o.name in ring_depth.FILLS and o.name != "ttg.local_store"
+              and any(k is not None and model.alloc_origin(k).alloc in rings for k in o.operand_keys)]
+    dead = sorted(o.line for o in copies if ring_depth.ahead(model, None, ring_depth.fill_predicate(o))[1]
+                  .startswith("never"))
+    if claim.key == "dead_copies":
+        return claim.value == len(dead) and sorted(r.line for r in claim.about) == dead, \
+            f"the copies into the rings under a constant false predicate are at ttgir:{dead}"
+    if claim.key.startswith("dead_copy_lines/"):
+        n = claim.value
+        return isinstance(n, int) and n in dead and bool(claim.about) and claim.about[0].line == n, \
+            f"the dead copies are at ttgir:{dead}"
+    views = [model.by_line.get(r.line) for r in claim.about]
+    ok = bool(views) and all(
+        v is not None and v.name == "ttg.memdesc_index" and len(v.operand_keys) > 1 and v.operand_keys[0] in rings
+        and ring_depth.constant(model, v.operand_keys[1]) == claim.value for v in views)
+    users = [u for v in views if v is not None for k in v.result_keys for u in model.users(k)]
+    every = [o.line for o in model.printed_ops if o.name == "ttg.memdesc_index" and len(o.operand_keys) > 1
+             and o.operand_keys[0] in rings and ring_depth.constant(model, o.operand_keys[1]) == claim.value]
+    ok = ok and bool(users) and all(u.line in dead for u in users) and sorted(r.line for r in claim.about) == every
+    return ok, f"slot {claim.value}'s views ttgir:{every} are used at ttgir:{sorted(u.line for u in users)}"

@@ -1,0 +1,356 @@
+"""Each buffer ring's pipelining depth, read from what Triton's pipeliner encodes in the loop it expanded: the rules'
+own path to a ring's stage count (:mod:`ir_explorer.engines.rules.mma_pipelining`, rule ``pipe-stages``), apart from
+:func:`ir_explorer.analyses.pipelining.loops` (which counts the prologue's copies less its peeled reads).
+
+What the pipeliner writes (``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipelineExpander.cpp``, ``createKernel``;
+``SoftwarePipeliner.cpp`` expands with ``peelEpilogue = false``): an op scheduled at stage ``s`` of a schedule of
+``maxStage + 1`` stages runs, in the loop's iteration ``i``, the work of iteration ``i + k`` with ``k = maxStage - s``
+(its uses of the induction variable become ``%iv + k·step``), and when ``k > 0`` it is predicated on
+``%iv < ub - k·step`` (``arith.cmpi slt``; canonicalized to ``%iv < C`` for a constant ``ub``, ``arith.subi %ub,
+%c(k·step)`` otherwise). ``predicateOp`` (``PipeliningUtility.cpp``) puts that predicate into a cp.async's mask
+(``tt.splat`` of it, ``arith.andi`` with the bounds mask), a TMA copy's and a ``tc_gen5_mma``'s ``pred`` operand; the
+ops of the last stage (``k = 0``) carry none. So:
+
+* a ring's copies in the loop (``ttg.async_copy_global_to_local``, ``ttng.async_tma_copy_global_to_local``,
+  ``amdg.buffer_load_to_local``, ``ttg.local_store`` into one of its buffers) fill the buffer of iteration
+  ``i + k_copy``;
+* the dots its data reaches in the loop (a dot that takes a view of the ring, or one a ``ttg.local_load`` of it
+  reaches along its uses, through ``ttg.local_store``/``ttng.tmem_store`` into a buffer and that buffer's readers, not
+  through ops that only address memory) run iteration ``i + k_dot``; the first of them (the largest ``k_dot``) is the
+  one the ring is ahead of;
+* stages = ``1 + k_copy - k_dot`` (1 + the iterations the copies run ahead of the first dot their data reaches); a
+  ring whose data reaches no dot (vLLM's block-table index, which addresses the K and V copies) is counted ahead of
+  the loop's own iteration (``k_dot = 0``).
+
+AMD's stream pipeliner (``third_party/amd/lib/TritonAMDGPUTransforms/StreamPipeline.cpp``) peels the epilogue
+instead (the loop's upper bound is lowered) and predicates nothing: there, a reader's buffer view that is a loop-carried
+value whose ``scf.yield`` gives the view a copy of the body filled is that many iterations behind the copy (one
+carried hop per iteration). A form none of these reads is not guessed: :attr:`RingDepth.stages` is ``None`` and
+:attr:`RingDepth.why` says what was not recognised. Pure functions over the rules' own parse (``ctx.model``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ir_explorer.ir.mlir_model import IRModule, IROp
+from ir_explorer.ir.operand_roles import roles
+
+#: Ops that fill one buffer of a ring (what the pipeliner's copies are).
+FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "amdg.buffer_load_to_local",
+         "ttg.local_store")
+#: The dot ops (the readers a ring is ahead of).
+DOTS = ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+#: Ops a predicate passes through on its way into a cp.async mask (``tt.splat %pred``, ``arith.andi`` with the bounds
+#: mask, a broadcast to the tile's shape, a layout change).
+_MASK_PATH = frozenset({"tt.splat", "tt.broadcast", "tt.expand_dims", "arith.andi", "ttg.convert_layout",
+                        "tt.reshape"})
+#: Ops through which a loaded value only addresses memory or orders copies: a value that reaches only these feeds
+#: no dot.
+_ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_global_to_local",
+                         "ttg.async_commit_group", "ttg.async_wait", "amdg.buffer_load", "amdg.buffer_load_to_local",
+                         "amdg.buffer_store", "ttng.async_tma_copy_global_to_local", "tt.descriptor_load",
+                         "ttng.wait_barrier", "ttg.memdesc_index", "scf.yield"})
+_STORES = ("ttg.local_store", "ttng.tmem_store")
+# e.g. %c5_i32 = arith.constant 5 : i32    e.g. %c-64_i32 = arith.constant -64 : i32
+_INT = re.compile(r"arith\.constant (?P<v>-?\d+) : i\d+")
+# e.g. %true = arith.constant true    e.g. %cst_9 = arith.constant dense<false> : tensor<64x32xi1, #blocked>
+_BOOL = re.compile(r"arith\.constant (?:dense<)?(?P<v>true|false)\b")
+
+
+@dataclass(frozen=True)
+class RingDepth:
+    """One ring's depth in one loop, as the pipeliner encoded it (see the module docstring)."""
+
+    stages: int | None
+    """``1 + copy_ahead - dot_ahead``; ``None`` when a form was not recognised (:attr:`why`)."""
+    copy_ahead: int | None
+    """The iterations ahead of the loop's own (``k``) that the ring's copies in the loop fill."""
+    dot_ahead: int | None
+    """The iterations ahead of the loop's own that the first dot the ring's data reaches runs (0 when it reaches
+    none)."""
+    copies: tuple[int, ...]
+    """TTGIR lines of the ring's copies in the loop."""
+    dots: tuple[int, ...]
+    """TTGIR lines of the dots in the loop its data reaches."""
+    why: str
+    """How the depth was read, or what was not recognised."""
+
+
+def constant(model: IRModule, key: str | None) -> int | bool | None:
+    """The value of an ``arith.constant`` integer or ``i1`` (splat ``dense<…>`` included) named ``key``, else
+    ``None``."""
+    op = model.defining_op(key) if key else None
+    if op is None or op.name != "arith.constant":
+        return None
+    if (m := _INT.search(op.text)) is not None:
+        return int(m.group("v"))
+    if (b := _BOOL.search(op.text)) is not None:
+        return b.group("v") == "true"
+    return None
+
+
+def loop_bounds(model: IRModule, head: IROp) -> tuple[str | None, str | None, str | None, str | None]:
+    """``(lb, ub, step, iv)`` keys of an ``scf.for``: its first three operands and its region's argument 0."""
+    ks = list(head.operand_keys[:3]) + [None] * (3 - len(head.operand_keys[:3]))
+    iv = next((v.key for v in model.values.values() if v.owner == head.index and v.is_block_arg and v.index == 0
+               and v.region == 0), None)
+    return ks[0], ks[1], ks[2], iv
+
+
+def trip_count(model: IRModule, head: IROp) -> int | None:
+    """The iterations of an ``scf.for`` whose bounds and step are constants (``ceil((ub - lb) / step)``, 0 when
+    ``ub <= lb``), else ``None``."""
+    lb, ub, step, _ = loop_bounds(model, head)
+    lo, hi, st = constant(model, lb), constant(model, ub), constant(model, step)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lo, hi, st)) or not st:
+        return None
+    assert isinstance(lo, int) and isinstance(hi, int) and isinstance(st, int)
+    return max(0, -(-(hi - lo) // st))
+
+
+def _linear(model: IRModule, key: str | None) -> tuple[str | None, int]:
+    """``key`` as ``base + offset``: through ``arith.subi``/``arith.addi`` of a constant (``%N_CTX - 256`` is
+    ``("N_CTX", -256)``); a constant is ``(None, value)``; anything else ``(key, 0)``."""
+    off = 0
+    for _ in range(8):
+        cv = constant(model, key)
+        if isinstance(cv, int) and not isinstance(cv, bool):
+            return None, off + cv
+        op = model.defining_op(key) if key else None
+        if op is None or op.name not in ("arith.subi", "arith.addi") or len(op.operand_keys) != 2:
+            break
+        a, b = op.operand_keys
+        bv, av = constant(model, b), constant(model, a)
+        if isinstance(bv, int) and not isinstance(bv, bool):
+            off, key = off + (bv if op.name == "arith.addi" else -bv), a
+        elif op.name == "arith.addi" and isinstance(av, int) and not isinstance(av, bool):
+            off, key = off + av, b
+        else:
+            break
+    return key, off
+
+
+def pipelined_bound(model: IRModule, head: IROp) -> str | None:
+    """The upper bound the pipeliner's predicates are relative to: the loop's own, or, where ``peelLoopEpilogue``
+    (``lib/Dialect/Triton/Transforms/LoopPeeling.cpp``, run after the expansion for a tcgen05 loop) lowered it to
+    ``ub - step`` and put the last iteration in an ``scf.if`` after the loop, the ``ub`` before that (the predicates
+    in the body keep it)."""
+    _, ub, step, _ = loop_bounds(model, head)
+    op = model.defining_op(ub) if ub else None
+    if op is None or op.name != "arith.subi" or len(op.operand_keys) != 2 or not op.operand_keys[0]:
+        return ub
+    st, sub = constant(model, step), op.operand_keys[1]
+    if not (sub == step or (isinstance(st, int) and constant(model, sub) == st)):
+        return ub
+    after = []
+    for o in model.ops:  # the ops after the loop in its region, up to the next loop there
+        if o.parent == head.parent and o.index > head.index and not o.implicit:
+            if o.name in ("scf.for", "scf.while"):
+                break
+            after.append(o)
+    peeled = any(a.name == "scf.if" and any(o.name in DOTS and a.line < o.line <= a.end_line
+                                            for o in model.printed_ops) for a in after)
+    return op.operand_keys[0] if peeled else ub
+
+
+def _k_of_bound(model: IRModule, head: IROp, c: str | None) -> tuple[int | None, str]:
+    """``k`` of a stage predicate ``%iv < c`` (``c = ub - k·step``), or ``(None, why)``: ``c`` and ``ub`` are read as
+    a common base plus constants (:func:`_linear`: ``%iv < 5`` of ``ub = 7``; ``%N_CTX - 256`` of ``ub = %N_CTX -
+    64`` with step 64 is ``k = 3``), or ``c`` is ``ub - step·K``."""
+    _, ub, step, _ = loop_bounds(model, head)
+    st = constant(model, step)
+    ub = pipelined_bound(model, head)
+    cb, co = _linear(model, c)
+    ubb, ubo = _linear(model, ub)
+    if cb == ubb and isinstance(st, int) and not isinstance(st, bool) and st > 0:
+        if (ubo - co) % st == 0 and ubo >= co:
+            return (ubo - co) // st, f"%iv < ub - {ubo - co} with step {st}"
+        return None, f"%iv < ub - {ubo - co}: no multiple of the step {st}"
+    op = model.defining_op(c) if c else None
+    mul = model.defining_op(op.operand_keys[1]) if op is not None and op.name == "arith.subi" \
+        and len(op.operand_keys) == 2 and op.operand_keys[0] == ub and op.operand_keys[1] else None
+    if mul is not None and mul.name == "arith.muli" and step in mul.operand_keys:
+        other = next((k for k in mul.operand_keys if k != step), step)
+        kv = constant(model, other)
+        if isinstance(kv, int) and not isinstance(kv, bool) and kv > 0:
+            return kv, f"%iv < ub - {kv}·step"
+    return None, f"a bound {op.name if op else c!r} that is not ub - k·step"
+
+
+def ahead(model: IRModule, head: IROp | None, pred: str | None) -> tuple[int | None, str]:
+    """``k`` of a predicate value (a cp.async mask, a TMA copy's or MMA's ``pred``): 0 for the constant ``true``
+    (the last stage), ``k`` of the ``arith.cmpi slt, %iv, …`` it comes from through :data:`_MASK_PATH` ops; ``(None,
+    why)`` when it comes from none, from several with different ``k``, or is the constant ``false`` (``why`` then
+    starts with ``never``)."""
+    iv = loop_bounds(model, head)[3] if head is not None else None
+    if pred is None:
+        return 0, "unpredicated"
+    todo, seen, ks, leaves = [pred], set(), set(), []
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        cv = constant(model, key)
+        if cv is not None:
+            leaves.append(cv)
+            continue
+        op = model.defining_op(key)
+        if op is None:
+            continue
+        if op.name == "arith.cmpi" and " slt, " in op.text and op.operand_keys[:1] == (iv,) and head is not None:
+            ks.add(_k_of_bound(model, head, op.operand_keys[1]))
+        elif op.name in _MASK_PATH:
+            todo += [k for k in op.operand_keys if k is not None]
+    if len(ks) == 1:
+        (k, why), = ks
+        return k, why
+    if len(ks) > 1:
+        return None, f"several stage predicates: {sorted(w for _, w in ks)}"
+    if leaves and all(v is False for v in leaves):
+        return None, "never: its predicate is the constant false"
+    if not leaves or all(v is True for v in leaves):
+        return 0, "no stage predicate (the last stage)"
+    return None, "a predicate the pipeliner's forms do not give"
+
+
+def _fill_target(model: IRModule, op: IROp, alloc: str) -> str | None:
+    """The operand of fill ``op`` that views a buffer of ``alloc`` (its destination), or ``None``."""
+    for k in op.operand_keys:
+        if k is not None and model.alloc_origin(k).alloc == alloc:
+            t = model.type_of(k)
+            if t is not None and t.kind == "memdesc":
+                return k
+    return None
+
+
+def fill_predicate(op: IROp) -> str | None:
+    """The predicate operand of a fill: a cp.async's or ``buffer_load_to_local``'s ``mask``, a TMA copy's ``pred``
+    (its last operand), ``None`` for one without."""
+    if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local"):
+        m = re.search(r"\bmask\s*=?\s*%(?P<k>[\w$.#-]+)", op.text)
+        return m.group("k") if m else None
+    if op.name == "ttng.async_tma_copy_global_to_local":
+        return op.operand_keys[-1] if op.operand_keys else None
+    return None
+
+
+def _dot_pred(op: IROp) -> str | None:
+    """A dot's stage predicate: ``pred`` of a ``tc_gen5_mma``; ``None`` for the others (not predicated)."""
+    got = roles(op)
+    p = got.get("pred")
+    return p if isinstance(p, str) else None
+
+
+def _reached_dots(model: IRModule, body: set[int], start: list[str]) -> dict[int, IROp]:
+    """The dots of ``body`` (op indices) that the values ``start`` reach along their uses: directly, through computed
+    values, through a store into a buffer and that buffer's readers; not through :data:`_ADDRESSING` ops nor a loop's
+    carried values (a ``scf.yield``)."""
+    out: dict[int, IROp] = {}
+    seen, todo = set(start), list(start)
+    while todo:
+        key = todo.pop()
+        for user in model.users(key):
+            if user.index not in body:
+                continue
+            if user.name in DOTS:
+                out[user.index] = user
+                continue
+            if user.name in _ADDRESSING:
+                continue
+            nxt = list(user.result_keys)
+            if user.name in _STORES:  # on to the buffer it stores into, and from there to its readers
+                nxt += [k for k in user.operand_keys if k is not None and k != key
+                        and (t := model.type_of(k)) is not None and t.kind == "memdesc"]
+            if user.name == "ttg.local_load" or user.name in ("ttg.memdesc_trans", "ttg.memdesc_reshape",
+                                                                "ttg.memdesc_subslice"):
+                nxt = list(user.result_keys)
+            for k in nxt:
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
+    return out
+
+
+def _carried_hops(model: IRModule, head: IROp, key: str, targets: set[str]) -> int | None:
+    """How many loop-carried hops of ``head`` lead from a reader's buffer view ``key`` (through view ops) to one of
+    ``targets`` (the views the loop's copies fill): 0 when it is one of them, ``None`` when it leads to none."""
+    views = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_subslice")
+    hops = 0
+    for _ in range(16):
+        if key in targets:
+            return hops
+        v = model.values.get(key)
+        op = model.defining_op(key)
+        if v is None or op is None:
+            return None
+        if op is head and v.is_block_arg:
+            got = model.carried(key)
+            if len(got) < 2:
+                return None
+            key, hops = got[1], hops + 1
+            continue
+        if not v.is_block_arg and op.name in views and op.operand_keys and op.operand_keys[0]:
+            key = op.operand_keys[0]
+            continue
+        return None
+    return None
+
+
+def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingDepth]:
+    """Each of ``rings`` (allocation keys of ``model``) with its depth in the ``scf.for`` at TTGIR line ``loop``
+    (see the module docstring). Never raises."""
+    head = model.by_line.get(loop)
+    out: dict[str, RingDepth] = {}
+    if head is None or head.name != "scf.for":
+        return {a: RingDepth(None, None, None, (), (), f"ttgir:{loop} is no scf.for") for a in rings}
+    inside = [o for o in model.printed_ops if loop in o.loops]
+    body = {o.index for o in inside}
+    own = [o for o in inside if o.loops and o.loops[-1] == loop and o.parent == head.index]
+    for a in rings:
+        fills = [(o, t) for o in own if o.name in FILLS and (t := _fill_target(model, o, a)) is not None]
+        if not fills:
+            out[a] = RingDepth(None, None, None, (), (), "no copy into it in the loop's body")
+            continue
+        copy_k = {ahead(model, head, fill_predicate(o)) for o, _ in fills}
+        lines = tuple(o.line for o, _ in fills)
+        # its readers in the loop: a dot taking a view of it, a local_load of it
+        readers = [o for o in inside if o.name in DOTS + ("ttg.local_load",)
+                   and any(k is not None and model.alloc_origin(k).alloc == a for k in o.operand_keys)]
+        dots: dict[int, IROp] = {o.index: o for o in readers if o.name in DOTS}
+        for o in readers:
+            if o.name == "ttg.local_load":
+                dots.update(_reached_dots(model, body, list(o.result_keys)))
+        dot_lines = tuple(sorted(d.line for d in dots.values()))
+        predicated = any(k != (0, "unpredicated") and k[1] != "no stage predicate (the last stage)" for k in copy_k)
+        if predicated:
+            if len(copy_k) != 1 or next(iter(copy_k))[0] is None:
+                why = "; ".join(sorted(w for _, w in copy_k))
+                out[a] = RingDepth(None, None, None, lines, dot_lines, f"its copies' predicates: {why}")
+                continue
+            (kc, how), = copy_k
+            assert kc is not None
+            dk = [ahead(model, head, _dot_pred(d)) for d in dots.values()]
+            if any(k is None for k, _ in dk):
+                out[a] = RingDepth(None, kc, None, lines, dot_lines,
+                                   "a dot's predicate: " + "; ".join(w for k, w in dk if k is None))
+                continue
+            kd = max((k for k, _ in dk if k is not None), default=0)
+            out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
+                               f"copies {kc} iterations ahead ({how}); first dot {kd} ahead")
+            continue
+        # no stage predicate on its copies: AMD's peeled epilogue; the readers' views carried from the copies' views
+        targets = {t for _, t in fills}  # the views the copies fill (their memdesc_index results)
+        hops = {_carried_hops(model, head, k, targets) for o in readers for k in o.operand_keys
+                if k is not None and model.alloc_origin(k).alloc == a}
+        if len(hops) != 1 or None in hops:
+            out[a] = RingDepth(None, None, None, lines, dot_lines,
+                               "unpredicated copies, and its readers' views are not the copies' views carried "
+                               f"through the loop (hops {sorted(h for h in hops if h is not None)})")
+            continue
+        (h,) = hops
+        assert h is not None
+        out[a] = RingDepth(1 + h, h, 0, lines, dot_lines,
+                           f"unpredicated copies (peeled epilogue) read {h} iteration{'s' * (h != 1)} later")
+    return out
