@@ -467,6 +467,35 @@ def idle_prefetch(module: IRModule, r: LoopReport) -> tuple[int | None, list[IRO
     return trip_count(module, head), body, never_copies(module, head, body), never_copies(module, None, before)
 
 
+def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False) -> str:
+    """What the summary's ``pipelining N stages`` (and ``compare``'s stages cell) adds for the first pipelined loop
+    finding of ``N`` stages (its claims, which rule ``pipe-stages``/``pipe-trip`` re-derive): where its rings differ
+    in depth, the deepest rings and the others' stages (trial 6 M1: "3 stages" said of vLLM's K and V rings, 2
+    deep, when only the block-table index was 3), ``" (%physical_block_idx_73; 2 for %K_74, %V_75)"``; where a
+    constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
+    run)"`` (trial 7b M3). ``""`` otherwise. ``cell``: the short form, without the trip count's words."""
+    loop = next((f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
+                 and (c := f.claim("stages")) is not None and c.value == stages and stages), None)
+    if loop is None:
+        return ""
+    parts = []
+    depth = {str(c.value): d.value for c in loop.claims if c.key.startswith("allocations/")
+             and (d := loop.claim("allocation_stages/" + c.key.split("/")[1])) is not None}
+    if len(set(depth.values())) > 1:
+        deepest = [a for a, v in depth.items() if v == stages]
+        others = {v: [a for a, w in depth.items() if w == v] for v in sorted(set(depth.values()) - {stages},
+                                                                               key=lambda v: -int(str(v)))}
+        parts.append(", ".join(deepest) + "".join(f"; {v} for {', '.join(names)}" for v, names in others.items()))
+    idle, total, trips = (loop.claim(k) for k in ("idle_copies", "loop_copies", "trip_count"))
+    if idle is not None and total is not None and trips is not None and idle.value and idle.value == total.value \
+            and not cell:
+        parts.append(f"the loop runs {trips.value} iteration{'s' * (trips.value != 1)}; its copies in the loop "
+                     "never run")
+    elif idle is not None and total is not None and trips is not None and idle.value == total.value and idle.value:
+        parts.append(f"{trips.value} iterations")
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
 def _trip_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
     """The template part and claims of a pipelined loop whose constant trip count leaves prefetch copies with
     nothing to copy (:func:`idle_prefetch`; trial 7b M3: fla's 2-iteration loop of 3 stages, whose own TMA copy is

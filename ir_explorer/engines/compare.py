@@ -126,11 +126,26 @@ class Comparison:
                      for c, m, row in zip(self.comps, self.metrics, self.cells, strict=True)]}
 
 
+def _with_rings(row: tuple[str, ...], comp: Compilation, metrics: Mapping[str, Any], store: Store) -> tuple[str, ...]:
+    """``row`` with its stages cell followed by the depths of the loop's shallower rings
+    (:func:`ir_explorer.analyses.pipelining.stages_note`, from the kept report's pipelining claims): ``3 (%idx; 2 for
+    %K, %V)``, not the deepest ring's alone (trial 6 M1)."""
+    i = next(j for j, (name, _, _) in enumerate(COLUMNS) if name == "stages")
+    if not comp.ok or not row[i] or not metrics.get("pipelined_stages"):
+        return row
+    from ir_explorer.analyses.pipelining import stages_note  # deferred: needed only where a loop was pipelined
+    from ir_explorer.engines.report_cache import stored_report
+
+    note = stages_note(stored_report(comp, store).findings, metrics["pipelined_stages"], cell=True)
+    return (*row[:i], row[i] + note, *row[i + 1:])
+
+
 def compare(comps: Sequence[Compilation], store: Store) -> Comparison:
     """Build the :class:`Comparison` of ``comps`` (their reports read from ``store``)."""
     metrics = tuple(stored_metrics(c, store) for c in comps)  # the kept reports' (report_cache)
     cells = tuple(tuple(fmt(m, not c.target.is_nvidia) if c.ok else "" for _, _, fmt in COLUMNS)
                   for c, m in zip(comps, metrics, strict=True))
+    cells = tuple(_with_rings(row, c, m, store) for row, c, m in zip(cells, comps, metrics, strict=True))
     # a blank cell is a metric the target has not (STL/LDL on AMD): not a difference; "none" (no store at all) is
     differs = tuple(len({row[i] for row in cells} - {""}) > 1 for i in range(len(COLUMNS)))
     where, timings = pick_timings([c.key for c in comps], store)

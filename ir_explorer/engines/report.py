@@ -188,6 +188,9 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         out.append(("layouts", ", ".join(parts)))
     if "pipelined_stages" in metrics:
         text = value_text("pipelined_stages", metrics["pipelined_stages"])
+        from ir_explorer.analyses.pipelining import stages_note  # deferred, as the analyses above
+
+        text += stages_note(findings, metrics["pipelined_stages"])  # rings of other depths (trial 6 M1)
         if not metrics["pipelined_stages"] and "ttir" in inp.stages and not _LOOP.search(inp.stages["ttir"]):
             text = "no loop"  # "not pipelined" would say a loop was left as it was (trial 2 M5)
         out.append(("pipelining", text))
