@@ -183,9 +183,9 @@ def test_two_iterations_of_three_stages_say_the_loop_copies_nothing(tmp_path_fac
 
 
 def test_an_unrolled_loop_names_its_masked_off_copies_and_unread_slot(tmp_path_factory, user_spec) -> None:  # type: ignore[no-untyped-def]
-    """Trial 7a M1: liger's na_qk (cuda:100, num_stages=3) loops twice; the pipeliner's 8
-    copies into the 3-buffer rings were unrolled, 4 of them under ``mask %cst_9``, ``dense<false>``: prefetches of
-    iterations 2 and 3 (TTIR ``0 to 64 step 32``). Ring slot 2 is written only by such copies and read by nothing. The finding says so; lies
+    """Trial 7a M1: liger's na_qk (cuda:100, num_stages=3) loops twice (TTIR ``0 to 64 step 32``); the pipeliner's
+    8 copies into the 3-buffer rings were unrolled, 4 of them under ``mask %cst_9``, ``dense<false>``: prefetches of
+    iterations 2 and 3. Ring slot 2 is written only by such copies and read by nothing. The finding says so; lies
     about the count, a slot or the trip count are refused."""
     comp, got, _ = _compiled(tmp_path_factory, user_spec, "t7a_commands.sh", "t7a_liger_na_qk")
     text = got.stages["ttgir"]
