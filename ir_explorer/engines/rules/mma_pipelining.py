@@ -15,8 +15,14 @@ Each rule reads the raw text the claim is about, apart from the analysis:
   Triton's metadata or the TTIR loop's ``tt.num_stages`` at the loop's Python line;
 * a loop's stage count and buffers re-derive the model's value: :func:`ir_explorer.analyses.pipelining.loops` run
   on a fresh parse of the TTGIR (``ClaimContext.model``); it catches a claim that drifted from the IR, not a wrong
-  model. Where a closed form of the raw text exists it must agree too: ``2 + num / commit groups`` for a loop of
-  cp.async copies (``LowerLoops.cpp``), ``1 + prefetch loads / loads of the body`` for AMD's register prefetch; two
+  model. A ring's stages (and a loop's: its deepest ring's) are also read on a path of their own from what the
+  pipeliner encodes (:mod:`ir_explorer.engines.rules.ring_depth`: each copy's ``%iv < ub - k·step`` predicate, the
+  first dot the ring's data reaches and its own predicate; AMD's loop-carried views), which catches a wrong model
+  (trial 7c's ``m`` ring, trial 8c F3); where that path does not recognise a form the verdict says so and rests on
+  the rest. A constant trip count's idle copies (``pipe-trip``, ``pipe-unrolled``) are read from the ``scf.for``'s
+  constant bounds and the copies' predicates. Where a closed form of the raw text exists it must agree too:
+  ``2 + num / commit groups`` for a loop of cp.async copies (``LowerLoops.cpp``), ``1 + prefetch loads / loads of
+  the body`` for AMD's register prefetch; two
   allocations given different stages must not be copied under the same iteration predicates while one's reads in
   the loop reach a dot that reads the other (its own forward walk over the model's uses, :func:`_same_stage_peer`);
 * a loop schedule's ops hold their op at their line and lie in the part named, read from the indentation of the
@@ -1067,8 +1073,16 @@ def sched_python(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @metric_rule("pipelined_stages")
 def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
-    without one."""
-    return equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
+    without one; a loop whose rings' depths the pipeliner's predicates give (:func:`_ring_depths`, each read) must
+    have the deepest of them."""
+    ok, said = equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
+    for r in _loops(ctx).values():
+        rings = list(_ring_depths(ctx, r.line).values()) if r.stages and not r.warp_specialized else []
+        if rings and all(d.stages is not None for d in rings):
+            deepest = max(d.stages for d in rings if d.stages is not None)
+            if deepest != r.stages:
+                ok, said = False, f"{said}; the pipeliner's predicates give ttgir:{r.line} {deepest} stages"
+    return ok, said
 
 
 # e.g.     %acc_56:8 = scf.for %acc_88 = %c0_i32 to %acc_55 …    e.g.     %a_59, %b_60 = tt.split …    (results)
