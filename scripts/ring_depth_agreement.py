@@ -6,8 +6,10 @@ hip:gfx942 and hip:gfx950), compare each ring's stages as :func:`ir_explorer.ana
 predicate path did not recognise the form, then the counts.
 
     IR_EXPLORER_CACHE_DIR=/tmp/store .venv/bin/python scripts/ring_depth_agreement.py [--bundled-only|--trials-only]
+        [--all-targets]
 
-Compiles what the store lacks (one at a time)."""
+``--all-targets``: each trial kernel with a pipelined loop also on the other targets of :data:`TARGETS`. Compiles
+what the store lacks (one at a time); a compile that fails is skipped."""
 
 from __future__ import annotations
 
@@ -30,7 +32,15 @@ from ir_explorer.ir.mlir_model import display, parse  # noqa: E402
 TARGETS = ("cuda:90", "cuda:100", "hip:gfx942", "hip:gfx950")
 
 
-def _requests(store: Store, trials: bool, kernels: bool) -> list[tuple[str, Request]]:
+def _pipelined(store: Store, req: Request) -> bool:
+    """Whether ``req``'s compile has a pipelined loop with rings."""
+    (comp,) = compile_all([req], store, jobs=1)
+    if not comp.ok or "ttgir" not in comp.stages:
+        return False
+    return any(r.stages and r.allocations for r in pipelining.loops(parse(comp.stages["ttgir"].text())))
+
+
+def _requests(store: Store, trials: bool, kernels: bool, all_targets: bool = False) -> list[tuple[str, Request]]:
     import trial_commands
 
     def describe(path, function, args, consts):  # type: ignore[no-untyped-def]
@@ -44,7 +54,12 @@ def _requests(store: Store, trials: bool, kernels: bool) -> list[tuple[str, Requ
             for line in cmd.read_text().splitlines():
                 parts = line.split("|")
                 if len(parts) == 3 and not line.startswith("#"):
-                    out.append((parts[0], trial_commands.trial_request(cmd, parts[0], user_spec)))
+                    req = trial_commands.trial_request(cmd, parts[0], user_spec)
+                    out.append((parts[0], req))
+                    if all_targets and _pipelined(store, req):  # the same kernel on the other targets
+                        for t in TARGETS:
+                            if t != req.target.spec:
+                                out.append((parts[0], trial_commands.trial_request(cmd, parts[0], user_spec, t)))
     if kernels:
         for name, spec in sorted(bundled.registry().items()):
             assert isinstance(spec, KernelSpec)
@@ -59,7 +74,7 @@ def _requests(store: Store, trials: bool, kernels: bool) -> list[tuple[str, Requ
 
 def main(argv: list[str]) -> int:
     store = Store(default_root())
-    reqs = _requests(store, "--bundled-only" not in argv, "--trials-only" not in argv)
+    reqs = _requests(store, "--bundled-only" not in argv, "--trials-only" not in argv, "--all-targets" in argv)
     agree = differ = unknown = loops = 0
     for label, req in reqs:
         try:

@@ -18,7 +18,11 @@ the result in the final TTGIR:
 * buffers = the leading dimension of those allocations; where the allocations differ in stages or buffers (vLLM's
   paged attention prefetches its 4-byte block-table index a stage deeper than K and V), each allocation's own
   stages, buffers and bytes per buffer;
-* the async copies, commits and waits inside the loop.
+* the async copies, commits and waits inside the loop;
+* for a loop of constant bounds (``scf.for %iv = %c0 to %c2 step %c1``) fewer iterations than its copies run ahead:
+  the copies of its body that run in no iteration (their ``%iv < ub - k·step`` predicate folded to ``%iv < 0``) and
+  the prologue's copies under a constant-false mask (prefetches of iterations that do not exist; trial 7b M3, and
+  trial 7a M1 for a loop the pipeliner then unrolled): :func:`idle_prefetch`.
 
 Warnings: ``num_stages`` > 1 asked for but a main loop is not pipelined (for a loop with a dot, the module's
 ``num_stages`` (metadata) or the loop's ``tt.num_stages``; a loop without one is pipelined only when it carries
@@ -821,7 +825,6 @@ def _unrolled(inp: AnalysisInput, module: IRModule, lines: Sequence[str]) -> Fin
                    lines=tuple(loops_ttir), python_file=file, python_line=pyline)
 
 
-# e.g. %q_84 = ttg.memdesc_index %q_45[%c2_i32] : !ttg.memdesc<3x64x32xbf16, …> -> …    (slot 2 of a ring)
 def _unrolled_idle(inp: AnalysisInput, module: IRModule, lines: Sequence[str], rings: Sequence[object],
                    copies: Sequence[IROp]) -> tuple[str, list[Claim]] | None:
     """For an unrolled pipelined loop (:func:`_unrolled`) whose TTIR loop has a constant trip count: the copies into
