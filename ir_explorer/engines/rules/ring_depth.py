@@ -18,6 +18,10 @@ ops of the last stage (``k = 0``) carry none. So:
   reaches along its uses, through ``ttg.local_store``/``ttng.tmem_store`` into a buffer and that buffer's readers, not
   through ops that only address memory) run iteration ``i + k_dot``; the first of them (the largest ``k_dot``) is the
   one the ring is ahead of;
+* where the copies and a dot reading the ring pick their buffer with ``LowerLoops.cpp``'s wrapped counters
+  (:func:`slot_offset`: slot ``(c0 + 1 + i) mod n`` in iteration ``i``), their offsets must differ by ``k_copy -
+  k_dot`` (mod ``n``): the dot reads the slot the copy of its iteration filled; a ring where they do not is not
+  recognised;
 * stages = ``1 + k_copy - k_dot`` (1 + the iterations the copies run ahead of the first dot their data reaches); a
   ring whose data reaches no dot (vLLM's block-table index, which addresses the K and V copies) is counted ahead of
   the loop's own iteration (``k_dot = 0``).
@@ -298,6 +302,42 @@ def _carried_hops(model: IRModule, head: IROp, key: str, targets: set[str]) -> i
     return None
 
 
+def slot_offset(model: IRModule, head: IROp, view: str | None) -> tuple[int, int] | None:
+    """``(offset, n)`` of a ring buffer view the loop picks with a counter: ``view`` is (through views) a
+    ``ttg.memdesc_index %ring[%idx]`` in the body of ``head`` whose ``%idx`` is ``LowerLoops.cpp``'s wrapped counter,
+    ``arith.select`` of ``%c + 1`` and 0 with ``%c`` a carried value of the loop of constant initial value ``c0``: in
+    iteration ``i`` it picks slot ``(c0 + 1 + i) mod n`` (``n`` the ring's leading dimension); ``offset`` is
+    ``(c0 + 1) mod n``. ``None`` for another form."""
+    key = view
+    for _ in range(8):
+        op = model.defining_op(key) if key else None
+        if op is None or op.parent != head.index:
+            return None
+        if op.name == "ttg.memdesc_index":
+            break
+        if op.name not in ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_subslice") or not op.operand_keys:
+            return None
+        key = op.operand_keys[0]
+    else:
+        return None
+    ring = model.type_of(op.operand_keys[0]) if op.operand_keys and op.operand_keys[0] else None
+    sel = model.defining_op(op.operand_keys[1]) if len(op.operand_keys) > 1 and op.operand_keys[1] else None
+    if ring is None or not ring.shape or sel is None or sel.name != "arith.select":
+        return None
+    n = ring.shape[0]
+    for k in sel.operand_keys[1:]:
+        add = model.defining_op(k) if k else None
+        if add is None or add.name != "arith.addi" or len(add.operand_keys) != 2:
+            continue
+        carried, one = add.operand_keys
+        v = model.values.get(carried or "")
+        init = model.carried_init(head, v) if v is not None and v.owner == head.index and v.is_block_arg else None
+        c0 = constant(model, init)
+        if constant(model, one) == 1 and isinstance(c0, int) and not isinstance(c0, bool):
+            return (c0 + 1) % n, n
+    return None
+
+
 def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingDepth]:
     """Each of ``rings`` (allocation keys of ``model``) with its depth in the ``scf.for`` at TTGIR line ``loop``
     (see the module docstring). Never raises."""
@@ -337,8 +377,26 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                                    "a dot's predicate: " + "; ".join(w for k, w in dk if k is None))
                 continue
             kd = max((k for k, _ in dk if k is not None), default=0)
+            # the slots (i mod n) agree: a copy of iteration i + kc and a dot of i + k read one slot iff their
+            # counters' offsets differ by kc - k (mod n)
+            filled = {slot_offset(model, head, t) for _, t in fills}
+            clash, agree = [], 0
+            for d, (k, _) in zip(dots.values(), dk, strict=True):
+                for key in d.operand_keys:
+                    if key is not None and model.alloc_origin(key).alloc == a and k is not None:
+                        read = slot_offset(model, head, key)
+                        clash += [(d.line, f, read) for f in filled if f is not None and read is not None
+                                  and (f[0] - read[0] - (kc - k)) % f[1]]
+                        agree += sum(1 for f in filled if f is not None and read is not None)
+            if clash:
+                out[a] = RingDepth(None, kc, kd, lines, dot_lines,
+                                   f"the dot at ttgir:{clash[0][0]} reads slot offset {clash[0][2]} and the copies "
+                                   f"fill {clash[0][1]}: not {kc} - its predicate's iterations apart")
+                continue
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
-                               f"copies {kc} iterations ahead ({how}); first dot {kd} ahead")
+                               f"copies {kc} iterations ahead ({how}); first dot {kd} ahead"
+                               + (f"; the slots (i mod n) of {agree} dot read{'s' * (agree != 1)} agree" if agree
+                                  else ""))
             continue
         # no stage predicate on its copies: AMD's peeled epilogue; the readers' views carried from the copies' views
         targets = {t for _, t in fills}  # the views the copies fill (their memdesc_index results)
