@@ -227,3 +227,20 @@ def test_the_summary_gives_each_ring_depth(tmp_path_factory, user_spec) -> None:
     i = next(k for k in range(3) if str(f.claim(f"allocations/{k}").value).startswith("%K_"))
     hit = _stage_violations(comp, got, with_claim(f, f"allocation_stages/{i}", 3))
     assert any("the pipeliner's predicates give 2" in t for t in hit), hit
+
+
+def test_a_dot_read_at_another_stage_than_assumed_is_not_guessed(dkdv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slots guard the dots' stages: the QK^T MMA reads ``q^T``'s ring at counter offset 2 of 4 while the copies
+    fill offset 0, ``3 - 1`` iterations apart (its ``pred`` says k = 1). Read as unpredicated (k = 0, as a dot of the
+    last stage is), the ring would be 4 stages; the slots disagree, so the path gives no depth and says why."""
+    comp, got, _ = dkdv
+    lines = got.stages["ttgir"].splitlines()
+    n = next(k for k, ln in enumerate(lines, 1) if _FOR.search(ln))
+    ctx = claim_context(got, comp)
+    model = ctx.model("ttgir")
+    loop = next(x for x in pipelining.loops(model) if x.line == n)
+    qt = next(a for a in loop.allocations if display(a) == "qT")
+    assert ring_depth.ring_depths(model, n, [qt])[qt].stages == 3
+    monkeypatch.setattr(ring_depth, "_dot_pred", lambda op: None)
+    got_qt = ring_depth.ring_depths(model, n, [qt])[qt]
+    assert got_qt.stages is None and "not 3 - its predicate's iterations apart" in got_qt.why, got_qt
