@@ -138,8 +138,9 @@ def _linear(model: IRModule, key: str | None) -> tuple[str | None, int]:
 def pipelined_bound(model: IRModule, head: IROp) -> str | None:
     """The upper bound the pipeliner's predicates are relative to: the loop's own, or, where ``peelLoopEpilogue``
     (``lib/Dialect/Triton/Transforms/LoopPeeling.cpp``, run after the expansion for a tcgen05 loop) lowered it to
-    ``ub - step`` and put the last iteration in an ``scf.if`` after the loop, the ``ub`` before that (the predicates
-    in the body keep it)."""
+    ``ub - step`` and put the last iteration in an ``scf.if`` right after the loop, on ``lastIV < ub`` (folded to a
+    comparison of that ``ub``, ``arith.cmpi sgt, %ub, %lb``), the ``ub`` before that (the predicates in the body keep
+    it)."""
     _, ub, step, _ = loop_bounds(model, head)
     op = model.defining_op(ub) if ub else None
     if op is None or op.name != "arith.subi" or len(op.operand_keys) != 2 or not op.operand_keys[0]:
@@ -147,15 +148,27 @@ def pipelined_bound(model: IRModule, head: IROp) -> str | None:
     st, sub = constant(model, step), op.operand_keys[1]
     if not (sub == step or (isinstance(st, int) and constant(model, sub) == st)):
         return ub
-    after = []
-    for o in model.ops:  # the ops after the loop in its region, up to the next loop there
-        if o.parent == head.parent and o.index > head.index and not o.implicit:
-            if o.name in ("scf.for", "scf.while"):
-                break
-            after.append(o)
-    peeled = any(a.name == "scf.if" and any(o.name in DOTS and a.line < o.line <= a.end_line
-                                            for o in model.printed_ops) for a in after)
-    return op.operand_keys[0] if peeled else ub
+    base = op.operand_keys[0]
+    # the peeled iteration: the op after the loop is an scf.if on ``lastIV < ub`` (folded to ``ub > lb``), a
+    # comparison of the bound before peeling
+    after = next((o for o in model.ops if o.parent == head.parent and o.index > head.index and not o.implicit), None)
+    cond = model.defining_op(after.operand_keys[0]) if after is not None and after.name == "scf.if" \
+        and after.operand_keys and after.operand_keys[0] else None
+    peeled = cond is not None and cond.name == "arith.cmpi" and base in cond.operand_keys
+    return base if peeled else ub
+
+
+def peeled_iteration(model: IRModule, head: IROp) -> IROp | None:
+    """The ``scf.if`` holding the loop's last iteration where :func:`pipelined_bound` found it peeled, else
+    ``None``."""
+    if pipelined_bound(model, head) == loop_bounds(model, head)[1]:
+        return None
+    return next((o for o in model.ops if o.parent == head.parent and o.index > head.index and not o.implicit), None)
+
+
+def _signature(op: IROp) -> str:
+    """An op's name and types (the text after its last `` : ``): what a copy of it in a peeled iteration keeps."""
+    return op.name + " : " + op.source.rsplit(" : ", 1)[-1].strip()
 
 
 def _k_of_bound(model: IRModule, head: IROp, c: str | None) -> tuple[int | None, str]:
@@ -321,20 +334,38 @@ def slot_offset(model: IRModule, head: IROp, view: str | None) -> tuple[int, int
     else:
         return None
     ring = model.type_of(op.operand_keys[0]) if op.operand_keys and op.operand_keys[0] else None
-    sel = model.defining_op(op.operand_keys[1]) if len(op.operand_keys) > 1 and op.operand_keys[1] else None
-    if ring is None or not ring.shape or sel is None or sel.name != "arith.select":
+    idx = op.operand_keys[1] if len(op.operand_keys) > 1 else None
+    if ring is None or not ring.shape or not idx:
         return None
     n = ring.shape[0]
+
+    def counter(key: str | None) -> int | None:
+        """``c0`` of a carried value ``key`` of the loop that its ``scf.yield`` advances by one (wrapped)."""
+        v = model.values.get(key or "")
+        if v is None or v.owner != head.index or not v.is_block_arg:
+            return None
+        got = model.carried(key or "")
+        c0 = constant(model, got[0]) if got else None
+        nxt = _wrapped_increment(model, got[1]) if len(got) > 1 else None
+        return c0 if nxt == key and isinstance(c0, int) and not isinstance(c0, bool) else None
+    c0 = counter(idx)  # the index is the counter itself: slot (c0 + i) mod n
+    if c0 is not None:
+        return c0 % n, n
+    c0 = counter(_wrapped_increment(model, idx))  # the counter advanced first: slot (c0 + 1 + i) mod n
+    return ((c0 + 1) % n, n) if c0 is not None else None
+
+
+def _wrapped_increment(model: IRModule, key: str | None) -> str | None:
+    """``%c`` where ``key`` is ``arith.select`` of ``%c + 1`` and 0 (``LowerLoops.cpp``'s counter, wrapped at the
+    ring's size), else ``None``."""
+    sel = model.defining_op(key) if key else None
+    if sel is None or sel.name != "arith.select":
+        return None
     for k in sel.operand_keys[1:]:
         add = model.defining_op(k) if k else None
-        if add is None or add.name != "arith.addi" or len(add.operand_keys) != 2:
-            continue
-        carried, one = add.operand_keys
-        v = model.values.get(carried or "")
-        init = model.carried_init(head, v) if v is not None and v.owner == head.index and v.is_block_arg else None
-        c0 = constant(model, init)
-        if constant(model, one) == 1 and isinstance(c0, int) and not isinstance(c0, bool):
-            return (c0 + 1) % n, n
+        if add is not None and add.name == "arith.addi" and len(add.operand_keys) == 2 \
+                and constant(model, add.operand_keys[1]) == 1:
+            return add.operand_keys[0]
     return None
 
 
@@ -345,6 +376,9 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
     out: dict[str, RingDepth] = {}
     if head is None or head.name != "scf.for":
         return {a: RingDepth(None, None, None, (), (), f"ttgir:{loop} is no scf.for") for a in rings}
+    peeled = peeled_iteration(model, head)
+    last = {_signature(o) for o in model.printed_ops if peeled is not None and peeled.line < o.line <= peeled.end_line
+            and o.name in DOTS}
     inside = [o for o in model.printed_ops if loop in o.loops]
     body = {o.index for o in inside}
     own = [o for o in inside if o.loops and o.loops[-1] == loop and o.parent == head.index]
@@ -376,23 +410,32 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                 out[a] = RingDepth(None, kc, None, lines, dot_lines,
                                    "a dot's predicate: " + "; ".join(w for k, w in dk if k is None))
                 continue
-            kd = max((k for k, _ in dk if k is not None), default=0)
             # the slots (i mod n) agree: a copy of iteration i + kc and a dot of i + k read one slot iff their
             # counters' offsets differ by kc - k (mod n)
             filled = {slot_offset(model, head, t) for _, t in fills}
-            clash, agree = [], 0
-            for d, (k, _) in zip(dots.values(), dk, strict=True):
-                for key in d.operand_keys:
-                    if key is not None and model.alloc_origin(key).alloc == a and k is not None:
-                        read = slot_offset(model, head, key)
-                        clash += [(d.line, f, read) for f in filled if f is not None and read is not None
-                                  and (f[0] - read[0] - (kc - k)) % f[1]]
-                        agree += sum(1 for f in filled if f is not None and read is not None)
+            clash, agree, ks = [], 0, []
+            for d, (k, why) in zip(dots.values(), dk, strict=True):
+                # a peeled bound folds the predicate of k = 1, %iv < ub - step, to true: an unpredicated dot is of
+                # k = 0 when its copy runs in the peeled last iteration, of k = 1 (predicated off there) when not
+                unpred = why in ("unpredicated", "no stage predicate (the last stage)")
+                cands = [0 if _signature(d) in last else 1] if peeled is not None and unpred else [k]
+                reads = [r for key in d.operand_keys if key is not None and model.alloc_origin(key).alloc == a
+                         and (r := slot_offset(model, head, key)) is not None]
+                pairs = [(f, r) for f in filled if f is not None for r in reads]
+                fits = [c for c in cands if c is not None and all((f[0] - r[0] - (kc - c)) % f[1] == 0
+                                                                  for f, r in pairs)]  # type: ignore[operator]
+                if len(fits) != 1:  # the slots disagree with its predicate
+                    clash.append((d.line, fits, pairs[:1]))
+                    continue
+                agree += len(pairs)
+                ks.append(fits[0])
             if clash:
-                out[a] = RingDepth(None, kc, kd, lines, dot_lines,
-                                   f"the dot at ttgir:{clash[0][0]} reads slot offset {clash[0][2]} and the copies "
-                                   f"fill {clash[0][1]}: not {kc} - its predicate's iterations apart")
+                line, fits, pairs = clash[0]
+                out[a] = RingDepth(None, kc, None, lines, dot_lines,
+                                   f"the dot at ttgir:{line} reads slots {pairs} (offset, n) of a ring the copies fill "
+                                   f"{kc} iterations ahead: not the {cands} iterations ahead its predicate says")
                 continue
+            kd = max(ks, default=0)
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
                                f"copies {kc} iterations ahead ({how}); first dot {kd} ahead"
                                + (f"; the slots (i mod n) of {agree} dot read{'s' * (agree != 1)} agree" if agree
