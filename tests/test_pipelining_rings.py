@@ -244,3 +244,41 @@ def test_a_dot_read_at_another_stage_than_assumed_is_not_guessed(dkdv, monkeypat
     monkeypatch.setattr(ring_depth, "_dot_pred", lambda op: None)
     got_qt = ring_depth.ring_depths(model, n, [qt])[qt]
     assert got_qt.stages is None and "not 3 - its predicate's iterations apart" in got_qt.why, got_qt
+
+
+def test_a_dot_the_peeled_iteration_drops_is_one_stage_ahead(tmp_path_factory, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """vLLM's unified attention on sm_100 (num_stages=3): ``peelLoopEpilogue`` lowered the loop's bound to
+    ``num_blocks - 1`` and the P·V ``tc_gen5_mma`` in the body prints ``%true`` as its predicate, yet the prologue ran
+    its iteration 0 and the peeled last iteration (an ``scf.if`` on ``num_blocks > 0``) has no such MMA: its
+    ``%iv < num_blocks - 1`` was folded to true in the loop and to false there, so it runs iteration i + 1. V is copied
+    under ``%iv < num_blocks - 2``: 1 iteration ahead of that MMA, 2 stages (the model's count); taking the MMA for
+    the last stage gave 3. The slots agree: the MMA reads the counter offset the copies filled one iteration before."""
+    own = Store(tmp_path_factory.mktemp("vllm100"))
+    (comp,) = compile_all([trial_request(DATA / "z6_commands.sh", "z6_vllm_unified_attn", user_spec, "cuda:100")],
+                          own)
+    assert comp.ok, comp.failure
+    got = consistency.stored_statements(comp, own)
+    text = got.stages["ttgir"]
+    lines = text.splitlines()
+    n = next(k for k, ln in enumerate(lines, 1) if " = scf.for " in ln)
+    ub = re.search(r" to (%\w+) step", lines[n - 1]).group(1)  # type: ignore[union-attr]
+    base = re.search(rf"^\s*{ub} = arith\.subi (%\w+), %c1_i32", text, re.M).group(1)  # type: ignore[union-attr]
+    end = next(k for k in range(n, len(lines)) if lines[k].startswith("    }"))
+    assert lines[end + 1].lstrip().startswith("scf.if") or "scf.if" in lines[end + 1]
+    pv = [ln for ln in lines[n:end] if "ttng.tc_gen5_mma %" in ln and ", %true, %true, " in ln]
+    assert len(pv) == 1 and not any("ttng.tc_gen5_mma" in ln for ln in lines[end + 1:end + 20])
+    v_copy = next(ln for ln in lines[n:end] if re.search(r"%V_\d+ = ttg\.async_copy_global_to_local", ln))
+    mask = re.search(r" mask (%\w+) ", v_copy).group(1)  # type: ignore[union-attr]
+    pred = re.search(rf"^\s*{mask} = tt\.splat (%\w+) ", text, re.M).group(1)  # type: ignore[union-attr]
+    bound = re.search(rf"^\s*{pred} = arith\.cmpi slt, %\w+, (%\w+) ", text, re.M).group(1)  # type: ignore[union-attr]
+    assert re.search(rf"^\s*{bound} = arith\.subi {base}, %c2_i32", text, re.M)
+    ctx = claim_context(got, comp)
+    loop = next(x for x in pipelining.loops(ctx.model("ttgir")) if x.line == n)
+    depths = ring_depth.ring_depths(ctx.model("ttgir"), n, list(loop.allocations))
+    v = next(d for a, d in depths.items() if display(a).startswith("V_"))
+    assert (v.copy_ahead, v.dot_ahead, v.stages) == (2, 1, 2), v
+    f = _loop_finding(got, n)
+    i = next(k for k in range(3) if str(f.claim(f"allocations/{k}").value).startswith("%V_"))
+    assert f.claim(f"allocation_stages/{i}").value == 2
+    hit = _stage_violations(comp, got, with_claim(f, f"allocation_stages/{i}", 3))
+    assert any("the pipeliner's predicates give 2" in t for t in hit), hit
