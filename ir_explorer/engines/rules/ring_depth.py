@@ -266,6 +266,7 @@ def _reached_dots(model: IRModule, body: set[int], start: list[str]) -> dict[int
     carried values (a ``scf.yield``)."""
     out: dict[int, IROp] = {}
     seen, todo = set(start), list(start)
+    stored: set[str] = set()
     while todo:
         key = todo.pop()
         for user in model.users(key):
@@ -277,12 +278,21 @@ def _reached_dots(model: IRModule, body: set[int], start: list[str]) -> dict[int
             if user.name in _ADDRESSING:
                 continue
             nxt = list(user.result_keys)
-            if user.name in _STORES:  # on to the buffer it stores into, and from there to its readers
-                nxt += [k for k in user.operand_keys if k is not None and k != key
-                        and (t := model.type_of(k)) is not None and t.kind == "memdesc"]
-            if user.name == "ttg.local_load" or user.name in ("ttg.memdesc_trans", "ttg.memdesc_reshape",
-                                                                "ttg.memdesc_subslice"):
-                nxt = list(user.result_keys)
+            if user.name in _STORES:  # on to the buffer it stores into, and from there to its readers in the body,
+                # wherever their view of it was made (trial 8b F2: P^T stored, its memdesc_trans view made before
+                # the loop is the dV MMA's A)
+                for k in user.operand_keys:
+                    t = model.type_of(k) if k is not None and k != key else None
+                    a = model.alloc_origin(k).alloc if t is not None and t.kind == "memdesc" and k else None
+                    if a is not None and a not in stored:
+                        stored.add(a)
+                        for o in model.printed_ops:
+                            if o.index in body and o.name in DOTS + ("ttg.local_load",) and any(
+                                    x is not None and model.alloc_origin(x).alloc == a for x in o.operand_keys):
+                                if o.name in DOTS:
+                                    out[o.index] = o
+                                else:
+                                    nxt += list(o.result_keys)
             for k in nxt:
                 if k not in seen:
                     seen.add(k)
