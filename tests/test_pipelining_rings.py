@@ -243,7 +243,8 @@ def test_a_dot_read_at_another_stage_than_assumed_is_not_guessed(dkdv, monkeypat
     assert ring_depth.ring_depths(model, n, [qt])[qt].stages == 3
     monkeypatch.setattr(ring_depth, "_dot_pred", lambda op: None)
     got_qt = ring_depth.ring_depths(model, n, [qt])[qt]
-    assert got_qt.stages is None and "not 3 - its predicate's iterations apart" in got_qt.why, got_qt
+    assert got_qt.stages is None and "reads counter offset 2 of 4 slots where the copies fill 0: not 3 - 0 " \
+        "iterations after them" in got_qt.why, got_qt
 
 
 def test_a_dot_the_peeled_iteration_drops_is_one_stage_ahead(tmp_path_factory, user_spec) -> None:  # type: ignore[no-untyped-def]

@@ -435,15 +435,17 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                 fits = [c for c in cands if c is not None and all((f[0] - r[0] - (kc - c)) % f[1] == 0
                                                                   for f, r in pairs)]  # type: ignore[operator]
                 if len(fits) != 1:  # the slots disagree with its predicate
-                    clash.append((d.line, fits, pairs[:1]))
+                    clash.append((d.line, cands, pairs[:1]))
                     continue
                 agree += len(pairs)
                 ks.append(fits[0])
             if clash:
-                line, fits, pairs = clash[0]
+                line, said, pairs = clash[0]
+                where = (f"reads counter offset {pairs[0][1][0]} of {pairs[0][1][1]} slots where the copies fill "
+                         f"{pairs[0][0][0]}" if pairs else "reads no slot the copies' counters tell")
                 out[a] = RingDepth(None, kc, None, lines, dot_lines,
-                                   f"the dot at ttgir:{line} reads slots {pairs} (offset, n) of a ring the copies fill "
-                                   f"{kc} iterations ahead: not the {cands} iterations ahead its predicate says")
+                                   f"the dot at ttgir:{line} {where}: not {kc} - {said[0] if said else '?'} "
+                                   "iterations after them, as the predicates say")
                 continue
             kd = max(ks, default=0)
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
