@@ -55,9 +55,11 @@ class Offset:
 
 @dataclass(frozen=True)
 class Product:
-    """An ``arith.muli`` of a program id by a runtime argument in a pointer offset's slice. ``width`` is the
-    product's bits (32 warns, 64 is the fix); ``pid_line`` is the ``tt.get_program_id`` it came from, ``argument``
-    the function argument the other operand came from; ``accesses`` the lines of the accesses it addresses."""
+    """An ``arith.muli`` of a program id (or, ``source`` ``"load"``, of a value loaded from memory) by a runtime
+    argument in a pointer offset's slice. ``width`` is the product's bits (32 warns, 64 is the fix); ``pid_line`` is
+    the ``tt.get_program_id`` it came from (for ``source`` ``"load"`` the ``tt.load`` whose value is a factor),
+    ``argument`` the function argument the other operand came from; ``accesses`` the lines of the accesses it
+    addresses (for ``role`` ``"bound"``, those its loops' induction variables address)."""
 
     line: int
     text: str
@@ -70,7 +72,17 @@ class Product:
     ``.param`` is ``KERNEL_param_<index>``."""
     pid_axis: str | None = None
     """``x``/``y``/``z`` of the ``tt.get_program_id`` (PTX ``%ctaid.x`` …), when one factor is the program id
-    itself; ``None`` when it is computed from it (``g_id % n``, a loop variable)."""
+    itself; ``None`` when it is computed from it (``g_id % n``, a loop variable), and for a loaded factor."""
+    source: str = "pid"
+    """``"pid"``: one factor is computed from a program id; ``"load"``: from a value a ``tt.load`` read (an index
+    read from memory: vLLM's ``physical_block_idx = tl.load(block_tables_ptr + …)``), which the IR does not bound
+    (only 32-bit products of loaded values are listed)."""
+    role: str = "offset"
+    """``"offset"``: a term of a ``tt.addptr`` offset (the offset's value holds it); ``"bound"``: it reaches the
+    offsets only as the upper bound of the ``loops`` whose induction variables are offsets (``for row in
+    range(row_start, row_end)`` with ``row_end = min((pid + 1) * n, M)``): no offset holds its value."""
+    loops: tuple[int, ...] = ()
+    """For ``role`` ``"bound"``: the lines of the ``scf.for`` ops whose upper bound it is computed into."""
 
 
 @dataclass
@@ -100,16 +112,19 @@ class _Module:
         through :meth:`IRModule.carried`)."""
         return None if self.model.carried(key) else self.model.defining_op(key)
 
-    def inputs(self, key: str, op: IROp) -> list[str]:
+    def inputs(self, key: str, op: IROp, bounds: bool = True) -> list[str]:
         """The keys value ``key`` (defined by ``op``, :meth:`defining`) is computed from: ``op``'s operands; for an
         ``scf.for``'s induction variable only the loop's lower bound, upper bound and step (its first three
         operands), not the ``iter_args``' initial values, which are the carried values' own (trial 8c F1: mamba's
         ``group * N``, the initial value of the carried pointer ``X``, was said to address ``Rstd + row``; F2:
         lightllm's program id, the initial value of a carried ``sm_id``, made the batch loop's ``cur_batch`` "step
-        by or end at a program id")."""
+        by or end at a program id"). With ``bounds`` false, the induction variable's values only: the lower bound and
+        the step (``lb + k * step``), not the upper bound, which stops the loop and is no term of the variable's value
+        (trial 8c M1: mamba's ``(row_block_id + 1) * rows_per_program`` bounds ``row``; no offset holds it)."""
         v = self.model.values.get(key)
         if v is not None and v.is_block_arg and op.name == "scf.for" and v.region == 0 and v.index == 0:
-            return [k for k in op.operand_keys[:3] if k is not None]
+            keep = op.operand_keys[:3] if bounds else op.operand_keys[0:3:2]
+            return [k for k in keep if k is not None]
         return _operands(op)
 
 
@@ -156,8 +171,9 @@ def _result_type(op: IROp) -> str:
     return types[-1] if types else ""
 
 
-def _slice(mod: _Module, start: Iterable[str]) -> list[IROp]:
-    """The ops a value is computed from, stopping at program ids, ranges, constants and loads."""
+def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp]:
+    """The ops a value is computed from, stopping at program ids, ranges, constants and loads; with ``bounds`` false
+    a loop's upper bound is not followed from its induction variable (:meth:`_Module.inputs`)."""
     todo, seen, out = list(start), set(), []
     while todo:
         name = todo.pop()
@@ -170,7 +186,7 @@ def _slice(mod: _Module, start: Iterable[str]) -> list[IROp]:
             continue
         out.append(op)
         if op.name not in _STOP:
-            todo.extend(mod.inputs(name, op))
+            todo.extend(mod.inputs(name, op, bounds))
     return sorted(out, key=lambda o: o.line)
 
 
@@ -207,12 +223,14 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
 
 def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
     """The pointer-offset chain of every global access in a TTIR/TTGIR module (text or its scoped model), and the
-    products of a program id by a runtime argument in them (each product once, with every access it addresses).
-    Values are followed through the model's def-use edges, so a second loop that reuses the first loop's SSA names
-    is not mistaken for it. Never raises."""
+    products of a program id (or of a loaded value) by a runtime argument in them (each product once, with every
+    access it addresses). Values are followed through the model's def-use edges, so a second loop that reuses the
+    first loop's SSA names is not mistaken for it. A product that reaches an offset only through a loop's upper
+    bound (the induction variable stays below it) has ``role`` ``"bound"`` (:class:`Product`). Never raises."""
     mod = _parse(mlir_model.parse(module) if isinstance(module, str) else module)
     out: list[AccessChain] = []
-    products: dict[int, tuple[IROp, int, int, str, list[int]]] = {}
+    # product line -> (op, (bits, source line, argument, source), value accesses, {loop line: accesses})
+    products: dict[int, tuple[IROp, tuple[int, int, str, str], list[int], dict[int, list[int]]]] = {}
     for op in mod.ops:
         ptr = op.operand_keys[ACCESS_OPS[op.name]] if op.name in ACCESS_OPS and op.operand_keys else None
         if ptr is None:
@@ -233,12 +251,21 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
                 types = _split_types(d.text[d.text.rfind(" : ") + 3:]) if " : " in d.text else []
                 ty, width, shape = int_type(types[1]) if len(types) > 1 else ("?", None, ())
                 built = _slice(mod, [used[1]])
+                values = {b.line for b in _slice(mod, [used[1]], bounds=False)}
                 chain.offsets.append(Offset(d.line, mlir_model.display(used[1]), ty, width, shape,
                                             tuple((b.line, b.name) for b in built)))
                 for b in built:
                     found = _product(mod, b)
-                    if found is not None:
-                        products.setdefault(b.line, (b, *found, []))[4].append(op.line)
+                    if found is None:
+                        continue
+                    entry = products.setdefault(b.line, (b, found, [], {}))
+                    if b.line in values:
+                        entry[2].append(op.line)
+                        continue
+                    for loop in built:
+                        ub = loop.operand_keys[1] if loop.name == "scf.for" and len(loop.operand_keys) > 2 else None
+                        if ub is not None and b in _slice(mod, [ub]):
+                            entry[3].setdefault(loop.line, []).append(op.line)
                 todo.append(used[0])
             elif d.name in _POINTER_VIEWS and used:
                 todo.append(used[0])
@@ -247,10 +274,16 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
         chain.offsets.sort(key=lambda o: o.line)
         out.append(chain)
     names = list(mod.args)
-    prods = [Product(b.line, b.source, w, pid, arg, tuple(dict.fromkeys(acc)),
-                     names.index(arg) if arg in names else None,
-                     _pid_axis(mod, pid) if _pid_operand_is_direct(mod, b) else None)
-             for b, w, pid, arg, acc in products.values()]
+    prods = []
+    for b, (w, src, arg, source), acc, loops in products.values():
+        if not acc and not loops:
+            continue
+        role = "offset" if acc else "bound"
+        every = acc or [a for ln in sorted(loops) for a in loops[ln]]
+        prods.append(Product(b.line, b.source, w, src, arg, tuple(dict.fromkeys(every)),
+                             names.index(arg) if arg in names else None,
+                             _pid_axis(mod, src) if source == "pid" and _pid_operand_is_direct(mod, b) else None,
+                             source, role, tuple(sorted(loops)) if role == "bound" else ()))
     return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
 
 
@@ -262,26 +295,59 @@ def _pid_axis(mod: _Module, line: int) -> str | None:
     return m[1] if m else None
 
 
-def _product(mod: _Module, op: IROp) -> tuple[int, int, str] | None:
-    """``(bits, pid line, argument)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime argument."""
+def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
+    """``(bits, source line, argument, source)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime
+    argument (source ``"pid"``, the ``tt.get_program_id``'s line), or an i32 ``arith.muli`` (scalar or tensor) of a
+    value built from a ``tt.load`` (and no program id) by a value built from runtime arguments and constants only
+    (source ``"load"``, the first such ``tt.load``'s line: ``physical_block_idx * stride_k_cache_0``,
+    ``kv_loc[:, None] * stride_kv_bs``)."""
     used = _operands(op)
     if op.name != "arith.muli" or len(used) != 2:
         return None
     ty, width, shape = int_type(_result_type(op))
-    if width is None or shape:
+    if width is None:
         return None
     (la, sa), (lb, sb) = (_leaves(mod, o) for o in used)
+    if quotient_times_divisor(mod.model, used[0], used[1]) is not None:
+        return None  # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6)
     for pid_side, other in ((la, lb), (lb, la)):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
-        if "pid" in pid_side and args and sa and sb:
+        if "pid" in pid_side and args and sa and sb and not shape:
             most = [_bound(mod.model, k) for k in used]
             if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
                 return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
-            if quotient_times_divisor(mod.model, used[0], used[1]) is not None:
-                return None  # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6)
             pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
-            return width, pid, args[0]
+            return width, pid, args[0], "pid"
+    for i, (load_side, other) in enumerate(((la, lb), (lb, la))):
+        args = sorted(x[4:] for x in other if x.startswith("arg:"))
+        if width == 32 and "load" in load_side and "pid" not in load_side and args \
+                and all(x == "const" or x.startswith("arg:") for x in other):
+            load = next((s.line for s in _slice(mod, [used[i]]) if s.name == "tt.load"), None)
+            if load is not None and feeds_offset(mod.model, op):
+                return width, load, args[0], "load"
     return None
+
+
+#: Ops through which a product's value is still a term of an offset (shape ops, sums, products, casts).
+_OFFSET_TERMS = {*_POINTER_VIEWS, "arith.addi", "arith.subi", "arith.muli", *_CASTS}
+
+
+def feeds_offset(model: IRModule, op: IROp) -> bool:
+    """Whether the result of ``op`` reaches the offset operand of a ``tt.addptr`` forward along its uses through
+    :data:`_OFFSET_TERMS` only (not through a loop's bound, a comparison or a ``scf.while`` condition: lightllm's
+    ``cur_block_num = tl.cdiv(seq_len, block_seq) * head_group_num`` only ends a ``while``)."""
+    todo, seen = list(op.result_keys[:1]), set[str]()
+    while todo and len(seen) < 2000:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        for user in model.users(key):
+            if user.name == "tt.addptr" and len(user.operand_keys) > 1 and user.operand_keys[1] == key:
+                return True
+            if user.name in _OFFSET_TERMS:
+                todo.extend(user.result_keys[:1])
+    return False
 
 
 def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
@@ -291,7 +357,7 @@ def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
     out = []
     for p in prods:
         op = mod.model.by_line.get(p.line)
-        inner = {o.line for o in _slice(mod, _operands(op))} if op is not None else set()
+        inner = {o.line for o in _slice(mod, _operands(op), bounds=False)} if op is not None else set()
         if not (inner & (lines - {p.line})):
             out.append(p)
     return out

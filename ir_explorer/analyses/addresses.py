@@ -50,7 +50,7 @@ from typing import Any
 
 from ir_explorer.analyses.address_chains import I32_MAX, AccessChain, Product, chains
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
-from ir_explorer.analyses.offset_scale import offset_scale, product_names
+from ir_explorer.analyses.offset_scale import factor_name, offset_scale, product_names, runtime_factors
 from ir_explorer.ir import machine
 
 # e.g. mul.lo.s32   mad.lo.u32   (opcodes: mul.lo.s32 %r14, %r10, %r9;)
@@ -205,33 +205,85 @@ def _ptx_cited(ptx: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def _product_claims(stage: str, p: Product, prefix: str = "") -> list[Claim]:
     """The claims every product states: its ``arith.muli`` (line, text, width), the ``tt.get_program_id`` it came
-    from (line, axis), the runtime argument (rule ``i32-product``)."""
+    from (line, axis) or, for a loaded factor, the ``tt.load`` (``load_line``), the runtime argument (rule
+    ``i32-product``)."""
     at = (Ref(stage, p.line, "arith.muli"),)
-    pid = (Ref(stage, p.pid_line, "tt.get_program_id"),)
-    return [Claim(f"{prefix}product", _op_text(p.text), "text", "i32-product", at),
-            Claim(f"{prefix}line", p.line, "line", "i32-product", at),
-            Claim(f"{prefix}width", p.width, "bits", "i32-product", at),
-            Claim(f"{prefix}pid_line", p.pid_line, "line", "i32-product", pid),
-            Claim(f"{prefix}pid_axis", p.pid_axis, "text", "i32-product", pid),
-            Claim(f"{prefix}argument", p.argument, "text", "i32-product", at)]
+    out = [Claim(f"{prefix}product", _op_text(p.text), "text", "i32-product", at),
+           Claim(f"{prefix}line", p.line, "line", "i32-product", at),
+           Claim(f"{prefix}width", p.width, "bits", "i32-product", at)]
+    if p.source == "load":
+        out.append(Claim(f"{prefix}load_line", p.pid_line, "line", "i32-product", (Ref(stage, p.pid_line, "tt.load"),)))
+    else:
+        pid = (Ref(stage, p.pid_line, "tt.get_program_id"),)
+        out += [Claim(f"{prefix}pid_line", p.pid_line, "line", "i32-product", pid),
+                Claim(f"{prefix}pid_axis", p.pid_axis, "text", "i32-product", pid)]
+    return out + [Claim(f"{prefix}argument", p.argument, "text", "i32-product", at)]
 
 
-#: Ops an offset keeps its scale through on its way to a ``tt.addptr`` (shape only, or adding other terms).
+def _bound_claims(inp: AnalysisInput, stage: str, p: Product) -> tuple[list[Claim], str]:
+    """The claims of a product that is only a loop's upper bound (``role`` ``"bound"``; rule ``loop-bound``): each
+    loop's ``scf.for`` line (``bound_loop/K``), the op that computes the first loop's upper bound when it is not the
+    product itself (``bound_op``, ``bound_op_line``: mamba's ``arith.minsi``), and the accesses the loops' induction
+    variables address (``loop_access/K``); and the sentence saying so."""
+    model = inp.model(stage)
+    claims: list[Claim] = []
+    for k, ln in enumerate(p.loops):
+        claims.append(Claim(f"bound_loop/{k}", ln, "line", "loop-bound", (Ref(stage, ln, "scf.for"),)))
+    claims += [Claim(f"loop_access/{k}", a, "line", "loop-bound") for k, a in enumerate(p.accesses)]
+    loop = model.by_line.get(p.loops[0]) if p.loops else None
+    ub = loop.operand_keys[1] if loop is not None and len(loop.operand_keys) > 1 else None
+    d = model.defining_op(ub) if ub is not None else None
+    via = ""
+    if ub is not None and d is not None and d.line != p.line and not model.values[ub].is_block_arg:
+        claims += [Claim("bound_op", d.name, "op", "loop-bound", (Ref(stage, d.line, d.name),)),
+                   Claim("bound_op_line", d.line, "line", "loop-bound", (Ref(stage, d.line, d.name),))]
+        via = ", through {bound_op} at " + stage + ":{bound_op_line}"
+    loops = ", ".join(f"{stage}:{{bound_loop/{k}}}" for k in range(len(p.loops)))
+    accesses = ", ".join(f"{stage}:{{loop_access/{k}}}" for k in range(len(p.accesses)))
+    return claims, (f"which no pointer offset holds: it is the upper bound of the loop at {loops} (scf.for … to"
+                    f"{via}), whose induction variable, below that bound, addresses {accesses}")
+
+
+def _factor_claims(inp: AnalysisInput, stage: str, p: Product) -> tuple[list[Claim], str]:
+    """The runtime values the product is multiplied by on its way to a ``tt.addptr`` offset (trial 7b M1: the offset
+    holds ``pid_c * chunk_size * stride_dt_seqlen``), each with its ``arith.muli`` line, its Python name and the
+    first ``tt.addptr`` it reaches (``factor/K/line``, ``/name``, ``/addptr``; rule ``offset-factor``); and the
+    sentence naming them (empty without)."""
+    model = inp.model(stage)
+    found = runtime_factors(model, p.line)
+    claims: list[Claim] = []
+    for k, (ln, key, at) in enumerate(found):
+        ref = (Ref(stage, ln, "arith.muli"),)
+        claims += [Claim(f"factor/{k}/line", ln, "line", "offset-factor", ref),
+                   Claim(f"factor/{k}/name", factor_name(model, key), "text", "offset-factor", ref),
+                   Claim(f"factor/{k}/addptr", at, "line", "offset-factor", (Ref(stage, at, "tt.addptr"),))]
+    if not found:
+        return claims, ""
+    each = ", ".join(f"'{{factor/{k}/name}}' (arith.muli {stage}:{{factor/{k}/line}}, into the tt.addptr at "
+                     f"{stage}:{{factor/{k}/addptr}})" for k in range(len(found)))
+    sooner = ("once {factors} * {factor/0/name} > 2^31-1" if len(found) == 1 else
+              "once the product times the runtime factors on its way there passes 2^31-1")
+    return claims, (f" On its way to pointer offsets the product is also multiplied in i32 by the runtime value(s) "
+                    f"{each}: such an i32 offset overflows sooner than the product, {sooner}.")
 
 
 def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
-    ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 32, p.param_index, p.pid_axis))
+    """The ``warn`` on one i32 product (see the module docstring): of a program id or of a loaded value, a term of a
+    pointer offset or only a loop's upper bound."""
+    axis = p.pid_axis if p.source == "pid" else None
+    ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 32, p.param_index, axis))
     file, pyline = inp.python_location(stage, p.line)
-    scale, scale_line = offset_scale(inp.model(stage), p.line)
+    scale, scale_line = offset_scale(inp.model(stage), p.line) if p.role == "offset" else (1, None)
     said = product_names(inp.model(stage), stage, p, scale)
     claims = _product_claims(stage, p)
-    # (no refs: a ref is a line the finding cites, and the python-loc rule would take an access's Python line as
-    # the product's)
-    claims += [Claim(f"access/{k}", a, "line", "i32-product") for k, a in enumerate(p.accesses)]
     mul = (Ref(stage, p.line, "arith.muli"),)
-    claims += [Claim(k, said[k], "text", "var-name", mul) for k in ("factors", "pid_name", "fix", "example")]
+    names = ("factors", "load_name", "fix") if p.source == "load" else ("factors", "pid_name", "fix", "example")
+    claims += [Claim(k, said[k], "text", "var-name", mul) for k in names]
     pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
-    if "loop_line" in said:
+    if p.source == "load":
+        pid_what = ("the value tt.load reads at " + stage + ":{load_line} ({load_name}: data read from memory, which "
+                    "the IR does not bound)")
+    elif "loop_line" in said:
         claims.append(Claim("loop_line", said["loop_line"], "line", "var-name", mul))
         claims.append(Claim("loop_start", said["loop_start"], "text", "var-name", mul))
         pid_what = ("the induction variable of the loop at " + stage + ":{loop_line} (it {loop_start} a program id: "
@@ -243,30 +295,46 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
         if ptx["widened_line"]:
             evidence += ", and ptx:{ptx/widened_line} {ptx/widened_text} widens the product to 64 bits only after it"
         evidence += "."
-    accesses = ", ".join(f"{stage}:{{access/{k}}}" for k in range(len(p.accesses)))
-    overflow = "it overflows once {factors} > 2^31-1 elements ({example})."
-    if scale > 1 and scale_line is not None:
-        claims += [Claim("scale", scale, "count", "offset-scale", mul),
-                   Claim("scale_line", scale_line, "line", "offset-scale", mul),
-                   Claim("threshold", I32_MAX // scale, "count", "offset-scale", mul)]
-        overflow = ("the i32 offset of the tt.addptr at " + stage + ":{scale_line} holds this product times scale = "
-                    "{scale} (the constant factors on its way there, derived from the IR's constants), so that i32 "
-                    "offset overflows, from this product alone, once {factors} > {threshold} (2^31-1 // {scale}; "
-                    "{example}).")
+    if p.role == "bound":
+        more, used = _bound_claims(inp, stage, p)
+        claims += more
+        overflow = ("if it passes 2^31-1 (once {factors} > 2^31-1: {example}) the bound wraps to a smaller or "
+                    "negative value and the loop stops early or runs no iterations: a wrong result, not an "
+                    "out-of-bounds pointer.")
+        tail = " Overflow depends on the sizes at run time: a possible wrong result, not a measured one."
+    else:
+        claims += [Claim(f"access/{k}", a, "line", "i32-product") for k, a in enumerate(p.accesses)]
+        used = "used as a pointer offset by " + ", ".join(f"{stage}:{{access/{k}}}" for k in range(len(p.accesses)))
+        tail = " Overflow depends on the sizes at run time: a possible fault, not a measured one."
+        if p.source == "load":
+            overflow = ("it overflows once {factors} > 2^31-1 elements; the IR gives no bound on {load_name}, so no "
+                        "size from which it does can be derived here.")
+            tail = " Overflow depends on the data and sizes at run time: a possible fault, not a measured one."
+        else:
+            overflow = "it overflows once {factors} > 2^31-1 elements ({example})."
+        if scale > 1 and scale_line is not None:
+            claims += [Claim("scale", scale, "count", "offset-scale", mul),
+                       Claim("scale_line", scale_line, "line", "offset-scale", mul),
+                       Claim("threshold", I32_MAX // scale, "count", "offset-scale", mul)]
+            overflow = ("the i32 offset of the tt.addptr at " + stage + ":{scale_line} holds this product times "
+                        "scale = {scale} (the constant factors on its way there, derived from the IR's constants), so "
+                        "that i32 offset overflows, from this product alone, once {factors} > {threshold} (2^31-1 // "
+                        "{scale}" + ("; {example})." if p.source == "pid" else ")."))
+        more, runtime = _factor_claims(inp, stage, p)
+        claims += more
+        overflow += runtime
     template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and the runtime argument "
-                "'{argument}', used as a pointer offset by " + accesses + ": " + overflow + evidence
-                + " Overflow depends on the sizes at run time: a possible fault, not a measured one. "
-                "Fix: {pid_name}.to(tl.int64) before the product")
-    data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line}
+                "'{argument}', " + used + ": " + overflow + evidence + tail + " Fix: {fix} before the product")
+    data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line, "role": p.role,
+            "source": p.source, "loops": list(p.loops)}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
-    facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32", product),
-             Fact(stage, p.pid_line, "tt.get_program_id", product)]
+    facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32" if "tensor<" not in p.text else
+                                                             "xi32>", product),
+             Fact(stage, p.pid_line, "tt.load" if p.source == "load" else "tt.get_program_id", product)]
     if ptx:
         facts.append(Fact("ptx", int(ptx["line"]), ptx["text"].split()[0], "multiplies in 32 bits"))
-    return Finding(kind="addresses", severity="warn", template=template.replace("{pid_name}.to(tl.int64) before",
-                                                                               "{fix} before"),
-                   claims=tuple(claims), stage=stage, lines=(p.line,), python_file=file, python_line=pyline,
-                   data=data, facts=tuple(facts))
+    return Finding(kind="addresses", severity="warn", template=template, claims=tuple(claims), stage=stage,
+                   lines=(p.line,), python_file=file, python_line=pyline, data=data, facts=tuple(facts))
 
 
 def _fixed(inp: AnalysisInput, stage: str, prods: list[Product]) -> Finding:
@@ -320,9 +388,11 @@ def _summary(stage: str, found: list[AccessChain]) -> Finding:
 
 def analyze(inp: AnalysisInput) -> Analysis:
     """Address-width findings for one compiled kernel (see the module docstring): one ``info`` listing each
-    global access's ``tt.addptr`` offsets and their types; one ``warn`` per i32 product of a program id by a
-    runtime argument in an offset, with its PTX multiply; one ``info`` on such products computed in 64 bits.
-    Metric ``i32_offset_products``: the number of warnings, only when there are some."""
+    global access's ``tt.addptr`` offsets and their types; one ``warn`` per i32 product of a program id (or of a
+    loaded value) by a runtime argument in an offset or in the upper bound of a loop whose induction variable is one,
+    with its PTX multiply; one ``info`` on program-id products of offsets computed in 64 bits.
+    Metric ``i32_offset_products``: the number of warnings on program-id products that offsets hold, only when there
+    are some."""
     stage = "ttir" if "ttir" in inp.stages else "ttgir" if "ttgir" in inp.stages else None
     if stage is None:
         return Analysis()
@@ -332,9 +402,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
     findings = [_summary(stage, found)]
     findings += [_warning(inp, stage, p) for p in products if p.width == 32]
     metrics: dict[str, Any] = {}
-    if any(p.width == 32 for p in products):
-        metrics["i32_offset_products"] = sum(1 for p in products if p.width == 32)
-    wide = [p for p in products if p.width != 32]
+    counted = sum(1 for p in products if p.width == 32 and p.source == "pid" and p.role == "offset")
+    if counted:
+        metrics["i32_offset_products"] = counted
+    wide = [p for p in products if p.width != 32 and p.source == "pid" and p.role == "offset"]
     if wide:
         findings.append(_fixed(inp, stage, wide))
     return Analysis(findings, metrics)

@@ -22,7 +22,9 @@ from ir_explorer.analyses.address_chains import (
     _leaves,
     _Module,
     _parse,
+    _result_type,
     _through_casts,
+    int_type,
     quotient_times_divisor,
 )
 from ir_explorer.ir import mlir_model
@@ -39,6 +41,10 @@ _FILE_LOC = re.compile(r'^"[^"]*":(\d+):\d+$')
 _PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
               "arith.remui": ("%", 2), "arith.addi": ("+", 1), "arith.subi": ("-", 1)}
 _AXES = {"x": 0, "y": 1, "z": 2}
+#: Ops that change only a value's shape or layout: Python spells the value as their operand.
+_SHAPE_ONLY = {"tt.splat", "tt.broadcast", "ttg.convert_layout"}
+# e.g. %kv_86 = tt.expand_dims %kv_loc_84 {axis = 0 : i32} : tensor<32xi32> -> tensor<1x32xi32>
+_EXPAND_AXIS = re.compile(r"\{axis = (\d+) : i32\}\s*:\s*tensor<((?:\d+x)+)[a-z]")
 
 
 @dataclass(frozen=True)
@@ -132,6 +138,15 @@ def _render(model: IRModule, locs: _Locs, key: str, depth: int = 0) -> tuple[str
     keys = [k for k in op.operand_keys if k is not None]
     if op.name in _CASTS and len(keys) == 1:
         return _render(model, locs, keys[0], depth + 1)
+    if op.name in _SHAPE_ONLY and len(keys) == 1:  # a splat or broadcast reads as its operand in Python
+        return _render(model, locs, keys[0], depth + 1)
+    dims = _EXPAND_AXIS.search(op.source or op.text) if op.name == "tt.expand_dims" and len(keys) == 1 else None
+    if dims is not None:  # x[None, :] of a 1-D x (axis 0), x[:, None] (axis 1); e.g. kv_loc[None, :]
+        inner = _render(model, locs, keys[0], depth + 1)
+        index = {"0": "[None, :]", "1": "[:, None]"}.get(dims[1])
+        if inner is not None and index is not None and dims[2].count("x") == 1:
+            return f"{inner[0] if inner[1] == 3 else '(' + inner[0] + ')'}{index}", 3
+        return None
     if op.name in _PY_BINOPS and len(keys) == 2:
         sym, prec = _PY_BINOPS[op.name]
         left, right = (_render(model, locs, k, depth + 1) for k in keys)
@@ -161,19 +176,20 @@ def _var_name(model: IRModule, key: str, locs: _Locs | None = None) -> str:
 def _grouped(expr: str) -> str:
     """``expr`` in parentheses unless it is one name or call (``row``, ``tl.program_id(0)``), so that
     ``(a + b) * T`` and ``(a + b).to(tl.int64)`` read right."""
-    return expr if re.fullmatch(r"[\w.]+(\([^()]*\))?", expr) else f"({expr})"
+    return expr if re.fullmatch(r"[\w.]+(\([^()]*\)|\[[^\[\]]*\])?", expr) else f"({expr})"
 
 
-def _pid_side(mod: _Module, keys: list[str], argument: str) -> int:
-    """Which of a product's two operands (0 or 1) carries the program id: the one built from a
-    ``tt.get_program_id`` whose other operand is built from ``argument`` (the first such)."""
+def _pid_side(mod: _Module, keys: list[str], argument: str, leaf: str = "pid") -> int:
+    """Which of a product's two operands (0 or 1) carries the program id (``leaf`` ``"load"``: the loaded value):
+    the one built from a ``tt.get_program_id`` (a ``tt.load``) whose other operand is built from ``argument`` (the
+    first such)."""
     if len(keys) != 2:
         return 0
     leaves = [_leaves(mod, k)[0] for k in keys]
     for i in (0, 1):
-        if "pid" in leaves[i] and f"arg:{argument}" in leaves[1 - i]:
+        if leaf in leaves[i] and f"arg:{argument}" in leaves[1 - i]:
             return i
-    return 0 if "pid" in leaves[0] else 1
+    return 0 if leaf in leaves[0] else 1
 
 
 def _induction_loop(model: IRModule, key: str) -> IROp | None:
@@ -242,6 +258,46 @@ def offset_scale(model: IRModule, line: int) -> tuple[int, int | None]:
     return best
 
 
+def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
+    """``(muli line, factor key, addptr line)`` of each i32 ``arith.muli`` by a runtime value (no constant) that the
+    i32 result of the op at ``line`` (a product) goes through on a def-use path to the offset operand of a
+    ``tt.addptr``, following the ops :func:`offset_scale` keeps a scale through and ``arith.muli`` by anything (trial
+    7b M1: ``pid_c * chunk_size`` then ``* stride_dt_seqlen``: the offset holds the product times that runtime
+    stride and overflows sooner than the product). Each multiply once, with the first ``tt.addptr`` line it reaches;
+    in line order. An ``arith.extsi`` (an i64 offset) or any other op ends a path."""
+    op = model.by_line.get(line)
+    start = op.result_keys[0] if op is not None and op.result_keys else None
+    found: dict[tuple[int, str], int] = {}
+    todo: list[tuple[str, tuple[tuple[int, str], ...]]] = [(start, ())] if start else []
+    seen: set[tuple[str, tuple[tuple[int, str], ...]]] = set()
+    while todo:
+        key, path = todo.pop()
+        if (key, path) in seen or len(seen) > 2000:
+            continue
+        seen.add((key, path))
+        for user in model.users(key):
+            keys = list(user.operand_keys)
+            out = user.result_keys[0] if user.result_keys else None
+            if user.name == "tt.addptr":
+                if len(keys) > 1 and keys[1] == key:
+                    for step in path:
+                        found[step] = min(found.get(step, user.line), user.line)
+            elif user.name in _SCALE_KEEPS and out:
+                todo.append((out, path))
+            elif user.name == "arith.muli" and out and len(keys) == 2:
+                other = keys[1] if keys[0] == key else keys[0]
+                if other is None or _constant(model, other) is not None:
+                    todo.append((out, path))
+                elif int_type(_result_type(user))[1] == 32:
+                    todo.append((out, (*path, (user.line, other))))
+    return sorted((ln, k, at) for (ln, k), at in found.items())
+
+
+def factor_name(model: IRModule, key: str) -> str:
+    """The Python name of value ``key`` as the warnings give a factor (:func:`_var_name`, grouped)."""
+    return _grouped(_var_name(model, key))
+
+
 def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
     """An example of sizes from which ``factor * pid_name * scale > 2^31-1``: the factor ``2*1024*1024 // scale``
     (at least 1; ``2*1024*1024`` itself for scale 1), and the program id from which the product passes
@@ -254,7 +310,8 @@ def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
 
 def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
     """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
-    own name, a subexpression spelled out), ``pid_name`` (the program-id side), ``fix`` (``pid_name.to(tl.int64)``),
+    own name, a subexpression spelled out), ``pid_name`` (the program-id side; for a loaded factor ``load_name``,
+    and no ``example``: the IR does not bound a loaded value), ``fix`` (``pid_name.to(tl.int64)``),
     ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
     34087043 on``), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and ``loop_start`` (how
     the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive it the same way
@@ -263,8 +320,10 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
     locs = _Locs.of(model)
     names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
-    side = _pid_side(_parse(model), keys, p.argument) if len(keys) == 2 else 0
+    side = _pid_side(_parse(model), keys, p.argument, p.source) if len(keys) == 2 else 0
     pid_name, factor = names[side], names[1 - side]
+    if p.source == "load":  # a loaded value: the IR bounds it nowhere, so no example of sizes is given
+        return {"factors": " * ".join(names), "load_name": pid_name, "fix": f"{pid_name}.to(tl.int64)"}
     threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
                            "example": scaled_example(factor, pid_name, scale)}

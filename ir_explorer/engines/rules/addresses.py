@@ -23,7 +23,7 @@ from typing import Any
 
 from ir_explorer.analyses.address_chains import ACCESS_OPS, AccessChain, Product, chains
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.offset_scale import product_names
+from ir_explorer.analyses.offset_scale import factor_name, product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
@@ -59,13 +59,15 @@ _REACH: list[Any] = [None, None]
 _DATA = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
 
 
-def _reached(model: mlir_model.IRModule, start: Sequence[str]) -> set[str]:
+def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = True) -> set[str]:
     """The keys computed from the values ``start`` (included), forward along the model's uses: an op's results,
     except those of a load (data, not a function of its address); an ``scf.for`` operand reaches, by position, the
     induction variable (lower bound, upper bound, step) or one carried value (an ``iter_args`` initial value: its region
     argument and its result), an ``scf.yield`` operand of an ``scf.for`` the same carried value; the values of an
     ``scf.while`` or ``scf.if`` are reached from all of their operands and yields (a coarser bound: reaching too
-    much only loosens the check). Never raises."""
+    much only loosens the check). With ``bounds`` false an ``scf.for``'s upper bound does not reach its induction
+    variable: the variable's values are ``lb + k * step``, below the bound but not computed from it (trial 8c M1).
+    Never raises."""
     if _REACH[0] is not model:
         args: dict[tuple[int, int, int], str] = {}
         for v in model.values.values():
@@ -85,6 +87,8 @@ def _reached(model: mlir_model.IRModule, start: Sequence[str]) -> set[str]:
             at = [i for i, k in enumerate(user.operand_keys) if k == key]
             if user.name == "scf.for":
                 for i in at:
+                    if i == 1 and not bounds:
+                        continue
                     out += [args.get((user.index, 0, 0), "")] if i < 3 else \
                         [args.get((user.index, 0, i - 2), ""), *user.result_keys[i - 3:i - 2]]
             elif user.name == "scf.yield" and 0 <= user.parent < len(model.ops) \
@@ -243,11 +247,14 @@ def _product(f: Finding, claim: Claim, ctx: ClaimContext) -> tuple[str, Product 
 
 @claim_rule("i32-product")
 def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A product of a program id by a runtime argument (keys ``product``, ``line``, ``width``, ``pid_line``,
-    ``pid_axis``, ``argument``, ``access/K``, under ``product/N/`` in the 64-bit finding): the product the walk
-    finds at that line (which the finding cites, with its Python line: :func:`_cites`); its ``arith.muli`` text and
-    width read from the line, the program id's line holding ``tt.get_program_id`` of that axis, the argument a function
-    argument, each access one it addresses."""
+    """A product of a program id (or of a loaded value) by a runtime argument (keys ``product``, ``line``, ``width``,
+    ``pid_line``, ``pid_axis`` or ``load_line``, ``argument``, ``access/K``, under ``product/N/`` in the 64-bit
+    finding): the product the walk finds at that line (which the finding cites, with its Python line:
+    :func:`_cites`), of the kind the finding's claims say (a loaded factor states ``load_line``, a loop's bound
+    ``bound_loop/0``); its ``arith.muli`` text and width read from the line, the program id's line holding
+    ``tt.get_program_id`` of that axis (a loaded factor's line a ``tt.load`` of integers), reaching an operand of the
+    product forward along its uses, the argument a function argument, each access one whose pointer the product's
+    value reaches forward along its uses, a loop's upper bound not counted (trial 8c M1: a bound is no offset)."""
     prefix, p = _product(finding, claim, ctx)
     stage = finding.stage
     bounded = _quotient_product(ctx, stage, _sibling(finding, prefix + "line"))
@@ -265,19 +272,29 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return claim.value == op_text, f"{stage}:{p.line} holds {text.strip()[:100]!r}"
     if field == "line":
         ok, said = equal(claim.value, p.line)
-        return ok and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx), said
+        index = _claims(finding)
+        kind = (p.source == "load") == (f"{prefix}load_line" in index) and \
+            (p.role == "bound") == ("bound_loop/0" in index)
+        return (ok and kind and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx),
+                said + ("" if kind else f"; the product is a {p.source} product, role {p.role}"))
     if field == "width":
-        ok, said = equal(claim.value, int(width[1:]) if re.fullmatch(r"i\d+", width) else None)
+        bits = re.fullmatch(r"(?:tensor<(?:\d+x)+)?i(\d+)\b[^!]*", width)
+        ok, said = equal(claim.value, int(bits[1]) if bits else None)
         return ok and " arith.muli " in text, said
     model = _model(ctx, stage)
     mul, pid = model.by_line.get(p.line), model.by_line.get(p.pid_line)
-    if field == "pid_line":
+    if field in ("pid_line", "load_line"):
         ok, said = equal(claim.value, p.pid_line)
         reach = _reached(model, pid.result_keys) if pid is not None else set()
         feeds = mul is not None and any(k in reach for k in mul.operand_keys)
-        return (ok and "tt.get_program_id" in (ctx.line(stage, p.pid_line) or "") and feeds,
-                said + ("" if feeds else f"; the program id of {stage}:{p.pid_line} reaches no operand of "
-                        f"{stage}:{p.line} (forward along its uses)"))
+        held = ctx.line(stage, p.pid_line) or ""
+        if field == "pid_line":
+            kind = p.source == "pid" and "tt.get_program_id" in held
+        else:
+            kind = p.source == "load" and _LOAD_INT.search(held) is not None
+        return (ok and kind and feeds,
+                said + ("" if feeds else f"; the value of {stage}:{p.pid_line} reaches no operand of "
+                        f"{stage}:{p.line} (forward along its uses)") + ("" if kind else f"; {held.strip()[:80]!r}"))
     if field == "pid_axis":  # the axis when a factor is the program id itself (the PTX search by %ctaid), else None
         m = _PID_AXIS.search(ctx.line(stage, p.pid_line) or "")
         return equal(claim.value, (m[1] if m else None) if p.pid_axis is not None else None)
@@ -291,14 +308,160 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         listed = _seq(index, prefix + "access/{}")
         view = finding.data.get("accesses") if not prefix else None
         ok = list(p.accesses) == listed and (view is None or view == listed) and k < len(p.accesses)
-        reach = _reached(model, mul.result_keys) if mul is not None else set()
-        access = model.by_line.get(claim.value) if isinstance(claim.value, int) else None
-        pointer = access.operand_keys[ACCESS_OPS[access.name]] if access is not None and access.name in ACCESS_OPS \
-            and access.operand_keys else None
-        feeds = pointer in reach
-        why = "" if feeds else f"; {stage}:{p.line} reaches no pointer of {stage}:{claim.value} (forward, by its uses)"
-        return ok and claim.value == p.accesses[k] and feeds, f"the product addresses {list(p.accesses)}" + why
+        reach = _reached(model, mul.result_keys, bounds=False) if mul is not None else set()
+        feeds = _pointer(model, claim.value) in reach and (p.source == "pid" or _term(ctx, stage, p.line))
+        how = "" if p.source == "pid" else ", as a term of a tt.addptr offset"
+        why = "" if feeds else f"; {stage}:{p.line} reaches no pointer of {stage}:{claim.value} (forward{how})"
+        return ok and p.role == "offset" and claim.value == p.accesses[k] and feeds, \
+            f"the product addresses {list(p.accesses)}" + why
     return False, f"no such field {field!r}"
+
+
+_TERMS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans", "arith.addi",
+          "arith.subi", "arith.muli", "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast")
+
+
+def _term(ctx: ClaimContext, stage: str, line: int) -> bool:
+    """Whether the result of the op at ``line`` reaches a ``tt.addptr``'s offset operand forward along its uses
+    through shape ops, sums, products and casts only, each op's name read from its line's text (a loaded factor's
+    product must be a term of an offset: trial 8c's lightllm ``cur_block_num`` only ends a ``while``)."""
+    model = _model(ctx, stage)
+    op = model.by_line.get(line)
+    todo, seen = (list(op.result_keys[:1]) if op is not None else []), set[str]()
+    while todo and len(seen) < 2000:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        for user in model.users(key):
+            m = _OP_LINE.match(ctx.line(stage, user.line) or "")
+            name = m["op"] if m else ""
+            if name == "tt.addptr" and len(user.operand_keys) > 1 and user.operand_keys[1] == key:
+                return True
+            if name in _TERMS:
+                todo.extend(user.result_keys[:1])
+    return False
+
+
+# e.g. %physical_block_idx = tt.load %7 : !tt.ptr<i32> loc(#loc40)   e.g. … tt.load %8 : tensor<32x!tt.ptr<i32>, …>
+_LOAD_INT = re.compile(r"\btt\.load\b.*:\s*(?:tensor<[^!]*)?!tt\.ptr<i\d+>")
+
+
+def _pointer(model: mlir_model.IRModule, line: object) -> str | None:
+    """The pointer operand's key of the global access at ``line`` (``None`` for none)."""
+    access = model.by_line.get(line) if isinstance(line, int) else None
+    return access.operand_keys[ACCESS_OPS[access.name]] if access is not None and access.name in ACCESS_OPS \
+        and access.operand_keys else None
+
+
+@claim_rule("loop-bound")
+def loop_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A product that is only a loop's upper bound (trial 8c M1; keys ``bound_loop/K``, ``bound_op``,
+    ``bound_op_line``, ``loop_access/K``), re-derived on this module's own forward walk over the rules' parse, not
+    the analysis's backward slice: the product's value reaches the upper bound operand of the ``scf.for`` at
+    ``bound_loop/K`` (the ``to`` of its line) and the pointer of no global access (a loop's bound not reaching its
+    induction variable: :func:`_reached` with ``bounds`` false); ``bound_op`` is the op whose line defines that
+    upper bound (read from the ``scf.for`` line's ``to %name`` and that name's defining line); each ``loop_access/K``
+    is an access whose pointer the induction variable of one of the loops reaches, and they are all such accesses the
+    walk gives."""
+    stage, model = finding.stage, _model(ctx, finding.stage)
+    line = _sibling(finding, "line")
+    mul = model.by_line.get(line) if isinstance(line, int) else None
+    if mul is None or mul.name != "arith.muli":
+        return False, f"{stage}:{line} holds no arith.muli"
+    value = _reached(model, mul.result_keys, bounds=False)
+    loops = _seq(_claims(finding), "bound_loop/{}")
+    ops = [model.by_line.get(ln) if isinstance(ln, int) else None for ln in loops]
+    if not ops or any(op is None or op.name != "scf.for" or len(op.operand_keys) < 3 for op in ops):
+        return False, f"{loops} are not all scf.for lines"
+    fed = [op for op in ops if op is not None and op.operand_keys[1] in value]
+    if len(fed) != len(ops):
+        return False, f"{stage}:{line} reaches the upper bound of only {[o.line for o in fed]}"
+    pointers = {_pointer(model, o.line) for o in model.ops if o.name in ACCESS_OPS}
+    if value & pointers:
+        return False, f"{stage}:{line} reaches a pointer as a value (it is an offset, not only a bound)"
+    first = ops[0]
+    assert first is not None
+    if claim.key in ("bound_op", "bound_op_line"):
+        m = _FOR_TO.search(ctx.line(stage, first.line) or "")
+        ub = m[1] if m else ""
+        no, held = next(((n, t) for n in range(first.line - 1, 0, -1)
+                         if (t := ctx.line(stage, n) or "").lstrip().startswith(ub + " = ")), (None, ""))
+        op = _OP_LINE.match(held)
+        derived = (op["op"] if op else None) if claim.key == "bound_op" else no
+        ok, said = equal(claim.value, derived)
+        return ok and _at(claim, no), said
+    if claim.key.startswith("bound_loop/"):
+        return _at(claim, claim.value), f"{stage}:{line} reaches the upper bound of {loops}"
+    ivs = [k for op in ops if op is not None for k in [_iv(model, op)] if k]
+    reach = _reached(model, ivs, bounds=False)
+    derived = [a.line for a in model.ops if a.name in ACCESS_OPS and _pointer(model, a.line) in reach]
+    listed = _seq(_claims(finding), "loop_access/{}")
+    ok = listed == derived and claim.value in derived and finding.data.get("accesses") == listed
+    return ok, f"the loops' induction variables address {derived}"
+
+
+# e.g.     %dw:6 = scf.for %row = %row_start to %row_end_26 step %c1_i32 iter_args(…) -> (…)  : i32 {
+_FOR_TO = re.compile(r"\bscf\.for\s+%[\w$.-]+\s*=\s*%[\w$.-]+\s+to\s+(%[\w$.-]+)\s+step\b")
+
+
+def _iv(model: mlir_model.IRModule, loop: mlir_model.IROp) -> str | None:
+    """The key of an ``scf.for``'s induction variable (its body's first block argument)."""
+    return next((v.key for v in model.values.values()
+                 if v.is_block_arg and v.owner == loop.index and v.region == 0 and v.index == 0), None)
+
+
+@claim_rule("offset-factor")
+def offset_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``factor/K/line``, ``/name``, ``/addptr``: the runtime values a product is multiplied by in i32 on its way to a
+    ``tt.addptr`` offset (trial 7b M1), recomputed by this module's own forward walk (:func:`_factors`: each op's
+    name, constant and type read from its line's text), not by
+    :func:`ir_explorer.analyses.offset_scale.runtime_factors`; the name is the factor's Python name
+    (:func:`ir_explorer.analyses.offset_scale.factor_name` on the rules' parse)."""
+    k, field = claim.key.split("/")[1:]
+    derived = _factors(ctx, finding.stage, _sibling(finding, "line"))
+    said = _seq(_claims(finding), "factor/{}/line")
+    if said != [d[0] for d in derived] or int(k) >= len(derived):
+        return False, f"the runtime factors on the way are at {[d[0] for d in derived]}"
+    ln, key, at = derived[int(k)]
+    value = {"line": ln, "addptr": at,
+             "name": factor_name(_model(ctx, finding.stage), key)}[field]
+    ok, text = equal(claim.value, value)
+    return ok and _at(claim, at if field == "addptr" else ln), text
+
+
+def _factors(ctx: ClaimContext, stage: str, line: object) -> list[tuple[int, str, int]]:
+    """``(muli line, factor key, first addptr line)`` of each i32 ``arith.muli`` by a non-constant value on a
+    def-use path from the product at ``line`` to a ``tt.addptr`` offset, through the ops :func:`_scale` follows
+    (each op's name, constant and i32 result type read from its line's text), in line order."""
+    model = _model(ctx, stage)
+    op = model.by_line.get(line) if isinstance(line, int) else None
+    found: dict[tuple[int, str], int] = {}
+    todo: list[tuple[str, tuple[tuple[int, str], ...]]] = [(op.result_keys[0], ())] if op is not None \
+        and op.result_keys else []
+    seen: set[tuple[str, tuple[tuple[int, str], ...]]] = set()
+    while todo and len(seen) < 2000:
+        key, path = todo.pop()
+        if (key, path) in seen:
+            continue
+        seen.add((key, path))
+        for user in model.users(key):
+            text = ctx.line(stage, user.line) or ""
+            m = _OP_LINE.match(text)
+            name = m["op"] if m else ""
+            keys = list(user.operand_keys)
+            if name == "tt.addptr" and len(keys) > 1 and keys[1] == key:
+                for step in path:
+                    found[step] = min(found.get(step, user.line), user.line)
+            elif user.result_keys and name in _KEEPS:
+                todo.append((user.result_keys[0], path))
+            elif user.result_keys and name == "arith.muli" and len(keys) == 2:
+                other = keys[1] if keys[0] == key else keys[0]
+                if other is None or _const_at(ctx, stage, model, other) is not None:
+                    todo.append((user.result_keys[0], path))
+                elif _types(text) and re.fullmatch(r"(?:tensor<[\dx]+)?i32\b.*", _types(text)[-1]):
+                    todo.append((user.result_keys[0], (*path, (user.line, other))))
+    return sorted((ln, k, at) for (ln, k), at in found.items())
 
 
 # e.g. %pid_b = arith.muli %pid_c, %batch : i32 loc(#loc162)
@@ -358,17 +521,18 @@ def _cites(f: Finding, prefix: str, p: Product, ctx: ClaimContext) -> bool:
 
 @claim_rule("i64-products")
 def i64_products(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """``count``: the products of a program id by a runtime argument computed in 64 bits."""
+    """``count``: the products of a program id by a runtime argument computed in 64 bits that offsets hold."""
     _, prods = _fresh(ctx, finding.stage)
-    return equal(claim.value, sum(1 for p in prods if p.width != 32))
+    return equal(claim.value, sum(1 for p in prods if p.width != 32 and p.source == "pid" and p.role == "offset"))
 
 
 @metric_rule("i32_offset_products")
 def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
-    """``i32_offset_products``: the i32 products of a program id by a runtime argument in pointer offsets."""
+    """``i32_offset_products``: the i32 products of a program id by a runtime argument that pointer offsets hold (not
+    a loaded factor's, not a loop bound's)."""
     stage = "ttir" if "ttir" in ctx.stages else "ttgir"
     _, prods = _fresh(ctx, stage)
-    return equal(value, sum(1 for p in prods if p.width == 32))
+    return equal(value, sum(1 for p in prods if p.width == 32 and p.source == "pid" and p.role == "offset"))
 
 
 @claim_rule("var-name")
