@@ -261,10 +261,11 @@ def offset_scale(model: IRModule, line: int) -> tuple[int, int | None]:
 def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
     """``(muli line, factor key, addptr line)`` of each i32 ``arith.muli`` by a runtime value (no constant) that the
     i32 result of the op at ``line`` (a product) goes through on a def-use path to the offset operand of a
-    ``tt.addptr``, following the ops :func:`offset_scale` keeps a scale through and ``arith.muli`` by anything (trial
+    ``tt.addptr``, following the ops :func:`offset_scale` keeps a scale through, ``arith.muli`` by anything (trial
     7b M1: ``pid_c * chunk_size`` then ``* stride_dt_seqlen``: the offset holds the product times that runtime
-    stride and overflows sooner than the product). Each multiply once, with the first ``tt.addptr`` line it reaches;
-    in line order. An ``arith.extsi`` (an i64 offset) or any other op ends a path."""
+    stride and overflows sooner than the product) and an ``scf.for``'s lower bound into its induction variable
+    (``for row in range(pid * n, …)``: ``row * stride``). Each multiply once, with the first ``tt.addptr`` line it
+    reaches; in line order. An ``arith.extsi`` (an i64 offset) or any other op ends a path."""
     op = model.by_line.get(line)
     start = op.result_keys[0] if op is not None and op.result_keys else None
     found: dict[tuple[int, str], int] = {}
@@ -284,6 +285,8 @@ def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
                         found[step] = min(found.get(step, user.line), user.line)
             elif user.name in _SCALE_KEEPS and out:
                 todo.append((out, path))
+            elif user.name == "scf.for" and keys and keys[0] == key and (iv := _loop_iv(model, user)) is not None:
+                todo.append((iv, path))  # the lower bound is a term of the induction variable (lb + k * step)
             elif user.name == "arith.muli" and out and len(keys) == 2:
                 other = keys[1] if keys[0] == key else keys[0]
                 if other is None or _constant(model, other) is not None:
@@ -291,6 +294,12 @@ def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
                 elif int_type(_result_type(user))[1] == 32:
                     todo.append((out, (*path, (user.line, other))))
     return sorted((ln, k, at) for (ln, k), at in found.items())
+
+
+def _loop_iv(model: IRModule, loop: IROp) -> str | None:
+    """The key of an ``scf.for``'s induction variable (its body's first block argument)."""
+    return next((v.key for v in model.values.values()
+                 if v.is_block_arg and v.owner == loop.index and v.region == 0 and v.index == 0), None)
 
 
 def factor_name(model: IRModule, key: str) -> str:

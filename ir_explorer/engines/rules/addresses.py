@@ -275,8 +275,12 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         index = _claims(finding)
         kind = (p.source == "load") == (f"{prefix}load_line" in index) and \
             (p.role == "bound") == ("bound_loop/0" in index)
-        return (ok and kind and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx),
-                said + ("" if kind else f"; the product is a {p.source} product, role {p.role}"))
+        # every runtime factor on the way to an offset is named (trial 7b M1: one dropped silently is caught here)
+        factors = [ln for ln, _, _ in _factors(ctx, stage, p.line)] if not prefix and p.role == "offset" else []
+        named = factors == _seq(index, "factor/{}/line")
+        return (ok and kind and named and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx),
+                said + ("" if kind else f"; the product is a {p.source} product, role {p.role}")
+                + ("" if named else f"; the runtime factors on its way to offsets are at {factors}"))
     if field == "width":
         bits = re.fullmatch(r"(?:tensor<(?:\d+x)+)?i(\d+)\b[^!]*", width)
         ok, said = equal(claim.value, int(bits[1]) if bits else None)
@@ -433,7 +437,8 @@ def offset_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def _factors(ctx: ClaimContext, stage: str, line: object) -> list[tuple[int, str, int]]:
     """``(muli line, factor key, first addptr line)`` of each i32 ``arith.muli`` by a non-constant value on a
     def-use path from the product at ``line`` to a ``tt.addptr`` offset, through the ops :func:`_scale` follows
-    (each op's name, constant and i32 result type read from its line's text), in line order."""
+    and an ``scf.for``'s lower bound into its induction variable (each op's name, constant and i32 result type read
+    from its line's text), in line order."""
     model = _model(ctx, stage)
     op = model.by_line.get(line) if isinstance(line, int) else None
     found: dict[tuple[int, str], int] = {}
@@ -455,6 +460,8 @@ def _factors(ctx: ClaimContext, stage: str, line: object) -> list[tuple[int, str
                     found[step] = min(found.get(step, user.line), user.line)
             elif user.result_keys and name in _KEEPS:
                 todo.append((user.result_keys[0], path))
+            elif name == "scf.for" and keys and keys[0] == key and (iv := _iv(model, user)) is not None:
+                todo.append((iv, path))  # the lower bound is a term of the induction variable
             elif user.result_keys and name == "arith.muli" and len(keys) == 2:
                 other = keys[1] if keys[0] == key else keys[0]
                 if other is None or _const_at(ctx, stage, model, other) is not None:
