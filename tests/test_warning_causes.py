@@ -190,3 +190,31 @@ def test_a_runtime_factor_after_the_product_is_named(cumsum) -> None:
                for rule, text in _check(comp, got, _swap(got, w, dropped)))
     moved = with_claim(w, "factor/0/line", w.claim("factor/0/line").value + 1)
     assert any(rule == "offset-factor" for rule, _ in _check(comp, got, _swap(got, w, moved)))
+
+
+@pytest.fixture(scope="module")
+def flagattn(tmp_path_factory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, TRIALS / "t8b_commands.sh", "t8b_flagattn_fwd")
+
+
+def test_a_one_time_narrow_store_is_info(flagattn) -> None:
+    """Trial 8b M2 (FlagAttention forward, cuda:90): the 32 ``STS.U16`` (``st.shared`` 16-bit in the PTX) are the
+    identity matrix's ``ttg.local_alloc`` before the ``scf.for`` of the K/V loop, executed once per CTA: the
+    narrow-access findings say so and are ``info``; selfcheck holds, and ``narrow-once`` refuses the claim when the
+    cause is moved to an op inside the loop."""
+    comp, got = flagattn
+    ttgir = got.stages["ttgir"].splitlines()
+    narrow = [f for f in got.report.findings if f.kind == "shared_memory" and "narrow shared-memory" in f.message]
+    assert {f.stage for f in narrow} == {"ptx", "sass"}
+    loop = next(n for n, ln in enumerate(ttgir, 1) if " scf.for " in ln)
+    for f in narrow:
+        alloc = f.claim("cause0/line").value
+        assert "ttg.local_alloc" in ttgir[alloc - 1] and alloc < loop and f.severity == "info"
+        assert f.claim("once").value is True and "they run once per CTA" in f.message
+    assert not _check(comp, got)
+    body = next(n for n, ln in enumerate(ttgir[loop:], loop + 1) if "ttg.local_alloc" in ln or "tt.dot" in ln
+                or "ttng.warp_group_dot" in ln)
+    f = narrow[0]
+    moved = with_claim(f, "cause0/line", body)
+    hit = _check(comp, got, _swap(got, f, moved))
+    assert any(rule == "narrow-once" and "inside a loop" in text for rule, text in hit), hit

@@ -36,7 +36,7 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.linear_layout import to_linear
-from ir_explorer.ir.mlir_model import display
+from ir_explorer.ir.mlir_model import IRModule, display
 from ir_explorer.ir.ttgir import Op, module_attributes, scan
 
 
@@ -535,6 +535,42 @@ KEY_ESCAPES = str.maketrans({":": "\u2236", "!": "\u01c3", "[": "\u27e6", "]": "
                              "}": "\u2984"})
 
 
+#: Ops whose body runs more than once per CTA.
+LOOP_OPS = ("scf.for", "scf.while")
+
+
+def outside_loops(module: IRModule, line: int) -> bool:
+    """Whether the TTGIR op at ``line`` of ``module`` has no ``scf.for``/``scf.while`` around it (its parents, by
+    the scoped model's regions): it runs once per CTA. ``False`` for a line with no op."""
+    op = module.by_line.get(line)
+    if op is None:
+        return False
+    parent, hops = op.parent, 0
+    while 0 <= parent < len(module.ops) and hops < 64:
+        if module.ops[parent].name in LOOP_OPS:
+            return False
+        parent, hops = module.ops[parent].parent, hops + 1
+    return True
+
+
+def _run_once(inp: AnalysisInput, stage: str, lines: Sequence[int], causes: Sequence[Cause]) -> bool:
+    """Whether the narrow accesses of ``stage`` (its ``lines``) are executed once per CTA (trial 8b M2): every cause
+    names a TTGIR op line (``cause<i>/line`` of rule ``narrow-access``) outside every loop (:func:`outside_loops`),
+    and every narrow line's Python location (the stage's ``loc``) is one of those ops' Python locations, so no
+    narrow instruction comes from elsewhere (a loop's op of another line). ``False`` without causes or locations."""
+    ops = [c.value for cause in causes for c in cause.claims if c.rule == "narrow-access" and c.key.endswith("/line")
+           and isinstance(c.value, int)]
+    if not causes or len(ops) != len(causes) or "ttgir" not in inp.stages:
+        return False
+    module = inp.model("ttgir")
+    if not all(outside_loops(module, ln) for ln in ops):
+        return False
+    where = {inp.python_location("ttgir", ln) for ln in ops}
+    if any(w[1] is None for w in where):
+        return False
+    return all(inp.python_location(stage, ln) in where for ln in lines)
+
+
 def claim_key(instruction: str) -> str:
     """``instruction`` as a claim key's part (:data:`KEY_ESCAPES`)."""
     return instruction.translate(KEY_ESCAPES)
@@ -571,8 +607,13 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
         claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
         # a reduce/scan/convert of narrow elements moves them narrow by construction (trial item M1): no defect
         inherent = ptxas_only or bool(causes) and all(c.claims and c.claims[0].rule == "narrow-scratch" for c in causes)
+        once = not ptxas_only and _run_once(inp, mv.stage, lines, causes)
+        if once:  # trial 8b M2: FlagAttention's identity matrix, stored once before the loop, is no hot path
+            claims.append(Claim("once", True, "flag", "narrow-once"))
+            why += ("; each of these ops is outside every loop and every narrow instruction comes from their Python "
+                    "lines: they run once per CTA, not per loop iteration")
         findings.append(_finding(
-            inp, "info" if inherent else "warn",
+            inp, "info" if inherent or once else "warn",
             f"narrow shared-memory accesses in {mv.stage}: {narrow} (under 32 bits per lane; {why})",
             mv.stage, lines, {"causes": [c.text for c in causes]},
             facts=list(dict.fromkeys(f for c in causes for f in c.facts)), claims=claims))

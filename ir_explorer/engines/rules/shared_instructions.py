@@ -193,6 +193,53 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
 
 
+@claim_rule("narrow-once")
+def narrow_once(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``once``: the narrow accesses run once per CTA (trial 8b M2): every cause names a TTGIR op (``cause<i>/line``
+    of rule ``narrow-access``), each op line has no ``scf.for``/``scf.while`` around it, found from the raw text's
+    indentation (:func:`_in_loop`, not the analysis's scoped model), and every narrow line the finding cites carries
+    (its stage's ``loc``) the Python line of one of those ops."""
+    named = [c for c in finding.claims if re.fullmatch(r"cause\d+/(?:line|layout|op)", c.key)]
+    causes = [c.value for c in named if c.key.endswith("/line") and c.rule == "narrow-access" and isinstance(
+        c.value, int)]
+    if not causes or len(causes) != len({c.key.split("/")[0] for c in named}):
+        return False, "not every cause names a TTGIR op line it accesses shared memory at"
+    lines = _lines(ctx, "ttgir")
+    looped = [ln for ln in causes if _in_loop(lines, ln)]
+    if looped:
+        return False, f"ttgir:{looped[0]} is inside a loop"
+    where = {(w[0].rsplit("/", 1)[-1], w[1]) for ln in causes if (w := _python(ctx, "ttgir", ln)) is not None}
+    stray = [n for n in finding.lines if (w := _python(ctx, finding.stage, n)) is None
+             or (w[0].rsplit("/", 1)[-1], w[1]) not in where]
+    if stray or len(where) == 0:
+        return False, f"{finding.stage}:{stray[0] if stray else '?'} comes from no cause's Python line"
+    return equal(claim.value, True)
+
+
+# e.g.       %dw:6 = scf.for %row = %row_start to %row_end_26 step %c1_i32 iter_args(…) -> (…)  : i32 {
+_LOOP_OPEN = re.compile(r"^\s*(?:%[\w$.#:-]+(?:\s*,\s*%[\w$.#:-]+)*\s*=\s*)?\"?scf\.(?:for|while)\b")
+
+
+def _in_loop(lines: tuple[str, ...], line: int) -> bool:
+    """Whether TTGIR ``line`` is nested in an ``scf.for``/``scf.while``: walking up, each line indented less than
+    the last one kept is an enclosing op (MLIR's printer indents a region's ops two spaces deeper)."""
+    if not 0 < line <= len(lines):
+        return True
+    depth = len(lines[line - 1]) - len(lines[line - 1].lstrip())
+    for n in range(line - 1, 0, -1):
+        text = lines[n - 1]
+        if not text.strip():
+            continue
+        indent = len(text) - len(text.lstrip())
+        if indent < depth:
+            if _LOOP_OPEN.match(text):
+                return True
+            depth = indent
+            if indent == 0:
+                break
+    return False
+
+
 # e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
 _REGION_CLOSE = re.compile(r"^\s*\}\) : \((?:tensor<(?:\d+x)+)?(?P<elem>[a-z]+\d+)\b")
 # e.g. %4 = ttg.convert_layout %3 : tensor<64xf16, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64xf16, …>
