@@ -218,3 +218,74 @@ def test_a_one_time_narrow_store_is_info(flagattn) -> None:
     moved = with_claim(f, "cause0/line", body)
     hit = _check(comp, got, _swap(got, f, moved))
     assert any(rule == "narrow-once" and "inside a loop" in text for rule, text in hit), hit
+
+
+@pytest.fixture(scope="module")
+def conv2d(tmp_path_factory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, TRIALS / "t7a_commands.sh", "t7a_flaggems_conv2d")
+
+
+@pytest.fixture(scope="module")
+def extend_attn(tmp_path_factory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, TRIALS / "t8d_commands.sh", "t8d_extend_attn")
+
+
+def _amdgcn_python_lines(got, mnemonic: str) -> set[int]:  # type: ignore[no-untyped-def]
+    """The Python lines the AMDGCN's ``.loc`` directives give the lines holding ``mnemonic`` (read here: each
+    ``.loc FILE LINE COL`` applies to the instructions after it)."""
+    out, current = set(), None
+    for ln in got.stages["amdgcn"].splitlines():
+        m = re.match(r"\s*\.loc\s+\d+\s+(\d+)\s+\d+", ln)
+        if m:
+            current = int(m[1])
+        elif re.match(rf"\s*{mnemonic}\s", ln) and current is not None:
+            out.add(current)
+    return out
+
+
+def test_amd_narrow_writes_name_the_local_store_and_its_layouts(conv2d) -> None:
+    """Trial 7a F2's real cause (flaggems conv2d, hip:gfx950): the 48 ``ds_write_b16`` are the ``ttg.local_store``s
+    of the 16-bit ``xb`` (``#blocked``, sizePerThread [1, 1]) and ``wb`` (``#blocked3``) tiles into ``#shared`` /
+    ``#shared1`` (order [1, 0]): one element per lane along dim 1 per write. The cause names each store, its line,
+    both layouts' fields, and the AMDGCN's ``ds_write_b16`` carry the stores' Python lines (51, 52); two of the four
+    stores are in the loop, so the finding stays a ``warn``. selfcheck holds and refuses a wrong run, order or line."""
+    comp, got = conv2d
+    ttgir = got.stages["ttgir"].splitlines()
+    (f,) = [f for f in got.report.findings if f.kind == "shared_memory" and "narrow shared-memory" in f.message]
+    stores = [n for n, ln in enumerate(ttgir, 1) if "ttg.local_store" in ln]
+    assert len(stores) == 4 and f.severity == "warn" and "once" not in {c.key for c in f.claims}
+    causes = {c.key.split("/")[0]: {} for c in f.claims if c.rule == "narrow-store"}
+    for c in f.claims:
+        if c.rule == "narrow-store":
+            causes[c.key.split("/")[0]][c.key.split("/")[1]] = c.value
+    assert sorted(c["line"] for c in causes.values()) == stores
+    for c in causes.values():
+        line = ttgir[c["line"] - 1]
+        assert f"xf16, {c['layout']}> -> !ttg.memdesc<" in line and f"f16, {c['shared']}, #smem" in line
+        defs = next(ln for ln in ttgir if ln.startswith(f"{c['layout']} = #ttg.blocked<"))
+        assert "sizePerThread = [1, 1]" in defs and c["size_per_thread"] == "[1, 1]" and c["order"] == "[1, 0]"
+        assert (c["contiguous"], c["dim"], c["shared_order"], c["element_bits"]) == (1, 1, "[1, 0]", 16)
+    assert "ttg.local_store at ttgir:155 writes 16-bit elements from #blocked (sizePerThread = [1, 1]" in f.message
+    assert _amdgcn_python_lines(got, "ds_write_b16") == {51, 52}
+    assert not _check(comp, got)
+    for key, value in (("cause0/contiguous", 2), ("cause0/shared_order", "[0, 1]"), ("cause1/line", stores[0])):
+        hit = _check(comp, got, _swap(got, f, with_claim(f, key, value)))
+        assert any(rule == "narrow-store" for rule, _ in hit), (key, hit)
+
+
+def test_amd_narrow_writes_of_an_mfma_tile(extend_attn) -> None:
+    """Trial 8d F3's real cause (sglang extend_attn, hip:gfx950): the ``ds_write_b16``/``ds_write_b16_d16_hi`` are the
+    two ``ttg.local_alloc``s of ``p.to(v.dtype)`` (``#mma``) into ``#shared2`` (order [0, 1]); the mfma layout gives a
+    lane 1 element along dim 0 (its register bases step along dim 1). Both allocs are named; selfcheck holds."""
+    comp, got = extend_attn
+    ttgir = got.stages["ttgir"].splitlines()
+    (f,) = [f for f in got.report.findings if f.kind == "shared_memory" and "narrow shared-memory" in f.message]
+    lines = [c.value for c in f.claims if c.rule == "narrow-store" and c.key.endswith("/line")]
+    assert len(lines) == 2
+    for n in lines:
+        assert re.search(r"= ttg\.local_alloc %\w+ : \(tensor<64x64xbf16, #mma>\) -> !ttg\.memdesc<64x64xbf16, "
+                         r"#shared2,", ttgir[n - 1])
+    assert any(ln.startswith("#shared2 = ") and "order = [0, 1]" in ln for ln in ttgir)
+    assert "from #mma, whose lanes hold 1 contiguous element(s) along dim 0" in f.message
+    assert _amdgcn_python_lines(got, "ds_write_b16") == {57, 80}
+    assert not _check(comp, got)

@@ -27,6 +27,7 @@ from ir_explorer.analyses.shared_memory.banks import BANK_BYTES, BankEstimate, e
 from ir_explorer.analyses.shared_memory.movement import Movement, movement
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
+    BlockedLayout,
     DotOperandLayout,
     Layout,
     NVMMASharedLayout,
@@ -35,7 +36,7 @@ from ir_explorer.ir.layouts import (
     parse_aliases,
     parse_type,
 )
-from ir_explorer.ir.linear_layout import to_linear
+from ir_explorer.ir.linear_layout import LinearLayout, to_linear
 from ir_explorer.ir.mlir_model import IRModule, display
 from ir_explorer.ir.ttgir import Op, module_attributes, scan
 
@@ -140,6 +141,86 @@ def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0) -> 
                       Claim(f"{k}/vector_bits", vec * eb, "bits", "narrow-layout", ref)]
             out.append(_cause(f"{{{k}/layout}} is a shared layout with vec = {{{k}/vec}} of {{{k}/element_bits}}-bit "
                               f"elements ({{{k}/vector_bits}} bits per vector)", claims, [("ttgir", line, m.group(0))]))
+    return out
+
+
+def contiguous_run(ll: LinearLayout, dim: int) -> int:
+    """Elements one lane holds back to back along tensor dimension ``dim`` in the linear layout ``ll``: the largest
+    ``c`` (a power of two) such that register bases step by 1, 2, … ``c / 2`` along ``dim`` and by 0 along the others
+    (a blocked layout's ``sizePerThread[dim]``, capped by the shape)."""
+    bases = {tuple(b) for b in ll.of("register")}
+    run = 1
+    while dim < len(ll.shape) and tuple(run if d == dim else 0 for d in range(len(ll.shape))) in bases:
+        run *= 2
+    return run
+
+
+def _ints_text(values: Iterable[int]) -> str:
+    """``[1, 0]``: a layout field as the IR prints it."""
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0) -> list[Cause]:
+    """The writes into shared memory whose register layout gives each lane under 32 bits of contiguous elements
+    along the shared layout's fastest dimension (its ``order[0]``): a ``ttg.local_store`` (or a ``ttg.local_alloc``
+    with a value) of 16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer, the lane's run along that
+    dimension (:func:`contiguous_run`) times the element bits under 32, kept only where a narrow instruction of
+    ``stage`` (its ``narrow_lines``) carries the op's Python line (the stage's ``loc``): the store is lowered to
+    ``ds_write_b16`` on AMD (trial 7a F2, trial 8d F3: the causes the bank model does not estimate there). Claims
+    ``cause<first + i>/op``, ``/line``, ``/element_bits``, ``/layout`` (the register layout), ``/contiguous``,
+    ``/dim``, ``/shared`` (the shared layout), ``/shared_order`` (rule ``narrow-store``)."""
+    if "ttgir" not in inp.stages:
+        return []
+    module = inp.model("ttgir")
+    narrow_at = {inp.python_location(stage, ln) for ln in narrow_lines}
+    out: list[Cause] = []
+    for op in module.printed_ops:
+        if op.name == "ttg.local_store" and len(op.operand_keys) >= 2:
+            src, dst = op.operand_keys[0], op.operand_keys[1]
+        elif op.name == "ttg.local_alloc" and op.operand_keys and op.result_keys:
+            src, dst = op.operand_keys[0], op.result_keys[0]
+        else:
+            continue
+        reg = module.type_of(src) if src else None
+        mem = module.type_of(dst) if dst else None
+        if reg is None or mem is None or reg.kind != "tensor" or not isinstance(mem.layout, SwizzledSharedLayout) \
+                or not 0 < reg.element_bits < 32 or not mem.layout.order:
+            continue
+        where = inp.python_location("ttgir", op.line)
+        if where[1] is None or where not in narrow_at:
+            continue
+        dim = mem.layout.order[0]
+        ll = to_linear(reg.layout, reg.shape, inp.target.warp_size)
+        if ll is None or dim >= len(reg.shape):
+            continue
+        run = contiguous_run(ll, dim)
+        if run * reg.element_bits >= 32:
+            continue
+        reg_alias = re.search(r"tensor<[^<>]*?,\s*(#[\w$.-]+)>", reg.text)
+        mem_alias = re.search(r"memdesc<[^<>]*?,\s*(#[\w$.-]+)\s*,", mem.text)
+        if reg_alias is None or mem_alias is None:
+            continue
+        k = f"cause{first + len(out)}"
+        ref = (Ref("ttgir", op.line, op.name),)
+        claims = [Claim(f"{k}/op", op.name, "op", "narrow-store", ref),
+                  Claim(f"{k}/line", op.line, "line", "narrow-store", ref),
+                  Claim(f"{k}/element_bits", reg.element_bits, "bits", "narrow-store", ref),
+                  Claim(f"{k}/layout", reg_alias.group(1), "layout", "narrow-store", ref),
+                  Claim(f"{k}/contiguous", run, "elements", "narrow-store", ref),
+                  Claim(f"{k}/dim", dim, "count", "narrow-store", ref),
+                  Claim(f"{k}/shared", mem_alias.group(1), "layout", "narrow-store", ref),
+                  Claim(f"{k}/shared_order", _ints_text(mem.layout.order), "text", "narrow-store", ref)]
+        blocked = ""
+        if isinstance(reg.layout, BlockedLayout):
+            claims += [Claim(f"{k}/size_per_thread", _ints_text(reg.layout.size_per_thread), "text", "narrow-store",
+                             ref),
+                       Claim(f"{k}/order", _ints_text(reg.layout.order), "text", "narrow-store", ref)]
+            blocked = f" (sizePerThread = {{{k}/size_per_thread}}, order = {{{k}/order}})"
+        out.append(_cause(
+            f"{{{k}/op}} at ttgir:{{{k}/line}} writes {{{k}/element_bits}}-bit elements from {{{k}/layout}}{blocked}, "
+            f"whose lanes hold {{{k}/contiguous}} contiguous element(s) along dim {{{k}/dim}}, the fastest dimension "
+            f"of the shared layout {{{k}/shared}} (order = {{{k}/shared_order}}): each write moves "
+            f"{{{k}/contiguous}} × {{{k}/element_bits}} bits", claims, [("ttgir", op.line, op.name)]))
     return out
 
 
@@ -253,8 +334,9 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                   Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
         out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
                           "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
+    lines = [ln for k in mv.narrow for ln in mv.lines.get(k, ())]
     out = out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
-        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size)
+        or _narrow_stores(inp, mv.stage, lines) or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size)
     # a SASS byte store the PTX has no 8-bit shared access for, beside the IR's narrow ones: ptxas's code for
     # tcgen05.alloc (trial 8b M4: FlagAttention's forward on sm_100 has the identity matrix's 2-byte stores and that
     # STS.U8, and the sentence laid both on the identity matrix)
@@ -555,11 +637,12 @@ def outside_loops(module: IRModule, line: int) -> bool:
 
 def _run_once(inp: AnalysisInput, stage: str, lines: Sequence[int], causes: Sequence[Cause]) -> bool:
     """Whether the narrow accesses of ``stage`` (its ``lines``) are executed once per CTA (trial 8b M2): every cause
-    names a TTGIR op line (``cause<i>/line`` of rule ``narrow-access``) outside every loop (:func:`outside_loops`),
-    and every narrow line's Python location (the stage's ``loc``) is one of those ops' Python locations, so no
-    narrow instruction comes from elsewhere (a loop's op of another line). ``False`` without causes or locations."""
-    ops = [c.value for cause in causes for c in cause.claims if c.rule == "narrow-access" and c.key.endswith("/line")
-           and isinstance(c.value, int)]
+    names a TTGIR op line (``cause<i>/line`` of rule ``narrow-access`` or ``narrow-store``) outside every loop
+    (:func:`outside_loops`), and every narrow line's Python location (the stage's ``loc``) is one of those ops' Python
+    locations, so no narrow instruction comes from elsewhere (a loop's op of another line). ``False`` without causes or
+    locations."""
+    ops = [c.value for cause in causes for c in cause.claims if c.rule in ("narrow-access", "narrow-store")
+           and c.key.endswith("/line") and isinstance(c.value, int)]
     if not causes or len(ops) != len(causes) or "ttgir" not in inp.stages:
         return False
     module = inp.model("ttgir")

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES
+from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES, contiguous_run
 from ir_explorer.analyses.shared_memory.banks import BankEstimate
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal
 from ir_explorer.engines.rules.shared import (
@@ -195,13 +195,13 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 @claim_rule("narrow-once")
 def narrow_once(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """``once``: the narrow accesses run once per CTA (trial 8b M2): every cause names a TTGIR op (``cause<i>/line``
-    of rule ``narrow-access``), each op line has no ``scf.for``/``scf.while`` around it, found from the raw text's
-    indentation (:func:`_in_loop`, not the analysis's scoped model), and every narrow line the finding cites carries
-    (its stage's ``loc``) the Python line of one of those ops."""
+    """``once``: the narrow accesses run once per CTA (trial 8b M2): every cause names a TTGIR op (``cause<i>/line`` of
+    rule ``narrow-access`` or ``narrow-store``), each op line has no ``scf.for``/``scf.while`` around it, found from the
+    raw text's indentation (:func:`_in_loop`, not the analysis's scoped model), and every narrow line the finding cites
+    carries (its stage's ``loc``) the Python line of one of those ops."""
     named = [c for c in finding.claims if re.fullmatch(r"cause\d+/(?:line|layout|op)", c.key)]
-    causes = [c.value for c in named if c.key.endswith("/line") and c.rule == "narrow-access" and isinstance(
-        c.value, int)]
+    causes = [c.value for c in named if c.key.endswith("/line") and c.rule in ("narrow-access", "narrow-store")
+              and isinstance(c.value, int)]
     if not causes or len(causes) != len({c.key.split("/")[0] for c in named}):
         return False, "not every cause names a TTGIR op line it accesses shared memory at"
     lines = _lines(ctx, "ttgir")
@@ -238,6 +238,65 @@ def _in_loop(lines: tuple[str, ...], line: int) -> bool:
             if indent == 0:
                 break
     return False
+
+
+# e.g. ttg.local_store %xb_86, %xb_93 : tensor<128x32xf16, #blocked> -> !ttg.memdesc<128x32xf16, #shared, #smem, …>
+# e.g. %acc_132 = ttg.local_alloc %acc_131 : (tensor<64x64xbf16, #mma>) -> !ttg.memdesc<64x64xbf16, #shared2, #smem>
+_STORE_TYPES = re.compile(r"\b(?P<op>ttg\.local_store|ttg\.local_alloc) %.*: \(?tensor<(?P<shape>(?:\d+x)+)"
+                          r"(?P<elem>[a-z]+\d+), (?P<reg>#[\w$.-]+)>\)? -> !ttg\.memdesc<(?:\d+x)+[a-z]+\d+, "
+                          r"(?P<mem>#[\w$.-]+)")
+# e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+_FIELD = re.compile(r"\b(?P<name>sizePerThread|order) = \[(?P<values>[\d, ]*)\]")
+
+
+@claim_rule("narrow-store")
+def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the ``ttg.local_store`` (or ``ttg.local_alloc`` of a value) at the TTGIR line the
+    claims cite writes ``element_bits`` elements (read from the line's tensor type) from the register layout
+    ``layout`` into a buffer of the shared layout ``shared`` (the line's memdesc), whose ``order`` (read from the
+    alias's definition line) begins with ``dim``; a lane holds ``contiguous`` elements along it (a blocked layout's
+    ``sizePerThread[dim]`` read from its definition line, capped by the shape; any other layout decoded as a linear
+    layout), so that a write moves under 32 bits; and a narrow instruction of the finding's stage carries the op's
+    Python line (the stage's ``loc``)."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    m = _STORE_TYPES.search(_line(ctx, "ttgir", line) or "")
+    if m is None:
+        return False, f"ttgir:{line} holds no local_store/local_alloc of a tensor into a memdesc"
+    defs = {ln.split(" = ", 1)[0]: ln for ln in _lines(ctx, "ttgir") if ln.startswith("#") and " = #ttg." in ln}
+    mem_fields = {f["name"]: f["values"] for f in _FIELD.finditer(defs.get(m["mem"], ""))}
+    reg_fields = {f["name"]: f["values"] for f in _FIELD.finditer(defs.get(m["reg"], ""))}
+    order = [int(v) for v in mem_fields.get("order", "").split(",") if v.strip()]
+    shape = [int(d) for d in m["shape"].rstrip("x").split("x")]
+    dim = order[0] if order else None
+    run: int | None = None
+    if dim is not None and dim < len(shape) and defs.get(m["reg"], "").startswith(f"{m['reg']} = #ttg.blocked<"):
+        spt = [int(v) for v in reg_fields.get("sizePerThread", "").split(",") if v.strip()]
+        run = min(spt[dim], shape[dim]) if dim < len(spt) else None
+    elif dim is not None:
+        t = _model(ctx).type_of(_model(ctx).by_line[line].operand_keys[0] or "") if line in _model(ctx).by_line \
+            else None
+        ll = to_linear(t.layout, t.shape, ctx.comp.target.warp_size) if t is not None else None
+        run = contiguous_run(ll, dim) if ll is not None else None
+    bits = _ELEM_BITS.match(m["elem"])
+    derived: dict[str, object] = {
+        "op": m["op"], "line": line, "element_bits": int(bits.group(1)) if bits else None, "layout": m["reg"],
+        "contiguous": run, "dim": dim, "shared": m["mem"], "shared_order": f"[{mem_fields.get('order', '')}]"}
+    if "size_per_thread" in said or "order" in said:
+        derived.update(size_per_thread=f"[{reg_fields.get('sizePerThread', '')}]",
+                       order=f"[{reg_fields.get('order', '')}]")
+    narrow = isinstance(run, int) and isinstance(derived["element_bits"], int) and \
+        run * derived["element_bits"] < 32  # type: ignore[operator]
+    where = _python(ctx, "ttgir", line)
+    base = (where[0].rsplit("/", 1)[-1], where[1]) if where else None
+    at = [n for key, ns in _instructions(ctx, finding.stage).items() if (b := _bits(finding.stage, key)) is not None
+          and b < 32 for n in ns if base is not None and (w := _python(ctx, finding.stage, n)) is not None
+          and (w[0].rsplit("/", 1)[-1], w[1]) == base]
+    if not at:
+        return False, f"no narrow {finding.stage} instruction carries the Python line {base} of ttgir:{line}"
+    return said == derived and narrow, f"the IR gives {derived}"
 
 
 # e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
