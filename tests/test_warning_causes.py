@@ -289,3 +289,35 @@ def test_amd_narrow_writes_of_an_mfma_tile(extend_attn) -> None:
     assert "from #mma, whose lanes hold 1 contiguous element(s) along dim 0" in f.message
     assert _amdgcn_python_lines(got, "ds_write_b16") == {57, 80}
     assert not _check(comp, got)
+
+
+@pytest.fixture(scope="module")
+def batched_moe(tmp_path_factory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, TRIALS / "t8d_commands.sh", "t8d_batched_moe")
+
+
+def test_the_layouts_fastest_dimension_is_not_called_the_contiguous_one(batched_moe) -> None:
+    """Trial 8d M2 (vLLM batched MoE, cuda:103): B is stored ``[E, N, K]`` with ``stride_bk = 1`` annotated
+    ``tl.int64`` (a runtime argument), so both of the B tile's strides are runtime values and ``order = [1, 0]`` is
+    the layout's choice. The narrow B load's cause names ``stride_bn`` along "dim 1, the layout's fastest dimension"
+    and ``stride_bk`` as the other dimension's runtime stride (claim ``cause/other_stride/0`` at its
+    ``arith.muli``), not "the contiguous dimension"; selfcheck holds and refuses the other stride said to be
+    ``stride_bn`` (whose product varies along dim 1)."""
+    comp, got = batched_moe
+    ttgir = got.stages["ttgir"].splitlines()
+    (f,) = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"
+            and f.message.startswith("narrow load") and "'stride_bn'" in f.message]
+    inner = next(c for c in f.claims if c.key.startswith("cause/inner_stride/") and c.value == "stride_bn")
+    i = inner.key.rsplit("/", 1)[1]
+    other = f.claim(f"cause/other_stride/{i}")
+    m = re.search(r"= arith\.muli (%[\w.]+), (%[\w.]+) :", ttgir[other.about[0].line - 1])
+    assert other.value == "stride_bk" and m is not None
+    assert "%stride_bk" in m.groups() or any(re.search(rf"^\s*{re.escape(n)} = tt\.splat %stride_bk\b", ln)
+                                             for n in m.groups() for ln in ttgir)
+    assert "'stride_bn' multiplies the offsets along dim 1, the layout's fastest dimension (order[0] = 1; the " \
+           "offsets along dim 0 are multiplied by the runtime argument 'stride_bk' too" in f.message
+    assert "'stride_bn' multiplies the offsets along the contiguous dimension" not in f.message
+    assert not _check(comp, got)
+    lie = replace(f, claims=tuple(replace(c, about=inner.about, value="stride_bn") if c is other else c
+                                  for c in f.claims))
+    assert any(rule == "coal-inner-stride" for rule, _ in _check(comp, got, _swap(got, f, lie)))

@@ -262,6 +262,35 @@ def _inner(mod: _Module, op: IROp, order0: int, rank: int | None) -> bool:
     return _along_inner(shape, order0)
 
 
+def _inner_stride_cause(value: str, arg_type: str, order0: int, other: Sequence[tuple[str, int]]) -> str:
+    """The cause naming a runtime stride ``value`` (of type ``arg_type``) along ``order0``: "the contiguous
+    dimension", or, where the other dimension's offsets are multiplied by a runtime argument too (``other``:
+    :func:`_other_strides`), "the layout's fastest dimension": which dimension is contiguous in memory is then not
+    known from the IR, and the fix may be the other dimension's stride (trial 8d M2: ``stride_bk``, not
+    ``stride_bn``)."""
+    where = "along the contiguous dimension"
+    if other:
+        where = (f"along dim {order0}, the layout's fastest dimension (order[0] = {order0}; the offsets along dim "
+                 f"{1 - order0} are multiplied by the runtime argument '{other[0][0]}' too, so which dimension is "
+                 "contiguous in memory is not known from the IR),")
+    # the argument's type as declared: Triton's binder keeps a parameter annotated tl.int64 an argument even when
+    # it is 1 (triton/runtime/jit.py; trial 8d F2: vLLM's stride_ak = 1)
+    return (f"stride argument '{value}' multiplies the offsets {where} and is an {arg_type} argument, not the "
+            "constant 1 (Triton makes an integer argument equal to 1 the constant 1 only where its parameter has no "
+            "type annotation: tl.int64 keeps it an argument)")
+
+
+def _other_strides(mod: _Module, ptr_slice: Iterable[IROp], order0: int, rank: int | None) -> list[tuple[str, int]]:
+    """``(argument, arith.muli line)`` of each runtime argument multiplying the offsets along the other dimension of a
+    2-D access (not ``order0``): with both strides runtime values, ``order[0]`` is the layout's choice, not a dimension
+    known to be contiguous in memory (trial 8d M2)."""
+    if rank != 2:
+        return []
+    return [(value, op.line) for op in ptr_slice if op.name == "arith.muli" and len(op.operand_keys) == 2
+            and _inner(mod, op, 1 - order0, rank) for operand in op.operand_keys if operand is not None
+            for kind, value, _ in [_root(mod, operand)] if kind == "arg"]
+
+
 def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
     """``causes`` without a "non-unit inner stride C" that AxisInfo's stride along ``dim`` does not confirm: a
     constant multiplying one term of a sum is no stride between consecutive elements (Inductor's
@@ -304,6 +333,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     rank = _access_rank(mod, ptr_operands)
     ptr_slice = _reach(mod, ptr_operands)
     strides: set[str] = set()
+    other = _other_strides(mod, ptr_slice, order0, rank)
     for op in ptr_slice:
         if op.name != "arith.muli" or len(op.operand_keys) != 2:
             continue
@@ -316,12 +346,8 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                 strides.add(value)
                 if inner:
                     inner_stride = True
-                    # the argument's type as declared: Triton's binder keeps a parameter annotated tl.int64 an
-                    # argument even when it is 1 (triton/runtime/jit.py; trial 8d F2: vLLM's stride_ak = 1)
-                    cause(f"stride argument '{value}' multiplies the offsets along the contiguous dimension and "
-                          f"is an {mod.args[value][0]} argument, not the constant 1 (Triton makes an integer "
-                          "argument equal to 1 the constant 1 only where its parameter has no type annotation: "
-                          "tl.int64 keeps it an argument)", (op.line, "arith.muli"), declared(value))
+                    backing = [(op.line, "arith.muli"), declared(value)] + [(o[1], "arith.muli") for o in other[:1]]
+                    cause(_inner_stride_cause(value, mod.args[value][0], order0, other), *backing)
                 elif mod.args[value][1] is None:
                     # named as a factor of the row offsets, not "stride": FlagGems' cross entropy multiplies the
                     # row index by N and by K, the row stride is N*K (trial 8b M1)
@@ -359,6 +385,8 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
 
 _LOADS = {"tt.load", "amdg.buffer_load"}
 # e.g. "… and is an i64 argument, not the constant 1 …" (a stride cause of :func:`narrow_causes`)
+# e.g. … (order[0] = 1; the offsets along dim 0 are multiplied by the runtime argument 'stride_bk' too, so …)
+_OTHER_SAID = re.compile(r"are multiplied by the runtime argument '([^']+)' too\b")
 _ARG_TYPE_SAID = re.compile(r"and is an (\w+) argument, not the constant 1")
 #: Ops whose result is data read from memory (global or shared), not computed from their operands.
 _DATA_OPS = _LOADS | {"ttg.local_load", "tt.descriptor_load", "tt.descriptor_gather", "tt.gather", "tt.atomic_rmw",
@@ -789,13 +817,21 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
     against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1)."""
     rendered = [axisinfo.literal(c) for c in causes]
     claims: tuple[Claim, ...] = ()
-    inner = [k for k, c in enumerate(causes)
-             if c.startswith("stride argument '") and "along the contiguous dimension" in c]
+    inner = [k for k, c in enumerate(causes) if c.startswith("stride argument '") and (
+        "along the contiguous dimension" in c or "the layout's fastest dimension" in c)]
     for i, k in enumerate(inner):
         c = causes[k]
-        at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
+        muls = [f.line for f in facts if f.claim == c and f.text == "arith.muli"]
+        at = muls[0] if muls else 0
         claims += (Claim(f"cause/inner_stride/{i}", c.split("'")[1], "value", "coal-inner-stride",
                          (Ref("ttgir", at, "arith.muli"),)),)
+        said = _OTHER_SAID.search(c)
+        if said is not None and len(muls) > 1:  # the runtime stride of the other dimension (trial 8d M2)
+            name = said.group(1)
+            claims += (Claim(f"cause/other_stride/{i}", name, "value", "coal-inner-stride",
+                             (Ref("ttgir", muls[1], "arith.muli"),)),)
+            rendered[k] = rendered[k].replace(f"runtime argument '{name}'", f"runtime argument "
+                                              f"'{{cause/other_stride/{i}}}'", 1)
         m = _ARG_TYPE_SAID.search(c)
         decl = next((f for f in facts if f.claim == c and f.text.startswith("%")), None)
         if m is not None and decl is not None:

@@ -757,7 +757,9 @@ def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     access's only dimension. Trial 7a F1 named ``in_sh``, whose ``tensor<128xi32, #ttg.slice<{dim = 1 …}>>``
     product is a column (dimension 0) of a tile contiguous along dimension 1. Its type (``cause/inner_stride_type/N``)
     is the one the kernel's function arguments (the rules' model) give that argument, on the cited ``tt.func`` line
-    (trial 8d F2: ``stride_ak``, annotated ``tl.int64`` and passed as 1, stays an ``i64`` argument)."""
+    (trial 8d F2: ``stride_ak``, annotated ``tl.int64`` and passed as 1, stays an ``i64`` argument). The stride said
+    to multiply the other dimension of a 2-D access (``cause/other_stride/N``, trial 8d M2: why ``order[0]`` is only
+    the layout's choice) is checked the same way along the other dimension."""
     if claim.key.startswith("cause/inner_stride_type/"):
         named = finding.claim(claim.key.replace("inner_stride_type", "inner_stride"))
         model = ctx.model("ttgir")
@@ -775,6 +777,11 @@ def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     if m is None or contiguous is None or not isinstance(contiguous.value, int):
         return False, f"ttgir:{line} is no arith.muli of a tensor, or the finding states no contiguous dimension"
     cdim = contiguous.value
+    if claim.key.startswith("cause/other_stride/"):  # the other dimension's runtime stride (trial 8d M2)
+        dims_said = shape.value if shape is not None else None
+        if not isinstance(dims_said, tuple) or len(dims_said) != 2:
+            return False, "the other dimension's stride is stated only for a 2-D access"
+        cdim = 1 - cdim
     model = ctx.model("ttgir")
     names = (m.group("a"), m.group("b"))
     holds_arg = str(claim.value) in names or any(
