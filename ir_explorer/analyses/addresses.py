@@ -27,6 +27,20 @@ product reaches its ``tt.addptr`` offset multiplied by constants (``(bos * H + i
 the i32 offset overflows that many times sooner: :func:`offset_scale` follows the product forward to the offsets it
 reaches, and the warning states the largest scale, its ``tt.addptr`` line and ``(2^31-1) // scale`` (trial 2 M3).
 
+Three more shapes of the same overflow are warned, each with its own claims (``engines/rules/addresses.py``):
+
+* A product that reaches the offsets only as the upper bound of an ``scf.for`` whose induction variable is an offset
+  (mamba's ``row_end = min((row_block_id + 1) * rows_per_program, M)``, trial 8c M1): no offset holds its value (the
+  variable is ``lb + k * step``, below the bound), so the warning says it is the loop's bound, names the loop and the
+  op computing the bound (``arith.minsi``), and says a wrap stops the loop early: a wrong result, not a fault
+  (rule ``loop-bound``). The lower bound is a term of the variable: its products are offsets.
+* An i32 product of a value a ``tt.load`` read (an index read from memory: vLLM's ``physical_block_idx *
+  stride_k_cache_0``, lightllm's ``kv_loc[None, :] * stride_kv_bs``) by runtime arguments, a term of an offset: the
+  warning cites the ``tt.load`` and says the IR does not bound the loaded value (no example of sizes is invented).
+* The runtime values a warned product is multiplied by on its way to an offset (``pid_c * chunk_size`` then ``*
+  stride_dt_seqlen``, trial 7b M1) are named, each with its ``arith.muli`` and the ``tt.addptr`` it reaches (rule
+  ``offset-factor``): that offset overflows sooner than the product.
+
 The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
 ``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the
 NameLoc ``x``, so a value another op of that statement reads is a subexpression, spelled as a Python expression);
