@@ -157,7 +157,7 @@ def test_a_loaded_block_index_times_a_stride_is_warned(vllm) -> None:
     for w, arg in ((k, "stride_k_cache_0"), (v, "stride_v_cache_0")):
         assert w.claim("load_line").value == load and w.claim("argument").value == arg
         assert w.claim("load_name").value == "physical_block_idx" and w.data["source"] == "load"
-        assert f"product of the value tt.load reads at ttir:{load} (physical_block_idx" in w.message
+        assert f"product of physical_block_idx, built from the value tt.load reads at ttir:{load} (data" in w.message
         assert f"once physical_block_idx * {arg} > 2^31-1 elements; the IR gives no bound" in w.message
         assert "e.g." not in w.message and "pid" not in {c.key for c in w.claims}
     assert not _check(comp, got)

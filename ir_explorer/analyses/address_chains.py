@@ -298,7 +298,8 @@ def _pid_axis(mod: _Module, line: int) -> str | None:
 def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     """``(bits, source line, argument, source)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime
     argument (source ``"pid"``, the ``tt.get_program_id``'s line), or an i32 ``arith.muli`` (scalar or tensor) of a
-    value built from a ``tt.load`` (and no program id) by a value built from runtime arguments and constants only
+    value built from a ``tt.load`` (with or without a program id: sglang's ``(seq_start + offs_m) * stride_qbs``) by
+    a value built from runtime arguments and constants only
     (source ``"load"``, the first such ``tt.load``'s line: ``physical_block_idx * stride_k_cache_0``,
     ``kv_loc[:, None] * stride_kv_bs``)."""
     used = _operands(op)
@@ -320,7 +321,7 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
             return width, pid, args[0], "pid"
     for i, (load_side, other) in enumerate(((la, lb), (lb, la))):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
-        if width == 32 and "load" in load_side and "pid" not in load_side and args \
+        if width == 32 and "load" in load_side and args \
                 and all(x == "const" or x.startswith("arg:") for x in other):
             load = next((s.line for s in _slice(mod, [used[i]]) if s.name == "tt.load"), None)
             if load is not None and feeds_offset(mod.model, op):

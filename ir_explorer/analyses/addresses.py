@@ -295,8 +295,8 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     claims += [Claim(k, said[k], "text", "var-name", mul) for k in names]
     pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
     if p.source == "load":
-        pid_what = ("the value tt.load reads at " + stage + ":{load_line} ({load_name}: data read from memory, which "
-                    "the IR does not bound)")
+        pid_what = ("{load_name}, built from the value tt.load reads at " + stage + ":{load_line} (data read from "
+                    "memory, which the IR does not bound),")
     elif "loop_line" in said:
         claims.append(Claim("loop_line", said["loop_line"], "line", "var-name", mul))
         claims.append(Claim("loop_start", said["loop_start"], "text", "var-name", mul))
