@@ -321,3 +321,28 @@ def test_the_layouts_fastest_dimension_is_not_called_the_contiguous_one(batched_
     lie = replace(f, claims=tuple(replace(c, about=inner.about, value="stride_bn") if c is other else c
                                   for c in f.claims))
     assert any(rule == "coal-inner-stride" for rule, _ in _check(comp, got, _swap(got, f, lie)))
+
+
+@pytest.fixture(scope="module")
+def prefill(tmp_path_factory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, TRIALS / "t7b_commands.sh", "t7b_sglang_prefill")
+
+
+def test_a_loaded_start_plus_a_loop_variable_is_a_loaded_product(prefill) -> None:
+    """sglang prefill (trial 7b's omission): ``(seq_start + start_n) * stride_kbs``, ``seq_start = tl.load(B_Start_Loc
+    + batch)`` and ``start_n`` a loop variable whose upper bound comes from ``seq_len`` (a load) and the program id
+    ``qblk`` (causal): the factor is built from the loaded ``seq_start``; it was called "a product of a program id".
+    The warning cites the ``seq_start`` load, not the ``seq_len`` one that only bounds the loop; selfcheck holds and
+    refuses the ``seq_len`` load (``i32-product``: the walk gives the ``seq_start`` load)."""
+    comp, got = prefill
+    ttir = got.stages["ttir"]
+    start = _line(ttir, r"%seq_start_\d+ = tt\.load ")
+    length = _line(ttir, r"%seq_len_\d+ = tt\.load ")
+    w = _warn(got, _line(ttir, r"= arith\.muli %kt_\d+, %stride_kbs : i32"))
+    assert w.data["source"] == "load" and w.claim("load_line").value == start
+    assert w.claim("load_name").value == "(seq_start + start_n)" and "program id" not in w.message
+    q = _warn(got, _line(ttir, r"= arith\.muli %q_off_\d+, %q_off_\d+ : tensor<128x1xi32>"))
+    assert q.claim("argument").value == "stride_qbs" and q.claim("load_line").value == start
+    assert not _check(comp, got)
+    hit = _check(comp, got, _swap(got, w, with_claim(w, "load_line", length)))
+    assert any(rule == "i32-product" and f"load_line = {length}" in text for rule, text in hit), hit

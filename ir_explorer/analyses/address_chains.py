@@ -190,9 +190,10 @@ def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp
     return sorted(out, key=lambda o: o.line)
 
 
-def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
+def _leaves(mod: _Module, name: str, bounds: bool = True) -> tuple[set[str], bool]:
     """What a value is built from: ``pid``, ``range``, ``const``, ``load``, ``arg:NAME`` (integer arguments),
-    ``other``; and whether every op on the way is scalar."""
+    ``other``; and whether every op on the way is scalar. With ``bounds`` false a loop's upper bound is not followed
+    from its induction variable (:meth:`_Module.inputs`)."""
     leaves: set[str] = set()
     scalar = True
     todo, seen = [name], set()
@@ -217,7 +218,7 @@ def _leaves(mod: _Module, name: str) -> tuple[set[str], bool]:
         if kind:
             leaves.add(kind)
         else:
-            todo.extend(mod.inputs(n, op))
+            todo.extend(mod.inputs(n, op, bounds))
     return leaves, scalar
 
 
@@ -311,9 +312,12 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     (la, sa), (lb, sb) = (_leaves(mod, o) for o in used)
     if quotient_times_divisor(mod.model, used[0], used[1]) is not None:
         return None  # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6)
+    # a factor built from a loaded value whose program id only bounds a loop (sglang's ``(seq_start + start_n) *
+    # stride_kbs``, ``start_n`` ending at a program id) is the loaded value's product
+    loaded = [i for i, k in enumerate(used) if "load" in (v := _leaves(mod, k, bounds=False)[0]) and "pid" not in v]
     for pid_side, other in ((la, lb), (lb, la)):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
-        if "pid" in pid_side and args and sa and sb and not shape:
+        if "pid" in pid_side and args and sa and sb and not shape and not loaded:
             most = [_bound(mod.model, k) for k in used]
             if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
                 return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
@@ -323,7 +327,7 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
         if width == 32 and "load" in load_side and args \
                 and all(x == "const" or x.startswith("arg:") for x in other):
-            load = next((s.line for s in _slice(mod, [used[i]]) if s.name == "tt.load"), None)
+            load = next((s.line for s in _slice(mod, [used[i]], bounds=False) if s.name == "tt.load"), None)
             if load is not None and feeds_offset(mod.model, op):
                 return width, load, args[0], "load"
     return None

@@ -289,7 +289,9 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     mul, pid = model.by_line.get(p.line), model.by_line.get(p.pid_line)
     if field in ("pid_line", "load_line"):
         ok, said = equal(claim.value, p.pid_line)
-        reach = _reached(model, pid.result_keys) if pid is not None else set()
+        # a loaded value is a term of the factor (a loop's bound it only limits does not count); a program id may
+        # also end a loop whose variable is the factor ("steps by or ends at a program id")
+        reach = _reached(model, pid.result_keys, bounds=field == "pid_line") if pid is not None else set()
         feeds = mul is not None and any(k in reach for k in mul.operand_keys)
         held = ctx.line(stage, p.pid_line) or ""
         if field == "pid_line":
