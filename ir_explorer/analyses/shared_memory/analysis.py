@@ -268,7 +268,7 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
     no_scratch = {c.line for c in conversions.conversions(text, warp_size) if c.scratch is False}
     out: list[Cause] = []
     for op in scan(text):
-        if op.name not in SCRATCH_OPS or op.name.startswith("tt.atomic"):
+        if op.name not in _NARROW_SCRATCH_OPS:
             continue
         if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
             continue
@@ -538,13 +538,25 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
 
 
 #: The ops that may need scratch shared memory of Triton's allocator (``lib/Analysis/Allocation.cpp``:
-#: ``getScratchSizeInBytes``): the op names themselves, not their region terminators (``tt.reduce.return``).
-SCRATCH_OPS = frozenset({"ttg.convert_layout", "tt.reduce", "tt.scan", "tt.atomic_rmw", "tt.atomic_cas"})
+#: ``defaultAllocationAnalysisScratchSizeFn``): the op names themselves, not their region terminators
+#: (``tt.reduce.return``). A ``tt.histogram`` takes max(bins, lanes per warp) × 4 bytes, a ``tt.gather`` its source
+#: tile (trial 9c F1: NSA's 256-bin histogram took all 1024 bytes of a kernel said to have none of these ops).
+SCRATCH_OPS = frozenset({"ttg.convert_layout", "tt.reduce", "tt.scan", "tt.atomic_rmw", "tt.atomic_cas",
+                         "tt.histogram", "tt.gather"})
+#: The scratch ops whose scratch holds their own elements in a layout Triton picks (a cause of narrow accesses).
+_NARROW_SCRATCH_OPS = frozenset({"ttg.convert_layout", "tt.reduce", "tt.scan"})
 
 
 def scratch_ops(ops: Iterable[Op]) -> int:
     """How many ops of :data:`SCRATCH_OPS` the module holds (one per op, by its exact name)."""
     return sum(1 for op in ops if op.name in SCRATCH_OPS)
+
+
+def scratch_words(ops: Iterable[Op]) -> str:
+    """The names of :data:`SCRATCH_OPS` as the totals finding writes them: ``convert_layout/reduce/scan/atomic``,
+    with ``histogram/gather`` among them when the module holds one of those."""
+    rare = any(op.name in ("tt.histogram", "tt.gather") for op in ops)
+    return "convert_layout/reduce/scan/histogram/gather/atomic" if rare else "convert_layout/reduce/scan/atomic"
 
 
 def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation], text: str,
@@ -554,6 +566,7 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
     total = sum(a.nbytes for a in allocs)
     module_shared = module_attributes(text).get("ttg.shared")
     scratch = scratch_ops(ops)
+    words = scratch_words(ops)
     refs = tuple(Ref("ttgir", a.line, "ttg.local_alloc") for a in allocs)
     claims = [Claim("allocations_bytes", total, "bytes", "shared-total", refs),
               Claim("scratch_ops", scratch, "count", "scratch-ops")]
@@ -565,12 +578,12 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
         claims += [Claim("metadata_shared", shared_meta, "bytes", "shared-total"),
                    Claim("difference", diff, "bytes", "shared-total")]
         if diff == 0 and shared_meta == 0:  # trial item M10: nothing to fit (a one-warp reduce shuffles only)
-            parts.append("they match" + ("; none of the {scratch_ops} convert_layout/reduce/scan/atomic op(s) takes "
+            parts.append("they match" + (f"; none of the {{scratch_ops}} {words} op(s) takes "
                                          "shared-memory scratch (registers and warp shuffles only)" if scratch else ""))
         elif diff == 0:
             # trial 7c M2: "the scratch of those … fits" read as if one took scratch; a gfx950 convert within a
             # warp (v_permlane32_swap) takes none
-            parts.append("they match" + ("; if those of the {scratch_ops} convert_layout/reduce/scan/atomic op(s) "
+            parts.append("they match" + (f"; if those of the {{scratch_ops}} {words} op(s) "
                                          "that exchange data across lanes or warps take shared-memory scratch, it "
                                          "fits in space the allocations free (Triton's allocator reuses it by "
                                          "liveness)" if scratch else ""))
@@ -578,12 +591,12 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
             # trial 8a M1: "8 more bytes: scratch for … the 1 convert_layout …, and alignment" read as if the convert
             # took 8 bytes; its 8192 bytes of scratch reuse the ring buffers freed before it, the 8 are padding
             parts.append("{difference} more bytes, placed by Triton's allocator (lib/Analysis/Allocation.cpp): "
-                         "alignment padding, and the scratch of those of the {scratch_ops} convert_layout/reduce/"
-                         "scan/atomic op(s) here that exchange data across lanes or warps as far as it does not fit "
+                         f"alignment padding, and the scratch of those of the {{scratch_ops}} {words} "
+                         "op(s) here that exchange data across lanes or warps as far as it does not fit "
                          "in space the allocations free (it reuses that space by liveness)")
         elif diff > 0:  # trial 3 M5: a reduce within one warp, or a convert in registers, takes none
-            parts.append("{difference} more bytes: scratch for those of the {scratch_ops} convert_layout/reduce/scan/"
-                         "atomic op(s) here that exchange data across lanes or warps, and alignment, placed by "
+            parts.append(f"{{difference}} more bytes: scratch for those of the {{scratch_ops}} {words} "
+                         "op(s) here that exchange data across lanes or warps, and alignment, placed by "
                          "Triton's allocator (lib/Analysis/Allocation.cpp)")
         else:
             claims.append(Claim("fewer", -diff, "bytes", "shared-total"))
