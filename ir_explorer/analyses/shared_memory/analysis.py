@@ -610,8 +610,10 @@ def _total(inp: AnalysisInput, findings: list[Finding], allocs: list[Allocation]
 
 def _mnemonic(key: str) -> str:
     """The part of a :func:`movement` key its lines hold: ``cp.async`` of ``cp.async 16B``, ``ld.shared`` of
-    ``ld.shared 16-bit``, ``buffer_load_dword`` of ``buffer_load_dword (to LDS)``; the key itself otherwise."""
-    return key.split(" ", 1)[0]
+    ``ld.shared 16-bit``, ``buffer_load_dword`` of ``buffer_load_dword (to LDS)``, ``atom`` of ``atom.shared 32-bit``
+    (its line reads ``atom.relaxed.sys.shared.add.u32``); the key itself otherwise."""
+    head = key.split(" ", 1)[0]
+    return head.split(".", 1)[0] if head in ("atom.shared", "red.shared") else head
 
 
 def _count_claims(prefix: str, mv: Movement, counts: Mapping[str, int], rule: str) -> tuple[list[Claim], str]:
