@@ -115,13 +115,17 @@ def _is_mma(stage: str, ins: machine.Instruction) -> bool:
 
 
 def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str, result: str, warps_line: int,
-                       line: int) -> list[tuple[str, Fact]]:
+                       line: int, best: str = "wgmma") -> list[tuple[str, Fact]]:
     """Why a dot on sm_90+ stayed on mma.sync (Triton's ``supportMMA`` in ``lib/Dialect/TritonGPU/Transforms/
     AccelerateMatmul.cpp`` asks for M % 64, N % 8 and warps in whole warpgroups): each reason with the TTGIR fact it
-    rests on (the dot's result type ``result`` at ``line``, the module's ``ttg.num-warps`` at ``warps_line``)."""
+    rests on (the dot's result type ``result`` at ``line``, the module's ``ttg.num-warps`` at ``warps_line``). The
+    M reason says why in the words of ``best``, the instruction the dot did not get: a wgmma covers 64 rows per
+    warpgroup, a tcgen05.mma (issued by one thread for the CTA) 64 or 128 (trial 9c M4)."""
     reasons = []
     if m % 64:
-        reasons.append((f"M = {m} is not a multiple of 64 (a warpgroup instruction covers 64 rows)", result, line))
+        rows = "a tcgen05.mma instruction covers 64 or 128 rows" if best == "tcgen05" else \
+            "a warpgroup instruction covers 64 rows"
+        reasons.append((f"M = {m} is not a multiple of 64 ({rows})", result, line))
     if n % 8:
         reasons.append((f"N = {n} is not a multiple of 8", result, line))
     if num_warps is not None and num_warps % 4 and warps_line:
@@ -323,7 +327,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             if best and path == "mma.sync" and operands and result:
                 m_, n_ = _dims(result)[:2]
                 reasons = _why_not_warpgroup(m_, n_, num_warps, a_type,
-                                             result.group(0).split("->", 1)[1].strip() + ">", warps_line, line)
+                                             result.group(0).split("->", 1)[1].strip() + ">", warps_line, line, best)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
                 target = (Claim("arch", inp.target.arch, "text", "mma-target"),
                           Claim("best", best, "text", "mma-target"))
