@@ -53,6 +53,9 @@ from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
 _DOTS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 _LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
+# e.g. %src_row_11 = arith.extsi %src_row_10 : i32 to i64 loc(#loc65)   (a prefetched value cast before a loop)
+_CASTS = frozenset({"arith.extsi", "arith.extui", "arith.trunci", "arith.extf", "arith.truncf", "arith.bitcast",
+                    "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui"})
 #: Ops that fill a pipeline buffer (the producers of a stage).
 _PRODUCERS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
               "amdg.buffer_load_to_local", "ttng.async_copy_global_to_local")
@@ -164,8 +167,9 @@ def loops(module: IRModule) -> list[LoopReport]:
         if not stages and specialized and ring > 1:
             stages = ring
         prefetch = () if stages or specialized else _register_prefetch(ops, ops_by_line[ln], inside)
-        if prefetch:
-            stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.loops[-1] == ln)) + 1
+        if prefetch:  # per load of the loop's own body: a load in its scf.if is none the pipeliner copies (9b F2)
+            head = ops_by_line[ln]
+            stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.parent == head.index)) + 1
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
         out.append(LoopReport(
             ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),
@@ -303,16 +307,20 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
 
 def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> list[Op]:
     """The loads before the loop ``head`` (at its nesting depth, after the loop before it there) whose results are
-    initial values of its ``iter_args``: the iterations AMD's stream pipeliner prefetches into registers
-    (``StreamPipeline.cpp``; TTGIR marks them ``amd.pipeliner_part = "prologue"``), the loop loading the ones after
-    and carrying them. ``[]`` when the loop has no load of its own."""
+    initial values of its ``iter_args``, directly or through casts (:data:`_CASTS`: TransformerEngine's row id,
+    ``arith.extsi`` to i64 before the loop carries it; trial 9b F2 missed it): the iterations AMD's stream pipeliner
+    prefetches into registers (``StreamPipeline.cpp``; TTGIR marks them ``amd.pipeliner_part = "prologue"``), the
+    loop loading the ones after and carrying them. ``[]`` when the loop has no load of its own."""
     if not any(o.name in _LOADS and o.loops[-1] == head.line for o in inside):
         return []
     before = max((o.line for o in ops if o.name in ("scf.for", "scf.while") and o.loops == head.loops
                   and o.line < head.line), default=0)
-    inits = {init.split("#")[0] for _, init in head.iter_args}
-    return [o for o in ops if before < o.line < head.line and o.loops == head.loops and o.name in _LOADS
-            and o.results and o.results[0] in inits]
+    window = [o for o in ops if before < o.line < head.line and o.loops == head.loops]
+    fed = {init.split("#")[0] for _, init in head.iter_args}
+    for o in reversed(window):
+        if o.name in _CASTS and o.results and o.results[0] in fed and o.operands:
+            fed.add(o.operands[0])
+    return [o for o in window if o.name in _LOADS and o.results and o.results[0] in fed]
 
 
 def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
