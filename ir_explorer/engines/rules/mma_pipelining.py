@@ -951,7 +951,7 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The ``num_stages`` asked for a loop: ``loop_num_stages`` is the ``tt.num_stages`` of the TTIR loop whose
     closing line has the loop's Python line (``None`` without one); ``num_stages`` is that, else Triton's metadata
     ``num_stages``; the ``knob`` that sets the loop's depth is ``tl.range`` where the loop has its own, else
-    ``num_stages``."""
+    ``num_stages``; ``next_num_stages`` is one more than that asked number."""
     loop = claim.about[0].line if claim.about else 0
     where = ctx.python("ttgir", loop)
     own = None
@@ -961,6 +961,9 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     meta = ctx.comp.metadata.get("num_stages")
     if claim.key == "knob":  # the loop's own tl.range(…, num_stages=N) sets its depth where it has one (trial 8d F4)
         return equal(claim.value, "tl.range" if own is not None else "num_stages")
+    if claim.key == "next_num_stages":  # the setting one stage deeper than asked (trial 9b F3: not the schedule's + 1)
+        base = own if own is not None else meta
+        return equal(claim.value, base + 1 if isinstance(base, int) else None)
     return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
 
 
