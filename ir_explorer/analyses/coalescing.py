@@ -901,7 +901,7 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
     """A ``warn`` when the sector model (:func:`axisinfo.warp_sectors`) puts a warp's access in at least twice the
     32-byte sectors its bytes need: a stride between neighbouring threads (a column walk). It states the access's
     ``claims`` again, and the sector model's as ``sectors/…`` (rule ``sectors``); ``stride_dim``: the dimension
-    whose runtime stride it names."""
+    whose runtime stride it names, the first the warp's lanes walk that has one."""
     ws = ax.sectors
     if ws is None or not ws.uncoalesced:
         return []
@@ -910,9 +910,13 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
     stride = ""
     strides = ax.data.get("strides")
     dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
-    inner = ax.width.dim if ax.width is not None else None  # order[0]: the dimension neighbouring lanes walk first
+    # the first dimension the lanes walk (AxisInfo's lane_dims, in order) with a runtime stride; else order[0], the
+    # one each thread's own elements walk (trial 9b F1 named order[0] = 2, of size 1, or dim 0 split across warps)
+    lanes = ax.data.get("lane_dims")
+    walk = next((d for d in (lanes if isinstance(lanes, list) else []) if d in dims), None)
+    inner = ax.width.dim if ax.width is not None else None
     if dims:
-        dim = said("stride_dim", inner if inner in dims else dims[0], "count", "sectors")
+        dim = said("stride_dim", walk if walk is not None else inner if inner in dims else dims[0], "count", "sectors")
         stride = f"; neighbouring threads along dim {dim} are a runtime stride apart"
     if ax.why:
         stride += f": {ax.why_template}"

@@ -487,6 +487,10 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
             why = render(why_template, claims)
     strides = mod.stride(ptr)
     data["strides"] = [str(s) if s is not None else "unknown" for s in strides]
+    if isinstance(ty.layout, BlockedLayout) and len(ty.layout.threads_per_warp) == len(ty.shape):
+        # the dimensions a warp's lanes walk, in ``order``: more than one lane over more than one element (trial
+        # 9b F1: a [32, 32, 1] store's order[0] is the size-1 dim 2, its lanes walk dim 1)
+        data["lane_dims"] = [d for d in ty.layout.order if ty.layout.threads_per_warp[d] > 1 and ty.shape[d] > 1]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
     ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d])
     if ws is not None:

@@ -633,8 +633,33 @@ def _fresh_at(text: str, ptx: str | None, n: int, measured: int | None) -> dict[
         strides = ax.data.get("strides")
         dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
         if dims and ax.width is not None:
-            out["stride_dim"] = ax.width.dim if ax.width.dim in dims else dims[0]
+            walk = next((d for d in _lane_dims(text, n) if d in dims), None)
+            out["stride_dim"] = walk if walk is not None else ax.width.dim if ax.width.dim in dims else dims[0]
     return out
+
+
+# e.g. #blocked2 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 32, 1], warpsPerCTA = [2, 1, 1], …
+_BLOCKED_LISTS = {k: re.compile(k + r"\s*=\s*\[([\d,\s]*)\]") for k in ("threadsPerWarp", "order")}
+
+
+def _lane_dims(text: str, n: int) -> list[int]:
+    """The dimensions the lanes of a warp walk at the access on TTGIR line ``n``, in ``order``: those with more than
+    one lane (``threadsPerWarp``) over more than one element of the access's shape, read from the raw text (the
+    access's last ``tensor<…, #alias>`` type and the alias's ``#ttg.blocked`` line), apart from AxisInfo's
+    ``lane_dims`` (trial 9b F1)."""
+    lines = text.splitlines()
+    code = lines[n - 1].split(" loc(")[0] if 0 < n <= len(lines) else ""
+    types = list(_TENSOR.finditer(code))
+    if not types or not types[-1]["layout"]:
+        return []
+    shape = [int(d) for d in types[-1]["dims"].split("x") if d]
+    alias = next((ln for ln in lines if ln.startswith(f"{types[-1]['layout']} = #ttg.blocked<")), "")
+    got = {k: [int(x) for x in m.group(1).split(",") if x.strip()] for k, rx in _BLOCKED_LISTS.items()
+           if (m := rx.search(alias))}
+    tpw, order = got.get("threadsPerWarp", []), got.get("order", [])
+    if len(tpw) != len(shape) or sorted(order) != list(range(len(shape))):
+        return []
+    return [d for d in order if tpw[d] > 1 and shape[d] > 1]
 
 
 def _model_rule(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
