@@ -63,8 +63,9 @@ _THREADS_PER_WARP = re.compile(r'^module attributes \{.*"ttg\.threads-per-warp" 
 _SCRATCH_OP_NAMES = frozenset({"tt.reduce", "tt.scan", "tt.gather", "tt.histogram", "ttg.convert_layout",
                                "tt.atomic_rmw", "tt.atomic_cas"})
 # e.g. ld.shared.u8 %rs1, [%r2];   st.shared.b16 [%r3], %rs4;   st.shared.v2.u8 [%r5], {%rs6, %rs7};
-_PTX_NARROW = re.compile(r"\b(?:ld|st)\.shared(?:::\w+)?\.(?:v2\.)?[bsu](?:8|16)\b|\b(?:ld|st)\.shared(?:::\w+)?"
-                         r"\.v4\.[bsu]8\b")
+# (under 32 bits per lane: a vector's bits are its count times its element's; st.shared.v2.b16 and v4.u8 move 32, not
+# narrow: trial 9b S1 called the int4 GEMM's v2.b16 stores narrow)
+_PTX_NARROW = re.compile(r"\b(?:ld|st)\.shared(?:::\w+)?\.(?:[bsu](?:8|16)|v2\.[bsu]8)\b")
 # e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 _ALIAS_DEF = re.compile(r"^(?P<alias>#[\w$.-]+) = (?P<body>#ttg\.\w+<.*)$", re.MULTILINE)
 # e.g. <128x64xf16, #shared1, #smem, mutable>: the layout is the first attribute after the shape
