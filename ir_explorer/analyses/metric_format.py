@@ -69,6 +69,8 @@ class MetricFormat:
     """The label on AMD when it differs: ``waves per CU``."""
     amd_unit: str | None = None
     """The unit on AMD when it differs: ``VGPRs``."""
+    amd_missing: str | None = None
+    """What a missing value means on AMD when it differs (the sector model does not run on AMD's buffer ops)."""
     cell: Callable[[Any], str] | None = None
     """``compare``'s cell, under a header that names the metric, when it is shorter than :attr:`text`."""
 
@@ -77,6 +79,9 @@ class MetricFormat:
 
     def unit_for(self, amd: bool) -> str:
         return self.amd_unit if amd and self.amd_unit is not None else self.unit
+
+    def missing_for(self, amd: bool) -> str:
+        return self.amd_missing if amd and self.amd_missing is not None else self.missing
 
 
 #: Every :data:`findings.METRICS` key's format.
@@ -101,7 +106,10 @@ FORMATS: dict[str, MetricFormat] = {
     "local_depot_bytes": MetricFormat("PTX .local depots", size_text, missing="none", delta=True),
     "constant_table_loads": MetricFormat("constant-table loads", bits_text, missing="none"),
     "max_elements_per_thread": MetricFormat("largest tile", unit="elements/thread", delta=True),
-    "uncoalesced_accesses": MetricFormat("uncoalesced accesses (model estimate)", missing="none", delta=True),
+    # absent on AMD also where the model never ran: it reads a tensor of pointers, not a buffer op's offsets (trial
+    # 9b M4: "1 → none" for gfx942's same column walk)
+    "uncoalesced_accesses": MetricFormat("uncoalesced accesses (model estimate)", missing="none", delta=True,
+                                         amd_missing="none estimated (AMD buffer ops are not modelled)"),
 }
 
 
@@ -115,7 +123,7 @@ def value_text(key: str, value: Any, amd: bool = False, unit: bool = False) -> s
     with ``unit`` (``191 registers/thread``, ``0 bytes``; ``amd`` picks AMD's: ``128 VGPRs``)."""
     fmt = metric_format(key)
     if value is None:
-        return fmt.missing
+        return fmt.missing_for(amd)
     text = fmt.text(value)
     suffix = fmt.unit_for(amd) if unit else ""
     return f"{text} {suffix}" if suffix else text
