@@ -918,7 +918,13 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
     if dims:
         dim = said("stride_dim", walk if walk is not None else inner if inner in dims else dims[0], "count", "sectors")
         stride = f"; neighbouring threads along dim {dim} are a runtime stride apart"
-    if ax.why:
+    shape = next((c.value for c in claims if c.key == "shape"), None)  # the access's, as its access-type claim says
+    width_dim = ax.width.dim if ax.width is not None else None
+    # a dimension of one element is contiguous over 1 element by its shape alone: no cause of the column walk
+    # (trial 9b M1: "contiguous over 1 element along dim 2" of a [32, 32, 1] store whose lanes walk dim 1)
+    trivial = isinstance(shape, (list, tuple)) and isinstance(width_dim, int) and 0 <= width_dim < len(shape) \
+        and shape[width_dim] == 1
+    if ax.why and not trivial:
         stride += f": {ax.why_template}"
     return [Finding(kind="coalescing", severity="warn",
                     template=f"{desc}: uncoalesced: {axisinfo.sector_template(ws, 'sectors/')} (model estimate from "
@@ -926,7 +932,7 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
                     claims=claims + tuple(said.claims.values()), stage="ttgir", lines=(line,), python_file=file,
                     python_line=pyline, data={**{k: v for k, v in data.items() if k != "causes"},
                                                    "sectors": {"assumed": list(ws.assumed), "model": True}},
-                    facts=tuple(_axis_facts(ax)))]
+                    facts=() if trivial else tuple(_axis_facts(ax)))]
 
 
 def _axis_facts(ax: axisinfo.AccessExplanation) -> list[Fact]:
