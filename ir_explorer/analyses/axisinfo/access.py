@@ -326,14 +326,18 @@ SECTOR = 32
 
 
 def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
-                 base_divisibility: int) -> WarpSectors | None:
+                 base_divisibility: int, constancy: Sequence[int] = ()) -> WarpSectors | None:
     """Bytes and 32-byte sectors of warp 0's accesses to each lane's first ``sizePerThread[order[0]]`` elements, in
     requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
     ``sizePerThread``, wrapped by the shape) and per-dimension ``strides`` in elements. A runtime stride counts each
     index along that dimension as its own segment, at least a sector from the others; an unknown stride
     (a non-affine index) gives ``None``; the base is taken
-    at a sector boundary when its divisibility (bytes) is 16 or more, else that many bytes past one. A model, not a
-    measurement. ``None`` for a non-``#blocked`` layout or a shape it does not fit."""
+    at a sector boundary when its divisibility (bytes) is 16 or more, else that many bytes past one. The pointer's
+    AxisInfo ``constancy`` per dimension (the same address over aligned runs of that many indices) maps each index
+    to the first of its run before the stride applies: ``(k // 8) * stride_bk`` gives rows 0-7 one address, both
+    for a runtime stride (one segment, not eight) and for a constant one (the lattice's stride is then
+    ``stride_bk / 8`` per index; trial 9a F1: "16 sectors for 512 bytes" where two rows of one i32 row share 256).
+    A model, not a measurement. ``None`` for a non-``#blocked`` layout or a shape it does not fit."""
     if not isinstance(layout, BlockedLayout) or len(layout.threads_per_warp) != len(shape) or not layout.order \
             or vec < 1 or len(strides) < len(shape):
         return None
@@ -354,7 +358,7 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     first: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
     for r in range(requests):
         for lane in range(lanes):
-            key, start = _lane_address(lane, r * vec, tpw, spt, order, shape, strides)
+            key, start = _lane_address(lane, r * vec, tpw, spt, order, shape, strides, constancy)
             span = range(start * elem_bytes + misalign, (start + vec) * elem_bytes + misalign)
             union.setdefault(key, set()).update(span)
             if r == 0:
@@ -369,13 +373,18 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
 
 
 def _lane_address(lane: int, reg: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
-                  shape: Sequence[int], strides: Sequence[Stride]) -> tuple[tuple, int]:  # type: ignore[type-arg]
-    """(segment key, element offset) of the element ``reg`` places along ``order[0]`` into a lane's first chunk."""
+                  shape: Sequence[int], strides: Sequence[Stride], constancy: Sequence[int] = ()
+                  ) -> tuple[tuple, int]:  # type: ignore[type-arg]
+    """(segment key, element offset) of the element ``reg`` places along ``order[0]`` into a lane's first chunk;
+    an index along a dimension of ``constancy`` c > 1 counts as the first of its aligned run of c."""
     rem, key, off = lane, [], Fraction(0)
     for i, dim in enumerate(order):
         t = rem % tpw[dim]
         rem //= tpw[dim]
         idx = (t * spt[dim] + (reg if i == 0 else 0)) % shape[dim] if shape[dim] else 0
+        run = constancy[dim] if dim < len(constancy) else 1
+        if run > 1:
+            idx -= idx % run
         s = strides[dim]
         if isinstance(s, Fraction):
             off += s * idx
@@ -492,7 +501,8 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         # 9b F1: a [32, 32, 1] store's order[0] is the size-1 dim 2, its lanes walk dim 1)
         data["lane_dims"] = [d for d in ty.layout.order if ty.layout.threads_per_warp[d] > 1 and ty.shape[d] > 1]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
-    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d])
+    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d],
+                      vw.pointer.constancy)
     if ws is not None:
         data["sectors"] = ws.to_json()
         sector_claims(ws, said)

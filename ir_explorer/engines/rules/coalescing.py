@@ -305,7 +305,7 @@ _BUFFER_BASE = re.compile(r":\s*!tt\.ptr<(?P<elem>\w+)(?:,\s*\d+)?>")
 # e.g. {contiguity = 4 : i32}
 _CONTIG = re.compile(r"\bcontiguity\s*=\s*(\d+)")
 # e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
-_LIST = {k: re.compile(k + r"\s*=\s*\[([\d,\s]*)\]") for k in ("sizePerThread", "order")}
+_LIST = {k: re.compile(k + r"\s*=\s*\[([\d,\s]*)\]") for k in ("sizePerThread", "threadsPerWarp", "order")}
 # e.g. module attributes {"ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 32 : i32}
 _MODULE_INT = {k: re.compile(rf'"?ttg\.{k}"?\s*=\s*(\d+)') for k in ("num-warps", "threads-per-warp")}
 
@@ -739,13 +739,45 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("sectors")
 def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The sector model's numbers: re-derived (see the module docstring); an ideal count is also ceil(bytes / 32) of
-    the bytes the finding states."""
+    the bytes the finding states; and the bytes of one request are at most what warp 0's lanes can address apart:
+    a lane's vector times, per dimension, the runs of equal pointers (the pointer's AxisInfo constancy) its lanes'
+    indices fall in, read from the alias's ``sizePerThread``/``threadsPerWarp`` (trial 9a F1: ``(k // 8) *
+    stride_bk``, constancy 8 over rows, said "512 bytes" where the two rows of a warp share one i32 row, 256)."""
     ok, said = _model_rule(claim, finding, ctx)
     for ideal, used in (("ideal_sectors", "bytes"), ("request_ideal_sectors", "request_bytes")):
         if ok and claim.key.endswith("/" + ideal):
             b = finding.claim(claim.key[: -len(ideal)] + used)
             ok = b is not None and isinstance(b.value, int) and claim.value == -(-b.value // axisinfo.SECTOR)
+    if claim.key.endswith("/request_bytes") and isinstance(claim.value, int):
+        bound = _request_bytes_bound(claim, finding, ctx)
+        if bound is not None:
+            ok = ok and claim.value <= bound
+            said += f"; warp 0's lanes address at most {bound} distinct bytes per request"
     return ok, said
+
+
+def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> int | None:
+    """The most distinct bytes one request of warp 0 can touch (see :func:`sectors`): ``vector_bytes`` x, per
+    dimension, the distinct runs of the pointer's constancy that the lanes' first indices fall in; ``None`` when
+    the layout, the shape or the fresh constancy is not known."""
+    got = _access_type(ctx, finding)
+    lists = _blocked(ctx, finding)
+    spt, tpw = lists.get("sizePerThread"), lists.get("threadsPerWarp")
+    vector = finding.claim(claim.key[: -len("request_bytes")] + "vector_bytes")
+    fresh = _fresh(ctx, finding)
+    constancy = fresh.get(claim.key[: -len("sectors/request_bytes")] + "pointer/constancy",
+                          fresh.get("axisinfo/pointer/constancy"))
+    if got is None or not spt or not tpw or vector is None or not isinstance(vector.value, int) \
+            or not isinstance(constancy, (list, tuple)):
+        return None
+    shape = got[1]
+    if not (len(shape) == len(spt) == len(tpw) == len(constancy)):
+        return None
+    bound = vector.value
+    for d, n in enumerate(shape):
+        run = max(1, int(constancy[d]))
+        bound *= len({(t * spt[d] % n) // run for t in range(tpw[d])}) if n else 1
+    return bound
 
 
 @metric_rule("uncoalesced_accesses")
