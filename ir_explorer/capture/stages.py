@@ -12,6 +12,7 @@ from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean, small_index
 from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump, Value
 from ir_explorer.core.store import Store
+from ir_explorer.ir.passdump import pass_spans
 
 
 def stage_text(comp: Compilation, stage: str, store: Store) -> str:
@@ -146,17 +147,23 @@ def match_passes(dumps: list[PassDump], selector: str) -> list[int]:
 def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "mlir") -> PassIR:
     """The IR after the selected pass (the first, when a name matches several: :attr:`PassIR.also_matched`).
 
-    MLIR snapshots hold the IR *before* their pass (the IR after it is the next snapshot); LLVM's
-    print-after-all snapshots (``kind == "after"``) hold the IR after it. Raises :class:`UsageError` for an
-    unknown pass, :class:`IRExplorerError` when the IR after the last pass was not captured."""
+    MLIR snapshots hold the IR *before* their pass; which snapshot holds the IR *after* it is
+    :func:`ir_explorer.ir.passdump.pass_spans`' (the one place that decides it, as for ``passes``): the next
+    snapshot, but for a pass that dumps its own steps (the software pipeliner's ``internal`` snapshots, each the IR
+    after one step) the next snapshot after its steps, and for such a step its own snapshot (trial 9a F2: ``dump
+    --pass`` of TritonGPUPipeline printed the IR after its LowerLoops step, without the prologue ExpandLoops
+    adds). LLVM's print-after-all snapshots (``kind == "after"``) hold the IR after their pass. Raises
+    :class:`UsageError` for an unknown pass, :class:`IRExplorerError` when the IR after the last pass was not
+    captured."""
     dumps, final = load_passes(comp, store, dialect)
     indices = match_passes(dumps, selector)
     idx = indices[0]
     p = dumps[idx]
+    after = next((sp.after for sp in pass_spans([d.kind for d in dumps]) if sp.index == idx), idx + 1)
     if p.kind == "after":
         text = p.text()
-    elif idx + 1 < len(dumps):
-        text = dumps[idx + 1].text()
+    elif after < len(dumps):
+        text = dumps[after].text()
     elif final is not None:
         text = final.read_bytes().decode("utf-8", errors="replace")
     else:
