@@ -14,6 +14,11 @@ Each check is independent of the code that made the statement (it re-reads the r
 * ``pass-boundary``: no stored pass snapshot holds a ``// -----// IR Dump`` header (a boundary missed);
 * ``pass-changed``: a pass without internal steps is marked changed exactly when its snapshot differs from
   the next one (or the final IR);
+* ``pass-step-lines``: an internal step of a pass printed bare after a snapshot printed with locations (the
+  software pipeliner's first step) that left the IR it saw the same but for the printing
+  (:func:`~ir_explorer.ir.passdump.canonical_module` of both equal) is marked unchanged with no line added or
+  removed, and one that changed it adds and removes the lines its canonical forms differ by (trial 9a F3: "- 73
+  147" for a LowerLoops step of a kernel without a loop);
 * ``config``: the compilation's config is the one its label (``config_index``) names in the kernel's spec;
 * ``pass-size``: a pass snapshot's stored size (:func:`ir_explorer.ir.passcost.ir_size`) is its text's line count,
   op-line count and largest ``tensor<…>`` by elements (a type the text holds); ``pass-time``: a pass time is >= 0
@@ -44,6 +49,7 @@ from ir_explorer.core.errors import IRExplorerError, ToolError
 from ir_explorer.core.model import Compilation, Config, PassDump
 from ir_explorer.core.store import Store
 from ir_explorer.engines.rules import ClaimContext, check_claims, check_metrics
+from ir_explorer.ir.passdump import canonical_module
 from ir_explorer.ir.ttgir import modern_dialects
 
 if TYPE_CHECKING:  # the report's module runs every analysis; check_stored imports it when it runs
@@ -125,6 +131,7 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
                 out.hold(p.changed == (bodies[i] != nxt), "pass-changed",
                          f"pass #{p.index} {p.name} marked changed={p.changed}")
         _check_pass_cost(passes, bodies, out)
+        _check_step_lines(passes, bodies, out)
     if expected_config is not None:
         out.hold(comp.config == expected_config, "config",
                  f"config {comp.config_index} is {comp.config.short()}, the spec's is {expected_config.short()}")
@@ -136,6 +143,20 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
 _OP_LINE = re.compile(r'[ \t]*(?:%[^=]*= )?"?[a-z_]\w*\.[\w.]+')
 # e.g. tensor<64x128x!tt.ptr<f32>, #blocked>    e.g. tensor<128x128xf32, #mma>
 _TENSOR_DIMS = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x[!a-z]")
+
+
+def _check_step_lines(passes: Sequence[PassDump], bodies: Sequence[str], out: CheckResult) -> None:
+    """``pass-step-lines`` (see the module docstring): each ``internal`` snapshot against the one before it."""
+    for i in range(1, len(passes)):
+        p = passes[i]
+        if p.kind != "internal" or p.changed is None or (" loc(" in bodies[i - 1]) == (" loc(" in bodies[i]):
+            continue  # both printed alike: their lines compare as they are
+        before, after = canonical_module(bodies[i - 1]), canonical_module(bodies[i])
+        lb, la = Counter(before.splitlines()), Counter(after.splitlines())
+        added, removed = sum((la - lb).values()), sum((lb - la).values())
+        out.hold(p.changed == (before != after) and (p.lines_added, p.lines_removed) == (added, removed),
+                 "pass-step-lines", f"pass #{p.index} {p.name}: changed={p.changed}, +{p.lines_added} "
+                 f"-{p.lines_removed} lines; the canonical forms differ by +{added} -{removed}")
 
 
 def _check_pass_cost(passes: Sequence[PassDump], bodies: Sequence[str], out: CheckResult) -> None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ir_explorer.core.model import PassDump
 from ir_explorer.ir import llir
 from ir_explorer.ir.layouts import SharedMemorySpace, parse_aliases, parse_layout
-from ir_explorer.ir.passdump import LLVMScopes, pass_spans
+from ir_explorer.ir.passdump import LLVMScopes, canonical_changes, pass_spans, printed_apart
 from ir_explorer.ir.ttgir import op_counts
 
 if TYPE_CHECKING:
@@ -218,9 +218,12 @@ def _set_stats(node: dict[str, Any], before: str | None, after: str | None, fact
         node["changed"] = False
         return
     fb, fa = facts(before), facts(after)
-    node["changed"] = before != after
-    node["lines_added"] = sum((fa.lines - fb.lines).values())
-    node["lines_removed"] = sum((fb.lines - fa.lines).values())
+    if facts.dialect == "mlir" and printed_apart(before, after):  # a pipeliner step printed bare (trial 9a F3)
+        node["changed"], node["lines_added"], node["lines_removed"] = canonical_changes(before, after)
+    else:
+        node["changed"] = before != after
+        node["lines_added"] = sum((fa.lines - fb.lines).values())
+        node["lines_removed"] = sum((fb.lines - fa.lines).values())
     deltas = {op: fa.ops[op] - fb.ops[op] for op in fa.ops.keys() | fb.ops.keys() if fa.ops[op] != fb.ops[op]}
     added: Counter[str] = Counter()
     removed: Counter[str] = Counter()
