@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -493,13 +493,24 @@ def layout_changes(diff: TextDiff) -> tuple[MetricChange, ...]:
         out.append(MetricChange("layout", f"{x} = {a}", f"{y} = {b}", f"layout {x} → {y}: {what}"))
     defs_l = _alias_defs(diff.left)
     defs_r = _alias_defs(diff.right)
+    # A module printed bare (the software pipeliner's internal steps) writes each layout inline, not through an
+    # alias: a layout the other side still uses inline was neither added nor removed (trial 9a F4).
+    inline_l = _inline_bodies(diff.left, defs_r.values())
+    inline_r = _inline_bodies(diff.right, defs_l.values())
     for name, body in defs_l.items():
-        if name not in defs_r and name not in paired_l:
+        if name not in defs_r and name not in paired_l and body not in inline_r:
             out.append(MetricChange("layout", f"{name} = {body}", None, f"layout removed: {name} = {body}"))
     for name, body in defs_r.items():
-        if name not in defs_l and name not in paired_r:
+        if name not in defs_l and name not in paired_r and body not in inline_l:
             out.append(MetricChange("layout", None, f"{name} = {body}", f"layout added: {name} = {body}"))
     return tuple(out)
+
+
+def _inline_bodies(lines: Sequence[str], bodies: Iterable[str]) -> set[str]:
+    """The layout ``bodies`` (alias definitions' attribute texts) that ``lines`` write inline, in an op's type
+    rather than in an alias definition line."""
+    text = "\n".join(line for line in lines if not line.startswith("#"))
+    return {b for b in bodies if b and b in text}
 
 
 # ----------------------------------------------------------------------------- stage diffs
