@@ -103,3 +103,26 @@ def test_diff_passes_adds_no_layout_a_bare_step_writes_inline(piped) -> None:
         outcome = diff_passes(fp8, (str(first), str(second)), store)
         said = [c.text for c in outcome.diff.summary if c.name == "layout"]
         assert not any(s.startswith(("layout added", "layout removed")) for s in said), (first, second, said)
+
+
+def test_passes_names_no_new_tensor_type_at_a_bare_step(piped) -> None:
+    """The quantizer's largest tensor is 128x128xf32 in ``#blocked`` before, at and after its bare LowerLoops step,
+    which writes the layout inline (``ir_size`` shows it ``…``): the table names no type change there, nor back at
+    the next pass (it said "→ tensor<128x128xf32, …>" and then "→ tensor<128x128xf32, #blocked>")."""
+    from ir_explorer.cli.passes import _cost_cells
+    from ir_explorer.ir.passcost import sizes_after
+
+    store, (_, quant) = piped
+    dumps, final = load_passes(quant, store)
+    whole, lower, expand = _pipeliner(dumps)
+    after = sizes_after(dumps, final.read_bytes().decode() if final is not None else None)
+    assert after[lower] is not None and after[lower].tensor == "tensor<128x128xf32, …>"
+    assert after[whole] is not None and after[whole].tensor == "tensor<128x128xf32, #blocked>"
+    prev = after[whole].tensor
+    tails = []
+    for i in (lower, expand, expand + 1):
+        size = after[i]
+        assert size is not None
+        _, tail, prev = _cost_cells(dumps[i], size, prev)
+        tails.append(tail)
+    assert not any("→" in t for t in tails), tails
