@@ -126,3 +126,18 @@ def test_passes_names_no_new_tensor_type_at_a_bare_step(piped) -> None:
         _, tail, prev = _cost_cells(dumps[i], size, prev)
         tails.append(tail)
     assert not any("→" in t for t in tails), tails
+
+
+def test_the_tui_shows_the_ir_each_pass_and_step_left(piped) -> None:
+    """The terminal UI's pass view (``StoreSource.pass_text``) had ``dump --pass``'s fault: the IR after
+    TritonGPUPipeline was the LowerLoops snapshot. It now shows what ``pass_after`` does."""
+    from ir_explorer.tui.data import StoreSource
+
+    store, (fp8, _) = piped
+    dumps, _ = load_passes(fp8, store)
+    source = StoreSource(store, [], [])
+    for i in _pipeliner(dumps):
+        assert source.pass_text(fp8, i) == pass_after(fp8, store, str(i)).text
+    whole, lower, _ = _pipeliner(dumps)
+    assert source.pass_text(fp8, whole).count("ttg.async_copy_global_to_local") == 8
+    assert source.pass_text(fp8, lower) == dumps[lower].text()

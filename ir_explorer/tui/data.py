@@ -27,6 +27,7 @@ from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
 from ir_explorer.core.units import size_text
+from ir_explorer.ir.passdump import pass_spans
 
 if TYPE_CHECKING:
     from ir_explorer.engines.diffing import StageDiff
@@ -110,7 +111,8 @@ class DataSource(Protocol):
     def passes(self, comp: Compilation) -> list[PassDump]: ...
 
     def pass_text(self, comp: Compilation, index: int) -> str:
-        """The IR after pass ``index`` (the next snapshot, or the final IR)."""
+        """The IR after pass ``index``: the next snapshot (the final IR after the last), but for a pass with internal
+        steps the one after them, and for a step its own (:func:`ir_explorer.ir.passdump.pass_spans`)."""
         ...
 
     def pass_dump(self, comp: Compilation) -> Path | None:
@@ -211,8 +213,10 @@ class StoreSource:
 
     def pass_text(self, comp: Compilation, index: int) -> str:
         dumps, final = self._load_passes(comp)
-        if index + 1 < len(dumps):
-            return dumps[index + 1].text()
+        # the IR after a pass is pass_spans': after its internal steps, or an internal step's own (trial 9a F2)
+        after = next((sp.after for sp in pass_spans([d.kind for d in dumps]) if sp.index == index), index + 1)
+        if after < len(dumps):
+            return dumps[after].text()
         if final is not None:
             return bytes(final.read_bytes()).decode("utf-8", errors="replace")
         raise IRExplorerError(f"the IR after the last pass (#{index}) of {comp.title()} was not captured")
