@@ -149,13 +149,26 @@ def pipelined_bound(model: IRModule, head: IROp) -> str | None:
     if not (sub == step or (isinstance(st, int) and constant(model, sub) == st)):
         return ub
     base = op.operand_keys[0]
-    # the peeled iteration: the op after the loop is an scf.if on ``lastIV < ub`` (folded to ``ub > lb``), a
-    # comparison of the bound before peeling
-    after = next((o for o in model.ops if o.parent == head.parent and o.index > head.index and not o.implicit), None)
+    # the peeled iteration: the first op after the loop that is not integer arithmetic (the last iteration's
+    # ``lastIV = lb + (ub - lb - 1) // step * step`` comes first when lb is not a constant) is an scf.if on
+    # ``lastIV < ub`` (folded to ``ub > lb`` or ``lb < ub``), a comparison of the bound before peeling (trial 9a:
+    # SageAttention's diagonal loop from ``start_m * 128``)
+    after = _after_loop(model, head)
     cond = model.defining_op(after.operand_keys[0]) if after is not None and after.name == "scf.if" \
         and after.operand_keys and after.operand_keys[0] else None
     peeled = cond is not None and cond.name == "arith.cmpi" and base in cond.operand_keys
     return base if peeled else ub
+
+
+def _after_loop(model: IRModule, head: IROp) -> IROp | None:
+    """The first op after the loop ``head`` in its block that is not an ``arith`` integer op."""
+    return next((o for o in model.ops if o.parent == head.parent and o.index > head.index and not o.implicit
+                 and o.name not in _LAST_IV_OPS), None)
+
+
+#: The ops of ``peelLoopEpilogue``'s last induction value (``arith.subi``, ``arith.divsi``, ``arith.muli``,
+#: ``arith.addi``) that may stand between a loop and the scf.if of its peeled iteration.
+_LAST_IV_OPS = frozenset({"arith.subi", "arith.divsi", "arith.divui", "arith.muli", "arith.addi"})
 
 
 def peeled_iteration(model: IRModule, head: IROp) -> IROp | None:
@@ -163,7 +176,7 @@ def peeled_iteration(model: IRModule, head: IROp) -> IROp | None:
     ``None``."""
     if pipelined_bound(model, head) == loop_bounds(model, head)[1]:
         return None
-    return next((o for o in model.ops if o.parent == head.parent and o.index > head.index and not o.implicit), None)
+    return _after_loop(model, head)
 
 
 def _signature(op: IROp) -> str:
