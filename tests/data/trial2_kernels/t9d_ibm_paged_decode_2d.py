@@ -1,8 +1,8 @@
-# Source: foundation-model-stack/vllm-triton-backend, ibm-triton-lib/ibm_triton_lib/kernels/triton_paged_decode_attention_2d.py
-# (kernel_paged_attention_2d). Rewritten for the trial: one query row per program, paged KV cache read through a
-# block table (key cache [blocks, kv_heads, head/x, block, x], value cache [blocks, kv_heads, head, block]), fp8
-# cache dequantized with scales loaded from pointers, every stride a constexpr, no dot (products and tl.sum), an
-# early return when the query is longer than 1 (filter_by_query_len).
+# Source: foundation-model-stack/vllm-triton-backend,
+# ibm-triton-lib/ibm_triton_lib/kernels/triton_paged_decode_attention_2d.py (kernel_paged_attention_2d). Rewritten:
+# one query row per program, paged KV cache read through a block table (key cache [blocks, kv_heads, head/x, block,
+# x], value [blocks, kv_heads, head, block]), fp8 cache dequantized with scales loaded from pointers, every stride a
+# constexpr, no dot (products and tl.sum), an early return when the query is longer than 1 (filter_by_query_len).
 import triton
 import triton.language as tl
 
@@ -40,7 +40,7 @@ def paged_attention_2d(
     Q = tl.load(query_ptr + q_start * query_stride_0 + q_head * query_stride_1 + d, mask=dim_mask, other=0.0)
 
     m = tl.full([1], float("-inf"), dtype=tl.float32)
-    l = tl.full([1], 1.0, dtype=tl.float32)
+    l_i = tl.full([1], 1.0, dtype=tl.float32)
     acc = tl.zeros([HEAD_SIZE_PADDED], dtype=tl.float32)
     context_len = tl.load(context_lens_ptr + seq_idx)
     if USE_ALIBI_SLOPES:
@@ -75,8 +75,8 @@ def paged_attention_2d(
         l_j = tl.sum(P, axis=0)
         alpha = tl.exp(m - m_j)
         acc = acc * alpha
-        l = l * alpha + l_j
+        l_i = l_i * alpha + l_j
         m = m_j
         acc += tl.sum(V * P[None, :], axis=1)
-    acc = acc / l
+    acc = acc / l_i
     tl.store(output_ptr + q_start * output_stride_0 + q_head * output_stride_1 + d, acc, mask=dim_mask)
