@@ -22,13 +22,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping
+from math import prod
 from typing import Any
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.metric_format import instructions_text
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import AmdMmaLayout, Layout, NvidiaMmaLayout, alias_lines, parse_aliases
-from ir_explorer.ir.mlir_model import IRModule, IROp, display
+from ir_explorer.ir.mlir_model import ALLOC_OPS, VIEW_OPS, IRModule, IROp, display
 from ir_explorer.ir.operand_roles import roles
 
 # e.g. %acc = ttng.warp_group_dot %a, %b, %acc_90 {…} : !ttg.memdesc<128x64xf16, …> * … -> tensor<128x128xf32, #mma>
@@ -287,16 +288,23 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"{{upcast/{i}/operand}} {{upcast/{i}/from}} → {{upcast/{i}/to}} (tt.fp_to_fp, "
                     f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
-            bits = _bits(cast[0][1] if cast else a_type)  # what was loaded: the upcast's source type
-            b_bits = bits
+            per_role, loaded = _operand_bits(inp.model("ttgir"), line, operands, cast)
+            bits, b_bits = per_role.get("a"), per_role.get("b")
             if formats is not None:  # a scaled dot: bits per value of its lhs/rhs formats, not of the i8 storage
-                bits, b_bits = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1])
+                bits, b_bits, loaded = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1]), {}
             if result and bits and b_bits:
                 m_, n_ = _dims(result)[:2]
                 # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
                 claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ * bits + n_ * b_bits) / 8), 1),
                                     "count", "mma-flop", (here,)))
                 desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of A and B loaded"
+                for r, (n_bits, loads) in loaded.items():
+                    refs = tuple(Ref("ttgir", o.line, o.name) for o in loads)
+                    claims += [Claim(f"{r}/loaded_bits", n_bits, "bits", "mma-flop", refs),
+                               Claim(f"{r}/load_op", loads[0].name, "op", "mma-flop", refs[:1]),
+                               Claim(f"{r}/load_line", loads[0].line, "line", "mma-flop", refs[:1])]
+                    desc += (f" ({r.upper()}: {{{r}/loaded_bits:g}} bits loaded per value, by {{{r}/load_op}} at "
+                             f"ttgir:{{{r}/load_line}})")
                 if formats is not None:
                     claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
                                Claim("b/format", formats[1], "text", "mma-flop", (here,)),
@@ -369,6 +377,98 @@ def _instruction_findings(inp: AnalysisInput, metrics: dict[str, Any]) -> list[F
         findings.append(Finding(kind="mma", severity="info", stage=stage, claims=claims, lines=all_lines,
                                 template=f"{stage.upper()}: {shown} (static count)"))
     return findings
+
+
+#: Ops through which a dot operand's values come from the load that brought them: moves between registers, shared
+#: memory and layouts, views, conversions, and the elementwise integer and float arithmetic of a dequantization
+#: (GPTQ's ``(q >> shift) & 0xF`` then ``* scale - zero``, trial 9d F1). A value any other op makes (a dot,
+#: ``math.exp2``) is computed, not loaded: the walk stops there.
+LOADED_PATH = frozenset({
+    "ttg.convert_layout", "amdg.in_thread_transpose", "tt.trans", "tt.fp_to_fp", "arith.extf", "arith.truncf",
+    "arith.sitofp", "arith.uitofp", "arith.extsi", "arith.extui", "arith.trunci", "arith.bitcast", "tt.bitcast",
+    "arith.andi", "arith.ori", "arith.xori", "arith.shli", "arith.shrsi", "arith.shrui", "arith.addi", "arith.subi",
+    "arith.muli", "arith.addf", "arith.subf", "arith.mulf", "tt.broadcast", "tt.expand_dims", "tt.reshape",
+    "tt.join"})
+#: Ops that load global memory into registers.
+_GLOBAL_LOADS = frozenset({"tt.load", "amdg.buffer_load", "tt.descriptor_load"})
+
+
+def _operand_bits(model: IRModule, line: int, operands: list[tuple[tuple[int, ...], str]],
+                  cast: list[tuple[str, str, str, int]]
+                  ) -> tuple[dict[str, float | None], dict[str, tuple[float, tuple[IROp, ...]]]]:
+    """Bits per value loaded for the A and B operands of the dot on TTGIR ``line`` (``{"a": …, "b": …}``): the loads
+    their values come from (:func:`operand_loads`; trial 9d F1: GPTQ's B, dequantized from one i32 word per value,
+    is 32 bits per value, not f16's 16), else the source type of the ``tt.fp_to_fp`` that made it (``cast``), else
+    its element type's; and, by role, those :func:`operand_loads` found that differ from the latter."""
+    dot = model.by_line.get(line)
+    keys = roles(dot) if dot is not None else {}
+    sources = {name: src for name, src, _, _ in cast}
+    per_role: dict[str, float | None] = {}
+    loaded: dict[str, tuple[float, tuple[IROp, ...]]] = {}
+    for r, (_, elem) in zip(("a", "b"), operands[:2], strict=False):
+        key = keys.get(r)
+        own = _bits(sources.get(f"%{display(key)}", elem) if isinstance(key, str) else elem)
+        got = operand_loads(model, dot, r) if dot is not None else None
+        if got is not None and got[0] != own:
+            loaded[r] = got
+        per_role[r] = got[0] if got is not None else own
+    return per_role, loaded
+
+
+def operand_loads(model: IRModule, dot: IROp, role: str) -> tuple[float, tuple[IROp, ...]] | None:
+    """Bits loaded per value of the dot's operand ``role`` (``a``/``b``) each time the dot runs, and the loads they
+    come from: the loads the operand's values reach backwards through :data:`LOADED_PATH` ops (every operand; a
+    loop's carried value through its initial and yielded values; a ``ttg.local_alloc`` of a value through that
+    value; a ``ttg.local_load`` of a buffer filled by copies is itself the load), those in the dot's innermost loop
+    (all of them for a dot outside loops), as their elements × element bits over the operand's elements. ``None``
+    when no such load is found (the operand is computed, flash attention's P, or is a buffer the pipeliner fills,
+    whose element type is what was loaded) or a type is unknown. GPTQ's B: a ``ttg.local_load`` of 32x128xi32
+    shifted, masked and converted (``arith.sitofp``) to the 32x128xf16 operand is 32 bits per value, not 16."""
+    key = roles(dot).get(role)
+    ty = model.type_of(key) if isinstance(key, str) else None
+    if not isinstance(key, str) or ty is None or not ty.shape:
+        return None
+    loop = dot.loops[-1] if dot.loops else None
+    todo: list[str] = [key]
+    seen: set[str] = set()
+    loads: list[IROp] = []
+    while todo and len(seen) < 512:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        v, op = model.values.get(k), model.defining_op(k)
+        if v is None or op is None:
+            continue
+        if op.name in ("scf.for", "scf.while"):  # a carried value: where it starts and what each iteration gives
+            todo += model.carried(k)
+            continue
+        if v.is_block_arg:
+            continue
+        if op.name in _GLOBAL_LOADS:
+            loads.append(op)
+        elif op.name == "ttg.local_load" or op.name in VIEW_OPS or op.name in ALLOC_OPS:
+            # shared memory: a buffer a local_alloc filled with a value leads on to that value; one the pipeliner's
+            # copies fill is read by the local_load, whose values are then what was loaded
+            src = op.operand_keys[0] if op.name == "ttg.local_load" and op.operand_keys else k
+            root = model.alloc_origin(src).root if isinstance(src, str) else None
+            if root is not None and root.name == "ttg.local_alloc" and root.operand_keys and root.operand_keys[0]:
+                todo.append(root.operand_keys[0])
+            elif op.name == "ttg.local_load":
+                loads.append(op)
+        elif op.name in LOADED_PATH:
+            todo += [o for o in op.operand_keys if o]
+    mine = [o for o in loads if loop is None or (o.loops and o.loops[-1] == loop)]
+    sizes = []
+    for o in mine:
+        t = model.type_of(o.result_keys[0]) if o.result_keys else None
+        bits = _bits(t.element) if t is not None and t.shape else None
+        if t is None or bits is None:
+            return None
+        sizes.append(prod(t.shape) * bits)
+    if not mine:
+        return None
+    return round(sum(sizes) / prod(ty.shape), 1), tuple(sorted(mine, key=lambda o: o.line))
 
 
 def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:

@@ -39,7 +39,7 @@ from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
 from ir_explorer.ir.layouts import element_bits
-from ir_explorer.ir.mlir_model import IROp, display
+from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
@@ -263,16 +263,92 @@ def _ab_names(ctx: ClaimContext, claim: Claim | None) -> tuple[str, str] | None:
     return (f"%{display(a)}", f"%{display(b)}") if isinstance(a, str) and isinstance(b, str) else None
 
 
+#: Ops that carry a loaded value on towards a dot operand (the rule's own list, read forward from the loads):
+#: register/layout moves, transposes, conversions, the integer and float arithmetic of a dequantization.
+_CARRY = frozenset({"ttg.convert_layout", "amdg.in_thread_transpose", "tt.trans", "tt.fp_to_fp", "arith.extf",
+                    "arith.truncf", "arith.sitofp", "arith.uitofp", "arith.extsi", "arith.extui", "arith.trunci",
+                    "arith.bitcast", "tt.bitcast", "arith.andi", "arith.ori", "arith.xori", "arith.shli",
+                    "arith.shrsi", "arith.shrui", "arith.addi", "arith.subi", "arith.muli", "arith.addf",
+                    "arith.subf", "arith.mulf", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.join",
+                    "ttg.local_alloc", "ttg.local_load", *MEMDESC_VIEWS})
+_LOADS = ("tt.load", "amdg.buffer_load", "tt.descriptor_load")
+
+
+def _reaches(model: IRModule, start: str, dot: IROp, role_key: str) -> bool:
+    """Whether value ``start`` flows forward into ``dot``'s operand ``role_key`` through :data:`_CARRY` ops and loop
+    iterations (an ``scf.yield`` operand on to the loop's region argument and result)."""
+    todo: list[str] = [start]
+    seen: set[str] = set()
+    while todo and len(seen) < 512:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        if k == role_key:
+            return True
+        for user in model.users(k):
+            if user.name in _CARRY:
+                todo += list(user.result_keys)
+            elif user.name == "scf.yield" and 0 <= user.parent < len(model.ops):
+                loop = model.ops[user.parent]
+                i = [j for j, o in enumerate(user.operand_keys) if o == k]
+                shift = 1 if loop.name == "scf.for" else 0
+                todo += [v.key for v in model.values.values() if v.owner == loop.index and (
+                    (v.is_block_arg and v.index - shift in i) or (not v.is_block_arg and v.index in i))]
+    return False
+
+
+def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[IROp]] | None:
+    """Bits loaded per value of ``dot``'s operand ``role`` and the loads, read forward on the rules' own model: every
+    global load (``tt.load``, ``amdg.buffer_load``, ``tt.descriptor_load``) and every ``ttg.local_load`` of a buffer
+    no ``ttg.local_alloc`` of a value filled, in the dot's innermost loop (anywhere for a dot outside loops), whose
+    result flows into the operand (:func:`_reaches`), as elements × bits over the operand's elements; ``None`` when
+    none does."""
+    model = ctx.model("ttgir")
+    key = roles(dot).get(role)
+    own = model.type_of(key) if isinstance(key, str) else None
+    if not isinstance(key, str) or own is None or not own.shape:
+        return None
+    loop = dot.loops[-1] if dot.loops else None
+    found: list[IROp] = []
+    total = 0
+    for op in model.printed_ops:
+        if op.name not in (*_LOADS, "ttg.local_load") or (loop is not None and (not op.loops or op.loops[-1] != loop)):
+            continue
+        if op.name == "ttg.local_load":
+            root = model.alloc_origin(op.operand_keys[0]).root if op.operand_keys and op.operand_keys[0] else None
+            if root is not None and root.name == "ttg.local_alloc" and any(root.operand_keys):
+                continue  # it reads back a value: the loads of that value count
+        t = model.type_of(op.result_keys[0]) if op.result_keys else None
+        if t is None or not t.shape or not op.result_keys or not _reaches(model, op.result_keys[0], dot, key):
+            continue
+        n = 1
+        for d in t.shape:
+            n *= d
+        found.append(op)
+        total += n * element_bits(t.element)
+    if not found:
+        return None
+    n = 1
+    for d in own.shape:
+        n *= d
+    return round(total / n, 1), found
+
+
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """FLOP per byte of A and B loaded: ``2·M·N / ((M + N) · bytes)`` with M×N the dot line's result shape and the
-    bytes of what was loaded: the source type of the ``tt.fp_to_fp`` that made A (when A was upcast), else A's. For
-    ``tt.dot_scaled``: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with the bits per value of its ``lhs``/``rhs``
-    formats (:func:`_format_bits`), and those formats and bits (``a/format``, ``a/format_bits``, …)."""
-    line = _held(ctx, claim)
+    """FLOP per byte of A and B loaded: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with M×N the dot line's result shape
+    and each operand's bits per value loaded: those of the loads whose values flow into it (:func:`_loaded_bits`,
+    read forward on the rules' own model; trial 9d F1: GPTQ's B is dequantized from one i32 word per value, 32
+    bits, not f16's 16), else the source type of the ``tt.fp_to_fp`` that made it (when it was upcast), else its
+    own; those bits (``a/loaded_bits``, ``b/loaded_bits``) and the first such load (``…/load_op``, ``…/load_line``).
+    For ``tt.dot_scaled``: the bits per value of its ``lhs``/``rhs`` formats (:func:`_format_bits`), and those
+    formats and bits (``a/format``, ``a/format_bits``, …)."""
+    at = finding.claim("op") or claim  # the dot's line (a load claim cites the load)
+    line = _held(ctx, at)
     tail = line.rsplit("->", 1)[1] if "->" in line else ""
     result = _TYPE.search(tail)
-    scaled = _scaled_ab(ctx, claim)
+    scaled = _scaled_ab(ctx, at)
     if scaled is not None:  # a scaled dot: bits per value of its lhs/rhs formats
         (lhs, rhs), keys = scaled[1], {"a/format": 0, "b/format": 1, "a/format_bits": 0, "b/format_bits": 1}
         a_bits, b_bits = _format_bits(lhs), _format_bits(rhs)
@@ -284,17 +360,32 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
         return equal(claim.value, round(2 * m_ * n_ / ((m_ * a_bits + n_ * b_bits) / 8), 1))
     types = _dot_types(line.split("->", 1)[0])
-    dot = _ab_names(ctx, claim)
-    if result is None or not types or dot is None:
+    dot = _ab_names(ctx, at)
+    op = ctx.model("ttgir").by_line.get(at.about[0].line) if at.about else None
+    if result is None or len(types) < 2 or dot is None or op is None:
         return False, "the line has no result or operand type"
-    elem = types[0][1]
-    for ln in ctx.lines("ttgir"):
-        if (m := _FP_TO_FP.match(ln)) and m.group("res") == dot[0] and _bits(m.group("src")) < _bits(
-                m.group("dst")):
-            elem = m.group("src")
+    bits: dict[str, float] = {}
+    loads: dict[str, list[IROp]] = {}
+    for r, name, (_, elem) in zip(("a", "b"), dot, types[:2], strict=False):
+        for ln in ctx.lines("ttgir"):
+            if (m := _FP_TO_FP.match(ln)) and m.group("res") == name and _bits(m.group("src")) < _bits(
+                    m.group("dst")):
+                elem = m.group("src")
+        got = _loaded_bits(ctx, op, r)
+        bits[r] = got[0] if got is not None else _bits(elem)
+        if got is not None:
+            loads[r] = got[1]
+    role, _, field = claim.key.partition("/")
+    if field in ("loaded_bits", "load_op", "load_line"):
+        first = loads.get(role, [None])[0]
+        derived = {"loaded_bits": bits.get(role) if role in loads else None,
+                   "load_op": first.name if first is not None else None,
+                   "load_line": first.line if first is not None else None}[field]
+        return equal(claim.value, derived)
     m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
-    bits = _bits(elem)
-    return equal(claim.value, round(2 * m_ * n_ / ((m_ + n_) * bits / 8), 1) if bits else None)
+    if not bits.get("a") or not bits.get("b"):
+        return False, f"no bits per value for A or B: {bits}"
+    return equal(claim.value, round(2 * m_ * n_ / ((m_ * bits["a"] + n_ * bits["b"]) / 8), 1))
 
 
 @claim_rule("mma-wgmma")
