@@ -11,7 +11,7 @@ instructions) holds the rule that re-derives each kind from the IR.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity, render
@@ -252,15 +252,18 @@ def reduce_in_one_warp(lines: Sequence[str], line: int, aliases: Mapping[str, La
     return ll is not None and a < len(t.shape) and all(b[a] == 0 for b in ll.of("warp"))
 
 
-def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
+def _narrow_scratch(text: str, warp_size: int, first: int = 0,
+                    narrow_at: Callable[[int], bool] | None = None) -> list[Cause]:
     """The TTGIR's scratch ops (:data:`SCRATCH_OPS`: a ``tt.reduce``/``tt.scan``, whose element type is its combine
     region's block argument on the next line, or a ``ttg.convert_layout``, the type on its line) of elements under
     32 bits, as a cause of narrow accesses: their lowering moves those values through a scratch buffer in shared
     memory (a reduce: one value per warp across warps) when they need one; a reduce within one warp
     (:func:`reduce_in_one_warp`) needs none and is no cause, nor a convert that stays in registers or warp
     shuffles (:func:`ir_explorer.analyses.conversions.conversions`; trial 7a F2 blamed three such converts for the
-    16-bit ``ds_write`` of two ``ttg.local_store``). Claims ``cause<first + i>/op``, ``/line``, ``/element``,
-    ``/element_bits`` (rule ``narrow-scratch``)."""
+    16-bit ``ds_write`` of two ``ttg.local_store``), nor a convert at whose Python line ``narrow_at`` (given) finds
+    no narrow instruction (trial 9d F2: GPTQ's 64x128xf16 output convert, whose PTX is ``st.shared`` 128-bit and
+    ``ldmatrix``, was named for the 16-bit accesses of two 128xf16 converts at another line). Claims
+    ``cause<first + i>/op``, ``/line``, ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
     from ir_explorer.analyses import conversions  # here, not at the top: conversions imports this package
 
     lines = text.splitlines()
@@ -272,7 +275,8 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0) -> list[Cause]:
             continue
         if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
             continue
-        if op.name == "ttg.convert_layout" and op.line in no_scratch:
+        if op.name == "ttg.convert_layout" and (op.line in no_scratch or narrow_at is not None
+                                                 and not narrow_at(op.line)):
             continue
         src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
         m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)
@@ -335,8 +339,17 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
                           "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
     lines = [ln for k in mv.narrow for ln in mv.lines.get(k, ())]
+    # the Python lines of the narrow instructions: a scratch convert is a cause only at one of them
+    locs = {(str(f).rsplit("/", 1)[-1], n) for ln in lines
+            for f, n in [inp.python_location(mv.stage, ln)] if f is not None and n is not None}
+
+    def narrow_at(line: int) -> bool:
+        f, n = inp.python_location("ttgir", line)
+        return (str(f).rsplit("/", 1)[-1], n) in locs if f is not None and n is not None else True
+
     out = out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
-        or _narrow_stores(inp, mv.stage, lines) or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size)
+        or _narrow_stores(inp, mv.stage, lines) \
+        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size, narrow_at=narrow_at if locs else None)
     # a SASS byte store the PTX has no 8-bit shared access for, beside the IR's narrow ones: ptxas's code for
     # tcgen05.alloc (trial 8b M4: FlagAttention's forward on sm_100 has the identity matrix's 2-byte stores and that
     # STS.U8, and the sentence laid both on the identity matrix)

@@ -324,8 +324,9 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     """A cause of narrow accesses: the TTGIR line the claims cite holds the scratch op it names (``tt.reduce``,
     ``tt.scan``, ``ttg.convert_layout``), whose element (read from the type after its region's close, or on a
     convert's line) is the ``element`` it names, of ``element_bits`` under 32; a convert's Python line has a
-    shared-memory instruction in the finding's stage (by the stage's ``.loc``; trial 7a F2 named converts that stay
-    in registers, with none at their lines)."""
+    shared-memory instruction under 32 bits per lane in the finding's stage (by the stage's ``.loc``; trial 7a F2
+    named converts that stay in registers, with none at their lines; trial 9d F2 a convert whose accesses at its
+    line are 128-bit)."""
     said = _siblings(claim, finding)
     line = said.get("line")
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
@@ -344,12 +345,15 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     if op == "ttg.convert_layout":
         where = _python(ctx, "ttgir", line)
         base = (where[0].rsplit("/", 1)[-1], where[1]) if where else None
-        at = [n for ns in _instructions(ctx, finding.stage).values() for n in ns
+        # a narrow one (trial 9d F2: a 64x128xf16 convert at the store's line, whose PTX there is st.shared
+        # 128-bit and ldmatrix, was named as a cause of the 16-bit accesses of two other converts' line)
+        at = [n for key, ns in _instructions(ctx, finding.stage).items()
+              if (b := _bits(finding.stage, key)) is not None and b < 32 for n in ns
               if base is not None and (w := _python(ctx, finding.stage, n)) is not None
               and (w[0].rsplit("/", 1)[-1], w[1]) == base]
         if not at:
-            return False, (f"the IR gives {derived}, but the {finding.stage} has no shared-memory instruction at "
-                           f"the convert's Python line {where[1] if where else None}: no scratch")
+            return False, (f"the IR gives {derived}, but the {finding.stage} has no shared-memory instruction under "
+                           f"32 bits per lane at the convert's Python line {where[1] if where else None}")
     return ok, f"the IR gives {derived}"
 
 
