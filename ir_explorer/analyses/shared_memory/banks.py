@@ -299,8 +299,8 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stma
         return "wgmma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
     if access.op.startswith("ttng.tc_gen5_mma"):
         return "tcgen05.mma reads the tile directly; the nvmma swizzle is the layout it expects (no conflict model)"
-    if access.op.startswith("ttng.async_tma"):
-        return "TMA writes whole swizzled rows (no conflict model)"
+    if access.op.startswith("ttng.async_tma"):  # a TMA store reads the tile (trial 9d F3 said "writes")
+        return f"TMA {'writes' if access.direction == 'write' else 'reads'} whole swizzled rows (no conflict model)"
     reg = access.tensor.layout if access.tensor else None
     unmodelled = f"bank conflicts not estimated: {layout_text(md)} is not modelled"
     if stmatrix and access.direction == "write" and isinstance(reg, BlockedLayout):

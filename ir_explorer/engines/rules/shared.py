@@ -569,9 +569,16 @@ def _estimated(claim: Claim, finding: Finding, ctx: ClaimContext) -> list[object
 def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A bank-conflict figure (``wavefronts``, ``ideal``, ``ways``, the model's description ``model``) re-derived
     with the project's bank model on the rules' own parse (a model estimate: this catches a claim that is not the
-    model's value for the IR, not a wrong model)."""
+    model's value for the IR, not a wrong model). A TMA copy's description says which way it moves the tile, read
+    from the op's name: ``…_global_to_local`` writes shared memory, ``…_local_to_global`` reads it (trial 9d F3)."""
     if wrong := _misplaced(claim, finding, ctx):
         return False, wrong
+    op = finding.claim("op")
+    tma = str(op.value) if op is not None and str(op.value).startswith("ttng.async_tma_copy_") else ""
+    if claim.key == "model" and tma and str(claim.value).startswith("TMA "):  # its direction (trial 9d F3)
+        verb = "writes" if tma.endswith("global_to_local") else "reads" if tma.endswith("local_to_global") else ""
+        if not str(claim.value).startswith(f"TMA {verb} "):
+            return False, f"{tma} {verb} shared memory: {claim.value!r}"
     said = _estimated(claim, finding, ctx)
     return bool(said) and all(v == claim.value for v in said), f"the model gives {said}"
 
