@@ -69,8 +69,9 @@ _PASS_KINDS = {"mlir": "passes", "llvm": "llvm-passes"}
 #: Version of the per-pass ``changed``/line counts. Manifests without it are captured again when their counts
 #: were wrong: LLVM ones compared each snapshot with the previous one of the same header scope
 #: (:class:`ir_explorer.ir.passdump.LLVMScopes`), MLIR ones with internal steps credited each step's change to
-#: the entry before it (:func:`ir_explorer.ir.passdump.pass_stats`).
-_STATS = 2
+#: the entry before it (:func:`ir_explorer.ir.passdump.pass_stats`); version 2 counted the lines added and removed
+#: by an internal step printed bare (the pipeliner's) on the raw text, so its location lines counted as edits.
+_STATS = 3
 #: The largest manifest read (bytes). A matmul's per-pass list is about 40 kB, an LLVM one a few hundred kB.
 MAX_MANIFEST_BYTES = 64 << 20
 #: The largest derived-results file read (bytes): a matmul's report is about 60 kB.
