@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -153,6 +153,12 @@ def loops(module: IRModule) -> list[LoopReport]:
                         break
         peeled, untraced = _peeled_reads(window, set(used), module)
         ahead = {a: n - peeled[a] - untraced for a, n in prologue.items()}
+        # a ring whose data reaches no dot (an index ring) is ahead of the copies it addresses: in the loop a copy
+        # into ring X fills iteration i + (its prologue copies), so the index is that difference ahead of the first
+        # (the most prefetched) copy it addresses
+        for a, ts in addressed_rings(inside, set(used), root).items():
+            if a in prologue and (deepest := max(prologue.get(t, 0) for t in ts)) > 0:
+                ahead[a] = prologue[a] - deepest
         distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
         own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
@@ -255,6 +261,46 @@ def _reaches_dot(load: Op, users: Mapping[str, Sequence[Op]], read: set[str], mo
                     seen.add(r)
                     todo.append(r)
     return False
+
+
+def addressed_rings(body: Sequence[Op], rings: set[str], root: Callable[[str], str | None]
+                    ) -> dict[str, set[str]]:
+    """The rings of ``rings`` whose data reaches no dot in the loop ``body`` (its ops), each with the rings whose
+    copies its values address there: every ``ttg.local_load`` of it in the body is followed forward over the body's
+    ops (not across ``scf.yield``, nor past a register load it addresses); a ring one of whose reads reaches a dot or
+    the data operand of a ``ttg.local_store`` or ``ttng.tmem_store`` is data, not an index. ``root(key)`` names the
+    ring a memdesc value views. Trial 9c F3: fastvideo's ``%kv_idx`` (cuda:103) addresses the K and V TMA copies
+    and the block-size copy; Triton's ``AssignLatencies.cpp`` gives a load that feeds another load's address its own
+    latency before that load (``loadOpsToIndirectionLevel``)."""
+    find = root
+    users: dict[str, list[Op]] = {}
+    for op in body:
+        for name in op.operands:
+            users.setdefault(name, []).append(op)
+    out: dict[str, set[str]] = {}
+    data: set[str] = set()
+    for op in body:
+        if op.name != "ttg.local_load" or not op.operands or (a := find(op.operands[0])) not in rings:
+            continue
+        todo, seen, hit = list(op.results), set(op.results), set()
+        while todo and a not in data:
+            name = todo.pop()
+            for user in users.get(name, ()):
+                if user.name in _DOTS or (user.name in _STORES and user.operands[:1] == (name,)):
+                    data.add(a)
+                    break
+                if user.name in ("scf.yield", "tt.load", "tt.descriptor_load", "amdg.buffer_load"):
+                    continue  # carried to the next iteration, or a register load it addresses
+                if user.name in _PRODUCERS:
+                    hit |= {t for k in user.operands if k != name and (t := find(k)) in rings and t != a}
+                    continue
+                for r in user.results:
+                    if r not in seen:
+                        seen.add(r)
+                        todo.append(r)
+        if hit:
+            out.setdefault(a, set()).update(hit)
+    return {a: ts for a, ts in out.items() if a not in data}
 
 
 def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> tuple[Counter[str], int]:
