@@ -107,6 +107,10 @@ class LoopReport:
     """The stages of each of :attr:`allocations`: 1 + the copies the prologue issues into it less its peeled
     reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
     vLLM's paged attention is 3 stages deep while K and V are 2)."""
+    allocation_addresses: tuple[int, ...] = ()
+    """For each of :attr:`allocations`, the position in :attr:`allocations` of the ring whose copies it addresses
+    and to which its stages are counted (an index ring, whose data reaches no dot: :func:`addressed_rings`; the one
+    of those rings the prologue fills most), else -1."""
     allocation_bytes: tuple[int, ...] = ()
     """The bytes of the data of one buffer of each of :attr:`allocations` (its tile's elements times their bits / 8,
     without a padded layout's padding)."""
@@ -156,9 +160,11 @@ def loops(module: IRModule) -> list[LoopReport]:
         # a ring whose data reaches no dot (an index ring) is ahead of the copies it addresses: in the loop a copy
         # into ring X fills iteration i + (its prologue copies), so the index is that difference ahead of the first
         # (the most prefetched) copy it addresses
+        addressed: dict[str, int] = {}
         for a, ts in addressed_rings(inside, set(used), root).items():
             if a in prologue and (deepest := max(prologue.get(t, 0) for t in ts)) > 0:
                 ahead[a] = prologue[a] - deepest
+                addressed[a] = used.index(max(sorted(ts), key=lambda t: prologue.get(t, 0)))
         distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
         own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
@@ -179,7 +185,7 @@ def loops(module: IRModule) -> list[LoopReport]:
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
                   and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch),
-            tuple(allocs[u].buffers for u in used), own_stages,
+            tuple(allocs[u].buffers for u in used), own_stages, tuple(addressed.get(u, -1) for u in used),
             tuple(_tile_bytes(allocs[u].type.shape[1:] if allocs[u].buffers > 1 or u in rings else
                               allocs[u].type.shape, allocs[u].type.element) for u in used)))
     return out
@@ -704,6 +710,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 each = ", ".join(
                     f"{{allocations/{i}}} {{allocation_stages/{i}}} stage{'s' * (st != 1)} in "
                     f"{{allocation_buffers/{i}}} buffer{'s' * (nb != 1)} of {{allocation_bytes/{i}}} bytes"
+                    + (f" (an index: its stages are counted to the copies into {{allocations/{t}}} it addresses)"
+                       if (t := (r.allocation_addresses[i:i + 1] or (-1,))[0]) >= 0 else "")
                     for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
                                         f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
@@ -727,6 +735,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 # had it, the loop's tl.range(num_stages=2) setting its depth)
                 ask = "tl.range(…, num_stages={stages})" if own is not None else "num_stages={stages}"
                 more = "tl.range(…, num_stages={suggested})" if own is not None else "num_stages={suggested}"
+                index = any(t >= 0 for t in r.allocation_addresses)
+                if index:  # a load addressing another's copy splits num_stages - 1 between them
+                    # (AssignLatencies.cpp: latency (num_stages - 1) / (indirection levels + 1); trial 9c S1)
+                    ask = "tl.range(…, num_stages={loop_num_stages})" if own is not None else "num_stages={num_stages}"
                 extra = [Claim("suggested", r.stages + 1, "stages", "pipe-stages", (head,)),
                          Claim("knob", "tl.range" if own is not None else "num_stages", "text", "pipe-asked", (head,))]
                 wait = ""
@@ -739,7 +751,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): {ask} gives each "
                     "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
-                    f"this iteration's last read of the buffer{wait}; {more} gives 2 buffers",
+                    f"this iteration's last read of the buffer{wait}"
+                    + (" (an index load that addresses another load's copy shares num_stages - 1 stages of latency "
+                       "with it: AssignLatencies.cpp)" if index else f"; {more} gives 2 buffers"),
                     [*claims, *extra], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"
