@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,6 +110,10 @@ class LoopReport:
     """The stages of each of :attr:`allocations`: 1 + the copies the prologue issues into it less its peeled
     reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
     vLLM's paged attention is 3 stages deep while K and V are 2)."""
+    allocation_addresses: tuple[int, ...] = ()
+    """For each of :attr:`allocations`, the position in :attr:`allocations` of the ring whose copies it addresses
+    and to which its stages are counted (an index ring, whose data reaches no dot: :func:`addressed_rings`; the one
+    of those rings the prologue fills most), else -1."""
     allocation_bytes: tuple[int, ...] = ()
     """The bytes of the data of one buffer of each of :attr:`allocations` (its tile's elements times their bits / 8,
     without a padded layout's padding)."""
@@ -156,6 +160,14 @@ def loops(module: IRModule) -> list[LoopReport]:
                         break
         peeled, untraced = _peeled_reads(window, set(used), module)
         ahead = {a: n - peeled[a] - untraced for a, n in prologue.items()}
+        # a ring whose data reaches no dot (an index ring) is ahead of the copies it addresses: in the loop a copy
+        # into ring X fills iteration i + (its prologue copies), so the index is that difference ahead of the first
+        # (the most prefetched) copy it addresses
+        addressed: dict[str, int] = {}
+        for a, ts in addressed_rings(inside, set(used), root).items():
+            if a in prologue and (deepest := max(prologue.get(t, 0) for t in ts)) > 0:
+                ahead[a] = prologue[a] - deepest
+                addressed[a] = used.index(max(sorted(ts), key=lambda t: prologue.get(t, 0)))
         distance = max(ahead.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
         own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
@@ -177,7 +189,7 @@ def loops(module: IRModule) -> list[LoopReport]:
             tuple(int(m.group(1)) for o in inside if o.name == "ttg.async_wait" and (m := _NUM.search(o.text))),
             tuple(int(m.group(1)) for o in inside if o.name == "ttng.warp_group_dot_wait"
                   and (m := _PENDINGS.search(o.text))), specialized, tuple(o.line for o in prefetch),
-            tuple(allocs[u].buffers for u in used), own_stages,
+            tuple(allocs[u].buffers for u in used), own_stages, tuple(addressed.get(u, -1) for u in used),
             tuple(_tile_bytes(allocs[u].type.shape[1:] if allocs[u].buffers > 1 or u in rings else
                               allocs[u].type.shape, allocs[u].type.element) for u in used)))
     return out
@@ -259,6 +271,46 @@ def _reaches_dot(load: Op, users: Mapping[str, Sequence[Op]], read: set[str], mo
                     seen.add(r)
                     todo.append(r)
     return False
+
+
+def addressed_rings(body: Sequence[Op], rings: set[str], root: Callable[[str], str | None]
+                    ) -> dict[str, set[str]]:
+    """The rings of ``rings`` whose data reaches no dot in the loop ``body`` (its ops), each with the rings whose
+    copies its values address there: every ``ttg.local_load`` of it in the body is followed forward over the body's
+    ops (not across ``scf.yield``, nor past a register load it addresses); a ring one of whose reads reaches a dot or
+    the data operand of a ``ttg.local_store`` or ``ttng.tmem_store`` is data, not an index. ``root(key)`` names the
+    ring a memdesc value views. Trial 9c F3: fastvideo's ``%kv_idx`` (cuda:103) addresses the K and V TMA copies
+    and the block-size copy; Triton's ``AssignLatencies.cpp`` gives a load that feeds another load's address its own
+    latency before that load (``loadOpsToIndirectionLevel``)."""
+    find = root
+    users: dict[str, list[Op]] = {}
+    for op in body:
+        for name in op.operands:
+            users.setdefault(name, []).append(op)
+    out: dict[str, set[str]] = {}
+    data: set[str] = set()
+    for op in body:
+        if op.name != "ttg.local_load" or not op.operands or (a := find(op.operands[0])) not in rings:
+            continue
+        todo, seen, hit = list(op.results), set(op.results), set()
+        while todo and a not in data:
+            name = todo.pop()
+            for user in users.get(name, ()):
+                if user.name in _DOTS or (user.name in _STORES and user.operands[:1] == (name,)):
+                    data.add(a)
+                    break
+                if user.name in ("scf.yield", "tt.load", "tt.descriptor_load", "amdg.buffer_load"):
+                    continue  # carried to the next iteration, or a register load it addresses
+                if user.name in _PRODUCERS:
+                    hit |= {t for k in user.operands if k != name and (t := find(k)) in rings and t != a}
+                    continue
+                for r in user.results:
+                    if r not in seen:
+                        seen.add(r)
+                        todo.append(r)
+        if hit:
+            out.setdefault(a, set()).update(hit)
+    return {a: ts for a, ts in out.items() if a not in data}
 
 
 def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> tuple[Counter[str], int]:
@@ -666,6 +718,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 each = ", ".join(
                     f"{{allocations/{i}}} {{allocation_stages/{i}}} stage{'s' * (st != 1)} in "
                     f"{{allocation_buffers/{i}}} buffer{'s' * (nb != 1)} of {{allocation_bytes/{i}}} bytes"
+                    + (f" (an index: its stages are counted to the copies into {{allocations/{t}}} it addresses)"
+                       if (t := (r.allocation_addresses[i:i + 1] or (-1,))[0]) >= 0 else "")
                     for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
                 findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
                                         f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
@@ -699,6 +753,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     nxt = Claim("suggested", r.stages + 1, "stages", "pipe-stages", (head,))
                 ask = f"tl.range(…, num_stages={now})" if own is not None else f"num_stages={now}"
                 more = f"tl.range(…, num_stages={then})" if own is not None else f"num_stages={then}"
+                index = any(t >= 0 for t in r.allocation_addresses)
+                if index and not isinstance(asked_here, int):  # a load addressing another's copy splits
+                    # num_stages - 1 between them (AssignLatencies.cpp: latency (num_stages - 1) / (indirection
+                    # levels + 1); trial 9c S1): the knob asked, not the index ring's depth
+                    ask = "tl.range(…, num_stages={loop_num_stages})" if own is not None else "num_stages={num_stages}"
                 extra = [nxt, Claim("knob", "tl.range" if own is not None else "num_stages", "text", "pipe-asked",
                                     (head,))]
                 wait = ""
@@ -711,7 +770,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): {ask} gives each "
                     "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
-                    f"this iteration's last read of the buffer{wait}; {more} gives 2 buffers",
+                    f"this iteration's last read of the buffer{wait}"
+                    + (" (an index load that addresses another load's copy shares num_stages - 1 stages of latency "
+                       "with it: AssignLatencies.cpp)" if index else f"; {more} gives 2 buffers"),
                     [*claims, *extra], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"

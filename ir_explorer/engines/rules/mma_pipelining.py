@@ -853,7 +853,10 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     of a tcgen05 MMA); 0 when nothing is filled ahead. The model follows a loaded value to a dot instead
     (:func:`ir_explorer.analyses.pipelining._peeled_reads`); trial 8a F2: the peeled softmax's mask read reaches the
     PV MMA only through ``ttng.tmem_store``, and the model said "%am_80 3 stages in 1 buffer" for a mask copied one
-    iteration ahead."""
+    iteration ahead. An index ring (its reads address other rings' copies,
+    :func:`_index_targets`) is 1 + its fills less those of the most-filled ring it addresses: its depth to the
+    first copy it addresses (trial 9c F3: fastvideo's ``%kv_idx`` on cuda:103, filled 4 times, addresses K's copies,
+    filled 3 times: 2 stages)."""
     ops = ctx.model("ttgir").printed_ops
     head = next((o for o in ops if o.line == loop), None)
     r = _loops(ctx).get(loop)
@@ -874,7 +877,38 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     for a in used:
         consumed = sum(1 for b, _ in slot_reads if b == a)
         out[a] = filled.get(a, 0) - consumed + 1 if filled.get(a, 0) > consumed else 0
+    # an index ring (its reads address other rings' copies) is ahead of the copies it addresses (trial 9c F3, S1):
+    # 1 + its fills less those of the most prefetched ring whose copies its reads address
+    for a, ts in _index_targets(window, used, defs).items():
+        if (deepest := max(filled.get(t, 0) for t in ts)) > 0:
+            out[a] = filled.get(a, 0) - deepest + 1 if filled.get(a, 0) > deepest else 0
     return out
+
+
+def _index_targets(scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) -> dict[str, set[str]]:
+    """Each allocation of ``used`` that a ``ttg.local_load`` in ``scope`` reads, with the allocations of the copies
+    (:data:`_FILLS`, as destination) that the loaded value addresses through :data:`_ADDRESS_ONLY` ops."""
+    users: dict[str, list[Op]] = {}
+    for o in scope:
+        for name in o.operands:
+            users.setdefault(name, []).append(o)
+    out: dict[str, set[str]] = {}
+    for op in scope:
+        a = _trace_ring(op.operands[0], used, defs)[0] if op.name == "ttg.local_load" and op.operands else None
+        if a is None:
+            continue
+        todo, seen = list(op.results), set(op.results)
+        while todo:
+            name = todo.pop()
+            for user in users.get(name, ()):
+                if user.name in _FILLS:
+                    out.setdefault(a, set()).update(
+                        t for n in user.operands if n != name and (t := _trace_ring(n, used, defs)[0]) not in
+                        (None, a))
+                if user.name in _ADDRESS_ONLY and user.name not in _FILLS:
+                    todo += [r for r in user.results if r not in seen]
+                    seen.update(user.results)
+    return {a: ts for a, ts in out.items() if ts}
 
 
 def _ring_depths(ctx: ClaimContext, loop: int) -> dict[str, ring_depth.RingDepth]:

@@ -23,8 +23,11 @@ ops of the last stage (``k = 0``) carry none. So:
   k_dot`` (mod ``n``): the dot reads the slot the copy of its iteration filled; a ring where they do not is not
   recognised;
 * stages = ``1 + k_copy - k_dot`` (1 + the iterations the copies run ahead of the first dot their data reaches); a
-  ring whose data reaches no dot (vLLM's block-table index, which addresses the K and V copies) is counted ahead of
-  the loop's own iteration (``k_dot = 0``).
+  ring whose data reaches no dot (vLLM's block-table index, which addresses the K and V copies; fastvideo's
+  ``%kv_idx``) is counted ahead of the first op that consumes its data, the first (largest ``k``) copy whose pointer
+  or coordinates its values compute (:func:`_addressed_copies`), as Triton's ``AssignLatencies.cpp`` gives a load
+  feeding another load's address its own latency before that load; it is counted ahead of the loop's own iteration
+  (``k_dot = 0``) only where it addresses no copy.
 
 AMD's stream pipeliner (``third_party/amd/lib/TritonAMDGPUTransforms/StreamPipeline.cpp``) peels the epilogue
 instead (the loop's upper bound is lowered) and predicates nothing: there, a reader's buffer view that is a loop-carried
@@ -71,8 +74,8 @@ class RingDepth:
     copy_ahead: int | None
     """The iterations ahead of the loop's own (``k``) that the ring's copies in the loop fill."""
     dot_ahead: int | None
-    """The iterations ahead of the loop's own that the first dot the ring's data reaches runs (0 when it reaches
-    none)."""
+    """The iterations ahead of the loop's own that the first dot the ring's data reaches runs; for a ring whose data
+    reaches no dot, the first copy its data addresses (0 when it addresses none either)."""
     copies: tuple[int, ...]
     """TTGIR lines of the ring's copies in the loop."""
     dots: tuple[int, ...]
@@ -313,6 +316,31 @@ def _reached_dots(model: IRModule, body: set[int], start: list[str]) -> dict[int
     return out
 
 
+def _addressed_copies(model: IRModule, body: set[int], ring: str, readers: list[IROp]) -> list[IROp]:
+    """The copies of ``body`` (op indices) into another buffer that the values the ``ttg.local_load`` ops of
+    ``readers`` read from ``ring`` address (their pointer or coordinates, along the uses, not across ``scf.yield``
+    nor past a register load): what an index ring's data reaches instead of a dot (trial 9c F3: ``%kv_idx`` gives
+    the K copy's row)."""
+    out: dict[int, IROp] = {}
+    todo = [k for o in readers if o.name == "ttg.local_load" for k in o.result_keys]
+    seen = set(todo)
+    while todo:
+        key = todo.pop()
+        for user in model.users(key):
+            if user.index not in body or user.name in ("scf.yield", "tt.load", "tt.descriptor_load",
+                                                       "amdg.buffer_load"):
+                continue
+            if user.name in FILLS:
+                if _fill_target(model, user, ring) is None and user.name != "ttg.local_store":
+                    out[user.index] = user
+                continue
+            for k in user.result_keys:
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
+    return sorted(out.values(), key=lambda o: o.line)
+
+
 def _carried_hops(model: IRModule, head: IROp, key: str, targets: set[str]) -> int | None:
     """How many loop-carried hops of ``head`` lead from a reader's buffer view ``key`` (through view ops) to one of
     ``targets`` (the views the loop's copies fill): 0 when it is one of them, ``None`` when it leads to none."""
@@ -460,9 +488,18 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                                    f"the dot at ttgir:{line} {where}: not {kc} - {said[0] if said else '?'} "
                                    "iterations after them, as the predicates say")
                 continue
-            kd = max(ks, default=0)
+            kd, to = max(ks, default=0), "first dot"
+            if not dots and (fed := _addressed_copies(model, body, a, readers)):
+                # an index ring: ahead of the first (most prefetched) copy its data addresses
+                fk = {ahead(model, head, fill_predicate(o)) for o in fed}
+                if any(k is None for k, _ in fk):
+                    out[a] = RingDepth(None, kc, None, lines, dot_lines, "a copy it addresses: "
+                                       + "; ".join(w for k, w in fk if k is None))
+                    continue
+                kd = max(k for k, _ in fk if k is not None)
+                to = f"first copy it addresses (ttgir:{min(o.line for o in fed)})"
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
-                               f"copies {kc} iterations ahead ({how}); first dot {kd} ahead"
+                               f"copies {kc} iterations ahead ({how}); {to} {kd} ahead"
                                + (f"; the slots (i mod n) of {agree} dot read{'s' * (agree != 1)} agree" if agree
                                   else ""))
             continue
