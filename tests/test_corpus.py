@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import trial_commands
 from conftest import DATA, bundled_case, bundled_group
 from test_trial_fixes_addresses import trial_request
 
@@ -31,7 +32,7 @@ BUNDLED = [pytest.param(name, target, marks=bundled_group(name, target), id=f"{n
 TRUTH, AXIS = DATA / "truth_kernels", DATA / "axis_kernels" / "access.py"
 OFFSETS, STAGING = DATA / "address_kernels" / "offsets.py", DATA / "smem_kernels" / "staging.py"
 ISSUE23 = DATA / "issue23_kernels" / "fresh.py"
-TRIAL = DATA / "trial_kernels"
+TRIAL, TRIAL2 = DATA / "trial_kernels", DATA / "trial2_kernels"
 #: Kernels written for the tests: (file:kernel, signature, num_warps, num_stages, target). ``None`` warps and
 #: stages: the kernel's own autotune configs, each one compiled. Most are the cases other tests compile (the same
 #: request is served from the store); together they cover what issue 15 lists.
@@ -184,6 +185,13 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
     # a K loop of wgmma m64n64k16 whose N is BLOCK_N = 64 (rules mma-wgmma and mma-knob: trial 6 M3 left the
     # corpus's other m64n64 dot, fp8_dot's, outside any loop, so unwarned)
     requests.append(bundled_case("matmul_autotuned", "cuda:90")[3])
+    # the rules no fresh or bundled kernel reaches, each with a trial kernel whose report states its claim: a product
+    # that only bounds a loop (loop-bound), a runtime stride after a warned product (offset-factor), narrow stores
+    # run once per CTA (narrow-once) and an AMD local_store's 16-bit lanes (narrow-store), a constant 2-trip loop
+    # whose own copy never runs (pipe-trip)
+    for commands, name in (("t8c", "t8c_mamba_rmsnorm_gated_bwd"), ("t7b", "t7b_mamba_cumsum_bwd"),
+                           ("t8b", "t8b_flagattn_fwd"), ("t7a", "t7a_flaggems_conv2d"), ("t7b", "t7b_fla_kkt")):
+        requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     result = _check(requests, store)
     assert not result.violations, result.violations[:5]
     expected = set(RULES) | {f"metric:{k}" for k in METRIC_RULES} | {"ref", "cited"}
