@@ -285,7 +285,8 @@ def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
                         found[step] = min(found.get(step, user.line), user.line)
             elif user.name in _SCALE_KEEPS and out:
                 todo.append((out, path))
-            elif user.name == "scf.for" and keys and keys[0] == key and (iv := _loop_iv(model, user)) is not None:
+            elif (user.name == "scf.for" and keys and keys[0] == key
+                  and (iv := model.induction_variable(user)) is not None):
                 todo.append((iv, path))  # the lower bound is a term of the induction variable (lb + k * step)
             elif user.name == "arith.muli" and out and len(keys) == 2:
                 other = keys[1] if keys[0] == key else keys[0]
@@ -294,12 +295,6 @@ def runtime_factors(model: IRModule, line: int) -> list[tuple[int, str, int]]:
                 elif int_type(_result_type(user))[1] == 32:
                     todo.append((out, (*path, (user.line, other))))
     return sorted((ln, k, at) for (ln, k), at in found.items())
-
-
-def _loop_iv(model: IRModule, loop: IROp) -> str | None:
-    """The key of an ``scf.for``'s induction variable (its body's first block argument)."""
-    return next((v.key for v in model.values.values()
-                 if v.is_block_arg and v.owner == loop.index and v.region == 0 and v.index == 0), None)
 
 
 def factor_name(model: IRModule, key: str) -> str:

@@ -487,8 +487,7 @@ def never_copies(module: IRModule, head: IROp | None, copies: Sequence[IROp]) ->
     lower bound, comes (through ``tt.splat``, ``arith.andi`` …) from ``arith.cmpi slt, %iv, %c`` with a constant
     ``c`` at or below that bound (``PipelineExpander.cpp``'s ``%iv < ub - k·step`` of a copy ``k`` iterations ahead,
     folded for a loop of fewer than ``k`` iterations: trial 7b M3, fla's ``%iv < 0``)."""
-    iv = next((v.key for v in module.values.values() if head is not None and v.owner == head.index
-               and v.is_block_arg and v.index == 0 and v.region == 0), None)
+    iv = module.induction_variable(head) if head is not None else None
     lo = _const(module, head.operand_keys[0]) if head is not None and head.operand_keys else None
     out = []
     for op in copies:

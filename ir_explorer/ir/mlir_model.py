@@ -256,6 +256,12 @@ class IRModule:
         v = self.values.get(key)
         return self.ops[v.owner] if v is not None and 0 <= v.owner < len(self.ops) else None
 
+    def induction_variable(self, loop: IROp) -> str | None:
+        """The key of an ``scf.for``'s induction variable (its body's first block argument); ``None`` for an op with
+        no such argument."""
+        return next((v.key for v in self.values.values()
+                     if v.is_block_arg and v.owner == loop.index and v.region == 0 and v.index == 0), None)
+
     def users(self, key: str) -> list[IROp]:
         """The ops that take ``key`` as an operand, in textual order."""
         return self._users.get(key, [])

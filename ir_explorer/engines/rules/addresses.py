@@ -399,7 +399,7 @@ def loop_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok and _at(claim, no), said
     if claim.key.startswith("bound_loop/"):
         return _at(claim, claim.value), f"{stage}:{line} reaches the upper bound of {loops}"
-    ivs = [k for op in ops if op is not None for k in [_iv(model, op)] if k]
+    ivs = [k for op in ops if op is not None for k in [model.induction_variable(op)] if k]
     reach = _reached(model, ivs, bounds=False)
     derived = [a.line for a in model.ops if a.name in ACCESS_OPS and _pointer(model, a.line) in reach]
     listed = _seq(_claims(finding), "loop_access/{}")
@@ -409,12 +409,6 @@ def loop_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 # e.g.     %dw:6 = scf.for %row = %row_start to %row_end_26 step %c1_i32 iter_args(…) -> (…)  : i32 {
 _FOR_TO = re.compile(r"\bscf\.for\s+%[\w$.-]+\s*=\s*%[\w$.-]+\s+to\s+(%[\w$.-]+)\s+step\b")
-
-
-def _iv(model: mlir_model.IRModule, loop: mlir_model.IROp) -> str | None:
-    """The key of an ``scf.for``'s induction variable (its body's first block argument)."""
-    return next((v.key for v in model.values.values()
-                 if v.is_block_arg and v.owner == loop.index and v.region == 0 and v.index == 0), None)
 
 
 @claim_rule("offset-factor")
@@ -462,7 +456,7 @@ def _factors(ctx: ClaimContext, stage: str, line: object) -> list[tuple[int, str
                     found[step] = min(found.get(step, user.line), user.line)
             elif user.result_keys and name in _KEEPS:
                 todo.append((user.result_keys[0], path))
-            elif name == "scf.for" and keys and keys[0] == key and (iv := _iv(model, user)) is not None:
+            elif name == "scf.for" and keys and keys[0] == key and (iv := model.induction_variable(user)) is not None:
                 todo.append((iv, path))  # the lower bound is a term of the induction variable
             elif user.result_keys and name == "arith.muli" and len(keys) == 2:
                 other = keys[1] if keys[0] == key else keys[0]
