@@ -12,7 +12,7 @@ from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError, did_you_mean, small_index
 from ir_explorer.core.model import TEXT_STAGES, Compilation, PassDump, Value
 from ir_explorer.core.store import Store
-from ir_explorer.ir.passdump import pass_spans
+from ir_explorer.ir.passdump import snapshot_after
 
 
 def stage_text(comp: Compilation, stage: str, store: Store) -> str:
@@ -159,7 +159,7 @@ def pass_after(comp: Compilation, store: Store, selector: str, dialect: str = "m
     indices = match_passes(dumps, selector)
     idx = indices[0]
     p = dumps[idx]
-    after = next((sp.after for sp in pass_spans([d.kind for d in dumps]) if sp.index == idx), idx + 1)
+    after = snapshot_after([d.kind for d in dumps], idx)
     if p.kind == "after":
         text = p.text()
     elif after < len(dumps):

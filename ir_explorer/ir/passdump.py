@@ -146,6 +146,14 @@ def pass_spans(kinds: Sequence[str], whole: bool = True) -> Iterator[Span]:
         i = j
 
 
+def snapshot_after(kinds: Sequence[str], index: int) -> int:
+    """The index of the snapshot that holds the IR after pass ``index`` of a pipeline whose snapshots have these
+    kinds (:func:`pass_spans`' ``after``: the next snapshot, but the one after its steps for a pass that dumps its
+    own, and its own for an internal step; ``len(kinds)``: the final IR). ``index + 1`` for an index with no span
+    (a ``failed`` snapshot)."""
+    return next((sp.after for sp in pass_spans(kinds) if sp.index == index), index + 1)
+
+
 def pass_stats(bodies: Sequence[str], final: str | None = None, kinds: Sequence[str] | None = None
                ) -> list[PassStats]:
     """What each snapshot's pass did, by :func:`pass_spans` (whole passes): the snapshot before against the

@@ -27,7 +27,7 @@ from ir_explorer.core.errors import IRExplorerError
 from ir_explorer.core.model import TEXT_STAGES, Compilation, KernelSpec, PassDump, Target
 from ir_explorer.core.store import Store
 from ir_explorer.core.units import size_text
-from ir_explorer.ir.passdump import pass_spans
+from ir_explorer.ir.passdump import snapshot_after
 
 if TYPE_CHECKING:
     from ir_explorer.engines.diffing import StageDiff
@@ -214,7 +214,7 @@ class StoreSource:
     def pass_text(self, comp: Compilation, index: int) -> str:
         dumps, final = self._load_passes(comp)
         # the IR after a pass is pass_spans': after its internal steps, or an internal step's own (trial 9a F2)
-        after = next((sp.after for sp in pass_spans([d.kind for d in dumps]) if sp.index == index), index + 1)
+        after = snapshot_after([d.kind for d in dumps], index)
         if after < len(dumps):
             return dumps[after].text()
         if final is not None:
