@@ -556,7 +556,10 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     in depth, the deepest rings and the others' stages (trial 6 M1: "3 stages" said of vLLM's K and V rings, 2
     deep, when only the block-table index was 3), ``" (%physical_block_idx_73; 2 for %K_74, %V_75)"``; where a
     constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
-    run)"`` (trial 7b M3). ``""`` otherwise. ``cell``: the short form, without the trip count's words."""
+    run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
+    copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
+    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages). ``""``
+    otherwise. ``cell``: the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
     # the loop's own finding, whose words tell its index rings, before a warning about the same loop
@@ -576,7 +579,7 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
         rings = {v: [a for a, w in depth.items() if w == v and a not in index] for v in sorted(set(depth.values()),
                                                                                           key=lambda v: -int(str(v)))}
         said = [f"{', '.join(names)} {v}" for v, names in rings.items() if names]
-        said += [f"{a} {depth[a]} ahead of the {t} copy" for a, t in index.items() if a in depth]
+        said += [f"{a} {depth[a]} counted to the {t} copy" for a, t in index.items() if a in depth]
         parts.append("schedule; rings " + ", ".join(said))
     elif len(set(depth.values())) > 1:
         deepest = [a for a, v in depth.items() if v == stages]

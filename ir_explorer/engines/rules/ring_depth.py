@@ -102,7 +102,8 @@ def schedule_depth(depths: dict[str, RingDepth]) -> tuple[int | None, str]:
         return None, unread[0].why
     ahead: list[int] = []
     for a, d in depths.items():
-        assert d.copy_ahead is not None and d.dot_ahead is not None
+        if d.copy_ahead is None or d.dot_ahead is None:
+            return None, f"{a}: {d.why}"
         if not d.addresses:
             ahead.append(d.copy_ahead - d.dot_ahead)
             continue
