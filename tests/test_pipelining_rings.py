@@ -213,10 +213,16 @@ def test_the_summary_gives_each_ring_depth(tmp_path_factory, user_spec) -> None:
     index 2 iterations ahead of the loop's iteration and K, V one (2 stages); the summary said "3 stages", then named
     the index as 3 deep. Since trial 9c F3 an index ring's depth is counted to the first copy it addresses
     (tests/test_index_rings.py): 1 + 2 - 1 = 2, as K's and V's, each of which the predicates re-derive (copies under
-    ``%iv < ub - 2`` and ``- 1``)."""
+    ``%iv < ub - 2`` and ``- 1``); the loop's count is its schedule's depth, 3 (the session's "2 stages" was its
+    deepest ring's), and the summary says which number is which."""
     comp, got, own = _compiled(tmp_path_factory, user_spec, "z6_commands.sh", "z6_vllm_unified_attn")
+    got_allocs = next(x for x in pipelining.loops(claim_context(got, comp).model("ttgir")) if x.stages).allocations
     summary = dict(got.report.summary)["pipelining"]
-    assert summary == "2 stages", summary
+    # the loop's schedule is 3 stages (the index copy 2 iterations ahead of the wgmma dots), each ring 2
+    k_name, v_name, i_name = (next(f"%{display(a)}" for a in got_allocs if display(a).startswith(p))
+                              for p in ("K_", "V_", "physical_block_idx"))
+    assert summary == f"3 stages (schedule; rings {k_name}, {v_name} 2, {i_name} 2 counted to the {k_name} copy)", \
+        summary
     cell = compare([comp], own).cells[0][[name for name, _, _ in COLUMNS].index("stages")]
     assert cell == summary.replace(" stages", "", 1), cell  # compare's stages column: the same depths
     ctx = claim_context(got, comp)
@@ -226,6 +232,7 @@ def test_the_summary_gives_each_ring_depth(tmp_path_factory, user_spec) -> None:
     assert sorted(by_name.values()) == [2, 2, 2]
     idx = next(a for a, d in depths.items() if display(a).startswith("physical_block_idx"))
     assert (depths[idx].copy_ahead, depths[idx].dot_ahead) == (2, 1), depths[idx]
+    assert ring_depth.schedule_depth(depths)[0] == loop.stages == 3
     f = _loop_finding(got, loop.line)
     i = next(k for k in range(3) if str(f.claim(f"allocations/{k}").value).startswith("%K_"))
     hit = _stage_violations(comp, got, with_claim(f, f"allocation_stages/{i}", 3))

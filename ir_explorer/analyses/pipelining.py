@@ -13,7 +13,10 @@ the result in the final TTGIR:
 * stages applied = 1 + the prefetch distance: the copies the prologue (before the loop, at its nesting
   depth: in a persistent kernel, in the tile loop's body) issues into a buffer the loop reads, less the
   iterations whose dot was peeled into the prologue; 0 when the loop reads no
-  multi-buffered allocation. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
+  multi-buffered allocation. That is the schedule's depth (the pipeliner's ``maxStage + 1``): an index ring (its data
+  addresses another ring's copy, reaching no dot) counts to the dots through the copy it addresses, so vLLM's
+  block-table index, 1 iteration ahead of the K copy that is 1 ahead of the dots, makes 3 stages while each ring's
+  own depth is 2. In a ``ttg.warp_specialize`` partition (no prologue), the depth of
   the buffer ring the loop indexes;
 * buffers = the leading dimension of those allocations; where the allocations differ in stages or buffers (vLLM's
   paged attention prefetches its 4-byte block-table index a stage deeper than K and V), each allocation's own
@@ -88,6 +91,9 @@ class LoopReport:
     line: int
     has_dot: bool
     stages: int
+    """The loop's schedule depth: 1 + the most iterations any of its copies runs ahead of its dots (an index ring's
+    copy counted through the copy it addresses, :attr:`allocation_addresses`), the pipeliner's ``maxStage + 1``; for
+    a loop without an index ring its deepest ring's :attr:`allocation_stages`."""
     buffers: int
     allocations: tuple[str, ...]
     async_ops: dict[str, int]
@@ -108,8 +114,9 @@ class LoopReport:
     which one had 4)."""
     allocation_stages: tuple[int, ...] = ()
     """The stages of each of :attr:`allocations`: 1 + the copies the prologue issues into it less its peeled
-    reads (0: none), in that order; :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of
-    vLLM's paged attention is 3 stages deep while K and V are 2)."""
+    reads (0: none), in that order (an index ring's counted to the copy it addresses); without an index ring
+    :attr:`stages` is the largest (trial 6 M1: the 4-byte block-table index of vLLM's paged attention is 3 stages
+    deep while K and V are 2, before the index's were counted to K's copy)."""
     allocation_addresses: tuple[int, ...] = ()
     """For each of :attr:`allocations`, the position in :attr:`allocations` of the ring whose copies it addresses
     and to which its stages are counted (an index ring, whose data reaches no dot: :func:`addressed_rings`; the one
@@ -163,12 +170,18 @@ def loops(module: IRModule) -> list[LoopReport]:
         # a ring whose data reaches no dot (an index ring) is ahead of the copies it addresses: in the loop a copy
         # into ring X fills iteration i + (its prologue copies), so the index is that difference ahead of the first
         # (the most prefetched) copy it addresses
+        # the schedule's depth counts each copy to the loop's dots: an index ring's copy runs its own distance ahead
+        # of the copy it addresses, which runs that ring's distance ahead of the dots (vLLM at num_stages=3: the
+        # block-table index 1 ahead of K, K 1 ahead of the dots: 3 stages, each ring 2)
+        to_dot = dict(ahead)
         addressed: dict[str, int] = {}
         for a, ts in addressed_rings(inside, set(used), root).items():
             if a in prologue and (deepest := max(prologue.get(t, 0) for t in ts)) > 0:
                 ahead[a] = prologue[a] - deepest
-                addressed[a] = used.index(max(sorted(ts), key=lambda t: prologue.get(t, 0)))
-        distance = max(ahead.values(), default=0)
+                target = max(sorted(ts), key=lambda t: prologue.get(t, 0))
+                addressed[a] = used.index(target)
+                to_dot[a] = ahead[a] + max(0, to_dot.get(target, 0))
+        distance = max(to_dot.values(), default=0)
         stages = distance + 1 if used and distance > 0 else 0
         own_stages = tuple(ahead[u] + 1 if stages and ahead.get(u, 0) > 0 else 0 for u in used)
         # a ring of buffers indexed in the loop (also what warp-specialized partitions share)
@@ -530,21 +543,44 @@ def idle_prefetch(module: IRModule, r: LoopReport) -> tuple[int | None, list[IRO
     return trip_count(module, head), body, never_copies(module, head, body), never_copies(module, None, before)
 
 
+# e.g. {allocations/2} {allocation_stages/2} stages in {allocation_buffers/2} buffer of {allocation_bytes/2} bytes
+#      (an index: its stages are counted to the copies into {allocations/0} it addresses)    (analyze's template)
+_INDEX_NOTE = re.compile(r"\{allocations/(?P<i>\d+)\} [^;,]*?\(an index: its stages are counted to the copies "
+                         r"into \{allocations/(?P<t>\d+)\}")
+
+
 def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False) -> str:
     """What the summary's ``pipelining N stages`` (and ``compare``'s stages cell) adds for the first pipelined loop
     finding of ``N`` stages (its claims, which rule ``pipe-stages``/``pipe-trip`` re-derive): where its rings differ
     in depth, the deepest rings and the others' stages (trial 6 M1: "3 stages" said of vLLM's K and V rings, 2
     deep, when only the block-table index was 3), ``" (%physical_block_idx_73; 2 for %K_74, %V_75)"``; where a
     constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
-    run)"`` (trial 7b M3). ``""`` otherwise. ``cell``: the short form, without the trip count's words."""
-    loop = next((f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
-                 and (c := f.claim("stages")) is not None and c.value == stages and stages), None)
+    run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
+    copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
+    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages). ``""``
+    otherwise. ``cell``: the short form, without the trip count's words."""
+    found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
+             and (c := f.claim("stages")) is not None and c.value == stages and stages]
+    # the loop's own finding, whose words tell its index rings, before a warning about the same loop
+    loop = next((f for f in found if " pipelined: " in f.template), found[0] if found else None)
     if loop is None:
         return ""
     parts = []
     depth = {str(c.value): d.value for c in loop.claims if c.key.startswith("allocations/")
              and (d := loop.claim("allocation_stages/" + c.key.split("/")[1])) is not None}
-    if len(set(depth.values())) > 1:
+    # an index ring's stages, counted to the copy it addresses (the finding's own words: analyze)
+    index = {f"{{allocations/{m['i']}}}": f"{{allocations/{m['t']}}}" for m in _INDEX_NOTE.finditer(loop.template)}
+    index = {str(a.value): str(t.value) for k, v in index.items()
+             if (a := loop.claim(k[1:-1])) is not None and (t := loop.claim(v[1:-1])) is not None}
+    if index and depth and stages not in depth.values():
+        # the schedule is deeper than each ring: an index copy runs ahead of the copy it addresses (vLLM at
+        # num_stages=3: 3 stages, each ring 2)
+        rings = {v: [a for a, w in depth.items() if w == v and a not in index] for v in sorted(set(depth.values()),
+                                                                                          key=lambda v: -int(str(v)))}
+        said = [f"{', '.join(names)} {v}" for v, names in rings.items() if names]
+        said += [f"{a} {depth[a]} counted to the {t} copy" for a, t in index.items() if a in depth]
+        parts.append("schedule; rings " + ", ".join(said))
+    elif len(set(depth.values())) > 1:
         deepest = [a for a, v in depth.items() if v == stages]
         others = {v: [a for a, w in depth.items() if w == v] for v in sorted(set(depth.values()) - {stages},
                                                                                key=lambda v: -int(str(v)))}
@@ -602,7 +638,8 @@ def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: st
         at = (Ref("ttgir", d.line, f"%{display(a)} = "),) if d is not None else ()
         allocs.append(Claim(f"allocations/{i}", f"%{display(a)}", "value", "pipe-alloc", at))
     per: list[Claim] = []  # each allocation's buffers, bytes per buffer and stages where they differ (trial 6 M1, M2)
-    differ = len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1
+    differ = len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1 \
+        or any(t >= 0 for t in r.allocation_addresses)
     for i, c in enumerate(allocs if differ else []):
         if i < len(r.allocation_buffers):
             per.append(Claim(f"allocation_buffers/{i}", r.allocation_buffers[i], "buffers", "pipe-buffers", c.about))
@@ -711,7 +748,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             trip_note, trip_claims = _trip_note(module, r, lines, head)
             sync_note += trip_note
             sync_claims += trip_claims
-            if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1:
+            index = any(t >= 0 for t in r.allocation_addresses)
+            if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1 or index:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte
                 # block-table index was (trial 6 M1), "4 buffers (%a, %b, %c, %d)" as 4 each (M2)
                 each = ", ".join(
@@ -720,8 +758,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     + (f" (an index: its stages are counted to the copies into {{allocations/{t}}} it addresses)"
                        if (t := (r.allocation_addresses[i:i + 1] or (-1,))[0]) >= 0 else "")
                     for i, (st, nb) in enumerate(zip(r.allocation_stages, r.allocation_buffers, strict=True)))
-                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages (its deepest "
-                                        f"allocation's), up to {{buffers}} buffer{'s' * (r.buffers != 1)}; per "
+                # the loop's count is its schedule's depth; an index ring's copy runs ahead of the copy it
+                # addresses, so the schedule can be deeper than every ring (vLLM: 3 stages of rings 2 deep)
+                depth = ("the schedule's depth: 1 + the iterations its furthest copy runs ahead of the dots, an "
+                         "index's through the copy it addresses" if index else "its deepest allocation's")
+                findings.append(finding("info", f"{{loop_kind}} pipelined: {{stages}} stages ({depth}), up to "
+                                        f"{{buffers}} buffer{'s' * (r.buffers != 1)}; per "
                                         f"allocation: {each}; in the loop: {ops}{sync_note}", claims + sync_claims,
                                         r.line))
             else:
@@ -752,7 +794,6 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     nxt = Claim("suggested", r.stages + 1, "stages", "pipe-stages", (head,))
                 ask = f"tl.range(…, num_stages={now})" if own is not None else f"num_stages={now}"
                 more = f"tl.range(…, num_stages={then})" if own is not None else f"num_stages={then}"
-                index = any(t >= 0 for t in r.allocation_addresses)
                 if index and not isinstance(asked_here, int):  # a load addressing another's copy splits
                     # num_stages - 1 between them (AssignLatencies.cpp: latency (num_stages - 1) / (indirection
                     # levels + 1); trial 9c S1): the knob asked, not the index ring's depth

@@ -963,18 +963,25 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
     if r.stages and not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
-        # the loop's depth is its deepest ring's, each read from the pipeliner's predicates (ring_depth.py)
-        rings = list(_ring_depths(ctx, loop).values())
-        if rings:
+        # the loop's depth is its schedule's: 1 + the most iterations a copy runs ahead of the dots, each ring's
+        # copies and dots read from the pipeliner's predicates (ring_depth.py), an index ring's through the copy it
+        # addresses (vLLM at num_stages=3: 3 stages of rings 2 deep)
+        depths = _ring_depths(ctx, loop)
+        if depths:
             value = claim.value - shift if isinstance(claim.value, int) else claim.value
-            ok, said = _encoded_verdict(ok, said, value, rings)
+            sched, how = ring_depth.schedule_depth(depths)
+            if sched is None:
+                said += f"; not re-derived from the pipeliner's predicates: {how}"
+            else:
+                ok, said = ok and value == sched, f"{said}; the pipeliner's predicates give {sched} ({how})"
     if claim.key == "stages" and r.stages and not r.warp_specialized:
         depth = _cp_async_depth(ctx, loop)
-        if depth is not None and len(set(r.allocation_stages)) > 1:
-            # allocations of unequal depth (vLLM's 4-byte block-table index 3 stages, K and V 2: trial 6 S1): one
-            # async_wait num covers the shallowest, so the closed form gives their stages, not the deepest's
+        if depth is not None and (len(set(r.allocation_stages)) > 1 or any(t >= 0 for t in r.allocation_addresses)):
+            # allocations of unequal depth, or an index ring (vLLM's 4-byte block-table index, K and V 2 stages,
+            # the schedule 3: trial 6 S1): one async_wait num covers the shallowest ring, so the closed form gives
+            # its stages, not the schedule's
             shallow = min(r.allocation_stages)
-            return (ok and depth == shallow and claim.value == max(r.allocation_stages),
+            return (ok and depth == shallow and claim.value == r.stages >= max(r.allocation_stages),
                     f"{said}; the raw text's closed form gives {depth}, the shallowest allocation's stages "
                     f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         if any(c.key.startswith("prefetch_lines/") for c in finding.claims):
@@ -1232,14 +1239,14 @@ def sched_python(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     """``pipelined_stages``: the largest stage count of the model's main loops (re-derived, :func:`_loops`), 0
     without one; a loop whose rings' depths the pipeliner's predicates give (:func:`_ring_depths`, each read) must
-    have the deepest of them."""
+    have their schedule's depth (:func:`ring_depth.schedule_depth`: 1 + the most iterations a copy runs ahead of the
+    dots, an index ring's through the copy it addresses)."""
     ok, said = equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
     for r in _loops(ctx).values():
-        rings = list(_ring_depths(ctx, r.line).values()) if r.stages and not r.warp_specialized else []
-        if rings and all(d.stages is not None for d in rings):
-            deepest = max(d.stages for d in rings if d.stages is not None)
-            if deepest != r.stages:
-                ok, said = False, f"{said}; the pipeliner's predicates give ttgir:{r.line} {deepest} stages"
+        depths = _ring_depths(ctx, r.line) if r.stages and not r.warp_specialized else {}
+        sched = ring_depth.schedule_depth(depths)[0] if depths else None
+        if sched is not None and sched != r.stages:
+            ok, said = False, f"{said}; the pipeliner's predicates give ttgir:{r.line} {sched} stages"
     return ok, said
 
 

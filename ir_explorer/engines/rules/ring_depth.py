@@ -22,6 +22,8 @@ ops of the last stage (``k = 0``) carry none. So:
   (:func:`slot_offset`: slot ``(c0 + 1 + i) mod n`` in iteration ``i``), their offsets must differ by ``k_copy -
   k_dot`` (mod ``n``): the dot reads the slot the copy of its iteration filled; a ring where they do not is not
   recognised;
+* the loop's schedule depth (:func:`schedule_depth`) = 1 + the most iterations a ring's copies run ahead of the
+  loop's dots: an index ring's ``k_copy`` less the ``k_dot`` of the ring whose copy it addresses;
 * stages = ``1 + k_copy - k_dot`` (1 + the iterations the copies run ahead of the first dot their data reaches); a
   ring whose data reaches no dot (vLLM's block-table index, which addresses the K and V copies; fastvideo's
   ``%kv_idx``) is counted ahead of the first op that consumes its data, the first (largest ``k``) copy whose pointer
@@ -82,6 +84,37 @@ class RingDepth:
     """TTGIR lines of the dots in the loop its data reaches."""
     why: str
     """How the depth was read, or what was not recognised."""
+    addresses: tuple[int, ...] = ()
+    """For a ring whose data reaches no dot (an index ring): TTGIR lines of the copies its data addresses (the
+    first of which, the largest ``k``, :attr:`dot_ahead` is counted to); else ``()``."""
+
+
+def schedule_depth(depths: dict[str, RingDepth]) -> tuple[int | None, str]:
+    """The loop's schedule depth from its rings' depths (:func:`ring_depths`, each read): 1 + the most iterations
+    any ring's copies run ahead of the loop's dots, the pipeliner's ``maxStage + 1``. A ring whose data reaches a dot
+    is ``copy_ahead - dot_ahead`` ahead of it; an index ring's copies are ``copy_ahead`` minus the ``dot_ahead`` of
+    the ring whose copy it addresses (the one with a copy at a line of :attr:`RingDepth.addresses`; vLLM at
+    num_stages=3: the block-table index 2 iterations, the K copy 1: 3 stages, where each ring is 2 deep). Without an
+    index ring, the deepest ring's stages. ``(None, why)`` where a ring's depth was not read or the ring an index
+    addresses is not one of ``depths``."""
+    unread = [d for d in depths.values() if d.stages is None]
+    if unread:
+        return None, unread[0].why
+    ahead: list[int] = []
+    for a, d in depths.items():
+        if d.copy_ahead is None or d.dot_ahead is None:
+            return None, f"{a}: {d.why}"
+        if not d.addresses:
+            ahead.append(d.copy_ahead - d.dot_ahead)
+            continue
+        fed = [t for b, t in depths.items() if b != a and set(t.copies) & set(d.addresses) and t.copy_ahead is not None
+               and t.copy_ahead == d.dot_ahead and not t.addresses]
+        if not fed:
+            return None, f"no ring's copy in the loop is the one {a} addresses at ttgir:{min(d.addresses)}"
+        ahead.append(d.copy_ahead - max(t.dot_ahead for t in fed if t.dot_ahead is not None))
+    if not ahead:
+        return None, "no ring"
+    return 1 + max(ahead), "1 + the most iterations a ring's copies run ahead of the loop's dots"
 
 
 def constant(model: IRModule, key: str | None) -> int | bool | None:
@@ -498,10 +531,13 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                     continue
                 kd = max(k for k, _ in fk if k is not None)
                 to = f"first copy it addresses (ttgir:{min(o.line for o in fed)})"
+                addressed = tuple(o.line for o in fed if ahead(model, head, fill_predicate(o))[0] == kd)
+            else:
+                addressed = ()
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
                                f"copies {kc} iterations ahead ({how}); {to} {kd} ahead"
                                + (f"; the slots (i mod n) of {agree} dot read{'s' * (agree != 1)} agree" if agree
-                                  else ""))
+                                  else ""), addressed)
             continue
         # no stage predicate on its copies: AMD's peeled epilogue; the readers' views carried from the copies' views
         targets = {t for _, t in fills}  # the views the copies fill (their memdesc_index results)
