@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass
 from math import prod
 from typing import Any
 
@@ -288,30 +289,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"{{upcast/{i}/operand}} {{upcast/{i}/from}} → {{upcast/{i}/to}} (tt.fp_to_fp, "
                     f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
-            per_role, loaded = _operand_bits(inp.model("ttgir"), line, operands, cast)
-            bits, b_bits = per_role.get("a"), per_role.get("b")
-            if formats is not None:  # a scaled dot: bits per value of its lhs/rhs formats, not of the i8 storage
-                bits, b_bits, loaded = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1]), {}
-            if result and bits and b_bits:
-                m_, n_ = _dims(result)[:2]
-                # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs.
-                claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / ((m_ * bits + n_ * b_bits) / 8), 1),
-                                    "count", "mma-flop", (here,)))
-                desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of A and B loaded"
-                for r, (n_bits, loads) in loaded.items():
-                    refs = tuple(Ref("ttgir", o.line, o.name) for o in loads)
-                    claims += [Claim(f"{r}/loaded_bits", n_bits, "bits", "mma-flop", refs),
-                               Claim(f"{r}/load_op", loads[0].name, "op", "mma-flop", refs[:1]),
-                               Claim(f"{r}/load_line", loads[0].line, "line", "mma-flop", refs[:1])]
-                    desc += (f" ({r.upper()}: {{{r}/loaded_bits:g}} bits loaded per value, by {{{r}/load_op}} at "
-                             f"ttgir:{{{r}/load_line}})")
-                if formats is not None:
-                    claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
-                               Claim("b/format", formats[1], "text", "mma-flop", (here,)),
-                               Claim("a/format_bits", bits, "bits", "mma-flop", (here,)),
-                               Claim("b/format_bits", b_bits, "bits", "mma-flop", (here,))]
-                    desc += (" (lhs = {a/format}, {a/format_bits} bits per value; rhs = {b/format}, "
-                             "{b/format_bits} bits per value)")
+            flop, text = _flop_claims(inp, line, key, here, operands, cast, result, formats)
+            claims += flop
+            desc += text
             findings.append(Finding(kind="mma", severity="info", stage="ttgir", template=where + " runs on {path}"
                                     + desc, claims=tuple(claims), lines=(line,), python_file=file,
                                     python_line=pyline, data=data))
@@ -469,6 +449,201 @@ def operand_loads(model: IRModule, dot: IROp, role: str) -> tuple[float, tuple[I
     if not mine:
         return None
     return round(sum(sizes) / prod(ty.shape), 1), tuple(sorted(mine, key=lambda o: o.line))
+
+
+#: Ops that fill a shared- or tensor-memory buffer with data they bring from global memory: cp.async, TMA and AMD's
+#: direct-to-LDS buffer loads (``TritonGPUOps.td``, ``TritonNvidiaGPUOps.td``, ``TritonAMDGPUOps.td``).
+BUFFER_COPIES = frozenset({"ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local",
+                           "ttng.async_tma_gather", "amdg.buffer_load_to_local"})
+#: Ops that store a register value into a buffer, by the position of that value among their operands (MLIR's
+#: order: ``ttg.local_store $src, $dst``; ``ttng.tmem_store`` holds ``$dst, $src, $pred``).
+BUFFER_STORES = {"ttg.local_store": 0, "ttng.tmem_store": 1}
+
+
+@dataclass(frozen=True)
+class OperandSource:
+    """Where the values of one dot operand come from, each time the dot runs (:func:`operand_source`)."""
+
+    kind: str
+    """``loop``: global loads (or copies into the buffer the dot reads) in the dot's loop bring them each iteration
+    (or, for a dot outside loops, each time it runs); ``once``: they are loaded only outside the dot's loop (before
+    it: once, not per iteration); ``computed``: no load brings them, an op computes them in registers (flash
+    attention's P: ``math.exp2`` of the QK^T result); ``unknown``: the walk ended at neither (a function argument)."""
+    ops: tuple[IROp, ...]
+    """The loads (``loop``: those in the dot's loop; ``once``: all of them) by line, or the computing op nearest the
+    dot (``computed``)."""
+
+
+def _buffer_writers(model: IRModule) -> dict[str, list[IROp]]:
+    """The ops that write each allocation (by its key, :meth:`IRModule.alloc_origin`): :data:`BUFFER_COPIES` and
+    :data:`BUFFER_STORES` ops with an operand that views it. Computed once per model (``model.derived``)."""
+    got = model.derived.get("mma.buffer_writers")
+    if isinstance(got, dict):
+        return got
+    out: dict[str, list[IROp]] = {}
+    for op in model.printed_ops:
+        if op.name not in BUFFER_COPIES and op.name not in BUFFER_STORES:
+            continue
+        for k in dict.fromkeys(op.operand_keys):
+            t = model.type_of(k) if k else None
+            alloc = model.alloc_origin(k).alloc if k and t is not None and t.kind == "memdesc" else None
+            if alloc is not None:
+                out.setdefault(alloc, []).append(op)
+    model.derived["mma.buffer_writers"] = out
+    return out
+
+
+def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
+    """Where the dot's operand ``role`` (``a``/``b``) comes from (:class:`OperandSource`), walking its definitions
+    backwards from the dot: through :data:`LOADED_PATH` ops; a loop's carried value to its initial and yielded
+    values; a buffer (a ``ttg.local_load``'s source, a memdesc operand, any view of it) to the value a
+    ``ttg.local_alloc``/``ttng.tmem_alloc`` was made from, or else to the ops that write that allocation
+    (:data:`BUFFER_COPIES` are loads; a :data:`BUFFER_STORES` op leads on to the value it stores). A global load
+    (``tt.load``, ``amdg.buffer_load``, ``tt.descriptor_load``) ends a path as a load; any other op (``math.exp2``,
+    another dot) ends it as a computation. A load counts for the dot's loop when it lies inside that loop
+    (``scf.for``/``scf.while``; any load for a dot outside loops)."""
+    key = roles(dot).get(role)
+    if not isinstance(key, str):
+        return OperandSource("unknown", ())
+    writers = _buffer_writers(model)
+    loop = dot.loops[-1] if dot.loops else None
+    todo: list[str] = [key]
+    seen: set[str] = set()
+    loads: list[IROp] = []
+    computed: list[IROp] = []
+    unknown = False
+    while todo and len(seen) < 1024:
+        k = todo.pop(0)  # breadth first: the computing op nearest the dot comes first
+        if k in seen:
+            continue
+        seen.add(k)
+        v, op = model.values.get(k), model.defining_op(k)
+        if v is None or op is None:
+            unknown = True
+            continue
+        if op.name in ("scf.for", "scf.while") and model.carried(k):
+            todo += model.carried(k)
+            continue
+        if v.is_block_arg:
+            unknown = True
+            continue
+        t = model.type_of(k)
+        if op.name == "ttg.local_load" or op.name in VIEW_OPS or op.name in ALLOC_OPS or (
+                t is not None and t.kind == "memdesc"):
+            src = op.operand_keys[0] if op.name == "ttg.local_load" and op.operand_keys else k
+            origin = model.alloc_origin(src) if src else None
+            root = origin.root if origin is not None else None
+            if root is not None and root.name in ALLOC_OPS and root.operand_keys and root.operand_keys[0]:
+                todo.append(root.operand_keys[0])  # a buffer made from a value: that value
+            elif origin is not None and origin.alloc is not None and writers.get(origin.alloc):
+                for w in writers[origin.alloc]:
+                    if w.name in BUFFER_COPIES:
+                        loads.append(w)
+                    else:
+                        i = BUFFER_STORES[w.name]
+                        if i < len(w.operand_keys) and w.operand_keys[i]:
+                            todo.append(w.operand_keys[i] or "")
+            else:
+                unknown = True
+            continue
+        if op.name in _GLOBAL_LOADS:
+            loads.append(op)
+        elif op.name in LOADED_PATH:
+            todo += [o for o in op.operand_keys if o]
+        else:
+            computed.append(op)
+    loads = sorted(dict.fromkeys(loads), key=lambda o: o.line)
+    mine = [o for o in loads if loop is None or loop in o.loops]
+    if mine:
+        return OperandSource("loop", tuple(mine))
+    if loads:
+        return OperandSource("once", tuple(loads))
+    if computed and not unknown:
+        return OperandSource("computed", (computed[0],))
+    return OperandSource("unknown", ())
+
+
+def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
+                 operands: list[tuple[tuple[int, ...], str]], cast: list[tuple[str, str, str, int]],
+                 result: re.Match[str] | None, formats: tuple[str, str] | None) -> tuple[list[Claim], str]:
+    """The FLOP-per-byte claims of the dot at TTGIR ``line`` (rule ``mma-flop``) and their template text: where each
+    operand not loaded per iteration comes from (``a/source`` ``once`` or ``computed``, ``a/source_op``,
+    ``a/source_line``; :func:`operand_source`), and ``flop_per_operand_byte``, 2·M·N·K FLOP over the bytes of the
+    operands loaded in the dot's loop per K step (M·K of A, K·N of B, at the bits per value loaded; trial 9a M2, 9d
+    M2: flash attention's P is computed in registers and Q loaded before the loop), stated only when one is."""
+    claims: list[Claim] = []
+    desc = ""
+    per_role, loaded = _operand_bits(inp.model("ttgir"), line, operands, cast)
+    bits, b_bits = per_role.get("a"), per_role.get("b")
+    if formats is not None:  # a scaled dot: bits per value of its lhs/rhs formats, not of the i8 storage
+        bits, b_bits, loaded = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1]), {}
+    sources = {r: operand_source(inp.model("ttgir"), twin, r) for r in ("a", "b")} \
+        if (twin := _loop_twin(inp, line, key)) is not None and formats is None and result else {}
+    per_iter = [r for r in ("a", "b") if r not in sources or sources[r].kind in ("loop", "unknown")]
+    for r, src in sources.items():
+        if src.kind not in ("once", "computed"):
+            continue
+        refs = tuple(Ref("ttgir", o.line, o.name) for o in src.ops)
+        claims += [Claim(f"{r}/source", src.kind, "text", "mma-flop", refs),
+                   Claim(f"{r}/source_op", src.ops[0].name, "op", "mma-flop", refs[:1]),
+                   Claim(f"{r}/source_line", src.ops[0].line, "line", "mma-flop", refs[:1])]
+        how = f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}})" \
+            if src.kind == "computed" else \
+            f"loaded once, before the loop ({{{r}/source_op}} at ttgir:{{{r}/source_line}}), not per iteration"
+        desc += f"; {r.upper()} is {how}"
+    if result and bits and b_bits and per_iter:
+        m_, n_ = _dims(result)[:2]
+        # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs; an operand computed in
+        # registers or loaded before the loop adds no bytes per step.
+        nbytes = (m_ * bits if "a" in per_iter else 0) + (n_ * b_bits if "b" in per_iter else 0)
+        claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / (nbytes / 8), 1),
+                            "count", "mma-flop", (here,)))
+        which = " and ".join(r.upper() for r in per_iter)
+        desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of " + which + " loaded"
+        if len(per_iter) < 2 and twin is not None and twin.loops:
+            desc += " per iteration"
+        for r, (n_bits, loads) in loaded.items():
+            if r not in per_iter:
+                continue
+            refs = tuple(Ref("ttgir", o.line, o.name) for o in loads)
+            claims += [Claim(f"{r}/loaded_bits", n_bits, "bits", "mma-flop", refs),
+                       Claim(f"{r}/load_op", loads[0].name, "op", "mma-flop", refs[:1]),
+                       Claim(f"{r}/load_line", loads[0].line, "line", "mma-flop", refs[:1])]
+            desc += (f" ({r.upper()}: {{{r}/loaded_bits:g}} bits loaded per value, by {{{r}/load_op}} at "
+                     f"ttgir:{{{r}/load_line}})")
+        if formats is not None:
+            claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
+                       Claim("b/format", formats[1], "text", "mma-flop", (here,)),
+                       Claim("a/format_bits", bits, "bits", "mma-flop", (here,)),
+                       Claim("b/format_bits", b_bits, "bits", "mma-flop", (here,))]
+            desc += (" (lhs = {a/format}, {a/format_bits} bits per value; rhs = {b/format}, "
+                     "{b/format_bits} bits per value)")
+    elif result and bits and b_bits:
+        desc += "; neither operand is loaded per iteration, so no FLOP per byte is stated"
+    return claims, desc
+
+
+def _loop_twin(inp: AnalysisInput, line: int, key: tuple[Any, ...]) -> IROp | None:
+    """The dot whose operands :func:`operand_source` reads for the finding of the dot at TTGIR ``line``: that dot, or
+    when it lies outside every loop, a copy of it in a loop (the same op, shapes, path and Python line, ``key`` as
+    :func:`analyze` dedups; the pipeliner peels a loop's dot into its prologue or epilogue), whose loop is then the
+    one meant."""
+    model = inp.model("ttgir")
+    dot = model.by_line.get(line)
+    if dot is None or dot.loops:
+        return dot
+    for op in model.printed_ops:
+        if op.loops and op.name == dot.name and op.line != line and \
+                inp.python_location("ttgir", op.line) == key[3:] and _shape_key(model, op) == _shape_key(model, dot):
+            return op
+    return dot
+
+
+def _shape_key(model: IRModule, op: IROp) -> tuple[Any, ...]:
+    """The operand and result types of a dot op (A, B and its results, as the model reads them)."""
+    got = roles(op)
+    return (*(model.values[k].type if isinstance(k := got.get(r), str) and k in model.values else None
+              for r in ("a", "b")), *op.result_types)
 
 
 def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:

@@ -33,11 +33,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import element_bits
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.operand_roles import roles
@@ -335,6 +337,125 @@ def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[I
     return round(total / n, 1), found
 
 
+#: Ops that carry a value on into the next one for :func:`_flow` (besides :data:`_CARRY`): a tensor-memory
+#: allocation made from a value, and a read of tensor memory.
+_FLOW_CARRY = frozenset({*_CARRY, "ttng.tmem_alloc", "ttng.tmem_load"})
+#: Ops that write their data into a buffer (a memdesc operand): copies from global memory and stores of a value.
+_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+          "amdg.buffer_load_to_local")
+_STORES = ("ttg.local_store", "ttng.tmem_store")
+
+
+@lru_cache(maxsize=8)
+def _flow_model(ttgir: str) -> tuple[IRModule, dict[str, str], dict[str, tuple[str, ...]]]:
+    """The rules' own parse of a TTGIR text, each memdesc value's allocation, and each allocation's memdesc values
+    (its views, loop-carried ones included): what :func:`_flow` reads, kept per text (the mutation harness checks
+    one report many times)."""
+    model = mlir_model.parse(ttgir)
+    alloc_of: dict[str, str] = {}
+    for k, v in model.values.items():
+        if v.type and "memdesc" in v.type:
+            a = model.alloc_origin(k).alloc
+            if a is not None:
+                alloc_of[k] = a
+    members: dict[str, list[str]] = {}
+    for k, a in alloc_of.items():
+        members.setdefault(a, []).append(k)
+    return model, alloc_of, {a: tuple(ks) for a, ks in members.items()}
+
+
+def _walk(ttgir: str, starts: list[str]) -> frozenset[str]:
+    """The values ``starts`` reach forward on the rules' own model of ``ttgir``: through :data:`_FLOW_CARRY` ops, a
+    store into a buffer (``ttg.local_store``, ``ttng.tmem_store``: the value on to its destination), every memdesc
+    value of a buffer reached, a loop's initial or yielded value on to its region argument and result."""
+    model, alloc_of, members = _flow_model(ttgir)
+    todo, seen = list(starts), set[str]()
+    while todo and len(seen) < 4096:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        if k in alloc_of:
+            todo += members.get(alloc_of[k], ())
+        for user in model.users(k):
+            if user.name in _FLOW_CARRY:
+                todo += list(user.result_keys)
+            elif user.name in _STORES and k not in alloc_of:
+                todo += [o for o in user.operand_keys if o and o in alloc_of]
+            elif user.name in ("scf.for", "scf.while"):
+                todo += [v.key for v in model.values.values() if v.owner == user.index and
+                         model.carried_init(user, v) == k]
+            elif user.name == "scf.yield" and 0 <= user.parent < len(model.ops):
+                loop = model.ops[user.parent]
+                idx = [j for j, o in enumerate(user.operand_keys) if o == k]
+                shift = 1 if loop.name == "scf.for" else 0
+                if loop.name in ("scf.for", "scf.while"):
+                    todo += [v.key for v in model.values.values() if v.owner == loop.index and (
+                        (v.is_block_arg and v.region == 0 and v.index - shift in idx) or
+                        (not v.is_block_arg and v.index in idx))]
+    return frozenset(seen)
+
+
+@lru_cache(maxsize=4096)
+def _flow(ttgir: str, start: int) -> frozenset[str]:
+    """The values the data of the op on TTGIR line ``start`` reaches (:func:`_walk`): a global load's result, or
+    the buffer a copy fills; a computing op's results."""
+    model, alloc_of, _ = _flow_model(ttgir)
+    op = model.by_line.get(start)
+    if op is None:
+        return frozenset()
+    return _walk(ttgir, [k for k in op.operand_keys if k and k in alloc_of] if op.name in _FILLS
+                 else list(op.result_keys))
+
+
+def _flop_dot(ctx: ClaimContext, dot_line: int) -> IROp | None:
+    """The dot whose loop an operand's loads are judged against: the dot on TTGIR ``dot_line``, or, when it lies in
+    no loop, the op of the same name in a loop whose printed line has the same types and ``loc(…)`` (the pipeliner's
+    peeled copy of a loop's dot names the loop's)."""
+    model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+    dot = model.by_line.get(dot_line)
+    raw = ctx.line("ttgir", dot_line) or ""
+    if dot is None or dot.loops or " loc(" not in raw:
+        return dot
+    loc, types = raw[raw.rfind(" loc("):], strip_loc(raw).split(" : ", 1)[-1]
+    twin = next((o for o in model.printed_ops if o.loops and o.name == dot.name and (ln := ctx.line(
+        "ttgir", o.line) or "").endswith(loc) and strip_loc(ln).split(" : ", 1)[-1] == types), None)
+    return twin or dot
+
+
+def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IROp]]:
+    """Where operand ``role`` of the dot on TTGIR ``dot_line`` comes from, read forward from every global load and
+    buffer copy of the rules' own model (:func:`_flow`): ``("loop", loads)`` when those in the dot's innermost loop
+    (:func:`_flop_dot`; any, for a dot outside loops) reach it, ``("once", loads)`` when only loads outside that
+    loop do, ``("none", [])`` when none does. The loads are sorted by line."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    model = _flow_model(ttgir)[0]
+    dot = _flop_dot(ctx, dot_line)
+    key = roles(dot).get(role) if dot is not None else None
+    if dot is None or not isinstance(key, str):
+        return "none", []
+    loop = dot.loops[-1] if dot.loops else None
+    loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_FILLS) and key in _flow(ttgir, op.line)]
+    inner = [op for op in loads if loop is None or loop in op.loops]
+    return ("loop", inner) if inner else ("once", loads) if loads else ("none", [])
+
+
+def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: object) -> Verdict:
+    """Whether the op on TTGIR line ``at`` is ``name``, computes a value (it is no load, store, copy or op that
+    only carries a value on) that reaches operand ``role`` of the dot (:func:`_flop_dot`) on ``dot_line``, and no
+    load reaches that operand."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    kind, loads = _sources(ctx, dot_line, role)
+    if kind != "none":
+        return False, f"loads reach the operand: {[(o.name, o.line) for o in loads][:3]}"
+    op = _flow_model(ttgir)[0].by_line.get(at) if isinstance(at, int) else None
+    if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_FILLS, *_STORES):
+        return False, f"ttgir:{at} holds {op.name if op else None}, not a computing op {name}"
+    dot = _flop_dot(ctx, dot_line)
+    key = roles(dot).get(role) if dot is not None else None
+    return key in _flow(ttgir, op.line), f"the value of {name} at ttgir:{at} reaches the operand: no"
+
+
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """FLOP per byte of A and B loaded: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with M×N the dot line's result shape
@@ -376,6 +497,16 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if got is not None:
             loads[r] = got[1]
     role, _, field = claim.key.partition("/")
+    line_no = at.about[0].line
+    if field in ("source", "source_op", "source_line"):  # an operand not loaded per iteration, and what made it
+        kind, found = _sources(ctx, line_no, role)
+        if field == "source" or kind == "once":
+            derived_src = {"source": {"none": "computed"}.get(kind, kind),
+                           "source_op": found[0].name if found else None,
+                           "source_line": found[0].line if found else None}[field]
+            return equal(claim.value, derived_src)
+        parts = {f: finding.claim(f"{role}/{f}") for f in ("source_line", "source_op")}
+        return _computes(ctx, line_no, role, *(p.value if p is not None else None for p in parts.values()))
     if field in ("loaded_bits", "load_op", "load_line"):
         first = loads.get(role, [None])[0]
         derived = {"loaded_bits": bits.get(role) if role in loads else None,
@@ -385,7 +516,13 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
     if not bits.get("a") or not bits.get("b"):
         return False, f"no bits per value for A or B: {bits}"
-    return equal(claim.value, round(2 * m_ * n_ / ((m_ * bits["a"] + n_ * bits["b"]) / 8), 1))
+    # only the operands loaded in the dot's loop add bytes per K step (flash attention's P is computed, Q loaded
+    # before the loop: trial 9a M2, 9d M2)
+    per_iter = {r: _sources(ctx, line_no, r)[0] == "loop" for r in ("a", "b")}
+    nbytes = (m_ * bits["a"] if per_iter["a"] else 0) + (n_ * bits["b"] if per_iter["b"] else 0)
+    if not nbytes:
+        return False, "neither A nor B is loaded in the dot's loop: no FLOP per byte loaded"
+    return equal(claim.value, round(2 * m_ * n_ / (nbytes / 8), 1))
 
 
 @claim_rule("mma-wgmma")
