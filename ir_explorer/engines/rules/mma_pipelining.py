@@ -7,7 +7,9 @@ Each rule reads the raw text the claim is about, apart from the analysis:
   (the claim's :class:`~ir_explorer.analyses.findings.Ref`) and the alias's definition line, with regexes of this
   module; the layout's fields and description from that definition line; an upcast from the ``tt.fp_to_fp`` line
   that defines the dot's operand; FLOP per byte and the wgmma shared-memory demand are recomputed in closed form
-  from those types and the model's published constants (``mma.SM90_MMA_FLOP_PER_CLK``);
+  from those types and the model's published constants (``mma.SM90_MMA_FLOP_PER_CLK``), FLOP per byte over the
+  operands a load or copy in the dot's loop reaches, found by a forward walk from every load (the analysis walks
+  backwards from the dot);
 * instruction counts are the lines of the stage that hold the instruction as a whole token (comments left out);
 * a loop's async ops are the op lines of its body, the region the printed MLIR indents under its ``scf.for``;
   ``async_wait``'s ``num`` and ``warp_group_dot_wait``'s ``pendings`` are read from the cited line; an allocation is
@@ -463,6 +465,11 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     read forward on the rules' own model; trial 9d F1: GPTQ's B is dequantized from one i32 word per value, 32
     bits, not f16's 16), else the source type of the ``tt.fp_to_fp`` that made it (when it was upcast), else its
     own; those bits (``a/loaded_bits``, ``b/loaded_bits``) and the first such load (``…/load_op``, ``…/load_line``).
+    Only the operands that loads or copies in the dot's loop reach count (:func:`_sources`, forward from every load
+    on the rules' own parse; trial 9a M2, 9d M2: flash attention's P is computed, Q loaded before the loop): no
+    figure holds when neither is; ``a/source`` (``once``: only loads outside the loop reach it, ``a/source_op`` and
+    ``a/source_line`` its first; ``computed``: none does, and the cited op computes a value that reaches it,
+    :func:`_computes`).
     For ``tt.dot_scaled``: the bits per value of its ``lhs``/``rhs`` formats (:func:`_format_bits`), and those
     formats and bits (``a/format``, ``a/format_bits``, …)."""
     at = finding.claim("op") or claim  # the dot's line (a load claim cites the load)
