@@ -26,7 +26,8 @@ T9A = ROOT / "tests/data/trial2_kernels/t9a_commands.sh"
 T9D = ROOT / "tests/data/trial2_kernels/t9d_commands.sh"
 DOTS = ("ttng.warp_group_dot", "tt.dot")
 #: What the operand chains pass through on their way from P's exp2 or Q's load to the dot, in these compiles.
-_THROUGH = ("ttg.convert_layout", "arith.truncf", "arith.extf", "arith.mulf", "ttg.local_alloc", "ttg.local_load")
+_THROUGH = ("ttg.convert_layout", "arith.truncf", "arith.extf", "arith.mulf", "ttg.local_alloc", "ttg.local_load",
+            "amdg.in_thread_transpose")
 
 
 @pytest.fixture(scope="module", params=["t9d_ds_flash_packed", "t9a_sage_attn"])
@@ -149,3 +150,43 @@ def test_the_old_a_and_b_figure_is_caught(flash) -> None:
                      ("a/source_op", "arith.truncf")):
         res = consistency.check(comp, [with_claim(f, key, lie)], metrics, got.stages)
         assert [t for r, t in res.violations if r == "mma-flop" and key in t], (key, res.violations[:3])
+
+
+@pytest.fixture(scope="module", params=["cuda:90", "hip:gfx942"])
+def resident(request, tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    from ir_explorer.capture.compiles import Request, compile_all
+    from ir_explorer.capture.kernel_files import parse_constexprs
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store
+
+    own = Store(tmp_path_factory.mktemp("resident_dot"))
+    spec = user_spec(str(ROOT / "tests/data/flop_kernels/resident_dot.py:resident_dot"), None, 4, 3,
+                     parse_constexprs(["BLOCK=64"]),
+                     ("a_ptr=fp16[64,64]", "b_ptr=fp16[64,64]", "c_ptr=fp32[64,64]", "steps=8"))
+    (comp,) = compile_all([Request(spec, 0, Target.parse(request.param))], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_no_figure_when_neither_operand_is_loaded_per_iteration(resident) -> None:
+    """A dot in a loop whose A and B are loaded before it (``tests/data/flop_kernels/resident_dot.py``): both are
+    named as loaded once, no FLOP per byte is stated, and one stated anyway (the old 2·64·64 / ((64 + 64)·2) = 32)
+    is refused."""
+    comp, got = resident
+    model = parse(got.stages["ttgir"])
+    (dot,) = [o for o in model.printed_ops if o.name in DOTS]
+    assert dot.loops
+    f = _finding(got, dot.line)
+    for r in ("a", "b"):
+        load = _chain(model, str(roles(dot)[r]), ("tt.load", "amdg.buffer_load"))[-1]
+        assert not load.loops
+        assert (f.claim(f"{r}/source").value, f.claim(f"{r}/source_line").value) == ("once", load.line)
+    assert f.claim("flop_per_operand_byte") is None
+    assert "neither operand is loaded per iteration, so no FLOP per byte is stated" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    from ir_explorer.analyses.findings import Claim
+    lie = dataclasses.replace(f, claims=(*f.claims, Claim("flop_per_operand_byte", 32.0, "count", "mma-flop",
+                                                          f.claims[0].about)))
+    res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
+    assert [t for r, t in res.violations if r == "mma-flop" and "neither A nor B is loaded" in t], res.violations
