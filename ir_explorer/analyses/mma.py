@@ -460,6 +460,10 @@ BUFFER_COPIES = frozenset({"ttg.async_copy_global_to_local", "ttng.async_tma_cop
 BUFFER_STORES = {"ttg.local_store": 0, "ttng.tmem_store": 1}
 
 
+#: Ops that make a constant or a broadcast scalar: a computed operand is named by another op when one computes it.
+_CONSTANTS = frozenset({"arith.constant", "tt.splat", "tt.make_range", "tt.full"})
+
+
 @dataclass(frozen=True)
 class OperandSource:
     """Where the values of one dot operand come from, each time the dot runs (:func:`operand_source`)."""
@@ -558,8 +562,9 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
         return OperandSource("loop", tuple(mine))
     if loads:
         return OperandSource("once", tuple(loads))
-    if computed and not unknown:
-        return OperandSource("computed", (computed[0],))
+    if computed and not unknown:  # name the computation, not a constant splat beside it (``p * scale``)
+        named = [o for o in computed if o.name not in _CONSTANTS] or computed
+        return OperandSource("computed", (named[0],))
     return OperandSource("unknown", ())
 
 
