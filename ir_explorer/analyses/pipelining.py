@@ -436,9 +436,10 @@ def _module_int(module: IRModule, key: str) -> int | None:
 def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
     """The loads directly in the body of the ``scf.for`` at TTGIR line ``loop`` that the loop carries in registers to
     a later iteration (:class:`CarriedLoad`), in line order: the load's result is yielded to an ``iter_args`` value,
-    and so on along the yield (at most as many hops as the loop has ``iter_args``), to one the body uses in an op
-    other than the yield and that no ``ttg.local_store`` stores into shared memory (AMD's stream pipeliner stages a
-    load through registers into its ring: that is the ring's copy, not a register operand). Never raises."""
+    and so on along the yield (at most as many hops as the loop has ``iter_args``; each value before the last used by
+    the yield only), to one the body uses in an op other than the yield and that no ``ttg.local_store`` stores into
+    shared memory (AMD's stream pipeliner stages a load through registers into its ring: that is the ring's copy, not
+    a register operand). Never raises."""
     head = module.by_line.get(loop)
     if head is None or head.name != "scf.for":
         return []
@@ -463,7 +464,9 @@ def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
             cur = to_arg[cur]
             chain.append(cur)
         users = [u for u in module.users(cur) if u.name != "scf.yield"] if chain else []
-        if not users or any(u.name in _STORES or u.name in _PRODUCERS for u in users):
+        # the load's value and each iter_args value before the last only pass on (no use in their own iteration)
+        early = any(u.name != "scf.yield" for k in (op.result_keys[0], *chain[:-1]) for u in module.users(k))
+        if not users or early or any(u.name in _STORES or u.name in _PRODUCERS for u in users):
             continue
         prologue = []
         for a in chain:
@@ -701,8 +704,10 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
     run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
     copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
-    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages). ``""``
-    otherwise. ``cell``: the short form, without the trip count's words."""
+    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages); where its
+    claim ``no_copy_overlap`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1: gptq's "2
+    stages" at num_stages=2, whose copies are waited for before any dot of the next iteration). ``""`` otherwise.
+    ``cell``: the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
     # the loop's own finding, whose words tell its index rings, before a warning about the same loop
@@ -736,6 +741,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
                      "never run")
     elif idle is not None and total is not None and trips is not None and idle.value == total.value and idle.value:
         parts.append(f"{trips.value} iterations")
+    overlap = loop.claim("no_copy_overlap")
+    if overlap is not None and overlap.value is True:  # its copies run between the dots of two iterations (9d M1)
+        parts.append("no copy overlaps a dot")
     return f" ({'; '.join(parts)})" if parts else ""
 
 

@@ -1171,9 +1171,9 @@ def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[
     """``{load line: (iter_args names, prologue load lines, yield line)}`` of the loads in the body of the ``scf.for``
     at TTGIR ``loop`` that the loop carries in registers, read on the rules' own path: each region argument's
     ``(initial value, yielded value)`` (:meth:`IRModule.carried` of the rules' model), followed from a load's result
-    while a yield passes it on; a chain whose last value the body uses outside the yield, never to store it into
-    shared or tensor memory. Its prologue loads: the initial values of the chain, through casts, loads before the
-    loop at its indentation."""
+    while a yield passes it on; a chain whose values before the last only the yield uses, and whose last value the
+    body uses outside the yield, never to store it into shared or tensor memory. Its prologue loads: the initial
+    values of the chain, through casts, loads before the loop at its indentation."""
     model = ctx.model("ttgir")
     head = model.by_line.get(loop)
     if head is None or head.name != "scf.for":
@@ -1204,6 +1204,8 @@ def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[
             key = passed[key]
             chain.append(key)
         uses = [u for u in model.users(key) if u.name != "scf.yield"] if chain else []
+        if any(u.name != "scf.yield" for k in [op.result_keys[0], *chain[:-1]] for u in model.users(k)):
+            continue  # used in its own iteration too: not only carried ahead
         if not uses or any(u.name in _BUFFER_STORES or u.name.startswith(("ttg.async_copy", "ttng.async_tma"))
                            for u in uses):
             continue
