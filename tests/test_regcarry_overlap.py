@@ -28,6 +28,7 @@ from ir_explorer.analyses.findings import render
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
+from ir_explorer.engines.mutation import score
 from ir_explorer.engines.snapshots import bundled_requests
 
 DATA = ROOT / "tests/data/trial2_kernels"
@@ -188,3 +189,20 @@ def test_matmul_copies_overlap_its_dots(tmp_path_factory: pytest.TempPathFactory
     assert _violations(comp, got, with_claim(f, "register_carried", 1), "pipe-carried")
     assert render(f.template, f.claims) == f.message
     assert "overlap" not in pipelining.stages_note(got.report.findings, f.claim("stages").value)
+
+
+@pytest.mark.parametrize("case", ["int4_m16", "gptq_s2"])
+def test_every_seeded_lie_of_the_new_claims_is_caught(case: str, request: pytest.FixtureRequest) -> None:
+    """The mutation score of the new claims on the two trial loops (:func:`ir_explorer.engines.mutation.score`: a count
+    plus one, a line moved, each ref moved): every mutant of a ``pipe-carried`` or ``pipe-overlap`` claim is caught."""
+    comp, got = request.getfixturevalue(case)
+
+    def rules(findings, metrics):  # type: ignore[no-untyped-def]
+        return [c for c, _ in consistency.check(comp, findings, metrics, got.stages).violations]
+
+    result = score(got.report.findings, dict(got.report.metrics), got.stages, rules, None, frozenset({"pipelining"}))
+    rule = "pipe-carried" if case == "int4_m16" else "pipe-overlap"
+    assert result.baseline == 0
+    assert result.rule_made[rule] >= 5
+    assert result.rule_caught[rule] == result.rule_made[rule]
+    assert result.total()[0] == result.total()[1]
