@@ -149,7 +149,7 @@ def test_gptq_two_stages_says_no_copy_overlaps_a_dot(gptq_s2) -> None:
 
     f = _loop_finding(got)
     assert f.lines[0] == loop
-    assert f.claim("no_copy_overlap").value is True
+    assert f.claim("copies_between_iterations").value is True
     assert f.claim("overlap/wait_line").value == waits[0][0]
     assert f.claim("overlap/first_dot").value == dot
     assert f.claim("overlap/dot_done").value == done
@@ -165,7 +165,7 @@ def test_gptq_two_stages_says_no_copy_overlaps_a_dot(gptq_s2) -> None:
     assert _violations(comp, got, f, "pipe-overlap") == []
     assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []
     # the old finding implied overlap ("pipelined: 2 stages"): the flag set so is refused, and so is a moved line
-    for key, lie in (("no_copy_overlap", False), ("overlap/wait_line", dot), ("overlap/dot_done", dot),
+    for key, lie in (("copies_between_iterations", False), ("overlap/wait_line", dot), ("overlap/dot_done", dot),
                      ("overlap/copy_lines/0", done), ("overlap/copies", 3)):
         assert _violations(comp, got, with_claim(f, key, lie), "pipe-overlap"), key
     assert _violations(comp, got, with_claim(f, "register_carried", 1), "pipe-carried")
@@ -181,11 +181,11 @@ def test_matmul_copies_overlap_its_dots(tmp_path_factory: pytest.TempPathFactory
     _, _, body = _body(got.stages["ttgir"].splitlines())
     assert [int(m["num"]) for _, ln in body if (m := _WAIT.search(ln))][0] == 2
     f = _loop_finding(got)
-    assert f.claim("no_copy_overlap").value is False
+    assert f.claim("copies_between_iterations").value is False
     assert "overlap" not in f.message
     assert f.claim("register_carried").value == 0
     assert _violations(comp, got, f, "pipe-overlap") == [] and _violations(comp, got, f, "pipe-carried") == []
-    assert _violations(comp, got, with_claim(f, "no_copy_overlap", True), "pipe-overlap")
+    assert _violations(comp, got, with_claim(f, "copies_between_iterations", True), "pipe-overlap")
     assert _violations(comp, got, with_claim(f, "register_carried", 1), "pipe-carried")
     assert render(f.template, f.claims) == f.message
     assert "overlap" not in pipelining.stages_note(got.report.findings, f.claim("stages").value)

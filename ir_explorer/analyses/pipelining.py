@@ -500,7 +500,9 @@ class CopyOverlap:
     ``warp_group_dot_wait {pendings = 0}``, the next iteration opening with ``ttg.async_wait {num = 0}``)."""
 
     none: bool
-    """No copy of the loop overlaps a dot (the conditions above hold)."""
+    """The conditions above hold, so no copy of the loop overlaps a dot. ``False`` says only that the body does not
+    have this form (matmul at num_stages=2 on sm_80 waits for its copies with ``num = 0`` within the iteration,
+    before its last dot, and is not recognised)."""
     wait_line: int | None
     """The TTGIR line of the body's first ``ttg.async_wait`` before its first dot (``None``: there is none)."""
     first_dot: int | None
@@ -705,9 +707,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
     copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
     %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages); where its
-    claim ``no_copy_overlap`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1: gptq's "2
-    stages" at num_stages=2, whose copies are waited for before any dot of the next iteration). ``""`` otherwise.
-    ``cell``: the short form, without the trip count's words."""
+    claim ``copies_between_iterations`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1:
+    gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration). ``""``
+    otherwise. ``cell``: the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
     # the loop's own finding, whose words tell its index rings, before a warning about the same loop
@@ -741,7 +743,7 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
                      "never run")
     elif idle is not None and total is not None and trips is not None and idle.value == total.value and idle.value:
         parts.append(f"{trips.value} iterations")
-    overlap = loop.claim("no_copy_overlap")
+    overlap = loop.claim("copies_between_iterations")
     if overlap is not None and overlap.value is True:  # its copies run between the dots of two iterations (9d M1)
         parts.append("no copy overlaps a dot")
     return f" ({'; '.join(parts)})" if parts else ""
@@ -818,13 +820,15 @@ def _carried_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
 def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
     """The template part and claims of a dot loop whose cp.async copies overlap no dot (:func:`copy_overlap`; trial
     9d M1: gptq at ``num_stages=2`` on sm_90 was said to be "pipelined: 2 stages"), rule ``pipe-overlap``:
-    ``no_copy_overlap`` (the flag, on every loop :func:`copy_overlap` reads, so an omission is caught), and where it
-    holds ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``, ``overlap/copies`` and
+    ``copies_between_iterations`` (the flag of :attr:`CopyOverlap.none`: the body waits for every copy group before
+    its first dot and issues its copies after its last dot completed; on every loop :func:`copy_overlap` reads, so an
+    omission is caught; false says only that the body does not have this form, not that a copy overlaps a dot), and
+    where it holds ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``, ``overlap/copies`` and
     ``overlap/copy_lines/J``, each citing its op's line."""
     ov = copy_overlap(module, r.line)
     if ov is None:
         return "", []
-    claims = [Claim("no_copy_overlap", ov.none, "flag", "pipe-overlap", (head,))]
+    claims = [Claim("copies_between_iterations", ov.none, "flag", "pipe-overlap", (head,))]
     if not ov.none or ov.wait_line is None or ov.first_dot is None or ov.dot_done is None:
         return "", claims
     claims += [Claim("overlap/wait_line", ov.wait_line, "line", "pipe-overlap", (_line_ref(lines, ov.wait_line),)),

@@ -1310,15 +1310,15 @@ def _overlap(ctx: ClaimContext, loop: int) -> dict[str, object] | None:
 @claim_rule("pipe-overlap")
 def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Whether a dot loop's cp.async copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
-    (:func:`_overlap`): ``no_copy_overlap`` holds when the body's first ``ttg.async_wait`` before its first dot has
-    ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding) and every
+    (:func:`_overlap`): ``copies_between_iterations`` holds when the body's first ``ttg.async_wait`` before its first
+    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding) and every
     ``ttg.async_copy_global_to_local`` follows the line where its last dot completes (``warp_group_dot_wait`` with
     ``pendings = 0``: no async dot outstanding); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
     ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds."""
     got = _overlap(ctx, _loop_of(finding))
     if got is None:
         return False, "the loop's body has no dot, cp.async copy or ttg.async_wait"
-    if claim.key == "no_copy_overlap":
+    if claim.key == "copies_between_iterations":
         return equal(claim.value, got["none"])
     if not got["none"]:
         return False, "the loop's copies may overlap a dot (no num = 0 wait before its first dot, or a copy issued " \
