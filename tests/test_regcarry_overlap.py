@@ -104,7 +104,7 @@ def test_int4_m16_names_b_carried_in_registers(int4_m16) -> None:
     inits = {binds[[a for a, _ in binds].index(a)][1] for a in chain}
     prologue = sorted(n for n, ln in enumerate(lines[:loop - 1], 1) if (m := _LOAD.match(ln)) and m["res"] in inits)
     assert len(prologue) == 3
-    attrs = "\n".join(lines[:40])
+    attrs = next(ln for ln in lines if ln.startswith("module attributes"))
     threads = int(_WARPS.search(attrs)[1]) * int(_LANES.search(attrs)[1])  # type: ignore[index]
     m = body_load[1]
     per = int(m["m"]) * int(m["n"]) * int(m["bits"]) // 8 // threads
@@ -206,3 +206,28 @@ def test_every_seeded_lie_of_the_new_claims_is_caught(case: str, request: pytest
     assert result.rule_made[rule] >= 5
     assert result.rule_caught[rule] == result.rule_made[rule]
     assert result.total()[0] == result.total()[1]
+
+
+def test_amd_tile_carried_one_iteration_beside_a_ring(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:
+    """LightLLM's MLA decode on gfx950 (trial 8c) copies the rope part of K through a 2-buffer ring and loads the
+    512x32 bf16 ``kv`` tile with ``amdg.buffer_load`` one iteration ahead in registers: the load's value is yielded
+    to one ``iter_args`` value that the next iteration uses (``ttg.local_alloc``, ``tt.trans``). 512·32·2 bytes over
+    4 warps of 64 lanes = 128 bytes per thread. The module attributes stand after 53 ``#loc`` lines: the rule's first
+    reading of them (the first 40 lines) said no bytes at all."""
+    comp, got = _compile(tmp_path_factory, trial_request(DATA / "t8c_commands.sh", "t8c_lightllm_mla_decode",
+                                                         user_spec), "mla_gfx950")
+    lines = got.stages["ttgir"].splitlines()
+    at = next(n for n, ln in enumerate(lines, 1) if ln.startswith("module attributes"))
+    assert at > 40 and '"ttg.threads-per-warp" = 64' in lines[at - 1] and '"ttg.num-warps" = 4' in lines[at - 1]
+    f = next(f for f in got.report.findings if f.claim("register_carried") is not None)
+    n = f.claim("carried/0/line").value
+    load = re.match(r"^\s*%(?P<res>[\w.]+) = amdg\.buffer_load .*-> tensor<512x32xbf16, ", lines[n - 1])
+    assert load is not None
+    yielded = next(ln for ln in lines[n:] if "scf.yield" in ln)
+    assert f"%{load['res']}" in yielded.split(" : ")[0]
+    assert f.claim("register_carried").value == 1 and f.claim("carried/0/iterations").value == 1
+    assert f.claim("carried/0/thread_bytes").value == 512 * 32 * 2 // (4 * 64) == 128
+    assert f.claim("carried/0/registers").value == 32
+    assert "1 iteration ahead of its use" in f.message and "for the tile carried" in f.message
+    assert _violations(comp, got, f, "pipe-carried") == []
+    assert _violations(comp, got, with_claim(f, "carried/0/thread_bytes", 256), "pipe-carried")

@@ -427,9 +427,15 @@ class CarriedLoad:
         return None if self.thread_bytes is None else -(-self.thread_bytes * self.iterations // 4)
 
 
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 64 : i32} {
+_MODULE_ATTRS = re.compile(r"^module attributes \{.*$", re.MULTILINE)
+
+
 def _module_int(module: IRModule, key: str) -> int | None:
-    """An integer module attribute (``ttg.num-warps``, ``ttg.threads-per-warp``) of the model's text, or ``None``."""
-    m = re.search(rf'"?ttg\.{re.escape(key)}"?\s*=\s*(\d+)', module.text[:4000])
+    """An integer module attribute (``ttg.num-warps``, ``ttg.threads-per-warp``) of the model's ``module attributes``
+    line, or ``None``."""
+    attrs = _MODULE_ATTRS.search(module.text)
+    m = re.search(rf'"?ttg\.{re.escape(key)}"?\s*=\s*(\d+)', attrs.group(0)) if attrs else None
     return int(m.group(1)) if m else None
 
 
@@ -803,17 +809,20 @@ def _carried_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
                    Claim(f"{k}/yield_line", c.yield_line, "line", "pipe-carried", (_line_ref(lines, c.yield_line),))]
         claims += [Claim(f"{k}/prologue_lines/{j}", n, "line", "pipe-carried", (_line_ref(lines, n),))
                    for j, n in enumerate(c.prologue)]
+        passes = "passes each on to the next; the last is used" if c.iterations > 1 else "gives it the load's value"
         text += (f"; {{{k}/op}} at ttgir:{{{k}/line}} goes through no ring: the loop carries its tile in registers "
                  f"{{{k}/iterations}} iteration{'s' * (c.iterations != 1)} ahead of its use, through iter_args "
-                 f"{{{k}/args}} (the yield at ttgir:{{{k}/yield_line}} passes each on to the next; the last is used)")
+                 f"{{{k}/args}} (the yield at ttgir:{{{k}/yield_line}} {passes})")
         if c.prologue:
-            text += (f", the first {{{k}/prologue_loads}} tile{'s' * (len(c.prologue) != 1)} loaded before the loop "
-                     "(ttgir:" + ", ".join(f"{{{k}/prologue_lines/{j}}}" for j in range(len(c.prologue))) + ")")
+            first = f"first {{{k}/prologue_loads}} tiles" if len(c.prologue) > 1 else "first tile"
+            text += (f", the {first} loaded before the loop (ttgir:"
+                     + ", ".join(f"{{{k}/prologue_lines/{j}}}" for j in range(len(c.prologue))) + ")")
         if c.thread_bytes is not None and c.registers is not None:
             claims += [Claim(f"{k}/thread_bytes", c.thread_bytes, "bytes", "pipe-carried", at),
                        Claim(f"{k}/registers", c.registers, "registers", "pipe-carried", (*at, head))]
             text += (f"; {{{k}/thread_bytes}} bytes per thread per tile: {{{k}/registers}} 32-bit registers per "
-                     f"thread for the {{{k}/iterations}} tile{'s' * (c.iterations != 1)} carried")
+                     + (f"thread for the {{{k}/iterations}} tiles carried" if c.iterations > 1 else
+                        "thread for the tile carried"))
     return text, claims
 
 

@@ -1226,7 +1226,7 @@ def _thread_bytes(ctx: ClaimContext, line: int) -> int | None:
     threads (``ttg.num-warps`` x ``ttg.threads-per-warp``), read from the raw text; ``None`` when unread."""
     text = strip_loc(ctx.line("ttgir", line) or "")
     m = _TILE.search(text.rsplit("->", 1)[1] if "->" in text else text.rsplit(" : ", 1)[-1])
-    head = "\n".join(ctx.lines("ttgir")[:40])
+    head = next((ln for ln in ctx.lines("ttgir") if ln.startswith("module attributes")), "")
     warps, lanes = (_THREADS[k].search(head) for k in ("num-warps", "threads-per-warp"))
     if m is None or warps is None or lanes is None:
         return None
