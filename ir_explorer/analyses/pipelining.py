@@ -439,13 +439,32 @@ def _module_int(module: IRModule, key: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _stored(module: IRModule, key: str) -> bool:
+    """Whether value ``key``, or a value computed from it in registers (forward over its uses, not across an
+    ``scf.yield``), is stored into shared or tensor memory by ``ttg.local_store``/``ttng.tmem_store`` or copied by a
+    :data:`_PRODUCERS` op (AMD's stream pipeliner converts a loaded tile's layout before storing it into its ring)."""
+    todo, seen = [key], {key}
+    while todo and len(seen) < 256:
+        k = todo.pop()
+        for u in module.users(k):
+            if u.name in _PRODUCERS or (u.name in _STORES and u.operand_keys[:1] == (k,)):
+                return True
+            if u.name == "scf.yield":
+                continue
+            for r in u.result_keys:
+                if r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+    return False
+
+
 def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
     """The loads directly in the body of the ``scf.for`` at TTGIR line ``loop`` that the loop carries in registers to
     a later iteration (:class:`CarriedLoad`), in line order: the load's result is yielded to an ``iter_args`` value,
     and so on along the yield (at most as many hops as the loop has ``iter_args``; each value before the last used by
-    the yield only), to one the body uses in an op other than the yield and that no ``ttg.local_store`` stores into
-    shared memory (AMD's stream pipeliner stages a load through registers into its ring: that is the ring's copy, not
-    a register operand). Never raises."""
+    the yield only), to one the body uses in an op other than the yield and that is not stored, nor any value computed
+    from it, into shared or tensor memory (:func:`_stored`: AMD's stream pipeliner stages a load through registers
+    into its ring, which is the ring's copy, not a register operand). Never raises."""
     head = module.by_line.get(loop)
     if head is None or head.name != "scf.for":
         return []
@@ -472,7 +491,7 @@ def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
         users = [u for u in module.users(cur) if u.name != "scf.yield"] if chain else []
         # the load's value and each iter_args value before the last only pass on (no use in their own iteration)
         early = any(u.name != "scf.yield" for k in (op.result_keys[0], *chain[:-1]) for u in module.users(k))
-        if not users or early or any(u.name in _STORES or u.name in _PRODUCERS for u in users):
+        if not users or early or _stored(module, cur):
             continue
         prologue = []
         for a in chain:

@@ -1167,13 +1167,32 @@ _CAST_OPS = ("arith.extsi", "arith.extui", "arith.trunci", "arith.extf", "arith.
              "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui")
 
 
+def _into_buffer(model: IRModule, key: str) -> bool:
+    """Whether ``key`` reaches, along its uses within one iteration (values computed from it, breadth first, not
+    through an ``scf.yield``), the data operand of a ``ttg.local_store``/``ttng.tmem_store`` or an async copy."""
+    level, seen = [key], {key}
+    while level and len(seen) < 256:
+        nxt = []
+        for k in level:
+            for u in model.users(k):
+                if (u.name in _BUFFER_STORES and u.operand_keys[:1] == (k,)) \
+                        or u.name.startswith(("ttg.async_copy", "ttng.async_tma", "amdg.buffer_load_to_local")):
+                    return True
+                if u.name != "scf.yield":
+                    nxt += [r for r in u.result_keys if r not in seen]
+                    seen.update(u.result_keys)
+        level = nxt
+    return False
+
+
 def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[str], list[int], int]]:
     """``{load line: (iter_args names, prologue load lines, yield line)}`` of the loads in the body of the ``scf.for``
     at TTGIR ``loop`` that the loop carries in registers, read on the rules' own path: each region argument's
     ``(initial value, yielded value)`` (:meth:`IRModule.carried` of the rules' model), followed from a load's result
     while a yield passes it on; a chain whose values before the last only the yield uses, and whose last value the
-    body uses outside the yield, never to store it into shared or tensor memory. Its prologue loads: the initial
-    values of the chain, through casts, loads before the loop at its indentation."""
+    body uses outside the yield, never to store it, nor a value computed from it, into shared or tensor memory
+    (:func:`_into_buffer`). Its prologue loads: the initial values of the chain, through casts, loads before the loop
+    at its indentation."""
     model = ctx.model("ttgir")
     head = model.by_line.get(loop)
     if head is None or head.name != "scf.for":
@@ -1206,8 +1225,7 @@ def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[
         uses = [u for u in model.users(key) if u.name != "scf.yield"] if chain else []
         if any(u.name != "scf.yield" for k in [op.result_keys[0], *chain[:-1]] for u in model.users(k)):
             continue  # used in its own iteration too: not only carried ahead
-        if not uses or any(u.name in _BUFFER_STORES or u.name.startswith(("ttg.async_copy", "ttng.async_tma"))
-                           for u in uses):
+        if not uses or _into_buffer(model, key):
             continue
         before = []
         for a in chain:
