@@ -160,7 +160,7 @@ def test_gptq_two_stages_says_no_copy_overlaps_a_dot(gptq_s2) -> None:
             f"in flight before the first dot (ttgir:{dot})") in msg
     assert f"issues its 2 copies (ttgir:{copies[0]}, {copies[1]}) only after its last dot has completed " \
            f"(ttgir:{done})" in msg
-    assert "the copies of the next iteration are waited for before any dot of it runs" in msg
+    assert "the copies issued in one iteration are waited for before any dot of the next runs" in msg
     assert pipelining.stages_note(got.report.findings, 2) == " (no copy overlaps a dot)"  # the summary's line
     assert _violations(comp, got, f, "pipe-overlap") == []
     assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []

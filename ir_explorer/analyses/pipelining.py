@@ -870,8 +870,8 @@ def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
     copies = "its copy" if len(ov.copies) == 1 else "its {overlap/copies} copies"
     text = ("; no copy overlaps a dot: ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy "
             f"group in flight before the first dot (ttgir:{{overlap/first_dot}}), and the loop issues {copies} "
-            f"(ttgir:{where}) only after its last dot has completed (ttgir:{{overlap/dot_done}}): the copies of the "
-            "next iteration are waited for before any dot of it runs")
+            f"(ttgir:{where}) only after its last dot has completed (ttgir:{{overlap/dot_done}}): the copies issued "
+            "in one iteration are waited for before any dot of the next runs")
     return text, claims
 
 
