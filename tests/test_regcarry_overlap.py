@@ -38,6 +38,8 @@ _FOR = re.compile(r"^(?P<ind>\s*)%[\w.]+:\d+ = scf\.for .*?iter_args\((?P<args>[
 _BIND = re.compile(r"%(?P<arg>[\w.]+) = %(?P<init>[\w.]+)")
 # e.g.     %packed_68 = tt.load %b_ptrs_57, %acc_67 : tensor<128x128x!tt.ptr<i8>, #blocked>
 _LOAD = re.compile(r"^\s*%(?P<res>[\w.]+) = tt\.load .* : tensor<(?P<m>\d+)x(?P<n>\d+)x!tt\.ptr<i(?P<bits>\d+)>")
+# e.g.       %blk_size_235 = tt.load %blk_size_234 : !tt.ptr<i32>    (a scalar load)
+_SCALAR_LOAD = re.compile(r"^\s*%(?P<res>[\w.]+) = tt\.load [^:]*: !tt\.ptr<i32>")
 # e.g.       %a_112 = ttg.async_wait %a_102, %q_103 {num = 0 : i32}
 _WAIT = re.compile(r"ttg\.async_wait .*\{num = (?P<num>\d+) : i32\}")
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 32 : i32}
@@ -231,3 +233,21 @@ def test_amd_tile_carried_one_iteration_beside_a_ring(tmp_path_factory: pytest.T
     assert "1 iteration ahead of its use" in f.message and "for the tile carried" in f.message
     assert _violations(comp, got, f, "pipe-carried") == []
     assert _violations(comp, got, with_claim(f, "carried/0/thread_bytes", 256), "pipe-carried")
+
+
+def test_a_scalar_carried_in_registers_is_no_tile(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:
+    """FastVideo's block-sparse attention on gfx950 (trial 9c) loads the block size, one ``i32`` (``tt.load … :
+    !tt.ptr<i32>``), in the body and yields it to the next iteration: the first reading called it "its tile … 1
+    iteration ahead"; a scalar is no tile, so no load is named, and a claim of one is refused."""
+    comp, got = _compile(tmp_path_factory, trial_request(DATA / "t9c_commands.sh", "t9c_bsa_fwd_mi355", user_spec),
+                         "bsa_gfx950")
+    lines = got.stages["ttgir"].splitlines()
+    loop, _, body = _body(lines)
+    scalar = [m["res"] for _, ln in body if (m := _SCALAR_LOAD.match(ln))]
+    yielded = next(ln for _, ln in body if "scf.yield" in ln).split(" : ")[0]
+    assert any(f"%{s}," in yielded or yielded.endswith(f"%{s}") for s in scalar)
+    f = _loop_finding(got)
+    assert f.lines[0] == loop and f.claim("register_carried").value == 0
+    assert "goes through no ring" not in f.message
+    assert _violations(comp, got, f, "pipe-carried") == []
+    assert _violations(comp, got, with_claim(f, "register_carried", 1), "pipe-carried")

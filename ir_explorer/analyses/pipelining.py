@@ -459,12 +459,13 @@ def _stored(module: IRModule, key: str) -> bool:
 
 
 def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
-    """The loads directly in the body of the ``scf.for`` at TTGIR line ``loop`` that the loop carries in registers to
-    a later iteration (:class:`CarriedLoad`), in line order: the load's result is yielded to an ``iter_args`` value,
-    and so on along the yield (at most as many hops as the loop has ``iter_args``; each value before the last used by
-    the yield only), to one the body uses in an op other than the yield and that is not stored, nor any value computed
-    from it, into shared or tensor memory (:func:`_stored`: AMD's stream pipeliner stages a load through registers
-    into its ring, which is the ring's copy, not a register operand). Never raises."""
+    """The loads of a tensor (a tile; not a scalar: sage attention's ``k_scale``) directly in the body of the
+    ``scf.for`` at TTGIR line ``loop`` that the loop carries in registers to a later iteration (:class:`CarriedLoad`),
+    in line order: the load's result is yielded to an ``iter_args`` value, and so on along the yield (at most as many
+    hops as the loop has ``iter_args``; each value before the last used by the yield only), to one the body uses in an
+    op other than the yield and that is not stored, nor any value computed from it, into shared or tensor memory
+    (:func:`_stored`: AMD's stream pipeliner stages a load through registers into its ring, which is the ring's copy,
+    not a register operand). Never raises."""
     head = module.by_line.get(loop)
     if head is None or head.name != "scf.for":
         return []
@@ -481,7 +482,8 @@ def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
     warps, lanes = _module_int(module, "num-warps"), _module_int(module, "threads-per-warp")
     out = []
     for op in module.printed_ops:
-        if op.parent != head.index or op.name not in _LOADS or not op.result_keys:
+        if op.parent != head.index or op.name not in _LOADS or not op.result_keys \
+                or module.type_of(op.result_keys[0]) is None:  # a scalar (a scale, a block size) is no tile
             continue
         chain: list[str] = []
         cur = op.result_keys[0]

@@ -1187,12 +1187,12 @@ def _into_buffer(model: IRModule, key: str) -> bool:
 
 def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[str], list[int], int]]:
     """``{load line: (iter_args names, prologue load lines, yield line)}`` of the loads in the body of the ``scf.for``
-    at TTGIR ``loop`` that the loop carries in registers, read on the rules' own path: each region argument's
-    ``(initial value, yielded value)`` (:meth:`IRModule.carried` of the rules' model), followed from a load's result
-    while a yield passes it on; a chain whose values before the last only the yield uses, and whose last value the
-    body uses outside the yield, never to store it, nor a value computed from it, into shared or tensor memory
-    (:func:`_into_buffer`). Its prologue loads: the initial values of the chain, through casts, loads before the loop
-    at its indentation."""
+    at TTGIR ``loop`` that the loop carries in registers (loads of a tensor: :func:`_tile_type`), read on the rules'
+    own path: each region argument's ``(initial value, yielded value)`` (:meth:`IRModule.carried` of the rules'
+    model), followed from a load's result while a yield passes it on; a chain whose values before the last only the
+    yield uses, and whose last value the body uses outside the yield, never to store it, nor a value computed from
+    it, into shared or tensor memory (:func:`_into_buffer`). Its prologue loads: the initial values of the chain,
+    through casts, loads before the loop at its indentation."""
     model = ctx.model("ttgir")
     head = model.by_line.get(loop)
     if head is None or head.name != "scf.for":
@@ -1215,7 +1215,8 @@ def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[
     out = {}
     for n, ln in own:
         op = model.by_line.get(n)
-        if op is None or not any(_is_op(ln, x) for x in _CARRIED_LOADS) or not op.result_keys:
+        if op is None or not any(_is_op(ln, x) for x in _CARRIED_LOADS) or not op.result_keys \
+                or _tile_type(strip_loc(ln)) is None:  # a scalar load carries no tile
             continue
         chain: list[str] = []
         key = op.result_keys[0]
@@ -1239,11 +1240,16 @@ def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[
     return out
 
 
+def _tile_type(text: str) -> re.Match[str] | None:
+    """The ``tensor<…>`` a load line gives (after ``->``, else its signature after `` : ``: a ``tt.load``'s pointer
+    tensor), matched by :data:`_TILE`; ``None`` for a scalar load (``: !tt.ptr<f32>``)."""
+    return _TILE.match(text.rsplit("->", 1)[1].strip() if "->" in text else text.rsplit(" : ", 1)[-1].strip())
+
+
 def _thread_bytes(ctx: ClaimContext, line: int) -> int | None:
     """The bytes of the tile a load line moves (its result's, or its pointers' shape and pointee) over the module's
     threads (``ttg.num-warps`` x ``ttg.threads-per-warp``), read from the raw text; ``None`` when unread."""
-    text = strip_loc(ctx.line("ttgir", line) or "")
-    m = _TILE.search(text.rsplit("->", 1)[1] if "->" in text else text.rsplit(" : ", 1)[-1])
+    m = _tile_type(strip_loc(ctx.line("ttgir", line) or ""))
     head = next((ln for ln in ctx.lines("ttgir") if ln.startswith("module attributes")), "")
     warps, lanes = (_THREADS[k].search(head) for k in ("num-warps", "threads-per-warp"))
     if m is None or warps is None or lanes is None:
