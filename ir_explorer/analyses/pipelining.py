@@ -51,6 +51,7 @@ from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, 
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
 from ir_explorer.ir import operand_roles
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
+from ir_explorer.ir.linear_layout import distribution, to_linear
 from ir_explorer.ir.mlir_model import IRModule, IROp, display, parse
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
 
@@ -388,6 +389,181 @@ def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> lis
     return [o for o in window if o.name in _LOADS and o.results and o.results[0] in fed]
 
 
+@dataclass(frozen=True)
+class CarriedLoad:
+    """A load of a pipelined loop's body whose value the loop carries in registers to a later iteration: the
+    ``scf.yield`` gives it to an ``iter_args`` value, which the next iteration yields on to another, and so on, until
+    the iteration that uses it (Triton's pipeliner keeps a load it does not turn into an async copy in registers,
+    ``LowerLoops.cpp``; ``PipelineExpander.cpp`` carries each value an op of an earlier stage gives a later one through
+    the loop's ``iter_args``). int4_m16 on sm_100 (trial 9b M2): the packed B tile is loaded in iteration ``i`` and
+    used in ``i + 3``, the prologue loading the first three."""
+
+    line: int
+    """The TTGIR line of the load in the loop's body."""
+    op: str
+    """The load's op (``tt.load``, ``tt.descriptor_load``, ``amdg.buffer_load``)."""
+    args: tuple[str, ...]
+    """The keys of the ``iter_args`` values it passes through (scoped model), the one the yield gives the load's value
+    first; the last is the one the body uses: its length is how many iterations ahead of its use the load runs."""
+    prologue: tuple[int, ...]
+    """The TTGIR lines of the loads before the loop whose values (directly or through casts) are the initial values
+    of :attr:`args`: the first iterations' tiles."""
+    yield_line: int
+    """The TTGIR line of the loop's ``scf.yield``."""
+    thread_bytes: int | None
+    """Bytes of one loaded tile each thread holds (the tile's bytes / the module's threads, from the load's tensor
+    type and layout: ``ir.linear_layout.distribution``); ``None`` where the layout broadcasts elements to several
+    threads or is not modelled."""
+
+    @property
+    def iterations(self) -> int:
+        """How many iterations ahead of its use the load runs (the ``iter_args`` it is carried through)."""
+        return len(self.args)
+
+    @property
+    def registers(self) -> int | None:
+        """32-bit registers per thread the carried tiles take, ``thread_bytes · iterations / 4`` rounded up
+        (the values the loop carries from one iteration to the next), ``None`` without :attr:`thread_bytes`."""
+        return None if self.thread_bytes is None else -(-self.thread_bytes * self.iterations // 4)
+
+
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 64 : i32} {
+_MODULE_ATTRS = re.compile(r"^module attributes \{.*$", re.MULTILINE)
+
+
+def _module_int(module: IRModule, key: str) -> int | None:
+    """An integer module attribute (``ttg.num-warps``, ``ttg.threads-per-warp``) of the model's ``module attributes``
+    line, or ``None``."""
+    attrs = _MODULE_ATTRS.search(module.text)
+    m = re.search(rf'"?ttg\.{re.escape(key)}"?\s*=\s*(\d+)', attrs.group(0)) if attrs else None
+    return int(m.group(1)) if m else None
+
+
+def _stored(module: IRModule, key: str) -> bool:
+    """Whether value ``key``, or a value computed from it in registers (forward over its uses, not across an
+    ``scf.yield``), is stored into shared or tensor memory by ``ttg.local_store``/``ttng.tmem_store`` or copied by a
+    :data:`_PRODUCERS` op (AMD's stream pipeliner converts a loaded tile's layout before storing it into its ring)."""
+    todo, seen = [key], {key}
+    while todo and len(seen) < 256:
+        k = todo.pop()
+        for u in module.users(k):
+            if u.name in _PRODUCERS or (u.name in _STORES and u.operand_keys[:1] == (k,)):
+                return True
+            if u.name == "scf.yield":
+                continue
+            for r in u.result_keys:
+                if r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+    return False
+
+
+def register_carried(module: IRModule, loop: int) -> list[CarriedLoad]:
+    """The loads of a tensor (a tile; not a scalar: sage attention's ``k_scale``) directly in the body of the
+    ``scf.for`` at TTGIR line ``loop`` that the loop carries in registers to a later iteration (:class:`CarriedLoad`),
+    in line order: the load's result is yielded to an ``iter_args`` value, and so on along the yield (at most as many
+    hops as the loop has ``iter_args``; each value before the last used by the yield only), to one the body uses in an
+    op other than the yield and that is not stored, nor any value computed from it, into shared or tensor memory
+    (:func:`_stored`: AMD's stream pipeliner stages a load through registers into its ring, which is the ring's copy,
+    not a register operand). Never raises."""
+    head = module.by_line.get(loop)
+    if head is None or head.name != "scf.for":
+        return []
+    yields = [o for o in module.ops if o.parent == head.index and o.name == "scf.yield"]
+    if not yields:
+        return []
+    args = {v.index - 1: v.key for v in module.values.values()
+            if v.owner == head.index and v.is_block_arg and v.region == 0 and v.index >= 1}
+    to_arg: dict[str, str] = {}
+    for i, k in enumerate(yields[-1].operand_keys):
+        if k is not None and i in args:
+            to_arg.setdefault(k, args[i])
+    inits = {args[i]: init.split("#")[0] for i, (_, init) in enumerate(head.iter_args) if i in args}
+    warps, lanes = _module_int(module, "num-warps"), _module_int(module, "threads-per-warp")
+    out = []
+    for op in module.printed_ops:
+        if op.parent != head.index or op.name not in _LOADS or not op.result_keys \
+                or module.type_of(op.result_keys[0]) is None:  # a scalar (a scale, a block size) is no tile
+            continue
+        chain: list[str] = []
+        cur = op.result_keys[0]
+        while cur in to_arg and len(chain) < len(args) and to_arg[cur] not in chain:
+            cur = to_arg[cur]
+            chain.append(cur)
+        users = [u for u in module.users(cur) if u.name != "scf.yield"] if chain else []
+        # the load's value and each iter_args value before the last only pass on (no use in their own iteration)
+        early = any(u.name != "scf.yield" for k in (op.result_keys[0], *chain[:-1]) for u in module.users(k))
+        if not users or early or _stored(module, cur):
+            continue
+        prologue = []
+        for a in chain:
+            d = module.defining_op(inits.get(a, ""))
+            while d is not None and d.name in _CASTS and d.operand_keys and d.operand_keys[0]:
+                d = module.defining_op(d.operand_keys[0])
+            if d is not None and d.name in _LOADS and d.parent == head.parent and d.line < head.line:
+                prologue.append(d.line)
+        ty = module.type_of(op.result_keys[0])
+        per = None
+        if ty is not None and ty.layout is not None and warps and lanes:
+            ll = to_linear(ty.layout, ty.shape, lanes)
+            dist = distribution(ll) if ll is not None else None
+            if dist is not None and dist.copies == 1 and dist.registers * warps * lanes == ty.numel:
+                per = dist.registers * ty.element_bits // 8
+        out.append(CarriedLoad(op.line, op.name, tuple(chain), tuple(sorted(prologue)), yields[-1].line, per))
+    return out
+
+
+@dataclass(frozen=True)
+class CopyOverlap:
+    """Whether a pipelined loop's cp.async copies overlap any of its dots (trial 9d M1), read from the order of the
+    ops of its body. Triton's ``ttg.async_wait`` "waits until at most ``num`` async copy groups are outstanding
+    ... ``num = 0`` waits until all groups of async copies are complete" (``TTG_AsyncWaitOp``,
+    ``include/triton/Dialect/TritonGPU/IR/TritonGPUOps.td``), and ``ttng.warp_group_dot_wait`` "waits until there are
+    ``pendings`` or fewer outstanding async dot operations" (``TTNG_WarpGroupDotWaitOp``,
+    ``include/triton/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.td``); a ``tt.dot`` (mma.sync, FMA) completes where
+    it stands. So when the body's first ``ttg.async_wait`` before its first dot has ``num = 0`` and every copy of the
+    body is issued after its last dot completed, a copy runs only between the end of one iteration's dots and the
+    start of the next one's: none overlaps a dot (gptq at ``num_stages=2`` on sm_90: the copies after
+    ``warp_group_dot_wait {pendings = 0}``, the next iteration opening with ``ttg.async_wait {num = 0}``)."""
+
+    none: bool
+    """The conditions above hold, so no copy of the loop overlaps a dot. ``False`` says only that the body does not
+    have this form (matmul at num_stages=2 on sm_80 waits for its copies with ``num = 0`` within the iteration,
+    before its last dot, and is not recognised)."""
+    wait_line: int | None
+    """The TTGIR line of the body's first ``ttg.async_wait`` before its first dot (``None``: there is none)."""
+    first_dot: int | None
+    """The TTGIR line of the body's first dot."""
+    dot_done: int | None
+    """The TTGIR line where the body's last dot has completed: that ``tt.dot``, or the first ``warp_group_dot_wait
+    {pendings = 0}`` after a ``ttng.warp_group_dot``; ``None`` when nothing in the body completes it (a
+    ``tc_gen5_mma``, an async dot without such a wait)."""
+    copies: tuple[int, ...]
+    """The TTGIR lines of the body's ``ttg.async_copy_global_to_local`` ops."""
+
+
+def copy_overlap(module: IRModule, loop: int) -> CopyOverlap | None:
+    """:class:`CopyOverlap` of the loop at TTGIR line ``loop`` (its body's ops, nested ones too, by line), for a loop
+    whose body holds a dot, a ``ttg.async_copy_global_to_local`` and a ``ttg.async_wait``; ``None`` otherwise (TMA
+    copies and ``tc_gen5_mma`` complete through mbarriers, which this does not read). Never raises."""
+    body = sorted((o for o in module.printed_ops if o.loops and o.loops[-1] == loop), key=lambda o: o.line)
+    dots = [o for o in body if o.name in _DOTS]
+    copies = tuple(o.line for o in body if o.name == "ttg.async_copy_global_to_local")
+    if not dots or not copies or not any(o.name == "ttg.async_wait" for o in body):
+        return None
+    first, last = dots[0].line, dots[-1]
+    wait = next((o for o in body if o.name == "ttg.async_wait" and o.line < first), None)
+    num = _NUM.search(wait.text) if wait is not None else None
+    done: int | None = None
+    if last.name in ("tt.dot", "tt.dot_scaled"):
+        done = last.line
+    elif last.name == "ttng.warp_group_dot":
+        done = next((o.line for o in body if o.name == "ttng.warp_group_dot_wait" and o.line > last.line
+                     and (m := _PENDINGS.search(o.text)) is not None and int(m.group(1)) == 0), None)
+    ok = num is not None and int(num.group(1)) == 0 and done is not None and min(copies) > done
+    return CopyOverlap(ok, wait.line if wait is not None else None, first, done, copies)
+
+
 def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
     """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` (of ``inp``'s TTGIR, its loads read from the shared
     scoped model, ``inp.model("ttgir")``) got no pipeline stage, when the width rule says:
@@ -557,7 +733,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
     run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
     copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
-    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages). ``""``
+    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages); where its
+    claim ``copies_between_iterations`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1:
+    gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration). ``""``
     otherwise. ``cell``: the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
@@ -592,6 +770,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
                      "never run")
     elif idle is not None and total is not None and trips is not None and idle.value == total.value and idle.value:
         parts.append(f"{trips.value} iterations")
+    overlap = loop.claim("copies_between_iterations")
+    if overlap is not None and overlap.value is True:  # its copies run between the dots of two iterations (9d M1)
+        parts.append("no copy overlaps a dot")
     return f" ({'; '.join(parts)})" if parts else ""
 
 
@@ -624,6 +805,87 @@ def _trip_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref)
         text += ("; {dead_prologue_copies} of the prologue's copies into the rings are masked off (a constant false "
                  "predicate): they fill iterations that do not exist")
     return text, claims
+
+
+def _carried_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of the loads a dot loop with rings carries in registers (:func:`register_carried`;
+    trial 9b M2: int4_m16's packed B, 3 iterations ahead in registers, while the finding named only A's ring), rule
+    ``pipe-carried``: ``register_carried`` (how many, citing them; 0 too, so an omission is caught), and per load ``N``
+    ``carried/N/line``, ``…/op``, ``…/iterations`` (the ``iter_args`` it passes through), ``…/args`` (their names),
+    ``…/prologue_loads`` and ``…/prologue_lines/J`` (the loads before the loop that feed them), ``…/yield_line``,
+    and where the layout gives each thread its own elements ``…/thread_bytes`` (bytes of one tile per thread) and
+    ``…/registers`` (32-bit registers per thread of the tiles carried)."""
+    carried = register_carried(module, r.line)
+    claims = [Claim("register_carried", len(carried), "count", "pipe-carried",
+                    tuple(_line_ref(lines, c.line) for c in carried) or (head,))]
+    text = ""
+    for i, c in enumerate(carried):
+        at, k = (_line_ref(lines, c.line),), f"carried/{i}"
+        claims += [Claim(f"{k}/line", c.line, "line", "pipe-carried", at),
+                   Claim(f"{k}/op", c.op, "op", "pipe-carried", at),
+                   Claim(f"{k}/iterations", c.iterations, "count", "pipe-carried", (*at, head)),
+                   Claim(f"{k}/args", ", ".join(f"%{display(a)}" for a in c.args), "text", "pipe-carried", (head,)),
+                   Claim(f"{k}/prologue_loads", len(c.prologue), "count", "pipe-carried",
+                         tuple(_line_ref(lines, n) for n in c.prologue) or (head,)),
+                   Claim(f"{k}/yield_line", c.yield_line, "line", "pipe-carried", (_line_ref(lines, c.yield_line),))]
+        claims += [Claim(f"{k}/prologue_lines/{j}", n, "line", "pipe-carried", (_line_ref(lines, n),))
+                   for j, n in enumerate(c.prologue)]
+        passes = "passes each on to the next; the last is used" if c.iterations > 1 else "gives it the load's value"
+        text += (f"; {{{k}/op}} at ttgir:{{{k}/line}} goes through no ring: the loop carries its tile in registers "
+                 f"{{{k}/iterations}} iteration{'s' * (c.iterations != 1)} ahead of its use, through iter_args "
+                 f"{{{k}/args}} (the yield at ttgir:{{{k}/yield_line}} {passes})")
+        if c.prologue:
+            first = f"first {{{k}/prologue_loads}} tiles" if len(c.prologue) > 1 else "first tile"
+            text += (f", the {first} loaded before the loop (ttgir:"
+                     + ", ".join(f"{{{k}/prologue_lines/{j}}}" for j in range(len(c.prologue))) + ")")
+        if c.thread_bytes is not None and c.registers is not None:
+            claims += [Claim(f"{k}/thread_bytes", c.thread_bytes, "bytes", "pipe-carried", at),
+                       Claim(f"{k}/registers", c.registers, "registers", "pipe-carried", (*at, head))]
+            text += (f"; {{{k}/thread_bytes}} bytes per thread per tile: {{{k}/registers}} 32-bit registers per "
+                     + (f"thread for the {{{k}/iterations}} tiles carried" if c.iterations > 1 else
+                        "thread for the tile carried"))
+    return text, claims
+
+
+def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of a dot loop whose cp.async copies overlap no dot (:func:`copy_overlap`; trial
+    9d M1: gptq at ``num_stages=2`` on sm_90 was said to be "pipelined: 2 stages"), rule ``pipe-overlap``:
+    ``copies_between_iterations`` (the flag of :attr:`CopyOverlap.none`: the body waits for every copy group before
+    its first dot and issues its copies after its last dot completed; on every loop :func:`copy_overlap` reads, so an
+    omission is caught; false says only that the body does not have this form, not that a copy overlaps a dot), and
+    where it holds ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``, ``overlap/copies`` and
+    ``overlap/copy_lines/J``, each citing its op's line."""
+    ov = copy_overlap(module, r.line)
+    if ov is None:
+        return "", []
+    claims = [Claim("copies_between_iterations", ov.none, "flag", "pipe-overlap", (head,))]
+    if not ov.none or ov.wait_line is None or ov.first_dot is None or ov.dot_done is None:
+        return "", claims
+    claims += [Claim("overlap/wait_line", ov.wait_line, "line", "pipe-overlap", (_line_ref(lines, ov.wait_line),)),
+               Claim("overlap/first_dot", ov.first_dot, "line", "pipe-overlap", (_line_ref(lines, ov.first_dot),)),
+               Claim("overlap/dot_done", ov.dot_done, "line", "pipe-overlap", (_line_ref(lines, ov.dot_done),)),
+               Claim("overlap/copies", len(ov.copies), "count", "pipe-overlap",
+                     tuple(_line_ref(lines, n) for n in ov.copies))]
+    claims += [Claim(f"overlap/copy_lines/{j}", n, "line", "pipe-overlap", (_line_ref(lines, n),))
+               for j, n in enumerate(ov.copies)]
+    where = ", ".join(f"{{overlap/copy_lines/{j}}}" for j in range(len(ov.copies)))
+    copies = "its copy" if len(ov.copies) == 1 else "its {overlap/copies} copies"
+    text = ("; no copy overlaps a dot: ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy "
+            f"group in flight before the first dot (ttgir:{{overlap/first_dot}}), and the loop issues {copies} "
+            f"(ttgir:{where}) only after its last dot has completed (ttgir:{{overlap/dot_done}}): the copies issued "
+            "in one iteration are waited for before any dot of the next runs")
+    return text, claims
+
+
+def _dot_loop_notes(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """For a dot loop with rings: the operands it carries in registers beside them (:func:`_carried_note`, trial 9b
+    M2) and whether its copies overlap no dot (:func:`_overlap_note`, trial 9d M1), as one template part and its
+    claims; ``("", [])`` for a loop without a dot."""
+    if not r.has_dot:
+        return "", []
+    carried, claims = _carried_note(module, r, lines, head)
+    overlap, more = _overlap_note(module, r, lines, head)
+    return carried + overlap, claims + more
 
 
 def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: str, asked: object,
@@ -748,6 +1010,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
             trip_note, trip_claims = _trip_note(module, r, lines, head)
             sync_note += trip_note
             sync_claims += trip_claims
+            more_note, more_claims = _dot_loop_notes(module, r, lines, head)
+            sync_note += more_note
+            sync_claims += more_claims
             index = any(t >= 0 for t in r.allocation_addresses)
             if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1 or index:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte

@@ -1301,6 +1301,206 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         f"ttgir:{n} is {'a load' if m else 'no load'}; the loads the loop binds are {raw}"
 
 
+# e.g. %packed_129 = tt.load %b_ptrs_113, %acc_128 : tensor<128x128x!tt.ptr<i8>, #blocked>    (a load's tile: its
+#      pointers' shape and pointee; after ``->`` for amdg.buffer_load and tt.descriptor_load)
+_TILE = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x(?:!tt\.ptr<)?(?P<elem>[a-zA-Z]\w*)")
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, …, "ttg.threads-per-warp" = 32 : i32}
+_THREADS = {k: re.compile(rf'"ttg\.{k}"\s*=\s*(\d+)') for k in ("num-warps", "threads-per-warp")}
+_CARRIED_LOADS = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
+_CAST_OPS = ("arith.extsi", "arith.extui", "arith.trunci", "arith.extf", "arith.truncf", "arith.bitcast",
+             "arith.index_cast", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui")
+
+
+def _into_buffer(model: IRModule, key: str) -> bool:
+    """Whether ``key`` reaches, along its uses within one iteration (values computed from it, breadth first, not
+    through an ``scf.yield``), the data operand of a ``ttg.local_store``/``ttng.tmem_store`` or an async copy."""
+    level, seen = [key], {key}
+    while level and len(seen) < 256:
+        nxt = []
+        for k in level:
+            for u in model.users(k):
+                if (u.name in _BUFFER_STORES and u.operand_keys[:1] == (k,)) \
+                        or u.name.startswith(("ttg.async_copy", "ttng.async_tma", "amdg.buffer_load_to_local")):
+                    return True
+                if u.name != "scf.yield":
+                    nxt += [r for r in u.result_keys if r not in seen]
+                    seen.update(u.result_keys)
+        level = nxt
+    return False
+
+
+def _carried_in_registers(ctx: ClaimContext, loop: int) -> dict[int, tuple[list[str], list[int], int]]:
+    """``{load line: (iter_args names, prologue load lines, yield line)}`` of the loads in the body of the ``scf.for``
+    at TTGIR ``loop`` that the loop carries in registers (loads of a tensor: :func:`_tile_type`), read on the rules'
+    own path: each region argument's ``(initial value, yielded value)`` (:meth:`IRModule.carried` of the rules'
+    model), followed from a load's result while a yield passes it on; a chain whose values before the last only the
+    yield uses, and whose last value the body uses outside the yield, never to store it, nor a value computed from
+    it, into shared or tensor memory (:func:`_into_buffer`). Its prologue loads: the initial values of the chain,
+    through casts, loads before the loop at its indentation."""
+    model = ctx.model("ttgir")
+    head = model.by_line.get(loop)
+    if head is None or head.name != "scf.for":
+        return {}
+    region = [v for v in model.values.values() if v.owner == head.index and v.is_block_arg and v.region == 0
+              and v.index >= 1]
+    passed: dict[str, str] = {}
+    init: dict[str, str] = {}
+    for v in sorted(region, key=lambda v: v.index):
+        got = model.carried(v.key)
+        if len(got) == 2:
+            passed.setdefault(got[1], v.key)
+        if got:
+            init[v.key] = got[0]
+    end, body = _region(ctx, loop)
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) if 0 < loop <= len(lines) else 0
+    own = [(n, ln) for n, ln in body if _indent(ln) == depth + 2]
+    yield_line = next((n for n, ln in reversed(own) if _is_op(ln, "scf.yield")), 0)
+    out = {}
+    for n, ln in own:
+        op = model.by_line.get(n)
+        if op is None or not any(_is_op(ln, x) for x in _CARRIED_LOADS) or not op.result_keys \
+                or _tile_type(strip_loc(ln)) is None:  # a scalar load carries no tile
+            continue
+        chain: list[str] = []
+        key = op.result_keys[0]
+        while key in passed and passed[key] not in chain:
+            key = passed[key]
+            chain.append(key)
+        uses = [u for u in model.users(key) if u.name != "scf.yield"] if chain else []
+        if any(u.name != "scf.yield" for k in [op.result_keys[0], *chain[:-1]] for u in model.users(k)):
+            continue  # used in its own iteration too: not only carried ahead
+        if not uses or _into_buffer(model, key):
+            continue
+        before = []
+        for a in chain:
+            d = model.defining_op(init.get(a, ""))
+            while d is not None and d.name in _CAST_OPS and d.operand_keys and d.operand_keys[0]:
+                d = model.defining_op(d.operand_keys[0])
+            if d is not None and d.line < loop and _indent(lines[d.line - 1]) == depth \
+                    and any(_is_op(lines[d.line - 1], x) for x in _CARRIED_LOADS):
+                before.append(d.line)
+        out[n] = ([f"%{display(a)}" for a in chain], sorted(before), yield_line)
+    return out
+
+
+def _tile_type(text: str) -> re.Match[str] | None:
+    """The ``tensor<…>`` a load line gives (after ``->``, else its signature after `` : ``: a ``tt.load``'s pointer
+    tensor), matched by :data:`_TILE`; ``None`` for a scalar load (``: !tt.ptr<f32>``)."""
+    return _TILE.match(text.rsplit("->", 1)[1].strip() if "->" in text else text.rsplit(" : ", 1)[-1].strip())
+
+
+def _thread_bytes(ctx: ClaimContext, line: int) -> int | None:
+    """The bytes of the tile a load line moves (its result's, or its pointers' shape and pointee) over the module's
+    threads (``ttg.num-warps`` x ``ttg.threads-per-warp``), read from the raw text; ``None`` when unread."""
+    m = _tile_type(strip_loc(ctx.line("ttgir", line) or ""))
+    head = next((ln for ln in ctx.lines("ttgir") if ln.startswith("module attributes")), "")
+    warps, lanes = (_THREADS[k].search(head) for k in ("num-warps", "threads-per-warp"))
+    if m is None or warps is None or lanes is None:
+        return None
+    n = 1
+    for d in m.group("dims").split("x"):
+        n *= int(d)
+    return n * element_bits(m.group("elem")) // 8 // (int(warps.group(1)) * int(lanes.group(1)))
+
+
+@claim_rule("pipe-carried")
+def pipe_carried(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The loads a dot loop carries in registers beside its rings (trial 9b M2), read on the rules' own path
+    (:func:`_carried_in_registers`): ``register_carried`` is how many (its refs cite each), ``carried/N/line`` the
+    N-th in line order, ``…/op`` the op its line holds, ``…/iterations`` and ``…/args`` the ``iter_args`` its value
+    passes through (the last is the one the body uses), ``…/prologue_loads`` and ``…/prologue_lines/J`` the loads
+    before the loop that feed them, ``…/yield_line`` the body's ``scf.yield``, ``…/thread_bytes`` the tile's bytes
+    over the module's threads, ``…/registers`` those bytes times the iterations over 4, rounded up."""
+    found = _carried_in_registers(ctx, _loop_of(finding))
+    order = sorted(found)
+    if claim.key == "register_carried":
+        cited = sorted(r.line for r in claim.about) if order else []
+        ok, said = equal(claim.value, len(order))
+        return ok and cited == order, f"{said}: loads at ttgir:{order}"
+    parts = claim.key.split("/")
+    i = int(parts[1]) if len(parts) > 2 and parts[1].isdigit() else -1
+    if not 0 <= i < len(order):
+        return False, f"the loop carries {len(order)} loads in registers"
+    n = order[i]
+    args, before, yield_line = found[n]
+    what = "/".join(parts[2:])
+    if what == "line":
+        return equal(claim.value, n)
+    if what == "op":
+        m = _OP_NAME.match(ctx.line("ttgir", n) or "")
+        return equal(claim.value, m.group("op") if m else None)
+    if what == "iterations":
+        return equal(claim.value, len(args))
+    if what == "args":
+        return equal(claim.value, ", ".join(args))
+    if what == "prologue_loads":
+        return equal(claim.value, len(before))
+    if what.startswith("prologue_lines/"):
+        j = int(what.split("/")[1])
+        return equal(claim.value, before[j] if j < len(before) else None)
+    if what == "yield_line":
+        return equal(claim.value, yield_line)
+    per = _thread_bytes(ctx, n)
+    if what == "thread_bytes":
+        return equal(claim.value, per)
+    if what == "registers":
+        return equal(claim.value, None if per is None else -(-per * len(args) // 4))
+    return False, f"no such claim of a carried load: {claim.key}"
+
+
+def _overlap(ctx: ClaimContext, loop: int) -> dict[str, object] | None:
+    """What rule ``pipe-overlap`` reads from the raw body of the loop at TTGIR ``loop`` (its lines, nested regions
+    included): the first ``ttg.async_wait`` before the first dot and its ``num``, the first and last dot, the line
+    where the last completes (a ``tt.dot``'s own; after a ``ttng.warp_group_dot``, the first ``warp_group_dot_wait``
+    with ``pendings = 0``), the cp.async copies, and whether they overlap no dot (``none``: the wait's ``num`` is 0
+    and every copy follows the completion). ``None`` for a body without a dot, a copy or a wait."""
+    _, body = _region(ctx, loop)
+    dots = [(n, ln) for n, ln in body if any(_is_op(ln, d) for d in _DOT_NAMES)]
+    copies = [n for n, ln in body if _is_op(ln, "ttg.async_copy_global_to_local")]
+    waits = [(n, ln) for n, ln in body if _is_op(ln, "ttg.async_wait")]
+    if not dots or not copies or not waits:
+        return None
+    first, (last, last_text) = dots[0][0], dots[-1]
+    wait = next(((n, ln) for n, ln in waits if n < first), None)
+    num = _WAIT_NUM.search(wait[1]) if wait else None
+    done = None
+    if _is_op(last_text, "tt.dot") or _is_op(last_text, "tt.dot_scaled"):
+        done = last
+    elif _is_op(last_text, "ttng.warp_group_dot"):
+        done = next((n for n, ln in body if n > last and _is_op(ln, "ttng.warp_group_dot_wait")
+                     and (p := _PENDINGS.search(ln)) is not None and p.group(1) == "0"), None)
+    none = num is not None and num.group(1) == "0" and done is not None and min(copies) > done
+    return {"none": none, "wait_line": wait[0] if wait else None, "first_dot": first, "dot_done": done,
+            "copies": len(copies), "copy_lines": copies}
+
+
+@claim_rule("pipe-overlap")
+def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """Whether a dot loop's cp.async copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
+    (:func:`_overlap`): ``copies_between_iterations`` holds when the body's first ``ttg.async_wait`` before its first
+    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding) and every
+    ``ttg.async_copy_global_to_local`` follows the line where its last dot completes (``warp_group_dot_wait`` with
+    ``pendings = 0``: no async dot outstanding); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
+    ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds."""
+    got = _overlap(ctx, _loop_of(finding))
+    if got is None:
+        return False, "the loop's body has no dot, cp.async copy or ttg.async_wait"
+    if claim.key == "copies_between_iterations":
+        return equal(claim.value, got["none"])
+    if not got["none"]:
+        return False, "the loop's copies may overlap a dot (no num = 0 wait before its first dot, or a copy issued " \
+            "before its last dot completes)"
+    what = claim.key.removeprefix("overlap/")
+    if what.startswith("copy_lines/"):
+        j = int(what.split("/")[1])
+        lines = got["copy_lines"]
+        return equal(claim.value, lines[j] if isinstance(lines, list) and j < len(lines) else None)
+    if what in ("wait_line", "first_dot", "dot_done", "copies"):
+        return equal(claim.value, got[what])
+    return False, f"no such claim of copy overlap: {claim.key}"
+
+
 @claim_rule("pipe-ws")
 def pipe_ws(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``warp_specialize``: asked for (``requested``: the cited TTIR line closes a loop marked
