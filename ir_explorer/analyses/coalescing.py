@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ir_explorer.analyses import axisinfo, local_memory
+from ir_explorer.analyses import axisinfo, local_memory, redundant_fetch
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.machine_widths import (
     Access,
@@ -492,6 +492,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
     counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``). AMDGCN
     accesses of AMD's inlined device runtime (``tl.device_print``'s ``__ockl_printf_*``, :func:`runtime_instructions`)
     are left out the same way and named in one ``info`` of their own (the widths finding's ``runtime``: their count).
+    A global load whose pointer repeats addresses gets a finding of its own (:func:`redundant_fetch.findings`).
     """
     findings: list[Finding] = []
     metrics: dict[str, object] = {}
@@ -526,6 +527,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         findings.extend(_ttgir_findings(inp, per_stage))
         findings.extend(atomic_findings(inp, per_stage))
         findings.extend(buffer_atomic_findings(inp, per_stage))
+        findings.extend(redundant_fetch.findings(inp))  # trial 9d M3: a tile holding each word several times
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
             metrics["uncoalesced_accesses"] = uncoalesced

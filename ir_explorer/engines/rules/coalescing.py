@@ -35,7 +35,10 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   said of it is its declaration's on the ``tt.func`` line;
 * ``coal-mask-bound``: an argument a narrow access's mask is said to compare against is reached, with no
   ``tt.divisibility``, from an operand of the cited ``arith.cmpi``, which the access's mask reaches; both walks go
-  backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`).
+  backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`);
+* ``redundant-fetch``: a load whose pointer repeats addresses (trial 9d M3): its constancy, dimensions, fetches and
+  bytes by closed forms over the access line's type and the fresh pointer constancy, and the op said to make the
+  runs on its cited line, computed into the pointer, dividing by the constant said (:func:`redundant_fetch`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
@@ -45,6 +48,7 @@ re-derived sector model is uncoalesced).
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping
@@ -929,3 +933,107 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     ok = arg is not None and arg.key in values and not divisible and not str(arg.type or "").startswith("!tt.ptr")
     return ok, (f"ttgir:{line} is computed from {claim.value}: {arg is not None and arg.key in values}; "
                 f"its declaration has tt.divisibility: {divisible}")
+
+
+# ----------------------------------------------------------------------------- redundant fetches (trial 9d M3)
+
+#: Divisions and right shifts: a cause said to divide "by the constant K" is one of these (a shift by S: K = 2**S).
+_DIVIDING = frozenset({"arith.divsi", "arith.divui", "arith.shrsi", "arith.shrui", "arith.floordivsi",
+                       "arith.ceildivsi"})
+#: The global loads a redundant-fetch finding may be about (tensor loads and copies, AMD buffer loads).
+_FETCH_OPS = frozenset({"tt.load", "ttg.async_copy_global_to_local", "amdg.buffer_load", "amdgpu.buffer_load",
+                        "amdg.buffer_load_to_local", "amdgpu.buffer_load_to_local"})
+# e.g. %cst_6 = arith.constant dense<8> : tensor<32x1xi32, #blocked> loc(#loc1)
+# e.g. %c8_i32 = arith.constant 8 : i32
+_INT_CONSTANT = re.compile(r"=\s*arith\.constant\s+(?:dense<(?P<dense>-?\d+)>|(?P<scalar>-?\d+))\s*:")
+
+
+def _fetch_addresses(ctx: ClaimContext, finding: Finding) -> str | None:
+    """The model key of the value whose AxisInfo gives the finding's access addresses, read from its TTGIR line in
+    the rules' model: the first operand of a ``tt.load``/``ttg.async_copy_global_to_local`` (the pointer tensor both
+    print first), the second of an AMD ``buffer_load`` (``%base[%offsets]``)."""
+    op = ctx.model("ttgir").by_line.get(finding.lines[0]) if finding.lines else None
+    if op is None:
+        return None
+    keys = [k for k in op.operand_keys if k]
+    i = 1 if "buffer_load" in op.name else 0
+    return keys[i] if len(keys) > i and op.name in _FETCH_OPS else None
+
+
+def _fetch_facts(ctx: ClaimContext, finding: Finding) -> dict[str, Any] | None:
+    """The redundant-fetch numbers of the finding's access, re-derived: the fresh pointer constancy (the rules' own
+    AxisInfo engine over the rules' parse), the shape and element of the access line (:func:`_access_type`) and the
+    closed forms over them: ``dims`` (more than one element, a run longer than 1: gcd(constancy, size)),
+    ``fetches`` (the product of those runs), ``bytes`` (the tile: elements x the element's bytes), ``distinct``
+    (size / run along those dims, x the element's bytes)."""
+    got = _access_type(ctx, finding)
+    key = _fetch_addresses(ctx, finding)
+    if got is None or key is None:
+        return None
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]  # a parse of the same text: the same model keys
+    constancy = tuple(mod.of(key).constancy)
+    shape, elem = got[1], got[2]
+    bits = element_bits(elem)
+    if not shape or len(constancy) != len(shape) or not bits:
+        return None
+    runs = [math.gcd(c, n) if n else 1 for c, n in zip(constancy, shape, strict=True)]
+    dims = tuple(d for d, n in enumerate(shape) if n > 1 and runs[d] > 1)
+    ebytes = max(8, bits) // 8
+    return {"constancy": constancy, "dims": dims, "runs": runs, "fetches": math.prod(runs[d] for d in dims),
+            "bytes": math.prod(shape) * ebytes,
+            "distinct": math.prod(n // runs[d] if d in dims else n for d, n in enumerate(shape)) * ebytes,
+            }
+
+
+@claim_rule("redundant-fetch")
+def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A redundant fetch (:mod:`ir_explorer.analyses.redundant_fetch`, trial 9d M3: GPTQ's ``rk // 8`` rows copied
+    8 times into shared memory): ``redundant/constancy`` is the fresh AxisInfo constancy of the access's pointer
+    (its first operand; an AMD buffer load's offsets), ``redundant/dims`` the dimensions of more than one element
+    where it is above 1, ``redundant/run/D`` its value along one of them, ``redundant/fetches`` the product of those
+    runs, ``redundant/bytes`` the tile's elements x the element's bytes (the access line's type), and
+    ``redundant/distinct_bytes`` the shape divided by the runs, in bytes. The cause (``cause_op``, ``cause_line``)
+    is an op of that name on the cited TTGIR line that the pointer is computed from (a def-use walk of the rules'
+    model); ``cause_constant`` is the integer ``arith.constant`` (through ``tt.splat``) that line divides or shifts
+    by, with the run along the first of the ``dims`` (the one the cause is found for) dividing it."""
+    facts = _fetch_facts(ctx, finding)
+    if facts is None:
+        return False, "the finding's line is no tensor load whose pointer the rules can read"
+    key = claim.key
+    if key.startswith("redundant/run/"):
+        d = int(key.rsplit("/", 1)[1])
+        return (d in facts["dims"] and claim.value == facts["constancy"][d],
+                f"the pointer's constancy is {list(facts['constancy'])}, dims {list(facts['dims'])}")
+    closed = {"redundant/constancy": facts["constancy"], "redundant/dims": facts["dims"],
+              "redundant/fetches": facts["fetches"], "redundant/bytes": facts["bytes"],
+              "redundant/distinct_bytes": facts["distinct"]}
+    if key in closed:
+        return equal(claim.value, closed[key])
+    line = claim.about[0].line if claim.about else 0
+    model = ctx.model("ttgir")
+    cause = model.by_line.get(line)
+    access = model.by_line.get(finding.lines[0])
+    op_claim = finding.claim("redundant/cause_op")
+    if cause is None or access is None or op_claim is None or cause.name != op_claim.value:
+        return False, f"ttgir:{line} holds {cause.name if cause else 'no op'}, not the cause the finding names"
+    reached, _ = _computed_from(model, [_fetch_addresses(ctx, finding) or ""])
+    if line not in reached:
+        return False, f"the pointer of ttgir:{access.line} is not computed from ttgir:{line}"
+    if key in ("redundant/cause_op", "redundant/cause_line"):
+        return (key == "redundant/cause_op" or claim.value == line), f"ttgir:{line} holds {cause.name}"
+    if key == "redundant/cause_constant":
+        if cause.name not in _DIVIDING or len(cause.operand_keys) < 2 or not cause.operand_keys[1]:
+            return False, f"ttgir:{line} ({cause.name}) divides by no constant"
+        src = model.defining_op(cause.operand_keys[1])
+        if src is not None and src.name == "tt.splat" and src.operand_keys and src.operand_keys[0]:
+            src = model.defining_op(src.operand_keys[0])
+        m = _INT_CONSTANT.search(ctx.line("ttgir", src.line) or "") if src is not None else None
+        if m is None:
+            return False, f"the divisor of ttgir:{line} is no integer arith.constant"
+        k = int(m["dense"] or m["scalar"])
+        k = 1 << k if "shr" in cause.name else k
+        # the runs the division makes are at most its divisor: the first dimension said to repeat divides it
+        run = facts["runs"][facts["dims"][0]] if facts["dims"] else 0
+        return claim.value == k and run > 0 and k % run == 0, \
+            f"ttgir:{line} divides by {k}; the run along dim {facts['dims'][:1]} is {run}"
+    return False, f"no redundant-fetch claim {key!r}"
