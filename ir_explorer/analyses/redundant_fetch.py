@@ -255,7 +255,7 @@ def _finding(inp: AnalysisInput, rf: RedundantFetch) -> Finding:
     said("redundant/bytes", rf.bytes, "bytes", "redundant-fetch")
     said("redundant/distinct_bytes", rf.distinct_bytes, "bytes", "redundant-fetch")
     into = "copied into shared memory" if rf.to_shared else "loaded into registers"
-    template = (f"redundant fetch: {desc} reads every address {fetches} times: its pointer is constant over runs of "
+    template = (f"redundant fetch: {desc} reads every address {fetches} times: its addresses are constant over runs of "
                 f"{runs} elements {where}{cause}; its {{redundant/bytes:size}} tile holds at most "
                 f"{{redundant/distinct_bytes:size}} of distinct data, {into} {fetches} times")
     file, pyline = inp.python_location("ttgir", rf.line)

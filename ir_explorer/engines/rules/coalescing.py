@@ -989,6 +989,27 @@ def _fetch_facts(ctx: ClaimContext, finding: Finding) -> dict[str, Any] | None:
             }
 
 
+def _makes_runs(ctx: ClaimContext, line: int, run: int) -> bool:
+    """Whether the op on TTGIR ``line`` makes runs of ``run`` equal values: its result is a tensor whose fresh
+    constancy along some dimension is at least ``run`` and above that of each operand of the same rank that varies
+    along it (a scalar, constant everywhere, makes no runs along a dimension: GPTQ's ``num_pid_m // 64``)."""
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]
+    name = next((n for n, o in mod.defs.items() if o.line == line and o.name != "scf.for"), None)
+    ty = mod.types.get(name) if name is not None else None
+    if name is None or ty is None or not ty.shape or run < 1:
+        return False
+    op = mod.defs[name]
+    info = mod.of(name)
+    for d, size in enumerate(ty.shape):
+        if d >= info.rank or info.constancy[d] < run or size < 2:
+            continue
+        varying = [o for o in op.operands if (t := mod.types.get(o)) is not None and len(t.shape) == len(ty.shape)
+                   and mod.of(o).constancy[d] < t.shape[d]]
+        if all(mod.of(o).constancy[d] < info.constancy[d] for o in varying):
+            return True
+    return False
+
+
 @claim_rule("redundant-fetch")
 def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A redundant fetch (:mod:`ir_explorer.analyses.redundant_fetch`, trial 9d M3: GPTQ's ``rk // 8`` rows copied
@@ -998,7 +1019,8 @@ def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     runs, ``redundant/bytes`` the tile's elements x the element's bytes (the access line's type), and
     ``redundant/distinct_bytes`` the shape divided by the runs, in bytes. The cause (``cause_op``, ``cause_line``)
     is an op of that name on the cited TTGIR line that the pointer is computed from (a def-use walk of the rules'
-    model); ``cause_constant`` is the integer ``arith.constant`` (through ``tt.splat``) that line divides or shifts
+    model) and makes tensor runs there its varying operands do not have (:func:`_makes_runs`); ``cause_constant`` is
+    the integer ``arith.constant`` (through ``tt.splat``) that line divides or shifts
     by, with the run along the first of the ``dims`` (the one the cause is found for) dividing it."""
     facts = _fetch_facts(ctx, finding)
     if facts is None:
@@ -1023,6 +1045,9 @@ def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     reached, _ = _computed_from(model, [_fetch_addresses(ctx, finding) or ""])
     if line not in reached:
         return False, f"the pointer of ttgir:{access.line} is not computed from ttgir:{line}"
+    run = facts["runs"][facts["dims"][0]] if facts["dims"] else 0
+    if not _makes_runs(ctx, line, run):
+        return False, f"ttgir:{line} makes no tensor constant over runs of {run} its varying operands do not have"
     if key in ("redundant/cause_op", "redundant/cause_line"):
         return (key == "redundant/cause_op" or claim.value == line), f"ttgir:{line} holds {cause.name}"
     if key == "redundant/cause_constant":
