@@ -1026,6 +1026,8 @@ def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     if facts is None:
         return False, "the finding's line is no tensor load whose pointer the rules can read"
     key = claim.key
+    if not key.startswith("redundant/cause_") and not _at_access(claim, finding):
+        return False, "the claim is about another line than the access"
     if key.startswith("redundant/run/"):
         d = int(key.rsplit("/", 1)[1])
         return (d in facts["dims"] and claim.value == facts["constancy"][d],
