@@ -38,10 +38,10 @@ def _redundant(got, line: int):  # type: ignore[no-untyped-def]
                 and f.claim("redundant/fetches") is not None)
 
 
-def test_the_b_copy_says_each_word_is_copied_8_times(gptq) -> None:
-    """Each packed-B copy (tensor<32x128x!tt.ptr<i32>>: 32 × 128 × 4 = 16384 bytes) is a warn saying every address
-    is read 8 times, along dim 0, because of the ``arith.divsi`` by the constant 8 of the row offsets, for at most
-    16384 / 8 = 2048 bytes of distinct data; selfcheck holds."""
+def test_the_b_copy_names_each_address_8_times(gptq) -> None:
+    """Each packed-B copy (tensor<32x128x!tt.ptr<i32>>: 32 × 128 × 4 = 16384 bytes) is a warn saying its pointer
+    names every address 8 times, along dim 0, because of the ``arith.divsi`` by the constant 8 of the row offsets,
+    for at most 16384 / 8 = 2048 bytes of distinct data; selfcheck holds."""
     comp, got = gptq
     ttgir = got.stages["ttgir"]
     lines = ttgir.splitlines()
@@ -61,16 +61,16 @@ def test_the_b_copy_says_each_word_is_copied_8_times(gptq) -> None:
         assert f.claim("redundant/cause_op").value == "arith.divsi"
         assert f.claim("redundant/cause_line").value == div
         assert f.claim("redundant/cause_constant").value == 8
-        assert (f"reads every address 8 times: its addresses are constant over runs of 8 elements along dim 0 "
-                f"(arith.divsi by the constant 8 at ttgir:{div}); its 16 KiB tile holds at most 2 KiB of distinct "
-                "data, copied into shared memory 8 times") in f.message, f.message
+        assert (f"names every address 8 times: its addresses are constant over runs of 8 elements along dim 0 "
+                f"(arith.divsi by the constant 8 at ttgir:{div}); its 16 KiB tile in shared memory holds at most "
+                "2 KiB of distinct data") in f.message, f.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
 
 
 def test_the_packed_zeros_load_repeats_too(gptq) -> None:
-    """``zeros_ptr + rn // 8`` (tt.load of tensor<128x!tt.ptr<i32>>) reads each word for 8 columns: an info, 512
-    bytes loaded into registers for at most 64 bytes of distinct data."""
+    """``zeros_ptr + rn // 8`` (tt.load of tensor<128x!tt.ptr<i32>>) names each word for 8 columns: an info, 512
+    bytes in registers for at most 64 bytes of distinct data."""
     _, got = gptq
     lines = got.stages["ttgir"].splitlines()
     (n,) = [n for n, ln in enumerate(lines, 1) if re.search(r"= tt\.load .* : tensor<128x!tt\.ptr<i32>", ln)]
@@ -79,7 +79,7 @@ def test_the_packed_zeros_load_repeats_too(gptq) -> None:
     assert (f.claim("redundant/fetches").value, f.claim("redundant/bytes").value,
             f.claim("redundant/distinct_bytes").value) == (8, 512, 64)
     assert "arith.divsi" in lines[f.claim("redundant/cause_line").value - 1]
-    assert "loaded into registers 8 times" in f.message
+    assert "names every address 8 times" in f.message and "512 B tile in registers holds at most 64 B" in f.message
 
 
 def test_a_wrong_redundancy_is_caught(gptq) -> None:

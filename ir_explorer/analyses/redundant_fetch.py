@@ -254,10 +254,11 @@ def _finding(inp: AnalysisInput, rf: RedundantFetch) -> Finding:
         cause = f" ({{redundant/cause_op}}{by} at ttgir:{{redundant/cause_line}})"
     said("redundant/bytes", rf.bytes, "bytes", "redundant-fetch")
     said("redundant/distinct_bytes", rf.distinct_bytes, "bytes", "redundant-fetch")
-    into = "copied into shared memory" if rf.to_shared else "loaded into registers"
-    template = (f"redundant fetch: {desc} reads every address {fetches} times: its addresses are constant over runs of "
-                f"{runs} elements {where}{cause}; its {{redundant/bytes:size}} tile holds at most "
-                f"{{redundant/distinct_bytes:size}} of distinct data, {into} {fetches} times")
+    into = "in shared memory" if rf.to_shared else "in registers"
+    # "names": a masked-off element reads nothing, so the pointer tensor, not the memory traffic, is what is counted
+    template = (f"redundant fetch: {desc} names every address {fetches} times: its addresses are constant over runs of "
+                f"{runs} elements {where}{cause}; its {{redundant/bytes:size}} tile {into} holds at most "
+                f"{{redundant/distinct_bytes:size}} of distinct data")
     file, pyline = inp.python_location("ttgir", rf.line)
     return Finding(kind="coalescing", severity="warn" if rf.to_shared else "info", stage="ttgir", template=template,
                    claims=tuple(said.claims.values()), lines=(rf.line,), python_file=file, python_line=pyline,
