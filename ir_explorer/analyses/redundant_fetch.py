@@ -81,9 +81,10 @@ class RedundantFetch:
 
 
 def access_addresses(access: Op) -> str | None:
-    """The value whose AxisInfo gives an access's addresses: a ``tt.load``'s or copy's pointer tensor (its ``ptr``/
-    ``src`` role, :func:`axisinfo.access_pointer` reads it from the op's ``.td`` format), an AMD buffer load's offsets
-    tensor (``%base[%offsets]``: the base is one scalar, so equal offsets are equal addresses)."""
+    """The value whose AxisInfo gives an access's addresses: a ``tt.load``'s or copy's pointer tensor (its ``ptr``
+    or ``src`` role, which :func:`~ir_explorer.analyses.axisinfo.access.access_pointer` reads from the op's ``.td``
+    format), an AMD buffer load's offsets tensor (``%base[%offsets]``: one scalar base, so equal offsets are equal
+    addresses)."""
     name = access.name
     if "buffer_load" in name:
         m = _BUFFER.search(access.text)
@@ -262,4 +263,4 @@ def _finding(inp: AnalysisInput, rf: RedundantFetch) -> Finding:
     file, pyline = inp.python_location("ttgir", rf.line)
     return Finding(kind="coalescing", severity="warn" if rf.to_shared else "info", stage="ttgir", template=template,
                    claims=tuple(said.claims.values()), lines=(rf.line,), python_file=file, python_line=pyline,
-                   data={"redundant": {"model": False}})
+                   data={})
