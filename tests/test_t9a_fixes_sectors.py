@@ -39,7 +39,8 @@ def _packed(got):  # type: ignore[no-untyped-def]
     layout = _BLOCKED.search(next(ln for ln in lines if ln.startswith(alias + " = ")))
     assert layout is not None
     spt, tpw = ([int(x) for x in layout[k].split(",")] for k in ("spt", "tpw"))
-    f = next(f for f in got.report.findings if f.kind == "coalescing" and f.stage == "ttgir" and line in f.lines)
+    f = next(f for f in got.report.findings if f.kind == "coalescing" and f.stage == "ttgir" and line in f.lines
+             and f.claim("redundant/fetches") is None)  # the access's own finding, not its redundant-fetch one
     return line, f, spt, tpw
 
 

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ir_explorer.analyses import axisinfo, local_memory
+from ir_explorer.analyses import axisinfo, local_memory, redundant_fetch, scalar_loads
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.machine_widths import (
     Access,
@@ -492,6 +492,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
     counted apart in the PTX finding's ``constant_table``. SASS still counts them (``LDG.E.CONSTANT``). AMDGCN
     accesses of AMD's inlined device runtime (``tl.device_print``'s ``__ockl_printf_*``, :func:`runtime_instructions`)
     are left out the same way and named in one ``info`` of their own (the widths finding's ``runtime``: their count).
+    AMDGCN ``s_load`` through a pointer argument are counted apart (``scalar_loads``), not in these metrics.
+    A global load whose pointer repeats addresses gets a finding of its own (:func:`redundant_fetch.findings`).
     """
     findings: list[Finding] = []
     metrics: dict[str, object] = {}
@@ -500,6 +502,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage not in inp.stages:
             continue
         accesses = machine_accesses(stage, inp.stages[stage])
+        if stage == "amdgcn":  # trial 9a M1: scalar data loads (s_load through a pointer argument) counted apart
+            accesses = sorted(accesses + scalar_accesses(inp.stages[stage]), key=lambda a: a.line)
         if stage == "ptx":  # constant-table loads (libdevice's __cudart_i2opi_f) are no data loads (triton#1756)
             table = {t.line for t in local_memory.table_loads(inp.stages[stage])}
             accesses = [replace(a, kind="table") if a.line in table else a for a in accesses]
@@ -513,7 +517,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage == "sass":  # ptxas's copies of a device-built tensor descriptor are no atomics of the kernel's
             copies = descriptor_copies(accesses, inp.stages.get("ptx"))
             accesses = [replace(a, kind="descriptor") if a.line in copies else a for a in accesses]
-        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime", "descriptor")]
+        per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime", "descriptor", "scalar",
+                                                                  "scalar_untraced")]
         findings.append(widths_finding(stage, accesses))
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         if stage == machine_stage(inp):
@@ -526,10 +531,18 @@ def analyze(inp: AnalysisInput) -> Analysis:
         findings.extend(_ttgir_findings(inp, per_stage))
         findings.extend(atomic_findings(inp, per_stage))
         findings.extend(buffer_atomic_findings(inp, per_stage))
+        findings.extend(redundant_fetch.findings(inp))  # trial 9d M3: a tile holding each word several times
         uncoalesced = sum(1 for f in findings if f.severity == "warn" and "sectors" in f.data)
         if uncoalesced:  # only where there are some: diff's summary names a change, snapshots keep their keys
             metrics["uncoalesced_accesses"] = uncoalesced
     return Analysis(findings, metrics)
+
+
+def scalar_accesses(amdgcn: str) -> list[Access]:
+    """The AMDGCN ``s_load`` of the kernel that are no kernel-argument loads (:func:`scalar_loads.scalar_loads`), as
+    accesses of kind ``scalar`` (data through a pointer argument) or ``scalar_untraced`` (a base not traced)."""
+    return [Access("amdgcn", s.line, "scalar" if s.kind == "data" else "scalar_untraced", s.bits, s.instruction)
+            for s in scalar_loads.scalar_loads(amdgcn) if s.kind != "kernarg"]
 
 
 def atomic_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -> list[Finding]:

@@ -31,7 +31,9 @@ class Access:
     ``async`` (``cp.async``/``LDGSTS``/``buffer_load … lds``: global to shared, per thread) or ``tma``
     (``cp.async.bulk.tensor``/``UTMALDG``/``UTMASTG``: one copy per CTA, no per-thread width) or ``table`` (a PTX
     load of a constant table such as libdevice's ``__cudart_i2opi_f``,
-    :func:`~ir_explorer.analyses.local_memory.table_loads`: not a data load, left out of the load widths).
+    :func:`~ir_explorer.analyses.local_memory.table_loads`: not a data load, left out of the load widths), or
+    ``scalar`` (an AMDGCN ``s_load`` of data through a pointer argument, one per wave: counted apart from the per-thread
+    loads) or ``scalar_untraced`` (an ``s_load`` whose base :mod:`ir_explorer.analyses.scalar_loads` does not trace).
     ``bits`` is the width per thread, ``None`` for TMA.
     """
 
@@ -102,14 +104,16 @@ def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, 
 
 #: The categories of a machine stage's widths finding: its data key and the :attr:`Access.kind` it counts.
 _WIDTH_KEYS = (("loads", "load"), ("stores", "store"), ("atomics", "atomic"), ("async", "async"),
-               ("constant_table", "table"))
+               ("constant_table", "table"), ("scalar_loads", "scalar"))
 
 
 def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
     """The ``info`` finding of a machine stage's global access widths, as typed claims: ``loads/128`` (the count of
     128-bit loads, about each of their lines), ``stores/…``, ``atomics/…`` (global atomics: ``atom``/``red``,
     ``ATOMG``/``RED``, ``*_atomic_*``), ``async/…``, ``constant_table/…`` (PTX), ``tma`` (the
-    TMA copies) and ``runtime`` (AMD device-runtime accesses, when there are some), rule ``machine-widths``; the
+    TMA copies), ``runtime`` (AMD device-runtime accesses, when there are some), ``scalar_loads/…`` (AMDGCN
+    ``s_load`` of data through a pointer argument, :mod:`ir_explorer.analyses.scalar_loads`) and
+    ``untraced_scalar_loads`` (``s_load`` whose base is not traced, when there are some), rule ``machine-widths``; the
     message is :func:`widths_text`'s words. Cites every access line but the runtime's (and any access whose width is
     not known)."""
     claims: list[Claim] = []
@@ -120,11 +124,17 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
             refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind and a.bits == bits)
             claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
         text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
-    for key, kind in (("tma", "tma"), ("runtime", "runtime"), ("descriptor_copies", "descriptor")):
+    for key, kind in (("tma", "tma"), ("runtime", "runtime"), ("descriptor_copies", "descriptor"),
+                      ("untraced_scalar_loads", "scalar_untraced")):
         refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
         if refs or key == "tma":
             claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
-    parts = [f"loads {text['loads']}", f"stores {text['stores']}"]
+    parts = [f"loads {text['loads']}"]
+    if text["scalar_loads"] != "none":  # trial 9a M1: s_load_dword through a pointer argument
+        parts.append(f"scalar loads {text['scalar_loads']} (s_load through a pointer argument)")
+    if any(a.kind == "scalar_untraced" for a in accesses):
+        parts.append("scalar loads not traced to a pointer argument {untraced_scalar_loads} (s_load; not counted)")
+    parts.append(f"stores {text['stores']}")
     if text["atomics"] != "none":
         parts.append(f"atomics {text['atomics']}")
     if text["async"] != "none":
@@ -143,6 +153,8 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
         data["constant_table"] = {}
     if any(a.kind == "atomic" for a in accesses):
         data["atomics"] = {}
+    if any(a.kind == "scalar" for a in accesses):
+        data["scalar_loads"] = {}
     cited = tuple(a.line for a in accesses if a.kind != "runtime" and (a.bits is not None or a.kind == "tma"))
     return Finding(kind="coalescing", severity="info", stage=stage,
                    template=f"{stage.upper()}: global " + "; ".join(parts), claims=tuple(claims), data=data,
@@ -155,9 +167,16 @@ def widths_text(data: Mapping[str, Any]) -> str:
     machine stage's global accesses, from its ``info`` finding's ``data`` (``loads``/``stores``/``async``:
     ``{bits: count}``, ``tma``: a count; ``atomics``: ``{bits: count}`` of the global atomics, when there are any;
     ``constant_table``: ``{bits: count}`` of the loads of a constant table,
-    :func:`~ir_explorer.analyses.local_memory.table_loads`, when there are any); the report's summary says the same
-    words."""
-    parts = [f"loads {bits_text(data['loads'])}", f"stores {bits_text(data['stores'])}"]
+    :func:`~ir_explorer.analyses.local_memory.table_loads`, when there are any; ``scalar_loads``: ``{bits: count}``
+    of AMDGCN ``s_load`` through a pointer argument and ``untraced_scalar_loads`` the count of those not traced, when
+    there are any); the report's summary says the same words."""
+    parts = [f"loads {bits_text(data['loads'])}"]
+    if data.get("scalar_loads"):
+        parts.append(f"scalar loads {bits_text(data['scalar_loads'])} (s_load through a pointer argument)")
+    if data.get("untraced_scalar_loads"):
+        parts.append(f"scalar loads not traced to a pointer argument {data['untraced_scalar_loads']} (s_load; not "
+                     "counted)")
+    parts.append(f"stores {bits_text(data['stores'])}")
     if data.get("atomics"):
         parts.append(f"atomics {bits_text(data['atomics'])}")
     if data["async"]:

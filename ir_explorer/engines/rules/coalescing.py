@@ -7,6 +7,9 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   ``ld``/``st``/``atom``/``red``/``cp.async``, SASS ``LDG``/``STG``/``ATOMG``/``RED``/``LDGSTS``/``UTMA…`` and AMDGCN
   ``global_*``/``buffer_*`` mnemonics), the claim's refs are exactly those lines, and the finding cites every access
   line the claims' refs name;
+* ``machine-widths`` also holds the AMDGCN ``s_load`` counted apart (trial 9a M1): ``scalar_loads/…`` those whose
+  base pair traces back, writer by writer, to one ``global_buffer`` kernel argument, ``untraced_scalar_loads`` the
+  others but those from the kernarg segment pointer (:func:`_amd_scalar`, a backward walk of its own);
 * ``runtime-accesses``: the AMDGCN accesses of AMD's inlined device runtime a finding leaves out, in all, per
   function and per direction and width;
 * ``access-type``: an access's ``op``, ``shape``, ``element``, ``layout`` and ``alias``, and its ``contiguity``
@@ -35,7 +38,10 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   said of it is its declaration's on the ``tt.func`` line;
 * ``coal-mask-bound``: an argument a narrow access's mask is said to compare against is reached, with no
   ``tt.divisibility``, from an operand of the cited ``arith.cmpi``, which the access's mask reaches; both walks go
-  backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`).
+  backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`);
+* ``redundant-fetch``: a load whose pointer repeats addresses (trial 9d M3): its constancy, dimensions, fetches and
+  bytes by closed forms over the access line's type and the fresh pointer constancy, and the op said to make the
+  runs on its cited line, computed into the pointer, dividing by the constant said (:func:`redundant_fetch`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
@@ -45,6 +51,7 @@ re-derived sector model is uncoalesced).
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping
@@ -167,7 +174,7 @@ def _accesses(stage: str, text: str, ptx: str | None = None) -> tuple[tuple[int,
     runtime = amd_runtime_lines(text) if stage == "amdgcn" else {}
     copies = stage == "sass" and bool(ptx) and bool(_TENSORMAP_COPY.search(ptx or "")) and \
         not _ATOM_EXCH.search(ptx or "")
-    out = []
+    out: list[tuple[int, str, int | None]] = list(_amd_scalar(text)) if stage == "amdgcn" else []  # trial 9a M1
     for no, line in enumerate(text.splitlines(), 1):
         got = read_access(stage, line)
         if got is not None and not (got[0] == "atomic" and no in runtime):  # the printf runtime's own atomics
@@ -175,7 +182,7 @@ def _accesses(stage: str, text: str, ptx: str | None = None) -> tuple[tuple[int,
             if copies and kind == "atomic" and re.search(r"\bATOMG\.E\.EXCH\b", line):
                 kind = "descriptor"
             out.append((no, kind, got[1]))
-    return tuple(out)
+    return tuple(sorted(out))
 
 
 @lru_cache(maxsize=8)
@@ -212,7 +219,8 @@ def _machine(ctx: ClaimContext) -> str | None:
 
 #: A widths claim's key → the access kind it counts.
 _KINDS = {"loads": "load", "stores": "store", "atomics": "atomic", "async": "async", "constant_table": "table",
-          "tma": "tma", "runtime": "runtime", "descriptor_copies": "descriptor"}
+          "tma": "tma", "runtime": "runtime", "descriptor_copies": "descriptor", "scalar_loads": "scalar",
+          "untraced_scalar_loads": "scalar_untraced"}
 
 
 @claim_rule("machine-widths")
@@ -929,3 +937,279 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     ok = arg is not None and arg.key in values and not divisible and not str(arg.type or "").startswith("!tt.ptr")
     return ok, (f"ttgir:{line} is computed from {claim.value}: {arg is not None and arg.key in values}; "
                 f"its declaration has tt.divisibility: {divisible}")
+
+
+# ----------------------------------------------------------------------------- redundant fetches (trial 9d M3)
+
+#: Divisions and right shifts: a cause said to divide "by the constant K" is one of these (a shift by S: K = 2**S).
+_DIVIDING = frozenset({"arith.divsi", "arith.divui", "arith.shrsi", "arith.shrui", "arith.floordivsi",
+                       "arith.ceildivsi"})
+#: The global loads a redundant-fetch finding may be about (tensor loads and copies, AMD buffer loads).
+_FETCH_OPS = frozenset({"tt.load", "ttg.async_copy_global_to_local", "amdg.buffer_load", "amdgpu.buffer_load",
+                        "amdg.buffer_load_to_local", "amdgpu.buffer_load_to_local"})
+# e.g. %cst_6 = arith.constant dense<8> : tensor<32x1xi32, #blocked> loc(#loc1)
+# e.g. %c8_i32 = arith.constant 8 : i32
+_INT_CONSTANT = re.compile(r"=\s*arith\.constant\s+(?:dense<(?P<dense>-?\d+)>|(?P<scalar>-?\d+))\s*:")
+
+
+def _fetch_addresses(ctx: ClaimContext, finding: Finding) -> str | None:
+    """The model key of the value whose AxisInfo gives the finding's access addresses, read from its TTGIR line in
+    the rules' model: the first operand of a ``tt.load``/``ttg.async_copy_global_to_local`` (the pointer tensor both
+    print first), the second of an AMD ``buffer_load`` (``%base[%offsets]``)."""
+    op = ctx.model("ttgir").by_line.get(finding.lines[0]) if finding.lines else None
+    if op is None:
+        return None
+    keys = [k for k in op.operand_keys if k]
+    i = 1 if "buffer_load" in op.name else 0
+    return keys[i] if len(keys) > i and op.name in _FETCH_OPS else None
+
+
+def _fetch_facts(ctx: ClaimContext, finding: Finding) -> dict[str, Any] | None:
+    """The redundant-fetch numbers of the finding's access, re-derived: the fresh pointer constancy (the rules' own
+    AxisInfo engine over the rules' parse), the shape and element of the access line (:func:`_access_type`) and the
+    closed forms over them: ``dims`` (more than one element, a run longer than 1: gcd(constancy, size)),
+    ``fetches`` (the product of those runs), ``bytes`` (the tile: elements x the element's bytes), ``distinct``
+    (size / run along those dims, x the element's bytes)."""
+    got = _access_type(ctx, finding)
+    key = _fetch_addresses(ctx, finding)
+    if got is None or key is None:
+        return None
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]  # a parse of the same text: the same model keys
+    constancy = tuple(mod.of(key).constancy)
+    shape, elem = got[1], got[2]
+    bits = element_bits(elem)
+    if not shape or len(constancy) != len(shape) or not bits:
+        return None
+    runs = [math.gcd(c, n) if n else 1 for c, n in zip(constancy, shape, strict=True)]
+    dims = tuple(d for d, n in enumerate(shape) if n > 1 and runs[d] > 1)
+    ebytes = max(8, bits) // 8
+    return {"constancy": constancy, "dims": dims, "runs": runs, "fetches": math.prod(runs[d] for d in dims),
+            "bytes": math.prod(shape) * ebytes,
+            "distinct": math.prod(n // runs[d] if d in dims else n for d, n in enumerate(shape)) * ebytes,
+            }
+
+
+def _makes_runs(ctx: ClaimContext, line: int, run: int) -> bool:
+    """Whether the op on TTGIR ``line`` makes runs of ``run`` equal values: its result is a tensor whose fresh
+    constancy along some dimension is at least ``run`` and above that of each operand of the same rank that varies
+    along it (a scalar, constant everywhere, makes no runs along a dimension: GPTQ's ``num_pid_m // 64``)."""
+    mod = _engine(ctx.stages.get("ttgir") or "")[1]
+    name = next((n for n, o in mod.defs.items() if o.line == line and o.name != "scf.for"), None)
+    ty = mod.types.get(name) if name is not None else None
+    if name is None or ty is None or not ty.shape or run < 1:
+        return False
+    op = mod.defs[name]
+    info = mod.of(name)
+    for d, size in enumerate(ty.shape):
+        if d >= info.rank or info.constancy[d] < run or size < 2:
+            continue
+        varying = [o for o in op.operands if (t := mod.types.get(o)) is not None and len(t.shape) == len(ty.shape)
+                   and mod.of(o).constancy[d] < t.shape[d]]
+        if all(mod.of(o).constancy[d] < info.constancy[d] for o in varying):
+            return True
+    return False
+
+
+@claim_rule("redundant-fetch")
+def redundant_fetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A redundant fetch (:mod:`ir_explorer.analyses.redundant_fetch`, trial 9d M3: GPTQ's ``rk // 8`` rows copied
+    8 times into shared memory): ``redundant/constancy`` is the fresh AxisInfo constancy of the access's pointer
+    (its first operand; an AMD buffer load's offsets), ``redundant/dims`` the dimensions of more than one element
+    where it is above 1, ``redundant/run/D`` its value along one of them, ``redundant/fetches`` the product of those
+    runs, ``redundant/bytes`` the tile's elements x the element's bytes (the access line's type), and
+    ``redundant/distinct_bytes`` the shape divided by the runs, in bytes. The cause (``cause_op``, ``cause_line``)
+    is an op of that name on the cited TTGIR line that the pointer is computed from (a def-use walk of the rules'
+    model) and makes tensor runs there its varying operands do not have (:func:`_makes_runs`); ``cause_constant`` is
+    the integer ``arith.constant`` (through ``tt.splat``) that line divides or shifts
+    by, with the run along the first of the ``dims`` (the one the cause is found for) dividing it."""
+    facts = _fetch_facts(ctx, finding)
+    if facts is None:
+        return False, "the finding's line is no tensor load whose pointer the rules can read"
+    key = claim.key
+    if not key.startswith("redundant/cause_") and not _at_access(claim, finding):
+        return False, "the claim is about another line than the access"
+    if key.startswith("redundant/run/"):
+        d = int(key.rsplit("/", 1)[1])
+        return (d in facts["dims"] and claim.value == facts["constancy"][d],
+                f"the pointer's constancy is {list(facts['constancy'])}, dims {list(facts['dims'])}")
+    closed = {"redundant/constancy": facts["constancy"], "redundant/dims": facts["dims"],
+              "redundant/fetches": facts["fetches"], "redundant/bytes": facts["bytes"],
+              "redundant/distinct_bytes": facts["distinct"]}
+    if key in closed:
+        return equal(claim.value, closed[key])
+    line = claim.about[0].line if claim.about else 0
+    model = ctx.model("ttgir")
+    cause = model.by_line.get(line)
+    access = model.by_line.get(finding.lines[0])
+    op_claim = finding.claim("redundant/cause_op")
+    if cause is None or access is None or op_claim is None or cause.name != op_claim.value:
+        return False, f"ttgir:{line} holds {cause.name if cause else 'no op'}, not the cause the finding names"
+    reached, _ = _computed_from(model, [_fetch_addresses(ctx, finding) or ""])
+    if line not in reached:
+        return False, f"the pointer of ttgir:{access.line} is not computed from ttgir:{line}"
+    run = facts["runs"][facts["dims"][0]] if facts["dims"] else 0
+    if not _makes_runs(ctx, line, run):
+        return False, f"ttgir:{line} makes no tensor constant over runs of {run} its varying operands do not have"
+    if key in ("redundant/cause_op", "redundant/cause_line"):
+        return (key == "redundant/cause_op" or claim.value == line), f"ttgir:{line} holds {cause.name}"
+    if key == "redundant/cause_constant":
+        if cause.name not in _DIVIDING or len(cause.operand_keys) < 2 or not cause.operand_keys[1]:
+            return False, f"ttgir:{line} ({cause.name}) divides by no constant"
+        src = model.defining_op(cause.operand_keys[1])
+        if src is not None and src.name == "tt.splat" and src.operand_keys and src.operand_keys[0]:
+            src = model.defining_op(src.operand_keys[0])
+        m = _INT_CONSTANT.search(ctx.line("ttgir", src.line) or "") if src is not None else None
+        if m is None:
+            return False, f"the divisor of ttgir:{line} is no integer arith.constant"
+        k = int(m["dense"] or m["scalar"])
+        k = 1 << k if "shr" in cause.name else k
+        # the runs the division makes are at most its divisor: the first dimension said to repeat divides it
+        run = facts["runs"][facts["dims"][0]] if facts["dims"] else 0
+        return claim.value == k and run > 0 and k % run == 0, \
+            f"ttgir:{line} divides by {k}; the run along dim {facts['dims'][:1]} is {run}"
+    return False, f"no redundant-fetch claim {key!r}"
+
+
+# ----------------------------------------------------------------------------- AMDGCN scalar loads (trial 9a M1)
+
+#: The user SGPRs before the preloaded kernel arguments, in set-up order, with their sizes (LLVM ``GCNSubtarget.h``
+#: ``GCNUserSGPRUsageInfo::UserSGPRID``; AMDGPUUsage "Initial Kernel Execution State").
+_USER_SGPRS = (("private_segment_buffer", 4), ("dispatch_ptr", 2), ("queue_ptr", 2), ("kernarg_segment_ptr", 2),
+               ("dispatch_id", 2), ("flat_scratch_init", 2), ("private_segment_size", 1))
+# e.g. 		.amdhsa_user_sgpr_kernarg_preload_length 12
+_SGPR_DIRECTIVE = re.compile(r"^\s*\.amdhsa_user_sgpr_(\w+)\s+(\d+)\s*$", re.M)
+# e.g. 	s_load_dword s4, s[4:5], 0x0
+_SLOAD = re.compile(r"^\s+s_load_(?:dword(?:x(\d+))?|b(\d+))\s+(?:s\[(\d+):\d+\]|s(\d+))\s*,\s*s\[(\d+):\d+\]"
+                    r"(?:\s*,\s*(0x[0-9a-fA-F]+|\d+))?")
+# e.g. 	s_addc_u32 s5, s5, s15
+_SCALAR_OP = re.compile(r"^\s+([a-z]\w*)\s*([^;]*)")
+# e.g.       - .address_space:  global \n .offset: 8 \n .size: 8 \n .value_kind: global_buffer
+_ARG_META = re.compile(r"\.offset:\s+(\d+)\s*\n(?:\s+\.\w+:.*\n)*?\s+\.value_kind:\s+(\w+)")
+
+
+def _sgpr_list(operand: str) -> list[int]:
+    m = re.fullmatch(r"s\[(\d+):(\d+)\]|s(\d+)", operand.strip())
+    if m is None:
+        return []
+    return [int(m[3])] if m[3] else list(range(int(m[1]), int(m[2]) + 1))
+
+
+class _SgprTrace:
+    """The rules' own reading of an AMDGCN kernel's SGPRs (for :func:`_amd_scalar`): its body's lines, the user SGPRs
+    at entry from the kernel descriptor's directives, the ``global_buffer`` arguments' kernarg offsets from its
+    ``.amdgpu_metadata``, and a backward walk from a register to what it holds."""
+
+    def __init__(self, text: str) -> None:
+        got = {m[1]: int(m[2]) for m in _SGPR_DIRECTIVE.finditer(text)}
+        self.lines = text.splitlines()
+        name = re.search(r"^\s*\.amdhsa_kernel\s+(\S+)", text, re.M)
+        self.start = next((i for i, ln in enumerate(self.lines) if name and ln.startswith(name[1] + ":")), -1)
+        self.end = next((i for i in range(max(0, self.start), len(self.lines))
+                         if self.lines[i].startswith(".Lfunc_end")), len(self.lines))
+        self.init: dict[int, tuple[str, int]] = {}
+        at = 0
+        for key, n in _USER_SGPRS:
+            if got.get(key):
+                if key == "kernarg_segment_ptr":
+                    self.init[at], self.init[at + 1] = ("kptr", 0), ("kptr", 1)
+                at += n
+        preload = got.get("kernarg_preload_length", 0)
+        self.layout_ok = bool(self.init) and at + preload == got.get("count", -1)
+        for i in range(preload):
+            self.init[at + i] = ("arg", 4 * got.get("kernarg_preload_offset", 0) + 4 * i)
+        meta = text.split(".amdgpu_metadata", 1)[-1]
+        self.pointers = {int(m[1]) for m in _ARG_META.finditer(meta) if m[2] == "global_buffer"}
+        self.parsed: dict[int, tuple[str, list[str]]] = {}
+        for i in range(max(0, self.start), self.end):
+            m = _SCALAR_OP.match(self.lines[i].split(";")[0])
+            if m is not None:
+                self.parsed[i] = (m[1], [o.strip() for o in m[2].split(",")] if m[2].strip() else [])
+
+    def writes(self, i: int) -> list[int]:
+        """The SGPRs line ``i`` (0-based) writes: its first operand, a VOP3b instruction's second (a carry-out)."""
+        if i not in self.parsed:
+            return []
+        mn, ops = self.parsed[i]
+        regs = _sgpr_list(ops[0]) if ops else []
+        if len(ops) > 1 and re.match(r"v_(?:\w*_co_\w*|div_scale_\w+|mad_[iu]64_[iu]32\w*)$", mn):
+            regs += _sgpr_list(ops[1])
+        return regs
+
+    def origin(self, reg: int, before: int, depth: int = 0) -> tuple | None:  # type: ignore[type-arg]
+        """What ``reg`` holds before 0-based line ``before``: ``("kptr", half)``, ``("arg", kernarg byte)``,
+        ``("ptr", argument byte, half)`` or ``None``, from the last line before it that writes it."""
+        writer = next((i for i in range(before - 1, self.start - 1, -1) if reg in self.writes(i)), None)
+        if depth > 64 or writer is None:
+            return None if depth > 64 else self.init.get(reg)
+        mn, ops = self.parsed[writer]
+        load = _SLOAD.match(self.lines[writer].split(";")[0])
+        if load is not None:
+            base, first = int(load[5]), int(load[3] or load[4])
+            if load[6] is not None and self.origin(base, writer, depth + 1) == ("kptr", 0) and \
+                    self.origin(base + 1, writer, depth + 1) == ("kptr", 1):
+                return ("arg", int(load[6], 0) + 4 * (reg - first))
+            return None
+        if mn in ("s_mov_b32", "s_mov_b64") and len(ops) == 2:
+            dst, src = _sgpr_list(ops[0]), _sgpr_list(ops[1])
+            return self.origin(src[dst.index(reg)], writer, depth + 1) if len(src) == len(dst) else None
+        if mn in ("s_add_u32", "s_addc_u32") and len(ops) == 3:
+            want = 0 if mn == "s_add_u32" else 1
+            halves = [h for o in ops[1:] for r in _sgpr_list(o)
+                      if (h := self.pointer_half(self.origin(r, writer, depth + 1)))]
+            return ("ptr", halves[0][0], want) if len(halves) == 1 and halves[0][1] == want else None
+        return None
+
+    def pointer_half(self, o: tuple | None) -> tuple[int, int] | None:  # type: ignore[type-arg]
+        """``(argument byte, half)`` when ``o`` is one half of a pointer argument (or derived from one)."""
+        if o is not None and o[0] == "ptr":
+            return o[1], o[2]
+        if o is not None and o[0] == "arg" and o[1] in self.pointers:
+            return o[1], 0
+        if o is not None and o[0] == "arg" and o[1] - 4 in self.pointers:
+            return o[1] - 4, 1
+        return None
+
+    def loops(self) -> list[tuple[int, int]]:
+        """``(label line, branch line)`` (0-based) of each backward branch of the body."""
+        labels: dict[str, int] = {}
+        out = []
+        for i in range(max(0, self.start), self.end):
+            if (lab := re.match(r"(\.?L\w+):", self.lines[i])) is not None:
+                labels[lab[1]] = i
+            if (br := re.match(r"\s*s_c?branch\w*\s+(\.?L\w+)", self.lines[i])) is not None and br[1] in labels:
+                out.append((labels[br[1]], i))
+        return out
+
+
+@lru_cache(maxsize=8)
+def _amd_scalar(text: str) -> tuple[tuple[int, str, int], ...]:
+    """``(line, kind, bits)`` of each ``s_load`` of the kernel that is no kernel-argument load: ``scalar`` when its
+    base pair traces back, writer by writer (the last line before it writing each register), to the two halves of
+    one ``global_buffer`` argument (preloaded into user SGPRs, loaded from the kernarg pointer at an immediate
+    offset, copied by ``s_mov``, offset by ``s_add_u32``/``s_addc_u32``), ``scalar_untraced`` otherwise or when a
+    loop writes the base after the load and not before it; one from the untouched kernarg pointer is left out."""
+    t = _SgprTrace(text)
+    if t.start < 0:
+        return ()
+    loops = t.loops()
+    out = []
+    for i in range(t.start, t.end):
+        load = _SLOAD.match(t.lines[i].split(";")[0])
+        if load is None:
+            if re.match(r"\s+s_buffer_load_", t.lines[i]):
+                out.append((i + 1, "scalar_untraced", 32))
+            continue
+        base = int(load[5])
+        bits = 32 * (int(load[1]) if load[1] else int(load[2]) // 32 if load[2] else 1)
+        lo, hi = t.origin(base, i), t.origin(base + 1, i)
+        if t.layout_ok and lo == ("kptr", 0) and hi == ("kptr", 1):
+            continue  # a kernel argument, from the kernarg segment
+        h0, h1 = t.pointer_half(lo), t.pointer_half(hi)
+        traced = t.layout_ok and h0 is not None and h1 is not None and h0[0] == h1[0] and (h0[1], h1[1]) == (0, 1)
+        pair = {base, base + 1}
+        for a, b in loops:
+            after = {r for j in range(i, b + 1) for r in t.writes(j)}
+            if a <= i <= b and pair & after and not pair <= {r for j in range(a, i) for r in t.writes(j)}:
+                traced = False
+        out.append((i + 1, "scalar" if traced else "scalar_untraced", bits))
+    return tuple(out)
