@@ -30,7 +30,7 @@ def chained_dot_fp8(
     s_scale = q_desc * k_desc * s_sc
     acc_scale = s_desc * v_desc * o_sc
     acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
-    for start_n in range(0, N, BLOCK_N):
+    for _start_n in range(0, N, BLOCK_N):
         k = tl.load(k_ptrs)
         s = tl.dot(q, k)
         if USE_FP8:

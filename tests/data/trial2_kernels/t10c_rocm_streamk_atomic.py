@@ -46,7 +46,7 @@ def streamk_gemm_atomic(
         if not EVEN_K:
             loop_k -= 1
         acc = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=acc_dtype)
-        for k in range(0, loop_k):
+        for _k in range(0, loop_k):
             a = tl.load(tl.multiple_of(a_ptrs, (1, 16)))
             b = tl.load(tl.multiple_of(b_ptrs, (16, 1)))
             acc += tl.dot(a, b)
