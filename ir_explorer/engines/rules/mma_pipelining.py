@@ -336,7 +336,7 @@ def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[I
     n = 1
     for d in own.shape:
         n *= d
-    return round(total / n, 1), found
+    return total / n, found
 
 
 #: Ops that carry a value on into the next one for :func:`_flow` (besides :data:`_CARRY`): a tensor-memory
@@ -516,7 +516,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return _computes(ctx, line_no, role, *(p.value if p is not None else None for p in parts.values()))
     if field in ("loaded_bits", "load_op", "load_line"):
         first = loads.get(role, [None])[0]
-        derived = {"loaded_bits": bits.get(role) if role in loads else None,
+        exact = bits.get(role) if role in loads else None
+        derived = {"loaded_bits": round(exact, 2) if exact is not None else None,
                    "load_op": first.name if first is not None else None,
                    "load_line": first.line if first is not None else None}[field]
         return equal(claim.value, derived)
