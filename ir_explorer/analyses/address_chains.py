@@ -398,6 +398,39 @@ def _bound(model: IRModule, key: str, depth: int = 0) -> int | None:
     return None
 
 
+def i32_magnitude(model: IRModule, key: str, depth: int = 0) -> int:
+    """The largest magnitude an i32 scalar ``key`` can have: at most 2^31 for any i32 (an argument, a program id, a
+    loaded value), less where the IR divides it by a constant (``(4 * cdiv(K, 64)) // 132`` is at most 1,016,800,
+    trial 10c F3), takes a remainder by a constant ``c`` (``c - 1``), multiplies a smaller one by a constant or adds
+    a constant to it (never above 2^31), through casts."""
+    top = I32_MAX + 1
+    op = None if depth > 12 else model.defining_op(key)
+    v = model.values.get(key)
+    if op is None or v is None or v.is_block_arg:
+        return top
+    const = _CONST_INT.search(op.source or op.text)
+    if op.name == "arith.constant":
+        return min(top, abs(int(const[1]))) if const else top
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name in _CASTS and len(keys) == 1:
+        return i32_magnitude(model, keys[0], depth + 1)
+    if len(keys) != 2:
+        return top
+    a = i32_magnitude(model, keys[0], depth + 1)
+    c = _bound(model, keys[1])  # the other operand's bound, when constants bound it
+    if op.name in ("arith.divsi", "arith.divui"):  # a quotient is at most its dividend, by a constant c that / c
+        d = model.defining_op(_through_casts(model, keys[1]))
+        return a // c if c and d is not None and d.name == "arith.constant" else a
+    if op.name in ("arith.remsi", "arith.remui") and c:
+        return min(a, c - 1)
+    b = i32_magnitude(model, keys[1], depth + 1)
+    if op.name == "arith.muli":
+        return min(top, a * b)
+    if op.name in ("arith.addi", "arith.subi"):
+        return min(top, a + b)
+    return top
+
+
 def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:
     """The dividend ``x`` (its key) when the product of ``a`` and ``b`` (either order, through casts) is
     ``x // n * n``: one factor an ``arith.divsi``/``arith.divui`` of ``x`` by ``n`` and the other that same ``n``

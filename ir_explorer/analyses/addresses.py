@@ -291,7 +291,11 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     said = product_names(inp.model(stage), stage, p, scale)
     claims = _product_claims(stage, p)
     mul = (Ref(stage, p.line, "arith.muli"),)
-    names = ("factors", "load_name", "fix") if p.source == "load" else ("factors", "pid_name", "fix", "example")
+    names: tuple[str, ...] = ("factors", "load_name", "fix") if p.source == "load" else \
+        ("factors", "pid_name", "fix", "example")
+    # a factor computed from the argument (per_cu from K) is named as such, not as the argument (trial 10c F3)
+    derived = p.source != "load" and said.get("factor") not in (None, p.argument)
+    names += ("factor",) if derived else ()
     claims += [Claim(k, said[k], "text", "var-name", mul) for k in names]
     pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
     if p.source == "load":
@@ -337,8 +341,10 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
         more, runtime = _factor_claims(inp, stage, p)
         claims += more
         overflow += runtime
-    template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and the runtime argument "
-                "'{argument}', " + used + ": " + overflow + evidence + tail + " Fix: {fix} before the product")
+    argument = "{factor}, computed from the runtime argument '{argument}'" if derived else \
+        "the runtime argument '{argument}'"
+    template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and " + argument + ", "
+                + used + ": " + overflow + evidence + tail + " Fix: {fix} before the product")
     data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line, "role": p.role,
             "source": p.source, "loops": list(p.loops)}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"

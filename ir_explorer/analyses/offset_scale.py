@@ -24,6 +24,7 @@ from ir_explorer.analyses.address_chains import (
     _parse,
     _result_type,
     _through_casts,
+    i32_magnitude,
     int_type,
     quotient_times_divisor,
 )
@@ -317,9 +318,10 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
     own name, a subexpression spelled out), ``pid_name`` (the program-id side; for a loaded factor ``load_name``,
     and no ``example``: the IR does not bound a loaded value), ``fix`` (``pid_name.to(tl.int64)``),
     ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
-    34087043 on``), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and ``loop_start`` (how
-    the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive it the same way
-    on their own parse)."""
+    34087043 on``, or when constants divide it below the example's value: ``per_cu is at most 1016800``), ``factor``
+    (the other operand's name), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and
+    ``loop_start`` (how the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive
+    it the same way on their own parse)."""
     op = model.by_line.get(p.line)
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
     locs = _Locs.of(model)
@@ -330,13 +332,19 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
         return {"factors": " * ".join(names), "load_name": pid_name, "fix": f"{pid_name}.to(tl.int64)"}
     threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
-                           "example": scaled_example(factor, pid_name, scale)}
+                           "example": scaled_example(factor, pid_name, scale), "factor": factor}
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:
         starts = "pid" in _leaves(_parse(model), loop.operand_keys[0] or "")[0] if loop.operand_keys else False
         out["loop_line"] = loop.line
         out["loop_start"] = "starts at" if starts else "steps by or ends at"
-    bounds = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
+    bounds: list[int | None] = [_bound(model, k) for k in keys] if len(keys) == 2 else [None, None]
+    if len(keys) == 2 and not any(bounds):
+        # a factor divided by constants may never reach the example's value: (4 * cdiv(K, 64)) // 132 is at most
+        # 1,016,800 for any i32 K, so "per_cu = 2*1024*1024" cannot happen (trial 10c F3)
+        magnitude = i32_magnitude(model, keys[1 - side])
+        if magnitude < max(1, 2 * 1024 * 1024 // max(1, scale)):
+            bounds[1 - side] = magnitude
     for bounded, other in ((side, 1 - side), (1 - side, side)):
         most = bounds[bounded]
         if most:

@@ -554,7 +554,62 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return False, f"no product of a program id at {finding.stage}:{line}"
     derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0]).get(claim.key)
     ok, said = equal(claim.value, derived)
+    if claim.key == "example" and isinstance(claim.value, str):  # on the raw lines, apart from product_names
+        reach = _unreachable_example(ctx, finding.stage, line, claim.value)
+        if reach:
+            return False, reach
     return ok and _at(claim, line), said
+
+
+# e.g. %per_cu = arith.divsi %total_streamk_iters, %c132_i32 : i32 loc(#loc164)
+_INT_OP = re.compile(r"^\s*(?P<res>%[\w$.-]+)\s*=\s*(?P<op>arith\.(?:divsi|divui|remsi|remui|muli|addi|subi|extsi|"
+                     r"extui|trunci))\s+(?P<a>%[\w$.-]+)(?:\s*,\s*(?P<b>%[\w$.-]+))?\s*:\s*i\d+\b")
+# e.g. %c132_i32 = arith.constant 132 : i32
+_INT_CONST = re.compile(r"^\s*(?P<res>%[\w$.-]+)\s*=\s*arith\.constant\s+(?P<v>-?\d+)\s*:\s*i\d+\b")
+# e.g. e.g. per_cu = 2*1024*1024 from pid = 1024 on
+_EXAMPLE = re.compile(r"^e\.g\. (?P<f>.+?) = (?P<v>[\d*]+) from (?P<p>.+?) = (?P<q>\d+) on$")
+
+
+def _unreachable_example(ctx: ClaimContext, stage: str, line: object, example: str) -> str | None:
+    """Why an example ``e.g. F = V from P = Q on`` of the product at ``line`` cannot happen, read from the raw lines
+    on this module's own path (trial 10c F3): the operand named F (its SSA name is F's, less a ``_N`` suffix) is
+    bounded by the constants that divide it, an unknown i32 being at most 2^31 in magnitude, below V. ``None``
+    when the example may happen or has another form."""
+    m = _EXAMPLE.match(example)
+    text = ctx.line(stage, line) if isinstance(line, int) else None
+    mul = _MULI.search(text or "")
+    if m is None or mul is None or not isinstance(line, int):
+        return None
+    value = 1
+    for part in m["v"].split("*"):
+        value *= int(part)
+    lines = ctx.lines(stage)[:line]
+    defs = {d["res"]: d for ln in lines if (d := _INT_OP.match(ln))}
+    consts = {c["res"]: int(c["v"]) for ln in lines if (c := _INT_CONST.match(ln))}
+
+    def most(name: str, depth: int = 0) -> int:
+        if name in consts:
+            return min(2**31, abs(consts[name]))
+        d = defs.get(name)
+        if d is None or depth > 12:
+            return 2**31
+        a = most(d["a"], depth + 1)
+        if d["op"] in ("arith.extsi", "arith.extui", "arith.trunci") or d["b"] is None:
+            return a
+        c = consts.get(d["b"])
+        if d["op"] in ("arith.divsi", "arith.divui"):
+            return a // abs(c) if c else a
+        if d["op"] in ("arith.remsi", "arith.remui") and c:
+            return min(a, abs(c) - 1)
+        b = most(d["b"], depth + 1)
+        return min(2**31, a * b if d["op"] == "arith.muli" else a + b)
+
+    factor = next((o for o in (mul[1], mul[2]) if re.sub(r"_\d+$", "", o[1:]) == m["f"]), None)
+    if factor is None:
+        return None
+    bound = most(factor)
+    return (f"{stage}:{line}: {m['f']} ({factor}) is at most {bound} (the constants that divide it, read from the "
+            f"lines), so it cannot be {value}") if bound < value else None
 
 
 # e.g. %b_s_7 = arith.muli %b_s_6, %cst : tensor<64xi32> loc(#loc32)     e.g. %5 = tt.addptr %4, %b_s_7 : …
