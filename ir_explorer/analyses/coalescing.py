@@ -309,8 +309,8 @@ def _args_in(mod: _Module, ops: Iterable[IROp]) -> list[str]:
     return names
 
 
-def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequence[str], order0: int
-                  ) -> tuple[list[str], bool, list[Fact]]:
+def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequence[str], order0: int,
+                  elem_bytes: int | None = None) -> tuple[list[str], bool, list[Fact]]:
     """Why an access may not vectorize, from the backward slices of its pointer and mask (see module doc).
 
     Returns the causes; whether one of them is a runtime or non-unit stride along the contiguous dimension, which
@@ -349,23 +349,16 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                     backing = [(op.line, "arith.muli"), declared(value)] + [(o[1], "arith.muli") for o in other[:1]]
                     cause(_inner_stride_cause(value, mod.args[value][0], order0, other), *backing)
                 elif mod.args[value][1] is None:
-                    # named as a factor of the row offsets, not "stride": FlagGems' cross entropy multiplies the
-                    # row index by N and by K, the row stride is N*K (trial 8b M1)
-                    cause(f"argument '{value}' multiplies the row offsets and has no tt.divisibility = 16, so rows "
-                          "are not known to start 16-byte aligned", (op.line, "arith.muli"), declared(value))
+                    cause(_factor_cause(value, scalar=not mod.shape_of(op)), (op.line, "arith.muli"),
+                          declared(value))
             elif kind == "const" and inner and value not in ("1", "0", "?"):
                 inner_stride = True
                 cause(f"non-unit inner stride {value}: consecutive elements are {value} apart",
                       (op.line, "arith.muli"), (at, f"{value}"))
-    for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
-        if name not in mod.args or name in strides:
-            continue
-        ty, div = mod.args[name]
-        if div is None and ty.startswith("!tt.ptr"):
-            cause(f"pointer '{name}' has no tt.divisibility = 16 (not known to be 16-byte aligned)",
-                  declared(name))
-        elif div is None:
-            cause(f"offset '{name}' has no tt.divisibility = 16", declared(name))
+    for name, text in _unaligned_args(mod, ptr_operands, ptr_slice, strides):
+        cause(text, declared(name))
+    for text, at_line in _constant_causes(mod, ptr_operands, elem_bytes or 0):
+        cause(text, at_line)
     for load in _gathered(mod, ptr_slice, order0):
         cause(f"the offsets come from loaded values ({load.name} at TTGIR line {load.line}): a gather, whose "
               "contiguity AxisInfo takes as 1", (load.line, load.name))
@@ -383,9 +376,79 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
     return causes, inner_stride, list(dict.fromkeys(facts))
 
 
+#: Ops through which a constant added to an offset stays a term of the address (:func:`_constant_offsets`).
+_ADDITIVE = {"tt.addptr", "arith.addi"}
+_ADDITIVE_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.extsi", "arith.extui"}
+
+
+def _unaligned_args(mod: _Module, ptr_operands: Sequence[str], ptr_slice: Sequence[IROp], strides: set[str]
+                    ) -> list[tuple[str, str]]:
+    """``(argument, cause)`` for the access's pointer and each argument of its pointer's slice that has no
+    ``tt.divisibility`` and is not a stride already named: the pointer is then not known 16-byte aligned."""
+    out = []
+    for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
+        if name not in mod.args or name in strides or mod.args[name][1] is not None:
+            continue
+        out.append((name, f"pointer '{name}' has no tt.divisibility = 16 (not known to be 16-byte aligned)"
+                    if mod.args[name][0].startswith("!tt.ptr") else f"offset '{name}' has no tt.divisibility = 16"))
+    return out
+
+
+def _factor_cause(value: str, scalar: bool) -> str:
+    """The cause naming an argument without ``tt.divisibility`` that multiplies offsets across the contiguous
+    dimension: "the row offsets" (named as a factor of them, not "stride": FlagGems' cross entropy multiplies the row
+    index by N and by K, the row stride is N*K; trial 8b M1), or, for a scalar product, which is added to every
+    element, the base (trial 10c M1: 'stride_kh' multiplies the head index of an int4 KV cache's base offset)."""
+    if scalar:
+        return (f"argument '{value}' multiplies a scalar offset of the base pointer and has no tt.divisibility = 16, "
+                "so the base is not known to be 16-byte aligned")
+    return (f"argument '{value}' multiplies the row offsets and has no tt.divisibility = 16, so rows are not known "
+            "to start 16-byte aligned")
+
+
+def _constant_causes(mod: _Module, start: Sequence[str], elem_bytes: int) -> list[tuple[str, tuple[int, str]]]:
+    """Each cause of :func:`_constant_offsets` (none without an element size), with the line it rests on."""
+    return [(f"the offsets add the constant {c} ({add.name} at TTGIR line {add.line}): {c * elem_bytes} bytes, not a "
+             "multiple of 16, so the accesses are not known to start 16-byte aligned", (add.line, add.name))
+            for add, c in (_constant_offsets(mod, start, elem_bytes) if elem_bytes else [])]
+
+
+def _constant_offsets(mod: _Module, start: Sequence[str], elem_bytes: int) -> list[tuple[IROp, int]]:
+    """``(op, c)``: each constant ``c`` an ``arith.addi``/``tt.addptr`` adds to an access's pointer or offsets on a
+    purely additive path (back from ``start`` through those ops, shape views and loops' initial values, not through
+    a product, which would scale it), whose size ``c × elem_bytes`` is not a multiple of 16 bytes: every address is
+    then that far from where it would be, so no 16-byte alignment is known (trial 10c F4: an int4 KV cache's packed
+    words start one i32 past each row, ``arith.addi …, %c1_i32``, and the finding said "no cause visible"). Ops
+    carrying a ``tt.divisibility`` hint end the walk (the hint overrides what is under it)."""
+    out: list[tuple[IROp, int]] = []
+    todo = [k for k in start if k]
+    seen: set[str] = set()
+    while todo and len(seen) < 512:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        op, inputs = _inputs(mod, key)
+        if op is None:
+            todo.extend(inputs)
+        elif op.name in _ADDITIVE_VIEWS:
+            todo.extend(inputs[:1])
+        elif op.name in _ADDITIVE and "tt.divisibility" not in op.text:
+            for k in inputs:
+                kind, value, _ = _root(mod, k)
+                c = int(value) if kind == "const" and value.lstrip("-").isdigit() else None
+                if c is None:
+                    todo.append(k)
+                elif c and (c * elem_bytes) % 16 and (op, c) not in out:
+                    out.append((op, c))
+    return out
+
+
 _LOADS = {"tt.load", "amdg.buffer_load"}
 # e.g. "… and is an i64 argument, not the constant 1 …" (a stride cause of :func:`narrow_causes`)
 # e.g. … (order[0] = 1; the offsets along dim 0 are multiplied by the runtime argument 'stride_bk' too, so …)
+# e.g. "the offsets add the constant 1 (arith.addi at TTGIR line 153): 4 bytes, …" (a cause of :func:`narrow_causes`)
+_CONST_SAID = re.compile(r"^the offsets add the constant (-?\d+) \(([\w.]+) at TTGIR line (\d+)\)")
 _OTHER_SAID = re.compile(r"are multiplied by the runtime argument '([^']+)' too\b")
 _ARG_TYPE_SAID = re.compile(r"and is an (\w+) argument, not the constant 1")
 #: Ops whose result is data read from memory (global or shared), not computed from their operands.
@@ -738,7 +801,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         possible: int | None = None
         order0 = blocked.order[0] if blocked is not None and blocked.order else 0
         ptr, mask = _roles(op)
-        causes, inner_stride, facts = narrow_causes(mod, ptr, mask, order0)
+        causes, inner_stride, facts = narrow_causes(mod, ptr, mask, order0,
+                                                    bits_per_elem // 8 if bits_per_elem else None)
         why = ""
         if blocked is not None and bits_per_elem is not None and blocked.order:
             alias = re.search(r",\s*(#[\w.$-]+)", tensor.text)
@@ -852,6 +916,14 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
                              (Ref("ttgir", decl.line, decl.text),)),)
             rendered[k] = rendered[k].replace(f"is an {m.group(1)} argument",
                                               f"is an {{cause/inner_stride_type/{i}}} argument", 1)
+    added = [(k, m) for k, c in enumerate(causes) if (m := _CONST_SAID.match(c)) is not None]
+    for i, (k, m) in enumerate(added):  # trial 10c F4: rule coal-const-offset re-derives the constant and its line
+        cited = (Ref("ttgir", int(m.group(3)), m.group(2)),)
+        claims += (Claim(f"cause/const_offset/{i}", int(m.group(1)), "elements", "coal-const-offset", cited),
+                   Claim(f"cause/const_offset_line/{i}", int(m.group(3)), "line", "coal-const-offset", cited))
+        rendered[k] = rendered[k].replace(f"the constant {m.group(1)} ({m.group(2)} at TTGIR line {m.group(3)})",
+                                          f"the constant {{cause/const_offset/{i}}} ({m.group(2)} at TTGIR line "
+                                          f"{{cause/const_offset_line/{i}}})", 1)
     bounds = [c for c in causes if c.startswith("the mask compares against '") and "which has no" in c]
     for i, c in enumerate(bounds):
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)

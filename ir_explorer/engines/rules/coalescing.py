@@ -41,7 +41,11 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   backwards through the rules' model and stop at ops that read memory (:func:`coal_mask_bound`);
 * ``redundant-fetch``: a load whose pointer repeats addresses (trial 9d M3): its constancy, dimensions, fetches and
   bytes by closed forms over the access line's type and the fresh pointer constancy, and the op said to make the
-  runs on its cited line, computed into the pointer, dividing by the constant said (:func:`redundant_fetch`).
+  runs on its cited line, computed into the pointer, dividing by the constant said (:func:`redundant_fetch`);
+* ``coal-const-offset``: a constant a narrow access's offsets are said to add is an operand (through ``tt.splat``)
+  of the cited ``arith.addi``/``tt.addptr``, read from its ``arith.constant`` line, whose result reaches the access's
+  pointer or offsets forward through additions and shape views only, and is no multiple of 16 bytes
+  (:func:`coal_const_offset`).
 
 Metric rules: ``global_loads``, ``min_load_bits``, ``min_store_bits`` (the machine stage's loads and async copies
 as :func:`read_access` reads them), ``constant_table_loads`` (the PTX loads of constant tables,
@@ -907,6 +911,64 @@ def _computed_from(model: mlir_model.IRModule, start: list[str]) -> tuple[set[in
         if op.name not in _DATA_OPS:
             todo.extend(k for k in op.operand_keys if k)
     return lines, seen
+
+
+# e.g. %c1_i32 = arith.constant 1 : i32     e.g. %cst = arith.constant dense<1> : tensor<64x16xi32, #blocked4>
+_INT_CONSTANT = re.compile(r"=\s*arith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:tensor<[\dx]+)?i\d+\b")
+_ADDS = ("arith.addi", "tt.addptr")
+_ADD_VIEWS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.extsi", "arith.extui")
+
+
+def _int_constant(ctx: ClaimContext, model: mlir_model.IRModule, key: str) -> int | None:
+    """The integer ``key`` holds when it is an ``arith.constant`` (through ``tt.splat``s), read from the constant's
+    own line of text."""
+    for _ in range(4):
+        op = model.defining_op(key)
+        if op is None or model.values[key].is_block_arg:
+            return None
+        if op.name == "tt.splat" and op.operand_keys and op.operand_keys[0]:
+            key = op.operand_keys[0]
+            continue
+        m = _INT_CONSTANT.search(ctx.line("ttgir", op.line) or "") if op.name == "arith.constant" else None
+        return int(m[1] or m[2]) if m else None
+    return None
+
+
+@claim_rule("coal-const-offset")
+def coal_const_offset(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A constant a narrow access's offsets are said to add (``cause/const_offset/N``, its line
+    ``cause/const_offset_line/N``; trial 10c F4): the cited TTGIR line holds an ``arith.addi`` or ``tt.addptr`` one
+    of whose operands is, through ``tt.splat``s, an ``arith.constant`` of that value (read from the constant's own
+    line); the op's result reaches a pointer or offset operand of the finding's access forward through additions and
+    shape views only (the rules' model: no product scales it on the way); and the value times the access's element
+    bytes is no multiple of 16."""
+    n = claim.key.rsplit("/", 1)[-1]
+    value, at = finding.claim(f"cause/const_offset/{n}"), finding.claim(f"cause/const_offset_line/{n}")
+    if value is None or at is None or not isinstance(at.value, int) or not isinstance(value.value, int):
+        return False, "the finding has no constant and line of that cause"
+    model = ctx.model("ttgir")
+    op = model.by_line.get(at.value)
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if op is None or op.name not in _ADDS or access is None:
+        return False, f"ttgir:{at.value} holds no arith.addi or tt.addptr, or the finding cites no access"
+    consts = [c for k in op.operand_keys if k and (c := _int_constant(ctx, model, k)) is not None]
+    ptr, _ = coalescing._roles(access)
+    todo, seen, reached = list(op.result_keys[:1]), set[str](), False
+    while todo and not reached and len(seen) < 512:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        for user in model.users(key):
+            if user.index == access.index and key in ptr:
+                reached = True
+            elif user.name in (*_ADDS, *_ADD_VIEWS) and user.result_keys:
+                todo.append(user.result_keys[0])
+    got = _access_type(ctx, finding)
+    size = element_bits(got[2]) // 8 if got is not None and element_bits(got[2]) else 0
+    ok = value.value in consts and reached and size > 0 and (value.value * size) % 16 != 0
+    return ok, (f"ttgir:{at.value} adds the constants {consts}; its result reaches the access's pointer or offsets "
+                f"by additions: {reached}; {value.value} x {size} bytes")
 
 
 @claim_rule("coal-mask-bound")
