@@ -855,6 +855,12 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
                  if bits_per_elem else "{element}")
         source = f"{machine.upper()} at the same Python line" if measured and machine else why
         ax = axisinfo.explain_access(axis, axis_ops.get(op.line), location, bits if measured else None)
+        if measured and ax.width is not None and ax.width.axis_bits < bits:
+            # Triton never vectorizes past what its AxisInfo allows, so machine code wider than the model's bound
+            # shows the model misreads this access (trial 10c F2: a 2-D tl.multiple_of hint, dense<[16, 1]>, said
+            # to allow 16 bits of a copy Triton made 128-bit): none of the model's numbers is stated for it
+            data["axisinfo_contradicted"] = {"model_bits": ax.width.axis_bits, "measured_bits": bits}
+            ax = axisinfo.AccessExplanation({}, "", None, None)
         if ax.data:
             data["axisinfo"] = ax.data
             causes = _checked_strides(causes, ax.data.get("strides"), order0)

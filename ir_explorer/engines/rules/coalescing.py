@@ -706,7 +706,8 @@ def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``predicted_bits`` (the narrowest bound x the element's bits), ``allowed_bits`` (the narrowest bound but the
     layout's ``sizePerThread`` x the element's bits), ``element_bits``, an atomic's ``elements``: re-derived;
     ``element_bits`` is also the access type's element width, ``allowed_bits`` also that closed form over the
-    finding's own ``limits/…`` claims."""
+    finding's own ``limits/…`` claims, and no less than the width the machine code moves (``measured_bits``): Triton
+    emits no access wider than its AxisInfo allows (trial 10c F2)."""
     ok, said = _model_rule(claim, finding, ctx)
     got = _access_type(ctx, finding)
     if ok and got is not None and claim.key.endswith("element_bits") and got[2]:
@@ -717,6 +718,11 @@ def axis_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                   and c.key != prefix + "sizePerThread"]
         ok = bool(bounds) and claim.value == max(1, min(bounds)) * max(8, element_bits(got[2]))
         said += f"; min(the finding's AxisInfo bounds and 128-bit cap {bounds}) x the element's bits"
+    measured = finding.claim("measured_bits")
+    if ok and claim.key.endswith("allowed_bits") and measured is not None and isinstance(measured.value, int):
+        # Triton emits no access wider than its AxisInfo allows (trial 10c F2: "allows 16 bits" of a 128-bit copy)
+        ok = isinstance(claim.value, int) and claim.value >= measured.value
+        said += f"; the machine code moves {measured.value} bits"
     return ok, said
 
 
@@ -803,6 +809,9 @@ def uncoalesced_accesses(value: object, ctx: ClaimContext) -> Verdict:
             continue
         probe = Finding(kind="coalescing", severity="info", stage="ttgir", message=op.name, lines=(op.line,))
         fresh = _fresh(ctx, probe)
+        measured, allowed = _measured(ctx, probe), fresh.get("axisinfo/allowed_bits")
+        if measured and isinstance(allowed, int) and isinstance(measured[1], int) and allowed < measured[1]:
+            continue  # the machine code is wider than the model allows: the report states none of its numbers
         s, ideal = fresh.get("sectors/sectors"), fresh.get("sectors/ideal_sectors")
         if isinstance(s, int) and isinstance(ideal, int) and s >= 2 * ideal and s > ideal + 1:
             n += 1
