@@ -3,7 +3,8 @@
 # descriptors (built in the kernel here: Triton 3.9 takes host descriptors only from a launcher), one f32 scale per
 # row of A per K group and one per (K group, N group) of B; the accumulator is rescaled every K step
 # (acc * ratio before the dot), the next step's scales are loaded with a k_start < K mask, grouped program order,
-# fp16 C stored with a 2-D mask.
+# fp16 C stored with a 2-D mask. WARP_SPECIALIZE (not upstream) marks the K loop for Triton's automatic warp
+# specialization.
 import triton
 import triton.language as tl
 
@@ -19,6 +20,7 @@ def gemm_fp8_tma(
     stride_cm, stride_cn: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
     GROUP_M: tl.constexpr,
+    WARP_SPECIALIZE: tl.constexpr = False,
 ):
     desc_a = tl.make_tensor_descriptor(A, shape=[M, K], strides=[K, 1], block_shape=[BLOCK_M, BLOCK_K])
     desc_b = tl.make_tensor_descriptor(B, shape=[N, K], strides=[K, 1], block_shape=[BLOCK_N, BLOCK_K])
@@ -43,7 +45,7 @@ def gemm_fp8_tma(
     off_m = pid_m * BLOCK_M
     off_n = pid_n * BLOCK_N
     off_k = 0
-    for k in range(0, tl.cdiv(K, BLOCK_K)):
+    for k in tl.range(0, tl.cdiv(K, BLOCK_K), warp_specialize=WARP_SPECIALIZE):
         k_start = (k + 1) * BLOCK_K
         a_scale = tl.load(as_ptrs + (k_start // group_ak) * stride_ask, mask=k_start < K, other=1.0)
         b_scale = tl.load(bs_ptrs + (k_start // group_bk) * stride_bsk, mask=k_start < K, other=1.0)
