@@ -2,6 +2,7 @@
 # Rewritten for the closing trial 10a: int8 A [M, K] times int8 B (passed as W [N, K] with strides swapped, so B is
 # K-major), an int32 accumulator (out_dtype), K-remainder masks with other=None, then per-row (rms) and per-column
 # (linear) f32 scales, a cast to the residual's dtype, and the residual added before a 2-D masked store.
+# WARP_SPECIALIZE (not upstream) marks the K loop for Triton's automatic warp specialization.
 import triton
 import triton.language as tl
 
@@ -14,6 +15,7 @@ def w8a8_linear_add(
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_SIZE_M: tl.constexpr,
     rms_scale_ptr, linear_scale_ptr,
     ACCUMULATOR_DTYPE: tl.constexpr,
+    WARP_SPECIALIZE: tl.constexpr = False,
 ):
     pid = tl.program_id(axis=0)
     num_pid_m = tl.cdiv(M, BLOCK_M)
@@ -32,7 +34,7 @@ def w8a8_linear_add(
     b_ptrs = B + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
 
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACCUMULATOR_DTYPE)
-    for k in range(0, tl.cdiv(K, BLOCK_K)):
+    for k in tl.range(0, tl.cdiv(K, BLOCK_K), warp_specialize=WARP_SPECIALIZE):
         a = tl.load(a_ptrs, mask=offs_k[None, :] < K - k * BLOCK_K, other=None)
         b = tl.load(b_ptrs, mask=offs_k[:, None] < K - k * BLOCK_K, other=None)
         acc = tl.dot(a, b, acc, out_dtype=ACCUMULATOR_DTYPE)
