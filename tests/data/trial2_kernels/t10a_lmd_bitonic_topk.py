@@ -71,7 +71,7 @@ def bitonic_topk_merge(score_ptr, ids_ptr, seqlen_ptr, out_ptr, stride_m,
     score_ptrs = score_ptr + batch_id * stride_m + pos
     ids_ptrs = ids_ptr + batch_id * stride_m + pos
     stage: tl.constexpr = _log2(2 * K)
-    for k in tl.range(K, seqlen, K, num_stages=3):
+    for _k in tl.range(K, seqlen, K, num_stages=3):
         mask = pos < seqlen
         new_scores = tl.load(score_ptrs, mask=mask, other=-1e6)
         new_ids = tl.load(ids_ptrs, mask=mask, other=fill)
