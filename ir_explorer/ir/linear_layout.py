@@ -228,11 +228,14 @@ def _from_fields(lay: RawLayout, shape: Sequence[int]) -> LinearLayout | None:
 
 def _not_larger_than(bases: dict[str, tuple[Basis, ...]], shape: Sequence[int]) -> LinearLayout | None:
     """A ``#ttg.linear`` layout fitted to a tensor smaller than the one it was written for (``tensor<64x1xi32,
-    #linear>`` of a 64x128 ``#linear``), as Triton's ``ensureLayoutNotLargerThan`` (``LinearLayoutConversions``/
-    ``LayoutUtils.cpp``; broadcasting registers) does in ``LinearEncodingAttr::toLinearLayout``: in each dimension
-    the largest basis values are set to 0, largest first, until the layout spans no more than the shape, so that the
-    dropped bases broadcast. ``None`` where a basis value there is not a power of two (not a distributed layout)."""
+    #linear>`` of a 64x128 ``#linear``), as Triton 3.9's ``ensureLayoutNotLargerThan`` (``LayoutUtils.cpp``) does in
+    ``LinearEncodingAttr::toLinearLayout``, with ``broadcastRegisters = false``: in each dimension the largest basis
+    values go first until the layout spans no more than the shape; a lane, warp or block basis is set to 0 there (those
+    threads hold copies), a register basis is removed (a thread holds no copy of its own element: trial 10a F2, a
+    ``tensor<128x1xf32, #linear>`` of a 128x128 TMEM layout is 1 element per thread, not 64; checked against Triton's
+    ``to_linear_layout``). ``None`` where a basis value there is not a power of two (not a distributed layout)."""
     out = {name: [list(v) for v in lst] for name, lst in bases.items()}
+    removed: set[int] = set()  # the register bases Triton drops (their values stay for the later dimensions)
     for d, size in enumerate(shape):
         values = sorted(((v[d], name, i) for name in DISTRIBUTED_DIMS for i, v in enumerate(out.get(name, ()))
                          if v[d]), key=lambda t: -t[0])
@@ -242,8 +245,13 @@ def _not_larger_than(bases: dict[str, tuple[Basis, ...]], shape: Sequence[int]) 
         for _, name, i in values:
             if actual <= size:
                 break
-            out[name][i][d] = 0
+            if name == "register":
+                removed.add(i)
+            else:
+                out[name][i][d] = 0
             actual //= 2
+    if "register" in out:
+        out["register"] = [v for i, v in enumerate(out["register"]) if i not in removed]
     return LinearLayout({name: tuple(tuple(v) for v in lst) for name, lst in out.items()}, tuple(shape))
 
 
