@@ -131,6 +131,7 @@ def loops(module: IRModule) -> list[LoopReport]:
     """The main loops of a TTGIR module's scoped model (:func:`ir_explorer.ir.mlir_model.parse`; innermost
     ``scf.for`` holding a dot; else holding loads): a loop around another such loop is none."""
     ops = module.printed_ops
+    text_lines = module.text.splitlines()
     # buffer rings: indexed by memdesc_index, also of one buffer (num_stages=2 gives a load one stage of latency)
     rings = {op.operands[0] for op in ops if op.name in INDEX_OPS and op.operands}
     allocs = {a.name: a for a in allocations(module) if (a.buffers > 1 or a.name in rings) and not a.barrier}
@@ -192,7 +193,7 @@ def loops(module: IRModule) -> list[LoopReport]:
         specialized = "ttg.warp_specialize" in ops_by_line[ln].regions
         if not stages and specialized and ring > 1:
             stages = ring
-        prefetch = () if stages or specialized else _register_prefetch(ops, ops_by_line[ln], inside)
+        prefetch = () if stages or specialized else _register_prefetch(ops, ops_by_line[ln], inside, text_lines)
         if prefetch:  # per load of the loop's own body: a load in its scf.if is none the pipeliner copies (9b F2)
             head = ops_by_line[ln]
             stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.parent == head.index)) + 1
@@ -371,12 +372,13 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
     return Counter({a: len(s) for a, s in slots.items()}), untraced
 
 
-def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> list[Op]:
+def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op], text_lines: Sequence[str]) -> list[Op]:
     """The loads before the loop ``head`` (at its nesting depth, after the loop before it there) whose results are
     initial values of its ``iter_args``, directly or through casts (:data:`_CASTS`: TransformerEngine's row id,
     ``arith.extsi`` to i64 before the loop carries it; trial 9b F2 missed it): the iterations AMD's stream pipeliner
     prefetches into registers (``StreamPipeline.cpp``; TTGIR marks them ``amd.pipeliner_part = "prologue"``), the
-    loop loading the ones after and carrying them. ``[]`` when the loop has no load of its own."""
+    loop loading the ones after and carrying them: each a clone of a load of the body, so it ends with the same
+    ``loc(#locN)`` as one (``text_lines``: the module's lines). ``[]`` when the loop has no load of its own."""
     if not any(o.name in _LOADS and o.loops[-1] == head.line for o in inside):
         return []
     before = max((o.line for o in ops if o.name in ("scf.for", "scf.while") and o.loops == head.loops
@@ -386,7 +388,22 @@ def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op]) -> lis
     for o in reversed(window):
         if o.name in _CASTS and o.results and o.results[0] in fed and o.operands:
             fed.add(o.operands[0])
-    return [o for o in window if o.name in _LOADS and o.results and o.results[0] in fed]
+    # a prefetched iteration is the pipeliner's clone of a load of the body, with its location: a load of the
+    # kernel's own before the loop that sets a carried value (lmdeploy's output = tl.load(indice_ptr), trial 10a F3)
+    # is none, and neither is a loop on a target whose pipeliner does not prefetch into registers
+    body_locs = {loc for o in inside if o.name in _LOADS and (loc := _loc_of(text_lines, o.line))}
+    return [o for o in window if o.name in _LOADS and o.results and o.results[0] in fed
+            and _loc_of(text_lines, o.line) in body_locs]
+
+
+# e.g.     %output = tt.load %indice_ptr_91 : !tt.ptr<i64> loc(#loc150)
+_TRAILING_LOC = re.compile(r"\bloc\((#loc\d+)\)\s*$")
+
+
+def _loc_of(lines: Sequence[str], line: int) -> str | None:
+    """The location alias (``#loc150``) a TTGIR op line ends with (``None`` without one)."""
+    m = _TRAILING_LOC.search(lines[line - 1]) if 0 < line <= len(lines) else None
+    return m.group(1) if m else None
 
 
 @dataclass(frozen=True)

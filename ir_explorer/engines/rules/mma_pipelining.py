@@ -640,6 +640,8 @@ _PENDINGS = re.compile(r"\bpendings\s*=\s*(\d+)")
 _BOUND = re.compile(r"%(?P<arg>[\w$.-]+)\s*=\s*(?P<init>%[\w$.-]+)")
 # e.g.   %acc_13 = tt.load %acc_11, %acc_12 {amd.pipeliner_part = "prologue"} : tensor<8x256x!tt.ptr<f32>, #blocked>
 _LOAD_RESULT = re.compile(r"^\s*(?P<name>%[\w$.-]+) = (?:tt\.load|amdg\.buffer_load) ")
+# e.g.     %a_120 = amdg.buffer_load %A[%a_ptrs_112], %a_119 {contiguity = 16 : i32} : … loc(#loc89)
+_END_LOC = re.compile(r"\bloc\((#loc\d+)\)\s*$")
 # e.g.   } {tt.num_stages = 3 : i32} loc(#loc26)    (a TTIR loop of tl.range(…, num_stages=3))
 _LOOP_STAGES = re.compile(r"^\s*\}.*\btt\.num_stages\s*=\s*(\d+)")
 
@@ -1254,12 +1256,16 @@ _LOOP_HEAD = re.compile(r"^\s*(?:%[\w$.:-]+ = )?scf\.(?:for|while)\b")
 def _prologue_loads(ctx: ClaimContext, loop: int) -> list[int]:
     """The TTGIR lines, read from the raw text, of the loads before the loop at line ``loop`` (at its indentation,
     after the loop before it there) whose result the loop's ``iter_args`` bind, directly or through casts
-    (``arith.extsi`` …): AMD's register prefetch, counted apart from the analysis's model (trial 9b F2: the model
-    missed a load cast to i64 before the loop carried it, and said 1 stage for 2)."""
+    (``arith.extsi`` …) and whose ``loc(#locN)`` a load of the loop's body ends with (the clone's): AMD's register
+    prefetch, counted apart from the analysis's model (trial 9b F2: the model missed a load cast to i64 before the
+    loop carried it, and said 1 stage for 2; trial 10a F3: a kernel's own load of a carried value is none)."""
     lines = ctx.lines("ttgir")
     head = lines[loop - 1] if 0 < loop <= len(lines) else ""
     fed = {m.group("init") for m in _BOUND.finditer(head[head.find("iter_args("):])} if "iter_args(" in head \
         else set()
+    # the pipeliner's prefetch clones a load of the body, location and all: a load before the loop at a location
+    # no load of the body has is the kernel's own (trial 10a F3: lmdeploy's output = tl.load(indice_ptr))
+    body = {m.group(1) for _, ln in _region(ctx, loop)[1] if _LOAD_RESULT.match(ln) and (m := _END_LOC.search(ln))}
     out = []
     for n in range(loop - 1, 0, -1):
         ln = lines[n - 1]
@@ -1269,7 +1275,8 @@ def _prologue_loads(ctx: ClaimContext, loop: int) -> list[int]:
             break
         if (c := _CAST_LINE.match(ln)) and c.group("name") in fed:
             fed.add(c.group("src"))
-        elif (m := _LOAD_RESULT.match(ln)) and m.group("name") in fed:
+        elif (m := _LOAD_RESULT.match(ln)) and m.group("name") in fed and (at := _END_LOC.search(ln)) \
+                and at.group(1) in body:
             out.append(n)
     return sorted(out)
 
