@@ -10,7 +10,10 @@ type and the op's name, both held against their line by the generic ``ref`` rule
 * ``layout-tile``: elements per thread, per warp, the tensor's elements, threads, copies, the lanes and warps that
   hold copies. For a ``#ttg.blocked`` alias they are the closed form of its definition line (:func:`blocked_tile`:
   ``sizePerThread`` x ``threadsPerWarp`` x ``warpsPerCTA`` per dimension, repeats where the shape is larger, broadcast
-  where it is smaller); for any other layout they re-derive the model's value: the linear layout
+  where it is smaller); for a ``#ttg.linear`` alias the closed form of its own line (:func:`linear_alias_tile`: a
+  register basis with a component at or beyond the tensor's size in that dimension is dropped, a lane or warp
+  basis's such component is 0, as Triton's ``ensureLayoutNotLargerThan`` without broadcast registers: trial 10d
+  F3); for any other layout they re-derive the model's value: the linear layout
   (:func:`~ir_explorer.ir.linear_layout.to_linear`) of the type parsed afresh from the line (this catches drift
   between a claim and the IR, not a wrong model). The tensor's elements are always the product of the type's dims;
 * ``first-use``: a line is the first op line that names a type of that shape and layout; ``type-uses``: the op lines
@@ -22,6 +25,7 @@ type and the op's name, both held against their line by the generic ``ref`` rule
 from __future__ import annotations
 
 import functools
+import json
 import math
 import re
 from collections.abc import Mapping
@@ -30,7 +34,7 @@ from typing import Any
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir.layouts import parse_aliases, parse_type
-from ir_explorer.ir.linear_layout import distribution, to_linear
+from ir_explorer.ir.linear_layout import LinearLayout, distribution, to_linear
 from ir_explorer.ir.sourcemap import own_columns
 
 # e.g. tensor<64x1x!tt.ptr<f32>, #blocked>    e.g. tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
@@ -39,6 +43,9 @@ _TYPE = re.compile(r"tensor<(?P<dims>\d+(?:x\d+)*)x(?P<elem>!tt\.ptr<[^<>]*>|[A-
 _BLOCKED = re.compile(r"^(?P<alias>#[\w$.-]+) = #ttg\.blocked<\{sizePerThread = \[(?P<spt>[\d, ]+)\], "
                       r"threadsPerWarp = \[(?P<tpw>[\d, ]+)\], warpsPerCTA = \[(?P<wpc>[\d, ]+)\], "
                       r"order = \[(?P<order>[\d, ]+)\]\}>\s*$")
+# e.g. #linear1 = #ttg.linear<{register = [[0, 1], [0, 2]], lane = [[0, 0], [1, 0]], warp = [[8, 0]], block = []}>
+_LINEAR = re.compile(r"^(?P<alias>#[\w$.-]+) = #ttg\.linear<\{register = (?P<register>\[[\d, \[\]-]*\]), "
+                     r"lane = (?P<lane>\[[\d, \[\]-]*\]), warp = (?P<warp>\[[\d, \[\]-]*\]), block = [^}]*\}>\s*$")
 # e.g.     %x_12 = tt.load %p_10 : tensor<…>    e.g.     tt.store %p, %x : tensor<…>    e.g.   %m = "tt.reduce"(%qk) <{
 _OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?P<op>[a-z_]\w*\.[\w.]+)')
 
@@ -91,6 +98,26 @@ def blocked_tile(spt: list[int], tpw: list[int], wpc: list[int], order: list[int
             "lane_copies": _span(lane_zero), "warp_copies": _span(warp_zero)}
 
 
+def linear_alias_tile(register: list[list[int]], lane: list[list[int]], warp: list[list[int]],
+                      shape: tuple[int, ...]) -> dict[str, Any] | None:
+    """The distribution of a ``#ttg.linear`` alias's bases over ``shape`` in closed form (``None`` unless each basis
+    has the shape's rank and every size is a power of two): a component ``v`` of dimension ``d`` with ``v >=
+    shape[d]`` lies beyond the tensor; a register basis with one is dropped, a lane or warp basis's is 0 (it
+    broadcasts); the rest is :func:`~ir_explorer.ir.linear_layout.distribution` of what remains."""
+    rank = len(shape)
+    if not all(len(v) == rank for v in (*register, *lane, *warp)) or not all(_pow2(x) for x in shape):
+        return None
+    regs = tuple(tuple(v) for v in register if all(x < shape[d] for d, x in enumerate(v)))
+    fit = {name: tuple(tuple(x if x < shape[d] else 0 for d, x in enumerate(v)) for v in lst)
+           for name, lst in (("lane", lane), ("warp", warp))}
+    d = distribution(LinearLayout({"register": regs, **fit}, shape))
+    if d is None:
+        return None
+    return {"registers": d.registers, "per_thread": d.per_thread, "per_warp": d.per_warp, "copies": d.copies,
+            "numel": d.numel, "threads": d.threads, "replicated": d.replicated, "lane_copies": d.lane_copies,
+            "warp_copies": d.warp_copies}
+
+
 def _type_of(c: Claim) -> tuple[Ref, re.Match[str]] | None:
     """The ``tensor<…>`` ref of claim ``c`` and its parts (:data:`_TYPE`), or ``None``."""
     for r in c.about:
@@ -119,6 +146,12 @@ def _blocked_defs(ttgir: str) -> Mapping[str, re.Match[str]]:
 
 
 @functools.lru_cache(maxsize=64)
+def _linear_defs(ttgir: str) -> Mapping[str, re.Match[str]]:
+    """The ``#ttg.linear`` definitions of a module, by alias."""
+    return {m.group("alias"): m for ln in ttgir.splitlines() if (m := _LINEAR.match(ln))}
+
+
+@functools.lru_cache(maxsize=64)
 def _aliases(ttgir: str) -> Mapping[str, Any]:
     return parse_aliases(ttgir)
 
@@ -133,6 +166,10 @@ def _tile(ttgir: str, type_text: str, warp_size: int) -> dict[str, Any] | None:
         if b is not None:
             out = blocked_tile(_ints(b.group("spt")), _ints(b.group("tpw")), _ints(b.group("wpc")),
                                _ints(b.group("order")), shape)
+        lin = _linear_defs(ttgir).get(m.group("layout"))
+        if lin is not None:
+            out = linear_alias_tile(json.loads(lin.group("register")), json.loads(lin.group("lane")),
+                                    json.loads(lin.group("warp")), shape)
         if out is None:
             out = _linear_tile(ttgir, type_text, warp_size)
     return out
