@@ -431,6 +431,67 @@ def i32_magnitude(model: IRModule, key: str, depth: int = 0) -> int:
     return top
 
 
+# e.g. %cst_8 = arith.constant dense<4> : tensor<128xi32>   e.g. %c65535_i32 = arith.constant 65535 : i32
+_INT_CONST = re.compile(r"arith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:tensor<[\dx]+x)?i\d+\b")
+#: Ops a value keeps its magnitude through (shape ops and casts).
+_SAME_VALUE = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", *_CASTS}
+
+
+def _int_const(model: IRModule, key: str) -> int | None:
+    """The integer constant (scalar or splat ``dense<c>``) ``key`` holds, through ``tt.splat``; else ``None``."""
+    for _ in range(4):
+        op = model.defining_op(key)
+        if op is None:
+            return None
+        if op.name == "tt.splat" and op.operand_keys and op.operand_keys[0] is not None:
+            key = op.operand_keys[0]
+            continue
+        m = _INT_CONST.search(op.source or op.text) if op.name == "arith.constant" else None
+        return int(m[1] or m[2]) if m else None
+    return None
+
+
+def loaded_bound(model: IRModule, key: str, depth: int = 0) -> tuple[int, int] | None:
+    """``(most, line)`` when the IR bounds value ``key`` (scalar or tensor, typically built from loaded data, which is
+    itself unbounded) by constants: ``most`` the largest magnitude it can have, ``line`` the op that bounds it.
+    ``x & c`` with a constant ``c >= 0`` is at most ``c`` (matmul_ogs's ``expt_id = expt_data & 0xFFFF``: trial 10d
+    F1); ``x // c``, ``x >> c`` of an i32 at most ``2^31 // c``, ``2^(31-c)`` (or the dividend's bound divided);
+    ``x % c`` at most ``c - 1``; sums and products of bounded values; constants. Shape ops and casts keep the bound.
+    ``None`` otherwise (a loaded value, an argument, a program id)."""
+    op = None if depth > 12 else model.defining_op(key)
+    v = model.values.get(key)
+    if op is None or v is None or v.is_block_arg:
+        return None
+    keys = [k for k in op.operand_keys if k is not None]
+    if op.name == "arith.constant":
+        c = _int_const(model, key)
+        return (abs(c), op.line) if c is not None else None
+    if op.name in _SAME_VALUE and keys:
+        return loaded_bound(model, keys[0], depth + 1)
+    if len(keys) != 2:
+        return None
+    ca, cb = (_int_const(model, k) for k in keys)
+    a, b = (loaded_bound(model, k, depth + 1) for k in keys)
+    if op.name == "arith.andi":
+        masks = [c for c in (ca, cb) if c is not None and c >= 0]
+        if masks:
+            return min(masks), op.line
+        return None
+    if op.name in ("arith.divsi", "arith.divui") and cb is not None and cb >= 2:
+        return (a[0] // cb if a else (1 << 31) // cb), op.line
+    if op.name in ("arith.shrsi", "arith.shrui") and cb is not None and 0 < cb < 32:
+        return (a[0] >> cb if a else 1 << (31 - cb + (op.name == "arith.shrui"))), op.line
+    if op.name in ("arith.remsi", "arith.remui") and cb is not None and cb > 0:
+        return min(cb - 1, a[0]) if a else cb - 1, op.line
+    if a is None or b is None:
+        return None
+    if op.name in ("arith.addi", "arith.subi"):
+        return a[0] + b[0], op.line
+    if op.name == "arith.muli":
+        return a[0] * b[0], op.line
+    return None
+
+
 def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:
     """The dividend ``x`` (its key) when the product of ``a`` and ``b`` (either order, through casts) is
     ``x // n * n``: one factor an ``arith.divsi``/``arith.divui`` of ``x`` by ``n`` and the other that same ``n``

@@ -36,7 +36,10 @@ Three more shapes of the same overflow are warned, each with its own claims (``e
   (rule ``loop-bound``). The lower bound is a term of the variable: its products are offsets.
 * An i32 product of a value a ``tt.load`` read (an index read from memory: vLLM's ``physical_block_idx *
   stride_k_cache_0``, lightllm's ``kv_loc[None, :] * stride_kv_bs``) by runtime arguments, a term of an offset: the
-  warning cites the ``tt.load`` and says the IR does not bound the loaded value (no example of sizes is invented).
+  warning cites the ``tt.load`` and says the IR does not bound the loaded value (no example of sizes is invented),
+  unless the IR bounds the factor built from it (matmul_ogs's ``expt_id = expt_data & 0xFFFF``, at most 65535: trial
+  10d F1), when it gives that bound, its op's line and the other factor's size from which the product overflows
+  (rule ``load-bound``).
 * The runtime values a warned product is multiplied by on its way to an offset (``pid_c * chunk_size`` then ``*
   stride_dt_seqlen``, trial 7b M1) are named, each with its ``arith.muli`` and the ``tt.addptr`` it reaches (rule
   ``offset-factor``): that offset overflows sooner than the product.
@@ -297,6 +300,17 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     derived = p.source != "load" and said.get("factor") not in (None, p.argument)
     names += ("factor",) if derived else ()
     claims += [Claim(k, said[k], "text", "var-name", mul) for k in names]
+    bounded = ""
+    if p.source == "load":  # what the IR bounds the loaded factor to, None for nothing (rule load-bound)
+        claims.append(Claim("load_most", said["load_most"], "count", "load-bound", mul))
+        if "load_from" in said:
+            claims += [Claim("load_bound_line", said["load_bound_line"], "line", "load-bound",
+                             (Ref(stage, said["load_bound_line"],
+                                  inp.model(stage).by_line[said["load_bound_line"]].name),)),
+                       Claim("load_from", said["load_from"], "count", "load-bound", mul),
+                       Claim("other_name", said["other_name"], "text", "var-name", mul)]
+            bounded = (" {load_name} is at most {load_most} (the IR bounds it: " + stage + ":{load_bound_line}), so "
+                       "only from {other_name} = {load_from} on.")
     pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
     if p.source == "load":
         pid_what = ("{load_name}, built from the value tt.load reads at " + stage + ":{load_line} (data read from "
@@ -324,7 +338,9 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
         claims += [Claim(f"access/{k}", a, "line", "i32-product") for k, a in enumerate(p.accesses)]
         used = "used as a pointer offset by " + ", ".join(f"{stage}:{{access/{k}}}" for k in range(len(p.accesses)))
         tail = " Overflow depends on the sizes at run time: a possible fault, not a measured one."
-        if p.source == "load":
+        if p.source == "load" and bounded:
+            overflow = "it overflows once {factors} > 2^31-1 elements;" + bounded
+        elif p.source == "load":
             overflow = ("it overflows once {factors} > 2^31-1 elements; the IR gives no bound on {load_name}, so no "
                         "size from which it does can be derived here.")
             tail = " Overflow depends on the data and sizes at run time: a possible fault, not a measured one."
@@ -337,7 +353,7 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
             overflow = ("the i32 offset of the tt.addptr at " + stage + ":{scale_line} holds this product times "
                         "scale = {scale} (the constant factors on its way there, derived from the IR's constants), so "
                         "that i32 offset overflows, from this product alone, once {factors} > {threshold} (2^31-1 // "
-                        "{scale}" + ("; {example})." if p.source == "pid" else ")."))
+                        "{scale}" + ("; {example})." if p.source == "pid" else ")." + bounded))
         more, runtime = _factor_claims(inp, stage, p)
         claims += more
         overflow += runtime

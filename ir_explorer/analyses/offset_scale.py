@@ -26,6 +26,7 @@ from ir_explorer.analyses.address_chains import (
     _through_casts,
     i32_magnitude,
     int_type,
+    loaded_bound,
     quotient_times_divisor,
 )
 from ir_explorer.ir import mlir_model
@@ -316,7 +317,9 @@ def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
 def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
     """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
     own name, a subexpression spelled out), ``pid_name`` (the program-id side; for a loaded factor ``load_name``,
-    and no ``example``: the IR does not bound a loaded value), ``fix`` (``pid_name.to(tl.int64)``),
+    and no ``example``; instead ``load_most``, the factor's bound when the IR gives one (:func:`loaded_bound`:
+    ``expt_data & 0xFFFF`` is at most 65535), with ``load_bound_line``, ``other_name`` and ``load_from``, the other
+    factor's size from which the product can overflow), ``fix`` (``pid_name.to(tl.int64)``),
     ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
     34087043 on``, or when constants divide it below the example's value: ``per_cu is at most 1016800``), ``factor``
     (the other operand's name), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and
@@ -328,8 +331,14 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
     names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
     side = _pid_side(_parse(model), keys, p.argument, p.source) if len(keys) == 2 else 0
     pid_name, factor = names[side], names[1 - side]
-    if p.source == "load":  # a loaded value: the IR bounds it nowhere, so no example of sizes is given
-        return {"factors": " * ".join(names), "load_name": pid_name, "fix": f"{pid_name}.to(tl.int64)"}
+    if p.source == "load":  # a loaded value: no example of sizes unless the IR bounds the factor (trial 10d F1)
+        got = loaded_bound(model, keys[side]) if len(keys) == 2 else None
+        out_load: dict[str, Any] = {"factors": " * ".join(names), "load_name": pid_name,
+                                    "fix": f"{pid_name}.to(tl.int64)", "load_most": got[0] if got else None}
+        if got and got[0] > 0:
+            out_load.update(load_bound_line=got[1], other_name=factor,
+                            load_from=I32_MAX // max(1, scale) // got[0] + 1)
+        return out_load
     threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
                            "example": scaled_example(factor, pid_name, scale), "factor": factor}

@@ -12,7 +12,9 @@ reaches its ``tt.addptr`` offset (rule ``offset-scale``) is recomputed by this m
 name and constant read from its line's text. That a product's program id reaches the product, and that the product
 reaches the pointer of each access it is said to address, is checked by this module's own forward walk over the
 model's uses (:func:`_reached`), with a loop's operands reaching its region's values by position (trial 8c F1, F2:
-the backward walk once took a loop's ``iter_args`` for inputs of its induction variable)."""
+the backward walk once took a loop's ``iter_args`` for inputs of its induction variable). The bound the IR puts on a
+loaded factor (rule ``load-bound``: ``expt_data & 0xFFFF`` is at most 65535, trial 10d F1) is re-derived by this
+module's own backward walk (:func:`_most`), each op's name and constant read from its line's text."""
 
 from __future__ import annotations
 
@@ -751,3 +753,78 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "widened_text":
         return equal(claim.value, _text(lines[wide - 1]) if wide else None)
     return False, f"no such field {field!r}"
+
+
+#: Ops a value keeps its magnitude through, by the name on their line (:func:`_most`).
+_SAME = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "arith.extsi",
+         "arith.extui", "arith.trunci", "arith.index_cast")
+
+
+def _most(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str,
+          depth: int = 0) -> tuple[int, int] | None:
+    """``(largest magnitude, line of the op that bounds it)`` of value ``key`` when constants bound it, each op's name
+    and constants read from its line's text: ``x & c`` (``c >= 0``) at most ``c``; ``x // c``, ``x >> c`` at most
+    ``2^31 // c``, ``2^(31-c)`` (``2^(32-c)`` unsigned) or the operand's bound so divided; ``x % c`` at most ``c -
+    1``; sums and products of bounded values; a constant; through shape ops and casts. ``None``: unbounded."""
+    op = model.defining_op(key) if depth <= 12 else None
+    v = model.values.get(key)
+    if op is None or v is None or v.is_block_arg:
+        return None
+    text = ctx.line(stage, op.line) or ""
+    m = _OP_LINE.match(text)
+    name = m["op"] if m else ""
+    keys = [k for k in op.operand_keys if k is not None]
+    if name == "arith.constant":
+        c = _CONSTANT.search(text)
+        return (abs(int(c[1] or c[2])), op.line) if c else None
+    if name in _SAME and keys:
+        return _most(ctx, stage, model, keys[0], depth + 1)
+    if len(keys) != 2:
+        return None
+    ca, cb = (_const_at(ctx, stage, model, k) for k in keys)
+    a, b = (_most(ctx, stage, model, k, depth + 1) for k in keys)
+    if name == "arith.andi":
+        masks = [c for c in (ca, cb) if c is not None and c >= 0]
+        return (min(masks), op.line) if masks else None
+    if name in ("arith.divsi", "arith.divui") and cb is not None and cb >= 2:
+        return (a[0] // cb if a else 2**31 // cb), op.line
+    if name in ("arith.shrsi", "arith.shrui") and cb is not None and 0 < cb < 32:
+        return (a[0] >> cb if a else 2 ** (31 - cb + (name == "arith.shrui"))), op.line
+    if name in ("arith.remsi", "arith.remui") and cb is not None and cb > 0:
+        return (min(cb - 1, a[0]) if a else cb - 1), op.line
+    if a is None or b is None:
+        return None
+    if name in ("arith.addi", "arith.subi"):
+        return a[0] + b[0], op.line
+    if name == "arith.muli":
+        return a[0] * b[0], op.line
+    return None
+
+
+@claim_rule("load-bound")
+def load_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The bound the IR puts on a product's loaded factor (``load_most``: ``None`` for none, ``load_bound_line``,
+    and ``load_from``: ``(2^31-1) // scale // load_most + 1``, the other factor's size from which the product passes
+    2^31-1), re-derived by :func:`_most` over the product's ``arith.muli`` operands on the rules' own parse: the
+    operand built from the finding's ``load_line`` is the loaded factor (the other, a runtime argument, is
+    unbounded). The old "the IR gives no bound" (``None``) is refused where a bound exists (trial 10d F1)."""
+    line, load = _sibling(finding, "line"), _sibling(finding, "load_line")
+    model = _model(ctx, finding.stage)
+    mul = model.by_line.get(line) if isinstance(line, int) else None
+    text = ctx.line(finding.stage, line) if isinstance(line, int) else ""
+    if mul is None or " arith.muli " not in (text or "") or not isinstance(load, int):
+        return False, f"line {line} holds no arith.muli of a loaded value"
+    src = model.by_line.get(load)
+    loaded = _reached(model, src.result_keys, bounds=False) if src is not None else set()
+    sides = [k for k in mul.operand_keys if k is not None and k in loaded]
+    got = _most(ctx, finding.stage, model, sides[0]) if sides else None
+    if claim.key == "load_most":
+        return equal(claim.value, got[0] if got else None)
+    if got is None:
+        return False, f"the IR bounds no factor of {finding.stage}:{line}"
+    if claim.key == "load_bound_line":
+        return equal(claim.value, got[1])
+    if claim.key == "load_from":
+        scale = _scale(ctx, finding.stage, line)[0]
+        return equal(claim.value, (2**31 - 1) // max(1, scale) // got[0] + 1 if got[0] else None)
+    return False, f"no load-bound claim {claim.key!r}"
