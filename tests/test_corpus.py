@@ -188,10 +188,11 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
     # the rules no fresh or bundled kernel reaches, each with a trial kernel whose report states its claim: a product
     # that only bounds a loop (loop-bound), a runtime stride after a warned product (offset-factor), narrow stores
     # run once per CTA (narrow-once) and an AMD local_store's 16-bit lanes (narrow-store), a constant 2-trip loop
-    # whose own copy never runs (pipe-trip), a copy whose pointer repeats each address 8 times (redundant-fetch)
+    # whose own copy never runs (pipe-trip), a copy whose pointer repeats each address 8 times (redundant-fetch), a
+    # loaded factor the IR bounds (load-bound: matmul_ogs's expt_id = expt_data & 0xFFFF)
     for commands, name in (("t8c", "t8c_mamba_rmsnorm_gated_bwd"), ("t7b", "t7b_mamba_cumsum_bwd"),
                            ("t8b", "t8b_flagattn_fwd"), ("t7a", "t7a_flaggems_conv2d"), ("t7b", "t7b_fla_kkt"),
-                           ("t9d", "t9d_gptq_matmul4")):
+                           ("t9d", "t9d_gptq_matmul4"), ("t10d", "t10d_tk_matmul_ogs")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     result = _check(requests, store)
     assert not result.violations, result.violations[:5]

@@ -19,6 +19,7 @@ at loads (and hints, as before); selfcheck's ``coal-offset-arg`` refuses the old
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from conftest import ROOT
@@ -85,3 +86,42 @@ def test_the_old_no_bound_is_caught(ogs) -> None:
                     if rule == "load-bound" and f" {key} = " in text]
         assert verdicts and not any(ok for ok, _ in verdicts), (key, verdicts)
 
+
+def _scale_load(got):  # type: ignore[no-untyped-def]
+    """The narrow ``tt.load`` of the 128x4 i8 scales."""
+    return next(f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"
+                and "tensor<128x4xi8>" in f.message and f.message.startswith("narrow load"))
+
+
+def test_grid_n_is_no_cause_of_the_scale_load(ogs) -> None:
+    """The scale load is narrow (8 bits; ``stride_mx_n`` = 90 multiplies the row offsets), and ``grid_n`` is not
+    named: its only ways to the pointer are the loaded expert word's address and the hinted remainder (ttgir
+    ``arith.remsi … {tt.contiguity = dense<128> …, tt.divisibility = dense<128> …}``). selfcheck holds."""
+    comp, got = ogs
+    ttgir = got.stages["ttgir"]
+    assert re.search(r"%pid_m = arith\.divsi %pid, %grid_n", ttgir)
+    assert re.search(r"%pid_n = arith\.remsi %pid, %grid_n", ttgir)
+    assert re.search(r"arith\.remsi %offs_w_n_\w+, %offs_w_n_\w+ \{tt\.contiguity = dense<128> : tensor<1xi32>, "
+                     r"tt\.divisibility = dense<128>", ttgir)
+    f = _scale_load(got)
+    assert "argument 'stride_mx_n' multiplies the row offsets" in f.message
+    assert "grid_n" not in f.message and not any(c.value == "grid_n" for c in f.claims), f.message
+    address_rules._LAST[:] = [None, None, None]
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_old_grid_n_cause_is_caught(ogs) -> None:
+    """Trial 10d F4: a ``cause/offset_arg`` claim of ``grid_n`` is refused by ``coal-offset-arg``; one of ``K`` (an
+    argument the scale pointer's loop-carried offsets do not come from either) too."""
+    from ir_explorer.analyses.findings import Claim, Ref
+
+    comp, got = ogs
+    f = _scale_load(got)
+    ctx = claim_context(got, comp)
+    func = next(n for n, ln in enumerate(got.stages["ttgir"].splitlines(), 1) if "tt.func public @matmul_ogs_mx" in ln)
+    for name in ("grid_n", "K"):
+        lie = replace(f, claims=f.claims + (Claim("cause/offset_arg/0", name, "value", "coal-offset-arg",
+                                                  (Ref("ttgir", func, f"%{name}: i32"),)),))
+        verdicts = [(ok, text) for rule, ok, text in check_claims(lie, ctx) if rule == "coal-offset-arg"]
+        assert verdicts and not any(ok for ok, _ in verdicts), (name, verdicts)

@@ -331,7 +331,9 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
 
     inner_stride = False
     rank = _access_rank(mod, ptr_operands)
-    ptr_slice = _reach(mod, ptr_operands)
+    # a loaded value's divisibility is data's (1) whatever its own address: the walk stops at the load (trial 10d
+    # F4: matmul_ogs's grid_n, in the address of the expert word, was named an offset of the scale pointer)
+    ptr_slice = _reach(mod, ptr_operands, through_loads=False)
     strides: set[str] = set()
     other = _other_strides(mod, ptr_slice, order0, rank)
     for op in ptr_slice:
@@ -897,7 +899,8 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
     each stride said to multiply the contiguous dimension, a claim about its ``arith.muli`` line (rule
     ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1), with its declared type, a
     claim about the ``tt.func`` line that the part renders (trial 8d F2); each argument the mask is said to compare
-    against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1)."""
+    against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1); each argument said to be
+    an offset without ``tt.divisibility``, a claim about its declaration (rule ``coal-offset-arg``; trial 10d F4)."""
     rendered = [axisinfo.literal(c) for c in causes]
     claims: tuple[Claim, ...] = ()
     inner = [k for k, c in enumerate(causes) if c.startswith("stride argument '") and (
@@ -935,6 +938,11 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)
         claims += (Claim(f"cause/mask_bound/{i}", c.split("'")[1], "value", "coal-mask-bound",
                          (Ref("ttgir", at, "arith.cmpi"),)),)
+    offsets = [c for c in causes if c.startswith("offset '") and c.endswith("has no tt.divisibility = 16")]
+    for i, c in enumerate(offsets):  # rule coal-offset-arg (trial 10d F4)
+        decl = next((f for f in facts if f.claim == c), None)
+        claims += (Claim(f"cause/offset_arg/{i}", c.split("'")[1], "value", "coal-offset-arg",
+                         (Ref("ttgir", decl.line, decl.text),) if decl is not None else ()),)
     return rendered, claims
 
 

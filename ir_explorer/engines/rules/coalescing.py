@@ -1284,3 +1284,42 @@ def _amd_scalar(text: str) -> tuple[tuple[int, str, int], ...]:
                 traced = False
         out.append((i + 1, "scalar" if traced else "scalar_untraced", bits))
     return tuple(out)
+
+
+@claim_rule("coal-offset-arg")
+def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An argument a narrow access's pointer offset is said to come from without ``tt.divisibility``
+    (``cause/offset_arg/N``): one of the kernel's non-pointer arguments, its declaration without ``tt.divisibility``,
+    that the access's pointer operand (the finding's op line, by role) is computed from on a backward walk through the
+    rules' model that stops at ops reading memory (a loaded value's divisibility is the data's, whatever its
+    address) and at ops carrying ``tt.divisibility``/``tt.contiguity`` hints (``tl.multiple_of``: AxisInfo takes
+    their values from the hint). Trial 10d F4: matmul_ogs's ``grid_n`` reached the scale pointer only through the
+    address of the loaded expert word and a ``tl.multiple_of``."""
+    model = ctx.model("ttgir")
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if access is None:
+        return False, "the finding cites no access"
+    ptr, _ = coalescing._roles(access)
+    todo, seen = [k for k in ptr if k], set[str]()
+    while todo and len(seen) < 4096:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        op = model.defining_op(key)
+        if op is None or op.name == "tt.func":
+            continue
+        if op.name in ("scf.for", "scf.while"):
+            todo.extend(model.carried(key))
+            continue
+        hinted = "tt.divisibility" in (op.source or "") or "tt.contiguity" in (op.source or "")
+        if op.name not in _DATA_OPS and not hinted:
+            todo.extend(k for k in op.operand_keys if k)
+    arg = next((v for v in model.function_args if v.key == claim.value), None)
+    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+    decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
+        if func is not None else None
+    divisible = decl is not None and "tt.divisibility" in (decl.group("attrs") or "")
+    ok = arg is not None and arg.key in seen and not divisible and not str(arg.type or "").startswith("!tt.ptr")
+    return ok, (f"the pointer of ttgir:{access.line} is computed from {claim.value} (not through a load or a hint): "
+                f"{arg is not None and arg.key in seen}; its declaration has tt.divisibility: {divisible}")
