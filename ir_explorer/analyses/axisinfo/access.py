@@ -6,6 +6,7 @@ coalescing report's account of it, with its statements as typed claims (:func:`e
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -326,7 +327,8 @@ SECTOR = 32
 
 
 def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
-                 base_divisibility: int, constancy: Sequence[int] = ()) -> WarpSectors | None:
+                 base_divisibility: int, constancy: Sequence[int] = (), active: int | None = None
+                 ) -> WarpSectors | None:
     """Bytes and 32-byte sectors of warp 0's accesses to each lane's first ``sizePerThread[order[0]]`` elements, in
     requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
     ``sizePerThread``, wrapped by the shape) and per-dimension ``strides`` in elements. A runtime stride counts each
@@ -337,7 +339,10 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     to the first of its run before the stride applies: ``(k // 8) * stride_bk`` gives rows 0-7 one address, both
     for a runtime stride (one segment, not eight) and for a constant one (the lattice's stride is then
     ``stride_bk / 8`` per index; trial 9a F1: "16 sectors for 512 bytes" where two rows of one i32 row share 256).
-    A model, not a measurement. ``None`` for a non-``#blocked`` layout or a shape it does not fit."""
+    ``active`` (a 1-D access whose mask is ``tl.arange(0, n) < c`` with a constant ``c``: :func:`mask_extent`) drops
+    the elements from index ``active`` on, which the mask turns off (trial 10d F5: the compaction kernel's K = 6
+    padded to 8 was "2 sectors for 32 bytes"). A model, not a measurement. ``None`` for a non-``#blocked`` layout or a
+    shape it does not fit."""
     if not isinstance(layout, BlockedLayout) or len(layout.threads_per_warp) != len(shape) or not layout.order \
             or vec < 1 or len(strides) < len(shape):
         return None
@@ -359,7 +364,13 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     for r in range(requests):
         for lane in range(lanes):
             key, start = _lane_address(lane, r * vec, tpw, spt, order, shape, strides, constancy)
-            span = range(start * elem_bytes + misalign, (start + vec) * elem_bytes + misalign)
+            n = vec
+            if active is not None and len(shape) == 1:
+                idx0 = (lane % tpw[0]) * spt[0] % shape[0] + r * vec
+                n = max(0, min(vec, active - idx0))
+                if not n:
+                    continue
+            span = range(start * elem_bytes + misalign, (start + n) * elem_bytes + misalign)
             union.setdefault(key, set()).update(span)
             if r == 0:
                 first.setdefault(key, set()).update(span)
@@ -501,12 +512,35 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         # 9b F1: a [32, 32, 1] store's order[0] is the size-1 dim 2, its lanes walk dim 1)
         data["lane_dims"] = [d for d in ty.layout.order if ty.layout.threads_per_warp[d] > 1 and ty.shape[d] > 1]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
+    active = mask_extent(mod, role(op, "mask"))
+    if active is not None:
+        data["mask_extent"] = active
+        said("mask_extent", active, "elements", "sectors")
     ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d],
-                      vw.pointer.constancy)
+                      vw.pointer.constancy, active)
     if ws is not None:
         data["sectors"] = ws.to_json()
         sector_claims(ws, said)
     return AccessExplanation(data, why, vw, ws, tuple(said.claims.values()), why_template)
+
+
+def mask_extent(mod: ModuleAxisInfo, mask: str | None) -> int | None:
+    """How many leading elements a 1-D access's mask can enable, when the mask is ``arith.cmpi slt|ult`` of a
+    ``tt.make_range {start = s, end = e}`` and a constant ``c`` (``offs = tl.arange(0, next_power_of_2(K)); offs <
+    K``): ``c - s`` when it is below ``e - s`` (the elements from there on are always off); ``None`` otherwise."""
+    op = mod.defs.get(mask) if mask else None
+    if op is None or op.name != "arith.cmpi" or len(op.operands) != 2:
+        return None
+    pred = op.text.split("arith.cmpi", 1)[1].strip().split(",", 1)[0]
+    rng, bound = (mod.defs.get(k) for k in op.operands)
+    if pred not in ("slt", "ult") or rng is None or bound is None or rng.name != "tt.make_range":
+        return None
+    m = re.search(r"\{end = (\d+) : i32, start = (\d+) : i32\}", rng.text)
+    c = re.search(r"arith\.constant dense<(-?\d+)>", bound.text) if bound.name == "arith.constant" else None
+    if m is None or c is None:
+        return None
+    end, start, limit = int(m[1]), int(m[2]), int(c[1])
+    return max(0, limit - start) if limit - start < end - start else None
 
 
 def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None:

@@ -760,7 +760,8 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the bytes the finding states; and the bytes of one request are at most what warp 0's lanes can address apart:
     a lane's vector times, per dimension, the runs of equal pointers (the pointer's AxisInfo constancy) its lanes'
     indices fall in, read from the alias's ``sizePerThread``/``threadsPerWarp`` (trial 9a F1: ``(k // 8) *
-    stride_bk``, constancy 8 over rows, said "512 bytes" where the two rows of a warp share one i32 row, 256)."""
+    stride_bk``, constancy 8 over rows, said "512 bytes" where the two rows of a warp share one i32 row, 256); and no
+    more than the elements a constant mask can enable, ``tl.arange(0, 8) < 6`` (:func:`_mask_on`; trial 10d F5)."""
     ok, said = _model_rule(claim, finding, ctx)
     for ideal, used in (("ideal_sectors", "bytes"), ("request_ideal_sectors", "request_bytes")):
         if ok and claim.key.endswith("/" + ideal):
@@ -795,7 +796,41 @@ def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> i
     for d, n in enumerate(shape):
         run = max(1, int(constancy[d]))
         bound *= len({(t * spt[d] % n) // run for t in range(tpw[d])}) if n else 1
+    on = _mask_on(ctx, finding)
+    bits = element_bits(got[2]) if got[2] else None
+    if on is not None and bits and len(shape) == 1:  # trial 10d F5: lanes a constant mask turns off use no bytes
+        bound = min(bound, on * max(8, bits) // 8)
     return bound
+
+
+# e.g. %offs = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32, #blocked>
+_RANGE = re.compile(r"\btt\.make_range \{end = (\d+) : i32, start = (\d+) : i32\}")
+# e.g. %in_row = arith.cmpi slt, %offs, %cst_4 : tensor<8xi32, #blocked>
+_CMPI_LT = re.compile(r"\barith\.cmpi (?:slt|ult), ")
+# e.g. %cst_4 = arith.constant dense<6> : tensor<8xi32, #blocked>
+_DENSE = re.compile(r"\barith\.constant dense<(-?\d+)> : tensor<")
+
+
+def _mask_on(ctx: ClaimContext, finding: Finding) -> int | None:
+    """The elements a 1-D access's mask can enable when it is ``tl.arange(s, e) < c`` with a constant ``c < e``:
+    ``c - s``, each op read from its line's text on the rules' model (the access's mask operand by role, its
+    ``arith.cmpi`` and operands' defining lines); ``None`` otherwise."""
+    model = ctx.model("ttgir")
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if access is None:
+        return None
+    _, mask = coalescing._roles(access)
+    cmp = model.defining_op(mask[0]) if mask and mask[0] else None
+    text = ctx.line("ttgir", cmp.line) or "" if cmp is not None else ""
+    if cmp is None or not _CMPI_LT.search(text) or len([k for k in cmp.operand_keys if k]) != 2:
+        return None
+    a, b = (model.defining_op(k) for k in cmp.operand_keys if k)
+    r = _RANGE.search(ctx.line("ttgir", a.line) or "") if a is not None else None
+    c = _DENSE.search(ctx.line("ttgir", b.line) or "") if b is not None else None
+    if r is None or c is None:
+        return None
+    end, start, limit = int(r[1]), int(r[2]), int(c[1])
+    return max(0, limit - start) if limit - start < end - start else None
 
 
 @metric_rule("uncoalesced_accesses")
