@@ -1,12 +1,12 @@
 """Regression tests for trial 10b's pipelining items (docs/trial10b.md F1, F2).
 
-F1 (cuda:120, torchtitan's ``_fill_indices_kernel``): the loop over ranks holds the loop over chunks, and the report
-said "load loop pipelined: 1 stages, no shared-memory buffer: 1 tt.load before the loop (ttgir:19) feeds its
-iter_args: 0 iterations prefetched into registers" (summary "pipelining 1 stages"). Triton pipelines innermost loops
-only, nothing in the TTGIR was pipelined (its loops and loads are the TTIR's), and ttgir:19 is the kernel's own
-``tl.load(write_offsets_ptr + expert)``: a loop around another loop is no main loop, and a register prefetch of 0
-iterations is no pipeline. Rule ``pipe-stages`` refuses a stage count for a loop whose body holds another
-``scf.for`` and a "1 stages" register prefetch, read from the raw text.
+F1 (cuda:120 and hip:gfx942, torchtitan's ``_fill_indices_kernel``): the loop over ranks holds the loop over
+chunks, and the report said "load loop pipelined: 1 stages, no shared-memory buffer: 1 tt.load before the loop
+(ttgir:19) feeds its iter_args: 0 iterations prefetched into registers" (summary "pipelining 1 stages"). Triton
+pipelines innermost loops only, nothing in the TTGIR was pipelined (its loops and loads are the TTIR's), and ttgir:19
+is the kernel's own ``tl.load(write_offsets_ptr + expert)``: a loop around another loop is no main loop, and a register
+prefetch of 0 iterations is no pipeline. Rule ``pipe-stages`` refuses a stage count for a loop whose body holds
+another ``scf.for`` and a "1 stages" register prefetch, read from the raw text.
 
 F2 (cuda:100, Inductor's main-loop scaled mm): the first K iteration is peeled (``tc_gen5_mma`` with use_acc =
 false before the loop); its ``local_load``s of the fp8 tiles count one consumed slot each, and the peeled dot, whose A
@@ -54,9 +54,10 @@ def _loops(text: str) -> list[tuple[int, str, int]]:
     return out
 
 
-@pytest.fixture(scope="module")
-def fill(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    return compiled_trial(tmp_path_factory, user_spec, T10B, "t10b_fill_indices")
+@pytest.fixture(scope="module", params=["t10b_fill_indices", "t10b_fill_indices_mi300"])
+def fill(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    """The trial's compile on cuda:120, and the same kernel on hip:gfx942 (the same statement there)."""
+    return compiled_trial(tmp_path_factory, user_spec, T10B, request.param)
 
 
 def _rank_loop(ttgir: str) -> int:
