@@ -75,7 +75,7 @@ def triton_tem_fused_flex_attention(
     V_HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SPARSE_Q_BLOCK_SIZE: tl.constexpr,
     SPARSE_KV_BLOCK_SIZE: tl.constexpr, SM_SCALE: tl.constexpr, WINDOW: tl.constexpr,
 ):
-    # Q, K, V, out: [Z, H, LEN, D] contiguous; LSE: [Z, H, Q_LEN]; block masks: [Z, H, Q_LEN // SPARSE_Q_BLOCK_SIZE(, …)]
+    # Q, K, V, out: [Z, H, LEN, D] contiguous; LSE: [Z, H, Q_LEN]; block masks: [Z, H, Q blocks(, KV blocks)]
     SPARSE_KV_MULTIPLE: tl.constexpr = SPARSE_KV_BLOCK_SIZE // BLOCK_N
     SPARSE_Q_MULTIPLE: tl.constexpr = SPARSE_Q_BLOCK_SIZE // BLOCK_M
     NUM_Q_BLOCKS: tl.constexpr = Q_LEN // SPARSE_Q_BLOCK_SIZE
