@@ -148,9 +148,14 @@ def loops(module: IRModule) -> list[LoopReport]:
     ops_by_line = {op.line: op for op in ops}
     # Triton pipelines innermost loops only (isOuterLoop, lib/Dialect/TritonGPU/Transforms/Pipeliner/
     # PipeliningUtility.cpp): a loop around another main loop is none, though its body may hold that loop's peeled
-    # dot (trial 7a F3: a persistent kernel's scf.while of tiles was called "not pipelined")
+    # dot (trial 7a F3: a persistent kernel's scf.while of tiles was called "not pipelined"); nor is a loop whose body
+    # holds any scf.for or scf.while of its own (isOuterLoop: an op of the loop's body block), though the inner one
+    # loads nothing (trial 10b F1: torchtitan's loop over ranks, around a loop of stores, was called "pipelined: 1
+    # stages")
+    parents = {o.parent for o in ops if o.name in ("scf.for", "scf.while")}
     chosen = [ln for ln in sorted(with_dot or with_load)
-              if not any(ln in ops_by_line[m].loops for m in (with_dot or with_load) if m != ln)]
+              if not any(ln in ops_by_line[m].loops for m in (with_dot or with_load) if m != ln)
+              and ops_by_line[ln].index not in parents]
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
@@ -197,6 +202,8 @@ def loops(module: IRModule) -> list[LoopReport]:
         if prefetch:  # per load of the loop's own body: a load in its scf.if is none the pipeliner copies (9b F2)
             head = ops_by_line[ln]
             stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.parent == head.index)) + 1
+            if stages < 2:  # no iteration prefetched: loads before the loop that merely feed it (trial 10b F1)
+                prefetch, stages = (), 0
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
         out.append(LoopReport(
             ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),

@@ -1086,8 +1086,22 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
     (re-derived: :func:`_loops`, the loop at the claim's ref); where a closed form of the raw text applies it must
     agree too: cp.async depth (:func:`_cp_async_depth`), AMD's register prefetch (1 + the loads before the loop that
-    its ``iter_args`` bind, read from the raw text by :func:`_prologue_loads`, per load of the loop's own body)."""
+    its ``iter_args`` bind, read from the raw text by :func:`_prologue_loads`, per load of the loop's own body, at
+    least one iteration: 2 stages). A loop whose body holds another loop (:func:`_inner_loop`) has no stage count
+    above 0 and prefetches nothing."""
     loop = claim.about[0].line if claim.about else 0
+    inner = _inner_loop(ctx, loop)
+    if inner is not None and (claim.key == "prefetched_iterations" or isinstance(claim.value, int) and claim.value > 0):
+        # read from the raw text, apart from the model (trial 10b F1: a loop around a loop of stores, "pipelined: 1
+        # stages")
+        return False, (f"ttgir:{inner} is a loop of ttgir:{loop}'s body: Triton pipelines innermost loops only "
+                       "(isOuterLoop, PipeliningUtility.cpp)")
+    if claim.key in ("stages", "prefetched_iterations") and any(c.key.startswith("prefetch_lines/")
+                                                                 for c in finding.claims):
+        own, fed = _own_loads(ctx, loop), len(_prologue_loads(ctx, loop))
+        if not own or fed < own:  # 1 + fed // own = 1: no iteration before the loop's own (trial 10b F1)
+            return False, (f"the raw text has {fed} load(s) before ttgir:{loop} that its iter_args bind for {own} of "
+                           "its own body: no iteration is prefetched into registers, so no register pipeline")
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
@@ -1133,9 +1147,7 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                     f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         if any(c.key.startswith("prefetch_lines/") for c in finding.claims):
             # the prologue's loads counted on the raw text, not the ones the finding cites (trial 9b F2)
-            lines = ctx.lines("ttgir")
-            own = [ln for _, ln in _region(ctx, loop)[1] if _indent(ln) == _indent(lines[loop - 1]) + 2]
-            loads = sum(1 for ln in own if _LOAD_RESULT.match(ln))
+            loads = _own_loads(ctx, loop)
             depth = 1 + len(_prologue_loads(ctx, loop)) // loads if loads else None
         if depth is not None:
             ok, said = ok and claim.value == depth, f"{said}; the raw text's closed form gives {depth}"
@@ -1253,6 +1265,24 @@ _CAST_LINE = re.compile(r"^\s*(?P<name>%[\w$.-]+) = arith\.(?:extsi|extui|trunci
 _LOOP_HEAD = re.compile(r"^\s*(?:%[\w$.:-]+ = )?scf\.(?:for|while)\b")
 
 
+def _inner_loop(ctx: ClaimContext, loop: int) -> int | None:
+    """The TTGIR line of the first ``scf.for``/``scf.while`` of the body of the loop at line ``loop`` (an op of its
+    body block: indented one level deeper), read from the raw text; ``None`` without one. Triton pipelines no such
+    loop (``isOuterLoop``, ``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)."""
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) + 2 if 0 < loop <= len(lines) else -1
+    return next((n for n, ln in _region(ctx, loop)[1] if _indent(ln) == depth and _LOOP_HEAD.match(ln)), None)
+
+
+def _own_loads(ctx: ClaimContext, loop: int) -> int:
+    """How many loads (``tt.load``, ``amdg.buffer_load``: :data:`_LOAD_RESULT`) the body block of the loop at TTGIR
+    line ``loop`` holds (its lines indented one level deeper; not those of nested regions), read from the raw
+    text."""
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) + 2 if 0 < loop <= len(lines) else -1
+    return sum(1 for _, ln in _region(ctx, loop)[1] if _indent(ln) == depth and _LOAD_RESULT.match(ln))
+
+
 def _prologue_loads(ctx: ClaimContext, loop: int) -> list[int]:
     """The TTGIR lines, read from the raw text, of the loads before the loop at line ``loop`` (at its indentation,
     after the loop before it there) whose result the loop's ``iter_args`` bind, directly or through casts
@@ -1289,6 +1319,9 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the op its line ``prefetch_lines/N`` holds (``tt.load``, ``amdg.buffer_load``), and ``prefetch_count/<op>`` the
     number of those lines holding ``<op>``."""
     lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+    if (inner := _inner_loop(ctx, _loop_of(finding))) is not None:  # trial 10b F1
+        return False, (f"ttgir:{inner} is a loop of ttgir:{_loop_of(finding)}'s body: Triton pipelines innermost "
+                       "loops only (isOuterLoop), so nothing is prefetched for it")
     raw = _prologue_loads(ctx, _loop_of(finding))
     if claim.key == "prefetch_loads":
         ok, said = equal(claim.value, len(lines))
