@@ -266,33 +266,37 @@ _ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_glo
 _STORES = frozenset({"ttg.local_store", "ttng.tmem_store"})
 
 
-def _reaches_dot(load: Op, users: Mapping[str, Sequence[Op]], read: set[str], module: IRModule) -> bool:
-    """Whether ``load``'s result reaches a dot of the prologue through the values computed from it (forward
+def _dots_reached(load: Op, users: Mapping[str, Sequence[Op]], read: Mapping[str, set[int]],
+                  module: IRModule) -> set[int]:
+    """The lines of the prologue's dots ``load``'s result reaches through the values computed from it (forward
     def-use over ``users``, the prologue's ops by operand; not through :data:`_ADDRESSING` ops: an index used to
     address other loads feeds no dot). A ``ttg.local_store`` or ``ttng.tmem_store`` of it leads on to the buffer it
-    stores into, and reaches a dot when that buffer's allocation is in ``read`` (the allocations the prologue's dots
-    take A or B from, :meth:`IRModule.alloc_origin`, wherever the view was made: trial 8b F2, FlagAttention's
-    backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view, made before the prologue, is the
-    peeled dV dot's A)."""
+    stores into, and reaches the dots ``read`` names for that buffer's allocation (the allocations the prologue's
+    dots take A or B from, :meth:`IRModule.alloc_origin`, wherever the view was made, each with the lines of those
+    dots: trial 8b F2, FlagAttention's backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view,
+    made before the prologue, is the peeled dV dot's A)."""
     todo, seen = list(load.results), set(load.results)
+    out: set[int] = set()
     while todo:
         name = todo.pop()
         for user in users.get(name, ()):
             if user.name in _DOTS:
-                return True
+                out.add(user.line)
+                continue
             if user.name in _ADDRESSING:
                 continue
             # a value stored into shared or tensor memory reaches what reads that buffer (mamba: B scaled, stored,
             # then MMA'd; attention's backward: P = exp(qk - m) stored to TMEM, then tcgen05's operand)
             stored = user.name in _STORES and user.operands[:1] == (name,)
-            if stored and len(user.operands) > 1 and module.alloc_origin(user.operands[1]).alloc in read:
-                return True
-            out = user.operands[1:2] if stored else user.results
-            for r in out:
+            if stored and len(user.operands) > 1 and (a := module.alloc_origin(user.operands[1]).alloc) is not None \
+                    and a in read:
+                out |= read[a]
+                continue
+            for r in user.operands[1:2] if stored else user.results:
                 if r not in seen:
                     seen.add(r)
                     todo.append(r)
-    return False
+    return out
 
 
 def addressed_rings(body: Sequence[Op], rings: set[str], root: Callable[[str], str | None]
@@ -354,14 +358,24 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
     for op in window:
         for name in op.operands:
             users.setdefault(name, []).append(op)
-    read = {a for op in window if op.name in _DOTS for r in ("a", "b")
-            if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None}
+    read: dict[str, set[int]] = {}
+    for op in window:
+        for r in ("a", "b") if op.name in _DOTS else ():
+            if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None:
+                read.setdefault(a, set()).add(op.line)
     slots: dict[str, set[object]] = {}
     untraced = 0
+    # the dots a counted local_load reaches: their iteration's slots are counted already, so such a dot whose own A
+    # and B lead to no ring is no untraced peeled iteration (trial 10b F2: the scaled mm's peeled tc_gen5_mma takes A
+    # from tensor memory and B from a local_store of the scaled local_loads of %a and %b; counting it again made 2
+    # stages "not pipelined" and 3 stages 2)
+    fed: set[int] = set()
     for op in window:
         dot = op.name in _DOTS
-        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, users, read, module)):
-            continue
+        if not dot:
+            if op.name != "ttg.local_load" or not (reached := _dots_reached(op, users, read, module)):
+                continue
+            fed |= reached
         hit = set()
         # A and B by role: a tt.dot_scaled prints A's scale second (ir/operand_roles.py)
         names = [n for r in ("a", "b") if isinstance(n := operand_roles.role(op, r), str)] if dot else \
@@ -375,7 +389,7 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
             if name in buffers:
                 hit.add(name)
                 slots.setdefault(name, set()).add(slot if slot is not None else op.line)
-        untraced += dot and not hit
+        untraced += dot and not hit and op.line not in fed
     return Counter({a: len(s) for a, s in slots.items()}), untraced
 
 

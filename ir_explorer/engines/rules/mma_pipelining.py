@@ -1087,7 +1087,8 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     (re-derived: :func:`_loops`, the loop at the claim's ref); where a closed form of the raw text applies it must
     agree too: cp.async depth (:func:`_cp_async_depth`), AMD's register prefetch (1 + the loads before the loop that
     its ``iter_args`` bind, read from the raw text by :func:`_prologue_loads`, per load of the loop's own body, at
-    least one iteration: 2 stages). A loop whose body holds another loop (:func:`_inner_loop`) has no stage count
+    least one iteration: 2 stages), and the rings' depths from the pipeliner's predicates (:func:`_ring_depths`) also
+    where the model gives 0. A loop whose body holds another loop (:func:`_inner_loop`) has no stage count
     above 0 and prefetches nothing."""
     loop = claim.about[0].line if claim.about else 0
     inner = _inner_loop(ctx, loop)
@@ -1123,10 +1124,11 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok, said
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
-    if r.stages and not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
+    if not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
         # the loop's depth is its schedule's: 1 + the most iterations a copy runs ahead of the dots, each ring's
         # copies and dots read from the pipeliner's predicates (ring_depth.py), an index ring's through the copy it
-        # addresses (vLLM at num_stages=3: 3 stages of rings 2 deep)
+        # addresses (vLLM at num_stages=3: 3 stages of rings 2 deep); also where the model says 0 (trial 10b F2: a
+        # peeled iteration counted twice made a 2-stage loop "not pipelined", and the check did not run)
         depths = _ring_depths(ctx, loop)
         if depths:
             value = claim.value - shift if isinstance(claim.value, int) else claim.value
@@ -1628,7 +1630,7 @@ def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     dots, an index ring's through the copy it addresses)."""
     ok, said = equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
     for r in _loops(ctx).values():
-        depths = _ring_depths(ctx, r.line) if r.stages and not r.warp_specialized else {}
+        depths = _ring_depths(ctx, r.line) if r.allocations and not r.warp_specialized else {}
         sched = ring_depth.schedule_depth(depths)[0] if depths else None
         if sched is not None and sched != r.stages:
             ok, said = False, f"{said}; the pipeliner's predicates give ttgir:{r.line} {sched} stages"
