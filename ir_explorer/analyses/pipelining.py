@@ -148,9 +148,14 @@ def loops(module: IRModule) -> list[LoopReport]:
     ops_by_line = {op.line: op for op in ops}
     # Triton pipelines innermost loops only (isOuterLoop, lib/Dialect/TritonGPU/Transforms/Pipeliner/
     # PipeliningUtility.cpp): a loop around another main loop is none, though its body may hold that loop's peeled
-    # dot (trial 7a F3: a persistent kernel's scf.while of tiles was called "not pipelined")
+    # dot (trial 7a F3: a persistent kernel's scf.while of tiles was called "not pipelined"); nor is a loop whose body
+    # holds any scf.for or scf.while of its own (isOuterLoop: an op of the loop's body block), though the inner one
+    # loads nothing (trial 10b F1: torchtitan's loop over ranks, around a loop of stores, was called "pipelined: 1
+    # stages")
+    parents = {o.parent for o in ops if o.name in ("scf.for", "scf.while")}
     chosen = [ln for ln in sorted(with_dot or with_load)
-              if not any(ln in ops_by_line[m].loops for m in (with_dot or with_load) if m != ln)]
+              if not any(ln in ops_by_line[m].loops for m in (with_dot or with_load) if m != ln)
+              and ops_by_line[ln].index not in parents]
     out = []
     for ln in chosen:
         inside = [o for o in ops if ln in o.loops]
@@ -197,6 +202,8 @@ def loops(module: IRModule) -> list[LoopReport]:
         if prefetch:  # per load of the loop's own body: a load in its scf.if is none the pipeliner copies (9b F2)
             head = ops_by_line[ln]
             stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.parent == head.index)) + 1
+            if stages < 2:  # no iteration prefetched: loads before the loop that merely feed it (trial 10b F1)
+                prefetch, stages = (), 0
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
         out.append(LoopReport(
             ln, ln in with_dot, stages, max(max((allocs[u].buffers for u in used), default=0), ring), tuple(used),
@@ -259,33 +266,37 @@ _ADDRESSING = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_glo
 _STORES = frozenset({"ttg.local_store", "ttng.tmem_store"})
 
 
-def _reaches_dot(load: Op, users: Mapping[str, Sequence[Op]], read: set[str], module: IRModule) -> bool:
-    """Whether ``load``'s result reaches a dot of the prologue through the values computed from it (forward
+def _dots_reached(load: Op, users: Mapping[str, Sequence[Op]], read: Mapping[str, set[int]],
+                  module: IRModule) -> set[int]:
+    """The lines of the prologue's dots ``load``'s result reaches through the values computed from it (forward
     def-use over ``users``, the prologue's ops by operand; not through :data:`_ADDRESSING` ops: an index used to
     address other loads feeds no dot). A ``ttg.local_store`` or ``ttng.tmem_store`` of it leads on to the buffer it
-    stores into, and reaches a dot when that buffer's allocation is in ``read`` (the allocations the prologue's dots
-    take A or B from, :meth:`IRModule.alloc_origin`, wherever the view was made: trial 8b F2, FlagAttention's
-    backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view, made before the prologue, is the
-    peeled dV dot's A)."""
+    stores into, and reaches the dots ``read`` names for that buffer's allocation (the allocations the prologue's
+    dots take A or B from, :meth:`IRModule.alloc_origin`, wherever the view was made, each with the lines of those
+    dots: trial 8b F2, FlagAttention's backward on sm_100 stores P^T into a buffer whose ``ttg.memdesc_trans`` view,
+    made before the prologue, is the peeled dV dot's A)."""
     todo, seen = list(load.results), set(load.results)
+    out: set[int] = set()
     while todo:
         name = todo.pop()
         for user in users.get(name, ()):
             if user.name in _DOTS:
-                return True
+                out.add(user.line)
+                continue
             if user.name in _ADDRESSING:
                 continue
             # a value stored into shared or tensor memory reaches what reads that buffer (mamba: B scaled, stored,
             # then MMA'd; attention's backward: P = exp(qk - m) stored to TMEM, then tcgen05's operand)
             stored = user.name in _STORES and user.operands[:1] == (name,)
-            if stored and len(user.operands) > 1 and module.alloc_origin(user.operands[1]).alloc in read:
-                return True
-            out = user.operands[1:2] if stored else user.results
-            for r in out:
+            if stored and len(user.operands) > 1 and (a := module.alloc_origin(user.operands[1]).alloc) is not None \
+                    and a in read:
+                out |= read[a]
+                continue
+            for r in user.operands[1:2] if stored else user.results:
                 if r not in seen:
                     seen.add(r)
                     todo.append(r)
-    return False
+    return out
 
 
 def addressed_rings(body: Sequence[Op], rings: set[str], root: Callable[[str], str | None]
@@ -347,14 +358,24 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
     for op in window:
         for name in op.operands:
             users.setdefault(name, []).append(op)
-    read = {a for op in window if op.name in _DOTS for r in ("a", "b")
-            if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None}
+    read: dict[str, set[int]] = {}
+    for op in window:
+        for r in ("a", "b") if op.name in _DOTS else ():
+            if isinstance(n := operand_roles.role(op, r), str) and (a := module.alloc_origin(n).alloc) is not None:
+                read.setdefault(a, set()).add(op.line)
     slots: dict[str, set[object]] = {}
     untraced = 0
+    # the dots a counted local_load reaches: their iteration's slots are counted already, so such a dot whose own A
+    # and B lead to no ring is no untraced peeled iteration (trial 10b F2: the scaled mm's peeled tc_gen5_mma takes A
+    # from tensor memory and B from a local_store of the scaled local_loads of %a and %b; counting it again made 2
+    # stages "not pipelined" and 3 stages 2)
+    fed: set[int] = set()
     for op in window:
         dot = op.name in _DOTS
-        if not dot and (op.name != "ttg.local_load" or not _reaches_dot(op, users, read, module)):
-            continue
+        if not dot:
+            if op.name != "ttg.local_load" or not (reached := _dots_reached(op, users, read, module)):
+                continue
+            fed |= reached
         hit = set()
         # A and B by role: a tt.dot_scaled prints A's scale second (ir/operand_roles.py)
         names = [n for r in ("a", "b") if isinstance(n := operand_roles.role(op, r), str)] if dot else \
@@ -368,7 +389,7 @@ def _peeled_reads(window: Sequence[Op], buffers: set[str], module: IRModule) -> 
             if name in buffers:
                 hit.add(name)
                 slots.setdefault(name, set()).add(slot if slot is not None else op.line)
-        untraced += dot and not hit
+        untraced += dot and not hit and op.line not in fed
     return Counter({a: len(s) for a, s in slots.items()}), untraced
 
 

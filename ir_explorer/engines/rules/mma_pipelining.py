@@ -1086,8 +1086,23 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's stage count (``stages``; ``suggested``: one more; ``prefetched_iterations``: one less): the model's
     (re-derived: :func:`_loops`, the loop at the claim's ref); where a closed form of the raw text applies it must
     agree too: cp.async depth (:func:`_cp_async_depth`), AMD's register prefetch (1 + the loads before the loop that
-    its ``iter_args`` bind, read from the raw text by :func:`_prologue_loads`, per load of the loop's own body)."""
+    its ``iter_args`` bind, read from the raw text by :func:`_prologue_loads`, per load of the loop's own body, at
+    least one iteration: 2 stages), and the rings' depths from the pipeliner's predicates (:func:`_ring_depths`) also
+    where the model gives 0. A loop whose body holds another loop (:func:`_inner_loop`) has no stage count
+    above 0 and prefetches nothing."""
     loop = claim.about[0].line if claim.about else 0
+    inner = _inner_loop(ctx, loop)
+    if inner is not None and (claim.key == "prefetched_iterations" or isinstance(claim.value, int) and claim.value > 0):
+        # read from the raw text, apart from the model (trial 10b F1: a loop around a loop of stores, "pipelined: 1
+        # stages")
+        return False, (f"ttgir:{inner} is a loop of ttgir:{loop}'s body: Triton pipelines innermost loops only "
+                       "(isOuterLoop, PipeliningUtility.cpp)")
+    if claim.key in ("stages", "prefetched_iterations") and any(c.key.startswith("prefetch_lines/")
+                                                                 for c in finding.claims):
+        own, fed = _own_loads(ctx, loop), len(_prologue_loads(ctx, loop))
+        if not own or fed < own:  # 1 + fed // own = 1: no iteration before the loop's own (trial 10b F1)
+            return False, (f"the raw text has {fed} load(s) before ttgir:{loop} that its iter_args bind for {own} of "
+                           "its own body: no iteration is prefetched into registers, so no register pipeline")
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
@@ -1109,10 +1124,11 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok, said
     shift = {"suggested": 1, "prefetched_iterations": -1}.get(claim.key, 0)
     ok, said = equal(claim.value, r.stages + shift)
-    if r.stages and not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
+    if not r.warp_specialized and r.allocations and claim.key in ("stages", "suggested"):
         # the loop's depth is its schedule's: 1 + the most iterations a copy runs ahead of the dots, each ring's
         # copies and dots read from the pipeliner's predicates (ring_depth.py), an index ring's through the copy it
-        # addresses (vLLM at num_stages=3: 3 stages of rings 2 deep)
+        # addresses (vLLM at num_stages=3: 3 stages of rings 2 deep); also where the model says 0 (trial 10b F2: a
+        # peeled iteration counted twice made a 2-stage loop "not pipelined", and the check did not run)
         depths = _ring_depths(ctx, loop)
         if depths:
             value = claim.value - shift if isinstance(claim.value, int) else claim.value
@@ -1133,9 +1149,7 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                     f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         if any(c.key.startswith("prefetch_lines/") for c in finding.claims):
             # the prologue's loads counted on the raw text, not the ones the finding cites (trial 9b F2)
-            lines = ctx.lines("ttgir")
-            own = [ln for _, ln in _region(ctx, loop)[1] if _indent(ln) == _indent(lines[loop - 1]) + 2]
-            loads = sum(1 for ln in own if _LOAD_RESULT.match(ln))
+            loads = _own_loads(ctx, loop)
             depth = 1 + len(_prologue_loads(ctx, loop)) // loads if loads else None
         if depth is not None:
             ok, said = ok and claim.value == depth, f"{said}; the raw text's closed form gives {depth}"
@@ -1253,6 +1267,24 @@ _CAST_LINE = re.compile(r"^\s*(?P<name>%[\w$.-]+) = arith\.(?:extsi|extui|trunci
 _LOOP_HEAD = re.compile(r"^\s*(?:%[\w$.:-]+ = )?scf\.(?:for|while)\b")
 
 
+def _inner_loop(ctx: ClaimContext, loop: int) -> int | None:
+    """The TTGIR line of the first ``scf.for``/``scf.while`` of the body of the loop at line ``loop`` (an op of its
+    body block: indented one level deeper), read from the raw text; ``None`` without one. Triton pipelines no such
+    loop (``isOuterLoop``, ``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)."""
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) + 2 if 0 < loop <= len(lines) else -1
+    return next((n for n, ln in _region(ctx, loop)[1] if _indent(ln) == depth and _LOOP_HEAD.match(ln)), None)
+
+
+def _own_loads(ctx: ClaimContext, loop: int) -> int:
+    """How many loads (``tt.load``, ``amdg.buffer_load``: :data:`_LOAD_RESULT`) the body block of the loop at TTGIR
+    line ``loop`` holds (its lines indented one level deeper; not those of nested regions), read from the raw
+    text."""
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) + 2 if 0 < loop <= len(lines) else -1
+    return sum(1 for _, ln in _region(ctx, loop)[1] if _indent(ln) == depth and _LOAD_RESULT.match(ln))
+
+
 def _prologue_loads(ctx: ClaimContext, loop: int) -> list[int]:
     """The TTGIR lines, read from the raw text, of the loads before the loop at line ``loop`` (at its indentation,
     after the loop before it there) whose result the loop's ``iter_args`` bind, directly or through casts
@@ -1289,6 +1321,9 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the op its line ``prefetch_lines/N`` holds (``tt.load``, ``amdg.buffer_load``), and ``prefetch_count/<op>`` the
     number of those lines holding ``<op>``."""
     lines = [c for c in finding.claims if c.key.startswith("prefetch_lines/")]
+    if (inner := _inner_loop(ctx, _loop_of(finding))) is not None:  # trial 10b F1
+        return False, (f"ttgir:{inner} is a loop of ttgir:{_loop_of(finding)}'s body: Triton pipelines innermost "
+                       "loops only (isOuterLoop), so nothing is prefetched for it")
     raw = _prologue_loads(ctx, _loop_of(finding))
     if claim.key == "prefetch_loads":
         ok, said = equal(claim.value, len(lines))
@@ -1595,7 +1630,7 @@ def pipelined_stages(value: object, ctx: ClaimContext) -> Verdict:
     dots, an index ring's through the copy it addresses)."""
     ok, said = equal(value, max((r.stages for r in _loops(ctx).values()), default=0))
     for r in _loops(ctx).values():
-        depths = _ring_depths(ctx, r.line) if r.stages and not r.warp_specialized else {}
+        depths = _ring_depths(ctx, r.line) if r.allocations and not r.warp_specialized else {}
         sched = ring_depth.schedule_depth(depths)[0] if depths else None
         if sched is not None and sched != r.stages:
             ok, said = False, f"{said}; the pipeliner's predicates give ttgir:{r.line} {sched} stages"
