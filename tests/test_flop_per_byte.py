@@ -190,3 +190,41 @@ def test_no_figure_when_neither_operand_is_loaded_per_iteration(resident) -> Non
                                                           f.claims[0].about)))
     res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
     assert [t for r, t in res.violations if r == "mma-flop" and "neither A nor B is loaded" in t], res.violations
+
+
+def test_warp_specialized_loads_count_through_the_partition_captures(compiled, store) -> None:
+    """Bundled ``flash_attention_tma`` with ``WARP_SPECIALIZE=True`` on cuda:120 (config 1): the K and V tiles are
+    copied by TMA in a loop of a ``ttg.warp_specialize`` partition into rings the partition sees as block arguments
+    (its captures), and the dots read them in the default region's loop. Each dot's B is loaded per iteration (by
+    the other partition's loop), Q once, before the loop; the figure is 2·128·128 / (128·16 / 8) = 128 FLOP per
+    byte of B. Before, the analysis's walk stopped at the block argument (A and B counted: 64) and the rule's at the
+    same place (neither: "no FLOP per byte"), so selfcheck refused a true-looking figure on the bundled corpus."""
+    comp = compiled("flash_attention_tma", "cuda:120", 1)
+    assert comp.ok, comp.failure
+    got = consistency.stored_statements(comp, store)
+    model = parse(got.stages["ttgir"])
+    qk = next(o for o in model.printed_ops if o.name in DOTS and o.loops)
+    ws = model.enclosing(qk, "ttg.warp_specialize")
+    assert ws is not None
+    # B's ring: a local_load of a view of an allocation made before the warp_specialize
+    b_load = model.defining_op(str(roles(qk)["b"]))
+    while b_load is not None and b_load.name != "ttg.local_load":
+        b_load = model.defining_op(str(b_load.operand_keys[0]))
+    assert b_load is not None
+    ring = model.alloc_origin(str(b_load.operand_keys[0]), captures=True).alloc
+    assert ring is not None and model.defining_op(ring).line < ws.line
+    copies = [o for o in model.printed_ops if o.name == "ttng.async_tma_copy_global_to_local" and o.loops
+              and model.enclosing(o, "ttg.warp_specialize") is ws and qk.loops[-1] not in o.loops]
+    into_ring = [o for o in copies if any(model.alloc_origin(k, captures=True).alloc == ring
+                                          for k in o.operand_keys if k)]
+    assert into_ring, "no copy of the loader partition fills B's ring"
+    assert all(model.alloc_origin(k).alloc != ring for o in into_ring for k in o.operand_keys if k)
+    f = _finding(got, qk.line)
+    assert f.claim("a/source").value == "once"
+    assert f.claim("flop_per_operand_byte").value == 128.0
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not [t for r, t in res.violations if r == "mma-flop"], res.violations[:3]
+    for lie in (64.0, 85.3):
+        res = consistency.check(comp, [with_claim(f, "flop_per_operand_byte", lie)], dict(got.report.metrics),
+                                got.stages)
+        assert [t for r, t in res.violations if r == "mma-flop"], lie

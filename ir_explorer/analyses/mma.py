@@ -491,7 +491,8 @@ def _buffer_writers(model: IRModule) -> dict[str, list[IROp]]:
             continue
         for k in dict.fromkeys(op.operand_keys):
             t = model.type_of(k) if k else None
-            alloc = model.alloc_origin(k).alloc if k and t is not None and t.kind == "memdesc" else None
+            alloc = model.alloc_origin(k, captures=True).alloc if k and t is not None and t.kind == "memdesc" \
+                else None
             if alloc is not None:
                 out.setdefault(alloc, []).append(op)
     model.derived["mma.buffer_writers"] = out
@@ -505,8 +506,9 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
     ``ttg.local_alloc``/``ttng.tmem_alloc`` was made from, or else to the ops that write that allocation
     (:data:`BUFFER_COPIES` are loads; a :data:`BUFFER_STORES` op leads on to the value it stores). A global load
     (``tt.load``, ``amdg.buffer_load``, ``tt.descriptor_load``) ends a path as a load; any other op (``math.exp2``,
-    another dot) ends it as a computation. A load counts for the dot's loop when it lies inside that loop
-    (``scf.for``/``scf.while``; any load for a dot outside loops)."""
+    another dot) ends it as a computation. A buffer seen in a ``ttg.warp_specialize`` partition is its capture. A
+    load counts for the dot's loop when it lies inside that loop (``scf.for``/``scf.while``; any load for a dot
+    outside loops), or inside a loop of another region of the dot's ``ttg.warp_specialize``."""
     key = roles(dot).get(role)
     if not isinstance(key, str):
         return OperandSource("unknown", ())
@@ -536,7 +538,7 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
         if op.name == "ttg.local_load" or op.name in VIEW_OPS or op.name in ALLOC_OPS or (
                 t is not None and t.kind == "memdesc"):
             src = op.operand_keys[0] if op.name == "ttg.local_load" and op.operand_keys else k
-            origin = model.alloc_origin(src) if src else None
+            origin = model.alloc_origin(src, captures=True) if src else None
             root = origin.root if origin is not None else None
             if root is not None and root.name in ALLOC_OPS and root.operand_keys and root.operand_keys[0]:
                 todo.append(root.operand_keys[0])  # a buffer made from a value: that value
@@ -558,7 +560,11 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
         else:
             computed.append(op)
     loads = sorted(dict.fromkeys(loads), key=lambda o: o.line)
-    mine = [o for o in loads if loop is None or loop in o.loops]
+    ws = model.enclosing(dot, "ttg.warp_specialize")
+    # a copy in a loop of another partition of the dot's ttg.warp_specialize fills a ring the dot's loop consumes,
+    # once per iteration (the loader partition of a warp-specialized matmul or attention)
+    mine = [o for o in loads if loop is None or loop in o.loops or (
+        ws is not None and o.loops and model.enclosing(o, "ttg.warp_specialize") is ws)]
     if mine:
         return OperandSource("loop", tuple(mine))
     if loads:

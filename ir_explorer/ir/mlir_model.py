@@ -250,6 +250,17 @@ class IRModule:
         args = [v for v in self.values.values() if v.owner == func.index and v.is_block_arg]
         return sorted(args, key=lambda v: v.index)
 
+    def enclosing(self, op: IROp, name: str) -> IROp | None:
+        """The innermost op named ``name`` (``ttg.warp_specialize``, ``scf.if``) whose regions hold ``op``, by its
+        parent chain (a partition's parent is its ``ttg.warp_specialize.partitions`` holder, whose parent is the
+        ``ttg.warp_specialize``); None when none does. Never raises."""
+        at, steps = op.parent, 0
+        while 0 <= at < len(self.ops) and steps < len(self.ops):
+            if self.ops[at].name == name:
+                return self.ops[at]
+            at, steps = self.ops[at].parent, steps + 1
+        return None
+
     def defining_op(self, key: str) -> IROp | None:
         """The op whose result ``key`` is, or whose region has it as a block argument; ``None`` for an unknown
         key or a function argument of the module's top level."""
@@ -290,12 +301,14 @@ class IRModule:
             todo.extend((k, False) for k in reversed(children.get(op.index, [])))
         return out
 
-    def alloc_origin(self, key: str) -> Origin:
+    def alloc_origin(self, key: str, captures: bool = False) -> Origin:
         """Which allocation the memdesc value ``key`` views, and through which view ops (:class:`Origin`).
 
         Follows the first operand of each :data:`VIEW_OPS` op, and a loop's region argument or result to its
-        initial value (``iter_args(%a_109 = %a_105)``); stops at an :data:`ALLOC_OPS` op, a function argument,
-        or any other op. Never raises."""
+        initial value (``iter_args(%a_109 = %a_105)``); with ``captures``, also a ``ttg.warp_specialize``
+        partition's block argument to the value captured at its position (the partitions' explicit captures,
+        ``TritonGPUOps.td`` ``WarpSpecializeOp``; the holder op is not listed as a view); stops at an
+        :data:`ALLOC_OPS` op, a function argument, or any other op. Never raises."""
         views: list[IROp] = []
         seen: set[str] = set()
         while key not in seen:
@@ -304,6 +317,10 @@ class IRModule:
             op = self.defining_op(key)
             if v is None or op is None:
                 return Origin(None, tuple(reversed(views)), None)
+            if captures and v.is_block_arg and op.name == "ttg.warp_specialize.partitions" and \
+                    v.index < len(op.operand_keys) and (captured := op.operand_keys[v.index]):
+                key = captured
+                continue
             if op.name in ALLOC_OPS and not v.is_block_arg:
                 return Origin(key, tuple(reversed(views)), op)
             init = self.carried_init(op, v)

@@ -357,7 +357,7 @@ def _flow_model(ttgir: str) -> tuple[IRModule, dict[str, str], dict[str, tuple[s
     alloc_of: dict[str, str] = {}
     for k, v in model.values.items():
         if v.type and "memdesc" in v.type:
-            a = model.alloc_origin(k).alloc
+            a = model.alloc_origin(k, captures=True).alloc  # a partition's ring is its warp_specialize capture
             if a is not None:
                 alloc_of[k] = a
     members: dict[str, list[str]] = {}
@@ -438,7 +438,11 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
         return "none", []
     loop = dot.loops[-1] if dot.loops else None
     loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_FILLS) and key in _flow(ttgir, op.line)]
-    inner = [op for op in loads if loop is None or loop in op.loops]
+    ws = model.enclosing(dot, "ttg.warp_specialize")
+    # a copy in a loop of another partition of the dot's ttg.warp_specialize is the producer of a ring the dot's
+    # loop consumes, one fill per iteration (the loader partition of a warp-specialized matmul)
+    inner = [op for op in loads if loop is None or loop in op.loops or (
+        ws is not None and op.loops and model.enclosing(op, "ttg.warp_specialize") is ws)]
     return ("loop", inner) if inner else ("once", loads) if loads else ("none", [])
 
 
