@@ -228,3 +228,39 @@ def test_warp_specialized_loads_count_through_the_partition_captures(compiled, s
         res = consistency.check(comp, [with_claim(f, "flop_per_operand_byte", lie)], dict(got.report.metrics),
                                 got.stages)
         assert [t for r, t in res.violations if r == "mma-flop"], lie
+
+
+T10D = ROOT / "tests/data/trial2_kernels/t10d_commands.sh"
+
+
+@pytest.fixture(scope="module")
+def ogs_sm120(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T10D, "t10d_tk_matmul_ogs_sm120")
+
+
+def test_an_fp4_operand_unpacked_by_fp4_to_fp_is_loaded(ogs_sm120) -> None:
+    """Trial 10d M4 (docs/trial10d.md): matmul_ogs on cuda:120 unpacks A from e2m1 pairs with ``ttg.fp4_to_fp``; its
+    packed bytes are a ``tt.load`` of i8 in the dot's loop (carried to the next iteration). The finding said "A is
+    not loaded (computed in registers: ttg.fp4_to_fp …)". Now ``fp4_to_fp`` passes a loaded value on, as an upcast
+    does: A is counted at the bits the load moves per value (8 bits per 2 values: 4) and the figure is
+    2·128·128 / ((128·4 + 128·16) / 8) = 102.4; the old figure over B alone (128) is refused."""
+    comp, got = ogs_sm120
+    model = parse(got.stages["ttgir"])
+    dot = next(o for o in model.printed_ops if o.name in DOTS and o.loops)
+    up = model.defining_op(str(roles(dot)["a"]))
+    while up is not None and up.name != "ttg.fp4_to_fp":
+        up = model.defining_op(str(up.operand_keys[0]))
+    assert up is not None, "no fp4_to_fp on A's chain"
+    f = _finding(got, dot.line)
+    assert f.claim("a/source") is None
+    assert f.claim("a/loaded_bits").value == 4
+    load_line = f.claim("a/load_line").value
+    load = model.by_line[load_line]
+    assert load.name == "tt.load" and dot.loops[-1] in load.loops
+    assert load.result_types[0].startswith("tensor<64x128xi8")  # 2 e2m1 values per byte of the 128x128 A
+    assert f.claim("flop_per_operand_byte").value == 102.4
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not [t for r, t in res.violations if r == "mma-flop"], res.violations[:3]
+    for key, lie in (("flop_per_operand_byte", 128.0),):  # the old figure over B alone
+        res = consistency.check(comp, [with_claim(f, key, lie)], dict(got.report.metrics), got.stages)
+        assert [t for r, t in res.violations if r == "mma-flop"], (key, lie)

@@ -368,7 +368,7 @@ LOADED_PATH = frozenset({
     "arith.sitofp", "arith.uitofp", "arith.extsi", "arith.extui", "arith.trunci", "arith.bitcast", "tt.bitcast",
     "arith.andi", "arith.ori", "arith.xori", "arith.shli", "arith.shrsi", "arith.shrui", "arith.addi", "arith.subi",
     "arith.muli", "arith.addf", "arith.subf", "arith.mulf", "tt.broadcast", "tt.expand_dims", "tt.reshape",
-    "tt.join"})
+    "tt.join", "ttg.fp4_to_fp"})
 #: Ops that load global memory into registers.
 _GLOBAL_LOADS = frozenset({"tt.load", "amdg.buffer_load", "tt.descriptor_load"})
 

@@ -274,6 +274,7 @@ _CARRY = frozenset({"ttg.convert_layout", "amdg.in_thread_transpose", "tt.trans"
                     "arith.bitcast", "tt.bitcast", "arith.andi", "arith.ori", "arith.xori", "arith.shli",
                     "arith.shrsi", "arith.shrui", "arith.addi", "arith.subi", "arith.muli", "arith.addf",
                     "arith.subf", "arith.mulf", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.join",
+                    "ttg.fp4_to_fp",
                     "ttg.local_alloc", "ttg.local_load", *MEMDESC_VIEWS})
 _LOADS = ("tt.load", "amdg.buffer_load", "tt.descriptor_load")
 
