@@ -1432,7 +1432,7 @@ def loop_parts(text: str, source_lines: Sequence[_Where], module: IRModule | Non
         # the scf.if AMD's stream pipeliner guards it with: trial item F3)
         later = [o for o in ops if end < o.line < after and o.line <= len(source_lines) and home in chains[o.line - 1]
                  and of_loop(o)]
-        epilogue = _epilogue(later, r, ops)
+        epilogue = _epilogue(later, r, ops, module, end)
         window = [o for o in ops if before < o.line < r.line and region[o.line - 1] == home and o.line not in claimed]
         feeds = _feeding(window, next((o for o in ops if o.line == r.line), None), r.allocations)
         claimed.update(epilogue)
@@ -1476,19 +1476,42 @@ def _feeding(window: Sequence[Op], head: Op | None, buffers: Sequence[str]) -> s
     return seen
 
 
-def _epilogue(after: Sequence[Op], r: LoopReport, ops: Sequence[Op]) -> tuple[int, ...]:
+def _epilogue(after: Sequence[Op], r: LoopReport, ops: Sequence[Op], module: IRModule | None = None,
+              end: int = 0) -> tuple[int, ...]:
     """The lines of ``after`` (the ops of the loop's Python lines after it, up to the next loop) that depend on the
     loop: they use its results or its buffers, or what such an op computed, or are a wait without operands
-    (``ttg.async_wait {num = 0}``). The rest is code of the next loop's lines (a helper's loop called twice, as
-    flash attention's two key loops: both loops have the same Python lines) before that loop: its prologue."""
+    (``ttg.async_wait {num = 0}``), or sit in a region of an op after the loop's closing line ``end`` whose regions
+    hold such an op: the ``scf.if`` the pipeliner puts a peeled last iteration in, whose condition and whose scalar
+    loads come from values computed before the loop (trial 11d F1: FBGEMM's block-scaled fp8 GEMM, the last
+    iteration's two scale ``tt.load`` under ``scf.if %acc_50`` beside its ``ttng.wait_barrier``). ``module``:
+    the scoped model whose :attr:`IRModule.ops` the ops' ``parent`` indices point into (without it, or without
+    ``end``, only the first rule applies). The rest is code of the next loop's lines (a helper's loop called
+    twice, as flash attention's two key loops: both loops have the same Python lines) before that loop: its
+    prologue."""
     head = next((o for o in ops if o.line == r.line), None)
     used = set(head.results if head else ()) | set(r.allocations)
-    out = []
-    for o in after:
-        if (o.name in SCHEDULE_WAITS and not o.operands) or {x.split("#")[0] for x in o.operands} & used:
-            out.append(o.line)
-            used.update(o.results)
-    return tuple(out)
+    out: set[int] = set()
+    holders: set[int] = set()  # the ops after the loop whose regions hold an op of the epilogue
+
+    def ancestors(o: Op) -> list[int]:
+        chain, p = [], getattr(o, "parent", -1)
+        while module is not None and end and 0 <= p < len(module.ops) and module.ops[p].line > end:
+            chain.append(p)
+            p = module.ops[p].parent
+        return chain
+    grew = True
+    while grew:  # to a fixed point: an op taken for its region may compute what a later op uses
+        grew = False
+        for o in after:
+            if o.line in out:
+                continue
+            if (o.name in SCHEDULE_WAITS and not o.operands) or {x.split("#")[0] for x in o.operands} & used \
+                    or holders.intersection(ancestors(o)):
+                out.add(o.line)
+                used.update(o.results)
+                holders.update(ancestors(o))
+                grew = True
+    return tuple(o.line for o in after if o.line in out)
 
 
 def schedule(text: str, source_lines: Sequence[_Where], module: IRModule | None = None
