@@ -293,6 +293,34 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
     return out
 
 
+# e.g.         /*0da0*/                   UVIRTCOUNT.DEALLOC.SMPOOL 0x80 ;      (the marker before a TMEM byte store)
+# e.g.         /*0100*/                   UTCATOMSWS.FIND_AND_SET.ALIGN UP0, UR4, UR7 ;
+_TMEM_SASS = re.compile(r"\b(?P<op>UVIRTCOUNT\.DEALLOC|UTCATOMSWS\.FIND_AND_SET)\b")
+# e.g.         /*0dc0*/               @P3 STS.U8 [UR4+0x1c], R15 ;
+_STS_U8 = re.compile(r"\bSTS\.U8\b")
+#: The PTX op whose ptxas code a SASS marker belongs to (sm_100's lowering of the tensor-memory allocator).
+_TMEM_PTX = {"UVIRTCOUNT.DEALLOC": "tcgen05.relinquish_alloc_permit", "UTCATOMSWS.FIND_AND_SET": "tcgen05.alloc"}
+
+
+def _byte_owner(sass: str, ptx: str) -> tuple[str, int] | None:
+    """The PTX op (name, first line) whose ptxas code holds the SASS's ``STS.U8`` of the tensor-memory allocator,
+    or ``None``: the SASS marker nearest before the byte store, ``UVIRTCOUNT.DEALLOC.SMPOOL`` (the lowering of
+    ``tcgen05.relinquish_alloc_permit``, which stores the one-byte flag after it) or ``UTCATOMSWS.FIND_AND_SET``
+    (``tcgen05.alloc``'s column search, whose own store of the address is 32-bit). Trial 11d F2: the byte was laid
+    on ``tcgen05.alloc`` in three sm_100/sm_103 kernels where it follows the relinquish's marker."""
+    marker = None
+    for ln in sass.splitlines():
+        if (m := _TMEM_SASS.search(ln)) is not None:
+            marker = m.group("op")
+        elif _STS_U8.search(ln) and "@!PT" not in ln:
+            break
+    else:
+        return None
+    op = _TMEM_PTX.get(marker or "")
+    line = next((n for n, ln in enumerate(ptx.splitlines(), 1) if op and f"{op}." in ln), None)
+    return (op, line) if op and line else None
+
+
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
                   allocs: Sequence[Allocation]) -> tuple[list[Cause], bool]:
     """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
@@ -318,9 +346,19 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         if alloc:
             line = alloc.line
             claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
-            template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS code "
-                         "stores a byte to shared memory)")
             facts.append(("ptx", line, "tcgen05.alloc"))
+            owner = _byte_owner(inp.stages.get("sass", ""), ptx)
+            if owner is None:
+                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
+                             "code stores a byte to shared memory)")
+            else:
+                byte_op, byte_at = owner
+                ref = (Ref("ptx", byte_at, byte_op),)
+                claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
+                           Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
+                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
+                             "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)")
+                facts.append(("ptx", byte_at, byte_op))
         return [_cause(template, claims, facts)], True
     out: list[Cause] = []
     seen: set[tuple[str, str | None, int]] = set()

@@ -9,6 +9,7 @@ the PTX/SASS/AMDGCN text (the opcode of each line, read apart from the analysis'
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ir_explorer.analyses.findings import Claim, Finding
@@ -182,7 +183,26 @@ def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if claim.key == "tcgen05_alloc":
         first = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if "tcgen05.alloc." in ln), None)
         return equal(claim.value, first)
+    if claim.key in ("byte_op", "byte_line"):
+        op = _byte_store_op(_lines(ctx, "sass"))
+        line = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if op and f"{op}." in ln), None)
+        ok, said = equal(claim.value, op if claim.key == "byte_op" else line)
+        return ok and [r.line for r in claim.about] == [line], f"{said} (the SASS byte store follows {op}'s code)"
     return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+
+
+def _byte_store_op(sass: Sequence[str]) -> str | None:
+    """The PTX op whose ptxas code holds the first executed ``STS.U8`` of the SASS (trial 11d F2), read backwards
+    from it: ``tcgen05.relinquish_alloc_permit`` when ``UVIRTCOUNT.DEALLOC`` (its lowering on sm_100/sm_103) comes
+    before it with no ``UTCATOMSWS`` (``tcgen05.alloc``'s column search) in between, ``tcgen05.alloc`` in the
+    opposite case, ``None`` when neither precedes it."""
+    at = next((i for i, ln in enumerate(sass) if re.search(r"\bSTS\.U8\b", ln) and "@!PT" not in ln), None)
+    for ln in reversed(sass[:at] if at is not None else []):
+        if "UVIRTCOUNT.DEALLOC" in ln:
+            return "tcgen05.relinquish_alloc_permit"
+        if "UTCATOMSWS.FIND_AND_SET" in ln:
+            return "tcgen05.alloc"
+    return None
 
 
 def _siblings(claim: Claim, finding: Finding) -> dict[str, object]:
