@@ -145,6 +145,11 @@ def test_user_kernel_mistakes_get_one_line_listing_the_parameters(store):
         user_kernel(ref, None, ["z=4"], None, None, {}, describe)
     with pytest.raises(UsageError, match="n is not a tl.constexpr"):
         user_kernel(ref, None, ["n=relu"], None, None, {}, describe)
+    # Trial 11d M2: a --constexpr for a plain parameter compiled it as a runtime i32 while the config line listed it
+    # among the constexprs
+    with pytest.raises(UsageError, match=r"^--constexpr n=64: n is not a tl.constexpr of copy_kernel; give it with "
+                                         r"--arg n=VALUE$"):
+        user_kernel(ref, None, ["x_ptr=fp32[64]", "y_ptr=fp32[64]"], None, None, {"n": 64, "BLOCK": 64}, describe)
     with pytest.raises(UsageError, match="either as --arg NAME=SPEC or as --signature"):
         user_kernel(ref, "*fp32:16", ["n=4"], None, None, {}, describe)
     with pytest.raises(UsageError, match="has no kernel 'nope'; its @triton.jit kernels: bias_act_kernel"):

@@ -298,6 +298,10 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
     if wrong is not None:
         raise UsageError(f"--arg {wrong.name}={wrong.value}: {wrong.name} is not a tl.constexpr; give a number, "
                          f"True/False/None or a tensor DTYPE[SHAPE]")
+    plain = next((n for n in constexprs if not next(p for p in params if p["name"] == n)["constexpr"]), None)
+    if plain is not None:  # trial 11d M2: compiled as a runtime i32 while the config line listed it as a constexpr
+        raise UsageError(f"--constexpr {plain}={constexprs[plain]}: {plain} is not a tl.constexpr of {function}; "
+                         f"give it with --arg {plain}=VALUE")
     # A constexpr given with --arg is a launch keyword like any other: it joins --constexpr.
     constexprs = {**constexprs, **{a.name: a.value for a in args if isinstance(a, ScalarArg) and a.name in
                                    {p["name"] for p in params if p["constexpr"]}}}
