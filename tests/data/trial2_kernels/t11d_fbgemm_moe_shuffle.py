@@ -60,6 +60,10 @@ def combine_shuffling(input_tokens_ptr, input_token_counts_ptr, output_tokens_pt
             t += BLOCK_T
             src += BLOCK_T * D - (NUM_D_BLOCKS - 1) * BLOCK_D
             dst += BLOCK_T * D - (NUM_D_BLOCKS - 1) * BLOCK_D
+            if MASK_D:
+                d -= (NUM_D_BLOCKS - 1) * BLOCK_D
         else:
             src += BLOCK_D
             dst += BLOCK_D
+            if MASK_D:
+                d += BLOCK_D
