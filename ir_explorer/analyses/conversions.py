@@ -321,6 +321,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
         template, claims, data = _describe(inp, c, c.line in in_loop, only_user, lines)
+        if c.line in in_loop:
+            template, claims = _in_branch(inp, c.line, template, claims)
         facts = () if c.exact else _layout_facts(text, c, defined)
         if facts:
             data["causes"] = [c.reason]
@@ -328,6 +330,29 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                 stage="ttgir", lines=(c.line,), python_file=file, python_line=pyline, data=data,
                                 facts=facts))
     return Analysis(findings, {"convert_layouts": len(cvts)})
+
+
+def _in_branch(inp: AnalysisInput, line: int, template: str, claims: list[Claim]) -> tuple[str, list[Claim]]:
+    """``template`` and ``claims`` of the convert at TTGIR ``line``, inside a loop, told that it sits in an
+    ``scf.if`` inside that loop where it does (trial 10b M1: the epilogue branch of a flattened tile×K loop, taken
+    once per tile, read as "every iteration"): claims ``branch_line`` (the innermost ``scf.if`` around it) and
+    ``loop_line`` (the innermost ``scf.for``/``scf.while`` around that ``scf.if``), rule ``cvt-branch``; by the
+    scoped model's regions (:meth:`~ir_explorer.ir.mlir_model.IRModule.enclosing`). Unchanged elsewhere."""
+    module = inp.model("ttgir")
+    op = module.by_line.get(line)
+    branch = module.enclosing(op, "scf.if") if op is not None else None
+    if op is None or branch is None:
+        return template, claims
+    loops = [lp for name in ("scf.for", "scf.while") if (lp := module.enclosing(op, name)) is not None]
+    inner = max(loops, key=lambda lp: lp.line, default=None)
+    if inner is None or inner.line > branch.line or module.enclosing(branch, inner.name) is not inner:
+        return template, claims  # the loop is inside the branch: the convert runs every iteration of it
+    about = (Ref("ttgir", line, "ttg.convert_layout"),)
+    more = [Claim("branch_line", branch.line, "line", "cvt-branch", about),
+            Claim("loop_line", inner.line, "line", "cvt-branch", about)]
+    return template.replace(" inside a loop ", " in an scf.if (ttgir:{branch_line}) inside the loop (ttgir:"
+                            "{loop_line}), so it runs only in the iterations where that condition holds, ", 1), \
+        [*claims, *more]
 
 
 def _with_tritons_sizes(cvts: list[Conversion], inp: AnalysisInput) -> list[Conversion]:

@@ -643,3 +643,30 @@ def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if parts[3] == "ideal" and value != max(1, 32 * max(e.access_bytes, 4) // 128):
         return False, f"the model's ideal {value} is not the hardware's for {e.access_bytes}-byte accesses"
     return equal(claim.value, value)
+
+
+@claim_rule("cvt-branch")
+def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A convert inside a loop said to sit in an ``scf.if`` of that loop (trial 10b M1): walking up from the op line
+    the claim cites, over the lines that open a region around it (less indented than every line between, read from
+    the raw text), the first ``scf.if`` opener is ``branch_line`` and the first ``scf.for``/``scf.while`` opener,
+    above it, ``loop_line``."""
+    if not claim.about:
+        return False, "the claim cites no line"
+    lines = ctx.lines(claim.about[0].stage)
+    n = claim.about[0].line
+    if not 0 < n <= len(lines):
+        return False, "past the end"
+    depth, branch, loop = _indent(lines[n - 1]), None, None
+    for k in range(n - 1, 0, -1):
+        ln = lines[k - 1]
+        if not ln.strip() or _indent(ln) >= depth:
+            continue
+        depth = _indent(ln)
+        if branch is None and loop is None and re.search(r"\bscf\.if\b", ln) and ln.rstrip().endswith("{"):
+            branch = k
+        if loop is None and re.search(r"\bscf\.(?:for|while)\b", ln):
+            loop = k
+            break
+    derived = {"branch_line": branch, "loop_line": loop if branch is not None else None}
+    return equal(claim.value, derived.get(claim.key))
