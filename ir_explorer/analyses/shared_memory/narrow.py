@@ -95,9 +95,19 @@ def groups(inp: AnalysisInput, mv: Movement) -> list[Group]:
             for at in sorted(by, key=lambda a: first[a])]
 
 
+#: Ops whose operands' ``ttg.local_load``s are lowered where the op is: the loads of a dot's operands carry the
+#: dot's Python line in the PTX (an int8 ``tl.dot`` on sm_80: 64 ``ld.shared.b8`` at the dot's line, the loads'
+#: TTGIR ``loc`` that of the ``tl.load`` line).
+DOT_OPS = ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
+
+
 def ops_at(inp: AnalysisInput, module: IRModule, at: Where) -> list[int]:
-    """The TTGIR lines of ``module``'s ops whose ``loc`` is the Python location ``at``."""
-    return [op.line for op in module.printed_ops if where(inp.python_location("ttgir", op.line)) == at]
+    """The TTGIR lines of ``module``'s ops whose ``loc`` is the Python location ``at``, and of the
+    ``ttg.local_load``s that feed a dot of those (:data:`DOT_OPS`)."""
+    own = [op for op in module.printed_ops if where(inp.python_location("ttgir", op.line)) == at]
+    feeding = [src.line for op in own if op.name in DOT_OPS for k in op.operand_keys if k
+               and (src := module.defining_op(k)) is not None and src.name == "ttg.local_load"]
+    return sorted({op.line for op in own} | set(feeding))
 
 
 # e.g. 	ld.shared.b8 	%r16, [%r17+98528];

@@ -464,6 +464,19 @@ def _cause_at(ctx: ClaimContext, finding: Finding, j: int) -> tuple[str, int] | 
     return "kernel" if not said and finding.claim("tcgen05_alloc") is not None else None
 
 
+def _feeds_dot_at(ctx: ClaimContext, finding: Finding, j: int, at: tuple[str, int] | None) -> bool:
+    """Whether cause ``j`` names a ``ttg.local_load`` whose result is an operand of a dot (``tt.dot``,
+    ``tt.dot_scaled``, ``ttng.warp_group_dot``) at Python location ``at``: the loads of a dot's operands are lowered
+    at the dot's line (the rules' model and source map)."""
+    line = finding.claim(f"cause{j}/line")
+    op = _model(ctx).by_line.get(line.value) if line is not None and isinstance(line.value, int) else None
+    if op is None or op.name != "ttg.local_load" or not op.result_keys:
+        return False
+    return any(u.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
+               and (w := _python(ctx, "ttgir", u.line)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == at
+               for u in _model(ctx).users(op.result_keys[0]))
+
+
 @claim_rule("narrow-group")
 def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A Python line's group of narrow shared-memory instructions (trial 10c M2): recounted from the stage's text and
@@ -507,7 +520,7 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                          and (w[0].rsplit("/", 1)[-1], w[1]) == at for n, ln in enumerate(_lines(ctx, "ttgir"), 1)
                          if not ln.startswith("#"))
             else:
-                ok = where is not None and where == at
+                ok = where is not None and (where == at or _feeds_dot_at(ctx, finding, j, at))
             if not ok:
                 return False, f"cause {j} is at {where}, not at the group's line {at}"
         if not named:
