@@ -25,7 +25,7 @@ import pytest
 from conftest import ROOT
 from trial_commands import claim_context, compiled_trial, with_claim
 
-from ir_explorer.analyses.findings import Finding
+from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.engines import consistency
 from ir_explorer.engines.rules.coalescing import _unhinted_product
 from ir_explorer.ir.sourcemap import python_lines
@@ -238,3 +238,22 @@ def test_persistent_convert_in_branch(persistent) -> None:
     assert not _violations(comp, got, got.report.findings)
     for key, value in (("branch_line", loop), ("loop_line", branch)):
         assert "cvt-branch" in {r for r, _ in _violations(comp, got, [with_claim(f, key, value)])}, key
+
+
+def test_dot_load_cause_reads_kwidth(decode) -> None:
+    """Rule ``narrow-dot-load`` reads a ``local_load``'s ``kWidth`` and element bits from its line: K's transposed
+    tile is read into a dot operand of ``kWidth = 4`` f16 (64 bits per lane, read from the line), so naming it as
+    a cause of narrow reads is refused, and so is a wrong ``kWidth``."""
+    comp, got = decode
+    ttgir = got.stages["ttgir"].splitlines()
+    line = next(n for n, ln in enumerate(ttgir, 1) if re.search(r"= ttg\.local_load %qk_\d+ : .*#shared1", ln))
+    assert "kWidth = 4" in ttgir[line - 1] and "-> tensor<128x64xf16" in ttgir[line - 1]
+    f = _narrow(got, "amdgcn")
+    ref = (Ref("ttgir", line, "ttg.local_load"),)
+    for k_width in (4, 1):
+        lie = dataclasses.replace(f, claims=f.claims + tuple(
+            Claim(f"cause9/{k}", v, u, "narrow-dot-load", ref) for k, v, u in (
+                ("op", "ttg.local_load", "op"), ("line", line, "line"), ("k_width", k_width, "elements"),
+                ("element_bits", 16, "bits"))))
+        said = [text for r, text in _violations(comp, got, [lie]) if r == "narrow-dot-load"]
+        assert said and all("'k_width': 4, 'element_bits': 16" in t for t in said), said
