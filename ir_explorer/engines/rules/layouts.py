@@ -18,8 +18,8 @@ type and the op's name, both held against their line by the generic ``ref`` rule
   between a claim and the IR, not a wrong model). The tensor's elements are always the product of the type's dims;
 * ``first-use``: a line is the first op line that names a type of that shape and layout; ``type-uses``: the op lines
   naming one are that many; ``layout-count``: the overview's (shape, layout)s, and those its message leaves out;
-* ``cvt-type``, ``cvt-tile``, ``cvt-bytes``, ``cvt-loop``, ``cvt-decision``, ``scratch``, ``ptx-shared``,
-  ``cvt-bank-model``: see each rule.
+* ``cvt-type``, ``cvt-tile``, ``cvt-bytes``, ``cvt-loop``, ``cvt-branch``, ``cvt-decision``, ``scratch``,
+  ``ptx-shared``, ``cvt-bank-model``: see each rule.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Rules of the claims about the shared-memory instructions of the PTX, SASS and AMDGCN
 (:mod:`ir_explorer.analyses.shared_memory`): each instruction's count and the Python lines of a traffic finding,
 and the narrow (under 32 bits per lane) accesses and their causes (an op's access width, a scratch op, a shared
-layout's ``vec``). Moved out of :mod:`ir_explorer.engines.rules.shared` (issue 23 item 8: modules under about 800
+layout's ``vec``, a dot operand's ``kWidth``, the warp-specialize dispatch), grouped by the Python line their code
+carries (``narrow-group``: recounted and regrouped by the rules' own source map; each cause of a group at its
+line). Moved out of :mod:`ir_explorer.engines.rules.shared` (issue 23 item 8: modules under about 800
 lines), whose module docstring says how each rule re-derives its claim; the counts are recounted from the lines of
 the PTX/SASS/AMDGCN text (the opcode of each line, read apart from the analysis's patterns).
 """
