@@ -217,7 +217,8 @@ def test_topk_store_names_the_stride_product(topk) -> None:
 
 def test_persistent_convert_in_branch(persistent) -> None:
     """10b M1: the epilogue's ``ttg.convert_layout`` is inside the flattened loop's ``scf.if`` (both openers read
-    from the raw text by indentation); the finding says so; a wrong branch or loop line is refused by
+    from the raw text by indentation), whose condition is a counter wrapping after K - 1, K = max(k_tiles, 1): at
+    most once every K iterations; the finding says so; a wrong branch, loop, K or wrap line is refused by
     ``cvt-branch``."""
     comp, got = persistent
     f = next(f for f in got.report.findings if f.kind == "convert_layout" and f.claim("branch_line") is not None)
@@ -235,8 +236,20 @@ def test_persistent_convert_in_branch(persistent) -> None:
     assert branch > loop and f.claim("branch_line").value == branch  # type: ignore[union-attr]
     assert f.claim("loop_line").value == loop  # type: ignore[union-attr]
     assert f"in an scf.if (ttgir:{branch}) inside the loop (ttgir:{loop})" in f.message, f.message
+    # the branch's condition, read from the text: %cond = arith.cmpi eq, %x, %last; %last = arith.subi %K, %c1_i32;
+    # a counter of the loop wraps by arith.select (%c == %last), %c0_i32, %c + 1: the flattened loop's epilogue
+    text = "\n".join(ttgir)
+    cond = re.search(r"scf\.if (%[\w]+)", ttgir[branch - 1])[1]  # type: ignore[index]
+    last = re.search(rf"{cond} = arith\.cmpi eq, %\w+, (%\w+) :", text)[1]  # type: ignore[index]
+    k = re.search(rf"{last} = arith\.subi (%\w+), %c1_i32 :", text)[1]  # type: ignore[index]
+    wraps = [n for n, ln in enumerate(ttgir, 1) if re.search(r"= arith\.select %\w+, %c0_i32, %\w+ : i32", ln)
+             and loop < n < branch]
+    assert f.claim("cycle_value").value == k and f.claim("cycle_line").value in wraps  # type: ignore[union-attr]
+    assert f"at most once every {k} iterations" in f.message, f.message
+    assert re.search(rf"{k} = arith\.maxsi %k_tiles_\d+, %c1_i32 :", text), "K = max(k_tiles, 1)"
     assert not _violations(comp, got, got.report.findings)
-    for key, value in (("branch_line", loop), ("loop_line", branch)):
+    for key, value in (("branch_line", loop), ("loop_line", branch), ("cycle_value", last),
+                       ("cycle_line", branch)):
         assert "cvt-branch" in {r for r, _ in _violations(comp, got, [with_claim(f, key, value)])}, key
 
 

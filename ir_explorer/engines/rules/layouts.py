@@ -33,6 +33,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import LinearLayout, distribution, to_linear
 from ir_explorer.ir.sourcemap import own_columns
@@ -668,5 +669,51 @@ def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if loop is None and re.search(r"\bscf\.(?:for|while)\b", ln):
             loop = k
             break
-    derived = {"branch_line": branch, "loop_line": loop if branch is not None else None}
+    derived: dict[str, object] = {"branch_line": branch, "loop_line": loop if branch is not None else None}
+    if claim.key in ("cycle_value", "cycle_line"):
+        derived.update(_cycle(ctx, branch, loop))
     return equal(claim.value, derived.get(claim.key))
+
+
+def _cycle(ctx: ClaimContext, branch: int | None, loop: int | None) -> dict[str, object]:
+    """``{cycle_value, cycle_line}`` of the ``scf.if`` at TTGIR line ``branch`` inside the loop at ``loop``: its
+    condition (read on the ``scf.if`` line, defined as ``arith.cmpi eq, %X, %L`` with ``%L = arith.subi %K, %c1``,
+    each read from its defining line) compares a carried value of the loop (the rules' model) that is, or is yielded
+    from, a counter ``%C`` the loop yields from the line ``arith.select %P, %c0, %I`` (``%P = arith.cmpi eq, %C, %L``,
+    ``%I = arith.addi %C, %c1``): ``%K`` and that line; ``{}`` when the text shows no such counter."""
+    model = ctx.model("ttgir")
+    text = ctx.lines("ttgir")
+    defs = {m.group(1): (n, ln) for n, ln in enumerate(text, 1) if (m := re.match(r"\s*(%[\w$.#-]+) = ", ln))}
+
+    def op(name: str, pattern: str) -> re.Match[str] | None:
+        got = defs.get(name)
+        return re.search(pattern, got[1]) if got else None
+
+    def is_int(name: str, value: int) -> bool:
+        return op(name, rf"= arith\.constant {value} : i\d+") is not None
+
+    cond = re.search(r"\bscf\.if (%[\w$.#-]+)", text[branch - 1]) if branch and 0 < branch <= len(text) else None
+    eq = op(cond.group(1), r"= arith\.cmpi eq, (%[\w$.#-]+), (%[\w$.#-]+)") if cond else None
+    sub = op(eq.group(2), r"= arith\.subi (%[\w$.#-]+), (%[\w$.#-]+)") if eq else None
+    if eq is None or sub is None or not is_int(sub.group(2), 1) or loop is None:
+        return {}
+    lp = model.by_line.get(loop)
+    if lp is None:
+        return {}
+    names = {f"%{mlir_model.display(v.key)}": v.key for v in model.values.values()
+             if model.defining_op(v.key) is lp and v.is_block_arg}
+    x = names.get(eq.group(1))
+    back = model.carried(x) if x else ()
+    counters = [eq.group(1)] + ([f"%{mlir_model.display(back[1])}"] if len(back) == 2 else [])
+    for c in counters:
+        key = names.get(c)
+        carried = model.carried(key) if key else ()
+        if len(carried) != 2:
+            continue
+        yielded = f"%{mlir_model.display(carried[1])}"
+        sel = op(yielded, r"= arith\.select (%[\w$.#-]+), (%[\w$.#-]+), (%[\w$.#-]+)")
+        test = op(sel.group(1), rf"= arith\.cmpi eq, {re.escape(c)}, {re.escape(eq.group(2))} ") if sel else None
+        step = op(sel.group(3), rf"= arith\.addi {re.escape(c)}, (%[\w$.#-]+)") if sel else None
+        if sel and test and step and is_int(sel.group(2), 0) and is_int(step.group(1), 1):
+            return {"cycle_value": sub.group(1), "cycle_line": defs[yielded][0]}
+    return {}
