@@ -171,8 +171,9 @@ def test_warp_specialize_dispatch(ws) -> None:
 
 def test_ogs_scales_convert_named(ogs) -> None:
     """10d M1: the PTX's four 16-bit loads carry Python line 62, that of the bf16 scales' ``ttg.convert_layout``,
-    which their group names; the 8-bit loads of line 61 are the ``local_load``'s. Laying the 16-bit group on the
-    ``local_load`` is refused by ``narrow-group``."""
+    which their group names; the 8-bit loads of line 61 are the ``local_load``'s; the SASS finding, whose first
+    line is ptxas's ``STS.U8`` at the def line, is placed at line 61. Laying the 16-bit group on the ``local_load``
+    is refused by ``narrow-group``."""
     comp, got = ogs
     ptx = got.stages["ptx"]
     assert _by_line("ptx", ptx, ptx, r"\s*ld\.shared\.b16\s") == {62: 4}
@@ -185,6 +186,10 @@ def test_ogs_scales_convert_named(ogs) -> None:
     assert "ttg.convert_layout" in got.stages["ttgir"].splitlines()[int(cvt["line"]) - 1]  # type: ignore[call-overload]
     load = next(k for k in str(groups[61]["causes"]).split(",") if _cause(f, int(k)).get("op") == "ttg.local_load")
     key = next(c.key.split("/")[0] for c in f.claims if c.key.endswith("/python_line") and c.value == 62)
+    # the SASS twin is placed at its body's first group (line 61), not at the def line of ptxas's STS.U8
+    sass = _narrow(got, "sass")
+    def_line = _groups(sass)
+    assert [g for g in def_line.values() if g["kernel_line"]] and sass.python_line == 61, sass.python_line
     assert not _violations(comp, got, got.report.findings)
     assert "narrow-group" in {r for r, _ in _violations(comp, got, [with_claim(f, f"{key}/causes", load)])}
 

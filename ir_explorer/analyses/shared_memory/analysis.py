@@ -771,6 +771,12 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
         else:
             more, why = group_claims(mv, attributed, causes)
             claims += more
+            # placed at the kernel's own code last (trial 10d M1: the SASS finding sat at the def line, from ptxas's
+            # tcgen05.alloc byte, though its other accesses come from the kernel body): the Python line of the first
+            # group of the body, when there is one
+            body = sorted(ln for g, _ in attributed if not g.kernel for lns in g.lines.values() for ln in lns)
+            if body:
+                lines = (*body, *sorted(set(lines) - set(body)))
         claims += [c for cause in causes for c in cause.claims]
         claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
         # a reduce/scan/convert of narrow elements moves them narrow by construction (trial item M1), and so does
