@@ -518,7 +518,7 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                 ok = kernel
             elif isinstance(where, str):
                 alias = where.split(":", 1)[1]
-                ok = any(alias in ln and (w := _python(ctx, "ttgir", n)) is not None
+                ok = any(re.search(rf"{re.escape(alias)}(?![\w$-])", ln) and (w := _python(ctx, "ttgir", n)) is not None
                          and (w[0].rsplit("/", 1)[-1], w[1]) == at for n, ln in enumerate(_lines(ctx, "ttgir"), 1)
                          if not ln.startswith("#"))
             else:
