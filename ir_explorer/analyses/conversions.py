@@ -51,6 +51,7 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.linear_layout import distribution, to_linear
+from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.sourcemap import own_columns
 from ir_explorer.ir.ttgir import scan
 
@@ -321,6 +322,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
         file, pyline = inp.python_location("ttgir", c.line)
         severity: Severity = "warn" if c.scratch and c.line in in_loop else "info"
         template, claims, data = _describe(inp, c, c.line in in_loop, only_user, lines)
+        if c.line in in_loop:
+            template, claims = _in_branch(inp, c.line, template, claims)
         facts = () if c.exact else _layout_facts(text, c, defined)
         if facts:
             data["causes"] = [c.reason]
@@ -328,6 +331,75 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                 stage="ttgir", lines=(c.line,), python_file=file, python_line=pyline, data=data,
                                 facts=facts))
     return Analysis(findings, {"convert_layouts": len(cvts)})
+
+
+def _in_branch(inp: AnalysisInput, line: int, template: str, claims: list[Claim]) -> tuple[str, list[Claim]]:
+    """``template`` and ``claims`` of the convert at TTGIR ``line``, inside a loop, told that it sits in an
+    ``scf.if`` inside that loop where it does (trial 10b M1: the epilogue branch of a flattened tile×K loop, taken
+    once per tile, read as "every iteration"): claims ``branch_line`` (the innermost ``scf.if`` around it) and
+    ``loop_line`` (the innermost ``scf.for``/``scf.while`` around that ``scf.if``), rule ``cvt-branch``; by the
+    scoped model's regions (:meth:`~ir_explorer.ir.mlir_model.IRModule.enclosing`). Unchanged elsewhere."""
+    module = inp.model("ttgir")
+    op = module.by_line.get(line)
+    branch = module.enclosing(op, "scf.if") if op is not None else None
+    if op is None or branch is None:
+        return template, claims
+    loops = [lp for name in ("scf.for", "scf.while") if (lp := module.enclosing(op, name)) is not None]
+    inner = max(loops, key=lambda lp: lp.line, default=None)
+    if inner is None or inner.line > branch.line or module.enclosing(branch, inner.name) is not inner:
+        return template, claims  # the loop is inside the branch: the convert runs every iteration of it
+    about = (Ref("ttgir", line, "ttg.convert_layout"),)
+    more = [Claim("branch_line", branch.line, "line", "cvt-branch", about),
+            Claim("loop_line", inner.line, "line", "cvt-branch", about)]
+    how = "so it runs only in the iterations where that condition holds"
+    cycle = wrapping_counter(module, inner, branch.operand_keys[0] if branch.operand_keys else None)
+    if cycle is not None:
+        more += [Claim("cycle_value", f"%{display(cycle[0])}", "value", "cvt-branch", about),
+                 Claim("cycle_line", cycle[1], "line", "cvt-branch", about)]
+        how += (", which is when a counter that wraps to 0 after {cycle_value} - 1 (arith.select at "
+                "ttgir:{cycle_line}) reaches {cycle_value} - 1: at most once every {cycle_value} iterations")
+    return template.replace(" inside a loop ", " in an scf.if (ttgir:{branch_line}) inside the loop (ttgir:"
+                            "{loop_line}), " + how + ", ", 1), [*claims, *more]
+
+
+def _is_int(module: IRModule, key: str | None, value: int) -> bool:
+    """Whether ``key`` is an ``arith.constant`` of the integer ``value`` (its printed line)."""
+    op = module.defining_op(key) if key else None
+    return op is not None and op.name == "arith.constant" and \
+        re.search(rf"arith\.constant {value} : i\d+", op.source or "") is not None
+
+
+def wrapping_counter(module: IRModule, loop: IROp, cond: str | None) -> tuple[str, int] | None:
+    """``(K, line)`` when the ``scf.if`` condition ``cond`` is ``arith.cmpi eq, X, L`` with ``L = K - 1``
+    (``arith.subi`` of the constant 1) and ``X`` is a carried value of ``loop`` that is, or is carried from one
+    iteration back, a counter ``C`` the loop yields as ``arith.select (C == L), 0, C + 1`` (``line``: the select's):
+    C counts up by one and wraps to 0 after ``L``, so the condition holds at most once every ``K`` iterations (the
+    epilogue branch of a loop Triton's FuseNestedLoops pass flattened, ``tl.range(…, flatten=True)``: trial 10b
+    M1). ``None`` for any other condition."""
+    op = module.defining_op(cond) if cond else None
+    if op is None or op.name != "arith.cmpi" or " eq," not in (op.source or "") or len(op.operand_keys) < 2:
+        return None
+    x, last = op.operand_keys[0], op.operand_keys[1]
+    sub = module.defining_op(last) if last else None
+    if x is None or sub is None or sub.name != "arith.subi" or len(sub.operand_keys) < 2 \
+            or not _is_int(module, sub.operand_keys[1], 1) or sub.operand_keys[0] is None:
+        return None
+    counters = [x] + [c[1] for c in [module.carried(x)] if len(c) == 2]
+    for c in counters:
+        if module.defining_op(c) is not loop:
+            continue
+        carried = module.carried(c)
+        sel = module.defining_op(carried[1]) if len(carried) == 2 else None
+        if sel is None or sel.name != "arith.select" or len(sel.operand_keys) < 3:
+            continue
+        test, zero, step = (module.defining_op(k) if k else None for k in sel.operand_keys[:3])
+        if test is not None and test.name == "arith.cmpi" and " eq," in (test.source or "") \
+                and test.operand_keys[:2] == (c, last) and _is_int(module, sel.operand_keys[1], 0) \
+                and step is not None and step.name == "arith.addi" and step.operand_keys[:1] == (c,) \
+                and _is_int(module, step.operand_keys[1] if len(step.operand_keys) > 1 else None, 1) \
+                and zero is not None:
+            return sub.operand_keys[0], sel.line
+    return None
 
 
 def _with_tritons_sizes(cvts: list[Conversion], inp: AnalysisInput) -> list[Conversion]:

@@ -257,6 +257,15 @@ def _next_operand(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int) 
         cands.sort(key=lambda c: (c[0], -partner_constancy(c[2]), c[1], c[2]))
         _, _, _, o, lim = cands[0]
         return o, d, lim
+    if metric == "divisibility" and op.name == "arith.muli" and len(cands) > 1:
+        # a product's divisibility is its factors' product: where both are low, the runtime argument it multiplies by
+        # (a stride without tt.divisibility) is what the author can change, and the op that multiplies by it is the
+        # one that bounds the alignment at the access (trial 10d M2: topk's store of `offs_m[:, None] * stride_ym`
+        # was blamed on the CSE-merged `offs_m[:, None]` of the mask line, Python line 35, not the product)
+        args = [c for c in cands if (leaf := _leaf_of_value(mod, c[3])) is not None and leaf[1] == "argument"]
+        if args:
+            _, _, _, o, lim = min(args)
+            return o, d, lim
     _, _, _, o, lim = min(cands)  # a loop-carried operand last: the value it is joined with explains more
     return o, d, lim
 

@@ -14,13 +14,15 @@ Each finding states what it says as typed claims (:class:`~ir_explorer.analyses.
 rendered from them; :mod:`ir_explorer.engines.rules.shared` and
 :mod:`ir_explorer.engines.rules.shared_instructions` hold the rule that re-derives each kind from the IR.
 
-The package holds four modules, each importing only those above it in this list:
+The package holds five modules, each importing only those above it in this list:
 
 * :mod:`~ir_explorer.analyses.shared_memory.allocations`: the allocations and the ops that access them, on the
   TTGIR's scoped model (:func:`~ir_explorer.analyses.shared_memory.allocations.alloc_of`);
 * :mod:`~ir_explorer.analyses.shared_memory.banks`: the bank-conflict model and its sources (PTX ISA, Triton's
   shared encodings);
 * :mod:`~ir_explorer.analyses.shared_memory.movement`: the shared-memory instructions of PTX, SASS and AMDGCN;
+* :mod:`~ir_explorer.analyses.shared_memory.narrow`: the narrow (under 32 bits per lane) instructions grouped by
+  the Python line their code carries, and the causes that need no shared layout;
 * :mod:`~ir_explorer.analyses.shared_memory.analysis`: the findings and their claims, and :func:`analyze`, the
   report's entry point (importable from here).
 """

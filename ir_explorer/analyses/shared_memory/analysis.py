@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
-from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity, render
+from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import (
     WRITE_OPS,
     Access,
@@ -25,6 +24,15 @@ from ir_explorer.analyses.shared_memory.allocations import (
 )
 from ir_explorer.analyses.shared_memory.banks import BANK_BYTES, BankEstimate, estimate_bank_conflicts
 from ir_explorer.analyses.shared_memory.movement import Movement, movement
+from ir_explorer.analyses.shared_memory.narrow import (
+    Cause,
+    Group,
+    dispatch_cause,
+    dot_load_causes,
+    groups,
+    make_cause,
+    ops_at,
+)
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
     BlockedLayout,
@@ -95,32 +103,15 @@ def _swizzle_fact(text: str, memdesc: TensorType, claim: str) -> list[Fact]:
     return []
 
 
-@dataclass(frozen=True)
-class Cause:
-    """One cause of narrow shared-memory accesses: a sentence, ``template`` rendered from ``claims`` (keys
-    ``cause<i>/…``, :mod:`ir_explorer.engines.rules.shared` re-derives each), and the IR facts it rests on (each
-    fact's ``claim`` is the rendered sentence, :attr:`text`)."""
-
-    template: str
-    claims: tuple[Claim, ...]
-    facts: tuple[Fact, ...]
-
-    @property
-    def text(self) -> str:
-        """The sentence the claims render."""
-        return render(self.template, self.claims)
+_cause = make_cause
 
 
-def _cause(template: str, claims: Sequence[Claim], facts: Iterable[tuple[str, int, str]]) -> Cause:
-    """A :class:`Cause` whose facts ``(stage, line, text)`` each back its rendered sentence."""
-    text = render(template, claims)
-    return Cause(template, tuple(claims), tuple(Fact(stage, line, held, text) for stage, line, held in facts))
-
-
-def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0) -> list[Cause]:
+def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0,
+                    used: set[str] | None = None) -> list[Cause]:
     """The TTGIR's ``#ttg.swizzled_shared`` layouts whose ``vec`` elements are under 32 bits, each used by a
     data allocation (not an mbarrier array), as a cause of narrow shared-memory accesses with the alias's
-    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once. Claims
+    definition line: a thread moves at most ``vec`` contiguous elements of such a buffer at once; with ``used``,
+    only the aliases it holds (those the ops of one Python line name). Claims
     ``cause<first + i>/layout``, ``/vec``, ``/element_bits``, ``/vector_bits`` (rule ``narrow-layout``)."""
     bits: dict[str, int] = {}
     for a in allocs:
@@ -131,6 +122,8 @@ def _narrow_layouts(text: str, allocs: Iterable[Allocation], first: int = 0) -> 
     for m in _SWIZZLED_DEF.finditer(text):
         eb = bits.get(m.group("alias"))
         vec = int(m.group("vec"))
+        if used is not None and m.group("alias") not in used:
+            continue
         if eb is not None and vec * eb < 32:
             line = text.count("\n", 0, m.start()) + 1
             ref = (Ref("ttgir", line, f"{m.group('alias')} = "),)
@@ -275,8 +268,8 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
             continue
         if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
             continue
-        if op.name == "ttg.convert_layout" and (op.line in no_scratch or narrow_at is not None
-                                                 and not narrow_at(op.line)):
+        if op.name == "ttg.convert_layout" and op.line in no_scratch or narrow_at is not None \
+                and not narrow_at(op.line):
             continue
         src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
         m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)
@@ -322,19 +315,25 @@ def _byte_owner(sass: str, ptx: str) -> tuple[str, int] | None:
 
 
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
-                  allocs: Sequence[Allocation]) -> tuple[list[Cause], bool]:
-    """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only)``, each cause a
-    sentence of claims with the IR facts it rests on (:class:`Cause`).
+                  allocs: Sequence[Allocation]) -> tuple[list[Cause], bool, list[tuple[Group, list[int]]]]:
+    """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only, attributed)``, each
+    cause a sentence of claims with the IR facts it rests on (:class:`Cause`), and each Python line's group of
+    narrow instructions (:func:`~ir_explorer.analyses.shared_memory.narrow.groups`) with the indices of its causes.
 
     * In SASS whose PTX (when captured) has no shared load or store under 32 bits (:func:`movement`), ptxas
-      emitted them itself: the one cause, with ``ptxas_only`` true; its facts are the narrow SASS lines and the
-      PTX's ``tcgen05.alloc`` line when it has one (ptxas's tensor-memory allocator code stores a byte:
+      emitted them itself: the one cause, with ``ptxas_only`` true and no groups; its facts are the narrow SASS lines
+      and the PTX's ``tcgen05.alloc`` line when it has one (ptxas's tensor-memory allocator code stores a byte:
       ``STS.U8`` after ``UVIRTCOUNT.DEALLOC.SMPOOL`` in an sm_100 matmul), its line a claim (rule ``narrow-cause``).
-    * Else the accesses the bank model (``sources``, from :func:`_bank_findings`) estimates at under 4 bytes
-      per lane, each citing its TTGIR op line (claims ``cause<i>/op``, ``/line``, ``/target``, ``/access_bytes``,
-      rule ``narrow-access``); else (AMD, accesses not modelled) the data allocations' ``swizzled_shared`` layouts
-      whose vector is under 32 bits (:func:`_narrow_layouts`); else the scratch ops of elements under 32 bits
-      (:func:`_narrow_scratch`: an f16 ``tt.reduce`` exchanges 16-bit values between warps)."""
+    * Else each group is attributed to what the TTGIR ops of its own Python line show (trial 10c M2: one cause of
+      one line was named for every instruction): an access the bank model (``sources``, from
+      :func:`_bank_findings`) estimates at under 4 bytes per lane (rule ``narrow-access``); a write whose stored-from
+      register layout gives a lane under 32 bits along the shared order (:func:`_narrow_stores`); a
+      ``swizzled_shared`` layout those ops use whose vector is under 32 bits (:func:`_narrow_layouts`); a
+      ``local_load`` into a dot operand of ``kWidth`` × element bits under 32
+      (:func:`~ir_explorer.analyses.shared_memory.narrow.dot_load_causes`); a scratch op of elements under 32 bits
+      (:func:`_narrow_scratch`). A group at the kernel's ``def`` line is Triton's or ptxas's code: the worker warps'
+      dispatch of ``ttg.warp_specialize`` (trial 10a M1), ptxas's ``tcgen05.alloc`` byte store. A group with none
+      has no cause (the finding says the cause is not known)."""
     ptx = inp.stages.get("ptx")
     if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
         # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
@@ -359,49 +358,110 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
                              "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)")
                 facts.append(("ptx", byte_at, byte_op))
-        return [_cause(template, claims, facts)], True
+        return [_cause(template, claims, facts)], True, []
+    text = inp.stages.get("ttgir", "")
+    module = inp.model("ttgir") if text else None
+    ptx_narrow = movement("ptx", ptx).narrow if ptx is not None else {}
     out: list[Cause] = []
-    seen: set[tuple[str, str | None, int]] = set()
-    for acc, est in sources:
-        if (acc.op, acc.allocation, est.access_bytes) in seen:
-            continue
-        seen.add((acc.op, acc.allocation, est.access_bytes))
-        what = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
-        verb = "writes" if acc.direction == "write" else "reads"
-        ref = (Ref("ttgir", acc.line, acc.op),)
-        k = f"cause{len(out)}"
-        claims = [Claim(f"{k}/op", acc.op, "op", "narrow-access", ref),
-                  Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
-                  Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
-                  Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
-        out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
-                          "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)]))
-    lines = [ln for k in mv.narrow for ln in mv.lines.get(k, ())]
-    # the Python lines of the narrow instructions: a scratch convert is a cause only at one of them
-    locs = {(str(f).rsplit("/", 1)[-1], n) for ln in lines
-            for f, n in [inp.python_location(mv.stage, ln)] if f is not None and n is not None}
+    by_alias: dict[str, int] = {}
+    attributed: list[tuple[Group, list[int]]] = []
+    for g in groups(inp, mv):
+        mine: list[int] = []
 
-    def narrow_at(line: int) -> bool:
-        f, n = inp.python_location("ttgir", line)
-        return (str(f).rsplit("/", 1)[-1], n) in locs if f is not None and n is not None else True
+        def add(found: Iterable[Cause], mine: list[int] = mine) -> None:
+            for c in found:
+                mine.append(len(out))
+                out.append(c)
 
-    out = out or _narrow_layouts(inp.stages.get("ttgir", ""), allocs) \
-        or _narrow_stores(inp, mv.stage, lines) \
-        or _narrow_scratch(inp.stages.get("ttgir", ""), inp.target.warp_size, narrow_at=narrow_at if locs else None)
-    # a SASS byte store the PTX has no 8-bit shared access for, beside the IR's narrow ones: ptxas's code for
-    # tcgen05.alloc (trial 8b M4: FlagAttention's forward on sm_100 has the identity matrix's 2-byte stores and that
-    # STS.U8, and the sentence laid both on the identity matrix)
-    if mv.stage == "sass" and ptx is not None and any(re.search(r"\.[US]8\b", k) for k in mv.narrow) \
-            and not any(k.endswith(" 8-bit") for k in movement("ptx", ptx).narrow):
-        alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")),
-                     None)
-        if alloc is not None:
-            at = (Ref("ptx", alloc.line, "tcgen05.alloc"),)
-            claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", at)]
-            out = [*out, _cause("the byte stores come from ptxas's code for the tensor-memory allocation "
-                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory access)",
-                                claims, [("ptx", alloc.line, "tcgen05.alloc")])]
-    return out, False
+        at_lines = ops_at(inp, module, g.at) if module is not None and g.at is not None else []
+        seen: set[tuple[str, str | None, int]] = set()
+        for acc, est in sources:
+            if acc.line not in at_lines or (acc.op, acc.allocation, est.access_bytes) in seen:
+                continue
+            seen.add((acc.op, acc.allocation, est.access_bytes))
+            add([_access_cause(acc, est, f"cause{len(out)}")])
+        stage_lines = [ln for lns in g.lines.values() for ln in lns]
+        if at_lines:
+            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out)))
+            used = {a for ln in at_lines if module is not None and (op := module.by_line.get(ln)) is not None
+                    for a in re.findall(r"#[\w$-]+", op.source or "")}
+            for alias in sorted(used & set(by_alias)):
+                mine.append(by_alias[alias])
+            fresh = _narrow_layouts(text, allocs, first=len(out), used=used - set(by_alias))
+            for c in fresh:
+                by_alias[str(c.claims[0].value)] = len(out) + fresh.index(c)
+            add(fresh)
+            add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
+            add(_narrow_scratch(text, inp.target.warp_size, first=len(out),
+                                narrow_at=lambda line, at=set(at_lines): line in at))  # type: ignore[misc]
+        if g.kernel:
+            if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
+                ws = dispatch_cause(inp, f"cause{len(out)}")
+                add([ws] if ws is not None else [])
+            # a SASS byte store the PTX has no 8-bit shared store for: ptxas's code for tcgen05.alloc (trial 8b M4)
+            if mv.stage == "sass" and ptx is not None and any(re.match(r"STS\.[US]?8$", k) for k in g.lines) \
+                    and not any(k == "st.shared 8-bit" for k in ptx_narrow):
+                alloc = next((i for i in machine.shared("ptx", ptx).instructions
+                              if i.opcode.startswith("tcgen05.alloc.")), None)
+                if alloc is not None:
+                    at = (Ref("ptx", alloc.line, "tcgen05.alloc"),)
+                    claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", at)]
+                    facts = [("ptx", alloc.line, "tcgen05.alloc")]
+                    owner = _byte_owner(inp.stages.get("sass", ""), ptx)
+                    if owner is None:
+                        template = ("the byte stores come from ptxas's code for the tensor-memory allocation "
+                                    "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
+                    else:  # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
+                        byte_op, byte_at = owner
+                        ref = (Ref("ptx", byte_at, byte_op),)
+                        claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
+                                   Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
+                        facts.append(("ptx", byte_at, byte_op))
+                        template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this "
+                                    "PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has "
+                                    "no 8-bit shared-memory store)")
+                    add([_cause(template, claims, facts)])
+        attributed.append((g, sorted(set(mine))))
+    return out, False, attributed
+
+
+def _access_cause(acc: Access, est: BankEstimate, k: str) -> Cause:
+    """An access the bank model estimates at under 4 bytes per lane, as a cause (rule ``narrow-access``)."""
+    what = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
+    verb = "writes" if acc.direction == "write" else "reads"
+    ref = (Ref("ttgir", acc.line, acc.op),)
+    claims = [Claim(f"{k}/op", acc.op, "op", "narrow-access", ref),
+              Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
+              Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
+              Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
+    return _cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
+                  "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)])
+
+
+def group_claims(mv: Movement, attributed: Sequence[tuple[Group, list[int]]], causes: Sequence[Cause]
+                 ) -> tuple[list[Claim], str]:
+    """The claims ``group<i>/…`` of each Python line's narrow instructions (rule ``narrow-group``: its Python file
+    and line, 0 when it has none; each instruction's count, about its lines; whether it is the kernel's ``def`` line;
+    the indices of its causes, ``"0,2"``) and the template of the sentence naming them with their causes."""
+    claims: list[Claim] = []
+    parts: list[str] = []
+    for i, (g, mine) in enumerate(attributed):
+        k = f"group{i}"
+        claims.append(Claim(f"{k}/python_file", g.at[0] if g.at else "", "text", "narrow-group"))
+        claims.append(Claim(f"{k}/python_line", g.at[1] if g.at else 0, "line", "narrow-group"))
+        claims.append(Claim(f"{k}/kernel_line", g.kernel, "flag", "narrow-group"))
+        claims.append(Claim(f"{k}/causes", ",".join(str(j) for j in mine), "text", "narrow-group"))
+        counts = []
+        for key, lines in g.lines.items():
+            claims.append(Claim(f"{k}/count/{claim_key(key)}", len(lines), "count", "narrow-group",
+                                tuple(Ref(mv.stage, ln, _mnemonic(key)) for ln in lines)))
+            counts.append(f"{_literal(key)} ×{{{k}/count/{claim_key(key)}}}")
+        where = (f"at the kernel's def line {{{k}/python_line}} (code that carries only the tt.func's own location)"
+                 if g.kernel else f"at Python line {{{k}/python_line}}" if g.at else "with no Python line")
+        why = "; ".join(causes[j].template for j in mine) if mine else "the IR shows no cause for them, so the cause " \
+            "is not known"
+        parts.append(f"{', '.join(counts)} {where}: {why}")
+    return claims, "; ".join(parts)
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -702,14 +762,12 @@ def outside_loops(module: IRModule, line: int) -> bool:
     """Whether the TTGIR op at ``line`` of ``module`` has no ``scf.for``/``scf.while`` around it (its parents, by
     the scoped model's regions): it runs once per CTA. ``False`` for a line with no op."""
     op = module.by_line.get(line)
-    if op is None:
-        return False
-    parent, hops = op.parent, 0
-    while 0 <= parent < len(module.ops) and hops < 64:
-        if module.ops[parent].name in LOOP_OPS:
-            return False
-        parent, hops = module.ops[parent].parent, hops + 1
-    return True
+    return op is not None and all(module.enclosing(op, name) is None for name in LOOP_OPS)
+
+
+#: The rules of causes that are narrow by construction, no defect: a scratch op of narrow elements, Triton's
+#: warp-specialize dispatch, ptxas's tcgen05.alloc byte.
+_INHERENT = frozenset({"narrow-scratch", "narrow-dispatch", "narrow-cause"})
 
 
 def _run_once(inp: AnalysisInput, stage: str, lines: Sequence[int], causes: Sequence[Cause]) -> bool:
@@ -757,16 +815,24 @@ def _movement_findings(inp: AnalysisInput, findings: list[Finding], mv: Movement
     if mv.narrow:
         claims, narrow = _count_claims("narrow", mv, mv.narrow, "narrow-count")
         lines = tuple(sorted(ln for k in mv.narrow for ln in mv.lines.get(k, ())))
-        causes, ptxas_only = narrow_causes(inp, mv, sources, allocs)
-        why = (causes[0].template if ptxas_only else "; ".join(c.template for c in causes) + ", which may cause "
-               "them") if causes else _literal(
-            "no access the bank model estimates is under 4 bytes and no data allocation's shared layout has a "
-            "vector under 32 bits: they may come from a convert_layout's scratch, whose layout Triton picks when "
-            "it lowers, or an access the model does not estimate")
+        causes, ptxas_only, attributed = narrow_causes(inp, mv, sources, allocs)
+        if ptxas_only:
+            why = causes[0].template
+        else:
+            more, why = group_claims(mv, attributed, causes)
+            claims += more
+            # placed at the kernel's own code last (trial 10d M1: the SASS finding sat at the def line, from ptxas's
+            # tcgen05.alloc byte, though its other accesses come from the kernel body): the Python line of the first
+            # group of the body, when there is one
+            body = sorted(ln for g, _ in attributed if not g.kernel for lns in g.lines.values() for ln in lns)
+            if body:
+                lines = (*body, *sorted(set(lines) - set(body)))
         claims += [c for cause in causes for c in cause.claims]
         claims.append(Claim("ptxas_only", ptxas_only, "flag", "narrow-cause"))
-        # a reduce/scan/convert of narrow elements moves them narrow by construction (trial item M1): no defect
-        inherent = ptxas_only or bool(causes) and all(c.claims and c.claims[0].rule == "narrow-scratch" for c in causes)
+        # a reduce/scan/convert of narrow elements moves them narrow by construction (trial item M1), and so does
+        # Triton's or ptxas's own code at the def line (10a M1): no defect, where every group has such a cause
+        inherent = ptxas_only or bool(attributed) and all(mine and all(
+            causes[j].claims and causes[j].claims[0].rule in _INHERENT for j in mine) for _, mine in attributed)
         once = not ptxas_only and _run_once(inp, mv.stage, lines, causes)
         if once:  # trial 8b M2: FlagAttention's identity matrix, stored once before the loop, is no hot path
             claims.append(Claim("once", True, "flag", "narrow-once"))

@@ -747,11 +747,55 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         op = finding.claim(claim.key.replace("ttgir_line", "op"))
         held = ctx.line("ttgir", claim.value) if isinstance(claim.value, int) else None
         ok = held is not None and op is not None and str(op.value) in held
+        product = _unhinted_product(ctx, finding, claim.value) \
+            if ok and finding.claim(claim.key.replace("ttgir_line", "pointer_bytes")) is not None else None
+        if product is not None:
+            ok, said = False, (f"{said}; the pointer's alignment is bounded nearer the access by the product at "
+                               f"ttgir:{product[0]} by argument '{product[1]}', which has no tt.divisibility")
     if ok and claim.key.endswith("cause/python_line"):
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
         loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
         ok = loc is not None and loc[1] == claim.value
     return ok, said
+
+
+def _unhinted_product(ctx: ClaimContext, finding: Finding, line: ClaimValue) -> tuple[int, str] | None:
+    """An ``arith.muli`` other than the op at TTGIR ``line`` that multiplies that op's result, on its way to the
+    finding's access pointer, by a non-pointer kernel argument declared without ``tt.divisibility`` (through
+    ``tt.splat``): ``(its line, the argument)``, or ``None``. A product's divisibility is its factors' product, so a
+    cause the product of an unhinted stride takes in is not the op that bounds the alignment (trial 10d M2: topk's
+    ``offs_m[:, None]``, CSE-merged from the mask line, named where the store multiplies it by ``stride_ym``). Found
+    on the rules' model: forward from the op's results by their users, backward from the pointer
+    (:func:`_computed_from`)."""
+    model = ctx.model("ttgir")
+    cause = model.by_line.get(line) if isinstance(line, int) else None
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+    if cause is None or access is None or func is None:
+        return None
+    ptr, _ = coalescing._roles(access)
+    upstream, _ = _computed_from(model, [k for k in ptr if k], hints=True)
+    todo, reached = list(cause.result_keys), set[str]()
+    while todo and len(reached) < 4096:
+        key = todo.pop()
+        if key in reached:
+            continue
+        reached.add(key)
+        for user in model.users(key):
+            if user.line not in upstream:
+                continue
+            if user.name == "arith.muli" and user.line != cause.line:
+                for other in user.operand_keys:
+                    src = model.defining_op(other) if other and other != key else None
+                    name = src.operand_keys[0] if src is not None and src.name == "tt.splat" and src.operand_keys \
+                        else other
+                    arg = next((v for v in model.function_args if v.key == name), None)
+                    decl = re.search(rf"%{re.escape(str(name))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source or "")
+                    if arg is not None and decl is not None and not str(arg.type or "").startswith("!tt.ptr") \
+                            and "tt.divisibility" not in (decl.group("attrs") or ""):
+                        return user.line, str(name)
+            todo.extend(user.result_keys)
+    return None
 
 
 @claim_rule("sectors")
@@ -935,10 +979,12 @@ _DATA_OPS = frozenset({"tt.load", "amdg.buffer_load", "ttg.local_load", "tt.desc
                        "amdg.buffer_atomic_cas"})
 
 
-def _computed_from(model: mlir_model.IRModule, start: list[str]) -> tuple[set[int], set[str]]:
+def _computed_from(model: mlir_model.IRModule, start: list[str], hints: bool = False) -> tuple[set[int], set[str]]:
     """The ops (their TTGIR lines) and values a value is computed from in the rules' model: each value's defining
     op and its operands, a loop's carried value by its initial and yielded values; the operands of an op reading
-    memory (:data:`_DATA_OPS`) are not followed, nor those of the ``tt.func`` (its arguments are values here)."""
+    memory (:data:`_DATA_OPS`) are not followed, nor those of the ``tt.func`` (its arguments are values here), nor,
+    with ``hints``, those of an op carrying ``tt.divisibility``/``tt.contiguity`` (``tl.multiple_of``: AxisInfo
+    takes its values from the hint)."""
     todo, seen, lines = list(start), set[str](), set[int]()
     while todo and len(seen) < 4096:
         key = todo.pop()
@@ -952,7 +998,8 @@ def _computed_from(model: mlir_model.IRModule, start: list[str]) -> tuple[set[in
             todo.extend(model.carried(key))
             continue
         lines.add(op.line)
-        if op.name not in _DATA_OPS:
+        hinted = hints and ("tt.divisibility" in (op.source or "") or "tt.contiguity" in (op.source or ""))
+        if op.name not in _DATA_OPS and not hinted:
             todo.extend(k for k in op.operand_keys if k)
     return lines, seen
 
@@ -1335,21 +1382,7 @@ def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     if access is None:
         return False, "the finding cites no access"
     ptr, _ = coalescing._roles(access)
-    todo, seen = [k for k in ptr if k], set[str]()
-    while todo and len(seen) < 4096:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        op = model.defining_op(key)
-        if op is None or op.name == "tt.func":
-            continue
-        if op.name in ("scf.for", "scf.while"):
-            todo.extend(model.carried(key))
-            continue
-        hinted = "tt.divisibility" in (op.source or "") or "tt.contiguity" in (op.source or "")
-        if op.name not in _DATA_OPS and not hinted:
-            todo.extend(k for k in op.operand_keys if k)
+    _, seen = _computed_from(model, [k for k in ptr if k], hints=True)
     arg = next((v for v in model.function_args if v.key == claim.value), None)
     func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
     decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \

@@ -18,8 +18,8 @@ type and the op's name, both held against their line by the generic ``ref`` rule
   between a claim and the IR, not a wrong model). The tensor's elements are always the product of the type's dims;
 * ``first-use``: a line is the first op line that names a type of that shape and layout; ``type-uses``: the op lines
   naming one are that many; ``layout-count``: the overview's (shape, layout)s, and those its message leaves out;
-* ``cvt-type``, ``cvt-tile``, ``cvt-bytes``, ``cvt-loop``, ``cvt-decision``, ``scratch``, ``ptx-shared``,
-  ``cvt-bank-model``: see each rule.
+* ``cvt-type``, ``cvt-tile``, ``cvt-bytes``, ``cvt-loop``, ``cvt-branch``, ``cvt-decision``, ``scratch``,
+  ``ptx-shared``, ``cvt-bank-model``: see each rule.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding, Ref
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
+from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import LinearLayout, distribution, to_linear
 from ir_explorer.ir.sourcemap import own_columns
@@ -643,3 +644,76 @@ def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if parts[3] == "ideal" and value != max(1, 32 * max(e.access_bytes, 4) // 128):
         return False, f"the model's ideal {value} is not the hardware's for {e.access_bytes}-byte accesses"
     return equal(claim.value, value)
+
+
+@claim_rule("cvt-branch")
+def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A convert inside a loop said to sit in an ``scf.if`` of that loop (trial 10b M1): walking up from the op line
+    the claim cites, over the lines that open a region around it (less indented than every line between, read from
+    the raw text), the first ``scf.if`` opener is ``branch_line`` and the first ``scf.for``/``scf.while`` opener,
+    above it, ``loop_line``."""
+    if not claim.about:
+        return False, "the claim cites no line"
+    lines = ctx.lines(claim.about[0].stage)
+    n = claim.about[0].line
+    if not 0 < n <= len(lines):
+        return False, "past the end"
+    depth, branch, loop = _indent(lines[n - 1]), None, None
+    for k in range(n - 1, 0, -1):
+        ln = lines[k - 1]
+        if not ln.strip() or _indent(ln) >= depth:
+            continue
+        depth = _indent(ln)
+        if branch is None and loop is None and re.search(r"\bscf\.if\b", ln) and ln.rstrip().endswith("{"):
+            branch = k
+        if loop is None and re.search(r"\bscf\.(?:for|while)\b", ln):
+            loop = k
+            break
+    derived: dict[str, object] = {"branch_line": branch, "loop_line": loop if branch is not None else None}
+    if claim.key in ("cycle_value", "cycle_line"):
+        derived.update(_cycle(ctx, branch, loop))
+    return equal(claim.value, derived.get(claim.key))
+
+
+def _cycle(ctx: ClaimContext, branch: int | None, loop: int | None) -> dict[str, object]:
+    """``{cycle_value, cycle_line}`` of the ``scf.if`` at TTGIR line ``branch`` inside the loop at ``loop``: its
+    condition (read on the ``scf.if`` line, defined as ``arith.cmpi eq, %X, %L`` with ``%L = arith.subi %K, %c1``,
+    each read from its defining line) compares a carried value of the loop (the rules' model) that is, or is yielded
+    from, a counter ``%C`` the loop yields from the line ``arith.select %P, %c0, %I`` (``%P = arith.cmpi eq, %C, %L``,
+    ``%I = arith.addi %C, %c1``): ``%K`` and that line; ``{}`` when the text shows no such counter."""
+    model = ctx.model("ttgir")
+    text = ctx.lines("ttgir")
+    defs = {m.group(1): (n, ln) for n, ln in enumerate(text, 1) if (m := re.match(r"\s*(%[\w$.#-]+) = ", ln))}
+
+    def op(name: str, pattern: str) -> re.Match[str] | None:
+        got = defs.get(name)
+        return re.search(pattern, got[1]) if got else None
+
+    def is_int(name: str, value: int) -> bool:
+        return op(name, rf"= arith\.constant {value} : i\d+") is not None
+
+    cond = re.search(r"\bscf\.if (%[\w$.#-]+)", text[branch - 1]) if branch and 0 < branch <= len(text) else None
+    eq = op(cond.group(1), r"= arith\.cmpi eq, (%[\w$.#-]+), (%[\w$.#-]+)") if cond else None
+    sub = op(eq.group(2), r"= arith\.subi (%[\w$.#-]+), (%[\w$.#-]+)") if eq else None
+    if eq is None or sub is None or not is_int(sub.group(2), 1) or loop is None:
+        return {}
+    lp = model.by_line.get(loop)
+    if lp is None:
+        return {}
+    names = {f"%{mlir_model.display(v.key)}": v.key for v in model.values.values()
+             if model.defining_op(v.key) is lp and v.is_block_arg}
+    x = names.get(eq.group(1))
+    back = model.carried(x) if x else ()
+    counters = [eq.group(1)] + ([f"%{mlir_model.display(back[1])}"] if len(back) == 2 else [])
+    for c in counters:
+        key = names.get(c)
+        carried = model.carried(key) if key else ()
+        if len(carried) != 2:
+            continue
+        yielded = f"%{mlir_model.display(carried[1])}"
+        sel = op(yielded, r"= arith\.select (%[\w$.#-]+), (%[\w$.#-]+), (%[\w$.#-]+)")
+        test = op(sel.group(1), rf"= arith\.cmpi eq, {re.escape(c)}, {re.escape(eq.group(2))} ") if sel else None
+        step = op(sel.group(3), rf"= arith\.addi {re.escape(c)}, (%[\w$.#-]+)") if sel else None
+        if sel and test and step and is_int(sel.group(2), 0) and is_int(step.group(1), 1):
+            return {"cycle_value": sub.group(1), "cycle_line": defs[yielded][0]}
+    return {}

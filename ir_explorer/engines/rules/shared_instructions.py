@@ -1,7 +1,9 @@
 """Rules of the claims about the shared-memory instructions of the PTX, SASS and AMDGCN
 (:mod:`ir_explorer.analyses.shared_memory`): each instruction's count and the Python lines of a traffic finding,
 and the narrow (under 32 bits per lane) accesses and their causes (an op's access width, a scratch op, a shared
-layout's ``vec``). Moved out of :mod:`ir_explorer.engines.rules.shared` (issue 23 item 8: modules under about 800
+layout's ``vec``, a dot operand's ``kWidth``, the warp-specialize dispatch), grouped by the Python line their code
+carries (``narrow-group``: recounted and regrouped by the rules' own source map; each cause of a group at its
+line). Moved out of :mod:`ir_explorer.engines.rules.shared` (issue 23 item 8: modules under about 800
 lines), whose module docstring says how each rule re-derives its claim; the counts are recounted from the lines of
 the PTX/SASS/AMDGCN text (the opcode of each line, read apart from the analysis's patterns).
 """
@@ -178,7 +180,9 @@ def narrow_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("narrow-cause")
 def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Narrow accesses come from ptxas alone (``ptxas_only``) exactly when they are SASS's and the PTX, captured,
-    has no shared load or store under 32 bits; ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
+    has no shared load or store under 32 bits; when they do not, the finding puts every narrow instruction in a
+    Python line's group (``group<i>/count/…``, rule ``narrow-group``; trial 10c M2 named one line's cause for all);
+    ``tcgen05_alloc`` is the first PTX line allocating tensor memory."""
     ptx = ctx.stages.get("ptx")
     if claim.key == "tcgen05_alloc":
         first = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if "tcgen05.alloc." in ln), None)
@@ -188,7 +192,16 @@ def narrow_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         line = next((n for n, ln in enumerate(_lines(ctx, "ptx"), 1) if op and f"{op}." in ln), None)
         ok, said = equal(claim.value, op if claim.key == "byte_op" else line)
         return ok and [r.line for r in claim.about] == [line], f"{said} (the SASS byte store follows {op}'s code)"
-    return equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+    ok, said = equal(claim.value, finding.stage == "sass" and ptx is not None and not _PTX_NARROW.search(ptx))
+    if ok and claim.value is False:
+        # the IR's causes are stated per Python line (trial 10c M2): every narrow instruction is in a group claim
+        grouped = sum(c.value for c in finding.claims if re.fullmatch(r"group\d+/count/.+", c.key)
+                      and isinstance(c.value, int))
+        narrow = sum(len(ns) for key, ns in _instructions(ctx, finding.stage).items()
+                     if (b := _bits(finding.stage, key)) is not None and b < 32 and _plain(finding.stage, key))
+        if grouped != narrow:
+            return False, f"{said}; the finding attributes {grouped} of the {narrow} narrow instructions to a line"
+    return ok, said
 
 
 def _byte_store_op(sass: Sequence[str]) -> str | None:
@@ -424,3 +437,170 @@ def _elem_bits(type_text: str) -> tuple[str, int] | None:
     bits = _ELEM_BITS.match(m.group("elem")) if m else None
     return (m.group("elem"), int(bits.group(1))) if m and bits else None
 
+
+
+def _plain(stage: str, key: str) -> bool:
+    """Whether traffic key ``key`` is a plain shared load or store (``ld.shared 8-bit``, ``LDS.U16``,
+    ``ds_write_b16``), whose width per lane can make it narrow: no ``ldmatrix``/``LDSM``, copy or atomic."""
+    if stage == "ptx":
+        return key.startswith(("ld.shared ", "st.shared "))
+    if stage == "sass":
+        return key.split(".")[0] in ("LDS", "STS")
+    return re.match(r"ds_(?:read|write|load|store)", key) is not None and "(to LDS)" not in key
+
+
+def _narrow_groups(ctx: ClaimContext, stage: str) -> dict[tuple[str, int] | None, dict[str, list[int]]]:
+    """``{(python file name, line) or None: {instruction: lines}}`` of the stage's shared-memory instructions under
+    32 bits per lane (recounted from the text), by the rules' own source map of the stage."""
+    out: dict[tuple[str, int] | None, dict[str, list[int]]] = {}
+    for key, ns in _instructions(ctx, stage).items():
+        bits = _bits(stage, key)
+        if bits is None or bits >= 32 or not _plain(stage, key):
+            continue
+        for n in ns:
+            w = _python(ctx, stage, n)
+            at = (w[0].rsplit("/", 1)[-1], w[1]) if w is not None else None
+            out.setdefault(at, {}).setdefault(key, []).append(n)
+    return out
+
+
+def _kernel_at(ctx: ClaimContext) -> tuple[str, int] | None:
+    """The Python location of the TTGIR's ``tt.func`` line (its ``loc``: the ``def`` line), by the rules' map."""
+    n = next((i for i, ln in enumerate(_lines(ctx, "ttgir"), 1) if re.match(r"\s*tt\.func\b", ln)), None)
+    w = _python(ctx, "ttgir", n) if n is not None else None
+    return (w[0].rsplit("/", 1)[-1], w[1]) if w is not None else None
+
+
+def _cause_at(ctx: ClaimContext, finding: Finding, j: int) -> tuple[str, int] | None | str:
+    """Where the finding's cause ``j`` is: the Python location of the TTGIR op line it names (``cause<j>/line``),
+    ``"kernel"`` for Triton's/ptxas's own code (a warp-specialize dispatch, the ``tcgen05_alloc`` byte), the string
+    ``"layout:<alias>"`` for a shared layout (any line using it), ``None`` when the finding has no such cause."""
+    said = {c.key.split("/", 1)[1]: c.value for c in finding.claims if c.key.startswith(f"cause{j}/")}
+    if "warp_specialize" in said:
+        return "kernel"
+    if "line" in said and isinstance(said["line"], int):
+        w = _python(ctx, "ttgir", said["line"])
+        return (w[0].rsplit("/", 1)[-1], w[1]) if w is not None else None
+    if "layout" in said and "vec" in said:
+        return f"layout:{said['layout']}"
+    return "kernel" if not said and finding.claim("tcgen05_alloc") is not None else None
+
+
+def _feeds_dot_at(ctx: ClaimContext, finding: Finding, j: int, at: tuple[str, int] | None) -> bool:
+    """Whether cause ``j`` names a ``ttg.local_load`` whose result is an operand of a dot (``tt.dot``,
+    ``tt.dot_scaled``, ``ttng.warp_group_dot``) at Python location ``at``: the loads of a dot's operands are lowered
+    at the dot's line (the rules' model and source map)."""
+    line = finding.claim(f"cause{j}/line")
+    op = _model(ctx).by_line.get(line.value) if line is not None and isinstance(line.value, int) else None
+    if op is None or op.name != "ttg.local_load" or not op.result_keys:
+        return False
+    return any(u.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
+               and (w := _python(ctx, "ttgir", u.line)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == at
+               for u in _model(ctx).users(op.result_keys[0]))
+
+
+@claim_rule("narrow-group")
+def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A Python line's group of narrow shared-memory instructions (trial 10c M2): recounted from the stage's text and
+    grouped by the rules' own source map of the stage, the group of that file and line (0: none) exists and the
+    finding lists every group; each instruction's count is the group's lines of it, which the claim cites;
+    ``kernel_line`` is whether the line is the ``tt.func``'s own ``loc``; each cause the group is attributed to is
+    of that line (the TTGIR op it names carries it; a shared layout is named by an op of that line; Triton's
+    warp-specialize dispatch and ptxas's ``tcgen05.alloc`` byte only at the kernel line), and a group said to have
+    no cause has none of the finding's causes at its line."""
+    prefix = claim.key.split("/", 1)[0]
+    said = {c.key[len(prefix) + 1:]: c for c in finding.claims if c.key.startswith(prefix + "/")}
+    file, line = said.get("python_file"), said.get("python_line")
+    at = (str(file.value), line.value) if file is not None and line is not None and line.value else None
+    derived = _narrow_groups(ctx, finding.stage)
+    listed = {c.key.split("/", 1)[0] for c in finding.claims if re.fullmatch(r"group\d+/python_line", c.key)}
+    if at not in derived or len(listed) != len(derived):
+        return False, f"the {finding.stage}'s narrow instructions come from {sorted(derived, key=str)}"
+    group = derived[at]
+    rest = claim.key[len(prefix) + 1:]
+    if rest.startswith("count/"):
+        name = rest[len("count/"):].translate({ord(str(v)): k for k, v in KEY_ESCAPES.items()})
+        got = group.get(name, [])
+        ok = claim.value == len(got) and sorted(r.line for r in claim.about) == got
+        keys = {k for k in said if k.startswith("count/")}
+        return ok and len(keys) == len(group), f"the group at {at} has {len(got)} lines of {name} ({sorted(group)})"
+    kernel = at is not None and at == _kernel_at(ctx)
+    if rest == "kernel_line":
+        return equal(claim.value, kernel)
+    if rest == "causes":
+        text = str(claim.value)
+        named = [int(j) for j in text.split(",") if j.strip().isdigit()]
+        if len(named) != len([j for j in text.split(",") if j.strip()]):
+            return False, f"{text!r} is no list of cause numbers"
+        for j in named:
+            where = _cause_at(ctx, finding, j)
+            if where == "kernel":
+                ok = kernel
+            elif isinstance(where, str):
+                alias = where.split(":", 1)[1]
+                ok = any(re.search(rf"{re.escape(alias)}(?![\w$-])", ln) and (w := _python(ctx, "ttgir", n)) is not None
+                         and (w[0].rsplit("/", 1)[-1], w[1]) == at for n, ln in enumerate(_lines(ctx, "ttgir"), 1)
+                         if not ln.startswith("#"))
+            else:
+                ok = where is not None and (where == at or _feeds_dot_at(ctx, finding, j, at))
+            if not ok:
+                return False, f"cause {j} is at {where}, not at the group's line {at}"
+        if not named:
+            others = {int(m.group(1)) for c in finding.claims if (m := re.fullmatch(r"cause(\d+)/line", c.key))}
+            here = [j for j in sorted(others) if _cause_at(ctx, finding, j) == at]
+            if here:
+                return False, f"cause {here[0]} of the finding is at the group's line {at}"
+        return True, f"the causes {named} are at {at}"
+    return True, f"the {finding.stage} has narrow instructions at {at}"
+
+
+@claim_rule("narrow-dispatch")
+def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """Triton's dispatch of ``ttg.warp_specialize``'s worker warps as a cause of narrow reads (trial 10a M1): the
+    cited TTGIR line holds ``ttg.warp_specialize(``; the cited PTX load line is an 8-bit ``ld.shared`` whose
+    destination register is the index of the ``brx.idx`` on the cited branch line, at most 8 lines below; the claim
+    cites its own line."""
+    prefix = claim.key.rsplit("/", 1)[0]
+    said = {c.key.rsplit("/", 1)[1]: c.value for c in finding.claims if c.key.startswith(prefix + "/")}
+    ws, load, branch = said.get("warp_specialize"), said.get("load"), said.get("branch")
+    if [r.line for r in claim.about] != [claim.value]:
+        return False, f"the claim cites {[r.line for r in claim.about]}, not {claim.value}"
+    if not all(isinstance(v, int) for v in (ws, load, branch)):
+        return False, "the cause names no lines"
+    held = _line(ctx, "ttgir", ws) or ""  # type: ignore[arg-type]
+    ld = re.match(r"\s*(?:@!?%\w+\s+)?ld\.shared(?:::cta)?\.[bsu]8\s+(%\w+),", _line(ctx, "ptx", load) or "")  # type: ignore[arg-type]
+    br = re.match(r"\s*(?:@!?%\w+\s+)?brx\.idx\s+(%\w+),", _line(ctx, "ptx", branch) or "")  # type: ignore[arg-type]
+    ok = "ttg.warp_specialize(" in held and ld is not None and br is not None and ld.group(1) == br.group(1) \
+        and 0 < branch - load <= 8  # type: ignore[operator]
+    return ok, (f"ttgir:{ws} holds ttg.warp_specialize: {'ttg.warp_specialize(' in held}; ptx:{load} loads a byte "
+                f"into {ld.group(1) if ld else None}, ptx:{branch} branches on {br.group(1) if br else None}")
+
+
+# e.g. %qk_281 = ttg.local_load %qk_280 : !ttg.memdesc<128x64xf16, #shared1, #smem> -> tensor<128x64xf16, #ttg.dot_op<{…
+#      opIdx = 1, parent = #mma, kWidth = 4}>>
+_DOT_LOAD = re.compile(r"\bttg\.local_load\b.*-> tensor<(?:\d+x)+(?P<elem>[a-z]+\d+), #(?P<alias>[\w$.-]+)>?")
+
+
+@claim_rule("narrow-dot-load")
+def narrow_dot_load(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A ``ttg.local_load`` into a dot operand as a cause of narrow reads (trial 10d M1): the cited TTGIR line holds
+    the load, its result's element bits (read from the line) and ``kWidth`` (read from the line's inline
+    ``#ttg.dot_op`` or its alias's definition line) are those named, their product under 32."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    raw = _line(ctx, "ttgir", line) or ""
+    m = _DOT_LOAD.search(raw)
+    if m is None:
+        return False, f"ttgir:{line} holds no ttg.local_load of a tensor"
+    result = raw[m.start():]
+    defs = {ln.split(" = ", 1)[0]: ln for ln in _lines(ctx, "ttgir") if ln.startswith("#") and " = #ttg." in ln}
+    text = result if "#ttg.dot_op<" in result.split("->", 1)[-1] else defs.get("#" + m["alias"], "")
+    kw = re.search(r"#ttg\.dot_op<\{[^}]*kWidth = (\d+)", text)
+    bits = _ELEM_BITS.match(m["elem"])
+    derived = {"op": "ttg.local_load", "line": line, "k_width": int(kw.group(1)) if kw else None,
+               "element_bits": int(bits.group(1)) if bits else None}
+    ok = said == derived and isinstance(derived["k_width"], int) and isinstance(derived["element_bits"], int) \
+        and derived["k_width"] * derived["element_bits"] < 32  # type: ignore[operator]
+    return ok, f"the IR gives {derived}"

@@ -1,0 +1,182 @@
+"""Narrow shared-memory accesses (under 32 bits per lane) grouped by the Python line their code carries, each group
+with the causes the IR shows for it (trial 10c M2, 10a M1, 10d M1).
+
+A stage's narrow instructions (:func:`~ir_explorer.analyses.shared_memory.movement.movement`) are grouped by the
+``(file, line)`` of their ``.loc`` (PTX ``.loc``, SASS through the PTX, AMDGCN ``.loc``; the source map of
+:mod:`ir_explorer.ir.sourcemap`). A group is attributed only to the IR ops of that same Python line (the TTGIR's
+``loc``): the one cause of a whole finding used to be named for instructions of another line (10c: 64 of 128
+``ds_write_b16`` write the transposed K tile at line 85, from its stored-from layout, not V's ``vec = 1`` buffer of
+line 28). A group at the kernel's ``def`` line (the ``tt.func``'s own ``loc``) is code no op of the kernel body
+carries: Triton's and ptxas's own code (the worker warps' dispatch of ``ttg.warp_specialize``, which reads one byte
+of shared memory and branches on it with ``brx.idx``; ptxas's ``tcgen05.alloc`` code, a byte store). A group whose
+line shows no cause says that the cause is not known.
+
+Each group is a set of claims ``group<i>/…`` (rule ``narrow-group``): its Python file and line, its count of each
+instruction (about its lines), whether it is the kernel's ``def`` line, and the causes (``cause<j>``) it is
+attributed to. This module holds the causes' common shape (:class:`Cause`) and the two kinds that need no shared
+layout: the warp-specialize dispatch (rule ``narrow-dispatch``) and a ``ttg.local_load`` into a dot operand whose
+``kWidth`` × element bits is under 32 (rule ``narrow-dot-load``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ir_explorer.analyses.findings import AnalysisInput, Claim, Fact, Ref, render
+from ir_explorer.analyses.shared_memory.movement import Movement
+from ir_explorer.ir.layouts import DotOperandLayout
+from ir_explorer.ir.mlir_model import IRModule
+
+
+@dataclass(frozen=True)
+class Cause:
+    """One cause of narrow shared-memory accesses: a sentence, ``template`` rendered from ``claims`` (keys
+    ``cause<i>/…``, :mod:`ir_explorer.engines.rules.shared_instructions` re-derives each), and the IR facts it rests
+    on (each fact's ``claim`` is the rendered sentence, :attr:`text`)."""
+
+    template: str
+    claims: tuple[Claim, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def text(self) -> str:
+        """The sentence the claims render."""
+        return render(self.template, self.claims)
+
+
+def make_cause(template: str, claims: Sequence[Claim], facts: Iterable[tuple[str, int, str]]) -> Cause:
+    """A :class:`Cause` whose facts ``(stage, line, text)`` each back its rendered sentence."""
+    text = render(template, claims)
+    return Cause(template, tuple(claims), tuple(Fact(stage, line, held, text) for stage, line, held in facts))
+
+
+#: A Python location as the groups compare them: ``(file name without its folder, line)``.
+Where = tuple[str, int]
+
+
+def where(loc: tuple[str | None, int | None]) -> Where | None:
+    """``(file name, line)`` of a source-map location, or ``None`` when it has none."""
+    file, line = loc
+    return (str(file).rsplit("/", 1)[-1], line) if file is not None and line is not None else None
+
+
+@dataclass(frozen=True)
+class Group:
+    """The narrow instructions of one Python line: ``at`` (``None``: no ``.loc``), ``lines`` (instruction →
+    its stage lines), and whether ``at`` is the kernel's ``def`` line (:func:`kernel_line`)."""
+
+    at: Where | None
+    lines: Mapping[str, tuple[int, ...]]
+    kernel: bool
+
+
+def kernel_line(inp: AnalysisInput) -> Where | None:
+    """The Python location of the TTGIR's ``tt.func`` (its ``loc``: the kernel's ``def`` line), or ``None``."""
+    if "ttgir" not in inp.stages:
+        return None
+    func = next((op for op in inp.model("ttgir").printed_ops if op.name == "tt.func"), None)
+    return where(inp.python_location("ttgir", func.line)) if func is not None else None
+
+
+def groups(inp: AnalysisInput, mv: Movement) -> list[Group]:
+    """``mv``'s narrow instructions grouped by the Python location of each line (the stage's source map), in
+    order of their first stage line."""
+    kernel = kernel_line(inp)
+    by: dict[Where | None, dict[str, list[int]]] = {}
+    first: dict[Where | None, int] = {}
+    for key in mv.narrow:
+        for ln in mv.lines.get(key, ()):
+            at = where(inp.python_location(mv.stage, ln))
+            by.setdefault(at, {}).setdefault(key, []).append(ln)
+            first[at] = min(first.get(at, ln), ln)
+    return [Group(at, {k: tuple(v) for k, v in sorted(by[at].items())}, at is not None and at == kernel)
+            for at in sorted(by, key=lambda a: first[a])]
+
+
+#: Ops whose operands' ``ttg.local_load``s are lowered where the op is: the loads of a dot's operands carry the
+#: dot's Python line in the PTX (an int8 ``tl.dot`` on sm_80: 64 ``ld.shared.b8`` at the dot's line, the loads'
+#: TTGIR ``loc`` that of the ``tl.load`` line).
+DOT_OPS = ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
+
+
+def ops_at(inp: AnalysisInput, module: IRModule, at: Where) -> list[int]:
+    """The TTGIR lines of ``module``'s ops whose ``loc`` is the Python location ``at``, and of the
+    ``ttg.local_load``s that feed a dot of those (:data:`DOT_OPS`)."""
+    own = [op for op in module.printed_ops if where(inp.python_location("ttgir", op.line)) == at]
+    feeding = [src.line for op in own if op.name in DOT_OPS for k in op.operand_keys if k
+               and (src := module.defining_op(k)) is not None and src.name == "ttg.local_load"]
+    return sorted({op.line for op in own} | set(feeding))
+
+
+# e.g. 	ld.shared.b8 	%r16, [%r17+98528];
+_LD_BYTE = re.compile(r"^\s*(?:@!?%\w+\s+)?ld\.shared(?:::cta)?\.[bsu]8\s+(?P<reg>%\w+),")
+# e.g. 	brx.idx 	%r16, JTI0_0;
+_BRX = re.compile(r"^\s*(?:@!?%\w+\s+)?brx\.idx\s+(?P<reg>%\w+),")
+# e.g.     %off_k:3 = ttg.warp_specialize(%b_34, %b, %a, …) attributes {requestedRegisters = array<i32: 24, 24>}
+_WARP_SPECIALIZE = re.compile(r"\bttg\.warp_specialize\(")
+
+
+def dispatch_loads(ptx: str) -> list[tuple[int, int]]:
+    """``(load line, brx.idx line)`` of each PTX 8-bit shared load whose destination register is the index of a
+    ``brx.idx`` within the next 8 lines: the worker warps of ``ttg.warp_specialize`` read their warp group's state
+    byte and jump to their partition (Triton's ``WarpSpecializeOp`` lowering)."""
+    lines = ptx.splitlines()
+    out = []
+    for n, text in enumerate(lines, 1):
+        m = _LD_BYTE.match(text)
+        if m is None:
+            continue
+        jump = next((k for k in range(n + 1, min(n + 9, len(lines) + 1))
+                     if (b := _BRX.match(lines[k - 1])) and b.group("reg") == m.group("reg")), None)
+        if jump is not None:
+            out.append((n, jump))
+    return out
+
+
+def dispatch_cause(inp: AnalysisInput, k: str) -> Cause | None:
+    """The worker warps' dispatch of ``ttg.warp_specialize`` as a cause of narrow reads at the kernel's ``def``
+    line: the TTGIR has a ``ttg.warp_specialize`` and the PTX (captured) an 8-bit shared load whose value indexes a
+    ``brx.idx`` (:func:`dispatch_loads`). Claims ``k/warp_specialize`` (its TTGIR line), ``k/load`` and
+    ``k/branch`` (the PTX lines of the first such pair; rule ``narrow-dispatch``). ``None`` when either is absent."""
+    ptx, ttgir = inp.stages.get("ptx"), inp.stages.get("ttgir", "")
+    ws = next((n for n, ln in enumerate(ttgir.splitlines(), 1) if _WARP_SPECIALIZE.search(ln)), None)
+    pairs = dispatch_loads(ptx) if ptx is not None else []
+    if ws is None or not pairs:
+        return None
+    load, branch = pairs[0]
+    claims = [Claim(f"{k}/warp_specialize", ws, "line", "narrow-dispatch", (Ref("ttgir", ws, "ttg.warp_specialize"),)),
+              Claim(f"{k}/load", load, "line", "narrow-dispatch", (Ref("ptx", load, "ld.shared"),)),
+              Claim(f"{k}/branch", branch, "line", "narrow-dispatch", (Ref("ptx", branch, "brx.idx"),))]
+    return make_cause(
+        f"Triton's code for the worker warps of ttg.warp_specialize (ttgir:{{{k}/warp_specialize}}): each reads "
+        f"its warp group's state byte (ptx:{{{k}/load}}) and jumps to its partition with brx.idx "
+        f"(ptx:{{{k}/branch}}), once per warp", claims,
+        [("ttgir", ws, "ttg.warp_specialize"), ("ptx", load, "ld.shared"), ("ptx", branch, "brx.idx")])
+
+
+def dot_load_causes(inp: AnalysisInput, lines: Sequence[int], k: Callable[[int], str]) -> list[Cause]:
+    """The ``ttg.local_load``s at TTGIR ``lines`` into a ``#ttg.dot_op`` whose ``kWidth`` × element bits is under
+    32: each lane reads ``kWidth`` contiguous elements along K at a time (an i8 or fp4 operand of ``kWidth`` 1 or
+    2). Claims ``k(i)/op``, ``/line``, ``/k_width``, ``/element_bits`` (rule ``narrow-dot-load``)."""
+    module = inp.model("ttgir")
+    out: list[Cause] = []
+    for line in lines:
+        op = module.by_line.get(line)
+        if op is None or op.name != "ttg.local_load" or not op.result_keys:
+            continue
+        t = module.type_of(op.result_keys[0])
+        if t is None or not isinstance(t.layout, DotOperandLayout) or not t.layout.k_width or not t.element_bits \
+                or t.layout.k_width * t.element_bits >= 32:
+            continue
+        key = k(len(out))
+        ref = (Ref("ttgir", line, "ttg.local_load"),)
+        claims = [Claim(f"{key}/op", "ttg.local_load", "op", "narrow-dot-load", ref),
+                  Claim(f"{key}/line", line, "line", "narrow-dot-load", ref),
+                  Claim(f"{key}/k_width", t.layout.k_width, "elements", "narrow-dot-load", ref),
+                  Claim(f"{key}/element_bits", t.element_bits, "bits", "narrow-dot-load", ref)]
+        out.append(make_cause(f"{{{key}/op}} at ttgir:{{{key}/line}} reads a dot operand of kWidth = {{{key}/k_width}}"
+                              f" {{{key}/element_bits}}-bit elements: {{{key}/k_width}} × {{{key}/element_bits}} "
+                              "bits per lane and read", claims, [("ttgir", line, "ttg.local_load")]))
+    return out
