@@ -1460,6 +1460,13 @@ def pipe_carried(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     passes through (the last is the one the body uses), ``…/prologue_loads`` and ``…/prologue_lines/J`` the loads
     before the loop that feed them, ``…/yield_line`` the body's ``scf.yield``, ``…/thread_bytes`` the tile's bytes
     over the module's threads, ``…/registers`` those bytes times the iterations over 4, rounded up."""
+    if claim.key == "body_loads" or claim.key.startswith("body_load_lines/"):
+        loads = _body_loads(ctx, _loop_of(finding))
+        if claim.key == "body_loads":
+            ok, said = equal(claim.value, len(loads))
+            return ok and sorted(r.line for r in claim.about) == loads, f"{said}: loads at ttgir:{loads}"
+        j = int(claim.key.split("/")[1])
+        return equal(claim.value, loads[j] if j < len(loads) else None)
     found = _carried_in_registers(ctx, _loop_of(finding))
     order = sorted(found)
     if claim.key == "register_carried":
@@ -1523,6 +1530,140 @@ def _overlap(ctx: ClaimContext, loop: int) -> dict[str, object] | None:
             "copies": len(copies), "copy_lines": copies}
 
 
+# e.g.   ttng.tc_gen5_mma %a_98, %b_97, %acc, %true, %true, %off_k_103[%true] {is_async} : …   (a barrier and its pred)
+_MMA_BARRIER = re.compile(r"^(?P<bar>%[\w$.#-]+)\[%[\w$.#-]+\]$")
+# e.g.   %true = arith.constant true loc(#loc1)
+_TRUE_CONST = re.compile(r"^\s*(?P<name>%[\w$.-]+) = arith\.constant true\b")
+_ASYNC_MMAS = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.warp_group_dot")
+
+
+def _operand_groups(line: str, op: str) -> list[str]:
+    """The printed operands of ``op``'s line (after the op name, before its attribute dict and `` : ``), split at
+    top-level commas."""
+    rest = strip_loc(line).split(op, 1)[1]
+    rest = rest.split(" : ")[0].split(" {")[0]
+    out, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [g for g in [*out, cur.strip()] if g]
+
+
+def _mma_serial(ctx: ClaimContext, loop: int) -> tuple[bool, list[tuple[int, int, bool]]] | None:
+    """What rule ``pipe-overlap`` reads of a loop's async MMAs from the raw lines of its body's own level (nested
+    regions left out): ``(none, [(mma line, wait line, next iteration)])``. Each ``ttng.tc_gen5_mma`` (``is_async``)
+    is waited for by a ``ttng.wait_barrier`` whose first operand is one of the ``%bar[%pred]`` groups of the MMA's
+    line, after it and before the next MMA, or, for the last MMA, before the first, on the ``iter_args`` name the
+    ``scf.yield`` gives that barrier (the head's ``iter_args(%x = …)`` position); a ``wait_barrier`` with a
+    predicate counts only when the predicate is a constant ``true``. Each ``ttng.warp_group_dot`` (``isAsync =
+    true``) is waited for by a ``ttng.warp_group_dot_wait`` with ``pendings = 0`` in the same places. ``none`` holds
+    when every MMA is waited for (the list is then one entry per MMA). ``None`` for a body without an MMA or with a
+    dot that is not async."""
+    end, body = _region(ctx, loop)
+    lines = ctx.lines("ttgir")
+    if not end or not body:
+        return None
+    depth = _indent(lines[loop - 1]) + 2
+    own = [(n, ln) for n, ln in body if ln.strip() and _indent(ln) == depth and not ln.lstrip().startswith("}")]
+    dots = [(n, ln) for n, ln in own if any(_is_op(ln, d) for d in _DOT_NAMES)]
+    if not dots:
+        return None
+    for _, ln in dots:
+        if not ((_is_op(ln, "ttng.warp_group_dot") and "isAsync = true" in ln)
+                or (any(_is_op(ln, d) for d in _ASYNC_MMAS[:2]) and "is_async" in ln)):
+            return None
+    head = lines[loop - 1]
+    binds = _BOUND.findall(head.split("iter_args(", 1)[1]) if "iter_args(" in head else []
+    yielded = next((_operand_groups(ln, "scf.yield") for _, ln in own if _is_op(ln, "scf.yield")), [])
+    trues = {m.group("name") for ln in lines if (m := _TRUE_CONST.match(ln))}
+    out: list[tuple[int, int, bool]] = []
+    for j, (n, ln) in enumerate(dots):
+        last = j == len(dots) - 1
+        after = [(k, t, False) for k, t in own if k > n and (last or k < dots[j + 1][0])]
+        before = [(k, t, True) for k, t in own if k < dots[0][0]] if last else []
+        found = None
+        if _is_op(ln, "ttng.warp_group_dot"):
+            found = next(((k, nxt) for k, t, nxt in after + before if _is_op(t, "ttng.warp_group_dot_wait")
+                          and (p := _PENDINGS.search(t)) is not None and p.group(1) == "0"), None)
+        else:
+            name = "ttng.tc_gen5_mma_scaled" if _is_op(ln, "ttng.tc_gen5_mma_scaled") else "ttng.tc_gen5_mma"
+            own_bars = {m.group("bar") for g in _operand_groups(ln, name) if (m := _MMA_BARRIER.match(g))}
+            carried = {f"%{arg}" for i, (arg, _) in enumerate(binds) if i < len(yielded) and yielded[i] in own_bars}
+            for k, t, nxt in after + before:
+                if not _is_op(t, "ttng.wait_barrier"):
+                    continue
+                groups = _operand_groups(t.split(" deps ")[0], "ttng.wait_barrier")
+                if groups and groups[0] in (carried if nxt else own_bars) and (len(groups) < 3 or groups[2] in trues):
+                    found = (k, nxt)
+                    break
+        if found is None:
+            return False, []
+        out.append((n, found[0], found[1]))
+    return True, out
+
+
+def _body_loads(ctx: ClaimContext, loop: int) -> list[int]:
+    """The lines of the loads (``tt.load``, ``tt.descriptor_load``, ``amdg.buffer_load``) in the body of the loop at
+    TTGIR ``loop`` (nested regions too) whose value, and every value the body computes from it (forward over the
+    names its lines use, not through the ``scf.yield``), no ``ttg.local_store`` or ``ttg.local_alloc`` takes as its
+    first operand, and that the loop does not carry in registers (:func:`_carried_in_registers`), read from the raw
+    lines: loads no ring covers."""
+    _, body = _region(ctx, loop)
+    carried = _carried_in_registers(ctx, loop)
+    out = []
+    for n, ln in body:
+        if not any(_is_op(ln, x) for x in _CARRIED_LOADS) or n in carried or not _defined(ln):
+            continue
+        todo, seen, shared = list(_defined(ln)), set(_defined(ln)), False
+        while todo and not shared and len(seen) < 256:
+            name = todo.pop()
+            for _, t in body:
+                rhs = strip_loc(t).split("=", 1)[1] if _RESULTS.match(t) else strip_loc(t)
+                if name not in {u.group("name") for u in _USE.finditer(rhs)}:
+                    continue
+                if _is_op(t, "ttg.local_store") or _is_op(t, "ttg.local_alloc"):
+                    first = _operand_groups(t, "ttg.local_store" if _is_op(t, "ttg.local_store") else "ttg.local_alloc")
+                    if first and first[0].lstrip("%").split("#")[0] == name:
+                        shared = True
+                        break
+                if _is_op(t, "scf.yield"):
+                    continue
+                for d in _defined(t) - seen:
+                    seen.add(d)
+                    todo.append(d)
+        if not shared:
+            out.append(n)
+    return out
+
+
+def _mma_verdict(claim: Claim, got: tuple[bool, list[tuple[int, int, bool]]] | None) -> Verdict:
+    """Rule ``pipe-overlap``'s verdict on a claim of a loop's MMAs (``mmas_serialized``, ``mma_wait/J/mma``,
+    ``…/wait``, ``…/next_iteration``) against :func:`_mma_serial`."""
+    if got is None:
+        return False, "the loop's body has no async MMA (or a dot that is not async)"
+    none, waits = got
+    if claim.key == "mmas_serialized":
+        return equal(claim.value, none)
+    if not none:
+        return False, "an MMA of the loop is not waited for before the next is issued: the MMAs may overlap"
+    parts = claim.key.split("/")
+    j = int(parts[1]) if len(parts) == 3 and parts[1].isdigit() else -1
+    if not 0 <= j < len(waits):
+        return False, f"the loop has {len(waits)} async MMAs"
+    mma, wait, nxt = waits[j]
+    got_value = {"mma": mma, "wait": wait, "next_iteration": nxt}.get(parts[2])
+    if got_value is None:
+        return False, f"no such claim of MMA overlap: {claim.key}"
+    return equal(claim.value, got_value)
+
+
 @claim_rule("pipe-overlap")
 def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Whether a dot loop's cp.async copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
@@ -1531,6 +1672,8 @@ def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ``ttg.async_copy_global_to_local`` follows the line where its last dot completes (``warp_group_dot_wait`` with
     ``pendings = 0``: no async dot outstanding); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
     ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds."""
+    if claim.key == "mmas_serialized" or claim.key.startswith("mma_wait/"):
+        return _mma_verdict(claim, _mma_serial(ctx, _loop_of(finding)))
     got = _overlap(ctx, _loop_of(finding))
     if got is None:
         return False, "the loop's body has no dot, cp.async copy or ttg.async_wait"
