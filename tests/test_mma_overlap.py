@@ -228,3 +228,66 @@ def test_the_rule_reads_the_mma_waits_on_its_own_path(fp8_b200, ogs_b200) -> Non
     bent = ClaimContext(comp, {**got.stages, "ttgir": text}, got.report.findings, dict(got.report.metrics))
     assert mma_pipelining._mma_serial(bent, loop) == (False, [])
     assert pipelining.mma_overlap(parse(text), loop) == pipelining.MmaOverlap(False, ())
+
+
+# e.g. %accumulator_154 = tt.dot_scaled %a_152 scale %a_scales_150, %b_153 scale %b_scales_151, %arg14 lhs = e2m1
+#      rhs = e2m1 {fastMath = false, pingpong_2step} : tensor<256x128xi8, …>, tensor<256x8xi8, …> * … -> …
+_DOT_SCALED = re.compile(r"= tt\.dot_scaled %(?P<a>[\w.]+) scale %(?P<as>[\w.]+), %(?P<b>[\w.]+) scale "
+                         r"%(?P<bs>[\w.]+), %[\w.#]+ lhs = (?P<lhs>\w+) rhs = (?P<rhs>\w+)")
+# e.g.       %a_scales_150 = ttg.local_load %a_scales_124 token %a_scales_130 : !ttg.memdesc<256x8xi8, …> -> …
+_LOCAL_LOAD = re.compile(r"^\s*%(?P<res>[\w.]+) = ttg\.local_load .* -> tensor<(?P<dims>[\dx]+)x(?P<elem>i8),")
+# e.g.       %a_scales_136 = amdg.buffer_load_to_local %a_scales_ptr[…] into %a_scales_135 … -> <256x8xi8, …>
+_TO_LDS = re.compile(r"amdg\.buffer_load_to_local %(?P<ptr>\w+)\[.* -> <(?P<dims>[\dx]+)xi8,")
+
+
+@pytest.fixture(scope="module")
+def aiter_fp4(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, DATA / "z6_commands.sh", "z6_aiter_gemm_afp4wfp4")
+
+
+def test_dot_scaled_counts_its_scales_loaded_per_iteration(aiter_fp4) -> None:
+    """aiter's MXFP4 GEMM on gfx950: each K step copies A (256x128 i8: 256 e2m1 values along K), B (128x256 i8) and
+    the two 256x8 i8 scales (``amdg.buffer_load_to_local`` in the loop) for 2·256·256·256 FLOP: 33,554,432 /
+    (32,768 + 32,768 + 2,048 + 2,048) = 481.9 FLOP per byte, not the 512 of A and B alone; the old figure and a
+    wrong scale byte count are refused."""
+    comp, got = aiter_fp4
+    lines = got.stages["ttgir"].splitlines()
+    loop, _, body = _body(lines)
+    dot_line, dot = next((n, m) for n, ln in body if (m := _DOT_SCALED.search(ln)))
+    loads = {m["res"]: (m["dims"], m["elem"]) for _, ln in body if (m := _LOCAL_LOAD.match(ln))}
+    dims = {k: tuple(int(d) for d in loads[dot[k]][0].split("x")) for k in ("a", "as", "b", "bs")}
+    assert dims == {"a": (256, 128), "as": (256, 8), "b": (128, 256), "bs": (256, 8)}
+    copies = sorted(m["ptr"] for _, ln in body if (m := _TO_LDS.search(ln)))
+    assert copies == ["a_ptr", "a_scales_ptr", "b_ptr", "b_scales_ptr"]  # all four copied each iteration
+    k = dims["a"][1] * 2  # e2m1: two values per i8
+    flop = 2 * dims["a"][0] * dims["b"][1] * k
+    nbytes = sum(d[0] * d[1] for d in dims.values())
+    assert (flop, nbytes) == (33_554_432, 69_632)
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.stage == "ttgir" and f.lines == (dot_line,))
+    assert f.claim("flop_per_operand_byte").value == round(flop / nbytes, 1) == 481.9
+    assert f.claim("k_values").value == k and f.claim("scale_bytes").value == 2 * 256 * 8
+    assert "481.9 FLOP per byte of A, B and their scales loaded (lhs = e2m1, 4 bits per value; rhs = e2m1, 4 bits " \
+           "per value; per K step of 256 values, 4096 bytes of scales)" in f.message
+    assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []
+    # the old figure (A and B only) and each wrong part are refused
+    for key, lie in (("flop_per_operand_byte", 512.0), ("scale_bytes", 2048), ("k_values", 128)):
+        assert _refused(comp, got, with_claim(f, key, lie), "mma-flop"), key
+
+
+def test_dot_scaled_of_a_format_without_bits_states_no_figure(aiter_fp4) -> None:
+    """Where the analysis does not read what one value of a format takes where it is loaded (fp6: ``e2m3``), no
+    FLOP per byte is stated, with that reason: the aiter TTGIR with ``lhs = e2m3`` (its A's format changed in the
+    text) gets the sentence and no ``flop_per_operand_byte`` claim, and its format claims hold."""
+    from ir_explorer.analyses import mma
+    from ir_explorer.analyses.findings import AnalysisInput
+
+    comp, got = aiter_fp4
+    text = got.stages["ttgir"].replace("lhs = e2m1 rhs = e2m1", "lhs = e2m3 rhs = e2m1")
+    assert text != got.stages["ttgir"]
+    found = [f for f in mma.analyze(AnalysisInput(comp.target, {"ttgir": text})).findings
+             if f.stage == "ttgir" and f.claim("a/format") is not None]
+    assert found
+    for f in found:
+        assert f.claim("flop_per_operand_byte") is None and f.claim("a/format").value == "e2m3"
+        assert "no FLOP per byte is stated: lhs = e2m3, rhs = e2m1, and this analysis reads the bits per value " \
+               "loaded of e2m1, e4m3, e5m2, bf16 and fp16 only (fp6 not)" in f.message

@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from math import prod
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
@@ -142,6 +143,21 @@ def _scaled_ab(ctx: ClaimContext, claim: Claim) -> tuple[list[tuple[tuple[int, .
         if ty is not None and ty.shape:
             types.append((tuple(ty.shape), ty.element))
     return types, (formats.group(1), formats.group(2))
+
+
+def _scale_type(ctx: ClaimContext, line: int, role: str) -> tuple[tuple[int, ...], str] | None:
+    """The ``(dims, element)`` of the scale operand ``role`` (``a_scale``/``b_scale``) of the ``tt.dot_scaled`` on
+    TTGIR ``line``: the value after ``scale`` in the first (A's) or second (B's) comma-separated part of its printed
+    operands, typed by its definition in the rules' model; ``None`` when that part has no scale."""
+    op = ctx.model("ttgir").by_line.get(line)
+    if op is None or op.name != "tt.dot_scaled" or " lhs = " not in op.text:
+        return None
+    parts = op.text.split("tt.dot_scaled", 1)[1].split(" lhs = ", 1)[0].split(",")
+    words = parts[0 if role == "a_scale" else 1].split() if len(parts) == 3 else []
+    if len(words) != 3 or words[1] != "scale":
+        return None
+    ty = ctx.model("ttgir").type_of(words[2].lstrip("%"))
+    return (tuple(ty.shape), ty.element) if ty is not None and ty.shape else None
 
 
 def _format_bits(fmt: str) -> int | None:
@@ -343,9 +359,10 @@ def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[I
 #: Ops that carry a value on into the next one for :func:`_flow` (besides :data:`_CARRY`): a tensor-memory
 #: allocation made from a value, and a read of tensor memory.
 _FLOW_CARRY = frozenset({*_CARRY, "ttng.tmem_alloc", "ttng.tmem_load"})
-#: Ops that write their data into a buffer (a memdesc operand): copies from global memory and stores of a value.
-_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
-          "amdg.buffer_load_to_local")
+#: Ops that copy global memory into a buffer (a memdesc operand), the loads of :func:`_flow`'s walk besides
+#: :data:`_LOADS` (a store of a value into a buffer, :data:`_STORES`, only carries the value on).
+_GLOBAL_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+                  "amdg.buffer_load_to_local")
 _STORES = ("ttg.local_store", "ttng.tmem_store")
 
 
@@ -407,7 +424,7 @@ def _flow(ttgir: str, start: int) -> frozenset[str]:
     op = model.by_line.get(start)
     if op is None:
         return frozenset()
-    return _walk(ttgir, [k for k in op.operand_keys if k and k in alloc_of] if op.name in _FILLS
+    return _walk(ttgir, [k for k in op.operand_keys if k and k in alloc_of] if op.name in _GLOBAL_COPIES
                  else list(op.result_keys))
 
 
@@ -438,7 +455,7 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
     if dot is None or not isinstance(key, str):
         return "none", []
     loop = dot.loops[-1] if dot.loops else None
-    loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_FILLS) and key in _flow(ttgir, op.line)]
+    loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_GLOBAL_COPIES) and key in _flow(ttgir, op.line)]
     ws = model.enclosing(dot, "ttg.warp_specialize")
     # a copy in a loop of another partition of the dot's ttg.warp_specialize is the producer of a ring the dot's
     # loop consumes, one fill per iteration (the loader partition of a warp-specialized matmul)
@@ -456,7 +473,7 @@ def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: obj
     if kind != "none":
         return False, f"loads reach the operand: {[(o.name, o.line) for o in loads][:3]}"
     op = _flow_model(ttgir)[0].by_line.get(at) if isinstance(at, int) else None
-    if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_FILLS, *_STORES):
+    if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_GLOBAL_COPIES, *_STORES):
         return False, f"ttgir:{at} holds {op.name if op else None}, not a computing op {name}"
     dot = _flop_dot(ctx, dot_line)
     key = roles(dot).get(role) if dot is not None else None
@@ -488,10 +505,27 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if claim.key in keys:
             fmt = (lhs, rhs)[keys[claim.key]]
             return equal(claim.value, fmt if claim.key.endswith("format") else _format_bits(fmt))
-        if result is None or a_bits is None or b_bits is None:
+        if result is None or a_bits is None or b_bits is None or len(scaled[0]) < 2:
             return False, f"the line has no result type or a format without bits (lhs = {lhs}, rhs = {rhs})"
         m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
-        return equal(claim.value, round(2 * m_ * n_ / ((m_ * a_bits + n_ * b_bits) / 8), 1))
+        (a_dims, a_elem), (b_dims, b_elem) = scaled[0][:2]
+        k = a_dims[-1] * _bits(a_elem) // a_bits  # K values per step: A's K of storage elements, unpacked
+        if claim.key == "k_values":
+            return equal(claim.value, k)
+        line_no = at.about[0].line
+        ab_bytes = {r: prod(d) * _bits(e) // 8 for r, (d, e) in (("a", (a_dims, a_elem)), ("b", (b_dims, b_elem)))
+                    if _sources(ctx, line_no, r)[0] == "loop"}
+        scales = 0
+        for r in ("a_scale", "b_scale"):
+            kind, _ = _sources(ctx, line_no, r)
+            ty = _scale_type(ctx, line_no, r)
+            if kind == "loop" and ty is not None:
+                scales += prod(ty[0]) * _bits(ty[1]) // 8
+        if claim.key == "scale_bytes":
+            return equal(claim.value, scales)
+        if not ab_bytes:
+            return False, "neither A nor B is loaded in the dot's loop: no FLOP per byte loaded"
+        return equal(claim.value, round(2 * m_ * n_ * k / (sum(ab_bytes.values()) + scales), 1))
     types = _dot_types(line.split("->", 1)[0])
     dot = _ab_names(ctx, at)
     op = ctx.model("ttgir").by_line.get(at.about[0].line) if at.about else None
@@ -950,9 +984,10 @@ _ADDRESS_ONLY = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_g
                            "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttg.memdesc_index",
                            "tt.splat", "tt.broadcast", "tt.expand_dims", "arith.muli", "arith.addi", "arith.extsi",
                            "arith.index_cast", "tt.unsplat"})
-#: Ops that fill a buffer slot (a copy of an iteration's tile).
-_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
-          "amdg.buffer_load_to_local")
+#: Ops that fill a ring's buffer slot with an iteration's tile (a copy, or AMD's register-staged ``local_store``):
+#: what :func:`_stages_by_use` and :func:`_index_targets` count.
+_SLOT_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
+               "amdg.buffer_load_to_local")
 
 
 def _trace_ring(name: str, used: set[str], defs: Mapping[str, Op]) -> tuple[str | None, str]:
@@ -1022,7 +1057,7 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     slot_reads: set[tuple[str, str]] = set()
     for op in window:
         fills = [a for n in op.operands if (a := _trace_ring(n, used, defs)[0]) is not None]
-        if op.name in _FILLS and fills:
+        if op.name in _SLOT_FILLS and fills:
             filled[fills[0]] = filled.get(fills[0], 0) + 1
         slot_reads |= _ring_uses(op, window, used, defs)
     out = {}
@@ -1039,7 +1074,7 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
 
 def _index_targets(scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) -> dict[str, set[str]]:
     """Each allocation of ``used`` that a ``ttg.local_load`` in ``scope`` reads, with the allocations of the copies
-    (:data:`_FILLS`, as destination) that the loaded value addresses through :data:`_ADDRESS_ONLY` ops."""
+    (:data:`_SLOT_FILLS`, as destination) that the loaded value addresses through :data:`_ADDRESS_ONLY` ops."""
     users: dict[str, list[Op]] = {}
     for o in scope:
         for name in o.operands:
@@ -1053,11 +1088,11 @@ def _index_targets(scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) 
         while todo:
             name = todo.pop()
             for user in users.get(name, ()):
-                if user.name in _FILLS:
+                if user.name in _SLOT_FILLS:
                     out.setdefault(a, set()).update(
                         t for n in user.operands if n != name and (t := _trace_ring(n, used, defs)[0]) not in
                         (None, a))
-                if user.name in _ADDRESS_ONLY and user.name not in _FILLS:
+                if user.name in _ADDRESS_ONLY and user.name not in _SLOT_FILLS:
                     todo += [r for r in user.results if r not in seen]
                     seen.update(user.results)
     return {a: ts for a, ts in out.items() if ts}
