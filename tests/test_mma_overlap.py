@@ -21,7 +21,7 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, compiled_trial, with_claim
+from trial_commands import claim_context, compiled_trial, trial_request, with_claim
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import render
@@ -291,3 +291,44 @@ def test_dot_scaled_of_a_format_without_bits_states_no_figure(aiter_fp4) -> None
         assert f.claim("flop_per_operand_byte") is None and f.claim("a/format").value == "e2m3"
         assert "no FLOP per byte is stated: lhs = e2m3, rhs = e2m1, and this analysis reads the bits per value " \
                "loaded of e2m1, e4m3, e5m2, bf16 and fp16 only (fp6 not)" in f.message
+
+
+def test_a_tma_ring_one_iteration_ahead_overlaps_no_dot(tmp_path_factory: pytest.TempPathFactory, user_spec,
+                                                        fp8_h100) -> None:
+    """The 9d M1 shape in a TMA loop: the fp8 GEMM on sm_90 at ``--num-stages 2`` waits (``ttng.wait_barrier`` on
+    the copies' barrier ring) before its ``warp_group_dot``, waits for the dot with ``pendings = 0``, and only then
+    issues the next iteration's two TMA copies into its 2-buffer ring: no copy overlaps a dot. At 3 stages (the
+    trial's own run) the copies run two iterations ahead and the flag is false."""
+    req = trial_request(DATA / "t10a_commands.sh", "t10a_lmd_gemm_fp8_tma_h100", user_spec, replace=("3->2",))
+    own = Store(tmp_path_factory.mktemp("fp8_h100_s2"))
+    (comp,) = compile_all([req], own)
+    assert comp.ok, comp.failure
+    got = consistency.stored_statements(comp, own)
+    lines = got.stages["ttgir"].splitlines()
+    loop, _, body = _body(lines)
+    dot = next(n for n, ln in body if _WGMMA.match(ln))
+    done = next(n for n, ln in body if (m := _WG_WAIT.search(ln)) and m["p"] == "0")
+    wait = next(n for n, ln in body if _WAIT_BAR.match(ln))
+    copies = [n for n, ln in body if "ttng.async_tma_copy_global_to_local" in ln]
+    assert wait < dot < done < min(copies) and len(copies) == 2
+    assert re.search(r"memdesc<2x128x128xf8E4M3FN", got.stages["ttgir"])  # a 2-buffer ring
+    f = _loop_finding(got)
+    assert f.claim("stages").value == 2
+    assert f.claim("copies_between_iterations").value is True
+    assert (f.claim("overlap/wait_line").value, f.claim("overlap/first_dot").value,
+            f.claim("overlap/dot_done").value) == (wait, dot, done)
+    assert [f.claim(f"overlap/copy_lines/{j}").value for j in range(2)] == copies
+    assert (f"no copy overlaps a dot: ttng.wait_barrier at ttgir:{wait} waits for the copies of the previous "
+            f"iteration (a ring one iteration ahead: 2 stages) before the first dot (ttgir:{dot}), and the loop "
+            f"issues its 2 copies (ttgir:{copies[0]}, {copies[1]}) only after its last dot has completed "
+            f"(ttgir:{done})") in f.message
+    assert "no copy overlaps a dot" in pipelining.stages_note(got.report.findings, 2)
+    assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []
+    for key, lie in (("copies_between_iterations", False), ("overlap/wait_line", dot), ("overlap/dot_done", dot)):
+        assert _refused(comp, got, with_claim(f, key, lie), "pipe-overlap"), key
+    # 3 stages: the copies of iteration i are for iteration i + 2, in flight over the next iteration's dot
+    comp3, got3 = fp8_h100
+    f3 = _loop_finding(got3)
+    assert f3.claim("stages").value == 3 and f3.claim("copies_between_iterations").value is False
+    assert "no copy overlaps a dot" not in f3.message
+    assert _refused(comp3, got3, with_claim(f3, "copies_between_iterations", True), "pipe-overlap")

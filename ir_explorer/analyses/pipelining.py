@@ -577,29 +577,64 @@ class CopyOverlap:
     {pendings = 0}`` after a ``ttng.warp_group_dot``; ``None`` when nothing in the body completes it (a
     ``tc_gen5_mma``, an async dot without such a wait)."""
     copies: tuple[int, ...]
-    """The TTGIR lines of the body's ``ttg.async_copy_global_to_local`` ops."""
+    """The TTGIR lines of the body's ``ttg.async_copy_global_to_local`` ops (TMA loops: its
+    ``ttng.async_tma_copy_global_to_local`` ops)."""
+    tma: bool = False
+    """The loop's copies are TMA copies, waited for with ``ttng.wait_barrier`` (``wait_line``)."""
 
 
-def copy_overlap(module: IRModule, loop: int) -> CopyOverlap | None:
+def copy_overlap(module: IRModule, loop: int, stages: int | None = None) -> CopyOverlap | None:
     """:class:`CopyOverlap` of the loop at TTGIR line ``loop`` (its body's ops, nested ones too, by line), for a loop
-    whose body holds a dot, a ``ttg.async_copy_global_to_local`` and a ``ttg.async_wait``; ``None`` otherwise (TMA
-    copies and ``tc_gen5_mma`` complete through mbarriers, which this does not read). Never raises."""
+    whose body holds a dot and either cp.async copies (``ttg.async_copy_global_to_local``) and a ``ttg.async_wait``,
+    or TMA copies (``ttng.async_tma_copy_global_to_local``, no cp.async) and a ``ttng.wait_barrier`` before its first
+    dot on a barrier indexed (``ttg.memdesc_index``) from the value the copies' barriers are indexed from; ``None``
+    otherwise. A TMA copy completes on the mbarrier it is given (``TTNG_AsyncTMACopyGlobalToLocalOp``) and a ring of
+    ``stages`` 2 (the loop's schedule depth, :attr:`LoopReport.stages`) copies one iteration ahead: the only copies
+    in flight when an iteration starts are the previous iteration's, so its first ``ttng.wait_barrier`` before its
+    first dot waits for them, as ``async_wait {num = 0}`` does for cp.async. A dot completes where it stands
+    (``tt.dot``), at the first ``warp_group_dot_wait {pendings = 0}`` after it, or for a ``tc_gen5_mma`` at the first
+    ``ttng.wait_barrier`` after it on a barrier it arrives on. Never raises."""
     body = sorted((o for o in module.printed_ops if o.loops and o.loops[-1] == loop), key=lambda o: o.line)
     dots = [o for o in body if o.name in _DOTS]
     copies = tuple(o.line for o in body if o.name == "ttg.async_copy_global_to_local")
-    if not dots or not copies or not any(o.name == "ttg.async_wait" for o in body):
+    tma = not copies
+    if tma:
+        copies = tuple(o.line for o in body if o.name == "ttng.async_tma_copy_global_to_local")
+    if not dots or not copies:
         return None
     first, last = dots[0].line, dots[-1]
-    wait = next((o for o in body if o.name == "ttg.async_wait" and o.line < first), None)
-    num = _NUM.search(wait.text) if wait is not None else None
+    if tma:  # the barriers the copies arrive on (MLIR's operands: desc, coords, barrier, result, pred)
+        def root(key: str) -> str:  # the value a barrier is indexed from (ttg.memdesc_index)
+            for _ in range(8):
+                d = module.defining_op(key)
+                if d is None or d.name != "ttg.memdesc_index" or key not in d.result_keys or not d.operand_keys[0]:
+                    break
+                key = d.operand_keys[0]
+            return key
+        rings = {root(k) for o in body if o.name == "ttng.async_tma_copy_global_to_local"
+                 and len(o.operand_keys) >= 3 and (k := o.operand_keys[-3])}
+        wait = next((o for o in body if o.name == "ttng.wait_barrier" and o.line < first and o.operand_keys
+                     and o.operand_keys[0] and root(o.operand_keys[0]) in rings), None)
+    else:
+        wait = next((o for o in body if o.name == "ttg.async_wait" and o.line < first), None)
+    if wait is None and (tma or not any(o.name == "ttg.async_wait" for o in body)):
+        return None
+    num = _NUM.search(wait.text) if wait is not None and not tma else None
     done: int | None = None
     if last.name in ("tt.dot", "tt.dot_scaled"):
         done = last.line
     elif last.name == "ttng.warp_group_dot":
         done = next((o.line for o in body if o.name == "ttng.warp_group_dot_wait" and o.line > last.line
                      and (m := _PENDINGS.search(o.text)) is not None and int(m.group(1)) == 0), None)
-    ok = num is not None and int(num.group(1)) == 0 and done is not None and min(copies) > done
-    return CopyOverlap(ok, wait.line if wait is not None else None, first, done, copies)
+    elif last.name in _TC05:
+        n = len(_BARRIER_GROUP.findall(strip_loc(last.text).split("{", 1)[0].split(" : ")[0]))
+        keys = last.operand_keys
+        bars = set(keys[len(keys) - 2 * n:len(keys) - n]) if n and len(keys) >= 2 * n else set()
+        done = next((o.line for o in body if o.name == "ttng.wait_barrier" and o.line > last.line
+                     and o.operand_keys and o.operand_keys[0] in bars), None)
+    waited = stages == 2 if tma else num is not None and int(num.group(1)) == 0
+    ok = waited and done is not None and min(copies) > done
+    return CopyOverlap(ok, wait.line if wait is not None else None, first, done, copies, tma)
 
 
 #: Async MMAs whose completion a loop waits for: tcgen05 through the mbarriers it arrives on, wgmma through
@@ -1048,7 +1083,7 @@ def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
     omission is caught; false says only that the body does not have this form, not that a copy overlaps a dot), and
     where it holds ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``, ``overlap/copies`` and
     ``overlap/copy_lines/J``, each citing its op's line."""
-    ov = copy_overlap(module, r.line)
+    ov = copy_overlap(module, r.line, r.stages)
     if ov is None:
         return "", []
     claims = [Claim("copies_between_iterations", ov.none, "flag", "pipe-overlap", (head,))]
@@ -1063,8 +1098,11 @@ def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
                for j, n in enumerate(ov.copies)]
     where = ", ".join(f"{{overlap/copy_lines/{j}}}" for j in range(len(ov.copies)))
     copies = "its copy" if len(ov.copies) == 1 else "its {overlap/copies} copies"
-    text = ("; no copy overlaps a dot: ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy "
-            f"group in flight before the first dot (ttgir:{{overlap/first_dot}}), and the loop issues {copies} "
+    waits = ("ttng.wait_barrier at ttgir:{overlap/wait_line} waits for the copies of the previous iteration (a "
+             "ring one iteration ahead: 2 stages)" if ov.tma else
+             "ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy group in flight")
+    text = (f"; no copy overlaps a dot: {waits} before the first dot (ttgir:{{overlap/first_dot}}), and the loop "
+            f"issues {copies} "
             f"(ttgir:{where}) only after its last dot has completed (ttgir:{{overlap/dot_done}}): the copies issued "
             "in one iteration are waited for before any dot of the next runs")
     return text, claims

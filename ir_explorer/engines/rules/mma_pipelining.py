@@ -1541,26 +1541,58 @@ def pipe_carried(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 def _overlap(ctx: ClaimContext, loop: int) -> dict[str, object] | None:
     """What rule ``pipe-overlap`` reads from the raw body of the loop at TTGIR ``loop`` (its lines, nested regions
-    included): the first ``ttg.async_wait`` before the first dot and its ``num``, the first and last dot, the line
-    where the last completes (a ``tt.dot``'s own; after a ``ttng.warp_group_dot``, the first ``warp_group_dot_wait``
-    with ``pendings = 0``), the cp.async copies, and whether they overlap no dot (``none``: the wait's ``num`` is 0
-    and every copy follows the completion). ``None`` for a body without a dot, a copy or a wait."""
+    included): the first wait for copies before the first dot, the first and last dot, the line where the last
+    completes (a ``tt.dot``'s own; after a ``ttng.warp_group_dot``, the first ``warp_group_dot_wait`` with
+    ``pendings = 0``; after a ``ttng.tc_gen5_mma``, the first ``ttng.wait_barrier`` on one of its ``%bar[%pred]``
+    barriers), the copies, and whether they overlap no dot (``none``: every copy follows the completion, and the wait
+    takes every copy in flight). cp.async copies: the wait is a ``ttg.async_wait`` whose ``num`` is 0. TMA copies
+    (``ttng.async_tma_copy_global_to_local``, no cp.async): a ``ttng.wait_barrier`` on a barrier indexed
+    (``ttg.memdesc_index``) from the allocation a copy's barrier operand (the one after its destination) is indexed
+    from, in a loop whose stages re-derived on a fresh parse are 2 (:func:`_loops`: a ring one iteration ahead, so
+    only the previous iteration's copies are in flight). ``None`` for a body without a dot, a copy or a wait."""
     _, body = _region(ctx, loop)
     dots = [(n, ln) for n, ln in body if any(_is_op(ln, d) for d in _DOT_NAMES)]
     copies = [n for n, ln in body if _is_op(ln, "ttg.async_copy_global_to_local")]
-    waits = [(n, ln) for n, ln in body if _is_op(ln, "ttg.async_wait")]
-    if not dots or not copies or not waits:
+    tma = not copies
+    if tma:
+        copies = [n for n, ln in body if _is_op(ln, "ttng.async_tma_copy_global_to_local")]
+    if not dots or not copies:
         return None
     first, (last, last_text) = dots[0][0], dots[-1]
+    if tma:
+        index = {m.group("res"): m.group("src") for ln in ctx.lines("ttgir") if (m := _INDEX_LINE.match(ln))}
+
+        def root(name: str) -> str:
+            for _ in range(8):
+                name = index.get(name, name)
+            return name
+        rings = {root(g[1]) for n, ln in body if n in copies
+                 and len(g := _operand_groups(ln, "ttng.async_tma_copy_global_to_local")) >= 2}
+        waits = [(n, ln) for n, ln in body if _is_op(ln, "ttng.wait_barrier") and n < first
+                 and (g := _operand_groups(ln.split(" deps ")[0], "ttng.wait_barrier")) and root(g[0]) in rings]
+    else:
+        waits = [(n, ln) for n, ln in body if _is_op(ln, "ttg.async_wait")]
+    if not waits:
+        return None
     wait = next(((n, ln) for n, ln in waits if n < first), None)
-    num = _WAIT_NUM.search(wait[1]) if wait else None
+    num = _WAIT_NUM.search(wait[1]) if wait and not tma else None
     done = None
     if _is_op(last_text, "tt.dot") or _is_op(last_text, "tt.dot_scaled"):
         done = last
     elif _is_op(last_text, "ttng.warp_group_dot"):
         done = next((n for n, ln in body if n > last and _is_op(ln, "ttng.warp_group_dot_wait")
                      and (p := _PENDINGS.search(ln)) is not None and p.group(1) == "0"), None)
-    none = num is not None and num.group(1) == "0" and done is not None and min(copies) > done
+    elif any(_is_op(last_text, d) for d in _ASYNC_MMAS[:2]):
+        name = "ttng.tc_gen5_mma_scaled" if _is_op(last_text, "ttng.tc_gen5_mma_scaled") else "ttng.tc_gen5_mma"
+        bars = {m.group("bar") for g in _operand_groups(last_text, name) if (m := _MMA_BARRIER.match(g))}
+        done = next((n for n, ln in body if n > last and _is_op(ln, "ttng.wait_barrier")
+                     and (g := _operand_groups(ln.split(" deps ")[0], "ttng.wait_barrier")) and g[0] in bars), None)
+    if tma:
+        r = _loops(ctx).get(loop)
+        waited = r is not None and r.stages == 2 and wait is not None
+    else:
+        waited = num is not None and num.group(1) == "0"
+    none = waited and done is not None and min(copies) > done
     return {"none": none, "wait_line": wait[0] if wait else None, "first_dot": first, "dot_done": done,
             "copies": len(copies), "copy_lines": copies}
 
@@ -1701,17 +1733,20 @@ def _mma_verdict(claim: Claim, got: tuple[bool, list[tuple[int, int, bool]]] | N
 
 @claim_rule("pipe-overlap")
 def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """Whether a dot loop's cp.async copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
+    """Whether a dot loop's copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
     (:func:`_overlap`): ``copies_between_iterations`` holds when the body's first ``ttg.async_wait`` before its first
-    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding) and every
-    ``ttg.async_copy_global_to_local`` follows the line where its last dot completes (``warp_group_dot_wait`` with
-    ``pendings = 0``: no async dot outstanding); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
-    ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds."""
+    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding; for TMA copies a
+    ``ttng.wait_barrier`` on the copies' barriers in a loop of 2 stages) and every copy follows the line where its
+    last dot completes (``warp_group_dot_wait`` with ``pendings = 0``: no async dot outstanding; a ``wait_barrier``
+    on a ``tc_gen5_mma``'s barrier); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
+    ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds.
+    Whether a loop's async MMAs overlap one another (trial 10a M3, 10d M3: ``mmas_serialized``, ``mma_wait/J/…``) is
+    read on its own path (:func:`_mma_serial`)."""
     if claim.key == "mmas_serialized" or claim.key.startswith("mma_wait/"):
         return _mma_verdict(claim, _mma_serial(ctx, _loop_of(finding)))
     got = _overlap(ctx, _loop_of(finding))
     if got is None:
-        return False, "the loop's body has no dot, cp.async copy or ttg.async_wait"
+        return False, "the loop's body has no dot, copy or wait for its copies"
     if claim.key == "copies_between_iterations":
         return equal(claim.value, got["none"])
     if not got["none"]:
