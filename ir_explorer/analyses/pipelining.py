@@ -681,7 +681,9 @@ class MmaOverlap:
       iteration i-1's MMA right after issuing iteration i's) unless the loop reads and rewrites the accumulator
       between two MMAs (``hasAccReadModifyWrite``, ``include/triton/Dialect/TritonNvidiaGPU/Transforms/
       MMAv5PipelineUtility.h``: "we need to insert a wait after the mma to read back the accumulator"): then the
-      body waits before it reads it with ``ttng.tmem_load``.
+      body waits before it reads it with ``ttng.tmem_load``; or where it rewrites an operand the MMA reads from one
+      tensor-memory buffer (trial 10b's scaled matmul ``ttng.tmem_store``-s its rescaled A there each iteration,
+      after waiting for the previous MMA).
     * ``ttng.warp_group_dot`` ``{isAsync = true}`` completes at a ``ttng.warp_group_dot_wait`` that "waits until
       there are ``pendings`` or fewer outstanding async dot operations" (``TTNG_WarpGroupDotWaitOp``): one with
       ``pendings = 0`` between the two issues completes it (``WGMMAPipeline.cpp`` keeps ``pendings = 1`` where the
