@@ -332,3 +332,24 @@ def test_a_tma_ring_one_iteration_ahead_overlaps_no_dot(tmp_path_factory: pytest
     assert f3.claim("stages").value == 3 and f3.claim("copies_between_iterations").value is False
     assert "no copy overlaps a dot" not in f3.message
     assert _refused(comp3, got3, with_claim(f3, "copies_between_iterations", True), "pipe-overlap")
+
+
+@pytest.mark.parametrize(("case", "kind", "rule"), [("fp8_b200", "pipelining", "pipe-overlap"),
+                                                    ("ogs_b200", "pipelining", "pipe-carried"),
+                                                    ("aiter_fp4", "mma", "mma-flop")])
+def test_every_seeded_lie_of_the_new_claims_is_caught(case: str, kind: str, rule: str,
+                                                       request: pytest.FixtureRequest) -> None:
+    """The mutation score of the new claims (:func:`ir_explorer.engines.mutation.score`: a count plus one, a line
+    moved, each ref moved) on the trial loops and the scaled dot: every mutant of the rule's claims is caught."""
+    from ir_explorer.engines.mutation import score
+
+    comp, got = request.getfixturevalue(case)
+
+    def rules(findings, metrics):  # type: ignore[no-untyped-def]
+        return [c for c, _ in consistency.check(comp, findings, metrics, got.stages).violations]
+
+    result = score(got.report.findings, dict(got.report.metrics), got.stages, rules, None, frozenset({kind}))
+    assert result.baseline == 0
+    assert result.rule_made[rule] >= 2
+    assert result.rule_caught[rule] == result.rule_made[rule]
+    assert result.total()[0] == result.total()[1]
