@@ -163,7 +163,9 @@ def test_gptq_two_stages_says_no_copy_overlaps_a_dot(gptq_s2) -> None:
     assert f"issues its 2 copies (ttgir:{copies[0]}, {copies[1]}) only after its last dot has completed " \
            f"(ttgir:{done})" in msg
     assert "the copies issued in one iteration are waited for before any dot of the next runs" in msg
-    assert pipelining.stages_note(got.report.findings, 2) == " (no copy overlaps a dot)"  # the summary's line
+    # the summary's line; the wgmma is waited for with pendings = 0 right after it (tests/test_mma_overlap.py)
+    assert pipelining.stages_note(got.report.findings, 2) == \
+        " (no copy overlaps a dot; the MMAs do not overlap: each is waited for before the next)"
     assert _violations(comp, got, f, "pipe-overlap") == []
     assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []
     # the old finding implied overlap ("pipelined: 2 stages"): the flag set so is refused, and so is a moved line

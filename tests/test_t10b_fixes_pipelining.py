@@ -166,7 +166,12 @@ def test_a_peeled_scaled_dot_keeps_its_stages(which: str, request: pytest.Fixtur
     stages = copies - peeled + 1
     f = _loop_finding(got, head)
     assert f.claim("stages").value == stages == asked, f.message
-    assert dict(got.report.summary)["pipelining"] == f"{stages} stages", got.report.summary
+    # each iteration waits for the previous MMA before it rewrites A's tensor-memory buffer (tests/test_mma_overlap.py)
+    serial = [g.claim("mmas_serialized") for g in got.report.findings
+              if g.kind == "pipelining" and g.lines[:1] == (head,) and g.claim("mmas_serialized") is not None]
+    assert [c.value for c in serial] == [True]
+    assert dict(got.report.summary)["pipelining"] == \
+        f"{stages} stages (the MMAs do not overlap: each is waited for before the next)", got.report.summary
     assert not [g for g in got.report.findings if g.kind == "pipelining" and "not pipelined" in g.message]
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]

@@ -587,10 +587,30 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
     desc = ""
     per_role, loaded = _operand_bits(inp.model("ttgir"), line, operands, cast)
     bits, b_bits = per_role.get("a"), per_role.get("b")
+    scale_bits = 0.0  # a scaled dot's scales loaded per K step, in bits per K value (tt.dot_scaled)
+    scale_loads: list[IROp] = []
+    k_values = 0
+    twin = _loop_twin(inp, line, key)
     if formats is not None:  # a scaled dot: bits per value of its lhs/rhs formats, not of the i8 storage
         bits, b_bits, loaded = FORMAT_BITS.get(formats[0]), FORMAT_BITS.get(formats[1]), {}
+        if bits is None or b_bits is None:
+            claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
+                       Claim("b/format", formats[1], "text", "mma-flop", (here,))]
+            return claims, ("; no FLOP per byte is stated: lhs = {a/format}, rhs = {b/format}, and this analysis "
+                            "reads the bits per value loaded of e2m1, e4m3, e5m2, bf16 and fp16 only (fp6 not)")
+        a_storage = _bits(operands[0][1]) if operands and operands[0][0] else None
+        k_values = operands[0][0][-1] * a_storage // bits if a_storage else 0
+        keys = roles(twin) if twin is not None else {}
+        for r in ("a_scale", "b_scale"):  # each scale the dot's loop loads: its bytes per K step
+            k = keys.get(r)
+            src = operand_source(inp.model("ttgir"), twin, r) if twin is not None and isinstance(k, str) else None
+            t = inp.model("ttgir").type_of(k) if isinstance(k, str) else None
+            s_bits = _bits(t.element) if t is not None and t.shape else None
+            if src is not None and src.kind == "loop" and t is not None and s_bits and k_values:
+                scale_bits += prod(t.shape) * s_bits / k_values
+                scale_loads += src.ops
     sources = {r: operand_source(inp.model("ttgir"), twin, r) for r in ("a", "b")} \
-        if (twin := _loop_twin(inp, line, key)) is not None and formats is None and result else {}
+        if twin is not None and result else {}
     per_iter = [r for r in ("a", "b") if r not in sources or sources[r].kind in ("loop", "unknown")]
     for r, src in sources.items():
         if src.kind not in ("once", "computed"):
@@ -607,10 +627,12 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         m_, n_ = _dims(result)[:2]
         # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs; an operand computed in
         # registers or loaded before the loop adds no bytes per step.
-        nbytes = (m_ * bits if "a" in per_iter else 0) + (n_ * b_bits if "b" in per_iter else 0)
+        nbytes = (m_ * bits if "a" in per_iter else 0) + (n_ * b_bits if "b" in per_iter else 0) + scale_bits
         claims.append(Claim("flop_per_operand_byte", round(2 * m_ * n_ / (nbytes / 8), 1),
                             "count", "mma-flop", (here,)))
         which = " and ".join(r.upper() for r in per_iter)
+        if scale_loads:  # tt.dot_scaled: its scales are loaded each K step too
+            which = ", ".join(r.upper() for r in per_iter) + " and their scales"
         desc += "; the {result/shape} tile does {flop_per_operand_byte:g} FLOP per byte of " + which + " loaded"
         if len(per_iter) < 2 and twin is not None and twin.loops:
             desc += " per iteration"
@@ -629,7 +651,13 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
                        Claim("a/format_bits", bits, "bits", "mma-flop", (here,)),
                        Claim("b/format_bits", b_bits, "bits", "mma-flop", (here,))]
             desc += (" (lhs = {a/format}, {a/format_bits} bits per value; rhs = {b/format}, "
-                     "{b/format_bits} bits per value)")
+                     "{b/format_bits} bits per value")
+            if scale_loads:
+                refs = tuple(Ref("ttgir", o.line, o.name) for o in sorted(scale_loads, key=lambda o: o.line))
+                claims += [Claim("k_values", k_values, "count", "mma-flop", (here,)),
+                           Claim("scale_bytes", round(scale_bits * k_values / 8), "bytes", "mma-flop", refs)]
+                desc += "; per K step of {k_values} values, {scale_bytes} bytes of scales"
+            desc += ")"
     elif result and bits and b_bits:
         desc += "; neither operand is loaded per iteration, so no FLOP per byte is stated"
     return claims, desc

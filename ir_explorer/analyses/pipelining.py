@@ -577,29 +577,212 @@ class CopyOverlap:
     {pendings = 0}`` after a ``ttng.warp_group_dot``; ``None`` when nothing in the body completes it (a
     ``tc_gen5_mma``, an async dot without such a wait)."""
     copies: tuple[int, ...]
-    """The TTGIR lines of the body's ``ttg.async_copy_global_to_local`` ops."""
+    """The TTGIR lines of the body's ``ttg.async_copy_global_to_local`` ops (TMA loops: its
+    ``ttng.async_tma_copy_global_to_local`` ops)."""
+    tma: bool = False
+    """The loop's copies are TMA copies, waited for with ``ttng.wait_barrier`` (``wait_line``)."""
 
 
-def copy_overlap(module: IRModule, loop: int) -> CopyOverlap | None:
+def copy_overlap(module: IRModule, loop: int, stages: int | None = None) -> CopyOverlap | None:
     """:class:`CopyOverlap` of the loop at TTGIR line ``loop`` (its body's ops, nested ones too, by line), for a loop
-    whose body holds a dot, a ``ttg.async_copy_global_to_local`` and a ``ttg.async_wait``; ``None`` otherwise (TMA
-    copies and ``tc_gen5_mma`` complete through mbarriers, which this does not read). Never raises."""
+    whose body holds a dot and either cp.async copies (``ttg.async_copy_global_to_local``) and a ``ttg.async_wait``,
+    or TMA copies (``ttng.async_tma_copy_global_to_local``, no cp.async) and a ``ttng.wait_barrier`` before its first
+    dot on a barrier indexed (``ttg.memdesc_index``) from the value the copies' barriers are indexed from; ``None``
+    otherwise. A TMA copy completes on the mbarrier it is given (``TTNG_AsyncTMACopyGlobalToLocalOp``) and a ring of
+    ``stages`` 2 (the loop's schedule depth, :attr:`LoopReport.stages`) copies one iteration ahead: the only copies
+    in flight when an iteration starts are the previous iteration's, so its first ``ttng.wait_barrier`` before its
+    first dot waits for them, as ``async_wait {num = 0}`` does for cp.async. A dot completes where it stands
+    (``tt.dot``), at the first ``warp_group_dot_wait {pendings = 0}`` after it, or for a ``tc_gen5_mma`` at the first
+    ``ttng.wait_barrier`` after it on a barrier it arrives on. Never raises."""
     body = sorted((o for o in module.printed_ops if o.loops and o.loops[-1] == loop), key=lambda o: o.line)
     dots = [o for o in body if o.name in _DOTS]
     copies = tuple(o.line for o in body if o.name == "ttg.async_copy_global_to_local")
-    if not dots or not copies or not any(o.name == "ttg.async_wait" for o in body):
+    tma = not copies
+    if tma:
+        copies = tuple(o.line for o in body if o.name == "ttng.async_tma_copy_global_to_local")
+    if not dots or not copies:
         return None
     first, last = dots[0].line, dots[-1]
-    wait = next((o for o in body if o.name == "ttg.async_wait" and o.line < first), None)
-    num = _NUM.search(wait.text) if wait is not None else None
+    if tma:  # the barriers the copies arrive on (MLIR's operands: desc, coords, barrier, result, pred)
+        def root(key: str) -> str:  # the value a barrier is indexed from (ttg.memdesc_index)
+            for _ in range(8):
+                d = module.defining_op(key)
+                if d is None or d.name != "ttg.memdesc_index" or key not in d.result_keys or not d.operand_keys[0]:
+                    break
+                key = d.operand_keys[0]
+            return key
+        rings = {root(k) for o in body if o.name == "ttng.async_tma_copy_global_to_local"
+                 and len(o.operand_keys) >= 3 and (k := o.operand_keys[-3])}
+        wait = next((o for o in body if o.name == "ttng.wait_barrier" and o.line < first and o.operand_keys
+                     and o.operand_keys[0] and root(o.operand_keys[0]) in rings), None)
+    else:
+        wait = next((o for o in body if o.name == "ttg.async_wait" and o.line < first), None)
+    if wait is None and (tma or not any(o.name == "ttg.async_wait" for o in body)):
+        return None
+    num = _NUM.search(wait.text) if wait is not None and not tma else None
     done: int | None = None
     if last.name in ("tt.dot", "tt.dot_scaled"):
         done = last.line
     elif last.name == "ttng.warp_group_dot":
         done = next((o.line for o in body if o.name == "ttng.warp_group_dot_wait" and o.line > last.line
                      and (m := _PENDINGS.search(o.text)) is not None and int(m.group(1)) == 0), None)
-    ok = num is not None and int(num.group(1)) == 0 and done is not None and min(copies) > done
-    return CopyOverlap(ok, wait.line if wait is not None else None, first, done, copies)
+    elif last.name in _TC05:
+        n = len(_BARRIER_GROUP.findall(strip_loc(last.text).split("{", 1)[0].split(" : ")[0]))
+        keys = last.operand_keys
+        bars = set(keys[len(keys) - 2 * n:len(keys) - n]) if n and len(keys) >= 2 * n else set()
+        done = next((o.line for o in body if o.name == "ttng.wait_barrier" and o.line > last.line
+                     and o.operand_keys and o.operand_keys[0] in bars), None)
+    waited = stages == 2 if tma else num is not None and int(num.group(1)) == 0
+    ok = waited and done is not None and min(copies) > done
+    return CopyOverlap(ok, wait.line if wait is not None else None, first, done, copies, tma)
+
+
+#: Async MMAs whose completion a loop waits for: tcgen05 through the mbarriers it arrives on, wgmma through
+#: ``ttng.warp_group_dot_wait``.
+_TC05 = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
+# e.g.   ttng.tc_gen5_mma %a_98, %b_97, %acc, %true, %true, %off_k_103[%true] {is_async} : …
+#        (one ``%barrier[%pred]`` group per completion barrier, after the a, b, d operands)
+_BARRIER_GROUP = re.compile(r"(%[\w$.#-]+)\[%[\w$.#-]+\]")
+
+
+@dataclass(frozen=True)
+class MmaWait:
+    """Where one async MMA of a loop body is waited for before the body issues its next MMA."""
+
+    mma: int
+    """The TTGIR line of the MMA (``ttng.tc_gen5_mma``/``_scaled`` or ``ttng.warp_group_dot``)."""
+    op: str
+    """Its op name."""
+    wait: int
+    """The TTGIR line of the op that waits for it: a ``ttng.wait_barrier`` on a barrier the MMA arrives on, or a
+    ``ttng.warp_group_dot_wait {pendings = 0}``."""
+    wait_op: str
+    """That op's name."""
+    next_iteration: bool
+    """The wait stands before the MMA in the body: it waits, in the next iteration, for the barrier the MMA's
+    iteration yielded to the ``iter_args`` value it waits on (fp8 GEMM on sm_100: the accumulator is rescaled before
+    each MMA); ``False``: it follows the MMA in its own iteration."""
+
+
+@dataclass(frozen=True)
+class MmaOverlap:
+    """Whether a loop's async MMAs overlap one another (trial 10a M3, 10d M3), read from the order of the ops of its
+    body (its own level, not nested regions). An MMA ``j`` overlaps the next one issued (``j + 1``, or the first of
+    the next iteration) unless the body waits for its completion between the two issues:
+
+    * ``ttng.tc_gen5_mma`` ``{is_async}`` "will trigger a commit/arrive on" each barrier it is given, and "the result
+      will be safe to read after a barrier wait" (``TTNG_TCGen5MMAOp``,
+      ``include/triton/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.td``), and ``ttng.wait_barrier`` "blocks the
+      program progress until the mbarrier object in ``alloc`` completes its current phase"
+      (``TTNG_WaitBarrierOp``): a wait on the MMA's barrier value (not predicated, or on a constant ``true``) after
+      it, or, before the first MMA, on the ``iter_args`` value the ``scf.yield`` gives the last MMA's barrier, waits
+      for it. MMAv5 pipelining (``lib/Dialect/TritonGPU/Transforms/Pipeliner/LowerLoops.cpp``: "Overlap the mma
+      with itself", ``waitNumStages = 2``) moves that wait past the next MMA (the bundled matmul on sm_100 waits for
+      iteration i-1's MMA right after issuing iteration i's) unless the loop reads and rewrites the accumulator
+      between two MMAs (``hasAccReadModifyWrite``, ``include/triton/Dialect/TritonNvidiaGPU/Transforms/
+      MMAv5PipelineUtility.h``: "we need to insert a wait after the mma to read back the accumulator"): then the
+      body waits before it reads it with ``ttng.tmem_load``; or where it rewrites an operand the MMA reads from one
+      tensor-memory buffer (trial 10b's scaled matmul ``ttng.tmem_store``-s its rescaled A there each iteration,
+      after waiting for the previous MMA).
+    * ``ttng.warp_group_dot`` ``{isAsync = true}`` completes at a ``ttng.warp_group_dot_wait`` that "waits until
+      there are ``pendings`` or fewer outstanding async dot operations" (``TTNG_WarpGroupDotWaitOp``): one with
+      ``pendings = 0`` between the two issues completes it (``WGMMAPipeline.cpp`` keeps ``pendings = 1`` where the
+      accumulator is not used in the loop between two dots).
+
+    Flash attention on sm_90 and sm_100 issues the P·V MMA and the next Q·Kᵀ MMA without a wait between them, so its
+    MMAs overlap and it does not have this form."""
+
+    none: bool
+    """Every async MMA of the body is waited for before the next is issued: no two MMAs of the loop are in flight
+    at once. ``False`` says only that the body does not have this form."""
+    waits: tuple[MmaWait, ...]
+    """Each MMA's wait, in line order of the MMAs (where :attr:`none` holds)."""
+
+
+def mma_overlap(module: IRModule, loop: int) -> MmaOverlap | None:
+    """:class:`MmaOverlap` of the ``scf.for`` at TTGIR line ``loop``, for a body whose own level holds async MMAs
+    only (``ttng.tc_gen5_mma``/``_scaled`` with ``is_async``, ``ttng.warp_group_dot`` with ``isAsync = true``);
+    ``None`` otherwise (no MMA, or a synchronous dot: ``tt.dot`` on mma.sync). Never raises."""
+    head = module.by_line.get(loop)
+    if head is None or head.name != "scf.for":
+        return None
+    body = sorted((o for o in module.ops if o.parent == head.index and not o.implicit), key=lambda o: o.line)
+    dots = [o for o in body if o.name in _DOTS]
+    if not dots or not all((o.name in _TC05 and "is_async" in o.text) or
+                           (o.name == "ttng.warp_group_dot" and "isAsync = true" in o.text) for o in dots):
+        return None
+    yields = [o for o in module.ops if o.parent == head.index and o.name == "scf.yield"]
+    args = {v.key: v.index - 1 for v in module.values.values()
+            if v.owner == head.index and v.is_block_arg and v.region == 0 and v.index >= 1}
+    yielded = yields[-1].operand_keys if yields else ()
+
+    def barriers(o: IROp) -> list[str]:
+        n = len(_BARRIER_GROUP.findall(strip_loc(o.text).split("{", 1)[0].split(" : ")[0]))
+        keys = o.operand_keys
+        return [k for k in keys[len(keys) - 2 * n:len(keys) - n] if k] if n and len(keys) >= 2 * n else []
+
+    def unconditional(w: IROp) -> bool:
+        # ``$alloc, $phase (, $pred)? (deps …)?``: a third operand before ``deps`` is the predicate
+        printed = strip_loc(w.text).split(" : ")[0].split(" deps ")[0]
+        if printed.count(",") < 2 or len(w.operand_keys) < 3 or w.operand_keys[2] is None:
+            return True
+        d = module.defining_op(w.operand_keys[2])
+        return d is not None and d.name == "arith.constant" and "true" in d.text.split("=", 1)[1].split(":")[0]
+
+    out: list[MmaWait] = []
+    for j, dot in enumerate(dots):
+        last = j == len(dots) - 1
+        after = [o for o in body if o.line > dot.line and (last or o.line < dots[j + 1].line)]
+        before = [o for o in body if o.line < dots[0].line] if last else []
+        found: MmaWait | None = None
+        if dot.name == "ttng.warp_group_dot":
+            for o, nxt in [(o, False) for o in after] + [(o, True) for o in before]:
+                if o.name == "ttng.warp_group_dot_wait" and (m := _PENDINGS.search(o.text)) and m.group(1) == "0":
+                    found = MmaWait(dot.line, dot.name, o.line, o.name, nxt)
+                    break
+        else:
+            own = set(barriers(dot))
+            carried = {k for k, i in args.items() if i < len(yielded) and yielded[i] in own}
+            for o, nxt in [(o, False) for o in after] + [(o, True) for o in before]:
+                if o.name == "ttng.wait_barrier" and o.operand_keys and unconditional(o) and \
+                        o.operand_keys[0] in (carried if nxt else own):
+                    found = MmaWait(dot.line, dot.name, o.line, o.name, nxt)
+                    break
+        if found is None:
+            return MmaOverlap(False, ())
+        out.append(found)
+    return MmaOverlap(True, tuple(out))
+
+
+def _reaches_shared(module: IRModule, key: str) -> bool:
+    """Whether value ``key``, or a value computed from it in registers (forward over its uses, not across an
+    ``scf.yield``), is stored into shared memory (``ttg.local_store`` of it, ``ttg.local_alloc`` of it): a ring's
+    register-staged fill (AMD's stream pipeliner) or a dot operand loaded in the same iteration."""
+    todo, seen = [key], {key}
+    while todo and len(seen) < 256:
+        k = todo.pop()
+        for u in module.users(k):
+            if u.name in ("ttg.local_store", "ttg.local_alloc") and u.operand_keys[:1] == (k,):
+                return True
+            if u.name == "scf.yield":
+                continue
+            for r in u.result_keys:
+                if r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+    return False
+
+
+def body_loads(module: IRModule, loop: int) -> list[IROp]:
+    """The loads (``tt.load``, ``tt.descriptor_load``, ``amdg.buffer_load``) in the body of the loop at TTGIR line
+    ``loop`` (nested regions too) whose values go into registers only: neither they nor any value computed from them
+    in the iteration is stored into shared memory (:func:`_reaches_shared`), and the loop does not carry them to a
+    later iteration (:func:`register_carried`, named on their own). Beside a loop's rings these are loads no ring
+    covers (trial 10d M3: matmul_ogs's scales, ttgir:216 ``tt.load`` every iteration beside the two cp.async rings).
+    In line order. Never raises."""
+    carried = {c.line for c in register_carried(module, loop)}
+    return [o for o in module.printed_ops if o.name in _LOADS and o.loops and o.loops[-1] == loop
+            and o.line not in carried and o.result_keys and not _reaches_shared(module, o.result_keys[0])]
 
 
 def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
@@ -773,8 +956,11 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
     %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages); where its
     claim ``copies_between_iterations`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1:
-    gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration). ``""``
-    otherwise. ``cell``: the short form, without the trip count's words."""
+    gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration); where its
+    claim ``body_loads`` is not 0 (:func:`body_loads`), ``" (2 loads of the body through no ring)"`` and where
+    ``mmas_serialized`` holds (:func:`mma_overlap`), ``" (the MMAs do not overlap: each is waited for before the
+    next)"`` (trial 10a M3, 10d M3: "3 stages" read as if the whole loop overlapped). ``""`` otherwise. ``cell``:
+    the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
     # the loop's own finding, whose words tell its index rings, before a warning about the same loop
@@ -811,6 +997,12 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     overlap = loop.claim("copies_between_iterations")
     if overlap is not None and overlap.value is True:  # its copies run between the dots of two iterations (9d M1)
         parts.append("no copy overlaps a dot")
+    loads = loop.claim("body_loads")
+    if loads is not None and isinstance(loads.value, int) and loads.value:  # loads beside the rings (10d M3)
+        parts.append(f"{loads.value} load{'s' * (loads.value != 1)} of the body through no ring")
+    serial = loop.claim("mmas_serialized")
+    if serial is not None and serial.value is True:  # each MMA waited for before the next (10a M3)
+        parts.append("the MMAs do not overlap: each is waited for before the next")
     return f" ({'; '.join(parts)})" if parts else ""
 
 
@@ -893,7 +1085,7 @@ def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
     omission is caught; false says only that the body does not have this form, not that a copy overlaps a dot), and
     where it holds ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``, ``overlap/copies`` and
     ``overlap/copy_lines/J``, each citing its op's line."""
-    ov = copy_overlap(module, r.line)
+    ov = copy_overlap(module, r.line, r.stages)
     if ov is None:
         return "", []
     claims = [Claim("copies_between_iterations", ov.none, "flag", "pipe-overlap", (head,))]
@@ -908,22 +1100,79 @@ def _overlap_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: R
                for j, n in enumerate(ov.copies)]
     where = ", ".join(f"{{overlap/copy_lines/{j}}}" for j in range(len(ov.copies)))
     copies = "its copy" if len(ov.copies) == 1 else "its {overlap/copies} copies"
-    text = ("; no copy overlaps a dot: ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy "
-            f"group in flight before the first dot (ttgir:{{overlap/first_dot}}), and the loop issues {copies} "
+    waits = ("ttng.wait_barrier at ttgir:{overlap/wait_line} waits for the copies of the previous iteration (a "
+             "ring one iteration ahead: 2 stages)" if ov.tma else
+             "ttg.async_wait {{num = 0}} at ttgir:{overlap/wait_line} waits for every copy group in flight")
+    text = (f"; no copy overlaps a dot: {waits} before the first dot (ttgir:{{overlap/first_dot}}), and the loop "
+            f"issues {copies} "
             f"(ttgir:{where}) only after its last dot has completed (ttgir:{{overlap/dot_done}}): the copies issued "
             "in one iteration are waited for before any dot of the next runs")
     return text, claims
 
 
+def _mma_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of a dot loop whose async MMAs do not overlap one another (:func:`mma_overlap`;
+    trial 10a M3: the fp8 GEMM's "pipelined: 3 stages" while each iteration waits for the previous MMA before it
+    rescales the accumulator and issues the next), rule ``pipe-overlap``: ``mmas_serialized`` (the flag of
+    :attr:`MmaOverlap.none`, on every loop :func:`mma_overlap` reads, so an omission is caught; false says only that
+    the body does not have this form), and where it holds per MMA ``J`` ``mma_wait/J/mma`` and ``mma_wait/J/wait``
+    (the lines of the MMA and of the op that waits for it) and ``mma_wait/J/next_iteration`` (the wait stands before
+    the MMA, in the next iteration)."""
+    ov = mma_overlap(module, r.line)
+    if ov is None:
+        return "", []
+    claims = [Claim("mmas_serialized", ov.none, "flag", "pipe-overlap", (head,))]
+    if not ov.none:
+        return "", claims
+    said = []
+    for j, w in enumerate(ov.waits):
+        k = f"mma_wait/{j}"
+        claims += [Claim(f"{k}/mma", w.mma, "line", "pipe-overlap", (_line_ref(lines, w.mma),)),
+                   Claim(f"{k}/wait", w.wait, "line", "pipe-overlap", (_line_ref(lines, w.wait),)),
+                   Claim(f"{k}/next_iteration", w.next_iteration, "flag", "pipe-overlap",
+                         (_line_ref(lines, w.wait), _line_ref(lines, w.mma)))]
+        what = f"{w.wait_op} {{{{pendings = 0}}}}" if w.wait_op == "ttng.warp_group_dot_wait" else w.wait_op
+        if w.next_iteration:
+            said.append(f"ttgir:{{{k}/wait}} {what} waits for the {w.op} of ttgir:{{{k}/mma}} issued in the previous "
+                        "iteration before it is issued again")
+        else:
+            said.append(f"ttgir:{{{k}/wait}} {what} right after ttgir:{{{k}/mma}} {w.op}")
+    text = ("; the copies run ahead, but each MMA is waited for before the next is issued (" + "; ".join(said)
+            + "): the MMAs do not overlap one another")
+    return text, claims
+
+
+def _body_loads_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of the loads of a pipelined dot loop's body that no ring covers
+    (:func:`body_loads`; trial 10d M3: matmul_ogs's scales, a plain ``tt.load`` beside two cp.async rings), rule
+    ``pipe-carried``: ``body_loads`` (how many, citing them) and ``body_load_lines/J``; ``("", [])`` where there are
+    none or the loop is not pipelined."""
+    found = body_loads(module, r.line) if r.stages else []
+    if not found:
+        return "", []
+    claims = [Claim("body_loads", len(found), "count", "pipe-carried", tuple(_line_ref(lines, o.line) for o in found))]
+    claims += [Claim(f"body_load_lines/{j}", o.line, "line", "pipe-carried", (_line_ref(lines, o.line),))
+               for j, o in enumerate(found)]
+    ops = sorted({o.name for o in found})
+    at = ", ".join(f"{{body_load_lines/{j}}}" for j in range(len(found)))
+    one = len(found) == 1
+    text = (f"; {'a plain ' if one else '{body_loads} plain '}{'/'.join(ops)} in the body (ttgir:{at}) "
+            f"load{'s' * one} into registers through no ring")
+    return text, claims
+
+
 def _dot_loop_notes(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
     """For a dot loop with rings: the operands it carries in registers beside them (:func:`_carried_note`, trial 9b
-    M2) and whether its copies overlap no dot (:func:`_overlap_note`, trial 9d M1), as one template part and its
-    claims; ``("", [])`` for a loop without a dot."""
+    M2), whether its copies overlap no dot (:func:`_overlap_note`, trial 9d M1), the loads of its body no ring
+    covers (:func:`_body_loads_note`, trial 10d M3) and whether its MMAs overlap one another (:func:`_mma_note`,
+    trial 10a M3), as one template part and its claims; ``("", [])`` for a loop without a dot."""
     if not r.has_dot:
         return "", []
     carried, claims = _carried_note(module, r, lines, head)
     overlap, more = _overlap_note(module, r, lines, head)
-    return carried + overlap, claims + more
+    loads, most = _body_loads_note(module, r, lines, head)
+    mma, last = _mma_note(module, r, lines, head)
+    return carried + overlap + loads + mma, claims + more + most + last
 
 
 def _loop_claims(r: LoopReport, module: IRModule, lines: Sequence[str], what: str, asked: object,

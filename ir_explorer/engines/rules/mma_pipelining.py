@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from math import prod
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
@@ -142,6 +143,21 @@ def _scaled_ab(ctx: ClaimContext, claim: Claim) -> tuple[list[tuple[tuple[int, .
         if ty is not None and ty.shape:
             types.append((tuple(ty.shape), ty.element))
     return types, (formats.group(1), formats.group(2))
+
+
+def _scale_type(ctx: ClaimContext, line: int, role: str) -> tuple[tuple[int, ...], str] | None:
+    """The ``(dims, element)`` of the scale operand ``role`` (``a_scale``/``b_scale``) of the ``tt.dot_scaled`` on
+    TTGIR ``line``: the value after ``scale`` in the first (A's) or second (B's) comma-separated part of its printed
+    operands, typed by its definition in the rules' model; ``None`` when that part has no scale."""
+    op = ctx.model("ttgir").by_line.get(line)
+    if op is None or op.name != "tt.dot_scaled" or " lhs = " not in op.text:
+        return None
+    parts = op.text.split("tt.dot_scaled", 1)[1].split(" lhs = ", 1)[0].split(",")
+    words = parts[0 if role == "a_scale" else 1].split() if len(parts) == 3 else []
+    if len(words) != 3 or words[1] != "scale":
+        return None
+    ty = ctx.model("ttgir").type_of(words[2].lstrip("%"))
+    return (tuple(ty.shape), ty.element) if ty is not None and ty.shape else None
 
 
 def _format_bits(fmt: str) -> int | None:
@@ -343,9 +359,10 @@ def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[I
 #: Ops that carry a value on into the next one for :func:`_flow` (besides :data:`_CARRY`): a tensor-memory
 #: allocation made from a value, and a read of tensor memory.
 _FLOW_CARRY = frozenset({*_CARRY, "ttng.tmem_alloc", "ttng.tmem_load"})
-#: Ops that write their data into a buffer (a memdesc operand): copies from global memory and stores of a value.
-_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
-          "amdg.buffer_load_to_local")
+#: Ops that copy global memory into a buffer (a memdesc operand), the loads of :func:`_flow`'s walk besides
+#: :data:`_LOADS` (a store of a value into a buffer, :data:`_STORES`, only carries the value on).
+_GLOBAL_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather",
+                  "amdg.buffer_load_to_local")
 _STORES = ("ttg.local_store", "ttng.tmem_store")
 
 
@@ -407,7 +424,7 @@ def _flow(ttgir: str, start: int) -> frozenset[str]:
     op = model.by_line.get(start)
     if op is None:
         return frozenset()
-    return _walk(ttgir, [k for k in op.operand_keys if k and k in alloc_of] if op.name in _FILLS
+    return _walk(ttgir, [k for k in op.operand_keys if k and k in alloc_of] if op.name in _GLOBAL_COPIES
                  else list(op.result_keys))
 
 
@@ -438,7 +455,7 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
     if dot is None or not isinstance(key, str):
         return "none", []
     loop = dot.loops[-1] if dot.loops else None
-    loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_FILLS) and key in _flow(ttgir, op.line)]
+    loads = [op for op in model.printed_ops if op.name in (*_LOADS, *_GLOBAL_COPIES) and key in _flow(ttgir, op.line)]
     ws = model.enclosing(dot, "ttg.warp_specialize")
     # a copy in a loop of another partition of the dot's ttg.warp_specialize is the producer of a ring the dot's
     # loop consumes, one fill per iteration (the loader partition of a warp-specialized matmul)
@@ -456,7 +473,7 @@ def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: obj
     if kind != "none":
         return False, f"loads reach the operand: {[(o.name, o.line) for o in loads][:3]}"
     op = _flow_model(ttgir)[0].by_line.get(at) if isinstance(at, int) else None
-    if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_FILLS, *_STORES):
+    if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_GLOBAL_COPIES, *_STORES):
         return False, f"ttgir:{at} holds {op.name if op else None}, not a computing op {name}"
     dot = _flop_dot(ctx, dot_line)
     key = roles(dot).get(role) if dot is not None else None
@@ -488,10 +505,27 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if claim.key in keys:
             fmt = (lhs, rhs)[keys[claim.key]]
             return equal(claim.value, fmt if claim.key.endswith("format") else _format_bits(fmt))
-        if result is None or a_bits is None or b_bits is None:
+        if result is None or a_bits is None or b_bits is None or len(scaled[0]) < 2:
             return False, f"the line has no result type or a format without bits (lhs = {lhs}, rhs = {rhs})"
         m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
-        return equal(claim.value, round(2 * m_ * n_ / ((m_ * a_bits + n_ * b_bits) / 8), 1))
+        (a_dims, a_elem), (b_dims, b_elem) = scaled[0][:2]
+        k = a_dims[-1] * _bits(a_elem) // a_bits  # K values per step: A's K of storage elements, unpacked
+        if claim.key == "k_values":
+            return equal(claim.value, k)
+        line_no = at.about[0].line
+        ab_bytes = {r: prod(d) * _bits(e) // 8 for r, (d, e) in (("a", (a_dims, a_elem)), ("b", (b_dims, b_elem)))
+                    if _sources(ctx, line_no, r)[0] == "loop"}
+        scales = 0
+        for r in ("a_scale", "b_scale"):
+            kind, _ = _sources(ctx, line_no, r)
+            ty = _scale_type(ctx, line_no, r)
+            if kind == "loop" and ty is not None:
+                scales += prod(ty[0]) * _bits(ty[1]) // 8
+        if claim.key == "scale_bytes":
+            return equal(claim.value, scales)
+        if not ab_bytes:
+            return False, "neither A nor B is loaded in the dot's loop: no FLOP per byte loaded"
+        return equal(claim.value, round(2 * m_ * n_ * k / (sum(ab_bytes.values()) + scales), 1))
     types = _dot_types(line.split("->", 1)[0])
     dot = _ab_names(ctx, at)
     op = ctx.model("ttgir").by_line.get(at.about[0].line) if at.about else None
@@ -950,9 +984,10 @@ _ADDRESS_ONLY = frozenset({"tt.addptr", "tt.load", "tt.store", "ttg.async_copy_g
                            "ttng.async_tma_copy_global_to_local", "tt.descriptor_load", "ttg.memdesc_index",
                            "tt.splat", "tt.broadcast", "tt.expand_dims", "arith.muli", "arith.addi", "arith.extsi",
                            "arith.index_cast", "tt.unsplat"})
-#: Ops that fill a buffer slot (a copy of an iteration's tile).
-_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
-          "amdg.buffer_load_to_local")
+#: Ops that fill a ring's buffer slot with an iteration's tile (a copy, or AMD's register-staged ``local_store``):
+#: what :func:`_stages_by_use` and :func:`_index_targets` count.
+_SLOT_FILLS = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local", "ttg.local_store",
+               "amdg.buffer_load_to_local")
 
 
 def _trace_ring(name: str, used: set[str], defs: Mapping[str, Op]) -> tuple[str | None, str]:
@@ -1022,7 +1057,7 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
     slot_reads: set[tuple[str, str]] = set()
     for op in window:
         fills = [a for n in op.operands if (a := _trace_ring(n, used, defs)[0]) is not None]
-        if op.name in _FILLS and fills:
+        if op.name in _SLOT_FILLS and fills:
             filled[fills[0]] = filled.get(fills[0], 0) + 1
         slot_reads |= _ring_uses(op, window, used, defs)
     out = {}
@@ -1039,7 +1074,7 @@ def _stages_by_use(ctx: ClaimContext, loop: int) -> dict[str, int]:
 
 def _index_targets(scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) -> dict[str, set[str]]:
     """Each allocation of ``used`` that a ``ttg.local_load`` in ``scope`` reads, with the allocations of the copies
-    (:data:`_FILLS`, as destination) that the loaded value addresses through :data:`_ADDRESS_ONLY` ops."""
+    (:data:`_SLOT_FILLS`, as destination) that the loaded value addresses through :data:`_ADDRESS_ONLY` ops."""
     users: dict[str, list[Op]] = {}
     for o in scope:
         for name in o.operands:
@@ -1053,11 +1088,11 @@ def _index_targets(scope: Sequence[Op], used: set[str], defs: Mapping[str, Op]) 
         while todo:
             name = todo.pop()
             for user in users.get(name, ()):
-                if user.name in _FILLS:
+                if user.name in _SLOT_FILLS:
                     out.setdefault(a, set()).update(
                         t for n in user.operands if n != name and (t := _trace_ring(n, used, defs)[0]) not in
                         (None, a))
-                if user.name in _ADDRESS_ONLY and user.name not in _FILLS:
+                if user.name in _ADDRESS_ONLY and user.name not in _SLOT_FILLS:
                     todo += [r for r in user.results if r not in seen]
                     seen.update(user.results)
     return {a: ts for a, ts in out.items() if ts}
@@ -1460,6 +1495,13 @@ def pipe_carried(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     passes through (the last is the one the body uses), ``…/prologue_loads`` and ``…/prologue_lines/J`` the loads
     before the loop that feed them, ``…/yield_line`` the body's ``scf.yield``, ``…/thread_bytes`` the tile's bytes
     over the module's threads, ``…/registers`` those bytes times the iterations over 4, rounded up."""
+    if claim.key == "body_loads" or claim.key.startswith("body_load_lines/"):
+        loads = _body_loads(ctx, _loop_of(finding))
+        if claim.key == "body_loads":
+            ok, said = equal(claim.value, len(loads))
+            return ok and sorted(r.line for r in claim.about) == loads, f"{said}: loads at ttgir:{loads}"
+        j = int(claim.key.split("/")[1])
+        return equal(claim.value, loads[j] if j < len(loads) else None)
     found = _carried_in_registers(ctx, _loop_of(finding))
     order = sorted(found)
     if claim.key == "register_carried":
@@ -1499,41 +1541,212 @@ def pipe_carried(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 def _overlap(ctx: ClaimContext, loop: int) -> dict[str, object] | None:
     """What rule ``pipe-overlap`` reads from the raw body of the loop at TTGIR ``loop`` (its lines, nested regions
-    included): the first ``ttg.async_wait`` before the first dot and its ``num``, the first and last dot, the line
-    where the last completes (a ``tt.dot``'s own; after a ``ttng.warp_group_dot``, the first ``warp_group_dot_wait``
-    with ``pendings = 0``), the cp.async copies, and whether they overlap no dot (``none``: the wait's ``num`` is 0
-    and every copy follows the completion). ``None`` for a body without a dot, a copy or a wait."""
+    included): the first wait for copies before the first dot, the first and last dot, the line where the last
+    completes (a ``tt.dot``'s own; after a ``ttng.warp_group_dot``, the first ``warp_group_dot_wait`` with
+    ``pendings = 0``; after a ``ttng.tc_gen5_mma``, the first ``ttng.wait_barrier`` on one of its ``%bar[%pred]``
+    barriers), the copies, and whether they overlap no dot (``none``: every copy follows the completion, and the wait
+    takes every copy in flight). cp.async copies: the wait is a ``ttg.async_wait`` whose ``num`` is 0. TMA copies
+    (``ttng.async_tma_copy_global_to_local``, no cp.async): a ``ttng.wait_barrier`` on a barrier indexed
+    (``ttg.memdesc_index``) from the allocation a copy's barrier operand (the one after its destination) is indexed
+    from, in a loop whose stages re-derived on a fresh parse are 2 (:func:`_loops`: a ring one iteration ahead, so
+    only the previous iteration's copies are in flight). ``None`` for a body without a dot, a copy or a wait."""
     _, body = _region(ctx, loop)
     dots = [(n, ln) for n, ln in body if any(_is_op(ln, d) for d in _DOT_NAMES)]
     copies = [n for n, ln in body if _is_op(ln, "ttg.async_copy_global_to_local")]
-    waits = [(n, ln) for n, ln in body if _is_op(ln, "ttg.async_wait")]
-    if not dots or not copies or not waits:
+    tma = not copies
+    if tma:
+        copies = [n for n, ln in body if _is_op(ln, "ttng.async_tma_copy_global_to_local")]
+    if not dots or not copies:
         return None
     first, (last, last_text) = dots[0][0], dots[-1]
+    if tma:
+        index = {m.group("res"): m.group("src") for ln in ctx.lines("ttgir") if (m := _INDEX_LINE.match(ln))}
+
+        def root(name: str) -> str:
+            for _ in range(8):
+                name = index.get(name, name)
+            return name
+        rings = {root(g[1]) for n, ln in body if n in copies
+                 and len(g := _operand_groups(ln, "ttng.async_tma_copy_global_to_local")) >= 2}
+        waits = [(n, ln) for n, ln in body if _is_op(ln, "ttng.wait_barrier") and n < first
+                 and (g := _operand_groups(ln.split(" deps ")[0], "ttng.wait_barrier")) and root(g[0]) in rings]
+    else:
+        waits = [(n, ln) for n, ln in body if _is_op(ln, "ttg.async_wait")]
+    if not waits:
+        return None
     wait = next(((n, ln) for n, ln in waits if n < first), None)
-    num = _WAIT_NUM.search(wait[1]) if wait else None
+    num = _WAIT_NUM.search(wait[1]) if wait and not tma else None
     done = None
     if _is_op(last_text, "tt.dot") or _is_op(last_text, "tt.dot_scaled"):
         done = last
     elif _is_op(last_text, "ttng.warp_group_dot"):
         done = next((n for n, ln in body if n > last and _is_op(ln, "ttng.warp_group_dot_wait")
                      and (p := _PENDINGS.search(ln)) is not None and p.group(1) == "0"), None)
-    none = num is not None and num.group(1) == "0" and done is not None and min(copies) > done
+    elif any(_is_op(last_text, d) for d in _ASYNC_MMAS[:2]):
+        name = "ttng.tc_gen5_mma_scaled" if _is_op(last_text, "ttng.tc_gen5_mma_scaled") else "ttng.tc_gen5_mma"
+        bars = {m.group("bar") for g in _operand_groups(last_text, name) if (m := _MMA_BARRIER.match(g))}
+        done = next((n for n, ln in body if n > last and _is_op(ln, "ttng.wait_barrier")
+                     and (g := _operand_groups(ln.split(" deps ")[0], "ttng.wait_barrier")) and g[0] in bars), None)
+    if tma:
+        r = _loops(ctx).get(loop)
+        waited = r is not None and r.stages == 2 and wait is not None
+    else:
+        waited = num is not None and num.group(1) == "0"
+    none = waited and done is not None and min(copies) > done
     return {"none": none, "wait_line": wait[0] if wait else None, "first_dot": first, "dot_done": done,
             "copies": len(copies), "copy_lines": copies}
 
 
+# e.g.   ttng.tc_gen5_mma %a_98, %b_97, %acc, %true, %true, %off_k_103[%true] {is_async} : …   (a barrier and its pred)
+_MMA_BARRIER = re.compile(r"^(?P<bar>%[\w$.#-]+)\[%[\w$.#-]+\]$")
+# e.g.   %true = arith.constant true loc(#loc1)
+_TRUE_CONST = re.compile(r"^\s*(?P<name>%[\w$.-]+) = arith\.constant true\b")
+_ASYNC_MMAS = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.warp_group_dot")
+
+
+def _operand_groups(line: str, op: str) -> list[str]:
+    """The printed operands of ``op``'s line (after the op name, before its attribute dict and `` : ``), split at
+    top-level commas."""
+    rest = strip_loc(line).split(op, 1)[1]
+    rest = rest.split(" : ")[0].split(" {")[0]
+    out, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [g for g in [*out, cur.strip()] if g]
+
+
+def _mma_serial(ctx: ClaimContext, loop: int) -> tuple[bool, list[tuple[int, int, bool]]] | None:
+    """What rule ``pipe-overlap`` reads of a loop's async MMAs from the raw lines of its body's own level (nested
+    regions left out): ``(none, [(mma line, wait line, next iteration)])``. Each ``ttng.tc_gen5_mma`` (``is_async``)
+    is waited for by a ``ttng.wait_barrier`` whose first operand is one of the ``%bar[%pred]`` groups of the MMA's
+    line, after it and before the next MMA, or, for the last MMA, before the first, on the ``iter_args`` name the
+    ``scf.yield`` gives that barrier (the head's ``iter_args(%x = …)`` position); a ``wait_barrier`` with a
+    predicate counts only when the predicate is a constant ``true``. Each ``ttng.warp_group_dot`` (``isAsync =
+    true``) is waited for by a ``ttng.warp_group_dot_wait`` with ``pendings = 0`` in the same places. ``none`` holds
+    when every MMA is waited for (the list is then one entry per MMA). ``None`` for a body without an MMA or with a
+    dot that is not async."""
+    end, body = _region(ctx, loop)
+    lines = ctx.lines("ttgir")
+    if not end or not body:
+        return None
+    depth = _indent(lines[loop - 1]) + 2
+    own = [(n, ln) for n, ln in body if ln.strip() and _indent(ln) == depth and not ln.lstrip().startswith("}")]
+    dots = [(n, ln) for n, ln in own if any(_is_op(ln, d) for d in _DOT_NAMES)]
+    if not dots:
+        return None
+    for _, ln in dots:
+        if not ((_is_op(ln, "ttng.warp_group_dot") and "isAsync = true" in ln)
+                or (any(_is_op(ln, d) for d in _ASYNC_MMAS[:2]) and "is_async" in ln)):
+            return None
+    head = lines[loop - 1]
+    binds = _BOUND.findall(head.split("iter_args(", 1)[1]) if "iter_args(" in head else []
+    yielded = next((_operand_groups(ln, "scf.yield") for _, ln in own if _is_op(ln, "scf.yield")), [])
+    trues = {m.group("name") for ln in lines if (m := _TRUE_CONST.match(ln))}
+    out: list[tuple[int, int, bool]] = []
+    for j, (n, ln) in enumerate(dots):
+        last = j == len(dots) - 1
+        after = [(k, t, False) for k, t in own if k > n and (last or k < dots[j + 1][0])]
+        before = [(k, t, True) for k, t in own if k < dots[0][0]] if last else []
+        found = None
+        if _is_op(ln, "ttng.warp_group_dot"):
+            found = next(((k, nxt) for k, t, nxt in after + before if _is_op(t, "ttng.warp_group_dot_wait")
+                          and (p := _PENDINGS.search(t)) is not None and p.group(1) == "0"), None)
+        else:
+            name = "ttng.tc_gen5_mma_scaled" if _is_op(ln, "ttng.tc_gen5_mma_scaled") else "ttng.tc_gen5_mma"
+            own_bars = {m.group("bar") for g in _operand_groups(ln, name) if (m := _MMA_BARRIER.match(g))}
+            carried = {f"%{arg}" for i, (arg, _) in enumerate(binds) if i < len(yielded) and yielded[i] in own_bars}
+            for k, t, nxt in after + before:
+                if not _is_op(t, "ttng.wait_barrier"):
+                    continue
+                groups = _operand_groups(t.split(" deps ")[0], "ttng.wait_barrier")
+                if groups and groups[0] in (carried if nxt else own_bars) and (len(groups) < 3 or groups[2] in trues):
+                    found = (k, nxt)
+                    break
+        if found is None:
+            return False, []
+        out.append((n, found[0], found[1]))
+    return True, out
+
+
+def _body_loads(ctx: ClaimContext, loop: int) -> list[int]:
+    """The lines of the loads (``tt.load``, ``tt.descriptor_load``, ``amdg.buffer_load``) in the body of the loop at
+    TTGIR ``loop`` (nested regions too) whose value, and every value the body computes from it (forward over the
+    names its lines use, not through the ``scf.yield``), no ``ttg.local_store`` or ``ttg.local_alloc`` takes as its
+    first operand, and that the loop does not carry in registers (:func:`_carried_in_registers`), read from the raw
+    lines: loads no ring covers."""
+    _, body = _region(ctx, loop)
+    carried = _carried_in_registers(ctx, loop)
+    out = []
+    for n, ln in body:
+        if not any(_is_op(ln, x) for x in _CARRIED_LOADS) or n in carried or not _defined(ln):
+            continue
+        todo, seen, shared = list(_defined(ln)), set(_defined(ln)), False
+        while todo and not shared and len(seen) < 256:
+            name = todo.pop()
+            for _, t in body:
+                rhs = strip_loc(t).split("=", 1)[1] if _RESULTS.match(t) else strip_loc(t)
+                if name not in {u.group("name") for u in _USE.finditer(rhs)}:
+                    continue
+                if _is_op(t, "ttg.local_store") or _is_op(t, "ttg.local_alloc"):
+                    first = _operand_groups(t, "ttg.local_store" if _is_op(t, "ttg.local_store") else "ttg.local_alloc")
+                    if first and first[0].lstrip("%").split("#")[0] == name:
+                        shared = True
+                        break
+                if _is_op(t, "scf.yield"):
+                    continue
+                for d in _defined(t) - seen:
+                    seen.add(d)
+                    todo.append(d)
+        if not shared:
+            out.append(n)
+    return out
+
+
+def _mma_verdict(claim: Claim, got: tuple[bool, list[tuple[int, int, bool]]] | None) -> Verdict:
+    """Rule ``pipe-overlap``'s verdict on a claim of a loop's MMAs (``mmas_serialized``, ``mma_wait/J/mma``,
+    ``…/wait``, ``…/next_iteration``) against :func:`_mma_serial`."""
+    if got is None:
+        return False, "the loop's body has no async MMA (or a dot that is not async)"
+    none, waits = got
+    if claim.key == "mmas_serialized":
+        return equal(claim.value, none)
+    if not none:
+        return False, "an MMA of the loop is not waited for before the next is issued: the MMAs may overlap"
+    parts = claim.key.split("/")
+    j = int(parts[1]) if len(parts) == 3 and parts[1].isdigit() else -1
+    if not 0 <= j < len(waits):
+        return False, f"the loop has {len(waits)} async MMAs"
+    mma, wait, nxt = waits[j]
+    got_value = {"mma": mma, "wait": wait, "next_iteration": nxt}.get(parts[2])
+    if got_value is None:
+        return False, f"no such claim of MMA overlap: {claim.key}"
+    return equal(claim.value, got_value)
+
+
 @claim_rule("pipe-overlap")
 def pipe_overlap(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """Whether a dot loop's cp.async copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
+    """Whether a dot loop's copies overlap no dot (trial 9d M1), read from the order of its body's raw lines
     (:func:`_overlap`): ``copies_between_iterations`` holds when the body's first ``ttg.async_wait`` before its first
-    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding) and every
-    ``ttg.async_copy_global_to_local`` follows the line where its last dot completes (``warp_group_dot_wait`` with
-    ``pendings = 0``: no async dot outstanding); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
-    ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds."""
+    dot has ``num = 0`` (Triton's ``TTG_AsyncWaitOp``: at most ``num`` copy groups stay outstanding; for TMA copies a
+    ``ttng.wait_barrier`` on the copies' barriers in a loop of 2 stages) and every copy follows the line where its
+    last dot completes (``warp_group_dot_wait`` with ``pendings = 0``: no async dot outstanding; a ``wait_barrier``
+    on a ``tc_gen5_mma``'s barrier); ``overlap/wait_line``, ``overlap/first_dot``, ``overlap/dot_done``,
+    ``overlap/copies`` and ``overlap/copy_lines/J`` are those lines and that count, stated only where it holds.
+    Whether a loop's async MMAs overlap one another (trial 10a M3, 10d M3: ``mmas_serialized``, ``mma_wait/J/…``) is
+    read on its own path (:func:`_mma_serial`)."""
+    if claim.key == "mmas_serialized" or claim.key.startswith("mma_wait/"):
+        return _mma_verdict(claim, _mma_serial(ctx, _loop_of(finding)))
     got = _overlap(ctx, _loop_of(finding))
     if got is None:
-        return False, "the loop's body has no dot, cp.async copy or ttg.async_wait"
+        return False, "the loop's body has no dot, copy or wait for its copies"
     if claim.key == "copies_between_iterations":
         return equal(claim.value, got["none"])
     if not got["none"]:
