@@ -491,7 +491,13 @@ def _feeds_dot_at(ctx: ClaimContext, finding: Finding, j: int, at: tuple[str, in
     ``tt.dot_scaled``, ``ttng.warp_group_dot``) at Python location ``at``: the loads of a dot's operands are lowered
     at the dot's line (the rules' model and source map)."""
     line = finding.claim(f"cause{j}/line")
-    op = _model(ctx).by_line.get(line.value) if line is not None and isinstance(line.value, int) else None
+    return _load_feeds_dot_at(ctx, line.value, at) if line is not None and isinstance(line.value, int) else False
+
+
+def _load_feeds_dot_at(ctx: ClaimContext, line: int, at: tuple[str, int] | None) -> bool:
+    """Whether TTGIR line ``line`` holds a ``ttg.local_load`` whose result is an operand of a dot at Python location
+    ``at`` (:func:`_feeds_dot_at`)."""
+    op = _model(ctx).by_line.get(line)
     if op is None or op.name != "ttg.local_load" or not op.result_keys:
         return False
     return any(u.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot")
@@ -538,9 +544,12 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                 ok = kernel
             elif isinstance(where, str):
                 alias = where.split(":", 1)[1]
-                ok = any(re.search(rf"{re.escape(alias)}(?![\w$-])", ln) and (w := _python(ctx, "ttgir", n)) is not None
-                         and (w[0].rsplit("/", 1)[-1], w[1]) == at for n, ln in enumerate(_lines(ctx, "ttgir"), 1)
-                         if not ln.startswith("#"))
+                # an op of that line uses the layout, or a local_load of it feeds a dot of that line (the loads
+                # of a dot's operands are lowered at the dot's line: aiter's fp4 GEMM on gfx950)
+                ok = any(re.search(rf"{re.escape(alias)}(?![\w$-])", ln)
+                         and ((w := _python(ctx, "ttgir", n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == at
+                              or _load_feeds_dot_at(ctx, n, at))
+                         for n, ln in enumerate(_lines(ctx, "ttgir"), 1) if not ln.startswith("#"))
             else:
                 ok = where is not None and (where == at or _feeds_dot_at(ctx, finding, j, at))
             if not ok:
