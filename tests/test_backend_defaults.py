@@ -104,3 +104,17 @@ def test_only_unset_options_are_resolved(store, user_spec, given) -> None:  # ty
     warps, stages = given
     assert (req.config.num_warps, req.config.num_stages) == (warps or 4, stages or 2)
     assert [n for n, _ in req.config.defaults] == ["num_warps" if warps is None else "num_stages"]
+
+
+def test_an_autotune_config_without_num_stages(store, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """``triton.Config(num_stages=None)`` is the backend's default (2 on gfx942, rings of 1 tile), as Triton's
+    ``parse_options`` drops a None; a ``triton.Config`` that leaves num_stages out has that class's own default, 3
+    (rings of 2), as the autotuner launches it (``Config.all_kwargs``); num_warps=8 stays 8."""
+    ref = KERNEL.replace(":matmul_kernel", ":tuned_kernel")
+    spec = user_spec(ref, None, None, None, {}, ARGS)
+    assert [(c.num_warps, c.num_stages) for c in spec.configs] == [(4, None), (8, 3)]
+    comps = compile_all([Request(spec, i, Target.parse("hip:gfx942")) for i in range(2)], store)
+    assert all(c.ok for c in comps), [c.failure for c in comps]
+    assert [c.metadata["num_stages"] for c in comps] == [2, 3]
+    assert [_buffers(c, store) for c in comps] == [[1, 1], [2, 2]]
+    assert "num_stages=2 (HIP's default)" in comps[0].title() and "num_stages=3]" in comps[1].title()

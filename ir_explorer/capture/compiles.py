@@ -178,7 +178,7 @@ def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dic
 
 
 #: Version of what :func:`inspect_kernel` stores; a change makes every stored description stale.
-_DESCRIBE_SCHEMA = 1
+_DESCRIBE_SCHEMA = 2  # 2: a triton.Config(num_stages=None) is read as None (the backend's default), not 3
 #: The keys of a description.
 _DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes", "triton"})
 
