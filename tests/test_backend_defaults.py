@@ -118,3 +118,18 @@ def test_an_autotune_config_without_num_stages(store, user_spec) -> None:  # typ
     assert [c.metadata["num_stages"] for c in comps] == [2, 3]
     assert [_buffers(c, store) for c in comps] == [[1, 1], [2, 2]]
     assert "num_stages=2 (HIP's default)" in comps[0].title() and "num_stages=3]" in comps[1].title()
+
+
+def test_selfcheck_holds_the_resolved_config(store, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """selfcheck's ``config`` rule: the spec's unset num_stages holds at the value the request resolved (recorded in
+    ``Config.defaults``), not at any value (test_corpus flagged "config 0 is …_w4_s2, the spec's is …_wd_sd")."""
+    import dataclasses
+
+    from ir_explorer.engines.consistency import CheckResult, check
+
+    spec = user_spec(KERNEL, None, None, None, dict(CONSTS), ARGS)
+    comp = _compile(store, user_spec, "hip:gfx942")
+    assert [v for v in check(comp, [], {}, {}, expected_config=spec.configs[0]).violations if v[0] == "config"] == []
+    unmarked = dataclasses.replace(comp, config=comp.config.compiled())  # a value no request resolved
+    assert [v for v in check(unmarked, [], {}, {}, expected_config=spec.configs[0], result=CheckResult()).violations
+            if v[0] == "config"]
