@@ -180,7 +180,8 @@ def test_pass_failure_names_pass_line_and_shows_ir_before(cli_env):
     assert r.returncode == 1
     assert "Traceback" not in r.stderr
     first = r.stderr.splitlines()[0]
-    assert first.startswith(f"error: {FAILING}:cumsum_fp8 [config 0: num_warps=4 num_stages=3] on cuda:90: "
+    assert first.startswith(f"error: {FAILING}:cumsum_fp8 [config 0: num_warps=4 (CUDA's default) "
+                            "num_stages=3 (CUDA's default)] on cuda:90: "
                             "pass ConvertTritonGPUToLLVM failed at ")
     assert "'llvm.fadd' op operand #0 must be floating point" in first
     lineno = next(i for i, line in enumerate(Path(FAILING).read_text().splitlines(), 1) if "tl.cumsum" in line)

@@ -200,7 +200,7 @@ def test_a_config_has_one_name_whichever_command_compiled_it_first(compiled: Cal
     orders = [(["K=64"], ["M=16", "N=32"]), (["N=32", "M=16"], ["K=64"]), ([], ["K=64", "N=32", "M=16"])]
     names = [resolve_kernel(ref, None, None, None, consts, arg_specs=[*tensors, *scalars], store=store)
              .configs[0].short() for consts, scalars in orders]
-    assert names == ["16x32x64_w4_s3"] * 3  # M, N, K: small_dot's parameter order
+    assert names == ["16x32x64_wd_sd"] * 3  # M, N, K: small_dot's parameter order
 
 
 # --- 10. a malformed tensor spec says so ------------------------------------------------------------------------

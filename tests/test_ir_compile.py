@@ -127,7 +127,7 @@ def test_a_symlink_to_python_is_parsed_as_mlir_never_imported(cli_env, tmp_path,
     result = run_cli(["dump", str(tmp_path / "issue.ttgir"), "-t", "cuda:90"], cli_env)
     assert not marker.exists()
     assert result.returncode == 1, result.stderr
-    assert (f"issue.ttgir:k [config 0: num_warps=4 num_stages=3] on cuda:90: frontend error at "
+    assert (f"issue.ttgir:k [config 0: num_warps=4 num_stages=3 (CUDA's default)] on cuda:90: frontend error at "
             f"{tmp_path / 'issue.ttgir'}:1: custom op 'open' is unknown") in result.stderr
     from ir_explorer.capture import toolchains
 

@@ -9,6 +9,7 @@ its test is marked ``gpu`` and skips without one.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -225,3 +226,64 @@ def test_bench_json_matches_its_schema(cli_env):
     res = run_cli(["bench", "gelu", "--json", "--size", "4096"], cli_env)
     assert res.returncode == 0, res.stderr
     jsonschema.validate(json.loads(res.stdout), SCHEMAS["bench"])
+
+
+#: Objects whose keys are values, not field names: constexpr and option names, instruction and op names, bits,
+#: parts, stages, resources, the TTGIR layout attribute's own parameter names (docs/json.md names each map).
+_VALUE_KEYED = frozenset({"constexprs", "options", "counts", "instructions", "mma_instructions", "global_loads",
+                          "constant_table_loads", "layout", "narrow", "async_ops", "ptx_instructions", "loads",
+                          "stores", "async", "atomics", "scalar_loads", "constant_table", "limits", "run", "depots",
+                          "stage_times_ms", "widths", "defaults"})
+# e.g. `data.bank_model`   e.g. `redundant/cause_op`   e.g. `"options": {NAME: VALUE}`
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _documented_names() -> set[str]:
+    """Every name docs/json.md gives in a code span, alone or as a part of a path (`data.bank_model`, `a/source`)."""
+    names: set[str] = set()
+    for span in _SPAN.findall(DOC):
+        for part in re.split(r"[./ ]", span):
+            names.add(part.strip('"{}:,…[]()'))
+    return names
+
+
+def _field_names(value: Any, path: str = "") -> dict[str, str]:
+    """``{key: a path where it occurs}`` for every field name of a JSON value, at every depth, leaving out the keys
+    of the value-keyed objects (:data:`_VALUE_KEYED`) and keys that are not identifiers (bits, `128-bit`)."""
+    out: dict[str, str] = {}
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if re.fullmatch(r"[A-Za-z_]\w*", k):
+                out.setdefault(k, f"{path}.{k}")
+            if k not in _VALUE_KEYED:
+                for name, where in _field_names(v, f"{path}.{k}").items():
+                    out.setdefault(name, where)
+    elif isinstance(value, list):
+        for item in value:
+            for name, where in _field_names(item, f"{path}[]").items():
+                out.setdefault(name, where)
+    return out
+
+
+#: trial 9a's DeepSeek weight dequant on gfx950: AMD scalar loads, i32 address-product warnings
+_DEQUANT = [f"{DATA / 'trial2_kernels/t9a_ds_weight_dequant.py'}:ds_weight_dequant",
+            "--arg", "x_ptr=fp8e4nv[18432,7168]", "--arg", "s_ptr=fp32[144,56]", "--arg", "y_ptr=bf16[18432,7168]",
+            "--arg", "M=18432", "--arg", "N=7168", "--constexpr", "BLOCK_SIZE=128", "--num-warps", "4",
+            "-t", "hip:gfx950"]
+
+
+@pytest.mark.parametrize("args", [["matmul", "-t", "hip:gfx942"], ["flash_attention_fwd", "-t", "cuda:90"],
+                                  ["matmul", "-t", "cuda:100"], _DEQUANT],
+                         ids=lambda a: f"{a[0].rsplit(':', 1)[-1]}-{a[-1]}")
+def test_every_report_key_is_documented(compiled, cli_env, args):
+    """Regression: `report --json` had keys docs/json.md did not name (`scalar_loads`, `untraced_scalar_loads`,
+    `redundant`, the mma, pipelining, occupancy, shared-memory and address findings' data keys). Every field name
+    at every depth of these reports (findings' `data` and `claims` included) is now named there."""
+    if ".py:" not in args[0]:
+        compiled(args[0], args[-1])
+    res = run_cli(["report", "--json", *args], cli_env)
+    assert res.returncode == 0, res.stderr
+    found = _field_names(json.loads(res.stdout))
+    assert len(found) > 100  # the walk reaches the findings' data
+    missing = {k: where for k, where in found.items() if k not in _documented_names()}
+    assert not missing, f"docs/json.md does not name: {missing}"

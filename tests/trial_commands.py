@@ -39,7 +39,9 @@ def trial_request(commands: Path, name: str, user_spec, target: str | None = Non
         opts = [new if o == old else o for o in opts]
     args: list[str] = []
     consts: list[str] = []
-    warps, stages, told = 4, 3, "cuda:90"
+    warps: int | None = None
+    stages: int | None = None
+    told = "cuda:90"
     for flag, value in zip(opts[::2], opts[1::2], strict=True):
         if flag == "--arg":
             args.append(value)
@@ -53,6 +55,12 @@ def trial_request(commands: Path, name: str, user_spec, target: str | None = Non
             assert flag == "-t", flag
             told = value
     spec = user_spec(str(ROOT / parts[1]), None, warps, stages, parse_constexprs(consts), tuple(args))
+    if spec.autotuned and (warps is None or stages is None):
+        # these tests were written against num_warps=4/num_stages=3 forced onto an autotuned kernel's config 0 (the
+        # CLI keeps the config's own); kept so, to keep their IR
+        spec = user_spec(str(ROOT / parts[1]), None, warps or 4, stages or 3, parse_constexprs(consts), tuple(args))
+    # A kernel without autotune configs gets what the CLI gives it: the target backend's num_warps/num_stages where
+    # the line gives none (HIP: 2 stages; trial 10c M3), resolved when compiled
     return Request(spec, 0, Target.parse(target or told))
 
 

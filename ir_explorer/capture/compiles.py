@@ -130,19 +130,25 @@ class Request(Value):
             kernel["shown_path"] = self.spec.shown_path
         if self.spec.passes_from:  # only when set, so that keys made before it existed still match
             kernel["passes_from"] = self.spec.passes_from
-        return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.to_json(),
+        return {"kernel": {"name": self.spec.name, **kernel}, "config": self.config.compiled().to_json(),
                 "target": list(self.target.as_tuple())}
 
     def binding(self) -> dict[str, Any]:
         """The fields of a stored entry's manifest that must be this request's (:meth:`Store.load`'s ``bound``):
         its config (its content: a twin config stored under another index is the same compile) and target, as
         JSON."""
-        return json.loads(json.dumps({"config": self.config.to_json(), "target": list(self.target.as_tuple())},
+        return json.loads(json.dumps({"config": self.config.compiled().to_json(),
+                                      "target": list(self.target.as_tuple())},
                                      default=str))
 
     def key(self, version: str, source: str | None = None) -> str:
         """The content address: sha256 of the Triton version, the kernel file and the local modules it
         imports (:func:`source_digest`), spec, config, target and code-generation environment variables.
+
+        The config is the one compiled (:meth:`Config.compiled`): an option resolved from the backend's default
+        (:func:`with_backend_defaults`) keys as the same value given explicitly, since Triton compiles both alike
+        (``HIPOptions(num_stages=2)`` either way); a request must be resolved first (an unset option is keyed as
+        ``null``, which no compile has).
 
         ``source`` is the kernel's :func:`source_digest` when the caller already has it. Raises
         :class:`UsageError` when the kernel file cannot be read.
@@ -172,7 +178,7 @@ def _kernel_json(path: Path, function: str, args: Sequence[Arg], constexprs: dic
 
 
 #: Version of what :func:`inspect_kernel` stores; a change makes every stored description stale.
-_DESCRIBE_SCHEMA = 1
+_DESCRIBE_SCHEMA = 2  # 2: a triton.Config(num_stages=None) is read as None (the backend's default), not 3
 #: The keys of a description.
 _DESCRIBED = frozenset({"function", "params", "configs", "prunes", "heuristics", "notes", "triton"})
 
@@ -234,6 +240,81 @@ def inspect_kernel(path: Path, function: str, args: Sequence[Arg], constexprs: d
         raise IRExplorerError(f"reading {path}:{function}: the worker ran Triton {result.get('triton')}, not {version}")
     store.save_kernel_info(key, result)
     return result
+
+
+#: Version of what :func:`backend_defaults` stores.
+_DEFAULTS_SCHEMA = 1
+#: ``(version, target) -> answer`` of :func:`backend_defaults` in this process.
+_DEFAULTS_SEEN: dict[tuple[str, tuple[Any, ...]], dict[str, Any]] = {}
+
+
+def backend_defaults(target: Target, store: Store, *, toolchain: Toolchain | None = None,
+                     timeout: float = DEFAULT_TIMEOUT_S) -> dict[str, Any]:
+    """``{"options_class": "HIPOptions", "num_warps": 4, "num_stages": 2}``: what Triton's backend for ``target``
+    compiles a launch with when it leaves ``num_warps``/``num_stages`` unset, as the worker reads it from the
+    backend's options class (:func:`ir_explorer.capture.worker.answers.backend_defaults`: ``parse_options({})``).
+
+    Asked once per Triton version and target: kept in the store, and in this process. Raises
+    :class:`IRExplorerError` when the worker breaks or answers something else."""
+    version = toolchain_version(toolchain)
+    seen = _DEFAULTS_SEEN.get((version, target.as_tuple()))
+    if seen is not None:
+        return seen
+    request: dict[str, Any] = {"kind": "defaults", "target": list(target.as_tuple())}
+    material = {"schema": _DEFAULTS_SCHEMA, "triton": version, **request}
+    key = hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
+    try:
+        info = store.load_kernel_info(key)
+    except CorruptEntry:
+        info = None
+    if info is None or not _valid_defaults(info, version):
+        import tempfile  # deferred: a stored answer never needs it
+
+        with tempfile.TemporaryDirectory(prefix=f"irx-{os.getpid()}-defaults-") as tmp:
+            result_path = Path(tmp) / "result.json"
+            proc, why = ask_worker(toolchain, {**request, "workdir": tmp, "result": str(result_path)}, timeout)
+            if why is not None:
+                raise IRExplorerError(f"reading Triton {version}'s defaults for {target.spec}: the worker {why}: "
+                                      f"{_read(Path(tmp) / 'worker.log', 400).strip()}")
+            warm.keep(proc, None if toolchain is None else toolchain.python)  # the first compile uses it
+            info = json.loads(result_path.read_text())
+        if not _valid_defaults(info, version):
+            raise IRExplorerError(f"reading Triton {version}'s defaults for {target.spec} failed: "
+                                  f"{info.get('message', info)}")
+        info.pop("status", None)
+        store.save_kernel_info(key, info)
+    _DEFAULTS_SEEN[(version, target.as_tuple())] = info
+    return info
+
+
+def _valid_defaults(info: dict[str, Any], version: str) -> bool:
+    """Whether a :func:`backend_defaults` answer has its fields, of their types, from Triton ``version``."""
+    return (info.get("triton") == version and isinstance(info.get("options_class"), str)
+            and all(isinstance(info.get(k), int) and not isinstance(info.get(k), bool) and info[k] > 0
+                    for k in ("num_warps", "num_stages")))
+
+
+def with_backend_defaults(requests: Sequence[Request], store: Store, *, timeout: float = DEFAULT_TIMEOUT_S
+                          ) -> list[Request]:
+    """``requests`` with every config's unset ``num_warps``/``num_stages`` (``None``) replaced by the default of
+    the request's target backend (:func:`backend_defaults`), the option recorded in :attr:`Config.defaults`; the
+    others unchanged. What a plain ``@triton.jit`` launch without them gets: on hip ``num_stages=2``
+    (``HIPOptions``), on cuda 3 (``CUDAOptions``), in Triton 3.9. Each request keeps its index into a copy of its
+    spec whose config at that index is resolved."""
+    out: list[Request] = []
+    for req in requests:
+        config = req.config
+        unset = [n for n in ("num_warps", "num_stages") if getattr(config, n) is None]
+        if not unset:
+            out.append(req)
+            continue
+        found = backend_defaults(req.target, store, toolchain=req.toolchain, timeout=timeout)
+        resolved = replace(config, **{n: found[n] for n in unset},
+                           defaults=(*config.defaults, *((n, found["options_class"]) for n in unset)))
+        configs = list(req.spec.configs)
+        configs[req.config_index] = resolved
+        out.append(replace(req, spec=replace(req.spec, configs=tuple(configs))))
+    return out
 
 
 def _valid_description(info: dict[str, Any]) -> bool:
@@ -390,7 +471,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
     when a request is invalid (unknown parameter, bad signature, a kernel file that does not
     import), and :class:`IRExplorerError` when the worker itself breaks.
     """
-    requests = list(requests)  # a queued twin may be widened to capture what a duplicate asks for
+    # a queued twin may be widened to capture what a duplicate asks for; an unset num_stages is the target's default
+    requests = with_backend_defaults(requests, store, timeout=timeout)
     emit = on_event or (lambda i, s, t: None)
     results: list[Compilation | None] = [None] * len(requests)
     digests = {path: source_digest(path) for path in {r.spec.path for r in requests}}  # once per file, not config
@@ -441,6 +523,8 @@ def compile_all(requests: Sequence[Request], store: Store, *, use_cache: bool = 
                         continue
                     running.remove(run)
                     comp = _finish(run, requests[run.index], store, elapsed, timeout)
+                    if requests[run.index].config.defaults:  # the worker stores the compiled config: name them
+                        comp = replace(comp, config=replace(comp.config, defaults=requests[run.index].config.defaults))
                     results[run.index] = comp
                     emit(run.index, "done" if comp.ok else "failed", elapsed)
         finally:

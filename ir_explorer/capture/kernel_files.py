@@ -356,7 +356,10 @@ def user_kernel(ref: str, signature: str | None, arg_specs: Sequence[str], num_w
                                          num_warps or c.num_warps, num_stages or c.num_stages, c.options)
                                   for c in group) for group in (discovered, dropped))
     else:
-        configs, pruned = (Config(tuple(constexprs.items()), num_warps or 4, num_stages or 3),), ()
+        # A plain @triton.jit launch without num_warps/num_stages gets its backend's defaults (HIPOptions.num_stages
+        # = 2, CUDAOptions' 3): left unset (None) here, where the target is not known yet; each compile request
+        # resolves them for its target (compiles.with_backend_defaults; trial 10c M3: 3 on every target).
+        configs, pruned = (Config(tuple(constexprs.items()), num_warps or None, num_stages or None),), ()
     return KernelSpec(name=ref, path=path, function=function, args=sig_args or args, configs=configs,
                       autotuned=bool(discovered), import_stubs=import_stubs, notes=notes, pruned=pruned)
 

@@ -272,7 +272,7 @@ def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
     func = entry_function(text)
     if func is None:
         raise UsageError(f"{kernel}: no public tt.func in it: not a TTIR/TTGIR module to compile")
-    warps = 4
+    warps: int | None = None  # a TTIR file without --num-warps: the backend's default, as triton.compile(path) gets
     passes_from = (opts.passes_from or "").strip()
     if passes_from and given.suffix != ".ttgir":
         raise UsageError(f"--passes-from runs make_ttgir's passes on TTGIR; {given.name} is TTIR, which goes through "
@@ -292,7 +292,9 @@ def ir_file_spec(kernel: str, opts: CompileOptions, store: Store) -> KernelSpec:
     several = [OPTION_NAMES[n] for n in ("num_warps", "num_stages") if len(getattr(opts, n)) > 1]
     if several:  # only the first value was compiled, silently (issue 28)
         raise UsageError(f"an IR file compiles as one config: give {several[0]} one value")
-    config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else 3)
+    # without --num-stages: the backend's default (None; compiles.with_backend_defaults), what triton.compile(path)
+    # uses, not 3 on every target (trial 10c M3)
+    config = Config(num_warps=warps, num_stages=opts.num_stages[0] if opts.num_stages else None)
     return KernelSpec(name=f"{given.name}:{func}", path=store.keep_bytes(raw, given.name), function=func, args=(),
                       configs=(config,), description=f"{_POSTED}{given.name}", shown_path=str(given),
                       passes_from=passes_from)

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from ir_explorer.capture.compiles import Request, compile_requests
+from ir_explorer.capture.compiles import Request, compile_requests, with_backend_defaults
 from ir_explorer.capture.options import CompileOptions
 from ir_explorer.capture.repro import REPLAY, TRITON_OPT_NOTE, check_output, write_repro
 from ir_explorer.capture.select import is_input, one_config, resolve
@@ -63,7 +63,8 @@ def repro_cmd(kernel: str, out: str, opts: CompileOptions) -> None:
                          "with --config N")
     index, said = one_config(spec, opts)
     render.notes(said)
-    request = Request(spec, index, targets[0], toolchain=toolchains[0])
+    # resolved here: the repro's specialization states the num_stages the compile had (HIP's 2 where unset)
+    request = with_backend_defaults([Request(spec, index, targets[0], toolchain=toolchains[0])], store)[0]
     comp = compile_requests([request], store, opts, render.progress)[0]
     argv = sys.argv[1:]  # as typed (python -m ir_explorer … or the console script)
     command = shlex.join(["ir-explorer", *argv]) if "repro" in argv else f"ir-explorer repro {shlex.quote(kernel)} …"

@@ -17,7 +17,7 @@ Two families of classes:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -335,14 +335,29 @@ def constexpr_from_json(data: Any) -> ConstexprValue:
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Config(Value):
-    """One compile configuration: constexpr values plus launch options (``triton.Config``)."""
+    """One compile configuration: constexpr values plus launch options (``triton.Config``).
+
+    ``num_warps``/``num_stages`` ``None`` is a launch that leaves them unset (a plain ``@triton.jit`` kernel launched
+    without them, or a ``triton.Config(num_stages=None)``): Triton's backend then uses its options class's default
+    (``CUDAOptions.num_stages = 3``, ``HIPOptions.num_stages = 2`` in Triton 3.9), which depends on the target. A
+    compile request resolves it for its target before anything is keyed or compiled
+    (:func:`ir_explorer.capture.compiles.with_backend_defaults`), recording the options it took from the backend in
+    :attr:`defaults`."""
 
     constexprs: tuple[tuple[str, ConstexprValue], ...] = ()
     """``(name, value)`` pairs, e.g. ``(("BLOCK_M", 128), ("BLOCK_N", 256))``."""
-    num_warps: int = 4
-    num_stages: int = 3
+    num_warps: int | None = 4
+    """Warps per CTA; the default 4 is ``triton.Config``'s; ``None``: the backend's default (unresolved)."""
+    num_stages: int | None = 3
+    """Software-pipelining stages asked for; the default 3 is ``triton.Config``'s; ``None``: the backend's default
+    (unresolved)."""
     options: tuple[tuple[str, Any], ...] = ()
     """Other compile options (``num_ctas``, ``maxnreg``, ``enable_fp_fusion`` …)."""
+    defaults: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    """``(option, options class)`` for each of ``num_warps``/``num_stages`` whose value is the backend's default
+    because the launch left it unset, e.g. ``(("num_stages", "HIPOptions"),)``. Not part of what is compiled: a
+    config that gives the same value explicitly compiles to the same kernel and has the same store key
+    (:meth:`compiled`)."""
 
     @classmethod
     def make(cls, num_warps: int = 4, num_stages: int = 3, options: Mapping[str, Any] | None = None,
@@ -350,35 +365,59 @@ class Config(Value):
         """Build a config the way ``triton.Config(kwargs, num_warps=…, num_stages=…)`` reads."""
         return cls(tuple(constexprs.items()), num_warps, num_stages, tuple(sorted((options or {}).items())))
 
+    def _option_label(self, name: str) -> str:
+        value = getattr(self, name)
+        if value is None:
+            return f"{name}=(the backend's default)"
+        whose = dict(self.defaults).get(name)
+        return f"{name}={value} ({_OPTIONS_VENDOR.get(whose, whose)}'s default)" if whose else f"{name}={value}"
+
     def label(self) -> str:
-        """``BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 num_warps=8 num_stages=3``."""
+        """``BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 num_warps=8 num_stages=3``; an option the backend's default
+        gave says so: ``num_stages=2 (HIP's default)``."""
         parts = [f"{k}={v}" for k, v in self.constexprs]
-        parts += [f"num_warps={self.num_warps}", f"num_stages={self.num_stages}"]
+        parts += [self._option_label("num_warps"), self._option_label("num_stages")]
         parts += [f"{k}={v}" for k, v in self.options]
         return " ".join(parts)
 
     def short(self) -> str:
-        """A compact name for tables and paths: ``128x256x64_w8_s3``."""
+        """A compact name for tables and paths: ``128x256x64_w8_s3`` (``_wd``/``_sd`` for an unresolved default)."""
         vals = [str(v) for _, v in self.constexprs]
         head = "x".join(vals) if vals else "default"
-        return f"{head}_w{self.num_warps}_s{self.num_stages}"
+        warps = "d" if self.num_warps is None else self.num_warps
+        stages = "d" if self.num_stages is None else self.num_stages
+        return f"{head}_w{warps}_s{stages}"
+
+    def compiled(self) -> Config:
+        """This config without :attr:`defaults`: what the compile (and its store key) depends on."""
+        return replace(self, defaults=()) if self.defaults else self
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "constexprs": {k: constexpr_to_json(v) for k, v in self.constexprs},
             "num_warps": self.num_warps,
             "num_stages": self.num_stages,
             "options": dict(self.options),
         }
+        if self.defaults:  # only when set, so that configs stored before it existed read back equal
+            out["defaults"] = dict(self.defaults)
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Config:
+        warps, stages = data.get("num_warps", 4), data.get("num_stages", 3)
+        defaults = data.get("defaults") or {}
         return cls(
             tuple((k, constexpr_from_json(v)) for k, v in data.get("constexprs", {}).items()),
-            int(data.get("num_warps", 4)),
-            int(data.get("num_stages", 3)),
+            None if warps is None else int(warps),
+            None if stages is None else int(stages),
             tuple(sorted(data.get("options", {}).items())),
+            tuple((str(k), str(v)) for k, v in dict(defaults).items()),
         )
+
+
+#: How a header names a backend's options class: ``num_stages=2 (HIP's default)``.
+_OPTIONS_VENDOR = {"HIPOptions": "HIP", "CUDAOptions": "CUDA"}
 
 
 #: Vendor of each :attr:`Target.backend`, for messages.

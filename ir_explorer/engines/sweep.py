@@ -35,7 +35,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.capture.compiles import Request, compile_all, request_label, source_digest, toolchain_version
+from ir_explorer.capture.compiles import (
+    Request,
+    compile_all,
+    request_label,
+    source_digest,
+    toolchain_version,
+    with_backend_defaults,
+)
 from ir_explorer.capture.options import DEFAULT_TIMEOUT_S, parse_targets
 from ir_explorer.core.control_chars import elide
 from ir_explorer.core.errors import IRExplorerError, UsageError
@@ -538,7 +545,10 @@ MAX_THREADS_PER_CTA = 1024
 def cannot_launch(config: Config, target: Target) -> str | None:
     """Why ``config`` can never launch on ``target``, known before compiling (``None`` when nothing is): more
     than :data:`MAX_THREADS_PER_CTA` threads per CTA (``num_warps`` × the target's warp size: 32 on NVIDIA, 64 on
-    CDNA). Such a config is a ``pruned`` row, not a compile."""
+    CDNA). Such a config is a ``pruned`` row, not a compile. A ``num_warps`` left to the backend's default (``None``)
+    is one the backend chose: nothing known against it."""
+    if config.num_warps is None:
+        return None
     threads = config.num_warps * target.warp_size
     if threads > MAX_THREADS_PER_CTA:
         return (f"num_warps={config.num_warps} × {target.warp_size} threads = {threads} threads per CTA, over the "
@@ -600,7 +610,8 @@ def run(the_plan: Plan, store: Store, on_row: RowCallback, *, skip: Iterable[str
     failed = [r for r in the_plan.failed if r.id not in skipped]
     for row in failed:
         on_row(row)
-    requests = [the_plan.requests[i] for i in todo]
+    # keyed here for Ray too: an unset num_stages is the target's default before anything is keyed
+    requests = with_backend_defaults([the_plan.requests[i] for i in todo], store, timeout=timeout)
     digests = {p: source_digest(p) for p in {r.spec.path for r in requests}}
     versions = {tc: toolchain_version(tc) for tc in {r.toolchain for r in requests}}
     keys = [r.key(versions[r.toolchain], digests[r.spec.path]) for r in requests]

@@ -62,8 +62,11 @@ def _config_json(config: Any, index: int, notes: list[str]) -> dict[str, Any]:
         options["num_ctas"] = config.num_ctas
     if getattr(config, "maxnreg", None) is not None:
         options["maxnreg"] = config.maxnreg
-    # None means the backend's default (``parse_options``); the model needs numbers: NVIDIA's defaults.
-    return {"constexprs": constexprs, "num_warps": config.num_warps or 4, "num_stages": config.num_stages or 3,
+    # None (``triton.Config(num_stages=None)``) means the backend's default: ``parse_options`` leaves out an option
+    # that is None, so the options class's default holds. Kept None here (the configs are read before the target is
+    # known); a compile request resolves it for its target (compiles.with_backend_defaults). An argument left out
+    # of triton.Config is its own default (num_warps=4, num_stages=3 in Triton 3.6 and 3.9), not the backend's.
+    return {"constexprs": constexprs, "num_warps": config.num_warps, "num_stages": config.num_stages,
             "options": options}
 
 
@@ -148,6 +151,22 @@ def inspect(request: dict[str, Any]) -> dict[str, Any]:
         notes.append(f"triton.heuristics computes: {', '.join(heuristics)}")
     return {"status": "ok", "function": fn.__name__, "params": params, "configs": configs, "prunes": prunes,
             "pruned": pruned, "heuristics": heuristics, "notes": notes, "triton": triton.__version__}
+
+
+def backend_defaults(request: dict[str, Any]) -> dict[str, Any]:
+    """What a launch that leaves ``num_warps``/``num_stages`` unset compiles with on ``request["target"]``: the
+    options Triton's own launch path builds from no options, ``make_backend(GPUTarget(…)).parse_options({})``
+    (``JITFunction`` passes its keyword arguments there; ``parse_options`` keeps only those that are not None), whose
+    class is ``CUDAOptions`` or ``HIPOptions`` (``triton/backends/{nvidia,amd}/compiler.py``). ``options_class`` is
+    that class's name; ``triton`` the version that answered."""
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import make_backend
+
+    target = Target(*request["target"])
+    options = make_backend(GPUTarget(*target.as_tuple())).parse_options({})
+    return {"status": "ok", "options_class": type(options).__name__, "num_warps": int(options.num_warps),
+            "num_stages": int(options.num_stages), "triton": triton.__version__}
 
 
 def run(request: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from ir_explorer.capture.worker.answers import inspect, run
+from ir_explorer.capture.worker.answers import backend_defaults, inspect, run
 from ir_explorer.capture.worker.compiling import _compile
 from ir_explorer.capture.worker.kernel import load_kernel
 from ir_explorer.capture.worker.specialize import specialize
@@ -168,7 +168,7 @@ def main() -> int:
         os.dup2(log, 1)
         os.dup2(log, 2)
         os.close(log)
-        inspecting = request.get("kind") == "inspect"
+        inspecting = request.get("kind") in ("inspect", "defaults")  # answered before a compile, by the same worker
         try:
             if _out_of_memory(import_error):
                 result = {"status": "memory", "message": f"cannot import triton: {import_error}"}
@@ -176,6 +176,8 @@ def main() -> int:
                 result = {"status": "env", "message": f"cannot import triton: {import_error}"}
             elif (mismatch := wrong_release(request)) is not None:
                 result = {"status": "version", "message": mismatch}
+            elif request.get("kind") == "defaults":  # what a launch that leaves num_warps/num_stages unset gets
+                result = backend_defaults(request)
             elif request.get("kind") == "repro":  # ir-explorer repro: the specialization as literal text
                 from ir_explorer.capture.repro_worker import describe
 
