@@ -1,7 +1,8 @@
 # Source: kakaobrain/trident, trident/kernel/attention.py (Attention.forward). Rewritten for the closing trial 11c:
 # the upstream block pointers (removed in Triton 3.9) become plain pointers with a row mask; f32 Q, K, V with tf32
-# dots (use_accelerator=True upstream), K read transposed ([embedding, n_block] tiles, stride key_sequence along
-# columns), an online softmax in exp2, a causal bound of the key loop and the log-sum-exp stored per row.
+# dots (use_accelerator=True upstream; PRECISION = "ieee" is its False), K read transposed ([embedding, n_block]
+# tiles, stride key_sequence along columns), an online softmax in exp2, a causal bound of the key loop and the
+# log-sum-exp stored per row.
 import triton
 import triton.language as tl
 
@@ -12,7 +13,7 @@ def attention_fwd(
     softmax_scale: tl.constexpr,
     query_head_stride, query_sequence_stride, key_sequence_stride, value_sequence_stride, output_sequence_stride,
     sequence_size: tl.constexpr, m_block_size: tl.constexpr, n_block_size: tl.constexpr,
-    embedding_size: tl.constexpr, is_causal: tl.constexpr, dtype: tl.constexpr,
+    embedding_size: tl.constexpr, is_causal: tl.constexpr, dtype: tl.constexpr, PRECISION: tl.constexpr,
 ):
     start_m = tl.program_id(0)
     off_hz = tl.program_id(1)
@@ -39,12 +40,12 @@ def attention_fwd(
         qk = tl.zeros([m_block_size, n_block_size], dtype=tl.float32)
         if is_causal:
             qk = tl.where(offs_m[:, None] >= (start_n + offs_n[None, :]), qk, float("-inf"))
-        qk += tl.dot(q, k, input_precision="tf32")
+        qk += tl.dot(q, k, input_precision=PRECISION)
         max_new = tl.maximum(max_i, tl.max(qk, 1))
         alpha = tl.math.exp2(max_i - max_new)
         p = tl.math.exp2(qk - max_new[:, None])
         acc *= alpha[:, None]
-        acc += tl.dot(p, v, input_precision="tf32")
+        acc += tl.dot(p, v, input_precision=PRECISION)
         sum_exp = sum_exp * alpha + tl.sum(p, 1)
         max_i = max_new
         k_ptrs += n_block_size * key_sequence_stride
