@@ -201,7 +201,9 @@ def loops(module: IRModule) -> list[LoopReport]:
         prefetch = () if stages or specialized else _register_prefetch(ops, ops_by_line[ln], inside, text_lines)
         if prefetch:  # per load of the loop's own body: a load in its scf.if is none the pipeliner copies (9b F2)
             head = ops_by_line[ln]
-            stages = len(prefetch) // max(1, sum(1 for o in inside if o.name in _LOADS and o.parent == head.index)) + 1
+            own = [o for o in inside if o.name in _LOADS and o.parent == head.index]
+            stages = register_depth([_loc_of(text_lines, o.line) for o in prefetch],
+                                    [_loc_of(text_lines, o.line) for o in own])
             if stages < 2:  # no iteration prefetched: loads before the loop that merely feed it (trial 10b F1)
                 prefetch, stages = (), 0
         async_ops = Counter(o.name for o in inside if o.name in _ASYNC)
@@ -415,6 +417,18 @@ def _register_prefetch(ops: Sequence[Op], head: Op, inside: Sequence[Op], text_l
     body_locs = {loc for o in inside if o.name in _LOADS and (loc := _loc_of(text_lines, o.line))}
     return [o for o in window if o.name in _LOADS and o.results and o.results[0] in fed
             and _loc_of(text_lines, o.line) in body_locs]
+
+
+def register_depth(prefetched: Sequence[str | None], own: Sequence[str | None]) -> int:
+    """The stages of AMD's register prefetch: 1 + the most iterations any one load of the loop's body is prefetched,
+    each prefetch a clone of a body load with its location (``prefetched``: the locations of the loads before the
+    loop that its ``iter_args`` bind; ``own``: those of the loads of its body, one location per load, so two body
+    loads at one location prefetched once each are 1 iteration). The pipeliner stages loads one by one: trident's
+    attention backward on gfx942 (trial 11c F4) prefetches its log-sum-exp row one iteration ahead and none of its
+    other four loads, 2 stages, which ``len(prefetched) // len(own) + 1`` made 1, "not pipelined"."""
+    body = Counter(own)
+    per_load = Counter(prefetched)
+    return 1 + max((-(-n // max(1, body.get(loc, 1))) for loc, n in per_load.items()), default=0)
 
 
 # e.g.     %output = tt.load %indice_ptr_91 : !tt.ptr<i64> loc(#loc150)
@@ -1277,6 +1291,17 @@ def analyze(inp: AnalysisInput) -> Analysis:
                         + ", ".join(f"{{prefetch_lines/{i}}}" for i in range(len(r.prefetch_lines)))
                         + f") {feed} its iter_args: {{prefetched_iterations}} iteration{'s' * (r.stages != 2)} "
                           "prefetched into registers")
+                # the loads of the body with no clone before the loop: each still waits in its own iteration
+                # (trial 11c F4: the lse row prefetched, the other four loads of the attention backward not)
+                fed = {_loc_of(lines, n) for n in r.prefetch_lines}
+                head_op = ops_at.get(r.line)
+                rest = sum(1 for o in module.printed_ops if o.name in _LOADS and head_op is not None
+                           and o.parent == head_op.index and _loc_of(lines, o.line) not in fed)
+                if rest:
+                    claims.append(Claim("unprefetched_loads", rest, "count", "pipe-prefetch",
+                                        (_line_ref(lines, r.line, "scf.for"),)))
+                    said += ("; the loop's other {unprefetched_loads} load" + "s" * (rest != 1)
+                             + " are not prefetched: each loads in its own iteration")
                 findings.append(finding("info", "{loop_kind} pipelined: {stages} stages, no shared-memory buffer: "
                                         + said + "; in the loop: " + ops, claims, r.line,
                                         tuple(Fact("ttgir", n, name, claim)

@@ -34,6 +34,7 @@ Each rule reads the raw text the claim is about, apart from the analysis:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from math import prod
@@ -1140,9 +1141,16 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if claim.key in ("stages", "prefetched_iterations") and any(c.key.startswith("prefetch_lines/")
                                                                  for c in finding.claims):
         own, fed = _own_loads(ctx, loop), len(_prologue_loads(ctx, loop))
-        if not own or fed < own:  # 1 + fed // own = 1: no iteration before the loop's own (trial 10b F1)
+        if not own or _register_depth(ctx, loop) < 2:  # no iteration before the loop's own (trial 10b F1)
             return False, (f"the raw text has {fed} load(s) before ttgir:{loop} that its iter_args bind for {own} of "
                            "its own body: no iteration is prefetched into registers, so no register pipeline")
+    if claim.key == "stages" and claim.value == 0 and inner is None and (deep := _register_depth(ctx, loop)) > 1:
+        # AMD's pipeliner stages loads one by one: a loop that prefetches one of its loads into registers is
+        # pipelined (trial 11c F4: trident's attention backward on gfx942, its lse row one iteration ahead, was
+        # "not pipelined: no load in it got a pipeline stage")
+        return False, (f"the raw text has load(s) before ttgir:{loop} at ttgir:"
+                       f"{', '.join(str(n) for n in _prologue_loads(ctx, loop))}, clones of loads of its body that "
+                       f"its iter_args bind: {deep - 1} iteration(s) prefetched into registers, {deep} stages")
     r = _loops(ctx).get(loop)
     if r is None:
         return False, f"ttgir:{loop} is no main loop"
@@ -1189,8 +1197,7 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                     f"({shallow}), and the deepest has {max(r.allocation_stages)}")
         if any(c.key.startswith("prefetch_lines/") for c in finding.claims):
             # the prologue's loads counted on the raw text, not the ones the finding cites (trial 9b F2)
-            loads = _own_loads(ctx, loop)
-            depth = 1 + len(_prologue_loads(ctx, loop)) // loads if loads else None
+            depth = _register_depth(ctx, loop) if _own_loads(ctx, loop) else None
         if depth is not None:
             ok, said = ok and claim.value == depth, f"{said}; the raw text's closed form gives {depth}"
     return ok, said
@@ -1325,6 +1332,19 @@ def _own_loads(ctx: ClaimContext, loop: int) -> int:
     return sum(1 for _, ln in _region(ctx, loop)[1] if _indent(ln) == depth and _LOAD_RESULT.match(ln))
 
 
+def _register_depth(ctx: ClaimContext, loop: int) -> int:
+    """The stages of AMD's register prefetch of the loop at TTGIR line ``loop``, read from the raw text: 1 + the most
+    loads before the loop (:func:`_prologue_loads`) at one location, over the loads of the loop's own body at that
+    location (rounded up): each prefetch is a clone of one body load, and the pipeliner stages loads one by one
+    (trial 11c F4: one of five loads prefetched is 2 stages, not ``1 + 1 // 5``). 1 when none is prefetched."""
+    lines = ctx.lines("ttgir")
+    depth = _indent(lines[loop - 1]) + 2 if 0 < loop <= len(lines) else -1
+    body = Counter(m.group(1) for _, ln in _region(ctx, loop)[1]
+                   if _indent(ln) == depth and _LOAD_RESULT.match(ln) and (m := _END_LOC.search(ln)))
+    fed = Counter(m.group(1) for n in _prologue_loads(ctx, loop) if (m := _END_LOC.search(lines[n - 1])))
+    return 1 + max((-(-k // max(1, body.get(loc, 1))) for loc, k in fed.items()), default=0)
+
+
 def _prologue_loads(ctx: ClaimContext, loop: int) -> list[int]:
     """The TTGIR lines, read from the raw text, of the loads before the loop at line ``loop`` (at its indentation,
     after the loop before it there) whose result the loop's ``iter_args`` bind, directly or through casts
@@ -1365,6 +1385,13 @@ def pipe_prefetch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return False, (f"ttgir:{inner} is a loop of ttgir:{_loop_of(finding)}'s body: Triton pipelines innermost "
                        "loops only (isOuterLoop), so nothing is prefetched for it")
     raw = _prologue_loads(ctx, _loop_of(finding))
+    if claim.key == "unprefetched_loads":  # the body's loads with no clone before the loop (trial 11c F4)
+        text, loop = ctx.lines("ttgir"), _loop_of(finding)
+        depth = _indent(text[loop - 1]) + 2 if 0 < loop <= len(text) else -1
+        fed = {m.group(1) for n in raw if (m := _END_LOC.search(text[n - 1]))}
+        body = [m.group(1) for _, ln in _region(ctx, loop)[1]
+                if _indent(ln) == depth and _LOAD_RESULT.match(ln) and (m := _END_LOC.search(ln))]
+        return equal(claim.value, sum(1 for loc in body if loc not in fed))
     if claim.key == "prefetch_loads":
         ok, said = equal(claim.value, len(lines))
         return ok and claim.value == len(raw), f"{said}; the raw text has {len(raw)} such loads ({raw})"
