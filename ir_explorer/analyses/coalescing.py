@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from ir_explorer.analyses import axisinfo, local_memory, redundant_fetch, scalar_loads
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
@@ -46,7 +47,10 @@ from ir_explorer.analyses.machine_widths import (
 from ir_explorer.ir.layouts import (
     BlockedLayout,
     Layout,
+    NVMMASharedLayout,
+    PaddedSharedLayout,
     SliceLayout,
+    SwizzledSharedLayout,
     TensorType,
     element_bits,
     find_types,
@@ -291,6 +295,68 @@ def _other_strides(mod: _Module, ptr_slice: Iterable[IROp], order0: int, rank: i
             for kind, value, _ in [_root(mod, operand)] if kind == "arg"]
 
 
+def _stride_value(s: object) -> object:
+    """An AxisInfo stride (:meth:`axisinfo.ModuleAxisInfo.stride`) as :func:`_checked_strides` compares it: a whole
+    number as an ``int``, anything else (a fraction, ``"runtime"``, ``None``) unchanged."""
+    if isinstance(s, Fraction) and s.denominator == 1:
+        return int(s)
+    return s
+
+
+# e.g. %v_65 = ttg.async_copy_global_to_local %v_ptrs_52, %v_63 mask %m : tensor<64x64x!tt.ptr<f32>, #blocked> ->
+#      <64x64xf32, #shared1, #smem, mutable>
+_DEST = re.compile(r"->\s*(?:!ttg\.memdesc)?<(?P<shape>[\dx]+)x\w+,\s*(?P<alias>#[\w.$-]+)")
+
+
+def shared_contiguous_dim(layout: object, rank: int) -> int | None:
+    """The dimension a shared layout keeps contiguous: ``order[0]`` of a swizzled or ordered padded layout; dim 0
+    of an ``nvmma_shared`` with ``transposed = true``, else its last (:class:`~ir_explorer.ir.layouts.
+    NVMMASharedLayout`); ``None`` for any other layout (a padded one by offset bases)."""
+    if isinstance(layout, NVMMASharedLayout):
+        return 0 if layout.transposed else rank - 1
+    order = getattr(layout, "order", None)
+    if isinstance(layout, (SwizzledSharedLayout, PaddedSharedLayout)) and order:
+        return int(order[0])
+    return None
+
+
+def _held_strides(causes: list[str], ax: axisinfo.AccessExplanation, data: dict[str, object], op: IROp,
+                  ptr: Sequence[str], axis: axisinfo.ModuleAxisInfo, order0: int) -> list[str]:
+    """``causes`` without a "non-unit inner stride C" that AxisInfo's stride does not confirm
+    (:func:`_checked_strides`): the access's own explanation's strides (kept in ``data["axisinfo"]``), or for an AMD
+    ``buffer_*`` op, which AxisInfo explains no scalar base plus offsets for, its offsets' stride (trial 11c F1: gptq's
+    ``1376 * grp + col // 8``, ``grp`` gathered, was "consecutive elements are 1376 apart"; they are 0 or 1 apart)."""
+    if ax.data:
+        data["axisinfo"] = ax.data
+        return _checked_strides(causes, ax.data.get("strides"), order0)
+    if "buffer_" in op.name and len(ptr) > 1 and ptr[1]:
+        return _checked_strides(causes, [_stride_value(v) for v in axis.stride(ptr[1])], order0)
+    return causes
+
+
+def _destination_cause(op: IROp, model: IRModule, tensor: TensorType, order0: int,
+                       said: axisinfo.Said) -> list[str]:
+    """Why a copy into shared memory (``ttg.async_copy_global_to_local``) is narrower than its source layout allows:
+    its destination's shared layout keeps another dimension contiguous than the copy's contiguous one
+    (``order0``), so the elements a thread holds together land apart in shared memory and each is its own copy
+    (trial 11c F2: V of a tf32 wgmma, ``nvmma_shared … transposed = true``, copied 4 bytes at a time, was said to
+    have "no cause visible in the IR"). The template part, its claims (``cause/dest_alias``,
+    ``cause/dest_contiguous_dim``, rule ``coal-dest-order``) added to ``said``; ``[]`` when the dimensions agree or
+    the layout is not known."""
+    if op.name != "ttg.async_copy_global_to_local" or len(tensor.shape) < 2:
+        return []
+    m = _DEST.search(_body(op))
+    layout = model.aliases.get(m.group("alias")) if m else None
+    dim = shared_contiguous_dim(layout, len(tensor.shape)) if layout is not None and m else None
+    if dim is None or dim == order0 or m is None or layout is None:
+        return []
+    alias = said("cause/dest_alias", m.group("alias"), "layout", "coal-dest-order")
+    at = said("cause/dest_contiguous_dim", dim, "count", "coal-dest-order")
+    return [f"the destination's shared layout {alias} ({axisinfo.literal(layout.describe())}) keeps dimension {at} "
+            f"contiguous, not the copy's contiguous dimension {{contiguous/dim}}: the elements a thread holds "
+            "together land apart in shared memory, so each is copied alone"]
+
+
 def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
     """``causes`` without a "non-unit inner stride C" that AxisInfo's stride along ``dim`` does not confirm: a
     constant multiplying one term of a sum is no stride between consecutive elements (Inductor's
@@ -450,6 +516,8 @@ _LOADS = {"tt.load", "amdg.buffer_load"}
 # e.g. "… and is an i64 argument, not the constant 1 …" (a stride cause of :func:`narrow_causes`)
 # e.g. … (order[0] = 1; the offsets along dim 0 are multiplied by the runtime argument 'stride_bk' too, so …)
 # e.g. "the offsets add the constant 1 (arith.addi at TTGIR line 153): 4 bytes, …" (a cause of :func:`narrow_causes`)
+# e.g. non-unit inner stride 1376: consecutive elements are 1376 apart
+_STRIDE_SAID = re.compile(r"^non-unit inner stride (\d+): consecutive elements are \d+ apart")
 _CONST_SAID = re.compile(r"^the offsets add the constant (-?\d+) \(([\w.]+) at TTGIR line (\d+)\)")
 _OTHER_SAID = re.compile(r"are multiplied by the runtime argument '([^']+)' too\b")
 _ARG_TYPE_SAID = re.compile(r"and is an (\w+) argument, not the constant 1")
@@ -863,9 +931,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             # to allow 16 bits of a copy Triton made 128-bit): none of the model's numbers is stated for it
             data["axisinfo_contradicted"] = {"model_bits": ax.width.axis_bits, "measured_bits": bits}
             ax = axisinfo.AccessExplanation({}, "", None, None)
-        if ax.data:
-            data["axisinfo"] = ax.data
-            causes = _checked_strides(causes, ax.data.get("strides"), order0)
+        causes = _held_strides(causes, ax, data, op, ptr, axis, order0)
         warp = f"; {axisinfo.width_template(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
             warp += f"; model estimate: {axisinfo.sector_template(ax.sectors)}"
@@ -874,6 +940,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             data["causes"] = causes
             rendered, cause_claims = _cause_claims(causes, facts)
             claims += cause_claims
+            rendered += _destination_cause(op, model, tensor, order0, said)
+            claims = tuple(said.claims.values()) + ax.claims + cause_claims
             because = "; ".join(([ax.why_template] if ax.why else []) + rendered)
             if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound
                 because = "no cause visible in the IR"
@@ -925,6 +993,13 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
                              (Ref("ttgir", decl.line, decl.text),)),)
             rendered[k] = rendered[k].replace(f"is an {m.group(1)} argument",
                                               f"is an {{cause/inner_stride_type/{i}}} argument", 1)
+    strided = [(k, m) for k, c in enumerate(causes) if (m := _STRIDE_SAID.match(c)) is not None]
+    for i, (k, m) in enumerate(strided):  # trial 11c F1: rule coal-const-stride re-derives the stride from AxisInfo
+        muls = [f.line for f in facts if f.claim == causes[k] and f.text == "arith.muli"]
+        claims += (Claim(f"cause/const_stride/{i}", int(m.group(1)), "elements", "coal-const-stride",
+                         (Ref("ttgir", muls[0] if muls else 0, "arith.muli"),)),)
+        rendered[k] = rendered[k].replace(m.group(0), f"non-unit inner stride {{cause/const_stride/{i}}}: consecutive "
+                                          f"elements are {{cause/const_stride/{i}}} apart", 1)
     added = [(k, m) for k, c in enumerate(causes) if (m := _CONST_SAID.match(c)) is not None]
     for i, (k, m) in enumerate(added):  # trial 10c F4: rule coal-const-offset re-derives the constant and its line
         cited = (Ref("ttgir", int(m.group(3)), m.group(2)),)

@@ -59,6 +59,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Mapping
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -740,6 +741,13 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         bound = isinstance(allowed, int) and width is not None and isinstance(width.value, int) and \
             allowed <= width.value
         named = claim.key.replace("cause/none", "cause/op") in fresh
+        dest = _destination_dim(ctx, finding.lines[0]) if finding.lines else None
+        dim = finding.claim("contiguous/dim")
+        if dest is not None and dim is not None and dest[1] != dim.value:
+            # the copy's destination keeps another dimension contiguous (trial 11c F2: "no cause visible" of V's
+            # 4-byte cp.async into an nvmma_shared transposed = true)
+            return False, (f"the destination {dest[0]} keeps dimension {dest[1]} contiguous, the copy's contiguous "
+                           f"dimension is {dim.value}: a cause in the IR")
         return claim.value is True and bool(fresh) and not bound and not named, \
             f"AxisInfo allows {allowed} bits, the access moves {width.value if width else '?'}; cause named: {named}"
     ok, said = _model_rule(claim, finding, ctx)
@@ -1060,6 +1068,72 @@ def coal_const_offset(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
     ok = value.value in consts and reached and size > 0 and (value.value * size) % 16 != 0
     return ok, (f"ttgir:{at.value} adds the constants {consts}; its result reaches the access's pointer or offsets "
                 f"by additions: {reached}; {value.value} x {size} bytes")
+
+
+@claim_rule("coal-const-stride")
+def coal_const_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A constant said to be a narrow access's inner stride (``cause/const_stride/N``: "consecutive elements are C
+    apart"): the cited TTGIR line is an ``arith.muli`` by that constant, and AxisInfo's stride (the rules' own parse,
+    :func:`_engine`) of the access's pointer, or of an AMD ``buffer_*`` op's offsets, along the finding's
+    ``contiguous/dim`` is that constant. A constant multiplying one term of a sum is no stride between neighbours
+    (trial 11c F1: gptq's ``1376 * grp + col // 8``, ``grp`` a gathered group index, neighbours 0 or 1 apart)."""
+    text = ctx.stages.get("ttgir") or ""
+    model, mod = _engine(text)
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    dim = finding.claim("contiguous/dim")
+    at = claim.about[0].line if claim.about else 0
+    mul = model.by_line.get(at)
+    if access is None or mul is None or mul.name != "arith.muli" or dim is None or not isinstance(dim.value, int):
+        return False, f"ttgir:{at} holds no arith.muli, or the finding cites no access or contiguous dimension"
+    ptr, _ = coalescing._roles(access)
+    key = ptr[1] if "buffer_" in access.name and len(ptr) > 1 else (ptr[0] if ptr else "")
+    strides = mod.stride(key) if key else ()
+    got = strides[dim.value] if dim.value < len(strides) else None
+    ok = isinstance(got, Fraction) and got.denominator == 1 and int(got) == claim.value
+    return ok, f"AxisInfo's stride of {key or 'the access'} along dimension {dim.value} is {got}"
+
+
+# e.g. %v_65 = ttg.async_copy_global_to_local %v_ptrs_52, %v_63 mask %m : tensor<64x64x!tt.ptr<f32>, #blocked> ->
+#      <64x64xf32, #shared1, #smem, mutable> loc(#loc93)
+_COPY_DEST = re.compile(r"ttg\.async_copy_global_to_local .*->\s*<(?P<shape>[\dx]+)x\w+,\s*(?P<alias>#[\w.$-]+)")
+# e.g. #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 32}>
+_NVMMA_TRANSPOSED = re.compile(r"= #ttg\.nvmma_shared<\{[^}]*\btransposed = (true|false)")
+# e.g. #shared = #ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+_SHARED_ORDER = re.compile(r"= #ttg\.(?:swizzled_shared|amd_rotating_shared|padded_shared)<.*\border = \[(\d+)")
+
+
+def _destination_dim(ctx: ClaimContext, line: int) -> tuple[str, int] | None:
+    """The alias of the shared layout an ``async_copy_global_to_local`` at TTGIR ``line`` writes and the dimension
+    that layout keeps contiguous, read from the raw text (the op's ``-> <…, #alias, …>`` and the alias's own line:
+    ``transposed = true`` of an ``nvmma_shared`` is dim 0, ``false`` the last; a swizzled, rotating or ordered padded
+    layout its ``order[0]``); ``None`` for any other line or layout."""
+    raw = ctx.line("ttgir", line) or ""
+    m = _COPY_DEST.search(raw.split(" loc(")[0])
+    if m is None:
+        return None
+    rank = len(m.group("shape").split("x"))
+    alias = m.group("alias")
+    own = next((ln for ln in ctx.lines("ttgir") if ln.startswith(alias + " = ")), "")
+    if (t := _NVMMA_TRANSPOSED.search(own)) is not None:
+        return alias, 0 if t.group(1) == "true" else rank - 1
+    if (o := _SHARED_ORDER.search(own)) is not None:
+        return alias, int(o.group(1))
+    return None
+
+
+@claim_rule("coal-dest-order")
+def coal_dest_order(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The destination of a narrow copy into shared memory (``cause/dest_alias``) and the dimension its layout keeps
+    contiguous (``cause/dest_contiguous_dim``): read from the raw text (:func:`_destination_dim`), and that dimension
+    is not the finding's ``contiguous/dim`` (trial 11c F2)."""
+    got = _destination_dim(ctx, finding.lines[0]) if finding.lines else None
+    if got is None:
+        return False, "the finding's line is no async copy into a shared layout of known order"
+    if claim.key == "cause/dest_alias":
+        return equal(claim.value, got[0])
+    dim = finding.claim("contiguous/dim")
+    ok = claim.value == got[1] and dim is not None and dim.value != got[1]
+    return ok, f"{got[0]} keeps dimension {got[1]} contiguous; the copy's is {dim.value if dim else '?'}"
 
 
 @claim_rule("coal-mask-bound")
