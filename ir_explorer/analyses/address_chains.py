@@ -25,6 +25,13 @@ ACCESS_OPS: dict[str, int] = {**{name: 0 for name in GLOBAL_ACCESS_OPS}, "tt.ato
 (``tt.descriptor_load``/``store``, TMA) address memory from: its ``tt.addptr`` chain is followed like an access's."""
 #: Ops a pointer passes through unchanged in its offsets (shape or layout only).
 _POINTER_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans"}
+def _is_pointer(op: IROp) -> bool:
+    """Whether ``op``'s first result is a pointer or a tensor of pointers (``tt.bitcast %p : !tt.ptr<i1> ->
+    !tt.ptr<i8>``, the cast Triton puts before every load or store through a ``tl.int1`` pointer, which it stores as
+    bytes: the address is the ``i1`` pointer's, offsets included; trial 11b F1)."""
+    return bool(op.result_types) and "!tt.ptr<" in (op.result_types[0] or "")
+
+
 #: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
 _STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.get_num_programs"}
 #: 2**31 - 1: the largest i32.
@@ -268,7 +275,7 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
                         if ub is not None and b in _slice(mod, [ub]):
                             entry[3].setdefault(loop.line, []).append(op.line)
                 todo.append(used[0])
-            elif d.name in _POINTER_VIEWS and used:
+            elif d.name in _POINTER_VIEWS and used or d.name == "tt.bitcast" and used and _is_pointer(d):
                 todo.append(used[0])
             elif d.name == "arith.select" and len(used) == 3:
                 todo.extend(used[1:])

@@ -14,7 +14,8 @@ result is widened after the product (``mad.wide.s32``); with ``pid_b.to(tl.int64
 a ``tt.make_tensor_descriptor``, through which ``tl.make_tensor_descriptor``'s loads and stores address memory) it
 follows the
 pointer back through ``tt.addptr`` and shape-only ops (``tt.splat``, ``tt.broadcast``, ``tt.expand_dims``,
-``ttg.convert_layout``, loop-carried values: their initial and yielded values), and gives each ``tt.addptr``'s
+``ttg.convert_layout``, loop-carried values: their initial and yielded values; a pointer ``tt.bitcast``, which Triton
+puts between a ``tl.int1`` pointer and its ``i8`` load or store), and gives each ``tt.addptr``'s
 offset type and the ops in the offset's backward slice. It warns where an ``arith.muli`` on i32 in an offset's
 slice multiplies a scalar computed from ``tt.get_program_id`` by a scalar computed from an integer function
 argument (a runtime value: a ``tl.constexpr`` or an argument specialized to 1 is a constant in the IR, not an

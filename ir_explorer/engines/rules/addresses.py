@@ -3,7 +3,9 @@
 
 Which accesses, offsets and products there are is recomputed with :func:`ir_explorer.analyses.address_chains.chains` on
 the rules' own parse of the stage (:meth:`ClaimContext.model`): it re-derives the analysis's value, so it catches
-drift between a claim and the IR, not a wrong walk. Each value a claim states is then read from the raw text on a
+drift between a claim and the IR, not a wrong walk; the ``tt.addptr`` lines of each access are also re-derived by
+this module's own backward walk through every pointer-typed operand (:func:`_addptrs`; trial 11b F1: a ``tl.int1``
+pointer's ``tt.bitcast``). Each value a claim states is then read from the raw text on a
 path of this module: an offset's type, bits and shape from the ``tt.addptr`` line's own types, a product's width
 from its ``arith.muli`` line, the program id's axis from its line, the Python names from the ``loc("name")`` of
 the operands' defining lines, and a PTX multiply's width, factors (``%ctaid`` and the argument's ``.param``,
@@ -209,10 +211,42 @@ def offset_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         view = finding.data["accesses"][int(i)]
     except (KeyError, IndexError, TypeError):
         view = None
+    own = _addptrs(_model(ctx, finding.stage), line)
     ok = (chain.op == op and op in (ctx.line(finding.stage, line) or "") and said == [o.line for o in chain.offsets]
-          and listed == sorted(c.line for c in found) and isinstance(view, Mapping) and view.get("op") == op
-          and view.get("line") == line and _at(claim, line) and list(finding.lines) == _seq(index, "access/{}/line"))
-    return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {[o.line for o in chain.offsets]}"
+          and said == own and listed == sorted(c.line for c in found) and isinstance(view, Mapping)
+          and view.get("op") == op and view.get("line") == line and _at(claim, line)
+          and list(finding.lines) == _seq(index, "access/{}/line"))
+    return ok, f"{finding.stage}:{line} is {chain.op} with tt.addptr at {own}"
+
+
+#: Ops whose pointer result is not computed from their pointer operands (a load of a pointer reads memory), and loops
+#: and branches, whose pointer results are their regions' values (followed through :meth:`IRModule.carried`).
+_NOT_ADDRESS = frozenset({"tt.load", "tt.atomic_rmw", "tt.atomic_cas", "tt.call", "scf.for", "scf.while", "scf.if"})
+
+
+def _addptrs(model: mlir_model.IRModule, line: int) -> list[int]:
+    """The lines of every ``tt.addptr`` on the pointer of the access at ``line``, by this module's own backward walk:
+    from the access's pointer operand through every op whose result is a pointer (or a tensor of them), following
+    each of its operands whose type is one, and a loop's carried value to its initial and yielded values; a
+    ``tt.addptr`` is recorded and its base followed. Not the analysis's list of pointer views: any op that computes a
+    pointer from pointers is on the path (trial 11b F1: the ``tt.bitcast`` of a ``tl.int1`` pointer to ``i8``)."""
+    access = model.by_line.get(line)
+    key = _pointer(model, line)
+    todo, seen, found = [key] if key else [], set(), set()
+    while todo and access is not None:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(model.carried(name))
+        d = model.defining_op(name)
+        v = model.values.get(name)
+        if d is None or v is None or v.is_block_arg or d.name in _NOT_ADDRESS:
+            continue
+        if d.name == "tt.addptr":
+            found.add(d.line)
+        todo.extend(k for k in d.operand_keys if k and k in model.values and "!tt.ptr<" in (model.values[k].type or ""))
+    return sorted(found)
 
 
 @claim_rule("offset")
