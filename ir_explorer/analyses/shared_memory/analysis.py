@@ -774,7 +774,8 @@ def _run_once(inp: AnalysisInput, stage: str, lines: Sequence[int], causes: Sequ
     """Whether the narrow accesses of ``stage`` (its ``lines``) are executed once per CTA (trial 8b M2): every cause
     names a TTGIR op line (``cause<i>/line`` of rule ``narrow-access`` or ``narrow-store``) outside every loop
     (:func:`outside_loops`), and every narrow line's Python location (the stage's ``loc``) is one of those ops' Python
-    locations, so no narrow instruction comes from elsewhere (a loop's op of another line). ``False`` without causes or
+    locations, so no narrow instruction comes from elsewhere (a loop's op of another line), and no shared-memory op of
+    those Python lines is inside a loop (a peeled copy of a cause op: trial 11b F2). ``False`` without causes or
     locations."""
     ops = [c.value for cause in causes for c in cause.claims if c.rule in ("narrow-access", "narrow-store")
            and c.key.endswith("/line") and isinstance(c.value, int)]
@@ -786,7 +787,19 @@ def _run_once(inp: AnalysisInput, stage: str, lines: Sequence[int], causes: Sequ
     where = {inp.python_location("ttgir", ln) for ln in ops}
     if any(w[1] is None for w in where):
         return False
+    # a shared-memory op of those Python lines inside a loop: the pipeliner's peeled iteration leaves one copy of an
+    # op before the loop and one in it, at the same Python line, and the loop's copy runs every iteration (trial 11b
+    # F2: mLSTM's transposed K tile, ttgir:320 in the prologue and ttgir:525 in the loop, 32 ld.shared.b16 each)
+    if any(op.name.startswith(_SHARED_OP_PREFIXES) and not outside_loops(module, op.line)
+           and inp.python_location("ttgir", op.line) in where for op in module.printed_ops):
+        return False
     return all(inp.python_location(stage, ln) in where for ln in lines)
+
+
+#: Ops that read or write shared memory (their own buffers or a scratch): a copy of one in a loop at a cause's Python
+#: line keeps the narrow accesses of that line from running once per CTA (:func:`_run_once`).
+_SHARED_OP_PREFIXES = ("ttg.local_", "ttg.async_copy", "ttg.convert_layout", "tt.reduce", "tt.scan", "tt.histogram",
+                       "tt.gather", "tt.atomic_", "ttng.", "amdg.")
 
 
 def claim_key(instruction: str) -> str:

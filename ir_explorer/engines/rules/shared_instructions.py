@@ -244,8 +244,10 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def narrow_once(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``once``: the narrow accesses run once per CTA (trial 8b M2): every cause names a TTGIR op (``cause<i>/line`` of
     rule ``narrow-access`` or ``narrow-store``), each op line has no ``scf.for``/``scf.while`` around it, found from the
-    raw text's indentation (:func:`_in_loop`, not the analysis's scoped model), and every narrow line the finding cites
-    carries (its stage's ``loc``) the Python line of one of those ops."""
+    raw text's indentation (:func:`_in_loop`, not the analysis's scoped model), every narrow line the finding cites
+    carries (its stage's ``loc``) the Python line of one of those ops, and no shared-memory op line of those Python
+    lines is inside a loop (trial 11b F2: a pipeliner's peeled copy of the cause op before the loop, the other copy in
+    it)."""
     named = [c for c in finding.claims if re.fullmatch(r"cause\d+/(?:line|layout|op)", c.key)]
     causes = [c.value for c in named if c.key.endswith("/line") and c.rule in ("narrow-access", "narrow-store")
               and isinstance(c.value, int)]
@@ -260,7 +262,17 @@ def narrow_once(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
              or (w[0].rsplit("/", 1)[-1], w[1]) not in where]
     if stray or len(where) == 0:
         return False, f"{finding.stage}:{stray[0] if stray else '?'} comes from no cause's Python line"
+    copies = [n for n, text in enumerate(lines, 1) if _SHARED_OP.match(text) and _in_loop(lines, n)
+              and (w := _python(ctx, "ttgir", n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) in where]
+    if copies:  # trial 11b F2: the pipeliner's peeled copy of a cause op, the loop's copy at the same Python line
+        return False, f"ttgir:{copies[0]}, a shared-memory op of a cause's Python line, is inside a loop"
     return equal(claim.value, True)
+
+
+# e.g.       %matK_k_297 = ttg.local_load %matK_k_70 : !ttg.memdesc<64x64xbf16, #shared, #smem, mutable> -> …
+# e.g.       %m = "tt.reduce"(%x) <{axis = 1 : i32}> ({        ttng.tc_gen5_mma %a, %b, %acc, …
+_SHARED_OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?:ttg\.(?:local_\w+|async_copy\w*|convert_layout)|tt\.(?:reduce|scan|'
+                        r'histogram|gather|atomic_\w+)|ttng\.\w+|amdg\.\w+)\b')
 
 
 # e.g.       %dw:6 = scf.for %row = %row_start to %row_end_26 step %c1_i32 iter_args(…) -> (…)  : i32 {
