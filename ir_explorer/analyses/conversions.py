@@ -449,7 +449,8 @@ def _lowered_through_shared(inp: AnalysisInput, c: Conversion) -> Conversion:
 
 def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx", by_column: bool = False) -> Movement | None:
     """The shared-memory instructions of ``stage`` (PTX or AMDGCN) that carry the conversion's Python line
-    (``.loc``), when no other TTGIR op of that line touches shared memory; ``None`` otherwise. ``by_column``: those
+    (``.loc``), when no other TTGIR op of that line touches shared memory (a convert of the same types, a copy of this
+    one, is no other: :func:`_types`); ``None`` otherwise. ``by_column``: those
     whose ``.loc`` also has the conversion's own column (:func:`~ir_explorer.ir.sourcemap.own_columns`), when no
     other such op of that line has that column (or none)."""
     loc = inp.python_location("ttgir", line)
@@ -461,18 +462,28 @@ def _lowered(inp: AnalysisInput, line: int, stage: str = "ptx", by_column: bool 
     col = cols[line - 1] if 0 < line <= len(cols) else None
     if by_column and (col is None or col[:2] != (loc[0].rsplit("/", 1)[-1] if loc[0] else None, loc[1])):
         return None
-    for op in scan(ttgir):
+    ops = scan(ttgir)
+    mine = next((_types(op.text) for op in ops if op.line == line and op.name == "ttg.convert_layout"), None)
+    for op in ops:
         if op.line != line and inp.python_location("ttgir", op.line) == loc and (
                 op.name in _OTHER_SHARED_USERS or op.name.startswith(("ttg.local_", "ttg.async_copy", "ttng.",
                                                                        "amdg.buffer_load_to_local")) or
-                op.name == "ttg.convert_layout") and (not by_column or cols[op.line - 1] in (None, col)) \
-                and not _tensor_atomic(inp, op.line):
+                op.name == "ttg.convert_layout" and (mine is None or _types(op.text) != mine)) \
+                and (not by_column or cols[op.line - 1] in (None, col)) and not _tensor_atomic(inp, op.line):
             return None
     asm = own_columns(stage, ptx) if by_column else []
     kept = [text if i < len(locs) and locs[i] == loc and (not by_column or asm[i] == col) else ""
             for i, text in enumerate(ptx.splitlines())]
     mv = movement(stage, "\n".join(kept))
     return mv if mv.counts else None
+
+
+def _types(text: str) -> str | None:
+    """The type signature of an op's text (``tensor<64xf32, #a> -> tensor<64xf32, #b>`` of ``%y = ttg.convert_layout
+    %x : tensor<64xf32, #a> -> tensor<64xf32, #b>``), or ``None``. Two converts of one Python line with the same
+    signature are one conversion twice (the pipeliner's peeled copy of a loop's convert, trial 11b F3): both lower to
+    the same code, so the line's shared-memory instructions are theirs, not another op's."""
+    return text.split(" : ", 1)[1].strip() if " : " in text else None
 
 
 def _tensor_atomic(inp: AnalysisInput, line: int) -> bool:

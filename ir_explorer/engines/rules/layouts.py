@@ -470,7 +470,8 @@ def _columns(stage: str, text: str) -> tuple[Any, ...]:
 
 def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
     """The distinct shared-memory instructions (PTX on NVIDIA, AMDGCN on AMD) whose ``.loc`` is the Python line of
-    TTGIR ``line``, when no other TTGIR op of that Python line may touch shared memory; else those whose ``.loc`` is
+    TTGIR ``line``, when no other TTGIR op of that Python line may touch shared memory (a convert of the same types,
+    :func:`_convert_types`, is a copy of this one, not another user); else those whose ``.loc`` is
     also the op's own column (:func:`~ir_explorer.ir.sourcemap.own_columns`), when no other such op has that column
     (trial 2 item F2: three converts on one line, two at column 5 in registers, one at column 35 through
     ``st.shared``); empty otherwise."""
@@ -479,9 +480,11 @@ def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
     if loc is None or not ctx.stages.get(stage):
         return []
     rx = _LOWERED[stage]
-    others = [n for n, ln in enumerate(ctx.lines("ttgir"), 1)
+    texts = ctx.lines("ttgir")
+    mine = _convert_types(texts[line - 1]) if 0 < line <= len(texts) else None
+    others = [n for n, ln in enumerate(texts, 1)
               if n != line and _MAY_SHARE.match(ln) and ctx.python("ttgir", n) == loc
-              and not _scratchless_atomic(ctx, n)]
+              and not _scratchless_atomic(ctx, n) and (mine is None or _convert_types(ln) != mine)]
     if not others:
         return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
                        if (m := rx.search(ln)) and ctx.python(stage, n) == loc})
@@ -493,6 +496,18 @@ def _lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
     asm = _columns(stage, ctx.stages.get(stage) or "")
     return sorted({m.group(m.lastindex or 0) for n, ln in enumerate(ctx.lines(stage), 1)
                    if (m := rx.search(ln)) and ctx.python(stage, n) == loc and n <= len(asm) and asm[n - 1] == col})
+
+
+# e.g.   %15 = ttg.convert_layout %vecN_189 : tensor<64xf32, #…slice…> -> tensor<64xf32, #blocked> loc(#loc88)
+_CONVERT_TYPES = re.compile(r"\bttg\.convert_layout %[\w.#]+ : (?P<types>.*?)(?:\s+loc\(.*)?$")
+
+
+def _convert_types(text: str) -> str | None:
+    """The ``A -> B`` types of a ``ttg.convert_layout`` line, read from the raw text; ``None`` for another line. Two
+    converts of one Python line with the same types are one conversion twice (trial 11b F3: the pipeliner's peeled copy
+    of a loop's convert), so the line's shared-memory instructions are theirs."""
+    m = _CONVERT_TYPES.search(text)
+    return m["types"].strip() if m else None
 
 
 def _scratchless_atomic(ctx: ClaimContext, n: int) -> bool:
