@@ -423,6 +423,16 @@ _OTHER_SHARED_USERS = frozenset({"ttg.local_alloc", "tt.reduce", "tt.scan", "tt.
                                  "tt.atomic_rmw", "tt.atomic_cas", "ttg.warp_specialize", "tt.call"})
 
 
+def lowered_through_shared(inp: AnalysisInput) -> set[int]:
+    """The TTGIR lines of the converts the layout model keeps out of shared memory but whose lowered code goes through
+    it (:func:`_lowered_through_shared`: the PTX or AMDGCN of their Python line holds shared-memory instructions no
+    other op of the line accounts for). The narrow-access causes name them too (trial 11b M1: a 128xf16 convert whose
+    ``st.shared.b16`` the narrow finding called of no known cause)."""
+    text = inp.stages.get("ttgir", "")
+    return {c.line for c in conversions(text, inp.target.warp_size)
+            if c.scratch is False and not c.exact and _lowered_through_shared(inp, c).scratch}
+
+
 def _lowered_through_shared(inp: AnalysisInput, c: Conversion) -> Conversion:
     """``c``, or ``c`` through shared memory when the model estimated none (not Triton's own decision) but the
     lowered code of its Python line (PTX on NVIDIA, AMDGCN on AMD, by their ``.loc``) holds shared-memory

@@ -11,7 +11,7 @@ instructions) holds the rule that re-derives each kind from the IR.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import (
@@ -246,7 +246,7 @@ def reduce_in_one_warp(lines: Sequence[str], line: int, aliases: Mapping[str, La
 
 
 def _narrow_scratch(text: str, warp_size: int, first: int = 0,
-                    narrow_at: Callable[[int], bool] | None = None) -> list[Cause]:
+                    narrow_at: Callable[[int], bool] | None = None, lowered: Collection[int] = ()) -> list[Cause]:
     """The TTGIR's scratch ops (:data:`SCRATCH_OPS`: a ``tt.reduce``/``tt.scan``, whose element type is its combine
     region's block argument on the next line, or a ``ttg.convert_layout``, the type on its line) of elements under
     32 bits, as a cause of narrow accesses: their lowering moves those values through a scratch buffer in shared
@@ -255,7 +255,9 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
     shuffles (:func:`ir_explorer.analyses.conversions.conversions`; trial 7a F2 blamed three such converts for the
     16-bit ``ds_write`` of two ``ttg.local_store``), nor a convert at whose Python line ``narrow_at`` (given) finds
     no narrow instruction (trial 9d F2: GPTQ's 64x128xf16 output convert, whose PTX is ``st.shared`` 128-bit and
-    ``ldmatrix``, was named for the 16-bit accesses of two 128xf16 converts at another line). Claims
+    ``ldmatrix``, was named for the 16-bit accesses of two 128xf16 converts at another line). A convert in ``lowered``
+    (whose lowered code goes through shared memory though the model said otherwise,
+    :func:`ir_explorer.analyses.conversions.lowered_through_shared`) is one (trial 11b M1). Claims
     ``cause<first + i>/op``, ``/line``, ``/element``, ``/element_bits`` (rule ``narrow-scratch``)."""
     from ir_explorer.analyses import conversions  # here, not at the top: conversions imports this package
 
@@ -268,8 +270,8 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
             continue
         if op.name == "tt.reduce" and reduce_in_one_warp(lines, op.line, aliases, warp_size):
             continue
-        if op.name == "ttg.convert_layout" and op.line in no_scratch or narrow_at is not None \
-                and not narrow_at(op.line):
+        if op.name == "ttg.convert_layout" and op.line in no_scratch and op.line not in lowered \
+                or narrow_at is not None and not narrow_at(op.line):
             continue
         src = lines[op.line] if op.name in ("tt.reduce", "tt.scan") and op.line < len(lines) else op.text
         m = (_BLOCK_ARG_TYPE if op.name in ("tt.reduce", "tt.scan") else _TENSOR_ELEM).search(src)
@@ -284,6 +286,14 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
         out.append(_cause(f"{{{k}/op}} at ttgir:{{{k}/line}} moves {{{k}/element}} values ({{{k}/element_bits}} "
                           "bits) through its shared-memory scratch", claims, [("ttgir", op.line, op.name)]))
     return out
+
+
+def _lowered_converts(inp: AnalysisInput) -> set[int]:
+    """:func:`ir_explorer.analyses.conversions.lowered_through_shared` (imported here: conversions imports this
+    package)."""
+    from ir_explorer.analyses import conversions
+
+    return conversions.lowered_through_shared(inp)
 
 
 # e.g.         /*0da0*/                   UVIRTCOUNT.DEALLOC.SMPOOL 0x80 ;      (the marker before a TMEM byte store)
@@ -393,7 +403,8 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             add(fresh)
             add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
             add(_narrow_scratch(text, inp.target.warp_size, first=len(out),
-                                narrow_at=lambda line, at=set(at_lines): line in at))  # type: ignore[misc]
+                                narrow_at=lambda line, at=set(at_lines): line in at,  # type: ignore[misc]
+                                lowered=_lowered_converts(inp)))
         if g.kernel:
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")

@@ -510,6 +510,11 @@ def _convert_types(text: str) -> str | None:
     return m["types"].strip() if m else None
 
 
+def lowered_shared(ctx: ClaimContext, line: int) -> list[str]:
+    """:func:`_lowered_shared`, for the narrow-access rules (a group said to have no cause beside such a convert)."""
+    return _lowered_shared(ctx, line)
+
+
 def _scratchless_atomic(ctx: ClaimContext, n: int) -> bool:
     """Whether TTGIR line ``n`` is an atomic on a tensor of pointers, which takes no shared memory (Triton's
     ``lib/Analysis/Allocation.cpp`` gives ``tt.atomic_rmw``/``tt.atomic_cas`` scratch only for a scalar pointer):

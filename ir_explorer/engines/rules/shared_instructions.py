@@ -571,8 +571,28 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             here = [j for j in sorted(others) if _cause_at(ctx, finding, j) == at]
             if here:
                 return False, f"cause {here[0]} of the finding is at the group's line {at}"
+            moved = _narrow_convert_at(ctx, at)
+            if moved is not None:  # trial 11b M1: "the IR shows no cause" beside a 128xf16 convert through st.shared
+                return False, (f"ttgir:{moved}, a convert of elements under 32 bits at the group's line {at}, is "
+                               "lowered through shared memory there")
         return True, f"the causes {named} are at {at}"
     return True, f"the {finding.stage} has narrow instructions at {at}"
+
+
+def _narrow_convert_at(ctx: ClaimContext, at: tuple[str, int] | None) -> int | None:
+    """The TTGIR line of a ``ttg.convert_layout`` of elements under 32 bits at Python line ``at`` whose lowered code
+    there holds shared-memory instructions no other op of the line accounts for (rule ``cvt-decision``'s own reading,
+    :func:`ir_explorer.engines.rules.layouts.lowered_shared`), or ``None``."""
+    from ir_explorer.engines.rules.layouts import lowered_shared
+
+    for n, text in enumerate(_lines(ctx, "ttgir"), 1):
+        m = _CONVERT_ELEM.search(text)
+        bits = _ELEM_BITS.match(m.group("elem")) if m else None
+        if bits is None or int(bits.group(1)) >= 32 or (w := _python(ctx, "ttgir", n)) is None:
+            continue
+        if (w[0].rsplit("/", 1)[-1], w[1]) == at and lowered_shared(ctx, n):
+            return n
+    return None
 
 
 @claim_rule("narrow-dispatch")
