@@ -9,7 +9,7 @@ import triton.language as tl
 
 
 @triton.jit
-def context_attn_unpad(Q, K, V, O, KCache, VCache, BlockTables, stride_qt, stride_qh, stride_qd, stride_kt,
+def context_attn_unpad(Q, K, V, Out, KCache, VCache, BlockTables, stride_qt, stride_qh, stride_qd, stride_kt,
                        stride_kh, stride_kd, stride_vt, stride_vh, stride_vd, stride_ot, stride_oh, stride_od,
                        stride_cb, stride_ch, stride_cd, stride_cbs, stride_bts, stride_btb, context_lengths,
                        sm_scale, BLOCK_SIZE: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
@@ -59,7 +59,7 @@ def context_attn_unpad(Q, K, V, O, KCache, VCache, BlockTables, stride_qt, strid
         m_i = m_new
 
     acc = acc / l_i[:, None]
-    tl.store(O + base + offs_m[:, None] * stride_ot + d[None, :] * stride_od, acc.to(O.type.element_ty),
+    tl.store(Out + base + offs_m[:, None] * stride_ot + d[None, :] * stride_od, acc.to(Out.type.element_ty),
              mask=offs_m[:, None] < seq_len)
 
     # copy this block's K (as [HEAD_DIM, BLOCK_SIZE]) and V (as [BLOCK_SIZE, HEAD_DIM]) into the paged cache

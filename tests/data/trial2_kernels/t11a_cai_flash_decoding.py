@@ -40,8 +40,8 @@ def flash_decoding_fwd(Q, KCache, VCache, block_tables, mid_o, mid_o_lse, kv_seq
     s += tl.where(kv_block * BLOCK_KV + tl.arange(0, BLOCK_SIZE) < seq_len, 0, float("-inf"))
     m = tl.max(s, 0)
     p = tl.exp(s - m)
-    l = tl.sum(p, 0)
-    acc = tl.sum(v * p.to(v.dtype)[:, None], 0) / l
+    l_sum = tl.sum(p, 0)
+    acc = tl.sum(v * p.to(v.dtype)[:, None], 0) / l_sum
 
     tl.store(mid_o + seq * stride_mot + head * stride_moh + kv_block * stride_mob + d * stride_mod, acc)
-    tl.store(mid_o_lse + seq * stride_mlt + head * stride_mlh + kv_block * stride_mlb, m + tl.log(l))
+    tl.store(mid_o_lse + seq * stride_mlt + head * stride_mlh + kv_block * stride_mlb, m + tl.log(l_sum))
