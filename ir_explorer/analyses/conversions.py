@@ -223,6 +223,10 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
                 moves_lane = True
         if moves_warp:
             return True, "elements change warps: through shared memory", False, None
+        if _warp_bases_differ(s, src.shape, d, dst.shape, warp_size):
+            return True, "the two layouts' warp bases differ (a source held whole by every warp, spread over the " \
+                         "warps by the destination), so Triton's minimalCvtLayout keeps the warp dimension: " \
+                         "through shared memory", False, None
         if moves_lane:
             return False, "elements stay in their warp: warp shuffles (or shared memory if Triton finds no " \
                           "shuffle sequence)", False, None
@@ -233,6 +237,21 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
         return False, "each thread keeps its elements: registers only", False, None
     return True, "these layouts are not modelled here; assumed to go through shared memory (Triton's exact " \
                  "decision is in lib/Analysis/Utility.cpp: cvtNeedsSharedMemory)", False, None
+
+
+def _warp_bases_differ(s: Layout | None, s_shape: tuple[int, ...], d: Layout | None, d_shape: tuple[int, ...],
+                       warp_size: int) -> bool:
+    """Whether the linear layouts of ``s`` and ``d`` have different warp bases. Triton keeps a conversion out of
+    shared memory only when ``dst⁻¹∘src`` maps the warp dimension to itself (``lib/Analysis/Utility.cpp``:
+    ``minimalCvtLayout`` quotients ``block``, ``warp``, ``lane``, ``register`` in turn, and
+    ``cvtNeedsWarpShuffle`` wants only ``register`` and ``lane`` left); a warp basis that differs (trial 11a F2: a
+    ``tl.sum(…, 0)`` result, zero warp bases, converted to a layout whose warps hold different elements) leaves the
+    warp dimension in, even though every warp already holds every element. ``False`` when a layout has no linear
+    layout here."""
+    ls, ld = to_linear(s, s_shape, warp_size), to_linear(d, d_shape, warp_size)
+    if ls is None or ld is None or "offset" in ls.bases or "offset" in ld.bases:
+        return False
+    return [list(v) for v in ls.of("warp")] != [list(v) for v in ld.of("warp")]
 
 
 def _register_map_uniform(s: Layout | None, s_shape: tuple[int, ...], d: Layout | None, d_shape: tuple[int, ...],

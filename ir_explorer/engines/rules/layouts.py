@@ -416,6 +416,19 @@ def cvt_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return equal(claim.value, inside)
 
 
+def _warp_bases_differ(src: Any, dst: Any, warp_size: int) -> bool:
+    """Whether the two tensor types' layouts have different warp bases, each read from this module's own linear
+    layout of the type (:func:`~ir_explorer.ir.linear_layout.to_linear`). Triton converts without shared memory only
+    when ``dst⁻¹∘src`` maps the warp dimension to itself (``lib/Analysis/Utility.cpp``: ``minimalCvtLayout``,
+    ``cvtNeedsWarpShuffle``); trial 11a F2: a ``tl.sum(…, 0)`` result held whole by every warp, converted to a layout
+    that spreads it over the warps, was said to need only warp shuffles, and its PTX stores it with ``st.shared``."""
+    a = to_linear(src.layout, src.shape, warp_size)
+    b = to_linear(dst.layout, dst.shape, warp_size)
+    if a is None or b is None or "offset" in a.bases or "offset" in b.bases:
+        return False
+    return [list(v) for v in a.of("warp")] != [list(v) for v in b.of("warp")]
+
+
 @claim_rule("cvt-decision")
 def cvt_decision(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Whether a conversion goes through shared memory (``scratch``), whether that is Triton's decision
@@ -441,6 +454,8 @@ def cvt_decision(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     held = ctx.line(claim.about[0].stage, claim.about[0].line) or ""
     scratch, reason, is_exact = _decision(ctx.stages.get("ttgir") or "", claim.about[1].text, claim.about[2].text,
                                           held, ctx.comp.target.warp_size)
+    if scratch is False and _warp_bases_differ(types[0], types[1], ctx.comp.target.warp_size):
+        scratch = True  # Triton keeps the warp dimension: shared memory, whatever the model said (trial 11a F2)
     lowered = _lowered_shared(ctx, claim.about[0].line) if scratch is False else []
     if lowered:  # the lowered code of its Python line goes through shared memory (trial item F6)
         if claim.key == "reason":
