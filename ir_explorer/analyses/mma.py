@@ -575,6 +575,18 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
     return OperandSource("unknown", ())
 
 
+def reread_in_loop(model: IRModule, dot: IROp, role: str) -> IROp | None:
+    """The ``ttg.local_load`` inside the dot's innermost loop whose result is the dot's operand ``role``, if any: an
+    operand loaded once before the loop and kept in shared memory is then read back into registers in every
+    iteration (trial 11a M1: attention's Q on sm_90 and sm_80, scaled in registers, stored to shared memory and read
+    back by ``ldmatrix`` for each K/V block); ``None`` otherwise."""
+    key = roles(dot).get(role)
+    op = model.defining_op(key) if isinstance(key, str) else None
+    if op is None or op.name != "ttg.local_load" or not dot.loops or dot.loops[-1] not in op.loops:
+        return None
+    return op
+
+
 def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
                  operands: list[tuple[tuple[int, ...], str]], cast: list[tuple[str, str, str, int]],
                  result: re.Match[str] | None, formats: tuple[str, str] | None) -> tuple[list[Claim], str]:
@@ -622,6 +634,13 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         how = f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}})" \
             if src.kind == "computed" else \
             f"loaded once, before the loop ({{{r}/source_op}} at ttgir:{{{r}/source_line}}), not per iteration"
+        back = reread_in_loop(inp.model("ttgir"), twin, r) if src.kind == "once" and twin is not None else None
+        if back is not None:
+            ref = (Ref("ttgir", back.line, back.name),)
+            claims += [Claim(f"{r}/reread_op", back.name, "op", "mma-flop", ref),
+                       Claim(f"{r}/reread_line", back.line, "line", "mma-flop", ref)]
+            how += f", and read back from shared memory in every iteration ({{{r}/reread_op}} at " \
+                   f"ttgir:{{{r}/reread_line}})"
         desc += f"; {r.upper()} is {how}"
     if result and bits and b_bits and per_iter:
         m_, n_ = _dims(result)[:2]

@@ -481,6 +481,19 @@ def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: obj
     return key in _flow(ttgir, op.line), f"the value of {name} at ttgir:{at} reaches the operand: no"
 
 
+def _reread(ctx: ClaimContext, dot_line: int, role: str) -> IROp | None:
+    """The ``ttg.local_load`` that gives operand ``role`` of the dot (:func:`_flop_dot`) its value, read on the
+    rules' own model, when it lies in the dot's innermost loop (an operand loaded once and kept in shared memory,
+    read back in every iteration: trial 11a M1); ``None`` otherwise."""
+    model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+    dot = _flop_dot(ctx, dot_line)
+    key = roles(dot).get(role) if dot is not None else None
+    op = model.defining_op(key) if isinstance(key, str) else None
+    if dot is None or op is None or op.name != "ttg.local_load" or not dot.loops or dot.loops[-1] not in op.loops:
+        return None
+    return op
+
+
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """FLOP per byte of A and B loaded: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with M×N the dot line's result shape
@@ -545,8 +558,15 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             loads[r] = got[1]
     role, _, field = claim.key.partition("/")
     line_no = at.about[0].line
+    if field in ("reread_op", "reread_line"):  # the operand loaded once, read back from shared memory per iteration
+        back = _reread(ctx, line_no, role)
+        return equal(claim.value, None if back is None else back.name if field == "reread_op" else back.line)
     if field in ("source", "source_op", "source_line"):  # an operand not loaded per iteration, and what made it
         kind, found = _sources(ctx, line_no, role)
+        back = _reread(ctx, line_no, role) if field == "source" and kind == "once" else None
+        if back is not None and finding.claim(f"{role}/reread_line") is None:
+            return False, (f"operand {role} is read back from shared memory in every iteration ({back.name} at "
+                           f"ttgir:{back.line}), which the finding does not say")
         if field == "source" or kind == "once":
             derived_src = {"source": {"none": "computed"}.get(kind, kind),
                            "source_op": found[0].name if found else None,
