@@ -494,6 +494,28 @@ def _reread(ctx: ClaimContext, dot_line: int, role: str) -> IROp | None:
     return op
 
 
+def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: int, role: str,
+                    field: str) -> Verdict:
+    """:func:`mma_flop` for where an operand not loaded per iteration comes from (``source``, ``source_op``,
+    ``source_line``) and, for one loaded once, its read-back from shared memory in the loop (``reread_op``,
+    ``reread_line``; trial 11a M1: an ``a/source`` of ``once`` that leaves out such a read-back is refused)."""
+    if field in ("reread_op", "reread_line"):  # the operand loaded once, read back from shared memory per iteration
+        back = _reread(ctx, line_no, role)
+        return equal(claim.value, None if back is None else back.name if field == "reread_op" else back.line)
+    kind, found = _sources(ctx, line_no, role)
+    back = _reread(ctx, line_no, role) if field == "source" and kind == "once" else None
+    if back is not None and finding.claim(f"{role}/reread_line") is None:
+        return False, (f"operand {role} is read back from shared memory in every iteration ({back.name} at "
+                       f"ttgir:{back.line}), which the finding does not say")
+    if field == "source" or kind == "once":
+        derived_src = {"source": {"none": "computed"}.get(kind, kind),
+                       "source_op": found[0].name if found else None,
+                       "source_line": found[0].line if found else None}[field]
+        return equal(claim.value, derived_src)
+    parts = {f: finding.claim(f"{role}/{f}") for f in ("source_line", "source_op")}
+    return _computes(ctx, line_no, role, *(p.value if p is not None else None for p in parts.values()))
+
+
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """FLOP per byte of A and B loaded: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with M×N the dot line's result shape
@@ -558,22 +580,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             loads[r] = got[1]
     role, _, field = claim.key.partition("/")
     line_no = at.about[0].line
-    if field in ("reread_op", "reread_line"):  # the operand loaded once, read back from shared memory per iteration
-        back = _reread(ctx, line_no, role)
-        return equal(claim.value, None if back is None else back.name if field == "reread_op" else back.line)
-    if field in ("source", "source_op", "source_line"):  # an operand not loaded per iteration, and what made it
-        kind, found = _sources(ctx, line_no, role)
-        back = _reread(ctx, line_no, role) if field == "source" and kind == "once" else None
-        if back is not None and finding.claim(f"{role}/reread_line") is None:
-            return False, (f"operand {role} is read back from shared memory in every iteration ({back.name} at "
-                           f"ttgir:{back.line}), which the finding does not say")
-        if field == "source" or kind == "once":
-            derived_src = {"source": {"none": "computed"}.get(kind, kind),
-                           "source_op": found[0].name if found else None,
-                           "source_line": found[0].line if found else None}[field]
-            return equal(claim.value, derived_src)
-        parts = {f: finding.claim(f"{role}/{f}") for f in ("source_line", "source_op")}
-        return _computes(ctx, line_no, role, *(p.value if p is not None else None for p in parts.values()))
+    if field in ("source", "source_op", "source_line", "reread_op", "reread_line"):
+        return _source_verdict(claim, finding, ctx, line_no, role, field)
     if field in ("loaded_bits", "load_op", "load_line"):
         first = loads.get(role, [None])[0]
         exact = bits.get(role) if role in loads else None
