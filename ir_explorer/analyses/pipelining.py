@@ -495,11 +495,18 @@ def _stored(module: IRModule, key: str) -> bool:
     """Whether value ``key``, or a value computed from it in registers (forward over its uses, not across an
     ``scf.yield``), is stored into shared or tensor memory by ``ttg.local_store``/``ttng.tmem_store`` or copied by a
     :data:`_PRODUCERS` op (AMD's stream pipeliner converts a loaded tile's layout before storing it into its ring)."""
+    return _flows_into(module, key, lambda u, k: u.name in _PRODUCERS
+                       or (u.name in _STORES and u.operand_keys[:1] == (k,)))
+
+
+def _flows_into(module: IRModule, key: str, into: Callable[[IROp, str], bool]) -> bool:
+    """Whether ``into(op, value)`` holds for a user of value ``key`` or of a value computed from it in registers
+    (forward over the uses, not across an ``scf.yield``; at most 256 values)."""
     todo, seen = [key], {key}
     while todo and len(seen) < 256:
         k = todo.pop()
         for u in module.users(k):
-            if u.name in _PRODUCERS or (u.name in _STORES and u.operand_keys[:1] == (k,)):
+            if into(u, k):
                 return True
             if u.name == "scf.yield":
                 continue
@@ -772,19 +779,8 @@ def _reaches_shared(module: IRModule, key: str) -> bool:
     """Whether value ``key``, or a value computed from it in registers (forward over its uses, not across an
     ``scf.yield``), is stored into shared memory (``ttg.local_store`` of it, ``ttg.local_alloc`` of it): a ring's
     register-staged fill (AMD's stream pipeliner) or a dot operand loaded in the same iteration."""
-    todo, seen = [key], {key}
-    while todo and len(seen) < 256:
-        k = todo.pop()
-        for u in module.users(k):
-            if u.name in ("ttg.local_store", "ttg.local_alloc") and u.operand_keys[:1] == (k,):
-                return True
-            if u.name == "scf.yield":
-                continue
-            for r in u.result_keys:
-                if r not in seen:
-                    seen.add(r)
-                    todo.append(r)
-    return False
+    return _flows_into(module, key, lambda u, k: u.name in ("ttg.local_store", "ttg.local_alloc")
+                       and u.operand_keys[:1] == (k,))
 
 
 def body_loads(module: IRModule, loop: int) -> list[IROp]:
