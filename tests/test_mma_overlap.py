@@ -353,3 +353,42 @@ def test_every_seeded_lie_of_the_new_claims_is_caught(case: str, kind: str, rule
     assert result.rule_made[rule] >= 2
     assert result.rule_caught[rule] == result.rule_made[rule]
     assert result.total()[0] == result.total()[1]
+
+
+# e.g.       %s_64 = tt.dot_scaled %q_19, %k_63, %cst lhs = e4m3 rhs = e4m3 {fastMath = false} : tensor<…
+_DOT_SCALED_NO_SCALES = re.compile(r"= tt\.dot_scaled %(?P<a>[\w.]+), %(?P<b>[\w.]+), %[\w.]+ lhs = ")
+# e.g.     %q_19 = ttg.local_load %q_18 : !ttg.memdesc<128x128xf8E4M3FN, #shared, #smem> -> tensor<…>
+_ANY_LOCAL_LOAD = re.compile(r"^\s*%(?P<res>[\w.]+) = ttg\.local_load %(?P<src>[\w.]+)")
+# e.g.     %q_18 = ttg.local_alloc %q_17 : (tensor<128x128xf8E4M3FN, #blocked>) -> !ttg.memdesc<…>
+_LOCAL_ALLOC = re.compile(r"^\s*%(?P<res>[\w.]+) = ttg\.local_alloc %(?P<src>[\w.]+)")
+# e.g.     %q_17 = amdg.buffer_load %Q[%q_16] {contiguity = 16 : i32} : !tt.ptr<f8E4M3FN> -> tensor<…>
+_BUFFER_LOAD = re.compile(r"^\s*%(?P<res>[\w.]+) = amdg\.buffer_load ")
+
+
+def test_a_scaled_dot_operand_loaded_before_the_loop_is_said_so(tmp_path_factory: pytest.TempPathFactory,
+                                                                user_spec) -> None:
+    """Trial 10c's chained fp8 attention on gfx950 (``tt.dot_scaled`` of e4m3 × e4m3 without scales): Q is loaded
+    once before the loop (``amdg.buffer_load``, ``ttg.local_alloc`` and ``ttg.local_load`` all above the
+    ``scf.for``), K in the loop. The finding says "A is loaded once, before the loop (amdg.buffer_load at ttgir:N)";
+    rule ``mma-flop`` re-derives ``a/source`` and its op and line for a scaled dot too (it compared them with the
+    FLOP-per-byte figure, and selfcheck refused the true statement), and refuses a wrong one."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, DATA / "t10c_commands.sh", "t10c_chained_dot_fp8")
+    lines = got.stages["ttgir"].splitlines()
+    loop, _, body = _body(lines)
+    dot_line, dot = next((n, m) for n, ln in body if (m := _DOT_SCALED_NO_SCALES.search(ln)))
+    defs = {m["res"]: (n, m) for n, ln in enumerate(lines, 1)
+            for m in [_ANY_LOCAL_LOAD.match(ln) or _LOCAL_ALLOC.match(ln) or _BUFFER_LOAD.match(ln)] if m}
+    # A: local_load <- local_alloc <- buffer_load, all before the loop
+    chain = [dot["a"]]
+    while chain[-1] in defs and "src" in defs[chain[-1]][1].groupdict():
+        chain.append(defs[chain[-1]][1]["src"])
+    load_line = defs[chain[-1]][0]
+    assert len(chain) == 3 and all(defs[k][0] < loop for k in chain) and "amdg.buffer_load" in lines[load_line - 1]
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.stage == "ttgir" and f.lines == (dot_line,))
+    assert (f.claim("a/source").value, f.claim("a/source_op").value, f.claim("a/source_line").value) == \
+        ("once", "amdg.buffer_load", load_line)
+    assert f"A is loaded once, before the loop (amdg.buffer_load at ttgir:{load_line}), not per iteration" \
+        in f.message
+    assert consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages).violations == []
+    for key, lie in (("a/source", "loop"), ("a/source_line", load_line + 1)):
+        assert _refused(comp, got, with_claim(f, key, lie), "mma-flop"), key

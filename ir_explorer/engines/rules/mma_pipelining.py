@@ -549,6 +549,9 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if claim.key == "k_values":
             return equal(claim.value, k)
         line_no = at.about[0].line
+        role, _, field = claim.key.partition("/")
+        if field in ("source", "source_op", "source_line", "reread_op", "reread_line"):  # as for tt.dot
+            return _source_verdict(claim, finding, ctx, line_no, role, field)
         ab_bytes = {r: prod(d) * _bits(e) // 8 for r, (d, e) in (("a", (a_dims, a_elem)), ("b", (b_dims, b_elem)))
                     if _sources(ctx, line_no, r)[0] == "loop"}
         scales = 0
