@@ -275,3 +275,20 @@ def test_dot_load_cause_reads_kwidth(decode) -> None:
                 ("element_bits", 16, "bits"))))
         said = [text for r, text in _violations(comp, got, [lie]) if r == "narrow-dot-load"]
         assert said and all("'k_width': 4, 'element_bits': 16" in t for t in said), said
+
+
+def test_dot_load_cause_of_an_fp8_operand(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:
+    """Inductor's scaled mm on sm_90 (trial 10b) reads A with ``ttg.local_load`` into a ``#ttg.dot_op`` of
+    ``kWidth = 1`` ``f8E4M3FN`` (8 bits per lane): the finding names it as the cause of the 64 ``ld.shared`` 8-bit
+    reads, and rule ``narrow-dot-load`` reads the element type's bits from the line whatever its suffix (its pattern
+    took ``[a-z]+\\d+`` for the element type and refused every fp8 operand); a wrong element width is refused."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, CMDS / "t10b_commands.sh", "t10b_scaled_mm_sm90")
+    ttgir = got.stages["ttgir"].splitlines()
+    f = _narrow(got, "ptx")
+    line = f.claim("cause1/line").value
+    assert "= ttg.local_load " in ttgir[line - 1] and re.search(r"-> tensor<\d+x\d+xf8E4M3FN, #ttg\.dot_op<\{[^}]*"
+                                                              r"kWidth = 1\}", ttgir[line - 1])
+    assert (f.claim("cause1/k_width").value, f.claim("cause1/element_bits").value) == (1, 8)
+    assert not [v for v in _violations(comp, got, got.report.findings) if v[0] == "narrow-dot-load"]
+    said = [t for r, t in _violations(comp, got, [with_claim(f, "cause1/element_bits", 16)]) if r == "narrow-dot-load"]
+    assert said and all("'k_width': 1, 'element_bits': 8" in t for t in said), said

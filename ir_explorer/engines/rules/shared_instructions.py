@@ -619,7 +619,7 @@ def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
 
 # e.g. %qk_281 = ttg.local_load %qk_280 : !ttg.memdesc<128x64xf16, #shared1, #smem> -> tensor<128x64xf16, #ttg.dot_op<{…
 #      opIdx = 1, parent = #mma, kWidth = 4}>>
-_DOT_LOAD = re.compile(r"\bttg\.local_load\b.*-> tensor<(?:\d+x)+(?P<elem>[a-z]+\d+), #(?P<alias>[\w$.-]+)>?")
+_DOT_LOAD = re.compile(r"\bttg\.local_load\b.*-> tensor<(?:\d+x)+(?P<elem>[a-z]+\d+\w*), #(?P<alias>[\w$.-]+)>?")
 
 
 @claim_rule("narrow-dot-load")
