@@ -192,8 +192,17 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
     # loaded factor the IR bounds (load-bound: matmul_ogs's expt_id = expt_data & 0xFFFF)
     for commands, name in (("t8c", "t8c_mamba_rmsnorm_gated_bwd"), ("t7b", "t7b_mamba_cumsum_bwd"),
                            ("t8b", "t8b_flagattn_fwd"), ("t7a", "t7a_flaggems_conv2d"), ("t7b", "t7b_fla_kkt"),
-                           ("t9d", "t9d_gptq_matmul4"), ("t10d", "t10d_tk_matmul_ogs")):
+                           ("t9d", "t9d_gptq_matmul4"), ("t10d", "t10d_tk_matmul_ogs"),
+                           # a WS dispatch byte (narrow-dispatch), an fp8 dot operand of kWidth 1 (narrow-dot-load), a
+                           # convert in a flattened loop's epilogue branch (cvt-branch), a copy into a transposed
+                           # nvmma_shared buffer (coal-dest-order), a constant stride of a gathered index
+                           ("t10a", "t10a_lmd_gemm_fp8_tma_ws"), ("t10b", "t10b_scaled_mm_sm90"),
+                           ("t10b", "t10b_persistent_fp8"), ("t11c", "t11c_trident_attn_fwd")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
+    # a constant inner stride of an AMD buffer load (coal-const-stride: "non-unit inner stride 96")
+    column = user_spec(f"{DATA / 'truth_kernels/patterns.py'}:column_tile", None, None, None,
+                       {"BM": 64, "BN": 32}, ("x_ptr=fp32[1048576]", "out_ptr=fp32[65536]"))
+    requests.append(Request(column, 0, Target.parse("hip:gfx942")))
     result = _check(requests, store)
     assert not result.violations, result.violations[:5]
     expected = set(RULES) | {f"metric:{k}" for k in METRIC_RULES} | {"ref", "cited"}

@@ -50,8 +50,9 @@ def test_a_conversion_sharing_its_line_is_told_apart_by_its_column(red_sum) -> N
     assert "1 27 5" not in under
     f = cvts[sum_line]
     assert f.claim("scratch").value is True and "without shared memory" not in f.message
-    assert "the PTX of its Python line and column moves it through shared memory" in f.message
-    assert "st.shared 128-bit x1" in f.message and "ldmatrix.sync.aligned.m8n8.x1.shared.b16 x1" in f.message
+    # the layout model now decides it (its warp bases differ: Triton's minimalCvtLayout keeps the warp dimension,
+    # trial 11a F2), so the PTX no longer has to overrule an estimate of "registers only"
+    assert "ttg.convert_layout of 64xf32 through shared memory" in f.message
     for n in cvts:
         if n != sum_line:
             assert cvts[n].claim("scratch").value is False and "registers only" in cvts[n].message

@@ -55,3 +55,13 @@ def inductor_half(in_ptr, out_ptr, xnumel, XBLOCK: tl.constexpr):
     x_upper = xindex // 2752
     tmp = tl.load(in_ptr + ((5504 * x_upper) + (x_lower // 2)), xmask)  # Inductor's form of xindex // 2
     tl.store(out_ptr + xindex, tmp, xmask)
+
+
+@triton.jit
+def column_tile(x_ptr, out_ptr, BM: tl.constexpr, BN: tl.constexpr):
+    # a tile whose inner dimension steps 96 elements: on AMD a buffer load with a constant inner stride
+    # (rule coal-const-stride: "non-unit inner stride 96: consecutive elements are 96 apart")
+    rows = tl.program_id(0) * BM + tl.arange(0, BM)
+    cols = tl.arange(0, BN)
+    v = tl.load(x_ptr + rows[:, None] * 4096 + cols[None, :] * 96)
+    tl.store(out_ptr + rows[:, None] * BN + cols[None, :], v)
