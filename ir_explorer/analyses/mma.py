@@ -575,6 +575,24 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
     return OperandSource("unknown", ())
 
 
+def buffer_fills(model: IRModule, read: IROp, dot: IROp) -> tuple[IROp, ...]:
+    """The copies from global memory (:data:`BUFFER_COPIES`: ``amdg.buffer_load_to_local``, cp.async, TMA) that
+    fill the buffer ``read`` (a ``ttg.local_load``) reads, by line: those in ``dot``'s innermost loop (or in a loop
+    of another partition of its ``ttg.warp_specialize``), else every one. Empty when ``read`` is no
+    ``ttg.local_load`` or no copy fills its buffer (a ``ttg.local_alloc`` or ``ttg.local_store`` of a value). The
+    copies, not the local_load, bring the operand's bytes from global memory (trial 11c M2)."""
+    if read.name != "ttg.local_load" or not read.operand_keys or not read.operand_keys[0]:
+        return ()
+    alloc = model.alloc_origin(read.operand_keys[0], captures=True).alloc
+    copies = sorted((w for w in _buffer_writers(model).get(alloc or "", []) if w.name in BUFFER_COPIES),
+                    key=lambda o: o.line)
+    loop = dot.loops[-1] if dot.loops else None
+    ws = model.enclosing(dot, "ttg.warp_specialize")
+    mine = [o for o in copies if loop is None or loop in o.loops or (
+        ws is not None and o.loops and model.enclosing(o, "ttg.warp_specialize") is ws)]
+    return tuple(dict.fromkeys(mine or copies))
+
+
 def reread_in_loop(model: IRModule, dot: IROp, role: str) -> IROp | None:
     """The ``ttg.local_load`` inside the dot's innermost loop whose result is the dot's operand ``role``, if any: an
     operand loaded once before the loop and kept in shared memory is then read back into registers in every
@@ -658,12 +676,24 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         for r, (n_bits, loads) in loaded.items():
             if r not in per_iter:
                 continue
-            refs = tuple(Ref("ttgir", o.line, o.name) for o in loads)
+            # a ttg.local_load of a buffer the pipeliner's copies fill reads the bytes those copies brought from
+            # global memory: the first copy is cited as the load, the local_load as how it is read (trial 11c M2)
+            dot = inp.model("ttgir").by_line.get(line)
+            fills = buffer_fills(inp.model("ttgir"), loads[0], dot) if dot is not None else ()
+            first = fills[0] if fills else loads[0]
+            refs = tuple(Ref("ttgir", o.line, o.name) for o in (*fills, *loads))
             claims += [Claim(f"{r}/loaded_bits", round(n_bits, 2), "bits", "mma-flop", refs),
-                       Claim(f"{r}/load_op", loads[0].name, "op", "mma-flop", refs[:1]),
-                       Claim(f"{r}/load_line", loads[0].line, "line", "mma-flop", refs[:1])]
+                       Claim(f"{r}/load_op", first.name, "op", "mma-flop", (Ref("ttgir", first.line, first.name),)),
+                       Claim(f"{r}/load_line", first.line, "line", "mma-flop", (Ref("ttgir", first.line, first.name),))]
             desc += (f" ({r.upper()}: {{{r}/loaded_bits:g}} bits loaded per value, by {{{r}/load_op}} at "
-                     f"ttgir:{{{r}/load_line}})")
+                     f"ttgir:{{{r}/load_line}}")
+            if fills:
+                read = (Ref("ttgir", loads[0].line, loads[0].name),)
+                claims += [Claim(f"{r}/read_op", loads[0].name, "op", "mma-flop", read),
+                           Claim(f"{r}/read_line", loads[0].line, "line", "mma-flop", read)]
+                desc += (f" into shared memory, read into registers by {{{r}/read_op}} at "
+                         f"ttgir:{{{r}/read_line}}")
+            desc += ")"
         if formats is not None:
             claims += [Claim("a/format", formats[0], "text", "mma-flop", (here,)),
                        Claim("b/format", formats[1], "text", "mma-flop", (here,)),

@@ -357,6 +357,23 @@ def _loaded_bits(ctx: ClaimContext, dot: IROp, role: str) -> tuple[float, list[I
     return total / n, found
 
 
+def _fills(ctx: ClaimContext, read: IROp, dot: IROp) -> list[IROp]:
+    """The copies from global memory (:data:`_GLOBAL_COPIES`) whose buffer's data reaches the result of ``read``, a
+    ``ttg.local_load`` (:func:`_flow`, forward on the rules' own parse), by line: those in ``dot``'s innermost loop
+    (or a loop of another partition of its ``ttg.warp_specialize``), else every one; empty for any other op."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    model = _flow_model(ttgir)[0]
+    if read.name != "ttg.local_load" or not read.result_keys:
+        return []
+    copies = [o for o in model.printed_ops if o.name in _GLOBAL_COPIES and read.result_keys[0] in _flow(ttgir, o.line)]
+    mine = model.by_line.get(dot.line)
+    loop = mine.loops[-1] if mine is not None and mine.loops else None
+    ws = model.enclosing(mine, "ttg.warp_specialize") if mine is not None else None
+    inner = [o for o in copies if loop is None or loop in o.loops or (
+        ws is not None and o.loops and model.enclosing(o, "ttg.warp_specialize") is ws)]
+    return inner or copies
+
+
 #: Ops that carry a value on into the next one for :func:`_flow` (besides :data:`_CARRY`): a tensor-memory
 #: allocation made from a value, and a read of tensor memory.
 _FLOW_CARRY = frozenset({*_CARRY, "ttng.tmem_alloc", "ttng.tmem_load"})
@@ -522,7 +539,9 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     and each operand's bits per value loaded: those of the loads whose values flow into it (:func:`_loaded_bits`,
     read forward on the rules' own model; trial 9d F1: GPTQ's B is dequantized from one i32 word per value, 32
     bits, not f16's 16), else the source type of the ``tt.fp_to_fp`` that made it (when it was upcast), else its
-    own; those bits (``a/loaded_bits``, ``b/loaded_bits``) and the first such load (``…/load_op``, ``…/load_line``).
+    own; those bits (``a/loaded_bits``, ``b/loaded_bits``) and the first such load (``…/load_op``, ``…/load_line``;
+    for a ``ttg.local_load`` of a buffer that copies fill, the first copy, :func:`_fills`, with the local_load as
+    ``…/read_op``, ``…/read_line``: trial 11c M2).
     Only the operands that loads or copies in the dot's loop reach count (:func:`_sources`, forward from every load
     on the rules' own parse; trial 9a M2, 9d M2: flash attention's P is computed, Q loaded before the loop): no
     figure holds when neither is; ``a/source`` (``once``: only loads outside the loop reach it, ``a/source_op`` and
@@ -585,12 +604,19 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     line_no = at.about[0].line
     if field in ("source", "source_op", "source_line", "reread_op", "reread_line"):
         return _source_verdict(claim, finding, ctx, line_no, role, field)
-    if field in ("loaded_bits", "load_op", "load_line"):
+    if field in ("loaded_bits", "load_op", "load_line", "read_op", "read_line"):
         first = loads.get(role, [None])[0]
         exact = bits.get(role) if role in loads else None
+        # a local_load of a buffer that copies fill reads what they brought: the first copy is the load, the
+        # local_load how it is read (trial 11c M2)
+        fills = _fills(ctx, first, op) if first is not None else []
+        source = fills[0] if fills else first
+        read = first if fills else None
         derived = {"loaded_bits": round(exact, 2) if exact is not None else None,
-                   "load_op": first.name if first is not None else None,
-                   "load_line": first.line if first is not None else None}[field]
+                   "load_op": source.name if source is not None else None,
+                   "load_line": source.line if source is not None else None,
+                   "read_op": read.name if read is not None else None,
+                   "read_line": read.line if read is not None else None}[field]
         return equal(claim.value, derived)
     m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
     if not bits.get("a") or not bits.get("b"):
