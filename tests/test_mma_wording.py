@@ -92,3 +92,82 @@ def test_the_local_load_as_the_load_is_refused(linear) -> None:
                          (f"{role}/read_line", copy)):
             res = consistency.check(comp, [with_claim(f, key, lie)], dict(got.report.metrics), got.stages)
             assert [t for r, t in res.violations if r == "mma-flop" and key in t], (key, res.violations[:3])
+
+
+# Trial 10a M2 (docs/trial10a.md): the warp-specialized fp8 GEMM on cuda:100 said "warp-specialized dot loop pipelined:
+# 3 stages, 3 buffers ()": the rings %a and %b (3x128x128xf8E4M3FN) are allocated before the ttg.warp_specialize op
+# and passed into its partitions as block arguments. The partitions' block arguments are now mapped to the op's
+# captures (IRModule.alloc_origin with captures), so the finding names them, and rule pipe-buffers refuses a finding
+# that names none of the allocations the loop reads.
+
+T10A = ROOT / "tests/data/trial2_kernels/t10a_commands.sh"
+# e.g.     %off_k:3 = ttg.warp_specialize(%b_34, %b, %a, %acc_26, …) attributes {requestedRegisters = …}
+_WS = re.compile(r"^\s*(?:%[\w.:]+ = )?ttg\.warp_specialize\((?P<captures>[^)]*)\)")
+# e.g.     partition0(%b_57: !ttg.memdesc<3x1xi64, …> loc("b"(#loc27)), %b_58: !ttg.memdesc<3x128x128xf8E4M3FN, …
+_PARTITION = re.compile(r"^\s*partition\d+\((?P<args>.*)\)\s*num_warps")
+_ARG = re.compile(r"(%[\w.]+): ")
+# e.g.         %b_83 = ttg.memdesc_index %a_59[%b_77] : !ttg.memdesc<3x128x128xf8E4M3FN, #shared, …> -> …
+_INDEX = re.compile(r"= ttg\.memdesc_index (?P<arg>%[\w.]+)\[%[\w.]+\] : !ttg\.memdesc<\d+x\d+x\d+x(?P<elem>\w+), "
+                    r"#\w+, #smem")
+
+
+@pytest.fixture(scope="module")
+def fp8_ws(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T10A, "t10a_lmd_gemm_fp8_tma_ws")
+
+
+def _ws_loop(got):  # type: ignore[no-untyped-def]
+    return next(f for f in got.report.findings if f.kind == "pipelining" and f.stage == "ttgir"
+                and f.claim("buffers") is not None and "warp-specialized" in f.message)
+
+
+def _partition_rings(ttgir: str) -> set[str]:
+    """The captures of the ``ttg.warp_specialize`` op, read from the raw text, that the partition holding the
+    ``ttng.tc_gen5_mma`` indexes as a ring of data tiles (``ttg.memdesc_index`` of a block argument of rank 3 in
+    shared memory that is no i64 barrier array; the accumulator's tensor memory is none), by the position of that
+    block argument in the partition's header."""
+    lines = ttgir.splitlines()
+    ws = [m for ln in lines if (m := _WS.match(ln))]
+    assert len(ws) == 1, ws
+    captures = [c.strip() for c in ws[0].group("captures").split(",")]
+    mma = next(n for n, ln in enumerate(lines) if "ttng.tc_gen5_mma " in ln and ln.startswith(" " * 8))
+    head = next(n for n in range(mma, 0, -1) if _PARTITION.match(lines[n]))
+    args = _ARG.findall(_PARTITION.match(lines[head]).group("args"))  # type: ignore[union-attr]
+    assert len(args) == len(captures), (args, captures)
+    indexed = {m.group("arg") for ln in lines[head:mma] if (m := _INDEX.search(ln)) and m.group("elem") != "i64"}
+    return {captures[args.index(a)] for a in indexed if a in args}
+
+
+def test_a_partitions_rings_are_named(fp8_ws) -> None:
+    """Trial 10a M2: the MMA partition's rings are named by the allocations the ttg.warp_specialize op passes in
+    (%a, %b, both 3x128x128xf8E4M3FN); selfcheck holds."""
+    comp, got = fp8_ws
+    rings = _partition_rings(got.stages["ttgir"])
+    assert rings == {"%a", "%b"}, rings
+    f = _ws_loop(got)
+    named = {c.value for c in f.claims if c.key.startswith("allocations/")}
+    assert named == rings, (named, f.message)
+    assert f.claim("buffers").value == 3 and "3 buffers (%a, %b)" in f.message, f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_a_finding_without_the_rings_is_refused(fp8_ws) -> None:
+    """The trial's "3 buffers ()" (no allocation named) is refused by ``pipe-buffers``, and a barrier array named as
+    a ring by ``pipe-alloc``."""
+    import dataclasses
+
+    comp, got = fp8_ws
+    f = _ws_loop(got)
+    n = sum(1 for c in f.claims if c.key.startswith("allocations/"))
+    listed = ", ".join(f"{{allocations/{i}}}" for i in range(n))
+    assert f"({listed})" in f.template
+    old = dataclasses.replace(f, claims=tuple(c for c in f.claims if not c.key.startswith("allocations/")),
+                              template=f.template.replace(f"({listed})", "()"))
+    assert "3 buffers ()" in old.message
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [t for r, t in res.violations if r == "pipe-buffers"], res.violations[:3]
+    barrier = next(ln.split(" = ")[0].strip() for ln in got.stages["ttgir"].splitlines()
+                   if "= ttg.local_alloc" in ln and "xi64," in ln)
+    res = consistency.check(comp, [with_claim(f, "allocations/0", barrier)], dict(got.report.metrics), got.stages)
+    assert [t for r, t in res.violations if r == "pipe-alloc"], res.violations[:3]

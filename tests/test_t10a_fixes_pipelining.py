@@ -82,7 +82,8 @@ def fp8_ws(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore
 def test_a_partitions_rings_are_named_for_what_they_are(fp8_ws) -> None:  # type: ignore[no-untyped-def]
     """M2: the MMA partition's loop reads rings that are block arguments of its region (the ``ttg.warp_specialize``
     op's captures ``%b``, ``%a``: ``3x128x128xf8E4M3FN``), so no allocation of the loop's own names them; the finding
-    said "3 buffers ()" and now says whose rings they are."""
+    said "3 buffers ()"; the block arguments are now mapped to the captures, and it names them (helper bm; more in
+    ``tests/test_mma_wording.py``)."""
     comp, got = fp8_ws
     module = parse(got.stages["ttgir"])
     ws = next(o for o in module.printed_ops if o.name == "ttg.warp_specialize")
@@ -90,5 +91,5 @@ def test_a_partitions_rings_are_named_for_what_they_are(fp8_ws) -> None:  # type
     pipe = next(f for f in got.report.findings if f.kind == "pipelining" and "warp-specialized dot loop" in f.message)
     assert pipe.claim("buffers").value == 3
     assert "buffers ()" not in pipe.message
-    assert "3 buffers (rings the ttg.warp_specialize op passes to its partitions)" in pipe.message, pipe.message
+    assert "3 buffers (%a, %b)" in pipe.message, pipe.message
     assert not _violations(comp, got, got.report.findings)

@@ -137,7 +137,8 @@ def loops(module: IRModule) -> list[LoopReport]:
     allocs = {a.name: a for a in allocations(module) if (a.buffers > 1 or a.name in rings) and not a.barrier}
 
     def root(key: str | None) -> str | None:
-        alloc = alloc_of(module, key, INDEX_OPS)
+        # a warp-specialized partition's ring is a block argument: the ttg.warp_specialize op's capture (10a M2)
+        alloc = alloc_of(module, key, INDEX_OPS, captures=True)
         return alloc if alloc in allocs else None
     body: dict[int, list[Op]] = {}
     for op in ops:

@@ -83,14 +83,17 @@ INDEX_OPS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview"})
 _LOOPS = frozenset({"scf.for", "scf.while"})
 
 
-def alloc_of(module: IRModule, key: str | None, views: Collection[str] = MEMDESC_VIEWS) -> str | None:
+def alloc_of(module: IRModule, key: str | None, views: Collection[str] = MEMDESC_VIEWS,
+             captures: bool = False) -> str | None:
     """The key (:mod:`ir_explorer.ir.mlir_model`) of the ``ttg.local_alloc`` result the memdesc value ``key`` views,
     from :meth:`IRModule.alloc_origin` (scoped: a name the printer reuses in a sibling loop is that loop's value),
     when every op between them is one of ``views`` or a loop carrying the value; ``None`` otherwise (a function
-    argument, a ``ttng.tmem_alloc``, a ``ttg.memdesc_subslice`` K-slice when ``views`` leaves it out). Never raises."""
+    argument, a ``ttng.tmem_alloc``, a ``ttg.memdesc_subslice`` K-slice when ``views`` leaves it out). With
+    ``captures``, a ``ttg.warp_specialize`` partition's block argument is the value the op captures at its position
+    (trial 10a M2: a warp-specialized loop's rings are allocated outside and passed in). Never raises."""
     if key is None:
         return None
-    origin = module.alloc_origin(key)
+    origin = module.alloc_origin(key, captures=captures)
     if origin.alloc is None or origin.root is None or origin.root.name != "ttg.local_alloc":
         return None
     return origin.alloc if all(v.name in views or v.name in _LOOPS for v in origin.views) else None
@@ -102,7 +105,7 @@ def indexed_allocations(module: IRModule) -> set[str]:
     view is not one of the allocation). The one place that decides whether an allocation's leading dimension is a
     buffer count."""
     return {a for op in module.printed_ops if op.name in INDEX_OPS and op.result_keys and op.operand_keys
-            and (a := alloc_of(module, op.operand_keys[0], INDEX_OPS)) is not None}
+            and (a := alloc_of(module, op.operand_keys[0], INDEX_OPS, captures=True)) is not None}
 
 
 def allocations(module: IRModule) -> list[Allocation]:

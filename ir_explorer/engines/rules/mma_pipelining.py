@@ -1263,7 +1263,9 @@ def pipe_stages(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-buffers")
 def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A loop's buffers: the model's (re-derived, :func:`_loops`), and no fewer than the leading dimension of the
-    memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line)."""
+    memdesc of any allocation the finding names (read from its ``ttg.local_alloc`` line); a finding that names none
+    of the allocations the model finds is refused (trial 10a M2: a warp-specialized loop's rings are the
+    ``ttg.warp_specialize`` op's captures, which "3 buffers ()" left out)."""
     if claim.key.startswith("allocation_"):
         return _alloc_buffers(claim, ctx)
     loop = claim.about[0].line if claim.about else 0
@@ -1276,6 +1278,10 @@ def pipe_buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             m = re.search(r"= ttg\.local_alloc\b.*?memdesc<(\d+)x\d+x\d", ctx.line("ttgir", c.about[0].line) or "")
             dims += [int(m.group(1))] if m else []
     ok, said = equal(claim.value, r.buffers)
+    named = {str(c.value) for c in finding.claims if c.key.startswith("allocations/")}
+    if ok and r.allocations and not named:  # trial 10a M2: "3 buffers ()", the partitions' rings not found
+        return False, (f"{said}, but the finding names none of the loop's allocations "
+                       f"{[f'%{display(a)}' for a in r.allocations]}")
     return ok and isinstance(claim.value, int) and all(d <= claim.value for d in dims), \
         f"{said}; the allocations' leading dimensions are {dims}"
 

@@ -195,10 +195,11 @@ def _alloc_op(ctx: ClaimContext, line: int) -> IROp | None:
 def _buffers(module: IRModule, key: str, shape: Sequence[int]) -> int:
     """How many buffers the allocation ``key`` (of memdesc ``shape``) holds: its leading dimension when a
     ``ttg.memdesc_index`` takes one of them (through index ops and loop-carried values only, from
-    :meth:`IRModule.alloc_origin`), else 1."""
+    :meth:`IRModule.alloc_origin`; a ``ttg.warp_specialize`` partition's block argument is the value the op captures,
+    trial 10a M2), else 1."""
     for op in module.ops:
         if op.name in _INDEX and op.operand_keys and op.operand_keys[0]:
-            origin = module.alloc_origin(op.operand_keys[0])
+            origin = module.alloc_origin(op.operand_keys[0], captures=True)
             if origin.alloc == key and all(v.name in _INDEX or v.name in _LOOPS for v in origin.views):
                 return shape[0] if len(shape) > 1 else 1
     return 1
