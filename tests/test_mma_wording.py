@@ -171,3 +171,117 @@ def test_a_finding_without_the_rings_is_refused(fp8_ws) -> None:
                    if "= ttg.local_alloc" in ln and "xi64," in ln)
     res = consistency.check(comp, [with_claim(f, "allocations/0", barrier)], dict(got.report.metrics), got.stages)
     assert [t for r, t in res.violations if r == "pipe-alloc"], res.violations[:3]
+
+
+# tcgen05 commit barriers: a ``ttng.tc_gen5_commit`` "makes the mbarrier object track the completion of all prior
+# asynchronous tcgen5 operations" (TritonNvidiaGPUOps.td TTNG_TCGen5CommitOp). pipelining.mma_overlap and rule
+# pipe-overlap read a loop's MMAs as serialized only through the barrier groups of the ttng.tc_gen5_mma line, so an
+# MMA committed to a barrier and waited for on it was read as overlapping. Triton 3.9's pipeliner gives the MMA its
+# barrier directly (t10a's fp8 GEMM on cuda:100); its commit form (the same MMA with no barrier, then a commit of that
+# barrier) is built from that real output, the way Gluon kernels and the warp-specialized partitions write it.
+
+# e.g.       ttng.tc_gen5_mma %a_98, %b_97, %acc, %true, %true, %off_k_103[%true] {is_async} : !ttg.memdesc<…
+_MMA_BAR = re.compile(r"^(?P<ind>\s*)ttng\.tc_gen5_mma (?P<ops>.*?), (?P<bar>%[\w.]+)\[%true\] (?P<rest>\{is_async\}.*"
+                      r"), !ttg\.memdesc<1xi64, #shared1, #smem, mutable>(?P<loc> loc\(#loc\d+\))$")
+# e.g.       %off_k_103 = ttg.memdesc_index %off_k[%acc_71] : !ttg.memdesc<2x1xi64, #shared1, #smem, mutable> -> …
+_BAR_INDEX = re.compile(r"^\s*(?P<name>%[\w.]+) = ttg\.memdesc_index (?P<src>%[\w.]+)\[(?P<idx>%[\w.]+)\] : "
+                        r"!ttg\.memdesc<2x1xi64")
+
+
+@pytest.fixture(scope="module")
+def fp8_sm100(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T10A, "t10a_lmd_gemm_fp8_tma")
+
+
+def _commit_form(ttgir: str, same_iteration: bool) -> tuple[str, int, int, int]:
+    """The fp8 GEMM's TTGIR with its loop's ``ttng.tc_gen5_mma … %bar[%true] {is_async}`` written as the MMA without
+    a barrier followed by ``ttng.tc_gen5_commit %bar`` (and, with ``same_iteration``, a new ``ttg.memdesc_index`` of
+    the same barrier array at the same index and a ``ttng.wait_barrier`` on it right after the commit). Returns the
+    text, the loop's line, the MMA's line and the line of the added wait (0 without one)."""
+    lines = ttgir.splitlines()
+    at = [n for n, ln in enumerate(lines) if _MMA_BAR.match(ln)]  # the peeled prologue's MMA and the loop's
+    depth = max(len(lines[n]) - len(lines[n].lstrip()) for n in at)
+    inner = [n for n in at if len(lines[n]) - len(lines[n].lstrip()) == depth]
+    assert len(inner) == 1 and depth > 4, at
+    n = inner[0]
+    m = _MMA_BAR.match(lines[n])
+    assert m is not None
+    bar = m.group("bar")
+    view = next(v for ln in lines if (v := _BAR_INDEX.match(ln)) and v.group("name") == bar)
+    ind, loc = m.group("ind"), m.group("loc")
+    new = [f"{ind}ttng.tc_gen5_mma {m.group('ops')} {m.group('rest')}{loc}",
+           f"{ind}ttng.tc_gen5_commit {bar} : !ttg.memdesc<1xi64, #shared1, #smem, mutable>{loc}"]
+    if same_iteration:
+        new += [f"{ind}%bm_view = ttg.memdesc_index {view.group('src')}[{view.group('idx')}] : !ttg.memdesc<2x1xi64, "
+                f"#shared1, #smem, mutable> -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>{loc}",
+                f"{ind}ttng.wait_barrier %bm_view, %c0_i32 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>{loc}"]
+    loop = max(k for k in range(n) if " = scf.for " in lines[k] and len(lines[k]) - len(lines[k].lstrip()) < len(ind))
+    text = "\n".join([*lines[:n], *new, *lines[n + 1:]]) + "\n"
+    return text, loop + 1, n + 1, n + 4 if same_iteration else 0
+
+
+def _serial(comp, got, text: str, loop: int):  # type: ignore[no-untyped-def]
+    """What the analysis (:func:`pipelining.mma_overlap` on the scoped model) and rule ``pipe-overlap`` (its raw-text
+    reading) each say of the loop's MMAs in ``text``."""
+    from ir_explorer.analyses import pipelining
+    from ir_explorer.engines.rules import ClaimContext
+    from ir_explorer.engines.rules.mma_pipelining import _mma_serial
+    from ir_explorer.ir.mlir_model import parse
+
+    ov = pipelining.mma_overlap(parse(text), loop)
+    ctx = ClaimContext(comp, {**got.stages, "ttgir": text}, [], {})
+    return ov, _mma_serial(ctx, loop)
+
+
+@pytest.mark.parametrize("same_iteration", [False, True], ids=["next-iteration", "same-iteration"])
+def test_a_commit_barrier_serializes_the_mmas(fp8_sm100, same_iteration: bool) -> None:
+    """The commit form of the fp8 GEMM's loop: the barrier the commit arms is waited for before the next MMA (in the
+    next iteration, through the ``iter_args`` it is yielded to; or, added, right after the commit through another
+    ``ttg.memdesc_index`` of the same array at the same index), so the MMAs do not overlap; both readings say so
+    and name the wait. Without the commit (the MMA with no barrier at all) neither does."""
+    comp, got = fp8_sm100
+    text, loop, mma, added = _commit_form(got.stages["ttgir"], same_iteration)
+    ov, rule = _serial(comp, got, text, loop)
+    assert ov is not None and rule is not None
+    if same_iteration:
+        assert (ov.none, [(w.mma, w.wait, w.next_iteration) for w in ov.waits]) == (True, [(mma, added, False)])
+        assert rule == (True, [(mma, added, False)])
+    else:
+        before = [w.wait for w in ov.waits]
+        lines = text.splitlines()
+        assert ov.none and len(before) == 1 and before[0] < mma and "ttng.wait_barrier" in lines[before[0] - 1]
+        assert rule == (True, [(mma, before[0], True)])
+    bare = "\n".join(ln for ln in text.splitlines() if "ttng.tc_gen5_commit" not in ln) + "\n"
+    ov, rule = _serial(comp, got, bare, loop)
+    assert ov is not None and not ov.none and rule == (False, [])
+
+
+@pytest.fixture(scope="module")
+def tma_ws(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    from ir_explorer.capture import bundled
+    from ir_explorer.capture.compiles import Request, compile_all
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store
+
+    own = Store(tmp_path_factory.mktemp("tma_ws"))
+    (comp,) = compile_all([Request(bundled.get("matmul_tma_persistent"), 1, Target.parse("cuda:100"))], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_a_commit_to_another_barrier_does_not(tma_ws) -> None:
+    """The bundled persistent TMA matmul's warp-specialized config (WARP_SPECIALIZE=True) on cuda:100 commits the
+    MMAs of a tile, in an ``scf.if`` at the tile's last K step, to the accumulator-ready barrier, and waits there on
+    another allocation (the epilogue's release): its MMAs are not serialized; the finding says no such thing, and
+    ``pipe-overlap`` refuses a claim that they are."""
+    comp, got = tma_ws
+    lines = got.stages["ttgir"].splitlines()
+    commits = [ln for ln in lines if "ttng.tc_gen5_commit " in ln]
+    assert commits, "no tc_gen5_commit in this compile"
+    f = next(f for f in got.report.findings if f.kind == "pipelining" and f.claim("mmas_serialized") is not None)
+    assert f.claim("mmas_serialized").value is False
+    assert "the MMAs do not overlap" not in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    res = consistency.check(comp, [with_claim(f, "mmas_serialized", True)], dict(got.report.metrics), got.stages)
+    assert [t for r, t in res.violations if r == "pipe-overlap"], res.violations[:3]

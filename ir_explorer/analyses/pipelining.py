@@ -705,7 +705,11 @@ class MmaOverlap:
       MMAv5PipelineUtility.h``: "we need to insert a wait after the mma to read back the accumulator"): then the
       body waits before it reads it with ``ttng.tmem_load``; or where it rewrites an operand the MMA reads from one
       tensor-memory buffer (trial 10b's scaled matmul ``ttng.tmem_store``-s its rescaled A there each iteration,
-      after waiting for the previous MMA).
+      after waiting for the previous MMA). A ``ttng.tc_gen5_commit`` after the MMA (not predicated, or on a constant
+      ``true``) "makes the mbarrier object track the completion of all prior asynchronous tcgen5 operations"
+      (``TTNG_TCGen5CommitOp``): its barrier is the MMA's too. A wait names the same barrier as the MMA or commit
+      when it is the same value, or a ``ttg.memdesc_index`` of the same allocation (a partition's capture followed)
+      at the same index, any index of an array of one barrier.
     * ``ttng.warp_group_dot`` ``{isAsync = true}`` completes at a ``ttng.warp_group_dot_wait`` that "waits until
       there are ``pendings`` or fewer outstanding async dot operations" (``TTNG_WarpGroupDotWaitOp``): one with
       ``pendings = 0`` between the two issues completes it (``WGMMAPipeline.cpp`` keeps ``pendings = 1`` where the
@@ -751,6 +755,23 @@ def mma_overlap(module: IRModule, loop: int) -> MmaOverlap | None:
         d = module.defining_op(w.operand_keys[2])
         return d is not None and d.name == "arith.constant" and "true" in d.text.split("=", 1)[1].split(":")[0]
 
+    def barrier_id(key: str) -> tuple[str, ...]:
+        # one mbarrier: the value, or (allocation, index) of a ttg.memdesc_index of an array of them; any index of
+        # an array of one barrier is that barrier
+        d = module.defining_op(key)
+        if d is None or d.name != "ttg.memdesc_index" or len(d.operand_keys) < 2 or not d.operand_keys[0]:
+            return (key,)
+        alloc = module.alloc_origin(d.operand_keys[0], captures=True).alloc or d.operand_keys[0]
+        t = module.type_of(alloc)
+        return (alloc,) if t is not None and t.shape[:1] == (1,) else (alloc, d.operand_keys[1] or "")
+
+    def unconditional_commit(c: IROp) -> bool:
+        # ``$barrier (, $pred)?``: a commit with a predicate counts only when it is a constant true
+        if len(c.operand_keys) < 2 or c.operand_keys[1] is None:
+            return True
+        d = module.defining_op(c.operand_keys[1])
+        return d is not None and d.name == "arith.constant" and "true" in d.text.split("=", 1)[1].split(":")[0]
+
     out: list[MmaWait] = []
     for j, dot in enumerate(dots):
         last = j == len(dots) - 1
@@ -763,11 +784,21 @@ def mma_overlap(module: IRModule, loop: int) -> MmaOverlap | None:
                     found = MmaWait(dot.line, dot.name, o.line, o.name, nxt)
                     break
         else:
-            own = set(barriers(dot))
+            # a ttng.tc_gen5_commit after the MMA makes its barrier arrive when every tcgen05 op issued before it
+            # completes (TTNG_TCGen5CommitOp), the MMA included: its barrier is the MMA's too
+            commits = [o for o in after if o.name == "ttng.tc_gen5_commit" and o.operand_keys and
+                       o.operand_keys[0] and unconditional_commit(o)]
+            own = set(barriers(dot)) | {str(o.operand_keys[0]) for o in commits}
             carried = {k for k, i in args.items() if i < len(yielded) and yielded[i] in own}
+            own_ids = {barrier_id(k): dot.line for k in barriers(dot)}  # id -> the line from which it is armed
+            for c in commits:
+                own_ids.setdefault(barrier_id(str(c.operand_keys[0])), c.line)
             for o, nxt in [(o, False) for o in after] + [(o, True) for o in before]:
-                if o.name == "ttng.wait_barrier" and o.operand_keys and unconditional(o) and \
-                        o.operand_keys[0] in (carried if nxt else own):
+                if o.name != "ttng.wait_barrier" or not o.operand_keys or not o.operand_keys[0] or \
+                        not unconditional(o):
+                    continue
+                if (o.operand_keys[0] in carried) if nxt else \
+                        own_ids.get(barrier_id(o.operand_keys[0]), o.line) < o.line:
                     found = MmaWait(dot.line, dot.name, o.line, o.name, nxt)
                     break
         if found is None:

@@ -1713,13 +1713,31 @@ def _operand_groups(line: str, op: str) -> list[str]:
     return [g for g in [*out, cur.strip()] if g]
 
 
+# e.g.       %acc_60 = ttg.memdesc_index %acc_33[%acc_57] : !ttg.memdesc<2x1xi64, #shared1, #smem, mutable> -> …
+_BARRIER_VIEW = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.memdesc_index (?P<src>%[\w$.#-]+)\[(?P<idx>%[\w$.#-]+)\]"
+                           r" : !ttg\.memdesc<(?P<lead>\d+)x1xi64,")
+
+
+def _barrier_id(name: str, views: Mapping[str, tuple[str, str, str]]) -> tuple[str, ...]:
+    """One mbarrier as the raw text names it: ``name``, or, for a ``ttg.memdesc_index`` of an array of barriers
+    (``views``: result name → source, index, leading dimension), the array and the index (the array alone when it
+    holds one barrier)."""
+    if name not in views:
+        return (name,)
+    src, idx, lead = views[name]
+    return (src,) if lead == "1" else (src, idx)
+
+
 def _mma_serial(ctx: ClaimContext, loop: int) -> tuple[bool, list[tuple[int, int, bool]]] | None:
     """What rule ``pipe-overlap`` reads of a loop's async MMAs from the raw lines of its body's own level (nested
     regions left out): ``(none, [(mma line, wait line, next iteration)])``. Each ``ttng.tc_gen5_mma`` (``is_async``)
     is waited for by a ``ttng.wait_barrier`` whose first operand is one of the ``%bar[%pred]`` groups of the MMA's
     line, after it and before the next MMA, or, for the last MMA, before the first, on the ``iter_args`` name the
     ``scf.yield`` gives that barrier (the head's ``iter_args(%x = …)`` position); a ``wait_barrier`` with a
-    predicate counts only when the predicate is a constant ``true``. Each ``ttng.warp_group_dot`` (``isAsync =
+    predicate counts only when the predicate is a constant ``true``. A ``ttng.tc_gen5_commit`` after the MMA (not
+    predicated, or on a constant ``true``) gives its barrier to it too, waited for after the commit; a wait names
+    the same barrier when it names the same value or a ``ttg.memdesc_index`` of the same array at the same index
+    (:func:`_barrier_id`). Each ``ttng.warp_group_dot`` (``isAsync =
     true``) is waited for by a ``ttng.warp_group_dot_wait`` with ``pendings = 0`` in the same places. ``none`` holds
     when every MMA is waited for (the list is then one entry per MMA). ``None`` for a body without an MMA or with a
     dot that is not async."""
@@ -1740,6 +1758,8 @@ def _mma_serial(ctx: ClaimContext, loop: int) -> tuple[bool, list[tuple[int, int
     binds = _BOUND.findall(head.split("iter_args(", 1)[1]) if "iter_args(" in head else []
     yielded = next((_operand_groups(ln, "scf.yield") for _, ln in own if _is_op(ln, "scf.yield")), [])
     trues = {m.group("name") for ln in lines if (m := _TRUE_CONST.match(ln))}
+    views = {m.group("name"): (m.group("src"), m.group("idx"), m.group("lead")) for _, ln in body
+             if (m := _BARRIER_VIEW.match(ln))}
     out: list[tuple[int, int, bool]] = []
     for j, (n, ln) in enumerate(dots):
         last = j == len(dots) - 1
@@ -1752,12 +1772,21 @@ def _mma_serial(ctx: ClaimContext, loop: int) -> tuple[bool, list[tuple[int, int
         else:
             name = "ttng.tc_gen5_mma_scaled" if _is_op(ln, "ttng.tc_gen5_mma_scaled") else "ttng.tc_gen5_mma"
             own_bars = {m.group("bar") for g in _operand_groups(ln, name) if (m := _MMA_BARRIER.match(g))}
+            armed = {_barrier_id(b, views): n for b in own_bars}  # barrier -> the line from which it is armed
+            for k, t, _ in after:  # a tc_gen5_commit after the MMA: its barrier tracks the MMA too
+                c = _operand_groups(t.split(" descs ")[0], "ttng.tc_gen5_commit") \
+                    if _is_op(t, "ttng.tc_gen5_commit") else []
+                if c and (len(c) < 2 or c[1] in trues):
+                    own_bars.add(c[0])
+                    armed.setdefault(_barrier_id(c[0], views), k)
             carried = {f"%{arg}" for i, (arg, _) in enumerate(binds) if i < len(yielded) and yielded[i] in own_bars}
             for k, t, nxt in after + before:
                 if not _is_op(t, "ttng.wait_barrier"):
                     continue
                 groups = _operand_groups(t.split(" deps ")[0], "ttng.wait_barrier")
-                if groups and groups[0] in (carried if nxt else own_bars) and (len(groups) < 3 or groups[2] in trues):
+                if not groups or (len(groups) >= 3 and groups[2] not in trues):
+                    continue
+                if (groups[0] in carried) if nxt else armed.get(_barrier_id(groups[0], views), k) < k:
                     found = (k, nxt)
                     break
         if found is None:
