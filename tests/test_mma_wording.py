@@ -285,3 +285,50 @@ def test_a_commit_to_another_barrier_does_not(tma_ws) -> None:
     assert not res.violations, res.violations[:3]
     res = consistency.check(comp, [with_claim(f, "mmas_serialized", True)], dict(got.report.metrics), got.stages)
     assert [t for r, t in res.violations if r == "pipe-overlap"], res.violations[:3]
+
+
+# Trial 10d M3's kind, for a kernel of several main loops: the summary said "pipelining  3 stages" (the deepest loop)
+# when only one of two dot loops was pipelined. It now says which are and which are not, as the loops' findings do.
+
+TWO_LOOPS = ROOT / "tests/data/bm_kernels/two_dot_loops.py"
+# e.g.     %acc_19:5 = scf.for %acc_31 = %c0_i32 to %K step %c64_i32 iter_args(…) -> (…)  : i32 {
+_TOP_FOR = re.compile(r"^    (?:%[\w.:]+ = )?scf\.for ")
+
+
+@pytest.fixture(scope="module")
+def two_loops(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    from ir_explorer.capture.compiles import Request, compile_all
+    from ir_explorer.core.model import Target
+    from ir_explorer.core.store import Store
+
+    spec = user_spec(f"{TWO_LOOPS}:two_dot_loops", None, 4, 3, {"BM": 128, "BN": 128, "BK": 64},
+                     ("a_ptr=fp16[128,4096]", "b_ptr=fp16[4096,128]", "c_ptr=fp32[128,128]", "d_ptr=fp32[128,128]",
+                      "K=4096"))
+    own = Store(tmp_path_factory.mktemp("two_loops"))
+    (comp,) = compile_all([Request(spec, 0, Target.parse("cuda:90"))], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_the_summary_says_which_loops_are_pipelined(two_loops) -> None:
+    """The raw TTGIR has two loops at the function's level; copies into shared memory
+    (``ttg.async_copy_global_to_local``) only in the first's body (``tl.range(…, num_stages=3)``), plain ``tt.load``
+    in the second's (``num_stages=1``). The summary's note names the first as pipelined and the second as not."""
+    from ir_explorer.analyses.pipelining import stages_note
+
+    comp, got = two_loops
+    lines = got.stages["ttgir"].splitlines()
+    heads = [n for n, ln in enumerate(lines, 1) if _TOP_FOR.match(ln)]
+    assert len(heads) == 2, heads
+    bodies = []
+    for h in heads:
+        end = next(k for k in range(h + 1, len(lines) + 1) if lines[k - 1].startswith("    }"))
+        bodies.append("\n".join(lines[h:end - 1]))
+    assert "ttg.async_copy_global_to_local" in bodies[0] and "ttg.async_copy_global_to_local" not in bodies[1]
+    assert " tt.load " in bodies[1]
+    stages = got.report.metrics["pipelined_stages"]
+    assert stages == 3
+    assert stages_note(got.report.findings, stages) == \
+        f" (1 of 2 loops pipelined: ttgir:{heads[0]}; not pipelined: ttgir:{heads[1]})"
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

@@ -1001,7 +1001,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration); where its
     claim ``body_loads`` is not 0 (:func:`body_loads`), ``" (2 loads of the body through no ring)"`` and where
     ``mmas_serialized`` holds (:func:`mma_overlap`), ``" (the MMAs do not overlap: each is waited for before the
-    next)"`` (trial 10a M3, 10d M3: "3 stages" read as if the whole loop overlapped). ``""`` otherwise. ``cell``:
+    next)"`` (trial 10a M3, 10d M3: "3 stages" read as if the whole loop overlapped); where the kernel's main loops
+    are partly pipelined (their findings' ``loop`` and ``stages`` claims), ``" (1 of 2 loops pipelined: ttgir:77;
+    not pipelined: ttgir:131)"``. ``""`` otherwise. ``cell``:
     the short form, without the trip count's words."""
     found = [f for f in findings if f.kind == "pipelining" and f.claim("loop_kind") is not None
              and (c := f.claim("stages")) is not None and c.value == stages and stages]
@@ -1045,6 +1047,18 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     serial = loop.claim("mmas_serialized")
     if serial is not None and serial.value is True:  # each MMA waited for before the next (10a M3)
         parts.append("the MMAs do not overlap: each is waited for before the next")
+    # a kernel whose main loops are partly pipelined: which are and which are not, as their findings say (10d M3)
+    each: dict[object, object] = {}
+    for f in findings:
+        if f.kind == "pipelining" and f.claim("loop_kind") is not None and (st := f.claim("stages")) is not None \
+                and (at := f.claim("loop")) is not None:
+            each.setdefault(at.value, st.value)
+    on = sorted(str(ln) for ln, st in each.items() if st)
+    off = sorted(str(ln) for ln, st in each.items() if not st)
+    if on and off:
+        parts.append(f"{len(on)} of {len(each)} loops pipelined" if cell else
+                     f"{len(on)} of {len(each)} loops pipelined: ttgir:{', '.join(on)}; not pipelined: "
+                     f"ttgir:{', '.join(off)}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 
