@@ -324,6 +324,29 @@ def _byte_owner(sass: str, ptx: str) -> tuple[str, int] | None:
     return (op, line) if op and line else None
 
 
+def _tmem_byte_cause(inp: AnalysisInput, ptx: str
+                     ) -> tuple[list[Claim], list[tuple[str, int, str]], bool] | None:
+    """The PTX's tensor-memory allocation as the source of ptxas's one-byte shared store: ``(claims, facts,
+    owned)``, or ``None`` when the PTX has no ``tcgen05.alloc``. Claims ``tcgen05_alloc`` (its PTX line) and, when
+    :func:`_byte_owner` finds the PTX op whose SASS code holds the ``STS.U8`` (``owned``), ``byte_op`` and
+    ``byte_line`` (rule ``narrow-cause``); facts ``(stage, line, text)`` of the same PTX lines."""
+    # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
+    alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")), None)
+    if alloc is None:
+        return None
+    claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", (Ref("ptx", alloc.line, "tcgen05.alloc"),))]
+    facts = [("ptx", alloc.line, "tcgen05.alloc")]
+    owner = _byte_owner(inp.stages.get("sass", ""), ptx)
+    if owner is None:
+        return claims, facts, False
+    byte_op, byte_at = owner
+    ref = (Ref("ptx", byte_at, byte_op),)
+    claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
+               Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
+    facts.append(("ptx", byte_at, byte_op))
+    return claims, facts, True
+
+
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
                   allocs: Sequence[Allocation]) -> tuple[list[Cause], bool, list[tuple[Group, list[int]]]]:
     """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only, attributed)``, each
@@ -346,28 +369,18 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
       has no cause (the finding says the cause is not known)."""
     ptx = inp.stages.get("ptx")
     if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
-        # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
-        alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")),
-                     None)
         template = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them"
         claims: list[Claim] = []
         facts = [("sass", ln, k.split(".")[0]) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
-        if alloc:
-            line = alloc.line
-            claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
-            facts.append(("ptx", line, "tcgen05.alloc"))
-            owner = _byte_owner(inp.stages.get("sass", ""), ptx)
-            if owner is None:
-                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
-                             "code stores a byte to shared memory)")
-            else:
-                byte_op, byte_at = owner
-                ref = (Ref("ptx", byte_at, byte_op),)
-                claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
-                           Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
-                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
-                             "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)")
-                facts.append(("ptx", byte_at, byte_op))
+        tmem = _tmem_byte_cause(inp, ptx)
+        if tmem is not None:
+            more, more_facts, owned = tmem
+            claims += more
+            facts += more_facts
+            template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
+                         "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)" if owned else
+                         " (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
+                         "code stores a byte to shared memory)")
         return [_cause(template, claims, facts)], True, []
     text = inp.stages.get("ttgir", "")
     module = inp.model("ttgir") if text else None
@@ -412,25 +425,15 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             # a SASS byte store the PTX has no 8-bit shared store for: ptxas's code for tcgen05.alloc (trial 8b M4)
             if mv.stage == "sass" and ptx is not None and any(re.match(r"STS\.[US]?8$", k) for k in g.lines) \
                     and not any(k == "st.shared 8-bit" for k in ptx_narrow):
-                alloc = next((i for i in machine.shared("ptx", ptx).instructions
-                              if i.opcode.startswith("tcgen05.alloc.")), None)
-                if alloc is not None:
-                    at = (Ref("ptx", alloc.line, "tcgen05.alloc"),)
-                    claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", at)]
-                    facts = [("ptx", alloc.line, "tcgen05.alloc")]
-                    owner = _byte_owner(inp.stages.get("sass", ""), ptx)
-                    if owner is None:
-                        template = ("the byte stores come from ptxas's code for the tensor-memory allocation "
-                                    "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
-                    else:  # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
-                        byte_op, byte_at = owner
-                        ref = (Ref("ptx", byte_at, byte_op),)
-                        claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
-                                   Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
-                        facts.append(("ptx", byte_at, byte_op))
-                        template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this "
-                                    "PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has "
-                                    "no 8-bit shared-memory store)")
+                tmem = _tmem_byte_cause(inp, ptx)
+                if tmem is not None:
+                    claims, facts, owned = tmem
+                    # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
+                    template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this PTX "
+                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit "
+                                "shared-memory store)" if owned else
+                                "the byte stores come from ptxas's code for the tensor-memory allocation "
+                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
                     add([_cause(template, claims, facts)])
         attributed.append((g, sorted(set(mine))))
     return out, False, attributed
