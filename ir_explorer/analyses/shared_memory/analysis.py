@@ -32,6 +32,7 @@ from ir_explorer.analyses.shared_memory.narrow import (
     groups,
     make_cause,
     ops_at,
+    split_by_chain,
 )
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
@@ -415,9 +416,16 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 by_alias[str(c.claims[0].value)] = len(out) + fresh.index(c)
             add(fresh)
             add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
-            add(_narrow_scratch(text, inp.target.warp_size, first=len(out),
-                                narrow_at=lambda line, at=set(at_lines): line in at,  # type: ignore[misc]
-                                lowered=_lowered_converts(inp)))
+            lowered = _lowered_converts(inp)
+            scratch = _narrow_scratch(text, inp.target.warp_size, narrow_at=set(at_lines).__contains__,
+                                      lowered=lowered)
+            keep = set(at_lines)
+            split = split_by_chain(inp, mv.stage, stage_lines, [int(str(c.claims[1].value)) for c in scratch]) \
+                if len(scratch) > 1 else None
+            if split is not None:  # trial 11a M2: only the scratch ops whose own code holds the narrow accesses
+                keep = {ln for ln in keep if split.get(ln, 1)}
+            add(_narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
+                                lowered=lowered))
         if g.kernel:
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")

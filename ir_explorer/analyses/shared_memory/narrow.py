@@ -180,3 +180,31 @@ def dot_load_causes(inp: AnalysisInput, lines: Sequence[int], k: Callable[[int],
                               f" {{{key}/element_bits}}-bit elements: {{{key}/k_width}} × {{{key}/element_bits}} "
                               "bits per lane and read", claims, [("ttgir", line, "ttg.local_load")]))
     return out
+
+
+def own_chains(inp: AnalysisInput, stage: str) -> tuple[tuple[Where, ...], ...]:
+    """Each line's full location chain in ``stage`` (innermost frame first, files without their folder;
+    :func:`ir_explorer.ir.sourcemap.source_chains`, SASS through the PTX): ``()`` for a line with none."""
+    from ir_explorer.ir.sourcemap import source_chains  # here: only the narrow groups of several ops need it
+
+    text = inp.stages.get(stage)
+    if text is None:
+        return ()
+    return tuple(tuple((str(f).rsplit("/", 1)[-1], ln) for f, ln in chain)
+                 for chain in source_chains(stage, text, inp.stages.get("ptx") if stage == "sass" else None))
+
+
+def split_by_chain(inp: AnalysisInput, stage: str, stage_lines: Sequence[int], op_lines: Sequence[int]
+                   ) -> dict[int, int] | None:
+    """How many of ``stage_lines`` (narrow instructions of one Python line) carry, as their full location chain,
+    each TTGIR op's own (``op_lines``): an op's lowered code carries its ``loc`` in the PTX (``.loc … inlined_at``),
+    so a ``tt.reduce`` from ``tl.sum`` (``standard.py:314`` called at the line) and a ``ttg.convert_layout`` of the
+    line itself (the line alone) are told apart though they share the Python line (trial 11a M2). ``None`` when the
+    split is not derivable: two of the ops carry the same chain, one carries none, or no line carries any."""
+    ttgir, code = own_chains(inp, "ttgir"), own_chains(inp, stage)
+    chains = {ln: ttgir[ln - 1] if 0 < ln <= len(ttgir) else () for ln in op_lines}
+    if any(not c for c in chains.values()) or len(set(chains.values())) != len(chains):
+        return None
+    counts = {ln: sum(1 for n in stage_lines if 0 < n <= len(code) and code[n - 1] == c) for ln, c in chains.items()}
+    return counts if any(counts.values()) else None
+

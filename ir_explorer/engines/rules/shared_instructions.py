@@ -399,7 +399,42 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
         if not at:
             return False, (f"the IR gives {derived}, but the {finding.stage} has no shared-memory instruction under "
                            f"32 bits per lane at the convert's Python line {where[1] if where else None}")
+    other = _other_owner(ctx, finding.stage, line)
+    if other is not None:  # trial 11a M2: a tl.sum's reduce named for the 16-bit accesses of its line's convert
+        return False, (f"the IR gives {derived}, but no narrow {finding.stage} instruction carries its own location; "
+                       f"those at its Python line carry ttgir:{other}'s")
     return ok, f"the IR gives {derived}"
+
+
+@lru_cache(maxsize=16)
+def _chains_of(stage: str, text: str, ptx: str | None) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Each line's full location chain (innermost first, files without their folder), by the source map."""
+    from ir_explorer.ir.sourcemap import source_chains
+
+    return tuple(tuple((f.rsplit("/", 1)[-1], n) for f, n in c) for c in source_chains(stage, text, ptx))
+
+
+def _other_owner(ctx: ClaimContext, stage: str, line: int) -> int | None:
+    """Another scratch op's TTGIR line (a ``tt.reduce``, ``tt.scan`` or ``ttg.convert_layout`` of the same Python
+    line, with a location chain of its own) whose chain some narrow instruction of ``stage`` at that Python line
+    carries, while none carries ``line``'s: the narrow code is that op's, not this one's; ``None`` otherwise."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    own = _chains_of("ttgir", ttgir, None)
+    code = _chains_of(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx") if stage == "sass" else None)
+    where = _python(ctx, "ttgir", line)
+    if not where or not 0 < line <= len(own) or not own[line - 1]:
+        return None
+    base = (where[0].rsplit("/", 1)[-1], where[1])
+    narrow = {code[n - 1] for key, ns in _instructions(ctx, stage).items()
+              if (b := _bits(stage, key)) is not None and b < 32 for n in ns if 0 < n <= len(code)
+              and (w := _python(ctx, stage, n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == base}
+    if own[line - 1] in narrow:
+        return None
+    for n, text in enumerate(_lines(ctx, "ttgir"), 1):
+        if n != line and n <= len(own) and own[n - 1] and own[n - 1] != own[line - 1] and own[n - 1] in narrow \
+                and re.search(r'"?(?:tt\.reduce|tt\.scan|ttg\.convert_layout)\b(?!\.)', text):
+            return n
+    return None
 
 
 # e.g. "tt.reduce"(%att_value_49) <{axis = 1 : i32}> ({
