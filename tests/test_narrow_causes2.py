@@ -7,7 +7,13 @@ result on one Python line. The reduce moves its f16 values through shared memory
 (``st/ld.shared.v4.b32``); the 8 ``st.shared.b16`` and the ``ld.shared.b16`` of the line are the convert's. The
 narrow finding named both ops for them. Each op's lowered code carries its own ``loc`` in the PTX (``.loc …
 inlined_at``), so the split is read from the location chains; rule ``narrow-scratch`` refuses a scratch op whose
-chain no narrow instruction carries while another scratch op's of the line does."""
+chain no narrow instruction carries while another scratch op's of the line does.
+
+11b M2, the mLSTM recurrent kernel (cuda:100): the pipeliner peeled the first iteration, so the ``ttg.local_load`` of
+the K tile at Python line 63 has two copies, the prologue's (outside every loop) and the loop's (in the ``scf.for``);
+each makes 32 of the 64 ``ld.shared.b16``. The finding named the prologue's alone. Each copy is now named with its
+count, split by the stage's own loops (a label and a branch back to it); rule ``narrow-access`` re-derives the split
+and refuses a copy named alone."""
 
 from __future__ import annotations
 
@@ -24,6 +30,7 @@ from ir_explorer.engines.rules import check_claims
 from ir_explorer.ir.sourcemap import source_chains
 
 T11A = ROOT / "tests/data/trial2_kernels/t11a_commands.sh"
+T11B = ROOT / "tests/data/trial2_kernels/t11b_commands.sh"
 # e.g.     %acc_47 = "tt.reduce"(%acc_46) <{axis = 0 : i32}> ({
 _REDUCE = re.compile(r'^\s*%acc\w* = "tt\.reduce"\(%acc\w*\) <\{axis = 0 : i32\}>')
 # e.g.     %acc_48 = ttg.convert_layout %acc_47 : tensor<128xf16, #ttg.slice<{dim = 0, parent = #blocked}>> -> …
@@ -98,4 +105,88 @@ def test_the_old_reduce_cause_is_caught(decoding) -> None:
                 if rule == "narrow-scratch"]
     assert verdicts and not all(ok for ok, _ in verdicts), verdicts
     assert any(f"ttgir:{cvt}'s" in text for ok, text in verdicts if not ok), verdicts
+
+
+
+# e.g.     %matK_k_145 = ttg.local_load %matK_k_70 : !ttg.memdesc<64x64xbf16, #shared, #smem, mutable> -> tensor<64x64xbf16, #linear1> loc(#loc146)  # noqa: E501
+_K_LOAD = re.compile(r"^\s*%matK_k\w* = ttg\.local_load %matK_k\w* : !ttg\.memdesc<64x64xbf16, .*-> tensor<64x64xbf16, "
+                     r"#linear1>")
+# e.g. $L__BB0_13:        bra.uni 	$L__BB0_24;
+_LABEL = re.compile(r"^(\$L__\w+):")
+_BRANCH = re.compile(r"\bbra(?:\.uni)?\s+(\$L__\w+);")
+
+
+def _ptx_loops(ptx: str) -> list[tuple[int, int]]:
+    """``(first, last)`` line spans of the PTX's loops: a branch back to a label above it closes one."""
+    lines = ptx.splitlines()
+    at = {m[1]: n for n, ln in enumerate(lines, 1) if (m := _LABEL.match(ln.strip()))}
+    return [(at[m[1]], n) for n, ln in enumerate(lines, 1) if (m := _BRANCH.search(ln)) and at.get(m[1], n + 1) < n]
+
+
+@pytest.fixture(scope="module")
+def rec(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T11B, "t11b_mlstm_rec_fw")
+
+
+def test_each_copy_of_the_k_load_is_named_with_its_count(rec) -> None:
+    """Two ``ttg.local_load``s of the K tile read from the TTGIR, one outside every loop and one inside the
+    ``scf.for`` (by indentation); 32 of the PTX's 64 ``ld.shared.b16`` lie outside the PTX's loops and 32 inside. The
+    ptx finding names each copy with its count and loop; the sass finding splits its 64 ``LDS.U16`` the same way;
+    selfcheck holds."""
+    comp, got = rec
+    ttgir = got.stages["ttgir"].splitlines()
+    loads = [n for n, ln in enumerate(ttgir, 1) if _K_LOAD.match(ln)]
+    assert len(loads) == 2, loads
+    prologue, looped = loads
+    indent = len(ttgir[looped - 1]) - len(ttgir[looped - 1].lstrip())
+    loop = next(n for n in range(looped - 1, 0, -1) if "scf.for" in ttgir[n - 1]
+                and len(ttgir[n - 1]) - len(ttgir[n - 1].lstrip()) < indent)
+    assert loop < looped and not any("scf.for" in ln for ln in ttgir[:prologue - 1])
+    ptx = got.stages["ptx"]
+    narrow = [n for n, ln in enumerate(ptx.splitlines(), 1) if "ld.shared.b16" in ln]
+    inside = [n for n in narrow if any(a < n < b for a, b in _ptx_loops(ptx))]
+    assert (len(narrow), len(inside)) == (64, 32)
+    f = _narrow(got, "ptx")
+    causes = {c.value: c.key.split("/")[0] for c in f.claims if re.fullmatch(r"cause\d+/line", c.key)}
+    assert set(causes) >= {prologue, looped}, f.message
+    mine = {line: f.claim(f"{causes[line]}/count") for line in (prologue, looped)}
+    assert sorted(r.line for r in mine[looped].about) == inside  # type: ignore[union-attr]
+    assert sorted(r.line for r in mine[prologue].about) == sorted(set(narrow) - set(inside))  # type: ignore[union-attr]
+    assert f.claim(f"{causes[looped]}/loop_line").value == loop  # type: ignore[union-attr]
+    assert f.claim(f"{causes[prologue]}/loop_line").value == 0  # type: ignore[union-attr]
+    assert f"ttgir:{looped} reads %matK_k in 2-byte accesses (model estimate): ×32 of them, in the loop at " \
+        f"ttgir:{loop}" in f.message, f.message
+    assert f"ttgir:{prologue} reads %matK_k in 2-byte accesses (model estimate): ×32 of them, outside every loop" \
+        in f.message
+    s = _narrow(got, "sass")
+    assert sorted(c.value for c in s.claims if re.fullmatch(r"cause\d+/count", c.key)) == [32, 32], s.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_prologue_copy_named_alone_is_caught(rec) -> None:
+    """The old statement, the prologue's ``ttg.local_load`` the only cause of the line (its ``count`` and
+    ``loop_line`` and the loop copy's cause dropped), is refused by ``narrow-access``: the loop's copy makes 32 of
+    them; so is a wrong count."""
+    comp, got = rec
+    f = _narrow(got, "ptx")
+    counted = sorted((c.key.split("/")[0] for c in f.claims if c.key.endswith("/count")),
+                     key=lambda k: f.claim(f"{k}/line").value)  # type: ignore[union-attr]
+    first, second = counted
+    template = re.sub(rf": ×\{{{first}/count\}} of them, outside every loop", "", f.template)
+    template = re.sub(rf"; \{{{second}/op\}}.*?in the loop at ttgir:\{{{second}/loop_line\}}", "", template)
+    assert "count}" not in template and f"{{{second}/" not in template, template
+    old = dataclasses.replace(f, template=template,
+                              claims=tuple(c for c in f.claims if not c.key.startswith(second + "/")
+                                           and c.key not in (f"{first}/count", f"{first}/loop_line")))
+    assert f"ttgir:{f.claim(f'{first}/line').value} reads %matK_k in 2-byte accesses (model estimate))" \
+        in old.message, old.message  # type: ignore[union-attr]
+    verdicts = [(ok, text) for rule, ok, text in check_claims(old, claim_context(got, comp))
+                if rule == "narrow-access"]
+    assert any(not ok and "its copy at another loop depth, makes 32" in text for ok, text in verdicts), verdicts
+    lie = dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value=33) if c.key == f"{first}/count" else c
+                                              for c in f.claims))
+    verdicts = [(ok, text) for rule, ok, text in check_claims(lie, claim_context(got, comp))
+                if rule == "narrow-access"]
+    assert any(not ok for ok, _ in verdicts), verdicts
 

@@ -33,6 +33,7 @@ from ir_explorer.analyses.shared_memory.narrow import (
     make_cause,
     ops_at,
     split_by_chain,
+    split_by_loop,
 )
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
@@ -398,12 +399,12 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 out.append(c)
 
         at_lines = ops_at(inp, module, g.at) if module is not None and g.at is not None else []
-        seen: set[tuple[str, str | None, int]] = set()
+        same: dict[tuple[str, str | None, int], list[tuple[Access, BankEstimate]]] = {}
         for acc, est in sources:
-            if acc.line not in at_lines or (acc.op, acc.allocation, est.access_bytes) in seen:
-                continue
-            seen.add((acc.op, acc.allocation, est.access_bytes))
-            add([_access_cause(acc, est, f"cause{len(out)}")])
+            if acc.line in at_lines:
+                same.setdefault((acc.op, acc.allocation, est.access_bytes), []).append((acc, est))
+        for found in same.values():
+            add(_access_causes(inp, mv, g, found, len(out)))
         stage_lines = [ln for lns in g.lines.values() for ln in lns]
         if at_lines:
             add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out)))
@@ -447,8 +448,12 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
     return out, False, attributed
 
 
-def _access_cause(acc: Access, est: BankEstimate, k: str) -> Cause:
-    """An access the bank model estimates at under 4 bytes per lane, as a cause (rule ``narrow-access``)."""
+def _access_cause(acc: Access, est: BankEstimate, k: str,
+                  copy: tuple[Movement, tuple[int, ...], int] | None = None) -> Cause:
+    """An access the bank model estimates at under 4 bytes per lane, as a cause (rule ``narrow-access``). With
+    ``copy`` (the stage's movement, the narrow lines of the stage this copy of the op makes, the line of the
+    innermost loop around it, 0 for none: :func:`_access_causes`), also claims ``k/count`` (about those lines) and
+    ``k/loop_line``."""
     what = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
     verb = "writes" if acc.direction == "write" else "reads"
     ref = (Ref("ttgir", acc.line, acc.op),)
@@ -456,8 +461,41 @@ def _access_cause(acc: Access, est: BankEstimate, k: str) -> Cause:
               Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
               Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
               Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
+    tail = ""
+    if copy is not None:
+        mv, lines, loop = copy
+        claims += [Claim(f"{k}/count", len(lines), "count", "narrow-access",
+                         tuple(Ref(mv.stage, ln, _mnemonic(key)) for key, lns in mv.lines.items() for ln in lns
+                               if ln in lines)),
+                   Claim(f"{k}/loop_line", loop, "line", "narrow-access", ref)]
+        tail = (f": ×{{{k}/count}} of them, in the loop at ttgir:{{{k}/loop_line}}" if loop else
+                f": ×{{{k}/count}} of them, outside every loop")
     return _cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
-                  "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)])
+                  f"accesses (model estimate){tail}", claims, [("ttgir", acc.line, acc.op)])
+
+
+def _access_causes(inp: AnalysisInput, mv: Movement, g: Group, found: Sequence[tuple[Access, BankEstimate]],
+                   first: int) -> list[Cause]:
+    """The causes of ``found`` (accesses of one op kind, target and width at ``g``'s Python line): the first
+    alone, or, when they are copies of one op at different loop depths (the pipeliner's prologue copy and the loop's,
+    trial 11b M2) whose narrow instructions of ``g`` of that direction and width the stage's own loops split
+    (:func:`~ir_explorer.analyses.shared_memory.narrow.split_by_loop`), each copy with its count."""
+    ops = {op.line: op for op in scan(inp.stages.get("ttgir", ""))}
+    lines = sorted({acc.line for acc, _ in found})
+    acc0, est0 = found[0]
+    if len(lines) < 2 or any(ln not in ops for ln in lines) or mv.stage not in inp.stages:
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    prefix = ("st", "ST", "ds_write") if acc0.direction == "write" else ("ld", "LD", "ds_read")
+    width = str(8 * est0.access_bytes)
+    mine = [ln for key, lns in g.lines.items() if key.startswith(prefix) and width in re.findall(r"\d+", key)
+            for ln in lns]
+    split = split_by_loop(inp.stages[mv.stage], mine, {ln: len(ops[ln].loops) for ln in lines})
+    if split is None or len(mine) != sum(len(v) for v in g.lines.values()):
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    by_line = {acc.line: (acc, est) for acc, est in reversed(found)}
+    return [_access_cause(*by_line[ln], f"cause{first + i}",
+                          (mv, split[ln], ops[ln].loops[-1] if ops[ln].loops else 0))
+            for i, ln in enumerate(sorted(split, key=lambda ln: ln))]
 
 
 def group_claims(mv: Movement, attributed: Sequence[tuple[Group, list[int]]], causes: Sequence[Cause]
