@@ -13,7 +13,11 @@ chain no narrow instruction carries while another scratch op's of the line does.
 the K tile at Python line 63 has two copies, the prologue's (outside every loop) and the loop's (in the ``scf.for``);
 each makes 32 of the 64 ``ld.shared.b16``. The finding named the prologue's alone. Each copy is now named with its
 count, split by the stage's own loops (a label and a branch back to it); rule ``narrow-access`` re-derives the split
-and refuses a copy named alone."""
+and refuses a copy named alone.
+
+Trial 10b M1's "at most once every K iterations" (a convert in an ``scf.if`` of a loop whose condition is a wrapping
+counter reaching ``K - 1``) was said of any ``K``, also one computed in the loop, where no period follows
+(``varying_cycle``, tests/data/narrow2_kernels); now only for ``K - 1`` computed outside the loop."""
 
 from __future__ import annotations
 
@@ -190,3 +194,34 @@ def test_the_prologue_copy_named_alone_is_caught(rec) -> None:
                 if rule == "narrow-access"]
     assert any(not ok for ok, _ in verdicts), verdicts
 
+
+NARROW2 = ROOT / "tests/data/narrow2_kernels/commands.sh"
+
+
+def test_no_period_when_the_wrap_bound_is_loaded_in_the_loop(tmp_path_factory: pytest.TempPathFactory,
+                                                              user_spec) -> None:  # type: ignore[no-untyped-def]
+    """"at most once every K iterations" (trial 10b M1's wording) holds only when ``L = K - 1`` is the same in every
+    iteration. In ``varying_cycle`` (cuda:90) the counter wraps at ``tl.load(k_ptr + i) - 1``: its ``arith.subi``
+    (read from the text) is inside the loop, so the convert in the ``scf.if`` is said to run only where the condition
+    holds, with no period; ``cvt-branch`` refuses the old ``cycle_value`` (``K``, loaded in the loop) and its
+    line."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, NARROW2, "varying_cycle")
+    f = next(f for f in got.report.findings if f.kind == "convert_layout" and f.claim("branch_line") is not None)
+    ttgir = got.stages["ttgir"].splitlines()
+    branch, loop = f.claim("branch_line").value, f.claim("loop_line").value  # type: ignore[union-attr]
+    cond = re.search(r"scf\.if (%\w+)", ttgir[branch - 1])[1]  # type: ignore[index]
+    last = next(m[1] for ln in ttgir if (m := re.search(rf"{cond} = arith\.cmpi eq, %\w+, (%\w+) :", ln)))
+    sub, k = next((n, m[1]) for n, ln in enumerate(ttgir, 1)
+                  if (m := re.match(rf"\s*{last} = arith\.subi (%\w+), %c1_i32", ln)))
+    wraps = [n for n, ln in enumerate(ttgir, 1) if re.search(r"= arith\.select %\w+, %c0_i32, %\w+ : i32", ln)]
+    assert loop < sub < branch and wraps, (loop, sub, branch)
+    assert len(ttgir[sub - 1]) - len(ttgir[sub - 1].lstrip()) > len(ttgir[loop - 1]) - len(ttgir[loop - 1].lstrip())
+    assert f.claim("cycle_value") is None and "once every" not in f.message, f.message
+    assert "so it runs only in the iterations where that condition holds" in f.message
+    about = f.claim("branch_line").about  # type: ignore[union-attr]
+    old = dataclasses.replace(f, claims=f.claims + (Claim("cycle_value", k, "value", "cvt-branch", about),
+                                                    Claim("cycle_line", wraps[0], "line", "cvt-branch", about)))
+    verdicts = [(ok, text) for rule, ok, text in check_claims(old, claim_context(got, comp)) if rule == "cvt-branch"]
+    assert sum(not ok for ok, _ in verdicts) == 2, verdicts
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
