@@ -7,7 +7,8 @@ result on one Python line. The reduce moves its f16 values through shared memory
 (``st/ld.shared.v4.b32``); the 8 ``st.shared.b16`` and the ``ld.shared.b16`` of the line are the convert's. The
 narrow finding named both ops for them. Each op's lowered code carries its own ``loc`` in the PTX (``.loc …
 inlined_at``), so the split is read from the location chains; rule ``narrow-scratch`` refuses a scratch op whose
-chain no narrow instruction carries while another scratch op's of the line does.
+chain no narrow instruction carries while another scratch op's of the line does. Where two scratch ops share a chain
+(two ``tl.sum``s on one line, ``two_sums``) the finding says that the split is not derivable.
 
 11b M2, the mLSTM recurrent kernel (cuda:100): the pipeliner peeled the first iteration, so the ``ttg.local_load`` of
 the K tile at Python line 63 has two copies, the prologue's (outside every loop) and the loop's (in the ``scf.for``);
@@ -26,7 +27,7 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, compiled_trial
+from trial_commands import claim_context, compiled_trial, with_claim
 
 from ir_explorer.analyses.findings import Claim, Ref
 from ir_explorer.engines import consistency
@@ -225,3 +226,31 @@ def test_no_period_when_the_wrap_bound_is_loaded_in_the_loop(tmp_path_factory: p
     assert sum(not ok for ok, _ in verdicts) == 2, verdicts
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+def test_two_reduces_of_one_location_are_said_not_to_be_split(tmp_path_factory: pytest.TempPathFactory,
+                                                               user_spec) -> None:  # type: ignore[no-untyped-def]
+    """``tl.sum(a, 0) + tl.sum(b * b, 0)`` of f16 (``two_sums``, cuda:90): two ``tt.reduce``s with one location chain
+    (read from the TTGIR), and every narrow ``st/ld.shared.b16`` of the PTX carries it, so the chains cannot split
+    them: the finding names both and says that which makes which is not derivable (``same_location_as``, each the
+    other's line); a ``same_location_as`` naming a line of another chain is refused by ``narrow-scratch``."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, NARROW2, "two_sums")
+    ttgir, ptx = got.stages["ttgir"], got.stages["ptx"]
+    reduces = [n for n, ln in enumerate(ttgir.splitlines(), 1) if re.match(r'\s*%\w+ = "tt\.reduce"\(', ln)]
+    chains = source_chains("ttgir", ttgir)
+    assert len(reduces) == 2 and chains[reduces[0] - 1] == chains[reduces[1] - 1] != ()
+    assert sorted(_bits_by_chain(ptx, chains[reduces[0] - 1])) == [16] * 4
+    f = _narrow(got, "ptx")
+    twins = {f.claim(c.key.replace("/same_location_as", "/line")).value: c.value  # type: ignore[union-attr]
+             for c in f.claims if c.key.endswith("/same_location_as")}
+    assert twins == {reduces[0]: reduces[1], reduces[1]: reduces[0]}, f.message
+    assert f"(its code carries the same location as ttgir:{reduces[1]}'s, so which of them makes which of these " \
+        "accesses is not derivable)" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    other = next(n for n, ln in enumerate(ttgir.splitlines(), 1) if "tt.store" in ln)
+    assert chains[other - 1] != chains[reduces[0] - 1]
+    lie = with_claim(f, next(c.key for c in f.claims if c.key.endswith("/same_location_as")), other)
+    verdicts = [(ok, text) for rule, ok, text in check_claims(lie, claim_context(got, comp))
+                if rule == "narrow-scratch"]
+    assert any(not ok for ok, _ in verdicts), verdicts

@@ -32,6 +32,7 @@ from ir_explorer.analyses.shared_memory.narrow import (
     groups,
     make_cause,
     ops_at,
+    same_location,
     split_by_chain,
     split_by_loop,
 )
@@ -290,6 +291,25 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
     return out
 
 
+def _same_location(inp: AnalysisInput, causes: Sequence[Cause]) -> list[Cause]:
+    """``causes`` (scratch ops of one Python line), each whose op's location chain another's shares
+    (:func:`~ir_explorer.analyses.shared_memory.narrow.same_location`) told so: claim ``cause<i>/same_location_as``
+    (that op's line; rule ``narrow-scratch``) and "which of them makes which of these accesses is not derivable"."""
+    lines = [int(str(c.claims[1].value)) for c in causes]
+    twins = same_location(inp, lines)
+    out = []
+    for c, line in zip(causes, lines, strict=True):
+        if line not in twins:
+            out.append(c)
+            continue
+        k = c.claims[0].key.split("/", 1)[0]
+        claim = Claim(f"{k}/same_location_as", twins[line], "line", "narrow-scratch", c.claims[1].about)
+        out.append(_cause(c.template + f" (its code carries the same location as ttgir:{{{k}/same_location_as}}'s, "
+                          "so which of them makes which of these accesses is not derivable)", [*c.claims, claim],
+                          [(f.stage, f.line, f.text) for f in c.facts]))
+    return out
+
+
 def _lowered_converts(inp: AnalysisInput) -> set[int]:
     """:func:`ir_explorer.analyses.conversions.lowered_through_shared` (imported here: conversions imports this
     package)."""
@@ -425,8 +445,9 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 if len(scratch) > 1 else None
             if split is not None:  # trial 11a M2: only the scratch ops whose own code holds the narrow accesses
                 keep = {ln for ln in keep if split.get(ln, 1)}
-            add(_narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
-                                lowered=lowered))
+            kept = _narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
+                                   lowered=lowered)
+            add(_same_location(inp, kept) if split is None and len(kept) > 1 else kept)
         if g.kernel:
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")

@@ -252,3 +252,13 @@ def split_by_loop(stage_text: str, stage_lines: Sequence[int], op_depths: Mappin
         return None
     ops = sorted(op_depths, key=lambda ln: op_depths[ln])
     return {op: tuple(sorted(by[d])) for op, d in zip(ops, sorted(by), strict=True)}
+
+
+def same_location(inp: AnalysisInput, op_lines: Sequence[int]) -> dict[int, int]:
+    """``{op line: the first other of op_lines whose TTGIR location chain is the same}`` (two ``tl.sum``s on one
+    line: both ``standard.py:314`` called there): their lowered code carries the same ``.loc``, so which of them
+    makes which access of the line is not derivable from it."""
+    chains = own_chains(inp, "ttgir")
+    of = {ln: chains[ln - 1] if 0 < ln <= len(chains) else () for ln in op_lines}
+    return {ln: other for ln in op_lines if of[ln]
+            for other in [next((o for o in op_lines if o != ln and of[o] == of[ln]), None)] if other is not None}

@@ -468,12 +468,22 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     convert's line) is the ``element`` it names, of ``element_bits`` under 32; a convert's Python line has a
     shared-memory instruction under 32 bits per lane in the finding's stage (by the stage's ``.loc``; trial 7a F2
     named converts that stay in registers, with none at their lines; trial 9d F2 a convert whose accesses at its
-    line are 128-bit)."""
+    line are 128-bit). No narrow instruction carries its location chain while one carries another scratch op's of
+    its line (trial 11a M2: a ``tl.sum``'s reduce named for its line's convert's 16-bit accesses). ``same_location_as``
+    (said where the split is not derivable) is another scratch op's line with the same TTGIR location chain."""
     said = _siblings(claim, finding)
+    twin = said.pop("same_location_as", None)
     line = said.get("line")
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
         return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
     lines = _lines(ctx, "ttgir")
+    if claim.key.endswith("/same_location_as"):
+        own = _chains_of("ttgir", ctx.stages.get("ttgir") or "", None)
+        held = lines[twin - 1] if isinstance(twin, int) and 0 < twin <= len(lines) else ""
+        same = isinstance(twin, int) and twin != line and 0 < twin <= len(own) and bool(own[line - 1]) \
+            and own[twin - 1] == own[line - 1]
+        return same and re.search(r'"?(?:tt\.reduce|tt\.scan|ttg\.convert_layout)\b(?!\.)', held) is not None, \
+            f"ttgir:{twin} holds {held.strip()[:60]!r}; location chains equal: {same}"
     raw = lines[line - 1] if 0 < line <= len(lines) else ""
     op = next((o for o in ("tt.reduce", "tt.scan", "ttg.convert_layout") if o in raw), None)
     m = _CONVERT_ELEM.search(raw) if op == "ttg.convert_layout" else next(
