@@ -501,10 +501,12 @@ def _access_causes(inp: AnalysisInput, mv: Movement, g: Group, found: Sequence[t
     alone, or, when they are copies of one op at different loop depths (the pipeliner's prologue copy and the loop's,
     trial 11b M2) whose narrow instructions of ``g`` of that direction and width the stage's own loops split
     (:func:`~ir_explorer.analyses.shared_memory.narrow.split_by_loop`), each copy with its count."""
-    ops = {op.line: op for op in scan(inp.stages.get("ttgir", ""))}
     lines = sorted({acc.line for acc, _ in found})
     acc0, est0 = found[0]
-    if len(lines) < 2 or any(ln not in ops for ln in lines) or mv.stage not in inp.stages:
+    if len(lines) < 2 or mv.stage not in inp.stages:
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    ops = {op.line: op for op in scan(inp.stages.get("ttgir", ""))}  # here: only copies need their loops
+    if any(ln not in ops for ln in lines):
         return [_access_cause(acc0, est0, f"cause{first}")]
     prefix = ("st", "ST", "ds_write") if acc0.direction == "write" else ("ld", "LD", "ds_read")
     width = str(8 * est0.access_bytes)
