@@ -388,21 +388,31 @@ def _is_int(module: IRModule, key: str | None, value: int) -> bool:
         re.search(rf"arith\.constant {value} : i\d+", op.source or "") is not None
 
 
+def _inside(module: IRModule, op: IROp, loop: IROp) -> bool:
+    """Whether ``loop``'s regions hold ``op`` (at any depth), by the scoped model's parent chain."""
+    at = module.enclosing(op, loop.name)
+    while at is not None:
+        if at is loop:
+            return True
+        at = module.enclosing(at, loop.name)
+    return False
+
+
 def wrapping_counter(module: IRModule, loop: IROp, cond: str | None) -> tuple[str, int] | None:
     """``(K, line)`` when the ``scf.if`` condition ``cond`` is ``arith.cmpi eq, X, L`` with ``L = K - 1``
-    (``arith.subi`` of the constant 1) and ``X`` is a carried value of ``loop`` that is, or is carried from one
-    iteration back, a counter ``C`` the loop yields as ``arith.select (C == L), 0, C + 1`` (``line``: the select's):
-    C counts up by one and wraps to 0 after ``L``, so the condition holds at most once every ``K`` iterations (the
-    epilogue branch of a loop Triton's FuseNestedLoops pass flattened, ``tl.range(…, flatten=True)``: trial 10b
-    M1). ``None`` for any other condition."""
+    (``arith.subi`` of the constant 1, computed outside ``loop``, so the same in every iteration) and ``X`` is a
+    carried value of ``loop`` that is, or is carried from one iteration back, a counter ``C`` the loop yields as
+    ``arith.select (C == L), 0, C + 1`` (``line``: the select's): C counts up by one and wraps to 0 after ``L``, so
+    the condition holds at most once every ``K`` iterations (the epilogue branch of a loop Triton's FuseNestedLoops
+    pass flattened, ``tl.range(…, flatten=True)``: trial 10b M1). ``None`` for any other condition."""
     op = module.defining_op(cond) if cond else None
     if op is None or op.name != "arith.cmpi" or " eq," not in (op.source or "") or len(op.operand_keys) < 2:
         return None
     x, last = op.operand_keys[0], op.operand_keys[1]
     sub = module.defining_op(last) if last else None
     if x is None or sub is None or sub.name != "arith.subi" or len(sub.operand_keys) < 2 \
-            or not _is_int(module, sub.operand_keys[1], 1) or sub.operand_keys[0] is None:
-        return None
+            or not _is_int(module, sub.operand_keys[1], 1) or sub.operand_keys[0] is None or _inside(module, sub, loop):
+        return None  # an L computed in the loop may change every iteration: no period follows
     counters = [x] + [c[1] for c in [module.carried(x)] if len(c) == 2]
     for c in counters:
         if module.defining_op(c) is not loop:

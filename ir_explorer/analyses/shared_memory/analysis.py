@@ -32,6 +32,9 @@ from ir_explorer.analyses.shared_memory.narrow import (
     groups,
     make_cause,
     ops_at,
+    same_location,
+    split_by_chain,
+    split_by_loop,
 )
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
@@ -288,6 +291,25 @@ def _narrow_scratch(text: str, warp_size: int, first: int = 0,
     return out
 
 
+def _same_location(inp: AnalysisInput, causes: Sequence[Cause]) -> list[Cause]:
+    """``causes`` (scratch ops of one Python line), each whose op's location chain another's shares
+    (:func:`~ir_explorer.analyses.shared_memory.narrow.same_location`) told so: claim ``cause<i>/same_location_as``
+    (that op's line; rule ``narrow-scratch``) and "which of them makes which of these accesses is not derivable"."""
+    lines = [int(str(c.claims[1].value)) for c in causes]
+    twins = same_location(inp, lines)
+    out = []
+    for c, line in zip(causes, lines, strict=True):
+        if line not in twins:
+            out.append(c)
+            continue
+        k = c.claims[0].key.split("/", 1)[0]
+        claim = Claim(f"{k}/same_location_as", twins[line], "line", "narrow-scratch", c.claims[1].about)
+        out.append(_cause(c.template + f" (its code carries the same location as ttgir:{{{k}/same_location_as}}'s, "
+                          "so which of them makes which of these accesses is not derivable)", [*c.claims, claim],
+                          [(f.stage, f.line, f.text) for f in c.facts]))
+    return out
+
+
 def _lowered_converts(inp: AnalysisInput) -> set[int]:
     """:func:`ir_explorer.analyses.conversions.lowered_through_shared` (imported here: conversions imports this
     package)."""
@@ -324,6 +346,29 @@ def _byte_owner(sass: str, ptx: str) -> tuple[str, int] | None:
     return (op, line) if op and line else None
 
 
+def _tmem_byte_cause(inp: AnalysisInput, ptx: str
+                     ) -> tuple[list[Claim], list[tuple[str, int, str]], bool] | None:
+    """The PTX's tensor-memory allocation as the source of ptxas's one-byte shared store: ``(claims, facts,
+    owned)``, or ``None`` when the PTX has no ``tcgen05.alloc``. Claims ``tcgen05_alloc`` (its PTX line) and, when
+    :func:`_byte_owner` finds the PTX op whose SASS code holds the ``STS.U8`` (``owned``), ``byte_op`` and
+    ``byte_line`` (rule ``narrow-cause``); facts ``(stage, line, text)`` of the same PTX lines."""
+    # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
+    alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")), None)
+    if alloc is None:
+        return None
+    claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", (Ref("ptx", alloc.line, "tcgen05.alloc"),))]
+    facts = [("ptx", alloc.line, "tcgen05.alloc")]
+    owner = _byte_owner(inp.stages.get("sass", ""), ptx)
+    if owner is None:
+        return claims, facts, False
+    byte_op, byte_at = owner
+    ref = (Ref("ptx", byte_at, byte_op),)
+    claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
+               Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
+    facts.append(("ptx", byte_at, byte_op))
+    return claims, facts, True
+
+
 def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Access, BankEstimate]],
                   allocs: Sequence[Allocation]) -> tuple[list[Cause], bool, list[tuple[Group, list[int]]]]:
     """Why ``mv``'s stage moves shared data in under 32 bits per lane: ``(causes, ptxas_only, attributed)``, each
@@ -346,28 +391,18 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
       has no cause (the finding says the cause is not known)."""
     ptx = inp.stages.get("ptx")
     if mv.stage == "sass" and ptx is not None and not movement("ptx", ptx).narrow:
-        # e.g. @%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r31], 128;   (the shared model's)
-        alloc = next((i for i in machine.shared("ptx", ptx).instructions if i.opcode.startswith("tcgen05.alloc.")),
-                     None)
         template = "the PTX has no shared-memory load or store under 32 bits per lane, so ptxas emitted them"
         claims: list[Claim] = []
         facts = [("sass", ln, k.split(".")[0]) for k in mv.narrow for ln in mv.lines.get(k, ())[:4]]
-        if alloc:
-            line = alloc.line
-            claims.append(Claim("tcgen05_alloc", line, "line", "narrow-cause", (Ref("ptx", line, "tcgen05.alloc"),)))
-            facts.append(("ptx", line, "tcgen05.alloc"))
-            owner = _byte_owner(inp.stages.get("sass", ""), ptx)
-            if owner is None:
-                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
-                             "code stores a byte to shared memory)")
-            else:
-                byte_op, byte_at = owner
-                ref = (Ref("ptx", byte_at, byte_op),)
-                claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
-                           Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
-                template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
-                             "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)")
-                facts.append(("ptx", byte_at, byte_op))
+        tmem = _tmem_byte_cause(inp, ptx)
+        if tmem is not None:
+            more, more_facts, owned = tmem
+            claims += more
+            facts += more_facts
+            template += (" (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; ptxas's code "
+                         "for {byte_op} at ptx:{byte_line} stores a byte to shared memory)" if owned else
+                         " (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
+                         "code stores a byte to shared memory)")
         return [_cause(template, claims, facts)], True, []
     text = inp.stages.get("ttgir", "")
     module = inp.model("ttgir") if text else None
@@ -384,12 +419,12 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 out.append(c)
 
         at_lines = ops_at(inp, module, g.at) if module is not None and g.at is not None else []
-        seen: set[tuple[str, str | None, int]] = set()
+        same: dict[tuple[str, str | None, int], list[tuple[Access, BankEstimate]]] = {}
         for acc, est in sources:
-            if acc.line not in at_lines or (acc.op, acc.allocation, est.access_bytes) in seen:
-                continue
-            seen.add((acc.op, acc.allocation, est.access_bytes))
-            add([_access_cause(acc, est, f"cause{len(out)}")])
+            if acc.line in at_lines:
+                same.setdefault((acc.op, acc.allocation, est.access_bytes), []).append((acc, est))
+        for found in same.values():
+            add(_access_causes(inp, mv, g, found, len(out)))
         stage_lines = [ln for lns in g.lines.values() for ln in lns]
         if at_lines:
             add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out)))
@@ -402,9 +437,17 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 by_alias[str(c.claims[0].value)] = len(out) + fresh.index(c)
             add(fresh)
             add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
-            add(_narrow_scratch(text, inp.target.warp_size, first=len(out),
-                                narrow_at=lambda line, at=set(at_lines): line in at,  # type: ignore[misc]
-                                lowered=_lowered_converts(inp)))
+            lowered = _lowered_converts(inp)
+            scratch = _narrow_scratch(text, inp.target.warp_size, narrow_at=set(at_lines).__contains__,
+                                      lowered=lowered)
+            keep = set(at_lines)
+            split = split_by_chain(inp, mv.stage, stage_lines, [int(str(c.claims[1].value)) for c in scratch]) \
+                if len(scratch) > 1 else None
+            if split is not None:  # trial 11a M2: only the scratch ops whose own code holds the narrow accesses
+                keep = {ln for ln in keep if split.get(ln, 1)}
+            kept = _narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
+                                   lowered=lowered)
+            add(_same_location(inp, kept) if split is None and len(kept) > 1 else kept)
         if g.kernel:
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")
@@ -412,32 +455,26 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             # a SASS byte store the PTX has no 8-bit shared store for: ptxas's code for tcgen05.alloc (trial 8b M4)
             if mv.stage == "sass" and ptx is not None and any(re.match(r"STS\.[US]?8$", k) for k in g.lines) \
                     and not any(k == "st.shared 8-bit" for k in ptx_narrow):
-                alloc = next((i for i in machine.shared("ptx", ptx).instructions
-                              if i.opcode.startswith("tcgen05.alloc.")), None)
-                if alloc is not None:
-                    at = (Ref("ptx", alloc.line, "tcgen05.alloc"),)
-                    claims = [Claim("tcgen05_alloc", alloc.line, "line", "narrow-cause", at)]
-                    facts = [("ptx", alloc.line, "tcgen05.alloc")]
-                    owner = _byte_owner(inp.stages.get("sass", ""), ptx)
-                    if owner is None:
-                        template = ("the byte stores come from ptxas's code for the tensor-memory allocation "
-                                    "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
-                    else:  # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
-                        byte_op, byte_at = owner
-                        ref = (Ref("ptx", byte_at, byte_op),)
-                        claims += [Claim("byte_op", byte_op, "op", "narrow-cause", ref),
-                                   Claim("byte_line", byte_at, "line", "narrow-cause", ref)]
-                        facts.append(("ptx", byte_at, byte_op))
-                        template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this "
-                                    "PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has "
-                                    "no 8-bit shared-memory store)")
+                tmem = _tmem_byte_cause(inp, ptx)
+                if tmem is not None:
+                    claims, facts, owned = tmem
+                    # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
+                    template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this PTX "
+                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit "
+                                "shared-memory store)" if owned else
+                                "the byte stores come from ptxas's code for the tensor-memory allocation "
+                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
                     add([_cause(template, claims, facts)])
         attributed.append((g, sorted(set(mine))))
     return out, False, attributed
 
 
-def _access_cause(acc: Access, est: BankEstimate, k: str) -> Cause:
-    """An access the bank model estimates at under 4 bytes per lane, as a cause (rule ``narrow-access``)."""
+def _access_cause(acc: Access, est: BankEstimate, k: str,
+                  copy: tuple[Movement, tuple[int, ...], int] | None = None) -> Cause:
+    """An access the bank model estimates at under 4 bytes per lane, as a cause (rule ``narrow-access``). With
+    ``copy`` (the stage's movement, the narrow lines of the stage this copy of the op makes, the line of the
+    innermost loop around it, 0 for none: :func:`_access_causes`), also claims ``k/count`` (about those lines) and
+    ``k/loop_line``."""
     what = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
     verb = "writes" if acc.direction == "write" else "reads"
     ref = (Ref("ttgir", acc.line, acc.op),)
@@ -445,8 +482,43 @@ def _access_cause(acc: Access, est: BankEstimate, k: str) -> Cause:
               Claim(f"{k}/line", acc.line, "line", "narrow-access", ref),
               Claim(f"{k}/target", what, "value" if acc.allocation else "layout", "narrow-access", ref),
               Claim(f"{k}/access_bytes", est.access_bytes, "bytes", "narrow-access", ref)]
+    tail = ""
+    if copy is not None:
+        mv, lines, loop = copy
+        claims += [Claim(f"{k}/count", len(lines), "count", "narrow-access",
+                         tuple(Ref(mv.stage, ln, _mnemonic(key)) for key, lns in mv.lines.items() for ln in lns
+                               if ln in lines)),
+                   Claim(f"{k}/loop_line", loop, "line", "narrow-access", ref)]
+        tail = (f": ×{{{k}/count}} of them, in the loop at ttgir:{{{k}/loop_line}}" if loop else
+                f": ×{{{k}/count}} of them, outside every loop")
     return _cause(f"{{{k}/op}} at ttgir:{{{k}/line}} {verb} {{{k}/target}} in {{{k}/access_bytes}}-byte "
-                  "accesses (model estimate)", claims, [("ttgir", acc.line, acc.op)])
+                  f"accesses (model estimate){tail}", claims, [("ttgir", acc.line, acc.op)])
+
+
+def _access_causes(inp: AnalysisInput, mv: Movement, g: Group, found: Sequence[tuple[Access, BankEstimate]],
+                   first: int) -> list[Cause]:
+    """The causes of ``found`` (accesses of one op kind, target and width at ``g``'s Python line): the first
+    alone, or, when they are copies of one op at different loop depths (the pipeliner's prologue copy and the loop's,
+    trial 11b M2) whose narrow instructions of ``g`` of that direction and width the stage's own loops split
+    (:func:`~ir_explorer.analyses.shared_memory.narrow.split_by_loop`), each copy with its count."""
+    lines = sorted({acc.line for acc, _ in found})
+    acc0, est0 = found[0]
+    if len(lines) < 2 or mv.stage not in inp.stages:
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    ops = {op.line: op for op in scan(inp.stages.get("ttgir", ""))}  # here: only copies need their loops
+    if any(ln not in ops for ln in lines):
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    prefix = ("st", "ST", "ds_write") if acc0.direction == "write" else ("ld", "LD", "ds_read")
+    width = str(8 * est0.access_bytes)
+    mine = [ln for key, lns in g.lines.items() if key.startswith(prefix) and width in re.findall(r"\d+", key)
+            for ln in lns]
+    split = split_by_loop(inp.stages[mv.stage], mine, {ln: len(ops[ln].loops) for ln in lines})
+    if split is None or len(mine) != sum(len(v) for v in g.lines.values()):
+        return [_access_cause(acc0, est0, f"cause{first}")]
+    by_line = {acc.line: (acc, est) for acc, est in reversed(found)}
+    return [_access_cause(*by_line[ln], f"cause{first + i}",
+                          (mv, split[ln], ops[ln].loops[-1] if ops[ln].loops else 0))
+            for i, ln in enumerate(sorted(split, key=lambda ln: ln))]
 
 
 def group_claims(mv: Movement, attributed: Sequence[tuple[Group, list[int]]], causes: Sequence[Cause]

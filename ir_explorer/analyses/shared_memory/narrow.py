@@ -180,3 +180,85 @@ def dot_load_causes(inp: AnalysisInput, lines: Sequence[int], k: Callable[[int],
                               f" {{{key}/element_bits}}-bit elements: {{{key}/k_width}} × {{{key}/element_bits}} "
                               "bits per lane and read", claims, [("ttgir", line, "ttg.local_load")]))
     return out
+
+
+def own_chains(inp: AnalysisInput, stage: str) -> tuple[tuple[Where, ...], ...]:
+    """Each line's full location chain in ``stage`` (innermost frame first, files without their folder;
+    :func:`ir_explorer.ir.sourcemap.source_chains`, SASS through the PTX): ``()`` for a line with none."""
+    from ir_explorer.ir.sourcemap import source_chains  # here: only the narrow groups of several ops need it
+
+    text = inp.stages.get(stage)
+    if text is None:
+        return ()
+    return tuple(tuple((str(f).rsplit("/", 1)[-1], ln) for f, ln in chain)
+                 for chain in source_chains(stage, text, inp.stages.get("ptx") if stage == "sass" else None))
+
+
+def split_by_chain(inp: AnalysisInput, stage: str, stage_lines: Sequence[int], op_lines: Sequence[int]
+                   ) -> dict[int, int] | None:
+    """How many of ``stage_lines`` (narrow instructions of one Python line) carry, as their full location chain,
+    each TTGIR op's own (``op_lines``): an op's lowered code carries its ``loc`` in the PTX (``.loc … inlined_at``),
+    so a ``tt.reduce`` from ``tl.sum`` (``standard.py:314`` called at the line) and a ``ttg.convert_layout`` of the
+    line itself (the line alone) are told apart though they share the Python line (trial 11a M2). ``None`` when the
+    split is not derivable: two of the ops carry the same chain, one carries none, or no line carries any."""
+    ttgir, code = own_chains(inp, "ttgir"), own_chains(inp, stage)
+    chains = {ln: ttgir[ln - 1] if 0 < ln <= len(ttgir) else () for ln in op_lines}
+    if any(not c for c in chains.values()) or len(set(chains.values())) != len(chains):
+        return None
+    counts = {ln: sum(1 for n in stage_lines if 0 < n <= len(code) and code[n - 1] == c) for ln, c in chains.items()}
+    return counts if any(counts.values()) else None
+
+
+# e.g. $L__BB0_13:        .L_x_28:        .LBB0_3:
+_ASM_LABEL = re.compile(r"^\s*(?P<name>[$.\w]+):\s*(?:(?://|;).*)?$")
+# e.g. 	bra.uni 	$L__BB0_24;      /*5e10*/ @!P5 BRA `(.L_x_25) ;      s_cbranch_scc1 .LBB0_3
+_ASM_JUMP = re.compile(r"(?:\bbra(?:\.uni)?\s+(?P<ptx>[$.\w]+)\s*;|\bBRA\b[^`;]*`\((?P<sass>[$.\w]+)\)"
+                       r"|\bs_c?branch\w*\s+(?P<amd>[$.\w]+))")
+
+
+def loop_depths(text: str) -> list[int]:
+    """Each line's loop depth in PTX, SASS or AMDGCN ``text`` (index ``i``: line ``i + 1``): how many of its loops
+    hold it, a loop being the lines from a label to the last branch back to it below (``bra``, ``BRA `(label)``,
+    ``s_branch``/``s_cbranch_*``)."""
+    lines = text.splitlines()
+    at = {m["name"]: n for n, ln in enumerate(lines, 1) if (m := _ASM_LABEL.match(ln))}
+    ends: dict[int, int] = {}  # a label's line → the last branch back to it (one loop, however many branches)
+    for n, ln in enumerate(lines, 1):
+        m = _ASM_JUMP.search(ln)
+        target = at.get(next((g for g in m.groups() if g), "")) if m else None
+        if target is not None and target < n:
+            ends[target] = n
+    depth = [0] * (len(lines) + 1)
+    for target, end in ends.items():
+        for k in range(target, end + 1):
+            depth[k] += 1
+    return depth[1:]
+
+
+def split_by_loop(stage_text: str, stage_lines: Sequence[int], op_depths: Mapping[int, int]
+                  ) -> dict[int, tuple[int, ...]] | None:
+    """The narrow instructions ``stage_lines`` of one Python line, split between the copies of one TTGIR op there
+    (``op_depths``: each copy's line → how many loops hold it, e.g. the pipeliner's prologue copy at 0 and the
+    loop's at 1; trial 11b M2): the copy at the ``i``-th smallest TTGIR depth gets the lines at the ``i``-th smallest
+    loop depth of the stage (:func:`loop_depths`). ``None`` when fewer than two copies, two at one depth, or the
+    lines' depths are not as many as the copies'."""
+    if len(op_depths) < 2 or len(set(op_depths.values())) != len(op_depths):
+        return None
+    depth = loop_depths(stage_text)
+    by: dict[int, list[int]] = {}
+    for n in stage_lines:
+        by.setdefault(depth[n - 1] if 0 < n <= len(depth) else -1, []).append(n)
+    if len(by) != len(op_depths) or -1 in by:
+        return None
+    ops = sorted(op_depths, key=lambda ln: op_depths[ln])
+    return {op: tuple(sorted(by[d])) for op, d in zip(ops, sorted(by), strict=True)}
+
+
+def same_location(inp: AnalysisInput, op_lines: Sequence[int]) -> dict[int, int]:
+    """``{op line: the first other of op_lines whose TTGIR location chain is the same}`` (two ``tl.sum``s on one
+    line: both ``standard.py:314`` called there): their lowered code carries the same ``.loc``, so which of them
+    makes which access of the line is not derivable from it."""
+    chains = own_chains(inp, "ttgir")
+    of = {ln: chains[ln - 1] if 0 < ln <= len(chains) else () for ln in op_lines}
+    return {ln: other for ln in op_lines if of[ln]
+            for other in [next((o for o in op_lines if o != ln and of[o] == of[ln]), None)] if other is not None}

@@ -710,12 +710,21 @@ def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return equal(claim.value, derived.get(claim.key))
 
 
+def _held_by(model: mlir_model.IRModule, op: mlir_model.IROp, loop: mlir_model.IROp) -> bool:
+    """Whether ``loop``'s regions hold ``op`` at any depth (the rules' model's parent chain)."""
+    at = model.enclosing(op, loop.name)
+    while at is not None and at is not loop:
+        at = model.enclosing(at, loop.name)
+    return at is loop
+
+
 def _cycle(ctx: ClaimContext, branch: int | None, loop: int | None) -> dict[str, object]:
     """``{cycle_value, cycle_line}`` of the ``scf.if`` at TTGIR line ``branch`` inside the loop at ``loop``: its
     condition (read on the ``scf.if`` line, defined as ``arith.cmpi eq, %X, %L`` with ``%L = arith.subi %K, %c1``,
-    each read from its defining line) compares a carried value of the loop (the rules' model) that is, or is yielded
-    from, a counter ``%C`` the loop yields from the line ``arith.select %P, %c0, %I`` (``%P = arith.cmpi eq, %C, %L``,
-    ``%I = arith.addi %C, %c1``): ``%K`` and that line; ``{}`` when the text shows no such counter."""
+    each read from its defining line, ``%L`` computed outside the loop) compares a carried value of the loop (the
+    rules' model) that is, or is yielded from, a counter ``%C`` the loop yields from the line ``arith.select %P, %c0,
+    %I`` (``%P = arith.cmpi eq, %C, %L``, ``%I = arith.addi %C, %c1``): ``%K`` and that line; ``{}`` when the text
+    shows no such counter."""
     model = ctx.model("ttgir")
     text = ctx.lines("ttgir")
     defs = {m.group(1): (n, ln) for n, ln in enumerate(text, 1) if (m := re.match(r"\s*(%[\w$.#-]+) = ", ln))}
@@ -733,8 +742,9 @@ def _cycle(ctx: ClaimContext, branch: int | None, loop: int | None) -> dict[str,
     if eq is None or sub is None or not is_int(sub.group(2), 1) or loop is None:
         return {}
     lp = model.by_line.get(loop)
-    if lp is None:
-        return {}
+    last = model.by_line.get(defs[eq.group(2)][0]) if eq.group(2) in defs else None
+    if lp is None or last is None or _held_by(model, last, lp):
+        return {}  # no period when L = K - 1 is computed in the loop: it may change every iteration
     names = {f"%{mlir_model.display(v.key)}": v.key for v in model.values.values()
              if model.defining_op(v.key) is lp and v.is_block_arg}
     x = names.get(eq.group(1))

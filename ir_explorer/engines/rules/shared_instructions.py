@@ -228,16 +228,113 @@ def _siblings(claim: Claim, finding: Finding) -> dict[str, object]:
 def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A cause of narrow accesses: the op at the TTGIR ``line`` it names, which the claims cite, accesses the
     ``target`` it names in ``access_bytes`` under 4 bytes per lane, as the bank model (``bank-model``'s
-    recomputation) estimates it."""
+    recomputation) estimates it. Where copies of that op at its Python line sit at different loop depths and the
+    stage's own loops split the line's narrow instructions between them (:func:`_copies_split`; trial 11b M2: the
+    pipeliner's prologue copy and the loop's), the cause says which: ``count``, citing exactly the lines of its
+    copy, and ``loop_line`` (its innermost loop, 0 for none); a cause without them is refused there."""
     said = _siblings(claim, finding)
     line = said.get("line")
-    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line] and not claim.key.endswith("/count"):
         return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
     got = [est.access_bytes for t, est in _estimates(ctx).get((line, str(said.get("op"))), [])
            if t == said.get("target") and isinstance(est, BankEstimate)]
     ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
         and said["access_bytes"] < 4  # type: ignore[operator]
-    return ok, f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+    text = f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+    last = claim.key.rsplit("/", 1)[-1]
+    if not ok or last not in ("line", "count", "loop_line"):
+        return ok, text
+    split = _copies_split(ctx, finding.stage, line, str(said.get("op")), said.get("target"), said.get("access_bytes"))
+    if split is None:
+        return "count" not in said, f"{text}; no copies of the op at other loop depths split its line's accesses"
+    mine, loop = split.get(line, ((), 0))
+    if "count" not in said:  # trial 11b M2: the prologue's local_load named for the loop copy's reads too
+        other = next(n for n in split if n != line)
+        return False, (f"{text}; ttgir:{other}, its copy at another loop depth, makes {len(split[other][0])} of the "
+                       f"narrow {finding.stage} instructions of its line")
+    if last == "count":
+        return claim.value == len(mine) and sorted(r.line for r in claim.about) == list(mine), \
+            f"ttgir:{line}'s copy makes {finding.stage} lines {list(mine)}"
+    if last == "loop_line":
+        return equal(claim.value, loop)
+    return True, text
+
+
+# e.g. $L__BB0_13:        .L_x_28:        .LBB0_3:
+_LABEL_AT = re.compile(r"^([$.\w]+):(?:\s|$)")
+# e.g. 	@%p45 bra 	$L__BB0_25;      /*5e10*/ @!P5 BRA `(.L_x_25) ;      s_cbranch_scc1 .LBB0_3
+_BACK = re.compile(r"\bbra(?:\.uni)?\s+([$.\w]+)|\bBRA\b.*`\(([$.\w]+)\)|\bs_c?branch\w*\s+([$.\w]+)")
+
+
+@lru_cache(maxsize=16)
+def _asm_depths(text: str) -> tuple[int, ...]:
+    """How many loops (a label, then a branch back to it) hold each line of PTX, SASS or AMDGCN ``text``."""
+    lines = text.splitlines()
+    labels = {m.group(1): n for n, ln in enumerate(lines, 1) if (m := _LABEL_AT.match(ln))}
+    ends: dict[int, int] = {}  # a label's line → its last branch back to it
+    for n, ln in enumerate(lines, 1):
+        m = _BACK.search(ln)
+        start = labels.get(next(g for g in m.groups() if g)) if m else None
+        if start is not None and start < n:
+            ends[start] = n
+    depth = [0] * len(lines)
+    for start, end in ends.items():
+        for k in range(start - 1, end):
+            depth[k] += 1
+    return tuple(depth)
+
+
+def _loops_around(lines: tuple[str, ...], line: int) -> list[int]:
+    """The ``scf.for``/``scf.while`` lines around TTGIR ``line``, innermost first, by indentation."""
+    out: list[int] = []
+    depth = len(lines[line - 1]) - len(lines[line - 1].lstrip()) if 0 < line <= len(lines) else 0
+    for n in range(line - 1, 0, -1):
+        text = lines[n - 1]
+        indent = len(text) - len(text.lstrip())
+        if text.strip() and indent < depth:
+            if _LOOP_OPEN.match(text):
+                out.append(n)
+            depth = indent
+            if indent == 0:
+                break
+    return out
+
+
+def _copies_split(ctx: ClaimContext, stage: str, line: int, op: str, target: object, nbytes: object
+                  ) -> dict[int, tuple[tuple[int, ...], int]] | None:
+    """``{ttgir line: (its stage lines, its innermost loop line or 0)}`` for the copies of ``op`` (same target and
+    width by the bank model) at ``line``'s Python line, at different loop depths (by indentation), when the
+    stage's narrow instructions of that line, that direction and width, all fall at as many loop depths (read from
+    labels and back branches): the shallowest copy gets the shallowest lines (trial 11b M2). ``None`` otherwise."""
+    where = _python(ctx, "ttgir", line)
+    if where is None or not isinstance(nbytes, int):
+        return None
+    base = (where[0].rsplit("/", 1)[-1], where[1])
+    ttgir = _lines(ctx, "ttgir")
+    copies = [n for (n, o), ests in _estimates(ctx).items() if o == op
+              and any(t == target and isinstance(e, BankEstimate) and e.access_bytes == nbytes for t, e in ests)
+              and (w := _python(ctx, "ttgir", n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == base]
+    loops = {n: _loops_around(ttgir, n) for n in copies}
+    if len(copies) < 2 or len({len(v) for v in loops.values()}) != len(copies):
+        return None
+    write = op in ("ttg.local_store", "ttg.local_alloc")
+    depth = _asm_depths(ctx.stages.get(stage) or "")
+    at: dict[str, list[int]] = {}
+    for key, ns in _instructions(ctx, stage).items():
+        if (b := _bits(stage, key)) is None or b >= 32:
+            continue
+        for n in ns:
+            if (w := _python(ctx, stage, n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == base:
+                at.setdefault(key, []).append(n)
+    if any(_bits(stage, k) != 8 * nbytes or k.lower().startswith(("st", "ds_write")) != write for k in at):
+        return None
+    by: dict[int, list[int]] = {}
+    for n in (n for ns in at.values() for n in ns):
+        by.setdefault(depth[n - 1], []).append(n)
+    if len(by) != len(copies):
+        return None
+    ranked = sorted(copies, key=lambda n: len(loops[n]))
+    return {n: (tuple(sorted(by[d])), loops[n][0] if loops[n] else 0) for n, d in zip(ranked, sorted(by), strict=True)}
 
 
 @claim_rule("narrow-once")
@@ -371,12 +468,22 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
     convert's line) is the ``element`` it names, of ``element_bits`` under 32; a convert's Python line has a
     shared-memory instruction under 32 bits per lane in the finding's stage (by the stage's ``.loc``; trial 7a F2
     named converts that stay in registers, with none at their lines; trial 9d F2 a convert whose accesses at its
-    line are 128-bit)."""
+    line are 128-bit). No narrow instruction carries its location chain while one carries another scratch op's of
+    its line (trial 11a M2: a ``tl.sum``'s reduce named for its line's convert's 16-bit accesses). ``same_location_as``
+    (said where the split is not derivable) is another scratch op's line with the same TTGIR location chain."""
     said = _siblings(claim, finding)
+    twin = said.pop("same_location_as", None)
     line = said.get("line")
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
         return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
     lines = _lines(ctx, "ttgir")
+    if claim.key.endswith("/same_location_as"):
+        own = _chains_of("ttgir", ctx.stages.get("ttgir") or "", None)
+        held = lines[twin - 1] if isinstance(twin, int) and 0 < twin <= len(lines) else ""
+        same = isinstance(twin, int) and twin != line and 0 < twin <= len(own) and bool(own[line - 1]) \
+            and own[twin - 1] == own[line - 1]
+        return same and re.search(r'"?(?:tt\.reduce|tt\.scan|ttg\.convert_layout)\b(?!\.)', held) is not None, \
+            f"ttgir:{twin} holds {held.strip()[:60]!r}; location chains equal: {same}"
     raw = lines[line - 1] if 0 < line <= len(lines) else ""
     op = next((o for o in ("tt.reduce", "tt.scan", "ttg.convert_layout") if o in raw), None)
     m = _CONVERT_ELEM.search(raw) if op == "ttg.convert_layout" else next(
@@ -399,7 +506,42 @@ def narrow_scratch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
         if not at:
             return False, (f"the IR gives {derived}, but the {finding.stage} has no shared-memory instruction under "
                            f"32 bits per lane at the convert's Python line {where[1] if where else None}")
+    other = _other_owner(ctx, finding.stage, line)
+    if other is not None:  # trial 11a M2: a tl.sum's reduce named for the 16-bit accesses of its line's convert
+        return False, (f"the IR gives {derived}, but no narrow {finding.stage} instruction carries its own location; "
+                       f"those at its Python line carry ttgir:{other}'s")
     return ok, f"the IR gives {derived}"
+
+
+@lru_cache(maxsize=16)
+def _chains_of(stage: str, text: str, ptx: str | None) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Each line's full location chain (innermost first, files without their folder), by the source map."""
+    from ir_explorer.ir.sourcemap import source_chains
+
+    return tuple(tuple((f.rsplit("/", 1)[-1], n) for f, n in c) for c in source_chains(stage, text, ptx))
+
+
+def _other_owner(ctx: ClaimContext, stage: str, line: int) -> int | None:
+    """Another scratch op's TTGIR line (a ``tt.reduce``, ``tt.scan`` or ``ttg.convert_layout`` of the same Python
+    line, with a location chain of its own) whose chain some narrow instruction of ``stage`` at that Python line
+    carries, while none carries ``line``'s: the narrow code is that op's, not this one's; ``None`` otherwise."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    own = _chains_of("ttgir", ttgir, None)
+    code = _chains_of(stage, ctx.stages.get(stage) or "", ctx.stages.get("ptx") if stage == "sass" else None)
+    where = _python(ctx, "ttgir", line)
+    if not where or not 0 < line <= len(own) or not own[line - 1]:
+        return None
+    base = (where[0].rsplit("/", 1)[-1], where[1])
+    narrow = {code[n - 1] for key, ns in _instructions(ctx, stage).items()
+              if (b := _bits(stage, key)) is not None and b < 32 for n in ns if 0 < n <= len(code)
+              and (w := _python(ctx, stage, n)) is not None and (w[0].rsplit("/", 1)[-1], w[1]) == base}
+    if own[line - 1] in narrow:
+        return None
+    for n, text in enumerate(_lines(ctx, "ttgir"), 1):
+        if n != line and n <= len(own) and own[n - 1] and own[n - 1] != own[line - 1] and own[n - 1] in narrow \
+                and re.search(r'"?(?:tt\.reduce|tt\.scan|ttg\.convert_layout)\b(?!\.)', text):
+            return n
+    return None
 
 
 # e.g. "tt.reduce"(%att_value_49) <{axis = 1 : i32}> ({
