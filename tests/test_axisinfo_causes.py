@@ -222,3 +222,41 @@ def test_f5_a_2d_tile_padded_by_a_mask_counts_no_padding(rows2d) -> None:
     lie = with_claim(f, "axisinfo/sectors/request_bytes", 200)
     ok, why = RULES["sectors"](lie.claim("axisinfo/sectors/request_bytes"), lie, claim_context(got, comp))
     assert not ok and "at most 192 distinct bytes" in why, why
+
+
+# ----------------------------------------------------------------------------- 11c omission: tensor products
+
+# e.g.     %a_ptrs_38 = arith.muli %a_ptrs_37, %a_ptrs : tensor<64x1xi32> loc(#loc124)
+_TENSOR_MULI = re.compile(r"^\s*%[\w.]+ = arith\.muli (?P<a>%[\w.]+), (?P<b>%[\w.]+) : tensor<64x1xi32>")
+
+
+def test_omission_tensor_products_of_a_program_id_get_the_overflow_warning(awq_h100) -> None:
+    """Trial 11c's omission: awq's ``K * rows[:, None]`` (A), ``(N // 8) * ks[:, None]`` (B) and ``N * rows[:, None]``
+    (C) are i32 tensor products (TTIR ``arith.muli … : tensor<64x1xi32>`` of a ``tt.splat`` of the argument or of
+    ``N // 8``) of tile indices built from a program id; they now get the i32-overflow warning the scalar products
+    get (claims ``line``, ``width``, ``argument`` …, rule ``i32-product``), and the metric ``i32_offset_products``
+    counts them: the old count (the two scalar products only) is refused by its metric rule; selfcheck holds."""
+    from ir_explorer.engines.rules import METRIC_RULES
+
+    comp, got = awq_h100
+    ttir = got.stages["ttir"]
+    lines = ttir.splitlines()
+    splats = {m[1]: m[2] for ln in lines if (m := re.match(r"^\s*(%[\w.]+) = tt\.splat (%[\w.]+) : i32 -> ", ln))}
+    tensor = {n: splats.get(m["a"]) or splats.get(m["b"]) for n, ln in enumerate(lines, 1)
+              if (m := _TENSOR_MULI.match(ln))}
+    assert sorted(tensor.values()) == ["%K", "%N", "%packed_ok"], tensor
+    warned = {f.lines[0]: f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn"}
+    for n in tensor:
+        f = warned[n]
+        assert f.claim("line").value == n and f.claim("width").value == 32
+        assert "tensor<64x1xi32>" in f.message
+    assert warned[next(n for n, v in tensor.items() if v == "%K")].claim("argument").value == "K"
+    scalar = [n for n in warned if n not in tensor]
+    assert len(scalar) == 2 and all(re.search(r"= arith\.muli .* : i32\b", lines[n - 1]) for n in scalar)
+    metrics = dict(got.report.metrics)
+    assert metrics["i32_offset_products"] == 5
+    ctx = claim_context(got, comp)
+    assert METRIC_RULES["i32_offset_products"](5, ctx)[0]
+    assert not METRIC_RULES["i32_offset_products"](2, ctx)[0]
+    res = consistency.check(comp, got.report.findings, metrics, got.stages)
+    assert not res.violations, res.violations[:3]
