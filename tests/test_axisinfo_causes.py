@@ -109,12 +109,18 @@ def linear_gfx950(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type:
     return compiled_trial(tmp_path_factory, user_spec, T11C, "t11c_attorch_linear")
 
 
-@pytest.mark.parametrize("which", ["awq_gfx942", "gptq_gfx942", "linear_gfx950"])
+@pytest.fixture(scope="module")
+def attn_bwd_gfx942(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T11C, "t11c_trident_attn_bwd_mi300")
+
+
+@pytest.mark.parametrize("which", ["awq_gfx942", "gptq_gfx942", "linear_gfx950", "attn_bwd_gfx942"])
 def test_f3_buffer_op_vectors_match_tritons_contiguity_attribute(which, request) -> None:
     """Trial 11c F3: this tool's AxisInfo now follows an AMD buffer op's address (scalar base plus offsets). For every
     ``amdg.buffer_*`` op of the TTGIR, the vector the model allows before the mask (min of contiguity, alignment,
     the layout's sizePerThread and the 128-bit cap) is the op's own ``contiguity`` attribute, Triton's bound (1 where
-    the op prints none). attorch's linear on gfx950 has eight ``amdg.buffer_load_to_local`` (mask as ``mask =``)."""
+    the op prints none). attorch's linear on gfx950 has eight ``amdg.buffer_load_to_local`` (mask as ``mask =``);
+    trident's attention backward on gfx942 addresses some by a loop's group result (``%query_ptr[%dk#6]``)."""
     from ir_explorer.analyses import axisinfo
     from ir_explorer.ir import mlir_model
 

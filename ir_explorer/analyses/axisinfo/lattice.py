@@ -296,10 +296,11 @@ def _analyze(model: mlir_model.IRModule) -> ModuleAxisInfo:
 BUFFER_OPS = {"amdg.buffer_load": "load", "amdgpu.buffer_load": "load", "amdg.buffer_load_to_local": "load",
               "amdgpu.buffer_load_to_local": "load", "amdg.buffer_store": "store", "amdgpu.buffer_store": "store"}
 # e.g. %qb_85 = amdg.buffer_load %b_ptr[%b_ptrs_76], %b_ptrs_84 {contiguity = 2 : i32} : !tt.ptr<i32> -> tensor<…>
-_BUFFER_ADDR = re.compile(r"%(?P<base>[\w$.-]+)\[%(?P<offsets>[\w$.-]+)\](?P<rest>[^:{]*)")
+# (a loop's group result is named ``dk#6``: e.g. amdg.buffer_load %query_ptr[%dk#6], %cst_1 {contiguity = 8 : i32})
+_BUFFER_ADDR = re.compile(r"%(?P<base>[\w$.-]+(?:#\d+)?)\[%(?P<offsets>[\w$.-]+(?:#\d+)?)\](?P<rest>[^:{]*)")
 # e.g. amdg.buffer_load_to_local %p[%offs] mask = %m stride = %s into %dest
-_TO_LOCAL_MASK = re.compile(r"\bmask\s*=\s*%(?P<mask>[\w$.-]+)")
-_NEXT_OPERAND = re.compile(r"^\s*,\s*%(?P<mask>[\w$.-]+)")
+_TO_LOCAL_MASK = re.compile(r"\bmask\s*=\s*%(?P<mask>[\w$.-]+(?:#\d+)?)")
+_NEXT_OPERAND = re.compile(r"^\s*,\s*%(?P<mask>[\w$.-]+(?:#\d+)?)")
 
 
 def buffer_operands(op: Op) -> tuple[str, str, str | None] | None:
