@@ -123,17 +123,23 @@ def awq(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no
 
 def test_a_narrow_buffer_load_does_not_deny_a_cause(awq, gptq) -> None:
     """F3: awq's packed-B load (``{contiguity = 2 : i32}``: ``N // 8`` is divisible by 2 only) and gptq's g_idx load
-    (offsets ``x // 11008``) are narrow for causes in the IR that this tool's AxisInfo does not derive for AMD buffer
-    ops; the findings say that, with the op's contiguity attribute where it has one, and no longer "no cause visible
-    in the IR" (claim ``axisinfo/cause/none``), which rule ``axis-cause`` refuses. selfcheck holds on both."""
+    (offsets ``x // 11008``) are narrow for causes in the IR; this tool's AxisInfo now follows an AMD buffer op's base
+    plus offsets (tests/test_axisinfo_causes.py), so the findings name the cause as claims (``axisinfo/cause/op``),
+    with the op's contiguity attribute where it has one, and no longer "no cause visible in the IR" (claim
+    ``axisinfo/cause/none``), which rule ``axis-cause`` refuses. selfcheck holds on both."""
     for (comp, got), contiguity, count in ((awq, 2, 2), (gptq, None, 1)):  # awq: the prologue's load and the loop's
+        lines = got.stages["ttgir"].splitlines()
         narrow = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"
-                  and "this tool's AxisInfo does not follow" in f.message]
+                  and "amdg.buffer_load" in lines[f.lines[0] - 1] and f.claim("contiguity") is not None
+                  and f.claim("contiguity").value == contiguity]
+        if contiguity is None:
+            narrow = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"
+                      and re.search(r"= amdg\.buffer_load %g_idx_ptr\[", lines[f.lines[0] - 1])]
         assert len(narrow) == count, [f.message for f in got.report.findings if f.kind == "coalescing"]
         for f in narrow:
-            line = got.stages["ttgir"].splitlines()[f.lines[0] - 1]
+            line = lines[f.lines[0] - 1]
             assert "amdg.buffer_load" in line and f.claim("axisinfo/cause/none") is None
-            assert (f.claim("contiguity").value if f.claim("contiguity") else None) == contiguity
+            assert f.claim("axisinfo/cause/op") is not None and "no cause" not in f.message
             if contiguity is not None:
                 assert f"{{contiguity = {contiguity} : i32}}" in line
             none = Claim("axisinfo/cause/none", True, "flag", "axis-cause",

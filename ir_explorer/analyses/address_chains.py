@@ -305,7 +305,9 @@ def _pid_axis(mod: _Module, line: int) -> str | None:
 
 def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     """``(bits, source line, argument, source)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime
-    argument (source ``"pid"``, the ``tt.get_program_id``'s line), or an i32 ``arith.muli`` (scalar or tensor) of a
+    argument, or an i32 tensor one of tile indices computed from a program id (no loaded value) by runtime arguments
+    and constants (``K * rows[:, None]``; source ``"pid"``, the ``tt.get_program_id``'s line), or an i32
+    ``arith.muli`` (scalar or tensor) of a
     value built from a ``tt.load`` (with or without a program id: sglang's ``(seq_start + offs_m) * stride_qbs``) by
     a value built from runtime arguments and constants only
     (source ``"load"``, the first such ``tt.load``'s line: ``physical_block_idx * stride_k_cache_0``,
@@ -324,7 +326,13 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     loaded = [i for i, k in enumerate(used) if "load" in (v := _leaves(mod, k, bounds=False)[0]) and "pid" not in v]
     for pid_side, other in ((la, lb), (lb, la)):
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
-        if "pid" in pid_side and args and sa and sb and not shape and not loaded:
+        # a tensor product of a tile's indices built from a program id (ranges, constants, arguments) by runtime
+        # arguments and constants
+        # (``K * rows[:, None]``, ``offs_am[:, None] * stride_am``) overflows as the scalar one does (trial 11c: awq's
+        # A, B and C offsets, M x K elements and more, got no warning)
+        tile = bool(shape) and width == 32 and not pid_side & {"load", "other"} \
+            and all(x == "const" or x.startswith("arg:") for x in other)
+        if "pid" in pid_side and args and (sa and sb and not shape or tile) and not loaded:
             most = [_bound(mod.model, k) for k in used]
             if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
                 return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow

@@ -20,13 +20,16 @@ offset type and the ops in the offset's backward slice. It warns where an ``arit
 slice multiplies a scalar computed from ``tt.get_program_id`` by a scalar computed from an integer function
 argument (a runtime value: a ``tl.constexpr`` or an argument specialized to 1 is a constant in the IR, not an
 argument). It does not warn when the other operand is known small (a constant, a ``tl.arange``, products of
-constants), when the operands were widened to i64 before the product (the product is then ``: i64``), or for a
-tensor product such as ``offs_m[:, None] * stride_m`` (listed, not warned). ``tt.divisibility = 16`` on an
-argument says nothing about its size: it neither raises nor silences the warning. Whether the product really
-overflows depends on the sizes at run time: the warning is about a possibility, not a measured fault. When the
-product reaches its ``tt.addptr`` offset multiplied by constants (``(bos * H + i_h) * K``: 2048 with H = 16, K = 128),
-the i32 offset overflows that many times sooner: :func:`offset_scale` follows the product forward to the offsets it
-reaches, and the warning states the largest scale, its ``tt.addptr`` line and ``(2^31-1) // scale`` (trial 2 M3).
+constants), or when the operands were widened to i64 before the product (the product is then ``: i64``). A tensor
+product of tile indices computed from a program id by runtime arguments and constants (``K * rows[:, None]``,
+``offs_m[:, None] * stride_m``: ``rows = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)``) is warned as the scalar one is
+(trial 11c: awq's A, B and C offsets, the products that reach 2**31 first, had no warning).
+``tt.divisibility = 16`` on an argument says nothing about its size: it neither raises nor silences the warning.
+Whether the product really overflows depends on the sizes at run time: the warning is about a possibility, not a
+measured fault. When the product reaches its ``tt.addptr`` offset multiplied by constants (``(bos * H + i_h) * K``: 2048
+with H = 16, K = 128), the i32 offset overflows that many times sooner: :func:`offset_scale` follows the product forward
+to the offsets it reaches, and the warning states the largest scale, its ``tt.addptr`` line and ``(2^31-1) // scale``
+(trial 2 M3).
 
 Three more shapes of the same overflow are warned, each with its own claims (``engines/rules/addresses.py``):
 

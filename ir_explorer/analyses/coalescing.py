@@ -944,11 +944,10 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             claims = tuple(said.claims.values()) + ax.claims + cause_claims
             because = "; ".join(([ax.why_template] if ax.why else []) + rendered)
             if not because and not ax.data and "buffer_" in op.name:
-                # this model's AxisInfo does not follow an AMD buffer op's scalar base plus offsets, so it can name
-                # no cause, and "no cause visible in the IR" was false (trial 11c F3: awq's N // 8, divisible by
-                # 2 only; gptq's row = x // 11008, one address for a thread's four elements); the op's own
-                # contiguity attribute is Triton's bound
-                because = "no cause named: this tool's AxisInfo does not follow the offsets of AMD buffer ops" + (
+                # an AMD buffer op whose base and offsets this model's AxisInfo could not read (it follows them since
+                # trial 11c F3: awq's N // 8, gptq's x // 11008 are named), so it can name no cause, and "no cause
+                # visible in the IR" would be false; the op's own contiguity attribute is Triton's bound
+                because = "no cause named: this tool's AxisInfo could not read this AMD buffer op's offsets" + (
                     "; the op's contiguity attribute, Triton's own bound, is {contiguity}"
                     if any(c.key == "contiguity" for c in claims) else "")
             if not because:  # a claim, so that the axis-cause rule holds it against AxisInfo's own bound

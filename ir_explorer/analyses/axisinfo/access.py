@@ -16,6 +16,7 @@ from ir_explorer.analyses.axisinfo.lattice import (
     _CASTS,
     _DIV,
     _REM,
+    BUFFER_OPS,
     MAX_BITS,
     MAX_DIVISOR,
     RUNTIME,
@@ -25,6 +26,8 @@ from ir_explorer.analyses.axisinfo.lattice import (
     _elem_bytes,
     _mul_div,
     _num,
+    buffer_address,
+    buffer_operands,
     display,
 )
 from ir_explorer.analyses.findings import Claim, ClaimValue, Ref, render
@@ -107,6 +110,15 @@ class VectorWidth:
         return [k for k, v in self.limits.items() if v == self.elements]
 
 
+def access_mask(op: Op) -> str | None:
+    """The mask operand of a global access (its ``mask`` role; an AMD buffer op's from its printed form,
+    :func:`~ir_explorer.analyses.axisinfo.lattice.buffer_operands`), or ``None``."""
+    if op.name in BUFFER_OPS:
+        got = buffer_operands(op)
+        return got[2] if got is not None else None
+    return role(op, "mask")
+
+
 def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
     """The vector width Triton's lowering gives a global access op (see the module docstring); ``None`` for an op
     that is no access, a scalar access, or a pointer without a ``tensor<…x!tt.ptr<T>>`` type."""
@@ -127,7 +139,7 @@ def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
     if cpt is not None:
         limits["sizePerThread"] = cpt
     mask = None
-    m = role(op, "mask")
+    m = access_mask(op)
     if m is not None:
         mask = mod.of(m)
         if mask.rank == info.rank:
@@ -140,7 +152,11 @@ def access_vector(op: Op, mod: ModuleAxisInfo) -> VectorWidth | None:
 def access_pointer(op: Op) -> str | None:
     """The pointer tensor a global access op of :data:`ACCESS_OPS` reads or writes: its ``ptr`` role (``src`` for
     ``ttg.async_copy_global_to_local``), read by :func:`~ir_explorer.ir.operand_roles.roles` from the op's ``.td``
-    format, never by position; ``None`` for any other op or a line not in that form."""
+    format, never by position; for an AMD buffer op (:data:`BUFFER_OPS`) the name of its address, base plus offsets
+    (:func:`~ir_explorer.analyses.axisinfo.lattice.buffer_address`, whose AxisInfo the lattice derives); ``None`` for
+    any other op or a line not in that form."""
+    if op.name in BUFFER_OPS:
+        return buffer_address(op)
     if op.name not in ACCESS_OPS:
         return None
     got = roles(op)
@@ -181,6 +197,18 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
     name, d = value, dim
     seen: set[str] = set()
     for _ in range(200):
+        if name in mod.buffers:  # an AMD buffer op's address: its scalar base plus its offsets
+            bop, base, offsets = mod.buffers[name]
+            eb = _buffer_elem_bytes(mod, base)
+            base_div = mod.of(base).divisibility[0]
+            parts = ((base, base_div), (offsets, _mul_div(_metric(mod.of(offsets), metric, d), eb)
+                                       if metric == "divisibility" else _metric(mod.of(offsets), metric, d)))
+            if metric == "divisibility" and base_div <= limit:
+                return Cause(metric, bop.name, bop.line, _metric(mod.of(name), metric, d), d, parts,
+                             _leaf_of_value(mod, base))
+            name, limit = offsets, max(1, limit // eb) if metric == "divisibility" else limit
+            seen.add(name)
+            continue
         op = mod.defs.get(name)
         seen.add(name)
         if name in mod.carried:  # a loop-carried value: follow what lowered it, the yield or the initial value
@@ -202,6 +230,8 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
         nxt = _next_operand(mod, op, metric, d, limit)
         vals = tuple((o, _scaled(mod, op, i, metric, d)) for i, o in enumerate(op.operands[:3]))
         here = Cause(metric, op.name, op.line, _metric(mod.of(name), metric, d), d, vals)
+        if _product_bounds(mod, op, metric, d, limit):
+            return replace(here, leaf=_bounding_factor(mod, op, d, limit) or _leaf_of(mod, op))
         if nxt is None:
             return replace(here, leaf=_leaf_of(mod, op))
         leaf = _leaf_of_value(mod, nxt[0])
@@ -211,7 +241,43 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
     return None
 
 
+def _buffer_elem_bytes(mod: ModuleAxisInfo, base: str) -> int:
+    """The pointee size in bytes of an AMD buffer op's scalar base pointer."""
+    t = mod.types.get(base)
+    el = t.element if t is not None else ""
+    inner = el[len("!tt.ptr<"):].split(">")[0].split(",")[0] if el.startswith("!tt.ptr<") else el
+    return max(1, element_bits(inner) // 8)
+
+
 _LEAVES = {"arith.constant", "tt.make_range", "tt.get_program_id", "scf.for", "scf.while"}
+
+
+def _product_bounds(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int) -> bool:
+    """Whether ``op`` is an ``arith.muli`` that sets a divisibility bound ``limit`` itself: one of its factors is
+    below the limit (a product's divisibility is its factors' product, so a lower factor does not bound it; trial
+    11c M1: awq's ``(N // 8) * ks[:, None]``, divisibility 2 x 1, was blamed on the ``tt.expand_dims`` of
+    ``ks[:, None]`` with divisibility 1, not on the product with ``N // 8``)."""
+    if metric != "divisibility" or op.name != "arith.muli" or len(op.operands) < 2:
+        return False
+    return any(_metric(mod.of(o), metric, d) < limit for o in op.operands[:2])
+
+
+def _bounding_factor(mod: ModuleAxisInfo, op: Op, d: int, limit: int) -> tuple[str, str, int] | None:
+    """The one factor of a product (:func:`_product_bounds`) whose divisibility along ``d`` is the bound ``limit``,
+    seen through ``tt.splat``/``tt.broadcast``/casts, as ``(name, its op or "argument", its line or 0)``; ``None``
+    when no single factor carries it (``2 x 2``)."""
+    at = [o for o in op.operands[:2] if _metric(mod.of(o), "divisibility", d) == limit]
+    if len(at) != 1:
+        return None
+    leaf = _leaf_of_value(mod, at[0])
+    if leaf is not None:
+        return leaf
+    name = at[0]
+    src = mod.defs.get(name)
+    while src is not None and src.name in ("tt.splat", "tt.broadcast", *_CASTS) and src.operands:
+        name = src.operands[0]
+        src = mod.defs.get(name)
+    return (name, src.name, src.line) if src is not None else None
 
 
 def _scaled(mod: ModuleAxisInfo, op: Op, i: int, metric: str, d: int) -> int:
@@ -336,7 +402,8 @@ SECTOR = 32
 
 
 def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
-                 base_divisibility: int, constancy: Sequence[int] = (), active: int | None = None
+                 base_divisibility: int, constancy: Sequence[int] = (),
+                 active: int | Sequence[int | None] | None = None
                  ) -> WarpSectors | None:
     """Bytes and 32-byte sectors of warp 0's accesses to each lane's first ``sizePerThread[order[0]]`` elements, in
     requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
@@ -348,8 +415,9 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     to the first of its run before the stride applies: ``(k // 8) * stride_bk`` gives rows 0-7 one address, both
     for a runtime stride (one segment, not eight) and for a constant one (the lattice's stride is then
     ``stride_bk / 8`` per index; trial 9a F1: "16 sectors for 512 bytes" where two rows of one i32 row share 256).
-    ``active`` (a 1-D access whose mask is ``tl.arange(0, n) < c`` with a constant ``c``: :func:`mask_extent`) drops
-    the elements from index ``active`` on, which the mask turns off (trial 10d F5: the compaction kernel's K = 6
+    ``active`` (a 1-D access whose mask is ``tl.arange(0, n) < c`` with a constant ``c``: :func:`mask_extent`; or per
+    dimension, ``None`` where the mask does not bound it: :func:`mask_extents`) drops the elements from index
+    ``active`` on along that dimension, which the mask turns off (trial 10d F5: the compaction kernel's K = 6
     padded to 8 was "2 sectors for 32 bytes"). A model, not a measurement. ``None`` for a non-``#blocked`` layout or a
     shape it does not fit."""
     if not isinstance(layout, BlockedLayout) or len(layout.threads_per_warp) != len(shape) or not layout.order \
@@ -370,13 +438,18 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
                    "the base at a 32-byte boundary")
     union: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
     first: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
+    extents = (active,) if isinstance(active, int) else tuple(active) if active is not None else ()
     for r in range(requests):
         for lane in range(lanes):
             key, start = _lane_address(lane, r * vec, tpw, spt, order, shape, strides, constancy)
             n = vec
-            if active is not None and len(shape) == 1:
-                idx0 = (lane % tpw[0]) * spt[0] % shape[0] + r * vec
-                n = max(0, min(vec, active - idx0))
+            if len(extents) == len(shape):
+                idx = _lane_indices(lane, tpw, spt, order, shape)
+                idx[d0] += r * vec
+                if any(e is not None and idx[d] >= e for d, e in enumerate(extents) if d != d0):
+                    continue
+                e0 = extents[d0]
+                n = max(0, min(vec, e0 - idx[d0])) if e0 is not None else vec
                 if not n:
                     continue
             span = range(start * elem_bytes + misalign, (start + n) * elem_bytes + misalign)
@@ -390,6 +463,19 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     rb, rs = count(first)
     return WarpSectors(used, sectors, -(-used // SECTOR), requests, rb, rs, -(-rb // SECTOR), lanes,
                        vec * elem_bytes, tuple(assumed))
+
+
+def _lane_indices(lane: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
+                  shape: Sequence[int]) -> list[int]:
+    """The index per dimension of the first element a lane holds (``threadsPerWarp`` in ``order``, times
+    ``sizePerThread``, wrapped by the shape)."""
+    idx = [0] * len(shape)
+    rem = lane
+    for dim in order:
+        t = rem % tpw[dim]
+        rem //= tpw[dim]
+        idx[dim] = t * spt[dim] % shape[dim] if shape[dim] else 0
+    return idx
 
 
 def _lane_address(lane: int, reg: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
@@ -497,7 +583,7 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
     bound = vw.limited_by[0] if vw.limited_by else ""
     if bound in ("contiguity", "alignment", "mask constancy") and vw.elements < vw.limits.get("128-bit", 0):
         metric = {"contiguity": "contiguity", "alignment": "divisibility", "mask constancy": "constancy"}[bound]
-        mask_key = role(op, "mask")
+        mask_key = access_mask(op)
         value = mask_key if bound == "mask constancy" and mask_key is not None else ptr
         limit = _metric(mod.of(value), metric, d)
         cause = find_cause(mod, value, metric, d, limit)
@@ -521,10 +607,18 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         # 9b F1: a [32, 32, 1] store's order[0] is the size-1 dim 2, its lanes walk dim 1)
         data["lane_dims"] = [d for d in ty.layout.order if ty.layout.threads_per_warp[d] > 1 and ty.shape[d] > 1]
     vec = max(1, (measured_bits or vw.bits) // vw.element_bits)
-    active = mask_extent(mod, role(op, "mask"))
-    if active is not None:
-        data["mask_extent"] = active
-        said("mask_extent", active, "elements", "sectors")
+    one = mask_extent(mod, access_mask(op))
+    active: int | tuple[int | None, ...] | None = one
+    if one is not None:
+        data["mask_extent"] = one
+        said("mask_extent", one, "elements", "sectors")
+    elif len(ty.shape) > 1 and (extents := mask_extents(mod, access_mask(op), len(ty.shape))) is not None:
+        # a 2-D tile padded by a constant mask (`offs[None, :] < K`), per dimension (trial 10d F5's follow-up)
+        active = extents
+        data["mask_extents"] = list(extents)
+        for dim, e in enumerate(extents):
+            if e is not None:
+                said(f"mask_extent/{dim}", e, "elements", "sectors")
     ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d],
                       vw.pointer.constancy, active)
     if ws is not None:
@@ -552,6 +646,70 @@ def mask_extent(mod: ModuleAxisInfo, mask: str | None) -> int | None:
     return max(0, limit - start) if limit - start < end - start else None
 
 
+def mask_extents(mod: ModuleAxisInfo, mask: str | None, rank: int) -> tuple[int | None, ...] | None:
+    """Per dimension of a ``rank``-D access, how many leading indices its mask can enable, where the mask is built
+    from ``arith.cmpi slt|ult`` of a ``tt.make_range {start = s, end = e}`` (through ``tt.expand_dims``,
+    ``tt.broadcast``, ``ttg.convert_layout``) and a constant ``c`` with ``c - s < e - s`` (``offs[None, :] < K``:
+    ``c - s`` along ``offs``' dimension), combined by ``arith.andi`` with other masks (each dimension the smallest
+    bound of its terms) and broadcast or expanded to the access's shape; ``None`` along a dimension no such
+    comparison bounds (a runtime bound, ``rows[:, None] < n_rows``), and ``None`` in all when none is bounded."""
+    got = _extents(mod, mask, rank, 0) if mask else None
+    return got if got is not None and any(e is not None for e in got) else None
+
+
+def _extents(mod: ModuleAxisInfo, name: str, rank: int, depth: int) -> tuple[int | None, ...] | None:
+    op = mod.defs.get(name)
+    if op is None or depth > 16:
+        return None
+    if op.name in ("tt.broadcast", "ttg.convert_layout") and op.operands:
+        return _extents(mod, op.operands[0], rank, depth + 1)
+    if op.name == "tt.expand_dims" and op.operands:
+        m = _AXIS.search(op.text)
+        inner = _extents(mod, op.operands[0], rank - 1, depth + 1)
+        if m is None or inner is None:
+            return None
+        axis = int(m.group(1))
+        return (*inner[:axis], None, *inner[axis:])
+    if op.name == "arith.andi" and len(op.operands) == 2:
+        a, b = (_extents(mod, o, rank, depth + 1) for o in op.operands)
+        if a is None or b is None:
+            return a or b
+        return tuple(x if y is None else y if x is None else min(x, y) for x, y in zip(a, b, strict=True))
+    if op.name == "arith.cmpi" and len(op.operands) == 2:
+        pred = op.text.split("arith.cmpi", 1)[1].strip().split(",", 1)[0]
+        rng, bound = _range_dim(mod, op.operands[0], 0), mod.defs.get(op.operands[1])
+        c = re.search(r"arith\.constant dense<(-?\d+)>", bound.text) \
+            if bound is not None and bound.name == "arith.constant" else None
+        if pred not in ("slt", "ult") or rng is None or c is None:
+            return None
+        dim, start, end = rng
+        limit = int(c[1]) - start
+        if not 0 <= dim < rank or limit >= end - start:
+            return None
+        return tuple(max(0, limit) if d == dim else None for d in range(rank))
+    return None
+
+
+def _range_dim(mod: ModuleAxisInfo, name: str, depth: int) -> tuple[int, int, int] | None:
+    """``(dimension, start, end)`` of a ``tt.make_range`` seen through ``tt.expand_dims`` (its dimension moves past
+    the inserted axis), ``tt.broadcast`` and ``ttg.convert_layout``; ``None`` for any other value."""
+    op = mod.defs.get(name)
+    if op is None or depth > 16:
+        return None
+    if op.name == "tt.make_range":
+        m = re.search(r"\{end = (\d+) : i32, start = (\d+) : i32\}", op.text)
+        return (0, int(m[2]), int(m[1])) if m else None
+    if op.name in ("tt.broadcast", "ttg.convert_layout") and op.operands:
+        return _range_dim(mod, op.operands[0], depth + 1)
+    if op.name == "tt.expand_dims" and op.operands:
+        m = _AXIS.search(op.text)
+        inner = _range_dim(mod, op.operands[0], depth + 1)
+        if m is None or inner is None:
+            return None
+        return (inner[0] + (inner[0] >= int(m.group(1))), inner[1], inner[2])
+    return None
+
+
 def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None:
     """The claims of the sector model's numbers (:meth:`WarpSectors.to_json`'s keys under ``prefix``), rule
     ``sectors``."""
@@ -568,7 +726,7 @@ def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], 
 
 
 def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Said,
-               metric: str = "divisibility") -> str:
+               metric: str = "divisibility", dim: int = 0) -> str:
     if leaf is None:
         return ""
     name, kind, line = leaf
@@ -580,6 +738,9 @@ def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Sai
     if kind == "arith.constant" and info.constant is not None:
         return f"the constant {said('cause/constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
                f"ttgir line {at})"
+    if kind not in _LEAVES:  # a factor that carries the bound into a product (_bounding_factor)
+        v = said("cause/leaf_value", _metric(info, metric, dim if dim < info.rank else 0), "count", "axis-cause")
+        return f"'{literal(display(name))}' ({kind}, ttgir line {at}, {metric} {v})"
     return f"'{literal(display(name))}' ({kind}, ttgir line {at})"
 
 
@@ -587,7 +748,7 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
                 location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
     """The template of the sentence naming cause ``c`` (its numbers are ``said``'s placeholders)."""
     at = f"{c.op} ({_where(c.line, location, said)})"
-    leaf = _leaf_text(mod, c.leaf, said)
+    leaf = _leaf_text(mod, c.leaf, said, c.metric, c.dim)
     el = "element" if vw.elements == 1 else "elements"
     value = said("cause/value", c.value, "bytes" if c.metric == "divisibility" else "elements", "axis-cause")
     dim = said("cause/dim", c.dim, "count", "axis-cause")

@@ -213,6 +213,9 @@ class ModuleAxisInfo:
     carried: dict[str, tuple[str, str]] = field(default_factory=dict)
     """A loop's region argument (and result) → (initial value, value the loop yields for it); an ``scf.if`` result →
     (what its ``else`` yields, what its ``then`` yields)."""
+    buffers: dict[str, tuple[Op, str, str]] = field(default_factory=dict)
+    """The address of an AMD buffer op (:func:`buffer_address`, a name of its own) → (the op, its scalar base
+    pointer, its offsets tensor)."""
 
     def of(self, name: str) -> AxisInfo:
         """The AxisInfo of ``name``; pessimistic when unknown."""
@@ -283,7 +286,81 @@ def _analyze(model: mlir_model.IRModule) -> ModuleAxisInfo:
             carried_strides[res] = strides[0] if len(strides) == 1 else _join_stride(strides[0], strides[1])
         if carried == before:
             break
+    _buffer_addresses(mod)
     return mod
+
+
+#: AMD buffer ops, whose address is a scalar base pointer plus a tensor of i32 element offsets:
+#: ``amdg.buffer_load %base[%offsets], %mask, %other``, ``amdg.buffer_store %value, %base[%offsets], %mask``,
+#: ``amdg.buffer_load_to_local %base[%offsets] mask = %mask … into %dest`` (the ``amdgpu.`` spelling too).
+BUFFER_OPS = {"amdg.buffer_load": "load", "amdgpu.buffer_load": "load", "amdg.buffer_load_to_local": "load",
+              "amdgpu.buffer_load_to_local": "load", "amdg.buffer_store": "store", "amdgpu.buffer_store": "store"}
+# e.g. %qb_85 = amdg.buffer_load %b_ptr[%b_ptrs_76], %b_ptrs_84 {contiguity = 2 : i32} : !tt.ptr<i32> -> tensor<…>
+# (a loop's group result is named ``dk#6``: e.g. amdg.buffer_load %query_ptr[%dk#6], %cst_1 {contiguity = 8 : i32})
+_BUFFER_ADDR = re.compile(r"%(?P<base>[\w$.-]+(?:#\d+)?)\[%(?P<offsets>[\w$.-]+(?:#\d+)?)\](?P<rest>[^:{]*)")
+# e.g. amdg.buffer_load_to_local %p[%offs] mask = %m stride = %s into %dest
+_TO_LOCAL_MASK = re.compile(r"\bmask\s*=\s*%(?P<mask>[\w$.-]+(?:#\d+)?)")
+_NEXT_OPERAND = re.compile(r"^\s*,\s*%(?P<mask>[\w$.-]+(?:#\d+)?)")
+
+
+def buffer_operands(op: Op) -> tuple[str, str, str | None] | None:
+    """``(base, offsets, mask or None)`` of an AMD buffer op (:data:`BUFFER_OPS`), read from its printed form
+    (Triton's ``TritonAMDGPUOps.td`` assembly formats: ``$ptr[$offsets]``, then ``, $mask`` for a load or a store,
+    ``mask = $mask`` for ``buffer_load_to_local``); ``None`` for any other op or a line not in that form."""
+    if op.name not in BUFFER_OPS:
+        return None
+    m = _BUFFER_ADDR.search(op.text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    mm = _TO_LOCAL_MASK.search(rest) if op.name.endswith("_to_local") else _NEXT_OPERAND.match(rest)
+    return m.group("base"), m.group("offsets"), mm.group("mask") if mm else None
+
+
+def buffer_address(op: Op) -> str | None:
+    """The name this model gives the address of AMD buffer op ``op`` (``base[offsets]@line``; no SSA value of the
+    IR has it), or ``None`` for any other op."""
+    got = buffer_operands(op)
+    return f"{got[0]}[{got[1]}]@{op.line}" if got is not None else None
+
+
+def _buffer_addresses(mod: ModuleAxisInfo) -> None:
+    """The AxisInfo of each AMD buffer op's address, as that of ``tt.addptr(tt.splat(base), offsets)``, the tensor of
+    pointers Triton's ``ConvertToBufferOps.cpp`` took the buffer op from (``canUseBufferOps``: an ``addptr`` of a
+    ``splat`` of the scalar base and 32-bit offsets): per dimension the offsets' contiguity and constancy, and the gcd
+    of the base's divisibility (bytes, its ``tt.divisibility`` hint) and the offsets' divisibility times the element's
+    bytes (``AddSubOpAxisInfoVisitor`` with a splat operand); its stride is the offsets'. The buffer lowering takes
+    its vector from the same facts (``getContiguity(ptr, offset)`` in the AMD backend's ``Utility.cpp``: the base's
+    alignment over the element's bytes, and the offsets' contiguity)."""
+    for op in mod.ops:
+        got = buffer_operands(op)
+        key = buffer_address(op)
+        info = _buffer_address_info(op, mod)
+        if got is None or key is None or info is None:
+            continue
+        mod.info[key], mod.types[key] = info
+        mod.strides[key] = mod.stride(got[1])
+        mod.buffers[key] = (op, got[0], got[1])
+
+
+def _buffer_address_info(op: Op, mod: ModuleAxisInfo) -> tuple[AxisInfo, ValueType] | None:
+    """The AxisInfo and type of an AMD buffer op's address (see :func:`_buffer_addresses`), or ``None``."""
+    got = buffer_operands(op)
+    if got is None:
+        return None
+    base, offsets, _ = got
+    bt, ot = mod.types.get(base), mod.types.get(offsets)
+    if bt is None or ot is None or not ot.shape or not bt.element.startswith("!tt.ptr<"):
+        return None
+    inner = bt.element[len("!tt.ptr<"):].split(">")[0].split(",")[0]
+    eb = max(1, element_bits(inner) // 8)
+    b, o = mod.of(base), mod.of(offsets)
+    rank = ot.rank
+    if o.rank != rank:
+        return None
+    return AxisInfo(tuple(o.contiguity), tuple(_gcd(b.divisibility[0], _mul_div(o.divisibility[d], eb))
+                                               for d in range(rank)), tuple(o.constancy)), \
+        ValueType(ot.shape, bt.element, ot.layout)
 
 
 def display(name: str) -> str:
@@ -457,6 +534,17 @@ def _visit(op: Op, mod: ModuleAxisInfo, rt: ValueType) -> tuple[AxisInfo, tuple[
         info = AxisInfo((1,) * rank, (1,) * rank, tuple(_gcd(ins[0].constancy[d], mask.constancy[d] if mask else 0)
                                                         for d in range(rank)))
         return info, _const_stride(info, rt)
+    if name in ("amdg.buffer_load", "amdgpu.buffer_load"):
+        # the tt.load it replaced: equal addresses load equal values (LoadOpAxisInfoVisitor's constancy), which
+        # Triton's AxisInfo computed before ConvertToBufferOps (trial 11c F3: gptq's scales, `col + 11008 * g`
+        # with `g` loaded from addresses constant over 256 elements, keep col's contiguity 4)
+        addr, got = _buffer_address_info(op, mod), buffer_operands(op)
+        if addr is not None and got is not None and addr[0].rank == rank:
+            mask = mod.of(got[2]) if got[2] else None
+            mask = mask if mask is not None and mask.rank == rank else None
+            info = AxisInfo((1,) * rank, (1,) * rank, tuple(_gcd(addr[0].constancy[d], mask.constancy[d] if mask
+                                                                 else 0) for d in range(rank)))
+            return info, _const_stride(info, rt)
     if name == "arith.select" and len(ins) == 3:
         info = _select(op, mod, ins, rt)
         return info, _const_stride(info, rt)

@@ -751,15 +751,22 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return claim.value is True and bool(fresh) and not bound and not named, \
             f"AxisInfo allows {allowed} bits, the access moves {width.value if width else '?'}; cause named: {named}"
     ok, said = _model_rule(claim, finding, ctx)
-    if ok and claim.key.endswith("cause/ttgir_line"):
+    if claim.key.endswith("cause/ttgir_line"):
+        # held apart from the fresh walk too: the cited line holds the op said, and no product nearer the access
+        # sets the bound (trial 11c M1)
         op = finding.claim(claim.key.replace("ttgir_line", "op"))
         held = ctx.line("ttgir", claim.value) if isinstance(claim.value, int) else None
-        ok = held is not None and op is not None and str(op.value) in held
+        in_line = held is not None and op is not None and str(op.value) in held
+        ok = ok and in_line
         product = _unhinted_product(ctx, finding, claim.value) \
-            if ok and finding.claim(claim.key.replace("ttgir_line", "pointer_bytes")) is not None else None
+            if in_line and finding.claim(claim.key.replace("ttgir_line", "pointer_bytes")) is not None else None
         if product is not None:
+            factor = _engine(ctx.stages.get("ttgir") or "")[1].of(product[1]).divisibility
+            why = "an argument with no tt.divisibility" if any(v.key == product[1] for v in
+                                                               ctx.model("ttgir").function_args) \
+                else f"of divisibility {min(factor)}"
             ok, said = False, (f"{said}; the pointer's alignment is bounded nearer the access by the product at "
-                               f"ttgir:{product[0]} by argument '{product[1]}', which has no tt.divisibility")
+                               f"ttgir:{product[0]} by '{product[1]}', {why}")
     if ok and claim.key.endswith("cause/python_line"):
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
         loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
@@ -770,12 +777,15 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def _unhinted_product(ctx: ClaimContext, finding: Finding, line: ClaimValue) -> tuple[int, str] | None:
     """An ``arith.muli`` other than the op at TTGIR ``line`` that multiplies that op's result, on its way to the
     finding's access pointer, by a non-pointer kernel argument declared without ``tt.divisibility`` (through
-    ``tt.splat``): ``(its line, the argument)``, or ``None``. A product's divisibility is its factors' product, so a
+    ``tt.splat``), or by a value whose divisibility (the rules' fresh AxisInfo) is above 1 along every dimension
+    (trial 11c M1: ``(N // 8) * ks[:, None]``, whose factor ``N // 8`` has 2): ``(its line, the factor)``, or
+    ``None``. A product's divisibility is its factors' product, so a
     cause the product of an unhinted stride takes in is not the op that bounds the alignment (trial 10d M2: topk's
     ``offs_m[:, None]``, CSE-merged from the mask line, named where the store multiplies it by ``stride_ym``). Found
     on the rules' model: forward from the op's results by their users, backward from the pointer
     (:func:`_computed_from`)."""
     model = ctx.model("ttgir")
+    fresh = _engine(ctx.stages.get("ttgir") or "")[1]
     cause = model.by_line.get(line) if isinstance(line, int) else None
     access = model.by_line.get(finding.lines[0]) if finding.lines else None
     func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
@@ -801,6 +811,12 @@ def _unhinted_product(ctx: ClaimContext, finding: Finding, line: ClaimValue) -> 
                     decl = re.search(rf"%{re.escape(str(name))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source or "")
                     if arg is not None and decl is not None and not str(arg.type or "").startswith("!tt.ptr") \
                             and "tt.divisibility" not in (decl.group("attrs") or ""):
+                        return user.line, str(name)
+                    factor = fresh.of(other).divisibility if other and other != key else ()
+                    if factor and min(factor) > 1:
+                        # the product multiplies the cause by a factor of divisibility above 1 along every dimension:
+                        # the product, not the cause, sets the bound (trial 11c M1: `tt.expand_dims` of `ks[:, None]`,
+                        # divisibility 1, named where `(N // 8) * ks[:, None]` gives 2)
                         return user.line, str(name)
             todo.extend(user.result_keys)
     return None
@@ -844,15 +860,92 @@ def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> i
     shape = got[1]
     if not (len(shape) == len(spt) == len(tpw) == len(constancy)):
         return None
-    bound = vector.value
+    on = _mask_on(ctx, finding)
+    extents = (on,) if on is not None and len(shape) == 1 else _mask_extents(ctx, finding, len(shape))
+    counts: list[int] = []
     for d, n in enumerate(shape):
         run = max(1, int(constancy[d]))
-        bound *= len({(t * spt[d] % n) // run for t in range(tpw[d])}) if n else 1
-    on = _mask_on(ctx, finding)
+        # trial 10d F5 and its 2-D follow-up: indices a constant mask turns off (`offs[None, :] < K`) use no bytes
+        idxs = [t * spt[d] % n for t in range(tpw[d])] if n else [0]
+        limit = extents[d] if extents is not None else None
+        if limit is not None:
+            idxs = [i for i in idxs if i < limit]
+        counts.append(len({i // run for i in idxs}) if n else 1)
+    bound = vector.value
+    for c in counts:
+        bound *= c
     bits = element_bits(got[2]) if got[2] else None
-    if on is not None and bits and len(shape) == 1:  # trial 10d F5: lanes a constant mask turns off use no bytes
-        bound = min(bound, on * max(8, bits) // 8)
+    order = lists.get("order")
+    first = extents[order[0]] if extents is not None and order else None
+    if first is not None and bits and order:
+        cap = first * max(8, bits) // 8
+        for d, c in enumerate(counts):
+            cap *= c if d != order[0] else 1
+        bound = min(bound, cap)
     return bound
+
+
+def _mask_extents(ctx: ClaimContext, finding: Finding, rank: int) -> tuple[int | None, ...] | None:
+    """Per dimension, the indices a ``rank``-D access's mask can enable, read on the rules' model from each line's
+    text: the mask operand (by role) through ``arith.andi`` (each dimension the smaller bound), ``tt.broadcast``,
+    ``ttg.convert_layout`` and ``tt.expand_dims`` (its ``axis``), down to ``arith.cmpi slt|ult`` of a
+    ``tt.make_range`` (through the same shape views) and an ``arith.constant dense<c>``: ``c - start`` along the
+    range's dimension where that is below its length; ``None`` where no such comparison bounds a dimension."""
+    model = ctx.model("ttgir")
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if access is None:
+        return None
+    _, mask = coalescing._roles(access)
+    if not mask or not mask[0]:
+        return None
+
+    def text(op: Any) -> str:
+        return ctx.line("ttgir", op.line) or ""
+
+    def axis(op: Any) -> int | None:
+        m = re.search(r"\{axis = (\d+) : i32\}", text(op))
+        return int(m[1]) if m else None
+
+    def rng(key: str, depth: int) -> tuple[int, int, int] | None:
+        op = model.defining_op(key)
+        if op is None or depth > 16:
+            return None
+        if op.name == "tt.make_range":
+            r = _RANGE.search(text(op))
+            return (0, int(r[2]), int(r[1])) if r else None
+        keys = [k for k in op.operand_keys if k]
+        if op.name in ("tt.broadcast", "ttg.convert_layout") and keys:
+            return rng(keys[0], depth + 1)
+        if op.name == "tt.expand_dims" and keys and (a := axis(op)) is not None:
+            inner = rng(keys[0], depth + 1)
+            return (inner[0] + (inner[0] >= a), inner[1], inner[2]) if inner else None
+        return None
+
+    def walk(key: str, n: int, depth: int) -> tuple[int | None, ...] | None:
+        op = model.defining_op(key)
+        if op is None or depth > 16:
+            return None
+        keys = [k for k in op.operand_keys if k]
+        if op.name in ("tt.broadcast", "ttg.convert_layout") and keys:
+            return walk(keys[0], n, depth + 1)
+        if op.name == "tt.expand_dims" and keys and (a := axis(op)) is not None:
+            inner = walk(keys[0], n - 1, depth + 1)
+            return (*inner[:a], None, *inner[a:]) if inner is not None else None
+        if op.name == "arith.andi" and len(keys) == 2:
+            x, y = walk(keys[0], n, depth + 1), walk(keys[1], n, depth + 1)
+            if x is None or y is None:
+                return x or y
+            return tuple(p if q is None else q if p is None else min(p, q) for p, q in zip(x, y, strict=True))
+        if op.name == "arith.cmpi" and len(keys) == 2 and _CMPI_LT.search(text(op)):
+            r, b = rng(keys[0], 0), model.defining_op(keys[1])
+            c = _DENSE.search(text(b)) if b is not None else None
+            if r is None or c is None or not 0 <= r[0] < n or int(c[1]) - r[1] >= r[2] - r[1]:
+                return None
+            return tuple(max(0, int(c[1]) - r[1]) if d == r[0] else None for d in range(n))
+        return None
+
+    got = walk(mask[0], rank, 0)
+    return got if got is not None and any(e is not None for e in got) else None
 
 
 # e.g. %offs = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32, #blocked>
