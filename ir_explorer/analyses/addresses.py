@@ -88,6 +88,9 @@ _PTX_CTAID = re.compile(r"%ctaid\.(?P<axis>[xyz])")
 _PTX_REG = re.compile(r"%[\w$]+")
 
 
+# e.g. ": i32" of a scalar product, "tensor<128x1xi32>" of a tile's
+_I32_TYPE = re.compile(r"tensor<(?:\d+x)+i32>|: i32\b")
+
 def _ptx_op(ins: machine.Instruction) -> tuple[str, str, list[str]] | None:
     """``(opcode, destination register, source operands)`` of a PTX instruction that writes a register, from the
     shared machine-code model; ``None`` for one without a ``%`` destination and a source (a store, a branch)."""
@@ -368,8 +371,9 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line, "role": p.role,
             "source": p.source, "loops": list(p.loops)}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
-    facts = [Fact(stage, p.line, "arith.muli", product), Fact(stage, p.line, ": i32" if "tensor<" not in p.text else
-                                                             "xi32>", product),
+    width_text = _I32_TYPE.search(p.text)  # the product's type as printed: ``: i32``, ``tensor<128x1xi32>``
+    facts = [Fact(stage, p.line, "arith.muli", product),
+             Fact(stage, p.line, width_text[0] if width_text else ": i32", product),
              Fact(stage, p.pid_line, "tt.load" if p.source == "load" else "tt.get_program_id", product)]
     if ptx:
         facts.append(Fact("ptx", int(ptx["line"]), ptx["text"].split()[0], "multiplies in 32 bits"))

@@ -29,7 +29,7 @@ from ir_explorer.analyses.address_chains import (
     loaded_bound,
     quotient_times_divisor,
 )
-from ir_explorer.ir import mlir_model
+from ir_explorer.ir import mlir_model, sourcemap
 from ir_explorer.ir.mlir_model import IRModule, IROp
 
 # e.g. #loc69 = loc("p_o"(#loc15))     e.g. #loc15 = loc("/work/k.py":14:16)
@@ -38,6 +38,7 @@ _LOC_ALIAS = re.compile(r"^(#loc[\w.$-]*) = loc\((.*)\)\s*$", re.MULTILINE)
 _NAME_LOC = re.compile(r'^"([^"]+)"\((.*)\)$')
 # e.g. "/work/k.py":14:16
 _FILE_LOC = re.compile(r'^"[^"]*":(\d+):\d+$')
+_FILE_PATH = re.compile(r'^"([^"]*)":\d+:\d+$')
 #: Integer ops rendered as Python operators (Triton's ``//`` and ``%`` on integers are ``divsi``/``remsi``):
 #: the operator and its precedence (higher binds tighter).
 _PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
@@ -62,10 +63,12 @@ class _Locs:
 
     def resolve(self, body: str) -> tuple[str | None, int | None]:
         """``(NameLoc name, Python line)`` of a ``loc(…)``'s inside (``#loc69``, ``"p_o"(#loc15)``,
-        ``"k.py":14:16``; a ``callsite(CALLEE at CALLER)`` of an inlined ``tl.cdiv`` is its caller's statement);
-        ``None`` for what it does not say (``unknown``)."""
+        ``"k.py":14:16``; a ``callsite(CALLEE at CALLER)`` is the callee's statement when the callee is the user's
+        own ``@triton.jit`` helper, inlined (``offs_m`` in the bundled matmul's ``matmul_tile``), and its caller's
+        when the callee is Triton's library code (an inlined ``tl.cdiv``), as :mod:`ir_explorer.ir.sourcemap` picks
+        a line); ``None`` for what it does not say (``unknown``)."""
         name: str | None = None
-        for _ in range(16):  # aliases nest a few levels; a cycle cannot hang us
+        for depth in range(16):  # aliases nest a few levels; a cycle cannot hang us
             body = body.strip()
             if body in self.aliases:
                 body = self.aliases[body]
@@ -76,11 +79,34 @@ class _Locs:
                 body = m[2]
                 continue
             if body.startswith("callsite(") and body.endswith(")") and " at " in body:
-                body = body[len("callsite("):-1].rsplit(" at ", 1)[1]  # the caller's statement (an inlined call)
+                callee, caller = body[len("callsite("):-1].rsplit(" at ", 1)
+                inner = self._file(callee, depth)
+                if inner is not None and not sourcemap.is_triton_file(inner):
+                    body = callee  # the user's helper: its own statement
+                else:
+                    body = caller  # the caller's statement (an inlined library call)
                 continue
             f = _FILE_LOC.match(body)
             return name, int(f[1]) if f else None
         return name, None
+
+    def _file(self, body: str, depth: int) -> str | None:
+        """The file of the innermost file location under ``body`` (through aliases, names, callees), or ``None``."""
+        for _ in range(depth, 16):
+            body = body.strip()
+            if body in self.aliases:
+                body = self.aliases[body]
+                continue
+            m = _NAME_LOC.match(body)
+            if m:
+                body = m[2]
+                continue
+            if body.startswith("callsite(") and body.endswith(")") and " at " in body:
+                body = body[len("callsite("):-1].rsplit(" at ", 1)[0]
+                continue
+            f = _FILE_PATH.match(body)
+            return f[1] if f else None
+        return None
 
     def of_op(self, op: IROp) -> tuple[str | None, int | None]:
         """The NameLoc name and Python line of ``op``'s trailing ``loc(…)`` on its printed line."""
