@@ -166,6 +166,35 @@ def tmem_columns(ptx: str) -> tuple[int, list[int]]:
     return total, lines
 
 
+# e.g. .visible .entry ring_flash_bwd(
+_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s")
+# e.g. 	trap;
+_PTX_TRAP = re.compile(r"^\s*trap\s*;")
+# a PTX line that is no instruction: blank, a comment, a directive (.loc, .reg …), a label ($L__BB0_1:), a brace
+_PTX_NO_INSTRUCTION = re.compile(r"^\s*(?:$|//|\.|[\w$.]+:|[{}]\s*$)")
+
+
+def trap_body(ptx: str) -> int | None:
+    """The 1-based line of the ``trap;`` that is the whole body of the PTX's kernel (its ``.entry`` function): LLVM
+    replaced the code by a trap (trial 12b F1: a ring-attention backward on sm_100 whose TTGIR needs 576 of the
+    SM's 512 tensor-memory columns compiled to ``trap;`` alone, SASS ``BPT.TRAP``). ``None`` when the body holds
+    any other instruction, or no ``.entry``."""
+    lines = ptx.splitlines()
+    start = next((i for i, ln in enumerate(lines) if _PTX_ENTRY.match(ln)), None)
+    if start is None:
+        return None
+    depth, opened, found = 0, False, []
+    for no in range(start + 1, len(lines) + 1):
+        text = lines[no - 1]
+        if opened and not _PTX_NO_INSTRUCTION.match(text):
+            found.append(no)
+        depth += text.count("{") - text.count("}")
+        opened = opened or "{" in text
+        if opened and depth <= 0:
+            break
+    return found[0] if len(found) == 1 and _PTX_TRAP.match(lines[found[0] - 1]) else None
+
+
 def register_waves(lim: AmdLimits, vgprs: int | None) -> int | None:
     """Waves per SIMD the VGPRs alone allow: the unified file (:attr:`AmdLimits.vgprs`) over ``vgprs`` (the kernel's
     ``.vgpr_count``, AGPRs included) rounded up to the allocation granule, at most the SIMD's wave slots; ``None``
@@ -307,6 +336,9 @@ def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, share
     if occ.limiter == "shared" and lim is not None:
         why = "{shared_bytes:size} of shared memory per CTA is more than the {shared_per_cta:size} one CTA may use"
         claims.append(Claim("shared_per_cta", lim.shared_per_cta, "bytes", "arch-limit"))
+    elif occ.limiter == "tensor memory" and not tmem[1]:
+        why = "{tmem_columns} tensor-memory columns per CTA (Triton's tmem_size) are more than the SM's " \
+              "{tmem_columns_per_sm}"
     elif occ.limiter == "shared" and not target.is_nvidia and (amd := AMD_LIMITS.get(str(target.arch))):
         why = "{shared_bytes:size} of LDS per workgroup is more than the CU's {lds_per_cu:size}"
         claims.append(Claim("lds_per_cu", amd.lds, "bytes", "arch-limit"))
@@ -315,10 +347,22 @@ def _occupancy_finding(inp: AnalysisInput, occ: Occupancy, num_warps: int, share
     facts = [Fact("metadata", 0, f"num_warps = {num_warps}", cause)]
     if occ.limiter == "shared":
         facts = [Fact("metadata", 0, f"shared = {shared_bytes}", cause)] if isinstance(shared, int) else []
+    elif occ.limiter == "tensor memory" and not tmem[1]:
+        facts = [Fact("metadata", 0, f"tmem_size = {tmem[0]}", cause)]
     elif occ.limiter == "registers" and res is not None:
         facts.append(Fact("resources", 0, f"registers = {res.registers}", cause))
     return Finding(kind="registers", severity="error", stage=stage, template="cannot launch on {target}: " + why,
                    claims=tuple(claims), data={**data, "causes": [cause]}, facts=tuple(facts))
+
+
+def _trap_finding(line: int) -> Finding:
+    """The error of a kernel whose PTX body is one ``trap;`` (:func:`trap_body`; claim ``trap_line``, rule
+    ``ptx-trap``): a launch stops at once, and nothing the TTGIR shows runs."""
+    claims = (Claim("trap_line", line, "line", "ptx-trap", (Ref("ptx", line, "trap"),)),)
+    return Finding(kind="registers", severity="error", stage="ptx", claims=claims, lines=(line,),
+                   template="the compiled kernel is a trap: its PTX body is the one instruction trap; at "
+                            "ptx:{trap_line}, so a launch stops with an error at once; none of the loads, stores or "
+                            "MMAs of the TTGIR is in the machine code")
 
 
 def analyze(inp: AnalysisInput) -> Analysis:
@@ -329,6 +373,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
     res = inp.resources
+    if inp.target.is_nvidia and (trap := trap_body(inp.stages.get("ptx", ""))) is not None:
+        findings.append(_trap_finding(trap))
     num_warps = inp.metadata.get("num_warps")
     shared = inp.metadata.get("shared")
     shared_bytes = int(shared) if isinstance(shared, int) else 0
@@ -400,6 +446,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
         lim = NVIDIA_LIMITS.get(target.arch)
         if lim is not None and lim.tmem_columns and "ptx" in inp.stages:
             tmem = tmem_columns(inp.stages["ptx"])
+            size = inp.metadata.get("tmem_size")
+            if not tmem[0] and isinstance(size, int) and not isinstance(size, bool) and size > 0:
+                # Triton allocated tensor memory that no tcgen05.alloc of the PTX takes: its code was folded into a
+                # trap (trial 12b F1: 576 of the SM's 512 columns); the metadata's total is what the CTA needs
+                tmem = (size, [])
         occ = nvidia_occupancy(target.arch, res.registers, shared_bytes, num_warps, tmem[0])
     elif not target.is_nvidia:
         lds = res.shared_bytes if res.shared_bytes else shared_bytes
