@@ -357,6 +357,29 @@ def _destination_cause(op: IROp, model: IRModule, tensor: TensorType, order0: in
             "together land apart in shared memory, so each is copied alone"]
 
 
+def _destination_vec_cause(op: IROp, model: IRModule, tensor: TensorType, order0: int, bits: int | None,
+                           bits_per_elem: int | None, said: axisinfo.Said) -> list[str]:
+    """Why a copy into shared memory is narrower than a thread's elements allow when its destination keeps the
+    copy's contiguous dimension: a ``swizzled_shared`` destination whose vector (``vec`` elements × the element's
+    bits) is the width the copy moves. Triton's coalesce-async-copy pass (``CoalesceAsyncCopy.cpp``) clips a copy's
+    contiguity to its destination's vector, since a swizzled row is contiguous only within one (trial 12b F4: an
+    int8 V tile copied 64 bits at a time into ``swizzled_shared<{vec = 8 …}>`` was said to have "no cause visible in
+    the IR"). The template part and its claims (``cause/dest_vec_alias``, ``cause/dest_vec``, rule
+    ``coal-dest-vec``); ``[]`` for any other op, layout or width."""
+    if op.name != "ttg.async_copy_global_to_local" or not bits or not bits_per_elem:
+        return []
+    m = _DEST.search(_body(op))
+    layout = model.aliases.get(m.group("alias")) if m else None
+    if m is None or not isinstance(layout, SwizzledSharedLayout) or layout.vec * bits_per_elem != bits \
+            or shared_contiguous_dim(layout, len(tensor.shape)) != order0:
+        return []
+    alias = said("cause/dest_vec_alias", m.group("alias"), "layout", "coal-dest-vec")
+    vec = said("cause/dest_vec", layout.vec, "elements", "coal-dest-vec")
+    return [f"the destination's shared layout {alias} ({axisinfo.literal(layout.describe())}) is swizzled in vectors "
+            f"of {vec} elements ({{measured_bits}} bits): Triton's coalesce-async-copy pass lets one copy move at "
+            "most one vector"]
+
+
 def _checked_strides(causes: list[str], strides: object, dim: int) -> list[str]:
     """``causes`` without a "non-unit inner stride C" that AxisInfo's stride along ``dim`` does not confirm: a
     constant multiplying one term of a sum is no stride between consecutive elements (Inductor's
@@ -941,6 +964,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             rendered, cause_claims = _cause_claims(causes, facts)
             claims += cause_claims
             rendered += _destination_cause(op, model, tensor, order0, said)
+            rendered += _destination_vec_cause(op, model, tensor, order0, bits if measured else None,
+                                               bits_per_elem, said)
             claims = tuple(said.claims.values()) + ax.claims + cause_claims
             because = "; ".join(([ax.why_template] if ax.why else []) + rendered)
             if not because and not ax.data and "buffer_" in op.name:

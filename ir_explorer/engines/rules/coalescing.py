@@ -743,6 +743,10 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         named = claim.key.replace("cause/none", "cause/op") in fresh
         dest = _destination_dim(ctx, finding.lines[0]) if finding.lines else None
         dim = finding.claim("contiguous/dim")
+        if (vec := _vec_bound(ctx, finding)) is not None:
+            # the copy moves one vector of its swizzled destination (trial 12b F4: "no cause visible" of V's 8-byte
+            # cp.async into a swizzled_shared of vec = 8)
+            return False, f"the destination {vec[0]} is swizzled in vectors of {vec[1]} elements: a cause in the IR"
         if dest is not None and dim is not None and dest[1] != dim.value:
             # the copy's destination keeps another dimension contiguous (trial 11c F2: "no cause visible" of V's
             # 4-byte cp.async into an nvmma_shared transposed = true)
@@ -1227,6 +1231,44 @@ def coal_dest_order(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     dim = finding.claim("contiguous/dim")
     ok = claim.value == got[1] and dim is not None and dim.value != got[1]
     return ok, f"{got[0]} keeps dimension {got[1]} contiguous; the copy's is {dim.value if dim else '?'}"
+
+
+# e.g. #shared3 = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 16, order = [1, 0]}>
+_SWIZZLED_VEC = re.compile(r"= #ttg\.swizzled_shared<\{[^}]*\bvec = (\d+)")
+
+
+def _destination_vec(ctx: ClaimContext, line: int) -> tuple[str, int, int] | None:
+    """The alias, swizzle vector (elements) and contiguous dimension of the ``swizzled_shared`` layout an
+    ``async_copy_global_to_local`` at TTGIR ``line`` writes, read from the raw text (:func:`_destination_dim` and
+    the alias's own line); ``None`` for any other line or layout."""
+    got = _destination_dim(ctx, line)
+    if got is None:
+        return None
+    own = next((ln for ln in ctx.lines("ttgir") if ln.startswith(got[0] + " = ")), "")
+    m = _SWIZZLED_VEC.search(own)
+    return (got[0], int(m.group(1)), got[1]) if m else None
+
+
+def _vec_bound(ctx: ClaimContext, finding: Finding) -> tuple[str, int] | None:
+    """``(alias, vec)`` when the copy the finding cites writes a swizzled layout that keeps the copy's contiguous
+    dimension and whose vector × element bits is the width the finding says it moves (trial 12b F4)."""
+    got = _destination_vec(ctx, finding.lines[0]) if finding.lines else None
+    dim, width, elem = (finding.claim(k) for k in ("contiguous/dim", "measured_bits", "element"))
+    if got is None or dim is None or width is None or elem is None:
+        return None
+    bits = max(8, element_bits(str(elem.value)) or 0)
+    return (got[0], got[1]) if dim.value == got[2] and width.value == got[1] * bits else None
+
+
+@claim_rule("coal-dest-vec")
+def coal_dest_vec(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The destination of a narrow copy into shared memory (``cause/dest_vec_alias``) and its swizzle vector
+    (``cause/dest_vec``, elements): read from the raw text; the layout keeps the copy's contiguous dimension and
+    the vector times the element's bits is the width the finding says the copy moves (:func:`_vec_bound`)."""
+    got = _vec_bound(ctx, finding)
+    if got is None:
+        return False, "the finding's copy writes no swizzled layout whose vector is the width it moves"
+    return equal(claim.value, got[0] if claim.key == "cause/dest_vec_alias" else got[1])
 
 
 @claim_rule("coal-mask-bound")
