@@ -342,10 +342,57 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
         args = sorted(x[4:] for x in other if x.startswith("arg:"))
         if width == 32 and "load" in load_side and args \
                 and all(x == "const" or x.startswith("arg:") for x in other):
-            load = next((s.line for s in _slice(mod, [used[i]], bounds=False) if s.name == "tt.load"), None)
+            # the load that leaves the factor unbounded: not one that reaches it only through a remainder or mask
+            # by a constant (trial 12a F3: ktransformers' ``loc = page * PAGE_SIZE + offs_n % PAGE_SIZE`` was said
+            # to be built from the sequence length, which reaches it through ``offs_n % PAGE_SIZE`` only)
+            load = next(iter(unbounded_loads(mod.model, used[i])), None) or \
+                next((s.line for s in _slice(mod, [used[i]], bounds=False) if s.name == "tt.load"), None)
             if load is not None and feeds_offset(mod.model, op):
                 return width, load, args[0], "load"
     return None
+
+
+def unbounded_loads(model: IRModule, key: str) -> list[int]:
+    """The TTGIR/TTIR lines, in line order, of the ``tt.load`` ops whose values reach value ``key`` backwards
+    (a loop's induction variable through its lower bound and step only, a carried value through its initial and
+    yielded values) without passing through an op that bounds its result by a constant (:func:`bounds_by_constant`:
+    ``offs_n % PAGE_SIZE`` is at most ``PAGE_SIZE - 1`` whatever ``offs_n`` was loaded from). These are the loads
+    that leave ``key`` unbounded: ktransformers' ``loc = page * PAGE_SIZE + offs_n % PAGE_SIZE`` is unbounded
+    because of the page number (``tt.load`` of the page table), not of the sequence length that starts ``offs_n``'s
+    loop (trial 12a F3). Never raises."""
+    mod = _parse(model)
+    todo, seen, found = [key], set[str](), set[int]()
+    while todo and len(seen) < 4096:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(model.carried(name))
+        op = mod.defining(name)
+        if op is None:
+            continue
+        if op.name == "tt.load":
+            found.add(op.line)
+            continue
+        if op.name in _STOP or bounds_by_constant(model, op):
+            continue
+        todo.extend(mod.inputs(name, op, bounds=False))
+    return sorted(found)
+
+
+def bounds_by_constant(model: IRModule, op: IROp) -> bool:
+    """Whether ``op`` bounds its result by a constant whatever its other operand holds: a remainder by a positive
+    constant (``x % c`` is below ``c`` in magnitude) or an ``arith.andi`` with a non-negative constant mask (``x & c``
+    is at most ``c``), the constant scalar or splat (:func:`_int_const`)."""
+    keys = [k for k in op.operand_keys if k is not None]
+    if len(keys) != 2:
+        return False
+    if op.name in ("arith.remsi", "arith.remui"):
+        c = _int_const(model, keys[1])
+        return c is not None and c > 0
+    if op.name == "arith.andi":
+        return any((c := _int_const(model, k)) is not None and c >= 0 for k in keys)
+    return False
 
 
 #: Ops through which a product's value is still a term of an offset (shape ops, sums, products, casts).

@@ -21,7 +21,7 @@ module's own backward walk (:func:`_most`), each op's name and constant read fro
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -63,7 +63,8 @@ _REACH: list[Any] = [None, None]
 _DATA = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
 
 
-def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = True) -> set[str]:
+def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = True,
+             cut: Callable[[mlir_model.IROp, str], bool] | None = None) -> set[str]:
     """The keys computed from the values ``start`` (included), forward along the model's uses: an op's results,
     except those of a load (data, not a function of its address); an ``scf.for`` operand reaches, by position, the
     induction variable (lower bound, upper bound, step) or one carried value (an ``iter_args`` initial value: its region
@@ -71,6 +72,7 @@ def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = Tr
     ``scf.while`` or ``scf.if`` are reached from all of their operands and yields (a coarser bound: reaching too
     much only loosens the check). With ``bounds`` false an ``scf.for``'s upper bound does not reach its induction
     variable: the variable's values are ``lb + k * step``, below the bound but not computed from it (trial 8c M1).
+    With ``cut``, a use ``cut(user, key)`` refuses is not followed (a remainder by a constant: :func:`_bounding`).
     Never raises."""
     if _REACH[0] is not model:
         args: dict[tuple[int, int, int], str] = {}
@@ -89,6 +91,8 @@ def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = Tr
         out: list[str] = []
         for user in model.users(key):
             at = [i for i, k in enumerate(user.operand_keys) if k == key]
+            if cut is not None and cut(user, key):
+                continue
             if user.name == "scf.for":
                 for i in at:
                     if i == 1 and not bounds:
@@ -334,6 +338,16 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             kind = p.source == "pid" and "tt.get_program_id" in held
         else:
             kind = p.source == "load" and _LOAD_INT.search(held) is not None
+            # a load said to leave the factor unbounded must reach it by a path no remainder or mask by a constant
+            # bounds (trial 12a F3: the sequence length reached ``loc`` through ``offs_n % PAGE_SIZE`` only)
+            # (read from the claimed line, on the rules' own walk: not the analysis's choice of load)
+            src = model.by_line.get(claim.value) if isinstance(claim.value, int) else None
+            free = _reached(model, src.result_keys, bounds=False,
+                            cut=lambda user, key: _bounding(ctx, stage, model, user, key)) if src is not None else set()
+            unbounded = _sibling(finding, prefix + "load_most") is None  # the finding says the IR gives no bound
+            if unbounded and mul is not None and not any(k in free for k in mul.operand_keys):
+                return False, (f"{said}; the value of {stage}:{claim.value} reaches no operand of {stage}:{p.line} "
+                               "but through a remainder or mask by a constant, which bounds it")
         return (ok and kind and feeds,
                 said + ("" if feeds else f"; the value of {stage}:{p.pid_line} reaches no operand of "
                         f"{stage}:{p.line} (forward along its uses)") + ("" if kind else f"; {held.strip()[:80]!r}"))
@@ -654,6 +668,23 @@ _OP_LINE = re.compile(r"^\s*(?:%[\w$.#-]+(?::\d+)?\s*=\s*)?\"?(?P<op>[a-z_]+\.[\
 _CONSTANT = re.compile(r"\barith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:tensor<[\dx]+)?i\d+\b")
 _KEEPS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans", "arith.addi",
           "arith.subi")
+
+
+def _bounding(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, user: mlir_model.IROp, key: str) -> bool:
+    """Whether op ``user`` bounds its result by a constant whatever ``key`` (its operand) holds, its name and
+    constant read from the lines' text: ``key % c`` (``arith.remsi``/``remui``, ``key`` the dividend, ``c > 0``) or
+    ``key & c`` (``arith.andi`` with a constant ``c >= 0``)."""
+    m = _OP_LINE.match(ctx.line(stage, user.line) or "")
+    name = m["op"] if m else ""
+    keys = list(user.operand_keys)
+    if name in ("arith.remsi", "arith.remui") and len(keys) == 2 and keys[0] == key and keys[1] is not None:
+        c = _const_at(ctx, stage, model, keys[1])
+        return c is not None and c > 0
+    if name == "arith.andi" and len(keys) == 2:
+        other = keys[1] if keys[0] == key else keys[0]
+        c = _const_at(ctx, stage, model, other) if other is not None else None
+        return c is not None and c >= 0
+    return False
 
 
 def _const_at(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str) -> int | None:
