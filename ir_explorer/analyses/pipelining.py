@@ -815,6 +815,59 @@ def _reaches_shared(module: IRModule, key: str) -> bool:
                        and u.operand_keys[:1] == (k,))
 
 
+def _single_buffer_tail(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref, index: bool,
+                        more: str) -> tuple[str, list[Claim]]:
+    """The end of the single-buffer warning of loop ``r`` and its claims: where an index ring addresses the copies
+    (``index``), AssignLatencies' sharing of the stages; where a plain ``tt.load`` of the body does
+    (:func:`plain_index_loads`, claims ``index_load_lines/J``), the same, naming those loads; else ``; {more} gives 2
+    buffers`` (claim ``next_buffers``). Rule ``pipe-asked`` (trial 12a F4: "num_stages=3 gives 2 buffers" of a loop
+    whose page-table loads took the added stage)."""
+    if index:
+        return (" (an index load that addresses another load's copy shares num_stages - 1 stages of latency with it: "
+                "AssignLatencies.cpp)"), []
+    plain = plain_index_loads(module, r.line)
+    if not plain:
+        return f"; {more} gives {{next_buffers}} buffers", [Claim("next_buffers", 2, "count", "pipe-asked", (head,))]
+    one = len(plain) == 1
+    at = ", ".join(f"{{index_load_lines/{j}}}" for j in range(len(plain)))
+    text = (f" (the plain tt.load{'' if one else ' ops'} at ttgir:{at} address{'es' if one else ''} the copies, an "
+            "index level: Triton's AssignLatencies.cpp pipelines no load whose level is num_stages - 1 or more, and "
+            "splits num_stages - 1 stages of latency evenly between the levels it keeps, so added stages do not all "
+            "go to the copies)")
+    return text, [Claim(f"index_load_lines/{j}", o.line, "line", "pipe-asked", (_line_ref(lines, o.line),))
+                  for j, o in enumerate(plain)]
+
+
+def plain_index_loads(module: IRModule, loop: int) -> list[IROp]:
+    """The ``tt.load`` ops of the body block of the loop at TTGIR line ``loop`` whose values reach, forward along
+    their uses within the iteration (not through a load, a yield or a nested region's op), the pointer operand of a
+    ``ttg.async_copy_global_to_local`` of the loop: an index read into registers that addresses a ring's copy
+    (ktransformers' page table, trial 12a F4). Triton's AssignLatencies.cpp counts such a load as an indirection
+    level and shares the loop's stages between it and the copy, so one more stage does not give the copy a second
+    buffer. In line order. Never raises."""
+    copies = [o for o in module.printed_ops if o.name == "ttg.async_copy_global_to_local" and loop in o.loops]
+    targets = {o.operand_keys[0] for o in copies if o.operand_keys and o.operand_keys[0]}
+    out = []
+    for o in module.printed_ops:
+        if o.name != "tt.load" or not o.loops or o.loops[-1] != loop or not o.result_keys or not targets:
+            continue
+        todo, seen = [o.result_keys[0]], set[str]()
+        while todo and len(seen) < 4096:
+            k = todo.pop()
+            if k in seen:
+                continue
+            seen.add(k)
+            if k in targets:
+                out.append(o)
+                break
+            todo += [u for user in module.users(k) if user.name not in _INDEX_STOPS for u in user.result_keys]
+    return out
+
+
+#: Ops a value stops at on its way from an index load to a copy's address: data, and the values of regions.
+_INDEX_STOPS = frozenset({"tt.load", "ttg.local_load", "scf.yield", "scf.for", "scf.if", "scf.while"})
+
+
 def body_loads(module: IRModule, loop: int) -> list[IROp]:
     """The loads (``tt.load``, ``tt.descriptor_load``, ``amdg.buffer_load``) in the body of the loop at TTGIR line
     ``loop`` (nested regions too) whose values go into registers only: neither they nor any value computed from them
@@ -1423,6 +1476,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     ask = "tl.range(…, num_stages={loop_num_stages})" if own is not None else "num_stages={num_stages}"
                 extra = [nxt, Claim("knob", "tl.range" if own is not None else "num_stages", "text", "pipe-asked",
                                     (head,))]
+                # a plain tt.load of the body whose value addresses the copies is an index level too (trial 12a F4:
+                # ktransformers' page table at s2; at num_stages=3 and 4 the page loads became rings and K/V kept 1
+                # buffer, at 5 they got 2): the next setting does not simply give the copies a second buffer
+                tail, more_claims = _single_buffer_tail(module, r, lines, head, index, more)
+                extra += more_claims
                 wait = ""
                 if last is not None and last.value == 0:
                     extra.append(Claim("waits_before", "the next MMA" if r.has_dot else "the next iteration's reads",
@@ -1434,8 +1492,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
                     "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
                     f"this iteration's last read of the buffer{wait}"
-                    + (" (an index load that addresses another load's copy shares num_stages - 1 stages of latency "
-                       "with it: AssignLatencies.cpp)" if index else f"; {more} gives 2 buffers"),
+                    + tail,
                     [*claims, *extra], r.line, allocs))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"

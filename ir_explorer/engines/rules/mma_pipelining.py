@@ -1355,6 +1355,8 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     closing line has the loop's Python line (``None`` without one); ``num_stages`` is that, else Triton's metadata
     ``num_stages``; the ``knob`` that sets the loop's depth is ``tl.range`` where the loop has its own, else
     ``num_stages``; ``next_num_stages`` is one more than that asked number."""
+    if claim.key.startswith("index_load_lines/") or claim.key == "next_buffers":
+        return _index_claim(claim, finding, ctx)
     loop = claim.about[0].line if claim.about else 0
     where = ctx.python("ttgir", loop)
     own = None
@@ -1368,6 +1370,59 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         base = own if own is not None else meta
         return equal(claim.value, base + 1 if isinstance(base, int) else None)
     return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
+
+
+def _index_claim(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``index_load_lines/J``: the J-th (in line order) ``tt.load`` of the loop's own body whose value reaches the
+    pointer operand of one of the loop's ``ttg.async_copy_global_to_local`` ops, forward along its uses within the
+    iteration, on the rules' model (:func:`_index_loads`); ``next_buffers``: the single-buffer warning's "one more
+    stage gives 2 buffers", refused where such an index load exists, which Triton's AssignLatencies.cpp counts as an
+    indirection level sharing the stages with the copy (trial 12a F4: ktransformers' page table; compiled at
+    num_stages=3 and 4 the copies kept 1 buffer, at 5 they got 2)."""
+    loop = _loop_of(finding)
+    found = _index_loads(ctx, loop)
+    if claim.key == "next_buffers":
+        return claim.value == 2 and not found, \
+            f"the loop's body loads an index that addresses its copies at ttgir:{found}" if found else "no index load"
+    j = int(claim.key.split("/")[1])
+    at = claim.about[0].line if claim.about else None
+    return (j < len(found) and claim.value == found[j] == at and
+            len([c for c in finding.claims if c.key.startswith("index_load_lines/")]) == len(found)), \
+        f"the index loads of the loop's body are at ttgir:{found}"
+
+
+def _index_loads(ctx: ClaimContext, loop: int) -> list[int]:
+    """The TTGIR lines of the ``tt.load`` ops of the body block of the loop at line ``loop`` whose results reach, by
+    the rules' model's uses (not through a load or a region's yield), the pointer operand (operand 0) of a
+    ``ttg.async_copy_global_to_local`` inside that loop, each op's name read from its line's text."""
+    model = ctx.model("ttgir")
+    text = ctx.lines("ttgir")
+
+    def name(op: IROp) -> str:
+        m = re.match(r"^\s*(?:%[\w$.#:-]+(?:, %[\w$.#:-]+)* = )?\"?([\w.]+)", text[op.line - 1]) \
+            if 0 < op.line <= len(text) else None
+        return m.group(1) if m else ""
+
+    inside = [o for o in model.printed_ops if loop in o.loops]
+    targets = {o.operand_keys[0] for o in inside if name(o) == "ttg.async_copy_global_to_local" and o.operand_keys
+               and o.operand_keys[0]}
+    out = []
+    for o in inside:
+        if name(o) != "tt.load" or o.loops[-1] != loop or not o.result_keys or not targets:
+            continue
+        todo, seen = [o.result_keys[0]], set[str]()
+        while todo and len(seen) < 4096:
+            k = todo.pop()
+            if k in seen:
+                continue
+            seen.add(k)
+            if k in targets:
+                out.append(o.line)
+                break
+            todo += [u for user in model.users(k) if name(user) not in ("tt.load", "ttg.local_load", "scf.yield",
+                                                                        "scf.for", "scf.if", "scf.while")
+                     for u in user.result_keys]
+    return sorted(out)
 
 
 # e.g.     %src_row_11 = arith.extsi %src_row_10 : i32 to i64 loc(#loc65)
