@@ -307,6 +307,8 @@ def _next_operand(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int) 
         return None
     cands = []
     for i, o in enumerate(op.operands[:3]):
+        if op.name == "arith.select" and i == 0 and metric != "constancy":
+            continue  # the condition picks a value, it carries no address (trial 12a F5: the pipeliner's guard)
         v = _scaled(mod, op, i, metric, d)
         if v > limit or (metric == "contiguity" and not _varies(mod, o, d)):
             continue  # a value constant along d does not carry the (lack of) contiguity in

@@ -771,6 +771,15 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                 else f"of divisibility {min(factor)}"
             ok, said = False, (f"{said}; the pointer's alignment is bounded nearer the access by the product at "
                                f"ttgir:{product[0]} by '{product[1]}', {why}")
+        access = ctx.model("ttgir").by_line.get(finding.lines[0]) if finding.lines else None
+        if access is not None and finding.claim(claim.key.replace("ttgir_line", "pointer_bytes")) is not None:
+            # an op whose value reaches the pointer only as an arith.select's condition (an i1) brings no address
+            # into it (trial 12a F5: the pipeliner's "runs at least once" guard named for a loaded group size)
+            ptr, _ = coalescing._roles(access)
+            values, _ = _computed_from(ctx.model("ttgir"), [k for k in ptr if k], conditions=False)
+            if claim.value not in values:
+                ok, said = False, (f"{said}; ttgir:{claim.value} reaches the pointer of ttgir:{finding.lines[0]} only "
+                                   "through the condition of an arith.select, which carries no address")
     if ok and claim.key.endswith("cause/python_line"):
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
         loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
@@ -1084,12 +1093,14 @@ _DATA_OPS = frozenset({"tt.load", "amdg.buffer_load", "ttg.local_load", "tt.desc
                        "amdg.buffer_atomic_cas"})
 
 
-def _computed_from(model: mlir_model.IRModule, start: list[str], hints: bool = False) -> tuple[set[int], set[str]]:
+def _computed_from(model: mlir_model.IRModule, start: list[str], hints: bool = False,
+                   conditions: bool = True) -> tuple[set[int], set[str]]:
     """The ops (their TTGIR lines) and values a value is computed from in the rules' model: each value's defining
     op and its operands, a loop's carried value by its initial and yielded values; the operands of an op reading
     memory (:data:`_DATA_OPS`) are not followed, nor those of the ``tt.func`` (its arguments are values here), nor,
     with ``hints``, those of an op carrying ``tt.divisibility``/``tt.contiguity`` (``tl.multiple_of``: AxisInfo
-    takes its values from the hint)."""
+    takes its values from the hint), nor, without ``conditions``, an ``arith.select``'s condition (operand 0: it
+    picks one of the values, none of its bits reaches the result)."""
     todo, seen, lines = list(start), set[str](), set[int]()
     while todo and len(seen) < 4096:
         key = todo.pop()
@@ -1105,7 +1116,8 @@ def _computed_from(model: mlir_model.IRModule, start: list[str], hints: bool = F
         lines.add(op.line)
         hinted = hints and ("tt.divisibility" in (op.source or "") or "tt.contiguity" in (op.source or ""))
         if op.name not in _DATA_OPS and not hinted:
-            todo.extend(k for k in op.operand_keys if k)
+            skip = 1 if op.name == "arith.select" and not conditions else 0
+            todo.extend(k for k in op.operand_keys[skip:] if k)
     return lines, seen
 
 
