@@ -686,7 +686,7 @@ def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A convert inside a loop said to sit in an ``scf.if`` of that loop (trial 10b M1): walking up from the op line
     the claim cites, over the lines that open a region around it (less indented than every line between, read from
     the raw text), the first ``scf.if`` opener is ``branch_line`` and the first ``scf.for``/``scf.while`` opener,
-    above it, ``loop_line``."""
+    above it, ``loop_line`` (for a line in an ``scf.while``'s ``} do {`` region, that ``scf.while``)."""
     if not claim.about:
         return False, "the claim cites no line"
     lines = ctx.lines(claim.about[0].stage)
@@ -696,11 +696,17 @@ def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     depth, branch, loop = _indent(lines[n - 1]), None, None
     for k in range(n - 1, 0, -1):
         ln = lines[k - 1]
-        if not ln.strip() or _indent(ln) >= depth:
-            continue
+        if not ln.strip() or _indent(ln) >= depth or ln.lstrip().startswith("^bb"):
+            continue  # a block label (``^bb0(%tile: i32):``) opens no region
         depth = _indent(ln)
         if branch is None and loop is None and re.search(r"\bscf\.if\b", ln) and ln.rstrip().endswith("{"):
             branch = k
+        if loop is None and re.match(r"\s*\}\s*do\s*\{", ln):
+            # the "do" region of an scf.while: its loop is the scf.while opened at this indentation above (trial 12a
+            # S1: the walk went past the `} do {` line, as indented as the scf.while, to an outer scf.for)
+            loop = next((j for j in range(k - 1, 0, -1) if _indent(lines[j - 1]) == depth
+                         and re.search(r"\bscf\.while\b", lines[j - 1])), None)
+            break
         if loop is None and re.search(r"\bscf\.(?:for|while)\b", ln):
             loop = k
             break
