@@ -428,7 +428,11 @@ def _pair_layouts(left: list[str], right: list[str], defs_l: dict[str, str], def
             refs_l = [r for r in _ALIAS_REF.findall(left[i]) if r in defs_l]
             refs_r = [r for r in _ALIAS_REF.findall(right[j]) if r in defs_r]
             if len(refs_l) == len(refs_r):
-                votes.update((x, y) for x, y in zip(refs_l, refs_r, strict=True) if x != y)
+                # two aliases both sides define alike are no layout that changed into another: a line the match
+                # aligned with another constant votes for them (trial 12a F6: "layout #blocked_8x1_8x4… →
+                # #blocked_8x1_32x1…" of two compiles that define and use both the same)
+                votes.update((x, y) for x, y in zip(refs_l, refs_r, strict=True)
+                             if x != y and not (defs_r.get(x) == defs_l[x] and defs_l.get(y) == defs_r[y]))
     pairs: dict[str, str] = {}
     taken: set[str] = set()
     for (x, y), _n in sorted(votes.items(), key=lambda kv: (-kv[1], kv[0])):
