@@ -423,6 +423,11 @@ def operand_loads(model: IRModule, dot: IROp, role: str) -> tuple[float, tuple[I
         if op.name in ("scf.for", "scf.while"):  # a carried value: where it starts and what each iteration gives
             todo += model.carried(k)
             continue
+        if op.name == "scf.if" and k in op.result_keys:  # what either branch yields (trial 12a F1: GGUF Q6_K's low
+            i = op.result_keys.index(k)  # nibble, picked by `if`, from its own plane of bytes)
+            todo += [yk for y in model.ops if y.name == "scf.yield" and y.parent == op.index
+                     and i < len(y.operand_keys) and (yk := y.operand_keys[i])]
+            continue
         if v.is_block_arg:
             continue
         if op.name in _GLOBAL_LOADS:
