@@ -158,13 +158,17 @@ def _ints_text(values: Iterable[int]) -> str:
 
 def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0) -> list[Cause]:
     """The writes into shared memory whose register layout gives each lane under 32 bits of contiguous elements
-    along the shared layout's fastest dimension (its ``order[0]``): a ``ttg.local_store`` (or a ``ttg.local_alloc``
-    with a value) of 16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer, the lane's run along that
-    dimension (:func:`contiguous_run`) times the element bits under 32, kept only where a narrow instruction of
-    ``stage`` (its ``narrow_lines``) carries the op's Python line (the stage's ``loc``): the store is lowered to
-    ``ds_write_b16`` on AMD (trial 7a F2, trial 8d F3: the causes the bank model does not estimate there). Claims
-    ``cause<first + i>/op``, ``/line``, ``/element_bits``, ``/layout`` (the register layout), ``/contiguous``,
-    ``/dim``, ``/shared`` (the shared layout), ``/shared_order`` (rule ``narrow-store``)."""
+    along the shared layout's fastest dimension: a ``ttg.local_store`` (or a ``ttg.local_alloc`` with a value) of
+    16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer (fastest dimension its ``order[0]``) or a
+    ``#ttg.nvmma_shared`` one (dim 0 when ``transposed``, else the last), the lane's run along that dimension
+    (:func:`contiguous_run`) times the element bits under 32, kept only where a narrow instruction of ``stage`` (its
+    ``narrow_lines``) carries the op's Python line (the stage's ``loc``): the store is lowered to ``ds_write_b16`` on
+    AMD (trial 7a F2, trial 8d F3: the causes the bank model does not estimate there); the packed-fp4 B tile of an
+    sm_100 ``tl.dot_scaled``, ``64x128xi8`` from ``sizePerThread = [1, 16]`` into a ``transposed = true``
+    ``fp4Padded`` buffer, is written a byte at a time (trial 12d F1: "the IR shows no cause" for its 64
+    ``st.shared.b8``). Claims ``cause<first + i>/op``, ``/line``, ``/element_bits``, ``/layout`` (the register
+    layout), ``/contiguous``, ``/dim``, ``/shared`` (the shared layout), and ``/shared_order`` (a swizzled layout's
+    order) or ``/shared_transposed`` (an nvmma layout's ``transposed``) (rule ``narrow-store``)."""
     if "ttgir" not in inp.stages:
         return []
     module = inp.model("ttgir")
@@ -179,13 +183,17 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
             continue
         reg = module.type_of(src) if src else None
         mem = module.type_of(dst) if dst else None
-        if reg is None or mem is None or reg.kind != "tensor" or not isinstance(mem.layout, SwizzledSharedLayout) \
-                or not 0 < reg.element_bits < 32 or not mem.layout.order:
+        if reg is None or mem is None or reg.kind != "tensor" or not 0 < reg.element_bits < 32:
+            continue
+        if isinstance(mem.layout, SwizzledSharedLayout) and mem.layout.order:
+            dim = mem.layout.order[0]
+        elif isinstance(mem.layout, NVMMASharedLayout) and len(reg.shape) >= 2:
+            dim = 0 if mem.layout.transposed else len(reg.shape) - 1
+        else:
             continue
         where = inp.python_location("ttgir", op.line)
         if where[1] is None or where not in narrow_at:
             continue
-        dim = mem.layout.order[0]
         ll = to_linear(reg.layout, reg.shape, inp.target.warp_size)
         if ll is None or dim >= len(reg.shape):
             continue
@@ -204,8 +212,14 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
                   Claim(f"{k}/layout", reg_alias.group(1), "layout", "narrow-store", ref),
                   Claim(f"{k}/contiguous", run, "elements", "narrow-store", ref),
                   Claim(f"{k}/dim", dim, "count", "narrow-store", ref),
-                  Claim(f"{k}/shared", mem_alias.group(1), "layout", "narrow-store", ref),
-                  Claim(f"{k}/shared_order", _ints_text(mem.layout.order), "text", "narrow-store", ref)]
+                  Claim(f"{k}/shared", mem_alias.group(1), "layout", "narrow-store", ref)]
+        if isinstance(mem.layout, NVMMASharedLayout):
+            claims.append(Claim(f"{k}/shared_transposed", str(mem.layout.transposed).lower(), "text", "narrow-store",
+                                ref))
+            shared = f"{{{k}/shared}} (nvmma_shared, transposed = {{{k}/shared_transposed}})"
+        else:
+            claims.append(Claim(f"{k}/shared_order", _ints_text(mem.layout.order), "text", "narrow-store", ref))
+            shared = f"{{{k}/shared}} (order = {{{k}/shared_order}})"
         blocked = ""
         if isinstance(reg.layout, BlockedLayout):
             claims += [Claim(f"{k}/size_per_thread", _ints_text(reg.layout.size_per_thread), "text", "narrow-store",
@@ -215,7 +229,7 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
         out.append(_cause(
             f"{{{k}/op}} at ttgir:{{{k}/line}} writes {{{k}/element_bits}}-bit elements from {{{k}/layout}}{blocked}, "
             f"whose lanes hold {{{k}/contiguous}} contiguous element(s) along dim {{{k}/dim}}, the fastest dimension "
-            f"of the shared layout {{{k}/shared}} (order = {{{k}/shared_order}}): each write moves "
+            f"of the shared layout {shared}: each write moves "
             f"{{{k}/contiguous}} × {{{k}/element_bits}} bits", claims, [("ttgir", op.line, op.name)]))
     return out
 

@@ -27,7 +27,7 @@ def mx_matmul(a_ptr, b_ptr, out_ptr, a_scale, b_scale, M, N, K, stride_scale, st
     a_ptrs = a_ptr + rows[:, None] * stride_am + ka[None, :] * stride_ak
     b_ptrs = b_ptr + kb[:, None] * stride_bk + cols[None, :] * stride_bn
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k in tl.range(0, tl.cdiv(K, BLOCK_K), num_stages=NUM_STAGES):
+    for k in tl.range(0, tl.cdiv(K, BLOCK_K), num_stages=NUM_STAGES):  # noqa: B007 (as upstream)
         a = tl.load(a_ptrs)
         b = tl.load(b_ptrs)
         sa = tl.load(sa_ptrs)
