@@ -85,3 +85,20 @@ def test_the_old_no_cause_is_caught(mx) -> None:
                                               for c in f.claims))
     verdicts = [(ok, text) for rule, ok, text in check_claims(lie, claim_context(got, comp)) if rule == "narrow-store"]
     assert verdicts and not all(ok for ok, _ in verdicts), verdicts
+
+
+def test_the_def_line_byte_is_the_relinquish_beside_other_byte_stores(mx) -> None:
+    """Trial 12d M1: the SASS's one ``STS.U8`` at the kernel's def line follows ``UVIRTCOUNT.DEALLOC.SMPOOL``
+    (``tcgen05.relinquish_alloc_permit``'s code); the PTX's 64 byte stores of B carry line 32, none the def line, so
+    the finding names the relinquish for it (it said "the IR shows no cause" because the PTX had byte stores at all)."""
+    comp, got = mx
+    ptx = got.stages["ptx"].splitlines()
+    relinquish = next(n for n, ln in enumerate(ptx, 1) if "tcgen05.relinquish_alloc_permit." in ln)
+    f = _narrow(got, "sass")
+    assert f.claim("byte_op").value == "tcgen05.relinquish_alloc_permit"
+    assert f.claim("byte_line").value == relinquish
+    kernel = [c.key.split("/")[0] for c in f.claims if re.fullmatch(r"group\d+/kernel_line", c.key) and c.value]
+    assert len(kernel) == 1 and f.claim(f"{kernel[0]}/causes").value != ""
+    assert "no 8-bit shared-memory store of the PTX carries this line" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

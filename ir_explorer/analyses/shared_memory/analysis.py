@@ -35,6 +35,7 @@ from ir_explorer.analyses.shared_memory.narrow import (
     same_location,
     split_by_chain,
     split_by_loop,
+    where,
 )
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
@@ -420,7 +421,7 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         return [_cause(template, claims, facts)], True, []
     text = inp.stages.get("ttgir", "")
     module = inp.model("ttgir") if text else None
-    ptx_narrow = movement("ptx", ptx).narrow if ptx is not None else {}
+    ptx_lines = movement("ptx", ptx).lines if ptx is not None else {}
     out: list[Cause] = []
     by_alias: dict[str, int] = {}
     attributed: list[tuple[Group, list[int]]] = []
@@ -466,18 +467,23 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")
                 add([ws] if ws is not None else [])
-            # a SASS byte store the PTX has no 8-bit shared store for: ptxas's code for tcgen05.alloc (trial 8b M4)
+            # a SASS byte store the PTX has no 8-bit shared store for at this line: ptxas's code for tcgen05.alloc
+            # (trial 8b M4); the PTX's byte stores of another line do not make it theirs (trial 12d M1: mx_matmul's
+            # 64 st.shared.b8 of its fp4 tile at line 32 hid the relinquish's byte at the def line)
+            ptx_bytes = [ln for ln in ptx_lines.get("st.shared 8-bit", ())
+                         if where(inp.python_location("ptx", ln)) == g.at]
             if mv.stage == "sass" and ptx is not None and any(re.match(r"STS\.[US]?8$", k) for k in g.lines) \
-                    and not any(k == "st.shared 8-bit" for k in ptx_narrow):
+                    and not ptx_bytes:
                 tmem = _tmem_byte_cause(inp, ptx)
                 if tmem is not None:
                     claims, facts, owned = tmem
                     # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
                     template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this PTX "
-                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit "
-                                "shared-memory store)" if owned else
+                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; no 8-bit "
+                                "shared-memory store of the PTX carries this line)" if owned else
                                 "the byte stores come from ptxas's code for the tensor-memory allocation "
-                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
+                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; no 8-bit shared-memory store of the PTX "
+                                "carries this line)")
                     add([_cause(template, claims, facts)])
         attributed.append((g, sorted(set(mine))))
     return out, False, attributed
