@@ -802,8 +802,9 @@ def _narrow_convert_at(ctx: ClaimContext, at: tuple[str, int] | None) -> int | N
 def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Triton's dispatch of ``ttg.warp_specialize``'s worker warps as a cause of narrow reads (trial 10a M1): the
     cited TTGIR line holds ``ttg.warp_specialize(``; the cited PTX load line is an 8-bit ``ld.shared`` whose
-    destination register is the index of the ``brx.idx`` on the cited branch line, at most 8 lines below; the claim
-    cites its own line."""
+    destination register is the index of the ``brx.idx`` on the cited branch line (or, on sm_120, the register the
+    first ``setp.eq`` of the switch's chain compares with a constant), at most 8 lines below; the claim cites its own
+    line."""
     prefix = claim.key.rsplit("/", 1)[0]
     said = {c.key.rsplit("/", 1)[1]: c.value for c in finding.claims if c.key.startswith(prefix + "/")}
     ws, load, branch = said.get("warp_specialize"), said.get("load"), said.get("branch")
@@ -813,7 +814,10 @@ def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
         return False, "the cause names no lines"
     held = _line(ctx, "ttgir", ws) or ""  # type: ignore[arg-type]
     ld = re.match(r"\s*(?:@!?%\w+\s+)?ld\.shared(?:::cta)?\.[bsu]8\s+(%\w+),", _line(ctx, "ptx", load) or "")  # type: ignore[arg-type]
-    br = re.match(r"\s*(?:@!?%\w+\s+)?brx\.idx\s+(%\w+),", _line(ctx, "ptx", branch) or "")  # type: ignore[arg-type]
+    # the switch is a brx.idx, or a chain of setp.eq compares and branches on sm_120 (trial 12d F1)
+    jump = _line(ctx, "ptx", branch) or ""  # type: ignore[arg-type]
+    br = re.match(r"\s*(?:@!?%\w+\s+)?brx\.idx\s+(%\w+),", jump) \
+        or re.match(r"\s*setp\.eq\.[bsu]\d+\s+%\w+,\s*(%\w+),\s*\d+;", jump)
     ok = "ttg.warp_specialize(" in held and ld is not None and br is not None and ld.group(1) == br.group(1) \
         and 0 < branch - load <= 8  # type: ignore[operator]
     return ok, (f"ttgir:{ws} holds ttg.warp_specialize: {'ttg.warp_specialize(' in held}; ptx:{load} loads a byte "
