@@ -157,7 +157,8 @@ def _ints_text(values: Iterable[int]) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0) -> list[Cause]:
+def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0,
+                   modelled: Collection[int] = ()) -> list[Cause]:
     """The writes into shared memory whose register layout gives each lane under 32 bits of contiguous elements
     along the shared layout's fastest dimension: a ``ttg.local_store`` (or a ``ttg.local_alloc`` with a value) of
     16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer (fastest dimension its ``order[0]``) or a
@@ -188,7 +189,8 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
             continue
         if isinstance(mem.layout, SwizzledSharedLayout) and mem.layout.order:
             dim = mem.layout.order[0]
-        elif isinstance(mem.layout, NVMMASharedLayout) and len(reg.shape) >= 2:
+        elif isinstance(mem.layout, NVMMASharedLayout) and len(reg.shape) >= 2 and op.line not in modelled:
+            # (an nvmma write the bank model already estimates, ``modelled``, is named by its estimate)
             dim = 0 if mem.layout.transposed else len(reg.shape) - 1
         else:
             continue
@@ -442,7 +444,8 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             add(_access_causes(inp, mv, g, found, len(out)))
         stage_lines = [ln for lns in g.lines.values() for ln in lns]
         if at_lines:
-            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out)))
+            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out),
+                               modelled={acc.line for found in same.values() for acc, _ in found}))
             used = {a for ln in at_lines if module is not None and (op := module.by_line.get(ln)) is not None
                     for a in re.findall(r"#[\w$-]+", op.source or "")}
             for alias in sorted(used & set(by_alias)):

@@ -398,8 +398,9 @@ def _in_loop(lines: tuple[str, ...], line: int) -> bool:
 
 # e.g. ttg.local_store %xb_86, %xb_93 : tensor<128x32xf16, #blocked> -> !ttg.memdesc<128x32xf16, #shared, #smem, …>
 # e.g. %acc_132 = ttg.local_alloc %acc_131 : (tensor<64x64xbf16, #mma>) -> !ttg.memdesc<64x64xbf16, #shared2, #smem>
+#      %a_92 = ttg.local_alloc %a_91 : (tensor<64x128xf8E4M3FN, #blocked1>) -> !ttg.memdesc<64x128xf8E4M3FN, #shared, …>
 _STORE_TYPES = re.compile(r"\b(?P<op>ttg\.local_store|ttg\.local_alloc) %.*: \(?tensor<(?P<shape>(?:\d+x)+)"
-                          r"(?P<elem>[a-z]+\d+), (?P<reg>#[\w$.-]+)>\)? -> !ttg\.memdesc<(?:\d+x)+[a-z]+\d+, "
+                          r"(?P<elem>[a-z]+\d+\w*), (?P<reg>#[\w$.-]+)>\)? -> !ttg\.memdesc<(?:\d+x)+[a-z]+\d+\w*, "
                           r"(?P<mem>#[\w$.-]+)")
 # e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 _FIELD = re.compile(r"\b(?P<name>sizePerThread|order) = \[(?P<values>[\d, ]*)\]")
