@@ -35,6 +35,7 @@ from ir_explorer.analyses.shared_memory.narrow import (
     same_location,
     split_by_chain,
     split_by_loop,
+    where,
 )
 from ir_explorer.ir import machine
 from ir_explorer.ir.layouts import (
@@ -156,15 +157,20 @@ def _ints_text(values: Iterable[int]) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0) -> list[Cause]:
+def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], first: int = 0,
+                   modelled: Collection[int] = ()) -> list[Cause]:
     """The writes into shared memory whose register layout gives each lane under 32 bits of contiguous elements
-    along the shared layout's fastest dimension (its ``order[0]``): a ``ttg.local_store`` (or a ``ttg.local_alloc``
-    with a value) of 16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer, the lane's run along that
-    dimension (:func:`contiguous_run`) times the element bits under 32, kept only where a narrow instruction of
-    ``stage`` (its ``narrow_lines``) carries the op's Python line (the stage's ``loc``): the store is lowered to
-    ``ds_write_b16`` on AMD (trial 7a F2, trial 8d F3: the causes the bank model does not estimate there). Claims
-    ``cause<first + i>/op``, ``/line``, ``/element_bits``, ``/layout`` (the register layout), ``/contiguous``,
-    ``/dim``, ``/shared`` (the shared layout), ``/shared_order`` (rule ``narrow-store``)."""
+    along the shared layout's fastest dimension: a ``ttg.local_store`` (or a ``ttg.local_alloc`` with a value) of
+    16-bit or narrower elements into a ``#ttg.swizzled_shared`` buffer (fastest dimension its ``order[0]``) or a
+    ``#ttg.nvmma_shared`` one (dim 0 when ``transposed``, else the last), the lane's run along that dimension
+    (:func:`contiguous_run`) times the element bits under 32, kept only where a narrow instruction of ``stage`` (its
+    ``narrow_lines``) carries the op's Python line (the stage's ``loc``): the store is lowered to ``ds_write_b16`` on
+    AMD (trial 7a F2, trial 8d F3: the causes the bank model does not estimate there); the packed-fp4 B tile of an
+    sm_100 ``tl.dot_scaled``, ``64x128xi8`` from ``sizePerThread = [1, 16]`` into a ``transposed = true``
+    ``fp4Padded`` buffer, is written a byte at a time (trial 12d F1: "the IR shows no cause" for its 64
+    ``st.shared.b8``). Claims ``cause<first + i>/op``, ``/line``, ``/element_bits``, ``/layout`` (the register
+    layout), ``/contiguous``, ``/dim``, ``/shared`` (the shared layout), and ``/shared_order`` (a swizzled layout's
+    order) or ``/shared_transposed`` (an nvmma layout's ``transposed``) (rule ``narrow-store``)."""
     if "ttgir" not in inp.stages:
         return []
     module = inp.model("ttgir")
@@ -179,13 +185,18 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
             continue
         reg = module.type_of(src) if src else None
         mem = module.type_of(dst) if dst else None
-        if reg is None or mem is None or reg.kind != "tensor" or not isinstance(mem.layout, SwizzledSharedLayout) \
-                or not 0 < reg.element_bits < 32 or not mem.layout.order:
+        if reg is None or mem is None or reg.kind != "tensor" or not 0 < reg.element_bits < 32:
+            continue
+        if isinstance(mem.layout, SwizzledSharedLayout) and mem.layout.order:
+            dim = mem.layout.order[0]
+        elif isinstance(mem.layout, NVMMASharedLayout) and len(reg.shape) >= 2 and op.line not in modelled:
+            # (an nvmma write the bank model already estimates, ``modelled``, is named by its estimate)
+            dim = 0 if mem.layout.transposed else len(reg.shape) - 1
+        else:
             continue
         where = inp.python_location("ttgir", op.line)
         if where[1] is None or where not in narrow_at:
             continue
-        dim = mem.layout.order[0]
         ll = to_linear(reg.layout, reg.shape, inp.target.warp_size)
         if ll is None or dim >= len(reg.shape):
             continue
@@ -204,8 +215,14 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
                   Claim(f"{k}/layout", reg_alias.group(1), "layout", "narrow-store", ref),
                   Claim(f"{k}/contiguous", run, "elements", "narrow-store", ref),
                   Claim(f"{k}/dim", dim, "count", "narrow-store", ref),
-                  Claim(f"{k}/shared", mem_alias.group(1), "layout", "narrow-store", ref),
-                  Claim(f"{k}/shared_order", _ints_text(mem.layout.order), "text", "narrow-store", ref)]
+                  Claim(f"{k}/shared", mem_alias.group(1), "layout", "narrow-store", ref)]
+        if isinstance(mem.layout, NVMMASharedLayout):
+            claims.append(Claim(f"{k}/shared_transposed", str(mem.layout.transposed).lower(), "text", "narrow-store",
+                                ref))
+            shared = f"{{{k}/shared}} (nvmma_shared, transposed = {{{k}/shared_transposed}})"
+        else:
+            claims.append(Claim(f"{k}/shared_order", _ints_text(mem.layout.order), "text", "narrow-store", ref))
+            shared = f"{{{k}/shared}} (order = {{{k}/shared_order}})"
         blocked = ""
         if isinstance(reg.layout, BlockedLayout):
             claims += [Claim(f"{k}/size_per_thread", _ints_text(reg.layout.size_per_thread), "text", "narrow-store",
@@ -215,7 +232,7 @@ def _narrow_stores(inp: AnalysisInput, stage: str, narrow_lines: Sequence[int], 
         out.append(_cause(
             f"{{{k}/op}} at ttgir:{{{k}/line}} writes {{{k}/element_bits}}-bit elements from {{{k}/layout}}{blocked}, "
             f"whose lanes hold {{{k}/contiguous}} contiguous element(s) along dim {{{k}/dim}}, the fastest dimension "
-            f"of the shared layout {{{k}/shared}} (order = {{{k}/shared_order}}): each write moves "
+            f"of the shared layout {shared}: each write moves "
             f"{{{k}/contiguous}} × {{{k}/element_bits}} bits", claims, [("ttgir", op.line, op.name)]))
     return out
 
@@ -406,7 +423,7 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
         return [_cause(template, claims, facts)], True, []
     text = inp.stages.get("ttgir", "")
     module = inp.model("ttgir") if text else None
-    ptx_narrow = movement("ptx", ptx).narrow if ptx is not None else {}
+    ptx_lines = movement("ptx", ptx).lines if ptx is not None else {}
     out: list[Cause] = []
     by_alias: dict[str, int] = {}
     attributed: list[tuple[Group, list[int]]] = []
@@ -427,7 +444,8 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             add(_access_causes(inp, mv, g, found, len(out)))
         stage_lines = [ln for lns in g.lines.values() for ln in lns]
         if at_lines:
-            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out)))
+            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out),
+                               modelled={acc.line for found in same.values() for acc, _ in found}))
             used = {a for ln in at_lines if module is not None and (op := module.by_line.get(ln)) is not None
                     for a in re.findall(r"#[\w$-]+", op.source or "")}
             for alias in sorted(used & set(by_alias)):
@@ -452,18 +470,23 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")
                 add([ws] if ws is not None else [])
-            # a SASS byte store the PTX has no 8-bit shared store for: ptxas's code for tcgen05.alloc (trial 8b M4)
+            # a SASS byte store the PTX has no 8-bit shared store for at this line: ptxas's code for tcgen05.alloc
+            # (trial 8b M4); the PTX's byte stores of another line do not make it theirs (trial 12d M1: mx_matmul's
+            # 64 st.shared.b8 of its fp4 tile at line 32 hid the relinquish's byte at the def line)
+            ptx_bytes = [ln for ln in ptx_lines.get("st.shared 8-bit", ())
+                         if where(inp.python_location("ptx", ln)) == g.at]
             if mv.stage == "sass" and ptx is not None and any(re.match(r"STS\.[US]?8$", k) for k in g.lines) \
-                    and not any(k == "st.shared 8-bit" for k in ptx_narrow):
+                    and not ptx_bytes:
                 tmem = _tmem_byte_cause(inp, ptx)
                 if tmem is not None:
                     claims, facts, owned = tmem
                     # trial 11d F2: the byte follows tcgen05.relinquish_alloc_permit's code, not the alloc's
                     template = ("the byte stores come from ptxas's code for {byte_op} at ptx:{byte_line} (this PTX "
-                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit "
-                                "shared-memory store)" if owned else
+                                "allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}; no 8-bit "
+                                "shared-memory store of the PTX carries this line)" if owned else
                                 "the byte stores come from ptxas's code for the tensor-memory allocation "
-                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; the PTX has no 8-bit shared-memory store)")
+                                "(tcgen05.alloc at ptx:{tcgen05_alloc}; no 8-bit shared-memory store of the PTX "
+                                "carries this line)")
                     add([_cause(template, claims, facts)])
         attributed.append((g, sorted(set(mine))))
     return out, False, attributed

@@ -114,14 +114,17 @@ def ops_at(inp: AnalysisInput, module: IRModule, at: Where) -> list[int]:
 _LD_BYTE = re.compile(r"^\s*(?:@!?%\w+\s+)?ld\.shared(?:::cta)?\.[bsu]8\s+(?P<reg>%\w+),")
 # e.g. 	brx.idx 	%r16, JTI0_0;
 _BRX = re.compile(r"^\s*(?:@!?%\w+\s+)?brx\.idx\s+(?P<reg>%\w+),")
+# e.g. 	setp.eq.b16 	%p2, %rs1, 0;        (sm_120: the partition switch as a chain of compares and branches)
+_SETP_EQ = re.compile(r"^\s*setp\.eq\.[bsu]\d+\s+%\w+,\s*(?P<reg>%\w+),\s*\d+;")
 # e.g.     %off_k:3 = ttg.warp_specialize(%b_34, %b, %a, …) attributes {requestedRegisters = array<i32: 24, 24>}
 _WARP_SPECIALIZE = re.compile(r"\bttg\.warp_specialize\(")
 
 
 def dispatch_loads(ptx: str) -> list[tuple[int, int]]:
-    """``(load line, brx.idx line)`` of each PTX 8-bit shared load whose destination register is the index of a
-    ``brx.idx`` within the next 8 lines: the worker warps of ``ttg.warp_specialize`` read their warp group's state
-    byte and jump to their partition (Triton's ``WarpSpecializeOp`` lowering)."""
+    """``(load line, branch line)`` of each PTX 8-bit shared load whose destination register is the index of a
+    ``brx.idx``, or the first operand of a ``setp.eq`` compare with a constant (the switch as a chain of compares and
+    branches: sm_120, trial 12d F1), within the next 8 lines: the worker warps of ``ttg.warp_specialize`` read their
+    warp group's state byte and jump to their partition (Triton's ``WarpSpecializeOp`` lowering)."""
     lines = ptx.splitlines()
     out = []
     for n, text in enumerate(lines, 1):
@@ -129,7 +132,8 @@ def dispatch_loads(ptx: str) -> list[tuple[int, int]]:
         if m is None:
             continue
         jump = next((k for k in range(n + 1, min(n + 9, len(lines) + 1))
-                     if (b := _BRX.match(lines[k - 1])) and b.group("reg") == m.group("reg")), None)
+                     if (b := _BRX.match(lines[k - 1]) or _SETP_EQ.match(lines[k - 1]))
+                     and b.group("reg") == m.group("reg")), None)
         if jump is not None:
             out.append((n, jump))
     return out
@@ -146,14 +150,16 @@ def dispatch_cause(inp: AnalysisInput, k: str) -> Cause | None:
     if ws is None or not pairs:
         return None
     load, branch = pairs[0]
+    jump = "brx.idx" if _BRX.match(ptx.splitlines()[branch - 1]) else "setp.eq"  # type: ignore[union-attr]
     claims = [Claim(f"{k}/warp_specialize", ws, "line", "narrow-dispatch", (Ref("ttgir", ws, "ttg.warp_specialize"),)),
               Claim(f"{k}/load", load, "line", "narrow-dispatch", (Ref("ptx", load, "ld.shared"),)),
-              Claim(f"{k}/branch", branch, "line", "narrow-dispatch", (Ref("ptx", branch, "brx.idx"),))]
+              Claim(f"{k}/branch", branch, "line", "narrow-dispatch", (Ref("ptx", branch, jump),))]
+    how = (f"with brx.idx (ptx:{{{k}/branch}})" if jump == "brx.idx" else
+           f"by a chain of setp.eq compares and branches (the first at ptx:{{{k}/branch}})")
     return make_cause(
         f"Triton's code for the worker warps of ttg.warp_specialize (ttgir:{{{k}/warp_specialize}}): each reads "
-        f"its warp group's state byte (ptx:{{{k}/load}}) and jumps to its partition with brx.idx "
-        f"(ptx:{{{k}/branch}}), once per warp", claims,
-        [("ttgir", ws, "ttg.warp_specialize"), ("ptx", load, "ld.shared"), ("ptx", branch, "brx.idx")])
+        f"its warp group's state byte (ptx:{{{k}/load}}) and jumps to its partition {how}, once per warp", claims,
+        [("ttgir", ws, "ttg.warp_specialize"), ("ptx", load, "ld.shared"), ("ptx", branch, jump)])
 
 
 def dot_load_causes(inp: AnalysisInput, lines: Sequence[int], k: Callable[[int], str]) -> list[Cause]:

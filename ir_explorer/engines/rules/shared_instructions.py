@@ -398,35 +398,42 @@ def _in_loop(lines: tuple[str, ...], line: int) -> bool:
 
 # e.g. ttg.local_store %xb_86, %xb_93 : tensor<128x32xf16, #blocked> -> !ttg.memdesc<128x32xf16, #shared, #smem, …>
 # e.g. %acc_132 = ttg.local_alloc %acc_131 : (tensor<64x64xbf16, #mma>) -> !ttg.memdesc<64x64xbf16, #shared2, #smem>
+#      %a_92 = ttg.local_alloc %a_91 : (tensor<64x128xf8E4M3FN, #blocked1>) -> !ttg.memdesc<64x128xf8E4M3FN, #shared, …>
 _STORE_TYPES = re.compile(r"\b(?P<op>ttg\.local_store|ttg\.local_alloc) %.*: \(?tensor<(?P<shape>(?:\d+x)+)"
-                          r"(?P<elem>[a-z]+\d+), (?P<reg>#[\w$.-]+)>\)? -> !ttg\.memdesc<(?:\d+x)+[a-z]+\d+, "
+                          r"(?P<elem>[a-z]+\d+\w*), (?P<reg>#[\w$.-]+)>\)? -> !ttg\.memdesc<(?:\d+x)+[a-z]+\d+\w*, "
                           r"(?P<mem>#[\w$.-]+)")
 # e.g. #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 _FIELD = re.compile(r"\b(?P<name>sizePerThread|order) = \[(?P<values>[\d, ]*)\]")
+# e.g. #shared2 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8, fp4Padded = …}>
+_TRANSPOSED = re.compile(r"\btransposed = (true|false)\b")
+# e.g. #shared1 = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 16, order = [1, 0]}>
+_SHARED_DEF = re.compile(r"#[\w$.-]+ = #ttg\.(?:swizzled|nvmma)_shared<")
 
 
-@claim_rule("narrow-store")
-def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """A cause of narrow accesses: the ``ttg.local_store`` (or ``ttg.local_alloc`` of a value) at the TTGIR line the
-    claims cite writes ``element_bits`` elements (read from the line's tensor type) from the register layout
-    ``layout`` into a buffer of the shared layout ``shared`` (the line's memdesc), whose ``order`` (read from the
-    alias's definition line) begins with ``dim``; a lane holds ``contiguous`` elements along it (a blocked layout's
-    ``sizePerThread[dim]`` read from its definition line, capped by the shape; any other layout decoded as a linear
-    layout), so that a write moves under 32 bits; and a narrow instruction of the finding's stage carries the op's
-    Python line (the stage's ``loc``)."""
-    said = _siblings(claim, finding)
-    line = said.get("line")
-    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
-        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+def _store_derivation(ctx: ClaimContext, line: int) -> dict[str, object] | None:
+    """What the TTGIR line ``line`` shows of a ``ttg.local_store`` (or ``ttg.local_alloc`` of a value) into shared
+    memory, read from its raw text and the alias definitions: ``op``, ``line``, ``element_bits`` (the tensor type's),
+    ``layout`` (the register layout's alias), ``dim`` (the shared layout's fastest dimension: a swizzled layout's
+    ``order[0]``, an ``nvmma_shared``'s dim 0 when ``transposed = true``, else its last), ``contiguous`` (a lane's
+    run along ``dim``: a blocked layout's ``sizePerThread[dim]`` capped by the shape, any other layout decoded as a
+    linear layout), ``shared`` (the memdesc's alias) and ``shared_order`` or ``shared_transposed``, with
+    ``size_per_thread`` and ``order`` of a blocked register layout; ``None`` when the line holds no such op."""
     m = _STORE_TYPES.search(_line(ctx, "ttgir", line) or "")
     if m is None:
-        return False, f"ttgir:{line} holds no local_store/local_alloc of a tensor into a memdesc"
+        return None
     defs = {ln.split(" = ", 1)[0]: ln for ln in _lines(ctx, "ttgir") if ln.startswith("#") and " = #ttg." in ln}
-    mem_fields = {f["name"]: f["values"] for f in _FIELD.finditer(defs.get(m["mem"], ""))}
+    mem_def = defs.get(m["mem"], "")
+    mem_fields = {f["name"]: f["values"] for f in _FIELD.finditer(mem_def)}
     reg_fields = {f["name"]: f["values"] for f in _FIELD.finditer(defs.get(m["reg"], ""))}
-    order = [int(v) for v in mem_fields.get("order", "").split(",") if v.strip()]
     shape = [int(d) for d in m["shape"].rstrip("x").split("x")]
-    dim = order[0] if order else None
+    nvmma = mem_def.startswith(f"{m['mem']} = #ttg.nvmma_shared<")
+    transposed = _TRANSPOSED.search(mem_def) if nvmma else None
+    order = [int(v) for v in mem_fields.get("order", "").split(",") if v.strip()]
+    dim: int | None
+    if nvmma:  # trial 12d F1: an nvmma buffer keeps dim 0 contiguous when transposed, else its last
+        dim = (0 if transposed.group(1) == "true" else len(shape) - 1) if transposed and len(shape) >= 2 else None
+    else:
+        dim = order[0] if order else None
     run: int | None = None
     if dim is not None and dim < len(shape) and defs.get(m["reg"], "").startswith(f"{m['reg']} = #ttg.blocked<"):
         spt = [int(v) for v in reg_fields.get("sizePerThread", "").split(",") if v.strip()]
@@ -439,12 +446,41 @@ def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     bits = _ELEM_BITS.match(m["elem"])
     derived: dict[str, object] = {
         "op": m["op"], "line": line, "element_bits": int(bits.group(1)) if bits else None, "layout": m["reg"],
-        "contiguous": run, "dim": dim, "shared": m["mem"], "shared_order": f"[{mem_fields.get('order', '')}]"}
-    if "size_per_thread" in said or "order" in said:
-        derived.update(size_per_thread=f"[{reg_fields.get('sizePerThread', '')}]",
-                       order=f"[{reg_fields.get('order', '')}]")
-    narrow = isinstance(run, int) and isinstance(derived["element_bits"], int) and \
-        run * derived["element_bits"] < 32  # type: ignore[operator]
+        "contiguous": run, "dim": dim, "shared": m["mem"]}
+    if nvmma:
+        derived["shared_transposed"] = transposed.group(1) if transposed else None
+    else:
+        derived["shared_order"] = f"[{mem_fields.get('order', '')}]"
+    derived.update(size_per_thread=f"[{reg_fields.get('sizePerThread', '')}]", order=f"[{reg_fields.get('order', '')}]")
+    return derived
+
+
+def _narrow_write(derived: dict[str, object]) -> bool:
+    """Whether a store :func:`_store_derivation` read moves under 32 bits per lane along the shared layout's fastest
+    dimension (its run times its element bits)."""
+    run, bits = derived.get("contiguous"), derived.get("element_bits")
+    return isinstance(run, int) and isinstance(bits, int) and run * bits < 32
+
+
+@claim_rule("narrow-store")
+def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A cause of narrow accesses: the ``ttg.local_store`` (or ``ttg.local_alloc`` of a value) at the TTGIR line the
+    claims cite writes ``element_bits`` elements (read from the line's tensor type) from the register layout
+    ``layout`` into a buffer of the shared layout ``shared`` (the line's memdesc), whose fastest dimension ``dim`` is
+    a swizzled layout's ``order[0]`` (``shared_order``, read from the alias's definition line) or an
+    ``nvmma_shared``'s dim 0 when ``transposed`` (``shared_transposed``), else its last; a lane holds ``contiguous``
+    elements along it (:func:`_store_derivation`), so that a write moves under 32 bits; and a narrow instruction of
+    the finding's stage carries the op's Python line (the stage's ``loc``)."""
+    said = _siblings(claim, finding)
+    line = said.get("line")
+    if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
+        return False, f"the cause names ttgir:{line}, the claim cites {[r.line for r in claim.about]}"
+    derived = _store_derivation(ctx, line)
+    if derived is None:
+        return False, f"ttgir:{line} holds no local_store/local_alloc of a tensor into a memdesc"
+    if "size_per_thread" not in said and "order" not in said:
+        derived.pop("size_per_thread", None)
+        derived.pop("order", None)
     where = _python(ctx, "ttgir", line)
     base = (where[0].rsplit("/", 1)[-1], where[1]) if where else None
     at = [n for key, ns in _instructions(ctx, finding.stage).items() if (b := _bits(finding.stage, key)) is not None
@@ -452,7 +488,29 @@ def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
           and (w[0].rsplit("/", 1)[-1], w[1]) == base]
     if not at:
         return False, f"no narrow {finding.stage} instruction carries the Python line {base} of ttgir:{line}"
-    return said == derived and narrow, f"the IR gives {derived}"
+    return said == derived and _narrow_write(derived), f"the IR gives {derived}"
+
+
+def _narrow_write_at(ctx: ClaimContext, at: tuple[str, int] | None) -> int | None:
+    """The TTGIR line of a store into shared memory at Python location ``at`` that moves under 32 bits per lane
+    (:func:`_store_derivation`, :func:`_narrow_write`), or ``None`` (trial 12d F1: a group said to have no cause
+    beside the byte-wide write of a packed-fp4 tile into an ``fp4Padded`` buffer)."""
+    if at is None:
+        return None
+    for n, text in enumerate(_lines(ctx, "ttgir"), 1):
+        if "ttg.local_store" not in text and "ttg.local_alloc" not in text:
+            continue
+        w = _python(ctx, "ttgir", n)
+        if w is None or (w[0].rsplit("/", 1)[-1], w[1]) != at:
+            continue
+        derived = _store_derivation(ctx, n)
+        if derived is None or not _narrow_write(derived):
+            continue
+        mem = next((ln for ln in _lines(ctx, "ttgir") if ln.startswith(f"{derived['shared']} = ")), "")
+        # the layouts whose fastest dimension the analysis reads (a padded AMD layout is not one of them)
+        if _SHARED_DEF.match(mem):
+            return n
+    return None
 
 
 # e.g.     }) : (tensor<4096xf16, #blocked>) -> f16 loc(#loc52)      (the close of a tt.reduce's combine region)
@@ -717,6 +775,10 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             if moved is not None:  # trial 11b M1: "the IR shows no cause" beside a 128xf16 convert through st.shared
                 return False, (f"ttgir:{moved}, a convert of elements under 32 bits at the group's line {at}, is "
                                "lowered through shared memory there")
+            written = _narrow_write_at(ctx, at)
+            if written is not None:  # trial 12d F1: "no cause" beside a packed-fp4 tile written a byte at a time
+                return False, (f"ttgir:{written} at the group's line {at} writes shared memory in under 32 bits per "
+                               "lane along the shared layout's fastest dimension")
         return True, f"the causes {named} are at {at}"
     return True, f"the {finding.stage} has narrow instructions at {at}"
 
@@ -741,8 +803,9 @@ def _narrow_convert_at(ctx: ClaimContext, at: tuple[str, int] | None) -> int | N
 def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Triton's dispatch of ``ttg.warp_specialize``'s worker warps as a cause of narrow reads (trial 10a M1): the
     cited TTGIR line holds ``ttg.warp_specialize(``; the cited PTX load line is an 8-bit ``ld.shared`` whose
-    destination register is the index of the ``brx.idx`` on the cited branch line, at most 8 lines below; the claim
-    cites its own line."""
+    destination register is the index of the ``brx.idx`` on the cited branch line (or, on sm_120, the register the
+    first ``setp.eq`` of the switch's chain compares with a constant), at most 8 lines below; the claim cites its own
+    line."""
     prefix = claim.key.rsplit("/", 1)[0]
     said = {c.key.rsplit("/", 1)[1]: c.value for c in finding.claims if c.key.startswith(prefix + "/")}
     ws, load, branch = said.get("warp_specialize"), said.get("load"), said.get("branch")
@@ -752,7 +815,10 @@ def narrow_dispatch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
         return False, "the cause names no lines"
     held = _line(ctx, "ttgir", ws) or ""  # type: ignore[arg-type]
     ld = re.match(r"\s*(?:@!?%\w+\s+)?ld\.shared(?:::cta)?\.[bsu]8\s+(%\w+),", _line(ctx, "ptx", load) or "")  # type: ignore[arg-type]
-    br = re.match(r"\s*(?:@!?%\w+\s+)?brx\.idx\s+(%\w+),", _line(ctx, "ptx", branch) or "")  # type: ignore[arg-type]
+    # the switch is a brx.idx, or a chain of setp.eq compares and branches on sm_120 (trial 12d F1)
+    jump = _line(ctx, "ptx", branch) or ""  # type: ignore[arg-type]
+    br = re.match(r"\s*(?:@!?%\w+\s+)?brx\.idx\s+(%\w+),", jump) \
+        or re.match(r"\s*setp\.eq\.[bsu]\d+\s+%\w+,\s*(%\w+),\s*\d+;", jump)
     ok = "ttg.warp_specialize(" in held and ld is not None and br is not None and ld.group(1) == br.group(1) \
         and 0 < branch - load <= 8  # type: ignore[operator]
     return ok, (f"ttgir:{ws} holds ttg.warp_specialize: {'ttg.warp_specialize(' in held}; ptx:{load} loads a byte "
