@@ -14,7 +14,9 @@ instruction is wgmma (sm_90) or tcgen05 (sm_100), with the reason Triton's ``sup
 multiple of 64 (one warpgroup covers 64 rows). On sm_90, a wgmma in a loop whose shared-memory operand reads need
 the SM's whole shared-memory bandwidth at the tensor-core peak (a dot outside any loop runs once per program: not
 warned about); the advice of a larger N names the one integer constexpr of the config whose value is the dot's N
-(:attr:`AnalysisInput.constexprs`), and is left out when there is none or several (trial 6 M3, M4).
+(:attr:`AnalysisInput.constexprs`), and is left out when there is none or several (trial 6 M3, M4), or when the
+``tl.arange`` calls of length N on the Python lines of the TTGIR's ``tt.make_range`` ops name bounds that are not
+it (trial 12c F1; the kernel's source is ``AnalysisInput.stages["python:<file>"]``).
 """
 
 from __future__ import annotations
@@ -780,8 +782,37 @@ def n_knob(constexprs: Mapping[str, Any], n: int | None) -> tuple[str, int] | No
     return named[0] if len(named) == 1 else None
 
 
+# e.g.     %offs_m = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked2> loc(#loc202)
+MAKE_RANGE = re.compile(r"tt\.make_range \{end = (?P<end>\d+) : i32, start = (?P<start>\d+) : i32\}")
+# e.g.         offs_m = curr_m + tl.arange(0, BLOCK_M)      (the bound: a name or a literal)
+ARANGE_BOUND = re.compile(r"\barange\(\s*[^,()]+,\s*(?P<bound>\w+)\s*\)")
+
+
+def _arange_bounds(inp: AnalysisInput, n: int) -> set[str]:
+    """The bounds (names or literals) of the ``tl.arange(…, BOUND)`` calls written on the Python lines of the
+    TTGIR's ``tt.make_range`` ops of length ``n`` (elements), read from the kernel's own file
+    (``inp.stages["python:<file>"]``, put there by the report engine); empty when no such line is known."""
+    out: set[str] = set()
+    for op in inp.model("ttgir").printed_ops:
+        m = MAKE_RANGE.search(op.text) if op.name == "tt.make_range" else None
+        if m is None or int(m["end"]) - int(m["start"]) != n:
+            continue
+        file, pyline = inp.python_location("ttgir", op.line)
+        lines = (inp.stages.get(f"python:{file}") or "").splitlines() if file else []
+        if pyline and 0 < pyline <= len(lines):
+            out.update(b["bound"] for b in ARANGE_BOUND.finditer(lines[pyline - 1]))
+    return out
+
+
 def _n_knob(inp: AnalysisInput, n: int | None) -> tuple[str, int] | None:
-    return n_knob(inp.constexprs, n)
+    """:func:`n_knob`, refused when the ``tl.arange`` of length N the kernel's source writes name other bounds and
+    not the knob (trial 12c F1: the dK/dV kernel's N = 32 is ``tl.arange(0, BLOCK_M)`` in a helper called with
+    ``MASK_BLOCK_M = BLOCK_M // BLK_SLICE_FACTOR``; HQ, the number of heads, is the config's only 32)."""
+    knob = n_knob(inp.constexprs, n)
+    if knob is None or n is None:
+        return knob
+    bounds = _arange_bounds(inp, n)
+    return None if bounds and knob[0] not in bounds else knob
 
 
 def _narrow_wgmma(path: str, layout: Layout | None, rest: str, a_type: str, knob: tuple[str, int] | None = None

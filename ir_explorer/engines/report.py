@@ -281,6 +281,9 @@ def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | N
     """:func:`build_report`'s work once the stages are there (:func:`with_report_stages`): read ``stages``'
     texts and ``allocated`` (:func:`allocated_source`), map them to Python lines, run :func:`analyze_all`, and add
     ``extra`` findings and the frontend's warnings (:func:`frontend_warnings`)."""
+    from pathlib import Path
+
+    from ir_explorer.capture.stages import python_file_text  # deferred: see _analyses
     from ir_explorer.ir.sourcemap import python_lines  # deferred: see _analyses
     from ir_explorer.ir.ttgir import modern_dialects
 
@@ -288,7 +291,12 @@ def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | N
     texts.update({s: modern_dialects(texts[s]) for s in ("ttir", "ttgir") if s in texts})  # Triton 3.2's names
     ptx = texts.get("ptx") or (comp.stages["ptx"].text() if "sass" in texts and "ptx" in comp.stages else None)
     source_lines = {s: python_lines(s, t, ptx) for s, t in texts.items()}
-    inp = AnalysisInput(comp.target, texts, comp.metadata, comp.resources, source_lines,
+    # the kernel's own Python file, for the analyses that read a source line the IR cites ("python:<path>", trial
+    # 12c F1: which constexpr bounds the tl.arange of a dot's N); never another file a location names
+    py = python_file_text(comp) if comp.source_path else None
+    files = {loc[0] for lines in source_lines.values() for loc in lines if loc is not None}
+    texts_in = {**texts, **{f"python:{f}": py for f in files if py is not None and Path(f) == Path(comp.source_path)}}
+    inp = AnalysisInput(comp.target, texts_in, comp.metadata, comp.resources, source_lines,
                         allocated.read_bytes().decode(errors="replace") if allocated is not None else None,
                         constexprs=dict(comp.config.constexprs))
     report = analyze_all(inp, analyses)

@@ -663,7 +663,10 @@ _RESULT_SHAPE = re.compile(r"->\s*tensor<(?P<dims>\d+(?:x\d+)+)x")
 def mma_knob(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The constexpr the wgmma advice names (``knob``, ``knob_value``): the one integer constexpr of the compile's
     config whose value is the dot's N (the last dimension of the result type on the dot's line), and the dot inside
-    an ``scf.for``/``scf.while`` (a dot outside any loop runs once per program; trial 6 M3, M4)."""
+    an ``scf.for``/``scf.while`` (a dot outside any loop runs once per program; trial 6 M3, M4); where the TTIR's
+    ``tt.make_range`` ops of length N come from ``tl.arange`` calls whose bounds the Python source names, the knob
+    must be one of them (trial 12c F1: HQ = 32 was named for a dot whose N is ``tl.arange(0, BLOCK_M)`` with the
+    helper's BLOCK_M = 64 // 2)."""
     line = _held(ctx, claim)
     m = _RESULT_SHAPE.search(line)
     n = int(m["dims"].split("x")[-1]) if m else None
@@ -673,7 +676,41 @@ def mma_knob(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     dot = claim.about[0].line if claim.about else 0
     if not in_loop(ctx.model(finding.stage), dot):
         return False, f"{finding.stage}:{dot} is in no loop: it runs once per program"
+    bounds = _ttir_arange_bounds(ctx, n) if n else {}
+    if bounds and knob[0] not in bounds:
+        said = ", ".join(f"{b} (Python line {', '.join(map(str, sorted(ls)))})" for b, ls in sorted(bounds.items()))
+        return False, f"the tl.arange of length {n} the TTIR's tt.make_range ops come from are bounded by {said}, " \
+                      f"not {knob[0]}"
     return equal(claim.value, knob[0] if claim.key == "knob" else knob[1])
+
+
+# e.g.     %offs_m = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32> loc(#loc40)
+_TTIR_RANGE = re.compile(r"=\s*tt\.make_range \{end = (\d+) : i32, start = (\d+) : i32\}")
+# e.g.         offs_m = curr_m + tl.arange(0, BLOCK_M)
+_ARANGE_CALL = re.compile(r"\barange\(\s*[^,()]+,\s*(\w+)\s*\)")
+
+
+def _ttir_arange_bounds(ctx: ClaimContext, n: int) -> dict[str, set[int]]:
+    """Bound → the Python lines of the ``tl.arange(…, bound)`` calls of length ``n`` the TTIR's ``tt.make_range``
+    ops come from (their ``loc`` chains), read from the Python files as :func:`python_file_text` shows them."""
+    from ir_explorer.capture.stages import python_file_text  # deferred: the store's blob read, only for this rule
+
+    out: dict[str, set[int]] = {}
+    texts: dict[str, list[str]] = {}
+    for no, line in enumerate(ctx.lines("ttir"), 1):
+        m = _TTIR_RANGE.search(line)
+        if m is None or int(m[1]) - int(m[2]) != n:
+            continue
+        loc = ctx.python("ttir", no)
+        if loc is None:
+            continue
+        if loc[0] not in texts:
+            texts[loc[0]] = (python_file_text(ctx.comp, loc[0]) or "").splitlines()
+        src = texts[loc[0]]
+        if 0 < loc[1] <= len(src):
+            for b in _ARANGE_CALL.findall(src[loc[1] - 1]):
+                out.setdefault(b, set()).add(loc[1])
+    return out
 
 
 @claim_rule("mma-target")

@@ -1,0 +1,79 @@
+"""Regression tests for the closing trial 12c's false statements (docs/trial12c.md), on its own kernels compiled with
+their ``tests/data/trial2_kernels/t12c_commands.sh`` options.
+
+F1: ROCm/flash-attention's dK/dV kernel (cuda:90) runs its masked inner loop on MASK_BLOCK_M = BLOCK_M //
+BLK_SLICE_FACTOR = 32 query rows, so the ``k · qT`` and ``v · dOᵀ`` wgmma have N = 32; the warning's advice named
+"a larger HQ (now 32, the dot's N)" because HQ (the number of query heads) is the one config constexpr of value 32.
+The advice now also needs the knob to bound a ``tl.arange`` on the Python line of a ``tt.make_range`` of that
+length when such lines name one (here ``tl.arange(0, BLOCK_M)``, the helper's parameter), and ``mma-knob`` checks
+it from the TTIR and the kernel's source.
+
+F2: the gfx950 forward kernel's two ``s_load`` from the kernarg pointer after ``.LBB0_3`` were called "scalar loads
+not traced to a pointer argument 2": the backward ``s_branch`` to the exit block (``s_endpgm``) was taken for a
+loop. A backward branch now counts as a loop around a load only when the load is reachable from its label."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+from conftest import ROOT
+from trial_commands import trial_request
+
+from ir_explorer.analyses.findings import Claim
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.store import Store
+from ir_explorer.engines import consistency
+
+T12C = ROOT / "tests/data/trial2_kernels/t12c_commands.sh"
+
+
+def _compiled(tmp_path_factory, user_spec, name: str):  # type: ignore[no-untyped-def]
+    own = Store(tmp_path_factory.mktemp(name))
+    (comp,) = compile_all([trial_request(T12C, name, user_spec)], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+@pytest.fixture(scope="module")
+def dkdv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compiled(tmp_path_factory, user_spec, "t12c_rfa_bwd_dkdv")
+
+
+# e.g.     %offs_m = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked2> loc(#loc202)
+_RANGE = re.compile(r"= tt\.make_range \{end = (\d+) : i32, start = 0 : i32\}")
+
+
+def test_the_wgmma_advice_names_no_constexpr_that_only_shares_the_dots_n(dkdv) -> None:
+    """F1: the two m64n32k16 dots of the masked loop (N = 32, ``tl.arange(0, BLOCK_M)`` with the helper's BLOCK_M =
+    MASK_BLOCK_M = 64 // 2) keep their bandwidth warning (3072 B per instruction, 150 %) but name no knob; the two
+    m64n64k16 dots of the unmasked loop (N = 64, the kernel's BLOCK_M) still name BLOCK_M. selfcheck holds, and the
+    old advice (knob HQ) is caught by ``mma-knob``."""
+    comp, got = dkdv
+    consts = dict(comp.config.constexprs)
+    assert (consts["HQ"], consts["BLOCK_M"], consts["BLK_SLICE_FACTOR"]) == (32, 64, 2)
+    assert [k for k, v in consts.items() if v == 32] == ["HQ"]
+    lines = got.stages["ttgir"].splitlines()
+    assert any(int(m[1]) == 32 for ln in lines if (m := _RANGE.search(ln)))
+    warns = [f for f in got.report.findings if f.kind == "mma" and f.severity == "warn"]
+    n32 = [f for f in warns if f.claim("wgmma_n").value == 32]
+    n64 = [f for f in warns if f.claim("wgmma_n").value == 64]
+    assert len(n32) == 2 and len(n64) == 2
+    for f in n32:
+        assert re.search(r"-> tensor<128x32xf32", lines[f.lines[0] - 1])
+        assert f.claim("shared_bytes_per_instruction").value == 3072 and f.claim("smem_percent_at_peak").value == 150
+        assert not [c for c in f.claims if c.key in ("knob", "knob_value")] and "HQ" not in f.message
+        assert f.message.endswith("so it cannot run at peak")
+    for f in n64:
+        assert re.search(r"-> tensor<128x64xf32", lines[f.lines[0] - 1])
+        assert f.claim("knob").value == "BLOCK_M" and f.claim("knob_value").value == 64
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    w = n32[0]
+    about = w.claim("wgmma_n").about
+    old = replace(w, claims=(*w.claims, Claim("knob", "HQ", "text", "mma-knob", about),
+                             Claim("knob_value", 32, "elements", "mma-knob", about)))
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [r for r, _ in res.violations] == ["mma-knob", "mma-knob"], res.violations
+    assert "BLOCK_M" in res.violations[0][1], res.violations[0][1]
