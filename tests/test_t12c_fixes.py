@@ -22,6 +22,7 @@ from conftest import ROOT
 from trial_commands import trial_request
 
 from ir_explorer.analyses.findings import Claim
+from ir_explorer.analyses.scalar_loads import scalar_loads
 from ir_explorer.capture.compiles import compile_all
 from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
@@ -39,6 +40,11 @@ def _compiled(tmp_path_factory, user_spec, name: str):  # type: ignore[no-untype
 @pytest.fixture(scope="module")
 def dkdv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
     return _compiled(tmp_path_factory, user_spec, "t12c_rfa_bwd_dkdv")
+
+
+@pytest.fixture(scope="module")
+def fwd950(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compiled(tmp_path_factory, user_spec, "t12c_rfa_fwd_prefill")
 
 
 # e.g.     %offs_m = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked2> loc(#loc202)
@@ -77,3 +83,35 @@ def test_the_wgmma_advice_names_no_constexpr_that_only_shares_the_dots_n(dkdv) -
     res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
     assert [r for r, _ in res.violations] == ["mma-knob", "mma-knob"], res.violations
     assert "BLOCK_M" in res.violations[0][1], res.violations[0][1]
+
+
+def test_kernel_argument_loads_before_a_jump_to_the_exit_block_are_traced(fwd950) -> None:
+    """F2: amdgcn's ``s_load_dwordx4 s[60:63], s[0:1], 0x38`` and ``s_load_dword s33, s[0:1], 0x48`` read the
+    kernarg segment (``s[0:1]``, written by nothing before them); the only backward branch over them goes to the
+    exit block (``.LBB0_2: s_endpgm``), which reaches nothing. They are kernel-argument loads: no finding says
+    "not traced", selfcheck holds, and the old claim (2 untraced) is caught by ``machine-widths``."""
+    comp, got = fwd950
+    amd = got.stages["amdgcn"]
+    lines = amd.splitlines()
+    kernarg = [n for n, ln in enumerate(lines, 1) if re.match(r"\s+s_load_\w+ s(?:\[\d+:\d+\]|\d+), s\[0:1\], 0x", ln)]
+    exits = {m[1]: n for n, ln in enumerate(lines[:-1], 1)
+             if (m := re.match(r"(\.LBB\d+_\d+):", ln)) and lines[n].strip() == "s_endpgm"}
+    back = [(n, exits[m[1]]) for n, ln in enumerate(lines, 1)
+            if (m := re.match(r"\s+s_branch (\.LBB\d+_\d+)", ln)) and m[1] in exits and exits[m[1]] < n]
+    assert back and kernarg
+    late = [n for n in kernarg if any(label < n < b for b, label in back)]
+    assert len(late) == 2, late
+    assert not any(re.match(r"\s+s_\w+ s(?:0|1|\[0:1\]),", lines[i]) for i in range(late[-1]))
+    kinds = {ld.line: ld.kind for ld in scalar_loads(amd)}
+    assert [kinds[n] for n in late] == ["kernarg", "kernarg"]
+    (w,) = [f for f in got.report.findings if f.kind == "coalescing" and f.stage == "amdgcn"
+            and f.message.startswith("AMDGCN: global loads")]
+    assert "not traced" not in w.message and not [c for c in w.claims if c.key == "untraced_scalar_loads"]
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    refs = tuple(replace(w.claim("loads/128").about[0], line=n, text=lines[n - 1].split()[0]) for n in late)
+    old = replace(w, lines=tuple(sorted((*w.lines, *late))),
+                  claims=(*w.claims, Claim("untraced_scalar_loads", 2, "count", "machine-widths", refs)))
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [r for r, _ in res.violations] == ["machine-widths"], res.violations
+    assert "untraced_scalar_loads = 2: the amdgcn has 0 such lines" in res.violations[0][1]

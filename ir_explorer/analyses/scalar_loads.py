@@ -28,7 +28,7 @@ text order is then not the order the values reach it. Pure text, no Triton.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 #: The user SGPRs before the preloaded kernel arguments, in their set-up order, and how many SGPRs each takes.
@@ -219,7 +219,7 @@ def _loop_checked(loads: list[ScalarLoad], body: Iterable[tuple[int, str]]) -> l
         if m is not None:
             pair = {int(m["base"]), int(m["base"]) + 1}
             for start, end in loops:
-                if not start <= ld.line <= end:
+                if not start <= ld.line <= end or ld.line not in _reachable(body, labels, start):
                     continue
                 before = set().union(*[writes.get(n, set()) for n in range(start, ld.line)])
                 after = set().union(*[writes.get(n, set()) for n in range(ld.line, end + 1)])
@@ -227,6 +227,36 @@ def _loop_checked(loads: list[ScalarLoad], body: Iterable[tuple[int, str]]) -> l
                     ld = ScalarLoad(ld.line, ld.instruction, ld.bits, "untraced")
         out.append(ld)
     return out
+
+
+# e.g. 	s_endpgm      e.g. 	s_setpc_b64 s[30:31]      (no successor in the kernel)
+_END = re.compile(r"^\s*(?:s_endpgm|s_setpc_b64|s_trap)\b")
+# e.g. 	s_branch .LBB0_2      (no fall-through)
+_UNCONDITIONAL = re.compile(r"^\s*s_branch\s")
+
+
+def _reachable(body: Sequence[tuple[int, str]], labels: Mapping[str, int], start: int) -> set[int]:
+    """The lines control can reach from line ``start`` (a label): fall-through, ``s_branch`` to its label only,
+    ``s_cbranch_*`` to its label and on, nothing after ``s_endpgm``/``s_setpc_b64``/``s_trap``. Trial 12c F2: a
+    backward ``s_branch`` to the exit block (``.LBB0_2: s_endpgm``) is no loop around the lines between them."""
+    index = {no: i for i, (no, _) in enumerate(body)}
+    seen: set[int] = set()
+    todo = [index[start]] if start in index else []
+    while todo:
+        i = todo.pop()
+        while 0 <= i < len(body) and body[i][0] not in seen:
+            no, line = body[i]
+            seen.add(no)
+            code = line.split(";")[0]
+            br = _BRANCH.match(code)
+            if br is not None and br["label"] in labels and labels[br["label"]] in index:
+                todo.append(index[labels[br["label"]]])
+                if _UNCONDITIONAL.match(code):
+                    break
+            if _END.match(code):
+                break
+            i += 1
+    return seen
 
 
 #: VOP3b instructions whose second operand is an SGPR destination (a carry-out or a flag): ``v_add_co_u32``,
