@@ -10,7 +10,10 @@ it from the TTIR and the kernel's source.
 
 F2: the gfx950 forward kernel's two ``s_load`` from the kernarg pointer after ``.LBB0_3`` were called "scalar loads
 not traced to a pointer argument 2": the backward ``s_branch`` to the exit block (``s_endpgm``) was taken for a
-loop. A backward branch now counts as a loop around a load only when the load is reachable from its label."""
+loop. A backward branch now counts as a loop around a load only when the load is reachable from its label.
+
+F3: rht_amax's local_load was said to make 2-byte accesses; the PTX moves 4 (a vector along the second register
+basis)."""
 
 from __future__ import annotations
 
@@ -115,3 +118,29 @@ def test_kernel_argument_loads_before_a_jump_to_the_exit_block_are_traced(fwd950
     res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
     assert [r for r, _ in res.violations] == ["machine-widths"], res.violations
     assert "untraced_scalar_loads = 2: the amdgcn has 0 such lines" in res.violations[0][1]
+
+
+@pytest.fixture(scope="module")
+def rht(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return _compiled(tmp_path_factory, user_spec, "t12c_ao_rht_amax")
+
+
+def test_a_local_load_vectorised_along_a_later_register_basis(rht) -> None:
+    """F3: rht_amax's ``ttg.local_load`` of %a into ``#linear`` (register bases ``[[1, 0], [0, 1], …]``: the second
+    is along the buffer's contiguous dimension) is 32 × ``ld.shared.v2.b16`` in the PTX: 4 bytes per lane, not 2.
+    The bank model now vectorises along any register basis (Triton's ``largestVectorisation`` permutes them): 4-byte
+    accesses, still 8 wavefronts for 1. selfcheck holds; the old width (2) is caught by ``access-width``."""
+    comp, got = rht
+    lines = got.stages["ttgir"].splitlines()
+    assert re.search(r"#linear = #ttg\.linear<\{register = \[\[1, 0\], \[0, 1\],", got.stages["ttgir"])
+    (w,) = [f for f in got.report.findings if f.kind == "shared_memory" and f.severity == "warn" and f.stage == "ttgir"
+            and f.claim("op").value == "ttg.local_load"]
+    assert "ttg.local_load" in lines[w.lines[0] - 1] and "#linear" in lines[w.lines[0] - 1]
+    assert len(re.findall(r"ld\.shared\.v2\.b16", got.stages["ptx"])) == 32
+    assert w.claim("access_bytes").value == 4 and "4-byte accesses" in w.message
+    assert (w.claim("wavefronts").value, w.claim("ideal").value) == (8, 1)
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    old = replace(w, claims=tuple(replace(c, value=2) if c.key == "access_bytes" else c for c in w.claims))
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert "access-width" in [r for r, _ in res.violations], res.violations

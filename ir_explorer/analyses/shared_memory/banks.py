@@ -199,25 +199,37 @@ def row_major_offset(shape: Sequence[int], order: Sequence[int]) -> Offset:
     return lambda coord: sum(c * s for c, s in zip(coord, strides, strict=True))
 
 
-def vector_elems(reg: LinearLayout, offset: Offset, elem_bytes: int) -> int:
-    """Elements one thread moves per access: ``2**k`` for the leading ``k`` register bases whose buffer
-    offsets are 1, 2, 4, … elements, capped at :data:`MAX_VECTOR_BYTES` (Triton's ``largestVectorisation``)."""
+def vector_bases(reg: LinearLayout, offset: Offset, elem_bytes: int) -> list[int]:
+    """The indices of the register bases one thread's access vector spans: the basis whose buffer offset is 1
+    element, then 2, 4, … among all the register bases, capped at :data:`MAX_VECTOR_BYTES`. Triton's
+    ``largestVectorisation`` permutes the registers to put them first (trial 12c F3: rht_amax's ``#linear`` has
+    ``[0, 1]`` as its second register basis, and the local_load is ``ld.shared.v2.b16``)."""
+    bases = reg.of("register")
+    chosen: list[int] = []
     vec = 1
-    for basis in reg.of("register"):
-        if offset(basis) != vec or (2 * vec) * elem_bytes > MAX_VECTOR_BYTES:
+    while (2 * vec) * elem_bytes <= MAX_VECTOR_BYTES:
+        i = next((i for i, b in enumerate(bases) if i not in chosen and offset(b) == vec), None)
+        if i is None:
             break
+        chosen.append(i)
         vec *= 2
-    return vec
+    return chosen
+
+
+def vector_elems(reg: LinearLayout, offset: Offset, elem_bytes: int) -> int:
+    """Elements one thread moves per access: ``2**k`` for the ``k`` register bases of :func:`vector_bases`."""
+    return 1 << len(vector_bases(reg, offset, elem_bytes))
 
 
 def side_estimate(reg: LinearLayout, offset: Offset, elem_bytes: int, warp_size: int = 32) -> BankEstimate:
     """Bank conflicts of warp 0 moving all its registers of ``reg`` to or from a buffer addressed by
     ``offset`` (elements): the worst register vector's ``(wavefronts, ideal)`` by :func:`wavefronts`.
     ``reg`` is a distributed layout (``register``/``lane`` bases)."""
-    vec = vector_elems(reg, offset, elem_bytes)
+    in_vector = sum(1 << i for i in vector_bases(reg, offset, elem_bytes))
+    vec = 1 << bin(in_vector).count("1")
     n_regs = 1 << len(reg.of("register"))
     worst: tuple[int, int] | None = None
-    for r in range(0, n_regs, vec)[:_MAX_GROUPS]:
+    for r in [r for r in range(n_regs) if not r & in_vector][:_MAX_GROUPS]:
         addrs = [(lane, offset(reg.apply(register=r, lane=lane)) * elem_bytes) for lane in range(warp_size)]
         w = wavefronts(addrs, vec * elem_bytes)
         if worst is None or w[0] * worst[1] > worst[0] * w[1]:
