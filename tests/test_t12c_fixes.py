@@ -144,3 +144,24 @@ def test_a_local_load_vectorised_along_a_later_register_basis(rht) -> None:
     old = replace(w, claims=tuple(replace(c, value=2) if c.key == "access_bytes" else c for c in w.claims))
     res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
     assert "access-width" in [r for r, _ in res.violations], res.violations
+
+
+def test_a_two_stage_loop_whose_copies_overlap_no_dot_does_not_say_they_run_ahead(tmp_path_factory,  # type: ignore[no-untyped-def]
+                                                                                    user_spec) -> None:
+    """M5: the int8 GEMM at num_stages 2 waits for its one copy (``ttg.async_wait {num = 0}``) before each dot, so
+    its dot-loop finding says "no copy overlaps a dot"; it no longer goes on with "the copies run ahead, but each
+    MMA …". At num_stages 3 (``num = 1``) the copies do run ahead and the words stay. selfcheck holds."""
+    own = Store(tmp_path_factory.mktemp("t12c_mm_s2"))
+    reqs = [trial_request(T12C, "t12c_ao_int_scaled_mm", user_spec, replace=(f"3->{s}",)) for s in (2, 3)]
+    comps = compile_all(reqs, own)
+    for comp, two in zip(comps, (True, False), strict=True):
+        assert comp.ok, comp.failure
+        got = consistency.stored_statements(comp, own)
+        waits = re.findall(r"ttg\.async_wait %\S+ \{num = (\d+) : i32\}", got.stages["ttgir"])
+        assert waits == (["0"] if two else ["1"]), waits
+        (f,) = [f for f in got.report.findings if f.kind == "pipelining" and "dot loop pipelined" in f.message]
+        assert ("no copy overlaps a dot" in f.message) is two
+        assert ("the copies run ahead" in f.message) is not two
+        assert "each MMA is waited for before the next is issued" in f.message
+        res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+        assert not res.violations, res.violations[:3]
