@@ -197,7 +197,10 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
                            # convert in a flattened loop's epilogue branch (cvt-branch), a copy into a transposed
                            # nvmma_shared buffer (coal-dest-order), a constant stride of a gathered index
                            ("t10a", "t10a_lmd_gemm_fp8_tma_ws"), ("t10b", "t10b_scaled_mm_sm90"),
-                           ("t10b", "t10b_persistent_fp8"), ("t11c", "t11c_trident_attn_fwd")):
+                           ("t10b", "t10b_persistent_fp8"), ("t11c", "t11c_trident_attn_fwd"),
+                           # a kernel whose PTX is one trap: 576 TMEM columns (ptx-trap), an i8 copy whose
+                           # destination's swizzle vec = 8 bounds it (coal-dest-vec)
+                           ("t12b", "t12b_ring_bwd_b200"), ("t12b", "t12b_full_int8_5090")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     # a constant inner stride of an AMD buffer load (coal-const-stride: "non-unit inner stride 96")
     column = user_spec(f"{DATA / 'truth_kernels/patterns.py'}:column_tile", None, None, None,

@@ -15,7 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from ir_explorer.ir.layouts import RawLayout, TensorType, find_types, parse_type
-from ir_explorer.ir.mlir_model import IRModule
+from ir_explorer.ir.mlir_model import IRModule, IROp
 from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op
 
@@ -196,13 +196,29 @@ def accesses(module: IRModule, allocs: list[Allocation]) -> list[Access]:
             (a for o in op.operands if (a := root(o)) is not None), None)  # printed order: a TMA copy's buffer first
         tensor = ptrs[0] if op.name in ("ttg.async_copy_global_to_local", "amdg.buffer_load_to_local") and ptrs \
             else tensors[0] if tensors else None
-        # an async copy without a printed contiguity has the default, 1 (TritonGPUOps.td:
-        # DefaultValuedAttr<I32Attr, "1">:$contiguity): one element per cp.async (trial 8a F3: kernl's f32 mask copies,
-        # 4-byte cp.async in the PTX, were modelled as 16-byte accesses)
-        default = 1 if op.name == "ttg.async_copy_global_to_local" else None
-        out.append(Access(op.line, op.name, direction, memdescs[-1], tensor,
-                          int(contig.group(1)) if contig else default, alloc))
+        out.append(Access(op.line, op.name, direction, memdescs[-1], tensor, _copy_vector(module, op, contig), alloc))
     return out
+
+
+def _copy_vector(module: IRModule, op: IROp, contig: re.Match[str] | None) -> int | None:
+    """The elements one ``cp.async`` of ``op`` moves when it is a ``ttg.async_copy_global_to_local`` (``None`` for
+    other ops, and a printed ``contiguity`` as is for the AMD ``buffer_load_to_local``).
+
+    Triton's lowering (``AsyncCopyGlobalToLocalOpConversion``, NVIDIA ``LoadStoreOpToLLVM.cpp``) takes the source
+    pointer's AxisInfo vector (contiguity, alignment, contiguous elements per thread, the mask's alignment), raises
+    it to the op's ``contiguity`` attribute (default 1, ``TritonGPUOps.td``) and caps it at 128 bits. Trial 8a F3:
+    kernl's f32 mask copies (AxisInfo 1 element, 4-byte ``cp.async``) were modelled as 16-byte accesses; trial 12b
+    F3: an i8 copy with no printed contiguity whose AxisInfo allows 8 elements (``cp.async … 0x8``) was modelled as
+    1-byte accesses, the attribute's default taken for the width."""
+    printed = int(contig.group(1)) if contig else None
+    if op.name != "ttg.async_copy_global_to_local":
+        return printed
+    from ir_explorer.analyses.axisinfo import access_vector, analyze_module  # deferred: a heavy module
+
+    vw = access_vector(op, analyze_module(module))
+    if vw is None:
+        return printed or 1
+    return min(max(vw.elements, printed or 1), max(1, 128 // vw.element_bits))
 
 
 def layout_text(t: TensorType) -> str:
