@@ -37,8 +37,7 @@ _LOC_ALIAS = re.compile(r"^(#loc[\w.$-]*) = loc\((.*)\)\s*$", re.MULTILINE)
 # e.g. "p_o"(#loc15)     e.g. "p_o"("/work/k.py":14:16)
 _NAME_LOC = re.compile(r'^"([^"]+)"\((.*)\)$')
 # e.g. "/work/k.py":14:16
-_FILE_LOC = re.compile(r'^"[^"]*":(\d+):\d+$')
-_FILE_PATH = re.compile(r'^"([^"]*)":\d+:\d+$')
+_FILE_LOC = re.compile(r'^"([^"]*)":(\d+):\d+$')
 #: Integer ops rendered as Python operators (Triton's ``//`` and ``%`` on integers are ``divsi``/``remsi``):
 #: the operator and its precedence (higher binds tighter).
 _PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
@@ -67,8 +66,16 @@ class _Locs:
         own ``@triton.jit`` helper, inlined (``offs_m`` in the bundled matmul's ``matmul_tile``), and its caller's
         when the callee is Triton's library code (an inlined ``tl.cdiv``), as :mod:`ir_explorer.ir.sourcemap` picks
         a line); ``None`` for what it does not say (``unknown``)."""
+        name, f = self._walk(body, user_callee=True)
+        return name, int(f[2]) if f else None
+
+    def _walk(self, body: str, user_callee: bool) -> tuple[str | None, re.Match[str] | None]:
+        """The first NameLoc name on the way and the file location (``_FILE_LOC``: path, line) ``body`` comes to,
+        through aliases, names and callsites: each callsite's callee, or (``user_callee``) the callee when it is in
+        a user's file and the caller when it is in Triton's package (the file location is then ``None`` when not
+        found within 16 steps: aliases nest a few levels; a cycle cannot hang us)."""
         name: str | None = None
-        for depth in range(16):  # aliases nest a few levels; a cycle cannot hang us
+        for _ in range(16):
             body = body.strip()
             if body in self.aliases:
                 body = self.aliases[body]
@@ -80,33 +87,13 @@ class _Locs:
                 continue
             if body.startswith("callsite(") and body.endswith(")") and " at " in body:
                 callee, caller = body[len("callsite("):-1].rsplit(" at ", 1)
-                inner = self._file(callee, depth)
-                if inner is not None and not sourcemap.is_triton_file(inner):
-                    body = callee  # the user's helper: its own statement
-                else:
-                    body = caller  # the caller's statement (an inlined library call)
+                inner = self._walk(callee, user_callee=False)[1] if user_callee else None
+                # the user's helper: its own statement; an inlined library call: the caller's statement
+                body = callee if not user_callee or inner is not None and not sourcemap.is_triton_file(inner[1]) \
+                    else caller
                 continue
-            f = _FILE_LOC.match(body)
-            return name, int(f[1]) if f else None
+            return name, _FILE_LOC.match(body)
         return name, None
-
-    def _file(self, body: str, depth: int) -> str | None:
-        """The file of the innermost file location under ``body`` (through aliases, names, callees), or ``None``."""
-        for _ in range(depth, 16):
-            body = body.strip()
-            if body in self.aliases:
-                body = self.aliases[body]
-                continue
-            m = _NAME_LOC.match(body)
-            if m:
-                body = m[2]
-                continue
-            if body.startswith("callsite(") and body.endswith(")") and " at " in body:
-                body = body[len("callsite("):-1].rsplit(" at ", 1)[0]
-                continue
-            f = _FILE_PATH.match(body)
-            return f[1] if f else None
-        return None
 
     def of_op(self, op: IROp) -> tuple[str | None, int | None]:
         """The NameLoc name and Python line of ``op``'s trailing ``loc(…)`` on its printed line."""
