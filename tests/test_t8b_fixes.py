@@ -231,8 +231,10 @@ def test_a_row_factor_is_not_called_a_stride(tmp_path_factory: pytest.TempPathFa
     assert "= tt.splat %K : i32 -> tensor<1x1024xi32>" in ttir  # K multiplies the class offsets n too
     assert "%N: i32 loc(" in ttir and "%K: i32 {tt.divisibility = 16 : i32}" in ttir
     warns = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"]
-    assert len(warns) == 3
-    for f in warns:
+    # since the model reads AMD buffer ops' offsets (7ac2845), each of the three accesses also gets its sector estimate
+    narrow = [f for f in warns if f.message.startswith("narrow ")]
+    assert len(narrow) == 3 and len([f for f in warns if "uncoalesced" in f.message]) == 3
+    for f in narrow:
         assert "argument 'N' multiplies the row offsets and has no tt.divisibility = 16" in f.message
         assert "stride 'N'" not in f.message and "stride argument 'K' multiplies the offsets along" in f.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)

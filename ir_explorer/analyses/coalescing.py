@@ -328,7 +328,11 @@ def _held_strides(causes: list[str], ax: axisinfo.AccessExplanation, data: dict[
     ``1376 * grp + col // 8``, ``grp`` gathered, was "consecutive elements are 1376 apart"; they are 0 or 1 apart)."""
     if ax.data:
         data["axisinfo"] = ax.data
-        return _checked_strides(causes, ax.data.get("strides"), order0)
+        # the explanation's strides are text ("96", "runtime"): a whole number is compared as one (a constant
+        # inner stride AxisInfo confirms was dropped as unconfirmed: patterns.py's column tile on gfx942)
+        said = ax.data.get("strides")
+        return _checked_strides(causes, [int(s) if isinstance(s, str) and s.isdigit() else s for s in said]
+                                if isinstance(said, list) else said, order0)
     if "buffer_" in op.name and len(ptr) > 1 and ptr[1]:
         return _checked_strides(causes, [_stride_value(v) for v in axis.stride(ptr[1])], order0)
     return causes
