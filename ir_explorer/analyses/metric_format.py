@@ -106,10 +106,11 @@ FORMATS: dict[str, MetricFormat] = {
     "local_depot_bytes": MetricFormat("PTX .local depots", size_text, missing="none", delta=True),
     "constant_table_loads": MetricFormat("constant-table loads", bits_text, missing="none"),
     "max_elements_per_thread": MetricFormat("largest tile", unit="elements/thread", delta=True),
-    # absent on AMD also where the model never ran: it reads a tensor of pointers, not a buffer op's offsets (trial
-    # 9b M4: "1 → none" for gfx942's same column walk)
+    # absent on AMD also where the model did not run: it estimates a buffer op only where it reads the op's base and
+    # offsets (trial 9b M4: "1 → none" for gfx942's same column walk, when no buffer op was read)
     "uncoalesced_accesses": MetricFormat("uncoalesced accesses (model estimate)", missing="none", delta=True,
-                                         amd_missing="none estimated (AMD buffer ops are not modelled)"),
+                                         amd_missing="none estimated (an AMD buffer op is estimated only where the "
+                                                     "model reads its offsets)"),
 }
 
 
