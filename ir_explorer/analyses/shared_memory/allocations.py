@@ -14,6 +14,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from ir_explorer.analyses.axisinfo import access_vector, analyze_module
 from ir_explorer.ir.layouts import RawLayout, TensorType, find_types, parse_type
 from ir_explorer.ir.mlir_model import IRModule, IROp
 from ir_explorer.ir.operand_roles import roles
@@ -213,8 +214,6 @@ def _copy_vector(module: IRModule, op: IROp, contig: re.Match[str] | None) -> in
     printed = int(contig.group(1)) if contig else None
     if op.name != "ttg.async_copy_global_to_local":
         return printed
-    from ir_explorer.analyses.axisinfo import access_vector, analyze_module  # deferred: a heavy module
-
     vw = access_vector(op, analyze_module(module))
     if vw is None:
         return printed or 1
