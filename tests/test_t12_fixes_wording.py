@@ -11,6 +11,7 @@ docs/trial12c.md M2, M3, M4), each on a real compile with the trial's own option
 from __future__ import annotations
 
 import re
+from dataclasses import replace as dataclasses_replace
 
 import pytest
 from conftest import ROOT
@@ -110,3 +111,102 @@ def test_ring_depth_reads_the_peel_from_the_addresses(full_int8) -> None:
     assert sorted(fills.values()) == [2, 2, 3], fills
     # the loop's own trip count is unchanged (rule pipe-trip reads the predicates against it)
     assert ring_depth.trip_count(model, head) == (8192 - 64) // 64
+
+
+# ---- 12b M1 / 12c M2: an MMA operand computed in registers from a broadcast vector
+
+# e.g.       %ds_172 = tt.broadcast %ds : tensor<64x1xf32, #mma> -> tensor<64x128xf32, #mma> loc(#loc221)
+_BCAST = re.compile(r"^\s+(%[\w.-]+) = tt\.broadcast %\S+ : tensor<64x1xf32, #\w+> -> tensor<64x128xf32, ")
+# e.g.       %ds_173 = arith.subf %dp_169#0, %ds_172 : tensor<64x128xf32, #mma> loc(#loc221)
+_SUBF = re.compile(r"^\s+%\S+ = arith\.subf (?P<d>%[\w.#-]+), (?P<v>%[\w.-]+) : tensor<64x128xf32")
+
+
+@pytest.fixture(scope="module")
+def ring_bwd(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12B, "t12b_ring_bwd")
+
+
+def test_computed_operand_names_the_broadcast_vector(ring_bwd) -> None:
+    """Trial 12b M1 (ring_bwd, cuda:90): the dV/dK dots' A (dS, computed from two dot results and ``exp``, with the
+    per-row Di broadcast into it) is "not loaded (computed in registers …)", naming Di's 64-value f32 copy (256
+    bytes per iteration) instead of "0.25 bits loaded per value … 8192 FLOP per byte of A"; the figures are the
+    copy's, read from the TTGIR; selfcheck holds."""
+    comp, got = ring_bwd
+    lines = got.stages["ttgir"].splitlines()
+    computed = [f for f in got.report.findings if f.kind == "mma" and f.claim("a/input_bytes") is not None]
+    assert computed, [f.message for f in got.report.findings if f.kind == "mma"][:6]
+    for f in computed:
+        assert "FLOP per byte of A" not in f.message and "bits loaded per value" not in f.message, f.message
+        assert f.claim("a/source").value == "computed"
+        n = f.claim("a/input_line").value
+        copy = lines[n - 1]
+        assert "ttg.async_copy_global_to_local" in copy and f.claim("a/input_op").value == \
+            "ttg.async_copy_global_to_local"
+        shape = re.search(r"-> <(\d+)xf32, ", copy)
+        assert shape is not None, copy
+        assert f.claim("a/input_bytes").value == int(shape[1]) * 4 == 256
+        assert "with a vector of 256 bytes per iteration broadcast into it, loaded by " \
+            f"ttg.async_copy_global_to_local at ttgir:{n}" in f.message, f.message
+    # the IR: a 64-value f32 vector is broadcast to 64x128 and subtracted from a dot's result (dP - Di)
+    defs = {m[1]: ln for ln in lines if (m := re.match(r"^\s+(%[\w.#-]+?)(?::\d+)? = ", ln))}
+    bcast = [m[1] for ln in lines if (m := _BCAST.match(ln))]
+    subs = [m for ln in lines if (m := _SUBF.match(ln)) and m["v"] in bcast]
+    assert any("ttng.warp_group_dot" in defs.get(m["d"].split("#")[0], "") for m in subs), subs
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_old_flop_per_byte_of_a_and_wrong_vector_are_refused(ring_bwd) -> None:
+    """The old claims (A loaded per iteration: ``a/source`` "loop", 8192 FLOP per byte of A with B loaded once) and
+    a wrong vector size (512 bytes) or line are refused by ``mma-flop``."""
+    from ir_explorer.analyses.findings import Claim
+
+    comp, got = ring_bwd
+    ctx = claim_context(got, comp)
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.claim("a/input_bytes") is not None
+             and f.claim("b/source") is not None)
+    assert all(ok for _, ok, _ in check_claims(f, ctx))
+    here = f.claim("a/input_bytes").about
+    old = dataclasses_replace(f, claims=(*f.claims, Claim("flop_per_operand_byte", 8192.0, "count", "mma-flop",
+                                                          here)))
+    assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "mma-flop")
+    for key, lie in (("a/input_bytes", 512), ("a/input_line", f.claim("a/input_line").value + 1),
+                     ("a/source", "loop")):
+        assert not all(ok for rule, ok, _ in check_claims(with_claim(f, key, lie), ctx) if rule == "mma-flop"), key
+
+
+# ---- 12b M2: B loaded once, but stored to shared memory again in every iteration
+
+# e.g.       %dp = ttg.local_alloc %v_88 : (tensor<128x128xbf16, #blocked1>) -> !ttg.memdesc<128x128xbf16, #shared, …>
+_ALLOC_V = re.compile(r"^\s+%\S+ = ttg\.local_alloc %\S+ : \(tensor<(?P<m>\d+)x(?P<n>\d+)xbf16, ")
+
+
+def test_loaded_once_but_restored_per_iteration(ring_bwd) -> None:
+    """Trial 12b M2 (ring_bwd, cuda:90): the dP dot's B (V) is loaded once before the loop, and the message now says
+    it is stored to shared memory again in every iteration, at the ``ttg.local_alloc`` of a 128x128 bf16 value
+    inside the loop (32768 bytes); the rule refuses the old message (no ``b/restore_line``) and a wrong size."""
+    comp, got = ring_bwd
+    lines = got.stages["ttgir"].splitlines()
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.severity == "info"
+             and f.claim("b/restore_line") is not None)
+    n = f.claim("b/restore_line").value
+    m = _ALLOC_V.match(lines[n - 1])
+    assert m is not None, lines[n - 1]
+    loop = max(i for i, ln in enumerate(lines[:n], 1) if re.search(r"= scf\.for ", ln))
+    indent = len(lines[loop - 1]) - len(lines[loop - 1].lstrip())
+    end = next(i for i in range(loop + 1, len(lines) + 1) if lines[i - 1].startswith(" " * indent + "}"))
+    assert loop < n < end and loop < f.lines[0] < end
+    assert f.claim("b/restore_bytes").value == int(m["m"]) * int(m["n"]) * 2 == 32768
+    assert f.claim("b/source").value == "once"
+    assert f"but stored to shared memory again in every iteration (ttg.local_alloc at ttgir:{n}, 32768 bytes per " \
+        "iteration)" in f.message, f.message
+    ctx = claim_context(got, comp)
+    assert all(ok for _, ok, _ in check_claims(f, ctx))
+    said = ", but stored to shared memory again in every iteration ({b/restore_op} at ttgir:{b/restore_line}, " \
+        "{b/restore_bytes} bytes per iteration)"
+    assert said in f.template
+    old = dataclasses_replace(f, claims=tuple(c for c in f.claims if not c.key.startswith("b/restore_")),
+                              template=f.template.replace(said, ""))
+    assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "mma-flop")
+    assert not all(ok for rule, ok, _ in check_claims(with_claim(f, "b/restore_bytes", 16384), ctx)
+                   if rule == "mma-flop")
