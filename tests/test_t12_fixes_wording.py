@@ -210,3 +210,39 @@ def test_loaded_once_but_restored_per_iteration(ring_bwd) -> None:
     assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "mma-flop")
     assert not all(ok for rule, ok, _ in check_claims(with_claim(f, "b/restore_bytes", 16384), ctx)
                    if rule == "mma-flop")
+
+
+# ---- 12c M3: a convert side's "[N per thread]" counts distinct elements, registers apart
+
+T12C = ROOT / "tests/data/trial2_kernels/t12c_commands.sh"
+# e.g. module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ..., "ttg.threads-per-warp" = 64 : i32}
+_WARPS = re.compile(r'"ttg\.num-warps" = (\d+) : i32')
+_LANES = re.compile(r'"ttg\.threads-per-warp" = (\d+) : i32')
+
+
+@pytest.fixture(scope="module")
+def prefill(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12C, "t12c_rfa_fwd_prefill_mi300")
+
+
+def test_convert_of_a_column_says_one_element_in_sixteen_registers(prefill) -> None:
+    """Trial 12c M3 (fwd_prefill, gfx942): a 64x1xf32 convert over 4 warps of 64 lanes (256 threads for 64 values:
+    at most 1 distinct element per thread, read from the TTGIR's type and module attributes) said "[16 per
+    thread]"; now "[1 per thread, in 16 registers]". ``layout-tile`` holds the new claims and refuses 16 distinct
+    elements per thread and 1 register."""
+    comp, got = prefill
+    ttgir = got.stages["ttgir"]
+    threads = int(_WARPS.search(ttgir)[1]) * int(_LANES.search(ttgir)[1])  # type: ignore[index]
+    assert threads == 256
+    cvts = [f for f in got.report.findings if f.kind == "convert_layout" and "of 64x1xf32" in f.message]
+    assert cvts
+    ctx = claim_context(got, comp)
+    for f in cvts:
+        assert f.claim("src_per_thread").value == f.claim("dst_per_thread").value == -(-64 // threads) == 1
+        assert f.claim("src_registers").value == 16 and "[1 per thread, in 16 registers]" in f.message, f.message
+        assert "[16 per thread]" not in f.message
+        assert all(ok for rule, ok, _ in check_claims(f, ctx) if rule == "layout-tile")
+        for key, lie in (("src_per_thread", 16), ("src_registers", 1)):
+            assert not all(ok for rule, ok, _ in check_claims(with_claim(f, key, lie), ctx) if rule == "layout-tile")
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
