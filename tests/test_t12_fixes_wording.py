@@ -17,6 +17,7 @@ import pytest
 from conftest import ROOT
 from trial_commands import claim_context, compiled_trial, with_claim
 
+from ir_explorer.analyses.findings import Claim
 from ir_explorer.engines import consistency
 from ir_explorer.engines.rules import check_claims, ring_depth
 
@@ -159,7 +160,6 @@ def test_computed_operand_names_the_broadcast_vector(ring_bwd) -> None:
 def test_old_flop_per_byte_of_a_and_wrong_vector_are_refused(ring_bwd) -> None:
     """The old claims (A loaded per iteration: ``a/source`` "loop", 8192 FLOP per byte of A with B loaded once) and
     a wrong vector size (512 bytes) or line are refused by ``mma-flop``."""
-    from ir_explorer.analyses.findings import Claim
 
     comp, got = ring_bwd
     ctx = claim_context(got, comp)
@@ -244,5 +244,49 @@ def test_convert_of_a_column_says_one_element_in_sixteen_registers(prefill) -> N
         assert all(ok for rule, ok, _ in check_claims(f, ctx) if rule == "layout-tile")
         for key, lie in (("src_per_thread", 16), ("src_registers", 1)):
             assert not all(ok for rule, ok, _ in check_claims(with_claim(f, key, lie), ctx) if rule == "layout-tile")
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+# ---- 12c M4: the old-word reads of an atomic's compare-and-swap loop are no loads of the kernel's
+
+# e.g. 	global_load_dword v7, v[4:5], off
+_LOAD_DWORD = re.compile(r"^\s*global_load_dword v\d+, (v\[\d+:\d+\]), ")
+
+
+@pytest.fixture(scope="module")
+def sparse_gemv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12C, "t12c_ao_sparse_gemv")
+
+
+def test_cmpswap_reads_are_counted_apart(sparse_gemv) -> None:
+    """Trial 12c M4 (sparse_gemv, gfx950): the two ``global_load_dword`` of the AMDGCN each read the old word of an
+    fp16 ``atomic_add``'s compare-and-swap loop (a ``%atomicrmw.start`` label follows, and the loop's
+    ``global_atomic_cmpswap`` uses the same address registers); the widths say "loads 4 × 128-bit, 4 × 16-bit;
+    … compare-and-swap reads 2", not "2 × 32-bit" loads. ``machine-widths`` refuses the old count."""
+    comp, got = sparse_gemv
+    amdgcn = got.stages["amdgcn"].splitlines()
+    reads = []
+    for n, ln in enumerate(amdgcn, 1):
+        if (m := _LOAD_DWORD.match(ln)) is None:
+            continue
+        label = next(k for k in range(n, len(amdgcn)) if amdgcn[k].startswith(".LBB"))
+        assert "%atomicrmw.start" in amdgcn[label]
+        assert any("global_atomic_cmpswap" in b and f", {m[1]}, " in b for b in amdgcn[label:label + 12])
+        reads.append(n)
+    assert len(reads) == 2
+    f = next(f for f in got.report.findings if f.kind == "coalescing" and f.stage == "amdgcn"
+             and f.claim("cmpswap_reads") is not None)
+    assert f.claim("cmpswap_reads").value == 2 and sorted(r.line for r in f.claim("cmpswap_reads").about) == reads
+    assert f.claim("loads/32") is None
+    assert "loads 4 × 128-bit, 4 × 16-bit; stores none; atomics 3 × 32-bit; compare-and-swap reads 2" in f.message
+    assert got.report.metrics["global_loads"] == {128: 4, 16: 4}
+    ctx = claim_context(got, comp)
+    assert all(ok for _, ok, _ in check_claims(f, ctx))
+    assert not all(ok for rule, ok, _ in check_claims(with_claim(f, "cmpswap_reads", 0), ctx)
+                   if rule == "machine-widths")
+    refs = f.claim("cmpswap_reads").about
+    old = dataclasses_replace(f, claims=(*f.claims, Claim("loads/32", 2, "count", "machine-widths", refs)))
+    assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "machine-widths")
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
