@@ -160,7 +160,6 @@ def test_computed_operand_names_the_broadcast_vector(ring_bwd) -> None:
 def test_old_flop_per_byte_of_a_and_wrong_vector_are_refused(ring_bwd) -> None:
     """The old claims (A loaded per iteration: ``a/source`` "loop", 8192 FLOP per byte of A with B loaded once) and
     a wrong vector size (512 bytes) or line are refused by ``mma-flop``."""
-
     comp, got = ring_bwd
     ctx = claim_context(got, comp)
     f = next(f for f in got.report.findings if f.kind == "mma" and f.claim("a/input_bytes") is not None
