@@ -289,3 +289,42 @@ def test_cmpswap_reads_are_counted_apart(sparse_gemv) -> None:
     assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "machine-widths")
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+# ---- 12d M3: a warp-specialized kernel's 255 registers are the launch's budget, its partitions' setmaxnreg apart
+
+T12D = ROOT / "tests/data/trial2_kernels/t12d_commands.sh"
+# e.g. 	setmaxnreg.dec.sync.aligned.u32 	24;
+_SETMAXNREG = re.compile(r"^\s*setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+);")
+
+
+@pytest.fixture(scope="module")
+def ws_matmul(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12D, "t12d_ws_matmul")
+
+
+def test_setmaxnreg_budgets_replace_at_the_limit(ws_matmul) -> None:
+    """Trial 12d M3 (ws_matmul, cuda:100): "255 registers per thread: at the 255 limit" (a warn) is now an info
+    naming ``.maxnreg 256`` and the partitions' ``setmaxnreg`` counts, as the PTX holds them; ``ptx-setmaxnreg``
+    holds the claims and refuses a wrong budget, a wrong count and a left-out instruction."""
+    comp, got = ws_matmul
+    ptx = got.stages["ptx"].splitlines()
+    (top,) = [n for n, ln in enumerate(ptx, 1) if ln.strip() == ".maxnreg 256"]
+    sets = [(n, m[1], int(m[2])) for n, ln in enumerate(ptx, 1) if (m := _SETMAXNREG.match(ln))]
+    assert {(w, v) for _, w, v in sets} == {("inc", 256), ("dec", 24)}
+    assert not [f for f in got.report.findings if "at the 255 limit" in f.message]
+    f = next(f for f in got.report.findings if f.kind == "registers" and f.claim("maxnreg") is not None)
+    assert f.severity == "info" and f.claim("maxnreg").value == 256 and f.lines == (top,)
+    assert f.claim("setmaxnreg").value == len(sets)
+    for way, v in (("inc", 256), ("dec", 24)):
+        c = f.claim(f"setmaxnreg_{way}/{v}")
+        assert sorted(r.line for r in c.about) == [n for n, w, x in sets if (w, x) == (way, v)] and c.value == len(
+            c.about)
+    assert "the launch asks for the whole register file by design (.maxnreg 256 at ptx:" in f.message, f.message
+    ctx = claim_context(got, comp)
+    assert all(ok for _, ok, _ in check_claims(f, ctx))
+    for key, lie in (("maxnreg", 255), ("setmaxnreg", len(sets) - 1), ("setmaxnreg_dec/24", 1)):
+        assert not all(ok for rule, ok, _ in check_claims(with_claim(f, key, lie), ctx) if rule == "ptx-setmaxnreg"), \
+            key
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
