@@ -328,3 +328,17 @@ def test_setmaxnreg_budgets_replace_at_the_limit(ws_matmul) -> None:
             key
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+def test_no_peel_is_read_where_the_bound_was_not_lowered(tmp_path_factory: pytest.TempPathFactory,
+                                                         user_spec) -> None:  # type: ignore[no-untyped-def]
+    """The same kernel on cuda:90 (no tcgen05, so no ``peelLoopEpilogue``): the loop runs to N_CTX (8192) and
+    :func:`ring_depth.constant_peel` finds no peel (the copies' addresses agree with their predicates against the
+    loop's own bound)."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, T12B, "t12b_full_int8_h100")
+    model = claim_context(got, comp).model("ttgir")
+    loops = [(n, m) for n, ln in enumerate(got.stages["ttgir"].splitlines(), 1) if (m := _FOR.match(ln))]
+    assert loops and all(int(m["ub"]) == 8192 for _, m in loops), [m["ub"] for _, m in loops]
+    for n, _ in loops:
+        steps, why = ring_depth.constant_peel(model, model.by_line[n])
+        assert steps == 0, why
