@@ -342,3 +342,28 @@ def test_no_peel_is_read_where_the_bound_was_not_lowered(tmp_path_factory: pytes
     for n, _ in loops:
         steps, why = ring_depth.constant_peel(model, model.by_line[n])
         assert steps == 0, why
+
+
+def test_shared_allocation_stored_in_the_loop_says_so(ring_bwd) -> None:
+    """Trial 12b M2's second half: the ``%dp`` allocation (``ttg.local_alloc`` of V inside the loop) now says it is
+    stored "in every iteration of the loop at ttgir:N", N the ``scf.for`` that holds it in the TTGIR text; rule
+    ``alloc-layout`` holds it and refuses the old finding (a ``source`` without ``stored_in_loop``) and another
+    loop line."""
+    comp, got = ring_bwd
+    lines = got.stages["ttgir"].splitlines()
+    f = next(f for f in got.report.findings if f.kind == "shared_memory" and f.claim("stored_in_loop") is not None
+             and (m := _ALLOC_V.match(lines[f.lines[0] - 1])) and (m["m"], m["n"]) == ("128", "128"))
+    n, loop = f.lines[0], f.claim("stored_in_loop").value
+    assert re.search(r"= scf\.for ", lines[loop - 1])
+    indent = len(lines[loop - 1]) - len(lines[loop - 1].lstrip())
+    end = next(i for i in range(loop + 1, len(lines) + 1) if lines[i - 1].startswith(" " * indent + "}"))
+    assert loop < n < end
+    assert f", stored in every iteration of the loop at ttgir:{loop} from blocked " in f.message, f.message
+    ctx = claim_context(got, comp)
+    assert all(ok for _, ok, _ in check_claims(f, ctx))
+    said = " in every iteration of the loop at ttgir:{stored_in_loop}"
+    old = dataclasses_replace(f, claims=tuple(c for c in f.claims if c.key != "stored_in_loop"),
+                              template=f.template.replace(said, ""))
+    assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "alloc-layout")
+    assert not all(ok for rule, ok, _ in check_claims(with_claim(f, "stored_in_loop", loop - 1), ctx)
+                   if rule == "alloc-layout")
