@@ -155,7 +155,7 @@ def test_b300_loop_stages_are_the_schedule_depth(b300) -> None:  # type: ignore[
     comp, got = b300
     assert _schedule_from_predicates(got.stages["ttgir"].splitlines()) == (3, 4, 2)
     _schedule_checked(comp, got, 3)
-    assert "(schedule; rings %blk_size, %k, %v 2, %kv_idx 2 counted to the %k copy)" in \
+    assert "(schedule; rings %blk_size, %k, %v 2 stages, %kv_idx 2 stages counted to the %k copy)" in \
         pipelining.stages_note(got.report.findings, 3)
 
 
@@ -212,5 +212,5 @@ def test_vllm_schedule_depth_on_cuda90(tmp_path_factory: pytest.TempPathFactory,
     per = _ring_stages(_loop_finding(got))
     idx = next(a for a in per if a.startswith("%physical_block_idx"))
     k, v = (next(a for a in per if a.startswith(p)) for p in ("%K_", "%V_"))
-    assert pipelining.stages_note(got.report.findings, 3) == f" (schedule; rings {k}, {v} 2, {idx} 2 counted to the " \
-        f"{k} copy)"
+    assert pipelining.stages_note(got.report.findings, 3) == f" (schedule; rings {k}, {v} 2 stages, {idx} 2 stages " \
+        f"counted to the {k} copy)"

@@ -221,7 +221,8 @@ def test_the_summary_gives_each_ring_depth(tmp_path_factory, user_spec) -> None:
     # the loop's schedule is 3 stages (the index copy 2 iterations ahead of the wgmma dots), each ring 2
     k_name, v_name, i_name = (next(f"%{display(a)}" for a in got_allocs if display(a).startswith(p))
                               for p in ("K_", "V_", "physical_block_idx"))
-    assert summary == f"3 stages (schedule; rings {k_name}, {v_name} 2, {i_name} 2 counted to the {k_name} copy)", \
+    assert summary == f"3 stages (schedule; rings {k_name}, {v_name} 2 stages, {i_name} 2 stages counted to the " \
+                      f"{k_name} copy)", \
         summary
     cell = compare([comp], own).cells[0][[name for name, _, _ in COLUMNS].index("stages")]
     assert cell == summary.replace(" stages", "", 1), cell  # compare's stages column: the same depths

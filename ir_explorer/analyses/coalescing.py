@@ -35,6 +35,7 @@ from ir_explorer.analyses import axisinfo, local_memory, redundant_fetch, scalar
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.machine_widths import (
     Access,
+    cmpswap_reads,
     descriptor_copies,
     machine_accesses,
     machine_join,
@@ -677,8 +678,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
         if stage == "sass":  # ptxas's copies of a device-built tensor descriptor are no atomics of the kernel's
             copies = descriptor_copies(accesses, inp.stages.get("ptx"))
             accesses = [replace(a, kind="descriptor") if a.line in copies else a for a in accesses]
+        if stage == "amdgcn":  # trial 12c M4: the old-value read of an atomic's cmpswap loop is no load of the kernel's
+            reads = cmpswap_reads(stage, inp.stages[stage])
+            accesses = [replace(a, kind="cmpswap_read") if a.line in reads and a.kind == "load" else a
+                        for a in accesses]
         per_stage[stage] = [a for a in accesses if a.kind not in ("table", "runtime", "descriptor", "scalar",
-                                                                  "scalar_untraced")]
+                                                                  "scalar_untraced", "cmpswap_read")]
         findings.append(widths_finding(stage, accesses))
         loads, stores = width_counts(accesses, ("load", "async")), width_counts(accesses, ("store",))
         if stage == machine_stage(inp):

@@ -307,9 +307,11 @@ def conversions(text: str, warp_size: int) -> list[Conversion]:
 
 
 def _side(key: str, t: TensorType, warp_size: int, about: tuple[Ref, ...]) -> tuple[str, list[Claim]]:
-    """A side of a conversion (``key``: ``src`` or ``dst``): the template of its layout and the elements each
-    thread holds in it (``linear_layout``), and their claims ``KEY`` (the layout's description) and
-    ``KEY_per_thread``."""
+    """A side of a conversion (``key``: ``src`` or ``dst``): the template of its layout and the distinct elements
+    each thread holds in it (``linear_layout``'s ``per_thread``), and their claims ``KEY`` (the layout's
+    description) and ``KEY_per_thread``; where the thread holds them in more registers (a zero or repeated register
+    basis: trial 12c M3, a 64x1 tensor of an MFMA layout, 1 element in 16 registers), those too (``KEY_registers``,
+    Triton's ``getTotalElemsPerThread``)."""
     if t.layout is None:
         return "?", []
     ll = to_linear(t.layout, t.shape, warp_size)
@@ -317,8 +319,11 @@ def _side(key: str, t: TensorType, warp_size: int, about: tuple[Ref, ...]) -> tu
     claims = [Claim(key, t.layout.describe(), "layout", "cvt-type", about)]
     if dist is None:
         return f"{{{key}}}", claims
-    claims.append(Claim(f"{key}_per_thread", dist.registers, "elements", "layout-tile", about))
-    return f"{{{key}}} [{{{key}_per_thread}} per thread]", claims
+    claims.append(Claim(f"{key}_per_thread", dist.per_thread, "elements", "layout-tile", about))
+    if dist.registers == dist.per_thread:
+        return f"{{{key}}} [{{{key}_per_thread}} per thread]", claims
+    claims.append(Claim(f"{key}_registers", dist.registers, "registers", "layout-tile", about))
+    return f"{{{key}}} [{{{key}_per_thread}} per thread, in {{{key}_registers}} registers]", claims
 
 
 def analyze(inp: AnalysisInput) -> Analysis:

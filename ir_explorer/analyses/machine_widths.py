@@ -12,6 +12,7 @@ the AMD device-runtime code (``__ockl_*``) whose accesses are not the kernel's (
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -33,7 +34,9 @@ class Access:
     load of a constant table such as libdevice's ``__cudart_i2opi_f``,
     :func:`~ir_explorer.analyses.local_memory.table_loads`: not a data load, left out of the load widths), or
     ``scalar`` (an AMDGCN ``s_load`` of data through a pointer argument, one per wave: counted apart from the per-thread
-    loads) or ``scalar_untraced`` (an ``s_load`` whose base :mod:`ir_explorer.analyses.scalar_loads` does not trace).
+    loads) or ``scalar_untraced`` (an ``s_load`` whose base :mod:`ir_explorer.analyses.scalar_loads` does not trace),
+    or ``cmpswap_read`` (an AMDGCN ``global_load_dword`` of the old word of an atomic's compare-and-swap loop,
+    :func:`cmpswap_reads`: counted apart from the loads).
     ``bits`` is the width per thread, ``None`` for TMA.
     """
 
@@ -96,6 +99,49 @@ def descriptor_copies(sass: Sequence[Access], ptx: str | None) -> set[int]:
     return {a.line for a in sass if a.kind == "atomic" and a.instruction.startswith("ATOMG.E.EXCH")}
 
 
+# e.g. 	global_load_dword v7, v[4:5], off
+_AMD_LOAD_DWORD = re.compile(r"^\s*global_load_dword\s+v\d+,\s*(?P<addr>v\[\d+:\d+\]),")
+# e.g. 	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0
+_AMD_CMPSWAP = re.compile(r"^\s*global_atomic_cmpswap\s+v\d+,\s*(?P<addr>v\[\d+:\d+\]),")
+# e.g. .LBB0_3:                                ; %atomicrmw.start10
+_AMD_LABEL = re.compile(r"^(?P<label>\.LBB\w+):")
+# e.g. 	s_cbranch_execnz .LBB0_3
+_AMD_BRANCH = re.compile(r"^\s*s_(?:cbranch_\w+|branch)\s+(?P<label>\.LBB\w+)")
+
+
+def cmpswap_reads(stage: str, text: str) -> set[int]:
+    """The AMDGCN lines (1-based) of the ``global_load_dword`` that reads the old value for an atomic's
+    compare-and-swap loop: LLVM's ``AtomicExpandPass`` lowers an atomic the target has no instruction for (a 16-bit
+    ``atomic_add`` of fp16) to a load of the 32-bit word, then a loop (``%atomicrmw.start``) that computes the new word
+    and tries ``global_atomic_cmpswap`` until the word did not change. Such a load is the one in the block falling
+    into the loop (before its label, after any earlier label) with the cmpswap's address registers, where a branch
+    after the cmpswap goes back to that label (trial 12c M4: "2 × 32-bit" loads of a kernel whose two ``tl.load`` are
+    16- and 128-bit). Only the ``v[a:b]`` address form is read; other stages give the empty set."""
+    if stage != "amdgcn":
+        return set()
+    lines = text.splitlines()
+    out: set[int] = set()
+    for i, ln in enumerate(lines):
+        m = _AMD_CMPSWAP.match(ln)
+        if m is None:
+            continue
+        head = next((j for j in range(i - 1, -1, -1) if _AMD_LABEL.match(lines[j])), None)
+        if head is None:
+            continue
+        label = _AMD_LABEL.match(lines[head])["label"]  # type: ignore[index]
+        after = next((k for k in range(i + 1, len(lines)) if _AMD_LABEL.match(lines[k])), len(lines))
+        if not any((b := _AMD_BRANCH.match(lines[k])) is not None and b["label"] == label for k in range(i + 1, after)):
+            continue
+        for j in range(head - 1, -1, -1):
+            if _AMD_LABEL.match(lines[j]):
+                break
+            got = _AMD_LOAD_DWORD.match(lines[j])
+            if got is not None and got["addr"] == m["addr"]:
+                out.add(j + 1)
+                break
+    return out
+
+
 def width_counts(accesses: Iterable[Access], kinds: Sequence[str]) -> dict[int, int]:
     """``{bits: count}`` of the accesses of the given kinds (TMA, having no width, is left out)."""
     counts = Counter(a.bits for a in accesses if a.kind in kinds and a.bits is not None)
@@ -125,7 +171,7 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
             claims.append(Claim(f"{key}/{bits}", len(refs), "count", "machine-widths", refs))
         text[key] = ", ".join(f"{{{key}/{b}}} × {b}-bit" for b in sorted(counts, reverse=True)) or "none"
     for key, kind in (("tma", "tma"), ("runtime", "runtime"), ("descriptor_copies", "descriptor"),
-                      ("untraced_scalar_loads", "scalar_untraced")):
+                      ("untraced_scalar_loads", "scalar_untraced"), ("cmpswap_reads", "cmpswap_read")):
         refs = tuple(Ref(stage, a.line, a.instruction) for a in accesses if a.kind == kind)
         if refs or key == "tma":
             claims.append(Claim(key, len(refs), "count", "machine-widths", refs))
@@ -137,6 +183,9 @@ def widths_finding(stage: str, accesses: Sequence[Access]) -> Finding:
     parts.append(f"stores {text['stores']}")
     if text["atomics"] != "none":
         parts.append(f"atomics {text['atomics']}")
+    if any(a.kind == "cmpswap_read" for a in accesses):
+        parts.append("compare-and-swap reads {cmpswap_reads} (the global_load_dword of an atomic's cmpswap loop; not "
+                     "counted as loads)")
     if text["async"] != "none":
         parts.append(f"async copies to shared {text['async']}")
     if any(a.kind == "tma" for a in accesses):
@@ -179,6 +228,9 @@ def widths_text(data: Mapping[str, Any]) -> str:
     parts.append(f"stores {bits_text(data['stores'])}")
     if data.get("atomics"):
         parts.append(f"atomics {bits_text(data['atomics'])}")
+    if data.get("cmpswap_reads"):
+        parts.append(f"compare-and-swap reads {data['cmpswap_reads']} (the global_load_dword of an atomic's cmpswap "
+                     "loop; not counted as loads)")
     if data["async"]:
         parts.append(f"async copies to shared {bits_text(data['async'])}")
     if data["tma"]:

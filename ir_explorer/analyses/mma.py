@@ -484,6 +484,35 @@ class OperandSource:
     ops: tuple[IROp, ...]
     """The loads (``loop``: those in the dot's loop; ``once``: all of them) by line, or the computing op nearest the
     dot (``computed``)."""
+    inputs: tuple[IROp, ...] = ()
+    """For ``computed``: the loads in the dot's loop whose values are broadcast into the computation (at most one
+    vector's worth: :func:`_broadcast_only`; trial 12b M1, 12c M2: the backward pass's dS = P·(dP − Di) takes in
+    the per-row Di each iteration), by line; else ``()``."""
+
+
+def _load_type(model: IRModule, op: IROp) -> Any:
+    """The type of what one load op brings from global memory: a copy's (:data:`BUFFER_COPIES`) destination buffer,
+    a ``tt.load``'s result; ``None`` when not read."""
+    if op.name in BUFFER_COPIES:
+        return next((t for k in op.operand_keys if k and (t := model.type_of(k)) is not None and t.kind == "memdesc"),
+                    None)
+    return model.type_of(op.result_keys[0]) if op.result_keys else None
+
+
+def load_bytes(model: IRModule, op: IROp) -> int | None:
+    """Bytes one load op brings from global memory (per program): its :func:`_load_type`'s elements × element bits
+    / 8; ``None`` when the type is not read."""
+    t = _load_type(model, op)
+    bits = _bits(t.element) if t is not None and t.shape else None
+    return int(prod(t.shape) * bits // 8) if t is not None and bits is not None else None
+
+
+def _broadcast_only(model: IRModule, loads: list[IROp], operand: tuple[int, ...]) -> bool:
+    """Whether ``loads`` together bring at most one vector's worth of values for an operand of shape ``operand``:
+    no more elements than its largest dimension (a per-row or per-column vector broadcast into a computed tile,
+    not the tile's own traffic)."""
+    sizes = [prod(t.shape) if (t := _load_type(model, o)) is not None and t.shape else None for o in loads]
+    return bool(loads) and bool(operand) and None not in sizes and sum(s for s in sizes if s) <= max(operand)
 
 
 def _buffer_writers(model: IRModule) -> dict[str, list[IROp]]:
@@ -572,6 +601,11 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
     # once per iteration (the loader partition of a warp-specialized matmul or attention)
     mine = [o for o in loads if loop is None or loop in o.loops or (
         ws is not None and o.loops and model.enclosing(o, "ttg.warp_specialize") is ws)]
+    named = [o for o in computed if o.name not in _CONSTANTS]
+    ty = model.type_of(key)
+    if mine and named and ty is not None and ty.shape and _broadcast_only(model, mine, ty.shape):
+        # computed in registers from other values, a loaded vector broadcast into it (trial 12b M1, 12c M2)
+        return OperandSource("computed", (named[0],), tuple(mine))
     if mine:
         return OperandSource("loop", tuple(mine))
     if loads:
@@ -608,6 +642,23 @@ def reread_in_loop(model: IRModule, dot: IROp, role: str) -> IROp | None:
     key = roles(dot).get(role)
     op = model.defining_op(key) if isinstance(key, str) else None
     if op is None or op.name != "ttg.local_load" or not dot.loops or dot.loops[-1] not in op.loops:
+        return None
+    return op
+
+
+def restored_in_loop(model: IRModule, dot: IROp, role: str) -> IROp | None:
+    """The ``ttg.local_alloc`` of a register value inside the dot's innermost loop whose buffer (through views) is the
+    dot's operand ``role``: an operand loaded once before the loop but stored to shared memory again in every
+    iteration (trial 12b M2: the backward pass's V, ``%dp = ttg.local_alloc %v_88`` in the loop, read by the dP
+    wgmma); ``None`` otherwise."""
+    key = roles(dot).get(role)
+    op = model.defining_op(key) if isinstance(key, str) else None
+    for _ in range(8):
+        if op is None or op.name not in VIEW_OPS or not op.operand_keys or not op.operand_keys[0]:
+            break
+        op = model.defining_op(op.operand_keys[0])
+    if op is None or op.name != "ttg.local_alloc" or not op.operand_keys or not op.operand_keys[0] or not dot.loops \
+            or dot.loops[-1] not in op.loops:
         return None
     return op
 
@@ -659,6 +710,18 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         how = f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}})" \
             if src.kind == "computed" else \
             f"loaded once, before the loop ({{{r}/source_op}} at ttgir:{{{r}/source_line}}), not per iteration"
+        in_bytes = [load_bytes(inp.model("ttgir"), o) for o in src.inputs]
+        if src.inputs and all(b is not None for b in in_bytes):
+            # what is loaded into a computed operand: a vector broadcast into it, not the operand's own traffic
+            first = src.inputs[0]
+            iref = tuple(Ref("ttgir", o.line, o.name) for o in src.inputs)
+            claims += [Claim(f"{r}/input_bytes", sum(b for b in in_bytes if b is not None), "bytes", "mma-flop",
+                             iref),
+                       Claim(f"{r}/input_op", first.name, "op", "mma-flop", iref[:1]),
+                       Claim(f"{r}/input_line", first.line, "line", "mma-flop", iref[:1])]
+            how = (f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}}, with a "
+                   f"vector of {{{r}/input_bytes}} bytes per iteration broadcast into it, loaded by {{{r}/input_op}} "
+                   f"at ttgir:{{{r}/input_line}})")
         back = reread_in_loop(inp.model("ttgir"), twin, r) if src.kind == "once" and twin is not None else None
         if back is not None:
             ref = (Ref("ttgir", back.line, back.name),)
@@ -666,6 +729,16 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
                        Claim(f"{r}/reread_line", back.line, "line", "mma-flop", ref)]
             how += f", and read back from shared memory in every iteration ({{{r}/reread_op}} at " \
                    f"ttgir:{{{r}/reread_line}})"
+        again = restored_in_loop(inp.model("ttgir"), twin, r) if src.kind == "once" and twin is not None else None
+        t = inp.model("ttgir").type_of(again.result_keys[0]) if again is not None and again.result_keys else None
+        nb = _bits(t.element) if t is not None and t.shape else None
+        if again is not None and t is not None and nb is not None:
+            ref = (Ref("ttgir", again.line, again.name),)
+            claims += [Claim(f"{r}/restore_op", again.name, "op", "mma-flop", ref),
+                       Claim(f"{r}/restore_line", again.line, "line", "mma-flop", ref),
+                       Claim(f"{r}/restore_bytes", int(prod(t.shape) * nb // 8), "bytes", "mma-flop", ref)]
+            how += f", but stored to shared memory again in every iteration ({{{r}/restore_op}} at " \
+                   f"ttgir:{{{r}/restore_line}}, {{{r}/restore_bytes}} bytes per iteration)"
         desc += f"; {r.upper()} is {how}"
     if result and bits and b_bits and per_iter:
         m_, n_ = _dims(result)[:2]

@@ -167,6 +167,57 @@ def tmem_columns(ptx: str) -> tuple[int, list[int]]:
 
 
 # e.g. .visible .entry ring_flash_bwd(
+# e.g. .maxnreg 256
+_PTX_MAXNREG = re.compile(r"^\s*\.maxnreg\s+(\d+)\s*$")
+# e.g. 	setmaxnreg.dec.sync.aligned.u32 	24;
+_PTX_SETMAXNREG = re.compile(r"^\s*(?:@!?%\w+\s+)?setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+)\s*;")
+
+
+def register_budgets(ptx: str) -> tuple[tuple[int, int] | None, list[tuple[int, str, int]]]:
+    """A warp-specialized kernel's register budgets, read from its PTX: the entry's ``.maxnreg N`` as ``(line,
+    N)`` (``None`` without one) and each ``setmaxnreg.inc|dec.sync.aligned.u32 N`` as ``(line, "inc"|"dec", N)``
+    (PTX ISA §9.7.19.7: a warp group raises or lowers its per-thread register count at run time; Triton's
+    ``ttg.warp_specialize`` partitions with ``requestedRegisters`` lower theirs, the default partition raises its
+    own). Lines are 1-based."""
+    top: tuple[int, int] | None = None
+    sets: list[tuple[int, str, int]] = []
+    for n, ln in enumerate(ptx.splitlines(), 1):
+        if top is None and (m := _PTX_MAXNREG.match(ln)):
+            top = (n, int(m[1]))
+        elif m := _PTX_SETMAXNREG.match(ln):
+            sets.append((n, m[1], int(m[2])))
+    return top, sets
+
+
+def _budget_finding(ptx: str, claims: tuple[Claim, ...]) -> Finding | None:
+    """The ``info`` that replaces "at the 255 limit" for a kernel whose PTX asks for the whole register file
+    (``.maxnreg``) and whose partitions set their own budgets (``setmaxnreg``; trial 12d M3): claims ``maxnreg``,
+    ``setmaxnreg`` (every such instruction) and ``setmaxnreg_inc/N``, ``setmaxnreg_dec/N`` (those setting N, about
+    each of their lines), rule ``ptx-setmaxnreg``. ``None`` where the PTX has no ``setmaxnreg`` or no ``.maxnreg``."""
+    top, sets = register_budgets(ptx)
+    if top is None or not sets:
+        return None
+    lines = ptx.splitlines()
+
+    def ref(n: int) -> Ref:
+        """The instruction on PTX line ``n`` (its opcode, e.g. ``setmaxnreg.dec.sync.aligned.u32``)."""
+        return Ref("ptx", n, lines[n - 1].split()[0] if lines[n - 1].split() else "")
+    own = [Claim("maxnreg", top[1], "registers", "ptx-setmaxnreg", (Ref("ptx", top[0], ".maxnreg"),)),
+           Claim("setmaxnreg", len(sets), "count", "ptx-setmaxnreg", tuple(ref(n) for n, _, _ in sets))]
+    parts = []
+    for way in ("inc", "dec"):
+        for v in sorted({v for _, w, v in sets if w == way}, reverse=True):
+            at = tuple(ref(n) for n, w, x in sets if w == way and x == v)
+            own.append(Claim(f"setmaxnreg_{way}/{v}", len(at), "count", "ptx-setmaxnreg", at))
+            parts.append(f"{{setmaxnreg_{way}/{v}}} × setmaxnreg.{way} to {v}")
+    return Finding(kind="registers", severity="info", stage="ptx", claims=(*claims, *own),
+                   lines=(top[0],),
+                   template="{registers} registers per thread: the launch asks for the whole register file by "
+                            "design (.maxnreg {maxnreg} at ptx:" + str(top[0]) + "), and the warp-specialized "
+                            "partitions set their own budgets at run time ({setmaxnreg} setmaxnreg: "
+                            + ", ".join(parts) + "; static count): the 255 is the launch's budget by construction")
+
+
 _PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s")
 # e.g. 	trap;
 _PTX_TRAP = re.compile(r"^\s*trap\s*;")
@@ -408,7 +459,11 @@ def analyze(inp: AnalysisInput) -> Analysis:
                                                 stored),
                                            Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}",
                                                 loaded))))
-        if res.registers is not None and res.registers >= 255:
+        budget = _budget_finding(inp.stages.get("ptx") or "", claims) \
+            if res.registers is not None and res.registers >= 255 else None
+        if budget is not None:  # trial 12d M3: warp specialization asks for the whole register file by design
+            findings.append(budget)
+        elif res.registers is not None and res.registers >= 255:
             limit = f"{res.registers} registers per thread"
             findings.append(Finding(kind="registers", severity="warn", stage="ptx", claims=claims,
                                     template="{registers} registers per thread: at the 255 limit",

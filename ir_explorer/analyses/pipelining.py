@@ -1049,7 +1049,7 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     constant trip count leaves its own copies idle, ``" (the loop runs 2 iterations; its copies in the loop never
     run)"`` (trial 7b M3); where an index ring makes the schedule deeper than every ring (its copy runs ahead of the
     copy it addresses), that ``N`` is the schedule's and each ring's own depth follows, ``" (schedule; rings %K_74,
-    %V_75 2, %physical_block_idx_73 2 counted to the %K_74 copy)"`` (vLLM at num_stages=3: 3 stages); where its
+    %V_75 2 stages, %physical_block_idx_73 2 stages …)"`` (vLLM at num_stages=3: 3 stages); where its
     claim ``copies_between_iterations`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1:
     gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration); where its
     claim ``body_loads`` is not 0 (:func:`body_loads`), ``" (2 loads of the body through no ring)"`` and where
@@ -1076,8 +1076,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
         # num_stages=3: 3 stages, each ring 2)
         rings = {v: [a for a, w in depth.items() if w == v and a not in index] for v in sorted(set(depth.values()),
                                                                                           key=lambda v: -int(str(v)))}
-        said = [f"{', '.join(names)} {v}" for v, names in rings.items() if names]
-        said += [f"{a} {depth[a]} counted to the {t} copy" for a, t in index.items() if a in depth]
+        # "N stages", not a bare N that reads as buffers (trial 12a M1: "rings %k, %kpe, %v 2" of one buffer each)
+        said = [f"{', '.join(names)} {v} stages" for v, names in rings.items() if names]
+        said += [f"{a} {depth[a]} stages counted to the {t} copy" for a, t in index.items() if a in depth]
         parts.append("schedule; rings " + ", ".join(said))
     elif len(set(depth.values())) > 1:
         deepest = [a for a, v in depth.items() if v == stages]

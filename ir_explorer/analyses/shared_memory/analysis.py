@@ -637,13 +637,20 @@ def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
               Claim("bytes", a.nbytes, "bytes", "allocation", ref),
               Claim("layout", "mbarrier array" if a.barrier else layout_text(a.type), "layout", "alloc-layout", ref),
               Claim("barrier", a.barrier, "flag", "alloc-layout", ref)]
+    loop = None
     if a.source:
         claims.append(Claim("source", layout_text(a.source), "layout", "alloc-layout", ref))
+        op = inp.model("ttgir").by_line.get(a.line) if "ttgir" in inp.stages else None
+        loop = op.loops[-1] if op is not None and op.loops else None
+        if loop is not None:  # stored again in every iteration (trial 12b M2: V re-stored per iteration as %dp)
+            claims.append(Claim("stored_in_loop", loop, "line", "alloc-layout", ref))
     # an mbarrier array takes its SSA name from the op it synchronises (its loc), e.g. %acc for the loop whose result
     # is `acc`: say it holds no data of that name (trial 7b M2: "%acc: 2 buffers of 1xi64" read as the accumulator)
     named = " (the IR names barriers after the loop or op they serve; they hold no tensor data)" if a.barrier else ""
     template = ("{name}: " + ("{buffers} buffers of " if a.buffers > 1 else "") + "{tile:x}x{element} in {layout}"
-                + named + (", stored from {source}" if a.source else "") + ": {bytes} bytes")
+                + named + (", stored" if a.source else "")
+                + (" in every iteration of the loop at ttgir:{stored_in_loop}" if loop is not None else "")
+                + (" from {source}" if a.source else "") + ": {bytes} bytes")
     return _finding(inp, "info", template, "ttgir", (a.line,), {}, claims=claims)
 
 

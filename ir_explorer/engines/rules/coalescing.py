@@ -168,6 +168,35 @@ _TENSORMAP_COPY = re.compile(r"^\s*(?:@\S+\s+)?tensormap\.cp_fenceproxy\.global"
 _ATOM_EXCH = re.compile(r"^\s*(?:@\S+\s+)?atom\.\S*\bglobal\b\S*\bexch\b", re.M)
 
 
+# e.g. 	global_load_dword v3, v[0:1], off
+_DWORD_LOAD = re.compile(r"^\s*global_load_dword\s+v\d+,\s*(v\[\d+:\d+\]),")
+# e.g. .LBB0_5:                                ; %atomicrmw.start
+_BLOCK = re.compile(r"^(\.LBB\w+):")
+
+
+def _cas_loads(text: str) -> set[int]:
+    """AMDGCN lines of a ``global_load_dword`` that an atomic's compare-and-swap loop reads its old word with, read
+    forward from each such load: the next label starts a loop (a ``s_cbranch``/``s_branch`` back to it before the
+    label after it) holding a ``global_atomic_cmpswap`` at the load's address registers, and no label stands between
+    the load and the loop (trial 12c M4)."""
+    lines = text.splitlines()
+    out: set[int] = set()
+    for i, ln in enumerate(lines):
+        m = _DWORD_LOAD.match(ln)
+        if m is None:
+            continue
+        start = next((k for k in range(i + 1, len(lines)) if lines[k].startswith(".")), None)
+        head = _BLOCK.match(lines[start]) if start is not None else None
+        if start is None or head is None:
+            continue
+        end = next((k for k in range(start + 1, len(lines)) if _BLOCK.match(lines[k])), len(lines))
+        body = lines[start + 1:end]
+        if any(re.match(r"^\s*global_atomic_cmpswap\s+v\d+,\s*" + re.escape(m[1]) + ",", b) for b in body) and \
+                any(re.match(r"^\s*s_(?:cbranch_\w+|branch)\s+" + re.escape(head[1]) + r"\s*$", b) for b in body):
+            out.add(i + 1)
+    return out
+
+
 @lru_cache(maxsize=16)
 def _accesses(stage: str, text: str, ptx: str | None = None) -> tuple[tuple[int, str, int | None], ...]:
     """``(line, kind, bits)`` of every global access of a machine stage's text, PTX constant-table loads as kind
@@ -180,10 +209,13 @@ def _accesses(stage: str, text: str, ptx: str | None = None) -> tuple[tuple[int,
     copies = stage == "sass" and bool(ptx) and bool(_TENSORMAP_COPY.search(ptx or "")) and \
         not _ATOM_EXCH.search(ptx or "")
     out: list[tuple[int, str, int | None]] = list(_amd_scalar(text)) if stage == "amdgcn" else []  # trial 9a M1
+    cas = _cas_loads(text) if stage == "amdgcn" else set()
     for no, line in enumerate(text.splitlines(), 1):
         got = read_access(stage, line)
         if got is not None and not (got[0] == "atomic" and no in runtime):  # the printf runtime's own atomics
             kind = "table" if no in table else "runtime" if no in runtime else got[0]
+            if kind == "load" and no in cas:  # an atomic's compare-and-swap read (trial 12c M4)
+                kind = "cmpswap_read"
             if copies and kind == "atomic" and re.search(r"\bATOMG\.E\.EXCH\b", line):
                 kind = "descriptor"
             out.append((no, kind, got[1]))
@@ -225,7 +257,7 @@ def _machine(ctx: ClaimContext) -> str | None:
 #: A widths claim's key → the access kind it counts.
 _KINDS = {"loads": "load", "stores": "store", "atomics": "atomic", "async": "async", "constant_table": "table",
           "tma": "tma", "runtime": "runtime", "descriptor_copies": "descriptor", "scalar_loads": "scalar",
-          "untraced_scalar_loads": "scalar_untraced"}
+          "untraced_scalar_loads": "scalar_untraced", "cmpswap_reads": "cmpswap_read"}
 
 
 @claim_rule("machine-widths")

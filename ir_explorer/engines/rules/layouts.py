@@ -246,7 +246,8 @@ def layout_tile(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 
 #: Claim keys of a conversion's sides → the distribution field they state.
-_CVT_FIELDS = {"src_per_thread": "registers", "dst_per_thread": "registers"}
+_CVT_FIELDS = {"src_per_thread": "per_thread", "dst_per_thread": "per_thread", "src_registers": "registers",
+               "dst_registers": "registers"}
 
 
 def _type_pattern(dims: str, layout: str) -> re.Pattern[str]:

@@ -44,7 +44,7 @@ from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
 from ir_explorer.ir import mlir_model
-from ir_explorer.ir.layouts import element_bits
+from ir_explorer.ir.layouts import TensorType, element_bits
 from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.operand_roles import roles
 from ir_explorer.ir.ttgir import MEMDESC_VIEWS, Op, strip_loc
@@ -465,7 +465,11 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
     """Where operand ``role`` of the dot on TTGIR ``dot_line`` comes from, read forward from every global load and
     buffer copy of the rules' own model (:func:`_flow`): ``("loop", loads)`` when those in the dot's innermost loop
     (:func:`_flop_dot`; any, for a dot outside loops) reach it, ``("once", loads)`` when only loads outside that
-    loop do, ``("none", [])`` when none does. The loads are sorted by line."""
+    loop do, ``("none", [])`` when none does. ``("broadcast", loads)`` where the loop's loads bring no more
+    elements than the operand's largest dimension (one vector's worth) and a tensor computed in the loop by another
+    op (no load, copy, store or op that only carries a value on) reaches it too: the operand is computed in
+    registers and the vector broadcast into it (trial 12b M1, 12c M2: dS = P·(dP − Di)). The loads are sorted by
+    line."""
     ttgir = ctx.stages.get("ttgir") or ""
     model = _flow_model(ttgir)[0]
     dot = _flop_dot(ctx, dot_line)
@@ -479,7 +483,40 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
     # loop consumes, one fill per iteration (the loader partition of a warp-specialized matmul)
     inner = [op for op in loads if loop is None or loop in op.loops or (
         ws is not None and op.loops and model.enclosing(op, "ttg.warp_specialize") is ws)]
+    if inner and loop is not None and _broadcast_into(ttgir, model, inner, key, loop):
+        return "broadcast", inner
     return ("loop", inner) if inner else ("once", loads) if loads else ("none", [])
+
+
+#: Ops that make a constant or splat a scalar: no computation of an operand's values.
+_SPLATS = ("arith.constant", "tt.splat", "tt.make_range")
+
+
+def _loaded_type(model: IRModule, op: IROp) -> TensorType | None:
+    """What load ``op`` brings: a copy's destination buffer type, a load's result type (``None`` unread)."""
+    if op.name in _GLOBAL_COPIES:
+        return next((t for k in op.operand_keys if k and (t := model.type_of(k)) is not None and t.kind == "memdesc"),
+                    None)
+    return model.type_of(op.result_keys[0]) if op.result_keys else None
+
+
+def _broadcast_into(ttgir: str, model: IRModule, loads: list[IROp], key: str, loop: int) -> bool:
+    """Whether ``loads`` bring at most as many elements as the largest dimension of operand ``key`` and a tensor
+    computed by an op of ``loop`` (not a load, copy, store, constant or value-carrying op) reaches ``key``
+    (:func:`_flow`)."""
+    own = model.type_of(key)
+    types = [_loaded_type(model, o) for o in loads]
+    sizes = [prod(t.shape) for t in types if t is not None and t.shape]
+    if own is None or not own.shape or len(sizes) != len(loads) or sum(sizes) > max(own.shape):
+        return False
+    for op in model.printed_ops:
+        if loop not in op.loops or not op.result_keys or op.name in _FLOW_CARRY or op.name in (
+                *_LOADS, *_GLOBAL_COPIES, *_STORES, *_SPLATS) or op.name.startswith("scf."):
+            continue
+        t = model.type_of(op.result_keys[0])
+        if t is not None and t.kind == "tensor" and key in _flow(ttgir, op.line):
+            return True
+    return False
 
 
 def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: object) -> Verdict:
@@ -488,7 +525,7 @@ def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: obj
     load reaches that operand."""
     ttgir = ctx.stages.get("ttgir") or ""
     kind, loads = _sources(ctx, dot_line, role)
-    if kind != "none":
+    if kind not in ("none", "broadcast"):
         return False, f"loads reach the operand: {[(o.name, o.line) for o in loads][:3]}"
     op = _flow_model(ttgir)[0].by_line.get(at) if isinstance(at, int) else None
     if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_GLOBAL_COPIES, *_STORES):
@@ -511,6 +548,22 @@ def _reread(ctx: ClaimContext, dot_line: int, role: str) -> IROp | None:
     return op
 
 
+def _restored(ctx: ClaimContext, dot_line: int, role: str) -> IROp | None:
+    """The ``ttg.local_alloc`` of a value whose buffer (through memdesc views) is operand ``role`` of the dot
+    (:func:`_flop_dot`), read on the rules' own model, when it lies in the dot's innermost loop (trial 12b M2: an
+    operand loaded once, stored to shared memory again in every iteration); ``None`` otherwise."""
+    model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+    dot = _flop_dot(ctx, dot_line)
+    key = roles(dot).get(role) if dot is not None else None
+    op = model.defining_op(key) if isinstance(key, str) else None
+    while op is not None and op.name in MEMDESC_VIEWS and op.operand_keys and op.operand_keys[0]:
+        op = model.defining_op(op.operand_keys[0])
+    if dot is None or op is None or op.name != "ttg.local_alloc" or not any(op.operand_keys[:1]) or not dot.loops \
+            or dot.loops[-1] not in op.loops:
+        return None
+    return op
+
+
 def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: int, role: str,
                     field: str) -> Verdict:
     """:func:`mma_flop` for where an operand not loaded per iteration comes from (``source``, ``source_op``,
@@ -519,13 +572,33 @@ def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: 
     if field in ("reread_op", "reread_line"):  # the operand loaded once, read back from shared memory per iteration
         back = _reread(ctx, line_no, role)
         return equal(claim.value, None if back is None else back.name if field == "reread_op" else back.line)
+    if field in ("restore_op", "restore_line", "restore_bytes"):  # stored to shared memory again per iteration
+        again = _restored(ctx, line_no, role)
+        model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+        t = model.type_of(again.result_keys[0]) if again is not None and again.result_keys else None
+        derived = {"restore_op": again.name if again is not None else None,
+                   "restore_line": again.line if again is not None else None,
+                   "restore_bytes": prod(t.shape) * element_bits(t.element) // 8 if t is not None and t.shape
+                   else None}[field]
+        return equal(claim.value, derived)
     kind, found = _sources(ctx, line_no, role)
+    if field in ("input_op", "input_line", "input_bytes"):  # the vector broadcast into a computed operand
+        model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+        sizes = [(t, element_bits(t.element)) for o in found if (t := _loaded_type(model, o)) is not None]
+        got = {"input_op": found[0].name, "input_line": found[0].line,
+               "input_bytes": sum(prod(t.shape) * b // 8 for t, b in sizes)} \
+            if kind == "broadcast" and found and len(sizes) == len(found) else {}
+        return equal(claim.value, got.get(field))
     back = _reread(ctx, line_no, role) if field == "source" and kind == "once" else None
     if back is not None and finding.claim(f"{role}/reread_line") is None:
         return False, (f"operand {role} is read back from shared memory in every iteration ({back.name} at "
                        f"ttgir:{back.line}), which the finding does not say")
+    again = _restored(ctx, line_no, role) if field == "source" and kind == "once" else None
+    if again is not None and finding.claim(f"{role}/restore_line") is None:
+        return False, (f"operand {role} is stored to shared memory again in every iteration ({again.name} at "
+                       f"ttgir:{again.line}), which the finding does not say")
     if field == "source" or kind == "once":
-        derived_src = {"source": {"none": "computed"}.get(kind, kind),
+        derived_src = {"source": {"none": "computed", "broadcast": "computed"}.get(kind, kind),
                        "source_op": found[0].name if found else None,
                        "source_line": found[0].line if found else None}[field]
         return equal(claim.value, derived_src)
@@ -569,7 +642,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             return equal(claim.value, k)
         line_no = at.about[0].line
         role, _, field = claim.key.partition("/")
-        if field in ("source", "source_op", "source_line", "reread_op", "reread_line"):  # as for tt.dot
+        if field in ("source", "source_op", "source_line", "reread_op", "reread_line", "input_op", "input_line",
+                     "input_bytes", "restore_op", "restore_line", "restore_bytes"):  # as for tt.dot
             return _source_verdict(claim, finding, ctx, line_no, role, field)
         ab_bytes = {r: prod(d) * _bits(e) // 8 for r, (d, e) in (("a", (a_dims, a_elem)), ("b", (b_dims, b_elem)))
                     if _sources(ctx, line_no, r)[0] == "loop"}
@@ -602,7 +676,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             loads[r] = got[1]
     role, _, field = claim.key.partition("/")
     line_no = at.about[0].line
-    if field in ("source", "source_op", "source_line", "reread_op", "reread_line"):
+    if field in ("source", "source_op", "source_line", "reread_op", "reread_line", "input_op", "input_line",
+                     "input_bytes", "restore_op", "restore_line", "restore_bytes"):
         return _source_verdict(claim, finding, ctx, line_no, role, field)
     if field in ("loaded_bits", "load_op", "load_line", "read_op", "read_line"):
         first = loads.get(role, [None])[0]

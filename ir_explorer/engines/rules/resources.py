@@ -27,6 +27,37 @@ _PTX_TMEM_ALLOC = re.compile(r"^\s*(?:@!?%\w+\s+)?tcgen05\.alloc\.[\w.:]+\s+\[[^
 # e.g. module attributes {"ttg.num-ctas" = 1 : i32, …, ttg.tensor_memory_size = 128 : i32, "ttg.threads-per-warp" = 32
 _TTGIR_TMEM_SIZE = re.compile(r"\bttg\.tensor_memory_size\"?\s*=\s*(\d+)\s*:")
 
+# e.g. .maxnreg 256
+_MAXNREG = re.compile(r"^\s*\.maxnreg\s+(\d+)\s*$", re.M)
+# e.g. 	setmaxnreg.inc.sync.aligned.u32 	256;
+_SETMAXNREG = re.compile(r"^\s*(?:@!?%\w+\s+)?setmaxnreg\.(inc|dec)\.sync\.aligned\.u32\s+(\d+)\s*;")
+
+
+@claim_rule("ptx-setmaxnreg")
+def ptx_setmaxnreg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A warp-specialized kernel's register budgets, re-read from the PTX with this module's regexes: ``maxnreg``
+    the entry's first ``.maxnreg N`` (the cited line must hold it); ``setmaxnreg`` how many ``setmaxnreg.inc|dec``
+    instructions the PTX holds; ``setmaxnreg_inc/N`` (``…_dec/N``) how many set N, each cited (trial 12d M3)."""
+    ptx = ctx.stages.get("ptx")
+    if not ptx:
+        return False, "no PTX"
+    if claim.key == "maxnreg":
+        m = _MAXNREG.search(ptx)
+        line = ptx.count("\n", 0, m.start()) + 1 if m else None
+        cited = [r.line for r in claim.about if r.stage == "ptx"]
+        ok, said = equal(claim.value, int(m[1]) if m else None)
+        return ok and cited == [line], f"{said}; .maxnreg at ptx:{line}"
+    sets = [(n, m[1], int(m[2])) for n, ln in enumerate(ptx.splitlines(), 1) if (m := _SETMAXNREG.match(ln))]
+    if claim.key == "setmaxnreg":
+        return equal(claim.value, len(sets))
+    way, _, value = claim.key.partition("/")
+    if way not in ("setmaxnreg_inc", "setmaxnreg_dec") or not value.isdigit():
+        return False, f"no rule for {claim.key}"
+    lines = sorted(n for n, w, v in sets if "setmaxnreg_" + w == way and v == int(value))
+    cited = sorted(r.line for r in claim.about if r.stage == "ptx")
+    return claim.value == len(lines) and cited == lines, f"the PTX sets {value} at ptx:{lines}"
+
+
 # e.g. .visible .entry ring_flash_bwd(
 _PTX_ENTRY_HEADER = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s")
 # e.g. 	trap;

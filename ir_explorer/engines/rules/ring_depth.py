@@ -215,20 +215,111 @@ def peeled_iteration(model: IRModule, head: IROp) -> IROp | None:
     return _after_loop(model, head)
 
 
+#: Ops through which a copy's address (a pointer, a TMA coordinate) is computed from the induction variable.
+_ADDRESS_PATH = frozenset({"tt.addptr", "tt.splat", "tt.broadcast", "tt.expand_dims", "arith.muli", "arith.addi",
+                           "arith.extsi", "arith.extui", "arith.index_cast", "ttg.convert_layout", "tt.reshape"})
+
+
+def address_ahead(model: IRModule, head: IROp, op: IROp) -> int | None:
+    """The iterations ahead of the loop's own that fill ``op`` of the loop ``head`` loads, read from its address:
+    its pointer or coordinates (every operand but its predicate and its destination) computed through
+    :data:`_ADDRESS_PATH` ops from ``%iv + c`` (``arith.addi`` of the induction variable and a constant; the
+    pipeliner's ``%iv + k·step``: ``%acc_225 = arith.addi %acc_160, %c128_i32`` with step 64 is 2) or from ``%iv``
+    itself (0). ``None`` where the address is not computed from ``%iv`` (a pointer carried through the loop), is
+    computed from several offsets, or the offset is no multiple of the step."""
+    _, _, step, iv = loop_bounds(model, head)
+    st = constant(model, step)
+    if iv is None or not isinstance(st, int) or isinstance(st, bool) or st <= 0:
+        return None
+    skip = {fill_predicate(op)} | {k for k in op.operand_keys if k is not None and (t := model.type_of(k)) is not None
+                                   and t.kind == "memdesc"}
+    todo = [k for k in op.operand_keys if k is not None and k not in skip]
+    seen, offsets = set(todo), set()
+    while todo:
+        key = todo.pop()
+        if key == iv:
+            offsets.add(0)
+            continue
+        d = model.defining_op(key)
+        if d is None or d.name not in _ADDRESS_PATH:
+            continue
+        if d.name == "arith.addi" and iv in d.operand_keys and len(d.operand_keys) == 2:
+            c = constant(model, next((k for k in d.operand_keys if k != iv), iv))
+            if isinstance(c, int) and not isinstance(c, bool):
+                offsets.add(c)
+                continue
+        for k in d.operand_keys:
+            if k is not None and k not in seen:
+                seen.add(k)
+                todo.append(k)
+    if len(offsets) != 1:
+        return None
+    (off,) = offsets
+    return off // st if off % st == 0 and off >= 0 else None
+
+
+def _tail_dots(model: IRModule, head: IROp) -> list[IROp]:
+    """The dots after the loop ``head`` in its block, up to the next ``scf.for`` there, that have the signature
+    (:func:`_signature`) of a dot in its body: where the loop's upper bound is a constant, ``peelLoopEpilogue``'s
+    ``scf.if`` on ``lastIV < ub`` folds away and the peeled last iteration's ops stand right after the loop."""
+    inner = {_signature(o) for o in model.printed_ops if head.line in o.loops and o.name in DOTS}
+    out: list[IROp] = []
+    for o in model.printed_ops:
+        if o.parent != head.parent or o.index <= head.index or o.implicit:
+            continue
+        if o.name == "scf.for":
+            break
+        if o.name in DOTS and _signature(o) in inner:
+            out.append(o)
+    return out
+
+
+def constant_peel(model: IRModule, head: IROp) -> tuple[int, str]:
+    """``(1, why)`` where the loop ``head`` with a constant upper bound had its last iteration peeled after the
+    pipeliner's expansion (``peelLoopEpilogue``: the bound lowered by one step, so each stage predicate ``%iv < ub -
+    k·step`` reads one iteration less against the loop's own bound; trial 12b S1, SageAttention's int8 kernel on
+    cuda:100: loop bound 8128 for N_CTX 8192, the V copy of ``%iv + 128`` under ``%iv < 8064``); ``(0, why)`` else.
+    Peeled means both: a dot of the body's signature follows the loop (:func:`_tail_dots`), and every copy of the
+    body whose address gives its iteration (:func:`address_ahead`, at least one) is one iteration further ahead than
+    its predicate against the loop's own bound."""
+    _, ub, step, _ = loop_bounds(model, head)
+    if not isinstance(constant(model, ub), int) or isinstance(constant(model, ub), bool) or \
+            pipelined_bound(model, head) != ub:
+        return 0, "not a constant bound"
+    tail = _tail_dots(model, head)
+    if not tail:
+        return 0, "no dot of the body's after the loop"
+    seen: list[tuple[int, int, int]] = []
+    for o in model.printed_ops:
+        if o.parent != head.index or o.name not in FILLS:
+            continue
+        kp, _ = ahead(model, head, fill_predicate(o))
+        ka = address_ahead(model, head, o)
+        if kp is not None and ka is not None and fill_predicate(o) is not None:
+            seen.append((o.line, ka, kp))
+    if not seen or any(ka != kp + 1 for _, ka, kp in seen):
+        return 0, f"copies' addresses against their predicates: {seen[:3]}"
+    return 1, (f"the last iteration peeled after the loop (ttgir:{tail[0].line}); the copy at ttgir:{seen[0][0]} "
+               f"loads iteration %iv + {seen[0][1]}·step under a predicate of {seen[0][2]} against the loop's bound")
+
+
 def _signature(op: IROp) -> str:
     """An op's name and types (the text after its last `` : ``): what a copy of it in a peeled iteration keeps."""
     return op.name + " : " + op.source.rsplit(" : ", 1)[-1].strip()
 
 
-def _k_of_bound(model: IRModule, head: IROp, c: str | None) -> tuple[int | None, str]:
+def _k_of_bound(model: IRModule, head: IROp, c: str | None, peeled_steps: int = 0) -> tuple[int | None, str]:
     """``k`` of a stage predicate ``%iv < c`` (``c = ub - k·step``), or ``(None, why)``: ``c`` and ``ub`` are read as
     a common base plus constants (:func:`_linear`: ``%iv < 5`` of ``ub = 7``; ``%N_CTX - 256`` of ``ub = %N_CTX -
-    64`` with step 64 is ``k = 3``), or ``c`` is ``ub - step·K``."""
+    64`` with step 64 is ``k = 3``), or ``c`` is ``ub - step·K``. ``peeled_steps`` steps are added to a constant
+    ``ub`` whose peeled last iteration :func:`constant_peel` found."""
     _, ub, step, _ = loop_bounds(model, head)
     st = constant(model, step)
     ub = pipelined_bound(model, head)
     cb, co = _linear(model, c)
     ubb, ubo = _linear(model, ub)
+    if ubb is None and isinstance(st, int) and not isinstance(st, bool):
+        ubo += peeled_steps * st
     if cb == ubb and isinstance(st, int) and not isinstance(st, bool) and st > 0:
         if (ubo - co) % st == 0 and ubo >= co:
             return (ubo - co) // st, f"%iv < ub - {ubo - co} with step {st}"
@@ -244,11 +335,12 @@ def _k_of_bound(model: IRModule, head: IROp, c: str | None) -> tuple[int | None,
     return None, f"a bound {op.name if op else c!r} that is not ub - k·step"
 
 
-def ahead(model: IRModule, head: IROp | None, pred: str | None) -> tuple[int | None, str]:
+def ahead(model: IRModule, head: IROp | None, pred: str | None, peeled_steps: int = 0) -> tuple[int | None, str]:
     """``k`` of a predicate value (a cp.async mask, a TMA copy's or MMA's ``pred``): 0 for the constant ``true``
     (the last stage), ``k`` of the ``arith.cmpi slt, %iv, …`` it comes from through :data:`_MASK_PATH` ops; ``(None,
     why)`` when it comes from none, from several with different ``k``, or is the constant ``false`` (``why`` then
-    starts with ``never``)."""
+    starts with ``never``). ``peeled_steps``: see :func:`_k_of_bound` (0 reads ``k`` against the loop's own bound,
+    which is what the loop's trip count goes with)."""
     iv = loop_bounds(model, head)[3] if head is not None else None
     if pred is None:
         return 0, "unpredicated"
@@ -266,7 +358,7 @@ def ahead(model: IRModule, head: IROp | None, pred: str | None) -> tuple[int | N
         if op is None:
             continue
         if op.name == "arith.cmpi" and " slt, " in op.text and op.operand_keys[:1] == (iv,) and head is not None:
-            ks.add(_k_of_bound(model, head, op.operand_keys[1]))
+            ks.add(_k_of_bound(model, head, op.operand_keys[1], peeled_steps))
         elif op.name in _MASK_PATH:
             todo += [k for k in op.operand_keys if k is not None]
     if len(ks) == 1:
@@ -460,9 +552,13 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
     out: dict[str, RingDepth] = {}
     if head is None or head.name != "scf.for":
         return {a: RingDepth(None, None, None, (), (), f"ttgir:{loop} is no scf.for") for a in rings}
-    peeled = peeled_iteration(model, head)
+    peeled: IROp | None = peeled_iteration(model, head)
     last = {_signature(o) for o in model.printed_ops if peeled is not None and peeled.line < o.line <= peeled.end_line
             and o.name in DOTS}
+    steps, peel_why = constant_peel(model, head)
+    if steps:  # the peeled iteration stands after the loop: its dots are the loop's last stage's
+        peeled = head
+        last = {_signature(o) for o in _tail_dots(model, head)}
     inside = [o for o in model.printed_ops if loop in o.loops]
     body = {o.index for o in inside}
     own = [o for o in inside if o.loops and o.loops[-1] == loop and o.parent == head.index]
@@ -471,7 +567,7 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
         if not fills:
             out[a] = RingDepth(None, None, None, (), (), "no copy into it in the loop's body")
             continue
-        copy_k = {ahead(model, head, fill_predicate(o)) for o, _ in fills}
+        copy_k = {ahead(model, head, fill_predicate(o), steps) for o, _ in fills}
         lines = tuple(o.line for o, _ in fills)
         # its readers in the loop: a dot taking a view of it, a local_load of it
         readers = [o for o in inside if o.name in DOTS + ("ttg.local_load",)
@@ -489,7 +585,7 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
                 continue
             (kc, how), = copy_k
             assert kc is not None
-            dk = [ahead(model, head, _dot_pred(d)) for d in dots.values()]
+            dk = [ahead(model, head, _dot_pred(d), steps) for d in dots.values()]
             if any(k is None for k, _ in dk):
                 out[a] = RingDepth(None, kc, None, lines, dot_lines,
                                    "a dot's predicate: " + "; ".join(w for k, w in dk if k is None))
@@ -524,18 +620,19 @@ def ring_depths(model: IRModule, loop: int, rings: list[str]) -> dict[str, RingD
             kd, to = max(ks, default=0), "first dot"
             if not dots and (fed := _addressed_copies(model, body, a, readers)):
                 # an index ring: ahead of the first (most prefetched) copy its data addresses
-                fk = {ahead(model, head, fill_predicate(o)) for o in fed}
+                fk = {ahead(model, head, fill_predicate(o), steps) for o in fed}
                 if any(k is None for k, _ in fk):
                     out[a] = RingDepth(None, kc, None, lines, dot_lines, "a copy it addresses: "
                                        + "; ".join(w for k, w in fk if k is None))
                     continue
                 kd = max(k for k, _ in fk if k is not None)
                 to = f"first copy it addresses (ttgir:{min(o.line for o in fed)})"
-                addressed = tuple(o.line for o in fed if ahead(model, head, fill_predicate(o))[0] == kd)
+                addressed = tuple(o.line for o in fed if ahead(model, head, fill_predicate(o), steps)[0] == kd)
             else:
                 addressed = ()
             out[a] = RingDepth(1 + kc - kd, kc, kd, lines, dot_lines,
-                               f"copies {kc} iterations ahead ({how}); {to} {kd} ahead"
+                               f"copies {kc} iterations ahead ({how}{'; ub + step: ' + peel_why if steps else ''}); "
+                               f"{to} {kd} ahead"
                                + (f"; the slots (i mod n) of {agree} dot read{'s' * (agree != 1)} agree" if agree
                                   else ""), addressed)
             continue

@@ -259,7 +259,9 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation's ``barrier`` flag (a ``ttng.init_barrier`` initialises it), its ``layout`` (``mbarrier
     array``, else its memdesc's shared layout as the model decodes it; ``allocation_layout`` of an access read
     through a view, the same at the allocation's line) and the ``source`` layout of the tensor it
-    is stored from (its operand's type)."""
+    is stored from (its operand's type); ``stored_in_loop`` the line of the innermost ``scf.for``/``scf.while``
+    holding an allocation stored from a value (a ``source`` claim of one inside a loop that the finding does not
+    place there is refused: trial 12b M2)."""
     lines = _op_refs(claim)
     op = _alloc_op(ctx, lines[0]) if lines else None
     if op is None:
@@ -270,8 +272,12 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return equal(claim.value, _is_barrier(module, key))
     if claim.key in ("layout", "allocation_layout"):  # allocation_layout: an access finding's, read via a view
         return equal(claim.value, "mbarrier array" if _is_barrier(module, key) else _layout_text(module.type_of(key)))
+    if claim.key == "stored_in_loop":
+        return equal(claim.value, op.loops[-1] if op.loops and op.operand_keys and op.operand_keys[0] else None)
     if claim.key == "source":
         src = op.operand_keys[0] if op.operand_keys else None
+        if src and op.loops and finding.claim("stored_in_loop") is None:
+            return False, f"stored from a value in every iteration of the loop at ttgir:{op.loops[-1]}, unsaid"
         return equal(claim.value, _layout_text(module.type_of(src)) if src else None)
     return False, f"no allocation claim {claim.key!r}"
 
