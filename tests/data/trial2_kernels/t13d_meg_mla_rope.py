@@ -1,5 +1,5 @@
 # Source: NVIDIA/Megatron-LM, megatron/core/fusions/fused_mla_yarn_rope_apply.py (_mla_rope_fwd_inplace_kernel and
-# _get_thd_token_idx). Rewritten for the closing trial 13d: Megatron's in-place MLA RoPE on the trailing emb_dim lanes of
+# _get_thd_token_idx). Rewritten for trial 13d: Megatron's in-place MLA RoPE on the trailing emb_dim lanes of
 # each head (the first nope_dim lanes are left alone). THD layout: a while loop over cu_seqlens finds the token's
 # position inside its sequence (context-parallel load balancing with cp_size chunks); the cos/sin halves are loaded
 # once and broadcast over BLOCK_H heads; x1/x2 are the even/odd lanes (stride-2 loads), written back de-interleaved.

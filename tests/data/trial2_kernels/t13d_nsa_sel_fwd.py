@@ -75,8 +75,8 @@ def nsa_sel_fwd(Q, K, V, kv_block_indices, kv_block_mask, Out, Lse, softmax_scal
         block_idx = tl.load(sel_idx_ptrs + sel)
         block_ok = tl.load(sel_msk_ptrs + sel) != 0
         rows_n = block_idx[:, None] * BLOCK + tl.arange(0, BLOCK)[None, :]
-        blk_k_ptrs = K + off_b * stride_kb + off_h * stride_kh + (rows_n[:, :, None] * stride_kn + offs_d[None, None, :])
-        blk_v_ptrs = V + off_b * stride_vb + off_h * stride_vh + (rows_n[:, :, None] * stride_vn + offs_d[None, None, :])
+        blk_k_ptrs = K + off_b * stride_kb + off_h * stride_kh + rows_n[:, :, None] * stride_kn + offs_d[None, None, :]
+        blk_v_ptrs = V + off_b * stride_vb + off_h * stride_vh + rows_n[:, :, None] * stride_vn + offs_d[None, None, :]
 
         k_blk = tl.load(blk_k_ptrs)
         k_blk = k_blk.permute(0, 2, 1)
