@@ -59,10 +59,12 @@ _UPCAST = re.compile(r"^\s*(?P<res>%[\w$.-]+) = tt\.fp_to_fp %[\w$.-]+ : tensor<
 #: ``v_mfma_*``, ``v_smfmac_*``, ``v_wmma_*``, ``v_swmmac_*`` (AMD CDNA3 ISA §7 "Matrix Arithmetic Instructions").
 _MMA_PREFIXES = {"ptx": ("wgmma.mma_async", "mma.sync", "tcgen05.mma"),
                  "amdgcn": ("v_mfma_", "v_smfmac_", "v_wmma_", "v_swmmac_")}
-#: SASS MMA operations (CUDA Binary Utilities, "Instruction Set Reference"), and Blackwell's ``UTC…MMA``.
-_SASS_MMA = ("HMMA", "HGMMA", "QGMMA", "IMMA", "IGMMA", "DMMA", "BMMA")
-# e.g. UTCHMMA   UTCQMMA   UTCIMMA
-_SASS_UTC_MMA = re.compile(r"UTC\w*MMA")
+#: SASS MMA operations (CUDA Binary Utilities, "Instruction Set Reference": ``HMMA``, ``IMMA``, ``DMMA``, ``BMMA``,
+#: Hopper's ``HGMMA``/``QGMMA``/``IGMMA``), the sm_89/sm_120 fp8 and block-scaled ``mma.sync`` (``QMMA``, trial 13d
+#: F2: ``QMMA.SF.16832.F32.E4M3.E4M3.E8``, PTX ``mma.sync…kind::mxf8f6f4.block_scale``) and Blackwell's ``UTC…MMA``:
+#: every base that ends in ``MMA``.
+# e.g. HMMA   QMMA   HGMMA   UTCHMMA   UTCQMMA
+_SASS_MMA = re.compile(r"[A-Z]*MMA")
 
 #: Tensor-core paths from weakest to strongest; :data:`findings.METRICS` ``mma`` names the weakest dot's.
 PATHS = ("fma", "mma.sync", "wmma", "mfma", "wgmma", "tcgen05")
@@ -114,7 +116,7 @@ def instruction_counts(stage: str, text: str) -> tuple[Counter[str], dict[str, l
 
 def _is_mma(stage: str, ins: machine.Instruction) -> bool:
     if stage == "sass":
-        return ins.base in _SASS_MMA or _SASS_UTC_MMA.fullmatch(ins.base) is not None
+        return _SASS_MMA.fullmatch(ins.base) is not None
     return ins.opcode.startswith(_MMA_PREFIXES.get(stage, ()))
 
 

@@ -803,13 +803,36 @@ def _token_lines(text: str, ins: str) -> int:
     return sum(1 for ln in text.splitlines() if token.search(ln) and not ln.lstrip().startswith(("//", ";")))
 
 
+# e.g.         /*2cd0*/                   QMMA.SF.16832.F32.E4M3.E4M3.E8 R132, R144, R204, RZ, R83, R132, URZ ;
+# e.g.         /*0ea0*/              @P0 HGMMA.64x128x16.F32.BF16 R24, gdesc[UR4], R24, gsb0 ;
+_SASS_MMA_LINE = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@(?P<pred>!?U?P\w+)\s+)?(?P<op>[A-Z0-9_]*MMA(?:\.\w+)*)[\s;]")
+
+
+def _sass_mma_opcodes(text: str) -> Counter[str]:
+    """The SASS lines of every MMA opcode (any mnemonic ending in ``MMA``, its modifiers kept), those that can never
+    run (``@!PT``/``@!UPT``) left out."""
+    return Counter(m["op"] for ln in text.splitlines()
+                   if (m := _SASS_MMA_LINE.match(ln)) is not None and m["pred"] not in ("!PT", "!UPT"))
+
+
 @claim_rule("mma-count")
 def mma_count(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A static instruction count (``instructions/<name>``): the lines of the finding's stage holding that
-    instruction, and as many refs."""
+    instruction, and as many refs. On SASS the finding must also name every MMA opcode the stage holds (trial 13d
+    F2: the census left the sm_120 ``QMMA`` of the scaled dots out); the PTX's and AMDGCN's census is the
+    ``mma_instructions`` metric's."""
     ins = claim.key.split("/", 1)[1]
-    seen = _token_lines(ctx.stages.get(finding.stage) or "", ins)
-    return (claim.value == seen == len(claim.about)), f"the {finding.stage} has {seen} lines of {ins}"
+    text = ctx.stages.get(finding.stage) or ""
+    seen = _token_lines(text, ins)
+    ok, why = (claim.value == seen == len(claim.about)), f"the {finding.stage} has {seen} lines of {ins}"
+    if finding.stage == "sass":
+        named = {c.key.split("/", 1)[1] for c in finding.claims if c.key.startswith("instructions/")}
+        missing = {op: n for op, n in _sass_mma_opcodes(text).items() if op not in named}
+        if missing:
+            ok = False
+            why += "; it also holds " + ", ".join(f"{n} × {op}" for op, n in sorted(missing.items())) + \
+                ", which the finding does not name"
+    return ok, why
 
 
 # e.g. 	wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {…}    e.g. 	v_mfma_f32_32x32x8_f16 a[0:15], …

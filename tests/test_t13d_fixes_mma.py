@@ -1,0 +1,50 @@
+"""Regression test for trial 13d's F2 (docs/trial13d.md): the SASS MMA census left the sm_120 ``QMMA`` out.
+
+The dQ pass of KohakUwULLM's MXFP8 attention backward (``t13d_kohaku_mx_dq_sm120``, cuda:120) runs its
+``tl.dot_scaled(e4m3, e4m3)`` on ``mma.sync…kind::mxf8f6f4.block_scale`` (PTX), which ptxas emits as
+``QMMA.SF.16832.F32.E4M3.E4M3.E8``; the two bf16 dots are ``HMMA.16816.F32.BF16``. The SASS finding said "SASS: 128 ×
+HMMA.16816.F32.BF16 (static count)": ``analyses/mma.py`` knew no ``QMMA``, and selfcheck's ``mma-count`` checked only
+the instructions the finding named."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+
+import pytest
+from conftest import ROOT
+from trial_commands import claim_context, compiled_trial
+
+from ir_explorer.engines import consistency
+from ir_explorer.engines.rules import check_claims
+
+T13D = ROOT / "tests/data/trial2_kernels/t13d_commands.sh"
+# e.g.         /*2cd0*/                   QMMA.SF.16832.F32.E4M3.E4M3.E8 R132, R144, R204, RZ, R83, R132, URZ ;
+_MMA = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?([HQ]MMA[.\w]*)\s")
+# e.g. 	mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0 { … }
+_SCALED_PTX = re.compile(r"^\s*mma\.sync\.aligned\.m16n8k32\.row\.col\.kind::mxf8f6f4\.block_scale\S*\s")
+
+
+@pytest.fixture(scope="module")
+def dq120(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T13D, "t13d_kohaku_mx_dq_sm120")
+
+
+def test_the_sass_census_counts_the_block_scaled_qmma(dq120) -> None:
+    """The SASS holds 128 HMMA and 32 QMMA (as many as the PTX's block-scaled mma.sync); the finding names both,
+    and selfcheck holds. The old finding, with the HMMA count alone, is caught by ``mma-count``."""
+    comp, got = dq120
+    sass = Counter(m.group(1) for ln in got.stages["sass"].splitlines() if (m := _MMA.match(ln)))
+    assert sass == {"HMMA.16816.F32.BF16": 128, "QMMA.SF.16832.F32.E4M3.E4M3.E8": 32}
+    assert sum(1 for ln in got.stages["ptx"].splitlines() if _SCALED_PTX.match(ln)) == 32
+    [f] = [f for f in got.report.findings if f.kind == "mma" and f.stage == "sass"]
+    assert {c.key: c.value for c in f.claims} == {f"instructions/{k}": n for k, n in sass.items()}
+    assert "32 × QMMA.SF.16832.F32.E4M3.E4M3.E8" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    old = dataclasses.replace(f, claims=tuple(c for c in f.claims if "QMMA" not in c.key), template="",
+                              message="SASS: 128 × HMMA.16816.F32.BF16 (static count)")
+    verdicts = [(ok, why) for rule, ok, why in check_claims(old, claim_context(got, comp)) if rule == "mma-count"]
+    assert verdicts and not any(ok for ok, _ in verdicts)
+    assert "32 × QMMA.SF.16832.F32.E4M3.E4M3.E8, which the finding does not name" in verdicts[0][1]
