@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, compiled_trial
+from trial_commands import claim_context, compiled_trial, with_claim
 
 from ir_explorer.engines import consistency
 from ir_explorer.engines.rules import check_claims
@@ -48,3 +48,33 @@ def test_the_sass_census_counts_the_block_scaled_qmma(dq120) -> None:
     verdicts = [(ok, why) for rule, ok, why in check_claims(old, claim_context(got, comp)) if rule == "mma-count"]
     assert verdicts and not any(ok for ok, _ in verdicts)
     assert "32 × QMMA.SF.16832.F32.E4M3.E4M3.E8, which the finding does not name" in verdicts[0][1]
+
+
+# e.g.     %delta_95 = tt.load %delta_94, %mask_m_31, %cst_7 : tensor<128x!tt.ptr<f32>, …> loc(#loc145)
+_DELTA_LOAD = re.compile(r"^\s*%delta_\d+ = tt\.load .*: tensor<128x!tt\.ptr<f32>")
+# e.g.       %dq_230 = tt.dot %dq_229, %k_227, %arg28, inputPrecision = tf32 : tensor<128x64xbf16, …
+_DQ_DOT = re.compile(r"^\s*%dq_\d+ = tt\.dot (?P<a>%\w+), ")
+
+
+def test_a_computed_operand_fed_by_a_vector_loaded_before_the_loop_is_not_loaded_once(dq120) -> None:
+    """Trial 13d F3: the dq dot's A is dS = p·(dp − delta), computed in every iteration from the scaled dot and the
+    dp dot; the 128-float delta loaded before the loop is broadcast into it. The finding said "A is loaded once,
+    before the loop (tt.load at ttgir:164)"; it now says A is computed (the op it names lies in the loop and its
+    value reaches A) and selfcheck holds; the old statement is caught by ``mma-flop``."""
+    comp, got = dq120
+    ttgir = got.stages["ttgir"].splitlines()
+    [delta] = [n for n, ln in enumerate(ttgir, 1) if _DELTA_LOAD.match(ln)]
+    [dot] = [n for n, ln in enumerate(ttgir, 1) if _DQ_DOT.match(ln)]
+    loop = next(n for n in range(dot, 0, -1) if " = scf.for " in ttgir[n - 1])
+    assert delta < loop < dot
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.stage == "ttgir" and f.lines == (dot,))
+    assert f.claim("a/source").value == "computed"
+    at = f.claim("a/source_line").value
+    assert isinstance(at, int) and loop < at < dot
+    assert f.claim("a/source_op").value == ttgir[at - 1].split(" = ", 1)[1].split()[0]
+    assert "A is not loaded (computed in registers" in f.message and "loaded once" not in f.message.split(";")[1]
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    old = with_claim(with_claim(with_claim(f, "a/source", "once"), "a/source_op", "tt.load"), "a/source_line", delta)
+    verdicts = [ok for rule, ok, _ in check_claims(old, claim_context(got, comp)) if rule == "mma-flop"]
+    assert verdicts.count(False) == 3, verdicts

@@ -482,7 +482,9 @@ class OperandSource:
     """``loop``: global loads (or copies into the buffer the dot reads) in the dot's loop bring them each iteration
     (or, for a dot outside loops, each time it runs); ``once``: they are loaded only outside the dot's loop (before
     it: once, not per iteration); ``computed``: no load brings them, an op computes them in registers (flash
-    attention's P: ``math.exp2`` of the QK^T result); ``unknown``: the walk ended at neither (a function argument)."""
+    attention's P: ``math.exp2`` of the QK^T result), or only loads outside the loop do and an op in the loop
+    computes them from those values again in every iteration (an attention backward's dS from a delta vector loaded
+    before the loop); ``unknown``: the walk ended at neither (a function argument)."""
     ops: tuple[IROp, ...]
     """The loads (``loop``: those in the dot's loop; ``once``: all of them) by line, or the computing op nearest the
     dot (``computed``)."""
@@ -610,6 +612,12 @@ def operand_source(model: IRModule, dot: IROp, role: str) -> OperandSource:
         return OperandSource("computed", (named[0],), tuple(mine))
     if mine:
         return OperandSource("loop", tuple(mine))
+    # loads outside the loop that feed a value computed again in every iteration make no operand loaded once: dS =
+    # p·(dp − delta) of an attention backward, the delta vector loaded before the loop and broadcast into two dots'
+    # results (trial 13d F3: "A is loaded once, before the loop (tt.load …)")
+    again = [o for o in computed if o.name not in _CONSTANTS and loop is not None and loop in o.loops]
+    if loads and again:
+        return OperandSource("computed", (again[0],))
     if loads:
         return OperandSource("once", tuple(loads))
     if computed and not unknown:  # name the computation, not a constant splat beside it (``p * scale``)

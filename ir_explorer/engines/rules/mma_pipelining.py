@@ -465,7 +465,9 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
     """Where operand ``role`` of the dot on TTGIR ``dot_line`` comes from, read forward from every global load and
     buffer copy of the rules' own model (:func:`_flow`): ``("loop", loads)`` when those in the dot's innermost loop
     (:func:`_flop_dot`; any, for a dot outside loops) reach it, ``("once", loads)`` when only loads outside that
-    loop do, ``("none", [])`` when none does. ``("broadcast", loads)`` where the loop's loads bring no more
+    loop do, ``("computed", loads)`` when only those do and an op inside the loop computes the operand from them
+    again in every iteration (:func:`_computed_in_loop`; trial 13d F3), ``("none", [])`` when none does.
+    ``("broadcast", loads)`` where the loop's loads bring no more
     elements than the operand's largest dimension (one vector's worth) and a tensor computed in the loop by another
     op (no load, copy, store or op that only carries a value on) reaches it too: the operand is computed in
     registers and the vector broadcast into it (trial 12b M1, 12c M2: dS = P·(dP − Di)). The loads are sorted by
@@ -485,6 +487,8 @@ def _sources(ctx: ClaimContext, dot_line: int, role: str) -> tuple[str, list[IRO
         ws is not None and op.loops and model.enclosing(op, "ttg.warp_specialize") is ws)]
     if inner and loop is not None and _broadcast_into(ttgir, model, inner, key, loop):
         return "broadcast", inner
+    if not inner and loads and _computed_in_loop(model, dot, key) is not None:
+        return "computed", loads  # loaded outside the loop, computed again in every iteration (trial 13d F3)
     return ("loop", inner) if inner else ("once", loads) if loads else ("none", [])
 
 
@@ -519,13 +523,43 @@ def _broadcast_into(ttgir: str, model: IRModule, loads: list[IROp], key: str, lo
     return False
 
 
+#: Ops whose value is a constant: no computation of the loop's.
+_CONSTANT_OPS = ("arith.constant", "tt.splat", "tt.make_range", "tt.full")
+
+
+def _computed_in_loop(model: IRModule, dot: IROp, key: str) -> IROp | None:
+    """The nearest op inside ``dot``'s innermost loop that computes a value the operand ``key`` is made of, walking
+    its definitions back within that loop through :data:`_FLOW_CARRY` ops (moves, views, conversions, elementwise
+    arithmetic, a buffer to the value it was made from); loads, copies, stores, constants and values from outside
+    the loop end a path. ``None`` when there is none (trial 13d F3: dS = p·(dp − delta), the delta vector loaded
+    before the loop, is computed from two dots' results in every iteration: not an operand loaded once)."""
+    if not dot.loops:
+        return None
+    loop = dot.loops[-1]
+    todo, seen = [key], set[str]()
+    while todo and len(seen) < 512:
+        k = todo.pop(0)
+        if k in seen:
+            continue
+        seen.add(k)
+        op = model.defining_op(k)
+        if op is None or loop not in op.loops:
+            continue
+        if op.name in _FLOW_CARRY:
+            todo += [o for o in op.operand_keys if o]
+        elif op.name not in (*_LOADS, *_GLOBAL_COPIES, *_STORES, *_CONSTANT_OPS) and not op.name.startswith("scf."):
+            return op
+    return None
+
+
 def _computes(ctx: ClaimContext, dot_line: int, role: str, at: object, name: object) -> Verdict:
     """Whether the op on TTGIR line ``at`` is ``name``, computes a value (it is no load, store, copy or op that
     only carries a value on) that reaches operand ``role`` of the dot (:func:`_flop_dot`) on ``dot_line``, and no
-    load reaches that operand."""
+    load reaches that operand but loads outside the dot's loop whose values the loop computes on (``computed`` of
+    :func:`_sources`)."""
     ttgir = ctx.stages.get("ttgir") or ""
     kind, loads = _sources(ctx, dot_line, role)
-    if kind not in ("none", "broadcast"):
+    if kind not in ("none", "broadcast", "computed"):
         return False, f"loads reach the operand: {[(o.name, o.line) for o in loads][:3]}"
     op = _flow_model(ttgir)[0].by_line.get(at) if isinstance(at, int) else None
     if op is None or op.name != name or op.name in _FLOW_CARRY or op.name in (*_LOADS, *_GLOBAL_COPIES, *_STORES):
