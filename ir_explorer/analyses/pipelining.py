@@ -1498,6 +1498,16 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"this iteration's last read of the buffer{wait}"
                     + tail,
                     [*claims, *extra], r.line, allocs))
+        elif (head_op := ops_at.get(r.line)) is not None and head_op.name == "scf.while":
+            # a while loop: Triton's pipeliner (AssignLatencies, LowerLoops, PipelineExpander) rewrites scf.for loops
+            # only, and tl.range marks only a for loop (trial 13d F1: Megatron's THD token search was told to ask
+            # for tl.range(…, num_stages=N))
+            findings.append(finding(
+                "info", "{loop_kind} not pipelined: it is a while loop ({loop_op}), and Triton's pipeliner "
+                "(lib/Dialect/TritonGPU/Transforms/Pipeliner) rewrites scf.for loops only, so neither num_stages "
+                f"nor tl.range(…, num_stages=N) applies to it; in the loop: {ops}",
+                [*claims, Claim("loop_op", "scf.while", "op", "pipe-loop", (_line_ref(lines, r.line, "scf.while"),))],
+                r.line, (Fact("ttgir", r.line, "scf.while", what),)))
         elif not r.has_dot and own is None:
             module_says = f"the module's num_stages={asked}"
             # the pass that decides it: NVIDIA's AssignLatencies.cpp, AMD's own ScheduleLoops.cpp (both read
@@ -1527,25 +1537,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
         else:
             findings.append(finding("info", f"{{loop_kind}} not pipelined (num_stages={{num_stages}}); in the loop: "
                                     f"{ops}", claims, r.line))
-    ws_lines = warp_specialize_requested(inp.stages.get("ttir", ""))
-    if ws_lines:
-        ttir_lines = inp.stages.get("ttir", "").splitlines()
-        asked_ws = Claim("requested", True, "flag", "pipe-ws",
-                         (Ref("ttir", ws_lines[0], strip_loc(ttir_lines[ws_lines[0] - 1]).strip()),))
-        if "ttg.warp_specialize" in text:
-            findings.append(finding("info", "warp_specialize was asked for and applied (ttg.warp_specialize in "
-                                    "the TTGIR)", [asked_ws, Claim("applied", True, "flag", "pipe-ws")], ws_lines[0],
-                                    stage="ttir"))
-        else:
-            absent = "the TTGIR has no ttg.warp_specialize op"
-            findings.append(finding(
-                "warn", f"warp_specialize=True was asked for but not applied: {absent} (the target {{target}} or "
-                "this loop is not supported), so the loop compiles as without it",
-                [asked_ws, Claim("applied", False, "flag", "pipe-ws"), Claim("target", inp.target.spec, "text",
-                                                                              "pipe-ws")],
-                ws_lines[0], (Fact("ttir", ws_lines[0], "tt.warp_specialize", "warp_specialize=True was asked for"),
-                              Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize")),
-                {"causes": [absent]}, stage="ttir"))
+    findings += _warp_specialize_findings(inp, text, finding)
     findings += schedule_findings(inp)
     unrolled = _unrolled(inp, module, lines) if not reports else None
     if unrolled is not None:  # no stage count to give: "not pipelined" would deny the rings (trial item M5)
@@ -1554,6 +1546,32 @@ def analyze(inp: AnalysisInput) -> Analysis:
     metrics = {"pipelined_stages": max((r.stages for r in reports), default=0)} if reports else \
         {"pipelined_stages": 0}
     return Analysis(findings, metrics)
+
+
+def _warp_specialize_findings(inp: AnalysisInput, text: str, finding: Callable[..., Finding]) -> list[Finding]:
+    """The finding on a ``tl.range(…, warp_specialize=True)`` of the TTIR: applied (a ``ttg.warp_specialize`` in
+    the TTGIR ``text``) or not; ``finding`` builds one (:func:`analyze`'s). Empty when none was asked for."""
+    ws_lines = warp_specialize_requested(inp.stages.get("ttir", ""))
+    if not ws_lines:
+        return []
+    found: list[Finding] = []
+    ttir_lines = inp.stages.get("ttir", "").splitlines()
+    asked_ws = Claim("requested", True, "flag", "pipe-ws",
+                     (Ref("ttir", ws_lines[0], strip_loc(ttir_lines[ws_lines[0] - 1]).strip()),))
+    if "ttg.warp_specialize" in text:
+        found.append(finding("info", "warp_specialize was asked for and applied (ttg.warp_specialize in the TTGIR)",
+                             [asked_ws, Claim("applied", True, "flag", "pipe-ws")], ws_lines[0], stage="ttir"))
+    else:
+        absent = "the TTGIR has no ttg.warp_specialize op"
+        found.append(finding(
+            "warn", f"warp_specialize=True was asked for but not applied: {absent} (the target {{target}} or "
+            "this loop is not supported), so the loop compiles as without it",
+            [asked_ws, Claim("applied", False, "flag", "pipe-ws"), Claim("target", inp.target.spec, "text",
+                                                                          "pipe-ws")],
+            ws_lines[0], (Fact("ttir", ws_lines[0], "tt.warp_specialize", "warp_specialize=True was asked for"),
+                          Fact("ttgir", 0, "tt.func", absent, absent="ttg.warp_specialize")),
+            {"causes": [absent]}, stage="ttir"))
+    return found
 
 
 #: Ops that copy global memory into a buffer asynchronously (what fills a pipeliner's ring).

@@ -1122,7 +1122,8 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     trial 7a F3 called a tile loop around a pipelined K loop "not pipelined"). Its kind (``loop_kind``):
     ``dot loop`` when the body's lines hold a
     dot op, else ``load loop``, with ``warp-specialized`` before it only for a loop inside a
-    ``ttg.warp_specialize`` op (a line less indented above it holds one). What a single buffer's ``async_wait``
+    ``ttg.warp_specialize`` op (a line less indented above it holds one). The loop's op (``loop_op``): the
+    ``scf.for``/``scf.while`` its line holds, read with a regex of the rule's own. What a single buffer's ``async_wait``
     holds back (``waits_before``): ``the next MMA`` in a loop whose body holds a dot op, else ``the next
     iteration's reads``. A dot operand said to be loaded in the same iteration (``sync_operand/N``, its role;
     ``sync_operand_line/N``, the load's line): the claim cites the loop, the load and the dot; in the rules' model
@@ -1132,6 +1133,9 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     loop = claim.about[0].line if claim.about else 0
     if claim.key.startswith(("sync_operand/", "sync_operand_line/")):
         return _sync_operand(claim, ctx, loop)
+    if claim.key == "loop_op":  # the loop's own op on its line: a while loop is no scf.for (trial 13d F1)
+        m = _LOOP_OP.search(strip_loc(ctx.line("ttgir", loop) or ""))
+        return equal(claim.value, m.group("op") if m else None)
     if claim.key in ("loop", "loop_line"):
         ok = claim.value == loop == (finding.lines[0] if finding.lines else None) and loop in _loops(ctx) \
             and _python_cited(ctx, finding, "ttgir", loop)
@@ -1161,6 +1165,8 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok, f"the body gives {kind!r}{', inside ttg.warp_specialize' if inside_ws else ''}"
 
 
+# e.g. %token_idx:4 = scf.while (%token_idx_61 = %c-1_i64, …) : (i64, …) -> (i64, …) {    (a loop's own op)
+_LOOP_OP = re.compile(r"^\s*(?:%[\w$.#:-]+(?:,\s*%[\w$.#:-]+)*\s*=\s*)?(?P<op>scf\.(?:for|while))\b")
 # e.g. %curr_m_421 = tt.splat %curr_m_371 : i1 -> tensor<16xi1, #blocked2>    (a def and the SSA names it uses)
 _DEF_USES = re.compile(r"^\s*(?P<res>%[\w$.-]+) = (?P<op>[\w.]+) (?P<rest>.*)$")
 # e.g. ttg.async_copy_global_to_local %m_420, %m_377 mask %curr_m_421 : …    (its mask)
