@@ -78,3 +78,29 @@ def test_a_computed_operand_fed_by_a_vector_loaded_before_the_loop_is_not_loaded
     old = with_claim(with_claim(with_claim(f, "a/source", "once"), "a/source_op", "tt.load"), "a/source_line", delta)
     verdicts = [ok for rule, ok, _ in check_claims(old, claim_context(got, comp)) if rule == "mma-flop"]
     assert verdicts.count(False) == 3, verdicts
+
+
+# e.g. %sel_qk_197 = tt.dot %q_195, %k_blk_196, %cst, … : tensor<16x16x64xf16, …> * … -> tensor<16x16x16xf32, #mma>
+_DOT_3D = re.compile(r"= tt\.dot .* -> tensor<(?P<b>\d+)x(?P<m>\d+)x(?P<n>\d+)xf32, ")
+
+
+@pytest.fixture(scope="module")
+def nsa(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T13D, "t13d_nsa_sel_fwd")
+
+
+def test_a_batched_dot_is_said_to_get_no_tcgen05_because_it_is_3d(nsa) -> None:
+    """Trial 13d M1: native sparse attention's two 3-D ``tl.dot`` on gathered K/V blocks (cuda:100) were said to miss
+    tcgen05 because "M = 16 is not a multiple of 64"; Triton's supportMMA refuses any 3-D dot for wgmma and
+    tcgen05, so the rank is named first, with the batch, M and N read from the result type; selfcheck holds."""
+    comp, got = nsa
+    dots = [(n, m) for n, ln in enumerate(got.stages["ttgir"].splitlines(), 1) if (m := _DOT_3D.search(ln))]
+    assert len(dots) == 2
+    for line, m in dots:
+        [w] = [f for f in got.report.findings if f.kind == "mma" and f.severity == "warn" and f.lines == (line,)]
+        assert w.message.split(": ", 1)[1].startswith(
+            f"the dot is 3-D ({m['b']} batches of {m['m']}x{m['n']}), and Triton gives a batched dot neither wgmma "
+            "nor tcgen05"), w.message
+        assert f"M = {m['m']} is not a multiple of 64" in w.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

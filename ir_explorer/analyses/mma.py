@@ -120,14 +120,20 @@ def _is_mma(stage: str, ins: machine.Instruction) -> bool:
     return ins.opcode.startswith(_MMA_PREFIXES.get(stage, ()))
 
 
-def _why_not_warpgroup(m: int, n: int, num_warps: int | None, a_type: str, result: str, warps_line: int,
+def _why_not_warpgroup(dims: tuple[int, ...], num_warps: int | None, a_type: str, result: str, warps_line: int,
                        line: int, best: str = "wgmma") -> list[tuple[str, Fact]]:
     """Why a dot on sm_90+ stayed on mma.sync (Triton's ``supportMMA`` in ``lib/Dialect/TritonGPU/Transforms/
     AccelerateMatmul.cpp`` asks for M % 64, N % 8 and warps in whole warpgroups): each reason with the TTGIR fact it
     rests on (the dot's result type ``result`` at ``line``, the module's ``ttg.num-warps`` at ``warps_line``). The
     M reason says why in the words of ``best``, the instruction the dot did not get: a wgmma covers 64 rows per
-    warpgroup, a tcgen05.mma (issued by one thread for the CTA) 64 or 128 (trial 9c M4)."""
+    warpgroup, a tcgen05.mma (issued by one thread for the CTA) 64 or 128 (trial 9c M4). ``dims`` are the result's;
+    a 3-D (batched) dot gets neither instruction whatever its M (``supportMMA``: ``rank == 3`` falls back to mma.sync
+    for version 3, ``getRank() != 2`` is refused for version 5; trial 13d M1), and its M and N are its last two."""
     reasons = []
+    m, n = dims[-2], dims[-1]
+    if len(dims) == 3:
+        reasons.append((f"the dot is 3-D ({dims[0]} batches of {m}x{n}), and Triton gives a batched dot neither "
+                        "wgmma nor tcgen05 (supportMMA in lib/Analysis/Utility.cpp takes 2-D dots only)", result, line))
     if m % 64:
         rows = "a tcgen05.mma instruction covers 64 or 128 rows" if best == "tcgen05" else \
             "a warpgroup instruction covers 64 rows"
@@ -317,8 +323,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
             best = BEST_NVIDIA.get(inp.target.arch) if inp.target.is_nvidia and isinstance(inp.target.arch, int) \
                 else None
             if best and path == "mma.sync" and operands and result:
-                m_, n_ = _dims(result)[:2]
-                reasons = _why_not_warpgroup(m_, n_, num_warps, a_type,
+                reasons = _why_not_warpgroup(_dims(result), num_warps, a_type,
                                              result.group(0).split("->", 1)[1].strip() + ">", warps_line, line, best)
                 whys = [why for why, _ in reasons]  # a dict of its own: the info finding above shares data
                 target = (Claim("arch", inp.target.arch, "text", "mma-target"),
