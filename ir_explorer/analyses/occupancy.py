@@ -119,6 +119,16 @@ class Occupancy:
         return tuple(k for k, v in self.limits.items() if v == self.ctas)
 
 
+def shared_limit(arch: int | str | None) -> int | None:
+    """The most shared memory (bytes) one CTA may use on ``arch``: :attr:`NvidiaLimits.shared_per_cta` of a compute
+    capability (``120``: 99 KiB), :attr:`AmdLimits.lds` of a gfx architecture; ``None`` for one not modelled."""
+    if isinstance(arch, int):
+        lim = NVIDIA_LIMITS.get(arch)
+        return lim.shared_per_cta if lim is not None else None
+    amd = AMD_LIMITS.get(arch) if isinstance(arch, str) else None
+    return amd.lds if amd is not None else None
+
+
 def _round_up(value: int, unit: int) -> int:
     return -(-value // unit) * unit
 

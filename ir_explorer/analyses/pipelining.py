@@ -48,6 +48,7 @@ from pathlib import Path
 
 from ir_explorer.analyses import axisinfo
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
+from ir_explorer.analyses.occupancy import shared_limit
 from ir_explorer.analyses.shared_memory.allocations import INDEX_OPS, alloc_of, allocations
 from ir_explorer.ir import operand_roles
 from ir_explorer.ir.layouts import element_bits, find_types, parse_type
@@ -816,18 +817,34 @@ def _reaches_shared(module: IRModule, key: str) -> bool:
 
 
 def _single_buffer_tail(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref, index: bool,
-                        more: str) -> tuple[str, list[Claim]]:
+                        more: str, inp: AnalysisInput | None = None) -> tuple[str, list[Claim]]:
     """The end of the single-buffer warning of loop ``r`` and its claims: where an index ring addresses the copies
     (``index``), AssignLatencies' sharing of the stages; where a plain ``tt.load`` of the body does
     (:func:`plain_index_loads`, claims ``index_load_lines/J``), the same, naming those loads; else ``; {more} gives 2
-    buffers`` (claim ``next_buffers``). Rule ``pipe-asked`` (trial 12a F4: "num_stages=3 gives 2 buffers" of a loop
-    whose page-table loads took the added stage)."""
+    buffers`` (claim ``next_buffers``), and where the second buffers would take the CTA's shared memory (Triton's
+    metadata ``shared`` of ``inp`` plus one more buffer of each allocation) over what one CTA may use on the target,
+    that the config could not launch (claims ``next_extra_bytes``, ``next_shared_bytes``, ``shared_limit``; trial
+    13d M2: sm_120's 99 KiB, 88.25 KiB at num_stages=2 and 128.2 KiB at 3). Rule ``pipe-asked`` (trial 12a F4:
+    "num_stages=3 gives 2 buffers" of a loop whose page-table loads took the added stage)."""
     if index:
         return (" (an index load that addresses another load's copy shares num_stages - 1 stages of latency with it: "
                 "AssignLatencies.cpp)"), []
     plain = plain_index_loads(module, r.line)
     if not plain:
-        return f"; {more} gives {{next_buffers}} buffers", [Claim("next_buffers", 2, "count", "pipe-asked", (head,))]
+        text, claims = f"; {more} gives {{next_buffers}} buffers", [Claim("next_buffers", 2, "count", "pipe-asked",
+                                                                         (head,))]
+        shared = inp.metadata.get("shared") if inp is not None else None
+        limit = shared_limit(inp.target.arch) if inp is not None else None
+        extra = sum(r.allocation_bytes)
+        if isinstance(shared, int) and limit and extra and len(r.allocation_bytes) == len(r.allocations) \
+                and shared + extra > limit:
+            claims += [Claim("next_extra_bytes", extra, "bytes", "pipe-asked", (head,)),
+                       Claim("next_shared_bytes", shared + extra, "bytes", "pipe-asked", (head,)),
+                       Claim("shared_limit", limit, "bytes", "pipe-asked", (head,))]
+            text += (", {next_extra_bytes:size} more shared memory: about {next_shared_bytes:size} per CTA, over the "
+                     f"{{shared_limit:size}} one CTA may use on {inp.target.spec if inp is not None else ''}, so that "
+                     "config could not launch")
+        return text, claims
     one = len(plain) == 1
     at = ", ".join(f"{{index_load_lines/{j}}}" for j in range(len(plain)))
     text = (f" (the plain tt.load{'' if one else ' ops'} at ttgir:{at} address{'es' if one else ''} the copies, an "
@@ -1483,7 +1500,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 # a plain tt.load of the body whose value addresses the copies is an index level too (trial 12a F4:
                 # ktransformers' page table at s2; at num_stages=3 and 4 the page loads became rings and K/V kept 1
                 # buffer, at 5 they got 2): the next setting does not simply give the copies a second buffer
-                tail, more_claims = _single_buffer_tail(module, r, lines, head, index, more)
+                tail, more_claims = _single_buffer_tail(module, r, lines, head, index, more, inp)
                 extra += more_claims
                 wait = ""
                 if last is not None and last.value == 0:

@@ -42,6 +42,7 @@ from math import prod
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
+from ir_explorer.analyses.occupancy import shared_limit
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import TensorType, element_bits
@@ -1532,6 +1533,8 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ``num_stages``; ``next_num_stages`` is one more than that asked number."""
     if claim.key.startswith("index_load_lines/") or claim.key == "next_buffers":
         return _index_claim(claim, finding, ctx)
+    if claim.key in ("next_extra_bytes", "next_shared_bytes", "shared_limit"):
+        return _next_shared(claim, finding, ctx)
     loop = claim.about[0].line if claim.about else 0
     where = ctx.python("ttgir", loop)
     own = None
@@ -1545,6 +1548,30 @@ def pipe_asked(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         base = own if own is not None else meta
         return equal(claim.value, base + 1 if isinstance(base, int) else None)
     return equal(claim.value, own if claim.key == "loop_num_stages" or own is not None else meta)
+
+
+# e.g. %k_132 = ttg.local_alloc : () -> !ttg.memdesc<1x64x128xbf16, #shared1, #smem, mutable> loc(#loc176)
+_ONE_BUFFER = re.compile(r"^\s*(?P<name>%[\w$.-]+) = ttg\.local_alloc : \(\) -> !ttg\.memdesc<1x(?P<dims>\d+(?:x\d+)*)x"
+                         r"(?P<elem>[a-zA-Z]\w*)")
+
+
+def _next_shared(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The single-buffer warning's cost of one more stage (trial 13d M2): ``next_extra_bytes``, one more buffer of
+    each allocation the finding names (``allocations/I``), each a ``ttg.local_alloc`` of one buffer on the raw TTGIR
+    (its tile's elements × bits / 8); ``next_shared_bytes``, Triton's metadata ``shared`` plus those; ``shared_limit``,
+    what one CTA may use on the target (:func:`ir_explorer.analyses.occupancy.shared_limit`), which they exceed."""
+    names = {str(c.value) for c in finding.claims if c.key.startswith("allocations/")}
+    extra = 0
+    for ln in ctx.lines("ttgir"):
+        if (m := _ONE_BUFFER.match(ln)) and m.group("name") in names:
+            extra += prod(int(d) for d in m.group("dims").split("x")) * _bits(m.group("elem")) // 8
+            names.discard(m.group("name"))
+    shared, limit = ctx.comp.metadata.get("shared"), shared_limit(ctx.comp.target.arch)
+    if names or not isinstance(shared, int) or not limit:
+        return False, f"no one-buffer ttg.local_alloc for {sorted(names)}, or no shared size or limit"
+    derived = {"next_extra_bytes": extra, "next_shared_bytes": shared + extra, "shared_limit": limit}[claim.key]
+    ok, why = equal(claim.value, derived)
+    return ok and shared + extra > limit, f"{why}; metadata shared {shared} + {extra} against {limit}"
 
 
 def _index_claim(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
