@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 from conftest import ROOT
-from trial_commands import claim_context, compiled_trial, with_claim
+from trial_commands import claim_context, compiled_trial, trial_request, with_claim
 
 from ir_explorer.engines import consistency
 from ir_explorer.engines.rules import check_claims
@@ -104,3 +104,36 @@ def test_a_batched_dot_is_said_to_get_no_tcgen05_because_it_is_3d(nsa) -> None:
         assert f"M = {m['m']} is not a multiple of 64" in w.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+@pytest.fixture(scope="module")
+def nsa32(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    """The nsa kernel with BLOCK = 32: its batched dots have batch 32, M 16 (batch ≠ M)."""
+    from ir_explorer.capture.compiles import compile_all
+    from ir_explorer.core.store import Store
+
+    own = Store(tmp_path_factory.mktemp("t13d_nsa32"))
+    (comp,) = compile_all([trial_request(T13D, "t13d_nsa_sel_fwd", user_spec, replace=("BLOCK=16->BLOCK=32",))], own)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, own)
+
+
+def test_a_batched_dot_flop_per_byte_takes_m_and_n_from_the_last_two_dims(nsa32) -> None:
+    """Trial 13d's latent defect: a 3-D dot's FLOP per byte took M and N as the result's first two dims (batch and M).
+    With BLOCK = 32 the QK dot is 32 batches of 16x32 with f16 B loaded per iteration: 2·M·N·K·batch FLOP over
+    K·N·batch·2 bytes = M = 16 FLOP per byte (the old reading gave 2·32·16 / (16·2) = 32); selfcheck holds and the
+    old figure is caught by ``mma-flop``."""
+    comp, got = nsa32
+    dots = [(n, m) for n, ln in enumerate(got.stages["ttgir"].splitlines(), 1) if (m := _DOT_3D.search(ln))]
+    assert [(m["b"], m["m"]) for _, m in dots] == [("32", "16"), ("32", "16")]
+    for line, m in dots:
+        f = next(f for f in got.report.findings if f.kind == "mma" and f.severity == "info" and f.lines == (line,))
+        mm, nn = int(m["m"]), int(m["n"])
+        assert f.claim("flop_per_operand_byte").value == 2 * mm * nn / (nn * 16 / 8) == 16
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    line = dots[0][0]
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.severity == "info" and f.lines == (line,))
+    verdicts = [ok for rule, ok, _ in check_claims(with_claim(f, "flop_per_operand_byte", 32.0),
+                                                   claim_context(got, comp)) if rule == "mma-flop"]
+    assert verdicts and not all(verdicts)

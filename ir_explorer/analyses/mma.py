@@ -756,7 +756,7 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
                    f"ttgir:{{{r}/restore_line}}, {{{r}/restore_bytes}} bytes per iteration)"
         desc += f"; {r.upper()} is {how}"
     if result and bits and b_bits and per_iter:
-        m_, n_ = _dims(result)[:2]
+        m_, n_ = _dims(result)[-2:]  # a 3-D dot's batch cancels out of the ratio (trial 13d: not its first two)
         # Each K step loads an M×K tile of A and a K×N tile of B for 2·M·N·K FLOPs; an operand computed in
         # registers or loaded before the loop adds no bytes per step.
         nbytes = (m_ * bits if "a" in per_iter else 0) + (n_ * b_bits if "b" in per_iter else 0) + scale_bits

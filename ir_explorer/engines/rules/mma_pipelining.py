@@ -670,7 +670,7 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             return equal(claim.value, fmt if claim.key.endswith("format") else _format_bits(fmt))
         if result is None or a_bits is None or b_bits is None or len(scaled[0]) < 2:
             return False, f"the line has no result type or a format without bits (lhs = {lhs}, rhs = {rhs})"
-        m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])
+        m_, n_ = (int(d) for d in result.group("dims").split("x")[-2:])
         (a_dims, a_elem), (b_dims, b_elem) = scaled[0][:2]
         k = a_dims[-1] * _bits(a_elem) // a_bits  # K values per step: A's K of storage elements, unpacked
         if claim.key == "k_values":
@@ -728,7 +728,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                    "read_op": read.name if read is not None else None,
                    "read_line": read.line if read is not None else None}[field]
         return equal(claim.value, derived)
-    m_, n_ = (int(d) for d in result.group("dims").split("x")[:2])  # as the analysis: the first two dims
+    # a batched (3-D) dot's M and N are its last two dims; the batch multiplies FLOP and bytes alike
+    m_, n_ = (int(d) for d in result.group("dims").split("x")[-2:])
     if not bits.get("a") or not bits.get("b"):
         return False, f"no bits per value for A or B: {bits}"
     # only the operands loaded in the dot's loop add bytes per K step (flash attention's P is computed, Q loaded
