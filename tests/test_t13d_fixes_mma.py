@@ -137,3 +137,37 @@ def test_a_batched_dot_flop_per_byte_takes_m_and_n_from_the_last_two_dims(nsa32)
     verdicts = [ok for rule, ok, _ in check_claims(with_claim(f, "flop_per_operand_byte", 32.0),
                                                    claim_context(got, comp)) if rule == "mma-flop"]
     assert verdicts and not all(verdicts)
+
+
+@pytest.fixture(scope="module")
+def dkdv100(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T13D, "t13d_kohaku_mx_dkdv_sm100")
+
+
+# e.g.     %qk_90 = tt.dot_scaled %qq_78 scale %qs_89, %qk scale %ks_42, %cst_7 lhs = e4m3 rhs = e4m3 {…} : …
+_TTIR_SCALED = re.compile(r"^\s*%\w+ = tt\.dot_scaled .* lhs = e4m3 rhs = e4m3 ")
+# e.g.     %qq_241 = tt.fp_to_fp %qq_231 : tensor<64x128xf8E4M3FN, #linear> -> tensor<64x128xbf16, #linear>
+_UPCAST = re.compile(r"= tt\.fp_to_fp %\w+ : tensor<64x128xf8E4M3FN, #\w+> -> tensor<64x128xbf16, ")
+
+
+def test_a_decomposed_dot_scaled_is_said_to_be_one(dkdv100) -> None:
+    """Trial 13d M3: on sm_100 the dK/dV pass's ``tl.dot_scaled(e4m3, e4m3)`` with BLOCK_M = 64 has no scaled MMA in
+    the TTGIR: Triton upcast Q to bf16 (``tt.fp_to_fp``) and multiplied the scales in, and runs a bf16
+    ``ttng.tc_gen5_mma``; the finding said only "ttng.tc_gen5_mma 64x128xbf16 · 128x128xbf16 runs on tcgen05". It now
+    cites the TTIR's tt.dot_scaled of the same Python line and says it was decomposed; selfcheck holds, and
+    ``mma-decomposed`` refuses another TTIR line."""
+    comp, got = dkdv100
+    [scaled] = [n for n, ln in enumerate(got.stages["ttir"].splitlines(), 1) if _TTIR_SCALED.match(ln)]
+    ttgir = got.stages["ttgir"].splitlines()
+    assert not any("dot_scaled" in ln or "tc_gen5_mma_scaled" in ln for ln in ttgir)
+    assert any(_UPCAST.search(ln) for ln in ttgir)
+    [f] = [f for f in got.report.findings if f.kind == "mma" and f.severity == "info"
+           and f.claim("scaled_ttir_line") is not None]
+    assert f.claim("scaled_ttir_line").value == scaled
+    assert "ttng.tc_gen5_mma" in ttgir[f.lines[0] - 1]
+    assert f"it is the tt.dot_scaled of ttir:{scaled}, which Triton decomposed" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    verdicts = [ok for rule, ok, _ in check_claims(with_claim(f, "scaled_ttir_line", scaled + 1),
+                                                   claim_context(got, comp)) if rule == "mma-decomposed"]
+    assert verdicts == [False]

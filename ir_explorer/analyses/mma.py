@@ -299,6 +299,13 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"{{upcast/{i}/operand}} {{upcast/{i}/from}} → {{upcast/{i}/to}} (tt.fp_to_fp, "
                     f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
+            scaled_at = _decomposed_scaled(inp, op, file, pyline)
+            if scaled_at is not None:  # trial 13d M3: an e4m3 tl.dot_scaled run as a bf16 tcgen05.mma, unsaid
+                claims.append(Claim("scaled_ttir_line", scaled_at, "line", "mma-decomposed",
+                                    (Ref("ttir", scaled_at, "tt.dot_scaled"),)))
+                desc += ("; it is the tt.dot_scaled of ttir:{scaled_ttir_line}, which Triton decomposed: its operands "
+                         "were upcast and their scales multiplied in before this unscaled MMA, which runs at the rate "
+                         "of its operand type, not of the scaled formats")
             flop, text = _flop_claims(inp, line, key, here, operands, cast, result, formats)
             claims += flop
             desc += text
@@ -828,6 +835,23 @@ def _shape_key(model: IRModule, op: IROp) -> tuple[Any, ...]:
     got = roles(op)
     return (*(model.values[k].type if isinstance(k := got.get(r), str) and k in model.values else None
               for r in ("a", "b")), *op.result_types)
+
+
+#: The dot ops that apply microscaling scales themselves (TritonOps.td, TritonNvidiaGPUOps.td).
+SCALED_DOTS = ("tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
+
+
+def _decomposed_scaled(inp: AnalysisInput, op: str, file: str | None, pyline: int | None) -> int | None:
+    """The TTIR line of a ``tt.dot_scaled`` at the same Python line as the TTGIR dot ``op`` when that dot is no
+    scaled one (:data:`SCALED_DOTS`): Triton decomposed the scaled dot (``DecomposeScaledBlocked``: the operands
+    upcast with ``tt.fp_to_fp``, the scales turned into multipliers), as for an M = 64 tile on sm_100 (trial 13d M3);
+    ``None`` otherwise."""
+    if op in SCALED_DOTS or pyline is None:
+        return None
+    for n, ln in enumerate(inp.stages.get("ttir", "").splitlines(), 1):
+        if " tt.dot_scaled " in ln and inp.python_location("ttir", n) == (file, pyline):
+            return n
+    return None
 
 
 def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:

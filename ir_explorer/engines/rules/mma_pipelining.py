@@ -256,6 +256,27 @@ def mma_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return equal(claim.value, kind if name == "kind" else fields.get(name))
 
 
+# e.g.     %qk = tt.dot_scaled %qq scale %qs, %kq scale %ks, %cst lhs = e4m3 rhs = e4m3 {fastMath = false} : …
+_DOT_SCALED_LINE = re.compile(r"^\s*%[\w$.-]+ = tt\.dot_scaled ")
+# e.g.     ttng.tc_gen5_mma %qk_254, %qk_253, %qk_164, %false, … {is_async} : …    e.g. %acc = tt.dot %a, %b, …
+_DOT_OP = re.compile(r"^\s*(?:%[\w$.#:-]+\s*=\s*)?(?P<op>tt\.dot(?:_scaled)?|ttng\.warp_group_dot|"
+                     r"ttng\.tc_gen5_mma(?:_scaled)?)\s")
+
+
+@claim_rule("mma-decomposed")
+def mma_decomposed(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``scaled_ttir_line``: the raw TTIR line holds a ``tt.dot_scaled`` with the Python location of the finding's
+    dot line, and that TTGIR line's dot is no scaled one (a decomposed ``tl.dot_scaled``, trial 13d M3)."""
+    dot_line = finding.lines[0] if finding.lines else 0
+    m = _DOT_OP.match(ctx.line("ttgir", dot_line) or "")
+    n = claim.value if isinstance(claim.value, int) else 0
+    ok = m is not None and not m.group("op").endswith("_scaled") and \
+        _DOT_SCALED_LINE.match(ctx.line("ttir", n) or "") is not None and \
+        ctx.python("ttir", n) is not None and ctx.python("ttir", n) == ctx.python("ttgir", dot_line)
+    return ok, (f"ttgir:{dot_line} holds {m.group('op') if m else None}; ttir:{n} is a tt.dot_scaled at Python "
+                f"{ctx.python('ttir', n)} (the dot's: {ctx.python('ttgir', dot_line)})")
+
+
 @claim_rule("mma-upcast")
 def mma_upcast(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An upcast operand (``upcast/N/…``): the cited line defines the value ``upcast/N/operand`` by ``tt.fp_to_fp``
