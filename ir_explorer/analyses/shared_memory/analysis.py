@@ -664,19 +664,41 @@ def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
 MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
 
 
-def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
+#: The PTX mnemonics that read shared memory into registers (a ``ttg.local_load``'s lowering).
+SHARED_LOADS = ("ld.shared", "ldmatrix")
+
+
+def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str | tuple[str, ...] = "ldmatrix"
                              ) -> dict[tuple[str | None, int | None], bool] | None:
-    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``)}`` from
-    the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
+    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``, or any
+    of a tuple)}`` from the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
     ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
     if not ptx or not locs:
         return None
+    names = (mnemonic,) if isinstance(mnemonic, str) else mnemonic
     out: dict[tuple[str | None, int | None], bool] = {}
     for i, line in enumerate(ptx.splitlines()):
         loc = locs[i] if i < len(locs) else None
         if loc is not None:
-            out[loc] = out.get(loc, False) or mnemonic in line
+            out[loc] = out.get(loc, False) or any(n in line for n in names)
     return out
+
+
+def orphan_loads_ldmatrix(ptx_lines: Sequence[str], locs: Sequence[object], owned: Collection[object]) -> bool:
+    """Whether the PTX's shared-memory loads that no shared-memory read of the TTGIR owns by Python line (their
+    line, from ``locs``, is ``None`` or not in ``owned``) are all ``ldmatrix``, and there is at least one: how a read
+    whose own Python line has no shared-memory load in the PTX (the pipeliner or a warp-specialize partition moved
+    its instructions to another line's ``.loc``, trial 12d F2) is decided. ``False`` when such loads mix
+    ``ld.shared`` in (an int8 ``dot_op`` read as 64 ``ld.shared.b8`` at the dot's line, not its own) or there are
+    none."""
+    kinds: set[bool] = set()
+    for i, line in enumerate(ptx_lines):
+        if "ld.shared" not in line and "ldmatrix" not in line:
+            continue
+        loc = locs[i] if i < len(locs) else None
+        if loc is None or loc not in owned:
+            kinds.add("ldmatrix" in line)
+    return kinds == {True}
 
 
 def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
@@ -688,14 +710,23 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
     by_name = {a.name: a for a in allocs}
     groups: dict[tuple[str, str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
+    loads_by_line = _ldmatrix_by_python_line(inp, SHARED_LOADS) or {}
+    ld_by_line = _ldmatrix_by_python_line(inp, "ld.shared") or {}
+    orphans = orphan_loads_ldmatrix(inp.stages.get("ptx", "").splitlines(), inp.source_lines.get("ptx") or (),
+                                    {inp.python_location("ttgir", a.line) for a in accs if a.direction == "read"})
     st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
     stmatrix = "stmatrix" in inp.stages.get("ptx", "")
     narrow: list[tuple[Access, BankEstimate]] = []
     for acc in accs:
         loc = inp.python_location("ttgir", acc.line)
-        uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
+        # a read whose Python line has no shared-memory load at all in the PTX (its instructions carry another
+        # line: trial 12d F2) is decided by the loads no read owns (:func:`orphan_loads_ldmatrix`)
+        own = acc.direction == "write" or loads_by_line.get(loc, False)
+        uses = (by_line.get(loc, False) if own else orphans) if by_line is not None and loc[1] is not None \
+            else ldmatrix
         st_uses = st_by_line.get(loc, False) if st_by_line is not None and loc[1] is not None else stmatrix
-        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
+        only = bool(by_line) and loc[1] is not None and own and uses and not ld_by_line.get(loc, False)
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses, only)
         if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
             narrow.append((acc, est))
         target = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)

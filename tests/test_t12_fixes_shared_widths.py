@@ -1,0 +1,164 @@
+"""Regression tests for the shared-memory access widths and narrow-access causes trial 12 left open.
+
+* Trial 12d F2 (docs/trial12d.md): on sm_120 the warp-specialized attention ``t12d_ws_attn_sm120`` reads Q and V with
+  ``ldmatrix`` (16-byte rows per lane address), but the bank findings said "4-byte accesses" (Q) and "2-byte
+  accesses" (V): the PTX source map gave those ``ldmatrix`` no Python line, because the ``}`` that closes Triton's
+  mbarrier wait loop inside an inline-asm block (at column 0) was read as the end of the function, so the ops' own
+  lines had no ``ldmatrix`` and the bank model took the per-thread path.
+* Trial 12a F2 (docs/trial12a.md): ``t12a_gguf_q6k`` (cuda:90) reads its u8 planes, ``tensor<16x64xi8, #blocked>``,
+  with ``ldmatrix.sync.aligned.m8n8.x1.shared.b16``; the bank model said "4-byte accesses" (the blocked layout's
+  vector), which rule ``access-width`` caught against the PTX's 16-byte rows.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import ROOT
+from trial_commands import claim_context, compiled_trial, with_claim
+
+from ir_explorer.engines import consistency
+from ir_explorer.engines.rules import check_claims
+from ir_explorer.ir.sourcemap import python_lines
+
+T12A = ROOT / "tests/data/trial2_kernels/t12a_commands.sh"
+T12D = ROOT / "tests/data/trial2_kernels/t12d_commands.sh"
+
+# e.g. ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r552, %r553, %r596, %r597}, [%r1416+65536];
+_LDMATRIX = re.compile(r"\bldmatrix\.sync\.aligned\.m8n8\.(x\d)(\.trans)?\.shared\.b16\b")
+# e.g. ld.shared.v2.b32 {%r1, %r2}, [%r5+0];
+_LD_SHARED = re.compile(r"\bld\.shared\b")
+
+
+@pytest.fixture(scope="module")
+def ws_attn(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12D, "t12d_ws_attn_sm120")
+
+
+@pytest.fixture(scope="module")
+def q6k(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12A, "t12a_gguf_q6k")
+
+
+def _loads_by_python_line(ptx: str) -> dict[int | None, list[str]]:
+    """The PTX's shared-memory loads (``ldmatrix`` shape and ``.trans``, or ``ld.shared``) by Python line."""
+    out: dict[int | None, list[str]] = {}
+    for line, loc in zip(ptx.splitlines(), python_lines("ptx", ptx), strict=True):
+        if m := _LDMATRIX.search(line):
+            out.setdefault(loc[1] if loc else None, []).append(f"ldmatrix.{m.group(1)}{m.group(2) or ''}")
+        elif _LD_SHARED.search(line):
+            out.setdefault(loc[1] if loc else None, []).append("ld.shared")
+    return out
+
+
+def _local_loads(got, tile: str) -> dict[int, str]:  # type: ignore[no-untyped-def]
+    """``{ttgir line: its text}`` of the ``ttg.local_load`` ops into a ``tile`` tensor (read from the text)."""
+    return {n: ln for n, ln in enumerate(got.stages["ttgir"].splitlines(), 1)
+            if "= ttg.local_load " in ln and f"-> tensor<{tile}" in ln}
+
+
+def _bank_finding(got, line: int):  # type: ignore[no-untyped-def]
+    [f] = [f for f in got.report.findings if f.kind == "shared_memory" and f.stage == "ttgir" and f.lines
+           and line in f.lines and f.claim("access_bytes") is not None]
+    return f
+
+
+def _refused(comp, got, f, rule: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The texts of ``rule``'s verdicts on ``f`` that do not hold (none when the rule holds it or never ran)."""
+    return [text for r, ok, text in check_claims(f, claim_context(got, comp)) if r == rule and not ok]
+
+
+# The PTX of ws_attn on sm_120 (ptx:3185-3202 of the trial's dump): V's ldmatrix after the mbarrier wait of the
+# partition's inline asm, whose `}` at column 0 ended the function for the source map.
+_WAIT_THEN_LDMATRIX = """\
+.visible .entry k()
+{
+\t.loc\t1 38 13
+\tadd.s32 \t%r550, %r1003, 131264;
+\t// begin inline asm
+\t
+{
+\t.reg .pred complete;
+\t.loc\t1 41 13
+\twaitLoop:
+\t.loc\t1 42 13
+\tmbarrier.try_wait.parity.shared::cta.b64 complete, [%r550], %r3263;
+\t@!complete bra.uni waitLoop;
+}
+
+
+\t// end inline asm
+\tadd.s32 \t%r1416, %r1005, %r38;
+\tldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r552, %r553, %r596, %r597}, [%r1416+65536];
+}
+\t.file\t1 "/k/t12d_tb_ws_attn.py"
+"""
+
+
+def test_an_inline_asm_blocks_closing_brace_ends_no_function() -> None:
+    """12d F2's root: the ``ldmatrix`` after an inline-asm block whose own ``}`` sits at column 0 keeps the
+    location in effect before the block (line 38, V's load), not none; the function's own ``}`` still ends it."""
+    lines = python_lines("ptx", _WAIT_THEN_LDMATRIX)
+    text = _WAIT_THEN_LDMATRIX.splitlines()
+    at = {t.strip().split(" ")[0]: loc for t, loc in zip(text, lines, strict=True) if loc is not None}
+    assert at["ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"] == ("/k/t12d_tb_ws_attn.py", 38)
+    assert at["mbarrier.try_wait.parity.shared::cta.b64"] == ("/k/t12d_tb_ws_attn.py", 38)
+    assert lines[text.index("}", 3) + 1:] and all(loc is None for loc in lines[-2:])
+
+
+def test_ws_attn_ldmatrix_reads_carry_their_ops_lines_and_16_byte_rows(ws_attn) -> None:
+    """Q (``dot_op opIdx = 0``) is read by 16 ``ldmatrix…x4`` and V (``opIdx = 1``, two partitions' copies) by 128
+    ``ldmatrix…x4.trans`` per thread, each at its op's own Python line with no ``ld.shared`` there; their bank
+    findings say ldmatrix's 16-byte rows (were "4-byte" and "2-byte accesses"), and selfcheck holds."""
+    comp, got = ws_attn
+    loads = _loads_by_python_line(got.stages["ptx"])
+    assert None not in loads, sorted(loads, key=str)
+    q = _local_loads(got, "128x128xbf16, #ttg.dot_op<{opIdx = 0")
+    v = _local_loads(got, "128x128xbf16, #ttg.dot_op<{opIdx = 1")
+    assert len(q) == 1 and len(v) == 2
+    for lines, want in ((q, ["ldmatrix.x4"] * 16), (v, ["ldmatrix.x4.trans"] * 128)):
+        for n in lines:
+            f = _bank_finding(got, n)
+            assert loads[f.python_line] == want, (f.python_line, loads.get(f.python_line))
+            assert f.claim("access_bytes").value == 16
+            assert str(f.claim("model").value).startswith("ldmatrix: 8 lanes × 16-byte rows per phase")
+            assert (f.claim("wavefronts").value, f.claim("ideal").value) == (1, 1)
+    assert {_bank_finding(got, n).python_line for n in v} == {38}
+    assert {_bank_finding(got, n).python_line for n in q} == {71}
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_ws_attn_old_widths_are_refused_by_the_ptx(ws_attn) -> None:
+    """The old statements, V's "2-byte accesses" and Q's "4-byte accesses", are refused by rule ``access-width``
+    against the widths the PTX of the op's line moves (16-byte ``ldmatrix`` rows), not only by the bank model."""
+    comp, got = ws_attn
+    for tile, old in (("128x128xbf16, #ttg.dot_op<{opIdx = 1", 2), ("128x128xbf16, #ttg.dot_op<{opIdx = 0", 4)):
+        for n in _local_loads(got, tile):
+            refused = _refused(comp, got, with_claim(_bank_finding(got, n), "access_bytes", old), "access-width")
+            assert refused and "the PTX of its Python line moves [16]" in refused[0], refused
+
+
+def test_q6k_u8_planes_are_read_as_ldmatrix_rows(q6k) -> None:
+    """12a F2: the two u8 planes' ``ttg.local_load`` into ``#blocked`` (``sizePerThread = [1, 4]``) are
+    ``ldmatrix…x1.shared.b16`` and no ``ld.shared`` at their Python lines 33 and 39; the bank findings model them as
+    ldmatrix's 16-byte rows over the blocked layout's lanes (8 rows of one warp's 128 contiguous bytes: 1
+    wavefront), no longer "4-byte accesses"; selfcheck holds (its access-width caught the old 4)."""
+    comp, got = q6k
+    loads = _loads_by_python_line(got.stages["ptx"])
+    planes = _local_loads(got, "16x64xi8, #blocked")
+    assert len(planes) == 2
+    for n in planes:
+        f = _bank_finding(got, n)
+        assert f.python_line in (33, 39)
+        assert loads[f.python_line] == ["ldmatrix.x1"] * 2, loads.get(f.python_line)
+        assert f.claim("access_bytes").value == 16
+        assert str(f.claim("model").value).startswith("ldmatrix: 8 lanes × 16-byte rows per phase, the rows of "
+                                                      "warp 0 of blocked sizePerThread=[1,4]")
+        assert (f.claim("wavefronts").value, f.claim("ideal").value) == (1, 1)
+        assert "4-byte accesses" not in f.message
+        refused = _refused(comp, got, with_claim(f, "access_bytes", 4), "access-width")
+        assert refused and "the PTX of its Python line moves [16]" in refused[0], refused
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
