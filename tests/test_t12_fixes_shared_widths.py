@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -162,3 +163,72 @@ def test_q6k_u8_planes_are_read_as_ldmatrix_rows(q6k) -> None:
         assert refused and "the PTX of its Python line moves [16]" in refused[0], refused
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
+
+
+# --- trial 12b F2 / 12c M1: a SASS narrow group the line table moved, given the PTX twin's line and cause ---------
+
+T12B = ROOT / "tests/data/trial2_kernels/t12b_commands.sh"
+T12C = ROOT / "tests/data/trial2_kernels/t12c_commands.sh"
+#: (commands, trial name, the int8 tile the ttg.local_alloc writes, the SASS line-table line, the PTX's line)
+_MOVED = {"full_int8": (T12B, "t12b_full_int8_h100", "64x128xi8", 59, 55),
+          "int_scaled_mm": (T12C, "t12c_ao_int_scaled_mm", "128x128xi8", 44, 40)}
+
+
+@pytest.fixture(scope="module", params=sorted(_MOVED))
+def moved(request, tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    commands, name, tile, sass_line, ptx_line = _MOVED[request.param]
+    return compiled_trial(tmp_path_factory, user_spec, commands, name), tile, sass_line, ptx_line
+
+
+def _narrow(got, stage: str):  # type: ignore[no-untyped-def]
+    [f] = [f for f in got.report.findings if f.kind == "shared_memory" and f.stage == stage
+           and f.message.startswith("narrow shared-memory accesses")]
+    return f
+
+
+def test_sass_byte_stores_take_the_ptx_groups_line_and_cause(moved) -> None:
+    """The SASS's ``STS.U8`` (as many as the PTX's ``st.shared.b8``, all at the PTX's one line) sit at another Python
+    line in the SASS line table; the SASS finding keeps that line, says the PTX has them at the PTX's line, and names
+    the PTX's cause: the ``ttg.local_alloc`` of the int8 tile into a ``transposed = true`` nvmma buffer (was "the IR
+    shows no cause for them"); selfcheck holds."""
+    (comp, got), tile, sass_line, ptx_line = moved
+    ptx = got.stages["ptx"]
+    byte_stores = [loc[1] if loc else None for line, loc in zip(ptx.splitlines(), python_lines("ptx", ptx),
+                                                                strict=True)
+                   if re.search(r"\bst\.shared\.b8\b", line)]
+    assert byte_stores and set(byte_stores) == {ptx_line}
+    sass_bytes = [ln for ln in got.stages["sass"].splitlines() if re.search(r"\bSTS\.U8\b", ln) and "@!PT" not in ln]
+    assert len(sass_bytes) == len(byte_stores)
+    ttgir = got.stages["ttgir"].splitlines()
+    [alloc] = [n for n, ln in enumerate(ttgir, 1) if re.search(rf"= ttg\.local_alloc %\S+ : \(tensor<{tile}, ", ln)]
+    f = _narrow(got, "sass")
+    assert "no cause" not in f.message, f.message
+    assert f.claim("group0/python_line").value == sass_line
+    assert f.claim("group0/ptx_python_line").value == ptx_line
+    assert f.claim("group0/count/STS.U8").value == len(byte_stores)
+    assert f.claim("cause0/line").value == alloc and f.claim("cause0/op").value == "ttg.local_alloc"
+    assert f.claim("cause0/access_bytes").value == 1
+    p = _narrow(got, "ptx")
+    assert (p.claim("group0/python_line").value, p.claim("cause0/line").value) == (ptx_line, alloc)
+    assert f"the PTX has the same instructions at Python line {ptx_line}" in f.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+
+
+def test_the_old_no_cause_and_a_wrong_ptx_line_are_refused(moved) -> None:
+    """The old statement (the SASS group with no cause and no PTX line) is refused by rule ``narrow-group``, which
+    finds the PTX group of the same width and count at the other line on its own; so is a PTX line it does not
+    have."""
+    (comp, got), _, sass_line, ptx_line = moved
+    f = _narrow(got, "sass")
+    ctx = claim_context(got, comp)
+    old = dataclasses.replace(f, template="", message="… the IR shows no cause for them, so the cause is not known",
+                              claims=tuple(dataclasses.replace(c, value="") if c.key == "group0/causes" else c
+                                           for c in f.claims if not c.key.startswith("cause")
+                                           and c.key != "group0/ptx_python_line"))
+    refused = [text for rule, ok, text in check_claims(old, ctx) if rule == "narrow-group" and not ok]
+    assert refused and "the PTX's group of the same instructions is at" in refused[0], refused
+    for wrong in (sass_line, ptx_line + 1):
+        lie = with_claim(f, "group0/ptx_python_line", wrong)
+        assert [t for rule, ok, t in check_claims(lie, ctx) if rule == "narrow-group" and not ok]
+
