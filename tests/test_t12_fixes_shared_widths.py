@@ -232,3 +232,21 @@ def test_the_old_no_cause_and_a_wrong_ptx_line_are_refused(moved) -> None:
         lie = with_claim(f, "group0/ptx_python_line", wrong)
         assert [t for rule, ok, t in check_claims(lie, ctx) if rule == "narrow-group" and not ok]
 
+
+def test_narrow_access_holds_the_ptx_width_of_the_ops_line(moved) -> None:
+    """Trial 12d F4's residue: rule ``narrow-access`` holds a cause's ``access_bytes`` to the widths the PTX of the
+    op's Python line stores (here only ``st.shared.b8``: 1 byte), not only to the bank model; a 2-byte lie is refused
+    with the PTX's widths."""
+    (comp, got), _, _, ptx_line = moved
+    ptx = got.stages["ptx"]
+    widths = {int(m.group(2) or 1) * int(m.group(3)) // 8
+              for line, loc in zip(ptx.splitlines(), python_lines("ptx", ptx), strict=True)
+              if loc and loc[1] == ptx_line and (m := re.search(r"\bst\.shared(\.v(\d))?\.[bsuf](\d+)\b", line))}
+    assert widths == {1}
+    f = _narrow(got, "ptx")
+    ctx = claim_context(got, comp)
+    held = [(ok, t) for rule, ok, t in check_claims(f, ctx) if rule == "narrow-access"]
+    assert held and all(ok for ok, _ in held) and all("the PTX of its Python line moves [1]" in t for _, t in held)
+    refused = [t for rule, ok, t in check_claims(with_claim(f, "cause0/access_bytes", 2), ctx)
+               if rule == "narrow-access" and not ok]
+    assert refused and "the PTX of its Python line moves [1]" in refused[0], refused

@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.shared_memory.allocations import WRITE_OPS
 from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES, contiguous_run
 from ir_explorer.analyses.shared_memory.banks import BankEstimate
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal
@@ -29,6 +31,7 @@ from ir_explorer.engines.rules.shared import (
     _lines,
     _misplaced,
     _model,
+    _ptx_widths_by_python,
     _python,
     _split,
     _swizzle_fields,
@@ -241,6 +244,16 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
         and said["access_bytes"] < 4  # type: ignore[operator]
     text = f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+    # trial 12d F4: the widths the PTX of the op's Python line moves for its kind of access hold the model's (as
+    # rule access-width): a width the PTX there does not move is refused
+    where = _python(ctx, "ttgir", line)
+    op = str(said.get("op"))
+    kind = "async" if "async_copy" in op else "store" if op in WRITE_OPS else "load"
+    moved = _ptx_widths_by_python(ctx.stages.get("ptx") or "").get(
+        (Path(where[0]).name, where[1]), {}).get(kind) if where is not None else None
+    if moved:
+        ok = ok and said.get("access_bytes") in moved
+        text += f"; the PTX of its Python line moves {sorted(moved)}"
     last = claim.key.rsplit("/", 1)[-1]
     if not ok or last not in ("line", "count", "loop_line"):
         return ok, text
