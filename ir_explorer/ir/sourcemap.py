@@ -289,7 +289,8 @@ def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...],
     on its third asm line), and then writes no ``.loc`` after the block, as its own location has not
     changed. So the whole block is the call's: the ``.loc`` in effect at the block's start (or one that opens
     it, before any other line), and the ``.loc`` lines further inside are not locations; after the block the
-    call's location holds again (issue 15: the mapping drifted by one line per asm block).
+    call's location holds again (issue 15: the mapping drifted by one line per asm block). A line of ``ends``
+    inside a block is the block's own (a ``}`` at column 0 closing Triton's mbarrier wait loop) and ends nothing.
 
     Frames are first kept as ``(file number, line)`` or, from a comment chain, ``(base name, line)``,
     and named once the ``.file`` table (at the end of PTX) is known.
@@ -321,13 +322,15 @@ def _asm(lines: list[str], starts: str, indented: bool, ends: tuple[str, ...],
                 entry = _file_entry(s)
                 if entry:
                     files[entry[0]] = entry[1]
-            elif s.startswith(ends):
+            elif s.startswith(ends) and not in_block:
                 cur = ()
             raw.append(())
         elif s[0] in starts and not s.endswith(":") and (not indented or line[0] in " \t"):
             raw.append(cur)
         else:
-            if line.startswith(ends):
+            # an inline-asm block's own braces (Triton's mbarrier wait loop: ``{``, ``.reg .pred complete;`` … ``}``
+            # at column 0) end no function (trial 12d F2: the ldmatrix after such a block lost their location)
+            if line.startswith(ends) and not in_block:
                 cur = ()
             raw.append(())
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref, Severity
 from ir_explorer.analyses.shared_memory.allocations import (
@@ -27,12 +28,14 @@ from ir_explorer.analyses.shared_memory.movement import Movement, movement
 from ir_explorer.analyses.shared_memory.narrow import (
     Cause,
     Group,
+    Where,
     dispatch_cause,
     dot_load_causes,
     groups,
     make_cause,
     ops_at,
     same_location,
+    signature,
     split_by_chain,
     split_by_loop,
     where,
@@ -421,12 +424,11 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                          " (this PTX allocates tensor memory: tcgen05.alloc at ptx:{tcgen05_alloc}, whose SASS "
                          "code stores a byte to shared memory)")
         return [_cause(template, claims, facts)], True, []
-    text = inp.stages.get("ttgir", "")
-    module = inp.model("ttgir") if text else None
     ptx_lines = movement("ptx", ptx).lines if ptx is not None else {}
     out: list[Cause] = []
     by_alias: dict[str, int] = {}
     attributed: list[tuple[Group, list[int]]] = []
+    twins = _ptx_twins(inp, mv) if mv.stage == "sass" else {}
     for g in groups(inp, mv):
         mine: list[int] = []
 
@@ -435,37 +437,14 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                 mine.append(len(out))
                 out.append(c)
 
-        at_lines = ops_at(inp, module, g.at) if module is not None and g.at is not None else []
-        same: dict[tuple[str, str | None, int], list[tuple[Access, BankEstimate]]] = {}
-        for acc, est in sources:
-            if acc.line in at_lines:
-                same.setdefault((acc.op, acc.allocation, est.access_bytes), []).append((acc, est))
-        for found in same.values():
-            add(_access_causes(inp, mv, g, found, len(out)))
-        stage_lines = [ln for lns in g.lines.values() for ln in lns]
-        if at_lines:
-            add(_narrow_stores(inp, mv.stage, stage_lines, first=len(out),
-                               modelled={acc.line for found in same.values() for acc, _ in found}))
-            used = {a for ln in at_lines if module is not None and (op := module.by_line.get(ln)) is not None
-                    for a in re.findall(r"#[\w$-]+", op.source or "")}
-            for alias in sorted(used & set(by_alias)):
-                mine.append(by_alias[alias])
-            fresh = _narrow_layouts(text, allocs, first=len(out), used=used - set(by_alias))
-            for c in fresh:
-                by_alias[str(c.claims[0].value)] = len(out) + fresh.index(c)
-            add(fresh)
-            add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
-            lowered = _lowered_converts(inp)
-            scratch = _narrow_scratch(text, inp.target.warp_size, narrow_at=set(at_lines).__contains__,
-                                      lowered=lowered)
-            keep = set(at_lines)
-            split = split_by_chain(inp, mv.stage, stage_lines, [int(str(c.claims[1].value)) for c in scratch]) \
-                if len(scratch) > 1 else None
-            if split is not None:  # trial 11a M2: only the scratch ops whose own code holds the narrow accesses
-                keep = {ln for ln in keep if split.get(ln, 1)}
-            kept = _narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
-                                   lowered=lowered)
-            add(_same_location(inp, kept) if split is None and len(kept) > 1 else kept)
+        _ops_causes(inp, mv, g, g.at, sources, allocs, out, by_alias, mine)
+        if not mine and not g.kernel and g.at in twins:
+            # trial 12b F2 / 12c M1: the SASS line table moved these instructions; the PTX's group of the same
+            # instructions at another line names their cause
+            twin = twins[g.at]
+            g = replace(g, via=twin.at)
+            _ops_causes(inp, mv, g, g.via, sources, allocs, out, by_alias, mine,
+                        ("ptx", [ln for lns in twin.lines.values() for ln in lns]))
         if g.kernel:
             if any(re.search(r"(?:ld\.shared 8-bit|^LDS\.[US]8)$", k) for k in g.lines):
                 ws = dispatch_cause(inp, f"cause{len(out)}")
@@ -490,6 +469,76 @@ def narrow_causes(inp: AnalysisInput, mv: Movement, sources: Sequence[tuple[Acce
                     add([_cause(template, claims, facts)])
         attributed.append((g, sorted(set(mine))))
     return out, False, attributed
+
+
+def _ptx_twins(inp: AnalysisInput, mv: Movement) -> dict[Where | None, Group]:
+    """``{SASS group's line: the PTX group's line}`` for each SASS group of narrow instructions whose PTX twin (the
+    one PTX group of the same instructions, :func:`~ir_explorer.analyses.shared_memory.narrow.signature`) carries
+    another Python line, where the PTX has no narrow instruction at the SASS group's line (trial 12b F2: ptxas's line
+    table follows an inline-asm block's inner ``.loc``, so 32 ``STS.U8`` of the V store at line 55 sit at line 59)."""
+    ptx = inp.stages.get("ptx")
+    if ptx is None:
+        return {}
+    ptx_groups = groups(inp, movement("ptx", ptx))
+    by_sig: dict[object, list[Group]] = {}
+    for pg in ptx_groups:
+        by_sig.setdefault(signature(pg.lines), []).append(pg)
+    at_ptx = {pg.at for pg in ptx_groups}
+    out: dict[Where | None, Group] = {}
+    for g in groups(inp, mv):
+        sig = signature(g.lines)
+        found = by_sig.get(sig, []) if sig is not None else []
+        if len(found) == 1 and found[0].at is not None and found[0].at != g.at and g.at not in at_ptx:
+            out[g.at] = found[0]
+    return out
+
+
+def _ops_causes(inp: AnalysisInput, mv: Movement, g: Group, at: Where | None,
+                sources: Sequence[tuple[Access, BankEstimate]], allocs: Sequence[Allocation], out: list[Cause],
+                by_alias: dict[str, int], mine: list[int], twin: tuple[str, list[int]] | None = None) -> None:
+    """The causes the TTGIR ops of Python line ``at`` show for group ``g``'s instructions (:func:`narrow_causes`),
+    each appended to ``out`` with its index to ``mine``; ``by_alias`` holds the causes already named for a shared
+    layout (named once, their index added to ``mine``). ``twin``, ``(stage, lines)``: the PTX group of the same
+    instructions at ``at`` whose lines a store's cause is matched against (the SASS lines carry another line)."""
+
+    def add(found: Iterable[Cause]) -> None:
+        for c in found:
+            mine.append(len(out))
+            out.append(c)
+
+    text = inp.stages.get("ttgir", "")
+    module = inp.model("ttgir") if text else None
+    at_lines = ops_at(inp, module, at) if module is not None and at is not None else []
+    same: dict[tuple[str, str | None, int], list[tuple[Access, BankEstimate]]] = {}
+    for acc, est in sources:
+        if acc.line in at_lines:
+            same.setdefault((acc.op, acc.allocation, est.access_bytes), []).append((acc, est))
+    for found in same.values():
+        add(_access_causes(inp, mv, g, found, len(out)))
+    stage_lines = [ln for lns in g.lines.values() for ln in lns]
+    if at_lines:
+        add(_narrow_stores(inp, *(twin or (mv.stage, stage_lines)), first=len(out),
+                           modelled={acc.line for found in same.values() for acc, _ in found}))
+        used = {a for ln in at_lines if module is not None and (op := module.by_line.get(ln)) is not None
+                for a in re.findall(r"#[\w$-]+", op.source or "")}
+        for alias in sorted(used & set(by_alias)):
+            mine.append(by_alias[alias])
+        fresh = _narrow_layouts(text, allocs, first=len(out), used=used - set(by_alias))
+        for c in fresh:
+            by_alias[str(c.claims[0].value)] = len(out) + fresh.index(c)
+        add(fresh)
+        add(dot_load_causes(inp, at_lines, lambda i: f"cause{len(out) + i}"))
+        lowered = _lowered_converts(inp)
+        scratch = _narrow_scratch(text, inp.target.warp_size, narrow_at=set(at_lines).__contains__,
+                                  lowered=lowered)
+        keep = set(at_lines)
+        split = split_by_chain(inp, mv.stage, stage_lines, [int(str(c.claims[1].value)) for c in scratch]) \
+            if len(scratch) > 1 else None
+        if split is not None:  # trial 11a M2: only the scratch ops whose own code holds the narrow accesses
+            keep = {ln for ln in keep if split.get(ln, 1)}
+        kept = _narrow_scratch(text, inp.target.warp_size, first=len(out), narrow_at=keep.__contains__,
+                               lowered=lowered)
+        add(_same_location(inp, kept) if split is None and len(kept) > 1 else kept)
 
 
 def _access_cause(acc: Access, est: BankEstimate, k: str,
@@ -564,6 +613,10 @@ def group_claims(mv: Movement, attributed: Sequence[tuple[Group, list[int]]], ca
             counts.append(f"{_literal(key)} ×{{{k}/count/{claim_key(key)}}}")
         where = (f"at the kernel's def line {{{k}/python_line}} (code that carries only the tt.func's own location)"
                  if g.kernel else f"at Python line {{{k}/python_line}}" if g.at else "with no Python line")
+        if g.via is not None:  # trial 12b F2: the PTX's group of the same instructions is at another line
+            claims.append(Claim(f"{k}/ptx_python_line", g.via[1], "line", "narrow-group"))
+            where += (f" (the PTX has the same instructions at Python line {{{k}/ptx_python_line}}, where its "
+                      "code carries them; the SASS line table puts them here)")
         why = "; ".join(causes[j].template for j in mine) if mine else "the IR shows no cause for them, so the cause " \
             "is not known"
         parts.append(f"{', '.join(counts)} {where}: {why}")
@@ -671,19 +724,41 @@ def swizzle_of(layout: Layout | None) -> dict[str, object] | None:
 MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per wavefront"
 
 
-def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str = "ldmatrix"
+#: The PTX mnemonics that read shared memory into registers (a ``ttg.local_load``'s lowering).
+SHARED_LOADS = ("ld.shared", "ldmatrix")
+
+
+def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str | tuple[str, ...] = "ldmatrix"
                              ) -> dict[tuple[str | None, int | None], bool] | None:
-    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``)}`` from
-    the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
+    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``, or any
+    of a tuple)}`` from the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
     ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
     if not ptx or not locs:
         return None
+    names = (mnemonic,) if isinstance(mnemonic, str) else mnemonic
     out: dict[tuple[str | None, int | None], bool] = {}
     for i, line in enumerate(ptx.splitlines()):
         loc = locs[i] if i < len(locs) else None
         if loc is not None:
-            out[loc] = out.get(loc, False) or mnemonic in line
+            out[loc] = out.get(loc, False) or any(n in line for n in names)
     return out
+
+
+def orphan_loads_ldmatrix(ptx_lines: Sequence[str], locs: Sequence[object], owned: Collection[object]) -> bool:
+    """Whether the PTX's shared-memory loads that no shared-memory read of the TTGIR owns by Python line (their
+    line, from ``locs``, is ``None`` or not in ``owned``) are all ``ldmatrix``, and there is at least one: how a read
+    whose own Python line has no shared-memory load in the PTX (the pipeliner or a warp-specialize partition moved
+    its instructions to another line's ``.loc``, trial 12d F2) is decided. ``False`` when such loads mix
+    ``ld.shared`` in (an int8 ``dot_op`` read as 64 ``ld.shared.b8`` at the dot's line, not its own) or there are
+    none."""
+    kinds: set[bool] = set()
+    for i, line in enumerate(ptx_lines):
+        if "ld.shared" not in line and "ldmatrix" not in line:
+            continue
+        loc = locs[i] if i < len(locs) else None
+        if loc is None or loc not in owned:
+            kinds.add("ldmatrix" in line)
+    return kinds == {True}
 
 
 def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
@@ -695,14 +770,23 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
     by_name = {a.name: a for a in allocs}
     groups: dict[tuple[str, str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
+    loads_by_line = _ldmatrix_by_python_line(inp, SHARED_LOADS) or {}
+    ld_by_line = _ldmatrix_by_python_line(inp, "ld.shared") or {}
+    orphans = orphan_loads_ldmatrix(inp.stages.get("ptx", "").splitlines(), inp.source_lines.get("ptx") or (),
+                                    {inp.python_location("ttgir", a.line) for a in accs if a.direction == "read"})
     st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
     stmatrix = "stmatrix" in inp.stages.get("ptx", "")
     narrow: list[tuple[Access, BankEstimate]] = []
     for acc in accs:
         loc = inp.python_location("ttgir", acc.line)
-        uses = by_line.get(loc, False) if by_line is not None and loc[1] is not None else ldmatrix
+        # a read whose Python line has no shared-memory load at all in the PTX (its instructions carry another
+        # line: trial 12d F2) is decided by the loads no read owns (:func:`orphan_loads_ldmatrix`)
+        own = acc.direction == "write" or loads_by_line.get(loc, False)
+        uses = (by_line.get(loc, False) if own else orphans) if by_line is not None and loc[1] is not None \
+            else ldmatrix
         st_uses = st_by_line.get(loc, False) if st_by_line is not None and loc[1] is not None else stmatrix
-        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses)
+        only = bool(by_line) and loc[1] is not None and own and uses and not ld_by_line.get(loc, False)
+        est = estimate_bank_conflicts(acc, uses, inp.target.warp_size, st_uses, only)
         if isinstance(est, BankEstimate) and est.access_bytes < BANK_BYTES:
             narrow.append((acc, est))
         target = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)

@@ -270,13 +270,17 @@ def linear_estimate(reg: Layout | None, md: TensorType, shape: tuple[int, ...], 
                         f"warp 0 of {reg.describe() if reg else '?'} (linear layout), {est.access_bytes}-byte accesses")
 
 
-def stmatrix_estimate(reg: Layout, md: TensorType, shape: tuple[int, ...], warp_size: int) -> BankEstimate | None:
+def stmatrix_estimate(reg: Layout, md: TensorType, shape: tuple[int, ...], warp_size: int,
+                      name: str = "stmatrix") -> BankEstimate | None:
     """stmatrix of a register layout ``reg`` into ``md``'s shared layout (PTX ISA, "stmatrix": each 8x8 matrix of
     b16 is 8 rows of 16 bytes; lane ``l`` holds 32-bit word ``l % 4`` of row ``l / 4``; lanes ``8i … 8i+7`` give
     the row addresses of matrix ``i``): the matrix written from 32-bit register word ``j`` has row ``r`` starting
     at the element lane ``4r`` holds in it, so its 8 row addresses are those of warp 0's lanes 0, 4, …, 28. The
     worst matrix's wavefronts over its 8 rows of 16 bytes (one wavefront when they hit distinct banks), or ``None``
-    when either layout is not modelled (:func:`to_linear`, :func:`shared_layout_offset`)."""
+    when either layout is not modelled (:func:`to_linear`, :func:`shared_layout_offset`). With ``name`` ``ldmatrix``
+    the same rows read by a non-transposed ``ldmatrix`` (PTX ISA, "ldmatrix": the same fragment, loaded), as
+    Triton lowers a ``ttg.local_load`` into a ``#blocked`` tile when its lanes hold whole 32-bit words of 16-byte
+    rows (trial 12a F2: ``ldmatrix…m8n8.x1.shared.b16`` reading the u8 planes of gguf_q6k)."""
     if md.element_bits not in (8, 16, 32) or warp_size != 32:
         return None
     ll = to_linear(reg, shape, warp_size)
@@ -292,15 +296,17 @@ def stmatrix_estimate(reg: Layout, md: TensorType, shape: tuple[int, ...], warp_
             worst = w
     if worst is None:
         return None
-    return BankEstimate(worst[0], worst[1], 16, f"stmatrix: 8 lanes × 16-byte rows per phase, the rows of warp 0 "
+    return BankEstimate(worst[0], worst[1], 16, f"{name}: 8 lanes × 16-byte rows per phase, the rows of warp 0 "
                                                 f"of {reg.describe()}")
 
 
-def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stmatrix: bool = False
-                            ) -> BankEstimate | str:
+def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stmatrix: bool = False,
+                            only_ldmatrix: bool = False) -> BankEstimate | str:
     """A :class:`BankEstimate` for ``access``, or a sentence saying why there is none.
     ``ldmatrix`` says whether the PTX uses ldmatrix (it decides how a ``dot_op`` load reads), ``stmatrix`` whether
-    it uses stmatrix (how a store of an mma accumulator writes: 16-byte rows)."""
+    it uses stmatrix (how a store of an mma accumulator writes: 16-byte rows); ``only_ldmatrix`` that the PTX of
+    the op's Python line reads shared memory by ldmatrix and no ``ld.shared`` (then a ``#blocked`` read is modelled
+    as ldmatrix rows, :func:`stmatrix_estimate` with ``name="ldmatrix"``)."""
     md = access.memdesc
     if len(md.shape) != 2:
         return f"bank conflicts not estimated: {len(md.shape)}-D tile"
@@ -319,6 +325,12 @@ def estimate_bank_conflicts(access: Access, ldmatrix: bool, warp_size: int, stma
         # trial 2 F3: the PTX of the op's Python line writes with stmatrix (16-byte rows), not the st.shared vectors
         # of the blocked layout (fla's 64x64 f32 mask, stored for an FMA dot on sm_103)
         est = stmatrix_estimate(reg, md, tile, warp_size)
+        if est is not None:
+            return est
+    if only_ldmatrix and access.op == "ttg.local_load" and isinstance(reg, BlockedLayout):
+        # trial 12a F2: the PTX of the op's line reads only by ldmatrix (16-byte rows per lane address), not the
+        # blocked layout's per-thread vectors
+        est = stmatrix_estimate(reg, md, tile, warp_size, "ldmatrix")
         if est is not None:
             return est
     if isinstance(reg, BlockedLayout):

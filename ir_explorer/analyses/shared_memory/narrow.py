@@ -70,6 +70,29 @@ class Group:
     at: Where | None
     lines: Mapping[str, tuple[int, ...]]
     kernel: bool
+    via: Where | None = None
+    """A SASS group's PTX twin: the Python line of the PTX group of the same instructions (:func:`signature`) whose
+    causes it takes, where the SASS line table put them at another line (trial 12b F2: an inline-asm block's
+    ``.loc`` moved 32 ``STS.U8`` from the V store's line 55 to line 59); ``None`` otherwise."""
+
+
+# e.g. STS.U8 · LDS.U16 · st.shared 8-bit · ld.shared 16-bit
+_WIDTH = re.compile(r"^(?:(?P<sass>LDS|STS)\.(?:U|S)?(?P<sbits>\d+)\b|(?P<ptx>ld|st)\.shared (?P<pbits>\d+)-bit$)")
+
+
+def signature(lines: Mapping[str, Sequence[int]]) -> tuple[tuple[str, int, int], ...] | None:
+    """A group's narrow instructions as ``(direction "ld"/"st", bits per lane, count)``, sorted, so that a SASS group
+    and a PTX group of the same accesses compare equal (``STS.U8`` ×32 and ``st.shared 8-bit`` ×32); ``None`` when
+    an instruction's width is not read from its name."""
+    out: dict[tuple[str, int], int] = {}
+    for key, lns in lines.items():
+        m = _WIDTH.match(key)
+        if m is None:
+            return None
+        d = (m.group("sass") or m.group("ptx") or "")[:2].lower()
+        bits = int(m.group("sbits") or m.group("pbits"))
+        out[(d, bits)] = out.get((d, bits), 0) + len(lns)
+    return tuple(sorted((d, b, n) for (d, b), n in out.items()))
 
 
 def kernel_line(inp: AnalysisInput) -> Where | None:

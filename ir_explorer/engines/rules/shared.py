@@ -35,6 +35,7 @@ from pathlib import Path
 
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.shared_memory.allocations import accesses, allocations
+from ir_explorer.analyses.shared_memory.analysis import orphan_loads_ldmatrix
 from ir_explorer.analyses.shared_memory.banks import BankEstimate, estimate_bank_conflicts
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
@@ -522,15 +523,16 @@ def swizzle(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return ok, f"the target's layouts give {field} = {said}"
 
 
-def _python_ldmatrix(ctx: ClaimContext, mnemonic: str) -> dict[tuple[str, int], bool] | None:
-    """``{(python file, line): whether a PTX line of it holds mnemonic}`` by the PTX ``.loc`` map; ``None``
-    without a PTX or a map."""
+def _python_ldmatrix(ctx: ClaimContext, mnemonic: str | tuple[str, ...]) -> dict[tuple[str, int], bool] | None:
+    """``{(python file, line): whether a PTX line of it holds mnemonic (or one of a tuple)}`` by the PTX ``.loc``
+    map; ``None`` without a PTX or a map."""
     lines = _lines(ctx, "ptx")
+    names = (mnemonic,) if isinstance(mnemonic, str) else mnemonic
     out: dict[tuple[str, int], bool] = {}
     for i, ln in enumerate(lines, 1):
         loc = _python(ctx, "ptx", i)
         if loc is not None:
-            out[loc] = out.get(loc, False) or mnemonic in ln
+            out[loc] = out.get(loc, False) or any(n in ln for n in names)
     return out or None
 
 
@@ -546,14 +548,23 @@ def _estimates(ctx: ClaimContext) -> dict[tuple[int, str], list[tuple[str, BankE
     if isinstance(cached, dict):
         return cached
     by_line = {m: _python_ldmatrix(ctx, m) for m in ("ldmatrix", "stmatrix")}
+    # (ld.shared or ldmatrix: a read whose own line has no shared load in the PTX is decided by the whole PTX)
+    loads = _python_ldmatrix(ctx, ("ld.shared", "ldmatrix")) or {}
+    plain = _python_ldmatrix(ctx, "ld.shared") or {}
     out: dict[tuple[int, str], list[tuple[str, BankEstimate | str]]] = {}
     allocs = allocations(module)
-    for acc in accesses(module, allocs):
+    found = accesses(module, allocs)
+    orphans = orphan_loads_ldmatrix(_lines(ctx, "ptx"), _locs("ptx", ptx, ptx),
+                                    {_python(ctx, "ttgir", a.line) for a in found if a.direction == "read"})
+    for acc in found:
         loc = _python(ctx, "ttgir", acc.line)
-        uses = {m: (table.get(loc, False) if table is not None and loc is not None else m in ptx)
+        own = acc.direction == "write" or loads.get(loc, False) if loc is not None else False
+        uses = {m: (table.get(loc, False) if own or m == "stmatrix" else orphans)
+                if table is not None and loc is not None else m in ptx
                 for m, table in by_line.items()}
-        est = estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size,
-                                                    uses["stmatrix"])
+        only = bool(by_line["ldmatrix"]) and loc is not None and own and uses["ldmatrix"] \
+            and not plain.get(loc, False)
+        est = estimate_bank_conflicts(acc, uses["ldmatrix"], ctx.comp.target.warp_size, uses["stmatrix"], only)
         target = f"%{display(acc.allocation)}" if acc.allocation else _layout_text(acc.memdesc)
         out.setdefault((acc.line, acc.op), []).append((target, est))
     module.derived[key] = out
@@ -625,14 +636,16 @@ def _ptx_widths_by_python(ptx: str) -> dict[tuple[str, int], dict[str, set[int]]
 def access_width(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The bytes per lane a bank estimate assumes: the bank model's (as ``bank-model``), and a width the PTX of the
     finding's Python line moves for that kind of access (``cp.async`` size for an async copy, ``ld.shared``/
-    ``ldmatrix`` for a read, ``st.shared``/``stmatrix`` for a write), when that line has such PTX."""
+    ``ldmatrix`` for a read, ``st.shared``/``stmatrix`` for a write), when that line has such PTX. Both are
+    checked and said, so a width the PTX refuses is refused on the PTX's own path too (trial 12d F2: V's "2-byte
+    accesses" against the 16-byte ``ldmatrix`` rows of its line)."""
     ok, said = bank_model(claim, finding, ctx)
-    if not ok or not finding.python_line:
+    if not finding.python_line:
         return ok, said
     widths = _ptx_widths_by_python(ctx.stages.get("ptx") or "").get(
         (Path(finding.python_file or "").name, finding.python_line), {})
     op, side = finding.claim("op"), finding.claim("side")
     kind = "async" if op is not None and "async_copy" in str(op.value) else str(side.value if side else "")
     if widths.get(kind):
-        return claim.value in widths[kind], f"{said}; the PTX of its Python line moves {sorted(widths[kind])}"
+        return ok and claim.value in widths[kind], f"{said}; the PTX of its Python line moves {sorted(widths[kind])}"
     return ok, said

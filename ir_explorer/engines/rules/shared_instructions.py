@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.shared_memory.allocations import WRITE_OPS
 from ir_explorer.analyses.shared_memory.analysis import KEY_ESCAPES, contiguous_run
 from ir_explorer.analyses.shared_memory.banks import BankEstimate
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal
@@ -29,6 +31,7 @@ from ir_explorer.engines.rules.shared import (
     _lines,
     _misplaced,
     _model,
+    _ptx_widths_by_python,
     _python,
     _split,
     _swizzle_fields,
@@ -241,6 +244,16 @@ def narrow_access(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ok = said.get("access_bytes") in got and isinstance(said.get("access_bytes"), int) \
         and said["access_bytes"] < 4  # type: ignore[operator]
     text = f"the model estimates {said.get('op')} of {said.get('target')} at ttgir:{line} in {got} bytes"
+    # trial 12d F4: the widths the PTX of the op's Python line moves for its kind of access hold the model's (as
+    # rule access-width): a width the PTX there does not move is refused
+    where = _python(ctx, "ttgir", line)
+    op = str(said.get("op"))
+    kind = "async" if "async_copy" in op else "store" if op in WRITE_OPS else "load"
+    moved = _ptx_widths_by_python(ctx.stages.get("ptx") or "").get(
+        (Path(where[0]).name, where[1]), {}).get(kind) if where is not None else None
+    if moved:
+        ok = ok and said.get("access_bytes") in moved
+        text += f"; the PTX of its Python line moves {sorted(moved)}"
     last = claim.key.rsplit("/", 1)[-1]
     if not ok or last not in ("line", "count", "loop_line"):
         return ok, text
@@ -470,7 +483,8 @@ def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     a swizzled layout's ``order[0]`` (``shared_order``, read from the alias's definition line) or an
     ``nvmma_shared``'s dim 0 when ``transposed`` (``shared_transposed``), else its last; a lane holds ``contiguous``
     elements along it (:func:`_store_derivation`), so that a write moves under 32 bits; and a narrow instruction of
-    the finding's stage carries the op's Python line (the stage's ``loc``)."""
+    the finding's stage carries the op's Python line (the stage's ``loc``), or, in SASS, a group of narrow
+    instructions whose PTX twin (:func:`_ptx_twin`) does."""
     said = _siblings(claim, finding)
     line = said.get("line")
     if not isinstance(line, int) or [r.line for r in claim.about] != [line]:
@@ -486,6 +500,10 @@ def narrow_store(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     at = [n for key, ns in _instructions(ctx, finding.stage).items() if (b := _bits(finding.stage, key)) is not None
           and b < 32 for n in ns if base is not None and (w := _python(ctx, finding.stage, n)) is not None
           and (w[0].rsplit("/", 1)[-1], w[1]) == base]
+    if not at and finding.stage == "sass" and base is not None:
+        # trial 12b F2: the SASS line table moved the op's instructions to another line; their PTX twin carries it
+        at = [n for w, g in _narrow_groups(ctx, "sass").items() if _ptx_twin(ctx, w, g) == base for ns in g.values()
+              for n in ns]
     if not at:
         return False, f"no narrow {finding.stage} instruction carries the Python line {base} of ttgir:{line}"
     return said == derived and _narrow_write(derived), f"the IR gives {derived}"
@@ -717,6 +735,43 @@ def _load_feeds_dot_at(ctx: ClaimContext, line: int, at: tuple[str, int] | None)
                for u in _model(ctx).users(op.result_keys[0]))
 
 
+def _signature(stage: str, group: dict[str, list[int]]) -> tuple[tuple[str, int, int], ...] | None:
+    """A group's instructions as sorted ``(direction ld/st, bits per lane, count)`` (this module's own reading of the
+    names, :func:`_bits`), so that ``STS.U8`` ×32 and ``st.shared 8-bit`` ×32 compare equal."""
+    out: dict[tuple[str, int], int] = {}
+    for key, lines in group.items():
+        bits = _bits(stage, key)
+        d = key[:2].lower()
+        if bits is None or d not in ("ld", "st"):
+            return None
+        out[(d, bits)] = out.get((d, bits), 0) + len(lines)
+    return tuple(sorted((d, b, n) for (d, b), n in out.items()))
+
+
+def _ptx_twin(ctx: ClaimContext, at: tuple[str, int] | None, group: dict[str, list[int]]) -> tuple[str, int] | None:
+    """The Python line of the PTX's one group of narrow instructions equal to a SASS ``group`` at ``at``
+    (:func:`_signature`), where the PTX has no narrow instruction at ``at`` (the SASS line table moved them: trial
+    12b F2), else ``None``."""
+    ptx = _narrow_groups(ctx, "ptx")
+    sig = _signature("sass", group)
+    found = [w for w, g in ptx.items() if sig is not None and _signature("ptx", g) == sig]
+    return found[0] if len(found) == 1 and found[0] is not None and found[0] != at and at not in ptx else None
+
+
+def _ptx_causes_at(ctx: ClaimContext, at: tuple[str, int]) -> bool:
+    """Whether the report's PTX narrow-access finding names a cause for its group at Python line ``at``."""
+    for f in ctx.findings:
+        if f.stage != "ptx" or f.kind != "shared_memory":
+            continue
+        for c in f.claims:
+            m = re.fullmatch(r"(group\d+)/python_line", c.key)
+            causes = f.claim(f"{m.group(1)}/causes") if m else None
+            file = f.claim(f"{m.group(1)}/python_file") if m else None
+            if causes is not None and file is not None and (str(file.value), c.value) == at and str(causes.value):
+                return True
+    return False
+
+
 @claim_rule("narrow-group")
 def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A Python line's group of narrow shared-memory instructions (trial 10c M2): recounted from the stage's text and
@@ -745,6 +800,14 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     kernel = at is not None and at == _kernel_at(ctx)
     if rest == "kernel_line":
         return equal(claim.value, kernel)
+    twin = _ptx_twin(ctx, at, group) if finding.stage == "sass" else None
+    if rest == "ptx_python_line":  # trial 12b F2: the PTX's group of the same instructions at another line
+        return twin is not None and claim.value == twin[1], \
+            f"the PTX's group of the same instructions is at {twin}" if twin else \
+            "no one PTX group of the same instructions sits at another line"
+    via = said.get("ptx_python_line")
+    if via is not None and twin is not None and via.value == twin[1]:
+        at = twin  # the causes are those of the PTX's line (checked above)
     if rest == "causes":
         text = str(claim.value)
         named = [int(j) for j in text.split(",") if j.strip().isdigit()]
@@ -779,6 +842,12 @@ def narrow_group(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             if written is not None:  # trial 12d F1: "no cause" beside a packed-fp4 tile written a byte at a time
                 return False, (f"ttgir:{written} at the group's line {at} writes shared memory in under 32 bits per "
                                "lane along the shared layout's fastest dimension")
+            if twin is not None:  # trial 12b F2, 12c M1: the PTX names the cause of the same instructions
+                written = _narrow_write_at(ctx, twin)
+                if written is not None or _ptx_causes_at(ctx, twin):
+                    return False, (f"the PTX's group of the same instructions is at {twin}"
+                                   + (f", where ttgir:{written} writes shared memory in under 32 bits per lane"
+                                      if written is not None else ", and the PTX finding names its cause"))
         return True, f"the causes {named} are at {at}"
     return True, f"the {finding.stage} has narrow instructions at {at}"
 
