@@ -365,18 +365,22 @@ def _destination_cause(op: IROp, model: IRModule, tensor: TensorType, order0: in
 def _destination_vec_cause(op: IROp, model: IRModule, tensor: TensorType, order0: int, bits: int | None,
                            bits_per_elem: int | None, said: axisinfo.Said) -> list[str]:
     """Why a copy into shared memory is narrower than a thread's elements allow when its destination keeps the
-    copy's contiguous dimension: a ``swizzled_shared`` destination whose vector (``vec`` elements × the element's
-    bits) is the width the copy moves. Triton's coalesce-async-copy pass (``CoalesceAsyncCopy.cpp``) clips a copy's
-    contiguity to its destination's vector, since a swizzled row is contiguous only within one (trial 12b F4: an
-    int8 V tile copied 64 bits at a time into ``swizzled_shared<{vec = 8 …}>`` was said to have "no cause visible in
-    the IR"). The template part and its claims (``cause/dest_vec_alias``, ``cause/dest_vec``, rule
-    ``coal-dest-vec``); ``[]`` for any other op, layout or width."""
+    copy's contiguous dimension: a ``swizzled_shared`` destination that swizzles (``maxPhase`` > 1) and whose vector
+    (``vec`` elements × the element's bits) is the width the copy moves. Triton's coalesce-async-copy pass
+    (``CoalesceAsyncCopy.cpp``) clips a copy's contiguity to the run of elements its destination keeps consecutive
+    (``invertAndCompose(...).getNumConsecutiveInOut()``): one vector of a swizzled row (trial 12b F4: an int8 V tile
+    copied 64 bits at a time into ``swizzled_shared<{vec = 8 …}>`` was said to have "no cause visible in the IR"),
+    the whole row of an unswizzled one (trial 13a F1: GPTQ's zeros, copied 32 bits at a time into ``vec = 1,
+    maxPhase = 1`` because of their ``offs // per_word`` offsets, were said to be cut to one vector, while the
+    packed weights of the same kernel go into the same layout 128 bits at a time). The template part and its claims
+    (``cause/dest_vec_alias``, ``cause/dest_vec``, rule ``coal-dest-vec``); ``[]`` for any other op, layout or
+    width."""
     if op.name != "ttg.async_copy_global_to_local" or not bits or not bits_per_elem:
         return []
     m = _DEST.search(_body(op))
     layout = model.aliases.get(m.group("alias")) if m else None
-    if m is None or not isinstance(layout, SwizzledSharedLayout) or layout.vec * bits_per_elem != bits \
-            or shared_contiguous_dim(layout, len(tensor.shape)) != order0:
+    if m is None or not isinstance(layout, SwizzledSharedLayout) or layout.max_phase <= 1 \
+            or layout.vec * bits_per_elem != bits or shared_contiguous_dim(layout, len(tensor.shape)) != order0:
         return []
     alias = said("cause/dest_vec_alias", m.group("alias"), "layout", "coal-dest-vec")
     vec = said("cause/dest_vec", layout.vec, "elements", "coal-dest-vec")

@@ -1279,23 +1279,26 @@ def coal_dest_order(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
 
 # e.g. #shared3 = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 16, order = [1, 0]}>
 _SWIZZLED_VEC = re.compile(r"= #ttg\.swizzled_shared<\{[^}]*\bvec = (\d+)")
+_MAX_PHASE = re.compile(r"= #ttg\.swizzled_shared<\{[^}]*\bmaxPhase = (\d+)")
 
 
 def _destination_vec(ctx: ClaimContext, line: int) -> tuple[str, int, int] | None:
     """The alias, swizzle vector (elements) and contiguous dimension of the ``swizzled_shared`` layout an
     ``async_copy_global_to_local`` at TTGIR ``line`` writes, read from the raw text (:func:`_destination_dim` and
-    the alias's own line); ``None`` for any other line or layout."""
+    the alias's own line); ``None`` for any other line or layout, and for a layout that does not swizzle
+    (``maxPhase = 1``: its rows are contiguous, so its vector bounds no copy; trial 13a F1)."""
     got = _destination_dim(ctx, line)
     if got is None:
         return None
     own = next((ln for ln in ctx.lines("ttgir") if ln.startswith(got[0] + " = ")), "")
-    m = _SWIZZLED_VEC.search(own)
-    return (got[0], int(m.group(1)), got[1]) if m else None
+    m, phase = _SWIZZLED_VEC.search(own), _MAX_PHASE.search(own)
+    return (got[0], int(m.group(1)), got[1]) if m and phase and int(phase.group(1)) > 1 else None
 
 
 def _vec_bound(ctx: ClaimContext, finding: Finding) -> tuple[str, int] | None:
-    """``(alias, vec)`` when the copy the finding cites writes a swizzled layout that keeps the copy's contiguous
-    dimension and whose vector × element bits is the width the finding says it moves (trial 12b F4)."""
+    """``(alias, vec)`` when the copy the finding cites writes a swizzled layout (``maxPhase`` > 1) that keeps the
+    copy's contiguous dimension and whose vector × element bits is the width the finding says it moves (trial 12b
+    F4; trial 13a F1: an unswizzled ``vec = 1`` layout bounds nothing)."""
     got = _destination_vec(ctx, finding.lines[0]) if finding.lines else None
     dim, width, elem = (finding.claim(k) for k in ("contiguous/dim", "measured_bits", "element"))
     if got is None or dim is None or width is None or elem is None:
@@ -1307,8 +1310,9 @@ def _vec_bound(ctx: ClaimContext, finding: Finding) -> tuple[str, int] | None:
 @claim_rule("coal-dest-vec")
 def coal_dest_vec(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """The destination of a narrow copy into shared memory (``cause/dest_vec_alias``) and its swizzle vector
-    (``cause/dest_vec``, elements): read from the raw text; the layout keeps the copy's contiguous dimension and
-    the vector times the element's bits is the width the finding says the copy moves (:func:`_vec_bound`)."""
+    (``cause/dest_vec``, elements): read from the raw text; the layout swizzles (``maxPhase`` > 1), keeps the copy's
+    contiguous dimension, and the vector times the element's bits is the width the finding says the copy moves
+    (:func:`_vec_bound`)."""
     got = _vec_bound(ctx, finding)
     if got is None:
         return False, "the finding's copy writes no swizzled layout whose vector is the width it moves"

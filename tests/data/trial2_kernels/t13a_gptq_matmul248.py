@@ -40,7 +40,7 @@ def gptq_matmul248(a_ptr, b_ptr, c_ptr, scales_ptr, zeros_ptr, g_ptr,
     shifter = (offs_k % per_word) * bits
     zeros_shifter = (offs_bn % per_word) * bits
     accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    for k in range(0, num_pid_k):
+    for _k in range(0, num_pid_k):
         g_idx = tl.load(g_ptrs)
         scales = tl.load(scales_ptrs + g_idx[:, None] * stride_scales)
         zeros = tl.load(zeros_ptrs + g_idx[:, None] * stride_zeros)

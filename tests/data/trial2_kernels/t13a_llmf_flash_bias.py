@@ -10,7 +10,7 @@ import triton.language as tl
 
 
 @triton.jit
-def llmf_flash_bias(Q, K, V, Bias, Out, Lse, TMP, softmax_scale,
+def llmf_flash_bias(Q, K, V, Bias, Out, Lse, TMP, softmax_scale,  # noqa: C901 (the upstream branches)
                     stride_qb, stride_qh, stride_qm, stride_kb, stride_kh, stride_kn,
                     stride_vb, stride_vh, stride_vn, stride_bb, stride_bh, stride_bm,
                     stride_ob, stride_oh, stride_om,

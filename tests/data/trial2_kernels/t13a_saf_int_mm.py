@@ -30,7 +30,7 @@ def saf_int_mm(a_ptr, b_ptr, c_ptr, s1_ptr, s2_ptr, M, N, K,
     a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
     b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
     accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.int32)
-    for k in range(0, K, BLOCK_SIZE_K):
+    for _k in range(0, K, BLOCK_SIZE_K):
         a = tl.load(a_ptrs)
         b = tl.load(b_ptrs)
         accumulator += tl.dot(a, b)
