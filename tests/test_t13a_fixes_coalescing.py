@@ -105,3 +105,22 @@ def test_the_old_destination_cause_is_caught(gptq) -> None:  # type: ignore[no-u
                                         "vectors of {cause/dest_vec} elements", message="")
     res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
     assert [r for r, _ in res.violations] == ["coal-dest-vec", "coal-dest-vec"], res.violations[:3]
+
+
+def test_a_divisor_is_no_offset(gptq) -> None:  # type: ignore[no-untyped-def]
+    """Trial 13a M1: ``bits`` reaches the zeros pointer only as the divisor of ``per_word = 32 // bits`` (TTGIR
+    ``arith.divsi %c32_i32, %bits``), and ``offs_bn // per_word`` has contiguity 1 whatever its divisibility: the
+    warning no longer calls it an "offset" without ``tt.divisibility``, and rule ``coal-offset-arg`` refuses the old
+    claim."""
+    comp, got = gptq
+    lines = got.stages["ttgir"].splitlines()
+    assert any(re.search(r"= arith\.divsi %c32_i32, %bits : i32", ln) for ln in lines)
+    copies, _ = _copies(got)
+    line = next(n for n, (name, _) in copies.items() if name.startswith("zeros"))
+    f = _narrow(got, line)
+    assert "'bits'" not in f.message and not [c for c in f.claims if c.key.startswith("cause/offset_arg/")]
+    about = (Ref("ttgir", line, "ttg.async_copy_global_to_local"),)
+    old = replace(f, claims=f.claims + (Claim("cause/offset_arg/0", "bits", "value", "coal-offset-arg", about),),
+                  template=f.template + "; offset '{cause/offset_arg/0}' has no tt.divisibility = 16", message="")
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [r for r, _ in res.violations] == ["coal-offset-arg"], res.violations[:3]

@@ -481,13 +481,23 @@ _ADDITIVE = {"tt.addptr", "arith.addi"}
 _ADDITIVE_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.extsi", "arith.extui"}
 
 
+#: Integer divisions: a quotient's AxisInfo does not depend on a non-constant divisor's divisibility.
+_DIVISIONS = {"arith.divsi", "arith.divui"}
+
+
 def _unaligned_args(mod: _Module, ptr_operands: Sequence[str], ptr_slice: Sequence[IROp], strides: set[str]
                     ) -> list[tuple[str, str]]:
     """``(argument, cause)`` for the access's pointer and each argument of its pointer's slice that has no
-    ``tt.divisibility`` and is not a stride already named: the pointer is then not known 16-byte aligned."""
+    ``tt.divisibility`` and is not a stride already named: the pointer is then not known 16-byte aligned. An
+    argument the slice uses only as the divisor of an integer division is left out: AxisInfo gives a quotient by a
+    value that is no constant divisibility 1 and contiguity 1 whatever the divisor's divisibility (trial 13a M1:
+    GPTQ's ``bits``, only in ``per_word = 32 // bits``, was said to be an "offset" without ``tt.divisibility``)."""
     out = []
     for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
         if name not in mod.args or name in strides or mod.args[name][1] is not None:
+            continue
+        uses = [(op.name, i) for op in ptr_slice for i, k in enumerate(op.operand_keys) if k == name]
+        if uses and all(op in _DIVISIONS and i == 1 for op, i in uses):
             continue
         out.append((name, f"pointer '{name}' has no tt.divisibility = 16 (not known to be 16-byte aligned)"
                     if mod.args[name][0].startswith("!tt.ptr") else f"offset '{name}' has no tt.divisibility = 16"))

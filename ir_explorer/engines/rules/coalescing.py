@@ -1632,14 +1632,20 @@ def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     that the access's pointer operand (the finding's op line, by role) is computed from on a backward walk through the
     rules' model that stops at ops reading memory (a loaded value's divisibility is the data's, whatever its
     address) and at ops carrying ``tt.divisibility``/``tt.contiguity`` hints (``tl.multiple_of``: AxisInfo takes
-    their values from the hint). Trial 10d F4: matmul_ogs's ``grid_n`` reached the scale pointer only through the
-    address of the loaded expert word and a ``tl.multiple_of``."""
+    their values from the hint), and not only as the divisor of an ``arith.divsi``/``arith.divui`` on that walk (a
+    quotient by a non-constant is of divisibility 1 whatever the divisor's). Trial 10d F4: matmul_ogs's ``grid_n``
+    reached the scale pointer only through the address of the loaded expert word and a ``tl.multiple_of``; trial
+    13a M1: GPTQ's ``bits`` reached the zeros pointer only as the divisor of ``32 // bits``."""
     model = ctx.model("ttgir")
     access = model.by_line.get(finding.lines[0]) if finding.lines else None
     if access is None:
         return False, "the finding cites no access"
     ptr, _ = coalescing._roles(access)
-    _, seen = _computed_from(model, [k for k in ptr if k], hints=True)
+    lines, seen = _computed_from(model, [k for k in ptr if k], hints=True)
+    uses = [(op.name, i) for line in lines if (op := model.by_line.get(line)) is not None
+            for i, k in enumerate(op.operand_keys) if k == claim.value]
+    if uses and all(name in ("arith.divsi", "arith.divui") and i == 1 for name, i in uses):
+        return False, f"{claim.value} reaches the pointer of ttgir:{access.line} only as a divisor"
     arg = next((v for v in model.function_args if v.key == claim.value), None)
     func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
     decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
