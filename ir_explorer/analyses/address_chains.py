@@ -319,8 +319,10 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     if width is None:
         return None
     (la, sa), (lb, sb) = (_leaves(mod, o) for o in used)
-    if quotient_times_divisor(mod.model, used[0], used[1]) is not None:
-        return None  # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6)
+    if quotient_times_factor(mod.model, used[0], used[1]) is not None:
+        # ``x // n * n`` is at most ``x``, itself an i32: it cannot overflow (trial 6 F6); so is ``x // (m * n) * n``,
+        # at most ``x // m`` (OpenFold's bias plane ``off_hz // (Z * H) * H``: trial 13b F1)
+        return None
     # a factor built from a loaded value whose program id only bounds a loop (sglang's ``(seq_start + start_n) *
     # stride_kbs``, ``start_n`` ending at a program id) is the loaded value's product
     loaded = [i for i, k in enumerate(used) if "load" in (v := _leaves(mod, k, bounds=False)[0]) and "pid" not in v]
@@ -567,6 +569,32 @@ def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:
             continue
         keys = [k for k in op.operand_keys if k is not None]
         if len(keys) == 2 and _through_casts(model, keys[1]) == n:
+            return keys[0]
+    return None
+
+
+def quotient_times_factor(model: IRModule, a: str, b: str) -> str | None:
+    """The dividend ``x`` (its key) when the product of ``a`` and ``b`` (either order, through casts) is ``x // n * n``
+    (:func:`quotient_times_divisor`) or ``x // (m * n) * n``: one factor an ``arith.divsi``/``arith.divui`` of ``x``
+    by an ``arith.muli`` that has the other factor ``n`` as an operand (OpenFold's bias plane ``off_hz // (Z * H) *
+    H``, trial 13b F1). Such a product is at most ``x // m`` in magnitude, so at most ``x`` (an i32), and the i32
+    product cannot overflow (as long as the divisor ``m * n`` itself does not wrap, which would already break the
+    quotient). ``None`` otherwise. Not a remainder's shape: ``x - x // (m * n) * n`` is no remainder by ``n``, so
+    :func:`ir_explorer.analyses.offset_scale` keeps using :func:`quotient_times_divisor` for that."""
+    x = quotient_times_divisor(model, a, b)
+    if x is not None:
+        return x
+    for q, n in ((a, b), (b, a)):
+        q, n = _through_casts(model, q), _through_casts(model, n)
+        op, v = model.defining_op(q), model.values.get(q)
+        if op is None or v is None or v.is_block_arg or op.name not in ("arith.divsi", "arith.divui"):
+            continue
+        keys = [k for k in op.operand_keys if k is not None]
+        div = _through_casts(model, keys[1]) if len(keys) == 2 else None
+        d, dv = (model.defining_op(div), model.values.get(div)) if div is not None else (None, None)
+        if d is None or dv is None or dv.is_block_arg or d.name != "arith.muli":
+            continue
+        if n in {_through_casts(model, k) for k in d.operand_keys if k is not None}:
             return keys[0]
     return None
 

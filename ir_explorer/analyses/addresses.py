@@ -53,8 +53,9 @@ The warning names each factor as the source has it: a function argument by its o
 NameLoc ``x``, so a value another op of that statement reads is a subexpression, spelled as a Python expression);
 a loop's induction variable as such. A factor bounded by constants (``row % 64``) bounds the example it gives. A
 product of a quotient by its own divisor (``pid_c * batch`` with ``pid_c = pid_bc // batch``) is at most the dividend,
-an i32, and is not warned about (trial 6 F6); a factor that is a remainder by a runtime ``n`` (``pid_b = pid_bc -
-pid_c * batch``) is at most ``n - 1``, which the example says.
+an i32, and is not warned about (trial 6 F6), nor is one of a quotient by a product holding the multiplier
+(OpenFold's bias plane ``off_hz // (Z * H) * H``, at most ``off_hz // Z``: trial 13b F1); a factor that is a
+remainder by a runtime ``n`` (``pid_b = pid_bc - pid_c * batch``) is at most ``n - 1``, which the example says.
 
 The walks live in two sibling modules: :mod:`ir_explorer.analyses.address_chains` (the accesses' pointer chains,
 offsets and products: :func:`~ir_explorer.analyses.address_chains.chains`) and :mod:`ir_explorer.analyses.offset_scale`

@@ -519,15 +519,19 @@ def _factors(ctx: ClaimContext, stage: str, line: object) -> list[tuple[int, str
 
 # e.g. %pid_b = arith.muli %pid_c, %batch : i32 loc(#loc162)
 _MULI = re.compile(r"=\s*arith\.muli\s+(%[\w$.-]+)\s*,\s*(%[\w$.-]+)\s*:")
+# e.g. %bias_plane = arith.muli %Z, %H : i32 loc(#loc146)
+_MUL_DEF = re.compile(r"^\s*(%[\w$.-]+)\s*=\s*arith\.muli\s+(%[\w$.-]+)\s*,\s*(%[\w$.-]+)\s*:")
 # e.g. %pid_c = arith.divsi %pid_bc, %batch : i32 loc(#loc161)
 _DIV = re.compile(r"^\s*(%[\w$.-]+)\s*=\s*arith\.div[su]i\s+(%[\w$.-]+)\s*,\s*(%[\w$.-]+)\s*:")
 
 
 def _quotient_product(ctx: ClaimContext, stage: str, line: object) -> str | None:
-    """Why the ``arith.muli`` at ``line`` cannot overflow when it is ``x // n * n`` (trial 6 F6), read from the raw
-    text on this module's own path: one operand defined by an ``arith.divsi``/``divui`` line (found by its ``%name
-    =`` in the stage text, the last definition above the product) whose divisor is the product's other operand.
-    Such a product is at most ``x``, an i32. ``None`` otherwise."""
+    """Why the ``arith.muli`` at ``line`` cannot overflow when it is ``x // n * n`` (trial 6 F6) or ``x // (m * n) *
+    n`` (trial 13b F1: OpenFold's ``off_hz // (Z * H) * H``), read from the raw text on this module's own path: one
+    operand defined by an ``arith.divsi``/``divui`` line (found by its ``%name =`` in the stage text, the last
+    definition above the product) whose divisor is the product's other operand, or is defined by an ``arith.muli``
+    line (the last definition above the quotient) with the product's other operand as an operand. Such a product is
+    at most ``x``, an i32. ``None`` otherwise."""
     text = ctx.line(stage, line) if isinstance(line, int) else None
     m = _MULI.search(text or "")
     if m is None or not isinstance(line, int):
@@ -540,6 +544,15 @@ def _quotient_product(ctx: ClaimContext, stage: str, line: object) -> str | None
                 if d[3] == n:
                     return (f"{stage}:{line} multiplies {q} = {d[2]} // {n} ({stage}:{no}) by {n}: the product is at "
                             f"most {d[2]}, itself an i32, so it cannot overflow")
+                # x // (m * n) * n is at most x // m (trial 13b F1: OpenFold's off_hz // (Z * H) * H)
+                for up in range(no - 1, 0, -1):
+                    f = _MUL_DEF.match(lines[up - 1])
+                    if f is not None and f[1] == d[3]:
+                        if n in (f[2], f[3]):
+                            return (f"{stage}:{line} multiplies {q} = {d[2]} // {d[3]} ({stage}:{no}) by {n}, a "
+                                    f"factor of {d[3]} = {f[2]} * {f[3]} ({stage}:{up}): the product is at most "
+                                    f"{d[2]}, itself an i32, so it cannot overflow")
+                        break
                 break
     return None
 
