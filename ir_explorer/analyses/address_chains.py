@@ -599,6 +599,30 @@ def quotient_times_factor(model: IRModule, a: str, b: str) -> str | None:
     return None
 
 
+def multiplies_argument(model: IRModule, line: int, index: int | None) -> bool:
+    """Whether the ``arith.muli`` at ``line`` has function argument number ``index`` itself as an operand, through
+    shape ops and casts only (``offs_m[:, None] * N_CTX``: ``tt.splat %N_CTX``), not a value computed from it
+    (``bias_plane * (N_CTX * N_CTX)``): only then is the PTX multiply of the product one whose factor is the register
+    loaded from that ``.param`` (trial 13b F2)."""
+    op = model.by_line.get(line)
+    args = [v.key for v in model.function_args]
+    if op is None or op.name != "arith.muli" or index is None or not 0 <= index < len(args):
+        return False
+    for key in op.operand_keys:
+        for _ in range(12):
+            if key is None or key == args[index]:
+                break
+            d, v = model.defining_op(key), model.values.get(key)
+            keys = [k for k in d.operand_keys if k is not None] if d is not None else []
+            if d is None or v is None or v.is_block_arg or d.name not in (*_POINTER_VIEWS, *_CASTS) or not keys:
+                key = None
+                break
+            key = keys[0]
+        if key is not None and key == args[index]:
+            return True
+    return False
+
+
 def _through_casts(model: IRModule, key: str) -> str:
     """``key``, or the value it was cast from (``arith.extsi`` …), repeatedly."""
     for _ in range(8):

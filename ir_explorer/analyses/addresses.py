@@ -70,7 +70,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from ir_explorer.analyses.address_chains import I32_MAX, AccessChain, Product, chains
+from ir_explorer.analyses.address_chains import I32_MAX, AccessChain, Product, chains, multiplies_argument
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.offset_scale import factor_name, offset_scale, product_names, runtime_factors
 from ir_explorer.ir import machine
@@ -109,6 +109,7 @@ def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: in
     ``None`` when none is. Reads the shared machine-code model (:func:`ir_explorer.ir.machine.shared`)."""
     pid: set[str] = set()
     arg: set[str] = set()
+    params: set[str] = set()  # registers computed from parameters and constants only (no program id, no load)
     for ins in code.instructions:
         op = _ptx_op(ins)
         if op is None:
@@ -120,8 +121,10 @@ def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: in
                 pid.add(dst)
                 continue
         if ins.predicate is None and ins.base == "ld" and len(ins.modifiers) == 2 and ins.modifiers[0] == "param" \
-                and (p := _PTX_PARAM.match(srcs[0])) is not None and int(p["index"]) == param:
-            arg.add(dst)
+                and (p := _PTX_PARAM.match(srcs[0])) is not None:
+            params.add(dst)
+            if int(p["index"]) == param:
+                arg.add(dst)
             continue
         if opcode.startswith(("mov.", "cvt.")) and len(srcs) == 1:
             for regs in (pid, arg):
@@ -129,11 +132,30 @@ def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: in
                     regs.add(dst)
         elif rx.match(opcode) and len(srcs) >= 2:
             a, b = srcs[0], srcs[1]
-            if axis is None and (within is None or ins.line in within) and (a in arg or b in arg):
+            # the other factor of a multiply by the parameter: not one computed from parameters and constants
+            # only (OpenFold's ``N_CTX * N_CTX`` and ``Z * H`` beside ``offs_m * N_CTX``: trial 13b F2)
+            other = b if a in arg else a
+            if axis is None and (within is None or ins.line in within) and (a in arg or b in arg) \
+                    and not _param_only(other, params):
                 return ins.line
             if (a in pid and b in arg) or (a in arg and b in pid):
                 return ins.line
+        if ins.base != "ld" and _param_only_sources(srcs, params):
+            params.add(dst)
     return None
+
+
+def _param_only(operand: str, params: Collection[str]) -> bool:
+    """Whether a PTX source operand holds a value computed from parameters and constants only: an immediate, or a
+    register of ``params``."""
+    return not operand.startswith("%") or operand in params
+
+
+def _param_only_sources(srcs: list[str], params: Collection[str]) -> bool:
+    """Whether every source of an instruction is an immediate or a register of ``params`` (no ``%ctaid``/``%tid``,
+    no register loaded from memory), with at least one register among them."""
+    regs = [s for s in srcs if s.startswith("%")]
+    return bool(regs) and all(s in params for s in regs)
 
 
 def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: int | None = None,
@@ -144,9 +166,12 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     Found by dataflow first (:func:`_dataflow_multiply`, from ``%ctaid.<axis>`` and ``.param`` number ``param``:
     ``"found": "dataflow"``); else among the multiplies at the Python line ``stage``:``line`` came from (LLVM may
     hoist a multiply out of a loop to a line-0 location, where only the dataflow finds it): the one with a factor
-    loaded from ``.param`` number ``param`` (``"found": "param"``), else the only one there (``"found": "python
-    line"``). Several products on one Python line (``off_z * stride_qz + off_h * stride_qh``) each get their own
-    multiply, never the line's first. ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
+    loaded from ``.param`` number ``param`` whose other factor is not computed from parameters and constants only,
+    when the IR product multiplies by that argument itself (``"found": "param"``; trial 13b F2: ``N_CTX * N_CTX`` is
+    no ``offs_m * N_CTX``, and ``bias_plane * (N_CTX * N_CTX)`` has no ``.param`` factor), else the only one there
+    (``"found": "python line"``). Several products on one Python line (``off_z * stride_qz + off_h * stride_qh``)
+    each get their own multiply, never the line's first. ``{"line", "text", "found", "widened_line",
+    "widened_text"}`` or ``None``."""
     ptx = inp.stages.get("ptx")
     if not ptx:
         return None
@@ -163,7 +188,11 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
             op = _ptx_op(ins) if ins is not None else None
             if op is not None and rx.match(op[0]):
                 at_line.append(no)
-        found = _dataflow_multiply(code, rx, param, None, set(at_line)) if param is not None and at_line else None
+        # a multiply by the .param's register is the product's only when the IR multiplies by the argument itself
+        # (not by ``N_CTX * N_CTX`` computed from it: trial 13b F2)
+        own = param is not None and multiplies_argument(inp.model(stage), line, param)
+        found = _dataflow_multiply(code, rx, param, None, set(at_line)) if own and param is not None and at_line \
+            else None
         how = "param"
         if found is None and len(at_line) == 1:
             found, how = at_line[0], "python line"

@@ -792,7 +792,9 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``ptx/line``, ``ptx/text``, ``ptx/found``, ``ptx/widened_line``, ``ptx/widened_text``: the PTX line holds a
     multiply of the product's width (32: ``mul.lo``/``mad.lo`` ``.s32``; 64: ``.s64`` or ``.wide.s32``) whose text is
     the one stated; one ``found`` by ``dataflow`` multiplies the ``%ctaid`` register of the program id's axis by the
-    register loaded from the argument's ``.param`` (read back through ``mov``/``cvt``); the widening is the first
+    register loaded from the argument's ``.param`` (read back through ``mov``/``cvt``), one found by ``param`` that
+    register by one not computed from parameters only, for a product of the argument itself
+    (:func:`_param_multiply`); the widening is the first
     later instruction with a 64-bit ``%rd`` destination that reads the product's register (none: ``None``)."""
     prefix = claim.key[:claim.key.index("ptx/")]
     field = claim.key[len(prefix) + 4:]
@@ -809,8 +811,10 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "text":
         return equal(claim.value, _text(held))
     if field == "found":
+        if claim.value == "param":
+            return _param_multiply(finding, prefix, n, m["src"], ctx)
         if claim.value != "dataflow":
-            return claim.value in ("param", "python line"), "not found by dataflow"
+            return claim.value == "python line", "not found by dataflow"
         args = [mlir_model.display(v.key).lstrip("%") for v in _model(ctx, finding.stage).function_args]
         arg, axis = _sibling(finding, f"{prefix}argument"), _sibling(finding, f"{prefix}pid_axis")
         srcs = [s.strip() for s in m["src"].split(",")][:2]
@@ -831,6 +835,81 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "widened_text":
         return equal(claim.value, _text(lines[wide - 1]) if wide else None)
     return False, f"no such field {field!r}"
+
+
+def _param_multiply(finding: Finding, prefix: str, n: int, src: str, ctx: ClaimContext) -> Verdict:
+    """A PTX multiply ``found`` by ``param`` (at the product's Python line, by the argument's ``.param``; trial 13b
+    F2): one factor is read back (through ``mov``/``cvt``) to the ``.param`` of the argument, the other is not
+    computed from parameters and constants only (``N_CTX * N_CTX`` and ``Z * H`` are no product of a program id),
+    and the IR product multiplies by that argument itself, through shape ops and casts (not by ``N_CTX * N_CTX``
+    computed from it, whose PTX factor is no ``.param`` register)."""
+    lines = _ptx(ctx)
+    stage = finding.stage
+    model = _model(ctx, stage)
+    args = [mlir_model.display(v.key).lstrip("%") for v in model.function_args]
+    arg = _sibling(finding, f"{prefix}argument")
+    want = f"param:{args.index(arg)}" if arg in args else "?"
+    srcs = [s.strip() for s in src.split(",")][:2]
+    got = [_origins(lines, n, s) for s in srcs]
+    if len(srcs) < 2 or want not in got[0] | got[1]:
+        return False, f"neither factor of ptx:{n} is the .param of {arg!r}: {got}"
+    other = srcs[1] if want in got[0] else srcs[0]
+    if _param_only(lines, n, other):
+        return False, (f"ptx:{n} multiplies the .param of {arg!r} by {other}, computed from parameters only: not "
+                       "the product of a program id or a loaded value")
+    line = _sibling(finding, f"{prefix}line")
+    if not _by_argument(model, line, arg):
+        return False, f"{stage}:{line} does not multiply by the argument {arg!r} itself (through shape ops and casts)"
+    return True, f"ptx:{n} multiplies the .param of {arg!r} by {other}"
+
+
+# e.g. 	ld.global.b32 { %r1 }, [ %rd1 + 0 ];   (a load from memory, not of a .param)
+_PTX_LOAD = re.compile(r"^\s*(?:@!?%\w+\s+)?ld\.(?!param)")
+
+
+def _param_only(lines: Sequence[str], upto: int, operand: str, depth: int = 0) -> bool:
+    """Whether PTX source ``operand`` at 1-based line ``upto`` holds a value computed from ``.param`` loads and
+    constants only: an immediate; a register whose last definition above is an ``ld.param``, or an instruction
+    whose register sources all are (no ``%ctaid``/``%tid``, no load from memory). Unknown (no definition found):
+    ``False``."""
+    if not operand.startswith("%"):
+        return True
+    if depth > 16 or not re.fullmatch(r"%[\w$]+", operand):
+        return False
+    for no in range(upto - 1, 0, -1):
+        dests = _PTX_LOAD.match(lines[no - 1]) and re.search(r"\{([^}]*)\}", lines[no - 1])
+        if dests and operand in [d.strip() for d in dests[1].split(",")]:
+            return False  # e.g. ld.global.b32 { %r1 }, [ %rd1 + 0 ]: a value read from memory
+        m = _PTX_OP.match(lines[no - 1])
+        if m is None or m["dst"] != operand:
+            continue
+        if m["op"].startswith("ld.param"):
+            return True
+        if m["op"].startswith("ld."):
+            return False
+        regs = [s.strip() for s in m["src"].split(",") if s.strip().startswith("%")]
+        return bool(regs) and all(_param_only(lines, no, r, depth + 1) for r in regs)
+    return False
+
+
+def _by_argument(model: mlir_model.IRModule, line: object, arg: object) -> bool:
+    """Whether the ``arith.muli`` at ``line`` has the function argument named ``arg`` as an operand, through
+    ``tt.splat``/``tt.broadcast``/``tt.expand_dims``/``ttg.convert_layout`` and integer casts only."""
+    op = model.by_line.get(line) if isinstance(line, int) else None
+    keys = [v.key for v in model.function_args if mlir_model.display(v.key).lstrip("%") == arg]
+    if op is None or op.name != "arith.muli" or not keys:
+        return False
+    views = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.extsi", "arith.extui",
+             "arith.trunci", "arith.index_cast")
+    for key in op.operand_keys:
+        for _ in range(12):
+            d = model.defining_op(key) if key is not None else None
+            if key is None or key == keys[0] or d is None or d.name not in views or model.values[key].is_block_arg:
+                break
+            key = next((k for k in d.operand_keys if k is not None), None)
+        if key == keys[0]:
+            return True
+    return False
 
 
 #: Ops a value keeps its magnitude through, by the name on their line (:func:`_most`).
