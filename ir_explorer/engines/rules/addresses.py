@@ -893,14 +893,15 @@ def _param_only(lines: Sequence[str], upto: int, operand: str, depth: int = 0) -
 
 
 def _by_argument(model: mlir_model.IRModule, line: object, arg: object) -> bool:
-    """Whether the ``arith.muli`` at ``line`` has the function argument named ``arg`` as an operand, through
-    ``tt.splat``/``tt.broadcast``/``tt.expand_dims``/``ttg.convert_layout`` and integer casts only."""
+    """Whether the ``arith.muli`` at ``line`` has the function argument named ``arg`` as an operand, through shape
+    ops (``tt.splat``, ``tt.broadcast``, ``tt.expand_dims``, ``ttg.convert_layout``, ``tt.reshape``, ``tt.trans``) and
+    integer casts only."""
     op = model.by_line.get(line) if isinstance(line, int) else None
     keys = [v.key for v in model.function_args if mlir_model.display(v.key).lstrip("%") == arg]
     if op is None or op.name != "arith.muli" or not keys:
         return False
-    views = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.extsi", "arith.extui",
-             "arith.trunci", "arith.index_cast")
+    views = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans",
+             "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast")
     for key in op.operand_keys:
         for _ in range(12):
             d = model.defining_op(key) if key is not None else None
