@@ -10,7 +10,7 @@ import triton.language as tl
 
 @triton.jit
 def nsa_select_fwd(
-    Q, K, V, O, Lse, Ind, X_CU_SEQLENS,
+    Q, K, V, Out, Lse, Ind, X_CU_SEQLENS,
     q_stride_n, q_stride_h, k_stride_n, k_stride_h, o_stride_n, o_stride_h,
     lse_stride_n, lse_stride_h, ind_stride_h, ind_stride_n, sm_scale,
     top_n: tl.constexpr, KH: tl.constexpr, G: tl.constexpr, D: tl.constexpr, VD: tl.constexpr,
@@ -58,6 +58,6 @@ def nsa_select_fwd(
 
     acc /= l_i[:, None]
     lse = m_i + tl.log2(l_i)
-    o_ptrs = O + (x_bos + q_idx) * o_stride_n + (start_qh + heads)[:, None] * o_stride_h + vcol[None, :]
-    tl.store(o_ptrs, acc.to(O.dtype.element_ty), mask=head_ok[:, None])
+    o_ptrs = Out + (x_bos + q_idx) * o_stride_n + (start_qh + heads)[:, None] * o_stride_h + vcol[None, :]
+    tl.store(o_ptrs, acc.to(Out.dtype.element_ty), mask=head_ok[:, None])
     tl.store(Lse + heads * lse_stride_h, lse, mask=head_ok)

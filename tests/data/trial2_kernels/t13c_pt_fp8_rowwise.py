@@ -57,7 +57,7 @@ def fp8_rowwise_gemm(
             loop_k -= 1
         tl.assume(loop_k > 1)
         acc = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-        for k in range(0, loop_k):
+        for _k in range(0, loop_k):
             if stride_ak == 1:
                 a = tl.load(tl.multiple_of(a_base, (1, 16)))
             else:

@@ -60,7 +60,7 @@ def streamk_gemm(
             n_k -= 1
         tl.assume(n_k > 1)
         acc = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-        for kk in range(0, n_k):
+        for _kk in range(0, n_k):
             a = tl.load(tl.multiple_of(a_ptrs, (1, 16)))
             b = tl.load(tl.multiple_of(b_ptrs, (16, 1)))
             acc += tl.dot(a, b)
