@@ -337,12 +337,20 @@ class IRModule:
 
     def carried(self, key: str) -> tuple[str, ...]:
         """For a loop's carried value ``key`` (a region argument or a result of an ``scf.for``/``scf.while``): the
-        keys of its initial value and of the value the loop's ``scf.yield`` gives it; ``()`` for any other value.
+        keys of its initial value and of the value the loop's ``scf.yield`` gives it; for an argument of an
+        ``scf.while``'s ``do`` region, the key of the value the ``scf.condition`` of its ``before`` region forwards at
+        its position (operand 0 is the condition; trial 13c F1: the ``do`` region's arguments were taken for the
+        ``scf.while`` op, and every initial value of the loop for the value of each); ``()`` for any other value.
         Never raises."""
         v = self.values.get(key)
         op = self.defining_op(key)
         if v is None or op is None:
             return ()
+        if v.is_block_arg and op.name == "scf.while" and v.region == 1:
+            cond = [c for c in self.ops if c.parent == op.index and c.parent_region == 0 and c.name == "scf.condition"]
+            keys = cond[-1].operand_keys if cond else []
+            forwarded = keys[v.index + 1] if v.index + 1 < len(keys) else None
+            return (forwarded,) if forwarded else ()
         init = self.carried_init(op, v)
         if init is None:
             return ()

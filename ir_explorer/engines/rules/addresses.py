@@ -63,6 +63,30 @@ _REACH: list[Any] = [None, None]
 _DATA = ("tt.load", "tt.descriptor_load", "amdg.buffer_load")
 
 
+def _while_of(model: mlir_model.IRModule, user: mlir_model.IROp) -> mlir_model.IROp | None:
+    """The ``scf.while`` that ``user`` is, or whose ``scf.condition``/``scf.yield`` it is; else ``None``."""
+    if user.name == "scf.while":
+        return user
+    parent = model.ops[user.parent] if 0 <= user.parent < len(model.ops) else None
+    return parent if user.name in ("scf.condition", "scf.yield") and parent is not None \
+        and parent.name == "scf.while" else None
+
+
+def _while_targets(args: Mapping[tuple[int, int, int], str], loop: mlir_model.IROp, user: mlir_model.IROp,
+                   at: Sequence[int]) -> list[str]:
+    """What operands ``at`` of ``user`` (``loop`` itself, its ``scf.condition`` or its ``do`` region's
+    ``scf.yield``) reach, by position: an initial value or a yielded one the ``before`` region's argument; a forwarded
+    value (``scf.condition`` operand ``i >= 1``) the ``do`` region's argument and the loop's result ``i - 1``; the
+    condition (operand 0) nothing: it only decides whether the loop goes on."""
+    out: list[str] = []
+    for i in at:
+        if user.name in ("scf.while", "scf.yield"):
+            out.append(args.get((loop.index, 0, i), ""))
+        elif i >= 1:
+            out += [args.get((loop.index, 1, i - 1), ""), *loop.result_keys[i - 1:i]]
+    return out
+
+
 def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = True,
              cut: Callable[[mlir_model.IROp, str], bool] | None = None) -> set[str]:
     """The keys computed from the values ``start`` (included), forward along the model's uses: an op's results,
@@ -71,7 +95,11 @@ def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = Tr
     argument and its result), an ``scf.yield`` operand of an ``scf.for`` the same carried value; the values of an
     ``scf.while`` or ``scf.if`` are reached from all of their operands and yields (a coarser bound: reaching too
     much only loosens the check). With ``bounds`` false an ``scf.for``'s upper bound does not reach its induction
-    variable: the variable's values are ``lb + k * step``, below the bound but not computed from it (trial 8c M1).
+    variable: the variable's values are ``lb + k * step``, below the bound but not computed from it (trial 8c M1);
+    and an ``scf.while`` maps by position: an initial value and a ``do`` region's ``scf.yield`` operand reach the
+    ``before`` region's argument, an ``scf.condition`` operand ``i >= 1`` the ``do`` region's argument and the
+    result ``i - 1``, its condition (operand 0) nothing (trial 13c F1: the stream-K lock load was said to be
+    addressed by ``(pid + 1) * per_pid``, which only feeds the ``end`` the spin loop compares).
     With ``cut``, a use ``cut(user, key)`` refuses is not followed (a remainder by a constant: :func:`_bounding`).
     Never raises."""
     if _REACH[0] is not model:
@@ -104,6 +132,8 @@ def _reached(model: mlir_model.IRModule, start: Sequence[str], bounds: bool = Tr
                 loop = model.ops[user.parent]
                 for i in at:
                     out += [args.get((loop.index, 0, i + 1), ""), *loop.result_keys[i:i + 1]]
+            elif not bounds and (whl := _while_of(model, user)) is not None:
+                out += _while_targets(args, whl, user, at)
             elif user.name in ("scf.yield", "scf.condition") and 0 <= user.parent < len(model.ops):
                 out += region_values(model.ops[user.parent])
             elif user.name in ("scf.while", "scf.if"):
