@@ -62,7 +62,8 @@ MEMDESC_VIEWS = frozenset({"ttg.memdesc_index", "ttg.memdesc_subview", "ttg.memd
 class Op:
     """One operation line. ``line`` is 1-based; ``results`` are SSA names without ``%`` and without
     a ``:N`` count; ``text`` is the line without its trailing ``loc(…)``; ``loops`` are the 1-based
-    lines of the enclosing ``scf.for``/``scf.while`` ops, outermost first."""
+    lines of the enclosing ``scf.for``/``scf.while`` ops, outermost first (an ``scf.while``'s ``before``
+    region and its ``} do {`` region both)."""
 
     line: int
     name: str
@@ -148,10 +149,11 @@ def scan(text: str) -> list[Op]:
     for i, raw in enumerate(text.splitlines(), 1):
         line = strip_loc(raw)
         if _CLOSE.match(line):
-            if stack:
-                stack.pop()
-            if line.rstrip().endswith("{"):  # } else {
-                stack.append((i, "else"))
+            closed = stack.pop() if stack else None
+            if line.rstrip().endswith("{"):  # } else {    } do {
+                # an scf.while's "do" region is the loop's body: its ops are in that loop (trial 13c F2)
+                do = closed is not None and closed[1] == "scf.while" and line.strip().startswith("} do")
+                stack.append(closed if do and closed is not None else (i, "else"))
             continue
         m = _OP.match(line)
         if m:

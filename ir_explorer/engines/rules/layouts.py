@@ -402,7 +402,9 @@ def _indent(line: str) -> int:
 @claim_rule("cvt-loop")
 def cvt_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """Whether the op is inside a loop: some line that opens a region enclosing it (a line above, less indented than
-    every line between) holds ``scf.for`` or ``scf.while``."""
+    every line between; a block label, ``^bb0(…):``, opens none) holds ``scf.for`` or ``scf.while`` or is an
+    ``scf.while``'s ``} do {`` (trial 13c F2: the walk stopped at the ``^bb0`` label of a ``do`` region, indented like
+    its ``} do {``)."""
     if not claim.about:
         return False, "the claim cites no line"
     r = claim.about[0]
@@ -411,7 +413,7 @@ def cvt_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return False, "past the end"
     depth, inside = _indent(lines[r.line - 1]), False
     for ln in reversed(lines[:r.line - 1]):
-        if ln.strip() and _indent(ln) < depth:
+        if ln.strip() and _indent(ln) < depth and not ln.lstrip().startswith("^bb"):
             depth = _indent(ln)
             inside = inside or re.search(r"\bscf\.(?:for|while)\b", ln) is not None or ln.lstrip().startswith("} do {")
     return equal(claim.value, inside)
@@ -686,8 +688,9 @@ def bank_model(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A convert inside a loop said to sit in an ``scf.if`` of that loop (trial 10b M1): walking up from the op line
     the claim cites, over the lines that open a region around it (less indented than every line between, read from
-    the raw text), the first ``scf.if`` opener is ``branch_line`` and the first ``scf.for``/``scf.while`` opener,
-    above it, ``loop_line`` (for a line in an ``scf.while``'s ``} do {`` region, that ``scf.while``)."""
+    the raw text), the first ``scf.if`` opener is ``branch_line`` (for a line in its ``} else {`` region, that
+    ``scf.if``) and the first ``scf.for``/``scf.while`` opener, above it, ``loop_line`` (for a line in an
+    ``scf.while``'s ``} do {`` region, that ``scf.while``)."""
     if not claim.about:
         return False, "the claim cites no line"
     lines = ctx.lines(claim.about[0].stage)
@@ -702,6 +705,11 @@ def cvt_branch(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         depth = _indent(ln)
         if branch is None and loop is None and re.search(r"\bscf\.if\b", ln) and ln.rstrip().endswith("{"):
             branch = k
+        if branch is None and loop is None and re.match(r"\s*\}\s*else\s*\{", ln):
+            # the else region of an scf.if: its scf.if is the one opened at this indentation above (trial 13c F2: the
+            # stream-K quadrant converts sit in the else branch)
+            branch = next((j for j in range(k - 1, 0, -1) if _indent(lines[j - 1]) == depth
+                           and re.search(r"\bscf\.if\b", lines[j - 1])), None)
         if loop is None and re.match(r"\s*\}\s*do\s*\{", ln):
             # the "do" region of an scf.while: its loop is the scf.while opened at this indentation above (trial 12a
             # S1: the walk went past the `} do {` line, as indented as the scf.while, to an outer scf.for)
