@@ -158,6 +158,29 @@ def _param_only_sources(srcs: list[str], params: Collection[str]) -> bool:
     return bool(regs) and all(s in params for s in regs)
 
 
+def _foreign_param(code: machine.MachineCode, line: int, param: int | None) -> bool:
+    """Whether the PTX multiply at ``line`` reads a register loaded from a ``.param`` other than number ``param``
+    (through ``mov``/``cvt`` copies): the multiply of another argument's product on the same Python line (trial 13c
+    F3: ``off_kh * dk_stride_h``'s was cited for ``x_bos * dk_stride_m``, whose multiply LLVM hoisted to a line-0
+    location). ``False`` when ``param`` is unknown."""
+    if param is None:
+        return False
+    held: dict[str, int] = {}
+    for ins in code.instructions:
+        op = _ptx_op(ins)
+        if op is None:
+            continue
+        opcode, dst, srcs = op
+        if ins.line == line:
+            return any(held.get(r, param) != param for r in srcs[:2])
+        if ins.base == "ld" and len(ins.modifiers) == 2 and ins.modifiers[0] == "param" and srcs \
+                and (p := _PTX_PARAM.match(srcs[0])) is not None:
+            held[dst] = int(p["index"])
+        elif opcode.startswith(("mov.", "cvt.")) and len(srcs) == 1 and srcs[0] in held:
+            held[dst] = held[srcs[0]]
+    return False
+
+
 def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: int | None = None,
                  axis: str | None = None) -> dict[str, Any] | None:
     """The PTX multiply of a product of a program id by a runtime argument (``stage``:``line``): for ``width``
@@ -169,9 +192,9 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     loaded from ``.param`` number ``param`` whose other factor is not computed from parameters and constants only,
     when the IR product multiplies by that argument itself (``"found": "param"``; trial 13b F2: ``N_CTX * N_CTX`` is
     no ``offs_m * N_CTX``, and ``bias_plane * (N_CTX * N_CTX)`` has no ``.param`` factor), else the only one there
-    (``"found": "python line"``). Several products on one Python line (``off_z * stride_qz + off_h * stride_qh``)
-    each get their own multiply, never the line's first. ``{"line", "text", "found", "widened_line",
-    "widened_text"}`` or ``None``."""
+    (``"found": "python line"``) unless it reads another argument's ``.param`` (:func:`_foreign_param`). Several
+    products on one Python line (``off_z * stride_qz + off_h * stride_qh``) each get their own multiply, never the
+    line's first. ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
     ptx = inp.stages.get("ptx")
     if not ptx:
         return None
@@ -194,7 +217,7 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
         found = _dataflow_multiply(code, rx, param, None, set(at_line)) if own and param is not None and at_line \
             else None
         how = "param"
-        if found is None and len(at_line) == 1:
+        if found is None and len(at_line) == 1 and not _foreign_param(code, at_line[0], param):
             found, how = at_line[0], "python line"
     if found is None:
         return None

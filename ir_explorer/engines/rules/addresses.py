@@ -824,8 +824,9 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the one stated; one ``found`` by ``dataflow`` multiplies the ``%ctaid`` register of the program id's axis by the
     register loaded from the argument's ``.param`` (read back through ``mov``/``cvt``), one found by ``param`` that
     register by one not computed from parameters only, for a product of the argument itself
-    (:func:`_param_multiply`); the widening is the first
-    later instruction with a 64-bit ``%rd`` destination that reads the product's register (none: ``None``)."""
+    (:func:`_param_multiply`), and one found otherwise reads no other argument's ``.param`` (trial 13c F3); the
+    widening is the first later instruction with a 64-bit ``%rd`` destination that reads the product's register
+    (none: ``None``)."""
     prefix = claim.key[:claim.key.index("ptx/")]
     field = claim.key[len(prefix) + 4:]
     lines = _ptx(ctx)
@@ -841,15 +842,21 @@ def ptx_multiply(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if field == "text":
         return equal(claim.value, _text(held))
     if field == "found":
-        if claim.value == "param":
-            return _param_multiply(finding, prefix, n, m["src"], ctx)
-        if claim.value != "dataflow":
-            return claim.value == "python line", "not found by dataflow"
         args = [mlir_model.display(v.key).lstrip("%") for v in _model(ctx, finding.stage).function_args]
         arg, axis = _sibling(finding, f"{prefix}argument"), _sibling(finding, f"{prefix}pid_axis")
         srcs = [s.strip() for s in m["src"].split(",")][:2]
         got = [_origins(lines, n, s) for s in srcs]
-        want = {f"ctaid.{axis}", f"param:{args.index(arg)}" if arg in args else "?"}
+        mine = f"param:{args.index(arg)}" if arg in args else "?"
+        # a multiply that reads another argument's .param is that argument's product (trial 13c F3)
+        foreign = sorted(o for g in got for o in g if o.startswith("param:") and o != mine)
+        if foreign and claim.value != "dataflow":
+            return False, f"not found by dataflow; its factors are read from {', '.join(foreign)}, another " \
+                "argument's .param"
+        if claim.value == "param":
+            return _param_multiply(finding, prefix, n, m["src"], ctx)
+        if claim.value != "dataflow":
+            return claim.value == "python line", "not found by dataflow"
+        want = {f"ctaid.{axis}", mine}
         return got[0] | got[1] == want, f"the factors are {got}"
     wide = None
     reg = re.compile(re.escape(m["dst"]) + r"(?![\w$])")
