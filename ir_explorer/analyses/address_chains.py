@@ -338,6 +338,10 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
             most = [_bound(mod.model, k) for k in used]
             if most[0] is not None and most[1] is not None and most[0] * most[1] <= I32_MAX:
                 return None  # both factors bounded by constants (``row % 64 * 32``): it cannot overflow
+            if any(m is not None and m <= 1 for m in most):
+                # a factor at most 1 (``off_bh % 2``) times an i32 is at most that i32: it cannot overflow (trial 13c
+                # F4: "only from ind_stride_h = 2147483648 on", no value of an i32 argument)
+                return None
             pid = next((s.line for s in _slice(mod, used) if s.name == "tt.get_program_id"), op.line)
             return width, pid, args[0], "pid"
     for i, (load_side, other) in enumerate(((la, lb), (lb, la))):
@@ -433,18 +437,24 @@ def _innermost(mod: _Module, prods: list[Product]) -> list[Product]:
 
 
 def _bound(model: IRModule, key: str, depth: int = 0) -> int | None:
-    """The largest magnitude an i32 scalar ``key`` can have when the IR bounds it by constants: a remainder by a
-    constant ``c`` (``row % 64``: at most ``c - 1``), a constant, and sums, products and quotients by constants of
-    bounded values; ``None`` when it is not bounded that way (a program id, an argument)."""
-    op = None if depth > 8 else model.defining_op(key)
+    """The largest magnitude an i32 ``key`` (a scalar, or a tensor of tile indices) can have when the IR bounds it by
+    constants: a remainder by a constant ``c`` (``row % 64``: at most ``c - 1``), a constant (``dense<c>`` too), a
+    ``tt.make_range`` (its end - 1, from a start >= 0), and sums, products and quotients by constants of bounded
+    values, through casts and shape ops (``tt.splat``, ``tt.expand_dims`` …: trial 13c F5, ``(start_qh +
+    heads)[:, None]`` with ``start_qh = (pid % 2) * 16`` and ``heads = tl.arange(0, 16)`` is at most 31); ``None``
+    when it is not bounded that way (a program id, an argument)."""
+    op = None if depth > 12 else model.defining_op(key)
     v = model.values.get(key)
     if op is None or v is None or v.is_block_arg:
         return None
-    const = _CONST_INT.search(op.source or op.text)
     if op.name == "arith.constant":
-        return abs(int(const[1])) if const else None
+        const = _INT_CONST.search(op.source or op.text)
+        return abs(int(const[1] or const[2])) if const else None
+    if op.name == "tt.make_range":
+        r = _RANGE.search(op.source or op.text)
+        return max(0, int(r["end"]) - 1) if r and int(r["start"]) >= 0 else None
     keys = [k for k in op.operand_keys if k is not None]
-    if op.name in _CASTS and len(keys) == 1:
+    if op.name in _SAME_VALUE and len(keys) == 1:
         return _bound(model, keys[0], depth + 1)
     if len(keys) != 2:
         return None
@@ -499,6 +509,8 @@ def i32_magnitude(model: IRModule, key: str, depth: int = 0) -> int:
 _INT_CONST = re.compile(r"arith\.constant\s+(?:dense<(-?\d+)>|(-?\d+))\s*:\s*(?:tensor<[\dx]+x)?i\d+\b")
 #: Ops a value keeps its magnitude through (shape ops and casts).
 _SAME_VALUE = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", *_CASTS}
+# e.g. %heads = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32>
+_RANGE = re.compile(r"\{end = (?P<end>\d+) : i32, start = (?P<start>-?\d+) : i32\}")
 
 
 def _int_const(model: IRModule, key: str) -> int | None:

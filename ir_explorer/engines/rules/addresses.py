@@ -664,14 +664,26 @@ _EXAMPLE = re.compile(r"^e\.g\. (?P<f>.+?) = (?P<v>[\d*]+) from (?P<p>.+?) = (?P
 
 
 def _unreachable_example(ctx: ClaimContext, stage: str, line: object, example: str) -> str | None:
-    """Why an example ``e.g. F = V from P = Q on`` of the product at ``line`` cannot happen, read from the raw lines
-    on this module's own path (trial 10c F3): the operand named F (its SSA name is F's, less a ``_N`` suffix) is
-    bounded by the constants that divide it, an unknown i32 being at most 2^31 in magnitude, below V. ``None``
-    when the example may happen or has another form."""
-    m = _EXAMPLE.match(example)
+    """Why an example of the product at ``line`` cannot happen, read from the raw lines on this module's own path:
+    for ``e.g. F = V from P = Q on``, the operand named F (its SSA name is F's, less a ``_N`` suffix) is bounded by the
+    constants that divide it, an unknown i32 being at most 2^31 in magnitude, below V (trial 10c F3), or the other
+    operand (P's) is bounded by constants below Q: remainders, quotients, sums and products of constants, through
+    ``tt.splat``/``tt.expand_dims``/``tt.broadcast``/casts, a ``tt.make_range`` at most its end - 1 (trial 13c F5:
+    ``(start_qh + heads)[:, None]``, at most 31, was said to reach 1024); for ``X is at most N, so only from Y = Z
+    on``, Z is no value of an i32 (trial 13c F4: "only from ind_stride_h = 2147483648 on"). ``None`` when the example
+    may happen or has another form."""
     text = ctx.line(stage, line) if isinstance(line, int) else None
     mul = _MULI.search(text or "")
-    if m is None or mul is None or not isinstance(line, int):
+    if mul is None or not isinstance(line, int):
+        return None
+    bounded = _BOUNDED.match(example)
+    if bounded is not None:
+        if int(bounded["q"]) > 2**31 - 1:
+            return (f"{stage}:{line}: {bounded['f']} is an i32 (at most 2147483647), so it cannot be {bounded['q']}: "
+                    f"a factor at most {bounded['most']} times an i32 cannot pass 2^31-1")
+        return None
+    m = _EXAMPLE.match(example)
+    if m is None:
         return None
     value = 1
     for part in m["v"].split("*"):
@@ -698,11 +710,79 @@ def _unreachable_example(ctx: ClaimContext, stage: str, line: object, example: s
         return min(2**31, a * b if d["op"] == "arith.muli" else a + b)
 
     factor = next((o for o in (mul[1], mul[2]) if re.sub(r"_\d+$", "", o[1:]) == m["f"]), None)
-    if factor is None:
-        return None
-    bound = most(factor)
-    return (f"{stage}:{line}: {m['f']} ({factor}) is at most {bound} (the constants that divide it, read from the "
-            f"lines), so it cannot be {value}") if bound < value else None
+    if factor is not None and (bound := most(factor)) < value:
+        return (f"{stage}:{line}: {m['f']} ({factor}) is at most {bound} (the constants that divide it, read from the "
+                f"lines), so it cannot be {value}")
+    # the other side: the operand that is not the argument F (nor a splat or cast of it)
+    tile = _tile_defs(lines)
+    pid = [o for o in (mul[1], mul[2]) if o != factor and not _is_argument(tile, o, m["f"])]
+    if len(pid) == 1 and (bound := _tile_most(tile, pid[0])) < int(m["q"]):
+        return (f"{stage}:{line}: {m['p']} ({pid[0]}) is at most {bound} (constants, ranges and remainders by "
+                f"constants, read from the lines), so it cannot be {m['q']}")
+    return None
+
+
+# e.g. "off_kh is at most 1, so only from ind_stride_h = 2147483648 on"
+_BOUNDED = re.compile(r"^(?P<p>.+?) is at most (?P<most>\d+), so only from (?P<f>.+?) = (?P<q>\d+) on$")
+# e.g. %q_ptrs_20 = arith.addi %q_ptrs_19, %heads : tensor<16xi32> loc(#loc119)
+# e.g. %heads = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32> loc(#loc114)
+_TILE_OP = re.compile(r"^\s*(?P<res>%[\w$.-]+)\s*=\s*(?P<op>[a-z_]+\.[\w.]+)\s+(?P<rest>.*)$")
+_RANGE_END = re.compile(r"\{end = (?P<end>\d+) : i32, start = (?P<start>-?\d+) : i32\}")
+_DENSE = re.compile(r"^(?:dense<(?P<d>-?\d+)>|(?P<s>-?\d+))\s*:")
+_ONE_OPERAND = ("tt.splat", "tt.expand_dims", "tt.broadcast", "ttg.convert_layout", "tt.reshape", "arith.extsi",
+                "arith.extui", "arith.trunci", "arith.index_cast")
+
+
+def _tile_defs(lines: Sequence[str]) -> dict[str, tuple[str, list[str], str]]:
+    """SSA name → ``(op, operand names, rest of the line)`` of every op line of ``lines`` (scalar or tensor)."""
+    out: dict[str, tuple[str, list[str], str]] = {}
+    for ln in lines:
+        d = _TILE_OP.match(ln.split(" loc(")[0])
+        if d is not None:
+            head = d["rest"].split(" : ")[0].split("{")[0]
+            out[d["res"]] = (d["op"], re.findall(r"%[\w$.-]+", head), d["rest"])
+    return out
+
+
+def _is_argument(defs: Mapping[str, tuple[str, list[str], str]], name: str, arg: str, depth: int = 0) -> bool:
+    """Whether value ``name`` is the function argument ``arg`` itself or a splat or cast of it."""
+    if name == f"%{arg}":
+        return True
+    d = defs.get(name)
+    return d is not None and depth < 6 and d[0] in _ONE_OPERAND and len(d[1]) == 1 and \
+        _is_argument(defs, d[1][0], arg, depth + 1)
+
+
+def _tile_most(defs: Mapping[str, tuple[str, list[str], str]], name: str, depth: int = 0) -> int:
+    """The largest magnitude value ``name`` (scalar or tensor) can have when constants bound it, read from the op
+    lines: a constant (``dense<c>`` too), a ``tt.make_range`` (its end - 1, from a start >= 0), a remainder by a
+    constant, a quotient by one, sums and products of bounded values, through shape ops and casts; 2^31 otherwise
+    (an argument, a program id, a load)."""
+    top = 2**31
+    d = defs.get(name)
+    if d is None or depth > 16:
+        return top
+    op, used, rest = d
+    if op == "arith.constant":
+        c = _DENSE.match(rest.strip())
+        return min(top, abs(int(c["d"] or c["s"]))) if c else top
+    if op == "tt.make_range":
+        r = _RANGE_END.search(rest)
+        return max(0, int(r["end"]) - 1) if r and int(r["start"]) >= 0 else top
+    if op in _ONE_OPERAND and len(used) == 1:
+        return _tile_most(defs, used[0], depth + 1)
+    if len(used) != 2:
+        return top
+    a, b = (_tile_most(defs, k, depth + 1) for k in used)
+    if op in ("arith.remsi", "arith.remui"):
+        return min(a, b - 1) if 0 < b < top else a
+    if op in ("arith.divsi", "arith.divui"):
+        return a
+    if op in ("arith.addi", "arith.subi"):
+        return min(top, a + b)
+    if op == "arith.muli":
+        return min(top, a * b)
+    return top
 
 
 # e.g. %b_s_7 = arith.muli %b_s_6, %cst : tensor<64xi32> loc(#loc32)     e.g. %5 = tt.addptr %4, %b_s_7 : …
