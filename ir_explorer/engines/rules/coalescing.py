@@ -1054,15 +1054,16 @@ _EXPAND = re.compile(r"tt\.expand_dims\b.*\{axis = (\d+) : i32\}")
 def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A stride argument said to multiply the offsets along the access's contiguous dimension
     (``cause/inner_stride/N``): the cited TTGIR line is an ``arith.muli`` of the argument (directly or through its
-    ``tt.splat``) whose product varies along the finding's ``contiguous/dim`` only: a product of several dimensions
-    by its shape; a 1-D one by ``1 - D`` of a ``#ttg.slice<{dim = D}>`` layout, else by ``1 - axis`` of the first
-    ``tt.expand_dims`` its users reach (the rules' model, through 1-D ops), else (no expand: a 1-D access) along the
-    access's only dimension. Trial 7a F1 named ``in_sh``, whose ``tensor<128xi32, #ttg.slice<{dim = 1 …}>>``
-    product is a column (dimension 0) of a tile contiguous along dimension 1. Its type (``cause/inner_stride_type/N``)
-    is the one the kernel's function arguments (the rules' model) give that argument, on the cited ``tt.func`` line
-    (trial 8d F2: ``stride_ak``, annotated ``tl.int64`` and passed as 1, stays an ``i64`` argument). The stride said
-    to multiply the other dimension of a 2-D access (``cause/other_stride/N``, trial 8d M2: why ``order[0]`` is only
-    the layout's choice) is checked the same way along the other dimension."""
+    ``tt.splat``, also of an ``arith.extsi``/``extui`` of it: trial 13c S1) whose product varies along the finding's
+    ``contiguous/dim`` only: a product of several dimensions by its shape; a 1-D one by ``1 - D`` of a
+    ``#ttg.slice<{dim = D}>`` layout, else by ``1 - axis`` of the first ``tt.expand_dims`` its users reach (the rules'
+    model, through 1-D ops), else (no expand: a 1-D access) along the access's only dimension. Trial 7a F1 named
+    ``in_sh``, whose ``tensor<128xi32, #ttg.slice<{dim = 1 …}>>`` product is a column (dimension 0) of a tile
+    contiguous along dimension 1. Its type (``cause/inner_stride_type/N``) is the one the kernel's function arguments
+    (the rules' model) give that argument, on the cited ``tt.func`` line (trial 8d F2: ``stride_ak``, annotated
+    ``tl.int64`` and passed as 1, stays an ``i64`` argument). The stride said to multiply the other dimension of a 2-D
+    access (``cause/other_stride/N``, trial 8d M2: why ``order[0]`` is only the layout's choice) is checked the same
+    way along the other dimension."""
     if claim.key.startswith("cause/inner_stride_type/"):
         named = finding.claim(claim.key.replace("inner_stride_type", "inner_stride"))
         model = ctx.model("ttgir")
@@ -1087,8 +1088,14 @@ def coal_inner_stride(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verd
         cdim = 1 - cdim
     model = ctx.model("ttgir")
     names = (m.group("a"), m.group("b"))
-    holds_arg = str(claim.value) in names or any(
-        re.search(rf"%(?:{re.escape(names[0])}|{re.escape(names[1])}) = tt\.splat %{re.escape(str(claim.value))} :",
+    # the argument, an integer cast of it, or the tt.splat of either (trial 13c S1: ``offs.to(tl.int64) * stride``
+    # multiplies by ``tt.splat (arith.extsi %stride : i32 to i64)``)
+    said = re.escape(str(claim.value))
+    casts = [c[1] for o in model.printed_ops if o.name in ("arith.extsi", "arith.extui")
+             and (c := re.search(rf"%([\w.$#-]+) = arith\.ext[su]i %{said} :", ctx.line("ttgir", o.line) or ""))]
+    held = "|".join(re.escape(x) for x in (str(claim.value), *casts))
+    holds_arg = any(x in names for x in (str(claim.value), *casts)) or any(
+        re.search(rf"%(?:{re.escape(names[0])}|{re.escape(names[1])}) = tt\.splat %(?:{held}) :",
                   ctx.line("ttgir", o.line) or "") for o in model.printed_ops if o.name == "tt.splat")
     dims = [int(d) for d in m.group("dims").split("x")]
     if len(dims) > 1:
