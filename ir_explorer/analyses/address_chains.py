@@ -11,7 +11,7 @@ Pure functions over IR text; nothing here raises on malformed text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
@@ -574,15 +574,23 @@ def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:
     (``pid_b = pid_bc - pid_c * batch`` with ``pid_c = pid_bc // batch``). Such a product is at most ``x`` in
     magnitude (division truncates toward zero), and ``x`` is itself an i32, so the i32 product cannot overflow,
     whatever the sizes. ``None`` otherwise."""
+    for x, divisor, n in _quotients(model, a, b):
+        if _through_casts(model, divisor) == n:
+            return x
+    return None
+
+
+def _quotients(model: IRModule, a: str, b: str) -> Iterator[tuple[str, str, str]]:
+    """``(x, divisor, n)`` for each order of the factors ``a``, ``b`` (through casts) whose first is an
+    ``arith.divsi``/``arith.divui`` of ``x`` by ``divisor``, ``n`` the other factor (through casts)."""
     for q, n in ((a, b), (b, a)):
         q, n = _through_casts(model, q), _through_casts(model, n)
         op, v = model.defining_op(q), model.values.get(q)
         if op is None or v is None or v.is_block_arg or op.name not in ("arith.divsi", "arith.divui"):
             continue
         keys = [k for k in op.operand_keys if k is not None]
-        if len(keys) == 2 and _through_casts(model, keys[1]) == n:
-            return keys[0]
-    return None
+        if len(keys) == 2:
+            yield keys[0], keys[1], n
 
 
 def quotient_times_factor(model: IRModule, a: str, b: str) -> str | None:
@@ -596,18 +604,13 @@ def quotient_times_factor(model: IRModule, a: str, b: str) -> str | None:
     x = quotient_times_divisor(model, a, b)
     if x is not None:
         return x
-    for q, n in ((a, b), (b, a)):
-        q, n = _through_casts(model, q), _through_casts(model, n)
-        op, v = model.defining_op(q), model.values.get(q)
-        if op is None or v is None or v.is_block_arg or op.name not in ("arith.divsi", "arith.divui"):
-            continue
-        keys = [k for k in op.operand_keys if k is not None]
-        div = _through_casts(model, keys[1]) if len(keys) == 2 else None
-        d, dv = (model.defining_op(div), model.values.get(div)) if div is not None else (None, None)
+    for x, divisor, n in _quotients(model, a, b):
+        div = _through_casts(model, divisor)
+        d, dv = model.defining_op(div), model.values.get(div)
         if d is None or dv is None or dv.is_block_arg or d.name != "arith.muli":
             continue
         if n in {_through_casts(model, k) for k in d.operand_keys if k is not None}:
-            return keys[0]
+            return x
     return None
 
 
