@@ -768,7 +768,7 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
     ``ttg.memdesc_trans``), and the estimate (a model, :func:`estimate_bank_conflicts`). Returns the accesses estimated
     to move under 4 bytes per lane, with their estimates (the causes a narrow-access finding names)."""
     by_name = {a.name: a for a in allocs}
-    groups: dict[tuple[str, str, str, str], tuple[list[int], BankEstimate | str, Access]] = {}
+    groups: dict[tuple[str, str, str, str, bool], tuple[list[int], BankEstimate | str, Access]] = {}
     by_line = _ldmatrix_by_python_line(inp)
     loads_by_line = _ldmatrix_by_python_line(inp, SHARED_LOADS) or {}
     ld_by_line = _ldmatrix_by_python_line(inp, "ld.shared") or {}
@@ -792,12 +792,15 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         target = f"%{display(acc.allocation)}" if acc.allocation else layout_text(acc.memdesc)
         # the view's layout too: a ttg.memdesc_trans view of one allocation has its own (trial 7c F1: tcgen05
         # reading %do directly, transposed = false, and through memdesc_trans, transposed = true)
-        key = (acc.op, target, layout_text(acc.memdesc), repr(est))
+        # and whether the register side is a dot_op: one finding's claim "dot_operand" holds for all its lines (a
+        # #linear K read and a dot_op V read of one layout can get one estimate, as ldmatrix rows: both are read so)
+        dot = isinstance(acc.tensor.layout if acc.tensor else None, DotOperandLayout)
+        key = (acc.op, target, layout_text(acc.memdesc), repr(est), dot)
         seen = groups.setdefault(key, ([], est, acc))[0]
         if acc.line not in seen:  # one op reading two operands of one layout (a tile by itself) is one op
             seen.append(acc.line)
     text = inp.stages.get("ttgir", "")
-    for (op, target, _, _), (lines, est, acc) in groups.items():
+    for (op, target, _, _, _), (lines, est, acc) in groups.items():
         verb = "writes" if op in WRITE_OPS else "reads"
         alloc = by_name.get(acc.allocation or "")
         refs = tuple(Ref("ttgir", n, op) for n in lines)
