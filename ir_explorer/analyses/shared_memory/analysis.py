@@ -800,7 +800,7 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
         if acc.line not in seen:  # one op reading two operands of one layout (a tile by itself) is one op
             seen.append(acc.line)
     text = inp.stages.get("ttgir", "")
-    for (op, target, _, _, _), (lines, est, acc) in groups.items():
+    for (op, target, _, _, dot), (lines, est, acc) in groups.items():
         verb = "writes" if op in WRITE_OPS else "reads"
         alloc = by_name.get(acc.allocation or "")
         refs = tuple(Ref("ttgir", n, op) for n in lines)
@@ -808,8 +808,7 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
                   Claim("side", "store" if verb == "writes" else "load", "text", "access-op", refs),
                   Claim("target", target, "value" if alloc else "layout", "access-target", refs),
                   Claim("count", len(lines), "count", "access-count", refs),
-                  Claim("dot_operand", isinstance(acc.tensor.layout if acc.tensor else None, DotOperandLayout),
-                        "flag", "access-layout", refs)]
+                  Claim("dot_operand", dot, "flag", "access-layout", refs)]
         claims += _swizzle_claims(text, acc.memdesc, refs)
         data: dict[str, object] = {}
         if not any(c.key.startswith("swizzle/") for c in claims):
