@@ -728,20 +728,28 @@ MODEL_NOTE = "model estimate: 32 banks of 4 bytes, one 4-byte word per bank per 
 SHARED_LOADS = ("ld.shared", "ldmatrix")
 
 
-def _ldmatrix_by_python_line(inp: AnalysisInput, mnemonic: str | tuple[str, ...] = "ldmatrix"
-                             ) -> dict[tuple[str | None, int | None], bool] | None:
-    """``{(python_file, python_line): whether a PTX line of it holds ``mnemonic`` (``ldmatrix``, ``stmatrix``, or any
-    of a tuple)}`` from the PTX ``.loc`` map, or ``None`` without one (then the whole PTX decides)."""
-    ptx, locs = inp.stages.get("ptx"), inp.source_lines.get("ptx")
-    if not ptx or not locs:
-        return None
-    names = (mnemonic,) if isinstance(mnemonic, str) else mnemonic
-    out: dict[tuple[str | None, int | None], bool] = {}
-    for i, line in enumerate(ptx.splitlines()):
+def mnemonics_by_python_line(ptx_lines: Sequence[str], locs: Sequence[object],
+                             mnemonics: Mapping[str, str | tuple[str, ...]], owned: Collection[object] = ()
+                             ) -> tuple[dict[str, dict[object, bool]] | None, bool]:
+    """One pass over the PTX's lines: for each name of ``mnemonics`` (a mnemonic, e.g. ``ldmatrix``, or a tuple of
+    them), ``{(python_file, python_line): whether a PTX line of it holds that mnemonic}``, from ``locs`` (the PTX
+    ``.loc`` map, :mod:`~ir_explorer.ir.sourcemap`: one entry per PTX line, ``None`` where a line has none); ``None``
+    in place of the maps without a PTX or a ``.loc`` map (then the whole PTX decides). The second value is
+    :func:`orphan_loads_ldmatrix` over the same lines with ``owned``."""
+    names = {key: frozenset((m,) if isinstance(m, str) else m) for key, m in mnemonics.items()}
+    every = tuple(frozenset().union(*names.values(), SHARED_LOADS))
+    maps: dict[str, dict[object, bool]] = {key: {} for key in names}
+    kinds: set[bool] = set()
+    for i, line in enumerate(ptx_lines):
+        held = {m for m in every if m in line}
         loc = locs[i] if i < len(locs) else None
         if loc is not None:
-            out[loc] = out.get(loc, False) or any(n in line for n in names)
-    return out
+            for key, ms in names.items():
+                out = maps[key]
+                out[loc] = out.get(loc, False) or not held.isdisjoint(ms)
+        if not held.isdisjoint(SHARED_LOADS) and (loc is None or loc not in owned):
+            kinds.add("ldmatrix" in held)
+    return (maps if ptx_lines and locs else None), kinds == {True}
 
 
 def orphan_loads_ldmatrix(ptx_lines: Sequence[str], locs: Sequence[object], owned: Collection[object]) -> bool:
@@ -751,14 +759,7 @@ def orphan_loads_ldmatrix(ptx_lines: Sequence[str], locs: Sequence[object], owne
     its instructions to another line's ``.loc``, trial 12d F2) is decided. ``False`` when such loads mix
     ``ld.shared`` in (an int8 ``dot_op`` read as 64 ``ld.shared.b8`` at the dot's line, not its own) or there are
     none."""
-    kinds: set[bool] = set()
-    for i, line in enumerate(ptx_lines):
-        if "ld.shared" not in line and "ldmatrix" not in line:
-            continue
-        loc = locs[i] if i < len(locs) else None
-        if loc is None or loc not in owned:
-            kinds.add("ldmatrix" in line)
-    return kinds == {True}
+    return mnemonics_by_python_line(ptx_lines, locs, {}, owned)[1]
 
 
 def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Access], ldmatrix: bool,
@@ -769,13 +770,16 @@ def _bank_findings(inp: AnalysisInput, findings: list[Finding], accs: list[Acces
     to move under 4 bytes per lane, with their estimates (the causes a narrow-access finding names)."""
     by_name = {a.name: a for a in allocs}
     groups: dict[tuple[str, str, str, str, bool], tuple[list[int], BankEstimate | str, Access]] = {}
-    by_line = _ldmatrix_by_python_line(inp)
-    loads_by_line = _ldmatrix_by_python_line(inp, SHARED_LOADS) or {}
-    ld_by_line = _ldmatrix_by_python_line(inp, "ld.shared") or {}
-    orphans = orphan_loads_ldmatrix(inp.stages.get("ptx", "").splitlines(), inp.source_lines.get("ptx") or (),
-                                    {inp.python_location("ttgir", a.line) for a in accs if a.direction == "read"})
-    st_by_line = _ldmatrix_by_python_line(inp, "stmatrix")
-    stmatrix = "stmatrix" in inp.stages.get("ptx", "")
+    ptx = inp.stages.get("ptx") or ""
+    maps, orphans = mnemonics_by_python_line(
+        ptx.splitlines(), inp.source_lines.get("ptx") or (),
+        {"ldmatrix": "ldmatrix", "loads": SHARED_LOADS, "ld.shared": "ld.shared", "stmatrix": "stmatrix"},
+        {inp.python_location("ttgir", a.line) for a in accs if a.direction == "read"})
+    by_line = maps["ldmatrix"] if maps is not None else None
+    loads_by_line = maps["loads"] if maps is not None else {}
+    ld_by_line = maps["ld.shared"] if maps is not None else {}
+    st_by_line = maps["stmatrix"] if maps is not None else None
+    stmatrix = "stmatrix" in ptx
     narrow: list[tuple[Access, BankEstimate]] = []
     for acc in accs:
         loc = inp.python_location("ttgir", acc.line)
