@@ -367,3 +367,58 @@ def test_shared_allocation_stored_in_the_loop_says_so(ring_bwd) -> None:
     assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "alloc-layout")
     assert not all(ok for rule, ok, _ in check_claims(with_claim(f, "stored_in_loop", loop - 1), ctx)
                    if rule == "alloc-layout")
+
+
+# ---- 12d M2: a warp-specialized kernel's spills are the whole kernel's, not at the launch's registers
+
+# e.g.         /*a420*/                   USETMAXREG.DEALLOC.CTAPOOL 0x58 ;
+_USETMAXREG = re.compile(r"USETMAXREG\.\S+ (?:UP\d, )?0x(?P<regs>[0-9a-f]+) ;")
+# e.g.         /*a4b0*/                   STL.64 [R1+0x98], R40 ;
+_LOCAL = re.compile(r"^\s*/\*[0-9a-f]+\*/\s+(?:@!?P\d\s+)?(?P<op>STL|LDL)\b")
+
+
+@pytest.fixture(scope="module")
+def ws_attn(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T12D, "t12d_ws_attn")
+
+
+def test_ws_spills_name_the_launch_budget_and_the_partitions(ws_attn) -> None:
+    """Trial 12d M2 (ws_attn, cuda:103): "ptxas spills: 716 bytes stored, … at 168 registers per thread" named the
+    launch's budget (``.maxnreg 168``) as the one the spill code runs with, while the partitions set their own
+    (``setmaxnreg``) and most STL/LDL of the SASS lie after a ``USETMAXREG`` to 88. Now the ptxas warning says its
+    figures are the whole kernel's and the 168 the launch's budget, with the setmaxnreg counts; the SASS warning
+    counts its STL/LDL by the nearest USETMAXREG above them (counted here by regexes); ``resource`` refuses the old
+    sentence and ``sass-usetmaxreg`` a wrong count."""
+    comp, got = ws_attn
+    ptx, sass = got.stages["ptx"].splitlines(), got.stages["sass"].splitlines()
+    (top,) = [n for n, ln in enumerate(ptx, 1) if ln.strip().startswith(".maxnreg ")]
+    maxnreg = int(ptx[top - 1].split()[1])
+    assert comp.resources.registers == maxnreg and comp.resources.spills
+    by_budget: dict[int | None, int] = {}
+    budget: int | None = None
+    for ln in sass:
+        if m := _USETMAXREG.search(ln):
+            budget = int(m["regs"], 16)
+        elif _LOCAL.match(ln):
+            by_budget[budget] = by_budget.get(budget, 0) + 1
+    assert by_budget.get(88, 0) > sum(by_budget.values()) // 2, by_budget  # most of the spill code runs at 88
+    spill = next(f for f in got.report.findings if f.kind == "spill" and f.stage == "ptx")
+    assert f"registers per thread is the launch's budget (.maxnreg {maxnreg} at ptx:{top})" in spill.message
+    assert "one figure for the whole kernel" in spill.message and f"at {maxnreg} registers" not in spill.message
+    assert spill.claim("setmaxnreg").value == sum(1 for ln in ptx if _SETMAXNREG.match(ln))
+    local = next(f for f in got.report.findings if f.kind == "spill" and f.stage == "sass")
+    said = {None if c.key.endswith("/launch") else int(c.key.rsplit("/", 1)[1]): c.value
+            for c in local.claims if c.key.startswith("local_budget/")}
+    assert said == by_budget, (said, by_budget)
+    assert f"{by_budget[88]} after a USETMAXREG to 88 registers per thread" in local.message, local.message
+    ctx = claim_context(got, comp)
+    assert all(ok for _, ok, _ in check_claims(spill, ctx)) and all(ok for _, ok, _ in check_claims(local, ctx))
+    old = dataclasses_replace(spill, claims=tuple(c for c in spill.claims if c.key in (
+        "registers", "spill_store_bytes", "spill_load_bytes", "stack_frame_bytes")),
+        template="ptxas spills: {spill_store_bytes} bytes stored, {spill_load_bytes} bytes loaded, "
+                 "{stack_frame_bytes} bytes stack frame at {registers} registers per thread", lines=())
+    assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "resource")
+    assert not all(ok for rule, ok, _ in check_claims(with_claim(local, "local_budget/88", by_budget[88] - 1), ctx)
+                   if rule == "sass-usetmaxreg")
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]

@@ -199,11 +199,12 @@ def register_budgets(ptx: str) -> tuple[tuple[int, int] | None, list[tuple[int, 
     return top, sets
 
 
-def _budget_finding(ptx: str, claims: tuple[Claim, ...]) -> Finding | None:
-    """The ``info`` that replaces "at the 255 limit" for a kernel whose PTX asks for the whole register file
-    (``.maxnreg``) and whose partitions set their own budgets (``setmaxnreg``; trial 12d M3): claims ``maxnreg``,
-    ``setmaxnreg`` (every such instruction) and ``setmaxnreg_inc/N``, ``setmaxnreg_dec/N`` (those setting N, about
-    each of their lines), rule ``ptx-setmaxnreg``. ``None`` where the PTX has no ``setmaxnreg`` or no ``.maxnreg``."""
+def _budget_claims(ptx: str) -> tuple[int, list[Claim], list[str]] | None:
+    """The claims of a warp-specialized kernel's register budgets (:func:`register_budgets`): ``maxnreg`` (about its
+    ``.maxnreg`` line), ``setmaxnreg`` (every such instruction) and ``setmaxnreg_inc/N``, ``setmaxnreg_dec/N`` (those
+    setting N, about each of their lines), rule ``ptx-setmaxnreg``; with the ``.maxnreg`` line and one template part
+    per ``setmaxnreg_…/N`` claim (``{setmaxnreg_dec/88} × setmaxnreg.dec to 88``). ``None`` where the PTX has no
+    ``setmaxnreg`` or no ``.maxnreg``."""
     top, sets = register_budgets(ptx)
     if top is None or not sets:
         return None
@@ -220,12 +221,48 @@ def _budget_finding(ptx: str, claims: tuple[Claim, ...]) -> Finding | None:
             at = tuple(ref(n) for n, w, x in sets if w == way and x == v)
             own.append(Claim(f"setmaxnreg_{way}/{v}", len(at), "count", "ptx-setmaxnreg", at))
             parts.append(f"{{setmaxnreg_{way}/{v}}} × setmaxnreg.{way} to {v}")
+    return top[0], own, parts
+
+
+def _budget_finding(ptx: str, claims: tuple[Claim, ...]) -> Finding | None:
+    """The ``info`` that replaces "at the 255 limit" for a kernel whose PTX asks for the whole register file
+    (``.maxnreg``) and whose partitions set their own budgets (``setmaxnreg``; trial 12d M3), with
+    :func:`_budget_claims`. ``None`` where the PTX has no ``setmaxnreg`` or no ``.maxnreg``."""
+    budgets = _budget_claims(ptx)
+    if budgets is None:
+        return None
+    top, own, parts = budgets
     return Finding(kind="registers", severity="info", stage="ptx", claims=(*claims, *own),
-                   lines=(top[0],),
+                   lines=(top,),
                    template="{registers} registers per thread: the launch asks for the whole register file by "
-                            "design (.maxnreg {maxnreg} at ptx:" + str(top[0]) + "), and the warp-specialized "
+                            "design (.maxnreg {maxnreg} at ptx:" + str(top) + "), and the warp-specialized "
                             "partitions set their own budgets at run time ({setmaxnreg} setmaxnreg: "
                             + ", ".join(parts) + "; static count): the 255 is the launch's budget by construction")
+
+
+def _spill_finding(inp: AnalysisInput, res: Resources, claims: tuple[Claim, ...]) -> Finding:
+    """The ptxas spill warning. ptxas reports one figure per entry function (``ptxas -v``: bytes of spill stores
+    and loads, stack frame, registers); in a warp-specialized kernel whose partitions set their own register budgets
+    (PTX ``setmaxnreg``, :func:`_budget_claims`) the registers are the launch's budget (``.maxnreg``), not the
+    budget its spill code runs with, and the message says so with the budgets as claims (trial 12d M2: ws_attn's
+    716 bytes were said to be spilled "at 168 registers per thread", while 229 of its 242 STL/LDL lie after the
+    SASS's ``USETMAXREG.DEALLOC.CTAPOOL 0x58``, 88 registers)."""
+    stored, loaded = f"{res.spill_store_bytes} bytes stored", f"{res.spill_load_bytes} bytes loaded"
+    facts = (Fact("resources", 0, f"spill_store_bytes = {res.spill_store_bytes}", stored),
+             Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}", loaded))
+    budgets = _budget_claims(inp.stages.get("ptx") or "") if inp.target.is_nvidia else None
+    if budgets is None:
+        return Finding(kind="spill", severity="warn", stage="ptx", claims=claims, facts=facts,
+                       template="ptxas spills: {spill_store_bytes} bytes stored, {spill_load_bytes} bytes loaded, "
+                                "{stack_frame_bytes} bytes stack frame at {registers} registers per thread")
+    top, own, parts = budgets
+    return Finding(kind="spill", severity="warn", stage="ptx", claims=(*claims, *own), facts=facts, lines=(top,),
+                   template="ptxas spills (one figure for the whole kernel, all its warp-specialized partitions): "
+                            "{spill_store_bytes} bytes stored, {spill_load_bytes} bytes loaded, {stack_frame_bytes} "
+                            "bytes stack frame; {registers} registers per thread is the launch's budget (.maxnreg "
+                            "{maxnreg} at ptx:" + str(top) + "), not the one the spill code runs with: the "
+                            "partitions set their own at run time ({setmaxnreg} setmaxnreg: " + ", ".join(parts)
+                            + "; static count)")
 
 
 _PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+)?\.entry\s")
@@ -337,6 +374,30 @@ def _sgpr_lane_spills(inp: AnalysisInput, claims: tuple[Claim, ...]) -> Finding:
                             "{scratch_bytes} bytes scratch per work-item" + cited + "): no spill to memory")
 
 
+# e.g.         /*a420*/                   USETMAXREG.DEALLOC.CTAPOOL 0x58 ;
+# e.g.         /*03a0*/                   USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0x100 ;
+_SASS_USETMAXREG = re.compile(r"^\s*/\*[0-9a-fA-F]+\*/\s+(?:@!?U?P[0-9T]+\s+)?USETMAXREG\.[\w.]+\s+"
+                              r"(?:U?P[0-9T]+\s*,\s*)?(0x[0-9a-fA-F]+|\d+)\s*;")
+
+
+def local_by_budget(sass: str, lines: list[int]) -> dict[int | None, list[int]]:
+    """``{registers per thread: [lines]}``: each of the SASS ``lines`` (1-based, e.g. the ``STL``/``LDL`` of
+    :func:`local_memory_lines`) under the register budget the nearest ``USETMAXREG`` above it in the SASS text sets
+    (its last operand, registers per thread: ``USETMAXREG.DEALLOC.CTAPOOL 0x58`` is 88; the SASS of PTX
+    ``setmaxnreg``, PTX ISA §9.7.19.7), ``None`` for those with none above (the launch's budget). Text order, not
+    control flow: a warp-specialized kernel's partitions are laid out one after another, each starting with its
+    ``USETMAXREG``. Empty where the SASS has no ``USETMAXREG``."""
+    text = sass.splitlines()
+    sets = [(n, int(m[1], 0)) for n, ln in enumerate(text, 1) if (m := _SASS_USETMAXREG.match(ln))]
+    if not sets:
+        return {}
+    out: dict[int | None, list[int]] = {}
+    for n in sorted(lines):
+        above = [v for at, v in sets if at < n]
+        out.setdefault(above[-1] if above else None, []).append(n)
+    return out
+
+
 def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
     """The SASS ``STL``/``LDL`` finding: each count a claim (rule ``sass-local``) about the lines it counts. When
     they only store ``tl.device_print``'s arguments (ptxas reports no spills, no ``LDL``, and every PTX local access
@@ -360,8 +421,19 @@ def _sass_spill(inp: AnalysisInput, local: dict[str, list[int]]) -> Finding:
     if clean:
         note = " although ptxas reports no spills (a local array or stack frame)"
         claims.append(Claim("ptxas_spill_bytes", 0, "bytes", "resource-spill"))
+    placed = ""
+    if not note and (budgets := local_by_budget(inp.stages.get("sass") or "", local["STL"] + local["LDL"])):
+        # trial 12d M2: where a warp-specialized kernel's spill code runs, by the budget of its partition
+        parts = []
+        for budget, at in sorted(budgets.items(), key=lambda kv: (-len(kv[1]), kv[0] or 0)):
+            key = f"local_budget/{budget if budget is not None else 'launch'}"
+            refs = tuple(Ref("sass", n, "STL" if n in local["STL"] else "LDL") for n in at)
+            claims.append(Claim(key, len(at), "count", "sass-usetmaxreg", refs))
+            parts.append(f"{{{key}}} after a USETMAXREG to {budget} registers per thread" if budget is not None
+                         else f"{{{key}}} before any USETMAXREG (the launch's budget)")
+        placed = "; in SASS text order (each under the nearest USETMAXREG above it) " + ", ".join(parts)
     return Finding(kind="spill", severity="warn", stage="sass",
-                   template="SASS has {stl} STL and {ldl} LDL local-memory instructions" + note,
+                   template="SASS has {stl} STL and {ldl} LDL local-memory instructions" + note + placed,
                    claims=tuple(claims), lines=tuple(sorted(local["STL"] + local["LDL"])))
 
 
@@ -460,15 +532,7 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 "spill_load_bytes": res.spill_load_bytes, "stack_frame_bytes": res.stack_frame_bytes}
         claims = tuple(Claim(k, v, "registers" if k == "registers" else "bytes", "resource") for k, v in data.items())
         if spill:
-            stored, loaded = f"{res.spill_store_bytes} bytes stored", f"{res.spill_load_bytes} bytes loaded"
-            findings.append(Finding(kind="spill", severity="warn", stage="ptx", claims=claims,
-                                    template="ptxas spills: {spill_store_bytes} bytes stored, {spill_load_bytes} "
-                                             "bytes loaded, {stack_frame_bytes} bytes stack frame at {registers} "
-                                             "registers per thread",
-                                    facts=(Fact("resources", 0, f"spill_store_bytes = {res.spill_store_bytes}",
-                                                stored),
-                                           Fact("resources", 0, f"spill_load_bytes = {res.spill_load_bytes}",
-                                                loaded))))
+            findings.append(_spill_finding(inp, res, claims))
         budget = _budget_finding(inp.stages.get("ptx") or "", claims) \
             if res.registers is not None and res.registers >= 255 else None
         if budget is not None:  # trial 12d M3: warp specialization asks for the whole register file by design

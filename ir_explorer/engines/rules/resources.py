@@ -72,11 +72,17 @@ _SASS_LOCAL = re.compile(r"^\s*/\*[0-9a-fA-F]+\*/\s+(?:@!?U?P[0-9T]+\s+)?(STL|LD
 @claim_rule("resource")
 def resource(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A resource count: the claim's key (its last ``/`` part) names a field of the compile's resources (an AMD
-    spill or scratch count the notes do not give is 0)."""
+    spill or scratch count the notes do not give is 0). A spill finding's ``registers`` in a kernel whose PTX sets
+    per-partition budgets (``setmaxnreg``) must come with the ``maxnreg`` claim that names it the launch's budget:
+    "spills … at 168 registers per thread" said of a warp-specialized kernel whose spill code runs at 88 is refused
+    (trial 12d M2)."""
     name = claim.key.rsplit("/", 1)[-1]
     res = ctx.comp.resources
     if res is None:
         return False, "the compile recorded no resources"
+    if name == "registers" and finding.kind == "spill" and finding.claim("maxnreg") is None \
+            and any(_SETMAXNREG.match(ln) for ln in (ctx.stages.get("ptx") or "").splitlines()):
+        return False, "the PTX sets per-partition budgets (setmaxnreg): the spills are not at the launch's registers"
     derived = getattr(res, _FIELDS.get(name, name))
     if derived is None and name in _ZERO_WHEN_ABSENT and claim.value == 0:
         return True, "the notes give none"
@@ -121,6 +127,33 @@ def sass_local(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     refs = sorted(r.line for r in claim.about)
     ok = claim.value == len(lines) and refs == lines
     return ok, f"the SASS has {len(lines)} {op} lines" + ("" if refs == lines else f", the refs cite {refs[:6]}")
+
+
+# e.g.         /*a420*/                   USETMAXREG.DEALLOC.CTAPOOL 0x58 ;
+_SASS_SETMAXREG = re.compile(r"\bUSETMAXREG\.\S+\s+(?:\w+\s*,\s*)?(0x[0-9a-fA-F]+|\d+)\s*;")
+
+
+@claim_rule("sass-usetmaxreg")
+def sass_usetmaxreg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """``local_budget/N`` (``…/launch``): how many SASS ``STL``/``LDL`` lines have, as the nearest ``USETMAXREG``
+    above them in the SASS text, one that sets N registers per thread (none above them), and the claim's refs are
+    exactly those lines (trial 12d M2: a warp-specialized kernel's spill code placed by its partition's budget)."""
+    text = (ctx.stages.get("sass") or "").splitlines()
+    budget = claim.key.rsplit("/", 1)[-1]
+    if budget != "launch" and not budget.isdigit():
+        return False, f"no rule for {claim.key}"
+    local = _sass_local(ctx)
+    current: int | None = None
+    mine: list[int] = []
+    spill = set(local["STL"]) | set(local["LDL"])
+    for no, line in enumerate(text, 1):
+        if m := _SASS_SETMAXREG.search(line):
+            current = int(m.group(1), 0)
+        elif no in spill and current == (None if budget == "launch" else int(budget)):
+            mine.append(no)
+    refs = sorted(r.line for r in claim.about)
+    ok = claim.value == len(mine) and refs == mine
+    return ok, f"{len(mine)} STL/LDL under budget {budget}" + ("" if refs == mine else f", the refs cite {refs[:6]}")
 
 
 @metric_rule("local_memory_insts")
