@@ -29,6 +29,7 @@ def _analyses() -> tuple[Callable[[AnalysisInput], Analysis], ...]:
         addresses,
         coalescing,
         conversions,
+        global_reorder,
         local_memory,
         mma,
         occupancy,
@@ -39,7 +40,7 @@ def _analyses() -> tuple[Callable[[AnalysisInput], Analysis], ...]:
 
     return (
         mma.analyze, coalescing.analyze, occupancy.analyze, shared_memory.analyze, conversions.analyze,
-        pipelining.analyze, addresses.analyze, local_memory.analyze,
+        pipelining.analyze, global_reorder.analyze, addresses.analyze, local_memory.analyze,
         tensor_layouts.analyze)
 
 
