@@ -202,8 +202,10 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
                            # destination's swizzle vec = 8 bounds it (coal-dest-vec)
                            ("t12b", "t12b_ring_bwd_b200"), ("t12b", "t12b_full_int8_5090"),
                            # a warp-specialized kernel at .maxnreg 256 whose partitions set setmaxnreg budgets
-                           # (ptx-setmaxnreg)
-                           ("t12d", "t12d_ws_matmul")):
+                           # (ptx-setmaxnreg); one that spills, its STL/LDL under USETMAXREG budgets
+                           # (sass-usetmaxreg); a TMP load pipelined across its store (global-raw-reorder)
+                           ("t12d", "t12d_ws_matmul"), ("t12d", "t12d_ws_attn"),
+                           ("t13a", "t13a_llmf_flash_bias_vec_sm100")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     # a constant inner stride of an AMD buffer load (coal-const-stride: "non-unit inner stride 96")
     column = user_spec(f"{DATA / 'truth_kernels/patterns.py'}:column_tile", None, None, None,
