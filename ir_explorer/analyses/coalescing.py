@@ -980,7 +980,8 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         causes = _held_strides(causes, ax, data, op, ptr, axis, order0)
         warp = f"; {axisinfo.width_template(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
-            warp += f"; model estimate: {axisinfo.sector_template(ax.sectors)}"
+            warp += (f"; model estimate with {axisinfo.base_template(ax.sectors)}: "
+                     f"{axisinfo.sector_template(ax.sectors)}")
         claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
@@ -1157,7 +1158,8 @@ def _sector_findings(desc: str, ax: axisinfo.AccessExplanation, line: int, file:
         stride += f": {ax.why_template}"
     return [Finding(kind="coalescing", severity="warn",
                     template=f"{desc}: uncoalesced: {axisinfo.sector_template(ws, 'sectors/')} (model estimate from "
-                    f"the layout and AxisInfo; assumes {axisinfo.literal(', '.join(ws.assumed))}){stride}",
+                    f"the layout and AxisInfo; assumes {axisinfo.literal(''.join(a + ', ' for a in ws.assumed))}"
+                    f"{axisinfo.base_template(ws, 'sectors/')}){stride}",
                     claims=claims + tuple(said.claims.values()), stage="ttgir", lines=(line,), python_file=file,
                     python_line=pyline, data={**{k: v for k, v in data.items() if k != "causes"},
                                                    "sectors": {"assumed": list(ws.assumed), "model": True}},

@@ -43,6 +43,7 @@ from ir_explorer.analyses.axisinfo.access import (
     VectorWidth,
     WarpSectors,
     access_vector,
+    base_template,
     contig_per_thread,
     explain_access,
     find_cause,
@@ -73,5 +74,5 @@ from ir_explorer.analyses.axisinfo.lattice import (
 __all__ = ["ACCESS_OPS", "MAX_BITS", "MAX_DIVISOR", "RUNTIME", "SECTOR", "AccessExplanation", "AxisInfo", "Cause",
            "ModuleAxisInfo", "Said", "Stride", "ValueType", "VectorWidth", "WarpSectors", "access_vector",
            "analyze_module", "contig_per_thread", "display", "explain_access", "find_cause", "join", "literal",
-           "order_of", "pessimistic", "pow2_divisor", "sector_claims", "sector_template", "sector_text",
-           "warp_sectors", "width_template", "width_text"]
+           "order_of", "pessimistic", "pow2_divisor", "base_template", "sector_claims", "sector_template",
+           "sector_text", "warp_sectors", "width_template", "width_text"]

@@ -368,13 +368,24 @@ def _leaf_of(mod: ModuleAxisInfo, op: Op) -> tuple[str, str, int] | None:
 
 # ----------------------------------------------------------------------------- the sector model
 
+#: Bytes of a global memory sector (the unit of a DRAM/L2 transaction on NVIDIA GPUs).
+SECTOR_BYTES = 32
+
+
 @dataclass(frozen=True)
 class WarpSectors:
     """The model estimate of one warp's access: the ``requests`` vector loads (or stores) that cover each lane's
     ``sizePerThread`` elements along ``order[0]`` (``vector_bytes`` a lane each), touching ``bytes`` distinct bytes in
     ``sectors`` distinct 32-byte sectors, against ``ideal`` = ceil(bytes / 32); the first request alone touches
     ``request_bytes`` bytes in ``request_sectors`` sectors (``request_ideal`` ideal). ``assumed`` says what the model
-    took for what AxisInfo does not know (a runtime stride, the base's offset in a sector)."""
+    took for what AxisInfo does not know (a runtime stride).
+
+    The base (the address of the access's element 0) is taken ``base_offset`` bytes past a 32-byte boundary, from
+    its proven alignment ``base_alignment`` (bytes): ``base_source`` ``"axisinfo"`` when that is the pointer's
+    AxisInfo divisibility (which starts from the argument's ``tt.divisibility``), ``"element"`` when AxisInfo proves
+    less than one element and the model assumes the element's own alignment. Every base that alignment allows
+    (0, a, 2a … below 32 bytes) gives ``fewest_request_sectors`` to ``most_request_sectors`` sectors for the first
+    request (issue 23, trials 13b M1 and 13d M4: the estimate named no base, and read as a fact of every request)."""
 
     bytes: int
     sectors: int
@@ -386,6 +397,11 @@ class WarpSectors:
     lanes: int
     vector_bytes: int
     assumed: tuple[str, ...]
+    base_offset: int = 0
+    base_alignment: int = SECTOR_BYTES
+    base_source: str = "axisinfo"
+    fewest_request_sectors: int = 0
+    most_request_sectors: int = 0
 
     @property
     def uncoalesced(self) -> bool:
@@ -397,10 +413,13 @@ class WarpSectors:
         return {"bytes": self.bytes, "sectors": self.sectors, "ideal_sectors": self.ideal, "requests": self.requests,
                 "request_bytes": self.request_bytes, "request_sectors": self.request_sectors,
                 "request_ideal_sectors": self.request_ideal, "lanes": self.lanes, "vector_bytes": self.vector_bytes,
-                "assumed": list(self.assumed), "model": True}
+                "assumed": list(self.assumed), "base_offset": self.base_offset,
+                "base_alignment": self.base_alignment, "base_source": self.base_source,
+                "fewest_request_sectors": self.fewest_request_sectors,
+                "most_request_sectors": self.most_request_sectors, "model": True}
 
 
-SECTOR = 32
+SECTOR = SECTOR_BYTES
 
 
 def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
@@ -411,8 +430,12 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
     ``sizePerThread``, wrapped by the shape) and per-dimension ``strides`` in elements. A runtime stride counts each
     index along that dimension as its own segment, at least a sector from the others; an unknown stride
-    (a non-affine index) gives ``None``; the base is taken
-    at a sector boundary when its divisibility (bytes) is 16 or more, else that many bytes past one. The pointer's
+    (a non-affine index) gives ``None``. The base's alignment is ``base_divisibility`` (bytes; the caller's proven
+    alignment of element 0), or the element's size ``elem_bytes`` where that is more (a load of a pointer to f32 that
+    is not 4-byte aligned faults: PTX ISA, "Addresses as Operands", natural alignment); the base is taken at a sector
+    boundary when that alignment is 16 bytes or more, else that many bytes past one, and the first request is also
+    counted at every other offset the alignment allows (``fewest_request_sectors``, ``most_request_sectors``). The
+    pointer's
     AxisInfo ``constancy`` per dimension (the same address over aligned runs of that many indices) maps each index
     to the first of its run before the stride applies: ``(k // 8) * stride_bk`` gives rows 0-7 one address, both
     for a runtime stride (one segment, not eight) and for a constant one (the lattice's stride is then
@@ -435,11 +458,11 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
         return None  # a non-affine index (x % 6, a gather): no stride to model
     if any(strides[d] == RUNTIME and shape[d] > 1 for d in range(len(shape))):
         assumed.append("a runtime stride puts each index of that dimension in sectors of its own")
-    misalign = base_divisibility if base_divisibility < 16 else 0
-    assumed.append(f"the base {misalign} bytes past a 32-byte boundary" if misalign else
-                   "the base at a 32-byte boundary")
-    union: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
-    first: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
+    alignment, source = max(1, base_divisibility), "axisinfo"
+    if alignment < elem_bytes:
+        alignment, source = elem_bytes, "element"
+    misalign = alignment if alignment < 16 else 0
+    spans: list[tuple[tuple, int, int, bool]] = []  # type: ignore[type-arg]
     extents = (active,) if isinstance(active, int) else tuple(active) if active is not None else ()
     for r in range(requests):
         for lane in range(lanes):
@@ -454,17 +477,19 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
                 n = max(0, min(vec, e0 - idx[d0])) if e0 is not None else vec
                 if not n:
                     continue
-            span = range(start * elem_bytes + misalign, (start + n) * elem_bytes + misalign)
-            union.setdefault(key, set()).update(span)
-            if r == 0:
-                first.setdefault(key, set()).update(span)
+            spans.append((key, start * elem_bytes, (start + n) * elem_bytes, r == 0))
 
-    def count(t: dict) -> tuple[int, int]:  # type: ignore[type-arg]
+    def count(offset: int, first_only: bool) -> tuple[int, int]:
+        t: dict[tuple, set[int]] = {}  # type: ignore[type-arg]
+        for key, lo, hi, first in spans:
+            if first or not first_only:
+                t.setdefault(key, set()).update(range(lo + offset, hi + offset))
         return sum(len(b) for b in t.values()), sum(len({x // SECTOR for x in b}) for b in t.values())
-    used, sectors = count(union)
-    rb, rs = count(first)
+    used, sectors = count(misalign, False)
+    rb, rs = count(misalign, True)
+    each = [count(o, True)[1] for o in range(0, SECTOR, alignment)] if alignment < SECTOR else [rs]
     return WarpSectors(used, sectors, -(-used // SECTOR), requests, rb, rs, -(-rb // SECTOR), lanes,
-                       vec * elem_bytes, tuple(assumed))
+                       vec * elem_bytes, tuple(assumed), misalign, alignment, source, min(each), max(each))
 
 
 def _lane_indices(lane: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
@@ -621,7 +646,9 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         for dim, e in enumerate(extents):
             if e is not None:
                 said(f"mask_extent/{dim}", e, "elements", "sectors")
-    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, vw.pointer.divisibility[d],
+    # element 0 starts a run along every dimension, so every dimension's divisibility divides it (Triton's AxisInfo.h:
+    # "the largest power of two that divides the first element of all groups of contiguity[d] elements along d")
+    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, max(vw.pointer.divisibility),
                       vw.pointer.constancy, active)
     if ws is not None:
         data["sectors"] = ws.to_json()
@@ -717,7 +744,9 @@ def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None
     ``sectors``."""
     for key, unit in (("bytes", "bytes"), ("sectors", "sectors"), ("ideal_sectors", "sectors"),
                       ("requests", "count"), ("request_bytes", "bytes"), ("request_sectors", "sectors"),
-                      ("request_ideal_sectors", "sectors"), ("lanes", "lanes"), ("vector_bytes", "bytes")):
+                      ("request_ideal_sectors", "sectors"), ("lanes", "lanes"), ("vector_bytes", "bytes"),
+                      ("base_offset", "bytes"), ("base_alignment", "bytes"), ("base_source", "text"),
+                      ("fewest_request_sectors", "sectors"), ("most_request_sectors", "sectors")):
         said(prefix + key, ws.to_json()[key], unit, "sectors")  # type: ignore[arg-type]
 
 
@@ -833,6 +862,22 @@ def sector_text(ws: WarpSectors) -> str:
     """``512 bytes in 16 sectors (ideal 16)``-style words for a report line; the caller says "model estimate"."""
     return render(sector_template(ws, "s/"), [Claim("s/" + k, v, "count", "sectors")  # type: ignore[arg-type]
                                              for k, v in ws.to_json().items() if isinstance(v, int)])
+
+
+def base_template(ws: WarpSectors, prefix: str = "axisinfo/sectors/") -> str:
+    """Where the sector model puts the base, and why, as a template over the claims ``{prefix}base_offset`` …
+    (:func:`sector_claims`): ``the base 8 bytes past a 32-byte boundary (AxisInfo proves the pointer 8-byte aligned;
+    the bases that alignment allows give 1 to 2 sectors per request)``."""
+    def v(key: str) -> str:
+        return "{" + prefix + key + "}"
+    where = (f"the base {v('base_offset')} bytes past a 32-byte boundary" if ws.base_offset else
+             "the base at a 32-byte boundary")
+    why = (f"AxisInfo proves the pointer {v('base_alignment')}-byte aligned" if ws.base_source == "axisinfo" else
+           f"assumed {v('base_alignment')}-byte aligned, the element's size: AxisInfo proves less")
+    if ws.fewest_request_sectors != ws.most_request_sectors:
+        why += (f"; the bases that alignment allows give {v('fewest_request_sectors')} to "
+                f"{v('most_request_sectors')} sectors per request")
+    return f"{where} ({why})"
 
 
 def sector_template(ws: WarpSectors, prefix: str = "axisinfo/sectors/") -> str:

@@ -31,7 +31,9 @@ the TTGIR accesses' types and layouts, and AxisInfo's account of their vector wi
   report's, kept across the checks of one text), the machine width it is given re-read by ``machine-lines``' path;
   it catches drift between a claim and the IR, not a wrong model. Where a closed form exists it is held too: the
   ``128-bit`` bound is 128 / the element's bits, ``sizePerThread`` the alias line's, an ideal sector count
-  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line;
+  ceil(bytes / 32), a cause's Python line the ``loc`` of its TTGIR line, the base's alignment the largest pointer
+  divisibility over the dimensions (or the element's bytes) and its offset in a sector that alignment below 16
+  bytes, else 0; a request's sector count with no base stated beside it is refused (trials 13b M1, 13d M4);
 * ``coal-inner-stride``: a stride argument a narrow access's cause says multiplies its contiguous dimension is an
   operand (or the ``tt.splat``) of the cited ``arith.muli``, whose product varies along that dimension: by its slice
   layout, or the ``tt.expand_dims`` axis its users reach in the rules' model (:func:`coal_inner_stride`); the type
@@ -674,7 +676,7 @@ def _fresh_at(text: str, ptx: str | None, n: int, measured: int | None) -> dict[
     ax = axisinfo.explain_access(mod, op, location, measured)
     out: dict[str, ClaimValue] = {c.key: c.value for c in ax.claims}
     if ax.sectors is not None:
-        out.update({f"sectors/{k}": v for k, v in ax.sectors.to_json().items() if isinstance(v, int)})
+        out.update({f"sectors/{k}": v for k, v in ax.sectors.to_json().items() if isinstance(v, (int, str))})
         strides = ax.data.get("strides")
         dims = [i for i, s in enumerate(strides if isinstance(strides, list) else []) if s == axisinfo.RUNTIME]
         if dims and ax.width is not None:
@@ -874,8 +876,11 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     a lane's vector times, per dimension, the runs of equal pointers (the pointer's AxisInfo constancy) its lanes'
     indices fall in, read from the alias's ``sizePerThread``/``threadsPerWarp`` (trial 9a F1: ``(k // 8) *
     stride_bk``, constancy 8 over rows, said "512 bytes" where the two rows of a warp share one i32 row, 256); and no
-    more than the elements a constant mask can enable, ``tl.arange(0, 8) < 6`` (:func:`_mask_on`; trial 10d F5)."""
+    more than the elements a constant mask can enable, ``tl.arange(0, 8) < 6`` (:func:`_mask_on`; trial 10d F5).
+    A request's sector count needs the base it assumes stated beside it (:func:`_base_rule`)."""
     ok, said = _model_rule(claim, finding, ctx)
+    if ok:
+        ok, said = _base_rule(claim, finding, ctx, said)
     for ideal, used in (("ideal_sectors", "bytes"), ("request_ideal_sectors", "request_bytes")):
         if ok and claim.key.endswith("/" + ideal):
             b = finding.claim(claim.key[: -len(ideal)] + used)
@@ -886,6 +891,49 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             ok = ok and claim.value <= bound
             said += f"; warp 0's lanes address at most {bound} distinct bytes per request"
     return ok, said
+
+
+_BASE_KEYS = ("base_offset", "base_alignment", "base_source", "fewest_request_sectors", "most_request_sectors")
+
+
+def _base_rule(claim: Claim, finding: Finding, ctx: ClaimContext, said: str) -> Verdict:
+    """The sector model's base (issue 23, trials 13b M1 and 13d M4: "1 sectors for 24 bytes used per warp request"
+    with the base taken 4 bytes past a 32-byte boundary, unsaid): a ``request_sectors`` claim is refused unless the
+    finding also states ``base_offset``, ``base_alignment``, ``base_source`` and the range over the bases the
+    alignment allows; ``base_alignment`` is the largest divisibility (bytes) of the fresh pointer AxisInfo over the
+    dimensions (element 0 starts a run along each), or the element's bytes where that is more (``base_source``
+    ``element``); ``base_offset`` that alignment when below 16 bytes, else 0; the stated ``request_sectors`` lies in
+    the range."""
+    prefix, _, last = claim.key.rpartition("/")
+    prefix += "/"
+    if last == "request_sectors":
+        missing = [k for k in _BASE_KEYS if finding.claim(prefix + k) is None]
+        if missing:
+            return False, f"the estimate states no {', '.join(missing)}: the base it assumes is unsaid"
+        low, high = finding.claim(prefix + "fewest_request_sectors"), finding.claim(prefix + "most_request_sectors")
+        if low is not None and high is not None and not low.value <= claim.value <= high.value:  # type: ignore[operator]
+            return False, f"{claim.value} is outside the bases' range {low.value} to {high.value}"
+    if last in ("base_alignment", "base_source"):
+        fresh = _fresh(ctx, finding)
+        pointer = fresh.get(prefix[: -len("sectors/")] + "pointer/divisibility",
+                            fresh.get("axisinfo/pointer/divisibility"))
+        got = _access_type(ctx, finding)
+        elem = max(1, element_bits(got[2]) // 8) if got is not None and got[2] and element_bits(got[2]) else 1
+        if isinstance(pointer, (list, tuple)) and pointer:
+            proven = max(int(x) for x in pointer)
+            want: ClaimValue = max(proven, elem) if last == "base_alignment" else \
+                "axisinfo" if proven >= elem else "element"
+            if claim.value != want:
+                return False, f"the pointer's divisibility {list(pointer)} and {elem}-byte elements give {want}"
+            said += f"; the pointer's divisibility {list(pointer)}, {elem}-byte elements"
+    if last == "base_offset":
+        align = finding.claim(prefix + "base_alignment")
+        if align is None or not isinstance(align.value, int):
+            return False, "no base_alignment stated beside the offset"
+        want_offset = align.value if align.value < 16 else 0
+        if claim.value != want_offset:
+            return False, f"a {align.value}-byte alignment puts the base {want_offset} bytes past a boundary"
+    return True, said
 
 
 def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> int | None:
