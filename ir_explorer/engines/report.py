@@ -183,10 +183,20 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         parts = [f"{value_text('convert_layouts', metrics['convert_layouts'])} ttg.convert_layout"] \
             if "convert_layouts" in metrics else []
         if "max_elements_per_thread" in metrics:
+            # every tensor's largest tile, not the converts' (trial 13c M2: "2 ttg.convert_layout, largest tile 64
+            # elements per thread" read as the converts', whose tiles hold 16; the 64 is a dot operand's): the words
+            # say so, and name the tensor from the layout overview's first row (rules tensor-type, first-use)
             tile = metrics["max_elements_per_thread"]
-            parts.append(f"largest tile {value_text('max_elements_per_thread', tile)} element"
-                         f"{'' if tile == 1 else 's'} per thread")
-        out.append(("layouts", ", ".join(parts)))
+            text = (f"largest tile of any tensor {value_text('max_elements_per_thread', tile)} element"
+                    f"{'' if tile == 1 else 's'} per thread")
+            top = next((f for f in findings if f.kind == "layout" and f.data.get("check") == "overview"), None)
+            said = {k: c.value for k in ("registers", "shape", "line")
+                    if top is not None and (c := top.claim(f"tensors/0/{k}")) is not None}
+            if said.get("registers") == tile and isinstance(said.get("shape"), tuple) and said.get("line"):
+                shape = "x".join(str(d) for d in said["shape"])  # type: ignore[union-attr]
+                text += f" (the {shape} tensor first used at ttgir:{said['line']})"
+            parts.append(text)
+        out.append(("layouts", "; ".join(parts)))
     if "pipelined_stages" in metrics:
         text = value_text("pipelined_stages", metrics["pipelined_stages"])
         from ir_explorer.analyses.pipelining import stages_note  # deferred, as the analyses above
