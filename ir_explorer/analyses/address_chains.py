@@ -34,6 +34,9 @@ def _is_pointer(op: IROp) -> bool:
 
 #: Ops a value passes through to the ops it was built from (arithmetic, casts, shape ops).
 _STOP = {"tt.get_program_id", "tt.make_range", "arith.constant", "tt.load", "tt.get_num_programs"}
+#: Integer divisions and remainders (MLIR's arith dialect): their result is no term of their dividend operand.
+DIVIDES = frozenset({"arith.divsi", "arith.divui", "arith.remsi", "arith.remui", "arith.floordivsi",
+                     "arith.ceildivsi", "arith.ceildivui"})
 #: 2**31 - 1: the largest i32.
 I32_MAX = 2**31 - 1
 
@@ -90,6 +93,11 @@ class Product:
     range(row_start, row_end)`` with ``row_end = min((pid + 1) * n, M)``): no offset holds its value."""
     loops: tuple[int, ...] = ()
     """For ``role`` ``"bound"``: the lines of the ``scf.for`` ops whose upper bound it is computed into."""
+    via: tuple[int, ...] = ()
+    """For ``role`` ``"offset"``: the lines of the integer divisions and remainders (:data:`DIVIDES`) as whose
+    dividend alone it reaches the offsets, when no offset holds it as a term (streamk's ``start_iter = pid *
+    per_pid``, an iteration count, reaches them only through ``start_iter % iters_per_tile`` and ``start_iter //
+    iters_per_tile``: trial 13c M1); empty when an offset holds it."""
 
 
 @dataclass
@@ -197,6 +205,27 @@ def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp
     return sorted(out, key=lambda o: o.line)
 
 
+def _terms(mod: _Module, start: str) -> set[int]:
+    """The lines of the ops a value holds as terms: :func:`_slice` with ``bounds`` false, not followed into the
+    dividend of an integer division or remainder (:data:`DIVIDES`), whose result holds no term of it."""
+    todo, seen, lines = [start], set(), set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(mod.model.carried(name))
+        op = mod.defining(name)
+        if op is None or op.line in lines:
+            continue
+        lines.add(op.line)
+        if op.name in DIVIDES:
+            todo.extend(_operands(op)[1:])
+        elif op.name not in _STOP:
+            todo.extend(mod.inputs(name, op, False))
+    return lines
+
+
 def _leaves(mod: _Module, name: str, bounds: bool = True) -> tuple[set[str], bool]:
     """What a value is built from: ``pid``, ``range``, ``const``, ``load``, ``arg:NAME`` (integer arguments),
     ``other``; and whether every op on the way is scalar. With ``bounds`` false a loop's upper bound is not followed
@@ -239,6 +268,8 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
     out: list[AccessChain] = []
     # product line -> (op, (bits, source line, argument, source), value accesses, {loop line: accesses})
     products: dict[int, tuple[IROp, tuple[int, int, str, str], list[int], dict[int, list[int]]]] = {}
+    # product line -> the divisions it reaches offsets through; None once an offset holds it as a term
+    through: dict[int, set[int] | None] = {}
     for op in mod.ops:
         ptr = op.operand_keys[ACCESS_OPS[op.name]] if op.name in ACCESS_OPS and op.operand_keys else None
         if ptr is None:
@@ -259,7 +290,9 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
                 types = _split_types(d.text[d.text.rfind(" : ") + 3:]) if " : " in d.text else []
                 ty, width, shape = int_type(types[1]) if len(types) > 1 else ("?", None, ())
                 built = _slice(mod, [used[1]])
-                values = {b.line for b in _slice(mod, [used[1]], bounds=False)}
+                sliced = _slice(mod, [used[1]], bounds=False)
+                values = {b.line for b in sliced}
+                terms = _terms(mod, used[1])
                 chain.offsets.append(Offset(d.line, mlir_model.display(used[1]), ty, width, shape,
                                             tuple((b.line, b.name) for b in built)))
                 for b in built:
@@ -269,6 +302,14 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
                     entry = products.setdefault(b.line, (b, found, [], {}))
                     if b.line in values:
                         entry[2].append(op.line)
+                        held = through.setdefault(b.line, set())
+                        if b.line in terms:
+                            through[b.line] = None
+                        elif held is not None:
+                            # the divisions whose dividend holds it as a term (``start_iter % iters_per_tile``,
+                            # ``start_iter // iters_per_tile``), not those of their results (``tile_id // group_w``)
+                            held.update(c.line for c in sliced if c.name in DIVIDES and _operands(c)
+                                        and b.line in _terms(mod, _operands(c)[0]))
                         continue
                     for loop in built:
                         ub = loop.operand_keys[1] if loop.name == "scf.for" and len(loop.operand_keys) > 2 else None
@@ -291,7 +332,8 @@ def chains(module: str | IRModule) -> tuple[list[AccessChain], list[Product]]:
         prods.append(Product(b.line, b.source, w, src, arg, tuple(dict.fromkeys(every)),
                              names.index(arg) if arg in names else None,
                              _pid_axis(mod, src) if source == "pid" and _pid_operand_is_direct(mod, b) else None,
-                             source, role, tuple(sorted(loops)) if role == "bound" else ()))
+                             source, role, tuple(sorted(loops)) if role == "bound" else (),
+                             tuple(sorted(through.get(b.line) or ())) if role == "offset" else ()))
     return out, _innermost(mod, sorted(prods, key=lambda p: p.line))
 
 

@@ -48,6 +48,11 @@ Three more shapes of the same overflow are warned, each with its own claims (``e
   stride_dt_seqlen``, trial 7b M1) are named, each with its ``arith.muli`` and the ``tt.addptr`` it reaches (rule
   ``offset-factor``): that offset overflows sooner than the product.
 
+* A product that reaches the offsets only as the dividend of integer divisions and remainders (stream-K's
+  ``start_iter = pid * per_pid``, an iteration count, reaches them through ``start_iter % iters_per_tile`` and
+  ``start_iter // iters_per_tile`` alone: trial 13c M1) is no element offset: the warning names those ops and says a
+  wrap gives wrong indices, not an offset past 2^31-1 elements (claims ``via/K``, rule ``divided-product``).
+
 The warning names each factor as the source has it: a function argument by its own ``loc("NAME"(…))`` in the
 ``tt.func`` signature; a value by the variable its statement assigned (Triton gives every op of ``x = …`` the
 NameLoc ``x``, so a value another op of that statement reads is a subexpression, spelled as a Python expression);
@@ -350,7 +355,8 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     axis = p.pid_axis if p.source == "pid" else None
     ptx = _ptx_cited(ptx_multiply(inp, stage, p.line, 32, p.param_index, axis))
     file, pyline = inp.python_location(stage, p.line)
-    scale, scale_line = offset_scale(inp.model(stage), p.line) if p.role == "offset" else (1, None)
+    # a product reaching the offsets only through a division's dividend is no term of them: no scale applies
+    scale, scale_line = offset_scale(inp.model(stage), p.line) if p.role == "offset" and not p.via else (1, None)
     said = product_names(inp.model(stage), stage, p, scale)
     claims = _product_claims(stage, p)
     mul = (Ref(stage, p.line, "arith.muli"),)
@@ -406,6 +412,24 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
             tail = " Overflow depends on the data and sizes at run time: a possible fault, not a measured one."
         else:
             overflow = "it overflows once {factors} > 2^31-1 elements ({example})."
+        if p.via:
+            # trial 13c M1: streamk's ``pid * per_pid`` is an iteration count, said to overflow at "2^31-1
+            # elements"; it reaches the offsets only through ``% iters_per_tile`` and ``// iters_per_tile``
+            model = inp.model(stage)
+            for k, ln in enumerate(p.via):
+                ref = (Ref(stage, ln, model.by_line[ln].name),)
+                claims += [Claim(f"via/{k}", ln, "line", "divided-product", ref),
+                           Claim(f"via/{k}/op", model.by_line[ln].name, "op", "divided-product", ref)]
+            each = [f"{{via/{k}/op}} ({stage}:{{via/{k}}})" for k in range(len(p.via))]
+            divs = ", ".join(each[:-1]) + " and " + each[-1] if len(each) > 1 else each[0]
+            used = ("used by the pointer offsets of " + ", ".join(f"{stage}:{{access/{k}}}"
+                                                                  for k in range(len(p.accesses)))
+                    + " only as the dividend of " + divs)
+            overflow = ("it overflows once {factors} > 2^31-1 " + ("({example})" if p.source == "pid" else "")
+                        + "; the product is an index, not a number of elements: no offset holds it, only its "
+                        "quotients and remainders, so a wrapped product gives wrong indices, not an offset past "
+                        "2^31-1 elements." + bounded)
+            tail = " Overflow depends on the sizes at run time: a possible wrong result or fault, not a measured one."
         if scale > 1 and scale_line is not None:
             claims += [Claim("scale", scale, "count", "offset-scale", mul),
                        Claim("scale_line", scale_line, "line", "offset-scale", mul),
@@ -422,7 +446,7 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     template = ("{product} (" + stage + ":{line}): i{width} product of " + pid_what + " and " + argument + ", "
                 + used + ": " + overflow + evidence + tail + " Fix: {fix} before the product")
     data = {"accesses": list(p.accesses), "ptx": ptx, "scale": scale, "scale_line": scale_line, "role": p.role,
-            "source": p.source, "loops": list(p.loops)}
+            "source": p.source, "loops": list(p.loops), "via": list(p.via)}
     product = f"{_op_text(p.text)} ({stage}:{p.line}): i32 product"
     width_text = _I32_TYPE.search(p.text)  # the product's type as printed: ``: i32``, ``tensor<128x1xi32>``
     facts = [Fact(stage, p.line, "arith.muli", product),
@@ -430,6 +454,7 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
              Fact(stage, p.pid_line, "tt.load" if p.source == "load" else "tt.get_program_id", product)]
     if ptx:
         facts.append(Fact("ptx", int(ptx["line"]), ptx["text"].split()[0], "multiplies in 32 bits"))
+    facts += [Fact(stage, ln, inp.model(stage).by_line[ln].name, "only as the dividend of") for ln in p.via]
     return Finding(kind="addresses", severity="warn", template=template, claims=tuple(claims), stage=stage,
                    lines=(p.line,), python_file=file, python_line=pyline, data=data, facts=tuple(facts))
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ir_explorer.analyses.address_chains import ACCESS_OPS, AccessChain, Product, chains
+from ir_explorer.analyses.address_chains import ACCESS_OPS, DIVIDES, AccessChain, Product, chains
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.offset_scale import factor_name, product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
@@ -348,9 +348,16 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         # every runtime factor on the way to an offset is named (trial 7b M1: one dropped silently is caught here)
         factors = [ln for ln, _, _ in _factors(ctx, stage, p.line)] if not prefix and p.role == "offset" else []
         named = factors == _seq(index, "factor/{}/line")
-        return (ok and kind and named and _listed(finding, prefix, p) and _cites(finding, prefix, p, ctx),
+        # a product no offset holds as a term, only the quotients and remainders of it, is said to be one (trial 13c
+        # M1: an iteration count worded as "2^31-1 elements"); on this module's own forward walk
+        divided = not prefix and p.role == "offset" and not _terms_reach(ctx, stage, p)
+        stated = bool(_seq(index, "via/{}"))
+        return (ok and kind and named and divided == stated and _listed(finding, prefix, p)
+                and _cites(finding, prefix, p, ctx),
                 said + ("" if kind else f"; the product is a {p.source} product, role {p.role}")
-                + ("" if named else f"; the runtime factors on its way to offsets are at {factors}"))
+                + ("" if named else f"; the runtime factors on its way to offsets are at {factors}")
+                + ("" if divided == stated else "; no offset holds the product as a term, only divisions of it"
+                   if divided else "; an offset holds the product as a term"))
     if field == "width":
         bits = re.fullmatch(r"(?:tensor<(?:\d+x)+)?i(\d+)\b[^!]*", width)
         ok, said = equal(claim.value, int(bits[1]) if bits else None)
@@ -401,6 +408,54 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return ok and p.role == "offset" and claim.value == p.accesses[k] and feeds, \
             f"the product addresses {list(p.accesses)}" + why
     return False, f"no such field {field!r}"
+
+
+def _dividend(ctx: ClaimContext, stage: str, user: mlir_model.IROp, key: str) -> bool:
+    """Whether ``key`` is the dividend of op ``user``, an integer division or remainder (its name read from its
+    line's text: :data:`DIVIDES`), and not also its divisor."""
+    m = _OP_LINE.match(ctx.line(stage, user.line) or "")
+    keys = list(user.operand_keys)
+    return m is not None and m["op"] in DIVIDES and len(keys) == 2 and keys[0] == key and keys[1] != key
+
+
+def _terms_reach(ctx: ClaimContext, stage: str, p: Product) -> bool:
+    """Whether the product's value reaches the pointer of one of its accesses forward along its uses without passing
+    through the dividend of an integer division or remainder (:func:`_dividend`)."""
+    model = _model(ctx, stage)
+    mul = model.by_line.get(p.line)
+    if mul is None:
+        return True
+    reach = _reached(model, mul.result_keys, bounds=False, cut=lambda user, key: _dividend(ctx, stage, user, key))
+    return any(_pointer(model, a) in reach for a in p.accesses)
+
+
+@claim_rule("divided-product")
+def divided_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A product said to reach the offsets only as a dividend (keys ``via/K``, ``via/K/op``; trial 13c M1): on this
+    module's own forward walk the product reaches the pointer of none of its accesses once every dividend of an
+    integer division or remainder is cut (:func:`_terms_reach`), and ``via/K`` is the line of such an op (its name,
+    ``via/K/op``, read from the line's text) whose dividend the product's value reaches without passing through
+    another division."""
+    _, p = _product(finding, claim, ctx)
+    stage = finding.stage
+    if p is None:
+        return False, f"no product at {stage}:{_sibling(finding, 'line')}"
+    if _terms_reach(ctx, stage, p):
+        return False, f"{stage}:{p.line} reaches a pointer as a term of its offset, not only through a division"
+    k = claim.key.split("/")[1]
+    line = _sibling(finding, f"via/{k}")
+    m = _OP_LINE.match(ctx.line(stage, line) or "") if isinstance(line, int) else None
+    if m is None or m["op"] not in DIVIDES:
+        return False, f"{stage}:{line} holds no integer division or remainder"
+    if claim.key.endswith("/op"):
+        return equal(claim.value, m["op"])
+    model = _model(ctx, stage)
+    mul, div = model.by_line.get(p.line), model.by_line.get(line)
+    reach = _reached(model, mul.result_keys, bounds=False,
+                     cut=lambda user, key: _dividend(ctx, stage, user, key)) if mul is not None else set()
+    fed = div is not None and bool(div.operand_keys) and div.operand_keys[0] in reach
+    ok, said = equal(claim.value, line)
+    return ok and fed and _at(claim, line), said + ("" if fed else f"; {stage}:{p.line} reaches not its dividend")
 
 
 _TERMS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "tt.trans", "arith.addi",
