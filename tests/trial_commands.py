@@ -75,15 +75,24 @@ def with_claim(f: Finding, key: str, value: object) -> Finding:
                                                for c in f.claims))
 
 
+#: What :func:`compiled_trial` compiled in this test process, by (commands file, name): several test modules read
+#: the same trial compile (gptq_matmul248, nsa_select_dkdv), which is then compiled once (CI time).
+_COMPILED: dict[tuple[str, str], tuple[Compilation, Statements]] = {}
+
+
 def compiled_trial(tmp_path_factory, user_spec, commands: Path, name: str):  # type: ignore[no-untyped-def]
     """Compile the trial run ``name`` of ``commands`` (:func:`trial_request`) into a store of its own (a folder of
     ``tmp_path_factory``) and return ``(compilation, statements)`` as ``selfcheck`` reads them
-    (:func:`ir_explorer.engines.consistency.stored_statements`). Fails the test when the compile fails."""
+    (:func:`ir_explorer.engines.consistency.stored_statements`), once per test process (frozen results, shared by
+    the modules that ask for the same run). Fails the test when the compile fails."""
     from ir_explorer.capture.compiles import compile_all
     from ir_explorer.core.store import Store
     from ir_explorer.engines import consistency
 
+    if (str(commands), name) in _COMPILED:
+        return _COMPILED[str(commands), name]
     own = Store(tmp_path_factory.mktemp(name))
     (comp,) = compile_all([trial_request(commands, name, user_spec)], own)
     assert comp.ok, comp.failure
-    return comp, consistency.stored_statements(comp, own)
+    _COMPILED[str(commands), name] = (comp, consistency.stored_statements(comp, own))
+    return _COMPILED[str(commands), name]
