@@ -357,7 +357,8 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     file, pyline = inp.python_location(stage, p.line)
     # a product reaching the offsets only through a division's dividend is no term of them: no scale applies
     scale, scale_line = offset_scale(inp.model(stage), p.line) if p.role == "offset" and not p.via else (1, None)
-    said = product_names(inp.model(stage), stage, p, scale)
+    sources = {k.removeprefix("python:"): t for k, t in inp.stages.items() if k.startswith("python:")}
+    said = product_names(inp.model(stage), stage, p, scale, sources)
     claims = _product_claims(stage, p)
     mul = (Ref(stage, p.line, "arith.muli"),)
     names: tuple[str, ...] = ("factors", "load_name", "fix") if p.source == "load" else \

@@ -9,8 +9,10 @@ Pure functions over IR text; nothing here raises on malformed text.
 
 from __future__ import annotations
 
+import ast
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ir_explorer.analyses.address_chains import (
@@ -36,8 +38,8 @@ from ir_explorer.ir.mlir_model import IRModule, IROp
 _LOC_ALIAS = re.compile(r"^(#loc[\w.$-]*) = loc\((.*)\)\s*$", re.MULTILINE)
 # e.g. "p_o"(#loc15)     e.g. "p_o"("/work/k.py":14:16)
 _NAME_LOC = re.compile(r'^"([^"]+)"\((.*)\)$')
-# e.g. "/work/k.py":14:16
-_FILE_LOC = re.compile(r'^"([^"]*)":(\d+):\d+$')
+# e.g. "/work/k.py":14:16      (path, line, column: 1-based, Triton's ``col_offset + 1`` of the AST node)
+_FILE_LOC = re.compile(r'^"([^"]*)":(\d+):(\d+)$')
 #: Integer ops rendered as Python operators (Triton's ``//`` and ``%`` on integers are ``divsi``/``remsi``):
 #: the operator and its precedence (higher binds tighter).
 _PY_BINOPS = {"arith.muli": ("*", 2), "arith.divsi": ("//", 2), "arith.divui": ("//", 2), "arith.remsi": ("%", 2),
@@ -51,14 +53,38 @@ _EXPAND_AXIS = re.compile(r"\{axis = (\d+) : i32\}\s*:\s*tensor<((?:\d+x)+)[a-z]
 
 @dataclass(frozen=True)
 class _Locs:
-    """The ``#locN`` aliases of a module (alias → the text inside its ``loc(…)``) and its lines."""
+    """The ``#locN`` aliases of a module (alias → the text inside its ``loc(…)``), its lines, and the Python files
+    its locations cite that the caller could read (path → text; empty when none)."""
 
     aliases: dict[str, str]
     lines: list[str]
+    sources: Mapping[str, str] = field(default_factory=dict)
+    _trees: dict[str, ast.Module | None] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def of(cls, model: IRModule) -> _Locs:
-        return cls(dict(_LOC_ALIAS.findall(model.text)), model.text.splitlines())
+    def of(cls, model: IRModule, sources: Mapping[str, str] | None = None) -> _Locs:
+        return cls(dict(_LOC_ALIAS.findall(model.text)), model.text.splitlines(), dict(sources or {}))
+
+    def tree(self, file: str) -> ast.Module | None:
+        """The parsed Python ``file`` (:attr:`sources`), once; ``None`` when not given or not Python."""
+        if file not in self._trees:
+            try:
+                self._trees[file] = ast.parse(self.sources[file]) if file in self.sources else None
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                self._trees[file] = None
+        return self._trees[file]
+
+    def position(self, op: IROp | None) -> tuple[str, int, int] | None:
+        """``(file, line, column)`` of ``op``'s trailing ``loc(…)`` (the column 1-based, as Triton prints an AST
+        node's ``col_offset + 1``), as :meth:`resolve` picks the statement; ``None`` when it names none."""
+        if op is None or op.implicit or not 0 < op.line <= len(self.lines):
+            return None
+        line = self.lines[op.line - 1].rstrip()
+        i = line.rfind(" loc(")
+        if i < 0 or not line.endswith(")"):
+            return None
+        f = self._walk(line[i + 5:-1], user_callee=True)[1]
+        return (f[1], int(f[2]), int(f[3])) if f else None
 
     def resolve(self, body: str) -> tuple[str | None, int | None]:
         """``(NameLoc name, Python line)`` of a ``loc(…)``'s inside (``#loc69``, ``"p_o"(#loc15)``,
@@ -171,6 +197,44 @@ def _render(model: IRModule, locs: _Locs, key: str, depth: int = 0) -> tuple[str
         b = right[0] if right[1] > prec else f"({right[0]})"
         return f"{a} {sym} {b}", prec
     return None
+
+
+def _source_operand(model: IRModule, locs: _Locs, mul: IROp, key: str, other: str | None) -> str | None:
+    """Operand ``key`` of the ``arith.muli`` ``mul`` as the Python source writes it, when no name or spelling of it
+    is on the def-use walk (trial 13a M2: ``offs_cm[:, None]``, whose ``offs_cm`` Triton merged with the ``offs_m``
+    of an earlier line, was named ``%c_ptrs``). Triton gives each op the location of the AST node it was built
+    for (``code_generator.py``: line, ``col_offset + 1``): the product is the ``*`` node (``ast.BinOp`` with
+    ``ast.Mult``) that starts where ``mul``'s location does, and the factor that operand of it which starts where
+    ``key``'s defining op (or, through ``tt.splat``/``tt.broadcast``, its operand's) does, the other operand
+    reading ``other`` when that is given. The operand's text by ``ast.unparse``; ``None`` unless exactly one text
+    is found that way, or when the file is not in :attr:`_Locs.sources`."""
+    at = locs.position(mul)
+    tree = locs.tree(at[0]) if at is not None else None
+    if at is None or tree is None:
+        return None
+    own: set[tuple[int, int]] = set()
+    k: str | None = key
+    for _ in range(4):
+        op = model.defining_op(k) if k is not None else None
+        pos = locs.position(op)
+        if op is None or pos is None or pos[0] != at[0]:
+            break
+        own.add(pos[1:])
+        k = op.operand_keys[0] if op.name in _SHAPE_ONLY and op.operand_keys else None
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
+                and (node.lineno, node.col_offset + 1) == at[1:]):
+            continue
+        for mine, theirs in ((node.left, node.right), (node.right, node.left)):
+            said = ast.unparse(theirs)
+            if (mine.lineno, mine.col_offset + 1) in own and (other is None or other in (said, _grouped(said))):
+                found.add(ast.unparse(mine))
+    return found.pop() if len(found) == 1 else None
+
+
+#: An SSA value's name in a text (``%c_ptrs``, ``%arg3``); Python's ``%`` operator is followed by a space.
+SSA_NAME = re.compile(r"%[\w$.-]")
 
 
 def _var_name(model: IRModule, key: str, locs: _Locs | None = None) -> str:
@@ -327,7 +391,14 @@ def scaled_example(factor: str, pid_name: str, scale: int = 1) -> str:
     return f"e.g. {factor} = {shown} from {pid_name} = {I32_MAX // scale // value + 1} on"
 
 
-def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> dict[str, Any]:
+def _role_name(role: str, pyline: int | None) -> str:
+    """A factor named by its role and the Python line of its product, where neither the walk nor the source line
+    spells it (never an SSA name: trial 13a M2)."""
+    return f"the {role} factor of the product on Python line {pyline}" if pyline else f"the {role} factor"
+
+
+def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
+                  sources: Mapping[str, str] | None = None) -> dict[str, Any]:
     """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
     own name, a subexpression spelled out), ``pid_name`` (the program-id side; for a loaded factor ``load_name``,
     and no ``example``; instead ``load_most``, the factor's bound when the IR gives one (:func:`loaded_bound`:
@@ -337,23 +408,33 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1) -> di
     34087043 on``, or when constants divide it below the example's value: ``per_cu is at most 1016800``), ``factor``
     (the other operand's name), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and
     ``loop_start`` (how the loop is tied to the program id). Read from ``model``'s ``loc`` names (the rules re-derive
-    it the same way on their own parse)."""
+    it the same way on their own parse); a factor with no name or spelling on the walk is the operand the Python
+    source (``sources``: path → text of the files the locations cite) writes there (:func:`_source_operand`), else
+    it is named by its role and the product's Python line (``the program-id factor of the product on Python line
+    52``; ``fix`` then says to cast it), never by an SSA name (trial 13a M2)."""
     op = model.by_line.get(p.line)
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
-    locs = _Locs.of(model)
+    locs = _Locs.of(model, sources)
     names = [_grouped(_var_name(model, k, locs)) for k in keys] if len(keys) == 2 else ["the program id", p.argument]
     side = _pid_side(_parse(model), keys, p.argument, p.source) if len(keys) == 2 else 0
+    for i, k in enumerate(keys if len(keys) == 2 else []):
+        if op is not None and SSA_NAME.search(names[i]):
+            beside = None if SSA_NAME.search(names[1 - i]) else names[1 - i]
+            got_src = _source_operand(model, locs, op, k, beside)
+            names[i] = _grouped(got_src) if got_src is not None else _role_name(
+                ("loaded" if p.source == "load" else "program-id") if i == side else "other", locs.of_op(op)[1])
     pid_name, factor = names[side], names[1 - side]
+    fix = f"cast {pid_name} to tl.int64" if pid_name.startswith("the ") else f"{pid_name}.to(tl.int64)"
     if p.source == "load":  # a loaded value: no example of sizes unless the IR bounds the factor (trial 10d F1)
         got = loaded_bound(model, keys[side]) if len(keys) == 2 else None
         out_load: dict[str, Any] = {"factors": " * ".join(names), "load_name": pid_name,
-                                    "fix": f"{pid_name}.to(tl.int64)", "load_most": got[0] if got else None}
+                                    "fix": fix, "load_most": got[0] if got else None}
         if got and got[0] > 0:
             out_load.update(load_bound_line=got[1], other_name=factor,
                             load_from=I32_MAX // max(1, scale) // got[0] + 1)
         return out_load
     threshold = I32_MAX // max(1, scale)
-    out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": f"{pid_name}.to(tl.int64)",
+    out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": fix,
                            "example": scaled_example(factor, pid_name, scale), "factor": factor}
     loop = _induction_loop(model, keys[side]) if len(keys) == 2 else None
     if loop is not None:

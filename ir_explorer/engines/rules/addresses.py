@@ -27,7 +27,7 @@ from typing import Any
 
 from ir_explorer.analyses.address_chains import ACCESS_OPS, DIVIDES, AccessChain, Product, chains
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.offset_scale import factor_name, product_names
+from ir_explorer.analyses.offset_scale import SSA_NAME, factor_name, product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
@@ -691,7 +691,11 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """``factors`` (``row * stride``), ``pid_name``, ``fix`` (``row.to(tl.int64)``), ``example`` and a loop's
     ``loop_line``/``loop_start``: the Python names of the product's two operands from their ``loc``, re-derived by
     :func:`ir_explorer.analyses.offset_scale.product_names` on the rules' own parse (it catches a claim that drifts from
-    the IR, not a wrong naming); the product's line must hold an ``arith.muli``."""
+    the IR, not a wrong naming), with the kernel's own Python file for a factor no name on the walk spells; the
+    product's line must hold an ``arith.muli``, and no name is an SSA value's (trial 13a M2: "Fix:
+    (%c_ptrs).to(tl.int64)" is no Python a user can act on)."""
+    if isinstance(claim.value, str) and (ssa := SSA_NAME.search(claim.value)):
+        return False, f"{claim.key} names the SSA value {ssa[0]}…, not a Python expression"
     line = _sibling(finding, "line")
     fresh = _model(ctx, finding.stage)
     op = fresh.by_line.get(line) if isinstance(line, int) else None
@@ -700,13 +704,32 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     prods = [p for p in _fresh(ctx, finding.stage)[1] if p.line == line]
     if not prods:
         return False, f"no product of a program id at {finding.stage}:{line}"
-    derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0]).get(claim.key)
+    derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0],
+                            _kernel_source(ctx, finding.stage)).get(claim.key)
     ok, said = equal(claim.value, derived)
     if claim.key == "example" and isinstance(claim.value, str):  # on the raw lines, apart from product_names
         reach = _unreachable_example(ctx, finding.stage, line, claim.value)
         if reach:
             return False, reach
     return ok and _at(claim, line), said
+
+
+# e.g. #loc56 = loc("/work/k.py":52:23)
+_LOC_FILE = re.compile(r'loc\("([^"]+)":\d+:\d+\)')
+
+
+def _kernel_source(ctx: ClaimContext, stage: str) -> dict[str, str]:
+    """The kernel's own Python file as :func:`~ir_explorer.capture.stages.python_file_text` shows it, under each
+    spelling of its path the ``stage``'s locations use (as the report engine hands it to the analyses); ``{}``
+    when it cannot be shown."""
+    from pathlib import Path
+
+    from ir_explorer.capture.stages import python_file_text  # deferred: the store's blob read, only for this rule
+
+    own = ctx.comp.source_path
+    files = {f for f in _LOC_FILE.findall(ctx.stages.get(stage) or "") if own and Path(f) == Path(own)}
+    text = python_file_text(ctx.comp) if files else None
+    return {f: text for f in files} if text is not None else {}
 
 
 # e.g. %per_cu = arith.divsi %total_streamk_iters, %c132_i32 : i32 loc(#loc164)
