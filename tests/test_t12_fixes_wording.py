@@ -139,15 +139,24 @@ def test_computed_operand_names_the_broadcast_vector(ring_bwd) -> None:
     for f in computed:
         assert "FLOP per byte of A" not in f.message and "bits loaded per value" not in f.message, f.message
         assert f.claim("a/source").value == "computed"
-        n = f.claim("a/input_line").value
-        copy = lines[n - 1]
-        assert "ttg.async_copy_global_to_local" in copy and f.claim("a/input_op").value == \
-            "ttg.async_copy_global_to_local"
-        shape = re.search(r"-> <(\d+)xf32, ", copy)
-        assert shape is not None, copy
-        assert f.claim("a/input_bytes").value == int(shape[1]) * 4 == 256
-        assert "with a vector of 256 bytes per iteration broadcast into it, loaded by " \
-            f"ttg.async_copy_global_to_local at ttgir:{n}" in f.message, f.message
+        # one vector (dV's P: the row's lse, through exp) or two (dK's dS: lse and Di; trial 13c M3), each listed
+        count = f.claim("a/input_count")
+        keys = [f"a/input/{k}/" for k in range(count.value)] if count is not None else ["a/input_"]
+        for pre in keys:
+            n = f.claim(pre + "line").value
+            copy = lines[n - 1]
+            assert "ttg.async_copy_global_to_local" in copy and f.claim(pre + "op").value == \
+                "ttg.async_copy_global_to_local"
+            shape = re.search(r"-> <(\d+)xf32, ", copy)
+            assert shape is not None, copy
+            assert int(shape[1]) * 4 == 256
+        assert f.claim("a/input_bytes").value == 256 * len(keys)
+        said = ("with a vector of 256 bytes per iteration broadcast into it, loaded by "
+                f"ttg.async_copy_global_to_local at ttgir:{f.claim('a/input_line').value}") if count is None else \
+            "with 2 vectors of 512 bytes per iteration in all broadcast into it, loaded 256 bytes by " \
+            f"ttg.async_copy_global_to_local at ttgir:{f.claim('a/input/0/line').value}, 256 bytes by"
+        assert said in f.message, f.message
+    assert {f.claim("a/input_count") is None for f in computed} == {True, False}
     # the IR: a 64-value f32 vector is broadcast to 64x128 and subtracted from a dot's result (dP - Di)
     defs = {m[1]: ln for ln in lines if (m := re.match(r"^\s+(%[\w.#-]+?)(?::\d+)? = ", ln))}
     bcast = [m[1] for ln in lines if (m := _BCAST.match(ln))]
@@ -159,7 +168,7 @@ def test_computed_operand_names_the_broadcast_vector(ring_bwd) -> None:
 
 def test_old_flop_per_byte_of_a_and_wrong_vector_are_refused(ring_bwd) -> None:
     """The old claims (A loaded per iteration: ``a/source`` "loop", 8192 FLOP per byte of A with B loaded once) and
-    a wrong vector size (512 bytes) or line are refused by ``mma-flop``."""
+    a wrong size (256 bytes: one of the two vectors), line or count of vectors are refused by ``mma-flop``."""
     comp, got = ring_bwd
     ctx = claim_context(got, comp)
     f = next(f for f in got.report.findings if f.kind == "mma" and f.claim("a/input_bytes") is not None
@@ -169,8 +178,8 @@ def test_old_flop_per_byte_of_a_and_wrong_vector_are_refused(ring_bwd) -> None:
     old = dataclasses_replace(f, claims=(*f.claims, Claim("flop_per_operand_byte", 8192.0, "count", "mma-flop",
                                                           here)))
     assert not all(ok for rule, ok, _ in check_claims(old, ctx) if rule == "mma-flop")
-    for key, lie in (("a/input_bytes", 512), ("a/input_line", f.claim("a/input_line").value + 1),
-                     ("a/source", "loop")):
+    for key, lie in (("a/input_bytes", 256), ("a/input/1/line", f.claim("a/input/1/line").value + 1),
+                     ("a/input_count", 1), ("a/source", "loop")):
         assert not all(ok for rule, ok, _ in check_claims(with_claim(f, key, lie), ctx) if rule == "mma-flop"), key
 
 

@@ -16,11 +16,13 @@ M3, docs/trial13c.md M3):
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from conftest import ROOT
 from trial_commands import compiled_trial, with_claim
 
+from ir_explorer.analyses.findings import Claim
 from ir_explorer.engines import consistency
 
 T13A = ROOT / "tests/data/trial2_kernels/t13a_commands.sh"
@@ -72,3 +74,81 @@ def test_an_ssa_name_is_refused(xxt) -> None:  # type: ignore[no-untyped-def]
              and f.claim("fix") is not None)
     old = with_claim(with_claim(f, "fix", "(%c_ptrs).to(tl.int64)"), "factors", "(%c_ptrs) * c_stride_r")
     assert [r for r, _ in _check(comp, got, [old])] == ["var-name", "var-name"]
+
+
+@pytest.fixture(scope="module")
+def gptq(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T13A, "t13a_gptq_matmul248")
+
+
+def test_every_load_of_an_operand_is_named(gptq) -> None:  # type: ignore[no-untyped-def]
+    """B's 80 bits per value are the three copies of ``tensor<32x256x…>`` in the loop (f16 scales, i32 zeros,
+    i32 packed word, each as many elements as B's 32x256): each is listed with its own bits, its copy's line and
+    the ``ttg.local_load`` that reads it; every statement holds."""
+    comp, got = gptq
+    lines = got.stages["ttgir"].splitlines()
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.claim("b/loaded_bits") is not None)
+    n = f.claim("b/load_count").value
+    listed = [(f.claim(f"b/load/{k}/bits").value, f.claim(f"b/load/{k}/line").value) for k in range(n)]
+    assert n == 3 and f.claim("b/loaded_bits").value == 80 and sum(b for b, _ in listed) == 80
+    for bits, line in listed:
+        m = _COPY.search(lines[line - 1])
+        assert m is not None and m["shape"] == "32x256"  # B is tensor<32x256xf16>: one element per value
+        assert bits == int(m["elem"][1:])  # f16 → 16, i32 → 32
+        read = f.claim(f"b/load/{listed.index((bits, line))}/read_line").value
+        assert "ttg.local_load" in lines[read - 1]
+    assert [b for b, _ in listed] == [16, 32, 32]
+    assert f.claim("b/load_op") is None and "from 3 loads" in f.message
+    assert not _check(comp, got, [f])
+
+
+def test_one_load_for_all_or_a_short_list_is_refused(gptq) -> None:  # type: ignore[no-untyped-def]
+    """The trial's sentence ("B: 80 bits loaded per value, by ttg.async_copy_global_to_local at ttgir:203", claims
+    ``b/load_op``/``b/load_line``) and a list that leaves out the third load are refused by ``mma-flop``."""
+    comp, got = gptq
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.claim("b/loaded_bits") is not None)
+    first = f.claim("b/load/0/line")
+    kept = tuple(c for c in f.claims if not c.key.startswith("b/load/") and c.key != "b/load_count")
+    old = replace(f, claims=kept + (Claim("b/load_op", "ttg.async_copy_global_to_local", "op", "mma-flop",
+                                          first.about),
+                                    Claim("b/load_line", first.value, "line", "mma-flop", first.about)),
+                  template=f.template.split(" (B:")[0] + " (B: {b/loaded_bits:g} bits loaded per value, by "
+                                                         "{b/load_op} at ttgir:{b/load_line})", message="")
+    assert [r for r, _ in _check(comp, got, [old])] == ["mma-flop", "mma-flop"]
+    two = with_claim(f, "b/load_count", 2)
+    short = replace(two, claims=tuple(c for c in two.claims if not c.key.startswith("b/load/2/")),
+                    template="{b/load_count} loads", message="")
+    assert [r for r, _ in _check(comp, got, [short])] == ["mma-flop"]
+
+
+@pytest.fixture(scope="module")
+def dkdv(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T13C, "t13c_nsa_select_dkdv")
+
+
+def test_every_vector_broadcast_into_ds_is_named(dkdv) -> None:  # type: ignore[no-untyped-def]
+    """dS (Python line 71, ``tl.dot(tl.permute(ds, 1, 0), q, acc_dk)``) takes in lse (through ``math.exp2``) and
+    delta, each a ``<64xf32>`` copy of 256 bytes in the loop: both are listed, in line order, and every statement
+    holds; the trial's "loaded by … at ttgir:<delta's copy>" alone is refused."""
+    comp, got = dkdv
+    lines = got.stages["ttgir"].splitlines()
+    f = next(f for f in got.report.findings if f.kind == "mma" and f.python_line == 71)
+    assert f.claim("a/input_count").value == 2 and f.claim("a/input_bytes").value == 512
+    named = []
+    for k in range(2):
+        line = f.claim(f"a/input/{k}/line").value
+        m = _COPY.search(lines[line - 1])
+        assert m is not None and (m["shape"], m["elem"]) == ("64", "f32") and f.claim(f"a/input/{k}/bytes").value \
+            == 64 * 4
+        named.append(lines[line - 1].split("=", 1)[0].strip())
+    assert [n.split("_")[0] for n in named] == ["%lse", "%delta"]
+    assert not _check(comp, got, [f])
+    delta = f.claim("a/input/1/line")
+    kept = tuple(c for c in f.claims if not c.key.startswith("a/input/") and c.key not in ("a/input_count",
+                                                                                             "a/input_bytes"))
+    old = replace(f, claims=kept + (Claim("a/input_bytes", 256, "bytes", "mma-flop", delta.about),
+                                    Claim("a/input_op", "ttg.async_copy_global_to_local", "op", "mma-flop",
+                                          delta.about),
+                                    Claim("a/input_line", delta.value, "line", "mma-flop", delta.about)),
+                  template="{a/input_bytes} bytes by {a/input_op} at ttgir:{a/input_line}", message="")
+    assert [r for r, _ in _check(comp, got, [old])] == ["mma-flop", "mma-flop", "mma-flop"]

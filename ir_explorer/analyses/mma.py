@@ -531,6 +531,55 @@ def _broadcast_only(model: IRModule, loads: list[IROp], operand: tuple[int, ...]
     return bool(loads) and bool(operand) and None not in sizes and sum(s for s in sizes if s) <= max(operand)
 
 
+#: Ops that end :func:`broadcast_inputs`' walk (and rule ``mma-flop``'s): a dot's (and its wait's) result is
+#: another operand's traffic.
+DOT_RESULTS = frozenset({"tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "ttng.warp_group_dot_wait",
+                          "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tmem_load", "amdg.wmma"})
+
+
+def broadcast_inputs(model: IRModule, dot: IROp, role: str) -> tuple[IROp, ...]:
+    """The loads in ``dot``'s innermost loop (or a loop of another partition of its ``ttg.warp_specialize``) that
+    each bring at most one vector's worth of the operand ``role`` (no more elements than its largest dimension)
+    and whose values reach it through any op but a dot (a computed operand's per-row or per-column inputs: trial
+    13c M3, dS = p·(dp − delta) with p = exp2(s·c − lse): both lse, through ``math.exp2``, and delta are broadcast
+    into it), by line. A global load ends a path as such; a ``ttg.local_load`` (or any memdesc) leads to the copies
+    (:data:`BUFFER_COPIES`) that fill its buffer, or to the value a ``ttg.local_alloc`` was made from; values from
+    outside the loop end a path. Empty for a dot outside loops."""
+    key = roles(dot).get(role)
+    own = model.type_of(key) if isinstance(key, str) else None
+    if not isinstance(key, str) or own is None or not own.shape or not dot.loops:
+        return ()
+    loop = dot.loops[-1]
+    ws = model.enclosing(dot, "ttg.warp_specialize")
+    writers = _buffer_writers(model)
+    todo, seen, found = [key], set[str](), list[IROp]()
+    while todo and len(seen) < 2048:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        op, t = model.defining_op(k), model.type_of(k)
+        if op is None or loop not in op.loops or model.values[k].is_block_arg or op.name in DOT_RESULTS:
+            continue
+        if op.name in _GLOBAL_LOADS:
+            found.append(op)
+        elif op.name == "ttg.local_load" or op.name in VIEW_OPS or op.name in ALLOC_OPS or (
+                t is not None and t.kind == "memdesc"):
+            src = op.operand_keys[0] if op.name == "ttg.local_load" and op.operand_keys else k
+            origin = model.alloc_origin(src, captures=True) if src else None
+            root = origin.root if origin is not None else None
+            if root is not None and root.name in ALLOC_OPS and root.operand_keys and root.operand_keys[0]:
+                todo.append(root.operand_keys[0])
+            elif origin is not None and origin.alloc is not None:
+                found += [w for w in writers.get(origin.alloc, []) if w.name in BUFFER_COPIES and (loop in w.loops or (
+                    ws is not None and w.loops and model.enclosing(w, "ttg.warp_specialize") is ws))]
+        elif not op.name.startswith("scf."):
+            todo += [o for o in op.operand_keys if o]
+    vectors = [o for o in dict.fromkeys(found)
+               if (lt := _load_type(model, o)) is not None and lt.shape and prod(lt.shape) <= max(own.shape)]
+    return tuple(sorted(vectors, key=lambda o: o.line))
+
+
 def _buffer_writers(model: IRModule) -> dict[str, list[IROp]]:
     """The ops that write each allocation (by its key, :meth:`IRModule.alloc_origin`): :data:`BUFFER_COPIES` and
     :data:`BUFFER_STORES` ops with an operand that views it. Computed once per model (``model.derived``)."""
@@ -685,6 +734,37 @@ def restored_in_loop(model: IRModule, dot: IROp, role: str) -> IROp | None:
     return op
 
 
+def _input_claims(model: IRModule, r: str, inputs: tuple[IROp, ...]) -> tuple[list[Claim], str]:
+    """The claims of the vectors :func:`broadcast_inputs` found for a computed operand ``r`` and the text that
+    follows "computed in registers: OP at ttgir:N" (empty when none, or a size is not read): one as ``r/input_bytes``,
+    ``r/input_op``, ``r/input_line``; several (trial 13c M3: dS takes in both lse, through ``math.exp2``, and delta)
+    as ``r/input_bytes`` (in all), ``r/input_count`` and ``r/input/K/bytes``, ``r/input/K/op``, ``r/input/K/line``
+    in line order. They are what is loaded into the operand per iteration, not its own traffic."""
+    in_bytes = [load_bytes(model, o) for o in inputs]
+    if not inputs or None in in_bytes:
+        return [], ""
+    total = sum(b for b in in_bytes if b is not None)
+    if len(inputs) == 1:
+        ref = (Ref("ttgir", inputs[0].line, inputs[0].name),)
+        return ([Claim(f"{r}/input_bytes", total, "bytes", "mma-flop", ref),
+                 Claim(f"{r}/input_op", inputs[0].name, "op", "mma-flop", ref),
+                 Claim(f"{r}/input_line", inputs[0].line, "line", "mma-flop", ref)],
+                f", with a vector of {{{r}/input_bytes}} bytes per iteration broadcast into it, loaded by "
+                f"{{{r}/input_op}} at ttgir:{{{r}/input_line}}")
+    iref = tuple(Ref("ttgir", o.line, o.name) for o in inputs)
+    claims = [Claim(f"{r}/input_bytes", total, "bytes", "mma-flop", iref),
+              Claim(f"{r}/input_count", len(inputs), "count", "mma-flop", iref)]
+    each = []
+    for k, o in enumerate(inputs):
+        ref = (Ref("ttgir", o.line, o.name),)
+        claims += [Claim(f"{r}/input/{k}/bytes", in_bytes[k], "bytes", "mma-flop", ref),
+                   Claim(f"{r}/input/{k}/op", o.name, "op", "mma-flop", ref),
+                   Claim(f"{r}/input/{k}/line", o.line, "line", "mma-flop", ref)]
+        each.append(f"{{{r}/input/{k}/bytes}} bytes by {{{r}/input/{k}/op}} at ttgir:{{{r}/input/{k}/line}}")
+    return claims, (f", with {{{r}/input_count}} vectors of {{{r}/input_bytes}} bytes per iteration in all broadcast "
+                    f"into it, loaded " + ", ".join(each))
+
+
 def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
                  operands: list[tuple[tuple[int, ...], str]], cast: list[tuple[str, str, str, int]],
                  result: re.Match[str] | None, formats: tuple[str, str] | None) -> tuple[list[Claim], str]:
@@ -732,18 +812,12 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         how = f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}})" \
             if src.kind == "computed" else \
             f"loaded once, before the loop ({{{r}/source_op}} at ttgir:{{{r}/source_line}}), not per iteration"
-        in_bytes = [load_bytes(inp.model("ttgir"), o) for o in src.inputs]
-        if src.inputs and all(b is not None for b in in_bytes):
-            # what is loaded into a computed operand: a vector broadcast into it, not the operand's own traffic
-            first = src.inputs[0]
-            iref = tuple(Ref("ttgir", o.line, o.name) for o in src.inputs)
-            claims += [Claim(f"{r}/input_bytes", sum(b for b in in_bytes if b is not None), "bytes", "mma-flop",
-                             iref),
-                       Claim(f"{r}/input_op", first.name, "op", "mma-flop", iref[:1]),
-                       Claim(f"{r}/input_line", first.line, "line", "mma-flop", iref[:1])]
-            how = (f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}}, with a "
-                   f"vector of {{{r}/input_bytes}} bytes per iteration broadcast into it, loaded by {{{r}/input_op}} "
-                   f"at ttgir:{{{r}/input_line}})")
+        inputs = broadcast_inputs(inp.model("ttgir"), twin, r) if src.kind == "computed" and twin is not None \
+            else ()
+        more, said = _input_claims(inp.model("ttgir"), r, inputs)
+        claims += more
+        how = f"not loaded (computed in registers: {{{r}/source_op}} at ttgir:{{{r}/source_line}}{said})" \
+            if said else how
         back = reread_in_loop(inp.model("ttgir"), twin, r) if src.kind == "once" and twin is not None else None
         if back is not None:
             ref = (Ref("ttgir", back.line, back.name),)
@@ -778,9 +852,14 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
         for r, (n_bits, loads) in loaded.items():
             if r not in per_iter:
                 continue
+            dot = inp.model("ttgir").by_line.get(line)
+            if len(loads) > 1 and dot is not None:  # several loads: each with its own bits (trial 13a M3)
+                more, said = _load_list_claims(inp.model("ttgir"), dot, r, n_bits, loads)
+                claims += more
+                desc += said
+                continue
             # a ttg.local_load of a buffer the pipeliner's copies fill reads the bytes those copies brought from
             # global memory: the first copy is cited as the load, the local_load as how it is read (trial 11c M2)
-            dot = inp.model("ttgir").by_line.get(line)
             fills = buffer_fills(inp.model("ttgir"), loads[0], dot) if dot is not None else ()
             first = fills[0] if fills else loads[0]
             refs = tuple(Ref("ttgir", o.line, o.name) for o in (*fills, *loads))
@@ -812,6 +891,55 @@ def _flop_claims(inp: AnalysisInput, line: int, key: tuple[Any, ...], here: Ref,
     elif result and bits and b_bits:
         desc += "; neither operand is loaded per iteration, so no FLOP per byte is stated"
     return claims, desc
+
+
+def load_bits(model: IRModule, dot: IROp, role: str, load: IROp) -> float | None:
+    """Bits per value of the dot's operand ``role`` that one of its :func:`operand_loads` brings: the load's result
+    elements × element bits over the operand's elements (GPTQ's B: 16 from the f16 scales, 32 from the gathered
+    zeros, 32 from the packed word); ``None`` when a type is not read."""
+    key = roles(dot).get(role)
+    own = model.type_of(key) if isinstance(key, str) else None
+    t = model.type_of(load.result_keys[0]) if load.result_keys else None
+    bits = _bits(t.element) if t is not None and t.shape else None
+    if own is None or not own.shape or t is None or bits is None:
+        return None
+    return prod(t.shape) * bits / prod(own.shape)
+
+
+def _load_list_claims(model: IRModule, dot: IROp, r: str, n_bits: float, loads: tuple[IROp, ...]
+                      ) -> tuple[list[Claim], str]:
+    """The claims and text of an operand whose bits per value come from several loads (trial 13a M3: GPTQ's B, 80
+    bits from the scales' copy at ttgir:203, the zeros' at 208 and the packed word's at 215, was said to be loaded
+    "by ttg.async_copy_global_to_local at ttgir:203"): the total (``r/loaded_bits``), the number of loads
+    (``r/load_count``) and, for the K-th in line order, its bits (``r/load/K/bits``), the op that brings them from
+    global memory (``r/load/K/op``, ``r/load/K/line``: the first copy that fills the buffer a ``ttg.local_load``
+    reads, :func:`buffer_fills`, else the load) and, for a filled buffer, the ``ttg.local_load`` that reads it
+    (``r/load/K/read_op``, ``r/load/K/read_line``). Rule ``mma-flop`` re-derives the list."""
+    all_refs = []
+    parts = []
+    claims: list[Claim] = []
+    for k, load in enumerate(loads):
+        fills = buffer_fills(model, load, dot)
+        first = fills[0] if fills else load
+        all_refs += [Ref("ttgir", o.line, o.name) for o in (*fills, load)]
+        ref = (Ref("ttgir", first.line, first.name),)
+        pre = f"{r}/load/{k}/"
+        got = load_bits(model, dot, r, load)
+        claims += [Claim(pre + "bits", round(got, 2) if got is not None else None, "bits", "mma-flop",
+                         (Ref("ttgir", load.line, load.name),)),
+                   Claim(pre + "op", first.name, "op", "mma-flop", ref),
+                   Claim(pre + "line", first.line, "line", "mma-flop", ref)]
+        part = f"{{{pre}bits:g}} bits by {{{pre}op}} at ttgir:{{{pre}line}}"
+        if fills:
+            read = (Ref("ttgir", load.line, load.name),)
+            claims += [Claim(pre + "read_op", load.name, "op", "mma-flop", read),
+                       Claim(pre + "read_line", load.line, "line", "mma-flop", read)]
+            part += f" into shared memory, read by {{{pre}read_op}} at ttgir:{{{pre}read_line}}"
+        parts.append(part)
+    claims = [Claim(f"{r}/loaded_bits", round(n_bits, 2), "bits", "mma-flop", tuple(all_refs)),
+              Claim(f"{r}/load_count", len(loads), "count", "mma-flop", tuple(all_refs)), *claims]
+    return claims, (f" ({r.upper()}: {{{r}/loaded_bits:g}} bits loaded per value, from {{{r}/load_count}} loads: "
+                    + "; ".join(parts) + ")")
 
 
 def _loop_twin(inp: AnalysisInput, line: int, key: tuple[Any, ...]) -> IROp | None:

@@ -41,7 +41,15 @@ from math import prod
 
 from ir_explorer.analyses import pipelining
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.mma import BEST_NVIDIA, PATHS, SM90_MMA_FLOP_PER_CLK, SMEM_BYTES_PER_CLK, in_loop, n_knob
+from ir_explorer.analyses.mma import (
+    BEST_NVIDIA,
+    DOT_RESULTS,
+    PATHS,
+    SM90_MMA_FLOP_PER_CLK,
+    SMEM_BYTES_PER_CLK,
+    in_loop,
+    n_knob,
+)
 from ir_explorer.analyses.occupancy import shared_limit
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule, ring_depth
 from ir_explorer.ir import mlir_model
@@ -620,6 +628,85 @@ def _restored(ctx: ClaimContext, dot_line: int, role: str) -> IROp | None:
     return op
 
 
+@lru_cache(maxsize=4096)
+def _flow_any(ttgir: str, start: int) -> frozenset[str]:
+    """The values the data of the load or copy on TTGIR line ``start`` reaches forward through any op but a dot
+    (:data:`~ir_explorer.analyses.mma.DOT_RESULTS`), a load, a copy, a ``tt.addptr`` or an ``scf`` op (a
+    computation such as ``math.exp2`` carries it on, unlike :func:`_flow`): a buffer on to its views and reads, a
+    value stored into a buffer on to that buffer."""
+    model, alloc_of, members = _flow_model(ttgir)
+    op = model.by_line.get(start)
+    if op is None:
+        return frozenset()
+    todo = [k for k in op.operand_keys if k and k in alloc_of] if op.name in _GLOBAL_COPIES else list(op.result_keys)
+    seen: set[str] = set()
+    while todo and len(seen) < 4096:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        if k in alloc_of:
+            todo += members.get(alloc_of[k], ())
+        for user in model.users(k):
+            if user.name in _STORES:
+                if k not in alloc_of:
+                    todo += [o for o in user.operand_keys if o and o in alloc_of]
+            elif not (user.name in DOT_RESULTS or user.name in (*_LOADS, *_GLOBAL_COPIES, "tt.addptr")
+                      or user.name.startswith("scf.")):
+                todo += list(user.result_keys)
+    return frozenset(seen)
+
+
+def _inputs(ctx: ClaimContext, dot_line: int, role: str) -> list[IROp]:
+    """The loads and copies of the dot's innermost loop (:func:`_flop_dot`; or of a loop of another partition of
+    its ``ttg.warp_specialize``) that each bring no more elements than operand ``role``'s largest dimension (a
+    vector) and whose data reach it (:func:`_flow_any`), by line: what is broadcast into a computed operand
+    (trial 13c M3: lse through ``math.exp2`` and delta, both into dS). Empty for a dot outside loops."""
+    ttgir = ctx.stages.get("ttgir") or ""
+    model = _flow_model(ttgir)[0]
+    dot = _flop_dot(ctx, dot_line)
+    key = roles(dot).get(role) if dot is not None else None
+    own = model.type_of(key) if isinstance(key, str) else None
+    if dot is None or not dot.loops or own is None or not own.shape:
+        return []
+    loop = dot.loops[-1]
+    ws = model.enclosing(dot, "ttg.warp_specialize")
+    out = []
+    for op in model.printed_ops:
+        if op.name not in (*_LOADS, *_GLOBAL_COPIES) or not (loop in op.loops or (
+                ws is not None and op.loops and model.enclosing(op, "ttg.warp_specialize") is ws)):
+            continue
+        t = _loaded_type(model, op)
+        if t is not None and t.shape and prod(t.shape) <= max(own.shape) and key in _flow_any(ttgir, op.line):
+            out.append(op)
+    return out
+
+
+def _input_verdict(claim: Claim, ctx: ClaimContext, line_no: int, role: str, field: str) -> Verdict:
+    """:func:`mma_flop` for the vectors broadcast into a computed operand (:func:`_inputs`): their bytes in all
+    (``input_bytes``); one alone as ``input_op``, ``input_line``, and refused where there are several (trial 13c
+    M3: delta was named, lse left out); several as ``input_count`` and ``input/K/bytes``, ``input/K/op``,
+    ``input/K/line`` in line order."""
+    model = _flow_model(ctx.stages.get("ttgir") or "")[0]
+    found = _inputs(ctx, line_no, role)
+    sizes = [prod(t.shape) * element_bits(t.element) // 8 if (t := _loaded_type(model, o)) is not None else None
+             for o in found]
+    if field == "input_bytes":
+        return equal(claim.value, sum(b for b in sizes if b is not None) if found and None not in sizes else None)
+    if field == "input_count":
+        return equal(claim.value, len(found))
+    if field in ("input_op", "input_line"):
+        if len(found) != 1:
+            return False, (f"{len(found)} vectors are broadcast into operand {role} (ttgir:"
+                           f"{', '.join(str(o.line) for o in found)}): one input cited alone omits the others")
+        return equal(claim.value, found[0].name if field == "input_op" else found[0].line)
+    k_text, _, sub = field[len("input/"):].partition("/")
+    if not k_text.isdigit() or int(k_text) >= len(found):
+        return False, f"{len(found)} vector(s) are broadcast into operand {role}: no input {k_text}"
+    k = int(k_text)
+    return equal(claim.value, {"bytes": sizes[k], "op": found[k].name, "line": found[k].line}.get(sub))
+
+
 def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: int, role: str,
                     field: str) -> Verdict:
     """:func:`mma_flop` for where an operand not loaded per iteration comes from (``source``, ``source_op``,
@@ -637,14 +724,9 @@ def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: 
                    "restore_bytes": prod(t.shape) * element_bits(t.element) // 8 if t is not None and t.shape
                    else None}[field]
         return equal(claim.value, derived)
+    if field in ("input_op", "input_line", "input_bytes", "input_count") or field.startswith("input/"):
+        return _input_verdict(claim, ctx, line_no, role, field)  # the vectors broadcast into a computed operand
     kind, found = _sources(ctx, line_no, role)
-    if field in ("input_op", "input_line", "input_bytes"):  # the vector broadcast into a computed operand
-        model = _flow_model(ctx.stages.get("ttgir") or "")[0]
-        sizes = [(t, element_bits(t.element)) for o in found if (t := _loaded_type(model, o)) is not None]
-        got = {"input_op": found[0].name, "input_line": found[0].line,
-               "input_bytes": sum(prod(t.shape) * b // 8 for t, b in sizes)} \
-            if kind == "broadcast" and found and len(sizes) == len(found) else {}
-        return equal(claim.value, got.get(field))
     back = _reread(ctx, line_no, role) if field == "source" and kind == "once" else None
     if back is not None and finding.claim(f"{role}/reread_line") is None:
         return False, (f"operand {role} is read back from shared memory in every iteration ({back.name} at "
@@ -662,6 +744,34 @@ def _source_verdict(claim: Claim, finding: Finding, ctx: ClaimContext, line_no: 
     return _computes(ctx, line_no, role, *(p.value if p is not None else None for p in parts.values()))
 
 
+def _load_list_verdict(claim: Claim, ctx: ClaimContext, op: IROp, role: str, field: str,
+                       found: list[IROp]) -> Verdict:
+    """:func:`mma_flop` for an operand whose bits several loads bring (:func:`_loaded_bits`, trial 13a M3): their
+    number (``load_count``), and the K-th's bits per value of the operand, the op that brings them from global
+    memory (the first copy that fills a ``ttg.local_load``'s buffer, :func:`_fills`, else the load) and the
+    ``ttg.local_load`` that reads it (``load/K/bits``, ``/op``, ``/line``, ``/read_op``, ``/read_line``); a
+    ``load_op``/``load_line``/``read_op``/``read_line`` that cites one load for them all is refused."""
+    if field == "load_count":
+        return equal(claim.value, len(found))
+    if not field.startswith("load/"):
+        return False, (f"{len(found)} loads bring {role.upper()}'s bits (ttgir:"
+                       f"{', '.join(str(o.line) for o in found)}): one load cited for them all omits the others")
+    k_text, _, sub = field[len("load/"):].partition("/")
+    if not k_text.isdigit() or int(k_text) >= len(found):
+        return False, f"{len(found)} load(s) reach {role.upper()}: no load {k_text}"
+    load = found[int(k_text)]
+    fills = _fills(ctx, load, op)
+    model = ctx.model("ttgir")
+    t = model.type_of(load.result_keys[0]) if load.result_keys else None
+    own = model.type_of(k) if isinstance(k := roles(op).get(role), str) else None
+    each = prod(t.shape) * element_bits(t.element) / prod(own.shape) \
+        if t is not None and t.shape and own is not None and own.shape else None
+    return equal(claim.value, {"bits": round(each, 2) if each is not None else None,
+                               "op": (fills[0] if fills else load).name, "line": (fills[0] if fills else load).line,
+                               "read_op": load.name if fills else None,
+                               "read_line": load.line if fills else None}.get(sub))
+
+
 @claim_rule("mma-flop")
 def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """FLOP per byte of A and B loaded: ``2·M·N / ((M·a_bits + N·b_bits) / 8)`` with M×N the dot line's result shape
@@ -670,7 +780,10 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     bits, not f16's 16), else the source type of the ``tt.fp_to_fp`` that made it (when it was upcast), else its
     own; those bits (``a/loaded_bits``, ``b/loaded_bits``) and the first such load (``…/load_op``, ``…/load_line``;
     for a ``ttg.local_load`` of a buffer that copies fill, the first copy, :func:`_fills`, with the local_load as
-    ``…/read_op``, ``…/read_line``: trial 11c M2).
+    ``…/read_op``, ``…/read_line``: trial 11c M2); where several loads reach an operand, their number
+    (``…/load_count``) and each one's bits, op and line (``…/load/K/bits``, ``…/load/K/op``, ``…/load/K/line``,
+    ``…/load/K/read_op``, ``…/load/K/read_line``, in line order), and one load cited alone is refused (trial 13a
+    M3: GPTQ's 80 bits of B come from three copies, the first was cited).
     Only the operands that loads or copies in the dot's loop reach count (:func:`_sources`, forward from every load
     on the rules' own parse; trial 9a M2, 9d M2: flash attention's P is computed, Q loaded before the loop): no
     figure holds when neither is; ``a/source`` (``once``: only loads outside the loop reach it, ``a/source_op`` and
@@ -699,7 +812,8 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         line_no = at.about[0].line
         role, _, field = claim.key.partition("/")
         if field in ("source", "source_op", "source_line", "reread_op", "reread_line", "input_op", "input_line",
-                     "input_bytes", "restore_op", "restore_line", "restore_bytes"):  # as for tt.dot
+                     "input_bytes", "input_count", "restore_op", "restore_line", "restore_bytes") \
+                or field.startswith("input/"):  # as for tt.dot
             return _source_verdict(claim, finding, ctx, line_no, role, field)
         ab_bytes = {r: prod(d) * _bits(e) // 8 for r, (d, e) in (("a", (a_dims, a_elem)), ("b", (b_dims, b_elem)))
                     if _sources(ctx, line_no, r)[0] == "loop"}
@@ -733,8 +847,12 @@ def mma_flop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     role, _, field = claim.key.partition("/")
     line_no = at.about[0].line
     if field in ("source", "source_op", "source_line", "reread_op", "reread_line", "input_op", "input_line",
-                     "input_bytes", "restore_op", "restore_line", "restore_bytes"):
+                 "input_bytes", "input_count", "restore_op", "restore_line", "restore_bytes") \
+            or field.startswith("input/"):
         return _source_verdict(claim, finding, ctx, line_no, role, field)
+    if field == "load_count" or field.startswith("load/") or (
+            field in ("load_op", "load_line", "read_op", "read_line") and len(loads.get(role, [])) > 1):
+        return _load_list_verdict(claim, ctx, op, role, field, loads.get(role, []))
     if field in ("loaded_bits", "load_op", "load_line", "read_op", "read_line"):
         first = loads.get(role, [None])[0]
         exact = bits.get(role) if role in loads else None
