@@ -14,7 +14,9 @@ Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout
   holds the whole tensor, and the tensor has at least as many elements as the CTA has threads (a layout that
   gave each thread one element was possible). triton#9169: a ``#ttg.linear`` that ``RemoveLayoutConversions``
   chose. A smaller tensor held whole by every thread (``tensor<4x1xi32>`` of row offsets before a
-  ``tt.broadcast``) is not flagged.
+  ``tt.broadcast``) is not flagged. A tensor whose every use leads to a ``tt.broadcast`` into a layout whose
+  threads each hold all of its indices anyway (:func:`broadcast_need`; trial 12d M4) is said so in an ``info``
+  instead: its layout is what its consumer needs (claim ``avoidable``, rule ``replication-need``).
 
 An ``info`` finding lists every decoded (shape, layout) with its elements per thread and per warp and the
 lanes and warps that hold copies, the largest tiles first. Metric ``max_elements_per_thread``: the largest
@@ -31,11 +33,12 @@ decoded tensor type (what ``report``'s summary line reads).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.ir.layouts import TensorType, alias_lines, find_types, parse_aliases, parse_type
 from ir_explorer.ir.linear_layout import Distribution, distribution, to_linear
+from ir_explorer.ir.mlir_model import IRModule, IROp
 from ir_explorer.ir.ttgir import scan
 
 #: Elements per thread of one tensor above which the per-thread tile is flagged (see the module docstring).
@@ -181,6 +184,52 @@ def _finding(inp: AnalysisInput, group: list[TensorLayout], template: str, claim
                    lines=(line,), python_file=file, python_line=pyline, data={"check": what}, facts=tuple(facts))
 
 
+#: Ops through which :func:`broadcast_need` follows a tensor to the ``tt.broadcast`` that spreads it: a unit
+#: dimension added, or elementwise arithmetic of same-shape operands (``offs_n[None, :] + start``).
+_TO_BROADCAST = frozenset({"tt.expand_dims", "arith.addi", "arith.subi", "arith.muli", "arith.addf", "arith.subf",
+                           "arith.mulf", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.extf",
+                           "arith.truncf"})
+
+
+def broadcast_need(model: IRModule, type_texts: set[str], warp_size: int) -> IROp | None:
+    """The first ``tt.broadcast`` (by line) into which the values of the tensor types ``type_texts`` (as printed)
+    go when every use of them leads, through :data:`_TO_BROADCAST` ops, to a ``tt.broadcast`` in whose result's
+    layout every thread holds every index of the broadcast source's non-unit dimensions (the result's lane and
+    warp bases, :func:`~ir_explorer.ir.linear_layout.to_linear`, are zero along them, and not all zero): each
+    thread then needs all of those values whatever their own layout, so a replicated layout of them is what the
+    consumer's layout asks for, not a defect (trial 12d M4: the column index ``offs_n[None, :]`` of a mask
+    against the S tile in ``#linear``, whose threads each own one row of 128 columns). ``None`` when a use leads
+    elsewhere, a type does not decode, or no value has those types."""
+    todo = [k for k, v in model.values.items() if v.type in type_texts]
+    if not todo:
+        return None
+    seen: set[str] = set()
+    found: list[IROp] = []
+    while todo and len(seen) < 512:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        for user in model.users(k):
+            if user.name == "tt.broadcast" and user.operand_keys and user.operand_keys[0] == k:
+                found.append(user)
+            elif user.name in _TO_BROADCAST and user.result_keys:
+                todo += list(user.result_keys)
+            else:
+                return None
+    for b in found:
+        src = model.type_of(b.operand_keys[0] or "")
+        res = model.type_of(b.result_keys[0]) if b.result_keys else None
+        ll = to_linear(res.layout, res.shape, warp_size) if res is not None and res.layout is not None else None
+        if src is None or ll is None:
+            return None
+        spread = ll.of("lane") + ll.of("warp")
+        keep = [d for d, n in enumerate(src.shape) if n > 1]
+        if not any(any(x) for x in spread) or any(x[d] for x in spread for d in keep):
+            return None
+    return min(found, key=lambda o: o.line) if found else None
+
+
 def _advice(d: Distribution) -> str:
     """What shrinks a huge tile (a template over the claims ``copies`` and ``warp_copies/K``): more warps only help
     where no warp holds another's elements."""
@@ -224,9 +273,25 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 f"time and register spills grow with the tile (triton#8908); {used}. {_advice(d)}"),
                 claims, "huge_tile", line))
         if d.replicated and d.threads > 1 and d.numel >= d.threads:
-            findings.append(_finding(inp, group, (
+            need = broadcast_need(inp.model("ttgir"), {g.type.text for g in group}, inp.target.warp_size)
+            more = [Claim("avoidable", need is None, "flag", "replication-need", about[:1])]
+            if need is None:
+                findings.append(_finding(inp, group, (
+                    f"{{op}}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
+                    f"{{threads}} threads holds all {{numel}} elements (triton#9169); {used}"), claims + more,
+                    "replicated", line))
+                continue
+            res = inp.model("ttgir").values[need.result_keys[0]].type or ""
+            at = (Ref("ttgir", need.line, "tt.broadcast"),)
+            more += [Claim("broadcast_line", need.line, "line", "replication-need", at),
+                     Claim("broadcast_type", res, "type", "replication-need", at)]
+            f = _finding(inp, group, (
                 f"{{op}}: {what}: replicated layout: every lane and warp basis is zero, so each of the "
-                f"{{threads}} threads holds all {{numel}} elements (triton#9169); {used}"), claims, "replicated", line))
+                f"{{threads}} threads holds all {{numel}} elements; {used}. This is what its use needs, not a "
+                f"defect: it is broadcast (tt.broadcast at ttgir:{{broadcast_line}}) into {{broadcast_type}}, "
+                f"whose lane and warp bases are zero along the dimensions the broadcast keeps, so every thread "
+                f"holds all of these values there anyway"), claims + more, "replicated", line)
+            findings.append(replace(f, severity="info"))
     if found:
         findings.append(_overview(lines, _grouped(found)))
     metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}

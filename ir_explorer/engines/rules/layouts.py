@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ir_explorer.analyses.findings import Claim, Finding, Ref
+from ir_explorer.analyses.tensor_layouts import broadcast_need
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import parse_aliases, parse_type
@@ -269,6 +270,27 @@ def _uses_in(ttgir: str, dims: str, layout: str) -> list[tuple[int, str]]:
         if "tensor<" in ln and _OP.match(ln) and (m := rx.search(ln)):
             out.append((n, m.group("elem")))
     return out
+
+
+@claim_rule("replication-need")
+def replication_need(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """Whether a replicated tensor's layout is what its use needs (trial 12d M4): ``avoidable`` is false exactly
+    when every use of the finding's tensor types (``tensor<SHAPExELEM, LAYOUT>`` of its ``shape``, ``elements`` and
+    ``layout`` claims) leads to a ``tt.broadcast`` into a layout whose threads each hold all of the source's
+    indices (:func:`ir_explorer.analyses.tensor_layouts.broadcast_need` on the rules' own parse); then
+    ``broadcast_line`` is that broadcast's line and ``broadcast_type`` its result type. A ``warn`` that calls such a
+    layout avoidable is refused."""
+    shape, elements, layout = (finding.claim(k) for k in ("shape", "elements", "layout"))
+    if shape is None or elements is None or layout is None or not isinstance(shape.value, tuple):
+        return False, "the finding states no tensor type"
+    dims = "x".join(str(d) for d in shape.value)
+    types = {f"tensor<{dims}x{e.strip()}, {layout.value}>" for e in str(elements.value).split(",")}
+    need = broadcast_need(ctx.model("ttgir"), types, ctx.comp.target.warp_size)
+    res = ctx.model("ttgir").values[need.result_keys[0]].type if need is not None and need.result_keys else None
+    if claim.key == "avoidable" and claim.value is True and finding.severity != "warn":
+        return False, "an avoidable replicated layout is a warning"
+    return equal(claim.value, {"avoidable": need is None, "broadcast_line": need.line if need is not None else None,
+                               "broadcast_type": res}.get(claim.key))
 
 
 @claim_rule("first-use")
