@@ -15,8 +15,10 @@ from dataclasses import replace
 
 import pytest
 from conftest import ROOT
-from trial_commands import compiled_trial, with_claim
+from trial_commands import trial_request, with_claim
 
+from ir_explorer.capture.compiles import compile_all
+from ir_explorer.core.store import Store
 from ir_explorer.engines import consistency
 
 T12D = ROOT / "tests/data/trial2_kernels/t12d_commands.sh"
@@ -28,8 +30,11 @@ _BROADCAST = re.compile(r"= tt\.broadcast %[\w$.-]+ : tensor<1x128xi32, #linear>
 
 
 @pytest.fixture(scope="module")
-def ws_attn(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
-    return compiled_trial(tmp_path_factory, user_spec, T12D, "t12d_ws_attn")
+def ws_attn(store: Store, user_spec):  # type: ignore[no-untyped-def]
+    """The session store's compile, which ``tests/test_corpus.py``'s rule-coverage corpus makes too (one compile)."""
+    (comp,) = compile_all([trial_request(T12D, "t12d_ws_attn", user_spec)], store)
+    assert comp.ok, comp.failure
+    return comp, consistency.stored_statements(comp, store)
 
 
 def test_a_replication_the_consumer_needs_is_no_warning(ws_attn) -> None:  # type: ignore[no-untyped-def]
