@@ -36,7 +36,7 @@ def ttf_bmm_bias_relu2(x_ptr, w_ptr, b_ptr, o_ptr, M, N, K,
     mask_n = offs_n[None, :] < N
 
     o = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    for k in range(0, K, BLOCK_SIZE_K):
+    for _k in range(0, K, BLOCK_SIZE_K):
         x = tl.load(x_ptrs, mask=mask_m, other=0.0)
         w = tl.load(w_ptrs, mask=mask_n, other=0.0)
         o += tl.dot(x, w)
