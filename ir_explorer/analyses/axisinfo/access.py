@@ -782,7 +782,11 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
     leaf = _leaf_text(mod, c.leaf, said, c.metric, c.dim)
     el = "element" if vw.elements == 1 else "elements"
     value = said("cause/value", c.value, "bytes" if c.metric == "divisibility" else "elements", "axis-cause")
-    dim = said("cause/dim", c.dim, "count", "axis-cause")
+    # the dimension the sentence is about is the access's own (``order[0]`` of its layout, ``vw.dim``), not the
+    # cause's: the walk renumbers dimensions through a ``tt.expand_dims`` (trial 14b F1: S-LoRA's expand gathers a
+    # page per column, a 1-D ``tt.load`` made dim 1 by ``expand_dims {axis = 0}``, and the load of the [64, 128]
+    # tile whose lanes walk dim 1 was said to be "contiguous over 1 element along dim 0", the gather's own)
+    dim = said("dim", vw.dim, "count", "axisinfo")
     if c.metric == "contiguity":
         head = f"the pointer is contiguous over {value} {el} along dim {dim}"
         if c.op in _DIV and c.leaf is not None:

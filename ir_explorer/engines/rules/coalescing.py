@@ -767,7 +767,10 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     value and the leaf it names: re-derived (see the module docstring). ``cause/none`` (a narrow access "no cause
     visible in the IR") holds only when the fresh AxisInfo names no cause and does not itself bound the access to
     the width the finding states (its ``allowed_bits``, the layout aside, above it): an AxisInfo bound comes from ops
-    of the IR (trial 2 F3: alignment 1 from ``rm[:, None] * (K // 32)``, said to have no visible cause)."""
+    of the IR (trial 2 F3: alignment 1 from ``rm[:, None] * (K // 32)``, said to have no visible cause).
+    ``cause/dim``, the dimension a sentence says the pointer is contiguous (the mask constant) along, holds only as
+    the access's own dimension: the fresh AxisInfo's ``dim`` and ``order[0]`` of a ``#blocked`` alias line (trial 14b
+    F1: the dimension of a cause in a 1-D tensor before a ``tt.expand_dims``); the sentence now states ``dim``."""
     if claim.key.endswith("cause/none"):
         fresh = _fresh(ctx, finding) if _at_access(claim, finding) else {}
         allowed = fresh.get(claim.key.replace("cause/none", "allowed_bits"))
@@ -788,6 +791,16 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
                            f"dimension is {dim.value}: a cause in the IR")
         return claim.value is True and bool(fresh) and not bound and not named, \
             f"AxisInfo allows {allowed} bits, the access moves {width.value if width else '?'}; cause named: {named}"
+    if claim.key.endswith("cause/dim"):
+        # "the pointer is contiguous (the mask constant) over N elements along dim D" is about the access: D is its
+        # own dimension, order[0] of its layout, never the cause's in a tensor before a tt.expand_dims (trial 14b
+        # F1: "along dim 0", the 1-D gather's dimension, for S-LoRA's [64, 128] W load whose lanes walk dim 1)
+        fresh = _fresh(ctx, finding) if _at_access(claim, finding) else {}
+        own = fresh.get(claim.key.replace("cause/dim", "dim"))
+        order = _blocked(ctx, finding).get("order")
+        dims = {own} | ({order[0]} if order else set())
+        return claim.value in dims and len(dims) == 1, \
+            f"the access's dimension is {sorted(d for d in dims if d is not None)} (AxisInfo's, order[0] of its layout)"
     ok, said = _model_rule(claim, finding, ctx)
     if claim.key.endswith("cause/ttgir_line"):
         # held apart from the fresh walk too: the cited line holds the op said, and no product nearer the access
