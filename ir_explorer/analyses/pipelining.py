@@ -930,7 +930,45 @@ def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
                 facts.append(Fact("ttgir", int(why["ttgir_line"]), str(why["op"]), cause))
         return cause, list(dict.fromkeys(facts))
     claim = f"per AxisInfo, {said}"
-    return "", [Fact("ttgir", ln, "tt.load", claim) for ln, _, _ in widths]
+    lines = [ln for ln, _, _ in widths]
+    fed = _dot_operand_loads(inp, loop)
+    wide = [ln for ln, bits, _ in widths if bits >= 32 and fed is not None and ln not in fed]
+    if wide:
+        # a load wide enough for cp.async that no dot's A or B operand reaches gets no stage in a loop with a dot
+        # (trial 14b M1: S-LoRA's expand reads the 128-bit Out tile it adds the dot to; none of the reasons listed
+        # was its own)
+        at = ", ".join(f"ttgir:{ln}" for ln in wide)
+        claim += (f"; tt.load at {at} feeds no dot's A or B operand, and in a loop with a dot AssignLatencies.cpp "
+                  "(loadOpsToIndirectionLevel) gives a stage only to the loads those operands reach")
+    return "", [Fact("ttgir", ln, "tt.load", claim) for ln in lines]
+
+
+def _dot_operand_loads(inp: AnalysisInput, loop: int) -> set[int] | None:
+    """The TTGIR lines of the ``tt.load`` ops of the loop at TTGIR line ``loop`` that a dot of its body reaches
+    through its A and B operands (the defining ops of the body, backwards), as Triton's AssignLatencies.cpp
+    ``loadOpsToIndirectionLevel`` walks them (``lib/Dialect/TritonGPU/Transforms/Pipeliner``: a DFS from each dot over
+    its operands but the accumulator); ``None`` when the body holds no dot."""
+    model = inp.model("ttgir")
+    body = [o for o in model.printed_ops if o.loops and o.loops[-1] == loop]
+    dots = [o for o in body if o.name in _DOTS]
+    if not dots:
+        return None
+    lines = {o.line for o in body}
+    todo = [k for d in dots for k in d.operand_keys[:2] if k]
+    seen: set[str] = set()
+    out: set[int] = set()
+    while todo and len(seen) < 4096:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        op = model.defining_op(key)
+        if op is None or op.line not in lines:
+            continue
+        if op.name == "tt.load":
+            out.add(op.line)
+        todo += [k for k in op.operand_keys if k]
+    return out
 
 
 def warp_specialize_requested(ttir: str) -> list[int]:
