@@ -18,6 +18,7 @@ from typing import Any
 from ir_explorer.analyses.address_chains import (
     _CASTS,
     _CONST_INT,
+    _SAME_VALUE,
     I32_MAX,
     Product,
     _bound,
@@ -466,9 +467,16 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
 def _remainder_divisor(model: IRModule, key: str) -> str | None:
     """The key of ``n`` when ``key`` is a remainder by a runtime value ``n``: ``arith.remsi``/``remui`` ``x, n``, or
     ``x - x // n * n`` (``pid_b = pid_bc - pid_c * batch`` with ``pid_c = pid_bc // batch``), through casts: the
-    value is then at most ``n - 1`` (for non-negative ``x``). ``None`` otherwise, and for a constant ``n`` (which
-    :func:`_bound` gives as a number)."""
-    key = _through_casts(model, key)
+    value is then at most ``n - 1`` (for non-negative ``x``). Seen through casts and the ops that only reshape or
+    re-lay a value (``tt.expand_dims``, ``tt.broadcast``, ``tt.splat``, ``ttg.convert_layout`` …: trial 14b M3, the
+    fp8 GEMM's ``offs_am[:, None] * stride_am`` of ``offs_am = (…) % M`` got no bound where ``offs_am * stride_As_m``
+    got it). ``None`` otherwise, and for a constant ``n`` (which :func:`_bound` gives as a number)."""
+    for _ in range(16):
+        view = model.defining_op(key)
+        views = [k for k in view.operand_keys if k is not None] if view is not None else []
+        if view is None or view.name not in _SAME_VALUE or len(views) != 1 or model.values[key].is_block_arg:
+            break
+        key = views[0]
     op = model.defining_op(key)
     keys = [k for k in op.operand_keys if k is not None] if op is not None else []
     if op is None or len(keys) != 2 or model.values[key].is_block_arg:
