@@ -143,6 +143,9 @@ def _owners_of_bases(regs: Sequence[Sequence[int]], lanes: Sequence[Sequence[int
             base, who = at_warp ^ at_lane, (w, ln)
             for r in in_regs:
                 held.setdefault(base ^ r, set()).add(who)
+    if rank == 2:  # most tensors: the top dimension needs no mask (no higher bit is ever set)
+        low, top = (1 << widths[0]) - 1, shifts[1]
+        return {(k & low, k >> top): frozenset(v) for k, v in held.items()}
     masks = [(1 << n) - 1 for n in widths]
     return {tuple(k >> s & m for s, m in zip(shifts, masks, strict=True)): frozenset(v) for k, v in held.items()}
 
