@@ -168,17 +168,20 @@ def _check_pass_cost(passes: Sequence[PassDump], bodies: Sequence[str], out: Che
     """``pass-size``: a snapshot's stored size is its text's line count, op-line count and largest ``tensor<…>``
     (which the text holds, and no tensor in it has more elements); ``pass-time``: a time is a number >= 0 and
     only on a ``before`` snapshot (internal steps and failed snapshots are not timed)."""
+    counted: dict[str, tuple[int, int, int | None]] = {}  # most passes leave the IR as it was: count a text once
     for p, body in zip(passes, bodies, strict=True):
         if p.time_ms is not None:
             out.hold(p.time_ms >= 0 and p.kind == "before", "pass-time",
                      f"pass #{p.index} {p.name} ({p.kind}) timed {p.time_ms} ms")
         if p.size is None:
             continue
-        lines = body.splitlines()
-        ops = sum(1 for ln in lines if _OP_LINE.match(ln))
-        out.hold(p.size.lines == len(lines) and p.size.ops == ops, "pass-size",
-                 f"pass #{p.index} {p.name}: {p.size.lines} lines, {p.size.ops} ops; the text has {len(lines)}, {ops}")
-        most = max((_product(m.group("dims")) for m in _TENSOR_DIMS.finditer(body)), default=None)
+        if body not in counted:
+            lines = body.splitlines()
+            counted[body] = (len(lines), sum(1 for ln in lines if _OP_LINE.match(ln)),
+                             max((_product(m.group("dims")) for m in _TENSOR_DIMS.finditer(body)), default=None))
+        n_lines, ops, most = counted[body]
+        out.hold(p.size.lines == n_lines and p.size.ops == ops, "pass-size",
+                 f"pass #{p.index} {p.name}: {p.size.lines} lines, {p.size.ops} ops; the text has {n_lines}, {ops}")
         shown = (p.size.tensor or "").split("…", 1)[0].rstrip(", ") if p.size.tensor else None
         out.hold(p.size.tensor_elements == most and (shown is None or shown in body), "pass-size",
                  f"pass #{p.index} {p.name}: largest tensor {p.size.tensor} ({p.size.tensor_elements}); the text's "
@@ -318,8 +321,8 @@ def _check_staging(findings: Sequence[Finding], stages: dict[str, str], out: Che
     if stages.get("ttgir") is None or not passes:
         return
     # every allocation.size of a ttg.convert_layout in the pass snapshots
-    sizes = {int(m.group(1)) for body in bodies for ln in body.splitlines() if "ttg.convert_layout" in ln
-             for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
+    sizes = {int(m.group(1)) for body in dict.fromkeys(bodies) for ln in body.splitlines()
+             if "ttg.convert_layout" in ln for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
     # Triton's allocate-shared-memory pass ran (a backend's allocate-<backend>-shared-memory too): its output decides
     # every conversion, those it gives no scratch included
     allocated = any(p.kind == "before" and re.match(r"allocate-(\w+-)?shared-memory\b", p.arg) for p in passes)
