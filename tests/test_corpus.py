@@ -6,11 +6,16 @@ labels, the facts each cause rests on …). A false statement fails here, not in
 
 The compiles go to the session's store: a bundled case shares its pytest-xdist group with the snapshot test of
 the same kernel and target (``tests/test_snapshots.py``), so one worker compiles it once and the other test
-reads it; the cases are one test each, so the workers spread them over the cores.
+reads it; the cases are one test each, so the workers spread them over the cores. A compile two tests check (the
+claim-rule test's config 0 of each kernel) is checked once in the run (:func:`_checked`).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -20,7 +25,7 @@ from test_trial_fixes_addresses import trial_request
 
 from ir_explorer.capture import bundled
 from ir_explorer.capture.compiles import Request, compile_all
-from ir_explorer.core.model import Target
+from ir_explorer.core.model import Compilation, Config, Target
 from ir_explorer.core.store import Store
 from ir_explorer.engines.consistency import CheckResult, check_stored
 
@@ -130,12 +135,40 @@ WIDER = ("cuda:100", "cuda:103", "hip:gfx950")
 
 def _check(requests: list[Request], store: Store) -> CheckResult:
     """Compile ``requests`` (served from the store when another test compiled them) and check every statement
-    about each, its label against the config it asked for."""
+    about each, its label against the config it asked for (:func:`_checked`: once per compile in the run)."""
     comps = compile_all(requests, store)
     assert all(c.ok for c in comps), [c.failure.headline() for c in comps if c.failure]
     result = CheckResult()
     for req, comp in zip(requests, comps, strict=True):
-        check_stored(comp, store, req.spec.configs[req.config_index], result)
+        one = _checked(comp, store, req.spec.configs[req.config_index])
+        result.checked += one.checked
+        result.violations += one.violations
+        result.unchecked += one.unchecked
+        result.by_rule.update(one.by_rule)
+    return result
+
+
+def _checked(comp: Compilation, store: Store, expected: Config) -> CheckResult:
+    """:func:`check_stored` of one compile, kept beside the run's shared store (a JSON file per compilation key and
+    config), so that a compile two tests check is checked once in the run, whichever test and pytest-xdist worker
+    comes first: ``test_every_claim_rule_fires_on_the_corpus`` checks config 0 of every fresh kernel and of the
+    bundled matmul and attention, which the per-kernel tests check too. The same code checks the same compile
+    and its stored passes, so the result is the same; workers that check one compile at the same time both
+    write it (atomically)."""
+    folder = store.root.parent / f"{store.root.name}-checked"
+    path = folder / f"{hashlib.sha256(f'{comp.key} {expected!r}'.encode()).hexdigest()}.json"
+    try:
+        kept = json.loads(path.read_text())
+        return CheckResult(kept["checked"], [tuple(v) for v in kept["violations"]], kept["unchecked"],
+                           Counter(kept["by_rule"]))
+    except FileNotFoundError:
+        pass
+    result = check_stored(comp, store, expected, CheckResult())
+    folder.mkdir(exist_ok=True)
+    part = path.with_suffix(f".{os.getpid()}.part")
+    part.write_text(json.dumps({"checked": result.checked, "violations": result.violations,
+                                "unchecked": result.unchecked, "by_rule": dict(result.by_rule)}))
+    os.replace(part, path)
     return result
 
 

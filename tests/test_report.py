@@ -388,3 +388,18 @@ def test_wgmma_n64_saturates_shared_memory(reports: dict[str, Report]) -> None:
     assert warn.message.endswith("a larger BLOCK_N (now 64, the dot's N; wgmma N of 128 or 256) reads fewer bytes "
                                  "per FLOP")
     # m64n128k16 needs 96 B/clk: no warning for the plain matmul (test_matmul_mma_sm90_is_wgmma_m64n128k16)
+
+
+def test_both_reports_selfcheck_reads_equal_two_builds(compiled, store: Store) -> None:
+    """``build_reports`` (what ``selfcheck`` checks: the report with Triton's allocated IR and the one without it,
+    their analyses run once where they do not read ``allocated_ttgir``) gives the reports two ``build_report``
+    calls give; on matmul sm_90 they differ in the epilogue convert's finding (Triton's own scratch against the
+    model's estimate), so the analysis that reads the allocated IR was run again for the second."""
+    from ir_explorer.engines.report import build_reports
+
+    comp = compiled("matmul", "cuda:90", 0, True)
+    full, bare = build_reports(comp, store)
+    assert full == build_report(comp, store)
+    assert bare == build_report(comp, store, allocation=False)
+    assert bare is not None and full != bare
+    assert [f.kind for f in full.findings if f not in bare.findings] == ["convert_layout"]

@@ -28,8 +28,10 @@ types it is about (a PTX count, its PTX lines); :mod:`ir_explorer.engines.rules.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ir_explorer.analyses import staging
@@ -110,17 +112,42 @@ def _linear_owners(layout: RawLayout, shape: tuple[int, ...]) -> Owners | None:
             return None
     except (KeyError, TypeError):
         return None
-    owners: dict[tuple[int, ...], set[tuple[int, int]]] = {}
-    for w in range(1 << len(warps)):
-        for ln in range(1 << len(lanes)):
-            for r in range(1 << len(regs)):
-                coord = [0] * rank
-                for bases, idx in ((regs, r), (lanes, ln), (warps, w)):
-                    for bit, base in enumerate(bases):
-                        if idx >> bit & 1:
-                            coord = [c ^ b for c, b in zip(coord, base, strict=True)]
-                owners.setdefault(tuple(coord), set()).add((w, ln))
-    return {k: frozenset(v) for k, v in owners.items()}
+    return _owners_of_bases(regs, lanes, warps, rank)
+
+
+def _owners_of_bases(regs: Sequence[Sequence[int]], lanes: Sequence[Sequence[int]], warps: Sequence[Sequence[int]],
+                     rank: int) -> Owners | None:
+    """``{coordinate: {(warp, lane), …}}`` of a linear layout given by its ``register``, ``lane`` and ``warp``
+    bases (each a coordinate of ``rank`` dimensions): index ``(r, l, w)`` holds the XOR of the bases of the set
+    bits of ``r``, ``l`` and ``w`` (Triton's ``include/triton/Tools/LinearLayout.h``). The coordinates are XORed
+    packed into one integer (each dimension in as many bits as its largest basis component needs: an XOR never
+    sets a higher bit), and the XORs of every subset of a dimension's bases are built once, doubling the list per
+    basis. ``None`` when a basis component is not an integer >= 0 (no F2 layout)."""
+    every = [x for b in (*regs, *lanes, *warps) for x in b]
+    if not all(type(x) is int and x >= 0 for x in every):
+        return None
+    widths = [max((b[d] for b in (*regs, *lanes, *warps)), default=0).bit_length() for d in range(rank)]
+    shifts = list(itertools.accumulate(widths, initial=0))[:-1]
+
+    def span(bases: Sequence[Sequence[int]]) -> list[int]:
+        out = [0]  # out[i]: the XOR of the bases of the set bits of i
+        for b in bases:
+            packed = sum(x << s for x, s in zip(b, shifts, strict=True))
+            out += [v ^ packed for v in out]
+        return out
+
+    held: dict[int, set[tuple[int, int]]] = {}
+    in_regs = span(regs)  # the same for every thread
+    for w, at_warp in enumerate(span(warps)):
+        for ln, at_lane in enumerate(span(lanes)):
+            base, who = at_warp ^ at_lane, (w, ln)
+            for r in in_regs:
+                held.setdefault(base ^ r, set()).add(who)
+    if rank == 2:  # most tensors: the top dimension needs no mask (no higher bit is ever set)
+        low, top = (1 << widths[0]) - 1, shifts[1]
+        return {(k & low, k >> top): frozenset(v) for k, v in held.items()}
+    masks = [(1 << n) - 1 for n in widths]
+    return {tuple(k >> s & m for s, m in zip(shifts, masks, strict=True)): frozenset(v) for k, v in held.items()}
 
 
 def _mma_owners(layout: NvidiaMmaLayout, shape: tuple[int, ...]) -> Owners | None:
@@ -179,14 +206,7 @@ def linear_owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int)
     ll = to_linear(layout, shape, warp_size) if n <= _MAX_ELEMENTS else None
     if ll is None or "offset" in ll.bases:
         return None
-    out: dict[tuple[int, ...], set[tuple[int, int]]] = {}
-    regs = [ll.apply(register=r) for r in range(1 << len(ll.of("register")))]  # the same for every thread
-    for w in range(1 << len(ll.of("warp"))):
-        for ln in range(1 << len(ll.of("lane"))):
-            base = ll.apply(lane=ln, warp=w)
-            for reg in regs:
-                out.setdefault(tuple(x ^ y for x, y in zip(base, reg, strict=True)), set()).add((w, ln))
-    return {k: frozenset(v) for k, v in out.items()}
+    return _owners_of_bases(ll.of("register"), ll.of("lane"), ll.of("warp"), len(shape))
 
 
 def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
@@ -199,18 +219,44 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
         return True, "Triton allocated a shared-memory scratch buffer for it", True, int(m.group(1)) if m else None
     if allocated:
         return False, "Triton allocated no scratch for it (registers or warp shuffles)", True, None
+    return _modelled(_Layout(src.layout), src.shape, _Layout(dst.layout), dst.shape, warp_size)
+
+
+class _Layout:
+    """A layout as a cache key: equal when their ``repr`` (every field of the frozen dataclass, a ``#ttg.linear``'s
+    bases among them) is; a layout holding a dict (:class:`RawLayout`'s ``fields``) has no hash of its own."""
+
+    __slots__ = ("key", "layout")
+
+    def __init__(self, layout: Layout | None) -> None:
+        self.layout, self.key = layout, repr(layout)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Layout) and self.key == other.key
+
+
+@functools.lru_cache(maxsize=1024)
+def _modelled(src: _Layout, src_shape: tuple[int, ...], dst: _Layout, dst_shape: tuple[int, ...],
+              warp_size: int) -> tuple[bool | None, str, bool, int | None]:
+    """:func:`decide` for IR without Triton's allocation: this module's model of the two layouts, from their
+    owner maps. Cached: the report's analyses, both reports ``selfcheck`` checks (with and without the allocated
+    IR) and the rules (:mod:`ir_explorer.engines.rules.layouts`) decide the same few pairs of layouts again and
+    again, and enumerating the owners of a 128x128 tile is the costliest step of a report."""
     s, d = src.layout, dst.layout
     if s is not None and s == d:
         return False, "same layout: no data movement", False, None
     if isinstance(d, DotOperandLayout) and d.op_idx == 0 and _same_mma_family(s, d.parent):
         return False, "the MMA accumulator becomes the A operand in registers (no shared memory)", False, None
     if isinstance(s, NvidiaMmaLayout) and isinstance(d, NvidiaMmaLayout) and s.version_major == d.version_major:
-        a, b = _mma_owners(s, src.shape), _mma_owners(d, dst.shape)
+        a, b = _mma_owners(s, src_shape), _mma_owners(d, dst_shape)
     else:
-        a = owners(s, src.shape, warp_size)
-        b = owners(d, dst.shape, warp_size) if a is not None else None
+        a = owners(s, src_shape, warp_size)
+        b = owners(d, dst_shape, warp_size) if a is not None else None
     if a is None or b is None:  # any pair of layouts linear_layout models (#mma, dot_op, #mfma, …)
-        a, b = linear_owners(s, src.shape, warp_size), linear_owners(d, dst.shape, warp_size)
+        a, b = linear_owners(s, src_shape, warp_size), linear_owners(d, dst_shape, warp_size)
     if a is not None and b is not None:
         moves_warp = moves_lane = False
         for coord, holders in b.items():
@@ -223,14 +269,14 @@ def decide(src: TensorType, dst: TensorType, op_text: str, warp_size: int,
                 moves_lane = True
         if moves_warp:
             return True, "elements change warps: through shared memory", False, None
-        if _warp_bases_differ(s, src.shape, d, dst.shape, warp_size):
+        if _warp_bases_differ(s, src_shape, d, dst_shape, warp_size):
             return True, "the two layouts' warp bases differ (a source held whole by every warp, spread over the " \
                          "warps by the destination), so Triton's minimalCvtLayout keeps the warp dimension: " \
                          "through shared memory", False, None
         if moves_lane:
             return False, "elements stay in their warp: warp shuffles (or shared memory if Triton finds no " \
                           "shuffle sequence)", False, None
-        if _register_map_uniform(s, src.shape, d, dst.shape, warp_size) is False:
+        if _register_map_uniform(s, src_shape, d, dst_shape, warp_size) is False:
             return True, "each thread holds its elements, but in a register that depends on its lane or warp " \
                          "(no register reordering common to all threads, as cvtReordersRegisters needs): " \
                          "assumed to go through shared memory", False, None

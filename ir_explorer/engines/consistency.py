@@ -119,9 +119,9 @@ def check(comp: Compilation, findings: Sequence[Finding], metrics: dict[str, obj
             out.hold(ok, rule, text)
     for rule, ok, text in check_metrics(metrics if own_metrics else {}, ctx):
         out.hold(ok, rule, text)
-    _check_staging(findings, stages, out, passes)
+    bodies = [p.text() for p in passes] if passes else []  # each snapshot read (and its sha256 checked) once
+    _check_staging(findings, stages, out, passes, bodies)
     if passes:
-        bodies = [p.text() for p in passes]
         for p, body in zip(passes, bodies, strict=True):
             out.hold(_HEADER.search(body) is None, "pass-boundary", f"pass #{p.index} {p.name} holds a header")
         for i, p in enumerate(passes):
@@ -168,17 +168,20 @@ def _check_pass_cost(passes: Sequence[PassDump], bodies: Sequence[str], out: Che
     """``pass-size``: a snapshot's stored size is its text's line count, op-line count and largest ``tensor<…>``
     (which the text holds, and no tensor in it has more elements); ``pass-time``: a time is a number >= 0 and
     only on a ``before`` snapshot (internal steps and failed snapshots are not timed)."""
+    counted: dict[str, tuple[int, int, int | None]] = {}  # most passes leave the IR as it was: count a text once
     for p, body in zip(passes, bodies, strict=True):
         if p.time_ms is not None:
             out.hold(p.time_ms >= 0 and p.kind == "before", "pass-time",
                      f"pass #{p.index} {p.name} ({p.kind}) timed {p.time_ms} ms")
         if p.size is None:
             continue
-        lines = body.splitlines()
-        ops = sum(1 for ln in lines if _OP_LINE.match(ln))
-        out.hold(p.size.lines == len(lines) and p.size.ops == ops, "pass-size",
-                 f"pass #{p.index} {p.name}: {p.size.lines} lines, {p.size.ops} ops; the text has {len(lines)}, {ops}")
-        most = max((_product(m.group("dims")) for m in _TENSOR_DIMS.finditer(body)), default=None)
+        if body not in counted:
+            lines = body.splitlines()
+            counted[body] = (len(lines), sum(1 for ln in lines if _OP_LINE.match(ln)),
+                             max((_product(m.group("dims")) for m in _TENSOR_DIMS.finditer(body)), default=None))
+        n_lines, ops, most = counted[body]
+        out.hold(p.size.lines == n_lines and p.size.ops == ops, "pass-size",
+                 f"pass #{p.index} {p.name}: {p.size.lines} lines, {p.size.ops} ops; the text has {n_lines}, {ops}")
         shown = (p.size.tensor or "").split("…", 1)[0].rstrip(", ") if p.size.tensor else None
         out.hold(p.size.tensor_elements == most and (shown is None or shown in body), "pass-size",
                  f"pass #{p.index} {p.name}: largest tensor {p.size.tensor} ({p.size.tensor_elements}); the text's "
@@ -254,19 +257,16 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
                  result: CheckResult | None = None) -> CheckResult:
     """:func:`check` on a stored compilation: its report (:func:`~ir_explorer.engines.report.build_report`),
     its text stages and, when captured, its MLIR passes."""
-    got = stored_statements(comp, store)
+    got = stored_statements(comp, store, bare=True)
     out = check(comp, got.report.findings, dict(got.report.metrics), got.stages, got.passes, got.final,
                 expected_config, result)
-    from ir_explorer.engines.report import allocated_source, build_report
-
-    if allocated_source(comp, store) is not None:
+    if got.bare is not None:
         # the report of the same compile without the pass snapshots (a first ``report`` of a fresh compile) says
         # some things otherwise: a convert's scratch is an estimate there (trial 8a F1: "at most 512 bytes" for an
         # i1 tile of 4096, never checked because selfcheck captures the passes); its own findings are checked too
         seen = {(f.kind, f.lines, f.message) for f in got.report.findings}
-        bare = build_report(comp, store, allocation=False)
-        check(comp, [f for f in bare.findings if (f.kind, f.lines, f.message) not in seen], dict(bare.metrics),
-              got.stages, result=out, own_metrics=False)
+        check(comp, [f for f in got.bare.findings if (f.kind, f.lines, f.message) not in seen],
+              dict(got.bare.metrics), got.stages, result=out, own_metrics=False)
     return out
 
 
@@ -274,20 +274,25 @@ def check_stored(comp: Compilation, store: Store, expected_config: Config | None
 class Statements:
     """What :func:`check_stored` holds against what: a stored compilation's ``report``, its text ``stages``
     (``{stage: text}``, TTIR/TTGIR in the dialect names the report reads, SASS disassembled when ``nvdisasm``
-    is here), and its MLIR ``passes`` and ``final`` IR when they were captured (else ``None``)."""
+    is here), its MLIR ``passes`` and ``final`` IR when they were captured (else ``None``), and, when asked for and
+    the store has the IR after Triton's allocation, the ``bare`` report: the one made without that IR
+    (``build_report(…, allocation=False)``)."""
 
     report: Report
     stages: dict[str, str]
     passes: Sequence[PassDump] | None
     final: str | None
+    bare: Report | None = None
 
 
-def stored_statements(comp: Compilation, store: Store) -> Statements:
-    """The report on ``comp`` and the raw text it is about, read from ``store`` (:class:`Statements`); also the
-    input of the mutation harness (:mod:`ir_explorer.engines.mutation`)."""
-    from ir_explorer.engines.report import build_report
+def stored_statements(comp: Compilation, store: Store, bare: bool = False) -> Statements:
+    """The report on ``comp`` and the raw text it is about, read from ``store`` (:class:`Statements`), with the
+    ``bare`` report too when asked for (:func:`~ir_explorer.engines.report.build_reports`: the analyses that do not
+    read the allocated IR run once for both); also the input of the mutation harness
+    (:mod:`ir_explorer.engines.mutation`)."""
+    from ir_explorer.engines.report import build_report, build_reports
 
-    report = build_report(comp, store)
+    report, without = build_reports(comp, store) if bare else (build_report(comp, store), None)
     stages = {s: st.text() for s, st in comp.stages.items() if not st.is_binary}
     stages.update({s: modern_dialects(stages[s]) for s in ("ttir", "ttgir") if s in stages})  # as the report reads them
     if "sass" not in stages:
@@ -304,20 +309,20 @@ def stored_statements(comp: Compilation, store: Store) -> Statements:
     if loaded is not None:
         passes = loaded[0]
         final = loaded[1].read_bytes().decode(errors="replace") if loaded[1] is not None else None
-    return Statements(report, stages, passes, final)
+    return Statements(report, stages, passes, final, without)
 
 
 
 
 def _check_staging(findings: Sequence[Finding], stages: dict[str, str], out: CheckResult,
-                   passes: Sequence[PassDump] | None = None) -> None:
+                   passes: Sequence[PassDump] | None, bodies: Sequence[str]) -> None:
     """``staging`` (see the module docstring): what a ``convert_layout`` finding says of Triton's own allocation,
-    held against the pass snapshots (``passes``; nothing to hold without them)."""
+    held against the pass snapshots (``passes``, their texts ``bodies``; nothing to hold without them)."""
     if stages.get("ttgir") is None or not passes:
         return
     # every allocation.size of a ttg.convert_layout in the pass snapshots
-    sizes = {int(m.group(1)) for p in passes for ln in p.text().splitlines() if "ttg.convert_layout" in ln
-             for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
+    sizes = {int(m.group(1)) for body in dict.fromkeys(bodies) for ln in body.splitlines()
+             if "ttg.convert_layout" in ln for m in [re.search(r"allocation\.size = (\d+)", ln)] if m}
     # Triton's allocate-shared-memory pass ran (a backend's allocate-<backend>-shared-memory too): its output decides
     # every conversion, those it gives no scratch included
     allocated = any(p.kind == "before" and re.match(r"allocate-(\w+-)?shared-memory\b", p.arg) for p in passes)

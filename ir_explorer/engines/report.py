@@ -12,6 +12,7 @@ a report read back from the store (:func:`ir_explorer.engines.report_cache.store
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -99,16 +100,25 @@ def analyze_all(inp: AnalysisInput,
     An analysis must not raise; if one does anyway (a bug), its error becomes an ``info`` finding
     naming it, and the other analyses still run.
     """
+    chosen = _default_analyses() if analyses is None else analyses
+    return _merged([_run(analyze, inp) for analyze in chosen], inp)
+
+
+def _run(analyze: Callable[[AnalysisInput], Analysis], inp: AnalysisInput) -> Analysis:
+    """``analyze(inp)``; an exception (a bug) becomes an ``info`` finding naming the analysis, without metrics."""
+    try:
+        return analyze(inp)
+    except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
+        name = getattr(analyze, "__module__", repr(analyze))
+        return Analysis([Finding(kind="registers", severity="info", message=f"analysis {name} failed on this IR: "
+                                 f"{type(exc).__name__}: {exc}", stage="ttgir")])
+
+
+def _merged(results: Sequence[Analysis], inp: AnalysisInput) -> Report:
+    """The report of the analyses' ``results`` (in :data:`ANALYSES` order: a later one's metric wins a key)."""
     findings: list[Finding] = []
     metrics: dict[str, Any] = {}
-    for analyze in _default_analyses() if analyses is None else analyses:
-        try:
-            result = analyze(inp)
-        except Exception as exc:  # noqa: BLE001 - reported as a finding: one analysis's bug must not hide the rest
-            name = getattr(analyze, "__module__", repr(analyze))
-            findings.append(Finding(kind="registers", severity="info", message=f"analysis {name} failed on this IR: "
-                                    f"{type(exc).__name__}: {exc}", stage="ttgir"))
-            continue
+    for result in results:
         findings.extend(result.findings)
         metrics.update({k: v for k, v in result.metrics.items() if k in METRICS})
     shared = inp.metadata.get("shared")
@@ -116,6 +126,36 @@ def analyze_all(inp: AnalysisInput,
         metrics.setdefault("shared_bytes", shared)
     findings.sort(key=Finding.sort_key)
     return Report(tuple(findings), metrics, summarize(metrics, inp, findings))
+
+
+@dataclass(frozen=True)
+class _Watched(AnalysisInput):
+    """An :class:`AnalysisInput` that records each read of :attr:`~AnalysisInput.allocated_ttgir` (a
+    ``dataclasses.replace`` or ``asdict`` of it reads every field, so it counts too)."""
+
+    reads: list[str] = field(default_factory=list, compare=False, repr=False)
+
+    def __getattribute__(self, name: str) -> Any:
+        if name == "allocated_ttgir":
+            object.__getattribute__(self, "reads").append(name)
+        return object.__getattribute__(self, name)
+
+
+def analyze_all_twice(inp: AnalysisInput) -> tuple[Report, Report]:
+    """``(analyze_all(inp), analyze_all(replace(inp, allocated_ttgir=None)))``: the report with the IR after Triton's
+    allocation and the one without it (a compile captured without its passes), each analysis of :data:`ANALYSES`
+    run once for both unless it read ``allocated_ttgir`` (then it runs again without it). Analyses are pure
+    functions of their input, so an analysis that did not read the field returns the same for both."""
+    fields = {f.name: getattr(inp, f.name) for f in dataclasses.fields(inp)}
+    watched = _Watched(**fields)
+    bare_inp = AnalysisInput(**{**fields, "allocated_ttgir": None})  # shares the parsed models (``_models``)
+    full, bare = [], []
+    for analyze in _default_analyses():
+        watched.reads.clear()
+        result = _run(analyze, watched)
+        full.append(result)
+        bare.append(_run(analyze, bare_inp) if watched.reads else result)
+    return _merged(full, inp), _merged(bare, bare_inp)
 
 
 def _access_counts(data: Mapping[str, Any]) -> tuple[dict[str, int], ...]:
@@ -287,11 +327,29 @@ def build_report(comp: Compilation, store: Store, stages: Iterable[str] = REPORT
     return analyze_stages(comp, wanted, allocated_source(comp, store) if allocation else None, extra, analyses)
 
 
+def build_reports(comp: Compilation, store: Store) -> tuple[Report, Report | None]:
+    """``(build_report(comp, store), build_report(comp, store, allocation=False))``, the second ``None`` when the
+    store has no IR after Triton's allocation (it would equal the first): both reports ``selfcheck`` checks, their
+    analyses run once for both where they do not read the allocated IR (:func:`analyze_all_twice`)."""
+    wanted = list(REPORT_STAGES)
+    comp, extra = with_report_stages(comp, store, wanted)
+    allocated = allocated_source(comp, store)
+    if allocated is None:
+        return analyze_stages(comp, wanted, None, extra), None
+    full, bare = analyze_all_twice(_analysis_input(comp, wanted, allocated))
+    return _with_extra(full, comp, extra), _with_extra(bare, comp, extra)
+
+
 def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | None, extra: Sequence[Finding] = (),
                    analyses: Sequence[Callable[[AnalysisInput], Analysis]] | None = None) -> Report:
     """:func:`build_report`'s work once the stages are there (:func:`with_report_stages`): read ``stages``'
     texts and ``allocated`` (:func:`allocated_source`), map them to Python lines, run :func:`analyze_all`, and add
     ``extra`` findings and the frontend's warnings (:func:`frontend_warnings`)."""
+    return _with_extra(analyze_all(_analysis_input(comp, stages, allocated), analyses), comp, extra)
+
+
+def _analysis_input(comp: Compilation, stages: Sequence[str], allocated: Blob | None) -> AnalysisInput:
+    """What the analyses read of ``comp`` (see :func:`analyze_stages`)."""
     from pathlib import Path
 
     from ir_explorer.capture.stages import python_file_text  # deferred: see _analyses
@@ -310,7 +368,11 @@ def analyze_stages(comp: Compilation, stages: Sequence[str], allocated: Blob | N
     inp = AnalysisInput(comp.target, texts_in, comp.metadata, comp.resources, source_lines,
                         allocated.read_bytes().decode(errors="replace") if allocated is not None else None,
                         constexprs=dict(comp.config.constexprs))
-    report = analyze_all(inp, analyses)
+    return inp
+
+
+def _with_extra(report: Report, comp: Compilation, extra: Sequence[Finding]) -> Report:
+    """``report`` with the ``extra`` findings and the frontend's warnings (:func:`frontend_warnings`) of ``comp``."""
     more = [*extra, *frontend_warnings(comp.diagnostics)]
     if not more:
         return report

@@ -552,13 +552,8 @@ def _own_lines(ctx: ClaimContext, machine: str, n: int, store: bool, lines: list
     differ (then no width is the op's), else ``()``. Read on this rule's own path: the TTGIR lines' op names and
     :func:`~ir_explorer.ir.sourcemap.own_columns` (trial 5 F1)."""
     where = _python(ctx, "ttgir", n)
-    others = []
-    for k, text in enumerate(ctx.lines("ttgir"), 1):
-        m = _ACCESS_OP.match(text)
-        name = m.group(1) if m else ""
-        if k != n and name in GLOBAL_ACCESS_OPS and (GLOBAL_ACCESS_OPS[name] == "store") == store and \
-                _python(ctx, "ttgir", k) == where:
-            others.append(k)
+    others = [k for k, name in _global_access_lines(ctx.stages.get("ttgir") or "")
+              if k != n and (GLOBAL_ACCESS_OPS[name] == "store") == store and _python(ctx, "ttgir", k) == where]
     if not others:
         return lines, ()
     cols = _columns("ttgir", ctx.stages.get("ttgir") or "")
@@ -574,6 +569,19 @@ def _own_lines(ctx: ClaimContext, machine: str, n: int, store: bool, lines: list
 
 #: An access op's line: ``%x = tt.load …`` / ``tt.store …`` / ``%y = amdg.buffer_load …``.
 _ACCESS_OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?([\w.]+)')
+
+
+@lru_cache(maxsize=8)
+def _global_access_lines(ttgir: str) -> tuple[tuple[int, str], ...]:
+    """``(line, op)`` of each TTGIR line whose op (:data:`_ACCESS_OP`) is a global access
+    (:data:`~ir_explorer.analyses.coalescing.GLOBAL_ACCESS_OPS`), read once per text for every claim :func:`_own_lines`
+    checks (it scanned every line of the TTGIR for each)."""
+    out = []
+    for k, text in enumerate(ttgir.splitlines(), 1):
+        m = _ACCESS_OP.match(text)
+        if m is not None and m.group(1) in GLOBAL_ACCESS_OPS:
+            out.append((k, m.group(1)))
+    return tuple(out)
 
 
 @lru_cache(maxsize=32)
