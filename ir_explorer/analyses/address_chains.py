@@ -407,7 +407,10 @@ def unbounded_loads(model: IRModule, key: str) -> list[int]:
     ``offs_n % PAGE_SIZE`` is at most ``PAGE_SIZE - 1`` whatever ``offs_n`` was loaded from). These are the loads
     that leave ``key`` unbounded: ktransformers' ``loc = page * PAGE_SIZE + offs_n % PAGE_SIZE`` is unbounded
     because of the page number (``tt.load`` of the page table), not of the sequence length that starts ``offs_n``'s
-    loop (trial 12a F3). Never raises."""
+    loop (trial 12a F3). An ``arith.select``'s condition is not followed: it only chooses which of the other two
+    operands the result holds, and is no term of it (trial 14a F1: scattermoe's ``tl.where(e_idxs == e, m_idx, 0)
+    // FAN_OUT`` was said to be built from the expert ids, which only reach the condition, not from ``m_idx``'s
+    load). Never raises."""
     mod = _parse(model)
     todo, seen, found = [key], set[str](), set[int]()
     while todo and len(seen) < 4096:
@@ -424,7 +427,8 @@ def unbounded_loads(model: IRModule, key: str) -> list[int]:
             continue
         if op.name in _STOP or bounds_by_constant(model, op):
             continue
-        todo.extend(mod.inputs(name, op, bounds=False))
+        inputs = mod.inputs(name, op, bounds=False)
+        todo.extend(inputs[1:] if op.name == "arith.select" else inputs)
     return sorted(found)
 
 

@@ -384,7 +384,8 @@ def i32_product(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             unbounded = _sibling(finding, prefix + "load_most") is None  # the finding says the IR gives no bound
             if unbounded and mul is not None and not any(k in free for k in mul.operand_keys):
                 return False, (f"{said}; the value of {stage}:{claim.value} reaches no operand of {stage}:{p.line} "
-                               "but through a remainder or mask by a constant, which bounds it")
+                               "but through a remainder or mask by a constant, which bounds it, or a select's "
+                               "condition, which is no term of it")
         return (ok and kind and feeds,
                 said + ("" if feeds else f"; the value of {stage}:{p.pid_line} reaches no operand of "
                         f"{stage}:{p.line} (forward along its uses)") + ("" if kind else f"; {held.strip()[:80]!r}"))
@@ -874,10 +875,15 @@ _KEEPS = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "t
 def _bounding(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, user: mlir_model.IROp, key: str) -> bool:
     """Whether op ``user`` bounds its result by a constant whatever ``key`` (its operand) holds, its name and
     constant read from the lines' text: ``key % c`` (``arith.remsi``/``remui``, ``key`` the dividend, ``c > 0``) or
-    ``key & c`` (``arith.andi`` with a constant ``c >= 0``)."""
+    ``key & c`` (``arith.andi`` with a constant ``c >= 0``); or whether ``key`` is only the condition of an
+    ``arith.select``, which chooses between the other two operands and is no term of the result (trial 14a F1:
+    scattermoe's expert ids, compared into ``tl.where(e_mask, m_idx, 0)``'s condition, were said to build the row
+    index the select returns)."""
     m = _OP_LINE.match(ctx.line(stage, user.line) or "")
     name = m["op"] if m else ""
     keys = list(user.operand_keys)
+    if name == "arith.select" and len(keys) == 3 and keys[0] == key and key not in keys[1:]:
+        return True
     if name in ("arith.remsi", "arith.remui") and len(keys) == 2 and keys[0] == key and keys[1] is not None:
         c = _const_at(ctx, stage, model, keys[1])
         return c is not None and c > 0

@@ -1,0 +1,61 @@
+"""Regression tests for trial 14a's F1 (docs/trial14a.md) on scattermoe's scatter2scatter on cuda:80
+(``t14a_scmoe_s2s_odd_sm80``), whose X rows are gathered through ``tl.where(e_idxs == e, m_idx, 0) // FAN_OUT``.
+
+F1: the overflow warning on ``m_in_idx[:, None] * stride_xm`` said the factor was "built from the value tt.load
+reads at ttir:55", the load of the expert ids, which reach the product only through ``arith.cmpi`` into the
+``arith.select``'s condition; the value the select returns is the row index the grouped_idx load reads
+(``arith.trunci`` of the ``tt.load`` at the next load line). The analysis's backward walk (``unbounded_loads``) no
+longer follows a select's condition, and rule ``i32-product`` does not count a path through one (``_bounding``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import ROOT
+from trial_commands import claim_context, compiled_trial, with_claim
+
+from ir_explorer.engines import consistency
+from ir_explorer.engines.rules.addresses import i32_product
+
+T14A = ROOT / "tests/data/trial2_kernels/t14a_commands.sh"
+# e.g.       %e_m_idx = arith.select %e_mask_32, %m_idx_22, %cst_4 : tensor<128xi1>, tensor<128xi32> loc(#loc89)
+_SELECT = re.compile(r"%e_m_idx = arith\.select %(?P<cond>\w+), %(?P<value>\w+), %\w+ :")
+# e.g.       %e_mask_32 = arith.cmpi eq, %e_idxs_15, %e_mask_31 : tensor<128xi64> loc(#loc88)
+_CMPI = re.compile(r"%(?P<res>\w+) = arith\.cmpi eq, %(?P<lhs>\w+), %\w+ :")
+# e.g.     %m_idx_22 = arith.trunci %m_idx_21 : tensor<128xi64> to tensor<128xi32> loc(#loc69)
+_TRUNC = re.compile(r"%(?P<res>\w+) = arith\.trunci %(?P<src>\w+) :")
+# e.g.     %m_idx_21 = tt.load %m_idx_20, %m_boundary_12, %m_idx : tensor<128x!tt.ptr<i64>> loc(#loc69)
+_LOAD = re.compile(r"%(?P<res>\w+) = tt\.load ")
+
+
+@pytest.fixture(scope="module")
+def s2s(tmp_path_factory: pytest.TempPathFactory, user_spec):  # type: ignore[no-untyped-def]
+    return compiled_trial(tmp_path_factory, user_spec, T14A, "t14a_scmoe_s2s_odd_sm80")
+
+
+def _defs(text: str, pattern: re.Pattern[str]) -> dict[str, tuple[int, re.Match[str]]]:
+    return {m["res"]: (n, m) for n, ln in enumerate(text.splitlines(), 1) if (m := pattern.search(ln))}
+
+
+def test_the_gathered_row_is_built_from_its_own_load(s2s) -> None:  # type: ignore[no-untyped-def]
+    """TTIR: the select's condition comes from the expert-id load (``arith.cmpi eq`` of it), its value from the
+    ``arith.trunci`` of the grouped_idx load. The warning on ``… * stride_xm`` names the latter as the load that
+    builds the factor; selfcheck holds; the trial's claim (the expert-id load) is refused by ``i32-product``."""
+    comp, got = s2s
+    ttir = got.stages["ttir"]
+    (sel,) = [m for ln in ttir.splitlines() if (m := _SELECT.search(ln))]
+    loads, cmps, truncs = _defs(ttir, _LOAD), _defs(ttir, _CMPI), _defs(ttir, _TRUNC)
+    expert_line = loads[cmps[sel["cond"]][1]["lhs"]][0]
+    row_line = loads[truncs[sel["value"]][1]["src"]][0]
+    assert expert_line < row_line  # the walk "in line order" met the expert ids first
+    (w,) = [f for f in got.report.findings if f.kind == "addresses" and f.severity == "warn" and f.stage == "ttir"
+            and f.claim("argument").value == "stride_xm"]
+    assert w.claim("load_line").value == row_line, w.message
+    assert f"built from the value tt.load reads at ttir:{row_line} " in w.message
+    res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
+    assert not res.violations, res.violations[:3]
+    old = with_claim(w, "load_line", expert_line)
+    ok, why = i32_product(old.claim("load_line"), old, claim_context(got, comp))
+    assert not ok, why
+
