@@ -485,19 +485,36 @@ _ADDITIVE_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_la
 _DIVISIONS = {"arith.divsi", "arith.divui"}
 
 
+#: Ops that only broadcast, reshape or move a value: a divisor seen through them (``tt.splat %FAN_OUT``) is still one.
+_DIVISOR_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout"}
+
+
+def _divisor_only(ptr_slice: Sequence[IROp], key: str, depth: int = 0) -> bool:
+    """Whether every use of value ``key`` in ``ptr_slice`` is as the divisor (operand 1) of an integer division,
+    directly or through :data:`_DIVISOR_VIEWS` whose results are in turn only divisors: AxisInfo gives such a
+    quotient divisibility 1 and contiguity 1 whatever the divisor's divisibility (trial 13a M1: GPTQ's ``32 // bits``;
+    trial 14a M1: scattermoe's ``e_m_idx // FAN_OUT``, a division of a tensor by ``tt.splat %FAN_OUT``)."""
+    uses = [(op, i) for op in ptr_slice for i, k in enumerate(op.operand_keys) if k == key]
+    if not uses or depth > 8:
+        return False
+    return all((op.name in _DIVISIONS and i == 1) or
+               (op.name in _DIVISOR_VIEWS and bool(op.result_keys) and op.result_keys[0] is not None
+                and _divisor_only(ptr_slice, op.result_keys[0], depth + 1)) for op, i in uses)
+
+
 def _unaligned_args(mod: _Module, ptr_operands: Sequence[str], ptr_slice: Sequence[IROp], strides: set[str]
                     ) -> list[tuple[str, str]]:
     """``(argument, cause)`` for the access's pointer and each argument of its pointer's slice that has no
     ``tt.divisibility`` and is not a stride already named: the pointer is then not known 16-byte aligned. An
     argument the slice uses only as the divisor of an integer division is left out: AxisInfo gives a quotient by a
-    value that is no constant divisibility 1 and contiguity 1 whatever the divisor's divisibility (trial 13a M1:
-    GPTQ's ``bits``, only in ``per_word = 32 // bits``, was said to be an "offset" without ``tt.divisibility``)."""
+    value that is no constant divisibility 1 and contiguity 1 whatever the divisor's divisibility, also through a
+    ``tt.splat`` (:func:`_divisor_only`; trial 13a M1: GPTQ's ``bits``, only in ``per_word = 32 // bits``, was said
+    to be an "offset" without ``tt.divisibility``; trial 14a M1: scattermoe's ``FAN_OUT``)."""
     out = []
     for name in (ptr_operands[0],) + tuple(_args_in(mod, ptr_slice)):
         if name not in mod.args or name in strides or mod.args[name][1] is not None:
             continue
-        uses = [(op.name, i) for op in ptr_slice for i, k in enumerate(op.operand_keys) if k == name]
-        if uses and all(op in _DIVISIONS and i == 1 for op, i in uses):
+        if _divisor_only(ptr_slice, name):
             continue
         out.append((name, f"pointer '{name}' has no tt.divisibility = 16 (not known to be 16-byte aligned)"
                     if mod.args[name][0].startswith("!tt.ptr") else f"offset '{name}' has no tt.divisibility = 16"))

@@ -60,7 +60,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -1701,6 +1701,19 @@ def _amd_scalar(text: str) -> tuple[tuple[int, str, int], ...]:
     return tuple(out)
 
 
+def _only_divisor(ops: Sequence[mlir_model.IROp], key: str, depth: int = 0) -> bool:
+    """Whether each use of value ``key`` among ``ops`` is as operand 1 (the divisor) of an ``arith.divsi`` or
+    ``arith.divui``, or as the operand of a ``tt.splat``/``tt.broadcast``/``tt.expand_dims``/``ttg.convert_layout``
+    whose result is itself used only so (the rules' own walk over the model's operands)."""
+    uses = [(op, i) for op in ops for i, k in enumerate(op.operand_keys) if k == key]
+    if not uses or depth > 8:
+        return False
+    return all((op.name in ("arith.divsi", "arith.divui") and i == 1) or
+               (op.name in ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout")
+                and bool(op.result_keys) and op.result_keys[0] is not None
+                and _only_divisor(ops, op.result_keys[0], depth + 1)) for op, i in uses)
+
+
 @claim_rule("coal-offset-arg")
 def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An argument a narrow access's pointer offset is said to come from without ``tt.divisibility``
@@ -1711,16 +1724,16 @@ def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     their values from the hint), and not only as the divisor of an ``arith.divsi``/``arith.divui`` on that walk (a
     quotient by a non-constant is of divisibility 1 whatever the divisor's). Trial 10d F4: matmul_ogs's ``grid_n``
     reached the scale pointer only through the address of the loaded expert word and a ``tl.multiple_of``; trial
-    13a M1: GPTQ's ``bits`` reached the zeros pointer only as the divisor of ``32 // bits``."""
+    13a M1: GPTQ's ``bits`` reached the zeros pointer only as the divisor of ``32 // bits``; trial 14a M1:
+    scattermoe's ``FAN_OUT`` only as the divisor of ``e_m_idx // FAN_OUT``, through its ``tt.splat``."""
     model = ctx.model("ttgir")
     access = model.by_line.get(finding.lines[0]) if finding.lines else None
     if access is None:
         return False, "the finding cites no access"
     ptr, _ = coalescing._roles(access)
     lines, seen = _computed_from(model, [k for k in ptr if k], hints=True)
-    uses = [(op.name, i) for line in lines if (op := model.by_line.get(line)) is not None
-            for i, k in enumerate(op.operand_keys) if k == claim.value]
-    if uses and all(name in ("arith.divsi", "arith.divui") and i == 1 for name, i in uses):
+    ops = [op for line in lines if (op := model.by_line.get(line)) is not None]
+    if _only_divisor(ops, str(claim.value)):
         return False, f"{claim.value} reaches the pointer of ttgir:{access.line} only as a divisor"
     arg = next((v for v in model.function_args if v.key == claim.value), None)
     func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
