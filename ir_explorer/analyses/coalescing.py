@@ -644,7 +644,9 @@ def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int, rank: 
     """The integer arguments without ``tt.divisibility`` that a mask compares against along the contiguous
     dimension: ``(argument, the arith.cmpi's TTGIR line)``; an argument reached only through an integer division
     (:func:`_mask_quotients`) is not one: the quotient's divisibility does not follow from it, nor one reached only
-    through a load (the cmpi of a load's own mask, or a loaded bound's address: :func:`_reach` ``through_loads``)."""
+    through a load (the cmpi of a load's own mask, or a loaded bound's address: :func:`_reach` ``through_loads``).
+    An argument that is the initial value of a loop-carried operand counts (trial 14a M2: the carried ``k`` of
+    ``range(K, 0, -BLOCK_K)`` starts at ``K``)."""
     out = []
     for op in _reach(mod, mask_operands, through_loads=False) if mask_operands else ():
         if op.name != "arith.cmpi" or not _inner(mod, op, order0, rank):
@@ -652,8 +654,12 @@ def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int, rank: 
         operands = [o for o in op.operand_keys if o is not None]
         if any(d is not None and d.name in _QUOTIENTS for _, d in _bound_roots(mod, op)):
             operands = [n for n, d in _bound_roots(mod, op) if d is None or d.name not in _QUOTIENTS]
-        for name in _args_in(mod, _reach(mod, operands, through_loads=False)) + [o for o in operands
-                                                                                  if o in mod.args]:
+        slice_ = _reach(mod, operands, through_loads=False)
+        # a loop-carried bound's initial argument (``for k in range(K, 0, -BLOCK_K)``: Triton carries ``k`` from
+        # ``%K``; trial 14a M2) is no op's operand in the slice, only an ``iter_args`` initial value
+        keys = [k for o in slice_ for k in o.operand_keys if k is not None] + list(operands)
+        carried = [init for k in keys if (d := _inputs(mod, k))[0] is None and d[1] and (init := d[1][0]) in mod.args]
+        for name in dict.fromkeys(_args_in(mod, slice_) + [o for o in operands if o in mod.args] + carried):
             if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
                 out.append((name, op.line))
     return out
