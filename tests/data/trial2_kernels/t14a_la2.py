@@ -32,7 +32,7 @@ def la2_fwd(Q, K, V, Out, S, h: tl.constexpr, n: tl.constexpr, d: tl.constexpr, 
     s_index = tl.where(index >= 0, -s * index, float("-inf"))
     diag_decay = tl.exp(s_index)
     kv = tl.zeros([d, BLOCK_MODEL], dtype=tl.float32)
-    for i in range(NUM_BLOCK):
+    for _i in range(NUM_BLOCK):
         q = tl.load(q_ptrs + off_block[:, None] * d, mask=off_block[:, None] < n, other=0.0).to(tl.float32)
         kt = tl.load(kt_ptrs + off_block[None, :] * d, mask=off_block[None, :] < n, other=0.0).to(tl.float32)
         v = tl.load(v_ptrs + off_block[:, None] * e, mask=off_block[:, None] < n, other=0.0).to(tl.float32)
