@@ -794,10 +794,8 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
             if k > 1:
                 rep = said("cause/repeats", k, "count", "axis-cause")
                 return f"{head} because {at} divides by {leaf}, so each value repeats {rep} times (constancy {rep})"
-            # Triton's rule proves runs of equal quotients only for a dividend contiguous over the whole dimension
-            # (AxisInfo.cpp, DivOpAxisInfoVisitor::getConstancy); a partly contiguous one (x % 2752 // 2) gets 1
-            return (f"{head} because {at} divides by {leaf}: the quotients repeat, which AxisInfo does not "
-                    f"prove here (constancy 1: the dividend is not contiguous over the whole dimension)")
+            return f"{head} because {at} divides by {leaf}: the quotients repeat, which AxisInfo does not prove " \
+                   f"here ({_quotient_constancy_text(mod, c, said)})"
         if c.op == "arith.muli" and c.leaf is not None:
             by = f"argument '{literal(display(c.leaf[0]))}', a runtime value" if c.leaf[1] == "argument" else leaf
             return f"{head} because {at} multiplies the offsets by {by}: neighbouring elements are that far apart"
@@ -823,6 +821,36 @@ def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,
     if c.leaf is not None:
         return f"{head} because {at} compares against {_leaf_text(mod, c.leaf, said)}"
     return f"{head}: {at} gives constancy {value}"
+
+
+def _quotient_constancy_text(mod: ModuleAxisInfo, c: Cause, said: Said) -> str:
+    """Why Triton's AxisInfo gives the quotient of the division ``c`` (an ``arith.divsi``/``divui`` by a constant)
+    constancy 1 along ``c.dim``. ``DivOpAxisInfoVisitor::getConstancy`` (lib/Analysis/AxisInfo.cpp; ``_div_const``
+    in :mod:`.lattice`) proves runs of equal quotients only for a dividend contiguous over the whole dimension, and
+    then only gcd(its contiguity, its divisibility, the divisor's divisibility) long: a partly contiguous dividend
+    (``x % 2752 // 2``) gets 1, and so does a whole-dimension one divided by an odd constant (trial 14c F1:
+    ``(tl.arange(0, 1024) + off) // 1023``, said "not contiguous over the whole dimension"). The numbers are the
+    claims ``cause/dividend_contiguity``, ``cause/dimension`` (elements) and, for a whole-dimension dividend,
+    ``cause/dividend_divisibility`` and ``cause/divisor_divisibility`` (rule ``axis-cause`` re-reads them from the
+    operands of the op at ``cause/ttgir_line``)."""
+    op = mod.defs.get(_result_of(mod, c))
+    if op is None or len(op.operands) < 2 or op.operands[0] not in mod.types:
+        return "constancy 1"
+    dividend, divisor = op.operands[0], op.operands[1]
+    a = mod.of(dividend)
+    size = mod.types[dividend].dim(c.dim)
+    contig = _metric(a, "contiguity", c.dim)
+    run = said("cause/dividend_contiguity", contig, "elements", "axis-cause")
+    whole = said("cause/dimension", size, "elements", "axis-cause")
+    if contig < size:
+        return f"constancy 1: the dividend is contiguous over {run} of the dimension's {whole} elements, not the " \
+               "whole dimension"
+    div_a = said("cause/dividend_divisibility", _metric(a, "divisibility", c.dim), "count", "axis-cause")
+    div_b = said("cause/divisor_divisibility", _metric(mod.of(divisor), "divisibility", c.dim), "count",
+                 "axis-cause")
+    return (f"constancy 1: the dividend is contiguous over the whole dimension ({run} of {whole} elements), but "
+            f"Triton proves runs of gcd(that contiguity, the dividend's divisibility {div_a}, the divisor's "
+            f"divisibility {div_b}) equal quotients, which is 1")
 
 
 def _result_of(mod: ModuleAxisInfo, c: Cause) -> str:

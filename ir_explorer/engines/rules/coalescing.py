@@ -839,6 +839,50 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
         loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
         ok = loc is not None and loc[1] == claim.value
+    if ok and claim.key.rsplit("/", 1)[-1] in _DIVISION_FACTS:
+        ok, said = _division_fact(claim, finding, ctx)
+    return ok, said
+
+
+#: The claims of why a division's quotient has constancy 1 (``access._quotient_constancy_text``).
+_DIVISION_FACTS = ("dividend_contiguity", "dimension", "dividend_divisibility", "divisor_divisibility")
+
+
+def _division_fact(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """A fact of the division at the finding's ``cause/ttgir_line`` (an ``arith.divsi``/``divui``), read from that
+    line's operands, apart from the analysis's walk: ``dividend_contiguity``, ``dividend_divisibility`` and
+    ``divisor_divisibility`` are the rules' fresh AxisInfo of its first and second operand along ``cause/dim``,
+    ``dimension`` the first operand's extent there. The words hold too: "the whole dimension" only for a dividend
+    contiguous over all of it, and then the gcd of its contiguity and the two divisibilities is 1, which is why
+    Triton's ``DivOpAxisInfoVisitor::getConstancy`` gives constancy 1 (trial 14c F1: "the dividend is not contiguous
+    over the whole dimension" said of ``tl.arange(0, 1024) + off`` divided by 1023)."""
+    base = claim.key[:-len(claim.key.rsplit("/", 1)[-1])]
+    line, dim = finding.claim(base + "ttgir_line"), finding.claim(base + "dim")
+    _, fresh = _engine(ctx.stages.get("ttgir") or "")
+    op = next((o for o in fresh.ops if isinstance(line.value, int) and o.line == line.value), None) \
+        if line is not None else None
+    if op is None or op.name not in ("arith.divsi", "arith.divui") or len(op.operands) < 2 or dim is None \
+            or not isinstance(dim.value, int) or op.operands[0] not in fresh.types:
+        return False, "the cause's line holds no division by a value with a type"
+    d = dim.value
+    a, b = fresh.of(op.operands[0]), fresh.of(op.operands[1])
+    got = {"dividend_contiguity": a.contiguity[d] if d < a.rank else 1,
+           "dimension": fresh.types[op.operands[0]].dim(d),
+           "dividend_divisibility": a.divisibility[d] if d < a.rank else 1,
+           "divisor_divisibility": b.divisibility[d] if d < b.rank else 1}
+    name = claim.key.rsplit("/", 1)[-1]
+    ok, said = equal(claim.value, got[name])
+    text = finding.template
+    partial = "not the whole dimension" in text or "not contiguous over the whole dimension" in text
+    whole = not partial and "over the whole dimension" in text
+    if ok and whole and got["dividend_contiguity"] != got["dimension"]:
+        return False, f"{said}; the dividend is contiguous over {got['dividend_contiguity']} of " \
+                      f"{got['dimension']} elements, not the whole dimension"
+    if ok and whole and math.gcd(got["dividend_contiguity"], got["dividend_divisibility"],
+                                 got["divisor_divisibility"]) != 1:
+        return False, f"{said}; Triton's gcd of the contiguity and the divisibilities is above 1"
+    if ok and partial and got["dividend_contiguity"] >= got["dimension"]:
+        return False, f"{said}; the dividend is contiguous over the whole dimension ({got['dimension']} elements)"
     return ok, said
 
 
