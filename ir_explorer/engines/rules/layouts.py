@@ -219,8 +219,8 @@ def tensor_type(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if name == "element":
         return equal(claim.value, m.group("elem"))
     if name == "elements":
-        uses = _uses(ctx, m.group("dims"), m.group("layout") or "")
-        return equal(claim.value, ", ".join(dict.fromkeys(e for _, e in uses)))
+        elements = _elements_in(ctx.stages.get("ttgir") or "", m.group("dims"), m.group("layout") or "")
+        return equal(claim.value, ", ".join(elements))
     return False, f"no tensor-type rule for {name!r}"
 
 
@@ -260,6 +260,16 @@ def _uses(ctx: ClaimContext, dims: str, layout: str) -> list[tuple[int, str]]:
     """``(line, element type)`` of each op line of the TTGIR that names a ``tensor<dims x …, layout>`` (its first
     such type)."""
     return _uses_in(ctx.stages.get("ttgir") or "", dims, layout)
+
+
+@functools.lru_cache(maxsize=4096)
+def _elements_in(ttgir: str, dims: str, layout: str) -> tuple[str, ...]:
+    """The element types of every ``tensor<dims x …, layout>`` the op lines of the TTGIR name, in order of first
+    appearance: each type of a line, not only its first (trial 14c SA1: ``arith.extf %x : tensor<256x8x128xbf16,
+    #blocked> to tensor<256x8x128xf32, #blocked>`` names the f32 tensor only as the cast's result, after ``to``)."""
+    rx = _type_pattern(dims, layout)
+    return tuple(dict.fromkeys(m.group("elem") for ln in ttgir.splitlines() if "tensor<" in ln and _OP.match(ln)
+                               for m in rx.finditer(ln)))
 
 
 @functools.lru_cache(maxsize=4096)
