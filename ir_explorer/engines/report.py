@@ -206,6 +206,11 @@ def summarize(metrics: Mapping[str, Any], inp: AnalysisInput, findings: Sequence
         if amd and res is not None and lane_spills_only(res):
             # SGPRs spilled into VGPR lanes (v_writelane_b32): no scratch, no memory traffic (trial 6 M5)
             spills = f"no spills to memory ({res.sgpr_spills} SGPRs spilled into VGPR lanes)"
+        elif amd and res is not None and res.vgpr_spills and res.sgpr_spills and \
+                metrics.get("spill_bytes") == res.vgpr_spills + res.sgpr_spills:
+            # LLVM's two counts, not their sum: 943 VGPRs to scratch and 310 SGPRs, which it spills into VGPR lanes
+            # where it can, are no "1253 registers" of one kind (trial 14c M5); the spill finding says the same
+            spills = f"spills {res.vgpr_spills} VGPRs and {res.sgpr_spills} SGPRs"
         text = f"{value_text('registers', metrics['registers'], amd, unit=True)}, {spills}"
         if "local_memory_insts" in metrics:
             text += f", {value_text('local_memory_insts', metrics['local_memory_insts'])} STL/LDL in SASS"
