@@ -73,6 +73,10 @@ class MetricFormat:
     """What a missing value means on AMD when it differs (the sector model does not run on AMD's buffer ops)."""
     cell: Callable[[Any], str] | None = None
     """``compare``'s cell, under a header that names the metric, when it is shorter than :attr:`text`."""
+    same_across_vendors: bool = True
+    """Whether an NVIDIA and an AMD value count the same thing (registers per thread and VGPRs do; ptxas's spill
+    bytes and LLVM's spilled-register counts do not): where not, the diff writes each side's unit and no difference
+    (trial 14c M4: ``spills: 0 → 1 (+1)`` for 0 bytes against one SGPR spilled into a VGPR lane)."""
 
     def label_for(self, amd: bool) -> str:
         return self.amd_label if amd and self.amd_label is not None else self.label
@@ -95,7 +99,7 @@ FORMATS: dict[str, MetricFormat] = {
     "shared_bytes": MetricFormat("shared memory", size_text, delta=True),
     "registers": MetricFormat("registers", unit="registers/thread", amd_unit="VGPRs", delta=True),
     # AMD's value is a count of spilled VGPRs + SGPRs, not bytes (trial 2 M5: "spills 643" read as bytes)
-    "spill_bytes": MetricFormat("spills", unit="bytes", amd_unit="registers", delta=True),
+    "spill_bytes": MetricFormat("spills", unit="bytes", amd_unit="registers", delta=True, same_across_vendors=False),
     "local_memory_insts": MetricFormat("STL/LDL in SASS", delta=True),
     "convert_layouts": MetricFormat("ttg.convert_layout", delta=True),
     "pipelined_stages": MetricFormat("pipelining", lambda v: f"{v} stages" if v else "not pipelined", cell=str),
@@ -141,13 +145,16 @@ def cell_text(key: str, metrics: Mapping[str, Any]) -> str:
 
 def change_text(key: str, before: Any, after: Any, amd: tuple[bool, bool] = (False, False)) -> str:
     """One metric's change, as the diff's summary says it: ``registers: 128 → 168 (+40)``, ``shared memory:
-    64 KiB → 96 KiB (+32 KiB)``; sides of two vendors name it twice (``warps per SM: 16 → waves per CU: 8``).
+    64 KiB → 96 KiB (+32 KiB)``; sides of two vendors name it twice (``warps per SM: 16 → waves per CU: 8``), and
+    give their units and no difference where the two count different things (``spills: 0 bytes → 1 registers``).
     Raises ``TypeError``/``ValueError`` on a value of an unexpected shape."""
     fmt = metric_format(key)
     la, lb = fmt.label_for(amd[0]), fmt.label_for(amd[1])
     a, b = value_text(key, before, amd[0]), value_text(key, after, amd[1])
     if la != lb:
         return f"{la}: {a} → {lb}: {b}"
+    if amd[0] != amd[1] and not fmt.same_across_vendors:  # bytes against a register count: no difference to take
+        return f"{la}: {value_text(key, before, amd[0], unit=True)} → {value_text(key, after, amd[1], unit=True)}"
     text = f"{la}: {a} → {b}"
     if fmt.delta and isinstance(before, (int, float)) and isinstance(after, (int, float)) \
             and not isinstance(before, bool):
