@@ -16,6 +16,7 @@ import pytest
 from conftest import ROOT
 from trial_commands import compiled_trial, with_claim
 
+from ir_explorer.capture.compiles import compile_all
 from ir_explorer.engines import consistency
 
 T14C = ROOT / "tests/data/trial2_kernels/t14c_commands.sh"
@@ -104,3 +105,32 @@ def test_the_old_clause_is_caught(scel) -> None:  # type: ignore[no-untyped-def]
     res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
     assert ("axis-cause", ) == tuple(r for r, v in res.violations if "dividend_contiguity = 1:" in v), \
         res.violations[:3]
+
+
+def test_a_partly_contiguous_dividend_is_said_so(store, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """The other reason, on the compile ``test_truth`` makes of Inductor's ``(xindex % 2752) // 2``: the dividend
+    is contiguous over 64 of the tile's 1024 elements (2752 = 64 * 43, so the remainder's runs are 64 long), and
+    the warning says so; words claiming the whole dimension for it are refused."""
+    from ir_explorer.capture.compiles import Request
+    from ir_explorer.core.model import Target
+    from ir_explorer.engines.report import build_report
+
+    patterns = ROOT / "tests/data/truth_kernels/patterns.py"
+    assert "x_lower = xindex % 2752" in patterns.read_text()
+    spec = user_spec(f"{patterns}:inductor_half", "*fp16:16, *fp16:16, i32:16, 1024", 4, 3)
+    comp = compile_all([Request(spec, 0, Target.parse("cuda:90"))], store)[0]
+    rep = build_report(comp, store)
+    [f] = [f for f in rep.findings if f.kind == "coalescing" and f.severity == "warn"]
+    assert f.claim("axisinfo/cause/dividend_contiguity").value == 64
+    assert f.claim("axisinfo/cause/dimension").value == 1024
+    assert "contiguous over 64 of the dimension's 1024 elements, not the whole dimension" in f.message
+    stages = {s: comp.stage(s).text() for s in ("ttir", "ttgir", "llir", "ptx") if comp.stage(s) is not None}
+    res = consistency.check(comp, [f], dict(rep.metrics), stages)
+    assert not [v for r, v in res.violations if r == "axis-cause"], res.violations[:3]
+    start = f.template.index("(constancy 1: the dividend is contiguous over")
+    end = f.template.index("not the whole dimension)", start) + len("not the whole dimension)")
+    whole = "(constancy 1: the dividend is contiguous over the whole dimension ({axisinfo/cause/dividend_contiguity} " \
+            "of {axisinfo/cause/dimension} elements))"
+    lie = replace(f, template=f.template[:start] + whole + f.template[end:], message="")
+    res = consistency.check(comp, [lie], dict(rep.metrics), stages)
+    assert "axis-cause" in {r for r, _ in res.violations}, res.violations[:3]
