@@ -851,25 +851,28 @@ _DIVISION_FACTS = ("dividend_contiguity", "dimension", "dividend_divisibility", 
 def _division_fact(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """A fact of the division at the finding's ``cause/ttgir_line`` (an ``arith.divsi``/``divui``), read from that
     line's operands, apart from the analysis's walk: ``dividend_contiguity``, ``dividend_divisibility`` and
-    ``divisor_divisibility`` are the rules' fresh AxisInfo of its first and second operand along ``cause/dim``,
-    ``dimension`` the first operand's extent there. The words hold too: "the whole dimension" only for a dividend
-    contiguous over all of it, and then the gcd of its contiguity and the two divisibilities is 1, which is why
-    Triton's ``DivOpAxisInfoVisitor::getConstancy`` gives constancy 1 (trial 14c F1: "the dividend is not contiguous
-    over the whole dimension" said of ``tl.arange(0, 1024) + off`` divided by 1023)."""
+    ``divisor_divisibility`` are the rules' fresh AxisInfo of its first and second operand, ``dimension`` the first
+    operand's extent, all along one dimension of the division's own type (the one where the finding's four facts
+    hold together: the sentence's ``dim`` is the access's, which a ``tt.expand_dims`` after the division renumbers,
+    trial 14b F1). The words hold too: "the whole dimension" only for a dividend contiguous over all of it, and then
+    the gcd of its contiguity and the two divisibilities is 1, which is why Triton's
+    ``DivOpAxisInfoVisitor::getConstancy`` gives constancy 1 (trial 14c F1: "the dividend is not contiguous over the
+    whole dimension" said of ``tl.arange(0, 1024) + off`` divided by 1023)."""
     base = claim.key[:-len(claim.key.rsplit("/", 1)[-1])]
-    line, dim = finding.claim(base + "ttgir_line"), finding.claim(base + "dim")
+    line = finding.claim(base + "ttgir_line")
     _, fresh = _engine(ctx.stages.get("ttgir") or "")
     op = next((o for o in fresh.ops if isinstance(line.value, int) and o.line == line.value), None) \
         if line is not None else None
-    if op is None or op.name not in ("arith.divsi", "arith.divui") or len(op.operands) < 2 or dim is None \
-            or not isinstance(dim.value, int) or op.operands[0] not in fresh.types:
+    if op is None or op.name not in ("arith.divsi", "arith.divui") or len(op.operands) < 2 \
+            or op.operands[0] not in fresh.types:
         return False, "the cause's line holds no division by a value with a type"
-    d = dim.value
     a, b = fresh.of(op.operands[0]), fresh.of(op.operands[1])
-    got = {"dividend_contiguity": a.contiguity[d] if d < a.rank else 1,
-           "dimension": fresh.types[op.operands[0]].dim(d),
-           "dividend_divisibility": a.divisibility[d] if d < a.rank else 1,
-           "divisor_divisibility": b.divisibility[d] if d < b.rank else 1}
+    each = [{"dividend_contiguity": a.contiguity[d] if d < a.rank else 1,
+             "dimension": fresh.types[op.operands[0]].dim(d),
+             "dividend_divisibility": a.divisibility[d] if d < a.rank else 1,
+             "divisor_divisibility": b.divisibility[d] if d < b.rank else 1} for d in range(a.rank)]
+    said_facts = {k: c.value for k in _DIVISION_FACTS if (c := finding.claim(base + k)) is not None}
+    got = next((g for g in each if all(g[k] == v for k, v in said_facts.items())), each[0])
     name = claim.key.rsplit("/", 1)[-1]
     ok, said = equal(claim.value, got[name])
     text = finding.template
