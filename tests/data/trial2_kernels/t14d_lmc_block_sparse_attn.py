@@ -4,14 +4,14 @@
 # from block_indptr and then, per step, one KV block index from block_indices (a scalar index load that feeds the
 # K and V addresses: a gather of whole blocks), online softmax with exp, K read transposed into the first dot,
 # O stored fp16 and the LSE stored fp32.
-# Fixed: upstream stores `acc.to(tl.float16)` whatever Q's dtype is; the rewrite stores in O's element type, and
+# Fixed: upstream stores `acc.to(tl.float16)` whatever Q's dtype is; the rewrite stores in Out's element type, and
 # guards an empty row range (l_i = 0) against a division by zero.
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def lmc_block_sparse_attn(Q, K, V, O, LSE, block_indices, block_indptr, sm_scale, seq_len_q, seq_len_k,
+def lmc_block_sparse_attn(Q, K, V, Out, LSE, block_indices, block_indptr, sm_scale, seq_len_q, seq_len_k,
                           stride_qm, stride_qh, stride_km, stride_kh, stride_vm, stride_vh,
                           stride_om, stride_oh, stride_lm, stride_lh,
                           HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
@@ -47,6 +47,6 @@ def lmc_block_sparse_attn(Q, K, V, O, LSE, block_indices, block_indptr, sm_scale
 
     l_safe = tl.where(l_i > 0, l_i, 1.0)
     acc = acc / l_safe[:, None]
-    tl.store(O + q_offs[:, None] * stride_om + head * stride_oh + d[None, :], acc.to(O.dtype.element_ty),
+    tl.store(Out + q_offs[:, None] * stride_om + head * stride_oh + d[None, :], acc.to(Out.dtype.element_ty),
              mask=q_mask[:, None])
     tl.store(LSE + q_offs * stride_lm + head * stride_lh, m_i + tl.log(l_safe), mask=q_mask)
