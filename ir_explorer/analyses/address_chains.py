@@ -347,8 +347,8 @@ def _pid_axis(mod: _Module, line: int) -> str | None:
 
 def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
     """``(bits, source line, argument, source)`` when ``op`` is a scalar ``arith.muli`` of a program id by a runtime
-    argument, or an i32 tensor one of tile indices computed from a program id (no loaded value) by runtime arguments
-    and constants (``K * rows[:, None]``; source ``"pid"``, the ``tt.get_program_id``'s line), or an i32
+    argument, or an i32 or i64 tensor one of tile indices computed from a program id (no loaded value) by runtime
+    arguments and constants (``K * rows[:, None]``; source ``"pid"``, the ``tt.get_program_id``'s line), or an i32
     ``arith.muli`` (scalar or tensor) of a
     value built from a ``tt.load`` (with or without a program id: sglang's ``(seq_start + offs_m) * stride_qbs``) by
     a value built from runtime arguments and constants only
@@ -373,8 +373,10 @@ def _product(mod: _Module, op: IROp) -> tuple[int, int, str, str] | None:
         # a tensor product of a tile's indices built from a program id (ranges, constants, arguments) by runtime
         # arguments and constants
         # (``K * rows[:, None]``, ``offs_am[:, None] * stride_am``) overflows as the scalar one does (trial 11c: awq's
-        # A, B and C offsets, M x K elements and more, got no warning)
-        tile = bool(shape) and width == 32 and not pid_side & {"load", "other"} \
+        # A, B and C offsets, M x K elements and more, got no warning); in i64 it is one the 64-bit finding counts
+        # (trial 14d F1: rtp-llm's ``(m0 + offs_m[:, None]) * stride_am`` with ``tl.int64`` strides was left out of
+        # "6 product(s) … in 64 bits", 11 in the TTIR)
+        tile = bool(shape) and width in (32, 64) and not pid_side & {"load", "other"} \
             and all(x == "const" or x.startswith("arg:") for x in other)
         if "pid" in pid_side and args and (sa and sb and not shape or tile) and not loaded:
             most = [_bound(mod.model, k) for k in used]
