@@ -897,16 +897,51 @@ def body_loads(module: IRModule, loop: int) -> list[IROp]:
             and o.line not in carried and o.result_keys and not _reaches_shared(module, o.result_keys[0])]
 
 
+def _dot_operand_loads(model: IRModule, loop: int) -> set[int] | None:
+    """The TTGIR lines of the ``tt.load`` ops of the loop at line ``loop`` that its dots' operands reach backwards
+    through ops of the loop body, as Triton's ``loadOpsToIndirectionLevel``
+    (``lib/Dialect/TritonGPU/Transforms/Pipeliner/AssignLatencies.cpp``) walks them: from each dot (:data:`_DOTS`)
+    over every operand but the accumulator (operand 2), through ops defined in the loop (not its carried values), a
+    load's own operands too (an index load of a gather). In a loop with a dot, only these loads get a latency: a
+    load that feeds only the math after the dot (a scale multiplied into the accumulator) is never considered.
+    ``None`` when the loop has no dot (then every load may be, under ``tl.range(…, num_stages=N)``)."""
+    dots = [o for o in model.printed_ops if o.name in _DOTS and loop in o.loops]
+    if not dots:
+        return None
+    todo = [k for d in dots for i, k in enumerate(d.operand_keys) if i != 2 and k is not None]
+    seen: set[str] = set()
+    found: set[int] = set()
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        v = model.values.get(key)
+        op = model.defining_op(key) if v is not None and not v.is_block_arg else None
+        if op is None or loop not in op.loops:
+            continue
+        if op.name == "tt.load":
+            found.add(op.line)
+        todo.extend(k for k in op.operand_keys if k is not None)
+    return found
+
+
 def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
     """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` (of ``inp``'s TTGIR, its loads read from the shared
-    scoped model, ``inp.model("ttgir")``) got no pipeline stage, when the width rule says:
+    scoped model, ``inp.model("ttgir")``; in a dot loop only those its dots' operands reach,
+    :func:`_dot_operand_loads`) got no pipeline stage, when the width rule says:
     Triton's ``canBeConvertedToAsyncLoad`` (``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)
     pipelines a load only when its pointer's AxisInfo contiguity (within the alignment and the layout's
     contiguous elements per thread) and its mask's alignment give at least 32 bits per thread. Returns ``(cause,
     facts)``: the cause when every load is narrower (``""`` otherwise), and a fact per load citing its line,
     whose claim gives its width; ``("", [])`` without loads."""
     axis = axisinfo.analyze_module(inp.stages["ttgir"])
-    loads = [o for o in inp.model("ttgir").printed_ops if o.name == "tt.load" and loop in o.loops]
+    model = inp.model("ttgir")
+    loads = [o for o in model.printed_ops if o.name == "tt.load" and loop in o.loops]
+    fed = _dot_operand_loads(model, loop)
+    every = len(loads)
+    if fed is not None:  # a dot loop: only the loads its dots' operands reach count (trial 14d M1)
+        loads = [o for o in loads if o.line in fed]
     by_line = {o.line: o for o in axis.ops}
     widths = []
     for op in loads:
@@ -921,7 +956,9 @@ def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
     said = "; ".join(f"tt.load at ttgir:{ln} moves {bits} bits per thread ({bounds} elements)"
                      for ln, bits, bounds in widths)
     if all(bits < 32 for _, bits, _ in widths):
-        cause = (f"its loads are narrower than the 32 bits per thread Triton's canBeConvertedToAsyncLoad asks for "
+        which = "its loads are" if len(loads) == every else \
+            "the loads its dots' operands read (the only ones AssignLatencies.cpp considers in a dot loop) are"
+        cause = (f"{which} narrower than the 32 bits per thread Triton's canBeConvertedToAsyncLoad asks for "
                  f"(AxisInfo): {said}")
         facts = [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in widths]
         for op in loads:  # what bounds each: the op AxisInfo names (an addptr of an argument without hints …)
@@ -1584,7 +1621,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
             else:
                 why = ("Triton's AssignLatencies.cpp skips loads narrower than 32 bits per thread, which cp.async "
                        "cannot copy, loads reached at several indirection levels or at one of num_stages - 1 or "
-                       "more, e.g. a load whose address another load gives, and outer loops")
+                       "more, e.g. a load whose address another load gives, in a dot loop the loads no dot operand "
+                       "reads, and outer loops")
                 why += f"; {facts[0].claim}" if facts else ""
             findings.append(finding(
                 "warn", f"{request} was asked for but this {{loop_kind}} is not pipelined: no load in it got a "
