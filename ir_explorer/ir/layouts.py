@@ -379,8 +379,16 @@ class SliceLayout:
     kind = "slice"
 
     def describe(self) -> str:
-        """``slice dim=1 of blocked …``."""
-        return f"slice dim={self.dim} of {self.parent.describe()}"
+        """``slice dim=1 of blocked …``; of a ``#ttg.linear`` parent, its bases said as the parent's: ``slice dim=1 of
+        linear (the parent holds 2 elements per thread (register/lane/warp bases 1/5/3); its lane bases 0, 1 and 2
+        are zero (broadcast))``: the slice removes a dimension from every basis, so its own thread count and zero
+        bases differ (trial 14d M2: "slice dim=1 of linear: 32 elements per thread" of a 64-element slice that holds
+        1 per thread)."""
+        parent = self.parent.describe()
+        if isinstance(self.parent, RawLayout) and self.parent.name == "linear" and parent.startswith("linear: "):
+            said = parent[len("linear: "):].replace("; lane", "; its lane").replace("; warp", "; its warp")
+            return f"slice dim={self.dim} of linear (the parent holds {said})"
+        return f"slice dim={self.dim} of {parent}"
 
 
 @dataclass(frozen=True)
