@@ -897,38 +897,9 @@ def body_loads(module: IRModule, loop: int) -> list[IROp]:
             and o.line not in carried and o.result_keys and not _reaches_shared(module, o.result_keys[0])]
 
 
-def _dot_operand_loads(model: IRModule, loop: int) -> set[int] | None:
-    """The TTGIR lines of the ``tt.load`` ops of the loop at line ``loop`` that its dots' operands reach backwards
-    through ops of the loop body, as Triton's ``loadOpsToIndirectionLevel``
-    (``lib/Dialect/TritonGPU/Transforms/Pipeliner/AssignLatencies.cpp``) walks them: from each dot (:data:`_DOTS`)
-    over every operand but the accumulator (operand 2), through ops defined in the loop (not its carried values), a
-    load's own operands too (an index load of a gather). In a loop with a dot, only these loads get a latency: a
-    load that feeds only the math after the dot (a scale multiplied into the accumulator) is never considered.
-    ``None`` when the loop has no dot (then every load may be, under ``tl.range(…, num_stages=N)``)."""
-    dots = [o for o in model.printed_ops if o.name in _DOTS and loop in o.loops]
-    if not dots:
-        return None
-    todo = [k for d in dots for i, k in enumerate(d.operand_keys) if i != 2 and k is not None]
-    seen: set[str] = set()
-    found: set[int] = set()
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        v = model.values.get(key)
-        op = model.defining_op(key) if v is not None and not v.is_block_arg else None
-        if op is None or loop not in op.loops:
-            continue
-        if op.name == "tt.load":
-            found.add(op.line)
-        todo.extend(k for k in op.operand_keys if k is not None)
-    return found
-
-
 def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
     """Why the ``tt.load`` ops of the loop at TTGIR line ``loop`` (of ``inp``'s TTGIR, its loads read from the shared
-    scoped model, ``inp.model("ttgir")``; in a dot loop only those its dots' operands reach,
+    scoped model, ``inp.model("ttgir")``; in a dot loop the cause judges only those its dots' operands reach,
     :func:`_dot_operand_loads`) got no pipeline stage, when the width rule says:
     Triton's ``canBeConvertedToAsyncLoad`` (``lib/Dialect/TritonGPU/Transforms/Pipeliner/PipeliningUtility.cpp``)
     pipelines a load only when its pointer's AxisInfo contiguity (within the alignment and the layout's
@@ -936,39 +907,43 @@ def _narrow_loads(inp: AnalysisInput, loop: int) -> tuple[str, list[Fact]]:
     facts)``: the cause when every load is narrower (``""`` otherwise), and a fact per load citing its line,
     whose claim gives its width; ``("", [])`` without loads."""
     axis = axisinfo.analyze_module(inp.stages["ttgir"])
-    model = inp.model("ttgir")
-    loads = [o for o in model.printed_ops if o.name == "tt.load" and loop in o.loops]
-    fed = _dot_operand_loads(model, loop)
-    every = len(loads)
-    if fed is not None:  # a dot loop: only the loads its dots' operands reach count (trial 14d M1)
-        loads = [o for o in loads if o.line in fed]
+    loads = [o for o in inp.model("ttgir").printed_ops if o.name == "tt.load" and loop in o.loops]
+    # in a dot loop only the loads its dots' A and B operands reach are judged (trial 14d M1: two 32-bit scale loads
+    # after the dot hid the 8-bit A and B loads of rtp-llm's fp8 GEMM)
+    fed = _dot_operand_loads(inp, loop)
     by_line = {o.line: o for o in axis.ops}
-    widths = []
+    widths, judged = [], []
     for op in loads:
         vw = axisinfo.access_vector(by_line[op.line], axis) if op.line in by_line else None
         if vw is None:
-            return "", []
+            if fed is None or op.line in fed:
+                return "", []
+            continue  # a scalar load no dot operand reaches: no width to give, none needed
         elems = max(1, min(v for k, v in vw.limits.items() if k != "128-bit"))
         bounds = ", ".join(f"{k} {v}" for k, v in vw.limits.items() if k != "128-bit")
         widths.append((op.line, elems * vw.element_bits, bounds))
+        if fed is None or op.line in fed:
+            judged.append(widths[-1])
     if not widths:
         return "", []
-    said = "; ".join(f"tt.load at ttgir:{ln} moves {bits} bits per thread ({bounds} elements)"
-                     for ln, bits, bounds in widths)
-    if all(bits < 32 for _, bits, _ in widths):
-        which = "its loads are" if len(loads) == every else \
+    if judged and all(bits < 32 for _, bits, _ in judged):
+        which = "its loads are" if len(judged) == len(loads) else \
             "the loads its dots' operands read (the only ones AssignLatencies.cpp considers in a dot loop) are"
         cause = (f"{which} narrower than the 32 bits per thread Triton's canBeConvertedToAsyncLoad asks for "
-                 f"(AxisInfo): {said}")
-        facts = [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in widths]
+                 "(AxisInfo): " + "; ".join(f"tt.load at ttgir:{ln} moves {bits} bits per thread ({bounds} elements)"
+                                            for ln, bits, bounds in judged))
+        facts = [Fact("ttgir", ln, "tt.load", cause) for ln, _, _ in judged]
         for op in loads:  # what bounds each: the op AxisInfo names (an addptr of an argument without hints …)
+            if op.line not in {ln for ln, _, _ in judged}:
+                continue
             why = axisinfo.explain_access(axis, by_line.get(op.line), lambda _: (None, None)).data.get("cause")
             if isinstance(why, dict) and why.get("ttgir_line"):
                 facts.append(Fact("ttgir", int(why["ttgir_line"]), str(why["op"]), cause))
         return cause, list(dict.fromkeys(facts))
+    said = "; ".join(f"tt.load at ttgir:{ln} moves {bits} bits per thread ({bounds} elements)"
+                     for ln, bits, bounds in widths)
     claim = f"per AxisInfo, {said}"
     lines = [ln for ln, _, _ in widths]
-    fed = _dot_operand_loads(inp, loop)
     wide = [ln for ln, bits, _ in widths if bits >= 32 and fed is not None and ln not in fed]
     if wide:
         # a load wide enough for cp.async that no dot's A or B operand reaches gets no stage in a loop with a dot
