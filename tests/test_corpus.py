@@ -238,7 +238,10 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
                            # (ptx-setmaxnreg); one that spills, its STL/LDL under USETMAXREG budgets
                            # (sass-usetmaxreg); a TMP load pipelined across its store (global-raw-reorder)
                            ("t12d", "t12d_ws_matmul"), ("t12d", "t12d_ws_attn"),
-                           ("t13a", "t13a_llmf_flash_bias_vec_sm100")):
+                           ("t13a", "t13a_llmf_flash_bias_vec_sm100"),
+                           # an i32 product that only a remainder and a quotient read: an index, not elements
+                           # (divided-product: stream-K's pid * per_pid)
+                           ("t13c", "t13c_tblas_streamk")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     # a constant inner stride of an AMD buffer load (coal-const-stride: "non-unit inner stride 96")
     column = user_spec(f"{DATA / 'truth_kernels/patterns.py'}:column_tile", None, None, None,

@@ -83,7 +83,7 @@ class _Run:
 
     def finish(self) -> tuple[int, str, list[str], list[str]]:
         """``(exit code, last stderr line, what is still running, irx-* folders left)``, once the CLI has exited
-        and what dies with it has had up to 20 s to go (polled: a loaded machine is slow to reap a killed worker
+        and what dies with it has had up to 60 s to go (polled: a loaded machine is slow to reap a killed worker
         and to remove its folder); kills the leftovers."""
         try:
             out, err = self.proc.communicate(timeout=60)
@@ -91,7 +91,7 @@ class _Run:
             self.proc.kill()
             out, err = self.proc.communicate()
         self.stdout, self.stderr = out, err
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         while (_tagged(self.tag) or any(self.tmpdir.glob("irx-*"))) and time.monotonic() < deadline:
             time.sleep(0.1)
         left = _tagged(self.tag)
