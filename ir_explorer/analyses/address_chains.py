@@ -434,6 +434,43 @@ def unbounded_loads(model: IRModule, key: str) -> list[int]:
     return sorted(found)
 
 
+# e.g.     %pid_b = tt.get_program_id y : i32
+_PID_AXIS = re.compile(r"\btt\.get_program_id\s+(x|y|z)\b")
+
+
+def factor_sources(model: IRModule, line: int) -> frozenset[str]:
+    """Where the operands of the ``arith.muli`` at ``line`` come from, walking back over every op (a loop's
+    induction variable through its lower bound and step, a carried value through its initial and yielded values):
+    ``"load"`` for a ``tt.load`` reached, ``"ctaid.x"``/``"y"``/``"z"`` for a ``tt.get_program_id``. The PTX of the
+    product multiplies a register with the same sources (``%ctaid.x``, a register ``ld.global`` wrote): that tells
+    two products of one argument on one Python line apart (trial 15c F1: lorax's ``cur_seq_start * xm_stride``,
+    ``{"load"}``, and ``ram[:, None] * xm_stride`` with ``ram = offset_m % M``, ``{"load", "ctaid.x"}``). Empty for
+    no such op. Never raises."""
+    op = model.by_line.get(line)
+    if op is None or op.name != "arith.muli":
+        return frozenset()
+    mod = _parse(model)
+    todo, seen, found = list(_operands(op)), set[str](), set[str]()
+    while todo and len(seen) < 4096:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(model.carried(name))
+        d = mod.defining(name)
+        if d is None:
+            continue
+        if d.name == "tt.load":
+            found.add("load")
+            continue
+        if d.name == "tt.get_program_id":
+            if (m := _PID_AXIS.search(d.source)) is not None:
+                found.add(f"ctaid.{m[1]}")
+            continue
+        todo.extend(mod.inputs(name, d, bounds=False))
+    return frozenset(found)
+
+
 def bounds_by_constant(model: IRModule, op: IROp) -> bool:
     """Whether ``op`` bounds its result by a constant whatever its other operand holds: a remainder by a positive
     constant (``x % c`` is below ``c`` in magnitude) or an ``arith.andi`` with a non-negative constant mask (``x & c``

@@ -75,7 +75,14 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from ir_explorer.analyses.address_chains import I32_MAX, AccessChain, Product, chains, multiplies_argument
+from ir_explorer.analyses.address_chains import (
+    I32_MAX,
+    AccessChain,
+    Product,
+    chains,
+    factor_sources,
+    multiplies_argument,
+)
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
 from ir_explorer.analyses.offset_scale import factor_name, offset_scale, product_names, runtime_factors
 from ir_explorer.ir import machine
@@ -105,16 +112,14 @@ def _ptx_op(ins: machine.Instruction) -> tuple[str, str, list[str]] | None:
     return ins.opcode, ins.operands[0], list(ins.operands[1:])
 
 
-def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: int, axis: str | None,
-                       within: Collection[int] | None = None) -> int | None:
+def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: int, axis: str) -> int | None:
     """The 1-based line of the first PTX multiply matching ``rx`` whose two factors are the ``%ctaid.<axis>``
     register and the register loaded from ``<kernel>_param_<param>`` (LLVM NVPTX's parameter names), each
-    possibly through ``mov``/``cvt`` copies. With ``axis`` ``None``, the first whose one factor is the parameter's
-    register (the program id may have been divided first: ``off_z = off_hz // H``), among the lines ``within``.
-    ``None`` when none is. Reads the shared machine-code model (:func:`ir_explorer.ir.machine.shared`)."""
+    possibly through ``mov``/``cvt`` copies; ``None`` when none is (a program id divided first, ``off_z = off_hz //
+    H``, or a loaded factor: :func:`_own_param_multiply`). Reads the shared machine-code model
+    (:func:`ir_explorer.ir.machine.shared`)."""
     pid: set[str] = set()
     arg: set[str] = set()
-    params: set[str] = set()  # registers computed from parameters and constants only (no program id, no load)
     for ins in code.instructions:
         op = _ptx_op(ins)
         if op is None:
@@ -127,7 +132,6 @@ def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: in
                 continue
         if ins.predicate is None and ins.base == "ld" and len(ins.modifiers) == 2 and ins.modifiers[0] == "param" \
                 and (p := _PTX_PARAM.match(srcs[0])) is not None:
-            params.add(dst)
             if int(p["index"]) == param:
                 arg.add(dst)
             continue
@@ -137,16 +141,8 @@ def _dataflow_multiply(code: machine.MachineCode, rx: re.Pattern[str], param: in
                     regs.add(dst)
         elif rx.match(opcode) and len(srcs) >= 2:
             a, b = srcs[0], srcs[1]
-            # the other factor of a multiply by the parameter: not one computed from parameters and constants
-            # only (OpenFold's ``N_CTX * N_CTX`` and ``Z * H`` beside ``offs_m * N_CTX``: trial 13b F2)
-            other = b if a in arg else a
-            if axis is None and (within is None or ins.line in within) and (a in arg or b in arg) \
-                    and not _param_only(other, params):
-                return ins.line
             if (a in pid and b in arg) or (a in arg and b in pid):
                 return ins.line
-        if ins.base != "ld" and _param_only_sources(srcs, params):
-            params.add(dst)
     return None
 
 
@@ -186,6 +182,84 @@ def _foreign_param(code: machine.MachineCode, line: int, param: int | None) -> b
     return False
 
 
+def _ptx_sources(code: machine.MachineCode) -> dict[str, frozenset[str]]:
+    """PTX register → where its value comes from, forward over the instructions in text order (a register written
+    more than once gets the union): ``"load"`` for one an ``ld`` from memory (not ``.param``) wrote, ``"ctaid.x"`` …
+    for one copied from ``%ctaid.x``, and every source register's for any other instruction (the IR side is
+    :func:`~ir_explorer.analyses.address_chains.factor_sources`)."""
+    out: dict[str, frozenset[str]] = {}
+    for ins in code.instructions:
+        if ins.base == "ld" and ins.modifiers and ins.modifiers[0] != "param" and ins.operands:
+            for reg in _PTX_REG.findall(ins.operands[0]):
+                out[reg] = out.get(reg, frozenset()) | {"load"}
+            continue
+        op = _ptx_op(ins)
+        if op is None:
+            continue
+        _opcode, dst, srcs = op
+        got: set[str] = set()
+        for src in srcs:
+            if (c := _PTX_CTAID.fullmatch(src)) is not None:
+                got.add(f"ctaid.{c['axis']}")
+            else:
+                got |= out.get(src, frozenset())
+        out[dst] = out.get(dst, frozenset()) | got
+    return out
+
+
+def _param_candidates(code: machine.MachineCode, rx: re.Pattern[str], param: int,
+                      within: Collection[int]) -> list[tuple[int, str]]:
+    """``(line, other factor)`` of every PTX multiply matching ``rx`` at the lines ``within`` whose one factor is the
+    register loaded from ``.param`` number ``param`` (through ``mov``/``cvt`` copies) and whose other factor is not
+    computed from parameters and constants only, in text order."""
+    arg: set[str] = set()
+    params: set[str] = set()
+    out: list[tuple[int, str]] = []
+    for ins in code.instructions:
+        op = _ptx_op(ins)
+        if op is None:
+            continue
+        opcode, dst, srcs = op
+        if ins.predicate is None and ins.base == "ld" and len(ins.modifiers) == 2 and ins.modifiers[0] == "param" \
+                and (p := _PTX_PARAM.match(srcs[0])) is not None:
+            params.add(dst)
+            if int(p["index"]) == param:
+                arg.add(dst)
+            continue
+        if opcode.startswith(("mov.", "cvt.")) and len(srcs) == 1 and srcs[0] in arg:
+            arg.add(dst)
+        elif rx.match(opcode) and len(srcs) >= 2 and ins.line in within and (srcs[0] in arg or srcs[1] in arg):
+            other = srcs[1] if srcs[0] in arg else srcs[0]
+            # not one computed from parameters and constants only (OpenFold's ``N_CTX * N_CTX`` and ``Z * H``
+            # beside ``offs_m * N_CTX``: trial 13b F2)
+            if not _param_only(other, params):
+                out.append((ins.line, other))
+        if ins.base != "ld" and _param_only_sources(srcs, params):
+            params.add(dst)
+    return out
+
+
+def _own_param_multiply(inp: AnalysisInput, stage: str, line: int, code: machine.MachineCode,
+                        rx: re.Pattern[str], param: int, at_line: Collection[int]) -> int | None:
+    """The PTX multiply of the IR product at ``stage``:``line`` among those at its Python line that multiply the
+    ``.param`` of argument ``param`` by a value not computed from parameters only (:func:`_param_candidates`). When
+    their other factors come from different sources (:func:`_ptx_sources`: a loaded register, ``%ctaid``), several
+    products of that argument share the line, and the one whose sources are the IR product's
+    (:func:`~ir_explorer.analyses.address_chains.factor_sources`) is the product's; none matching: ``None``, never
+    the line's first (trial 15c F1: lorax's ``ram[:, None] * xm_stride`` was given ptx:140, the multiply of
+    ``cur_seq_start * xm_stride`` on the same line). One source set for all: the first (one product split over
+    several registers: a tile's rows)."""
+    cands = _param_candidates(code, rx, param, at_line)
+    if not cands:
+        return None
+    sources = _ptx_sources(code)
+    got = [(no, sources.get(reg, frozenset())) for no, reg in cands]
+    if len({s for _, s in got}) == 1:
+        return got[0][0]
+    want = factor_sources(inp.model(stage), line)
+    return next((no for no, s in got if s == want), None)
+
+
 def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: int | None = None,
                  axis: str | None = None) -> dict[str, Any] | None:
     """The PTX multiply of a product of a program id by a runtime argument (``stage``:``line``): for ``width``
@@ -196,7 +270,9 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
     hoist a multiply out of a loop to a line-0 location, where only the dataflow finds it): the one with a factor
     loaded from ``.param`` number ``param`` whose other factor is not computed from parameters and constants only,
     when the IR product multiplies by that argument itself (``"found": "param"``; trial 13b F2: ``N_CTX * N_CTX`` is
-    no ``offs_m * N_CTX``, and ``bias_plane * (N_CTX * N_CTX)`` has no ``.param`` factor), else the only one there
+    no ``offs_m * N_CTX``, and ``bias_plane * (N_CTX * N_CTX)`` has no ``.param`` factor; of several such, the one
+    whose other factor comes from the IR product's sources, a load or a program id: :func:`_own_param_multiply`,
+    trial 15c F1), else the only one there
     (``"found": "python line"``) unless it reads another argument's ``.param`` (:func:`_foreign_param`). Several
     products on one Python line (``off_z * stride_qz + off_h * stride_qh``) each get their own multiply, never the
     line's first. ``{"line", "text", "found", "widened_line", "widened_text"}`` or ``None``."""
@@ -219,8 +295,8 @@ def ptx_multiply(inp: AnalysisInput, stage: str, line: int, width: int, param: i
         # a multiply by the .param's register is the product's only when the IR multiplies by the argument itself
         # (not by ``N_CTX * N_CTX`` computed from it: trial 13b F2)
         own = param is not None and multiplies_argument(inp.model(stage), line, param)
-        found = _dataflow_multiply(code, rx, param, None, set(at_line)) if own and param is not None and at_line \
-            else None
+        found = _own_param_multiply(inp, stage, line, code, rx, param, set(at_line)) \
+            if own and param is not None and at_line else None
         how = "param"
         if found is None and len(at_line) == 1 and not _foreign_param(code, at_line[0], param):
             found, how = at_line[0], "python line"

@@ -1061,7 +1061,108 @@ def _param_multiply(finding: Finding, prefix: str, n: int, src: str, ctx: ClaimC
     line = _sibling(finding, f"{prefix}line")
     if not _by_argument(model, line, arg):
         return False, f"{stage}:{line} does not multiply by the argument {arg!r} itself (through shape ops and casts)"
+    # several products of the argument on one Python line: the cited multiply's other factor comes from the IR
+    # product's sources (trial 15c F1: ``cur_seq_start * xm_stride``'s multiply, a loaded register, was cited for
+    # ``ram[:, None] * xm_stride``, built from a load and a program id)
+    mine, ir = _ptx_from(lines, n, other), _ir_from(model, line)
+    for k, alt, alt_other in _same_line_multiplies(lines, n, want):
+        theirs = _ptx_from(lines, k, alt_other)
+        if theirs != mine and mine != ir and theirs == ir:
+            return False, (f"ptx:{n} multiplies the .param of {arg!r} by a value from {sorted(mine)}, but "
+                           f"{stage}:{line}'s factors come from {sorted(ir)}: ptx:{k} {alt!r} at the same Python line "
+                           "is its multiply")
     return True, f"ptx:{n} multiplies the .param of {arg!r} by {other}"
+
+
+# e.g. 	.loc	1 35 53                         // t15c_lorax_sgmv_shrink.py:35:53
+_LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+\d+")
+
+
+def _python_line(lines: Sequence[str], n: int) -> tuple[str, str] | None:
+    """``(file, line)`` of the nearest ``.loc`` above PTX line ``n``; ``None`` when there is none."""
+    for no in range(n - 1, 0, -1):
+        if (m := _LOC.match(lines[no - 1])) is not None:
+            return m[1], m[2]
+    return None
+
+
+def _same_line_multiplies(lines: Sequence[str], n: int, want: str) -> list[tuple[int, str, str]]:
+    """``(line, text, other factor)`` of the other multiplies under the same ``.loc`` as PTX line ``n`` with one
+    factor read back to ``want`` (``param:K``) and the other not computed from parameters only."""
+    loc, op = _python_line(lines, n), _PTX_OP.match(lines[n - 1])
+    if loc is None or op is None:
+        return []
+    out = []
+    for no, text in enumerate(lines, 1):
+        m = _PTX_OP.match(text)
+        if no == n or m is None or m["op"] != op["op"] or _python_line(lines, no) != loc:
+            continue
+        srcs = [x.strip() for x in m["src"].split(",")][:2]
+        if len(srcs) < 2:
+            continue
+        got = [_origins(lines, no, x) for x in srcs]
+        if want in got[0] | got[1]:
+            other = srcs[1] if want in got[0] else srcs[0]
+            if not _param_only(lines, no, other):
+                out.append((no, _text(text), other))
+    return out
+
+
+def _ptx_from(lines: Sequence[str], upto: int, operand: str, depth: int = 0) -> frozenset[str]:
+    """Where PTX source ``operand`` at 1-based line ``upto`` comes from, read back through its definitions:
+    ``"load"`` (written by an ``ld`` from memory), ``"ctaid.x"`` … (copied from ``%ctaid``); parameters, constants
+    and ``%tid`` add nothing."""
+    if (c := re.fullmatch(r"%ctaid\.([xyz])", operand)) is not None:
+        return frozenset({f"ctaid.{c[1]}"})
+    if depth > 24 or not re.fullmatch(r"%[\w$]+", operand):
+        return frozenset()
+    for no in range(upto - 1, 0, -1):
+        dests = _PTX_LOAD.match(lines[no - 1]) and re.search(r"\{([^}]*)\}", lines[no - 1])
+        if dests and operand in [d.strip() for d in dests[1].split(",")]:
+            return frozenset({"load"})
+        m = _PTX_OP.match(lines[no - 1])
+        if m is None or m["dst"] != operand:
+            continue
+        if m["op"].startswith("ld.param"):
+            return frozenset()
+        if m["op"].startswith("ld."):
+            return frozenset({"load"})
+        out: set[str] = set()
+        for src in re.findall(r"%[\w$.]+", m["src"]):
+            out |= _ptx_from(lines, no, src, depth + 1)
+        return frozenset(out)
+    return frozenset()
+
+
+def _ir_from(model: mlir_model.IRModule, line: object) -> frozenset[str]:
+    """Where the operands of the ``arith.muli`` at IR ``line`` come from, read back over every op and a loop's carried
+    values and bounds: ``"load"`` for a ``tt.load``, ``"ctaid.x"`` … for a ``tt.get_program_id``."""
+    op = model.by_line.get(line) if isinstance(line, int) else None
+    if op is None:
+        return frozenset()
+    todo, seen, out = [k for k in op.operand_keys if k], set[str](), set[str]()
+    while todo and len(seen) < 4096:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        carried = model.carried(key)
+        if carried:
+            todo.extend(carried)
+            continue
+        d = model.defining_op(key)
+        if d is None:
+            continue
+        if d.name == "tt.load":
+            out.add("load")
+        elif d.name == "tt.get_program_id":
+            if (m := _PID_AXIS.search(d.source)) is not None:
+                out.add(f"ctaid.{m[1]}")
+        elif d.name == "scf.for" and model.values[key].is_block_arg:
+            todo.extend(k for k in d.operand_keys[0:3:2] if k)
+        else:
+            todo.extend(k for k in d.operand_keys if k)
+    return frozenset(out)
 
 
 # e.g. 	ld.global.b32 { %r1 }, [ %rd1 + 0 ];   (a load from memory, not of a .param)
