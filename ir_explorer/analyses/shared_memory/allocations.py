@@ -30,7 +30,9 @@ class Allocation:
     ``buffers`` is the pipeline depth: the leading dimension when a ``ttg.memdesc_index`` (:data:`INDEX_OPS`) picks
     one buffer of the allocation, else 1 (a ``ttg.memdesc_trans`` of a ``64x128`` tile is one tile, not 64 buffers);
     ``nbytes`` covers all buffers, with a ``#ttg.padded_shared`` layout's padding (:attr:`TensorType.alloc_nbytes`);
-    ``barrier`` marks an mbarrier array (``i64`` elements used by ``ttng.init_barrier``)."""
+    ``barrier`` marks an mbarrier array: an allocation a ``ttng.init_barrier`` initialises
+    (:func:`barrier_allocations`), not any small ``i64`` one (trial 15b F1: the 1x1xi64 cp.async ring of a pipelined
+    block-id load read as one)."""
 
     name: str
     line: int
@@ -109,10 +111,20 @@ def indexed_allocations(module: IRModule) -> set[str]:
             and (a := alloc_of(module, op.operand_keys[0], INDEX_OPS, captures=True)) is not None}
 
 
+def barrier_allocations(module: IRModule) -> set[str]:
+    """The keys of the allocations that an ``*.init_barrier`` op (``ttng.init_barrier``, TritonNvidiaGPUOps.td
+    ``InitBarrierOp``: its first operand is the mbarrier's memdesc) initialises, directly or through a view
+    (``ttg.memdesc_index`` of an array of barriers) or a warp-specialize capture: the mbarrier arrays. An ``i64``
+    allocation no such op initialises holds data (a pipelined ``i64`` load's ring). Never raises."""
+    return {a for op in module.printed_ops if op.name.endswith(".init_barrier") and op.operand_keys
+            and op.operand_keys[0] and (a := module.alloc_origin(op.operand_keys[0], captures=True).alloc)}
+
+
 def allocations(module: IRModule) -> list[Allocation]:
     """Every ``ttg.local_alloc`` in the module (its scoped model, :func:`ir_explorer.ir.mlir_model.parse`), with its
     decoded memdesc type; ``buffers`` > 1 only for one :func:`indexed_allocations` names."""
     indexed = indexed_allocations(module)
+    barriers = barrier_allocations(module)
     aliases = module.aliases
     out = []
     for op in module.printed_ops:
@@ -125,8 +137,8 @@ def allocations(module: IRModule) -> list[Allocation]:
         md = memdescs[-1]
         source = next((t for t in types if t.kind == "tensor"), None)
         buffers = md.shape[0] if op.results[0] in indexed and len(md.shape) > 1 else 1
-        out.append(Allocation(op.results[0], op.line, md, buffers, md.alloc_nbytes, md.element == "i64"
-                              and md.numel <= 64, source))
+        out.append(Allocation(op.results[0], op.line, md, buffers, md.alloc_nbytes, op.results[0] in barriers,
+                              source))
     return out
 
 

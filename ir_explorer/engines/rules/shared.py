@@ -349,7 +349,8 @@ def shared_bytes(value: object, ctx: ClaimContext) -> Verdict:
 def _candidates(module: IRModule, op: IROp) -> list[str]:
     """The keys of the shared-memory buffers ``op`` accesses: a dot's A and B (its ``a``/``b`` roles, read by this
     rule from the printed form: :func:`~ir_explorer.ir.operand_roles.roles`) when they are memdescs, a
-    ``ttg.local_alloc``'s result, else its memdesc operands that are no mbarrier (``i64`` elements)."""
+    ``ttg.local_alloc``'s result, else its memdesc operands that are no mbarrier (:func:`_is_barrier`: a
+    ``ttng.init_barrier`` initialises it; an ``i64`` ring of a pipelined load is data, trial 15b F1)."""
     if op.name in _DOTS:
         got = roles(op)
         keys: list[str] = [k for r in ("a", "b") if isinstance(k := got.get(r), str)]
@@ -360,7 +361,8 @@ def _candidates(module: IRModule, op: IROp) -> list[str]:
     out = []
     for k in keys:
         v = module.values.get(k)
-        if v is not None and v.type and v.type.startswith("!ttg.memdesc") and "xi64," not in v.type:
+        if v is not None and v.type and v.type.startswith("!ttg.memdesc") \
+                and not ("xi64," in v.type and _is_barrier(module, module.alloc_origin(k, captures=True).alloc or k)):
             out.append(k)
     return out
 
