@@ -1119,8 +1119,9 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     %V_75 2 stages, %physical_block_idx_73 2 stages …)"`` (vLLM at num_stages=3: 3 stages); where its
     claim ``copies_between_iterations`` holds (:func:`copy_overlap`), ``" (no copy overlaps a dot)"`` (trial 9d M1:
     gptq's "2 stages" at num_stages=2, whose copies are waited for before any dot of the next iteration); where its
-    claim ``body_loads`` is not 0 (:func:`body_loads`), ``" (2 loads of the body through no ring)"`` and where
-    ``mmas_serialized`` holds (:func:`mma_overlap`), ``" (the MMAs do not overlap: each is waited for before the
+    claims ``body_loads`` (:func:`body_loads`) and ``register_carried`` (:func:`register_carried`) are not both 0,
+    their sum, ``" (2 loads of the body through no ring, 1 of them carried in registers to a later iteration)"``, and
+    where ``mmas_serialized`` holds (:func:`mma_overlap`), ``" (the MMAs do not overlap: each is waited for before the
     next)"`` (trial 10a M3, 10d M3: "3 stages" read as if the whole loop overlapped); where the kernel's main loops
     are partly pipelined (their findings' ``loop`` and ``stages`` claims), ``" (1 of 2 loops pipelined: ttgir:77;
     not pipelined: ttgir:131)"``. ``""`` otherwise. ``cell``:
@@ -1163,8 +1164,15 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     if overlap is not None and overlap.value is True:  # its copies run between the dots of two iterations (9d M1)
         parts.append("no copy overlaps a dot")
     loads = loop.claim("body_loads")
-    if loads is not None and isinstance(loads.value, int) and loads.value:  # loads beside the rings (10d M3)
-        parts.append(f"{loads.value} load{'s' * (loads.value != 1)} of the body through no ring")
+    carried = loop.claim("register_carried")
+    plain = loads.value if loads is not None and isinstance(loads.value, int) else 0
+    held = carried.value if carried is not None and isinstance(carried.value, int) else 0
+    if plain or held:  # loads beside the rings (10d M3), a register-carried one among them (trial 15b F3: "1 load
+        # of the body through no ring" of a loop whose i8 mask load the yield also carried an iteration ahead)
+        n = plain + held
+        which = ", carried" if n == 1 else ", all carried" if not plain else f", {held} of them carried"
+        parts.append(f"{n} load{'s' * (n != 1)} of the body through no ring"
+                     + (f"{which} in registers to a later iteration" if held else ""))
     serial = loop.claim("mmas_serialized")
     if serial is not None and serial.value is True:  # each MMA waited for before the next (10a M3)
         parts.append("the MMAs do not overlap: each is waited for before the next")
