@@ -15,9 +15,11 @@ import re
 
 import pytest
 from conftest import ROOT
-from trial_commands import compiled_trial, with_claim
+from trial_commands import claim_context, compiled_trial, with_claim
 
 from ir_explorer.engines import consistency
+from ir_explorer.engines.rules.wide_products import i64_products, wide_products
+from ir_explorer.ir import mlir_model
 
 T13C = ROOT / "tests/data/trial2_kernels/t13c_commands.sh"
 # e.g. 	ld.param.b32 	%r81, [nsa_select_dkdv_param_20];
@@ -90,3 +92,30 @@ def test_the_old_citation_is_caught(dkdv) -> None:
         old = with_claim(with_claim(f, pre + "argument", other), pre + "ptx/found", "python line")
         res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
         assert [t for r, t in res.violations if r == "ptx-multiply" and "param" in t], (f.message, res.violations[:3])
+
+
+# e.g.     %Ind_40 = arith.muli %Ind_39, %Ind_38 : i64 loc(#loc140)
+_MULI64 = re.compile(r"^\s*%[\w.]+ = arith\.muli (%[\w.]+), (%[\w.]+) : i64\b")
+# e.g.     %Ind_38 = arith.extsi %ind_stride_h : i32 to i64 loc(#loc140)
+_EXT = re.compile(r"^\s*(%[\w.]+) = arith\.extsi (%\w+) : i32 to i64\b")
+
+
+def test_the_64_bit_count_is_recounted_on_the_raw_ir(dkdv) -> None:
+    """Issue 23: rule ``i64-products`` recounts the 64-bit products by its own definition
+    (:func:`~ir_explorer.engines.rules.wide_products.wide_products`), not the analysis's walk. Here it finds the two of
+    Python line 39, ``off_kh * ind_stride_h.to(int64)`` and ``(k_bos + pid) * ind_stride_m.to(int64)`` (TTIR
+    ``arith.muli … : i64`` by an ``arith.extsi`` of the stride), the lines the finding lists; a count of 1 or 3 is
+    refused."""
+    comp, got = dkdv
+    ttir = got.stages["ttir"].splitlines()
+    ext = {m[1]: m[2] for ln in ttir if (m := _EXT.match(ln))}
+    by_stride = {ext.get(m[2]) or ext.get(m[1]): n for n, ln in enumerate(ttir, 1) if (m := _MULI64.match(ln))}
+    (f,) = [f for f in got.report.findings if f.kind == "addresses" and f.template.startswith("arith.muli in 64")]
+    assert wide_products(mlir_model.parse(got.stages["ttir"])) == list(f.lines) == \
+        [by_stride["%ind_stride_h"], by_stride["%ind_stride_m"]]
+    assert f.claim("count").value == 2
+    ctx = claim_context(got, comp)
+    assert i64_products(f.claim("count"), f, ctx) == (True, "the IR gives 2")
+    for lie in (1, 3):
+        bad = with_claim(f, "count", lie)
+        assert not i64_products(bad.claim("count"), bad, ctx)[0]

@@ -5,7 +5,9 @@ F1: the info "arith.muli in 64 bits: 6 product(s) of a program id and a runtime 
 counted only the scalar products (``expert * stride_ae`` …). The TTIR holds five more in i64, tensor products of tile
 indices built from a program id by a runtime stride (``(m0 + offs_m[:, None]) * stride_am``: ttir
 ``arith.muli %a_ptrs_14, %a_ptrs_15 : tensor<64x1xi64>``), the kind the i32 warnings call "a product of a program
-id"; the walk took a tensor product only in i32. Now it counts 11, and the rule ``i64-products`` refuses 6.
+id"; the walk took a tensor product only in i32. Now it counts 11, and the rule ``i64-products`` refuses 6. The rule
+recounted with that same walk, so the bug passed it; it now counts by a definition of its own on the raw TTIR
+(:mod:`ir_explorer.engines.rules.wide_products`), and refuses 6 with the walk's bug put back.
 
 M1: the warning "num_stages=3 was asked for but this dot loop is not pipelined" gave the generic list of Triton's
 reasons, without the one that applies: the A and B loads, the only loads Triton's AssignLatencies considers in a dot
@@ -20,8 +22,9 @@ import pytest
 from conftest import ROOT
 from trial_commands import claim_context, compiled_trial, with_claim
 
+from ir_explorer.analyses import address_chains, addresses
 from ir_explorer.engines import consistency
-from ir_explorer.engines.rules.addresses import i64_products
+from ir_explorer.engines.rules.wide_products import i64_products
 
 T14D = ROOT / "tests/data/trial2_kernels/t14d_commands.sh"
 # e.g.     %a_ptrs_16 = arith.muli %a_ptrs_14, %a_ptrs_15 : tensor<64x1xi64> loc(#loc114)
@@ -76,6 +79,27 @@ def test_the_old_count_is_caught(gemm) -> None:
     old = with_claim(_wide(got), "count", 6)
     ok, why = i64_products(old.claim("count"), old, claim_context(got, comp))
     assert not ok, why
+
+
+def test_the_count_is_recounted_apart_from_the_walk(gemm, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: ``i64-products`` no longer recounts with the address-chain walk it checks. With trial 14d's walk bug
+    put back (a tensor product of a program id's tile indices taken in i32 only), the analysis says "6 product(s)"
+    again, and the rule still refuses it: it counts the 11 ``arith.muli … : i64`` / ``tensor<…xi64>`` lines of the
+    TTIR by its own definition."""
+    comp, got = gemm
+    real = address_chains._product
+
+    def i32_tensors_only(mod, op):  # type: ignore[no-untyped-def]
+        found = real(mod, op)
+        return None if found is not None and found[0] == 64 and "tensor<" in (op.result_types[0] or "") else found
+
+    monkeypatch.setattr(address_chains, "_product", i32_tensors_only)
+    ctx = claim_context(got, comp)
+    (old,) = [f for f in addresses.analyze(ctx.analysis_input()).findings
+              if f.template.startswith("arith.muli in 64")]
+    assert old.claim("count").value == 6, old.message
+    ok, why = i64_products(old.claim("count"), old, ctx)
+    assert not ok and why == "the IR gives 11", why
 
 
 def test_narrow_dot_operand_loads_are_named(gemm) -> None:

@@ -671,13 +671,6 @@ def _cites(f: Finding, prefix: str, p: Product, ctx: ClaimContext) -> bool:
     return loc is None or f.python_line == loc[1]
 
 
-@claim_rule("i64-products")
-def i64_products(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """``count``: the products of a program id by a runtime argument computed in 64 bits that offsets hold."""
-    _, prods = _fresh(ctx, finding.stage)
-    return equal(claim.value, sum(1 for p in prods if p.width != 32 and p.source == "pid" and p.role == "offset"))
-
-
 @metric_rule("i32_offset_products")
 def i32_offset_products(value: object, ctx: ClaimContext) -> Verdict:
     """``i32_offset_products``: the i32 products of a program id by a runtime argument that pointer offsets hold (not
