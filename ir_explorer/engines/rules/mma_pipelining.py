@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from math import prod
 
@@ -432,12 +432,13 @@ def _flow_model(ttgir: str) -> tuple[IRModule, dict[str, str], dict[str, tuple[s
     return model, alloc_of, {a: tuple(ks) for a, ks in members.items()}
 
 
-def _walk(ttgir: str, starts: list[str]) -> frozenset[str]:
-    """The values ``starts`` reach forward on the rules' own model of ``ttgir``: through :data:`_FLOW_CARRY` ops, a
-    store into a buffer (``ttg.local_store``, ``ttng.tmem_store``: the value on to its destination), every memdesc
-    value of a buffer reached, a loop's initial or yielded value on to its region argument and result."""
-    model, alloc_of, members = _flow_model(ttgir)
-    todo, seen = list(starts), set[str]()
+def _reach(model: IRModule, alloc_of: Mapping[str, str], members: Mapping[str, tuple[str, ...]], todo: list[str],
+           step: Callable[[str, IROp], Iterable[str]]) -> frozenset[str]:
+    """The values ``todo`` reach forward on ``model`` (the worklist of :func:`_walk` and :func:`_flow_any`): every
+    memdesc value of a buffer reached (``alloc_of``: a memdesc value's allocation; ``members``: an allocation's
+    memdesc values), a value stored into a buffer (``ttg.local_store``, ``ttng.tmem_store``) on to that buffer, and
+    for every other user of a value, what ``step(value, user)`` gives. At most 4096 values."""
+    seen: set[str] = set()
     while todo and len(seen) < 4096:
         k = todo.pop()
         if k in seen:
@@ -446,22 +447,36 @@ def _walk(ttgir: str, starts: list[str]) -> frozenset[str]:
         if k in alloc_of:
             todo += members.get(alloc_of[k], ())
         for user in model.users(k):
-            if user.name in _FLOW_CARRY:
-                todo += list(user.result_keys)
-            elif user.name in _STORES and k not in alloc_of:
-                todo += [o for o in user.operand_keys if o and o in alloc_of]
-            elif user.name in ("scf.for", "scf.while"):
-                todo += [v.key for v in model.values.values() if v.owner == user.index and
-                         model.carried_init(user, v) == k]
-            elif user.name == "scf.yield" and 0 <= user.parent < len(model.ops):
-                loop = model.ops[user.parent]
-                idx = [j for j, o in enumerate(user.operand_keys) if o == k]
-                shift = 1 if loop.name == "scf.for" else 0
-                if loop.name in ("scf.for", "scf.while"):
-                    todo += [v.key for v in model.values.values() if v.owner == loop.index and (
-                        (v.is_block_arg and v.region == 0 and v.index - shift in idx) or
-                        (not v.is_block_arg and v.index in idx))]
+            if user.name in _STORES:
+                if k not in alloc_of:
+                    todo += [o for o in user.operand_keys if o and o in alloc_of]
+            else:
+                todo += step(k, user)
     return frozenset(seen)
+
+
+def _walk(ttgir: str, starts: list[str]) -> frozenset[str]:
+    """The values ``starts`` reach forward on the rules' own model of ``ttgir`` (:func:`_reach`): through
+    :data:`_FLOW_CARRY` ops, a store into a buffer (the value on to its destination), every memdesc value of a buffer
+    reached, a loop's initial or yielded value on to its region argument and result."""
+    model, alloc_of, members = _flow_model(ttgir)
+
+    def step(k: str, user: IROp) -> list[str]:
+        if user.name in _FLOW_CARRY:
+            return list(user.result_keys)
+        if user.name in ("scf.for", "scf.while"):
+            return [v.key for v in model.values.values() if v.owner == user.index and model.carried_init(user, v) == k]
+        if user.name == "scf.yield" and 0 <= user.parent < len(model.ops):
+            loop = model.ops[user.parent]
+            idx = [j for j, o in enumerate(user.operand_keys) if o == k]
+            shift = 1 if loop.name == "scf.for" else 0
+            if loop.name in ("scf.for", "scf.while"):
+                return [v.key for v in model.values.values() if v.owner == loop.index and (
+                    (v.is_block_arg and v.region == 0 and v.index - shift in idx) or
+                    (not v.is_block_arg and v.index in idx))]
+        return []
+
+    return _reach(model, alloc_of, members, list(starts), step)
 
 
 @lru_cache(maxsize=4096)
@@ -633,28 +648,20 @@ def _flow_any(ttgir: str, start: int) -> frozenset[str]:
     """The values the data of the load or copy on TTGIR line ``start`` reaches forward through any op but a dot
     (:data:`~ir_explorer.analyses.mma.DOT_RESULTS`), a load, a copy, a ``tt.addptr`` or an ``scf`` op (a
     computation such as ``math.exp2`` carries it on, unlike :func:`_flow`): a buffer on to its views and reads, a
-    value stored into a buffer on to that buffer."""
+    value stored into a buffer on to that buffer (:func:`_reach`)."""
     model, alloc_of, members = _flow_model(ttgir)
     op = model.by_line.get(start)
     if op is None:
         return frozenset()
     todo = [k for k in op.operand_keys if k and k in alloc_of] if op.name in _GLOBAL_COPIES else list(op.result_keys)
-    seen: set[str] = set()
-    while todo and len(seen) < 4096:
-        k = todo.pop()
-        if k in seen:
-            continue
-        seen.add(k)
-        if k in alloc_of:
-            todo += members.get(alloc_of[k], ())
-        for user in model.users(k):
-            if user.name in _STORES:
-                if k not in alloc_of:
-                    todo += [o for o in user.operand_keys if o and o in alloc_of]
-            elif not (user.name in DOT_RESULTS or user.name in (*_LOADS, *_GLOBAL_COPIES, "tt.addptr")
-                      or user.name.startswith("scf.")):
-                todo += list(user.result_keys)
-    return frozenset(seen)
+
+    def step(_k: str, user: IROp) -> tuple[str, ...]:
+        if user.name in DOT_RESULTS or user.name in (*_LOADS, *_GLOBAL_COPIES, "tt.addptr") \
+                or user.name.startswith("scf."):
+            return ()
+        return user.result_keys
+
+    return _reach(model, alloc_of, members, todo, step)
 
 
 def _inputs(ctx: ClaimContext, dot_line: int, role: str) -> list[IROp]:
