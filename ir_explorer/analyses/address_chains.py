@@ -11,7 +11,7 @@ Pure functions over IR text; nothing here raises on malformed text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ir_explorer.analyses.coalescing import GLOBAL_ACCESS_OPS
@@ -186,10 +186,11 @@ def _result_type(op: IROp) -> str:
     return types[-1] if types else ""
 
 
-def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp]:
-    """The ops a value is computed from, stopping at program ids, ranges, constants and loads; with ``bounds`` false
-    a loop's upper bound is not followed from its induction variable (:meth:`_Module.inputs`)."""
-    todo, seen, out = list(start), set(), []
+def _backward(mod: _Module, start: Iterable[str], follow: Callable[[str, IROp], list[str]]) -> list[IROp]:
+    """The ops the values ``start`` are computed from, walking backwards (a loop's carried value through its initial
+    and yielded values), in line order: from each value's defining op (:meth:`_Module.defining`) on to the keys
+    ``follow(value, op)`` gives, the stop rule of the walk (``[]``: no further)."""
+    todo, seen, out = list(start), set(), dict[int, IROp]()
     while todo:
         name = todo.pop()
         if name in seen:
@@ -197,33 +198,28 @@ def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp
         seen.add(name)
         todo.extend(mod.model.carried(name))
         op = mod.defining(name)
-        if op is None or op in out:
+        if op is None or op.index in out:
             continue
-        out.append(op)
-        if op.name not in _STOP:
-            todo.extend(mod.inputs(name, op, bounds))
-    return sorted(out, key=lambda o: o.line)
+        out[op.index] = op
+        todo.extend(follow(name, op))
+    return sorted(out.values(), key=lambda o: o.line)
+
+
+def _slice(mod: _Module, start: Iterable[str], bounds: bool = True) -> list[IROp]:
+    """The ops a value is computed from, stopping at program ids, ranges, constants and loads; with ``bounds`` false
+    a loop's upper bound is not followed from its induction variable (:meth:`_Module.inputs`)."""
+    return _backward(mod, start, lambda name, op: [] if op.name in _STOP else mod.inputs(name, op, bounds))
 
 
 def _terms(mod: _Module, start: str) -> set[int]:
     """The lines of the ops a value holds as terms: :func:`_slice` with ``bounds`` false, not followed into the
     dividend of an integer division or remainder (:data:`DIVIDES`), whose result holds no term of it."""
-    todo, seen, lines = [start], set(), set()
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        todo.extend(mod.model.carried(name))
-        op = mod.defining(name)
-        if op is None or op.line in lines:
-            continue
-        lines.add(op.line)
+    def follow(name: str, op: IROp) -> list[str]:
         if op.name in DIVIDES:
-            todo.extend(_operands(op)[1:])
-        elif op.name not in _STOP:
-            todo.extend(mod.inputs(name, op, False))
-    return lines
+            return _operands(op)[1:]
+        return [] if op.name in _STOP else mod.inputs(name, op, False)
+
+    return {op.line for op in _backward(mod, [start], follow)}
 
 
 def _leaves(mod: _Module, name: str, bounds: bool = True) -> tuple[set[str], bool]:
