@@ -486,10 +486,11 @@ def bounds_by_constant(model: IRModule, op: IROp) -> bool:
 _OFFSET_TERMS = {*_POINTER_VIEWS, "arith.addi", "arith.subi", "arith.muli", *_CASTS}
 
 
-def feeds_offset(model: IRModule, op: IROp) -> bool:
+def feeds_offset(model: IRModule, op: IROp, through: Callable[[IROp], bool] | None = None) -> bool:
     """Whether the result of ``op`` reaches the offset operand of a ``tt.addptr`` forward along its uses through
     :data:`_OFFSET_TERMS` only (not through a loop's bound, a comparison or a ``scf.while`` condition: lightllm's
-    ``cur_block_num = tl.cdiv(seq_len, block_seq) * head_group_num`` only ends a ``while``)."""
+    ``cur_block_num = tl.cdiv(seq_len, block_seq) * head_group_num`` only ends a ``while``), or through the users
+    ``through`` accepts (a rule's own definition of an offset's terms)."""
     todo, seen = list(op.result_keys[:1]), set[str]()
     while todo and len(seen) < 2000:
         key = todo.pop()
@@ -499,7 +500,7 @@ def feeds_offset(model: IRModule, op: IROp) -> bool:
         for user in model.users(key):
             if user.name == "tt.addptr" and len(user.operand_keys) > 1 and user.operand_keys[1] == key:
                 return True
-            if user.name in _OFFSET_TERMS:
+            if through(user) if through is not None else user.name in _OFFSET_TERMS:
                 todo.extend(user.result_keys[:1])
     return False
 

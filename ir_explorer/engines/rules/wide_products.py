@@ -15,7 +15,8 @@ edges:
   id as well (``(k_bos + pid) * stride``: a loaded sequence start plus the block index);
 * it is no ``x // n * n`` or ``x // (m * n) * n`` (through casts): the part of a remainder, at most ``x``;
 * its value reaches the offset (operand 1) of a ``tt.addptr``, forward through ops with an integer result (no load,
-  no comparison, no ``scf`` op: a loop's bound is no offset);
+  no comparison, no ``scf`` op: a loop's bound is no offset; the worklist of uses is
+  :func:`~ir_explorer.analyses.address_chains.feeds_offset`'s, the step this rule's own);
 * it is innermost: no other such product of a program id by an argument (in any width) is among its operands'
   ops (``pid * s * h`` is one product, named by its inner one).
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ir_explorer.analyses.address_chains import feeds_offset
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal
 from ir_explorer.ir.mlir_model import IRModule, IROp
@@ -83,23 +85,10 @@ def _bits(op: IROp) -> int | None:
     return int(m[1]) if m else None
 
 
-def _reaches_offset(model: IRModule, op: IROp) -> bool:
-    """Whether the result of ``op`` is the offset of a ``tt.addptr``, or reaches one forward through ops with an
-    integer result (not :data:`_NOT_OFFSET`, not an ``scf`` op)."""
-    todo, seen = list(op.result_keys[:1]), set[str]()
-    while todo and len(seen) < 4096:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        for user in model.users(key):
-            if user.name == "tt.addptr" and len(user.operand_keys) > 1 and user.operand_keys[1] == key:
-                return True
-            if user.name in _NOT_OFFSET or user.name.startswith("scf.") or not user.result_types:
-                continue
-            if _bits(user) not in (None, 1):
-                todo.extend(user.result_keys[:1])
-    return False
+def _carries_offset(user: IROp) -> bool:
+    """Whether a value used by ``user`` goes on in ``user``'s result towards an offset: an op with an integer result
+    (not :data:`_NOT_OFFSET`, not an ``scf`` op)."""
+    return user.name not in _NOT_OFFSET and not user.name.startswith("scf.") and _bits(user) not in (None, 1)
 
 
 def _is_pid_product(model: IRModule, op: IROp) -> bool:
@@ -157,7 +146,7 @@ def wide_products(model: IRModule) -> list[int]:
     for op in model.printed_ops:
         if op.name != "arith.muli" or _bits(op) != 64 or not _is_pid_product(model, op):
             continue
-        if not _reaches_offset(model, op):
+        if not feeds_offset(model, op, _carries_offset):  # the walk of uses, with this rule's own step
             continue
         inner = [int(s[5:]) for s in _sources(model, [k for k in op.operand_keys if k]) if s.startswith("muli:")]
         if any(_is_pid_product(model, model.by_line[ln]) for ln in inner if ln in model.by_line):
