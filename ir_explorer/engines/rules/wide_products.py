@@ -92,8 +92,9 @@ def _carries_offset(user: IROp) -> bool:
 
 
 def _is_pid_product(model: IRModule, op: IROp) -> bool:
-    """Whether ``op`` is an ``arith.muli`` of a value built from a program id by one built from an integer argument,
-    neither built from a loaded value (:func:`_sources` of each operand)."""
+    """Whether ``op`` is an ``arith.muli`` of a value built from a program id by one built from an integer argument
+    (:func:`_sources` of each operand), no factor a loaded value's (a scalar one that holds a program id as well
+    excepted), and no ``x // n * n`` (:func:`_remainder_part`)."""
     keys = [k for k in op.operand_keys if k is not None]
     if op.name != "arith.muli" or len(keys) != 2:
         return False
