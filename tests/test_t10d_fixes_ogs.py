@@ -49,10 +49,11 @@ def _warnings(got):  # type: ignore[no-untyped-def]
 
 
 def test_a_masked_expert_id_is_bounded(ogs) -> None:
-    """The three ``expt_id * stride`` products (stride_w_e, stride_mx_e, stride_b_e) say expt_id is at most 65535
+    """The three ``expt_id * stride`` products (stride_w_e, stride_mx_e, stride_b_e) say expt_id lies in [0, 65535]
     (the ``arith.andi`` line) and the product can overflow only from a stride of (2^31-1) // 65535 + 1 = 32769 on;
-    the gather's ``offs_x_m[:, None] * stride_x_m`` says offs_x_m is at most 2^29 (the ``arith.divsi`` by 4), so from
-    stride_x_m = 4 on. No warning says "gives no bound"; selfcheck holds."""
+    the gather's ``offs_x_m[:, None] * stride_x_m`` says offs_x_m lies in [-2^29, 2^29 - 1] (the ``arith.divsi`` of
+    a loaded i32 by 4; trial 14c M2: not "at most 2^29"), so from stride_x_m = 5 on (-2^29 * 4 = -2^31 is still an
+    i32; (2^29 - 1) * 5 is not). No warning says "gives no bound"; selfcheck holds."""
     comp, got = ogs
     lines = got.stages["ttir"].splitlines()
     andi = next(n for n, ln in enumerate(lines, 1) if _ANDI.match(ln))
@@ -63,11 +64,13 @@ def test_a_masked_expert_id_is_bounded(ogs) -> None:
     for n in expt:
         f = warn[n]
         assert f.claim("load_most").value == 65535 and f.claim("load_bound_line").value == andi
+        assert f.claim("load_least").value == 0
         assert f.claim("load_from").value == (2**31 - 1) // 65535 + 1 == 32769
-        assert "expt_id is at most 65535" in f.message and "gives no bound" not in f.message, f.message
+        assert "expt_id lies in [0, 65535]" in f.message and "gives no bound" not in f.message, f.message
     [gather] = [f for f in warn.values() if "offs_x_m" in f.message]
-    assert gather.claim("load_most").value == 2**29 and gather.claim("load_bound_line").value == div
-    assert gather.claim("load_from").value == 4
+    assert gather.claim("load_most").value == 2**29 - 1 and gather.claim("load_bound_line").value == div
+    assert gather.claim("load_least").value == -(2**29)
+    assert gather.claim("load_from").value == 5
     assert not any("gives no bound" in f.message for f in warn.values())
     address_rules._LAST[:] = [None, None, None]
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)

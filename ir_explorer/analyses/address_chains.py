@@ -609,13 +609,70 @@ def _int_const(model: IRModule, key: str) -> int | None:
     return None
 
 
-def loaded_bound(model: IRModule, key: str, depth: int = 0) -> tuple[int, int] | None:
-    """``(most, line)`` when the IR bounds value ``key`` (scalar or tensor, typically built from loaded data, which is
-    itself unbounded) by constants: ``most`` the largest magnitude it can have, ``line`` the op that bounds it.
-    ``x & c`` with a constant ``c >= 0`` is at most ``c`` (matmul_ogs's ``expt_id = expt_data & 0xFFFF``: trial 10d
-    F1); ``x // c``, ``x >> c`` of an i32 at most ``2^31 // c``, ``2^(31-c)`` (or the dividend's bound divided);
-    ``x % c`` at most ``c - 1``; sums and products of bounded values; constants. Shape ops and casts keep the bound.
-    ``None`` otherwise (a loaded value, an argument, a program id)."""
+#: The i32 range, -2^31 .. 2^31-1.
+I32_MIN = -(2**31)
+
+
+def i32_op_range(name: str, a: tuple[int, int] | None, b: tuple[int, int] | None, ca: int | None,
+                 cb: int | None) -> tuple[int, int] | None:
+    """The signed range ``(lo, hi)`` (inclusive) of the i32 result of a two-operand MLIR ``arith`` op ``name`` whose
+    operands lie in ranges ``a`` and ``b`` (``None``: any i32) and hold the constants ``ca``/``cb`` where they are
+    constants; ``None`` when the op leaves the result unbounded or the range leaves the i32 range (the value may then
+    wrap). The semantics are the arith dialect's (mlir ``ArithOps.td``): ``divsi`` truncates toward zero, ``remsi``
+    takes the dividend's sign, ``shrsi`` is arithmetic (floor), ``divui``/``shrui``/``remui`` read the operands as
+    unsigned. So ``x // 8`` of any i32 lies in ``[-268435456, 268435455]`` (trial 14c M2: not "at most 268435456"),
+    ``x & c`` (``c >= 0``) in ``[0, c]``, ``x % c`` in ``[-(c-1), c-1]`` (``[0, c-1]`` for ``x >= 0``)."""
+    full = (I32_MIN, I32_MAX)
+    x = a if a is not None else full
+    if name == "arith.andi":
+        masks = [c for c in (ca, cb) if c is not None and c >= 0]
+        return (0, min(masks)) if masks else None
+    if name == "arith.divsi" and cb is not None and cb >= 2:
+        return (-(-x[0] // cb) if x[0] < 0 else x[0] // cb), (x[1] // cb if x[1] >= 0 else -(-x[1] // cb))
+    if name == "arith.divui" and cb is not None and cb >= 2:
+        return (x[0] // cb, x[1] // cb) if x[0] >= 0 else (0, (2**32 - 1) // cb)
+    if name == "arith.shrsi" and cb is not None and 0 < cb < 32:
+        return x[0] >> cb, x[1] >> cb
+    if name == "arith.shrui" and cb is not None and 0 < cb < 32:
+        return (x[0] >> cb, x[1] >> cb) if x[0] >= 0 else (0, (2**32 - 1) >> cb)
+    if name in ("arith.remsi", "arith.remui") and cb is not None and cb > 0:
+        if x[0] >= 0 or name == "arith.remui":
+            return 0, min(cb - 1, x[1]) if x[0] >= 0 else cb - 1
+        return max(-(cb - 1), x[0]), min(cb - 1, max(0, x[1]))
+    if a is None or b is None:
+        return None
+    if name == "arith.addi":
+        out = (a[0] + b[0], a[1] + b[1])
+    elif name == "arith.subi":
+        out = (a[0] - b[1], a[1] - b[0])
+    elif name == "arith.muli":
+        corners = [i * j for i in a for j in b]
+        out = (min(corners), max(corners))
+    else:
+        return None
+    return out if I32_MIN <= out[0] and out[1] <= I32_MAX else None
+
+
+def overflow_from(lo: int, hi: int, scale: int = 1) -> int | None:
+    """The least positive i32 ``s`` for which ``v * s * scale`` leaves the i32 range for some ``v`` in
+    ``[lo, hi]``: the least ``s`` with ``s * scale * hi > 2^31-1`` or ``s * scale * lo < -2^31`` (trial 14c M2: a
+    quotient by 8 in ``[-268435456, 268435455]`` first overflows at 9, not 8, since ``-268435456 * 8 = -2^31`` is an
+    i32). ``None`` when no i32 ``s`` does (``lo = hi = 0``, or the least such ``s`` passes 2^31-1)."""
+    scale = max(1, scale)
+    got = [I32_MAX // (scale * hi) + 1] if hi > 0 else []
+    got += [(-I32_MIN) // (scale * -lo) + 1] if lo < 0 else []
+    least = min(got, default=None)
+    return least if least is not None and least <= I32_MAX else None
+
+
+def loaded_range(model: IRModule, key: str, depth: int = 0) -> tuple[int, int, int] | None:
+    """``(lo, hi, line)`` when the IR bounds value ``key`` (scalar or tensor, typically built from loaded data, which
+    is itself unbounded) by constants: ``[lo, hi]`` the signed range it lies in (:func:`i32_op_range`), ``line`` the
+    op that bounds it. ``x & c`` with a constant ``c >= 0`` lies in ``[0, c]`` (matmul_ogs's ``expt_id = expt_data
+    & 0xFFFF``: trial 10d F1); ``x // c`` of an i32 in ``[-(2^31 // c), (2^31-1) // c]`` (trial 14c M2), ``x >> c``
+    in ``[-2^(31-c), 2^(31-c)-1]``; ``x % c`` in ``[-(c-1), c-1]``; sums and products of bounded values; constants.
+    Shape ops and casts keep the range (``arith.extui`` of a possibly negative value does not). ``None`` otherwise
+    (a loaded value, an argument, a program id)."""
     op = None if depth > 12 else model.defining_op(key)
     v = model.values.get(key)
     if op is None or v is None or v.is_block_arg:
@@ -623,31 +680,16 @@ def loaded_bound(model: IRModule, key: str, depth: int = 0) -> tuple[int, int] |
     keys = [k for k in op.operand_keys if k is not None]
     if op.name == "arith.constant":
         c = _int_const(model, key)
-        return (abs(c), op.line) if c is not None else None
+        return (c, c, op.line) if c is not None else None
     if op.name in _SAME_VALUE and keys:
-        return loaded_bound(model, keys[0], depth + 1)
+        inner = loaded_range(model, keys[0], depth + 1)
+        return None if inner is None or (op.name == "arith.extui" and inner[0] < 0) else inner
     if len(keys) != 2:
         return None
     ca, cb = (_int_const(model, k) for k in keys)
-    a, b = (loaded_bound(model, k, depth + 1) for k in keys)
-    if op.name == "arith.andi":
-        masks = [c for c in (ca, cb) if c is not None and c >= 0]
-        if masks:
-            return min(masks), op.line
-        return None
-    if op.name in ("arith.divsi", "arith.divui") and cb is not None and cb >= 2:
-        return (a[0] // cb if a else (1 << 31) // cb), op.line
-    if op.name in ("arith.shrsi", "arith.shrui") and cb is not None and 0 < cb < 32:
-        return (a[0] >> cb if a else 1 << (31 - cb + (op.name == "arith.shrui"))), op.line
-    if op.name in ("arith.remsi", "arith.remui") and cb is not None and cb > 0:
-        return min(cb - 1, a[0]) if a else cb - 1, op.line
-    if a is None or b is None:
-        return None
-    if op.name in ("arith.addi", "arith.subi"):
-        return a[0] + b[0], op.line
-    if op.name == "arith.muli":
-        return a[0] * b[0], op.line
-    return None
+    a, b = (loaded_range(model, k, depth + 1) for k in keys)
+    got = i32_op_range(op.name, a[:2] if a else None, b[:2] if b else None, ca, cb)
+    return (*got, op.line) if got is not None else None
 
 
 def quotient_times_divisor(model: IRModule, a: str, b: str) -> str | None:

@@ -447,13 +447,17 @@ def _warning(inp: AnalysisInput, stage: str, p: Product) -> Finding:
     if p.source == "load":  # what the IR bounds the loaded factor to, None for nothing (rule load-bound)
         claims.append(Claim("load_most", said["load_most"], "count", "load-bound", mul))
         if "load_from" in said:
-            claims += [Claim("load_bound_line", said["load_bound_line"], "line", "load-bound",
+            claims += [Claim("load_least", said["load_least"], "count", "load-bound", mul),
+                       Claim("load_bound_line", said["load_bound_line"], "line", "load-bound",
                              (Ref(stage, said["load_bound_line"],
                                   inp.model(stage).by_line[said["load_bound_line"]].name),)),
                        Claim("load_from", said["load_from"], "count", "load-bound", mul),
                        Claim("other_name", said["other_name"], "text", "var-name", mul)]
-            bounded = (" {load_name} is at most {load_most} (the IR bounds it: " + stage + ":{load_bound_line}), so "
-                       "only from {other_name} = {load_from} on.")
+            # a signed range, not a magnitude: x // 8 lies in [-268435456, 268435455], so the product first leaves
+            # the i32 range at 9, not 8 (trial 14c M2)
+            bounded = (" {load_name} lies in [{load_least}, {load_most}] (the IR bounds it: " + stage +
+                       ":{load_bound_line}), so the product can leave the i32 range only from {other_name} = "
+                       "{load_from} on.")
     pid_what = "a program id (tt.get_program_id, " + stage + ":{pid_line})"
     if p.source == "load":
         pid_what = ("{load_name}, built from the value tt.load reads at " + stage + ":{load_line} (data read from "

@@ -29,7 +29,8 @@ from ir_explorer.analyses.address_chains import (
     _through_casts,
     i32_magnitude,
     int_type,
-    loaded_bound,
+    loaded_range,
+    overflow_from,
     quotient_times_divisor,
 )
 from ir_explorer.ir import mlir_model, sourcemap
@@ -402,9 +403,11 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
                   sources: Mapping[str, str] | None = None) -> dict[str, Any]:
     """What the i32 warning says of product ``p`` in Python's words: ``factors`` (``row * stride``: each operand's
     own name, a subexpression spelled out), ``pid_name`` (the program-id side; for a loaded factor ``load_name``,
-    and no ``example``; instead ``load_most``, the factor's bound when the IR gives one (:func:`loaded_bound`:
-    ``expt_data & 0xFFFF`` is at most 65535), with ``load_bound_line``, ``other_name`` and ``load_from``, the other
-    factor's size from which the product can overflow), ``fix`` (``pid_name.to(tl.int64)``),
+    and no ``example``; instead ``load_most``, the factor's largest value when the IR bounds it (:func:`loaded_range`:
+    ``expt_data & 0xFFFF`` is at most 65535), with ``load_least`` (its least value: ``x // 8`` lies in
+    ``[-268435456, 268435455]``), ``load_bound_line``, ``other_name`` and ``load_from``, the least positive size of
+    the other factor at which the product can leave the i32 range (:func:`overflow_from`; 9 for ``x // 8``, trial
+    14c M2)), ``fix`` (``pid_name.to(tl.int64)``),
     ``example`` (sizes from which it overflows, bounded when a factor is: ``lock_id is at most 63, so only from N =
     34087043 on``, or when constants divide it below the example's value: ``per_cu is at most 1016800``), ``factor``
     (the other operand's name), and for a loop's induction variable ``loop_line`` (its ``scf.for`` line) and
@@ -427,12 +430,12 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
     pid_name, factor = names[side], names[1 - side]
     fix = f"cast {pid_name} to tl.int64" if pid_name.startswith("the ") else f"{pid_name}.to(tl.int64)"
     if p.source == "load":  # a loaded value: no example of sizes unless the IR bounds the factor (trial 10d F1)
-        got = loaded_bound(model, keys[side]) if len(keys) == 2 else None
+        got = loaded_range(model, keys[side]) if len(keys) == 2 else None
         out_load: dict[str, Any] = {"factors": " * ".join(names), "load_name": pid_name,
-                                    "fix": fix, "load_most": got[0] if got else None}
-        if got and got[0] > 0:
-            out_load.update(load_bound_line=got[1], other_name=factor,
-                            load_from=I32_MAX // max(1, scale) // got[0] + 1)
+                                    "fix": fix, "load_most": got[1] if got else None}
+        start = overflow_from(got[0], got[1], scale) if got else None
+        if got and start is not None:
+            out_load.update(load_least=got[0], load_bound_line=got[2], other_name=factor, load_from=start)
         return out_load
     threshold = I32_MAX // max(1, scale)
     out: dict[str, Any] = {"factors": " * ".join(names), "pid_name": pid_name, "fix": fix,

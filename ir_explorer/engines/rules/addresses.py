@@ -16,7 +16,7 @@ reaches the pointer of each access it is said to address, is checked by this mod
 model's uses (:func:`_reached`), with a loop's operands reaching its region's values by position (trial 8c F1, F2:
 the backward walk once took a loop's ``iter_args`` for inputs of its induction variable). The bound the IR puts on a
 loaded factor (rule ``load-bound``: ``expt_data & 0xFFFF`` is at most 65535, trial 10d F1) is re-derived by this
-module's own backward walk (:func:`_most`), each op's name and constant read from its line's text."""
+module's own backward walk (:func:`_range`), each op's name and constant read from its line's text."""
 
 from __future__ import annotations
 
@@ -25,7 +25,15 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ir_explorer.analyses.address_chains import ACCESS_OPS, DIVIDES, AccessChain, Product, chains
+from ir_explorer.analyses.address_chains import (
+    ACCESS_OPS,
+    DIVIDES,
+    AccessChain,
+    Product,
+    chains,
+    i32_op_range,
+    overflow_from,
+)
 from ir_explorer.analyses.findings import Claim, Finding
 from ir_explorer.analyses.offset_scale import SSA_NAME, factor_name, product_names
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
@@ -1208,17 +1216,18 @@ def _by_argument(model: mlir_model.IRModule, line: object, arg: object) -> bool:
     return False
 
 
-#: Ops a value keeps its magnitude through, by the name on their line (:func:`_most`).
+#: Ops a value keeps its magnitude through, by the name on their line (:func:`_range`).
 _SAME = ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "tt.reshape", "arith.extsi",
          "arith.extui", "arith.trunci", "arith.index_cast")
 
 
-def _most(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str,
-          depth: int = 0) -> tuple[int, int] | None:
-    """``(largest magnitude, line of the op that bounds it)`` of value ``key`` when constants bound it, each op's name
-    and constants read from its line's text: ``x & c`` (``c >= 0``) at most ``c``; ``x // c``, ``x >> c`` at most
-    ``2^31 // c``, ``2^(31-c)`` (``2^(32-c)`` unsigned) or the operand's bound so divided; ``x % c`` at most ``c -
-    1``; sums and products of bounded values; a constant; through shape ops and casts. ``None``: unbounded."""
+def _range(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str,
+           depth: int = 0) -> tuple[int, int, int] | None:
+    """``(lo, hi, line of the op that bounds it)`` of value ``key`` when constants bound it, each op's name and
+    constants read from its line's text, the range by the arith dialect's semantics (:func:`i32_op_range`): ``x &
+    c`` (``c >= 0``) in ``[0, c]``; ``x // c`` in ``[-(2^31 // c), (2^31-1) // c]`` or the operand's range so
+    divided (trial 14c M2: a signed range, not the magnitude ``2^31 // c``); ``x >> c``; ``x % c``; sums and
+    products of bounded values; a constant; through shape ops and casts. ``None``: unbounded."""
     op = model.defining_op(key) if depth <= 12 else None
     v = model.values.get(key)
     if op is None or v is None or v.is_block_arg:
@@ -1229,38 +1238,28 @@ def _most(ctx: ClaimContext, stage: str, model: mlir_model.IRModule, key: str,
     keys = [k for k in op.operand_keys if k is not None]
     if name == "arith.constant":
         c = _CONSTANT.search(text)
-        return (abs(int(c[1] or c[2])), op.line) if c else None
+        return (int(c[1] or c[2]), int(c[1] or c[2]), op.line) if c else None
     if name in _SAME and keys:
-        return _most(ctx, stage, model, keys[0], depth + 1)
+        inner = _range(ctx, stage, model, keys[0], depth + 1)
+        return None if inner is None or (name == "arith.extui" and inner[0] < 0) else inner
     if len(keys) != 2:
         return None
     ca, cb = (_const_at(ctx, stage, model, k) for k in keys)
-    a, b = (_most(ctx, stage, model, k, depth + 1) for k in keys)
-    if name == "arith.andi":
-        masks = [c for c in (ca, cb) if c is not None and c >= 0]
-        return (min(masks), op.line) if masks else None
-    if name in ("arith.divsi", "arith.divui") and cb is not None and cb >= 2:
-        return (a[0] // cb if a else 2**31 // cb), op.line
-    if name in ("arith.shrsi", "arith.shrui") and cb is not None and 0 < cb < 32:
-        return (a[0] >> cb if a else 2 ** (31 - cb + (name == "arith.shrui"))), op.line
-    if name in ("arith.remsi", "arith.remui") and cb is not None and cb > 0:
-        return (min(cb - 1, a[0]) if a else cb - 1), op.line
-    if a is None or b is None:
-        return None
-    if name in ("arith.addi", "arith.subi"):
-        return a[0] + b[0], op.line
-    if name == "arith.muli":
-        return a[0] * b[0], op.line
-    return None
+    a, b = (_range(ctx, stage, model, k, depth + 1) for k in keys)
+    got = i32_op_range(name, a[:2] if a else None, b[:2] if b else None, ca, cb)
+    return (*got, op.line) if got is not None else None
 
 
 @claim_rule("load-bound")
 def load_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
-    """The bound the IR puts on a product's loaded factor (``load_most``: ``None`` for none, ``load_bound_line``,
-    and ``load_from``: ``(2^31-1) // scale // load_most + 1``, the other factor's size from which the product passes
-    2^31-1), re-derived by :func:`_most` over the product's ``arith.muli`` operands on the rules' own parse: the
+    """The range the IR puts on a product's loaded factor (``load_most``, its largest value: ``None`` for none;
+    ``load_least``, its least; ``load_bound_line``; and ``load_from``, the least positive size of the other factor at
+    which ``value * size * scale`` leaves the i32 range, :func:`overflow_from`), re-derived by
+    :func:`_range` over the product's ``arith.muli`` operands on the rules' own parse: the
     operand built from the finding's ``load_line`` is the loaded factor (the other, a runtime argument, is
-    unbounded). The old "the IR gives no bound" (``None``) is refused where a bound exists (trial 10d F1)."""
+    unbounded). The old "the IR gives no bound" (``None``) is refused where a bound exists (trial 10d F1), and so is
+    a magnitude taken for the largest value: ``x // 8`` "at most 268435456, so only from 8 on" (trial 14c M2: it lies
+    in ``[-268435456, 268435455]`` and first overflows at 9)."""
     line, load = _sibling(finding, "line"), _sibling(finding, "load_line")
     model = _model(ctx, finding.stage)
     mul = model.by_line.get(line) if isinstance(line, int) else None
@@ -1270,14 +1269,15 @@ def load_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     src = model.by_line.get(load)
     loaded = _reached(model, src.result_keys, bounds=False) if src is not None else set()
     sides = [k for k in mul.operand_keys if k is not None and k in loaded]
-    got = _most(ctx, finding.stage, model, sides[0]) if sides else None
+    got = _range(ctx, finding.stage, model, sides[0]) if sides else None
     if claim.key == "load_most":
-        return equal(claim.value, got[0] if got else None)
+        return equal(claim.value, got[1] if got else None)
     if got is None:
         return False, f"the IR bounds no factor of {finding.stage}:{line}"
+    if claim.key == "load_least":
+        return equal(claim.value, got[0])
     if claim.key == "load_bound_line":
-        return equal(claim.value, got[1])
+        return equal(claim.value, got[2])
     if claim.key == "load_from":
-        scale = _scale(ctx, finding.stage, line)[0]
-        return equal(claim.value, (2**31 - 1) // max(1, scale) // got[0] + 1 if got[0] else None)
+        return equal(claim.value, overflow_from(got[0], got[1], _scale(ctx, finding.stage, line)[0]))
     return False, f"no load-bound claim {claim.key!r}"
