@@ -186,14 +186,17 @@ def _metric(info: AxisInfo, metric: str, d: int) -> int:
     return getattr(info, metric)[d] if d < info.rank else 1
 
 
-def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: int) -> Cause | None:
+def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: int,
+               also: list[tuple[str, int, int]] | None = None) -> Cause | None:
     """Walk back from ``value`` (a pointer or mask) to the op that brought ``metric`` along ``dim`` down to ``limit``
     (in the value's units: bytes for a pointer's divisibility): at each op the walk goes on into an operand whose
     value (a ``tt.addptr`` offset's divisibility scaled to bytes) is no larger than the limit, and, for contiguity,
     that varies along ``dim``; it stops at the op none of whose operands does, or whose low operand is a leaf (a
     constant, an argument, a ``tt.splat`` of one, a ``tt.make_range``), which the cause names. Dimensions are
     followed through ``tt.expand_dims``. An ``arith.cmpi`` is the cause of a mask's constancy: it names the operand
-    with the lowest divisibility. ``None`` when ``value`` has no defining op."""
+    with the lowest divisibility. ``None`` when ``value`` has no defining op. Where ``also`` is given, each other
+    term of a sum on the walk that bounds the contiguity as well (:func:`_other_terms`) is appended to it as
+    ``(value, dim, limit)``, for :func:`find_causes`."""
     name, d = value, dim
     seen: set[str] = set()
     for _ in range(200):
@@ -228,6 +231,8 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
                          tuple((o, _metric(mod.of(o), "divisibility", d)) for o in op.operands[:2]),
                          _leaf_of_value(mod, low_div))
         nxt = _next_operand(mod, op, metric, d, limit)
+        if also is not None and nxt is not None:
+            also += _other_terms(mod, op, metric, d, limit, nxt[0])
         vals = tuple((o, _scaled(mod, op, i, metric, d)) for i, o in enumerate(op.operands[:3]))
         here = Cause(metric, op.name, op.line, _metric(mod.of(name), metric, d), d, vals)
         if _product_bounds(mod, op, metric, d, limit):
@@ -239,6 +244,42 @@ def find_cause(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: in
             return replace(here, leaf=leaf)
         name, d, limit = nxt
     return None
+
+
+def find_causes(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: int) -> list[Cause]:
+    """Every op that brings ``metric`` of ``value`` down to ``limit``: :func:`find_cause`'s first, then the cause in
+    each other term of a sum on the way that bounds a contiguity too (:func:`_other_terms`), each op once, in walk
+    order. A sum's contiguity (``AddSubOpAxisInfoVisitor::getContiguity``, lib/Analysis/AxisInfo.cpp) is
+    ``max(gcd(lhs contiguity, rhs constancy), gcd(lhs constancy, rhs contiguity))``: where neither term is
+    contiguous nor constant over more than the limit, each term's cause must change for a wider access, and naming
+    one reads as if it were enough (trial 14c M3: ONNX Runtime's ``(r // 1023) * 1024 + r % 1023 + 1`` named the
+    ``arith.divsi``, not the ``arith.remsi``, whose contiguity gcd(1024, divisibility 1 of 1023) is 1 as well).
+    ``[]`` when :func:`find_cause` finds none."""
+    pending: list[tuple[str, int, int]] = []
+    first = find_cause(mod, value, metric, dim, limit, pending)
+    if first is None:
+        return []
+    out = [first]
+    seen = {first.line}
+    while pending and len(out) < 8:
+        term, d, lim = pending.pop(0)
+        c = find_cause(mod, term, metric, d, lim, pending)
+        if c is not None and c.line not in seen:
+            seen.add(c.line)
+            out.append(c)
+    return out
+
+
+def _other_terms(mod: ModuleAxisInfo, op: Op, metric: str, d: int, limit: int,
+                 chosen: str) -> list[tuple[str, int, int]]:
+    """The terms of sum ``op`` (``arith.addi``/``subi``, ``tt.addptr``) other than ``chosen`` (the one
+    :func:`find_cause` walks into) that bound its contiguity along ``d`` to ``limit`` as well: they vary along ``d``
+    and are neither contiguous nor constant over more than ``limit`` elements, so no partner could lift the sum's
+    contiguity above it (see :func:`find_causes`). ``[]`` for any other metric or op."""
+    if metric != "contiguity" or op.name not in _SUMS:
+        return []
+    return [(o, d, limit) for o in op.operands[:2] if o != chosen and _varies(mod, o, d)
+            and _metric(mod.of(o), "contiguity", d) <= limit and _metric(mod.of(o), "constancy", d) <= limit]
 
 
 def _buffer_elem_bytes(mod: ModuleAxisInfo, base: str) -> int:
@@ -613,9 +654,11 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
         mask_key = access_mask(op)
         value = mask_key if bound == "mask constancy" and mask_key is not None else ptr
         limit = _metric(mod.of(value), metric, d)
-        cause = find_cause(mod, value, metric, d, limit)
+        causes = find_causes(mod, value, metric, d, limit)
+        cause = causes[0] if causes else None
         if cause is not None:
             why_template = _cause_text(mod, cause, vw, location, said)
+            why_template += "".join(_also_text(mod, c, i, location, said) for i, c in enumerate(causes[1:]))
             file, pyline = location(cause.line)
             data["cause"] = {"metric": metric, "op": cause.op, "ttgir_line": cause.line, "python_file": file,
                              "python_line": pyline, "value": cause.value,
@@ -750,27 +793,46 @@ def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None
         said(prefix + key, ws.to_json()[key], unit, "sectors")  # type: ignore[arg-type]
 
 
-def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], said: Said) -> str:
+def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], said: Said,
+           base: str = "cause/") -> str:
     _, py = location(line)
-    return f"ttgir line {said('cause/ttgir_line', line, 'line', 'axis-cause')}" + (
-        f", Python line {said('cause/python_line', py, 'line', 'axis-cause')}" if py else "")
+    return f"ttgir line {said(base + 'ttgir_line', line, 'line', 'axis-cause')}" + (
+        f", Python line {said(base + 'python_line', py, 'line', 'axis-cause')}" if py else "")
+
+
+def _also_text(mod: ModuleAxisInfo, c: Cause, i: int, location: Callable[[int], tuple[str | None, int | None]],
+               said: Said) -> str:
+    """The template of the clause naming another term's cause ``c`` of a contiguity (:func:`find_causes`), its
+    claims under ``cause/also/{i}/``: the op, its lines, the leaf, and its result's contiguity and constancy."""
+    base = f"cause/also/{i}/"
+    said(base + "op", c.op, "op", "axis-cause")
+    at = f"{c.op} ({_where(c.line, location, said, base)})"
+    leaf = _leaf_text(mod, c.leaf, said, c.metric, c.dim, base)
+    result = mod.of(_result_of(mod, c))
+    contig = said(base + "value", c.value, "elements", "axis-cause")
+    const = said(base + "constancy", _metric(result, "constancy", c.dim), "elements", "axis-cause")
+    verb = ("divides by " if c.op in _DIV else "takes the remainder by " if c.op in _REM else
+            "multiplies the offsets by " if c.op == "arith.muli" else "takes in ") + leaf if leaf else "is on it"
+    return (f"; another term of the offsets' sum goes through {at}, which {verb} (contiguity {contig}, constancy "
+            f"{const}): a sum is contiguous only over runs where one term is contiguous and the other constant, "
+            f"so this term bounds it too")
 
 
 def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Said,
-               metric: str = "divisibility", dim: int = 0) -> str:
+               metric: str = "divisibility", dim: int = 0, base: str = "cause/") -> str:
     if leaf is None:
         return ""
     name, kind, line = leaf
     info = mod.of(name)
     if kind == "argument":
-        v = said("cause/leaf_value", _metric(info, metric, 0), "count", "axis-cause")
+        v = said(base + "leaf_value", _metric(info, metric, 0), "count", "axis-cause")
         return f"argument '{literal(display(name))}' ({metric} {v})"
-    at = said("cause/leaf_line", line, "line", "axis-cause")
+    at = said(base + "leaf_line", line, "line", "axis-cause")
     if kind == "arith.constant" and info.constant is not None:
-        return f"the constant {said('cause/constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
+        return f"the constant {said(base + 'constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
                f"ttgir line {at})"
     if kind not in _LEAVES:  # a factor that carries the bound into a product (_bounding_factor)
-        v = said("cause/leaf_value", _metric(info, metric, dim if dim < info.rank else 0), "count", "axis-cause")
+        v = said(base + "leaf_value", _metric(info, metric, dim if dim < info.rank else 0), "count", "axis-cause")
         return f"'{literal(display(name))}' ({kind}, ttgir line {at}, {metric} {v})"
     return f"'{literal(display(name))}' ({kind}, ttgir line {at})"
 

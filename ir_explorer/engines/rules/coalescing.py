@@ -66,6 +66,7 @@ from functools import lru_cache
 from typing import Any
 
 from ir_explorer.analyses import axisinfo, coalescing, local_memory
+from ir_explorer.analyses.axisinfo.access import access_pointer
 from ir_explorer.analyses.coalescing import BUFFER_ATOMIC_OPS, GLOBAL_ACCESS_OPS, atomic_claims
 from ir_explorer.analyses.findings import Claim, ClaimValue, Finding
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
@@ -810,6 +811,18 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         return claim.value in dims and len(dims) == 1, \
             f"the access's dimension is {sorted(d for d in dims if d is not None)} (AxisInfo's, order[0] of its layout)"
     ok, said = _model_rule(claim, finding, ctx)
+    if ok and claim.key.endswith("cause/ttgir_line") and "the pointer is contiguous over" in finding.template:
+        # every term of the offsets' sum that bounds the contiguity is named (trial 14c M3: the arith.remsi term of
+        # (r // 1023) * 1024 + r % 1023 + 1 was left out, the arith.divsi named)
+        left = _unnamed_terms(ctx, finding, claim.key[:-len("ttgir_line")])
+        if left:
+            ok, said = False, (f"{said}; the sum's term(s) at ttgir:{', ttgir:'.join(map(str, left))} bound the "
+                               "contiguity too (neither contiguous nor constant over more than the limit), and no "
+                               "named cause is in their slice")
+    if _ALSO_LINE.search(claim.key) and isinstance(claim.value, int):
+        op = finding.claim(claim.key.replace("ttgir_line", "op"))
+        held = ctx.line("ttgir", claim.value)
+        ok = ok and held is not None and op is not None and str(op.value) in held
     if claim.key.endswith("cause/ttgir_line"):
         # held apart from the fresh walk too: the cited line holds the op said, and no product nearer the access
         # sets the bound (trial 11c M1)
@@ -835,13 +848,77 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             if claim.value not in values:
                 ok, said = False, (f"{said}; ttgir:{claim.value} reaches the pointer of ttgir:{finding.lines[0]} only "
                                    "through the condition of an arith.select, which carries no address")
-    if ok and claim.key.endswith("cause/python_line"):
+    if ok and (claim.key.endswith("cause/python_line") or _ALSO_PYTHON.search(claim.key)):
         line = finding.claim(claim.key.replace("python_line", "ttgir_line"))
         loc = _python(ctx, "ttgir", line.value) if line is not None and isinstance(line.value, int) else None
         ok = loc is not None and loc[1] == claim.value
     if ok and claim.key.rsplit("/", 1)[-1] in _DIVISION_FACTS:
         ok, said = _division_fact(claim, finding, ctx)
     return ok, said
+
+
+# e.g. axisinfo/cause/also/0/ttgir_line (access._also_text)
+_ALSO_LINE = re.compile(r"cause/also/\d+/ttgir_line$")
+_ALSO_PYTHON = re.compile(r"cause/also/\d+/python_line$")
+#: Ops whose result is its first operand's value, re-laid or widened: a sum's term is seen through them.
+_RELAID = ("ttg.convert_layout", "tt.broadcast", "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast")
+
+
+def _unnamed_terms(ctx: ClaimContext, finding: Finding, base: str) -> list[int]:
+    """The lines of the terms of the access pointer's sum (``tt.addptr``, ``arith.addi``/``subi``, nested, through
+    re-laying ops) that bound its contiguity along the access's dimension and contain none of the finding's named
+    causes (``{base}ttgir_line``, ``{base}also/N/ttgir_line``) in their backward slice (loop-carried values through
+    their initial and yielded values). A term bounds it when it varies along the dimension and is neither contiguous
+    nor constant over more than the pointer's contiguity there: ``AddSubOpAxisInfoVisitor::getContiguity``
+    (lib/Analysis/AxisInfo.cpp) gives a sum ``max(gcd(lhs contiguity, rhs constancy), gcd(lhs constancy, rhs
+    contiguity))``, so such a term caps it whatever the other terms become. On the rules' own parse and AxisInfo."""
+    _, fresh = _engine(ctx.stages.get("ttgir") or "")
+    access = next((o for o in fresh.ops if finding.lines and o.line == finding.lines[0]), None)
+    ptr = access_pointer(access) if access is not None else None
+    dim = finding.claim(base[:-len("cause/")] + "dim")
+    if ptr is None or dim is None or not isinstance(dim.value, int) or ptr not in fresh.types:
+        return []
+    d = dim.value
+    info = fresh.of(ptr)
+    if d >= info.rank:
+        return []
+    limit = info.contiguity[d]
+    named = {c.value for c in finding.claims if c.key.startswith(base) and c.key.endswith("ttgir_line")}
+    terms: list[str] = []
+    stack, seen = [ptr], set()
+    while stack:
+        v = stack.pop()
+        op = fresh.defs.get(v)
+        if v in seen or op is None:
+            continue
+        seen.add(v)
+        if op.name in ("tt.addptr", "arith.addi", "arith.subi") and len(op.operands) >= 2:
+            stack += op.operands[:2]
+        elif op.name in _RELAID and op.operands:
+            stack.append(op.operands[0])
+        else:
+            terms.append(v)
+    left = []
+    for v in terms:
+        t, got = fresh.types.get(v), fresh.of(v)
+        varies = t is not None and bool(t.shape) and d < got.rank and got.constancy[d] < t.dim(d)
+        if not varies or got.contiguity[d] > limit or got.constancy[d] > limit:
+            continue
+        lines, walk, done = set(), [v], set()
+        while walk and len(done) < 2000:
+            x = walk.pop()
+            if x in done:
+                continue
+            done.add(x)
+            if x in fresh.carried:
+                walk += list(fresh.carried[x])
+            src = fresh.defs.get(x)
+            if src is not None:
+                lines.add(src.line)
+                walk += list(src.operands)
+        if not lines & named:
+            left.append(fresh.defs[v].line)
+    return sorted(left)
 
 
 #: The claims of why a division's quotient has constancy 1 (``access._quotient_constancy_text``).
