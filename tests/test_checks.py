@@ -18,7 +18,8 @@ from ir_explorer.engines import checks
 #: The matmul as a user's file, compiled without divisibility hints (no ``:16``): fp16 loads go scalar.
 NO_HINTS = dict(kernel=f"{ROOT}/kernels/matmul.py:matmul_kernel", num_warps=4,
                 signature="*fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 64, 64, 32")
-#: A matmul tile too big for 4 warps' registers: ptxas spills (12 KB of spill traffic on sm_90 with 3.9).
+#: A matmul tile too big for 4 warps' registers: ptxas spills (over 1 KiB of spill
+#: stores on sm_90 with 3.9: test_huge_tile_spills_on_sm90).
 SPILLING = dict(kernel="matmul", num_warps=4, constexprs=["BLOCK_M=256", "BLOCK_N=256", "BLOCK_K=64"])
 
 

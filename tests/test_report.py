@@ -231,7 +231,8 @@ def _ptxas_v(ptx: str, arch: str) -> dict[str, int]:
     regs = re.search(r"Used (\d+) registers", proc.stderr)
     spills = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", proc.stderr)
     assert regs and spills, proc.stderr
-    return {"registers": int(regs.group(1)), "spill_bytes": int(spills.group(1)) + int(spills.group(2))}
+    # the bytes spilled are the spill stores; the spill loads read them back (trial 14d: not their sum)
+    return {"registers": int(regs.group(1)), "spill_bytes": int(spills.group(1))}
 
 
 def test_registers_and_spills_equal_ptxas(compiled: Callable[..., Compilation], store: Store,

@@ -56,7 +56,7 @@ METRICS = {
     "global_loads": "{bits: count} of global loads and async copies to shared (cp.async, LDGSTS, buffer_load … lds)",
     "shared_bytes": "shared memory per CTA in bytes (metadata 'shared')",
     "registers": "registers per thread (ptxas) or VGPRs (AMD)",
-    "spill_bytes": "spill store + load bytes (ptxas) or VGPR+SGPR spill count (AMD)",
+    "spill_bytes": "bytes spilled: ptxas's bytes spill stores (its spill loads apart) or VGPR+SGPR spill count (AMD)",
     "local_memory_insts": "STL + LDL instructions in SASS",
     "convert_layouts": "ttg.convert_layout ops in the final TTGIR",
     "pipelined_stages": "num_stages the pipeliner applied to the main loop, or 0 when not pipelined",

@@ -408,13 +408,14 @@ def rerun_ptxas(ptx, log):
 
 
 def resources(kernel, log):
-    """(registers, spill bytes, where they came from)."""
+    """(registers, spill bytes, where they came from): on CUDA ptxas's bytes spill stores (the bytes spilled; its
+    spill loads read them back and are not added, trial 14d), on AMD the spilled VGPRs+SGPRs."""
     if TARGET.backend == "cuda":
         how = "the compile's ptxas -v log (TRITON_DUMP_PTXAS_LOG)"
         if not PTXAS_USED.search(log):
             log, how = rerun_ptxas(kernel.asm["ptx"], log)
         used, frame = PTXAS_USED.search(log), PTXAS_FRAME.search(log)
-        spills = int(frame.group(2)) + int(frame.group(3)) if frame else None
+        spills = int(frame.group(2)) if frame else None
         return (int(used.group(1)) if used else None), spills, how
     text = kernel.asm.get("amdgcn", "")
     notes = dict(re.findall(r"^\\s*-?\\s*\\.(vgpr_count|vgpr_spill_count|sgpr_spill_count):\\s+(\\d+)\\s*$", text,

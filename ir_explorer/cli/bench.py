@@ -33,7 +33,7 @@ def metrics(comp: Compilation | None, store: Store) -> dict[str, Any]:
     out["shared_kb"] = comp.shared_bytes / 1024 if comp.shared_bytes is not None else None
     res = comp.resources
     if res is not None:
-        out.update(registers=res.registers, spills=res.spill_store_bytes + res.spill_load_bytes)
+        out.update(registers=res.registers, spills=res.spill_store_bytes)  # bytes spilled: ptxas's spill stores
     return out
 
 

@@ -115,7 +115,10 @@ def _print_table(cmp: Comparison, color: bool) -> None:
     if any(h.rstrip(DIFFERS) == "spill B" for h in headers):
         # trial 14b M4: the fp8 block GEMM's "spill B 632" read as 632 bytes spilled, where ptxas stored 324 and
         # loaded 308 (the report's summary names each)
-        click.echo("spill B: ptxas's spill stores plus its spill loads, in bytes (the report's summary gives each)")
+        # trial 8a M2 / 14d: "spills: 8" where ptxas spilled 4 bytes (4 stored, 4 loaded back): the column is the
+        # bytes spilled, ptxas's spill stores, not their sum with the loads
+        click.echo("spill B: bytes ptxas spilled (its 'bytes spill stores'; the spill loads that read them back are "
+                   "not added: the report's summary gives both)")
     if "ld bits" in headers:  # trial 3 M4: a wgmma GEMM's 16-bit bias load read as its loads' width
         none = "; none: the machine code has no such access" if "none" in (c for r in rows for c in r) else ""
         click.echo("ld bits, st bits: the narrowest global load (async copies included) and store of the PTX "

@@ -126,7 +126,8 @@ def _count(kind: str, value: int | str, unit: str) -> int:
 
 
 def max_spills(limit: int | str) -> Expectation:
-    """At most ``limit`` bytes of register spills (ptxas spill stores + loads; on AMD, spilled VGPRs+SGPRs)."""
+    """At most ``limit`` bytes of register spills (ptxas's bytes spill stores, the bytes spilled; on AMD, spilled
+    VGPRs+SGPRs)."""
     n = _count("max-spills", limit, "bytes")
     return Expectation("max-spills", f"--max-spills {n}", limit=n)
 

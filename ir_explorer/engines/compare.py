@@ -60,7 +60,7 @@ COLUMNS: tuple[tuple[str, tuple[str, ...], Cell], ...] = (
 
 
 _AMD_NAMES = {"CTAs/SM": "CTAs/CU", "spill B": "spills"}
-#: With NVIDIA and AMD rows in one table: per SM or CU; bytes of spill traffic or spilled registers.
+#: With NVIDIA and AMD rows in one table: per SM or CU; bytes spilled (ptxas's spill stores) or spilled registers.
 _MIXED_NAMES = {"CTAs/SM": "CTAs/SM|CU", "spill B": "spills"}
 
 
