@@ -443,6 +443,12 @@ class WarpSectors:
     base_source: str = "axisinfo"
     fewest_request_sectors: int = 0
     most_request_sectors: int = 0
+    base_shift: int = 0
+    """Bytes the access's pointer lies past its root pointer (``tt.addptr`` of constants: :func:`pointer_root`);
+    the base is then the root's, taken at the offset its own alignment gives, plus this shift, so that the accesses
+    through one root assume one base for it (trial 14d F2)."""
+    root_line: int = 0
+    """The TTGIR line that defines the root pointer (0: the access's own pointer is the root)."""
 
     @property
     def uncoalesced(self) -> bool:
@@ -457,7 +463,8 @@ class WarpSectors:
                 "assumed": list(self.assumed), "base_offset": self.base_offset,
                 "base_alignment": self.base_alignment, "base_source": self.base_source,
                 "fewest_request_sectors": self.fewest_request_sectors,
-                "most_request_sectors": self.most_request_sectors, "model": True}
+                "most_request_sectors": self.most_request_sectors, "base_shift": self.base_shift,
+                "root_line": self.root_line, "model": True}
 
 
 SECTOR = SECTOR_BYTES
@@ -465,7 +472,7 @@ SECTOR = SECTOR_BYTES
 
 def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[Stride], vec: int, elem_bytes: int,
                  base_divisibility: int, constancy: Sequence[int] = (),
-                 active: int | Sequence[int | None] | None = None
+                 active: int | Sequence[int | None] | None = None, shift: int = 0, root_line: int = 0
                  ) -> WarpSectors | None:
     """Bytes and 32-byte sectors of warp 0's accesses to each lane's first ``sizePerThread[order[0]]`` elements, in
     requests of ``vec`` elements, from a ``#blocked`` layout (lane → index by ``threadsPerWarp`` in ``order``, times
@@ -485,7 +492,10 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     dimension, ``None`` where the mask does not bound it: :func:`mask_extents`) drops the elements from index
     ``active`` on along that dimension, which the mask turns off (trial 10d F5: the compaction kernel's K = 6
     padded to 8 was "2 sectors for 32 bytes"). A model, not a measurement. ``None`` for a non-``#blocked`` layout or a
-    shape it does not fit."""
+    shape it does not fit. ``shift`` (bytes, a multiple of ``elem_bytes``) places element 0 that far past a root
+    pointer (defined at TTGIR ``root_line``) whose alignment ``base_divisibility`` is: the root's base is taken as
+    above and every offset is moved by ``shift`` (trial 14d F2: the odd bf16 elements, one element past the even
+    ones' pointer, were counted with a base of their own, 2 bytes past a boundary, the even ones with 4)."""
     if not isinstance(layout, BlockedLayout) or len(layout.threads_per_warp) != len(shape) or not layout.order \
             or vec < 1 or len(strides) < len(shape):
         return None
@@ -502,7 +512,8 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
     alignment, source = max(1, base_divisibility), "axisinfo"
     if alignment < elem_bytes:
         alignment, source = elem_bytes, "element"
-    misalign = alignment if alignment < 16 else 0
+    root_misalign = alignment if alignment < 16 else 0
+    misalign = (root_misalign + shift) % SECTOR
     spans: list[tuple[tuple, int, int, bool]] = []  # type: ignore[type-arg]
     extents = (active,) if isinstance(active, int) else tuple(active) if active is not None else ()
     for r in range(requests):
@@ -528,9 +539,11 @@ def warp_sectors(layout: Layout | None, shape: Sequence[int], strides: Sequence[
         return sum(len(b) for b in t.values()), sum(len({x // SECTOR for x in b}) for b in t.values())
     used, sectors = count(misalign, False)
     rb, rs = count(misalign, True)
-    each = [count(o, True)[1] for o in range(0, SECTOR, alignment)] if alignment < SECTOR else [rs]
+    each = [count((o + shift) % SECTOR, True)[1] for o in range(0, SECTOR, alignment)] if alignment < SECTOR \
+        else [rs]
     return WarpSectors(used, sectors, -(-used // SECTOR), requests, rb, rs, -(-rb // SECTOR), lanes,
-                       vec * elem_bytes, tuple(assumed), misalign, alignment, source, min(each), max(each))
+                       vec * elem_bytes, tuple(assumed), misalign, alignment, source, min(each), max(each),
+                       shift, root_line if shift else 0)
 
 
 def _lane_indices(lane: int, tpw: Sequence[int], spt: Sequence[int], order: Sequence[int],
@@ -691,12 +704,36 @@ def _explain(mod: ModuleAxisInfo, op: Op | None, location: Callable[[int], tuple
                 said(f"mask_extent/{dim}", e, "elements", "sectors")
     # element 0 starts a run along every dimension, so every dimension's divisibility divides it (Triton's AxisInfo.h:
     # "the largest power of two that divides the first element of all groups of contiguity[d] elements along d")
-    ws = warp_sectors(ty.layout, ty.shape, strides, vec, vw.element_bits // 8, max(vw.pointer.divisibility),
-                      vw.pointer.constancy, active)
+    # a pointer a constant number of elements past another (``even_ptrs + 1``) takes that pointer's base, so that
+    # the accesses through one pointer assume one base for it (trial 14d F2)
+    root, shift_elems = pointer_root(mod, ptr)
+    eb = vw.element_bits // 8
+    base_div = max(mod.of(root).divisibility) if shift_elems else max(vw.pointer.divisibility)
+    root_op = mod.defs.get(root)
+    ws = warp_sectors(ty.layout, ty.shape, strides, vec, eb, base_div, vw.pointer.constancy, active,
+                      shift_elems * eb, root_op.line if root_op is not None else 0)
     if ws is not None:
         data["sectors"] = ws.to_json()
         sector_claims(ws, said)
     return AccessExplanation(data, why, vw, ws, tuple(said.claims.values()), why_template)
+
+
+def pointer_root(mod: ModuleAxisInfo, ptr: str) -> tuple[str, int]:
+    """``(root, elements)``: pointer ``ptr`` is ``root`` plus a constant number of ``elements``, followed back through
+    ``tt.addptr`` ops whose offset AxisInfo proves a constant (``%odd = tt.addptr %even_35, %cst_21`` with
+    ``%cst_21 = arith.constant dense<1>``: ``(%even_35, 1)``); ``(ptr, 0)`` when its defining op adds no constant.
+    Stops at a root with no defining op (an argument, a loop-carried value) and after 16 steps."""
+    total = 0
+    for _ in range(16):
+        op = mod.defs.get(ptr)
+        if op is None or op.name != "tt.addptr" or len(op.operands) < 2:
+            break
+        c = mod.of(op.operands[1]).constant
+        if c is None or isinstance(c, bool) or op.operands[0] not in mod.types:
+            break
+        total += int(c)
+        ptr = op.operands[0]
+    return ptr, total
 
 
 def mask_extent(mod: ModuleAxisInfo, mask: str | None) -> int | None:
@@ -791,6 +828,9 @@ def sector_claims(ws: WarpSectors, said: Said, prefix: str = "sectors/") -> None
                       ("base_offset", "bytes"), ("base_alignment", "bytes"), ("base_source", "text"),
                       ("fewest_request_sectors", "sectors"), ("most_request_sectors", "sectors")):
         said(prefix + key, ws.to_json()[key], unit, "sectors")  # type: ignore[arg-type]
+    if ws.base_shift:
+        said(prefix + "base_shift", ws.base_shift, "bytes", "sectors")
+        said(prefix + "root_line", ws.root_line, "line", "sectors")
 
 
 def _where(line: int, location: Callable[[int], tuple[str | None, int | None]], said: Said,
@@ -961,13 +1001,20 @@ def sector_text(ws: WarpSectors) -> str:
 def base_template(ws: WarpSectors, prefix: str = "axisinfo/sectors/") -> str:
     """Where the sector model puts the base, and why, as a template over the claims ``{prefix}base_offset`` …
     (:func:`sector_claims`): ``the base 8 bytes past a 32-byte boundary (AxisInfo proves the pointer 8-byte aligned;
-    the bases that alignment allows give 1 to 2 sectors per request)``."""
+    the bases that alignment allows give 1 to 2 sectors per request)``; for a pointer a constant past another
+    (:func:`pointer_root`), ``the base 6 bytes past a 32-byte boundary: the pointer is 2 bytes past the pointer of
+    ttgir:74, whose base the model places as for every access through it (AxisInfo proves that pointer 4-byte
+    aligned; …)``."""
     def v(key: str) -> str:
         return "{" + prefix + key + "}"
     where = (f"the base {v('base_offset')} bytes past a 32-byte boundary" if ws.base_offset else
              "the base at a 32-byte boundary")
-    why = (f"AxisInfo proves the pointer {v('base_alignment')}-byte aligned" if ws.base_source == "axisinfo" else
+    that = "that pointer" if ws.base_shift else "the pointer"
+    why = (f"AxisInfo proves {that} {v('base_alignment')}-byte aligned" if ws.base_source == "axisinfo" else
            f"assumed {v('base_alignment')}-byte aligned, the element's size: AxisInfo proves less")
+    if ws.base_shift:  # trial 14d F2: one base for the accesses through one pointer
+        where += (f": the pointer is {v('base_shift')} bytes past the pointer of ttgir:{v('root_line')}, whose base "
+                  "the model places as for every access through it")
     if ws.fewest_request_sectors != ws.most_request_sectors:
         why += (f"; the bases that alignment allows give {v('fewest_request_sectors')} to "
                 f"{v('most_request_sectors')} sectors per request")

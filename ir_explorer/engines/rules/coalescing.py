@@ -1039,6 +1039,8 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 
 _BASE_KEYS = ("base_offset", "base_alignment", "base_source", "fewest_request_sectors", "most_request_sectors")
+#: The base's relation to a root pointer (``access.pointer_root``), stated where the access's pointer has one.
+_ROOT_KEYS = ("base_shift", "root_line")
 
 
 def _base_rule(claim: Claim, finding: Finding, ctx: ClaimContext, said: str) -> Verdict:
@@ -1052,16 +1054,23 @@ def _base_rule(claim: Claim, finding: Finding, ctx: ClaimContext, said: str) -> 
     prefix, _, last = claim.key.rpartition("/")
     prefix += "/"
     if last == "request_sectors":
-        missing = [k for k in _BASE_KEYS if finding.claim(prefix + k) is None]
+        missing = [k for k in _BASE_KEYS + (_ROOT_KEYS if _pointer_root(ctx, finding) else ())
+                   if finding.claim(prefix + k) is None]
         if missing:
             return False, f"the estimate states no {', '.join(missing)}: the base it assumes is unsaid"
         low, high = finding.claim(prefix + "fewest_request_sectors"), finding.claim(prefix + "most_request_sectors")
         if low is not None and high is not None and not low.value <= claim.value <= high.value:  # type: ignore[operator]
             return False, f"{claim.value} is outside the bases' range {low.value} to {high.value}"
+    root = _pointer_root(ctx, finding)
+    if last in ("base_shift", "root_line"):
+        got_root = (root[1], root[0]) if root is not None else (0, 0)
+        return equal(claim.value, got_root[0] if last == "base_shift" else got_root[1])
     if last in ("base_alignment", "base_source"):
         fresh = _fresh(ctx, finding)
         pointer = fresh.get(prefix[: -len("sectors/")] + "pointer/divisibility",
                             fresh.get("axisinfo/pointer/divisibility"))
+        if root is not None:  # a pointer a constant past another takes that pointer's base (trial 14d F2)
+            pointer = root[2]
         got = _access_type(ctx, finding)
         elem = max(1, element_bits(got[2]) // 8) if got is not None and got[2] and element_bits(got[2]) else 1
         if isinstance(pointer, (list, tuple)) and pointer:
@@ -1075,10 +1084,41 @@ def _base_rule(claim: Claim, finding: Finding, ctx: ClaimContext, said: str) -> 
         align = finding.claim(prefix + "base_alignment")
         if align is None or not isinstance(align.value, int):
             return False, "no base_alignment stated beside the offset"
-        want_offset = align.value if align.value < 16 else 0
+        shift = root[1] if root is not None else 0
+        want_offset = ((align.value if align.value < 16 else 0) + shift) % axisinfo.SECTOR
         if claim.value != want_offset:
-            return False, f"a {align.value}-byte alignment puts the base {want_offset} bytes past a boundary"
+            past = f", and the pointer is {shift} bytes past the pointer of ttgir:{root[0]}" if root else ""
+            return False, f"a {align.value}-byte alignment puts the base {want_offset} bytes past a boundary{past}"
     return True, said
+
+
+def _pointer_root(ctx: ClaimContext, finding: Finding) -> tuple[int, int, tuple[int, ...]] | None:
+    """``(line, shift, divisibility)`` where the finding's access pointer is another pointer (the root, defined at
+    TTGIR ``line``, of AxisInfo ``divisibility`` in bytes) plus ``shift`` bytes: ``tt.addptr`` ops whose offset is a
+    constant, followed back on the rules' own parse and AxisInfo, the element's bytes read from the access's type;
+    ``None`` when the pointer adds no constant. The accesses through one root take its base (trial 14d F2: the odd
+    bf16 elements, ``tt.addptr %even_35, %cst_21`` with ``dense<1>``, were given a base 2 bytes past a boundary, the
+    even ones, through ``%even_35`` itself, 4)."""
+    _, fresh = _engine(ctx.stages.get("ttgir") or "")
+    access = next((o for o in fresh.ops if finding.lines and o.line == finding.lines[0]), None)
+    ptr = access_pointer(access) if access is not None else None
+    got = _access_type(ctx, finding)
+    elem = max(1, element_bits(got[2]) // 8) if got is not None and got[2] and element_bits(got[2]) else 0
+    if ptr is None or not elem:
+        return None
+    total = 0
+    for _ in range(16):
+        op = fresh.defs.get(ptr)
+        c = fresh.of(op.operands[1]).constant if op is not None and op.name == "tt.addptr" and \
+            len(op.operands) >= 2 else None
+        if op is None or c is None or isinstance(c, bool) or op.operands[0] not in fresh.types:
+            break
+        total += int(c)
+        ptr = op.operands[0]
+    root = fresh.defs.get(ptr)
+    if not total or root is None:
+        return None
+    return root.line, total * elem, tuple(fresh.of(ptr).divisibility)
 
 
 def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> int | None:
