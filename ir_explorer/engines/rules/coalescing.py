@@ -904,7 +904,8 @@ def _unnamed_terms(ctx: ClaimContext, finding: Finding, base: str) -> list[int]:
         varies = t is not None and bool(t.shape) and d < got.rank and got.constancy[d] < t.dim(d)
         if not varies or got.contiguity[d] > limit or got.constancy[d] > limit:
             continue
-        lines, walk, done = set(), [v], set()
+        lines: set[int] = set()
+        walk, done = [v], set[str]()
         while walk and len(done) < 2000:
             x = walk.pop()
             if x in done:
