@@ -133,3 +133,36 @@ def test_selfcheck_holds_the_resolved_config(store, user_spec) -> None:  # type:
     unmarked = dataclasses.replace(comp, config=comp.config.compiled())  # a value no request resolved
     assert [v for v in check(unmarked, [], {}, {}, expected_config=spec.configs[0], result=CheckResult()).violations
             if v[0] == "config"]
+
+
+def test_a_default_resolved_compile_is_served_from_the_store(store, user_spec, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A second compile of a kernel without --num-stages, after its SASS was derived, is a cache hit, no worker
+    started. ``Store.add_stage`` (the SASS that report and selfcheck derive) saved the entry with the request's
+    config, whose ``defaults`` note ({'num_stages': 'CUDAOptions'}) the request's binding (the compiled config) does
+    not carry; ``Store.load`` compared the two as they were, called the entry "not the compile its key names",
+    discarded it and compiled again, on every run (a cached selfcheck of a trial kernel took 8.5 s, not 1.7 s).
+    The manifest now keeps the compiled config, and a manifest written before still loads."""
+    import json
+
+    from ir_explorer.capture import compiles
+    from ir_explorer.capture.disassemble import with_sass
+
+    spec = user_spec(KERNEL, None, None, None, dict(CONSTS), ARGS)
+    (first,) = compile_all([Request(spec, 0, Target.parse("cuda:90"), passes=True)], store)
+    assert first.ok, first.failure
+    assert dict(first.config.defaults) == {"num_warps": "CUDAOptions", "num_stages": "CUDAOptions"}
+    with_sass(first, store)
+    manifest = store.root / "v1" / "entries" / first.key[:2] / f"{first.key}.json"
+    data = json.loads(manifest.read_text())
+    assert "defaults" not in data["config"] and "sass" in {s["name"] for s in data["stages"]}
+    # an entry the earlier code wrote (the note in its config) is still this compile's
+    noted = {**data["config"], "defaults": {"num_stages": "CUDAOptions"}}
+    assert store.load(first.key, bound={"config": noted, "target": data["target"]}) is not None
+
+    def no_worker(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("a worker was started for a cached compile")
+
+    monkeypatch.setattr(compiles, "_start", no_worker)
+    (again,) = compile_all([Request(spec, 0, Target.parse("cuda:90"), passes=True)], store)
+    assert again.cache_hit and again.key == first.key
+    assert "num_stages=3 (CUDA's default)" in again.title()

@@ -166,6 +166,14 @@ class Blob(Value):
         return raw
 
 
+
+def _compiled_field(name: str, value: Any) -> Any:
+    """A manifest field as :meth:`Store.load`'s ``bound`` compares it: the ``config`` without its ``defaults``
+    (:meth:`ir_explorer.core.model.Config.compiled`), any other field as it is."""
+    if name == "config" and isinstance(value, dict) and "defaults" in value:
+        return {k: v for k, v in value.items() if k != "defaults"}
+    return value
+
 class Store:
     """Content-addressed storage of compilations and their per-pass dumps."""
 
@@ -284,7 +292,7 @@ class Store:
         manifest = {
             "kernel": comp.kernel,
             "config_index": comp.config_index,
-            "config": comp.config.to_json(),
+            "config": comp.config.compiled().to_json(),  # the compile's, as its key: no request's defaults note
             "target": list(comp.target.as_tuple()),
             "triton_version": comp.triton_version,
             "stages": stages,
@@ -311,12 +319,16 @@ class Store:
         the field. With ``triton`` (the release the key was made for: :meth:`ir_explorer.capture.compiles.Request.key`),
         the entry's ``triton_version`` (what the worker's ``triton.__version__`` said) must be that release: an entry
         another release compiled is never served under this key (issue 24). Raises :class:`CorruptEntry`, for each.
+        A config's ``defaults`` (which options the backend's options class gave) is not compared: it names where a
+        value came from, not what was compiled (:meth:`Config.compiled`), and an unset ``num_stages`` resolved to
+        CUDA's 3 keys as an explicit 3 (the worker's manifest holds the note, the request's binding does not: every
+        cached compile of a kernel with an unset ``num_stages`` was refused and compiled again).
         """
         m = self._read_manifest("entries", key)
         if m is None:
             return None
         for name, want in (bound or {}).items():
-            if m.get(name) != want:
+            if _compiled_field(name, m.get(name)) != _compiled_field(name, want):
                 raise CorruptEntry(f"store entry {key} is not the compile its key names: its {name} is "
                                    f"{m.get(name)!r}, the key's {want!r}")
         try:
