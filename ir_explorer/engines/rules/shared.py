@@ -300,6 +300,9 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             # "stored in every iteration of the loop" of an allocation inside an scf.if of that loop (trial 15a F1)
             return False, f"{said}; stored only where the scf.if at ttgir:{branch} holds, unsaid"
         return ok, said
+    if claim.key == "stored_value":  # the value the allocation stores: its operand, as the IR prints it
+        src = op.operand_keys[0] if op.operand_keys else None
+        return equal(claim.value, f"%{display(src)}" if src else None)
     if claim.key == "stored_branch":
         return equal(claim.value, _branch_in_loop(module, op) if op.operand_keys and op.operand_keys[0] else None)
     if claim.key == "source":
