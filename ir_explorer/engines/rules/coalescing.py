@@ -933,21 +933,27 @@ _LEAF_OPS = {"//": ("arith.divsi", "arith.divui"), "%": ("arith.remsi", "arith.r
 
 def _leaf_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """How a cause names its leaf (``cause/leaf_name``), read from the op at the finding's ``cause/leaf_line`` in the
-    rules' own parse, apart from the walk: ``%X`` only as that op's result name; ``'X'`` only as its result name
-    when that name is no bare number (trial 15a F2: ``%23 = arith.divsi %N, %c2_i32`` named "'23'"); an expression
+    rules' own parse, apart from the walk: ``%X`` only as the name of a value that op defines (a result, or a block
+    argument of its regions: an ``scf.for``'s induction variable); ``'X'`` the same, and only when that name is no
+    bare number (trial 15a F2: ``%23 = arith.divsi %N, %c2_i32`` named "'23'"); an expression
     ``A op B`` only as that op (``//`` an ``arith.divsi``/``divui``, ``%`` a remainder, ``*``, ``+``, ``-``) of
     exactly those operands, a name being a function argument's and a number an ``arith.constant`` of that value."""
     line = finding.claim(claim.key.replace("leaf_name", "leaf_line"))
     model = ctx.model("ttgir")
     op = model.by_line.get(line.value) if line is not None and isinstance(line.value, int) else None
-    if op is None or not op.result_keys or op.result_keys[0] is None:
-        return False, "no op with a result at the cause's leaf line"
-    own, text = mlir_model.display(op.result_keys[0]), str(claim.value)
+    if op is None:
+        return False, "no op at the cause's leaf line"
+    # the values the op defines: its results, and the block arguments of its regions (an scf.for's induction
+    # variable, a leaf of the walk, is one)
+    names = {mlir_model.display(k) for k, v in model.values.items() if v.owner == op.index}
+    text = str(claim.value)
     if text.startswith("%"):
-        return text == f"%{own}", f"the leaf at ttgir:{op.line} is %{own}"
+        return text[1:] in names, f"the values of ttgir:{op.line} are %{', %'.join(sorted(names))}"
     if text.startswith("'"):
-        return text == f"'{own}'" and not own.isdigit(), \
-            f"the leaf at ttgir:{op.line} is %{own}" + (", a number and no name" if own.isdigit() else "")
+        name = text.strip("'")
+        return text == f"'{name}'" and name in names and not name.isdigit(), \
+            f"the values of ttgir:{op.line} are %{', %'.join(sorted(names))}" + \
+            (f"; {name} is a number, no name" if name.isdigit() else "")
     m = _LEAF_EXPRESSION.match(text)
     keys = list(op.operand_keys)
     if m is None or op.name not in _LEAF_OPS[m["op"]] or len(keys) != 2:
