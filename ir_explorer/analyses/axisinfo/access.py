@@ -871,10 +871,42 @@ def _leaf_text(mod: ModuleAxisInfo, leaf: tuple[str, str, int] | None, said: Sai
     if kind == "arith.constant" and info.constant is not None:
         return f"the constant {said(base + 'constant', info.constant, 'count', 'axis-cause')} (arith.constant, " \
                f"ttgir line {at})"
+    shown = said(base + "leaf_name", leaf_name(mod, name), "text", "axis-cause")
     if kind not in _LEAVES:  # a factor that carries the bound into a product (_bounding_factor)
         v = said(base + "leaf_value", _metric(info, metric, dim if dim < info.rank else 0), "count", "axis-cause")
-        return f"'{literal(display(name))}' ({kind}, ttgir line {at}, {metric} {v})"
-    return f"'{literal(display(name))}' ({kind}, ttgir line {at})"
+        return f"{shown} ({kind}, ttgir line {at}, {metric} {v})"
+    return f"{shown} ({kind}, ttgir line {at})"
+
+
+#: The integer ops whose result a cause names as a Python expression of its two operands (``N // 2``).
+EXPRESSION_OPS = {"arith.divsi": "//", "arith.divui": "//", "arith.remsi": "%", "arith.remui": "%",
+                  "arith.muli": "*", "arith.addi": "+", "arith.subi": "-"}
+
+
+def leaf_name(mod: ModuleAxisInfo, name: str) -> str:
+    """How a cause names the value ``name`` (a leaf of :func:`find_cause`'s walk that is no argument and no constant):
+    ``N // 2`` where it is an op of :data:`EXPRESSION_OPS` whose two operands are each an argument or an integer
+    constant (trial 15a F2 and M2: ``%23 = arith.divsi %N, %c2_i32`` was "'23'", and the same ``N // 2`` merged by
+    CSE into ``%q_mask``, the name of a mask, was "'q_mask'"); else its SSA name as the IR prints it: ``%23`` for an
+    unnamed value, ``'acc_12'`` in quotes for a value the IR names after a Python variable."""
+    op = mod.defs.get(name)
+    sym = EXPRESSION_OPS.get(op.name) if op is not None else None
+    if op is not None and sym is not None and len(op.operands) == 2:
+        parts = [_operand_text(mod, o) for o in op.operands]
+        if all(p is not None for p in parts):
+            return f"{parts[0]} {sym} {parts[1]}"
+    shown = display(name)
+    return f"%{shown}" if shown.isdigit() else f"'{shown}'"
+
+
+def _operand_text(mod: ModuleAxisInfo, name: str) -> str | None:
+    """An operand as a Python expression names it: an argument by its name, an integer ``arith.constant`` by its
+    value; ``None`` for any other value."""
+    if name in mod.args:
+        return display(name)
+    op = mod.defs.get(name)
+    c = mod.of(name).constant if op is not None and op.name == "arith.constant" else None
+    return str(c) if isinstance(c, int) and not isinstance(c, bool) else None
 
 
 def _cause_text(mod: ModuleAxisInfo, c: Cause, vw: VectorWidth,

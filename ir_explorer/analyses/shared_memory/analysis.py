@@ -52,7 +52,7 @@ from ir_explorer.ir.layouts import (
     parse_type,
 )
 from ir_explorer.ir.linear_layout import LinearLayout, to_linear
-from ir_explorer.ir.mlir_model import IRModule, display
+from ir_explorer.ir.mlir_model import IRModule, IROp, display
 from ir_explorer.ir.ttgir import Op, module_attributes, scan
 
 
@@ -678,6 +678,35 @@ def _lds_not_modelled(inp: AnalysisInput, text: str) -> Finding:
                     claims=[Claim("wave_lanes", lanes, "lanes", "lds-wave", ref)])
 
 
+def stored_branch(module: IRModule, op: IROp) -> int | None:
+    """The TTGIR line of the innermost ``scf.if`` around ``op`` that sits inside ``op``'s innermost loop (its
+    ``scf.for``/``scf.while``, ``op.loops[-1]``): an allocation stored there is stored only in the iterations where
+    that condition holds, not in every one (trial 15a F1: axolotl's MoE weight gradient stores its operand tiles
+    under ``if block_expert == expert``). ``None`` when ``op`` is in no loop, or when every ``scf.if`` around it
+    holds the loop instead. By the scoped model's regions (:meth:`~ir_explorer.ir.mlir_model.IRModule.enclosing`)."""
+    branch = module.enclosing(op, "scf.if")
+    if not op.loops or branch is None or branch.line <= op.loops[-1]:
+        return None
+    return branch.line
+
+
+def other_value(name: str, stored: str | None) -> str | None:
+    """``%go_52``, the value a ``ttg.local_alloc`` named ``name`` stores (its operand key ``stored``), where the IR
+    named the allocation after another Python variable than that value (trial 15a M4: the grad_out tile stored for
+    ``tl.trans(go)`` is ``%acc_53``, after the ``acc = tl.dot(…)`` line, and read as the accumulator); ``None`` when
+    both names share their variable (``%x_77`` of ``%x_76``), when the allocation's name is a bare number (it names
+    no variable) or when nothing is stored."""
+    if stored is None:
+        return None
+    own, held = _variable(display(name)), _variable(display(stored))
+    return None if own.isdigit() or own == held else f"%{display(stored)}"
+
+
+def _variable(name: str) -> str:
+    """The Python variable an SSA name was made from: ``go_52`` → ``go``, ``acc#2`` → ``acc``."""
+    return re.sub(r"(?:_\d+)?(?:#\d+)?$", "", name)
+
+
 def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
     """``%a_39: 3 buffers of 128x64xf16 in nvmma_shared …: 49152 bytes``: one allocation's claims, each about its
     ``ttg.local_alloc`` line (rules of :mod:`ir_explorer.engines.rules.shared`)."""
@@ -690,20 +719,32 @@ def _allocation_finding(inp: AnalysisInput, a: Allocation) -> Finding:
               Claim("bytes", a.nbytes, "bytes", "allocation", ref),
               Claim("layout", "mbarrier array" if a.barrier else layout_text(a.type), "layout", "alloc-layout", ref),
               Claim("barrier", a.barrier, "flag", "alloc-layout", ref)]
-    loop = None
+    loop = branch = None
     if a.source:
         claims.append(Claim("source", layout_text(a.source), "layout", "alloc-layout", ref))
-        op = inp.model("ttgir").by_line.get(a.line) if "ttgir" in inp.stages else None
+        module = inp.model("ttgir") if "ttgir" in inp.stages else None
+        op = module.by_line.get(a.line) if module is not None else None
         loop = op.loops[-1] if op is not None and op.loops else None
         if loop is not None:  # stored again in every iteration (trial 12b M2: V re-stored per iteration as %dp)
             claims.append(Claim("stored_in_loop", loop, "line", "alloc-layout", ref))
+            branch = stored_branch(module, op) if module is not None and op is not None else None
+        if branch is not None:  # only in the iterations where an scf.if of that loop holds (trial 15a F1)
+            claims.append(Claim("stored_branch", branch, "line", "alloc-layout", ref))
+        held = other_value(a.name, op.operand_keys[0] if op is not None and op.operand_keys else None)
+        if held is not None:  # named after another Python variable than the value it holds (trial 15a M4)
+            claims.append(Claim("stored_value", held, "value", "alloc-layout", ref))
     # an mbarrier array takes its SSA name from the op it synchronises (its loc), e.g. %acc for the loop whose result
     # is `acc`: say it holds no data of that name (trial 7b M2: "%acc: 2 buffers of 1xi64" read as the accumulator)
     named = " (the IR names barriers after the loop or op they serve; they hold no tensor data)" if a.barrier else ""
     template = ("{name}: " + ("{buffers} buffers of " if a.buffers > 1 else "") + "{tile:x}x{element} in {layout}"
                 + named + (", stored" if a.source else "")
-                + (" in every iteration of the loop at ttgir:{stored_in_loop}" if loop is not None else "")
-                + (" from {source}" if a.source else "") + ": {bytes} bytes")
+                + (" in every iteration of the loop at ttgir:{stored_in_loop}" if loop is not None and branch is None
+                   else "")
+                + (" in the iterations of the loop at ttgir:{stored_in_loop} where the scf.if at "
+                   "ttgir:{stored_branch} holds," if branch is not None else "")
+                + (" from {source}" if a.source else "")
+                + (", holding {stored_value}" if any(c.key == "stored_value" for c in claims) else "")
+                + ": {bytes} bytes")
     return _finding(inp, "info", template, "ttgir", (a.line,), {}, claims=claims)
 
 

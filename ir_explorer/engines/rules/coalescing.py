@@ -854,6 +854,8 @@ def axis_cause(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         ok = loc is not None and loc[1] == claim.value
     if ok and claim.key.rsplit("/", 1)[-1] in _DIVISION_FACTS:
         ok, said = _division_fact(claim, finding, ctx)
+    if ok and claim.key.endswith("leaf_name"):
+        ok, said = _leaf_name(claim, finding, ctx)
     return ok, said
 
 
@@ -920,6 +922,54 @@ def _unnamed_terms(ctx: ClaimContext, finding: Finding, base: str) -> list[int]:
         if not lines & named:
             left.append(fresh.defs[v].line)
     return sorted(left)
+
+
+# e.g. N // 2    stride_am * 4    K - 64
+_LEAF_EXPRESSION = re.compile(r"^(?P<a>[A-Za-z_]\w*|-?\d+) (?P<op>//|%|\*|\+|-) (?P<b>[A-Za-z_]\w*|-?\d+)$")
+#: The ops each operator of a leaf's expression stands for.
+_LEAF_OPS = {"//": ("arith.divsi", "arith.divui"), "%": ("arith.remsi", "arith.remui"), "*": ("arith.muli",),
+             "+": ("arith.addi",), "-": ("arith.subi",)}
+
+
+def _leaf_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """How a cause names its leaf (``cause/leaf_name``), read from the op at the finding's ``cause/leaf_line`` in the
+    rules' own parse, apart from the walk: ``%X`` only as the name of a value that op defines (a result, or a block
+    argument of its regions: an ``scf.for``'s induction variable); ``'X'`` the same, and only when that name is no
+    bare number (trial 15a F2: ``%23 = arith.divsi %N, %c2_i32`` named "'23'"); an expression
+    ``A op B`` only as that op (``//`` an ``arith.divsi``/``divui``, ``%`` a remainder, ``*``, ``+``, ``-``) of
+    exactly those operands, a name being a function argument's and a number an ``arith.constant`` of that value."""
+    line = finding.claim(claim.key.replace("leaf_name", "leaf_line"))
+    model = ctx.model("ttgir")
+    op = model.by_line.get(line.value) if line is not None and isinstance(line.value, int) else None
+    if op is None:
+        return False, "no op at the cause's leaf line"
+    # the values the op defines: its results, and the block arguments of its regions (an scf.for's induction
+    # variable, a leaf of the walk, is one)
+    names = {mlir_model.display(k) for k, v in model.values.items() if v.owner == op.index}
+    text = str(claim.value)
+    if text.startswith("%"):
+        return text[1:] in names, f"the values of ttgir:{op.line} are %{', %'.join(sorted(names))}"
+    if text.startswith("'"):
+        name = text.strip("'")
+        return text == f"'{name}'" and name in names and not name.isdigit(), \
+            f"the values of ttgir:{op.line} are %{', %'.join(sorted(names))}" + \
+            (f"; {name} is a number, no name" if name.isdigit() else "")
+    m = _LEAF_EXPRESSION.match(text)
+    keys = list(op.operand_keys)
+    if m is None or op.name not in _LEAF_OPS[m["op"]] or len(keys) != 2:
+        return False, f"{text!r} is not the expression of the {op.name} at ttgir:{op.line}"
+    args = {v.key for v in model.function_args}
+    for token, key in zip((m["a"], m["b"]), keys, strict=True):
+        if key is None:
+            return False, f"an operand of ttgir:{op.line} is not read"
+        if token.lstrip("-").isdigit():
+            d = model.defining_op(key)
+            if d is None or d.name != "arith.constant" or \
+                    not re.search(rf"arith\.constant {token} : i\d+", d.source or d.text):
+                return False, f"{token} is not the constant operand of ttgir:{op.line}"
+        elif key not in args or mlir_model.display(key) != token:
+            return False, f"'{token}' is not an argument operand of ttgir:{op.line}"
+    return True, f"{text} is the {op.name} at ttgir:{op.line}"
 
 
 #: The claims of why a division's quotient has constancy 1 (``access._quotient_constancy_text``).

@@ -255,6 +255,24 @@ def buffers(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     return equal(claim.value, _buffers(_model(ctx), op.result_keys[0], md[0]))
 
 
+def _branch_in_loop(module: IRModule, op: IROp) -> int | None:
+    """The line of the first ``scf.if`` found walking up ``op``'s parent chain before its innermost loop's line
+    (``op.loops[-1]``) is reached: the allocation then runs only where that condition holds. Read from the parent
+    chain of the rules' own parse, apart from the analysis's :meth:`~ir_explorer.ir.mlir_model.IRModule.enclosing`
+    call."""
+    if not op.loops:
+        return None
+    at, steps = op.parent, 0
+    while 0 <= at < len(module.ops) and steps < len(module.ops):
+        parent = module.ops[at]
+        if parent.line <= op.loops[-1]:
+            return None  # reached the loop (or an op above it) first
+        if parent.name == "scf.if":
+            return parent.line
+        at, steps = parent.parent, steps + 1
+    return None
+
+
 @claim_rule("alloc-layout")
 def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation's ``barrier`` flag (a ``ttng.init_barrier`` initialises it), its ``layout`` (``mbarrier
@@ -262,7 +280,9 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     through a view, the same at the allocation's line) and the ``source`` layout of the tensor it
     is stored from (its operand's type); ``stored_in_loop`` the line of the innermost ``scf.for``/``scf.while``
     holding an allocation stored from a value (a ``source`` claim of one inside a loop that the finding does not
-    place there is refused: trial 12b M2)."""
+    place there is refused: trial 12b M2; so is a ``stored_in_loop`` of one inside an ``scf.if`` of that loop without
+    the ``stored_branch`` claim, the ``scf.if``'s line: trial 15a F1, "stored in every iteration" of a tile stored
+    only under ``if block_expert == expert``)."""
     lines = _op_refs(claim)
     op = _alloc_op(ctx, lines[0]) if lines else None
     if op is None:
@@ -274,7 +294,17 @@ def alloc_layout(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if claim.key in ("layout", "allocation_layout"):  # allocation_layout: an access finding's, read via a view
         return equal(claim.value, "mbarrier array" if _is_barrier(module, key) else _layout_text(module.type_of(key)))
     if claim.key == "stored_in_loop":
-        return equal(claim.value, op.loops[-1] if op.loops and op.operand_keys and op.operand_keys[0] else None)
+        ok, said = equal(claim.value, op.loops[-1] if op.loops and op.operand_keys and op.operand_keys[0] else None)
+        branch = _branch_in_loop(module, op)
+        if ok and branch is not None and finding.claim("stored_branch") is None:
+            # "stored in every iteration of the loop" of an allocation inside an scf.if of that loop (trial 15a F1)
+            return False, f"{said}; stored only where the scf.if at ttgir:{branch} holds, unsaid"
+        return ok, said
+    if claim.key == "stored_value":  # the value the allocation stores: its operand, as the IR prints it
+        src = op.operand_keys[0] if op.operand_keys else None
+        return equal(claim.value, f"%{display(src)}" if src else None)
+    if claim.key == "stored_branch":
+        return equal(claim.value, _branch_in_loop(module, op) if op.operand_keys and op.operand_keys[0] else None)
     if claim.key == "source":
         src = op.operand_keys[0] if op.operand_keys else None
         if src and op.loops and finding.claim("stored_in_loop") is None:
