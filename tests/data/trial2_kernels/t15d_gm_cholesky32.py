@@ -1,4 +1,5 @@
-# Source: gpu-mode/reference-kernels, problems/linalg/cholesky_py/submissions/triton_cholesky32.py (_cholesky32_left_kernel).
+# Source: gpu-mode/reference-kernels, problems/linalg/cholesky_py/submissions/triton_cholesky32.py
+# (_cholesky32_left_kernel).
 # Rewritten for trial 15d: a batched 32x32 left-looking Cholesky held in registers by one program per matrix; the
 # constant-trip k loop of masked row/column reductions is kept; the matrix size is a constexpr N (the source fixed
 # 32) and the batch stride is an argument (the source made it a constexpr N * N).

@@ -1,4 +1,5 @@
-# Source: gpu-mode/reference-kernels, problems/linalg/eigh_v2/submissions/triton_diagonal_fast_path.py (_write_permuted_eye_kernel).
+# Source: gpu-mode/reference-kernels, problems/linalg/eigh_v2/submissions/triton_diagonal_fast_path.py
+# (_write_permuted_eye_kernel).
 # Rewritten for trial 15d: writes the eigenvector matrices of a batch of diagonal matrices, a permuted identity
 # (vectors[b, r, c] = (r == perm[b, c])), from the int64 sort permutation; the flat index is split with // and -
 # by the constexpr n; total stays a constexpr as in the source, the store casts the i1 compare to the output dtype.

@@ -1,4 +1,5 @@
-# Source: pytorch/helion, test/test_examples.expected (TestExamples.test_addmm_bwd: the Triton kernel _helion_addmm_bwd that Helion generates from examples/matmul.py).
+# Source: pytorch/helion, test/test_examples.expected (TestExamples.test_addmm_bwd: the Triton kernel
+# _helion_addmm_bwd that Helion generates from examples/matmul.py).
 # Rewritten for trial 15d: Helion's three fused loops in one launch, chosen by program id ranges (if/elif/else
 # on pid_shared): grad_input = beta * grad_out, grad_mat1 = alpha * grad_out @ mat2.T and grad_mat2 =
 # alpha * mat1.T @ grad_out, fp32 dots with input_precision tf32. The generated code's fixed 128 sizes become

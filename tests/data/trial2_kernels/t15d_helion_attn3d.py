@@ -1,4 +1,5 @@
-# Source: pytorch/helion, test/test_examples.expected (TestExamples.test_attention_block_pointer: the Triton kernel _helion_attention that Helion generates from examples/attention.py).
+# Source: pytorch/helion, test/test_examples.expected (TestExamples.test_attention_block_pointer: the Triton
+# kernel _helion_attention that Helion generates from examples/attention.py).
 # Rewritten for trial 15d: Helion's 3-D tiles kept, [batch*heads, queries, head_dim] tiles with batched 3-D tl.dot on
 # fp16 with fp32 accumulate and an online softmax in exp2. Triton 3.9 removed tl.make_block_ptr, so Q, V and the
 # output go through 3-D tl.make_tensor_descriptor (out-of-bounds rows read as zero, as boundary_check did), and K,

@@ -1,4 +1,5 @@
-# Source: xlite-dev/LeetCUDA, kernels/openai-triton/merge-attn-states/triton_merge_attn_states.py (merge_attn_states_kernel_opt).
+# Source: xlite-dev/LeetCUDA, kernels/openai-triton/merge-attn-states/triton_merge_attn_states.py
+# (merge_attn_states_kernel_opt).
 # Rewritten for trial 15d: the same split-KV merge (arXiv 2501.01005 section 2.2) of a prefix and a suffix partial
 # attention output with their log-sum-exps; the autotune wrapper and the benchmark are dropped (num_warps is set per
 # line of t15d_commands.sh), the row strides come as arguments instead of num_programs(1) * HEAD_SIZE so that a
