@@ -1,5 +1,7 @@
-"""Regression test for trial 15d's F3 (docs/trial15d.md): the summary's largest tile left out the tensors whose
-layout is not decoded, on Helion's 3-D attention (``t15d_attn3d_sm120``, cuda:120).
+"""Regression tests for trial 15d's F3 and F2 (docs/trial15d.md), on Helion's 3-D attention (``t15d_attn3d_sm120``,
+cuda:120), one compile for both.
+
+F3: the summary's largest tile left out the tensors whose layout is not decoded.
 
 The summary said "largest tile of any tensor 32 elements per thread", the maximum over the layouts
 ``ir.linear_layout.to_linear`` decodes; it decodes no 3-D ``nvidia_mma``, and the second dot's accumulator
@@ -10,6 +12,7 @@ TTGIR has such types and the report does not say so."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 
@@ -73,3 +76,51 @@ def test_the_old_summary_is_refused(attn) -> None:
     lie = {**got.report.metrics, "undecoded_layouts": got.report.metrics["undecoded_layouts"] + 1}
     res = consistency.check(comp, got.report.findings, lie, got.stages)
     assert "metric:undecoded_layouts" in [r for r, _ in res.violations], res.violations[:3]
+
+
+# e.g.       ttng.async_tma_copy_global_to_local %v_desc_14[%off_b_11, %acc_98, %c0_i32] %v_50, %acc_37, %acc_61 : …
+_TMA_V = re.compile(r"^\s+ttng\.async_tma_copy_global_to_local %v_desc\w*\[.*\] %v_\w+, ")
+# e.g.       %k_112 = ttg.async_copy_global_to_local %k_ptrs_105, %k_47 mask %acc_111 other %cst_3 {contiguity = 8 …
+_CP_K = re.compile(r"^\s+%k_\w+ = ttg\.async_copy_global_to_local %k_ptrs\w*, %k_\w+ ")
+
+
+def _single_buffer(got):  # type: ignore[no-untyped-def]
+    (f,) = [f for f in got.report.findings if f.kind == "pipelining" and f.severity == "warn"
+            and f.claim("knob") is not None and f.claim("buffers") is not None and f.claim("buffers").value == 1]
+    return f
+
+
+def test_the_tma_filled_buffer_is_not_called_a_cp_async(attn) -> None:
+    """F2: the loop's K tile is copied by ``ttg.async_copy_global_to_local`` and its V tile by
+    ``ttng.async_tma_copy_global_to_local`` (both into single buffers); the single-buffer warning names both kinds
+    and the mbarrier wait of the TMA copy instead of "the cp.async of the next tile"."""
+    comp, got = attn
+    body = got.stages["ttgir"].splitlines()
+    f = _single_buffer(got)
+    loop = f.claim("loop").value
+    inside = [ln for ln in body[loop:] if _TMA_V.match(ln) or _CP_K.match(ln)]
+    assert len(inside) == 2 and any(map(_TMA_V.match, inside)) and any(map(_CP_K.match, inside)), inside
+    assert [c.value for c in f.claims if c.key.startswith("allocations/")] == ["%k", "%v"]
+    assert f.claim("copy_kinds").value == "cp.async and TMA"
+    assert "so the copy of the next tile (cp.async and TMA) can only start" in f.message, f.message
+    assert "ttng.wait_barrier for the TMA copy's mbarrier" in f.message and "the cp.async of" not in f.message
+
+
+def test_the_old_cp_async_wording_is_refused(attn) -> None:
+    """The warning as before the fix (no ``copy_kinds``, "the cp.async of the next tile") is refused by rule
+    ``pipe-alloc`` on ``%v``, which TMA fills; a wrong ``copy_kinds`` is refused by rule ``pipe-copy-kinds``."""
+    comp, got = attn
+    f = _single_buffer(got)
+    template = f.template.replace("the copy of the next tile ({copy_kinds})", "the cp.async of the next tile")
+    old = dataclasses.replace(
+        f, template=re.sub(r"waits for the cp\.async group \(ttng\.wait_barrier for the TMA copy's mbarrier\) "
+                           r"(before \{waits_before\}): little of their", r"waits for it \1: little of its", template),
+        claims=tuple(c for c in f.claims if c.key != "copy_kinds"))
+    assert "so the cp.async of the next tile can only start after this iteration's last read of the buffer, and " \
+           "async_wait num=0 waits for it before the next MMA" in old.message, old.message
+    res = consistency.check(comp, [old], dict(got.report.metrics), got.stages)
+    assert [t for r, t in res.violations if r == "pipe-alloc" and "%v is filled by ['TMA']" in t], res.violations[:3]
+    lie = dataclasses.replace(f, claims=tuple(dataclasses.replace(c, value="cp.async") if c.key == "copy_kinds"
+                                              else c for c in f.claims))
+    res = consistency.check(comp, [lie], dict(got.report.metrics), got.stages)
+    assert "pipe-copy-kinds" in [r for r, _ in res.violations], res.violations[:3]
