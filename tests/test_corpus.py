@@ -241,7 +241,9 @@ def test_every_claim_rule_fires_on_the_corpus(store: Store, user_spec) -> None:
                            ("t13a", "t13a_llmf_flash_bias_vec_sm100"),
                            # an i32 product that only a remainder and a quotient read: an index, not elements
                            # (divided-product: stream-K's pid * per_pid)
-                           ("t13c", "t13c_tblas_streamk")):
+                           ("t13c", "t13c_tblas_streamk"),
+                           # 3-D mma.sync layouts the linear-layout decoder does not model (undecoded_layouts)
+                           ("t15d", "t15d_attn3d_sm120")):
         requests.append(trial_commands.trial_request(TRIAL2 / f"{commands}_commands.sh", name, user_spec))
     # a constant inner stride of an AMD buffer load (coal-const-stride: "non-unit inner stride 96")
     column = user_spec(f"{DATA / 'truth_kernels/patterns.py'}:column_tile", None, None, None,

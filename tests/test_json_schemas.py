@@ -63,7 +63,7 @@ METRICS = {"type": "object", "properties": {
     "spill_bytes": null(INT), "local_memory_insts": null(INT), "convert_layouts": null(INT),
     "pipelined_stages": null(INT), "occupancy_ctas_per_sm": null(INT), "occupancy_warps_per_sm": null(INT),
     "max_elements_per_thread": null(INT), "i32_offset_products": null(INT), "local_depot_bytes": null(INT),
-    "constant_table_loads": null(counts()), "uncoalesced_accesses": null(INT)}}
+    "constant_table_loads": null(counts()), "uncoalesced_accesses": null(INT), "undecoded_layouts": null(INT)}}
 FACT = obj(stage=STR, line=INT, text=STR, claim=STR, absent=null(STR))
 #: A finding's data, at every depth: no object has a key "0". A claim key's decimal part is a list index
 #: (docs/json.md): ``tensors/0/registers`` is ``data.tensors[0].registers``, never ``data.tensors["0"]`` (maps keyed

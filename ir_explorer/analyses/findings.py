@@ -69,6 +69,9 @@ METRICS = {
                             "global_loads; absent when there are none",
     "max_elements_per_thread": "largest register tile of one tensor of the final TTGIR, elements per thread "
                                "(2**register bases of its layout as a linear layout)",
+    "undecoded_layouts": "distinct (shape, layout) tensor types of the final TTGIR whose distributed layout the linear "
+                         "layout decoder does not model (a 3-D nvidia_mma or amd_mfma …): max_elements_per_thread "
+                         "leaves their tiles out; absent when there are none",
     "uncoalesced_accesses": "global accesses whose warp requests touch at least twice the 32-byte sectors their "
                             "bytes need (a model estimate from the layout and AxisInfo: analyses.coalescing); absent "
                             "when there are none",

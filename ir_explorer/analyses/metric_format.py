@@ -110,6 +110,7 @@ FORMATS: dict[str, MetricFormat] = {
     "local_depot_bytes": MetricFormat("PTX .local depots", size_text, missing="none", delta=True),
     "constant_table_loads": MetricFormat("constant-table loads", bits_text, missing="none"),
     "max_elements_per_thread": MetricFormat("largest tile", unit="elements/thread", delta=True),
+    "undecoded_layouts": MetricFormat("tensor types with a layout not decoded", missing="none", delta=True),
     # absent on AMD also where the model did not run: it estimates a buffer op only where it reads the op's base and
     # offsets (trial 9b M4: "1 → none" for gfx942's same column walk, when no buffer op was read)
     "uncoalesced_accesses": MetricFormat("uncoalesced accesses (model estimate)", missing="none", delta=True,

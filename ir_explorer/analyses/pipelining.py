@@ -816,6 +816,28 @@ def _reaches_shared(module: IRModule, key: str) -> bool:
                        and u.operand_keys[:1] == (k,))
 
 
+def _single_buffer_copy(module: IRModule, r: LoopReport, last: Claim | None, head: Ref
+                        ) -> tuple[str, str, list[Claim]]:
+    """The single-buffer warning's copy and wait clauses (templates) and their claims: "the cp.async of the next
+    tile" and "async_wait num=N waits for it", or where TMA fills one of the loop's buffers (:func:`copy_kinds`),
+    "the copy of the next tile (cp.async and TMA)" and the mbarrier wait of the TMA copy beside the async_wait
+    (claim ``copy_kinds``, rule ``pipe-copy-kinds``; trial 15d F2: Helion's 3-D attention on sm_120, V by
+    ``ttng.async_tma_copy_global_to_local``, was said to be a cp.async waited for by async_wait)."""
+    claims: list[Claim] = []
+    kinds = sorted({k for a in r.allocations for k in copy_kinds(module, a)}, key=str.lower)
+    tma = "TMA" in kinds
+    if tma:
+        claims.append(Claim("copy_kinds", " and ".join(kinds), "text", "pipe-copy-kinds", (head,)))
+    wait = ""
+    if last is not None and last.value == 0:
+        claims.append(Claim("waits_before", "the next MMA" if r.has_dot else "the next iteration's reads", "text",
+                            "pipe-loop", (head,)))
+        wait = (f", and async_wait num={{{last.key}}} waits for the cp.async group (ttng.wait_barrier for the TMA "
+                "copy's mbarrier) before {waits_before}: little of their latency is hidden") if tma else \
+            f", and async_wait num={{{last.key}}} waits for it before {{waits_before}}: little of its latency is hidden"
+    return ("the copy of the next tile ({copy_kinds})" if tma else "the cp.async of the next tile"), wait, claims
+
+
 def _single_buffer_tail(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref, index: bool,
                         more: str, inp: AnalysisInput | None = None) -> tuple[str, list[Claim]]:
     """The end of the single-buffer warning of loop ``r`` and its claims: where an index ring addresses the copies
@@ -1560,16 +1582,12 @@ def analyze(inp: AnalysisInput) -> Analysis:
                 # buffer, at 5 they got 2): the next setting does not simply give the copies a second buffer
                 tail, more_claims = _single_buffer_tail(module, r, lines, head, index, more, inp)
                 extra += more_claims
-                wait = ""
-                if last is not None and last.value == 0:
-                    extra.append(Claim("waits_before", "the next MMA" if r.has_dot else "the next iteration's reads",
-                                       "text", "pipe-loop", (head,)))
-                    wait = f", and async_wait num={{{last.key}}} waits for it before {{waits_before}}: little of its " \
-                           "latency is hidden"
+                copy, wait, more_claims = _single_buffer_copy(module, r, last, head)
+                extra += more_claims
                 findings.append(finding(
                     "warn", f"{{loop_kind}} copies into a single buffer ({buffers}): {ask} gives each "
                     "load one stage of latency, and Triton's pipeliner allocates as many buffers as stages between a "
-                    "load and its use (LowerLoops.cpp), so the cp.async of the next tile can only start after "
+                    f"load and its use (LowerLoops.cpp), so {copy} can only start after "
                     f"this iteration's last read of the buffer{wait}"
                     + tail,
                     [*claims, *extra], r.line, allocs))
@@ -2130,3 +2148,32 @@ def schedule_findings(inp: AnalysisInput) -> list[Finding]:
                            stage="ttgir", lines=(parts.loop, *(o.line for o in picked)),
                            python_file=file, python_line=pyline))
     return out
+
+
+#: Memory-descriptor views an allocation reaches its copies through (a ring's slot, a slice, a transposed view).
+_MEMDESC_VIEWS = ("ttg.memdesc_index", "ttg.memdesc_subslice", "ttg.memdesc_trans", "ttg.memdesc_reinterpret",
+                  "ttg.memdesc_subview")
+#: The asynchronous copies into shared memory, by the engine that runs them (PTX ISA: cp.async, 9.7.9.25;
+#: cp.async.bulk.tensor, 9.7.9.27).
+_COPY_KINDS = {"ttg.async_copy_global_to_local": "cp.async", "ttng.async_tma_copy_global_to_local": "TMA"}
+
+
+def copy_kinds(module: IRModule, allocation: str) -> tuple[str, ...]:
+    """The kinds of asynchronous copy that write the shared-memory allocation ``allocation`` (a value key of
+    ``module``, a ``ttg.local_alloc`` result): ``"cp.async"`` for a ``ttg.async_copy_global_to_local``, ``"TMA"``
+    for a ``ttng.async_tma_copy_global_to_local``, found among the users of the allocation and of the views of it
+    (:data:`_MEMDESC_VIEWS`); sorted (case-insensitive: ``cp.async`` before ``TMA``), ``()`` for none. A view
+    carried through a loop's ``iter_args`` is not followed."""
+    seen: set[str] = set()
+    todo, kinds = [allocation], set()
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        for user in module.users(key):
+            if user.name in _COPY_KINDS:
+                kinds.add(_COPY_KINDS[user.name])
+            elif user.name in _MEMDESC_VIEWS:
+                todo.extend(user.result_keys)
+    return tuple(sorted(kinds, key=str.lower))

@@ -20,7 +20,10 @@ Every distinct ``tensor<…>`` type of the final TTGIR with a distributed layout
 
 An ``info`` finding lists every decoded (shape, layout) with its elements per thread and per warp and the
 lanes and warps that hold copies, the largest tiles first. Metric ``max_elements_per_thread``: the largest
-register tile of one tensor (its elements per thread).
+register tile of one decoded tensor (its elements per thread); metric ``undecoded_layouts``: the distinct (shape,
+layout) tensor types whose distributed layout is not decoded (:func:`undecoded_types`), left out of that maximum
+(trial 15d F3: "largest tile of any tensor 32 elements per thread" where a 3-D ``nvidia_mma`` accumulator, not
+decoded, holds 64).
 
 Each finding cites the first TTGIR line that uses the type and came from a Python line (else the first
 that uses it), and names its op. What a finding states is typed claims (issue 23): the op, shape, element types,
@@ -83,6 +86,30 @@ def tensor_layouts(text: str, warp_size: int) -> list[TensorLayout]:
         if dist is not None:
             out.append(TensorLayout(t, line, name, tuple(ln for ln, _ in uses[s]), dist,
                                     tuple(o for _, o in uses[s])))
+    return out
+
+
+def undecoded_types(text: str, warp_size: int) -> list[tuple[tuple[int, ...], str, int]]:
+    """``(shape, layout text, first op line)`` of each distinct (shape, layout) ``tensor<…>`` type of a TTGIR
+    module's op lines that names a layout :func:`tensor_layouts` does not decode (``to_linear`` gives ``None``: a
+    3-D ``nvidia_mma`` or ``amd_mfma``, a dot operand of one …), in order of first use. Never raises."""
+    aliases = parse_aliases(text)
+    seen: set[tuple[tuple[int, ...], str]] = set()
+    out = []
+    for op in scan(text):
+        for _, s in find_types(op.text):
+            if not s.startswith("tensor<"):
+                continue
+            t = parse_type(s, aliases)
+            if t is None or t.layout is None:
+                continue
+            key = (tuple(t.shape), _layout_text(t))
+            if key in seen:
+                continue
+            seen.add(key)
+            ll = to_linear(t.layout, t.shape, warp_size)
+            if ll is None or distribution(ll) is None:
+                out.append((key[0], key[1], op.line))
     return out
 
 
@@ -294,7 +321,10 @@ def analyze(inp: AnalysisInput) -> Analysis:
             findings.append(replace(f, severity="info"))
     if found:
         findings.append(_overview(lines, _grouped(found)))
-    metrics = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
+    metrics: dict[str, object] = {"max_elements_per_thread": max(t.dist.registers for t in found)} if found else {}
+    undecoded = undecoded_types(text, inp.target.warp_size) if found else []
+    if undecoded:
+        metrics["undecoded_layouts"] = len(undecoded)
     return Analysis(findings, metrics)
 
 

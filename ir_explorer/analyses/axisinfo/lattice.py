@@ -458,6 +458,7 @@ def _propagate(mod: ModuleAxisInfo, carried: Mapping[str, AxisInfo],
         if hints:
             info = AxisInfo(hints.get("contiguity", info.contiguity), hints.get("divisibility", info.divisibility),
                             hints.get("constancy", info.constancy), info.constant)
+        stride = _agree_with_contiguity(stride, info, rt)
         for n in names:
             mod.info[n] = info
             mod.strides[n] = stride
@@ -836,6 +837,23 @@ def _select(op: Op, mod: ModuleAxisInfo, ins: list[AxisInfo], rt: ValueType) -> 
 
 def _const_stride(info: AxisInfo, rt: ValueType) -> tuple[Stride, ...]:
     return tuple(Fraction(0) if rt.shape and info.constancy[d] >= rt.dim(d) else None for d in range(info.rank))
+
+
+def _agree_with_contiguity(stride: tuple[Stride, ...], info: AxisInfo, rt: ValueType) -> tuple[Stride, ...]:
+    """``stride`` made to agree with AxisInfo's contiguity: contiguity ``c`` > 1 along a dimension says the value
+    grows by exactly 1 from index to index inside each aligned run of ``c`` (Triton's ``AxisInfo.h``), so a known
+    stride other than 1 there is this model's error, not a fact: the floor division it linearises (``x // c`` as
+    ``x / c``) cancels in ``x - (x // c) * c`` to 0, and a flat index split by ``// (n * n)`` and ``// n`` gave
+    a ``perm + b * n + col`` gather the stride 1/64 (trial 15d F1: "1 sectors for 16 bytes used per warp
+    request" for 32 lanes reading 64 consecutive i64). Such a dimension gets stride 1 where the run covers the whole
+    dimension, else ``None`` (the runs restart: no single stride); other dimensions are unchanged."""
+    out: list[Stride] = []
+    for d, s in enumerate(stride):
+        c = info.contiguity[d] if d < info.rank else 1
+        if isinstance(s, Fraction) and s != 1 and c > 1 and d < len(rt.shape):
+            s = Fraction(1) if c >= rt.dim(d) else None
+        out.append(s)
+    return tuple(out)
 
 
 def _join_stride(a: tuple[Stride, ...], b: tuple[Stride, ...]) -> tuple[Stride, ...]:

@@ -1086,6 +1086,10 @@ def sectors(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
         if bound is not None:
             ok = ok and claim.value <= bound
             said += f"; warp 0's lanes address at most {bound} distinct bytes per request"
+        floor = _request_bytes_floor(claim, finding, ctx)
+        if floor is not None:
+            ok = ok and claim.value >= floor
+            said += f"; warp 0's lanes in one run of the pointer's contiguity address at least {floor} bytes"
     return ok, said
 
 
@@ -1212,6 +1216,42 @@ def _request_bytes_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> i
             cap *= c if d != order[0] else 1
         bound = min(bound, cap)
     return bound
+
+
+def _request_bytes_floor(claim: Claim, finding: Finding, ctx: ClaimContext) -> int | None:
+    """The fewest distinct bytes one request of warp 0 touches (see :func:`sectors`): along the layout's
+    ``order[0]`` dimension, the lanes whose first indices fall in one aligned run of the fresh pointer AxisInfo's
+    contiguity there read consecutive elements, so distinct ones: ``vector_bytes`` x the most lanes in one run
+    (lanes a constant mask turns off left out; the other dimensions held at index 0). Trial 15d F1: "1 sectors for
+    16 bytes used per warp request" where the pointer's contiguity 64 puts all 32 lanes' 16-byte vectors of a
+    ``tensor<256xi64>`` in one run, 512 bytes. ``None`` when the layout, the shape or the contiguity is not
+    known."""
+    got = _access_type(ctx, finding)
+    lists = _blocked(ctx, finding)
+    spt, tpw, order = lists.get("sizePerThread"), lists.get("threadsPerWarp"), lists.get("order")
+    vector = finding.claim(claim.key[: -len("request_bytes")] + "vector_bytes")
+    fresh = _fresh(ctx, finding)
+    contiguity = fresh.get(claim.key[: -len("sectors/request_bytes")] + "pointer/contiguity",
+                           fresh.get("axisinfo/pointer/contiguity"))
+    if got is None or not spt or not tpw or not order or vector is None or not isinstance(vector.value, int) \
+            or not isinstance(contiguity, (list, tuple)):
+        return None
+    shape = got[1]
+    if not (len(shape) == len(spt) == len(tpw) == len(contiguity)) or not 0 <= order[0] < len(shape):
+        return None
+    d = order[0]
+    n, run = shape[d], max(1, int(contiguity[d]))
+    idxs = [t * spt[d] % n for t in range(tpw[d])] if n else [0]
+    on = _mask_on(ctx, finding)
+    extents = (on,) if on is not None and len(shape) == 1 else _mask_extents(ctx, finding, len(shape))
+    limit = extents[d] if extents is not None else None
+    if limit is not None:
+        idxs = [i for i in idxs if i < limit]
+    runs: dict[int, set[int]] = {}
+    for i in idxs:
+        runs.setdefault(i // run, set()).add(i)
+    most = max((len(v) for v in runs.values()), default=0)
+    return most * vector.value if most else None
 
 
 def _mask_extents(ctx: ClaimContext, finding: Finding, rank: int) -> tuple[int | None, ...] | None:

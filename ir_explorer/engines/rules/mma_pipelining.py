@@ -1637,12 +1637,39 @@ def _alloc_buffers(claim: Claim, ctx: ClaimContext) -> Verdict:
 @claim_rule("pipe-alloc")
 def pipe_alloc(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An allocation a loop reads (``allocations/N``): its cited line defines it by ``ttg.local_alloc``, and it is
-    one of the loop's buffer rings in the model (re-derived, :func:`_loops`)."""
+    one of the loop's buffer rings in the model (re-derived, :func:`_loops`). In the single-buffer warning (the
+    finding that names the ``knob`` to turn), the kinds of copy that fill it (:func:`_copy_kinds_of`) are among the
+    kinds the finding states (claim ``copy_kinds``; ``cp.async`` alone where it states none, as its words then say:
+    trial 15d F2, "the cp.async of the next tile" of a V ring that TMA fills)."""
     line = ctx.line("ttgir", claim.about[0].line) if claim.about else None
     r = _loops(ctx).get(_loop_of(finding))
     names = [f"%{display(a)}" for a in r.allocations] if r is not None else []
     ok = line is not None and line.lstrip().startswith(f"{claim.value} = ttg.local_alloc") and claim.value in names
-    return ok, f"the loop's allocations are {names}"
+    said = f"the loop's allocations are {names}"
+    if ok and r is not None and finding.claim("knob") is not None:
+        key = next((a for a in r.allocations if f"%{display(a)}" == claim.value), None)
+        stated = finding.claim("copy_kinds")
+        kinds = set(stated.value.split(" and ")) if stated is not None and isinstance(stated.value, str) \
+            else {"cp.async"}
+        filled = set(_copy_kinds_of(ctx, key)) if key is not None else set()
+        ok = filled <= kinds
+        said += f"; {claim.value} is filled by {sorted(filled)}, the finding states {sorted(kinds)}"
+    return ok, said
+
+
+@claim_rule("pipe-copy-kinds")
+def pipe_copy_kinds(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """The kinds of copy that fill a loop's single-buffered allocations (``copy_kinds``): ``cp.async`` for a
+    ``ttg.async_copy_global_to_local`` and ``TMA`` for a ``ttng.async_tma_copy_global_to_local`` among the users of
+    each allocation the loop reads and of its memdesc views, on a fresh parse (:func:`_copy_kinds_of`)."""
+    r = _loops(ctx).get(_loop_of(finding))
+    kinds = sorted({k for a in r.allocations for k in _copy_kinds_of(ctx, a)}, key=str.lower) if r else []
+    return equal(claim.value, " and ".join(kinds))
+
+
+def _copy_kinds_of(ctx: ClaimContext, allocation: str) -> tuple[str, ...]:
+    """:func:`ir_explorer.analyses.pipelining.copy_kinds` of ``allocation`` on the rules' fresh TTGIR model."""
+    return pipelining.copy_kinds(ctx.model("ttgir"), allocation)
 
 
 @claim_rule("pipe-async")
