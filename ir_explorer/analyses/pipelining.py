@@ -228,6 +228,35 @@ OPERAND_PATH = frozenset({"ttg.local_alloc", "ttg.local_load", "ttg.convert_layo
                           "tt.fp_to_fp", "arith.sitofp", "arith.extsi", "tt.trans"})
 
 
+def nested_dots(module: IRModule, loop: int) -> list[tuple[IROp, IROp]]:
+    """The dots of the ``scf.for`` at 1-based TTGIR line ``loop`` (ops of :data:`_DOTS` whose innermost loop it is)
+    when none of them is an op of the loop's own body: each with the op directly in the body whose region holds it
+    (an ``scf.if``), in line order. Empty when a dot sits directly in the body, when the loop has no dot, or when
+    ``loop`` is no loop of ``module``.
+
+    Why it matters: Triton's AssignLatencies.cpp (``loadOpsToIndirectionLevel``) starts its search for the loads to
+    pipeline from the ``DotOpInterface`` ops of ``forOp.getBody()`` only, and follows an operand only to a defining
+    op of the same block, so a dot nested in an ``scf.if`` of the body gives no load a latency (trial 14a M3:
+    Lightning Attention-2's backward, ``if i > 0:`` around its loads and dot). Never raises."""
+    head = module.by_line.get(loop)
+    if head is None or head.name != "scf.for":
+        return []
+    out: list[tuple[IROp, IROp]] = []
+    for dot in (o for o in module.printed_ops if o.name in _DOTS):
+        chain: list[IROp] = []
+        at = dot.parent
+        while 0 <= at < len(module.ops) and module.ops[at].name not in ("scf.for", "scf.while") \
+                and len(chain) < len(module.ops):
+            chain.append(module.ops[at])
+            at = module.ops[at].parent
+        if at != head.index:
+            continue
+        if not chain:  # directly in the loop's body: AssignLatencies starts from it
+            return []
+        out.append((dot, chain[-1]))
+    return out
+
+
 def synchronous_operands(module: IRModule, loop: int) -> list[tuple[str, IROp, IROp]]:
     """The operands (``a``, ``b``) of the dots in the body of the loop at TTGIR ``loop`` that a load of the same
     iteration gives (``tt.load``/``amdg.buffer_load`` in the loop, then only :data:`OPERAND_PATH` ops, first operands,
@@ -1616,6 +1645,33 @@ def analyze(inp: AnalysisInput) -> Analysis:
             request = "tl.range(…, num_stages={loop_num_stages})" if own is not None else "num_stages={num_stages}"
             narrow, facts = _narrow_loads(inp, r.line)
             data: dict[str, object] = {}
+            nested = nested_dots(module, r.line) if inp.target.backend == "cuda" else []
+            if nested:
+                # the dots sit in an scf.if of the body: AssignLatencies.cpp starts from the body's own dots, so
+                # none of its load filters is what stops it (trial 14a M3 listed narrow, indirect and outer-loop
+                # loads for 128-bit direct loads of an innermost loop, under `if i > 0:`)
+                holder = nested[0][1]
+                at, head_ref = _line_ref(lines, holder.line), _line_ref(lines, r.line, "scf.for")
+                dot_refs = tuple(_line_ref(lines, d.line) for d, _ in nested)
+                claims = [*claims,
+                          Claim("skip_reason", "nested dot", "text", "pipe-loop", (head_ref, at, *dot_refs)),
+                          Claim("nested_in_line", holder.line, "line", "pipe-loop", (head_ref, at)),
+                          Claim("nested_in_op", holder.name, "op", "pipe-loop", (head_ref, at)),
+                          *(Claim(f"nested_dot_lines/{i}", d.line, "line", "pipe-loop", (head_ref, dot_refs[i]))
+                            for i, (d, _) in enumerate(nested))]
+                dots = ", ".join(f"{{nested_dot_lines/{i}}}" for i in range(len(nested)))
+                why = (f"its {'dot' if len(nested) == 1 else 'dots'} (ttgir:{dots}) "
+                       f"{'sits' if len(nested) == 1 else 'sit'} inside the {{nested_in_op}} at "
+                       "ttgir:{nested_in_line}, not directly in the loop's body, and Triton's AssignLatencies.cpp "
+                       "(loadOpsToIndirectionLevel) looks for the loads to pipeline only from the dots directly in "
+                       "the loop's body, following operands within one block")
+                cause = f"inside the {holder.name} at ttgir:{holder.line}, not directly in the loop's body"
+                data["causes"] = [cause]
+                facts = [Fact("ttgir", holder.line, holder.name, cause)]
+                findings.append(finding(
+                    "warn", f"{request} was asked for but this {{loop_kind}} is not pipelined: no load in it got a "
+                    f"pipeline stage ({why}); in the loop: {ops}", claims, r.line, facts, data))
+                continue
             if narrow:
                 data["causes"] = [narrow]
                 why = narrow
@@ -1625,6 +1681,8 @@ def analyze(inp: AnalysisInput) -> Analysis:
                        "more, e.g. a load whose address another load gives, in a dot loop the loads no dot operand "
                        "reads, and outer loops")
                 why += f"; {facts[0].claim}" if facts else ""
+                claims = [*claims, Claim("skip_reason", "load filters", "text", "pipe-loop",
+                                         (_line_ref(lines, r.line, "scf.for"),))]
             findings.append(finding(
                 "warn", f"{request} was asked for but this {{loop_kind}} is not pipelined: no load in it got a "
                 f"pipeline stage ({_brace(why)}); in the loop: {ops}", claims, r.line, facts, data))

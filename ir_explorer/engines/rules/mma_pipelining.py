@@ -1231,6 +1231,69 @@ def _loops(ctx: ClaimContext) -> dict[int, pipelining.LoopReport]:
     return out
 
 
+def _dots_by_nesting(ctx: ClaimContext, loop: int) -> tuple[list[int], list[tuple[int, int, str]]]:
+    """The dots of the ``scf.for`` at TTGIR line ``loop``, read from the raw text by indentation (apart from the
+    analysis's parse): the lines of those directly in its body, and ``(dot line, holder line, holder op)`` for each
+    nested in a region op of the body (an ``scf.if``; its ``} else {`` region too) that is no inner loop. Both empty
+    when the line is no loop."""
+    _, body = _region(ctx, loop)
+    texts = [(n, t) for n, t in body if t.strip()]
+    if not texts:
+        return [], []
+    base = min(_indent(t) for _, t in texts)
+    stack: list[tuple[int, int, str]] = []  # the open region ops: (indent, line, op)
+    direct: list[int] = []
+    nested: list[tuple[int, int, str]] = []
+    for n, t in texts:
+        ind, head = _indent(t), strip_loc(t).strip()
+        reopens = head.startswith("}") and head.endswith("{")  # `} else {`: the same op's next region
+        while stack and (ind < stack[-1][0] or ind == stack[-1][0] and not reopens):
+            stack.pop()
+        m = _OP_NAME.match(t)
+        op = m.group("op") if m else ""
+        if op in _DOT_NAMES:
+            if ind == base:
+                direct.append(n)
+            elif stack and not any(s[2] in ("scf.for", "scf.while") for s in stack):
+                nested.append((n, stack[0][1], stack[0][2]))
+        if op and head.endswith("{"):
+            stack.append((ind, n, op))
+    return direct, nested
+
+
+def _pipe_skip(claim: Claim, ctx: ClaimContext, loop: int) -> Verdict:
+    """:func:`pipe_loop` for why a loop asked to pipeline got no load a stage, re-derived from the raw TTGIR
+    (:func:`_dots_by_nesting`). ``skip_reason`` "nested dot" holds where no dot sits directly in the loop's body
+    and some sit in a region op of it; "load filters" (AssignLatencies' list: narrow, indirect, outer-loop loads)
+    is refused there on cuda, for none of those filters is what stops it: ``loadOpsToIndirectionLevel`` (Triton's
+    AssignLatencies.cpp) starts from the ``DotOpInterface`` ops of ``forOp.getBody()`` only (trial 14a M3: 128-bit
+    direct loads of an innermost loop, dot and loads under ``if i > 0:``). ``nested_in_line``/``nested_in_op``:
+    the first nested dot's holder (its line, its op); ``nested_dot_lines/N``: the N-th nested dot's line."""
+    direct, nested = _dots_by_nesting(ctx, loop)
+    only_nested = bool(nested) and not direct
+    where = (f"ttgir:{loop}'s dots: directly in its body at {direct or 'none'}, nested at "
+             f"{[(d, f'{op} at ttgir:{h}') for d, h, op in nested] or 'none'}")
+    if claim.key == "skip_reason":
+        if claim.value == "nested dot":
+            return only_nested, where
+        if claim.value == "load filters":
+            if only_nested and ctx.comp.target.backend == "cuda":
+                return False, (f"{where}: AssignLatencies.cpp starts from the dots directly in the loop's body, so "
+                               "no load filter it lists is what leaves the loads unstaged")
+            return True, where
+        return False, f"unknown skip reason {claim.value!r}"
+    if not only_nested:
+        return False, where
+    if claim.key == "nested_in_line":
+        return equal(claim.value, nested[0][1])
+    if claim.key == "nested_in_op":
+        return equal(claim.value, nested[0][2])
+    if claim.key.startswith("nested_dot_lines/"):
+        i = int(claim.key.split("/")[1])
+        return equal(claim.value, nested[i][0] if i < len(nested) else None)
+    return False, f"pipe-loop does not check {claim.key!r} this way"
+
+
 def _loop_of(finding: Finding) -> int:
     """The TTGIR line of the loop a pipelining finding is about: the ref of its ``stages`` claim."""
     c = finding.claim("stages")
@@ -1277,10 +1340,13 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     ``sync_operand_line/N``, the load's line): the claim cites the loop, the load and the dot; in the rules' model
     the dot sits directly in the loop's body and its operand of that role is the load's value through copies into
     shared memory, views, read-backs and conversions only (``pipelining.OPERAND_PATH``), the load directly in the
-    loop's body too (trial 8d M1)."""
+    loop's body too (trial 8d M1). Why a loop asked to pipeline is not (``skip_reason``, ``nested_in_line``,
+    ``nested_in_op``, ``nested_dot_lines/N``): :func:`_pipe_skip` (trial 14a M3)."""
     loop = claim.about[0].line if claim.about else 0
     if claim.key.startswith(("sync_operand/", "sync_operand_line/")):
         return _sync_operand(claim, ctx, loop)
+    if claim.key in ("skip_reason", "nested_in_line", "nested_in_op") or claim.key.startswith("nested_dot_lines/"):
+        return _pipe_skip(claim, ctx, loop)
     if claim.key == "loop_op":  # the loop's own op on its line: a while loop is no scf.for (trial 13d F1)
         m = _LOOP_OP.search(strip_loc(ctx.line("ttgir", loop) or ""))
         return equal(claim.value, m.group("op") if m else None)
