@@ -235,6 +235,53 @@ def _source_operand(model: IRModule, locs: _Locs, mul: IROp, key: str, other: st
     return found.pop() if len(found) == 1 else None
 
 
+def cited_text(locs: _Locs, op: IROp) -> str | None:
+    """The text of the Python line ``op``'s location cites (:meth:`_Locs.position`) in the kernel's own source
+    (:attr:`_Locs.sources`); ``None`` when the location or the file is not at hand."""
+    at = locs.position(op)
+    text = locs.sources.get(at[0]) if at is not None else None
+    rows = text.splitlines() if text is not None else []
+    return rows[at[1] - 1] if at is not None and 0 < at[1] <= len(rows) else None
+
+
+def written_on(expr: str, text: str) -> bool:
+    """Whether the Python expression ``expr`` (as :func:`_grouped` may have put it in parentheses) is written in
+    ``text`` (a source line), spaces aside: ``((c + off_d)[None, :])`` is not written on ``(c + off_n)[None, :] *
+    stride_kn``."""
+    flat = re.sub(r"\s+", "", text)
+    mine = re.sub(r"\s+", "", expr)
+    bare = mine[1:-1] if mine.startswith("(") and mine.endswith(")") and _grouped(mine[1:-1]) == mine else mine
+    return mine in flat or bare in flat
+
+
+def line_operand(model: IRModule, locs: _Locs, mul: IROp, keys: list[str], names: list[str], i: int) -> str | None:
+    """Operand ``keys[i]`` of the ``arith.muli`` ``mul`` as the Python line its location cites writes it
+    (:func:`_source_operand`), when ``names[i]``, the name the def-use walk gives it, is not written on that line
+    (trial 14c M1: TTIR's CSE kept one of two equal ``tt.make_range``s, ``%off_d``, so the walk spelled
+    ``(c + off_d)[None, :]`` where the line writes ``(c + off_n)[None, :] * stride_kn``); ``None`` when the name is
+    written there, is a role name (``the … factor``), or the source or the operand is not found."""
+    line = cited_text(locs, mul)
+    if line is None or names[i].startswith("the ") or written_on(names[i], line):
+        return None
+    other = names[1 - i]
+    got = _source_operand(model, locs, mul, keys[i], other if written_on(other, line) else None)
+    return _grouped(got) if got is not None and got != names[i] else None
+
+
+def unwritten(model: IRModule, mul: IROp, expr: str, sources: Mapping[str, str]) -> str | None:
+    """The Python line the ``arith.muli`` ``mul`` cites (:func:`cited_text`), when the expression ``expr`` a
+    statement names one of its factors by is not written there while that line writes an operand of the product
+    (:func:`_source_operand`): the text a user wrote, which ``expr`` contradicts (trial 14c M1). ``None`` when
+    ``expr`` is written there, is a role name (``the … factor``), or the line or its ``*`` is not found."""
+    locs = _Locs.of(model, sources)
+    line = cited_text(locs, mul)
+    if line is None or expr.startswith("the ") or written_on(expr, line):
+        return None
+    keys = [k for k in mul.operand_keys if k is not None]
+    found = [got for k in keys if (got := _source_operand(model, locs, mul, k, None)) is not None]
+    return line.strip() if found else None
+
+
 #: An SSA value's name in a text (``%c_ptrs``, ``%arg3``); Python's ``%`` operator is followed by a space.
 SSA_NAME = re.compile(r"%[\w$.-]")
 
@@ -415,7 +462,9 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
     it the same way on their own parse); a factor with no name or spelling on the walk is the operand the Python
     source (``sources``: path → text of the files the locations cite) writes there (:func:`_source_operand`), else
     it is named by its role and the product's Python line (``the program-id factor of the product on Python line
-    52``; ``fix`` then says to cast it), never by an SSA name (trial 13a M2)."""
+    52``; ``fix`` then says to cast it), never by an SSA name (trial 13a M2); a name the walk gives that the
+    product's own Python line does not write is replaced by the operand that line writes (:func:`line_operand`;
+    trial 14c M1)."""
     op = model.by_line.get(p.line)
     keys = [k for k in op.operand_keys if k is not None] if op is not None and op.name == "arith.muli" else []
     locs = _Locs.of(model, sources)
@@ -427,6 +476,9 @@ def product_names(model: IRModule, stage: str, p: Product, scale: int = 1,
             got_src = _source_operand(model, locs, op, k, beside)
             names[i] = _grouped(got_src) if got_src is not None else _role_name(
                 ("loaded" if p.source == "load" else "program-id") if i == side else "other", locs.of_op(op)[1])
+    if len(keys) == 2 and op is not None:  # a name the cited line does not write: its own operand (trial 14c M1)
+        for i in range(2):
+            names[i] = line_operand(model, locs, op, keys, names, i) or names[i]
     pid_name, factor = names[side], names[1 - side]
     fix = f"cast {pid_name} to tl.int64" if pid_name.startswith("the ") else f"{pid_name}.to(tl.int64)"
     if p.source == "load":  # a loaded value: no example of sizes unless the IR bounds the factor (trial 10d F1)

@@ -35,7 +35,7 @@ from ir_explorer.analyses.address_chains import (
     overflow_from,
 )
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.offset_scale import SSA_NAME, factor_name, product_names
+from ir_explorer.analyses.offset_scale import SSA_NAME, factor_name, product_names, unwritten
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
@@ -695,7 +695,9 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     :func:`ir_explorer.analyses.offset_scale.product_names` on the rules' own parse (it catches a claim that drifts from
     the IR, not a wrong naming), with the kernel's own Python file for a factor no name on the walk spells; the
     product's line must hold an ``arith.muli``, and no name is an SSA value's (trial 13a M2: "Fix:
-    (%c_ptrs).to(tl.int64)" is no Python a user can act on)."""
+    (%c_ptrs).to(tl.int64)" is no Python a user can act on), nor, for a factor's name (``pid_name``, ``factor``,
+    ``load_name``, ``other_name``, ``fix``), an expression the product's own Python line does not write where that
+    line writes the product (:func:`~ir_explorer.analyses.offset_scale.unwritten`; trial 14c M1)."""
     if isinstance(claim.value, str) and (ssa := SSA_NAME.search(claim.value)):
         return False, f"{claim.key} names the SSA value {ssa[0]}…, not a Python expression"
     line = _sibling(finding, "line")
@@ -706,8 +708,14 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     prods = [p for p in _fresh(ctx, finding.stage)[1] if p.line == line]
     if not prods:
         return False, f"no product of a program id at {finding.stage}:{line}"
+    source = _kernel_source(ctx, finding.stage)
+    named = claim.value.removesuffix(".to(tl.int64)") if isinstance(claim.value, str) else None
+    if named is not None and claim.key in _NAMES and (wrote := unwritten(fresh, op, named, source)):
+        # the product's own Python line writes its factors: a name it does not hold is another expression
+        # (trial 14c M1: CSE merged off_n's tl.arange into off_d's, and "(c + off_d)[None, :]" was named)
+        return False, f"{claim.key} {named!r} is not written on the cited Python line: {wrote!r}"
     derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0],
-                            _kernel_source(ctx, finding.stage)).get(claim.key)
+                            source).get(claim.key)
     ok, said = equal(claim.value, derived)
     if claim.key == "example" and isinstance(claim.value, str):  # on the raw lines, apart from product_names
         reach = _unreachable_example(ctx, finding.stage, line, claim.value)
@@ -715,6 +723,9 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
             return False, reach
     return ok and _at(claim, line), said
 
+
+#: The claims of :func:`var_name` that name one factor of the product (``fix``: with ``.to(tl.int64)``).
+_NAMES = ("pid_name", "factor", "load_name", "other_name", "fix")
 
 # e.g. #loc56 = loc("/work/k.py":52:23)
 _LOC_FILE = re.compile(r'loc\("([^"]+)":\d+:\d+\)')
