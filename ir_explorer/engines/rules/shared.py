@@ -34,9 +34,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from ir_explorer.analyses.findings import Claim, Finding
+from ir_explorer.analyses.metric_format import value_text
 from ir_explorer.analyses.shared_memory.allocations import accesses, allocations
 from ir_explorer.analyses.shared_memory.analysis import orphan_loads_ldmatrix
 from ir_explorer.analyses.shared_memory.banks import BankEstimate, estimate_bank_conflicts
+from ir_explorer.core.units import size_bytes
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 from ir_explorer.ir.layouts import DotOperandLayout, TensorType
@@ -368,8 +370,20 @@ def lds_wave(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
 
 @metric_rule("shared_bytes")
 def shared_bytes(value: object, ctx: ClaimContext) -> Verdict:
-    """``shared_bytes``: Triton's metadata ``shared``."""
-    return equal(value, ctx.comp.metadata.get("shared"))
+    """``shared_bytes``: Triton's metadata ``shared``, and the text the report's summary shows for it
+    (:func:`~ir_explorer.analyses.metric_format.value_text`) states those bytes exactly (:func:`shown_bytes`)."""
+    ok, said = equal(value, ctx.comp.metadata.get("shared"))
+    if not ok or not isinstance(value, (int, float)):
+        return ok, said
+    return shown_bytes(value_text("shared_bytes", value), ctx.comp.metadata.get("shared"))
+
+
+def shown_bytes(text: str, meta: object) -> Verdict:
+    """Whether a size as shown (``text``: ``131,088 B (128.02 KiB)``) states ``meta`` bytes (Triton's metadata
+    ``shared``) exactly, read back with :func:`~ir_explorer.core.units.size_bytes`: trial 14a M4's "128 KiB" for
+    131,088 bytes (128 KiB of rings and a ``memdesc<2x1xi64>`` of mbarriers) hid 16 bytes in the rounding."""
+    got = size_bytes(text)
+    return got == meta, f"{text!r} states {got!r} bytes; metadata shared = {meta!r}"
 
 
 # ---------------------------------------------------------------------------------------------------------------
