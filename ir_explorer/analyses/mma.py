@@ -299,6 +299,23 @@ def analyze(inp: AnalysisInput) -> Analysis:
                     f"{{upcast/{i}/operand}} {{upcast/{i}/from}} → {{upcast/{i}/to}} (tt.fp_to_fp, "
                     f"ttgir:{{upcast/{i}/ttgir_line}})" for i in range(len(cast)))
                 desc += ", so the {path} instructions work on {upcast/0/to}, not {upcast/0/from}"
+            dot_op = inp.model("ttgir").by_line.get(line)
+            wide = widened_operands(inp.model("ttgir"), dot_op) if dot_op is not None else []
+            for i, (role, ext, src) in enumerate(wide):  # trial 14a: bf16 loads .to(tl.float32) before a tf32 dot
+                ext_at = (Ref("ttgir", ext.line, "arith.extf"), here)
+                claims += [Claim(f"widened/{i}/role", role, "text", "mma-upcast", ext_at),
+                           Claim(f"widened/{i}/from", src, "type", "mma-upcast", ext_at),
+                           Claim(f"widened/{i}/ttgir_line", ext.line, "line", "mma-upcast", ext_at)]
+            if wide:
+                claims.append(Claim("widened_precision", "tf32", "text", "mma-upcast", (here,)))
+                desc += "; " + " and ".join(
+                    f"its {{widened/{i}/role}} operand is {{widened/{i}/from}} widened to f32 (arith.extf, "
+                    f"ttgir:{{widened/{i}/ttgir_line}})" for i in range(len(wide)))
+                desc += (", and the dot runs as {widened_precision}, whose MMA reads 10 mantissa bits and 8 "
+                         "exponent bits: the 16-bit values pass exactly (bf16 has 7 mantissa bits, f16 10), so the "
+                         "widening gains no precision and doubles the bytes each value takes after it")
+                if len(wide) == 2:  # both: the same products from the 16-bit values (tl.dot of bf16/f16)
+                    desc += "; a tl.dot of the 16-bit operands reads the same operand values"
             scaled_at = _decomposed_scaled(inp, op, file, pyline)
             if scaled_at is not None:  # trial 13d M3: an e4m3 tl.dot_scaled run as a bf16 tcgen05.mma, unsaid
                 claims.append(Claim("scaled_ttir_line", scaled_at, "line", "mma-decomposed",
@@ -980,6 +997,42 @@ def _decomposed_scaled(inp: AnalysisInput, op: str, file: str | None, pyline: in
         if " tt.dot_scaled " in ln and inp.python_location("ttir", n) == (file, pyline):
             return n
     return None
+
+
+#: Ops that carry a dot operand's values on unchanged (a layout, a copy into or out of shared memory, a view).
+_CARRY = ("ttg.convert_layout", "ttg.local_alloc", "ttg.local_load", "ttg.memdesc_trans", "ttg.memdesc_reshape",
+          "tt.trans")
+
+
+def widened_operands(model: IRModule, dot: IROp) -> list[tuple[str, IROp, str]]:
+    """``(role, extf, from type)`` of each A/B operand (``"A"``/``"B"``, by
+    :func:`~ir_explorer.ir.operand_roles.roles`) of the f32 ``dot`` that an ``arith.extf`` of 16-bit floats
+    (``bf16``/``f16``) gives, through ops that carry values unchanged only (:data:`_CARRY`: a layout conversion, a
+    copy into or out of shared memory, a transpose), for a dot that runs as tf32: a ``tt.dot``/
+    ``ttng.warp_group_dot`` whose line reads ``inputPrecision = tf32`` (not tf32x3), or a ``ttng.tc_gen5_mma`` of
+    f32 operands (``kind::tf32``). The ``.to(tl.float32)`` of a ``bf16`` load feeding ``tl.dot`` is such an extf
+    (trial 14a: Lightning Attention-2). Empty otherwise; never raises."""
+    text = _LOC_TAIL.sub("", dot.source)
+    got = roles(dot)
+    if dot.name in ("tt.dot", "ttng.warp_group_dot"):
+        if not re.search(r"\binputPrecision = tf32\b(?!x3)", text):
+            return []
+    elif dot.name != "ttng.tc_gen5_mma":
+        return []
+    out: list[tuple[str, IROp, str]] = []
+    for role in ("a", "b"):
+        key = got.get(role)
+        own = model.type_of(key) if isinstance(key, str) else None
+        if own is None or own.element != "f32":
+            continue
+        op, steps = model.defining_op(key) if isinstance(key, str) else None, 0
+        while op is not None and op.name in _CARRY and op.operand_keys and op.operand_keys[0] and steps < 16:
+            op, steps = model.defining_op(op.operand_keys[0]), steps + 1  # type: ignore[arg-type]
+        src = model.type_of(op.operand_keys[0]) if op is not None and op.name == "arith.extf" and op.operand_keys \
+            and op.operand_keys[0] else None
+        if op is not None and src is not None and src.element in ("bf16", "f16"):
+            out.append((role.upper(), op, src.element))
+    return out
 
 
 def _upcast_operands(op: IROp | None, upcasts: dict[str, tuple[str, str, int]]) -> list[tuple[str, str, str, int]]:

@@ -285,10 +285,56 @@ def mma_decomposed(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict
                 f"{ctx.python('ttir', n)} (the dot's: {ctx.python('ttgir', dot_line)})")
 
 
+# e.g.   %do_139 = arith.extf %do_138 : tensor<32x128xbf16, #blocked> to tensor<32x128xf32, #blocked> loc(#loc131)
+_EXTF = re.compile(r"^\s*(?P<res>%[\w$.-]+) = arith\.extf (?P<src>%[\w$.-]+) : tensor<(?:\d+x)*(?P<from>\w+)[,>].*?"
+                   r"to tensor<(?:\d+x)*(?P<to>\w+)[,>]")
+#: Ops that carry a value on unchanged between an ``arith.extf`` and a dot operand (the rule's own list).
+_CARRIES = ("ttg.convert_layout", "ttg.local_alloc", "ttg.local_load", "ttg.memdesc_trans", "ttg.memdesc_reshape",
+            "tt.trans")
+
+
+def _widened(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """:func:`mma_upcast` for a 16-bit operand widened before a tf32 dot (``widened/N/role``, ``…/from``,
+    ``…/ttgir_line``; ``widened_precision``): the dot (the claim's last ref) runs as tf32 (its line reads
+    ``inputPrecision = tf32``, or it is a ``ttng.tc_gen5_mma`` of f32 operands), and the ``arith.extf`` on the cited
+    line, read with the rule's own regex, widens ``from`` (bf16/f16) to f32 and reaches the dot's operand of that
+    role back through ops that carry values only (trial 14a's omission: bf16 loads ``.to(tl.float32)`` before a tf32
+    dot, unsaid)."""
+    dot_line = claim.about[-1].line if claim.about else 0
+    dot = ctx.model("ttgir").by_line.get(dot_line)
+    held = strip_loc(ctx.line("ttgir", dot_line) or "")
+    tf32 = dot is not None and (dot.name == "ttng.tc_gen5_mma" or re.search(r"inputPrecision = tf32\b(?!x3)", held))
+    if not tf32:
+        return False, f"ttgir:{dot_line} is no dot that runs as tf32: {held.strip()[:80]!r}"
+    if claim.key == "widened_precision":
+        return equal(claim.value, "tf32")
+    k = claim.key.split("/")[1]
+    parts = {c.key.rsplit("/", 1)[1]: c for c in finding.claims if c.key.startswith(f"widened/{k}/")}
+    at = parts["ttgir_line"].value if "ttgir_line" in parts else None
+    m = _EXTF.match(strip_loc(ctx.line("ttgir", at) or "")) if isinstance(at, int) else None
+    role = parts["role"].value if "role" in parts else None
+    key = roles(dot).get(str(role).lower()) if dot is not None else None
+    model = ctx.model("ttgir")
+    op = model.defining_op(key) if isinstance(key, str) else None
+    for _ in range(16):
+        if op is None or op.name not in _CARRIES or not op.operand_keys or not op.operand_keys[0]:
+            break
+        op = model.defining_op(op.operand_keys[0])
+    if m is None or m.group("to") != "f32" or op is None or op.line != at:
+        return False, (f"ttgir:{at} is no arith.extf to f32 that the dot's {role} operand carries on: "
+                       f"{strip_loc(ctx.line('ttgir', at) or '').strip()[:80] if isinstance(at, int) else at!r}; "
+                       f"the operand's first op that changes values is at ttgir:{op.line if op else None}")
+    field = claim.key.rsplit("/", 1)[1]
+    return equal(claim.value, {"role": role, "from": m.group("from"), "ttgir_line": at}[field])
+
+
 @claim_rule("mma-upcast")
 def mma_upcast(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An upcast operand (``upcast/N/…``): the cited line defines the value ``upcast/N/operand`` by ``tt.fp_to_fp``
-    from type ``from`` to ``to``, at line ``ttgir_line``, and that value is the A or B operand of the dot."""
+    from type ``from`` to ``to``, at line ``ttgir_line``, and that value is the A or B operand of the dot. A 16-bit
+    operand widened by ``arith.extf`` before a tf32 dot (``widened/N/…``, ``widened_precision``): :func:`_widened`."""
+    if claim.key.startswith("widened"):
+        return _widened(claim, finding, ctx)
     k = claim.key.split("/")[1]
     parts = {c.key.rsplit("/", 1)[1]: c for c in finding.claims if c.key.startswith(f"upcast/{k}/")}
     at = parts["ttgir_line"].value if "ttgir_line" in parts else None
