@@ -83,3 +83,35 @@ def test_the_old_reason_list_is_refused(la2) -> None:
     assert not ok, why
     ok, why = pipe_loop(f.claim("skip_reason"), f, ctx)
     assert ok, why
+
+
+# e.g.         %k_137 = ttg.async_copy_global_to_local %k_ptrs_121, %k_136 mask %k_135 : tensor<32x128x!tt.ptr<bf16>, …
+_COPY = re.compile(r"^(\s*)%[\w.]+ = ttg\.async_copy_global_to_local ")
+
+
+def test_prologue_per_outer_iteration(la2) -> None:
+    """Trial 14a's omission: a pipelined inner loop inside an outer loop re-runs its prologue every outer iteration.
+    Each of the two pipelined K loops' findings names its outer ``scf.for`` (the nearest less indented line above it)
+    and the async copies at its own indent between the previous inner loop and it; rule ``pipe-loop`` holds them and
+    refuses a wrong outer loop line and count."""
+    comp, got = la2
+    ttgir = got.stages["ttgir"].splitlines()
+    found = [f for f in got.report.findings if f.kind == "pipelining" and f.claim("outer_loop_line") is not None]
+    assert len(found) == 2, [f.message for f in found]
+    ctx = claim_context(got, comp)
+    for f in found:
+        loop = f.lines[0]
+        indent = len(_FOR.match(ttgir[loop - 1])[1])  # type: ignore[index]
+        outer = next(n for n in range(loop - 1, 0, -1) if ttgir[n - 1].strip()
+                     and len(ttgir[n - 1]) - len(ttgir[n - 1].lstrip()) < indent)
+        assert _FOR.match(ttgir[outer - 1]) and f.claim("outer_loop_line").value == outer
+        before = [n for n in range(outer + 1, loop) if (m := _COPY.match(ttgir[n - 1])) and len(m[1]) == indent]
+        # the copies after the previous inner loop of the outer body (ttgir:113's, with no copies, for ttgir:171)
+        assert f.claim("prologue_copies").value == len(before) == 2
+        assert [f.claim(f"prologue_copy_lines/{i}").value for i in range(2)] == before
+        assert (f"it sits in the loop at ttgir:{outer}, so its prologue's 2 async copies (ttgir:{before[0]}, "
+                f"{before[1]}) run again in every iteration of that loop") in f.message
+        for key, value in (("outer_loop_line", outer + 1), ("prologue_copies", 1)):
+            bad = with_claim(f, key, value)
+            ok, why = pipe_loop(bad.claim(key), bad, ctx)
+            assert not ok, (key, why)

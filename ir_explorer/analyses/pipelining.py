@@ -1242,6 +1242,44 @@ def stages_note(findings: Sequence[Finding], stages: object, cell: bool = False)
     return f" ({'; '.join(parts)})" if parts else ""
 
 
+def outer_prologue(module: IRModule, loop: int) -> tuple[IROp, list[IROp]] | None:
+    """The loop around the pipelined ``scf.for`` at TTGIR line ``loop`` (an ``scf.for``/``scf.while`` whose body
+    holds it directly) and the async copies (:data:`ASYNC_COPIES`) of that body between the previous loop of the
+    body (or its start) and ``loop``, in line order: the pipeliner's prologue, which the expander puts right before
+    the loop it pipelines (PipelineExpander.cpp ``emitPrologue``), so it runs again in every iteration of the loop
+    around it (trial 14a: scatter2scatter's K ring, its prologue once per expert). ``None`` when ``loop`` is no
+    ``scf.for`` directly in another loop's body, or no copy precedes it there."""
+    head = module.by_line.get(loop)
+    if head is None or head.name != "scf.for" or not 0 <= head.parent < len(module.ops):
+        return None
+    outer = module.ops[head.parent]
+    if outer.name not in ("scf.for", "scf.while"):
+        return None
+    siblings = [o for o in module.printed_ops if o.parent == head.parent and o.line < loop]
+    start = max((o.end_line for o in siblings if o.name in ("scf.for", "scf.while")), default=outer.line)
+    copies = [o for o in siblings if o.name in ASYNC_COPIES and o.line > start]
+    return (outer, copies) if copies else None
+
+
+def _outer_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
+    """The template part and claims of a pipelined loop inside another loop (:func:`outer_prologue`):
+    ``outer_loop_line``, ``prologue_copies`` (citing each copy) and ``prologue_copy_lines/N``. ``("", [])`` when
+    it is in none or no copy precedes it."""
+    got = outer_prologue(module, r.line)
+    if got is None:
+        return "", []
+    outer, copies = got
+    refs = tuple(_line_ref(lines, o.line) for o in copies)
+    claims = [Claim("outer_loop_line", outer.line, "line", "pipe-loop", (head, _line_ref(lines, outer.line,
+                                                                                      outer.name))),
+              Claim("prologue_copies", len(copies), "count", "pipe-loop", (head, *refs)),
+              *(Claim(f"prologue_copy_lines/{i}", o.line, "line", "pipe-loop", (head, refs[i]))
+                for i, o in enumerate(copies))]
+    at = ", ".join(f"{{prologue_copy_lines/{i}}}" for i in range(len(copies)))
+    return (f"; it sits in the loop at ttgir:{{outer_loop_line}}, so its prologue's {{prologue_copies}} async "
+            f"cop{'y' if len(copies) == 1 else 'ies'} (ttgir:{at}) run again in every iteration of that loop"), claims
+
+
 def _trip_note(module: IRModule, r: LoopReport, lines: Sequence[str], head: Ref) -> tuple[str, list[Claim]]:
     """The template part and claims of a pipelined loop whose constant trip count leaves prefetch copies with
     nothing to copy (:func:`idle_prefetch`; trial 7b M3: fla's 2-iteration loop of 3 stages, whose own TMA copy is
@@ -1550,6 +1588,9 @@ def analyze(inp: AnalysisInput) -> Analysis:
             more_note, more_claims = _dot_loop_notes(module, r, lines, head)
             sync_note += more_note
             sync_claims += more_claims
+            outer_note, outer_claims = _outer_note(module, r, lines, head)
+            sync_note += outer_note
+            sync_claims += outer_claims
             index = any(t >= 0 for t in r.allocation_addresses)
             if len(set(r.allocation_buffers)) > 1 or len(set(r.allocation_stages)) > 1 or index:
                 # each allocation's own depth: "3 stages, 2 buffers" read as K and V 3 deep when only the 4-byte

@@ -1340,6 +1340,33 @@ def _pipe_skip(claim: Claim, ctx: ClaimContext, loop: int) -> Verdict:
     return False, f"pipe-loop does not check {claim.key!r} this way"
 
 
+#: The async copies a pipeliner's prologue issues into its rings (the rule's own list).
+_PROLOGUE_COPIES = ("ttg.async_copy_global_to_local", "ttng.async_tma_copy_global_to_local",
+                    "amdg.buffer_load_to_local")
+
+
+def _outer_prologue(ctx: ClaimContext, loop: int) -> tuple[int, list[int]] | None:
+    """The line of the loop whose body holds the loop at TTGIR line ``loop`` directly, and the lines of the async
+    copies at ``loop``'s indent between that loop's head (or the ``}`` closing an earlier loop of its body) and
+    ``loop``, read from the raw text by indentation; ``None`` when the op enclosing ``loop`` is no loop."""
+    lines = ctx.lines("ttgir")
+    if not 0 < loop <= len(lines):
+        return None
+    depth = _indent(lines[loop - 1])
+    above = next((n for n in range(loop - 1, 0, -1) if lines[n - 1].strip() and _indent(lines[n - 1]) < depth),
+                 None)
+    if above is None or not (_is_op(lines[above - 1], "scf.for") or _is_op(lines[above - 1], "scf.while")):
+        return None
+    start = above
+    for n in range(above + 1, loop):
+        t = lines[n - 1]
+        if _indent(t) == depth and (_is_op(t, "scf.for") or _is_op(t, "scf.while")):
+            start = max(start, _region(ctx, n)[0])
+    copies = [n for n in range(start + 1, loop) if _indent(lines[n - 1]) == depth
+              and any(_is_op(lines[n - 1], c) for c in _PROLOGUE_COPIES)]
+    return above, copies
+
+
 def _loop_of(finding: Finding) -> int:
     """The TTGIR line of the loop a pipelining finding is about: the ref of its ``stages`` claim."""
     c = finding.claim("stages")
@@ -1387,12 +1414,25 @@ def pipe_loop(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     the dot sits directly in the loop's body and its operand of that role is the load's value through copies into
     shared memory, views, read-backs and conversions only (``pipelining.OPERAND_PATH``), the load directly in the
     loop's body too (trial 8d M1). Why a loop asked to pipeline is not (``skip_reason``, ``nested_in_line``,
-    ``nested_in_op``, ``nested_dot_lines/N``): :func:`_pipe_skip` (trial 14a M3)."""
+    ``nested_in_op``, ``nested_dot_lines/N``): :func:`_pipe_skip` (trial 14a M3). A pipelined loop's prologue run in
+    every iteration of the loop around it (``outer_loop_line``, ``prologue_copies``, ``prologue_copy_lines/N``):
+    :func:`_outer_prologue`, on the raw text."""
     loop = claim.about[0].line if claim.about else 0
     if claim.key.startswith(("sync_operand/", "sync_operand_line/")):
         return _sync_operand(claim, ctx, loop)
     if claim.key in ("skip_reason", "nested_in_line", "nested_in_op") or claim.key.startswith("nested_dot_lines/"):
         return _pipe_skip(claim, ctx, loop)
+    if claim.key in ("outer_loop_line", "prologue_copies") or claim.key.startswith("prologue_copy_lines/"):
+        # a pipelined loop inside another: its prologue runs in every iteration of that loop (trial 14a)
+        got = _outer_prologue(ctx, loop)
+        if got is None or not got[1]:
+            return False, f"ttgir:{loop} is directly in no loop's body with async copies before it: {got}"
+        if claim.key == "outer_loop_line":
+            return equal(claim.value, got[0])
+        if claim.key == "prologue_copies":
+            return equal(claim.value, len(got[1]))
+        i = int(claim.key.split("/")[1])
+        return equal(claim.value, got[1][i] if i < len(got[1]) else None)
     if claim.key == "loop_op":  # the loop's own op on its line: a while loop is no scf.for (trial 13d F1)
         m = _LOOP_OP.search(strip_loc(ctx.line("ttgir", loop) or ""))
         return equal(claim.value, m.group("op") if m else None)
