@@ -67,10 +67,11 @@ def test_each_argument_factor_keeps_its_own_name(warnings) -> None:
 def test_a_subexpression_factor_is_spelled_not_named_after_the_assignment(warnings) -> None:
     """F7: ``p_o = o + (i_bh + i_k * tl.num_programs(2)) * T * V + …`` names every op of the statement ``p_o``;
     the factor ``%p_o_18`` is the subexpression ``i_bh + i_k * tl.num_programs(2)`` (``i_v, i_k, i_bh`` are
-    program ids 0, 1, 2), and the fix cast the pointer ``p_o``."""
+    program ids 0, 1, 2), and the fix cast the pointer ``p_o``. Since trial 14c M1 the factor is named as the cited
+    line writes it, ``(i_bh + i_k * tl.num_programs(2))``, where the walk spelled it ``(tl.program_id(2) + …)``."""
     w = _at(warnings["fla_fused_recurrent"], 48)  # %p_o_19 = arith.muli %p_o_18, %T : i32
     assert "arith.muli %p_o_18, %T" in w.message
-    factor = "(tl.program_id(2) + tl.program_id(1) * tl.num_programs(2))"
+    factor = "(i_bh + i_k * tl.num_programs(2))"
     # trial 2 M3: the product reaches its tt.addptr times V = 128 (``%p_o_20 = arith.muli %p_o_19, %c128_i32``)
     assert f"overflows, from this product alone, once {factor} * T > 16777215 (2^31-1 // 128;" in w.message
     assert (w.claim("scale").value, w.claim("threshold").value) == (128, (2**31 - 1) // 128)
