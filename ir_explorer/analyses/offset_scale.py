@@ -268,18 +268,10 @@ def line_operand(model: IRModule, locs: _Locs, mul: IROp, keys: list[str], names
     return _grouped(got) if got is not None and got != names[i] else None
 
 
-def unwritten(model: IRModule, mul: IROp, expr: str, sources: Mapping[str, str]) -> str | None:
-    """The Python line the ``arith.muli`` ``mul`` cites (:func:`cited_text`), when the expression ``expr`` a
-    statement names one of its factors by is not written there while that line writes an operand of the product
-    (:func:`_source_operand`): the text a user wrote, which ``expr`` contradicts (trial 14c M1). ``None`` when
-    ``expr`` is written there, is a role name (``the … factor``), or the line or its ``*`` is not found."""
-    locs = _Locs.of(model, sources)
-    line = cited_text(locs, mul)
-    if line is None or expr.startswith("the ") or written_on(expr, line):
-        return None
-    keys = [k for k in mul.operand_keys if k is not None]
-    found = [got for k in keys if (got := _source_operand(model, locs, mul, k, None)) is not None]
-    return line.strip() if found else None
+def cited_line(model: IRModule, mul: IROp, sources: Mapping[str, str]) -> str | None:
+    """The text of the Python line the op ``mul`` (an ``arith.muli``) cites, in ``sources`` (path → text of the
+    files the locations cite): what the user wrote there (:func:`cited_text`); ``None`` when not at hand."""
+    return cited_text(_Locs.of(model, sources), mul)
 
 
 #: An SSA value's name in a text (``%c_ptrs``, ``%arg3``); Python's ``%`` operator is followed by a space.

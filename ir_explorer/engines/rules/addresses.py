@@ -35,7 +35,7 @@ from ir_explorer.analyses.address_chains import (
     overflow_from,
 )
 from ir_explorer.analyses.findings import Claim, Finding
-from ir_explorer.analyses.offset_scale import SSA_NAME, factor_name, product_names, unwritten
+from ir_explorer.analyses.offset_scale import SSA_NAME, cited_line, factor_name, product_names, written_on
 from ir_explorer.engines.rules import ClaimContext, Verdict, claim_rule, equal, metric_rule
 from ir_explorer.ir import mlir_model
 
@@ -697,7 +697,8 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     product's line must hold an ``arith.muli``, and no name is an SSA value's (trial 13a M2: "Fix:
     (%c_ptrs).to(tl.int64)" is no Python a user can act on), nor, for a factor's name (``pid_name``, ``factor``,
     ``load_name``, ``other_name``, ``fix``), an expression the product's own Python line does not write where that
-    line writes the product (:func:`~ir_explorer.analyses.offset_scale.unwritten`; trial 14c M1)."""
+    line writes the name ``product_names`` derives (:func:`~ir_explorer.analyses.offset_scale.written_on`; trial
+    14c M1)."""
     if isinstance(claim.value, str) and (ssa := SSA_NAME.search(claim.value)):
         return False, f"{claim.key} names the SSA value {ssa[0]}…, not a Python expression"
     line = _sibling(finding, "line")
@@ -709,13 +710,16 @@ def var_name(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     if not prods:
         return False, f"no product of a program id at {finding.stage}:{line}"
     source = _kernel_source(ctx, finding.stage)
-    named = claim.value.removesuffix(".to(tl.int64)") if isinstance(claim.value, str) else None
-    if named is not None and claim.key in _NAMES and (wrote := unwritten(fresh, op, named, source)):
-        # the product's own Python line writes its factors: a name it does not hold is another expression
-        # (trial 14c M1: CSE merged off_n's tl.arange into off_d's, and "(c + off_d)[None, :]" was named)
-        return False, f"{claim.key} {named!r} is not written on the cited Python line: {wrote!r}"
     derived = product_names(fresh, finding.stage, prods[0], _scale(ctx, finding.stage, line)[0],
                             source).get(claim.key)
+    wrote = cited_line(fresh, op, source) if claim.key in _NAMES else None
+    if wrote is not None and isinstance(claim.value, str) and isinstance(derived, str) \
+            and not written_on(claim.value.removesuffix(".to(tl.int64)"), wrote) \
+            and written_on(derived.removesuffix(".to(tl.int64)"), wrote):
+        # the product's own Python line writes the factor: a name it does not hold is another expression (trial
+        # 14c M1: CSE merged off_n's tl.arange into off_d's, and "(c + off_d)[None, :]" was named)
+        return False, (f"{claim.key} {claim.value!r} is not written on the cited Python line {wrote.strip()!r}, "
+                       f"which writes {derived!r}")
     ok, said = equal(claim.value, derived)
     if claim.key == "example" and isinstance(claim.value, str):  # on the raw lines, apart from product_names
         reach = _unreachable_example(ctx, finding.stage, line, claim.value)
