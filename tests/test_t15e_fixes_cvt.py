@@ -3,13 +3,14 @@
 F1 (lightb0x/triton-gym fp8 quantizer, cuda:90): ``_quant_e5`` is called twice (Python lines 45 and 46), so two
 ``ttg.convert_layout`` ops sit at Python line 25, column 13. One converts ``slice dim=0`` of ``blocked
 [1,8]/[8,4]/[4,1]`` (8 per thread, lanes l^4…l^28 copies) to ``slice dim=0`` of ``blocked [1,1]/[1,32]/[4,1]`` (1 per
-thread). No element changes warp, so the model said "without shared memory … warp shuffles"; Triton
-allocates 128 bytes of scratch for it (``allocation.size = 128`` after ``allocate-shared-memory-nv``) and its PTX
-stores it with ``st.shared.v4.b32`` and reads it back with ``ldmatrix``: Triton 3.9's ``cvtNeedsWarpShuffle`` (``lib/Analysis/Utility.cpp``) shuffles only when
-``getWarpLayoutConvertDecomposition`` finds fewer than 2 mixed register-lane transpositions, and here the source's
-three register bits (columns 1, 2, 4) are lane bits of the destination. The PTX cross-check could not catch it: both
-converts share the Python line and column. The model now counts the mixed transpositions
-(:func:`~ir_explorer.analyses.conversions.mixed_transpositions`); selfcheck's ``cvt-decision`` re-derives the model.
+thread). No element changes warp, so the model said "without shared memory … warp shuffles"; Triton allocates 128
+bytes of scratch for it (``allocation.size = 128`` after ``allocate-shared-memory-nv``) and its PTX stores it with
+``st.shared.v4.b32`` and reads it back with ``ldmatrix``: Triton 3.9's ``cvtNeedsWarpShuffle``
+(``lib/Analysis/Utility.cpp``) shuffles only when ``getWarpLayoutConvertDecomposition`` finds fewer than 2 mixed
+register-lane transpositions, and here the source's three register bits (columns 1, 2, 4) are lane bits of the
+destination. The PTX cross-check could not catch it: both converts share the Python line and column. The model now
+counts the mixed transpositions (:func:`~ir_explorer.analyses.conversions.mixed_transpositions`); selfcheck's
+``cvt-decision`` re-derives the model.
 
 F4 (the block-scaled fp8 GEMM, cuda:100): the row scale ``a_s`` (``tensor<128x1xf32, #blocked2>``, blocked
 [1,1]/[32,1]/[4,1]) is converted to ``#linear``, a linear layout written for 128x128 whose register bases
