@@ -103,18 +103,6 @@ def _blocked_owners(layout: BlockedLayout, shape: tuple[int, ...], warp_size: in
     return {k: frozenset(v) for k, v in owners.items()}
 
 
-def _linear_owners(layout: RawLayout, shape: tuple[int, ...]) -> Owners | None:
-    f = layout.fields or {}
-    try:
-        regs, lanes, warps = f["register"], f["lane"], f["warp"]
-        rank = len(shape)
-        if any(len(b) != rank for b in (*regs, *lanes, *warps)):
-            return None
-    except (KeyError, TypeError):
-        return None
-    return _owners_of_bases(regs, lanes, warps, rank)
-
-
 def _owners_of_bases(regs: Sequence[Sequence[int]], lanes: Sequence[Sequence[int]], warps: Sequence[Sequence[int]],
                      rank: int) -> Owners | None:
     """``{coordinate: {(warp, lane), …}}`` of a linear layout given by its ``register``, ``lane`` and ``warp``
@@ -180,7 +168,10 @@ def owners(layout: Layout | None, shape: tuple[int, ...], warp_size: int) -> Own
     if isinstance(layout, BlockedLayout):
         return _blocked_owners(layout, shape, warp_size)
     if isinstance(layout, RawLayout) and layout.kind == "linear":
-        return _linear_owners(layout, shape)
+        # through to_linear, which fits the bases to the tensor's shape: a #ttg.linear written for 128x128 and used
+        # for a 128x1 tensor broadcasts its bases past dim 1 (trial 15e F4: they were read as columns 1…64 that the
+        # 128x1 source does not hold, so "elements change warps")
+        return linear_owners(layout, shape, warp_size)
     if isinstance(layout, SliceLayout) and isinstance(layout.parent, BlockedLayout):
         p = layout.parent
         if not 0 <= layout.dim < len(p.order) or len(shape) + 1 != len(p.order):
@@ -274,6 +265,11 @@ def _modelled(src: _Layout, src_shape: tuple[int, ...], dst: _Layout, dst_shape:
                          "warps by the destination), so Triton's minimalCvtLayout keeps the warp dimension: " \
                          "through shared memory", False, None
         if moves_lane:
+            mixed = mixed_transpositions(s, src_shape, d, dst_shape, warp_size)
+            if mixed is not None and mixed >= 2:
+                return True, f"elements stay in their warp, but {mixed} register bits trade places with lane bits " \
+                             "(mixed transpositions) and Triton 3.9 shuffles only for fewer than 2 " \
+                             "(lib/Analysis/Utility.cpp: cvtNeedsWarpShuffle): through shared memory", False, None
             return False, "elements stay in their warp: warp shuffles (or shared memory if Triton finds no " \
                           "shuffle sequence)", False, None
         if _register_map_uniform(s, src_shape, d, dst_shape, warp_size) is False:
@@ -283,6 +279,60 @@ def _modelled(src: _Layout, src_shape: tuple[int, ...], dst: _Layout, dst_shape:
         return False, "each thread keeps its elements: registers only", False, None
     return True, "these layouts are not modelled here; assumed to go through shared memory (Triton's exact " \
                  "decision is in lib/Analysis/Utility.cpp: cvtNeedsSharedMemory)", False, None
+
+
+def mixed_transpositions(s: Layout | None, s_shape: tuple[int, ...], d: Layout | None, d_shape: tuple[int, ...],
+                         warp_size: int) -> int | None:
+    """How many register bits trade places with lane bits when a conversion that stays within each warp moves the
+    elements of ``s`` (shape ``s_shape``) to ``d`` (shape ``d_shape``): the number of mixed transpositions ``(r_i
+    l_j)`` of Triton's ``getWarpLayoutConvertDecomposition`` (``lib/Analysis/Utility.cpp``), which
+    ``cvtNeedsWarpShuffle`` requires to be under 2 for a warp-shuffle lowering (Triton 3.9); 2 or more go through
+    shared memory. Re-derived as Triton does: the register bases that are zero (broadcast registers) are dropped,
+    the register and lane bases of both layouts are padded with zero vectors to equal counts, each source bit maps
+    to the destination bit holding the same coordinate (zero bits common to both are fixed points; the other zero
+    bits are paired in order, registers first), and the cycles of that permutation are walked from the register
+    bits, counting each return from a run of lane bits to a register bit. ``None`` when a layout has no linear
+    layout here, a coordinate of one layout's registers and lanes is not in the other's (the data changes warps),
+    or the pairing is no permutation."""
+    ls, ld = to_linear(s, s_shape, warp_size), to_linear(d, d_shape, warp_size)
+    if ls is None or ld is None or "offset" in ls.bases or "offset" in ld.bases:
+        return None
+    src = [[b for b in ls.of("register") if any(b)], list(ls.of("lane"))]
+    dst = [[b for b in ld.of("register") if any(b)], list(ld.of("lane"))]
+    for k in (0, 1):  # pad registers (k = 0) and lanes (k = 1) to equal counts
+        n = max(len(src[k]), len(dst[k]))
+        for bases in (src[k], dst[k]):
+            bases.extend([(0,) * len(s_shape)] * (n - len(bases)))
+    where = {b: (k, i) for k in (0, 1) for i, b in enumerate(dst[k]) if any(b)}
+    perm: dict[tuple[int, int], tuple[int, int]] = {}
+    src_free, dst_free = [], []
+    for k in (0, 1):
+        for i, (a, b) in enumerate(zip(src[k], dst[k], strict=True)):
+            if any(a):
+                if a not in where:
+                    return None
+                perm[(k, i)] = where[a]
+                if not any(b):
+                    dst_free.append((k, i))
+            elif any(b):
+                src_free.append((k, i))
+            else:
+                perm[(k, i)] = (k, i)
+    if len(src_free) != len(dst_free):
+        return None
+    perm.update(zip(src_free, dst_free, strict=True))
+    if len(set(perm.values())) != len(perm):
+        return None
+    seen: set[tuple[int, int]] = set()
+    mixed = 0
+    for start in sorted(perm):  # register bits (k = 0) first, as Triton walks them
+        at = start
+        while at not in seen:
+            seen.add(at)
+            nxt = perm[at]
+            mixed += at[0] == 1 and nxt[0] == 0  # a run of lane bits hands back to a register bit
+            at = nxt
+    return mixed
 
 
 def _warp_bases_differ(s: Layout | None, s_shape: tuple[int, ...], d: Layout | None, d_shape: tuple[int, ...],
