@@ -448,7 +448,7 @@ def narrow_causes(mod: _Module, ptr_operands: Sequence[str], mask_operands: Sequ
                     inner_stride = True
                     backing = [(op.line, "arith.muli"), declared(value)] + [(o[1], "arith.muli") for o in other[:1]]
                     cause(_inner_stride_cause(value, mod.args[value][0], order0, other), *backing)
-                elif mod.args[value][1] is None:
+                elif mod.args[value][1] is None and not _divisor_product(ptr_slice, op):
                     cause(_factor_cause(value, scalar=not mod.shape_of(op)), (op.line, "arith.muli"),
                           declared(value))
             elif kind == "const" and inner and value not in ("1", "0", "?"):
@@ -483,6 +483,8 @@ _ADDITIVE_VIEWS = {"tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_la
 
 #: Integer divisions: a quotient's AxisInfo does not depend on a non-constant divisor's divisibility.
 _DIVISIONS = {"arith.divsi", "arith.divui"}
+#: Integer remainders: their divisor (operand 1) is no term of the offset, nor is a product used only so.
+_REMAINDERS = {"arith.remsi", "arith.remui"}
 
 
 #: Ops that only broadcast, reshape or move a value: a divisor seen through them (``tt.splat %FAN_OUT``) is still one.
@@ -500,6 +502,38 @@ def _divisor_only(ptr_slice: Sequence[IROp], key: str, depth: int = 0) -> bool:
     return all((op.name in _DIVISIONS and i == 1) or
                (op.name in _DIVISOR_VIEWS and bool(op.result_keys) and op.result_keys[0] is not None
                 and _divisor_only(ptr_slice, op.result_keys[0], depth + 1)) for op, i in uses)
+
+
+def _divisor_product(ptr_slice: Sequence[IROp], op: IROp, depth: int = 0) -> bool:
+    """Whether the ``arith.muli`` ``op``'s product reaches the pointer only as a divisor: operand 1 of an integer
+    division or remainder, directly, through :data:`_DIVISOR_VIEWS`, or through a further product used only so. Its
+    factors then multiply no term of the offset (trial 15e F2: engram's ``%b = arith.muli %T, %G``, used only in
+    ``arith.divsi %pid, %b`` and ``arith.remsi %pid, %b``, was said to multiply a scalar offset of the base)."""
+    key = op.result_keys[0] if op.result_keys else None
+    uses = [(u, i) for u in ptr_slice for i, k in enumerate(u.operand_keys) if key is not None and k == key]
+    if not uses or depth > 8:
+        return False
+    return all((u.name in _DIVISIONS | _REMAINDERS and i == 1) or
+               (u.name in _DIVISOR_VIEWS | {"arith.muli"} and _divisor_product(ptr_slice, u, depth + 1))
+               for u, i in uses)
+
+
+#: The causes that say the base or the rows are not known 16-byte aligned (:func:`_factor_cause`,
+#: :func:`_unaligned_args`): no cause where AxisInfo proves the alignment the vector needs (:func:`_held_alignment`).
+_ALIGNMENT_CAUSE = re.compile(r"^(argument '[^']+' multiplies (a scalar offset of the base pointer|the row offsets) "
+                              r"and has no tt\.divisibility = 16|(pointer|offset) '[^']+' has no "
+                              r"tt\.divisibility = 16)")
+
+
+def _held_alignment(causes: list[str], width: axisinfo.VectorWidth | None) -> list[str]:
+    """``causes`` without those saying the base (the rows, a pointer or an offset argument) is not known 16-byte
+    aligned when the access's AxisInfo alignment (``limits["alignment"]``, elements: the pointer's divisibility over
+    the element size, ``AxisInfoAnalysis::getPtrAlignment`` in lib/Analysis/AxisInfo.cpp) reaches the 128-bit cap:
+    the alignment the vector needs is then proven (trial 15e F2: "argument 'G' … the base is not known to be 16-byte
+    aligned" beside "alignment 8" of an f16 load)."""
+    if width is None or width.limits.get("alignment", 0) < width.limits.get("128-bit", 1 << 30):
+        return causes
+    return [c for c in causes if not _ALIGNMENT_CAUSE.match(c)]
 
 
 def _unaligned_args(mod: _Module, ptr_operands: Sequence[str], ptr_slice: Sequence[IROp], strides: set[str]
@@ -1000,7 +1034,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
             # to allow 16 bits of a copy Triton made 128-bit): none of the model's numbers is stated for it
             data["axisinfo_contradicted"] = {"model_bits": ax.width.axis_bits, "measured_bits": bits}
             ax = axisinfo.AccessExplanation({}, "", None, None)
-        causes = _held_strides(causes, ax, data, op, ptr, axis, order0)
+        causes = _held_alignment(_held_strides(causes, ax, data, op, ptr, axis, order0), ax.width)
         warp = f"; {axisinfo.width_template(ax.width)}" if ax.width is not None else ""
         if ax.sectors is not None and not ax.sectors.uncoalesced:
             warp += (f"; model estimate with {axisinfo.base_template(ax.sectors)}: "
@@ -1047,7 +1081,9 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
     ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1), with its declared type, a
     claim about the ``tt.func`` line that the part renders (trial 8d F2); each argument the mask is said to compare
     against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1); each argument said to be
-    an offset without ``tt.divisibility``, a claim about its declaration (rule ``coal-offset-arg``; trial 10d F4)."""
+    an offset without ``tt.divisibility``, a claim about its declaration (rule ``coal-offset-arg``; trial 10d F4); each
+    argument said to multiply a scalar offset of the base, a claim about its ``arith.muli`` line (rule
+    ``coal-base-factor``; trial 15e F2)."""
     rendered = [axisinfo.literal(c) for c in causes]
     claims: tuple[Claim, ...] = ()
     inner = [k for k, c in enumerate(causes) if c.startswith("stride argument '") and (
@@ -1092,6 +1128,11 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)
         claims += (Claim(f"cause/mask_bound/{i}", c.split("'")[1], "value", "coal-mask-bound",
                          (Ref("ttgir", at, "arith.cmpi"),)),)
+    factors = [c for c in causes if c.startswith("argument '") and "multiplies a scalar offset of the base" in c]
+    for i, c in enumerate(factors):  # rule coal-base-factor (trial 15e F2)
+        at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)
+        claims += (Claim(f"cause/base_factor/{i}", c.split("'")[1], "value", "coal-base-factor",
+                         (Ref("ttgir", at, "arith.muli"),)),)
     offsets = [c for c in causes if c.startswith("offset '") and c.endswith("has no tt.divisibility = 16")]
     for i, c in enumerate(offsets):  # rule coal-offset-arg (trial 10d F4)
         decl = next((f for f in facts if f.claim == c), None)

@@ -1998,3 +1998,58 @@ def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     ok = arg is not None and arg.key in seen and not divisible and not str(arg.type or "").startswith("!tt.ptr")
     return ok, (f"the pointer of ttgir:{access.line} is computed from {claim.value} (not through a load or a hint): "
                 f"{arg is not None and arg.key in seen}; its declaration has tt.divisibility: {divisible}")
+
+
+def _divisor_only_product(ops: Sequence[mlir_model.IROp], key: str, depth: int = 0) -> bool:
+    """Whether each use of value ``key`` among ``ops`` is as operand 1 (the divisor) of an integer division or
+    remainder (``arith.divsi``/``divui``/``remsi``/``remui``), or as an operand of a ``tt.splat``/``tt.broadcast``/
+    ``tt.expand_dims``/``ttg.convert_layout`` or ``arith.muli`` whose result is itself used only so (the rules' own
+    walk over the model's operands): such a value is no term of the offset."""
+    uses = [(op, i) for op in ops for i, k in enumerate(op.operand_keys) if k == key]
+    if not uses or depth > 8:
+        return False
+    return all((op.name in ("arith.divsi", "arith.divui", "arith.remsi", "arith.remui") and i == 1) or
+               (op.name in ("tt.splat", "tt.broadcast", "tt.expand_dims", "ttg.convert_layout", "arith.muli")
+                and bool(op.result_keys) and op.result_keys[0] is not None
+                and _divisor_only_product(ops, op.result_keys[0], depth + 1)) for op, i in uses)
+
+
+@claim_rule("coal-base-factor")
+def coal_base_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
+    """An argument said to multiply a scalar offset of a narrow access's base pointer without ``tt.divisibility``,
+    so that the base is not known 16-byte aligned (``cause/base_factor/N``), re-derived from the raw TTGIR apart from
+    the analysis's walk: the argument is a non-pointer kernel argument declared without ``tt.divisibility``, an
+    operand of an ``arith.muli`` on the pointer's backward walk (:func:`_computed_from`) whose product is not used
+    only as a divisor (:func:`_divisor_only_product`: a quotient's or remainder's divisor is no term of the offset);
+    and the rules' fresh AxisInfo of the access leaves its alignment (``limits/alignment``, elements) below the
+    128-bit cap (``limits/128-bit``): with the alignment the vector needs proven, no argument keeps the base from
+    being 16-byte aligned. Trial 15e F2: engram's ``G``, in ``%b = arith.muli %T, %G`` used only by
+    ``arith.divsi %pid, %b`` and ``arith.remsi %pid, %b``, named beside "alignment 8" of an f16 load."""
+    model = ctx.model("ttgir")
+    access = model.by_line.get(finding.lines[0]) if finding.lines else None
+    if access is None:
+        return False, "the finding cites no access"
+    ptr, _ = coalescing._roles(access)
+    lines, _seen = _computed_from(model, [k for k in ptr if k], hints=True)
+    ops = [op for line in lines if (op := model.by_line.get(line)) is not None]
+    name = str(claim.value)
+    arg = next((v for v in model.function_args if v.key == name), None)
+    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+    decl = re.search(rf"%{re.escape(name)}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
+        if func is not None else None
+    if arg is None or decl is None or "tt.divisibility" in (decl.group("attrs") or "") or \
+            str(arg.type or "").startswith("!tt.ptr"):
+        return False, f"{name} is no non-pointer argument declared without tt.divisibility"
+    fresh = _fresh(ctx, finding)
+    align = next((v for k, v in fresh.items() if k.endswith("limits/alignment")), None)
+    cap = next((v for k, v in fresh.items() if k.endswith("limits/128-bit")), None)
+    if isinstance(align, int) and isinstance(cap, int) and align >= cap:
+        return False, (f"AxisInfo proves the pointer of ttgir:{access.line} aligned to {align} elements, the 128-bit "
+                       f"cap is {cap}: the base alignment the vector needs is known")
+    factors = [op for op in ops if op.name == "arith.muli" and name in op.operand_keys and op.result_keys
+               and op.result_keys[0] is not None and not _divisor_only_product(ops, op.result_keys[0])]
+    if not factors:
+        return False, (f"{name} multiplies no term of the pointer of ttgir:{access.line}'s offset (each product it is "
+                       "a factor of is used only as a divisor)")
+    return True, (f"{name} multiplies the offset at ttgir:{', ttgir:'.join(str(o.line) for o in factors)}; AxisInfo "
+                  f"alignment {align} elements, 128-bit cap {cap}")
