@@ -1663,7 +1663,7 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     model = ctx.model("ttgir")
     line = claim.about[0].line if claim.about else 0
     if claim.key.startswith("cause/mask_bound_dim/"):  # trial 15e F3: the dimension the vectors run along
-        return equal(claim.value, (_blocked(ctx, finding).get("order") or (None,))[0])
+        return equal(claim.value, (_blocked(ctx, finding).get("order") or (0,))[0])
     cmpi = model.by_line.get(line)
     access = model.by_line.get(finding.lines[0]) if finding.lines else None
     if cmpi is None or cmpi.name != "arith.cmpi" or access is None:
@@ -1693,17 +1693,17 @@ def _assumed_engine(text: str, names: tuple[str, ...]) -> axisinfo.ModuleAxisInf
 
 def _bound_varies(ctx: ClaimContext, finding: Finding, line: int, name: str) -> Verdict:
     """Trial 15e F3: the ``arith.cmpi`` on TTGIR ``line`` varies along the dimension the access's vectors run along
-    (``order[0]`` of its ``#blocked``; a 1-D compare along its only one), not broadcast along it (size 1 there), and
+    (``order[0]`` of its ``#blocked``, else 0; a 1-D compare along its only one), not broadcast along it (size 1 there), and
     argument ``name``'s missing ``tt.divisibility`` lowers its AxisInfo constancy along that dimension: with every
     integer argument without a hint assumed divisible by 16 the compare's constancy is higher than with all but
     ``name`` assumed so (unless no assumption raises it: then AxisInfo cannot tell, and the structural walk stands)."""
     text = ctx.stages.get("ttgir") or ""
     model, mod = _engine(text)
-    order = _blocked(ctx, finding).get("order")
+    order = _blocked(ctx, finding).get("order") or (0,)  # as the analysis: dimension 0 without a #blocked
     key = next((n for n, o in mod.defs.items() if o.line == line), None)
     ty = mod.types.get(key) if key is not None else None
-    if not order or ty is None:
-        return False, f"no #blocked order for the access, or no value defined on ttgir:{line}"
+    if ty is None:
+        return False, f"no value defined on ttgir:{line}"
     dim = 0 if len(ty.shape) <= 1 else order[0]
     if len(ty.shape) > 1 and (dim >= len(ty.shape) or ty.shape[dim] == 1):
         return False, (f"ttgir:{line}'s compare has size 1 along dimension {order[0]}, the vectors' (a broadcast): "
