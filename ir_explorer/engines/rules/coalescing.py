@@ -1693,10 +1693,11 @@ def _assumed_engine(text: str, names: tuple[str, ...]) -> axisinfo.ModuleAxisInf
 
 def _bound_varies(ctx: ClaimContext, finding: Finding, line: int, name: str) -> Verdict:
     """Trial 15e F3: the ``arith.cmpi`` on TTGIR ``line`` varies along the dimension the access's vectors run along
-    (``order[0]`` of its ``#blocked``, else 0; a 1-D compare along its only one), not broadcast along it (size 1 there), and
-    argument ``name``'s missing ``tt.divisibility`` lowers its AxisInfo constancy along that dimension: with every
-    integer argument without a hint assumed divisible by 16 the compare's constancy is higher than with all but
-    ``name`` assumed so (unless no assumption raises it: then AxisInfo cannot tell, and the structural walk stands)."""
+    (``order[0]`` of its ``#blocked``, else 0; a 1-D compare along its only one), not broadcast along it (size 1
+    there), and argument ``name``'s missing ``tt.divisibility`` lowers its AxisInfo constancy along that dimension:
+    with every integer argument without a hint assumed divisible by 16 the compare's constancy is higher than with
+    all but ``name`` assumed so (unless no assumption raises it: then AxisInfo cannot tell, and the structural walk
+    stands)."""
     text = ctx.stages.get("ttgir") or ""
     model, mod = _engine(text)
     order = _blocked(ctx, finding).get("order") or (0,)  # as the analysis: dimension 0 without a #blocked
