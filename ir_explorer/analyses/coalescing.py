@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 
 from ir_explorer.analyses import axisinfo, local_memory, redundant_fetch, scalar_loads
 from ir_explorer.analyses.findings import Analysis, AnalysisInput, Claim, Fact, Finding, Ref
@@ -693,10 +694,37 @@ def _mask_bounds(mod: _Module, mask_operands: Sequence[str], order0: int, rank: 
         # ``%K``; trial 14a M2) is no op's operand in the slice, only an ``iter_args`` initial value
         keys = [k for o in slice_ for k in o.operand_keys if k is not None] + list(operands)
         carried = [init for k in keys if (d := _inputs(mod, k))[0] is None and d[1] and (init := d[1][0]) in mod.args]
+        dim = 0 if len(mod.shape_of(op) or ()) == 1 else order0
         for name in dict.fromkeys(_args_in(mod, slice_) + [o for o in operands if o in mod.args] + carried):
-            if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr"):
+            if mod.args[name][1] is None and not mod.args[name][0].startswith("!tt.ptr") \
+                    and _bound_matters(mod, op.line, dim, name):
                 out.append((name, op.line))
     return out
+
+
+@lru_cache(maxsize=32)
+def _assumed(text: str, names: tuple[str, ...]) -> axisinfo.ModuleAxisInfo:
+    """AxisInfo of ``text`` with the integer arguments ``names`` declared divisible by 16
+    (:func:`~ir_explorer.analyses.axisinfo.assume_divisible`), kept across the accesses of one module."""
+    return axisinfo.analyze_module(axisinfo.assume_divisible(text, names))
+
+
+def _bound_matters(mod: _Module, cmp_line: int, dim: int, name: str) -> bool:
+    """Whether argument ``name``'s missing ``tt.divisibility`` lowers the constancy (elements) along ``dim`` of the
+    ``arith.cmpi`` on TTGIR ``cmp_line``: with every integer argument without a hint assumed divisible by 16 the
+    compare's AxisInfo constancy (Triton's ``CmpOpAxisInfoVisitor``) is higher than with every one but ``name``
+    assumed so. An argument that reaches the compare only through a value constant along ``dim`` or one whose
+    divisibility AxisInfo takes as 1 whatever its inputs (trial 15e F3: ``N`` reached the fp8 store's ``offs_m <
+    M`` compare only through ``pid // cdiv(N, 64)`` times 64) does not. When no assumption raises the compare's
+    constancy (a value AxisInfo does not follow, e.g. through ``scf.while``) it cannot tell, and says True."""
+    unhinted = tuple(n for n, (ty, div) in mod.args.items() if div is None and not ty.startswith("!tt.ptr"))
+    text = mod.model.text
+    base = axisinfo.constancy_at(axisinfo.analyze_module(mod.model), cmp_line, dim)
+    every = axisinfo.constancy_at(_assumed(text, unhinted), cmp_line, dim)
+    if base is None or every is None or every <= base:
+        return True
+    but = axisinfo.constancy_at(_assumed(text, tuple(n for n in unhinted if n != name)), cmp_line, dim)
+    return but is None or but < every
 
 
 def _roles(op: IROp) -> tuple[list[str], list[str]]:
@@ -1042,7 +1070,7 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
         claims = tuple(said.claims.values()) + ax.claims
         if possible is not None and bits < possible:
             data["causes"] = causes
-            rendered, cause_claims = _cause_claims(causes, facts)
+            rendered, cause_claims = _cause_claims(causes, facts, order0)
             claims += cause_claims
             rendered += _destination_cause(op, model, tensor, order0, said)
             rendered += _destination_vec_cause(op, model, tensor, order0, bits if measured else None,
@@ -1075,15 +1103,17 @@ def _ttgir_findings(inp: AnalysisInput, per_stage: Mapping[str, list[Access]]) -
     return out
 
 
-def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[str], tuple[Claim, ...]]:
+def _cause_claims(causes: Sequence[str], facts: Sequence[Fact], dim: int = 0
+                  ) -> tuple[list[str], tuple[Claim, ...]]:
     """The narrow-access causes as template parts (:func:`axisinfo.literal`), and the claims some of them state:
     each stride said to multiply the contiguous dimension, a claim about its ``arith.muli`` line (rule
     ``coal-inner-stride`` re-derives the dimension that product varies along; trial 7a F1), with its declared type, a
     claim about the ``tt.func`` line that the part renders (trial 8d F2); each argument the mask is said to compare
-    against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1); each argument said to be
-    an offset without ``tt.divisibility``, a claim about its declaration (rule ``coal-offset-arg``; trial 10d F4); each
-    argument said to multiply a scalar offset of the base, a claim about its ``arith.muli`` line (rule
-    ``coal-base-factor``; trial 15e F2)."""
+    against, a claim about its ``arith.cmpi`` line (rule ``coal-mask-bound``; trial 8d F1), with ``dim``, the access's
+    contiguous dimension (``order[0]``) the vector runs along (trial 15e F3); each argument said to be an offset
+    without ``tt.divisibility``, a claim about its declaration (rule ``coal-offset-arg``; trial 10d F4); each argument
+    said to multiply a scalar offset of the base, a claim about its ``arith.muli`` line (rule ``coal-base-factor``;
+    trial 15e F2)."""
     rendered = [axisinfo.literal(c) for c in causes]
     claims: tuple[Claim, ...] = ()
     inner = [k for k, c in enumerate(causes) if c.startswith("stride argument '") and (
@@ -1127,7 +1157,10 @@ def _cause_claims(causes: Sequence[str], facts: Sequence[Fact]) -> tuple[list[st
     for i, c in enumerate(bounds):
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.cmpi"), 0)
         claims += (Claim(f"cause/mask_bound/{i}", c.split("'")[1], "value", "coal-mask-bound",
-                         (Ref("ttgir", at, "arith.cmpi"),)),)
+                         (Ref("ttgir", at, "arith.cmpi"),)),
+                   # trial 15e F3: the dimension the vector runs along, the one the compare must vary along
+                   Claim(f"cause/mask_bound_dim/{i}", dim, "count", "coal-mask-bound",
+                         (Ref("ttgir", at, "arith.cmpi"),)))
     factors = [c for c in causes if c.startswith("argument '") and "multiplies a scalar offset of the base" in c]
     for i, c in enumerate(factors):  # rule coal-base-factor (trial 15e F2)
         at = next((f.line for f in facts if f.claim == c and f.text == "arith.muli"), 0)

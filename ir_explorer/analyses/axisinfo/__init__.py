@@ -65,6 +65,8 @@ from ir_explorer.analyses.axisinfo.lattice import (
     Stride,
     ValueType,
     analyze_module,
+    assume_divisible,
+    constancy_at,
     display,
     join,
     pessimistic,
@@ -73,6 +75,7 @@ from ir_explorer.analyses.axisinfo.lattice import (
 
 __all__ = ["ACCESS_OPS", "MAX_BITS", "MAX_DIVISOR", "RUNTIME", "SECTOR", "AccessExplanation", "AxisInfo", "Cause",
            "ModuleAxisInfo", "Said", "Stride", "ValueType", "VectorWidth", "WarpSectors", "access_vector",
-           "analyze_module", "contig_per_thread", "display", "explain_access", "find_cause", "join", "literal",
+           "analyze_module", "assume_divisible", "constancy_at", "contig_per_thread", "display", "explain_access",
+           "find_cause", "join", "literal",
            "order_of", "pessimistic", "pow2_divisor", "base_template", "sector_claims", "sector_template",
            "sector_text", "warp_sectors", "width_template", "width_text"]

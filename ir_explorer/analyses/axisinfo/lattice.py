@@ -241,6 +241,29 @@ def analyze_module(module: str | mlir_model.IRModule) -> ModuleAxisInfo:
     return mod
 
 
+def assume_divisible(text: str, names: Sequence[str], by: int = 16) -> str:
+    """``text`` (a TTIR/TTGIR module) with each named integer argument of its ``tt.func`` declared
+    ``{tt.divisibility = by : i32}``, as Triton's specialization declares an argument it saw divisible by 16
+    (``%N: i32 loc(`` becomes ``%N: i32 {tt.divisibility = 16 : i32} loc(``). An argument already carrying
+    attributes, a pointer or a name that is not declared is left as it is. Line numbers do not change, so the ops of
+    the result are at the lines of ``text``: a counterfactual input for :func:`analyze_module` (trial 15e F3: which
+    arguments a mask's constancy really depends on)."""
+    for name in names:
+        text = re.sub(rf"(%{re.escape(name)}: i(?:8|16|32|64)) loc\(", rf"\1 {{tt.divisibility = {by} : i32}} loc(",
+                      text, count=1)
+    return text
+
+
+def constancy_at(mod: ModuleAxisInfo, line: int, dim: int) -> int | None:
+    """The constancy (elements) along dimension ``dim`` of the first result of the op on TTGIR ``line`` (1-based),
+    ``None`` when no op defining a value is there or its value has no such dimension."""
+    name = next((n for n, o in mod.defs.items() if o.line == line), None)
+    if name is None:
+        return None
+    info = mod.of(name)
+    return info.constancy[dim] if dim < len(info.constancy) else None
+
+
 def _analyze(model: mlir_model.IRModule) -> ModuleAxisInfo:
     mod = ModuleAxisInfo(aliases=model.aliases)
     mod.ops = list(model.printed_ops)

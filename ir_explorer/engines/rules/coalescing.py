@@ -1658,9 +1658,12 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     declaration has no ``tt.divisibility``. Both walks go backwards through the rules' model and stop at ops that
     read memory: a loaded value is data, which its load's pointer and mask do not make vary (trial 8d F1: the store
     of -inf where bits of loaded words are 0 was said to compare against ``bitmask_stride``, the bound of the words'
-    own load)."""
+    own load). The compare varies along the vectors' dimension and the argument lowers its constancy there
+    (:func:`_bound_varies`; trial 15e F3); ``cause/mask_bound_dim/N``, that dimension, is the access's ``order[0]``."""
     model = ctx.model("ttgir")
     line = claim.about[0].line if claim.about else 0
+    if claim.key.startswith("cause/mask_bound_dim/"):  # trial 15e F3: the dimension the vectors run along
+        return equal(claim.value, (_blocked(ctx, finding).get("order") or (0,))[0])
     cmpi = model.by_line.get(line)
     access = model.by_line.get(finding.lines[0]) if finding.lines else None
     if cmpi is None or cmpi.name != "arith.cmpi" or access is None:
@@ -1676,8 +1679,45 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
         if func is not None else None
     divisible = decl is not None and "tt.divisibility" in (decl.group("attrs") or "")
     ok = arg is not None and arg.key in values and not divisible and not str(arg.type or "").startswith("!tt.ptr")
-    return ok, (f"ttgir:{line} is computed from {claim.value}: {arg is not None and arg.key in values}; "
-                f"its declaration has tt.divisibility: {divisible}")
+    if not ok:
+        return ok, (f"ttgir:{line} is computed from {claim.value}: {arg is not None and arg.key in values}; "
+                    f"its declaration has tt.divisibility: {divisible}")
+    return _bound_varies(ctx, finding, line, str(claim.value))
+
+
+@lru_cache(maxsize=16)
+def _assumed_engine(text: str, names: tuple[str, ...]) -> axisinfo.ModuleAxisInfo:
+    """The rules' AxisInfo over ``text`` with the integer arguments ``names`` declared divisible by 16."""
+    return _engine(axisinfo.assume_divisible(text, names))[1]
+
+
+def _bound_varies(ctx: ClaimContext, finding: Finding, line: int, name: str) -> Verdict:
+    """Trial 15e F3: the ``arith.cmpi`` on TTGIR ``line`` varies along the dimension the access's vectors run along
+    (``order[0]`` of its ``#blocked``, else 0; a 1-D compare along its only one), not broadcast along it (size 1
+    there), and argument ``name``'s missing ``tt.divisibility`` lowers its AxisInfo constancy along that dimension:
+    with every integer argument without a hint assumed divisible by 16 the compare's constancy is higher than with
+    all but ``name`` assumed so (unless no assumption raises it: then AxisInfo cannot tell, and the structural walk
+    stands)."""
+    text = ctx.stages.get("ttgir") or ""
+    model, mod = _engine(text)
+    order = _blocked(ctx, finding).get("order") or (0,)  # as the analysis: dimension 0 without a #blocked
+    key = next((n for n, o in mod.defs.items() if o.line == line), None)
+    ty = mod.types.get(key) if key is not None else None
+    if ty is None:
+        return False, f"no value defined on ttgir:{line}"
+    dim = 0 if len(ty.shape) <= 1 else order[0]
+    if len(ty.shape) > 1 and (dim >= len(ty.shape) or ty.shape[dim] == 1):
+        return False, (f"ttgir:{line}'s compare has size 1 along dimension {order[0]}, the vectors' (a broadcast): "
+                       "it is constant along a vector")
+    unhinted = tuple(a.key for a in model.function_args if not str(a.type or "").startswith("!tt.ptr")
+                     and not re.search(rf"%{re.escape(a.key)}: i\d+ \{{[^}}]*tt\.divisibility", text))
+    base = axisinfo.constancy_at(mod, line, dim)
+    every = axisinfo.constancy_at(_assumed_engine(text, unhinted), line, dim)
+    if base is None or every is None or every <= base:
+        return True, f"ttgir:{line} varies along dimension {dim}; no divisibility assumption raises its constancy"
+    but = axisinfo.constancy_at(_assumed_engine(text, tuple(n for n in unhinted if n != name)), line, dim)
+    return (but is None or but < every), (f"constancy of ttgir:{line} along dimension {dim}: {every} with every "
+                                          f"unhinted argument divisible by 16, {but} with all but {name}")
 
 
 # ----------------------------------------------------------------------------- redundant fetches (trial 9d M3)
