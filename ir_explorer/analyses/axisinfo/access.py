@@ -261,8 +261,14 @@ def find_causes(mod: ModuleAxisInfo, value: str, metric: str, dim: int, limit: i
         return []
     out = [first]
     seen = {first.line}
-    while pending and len(out) < 8:
+    # each term once, and at most 64: sums share terms, and walking a shared term again queued its terms again, so
+    # the queue grew without end on an attention kernel's offsets (test_flop_per_byte's t9a_sage_attn never ended)
+    walked: set[tuple[str, int]] = {(value, dim)}
+    while pending and len(out) < 8 and len(walked) < 64:
         term, d, lim = pending.pop(0)
+        if (term, d) in walked:
+            continue
+        walked.add((term, d))
         c = find_cause(mod, term, metric, d, lim, pending)
         if c is not None and c.line not in seen:
             seen.add(c.line)
