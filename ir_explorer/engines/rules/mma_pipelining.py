@@ -1353,11 +1353,21 @@ def _outer_prologue(ctx: ClaimContext, loop: int) -> tuple[int, list[int]] | Non
     if not 0 < loop <= len(lines):
         return None
     depth = _indent(lines[loop - 1])
-    above = next((n for n in range(loop - 1, 0, -1) if lines[n - 1].strip() and _indent(lines[n - 1]) < depth),
-                 None)
-    if above is None or not (_is_op(lines[above - 1], "scf.for") or _is_op(lines[above - 1], "scf.while")):
-        return None
+
+    def less_indented(n: int, than: int) -> int | None:
+        return next((m for m in range(n - 1, 0, -1) if lines[m - 1].strip() and _indent(lines[m - 1]) < than), None)
+
+    above = less_indented(loop, depth)
+    while above is not None and lines[above - 1].strip().startswith("^"):  # a block label: its region's op is above
+        above = less_indented(above, _indent(lines[above - 1]) + 1)
     start = above
+    if above is not None and lines[above - 1].strip().startswith("} do {"):  # an scf.while's body: its head is the
+        d = _indent(lines[above - 1])  # line of that indent that opened the condition region
+        above = next((m for m in range(above - 1, 0, -1) if _indent(lines[m - 1]) == d
+                      and not lines[m - 1].strip().startswith("}") and lines[m - 1].strip()), None)
+    if above is None or start is None or not (_is_op(lines[above - 1], "scf.for")
+                                              or _is_op(lines[above - 1], "scf.while")):
+        return None
     for n in range(above + 1, loop):
         t = lines[n - 1]
         if _indent(t) == depth and (_is_op(t, "scf.for") or _is_op(t, "scf.while")):
