@@ -68,3 +68,25 @@ def test_a_divisor_is_no_base_factor(gate) -> None:  # type: ignore[no-untyped-d
     wrong = with_claim(w, held.key, "G")
     ok, why = coal_base_factor(wrong.claim(held.key), wrong, ctx)
     assert not ok and "only as a divisor" in why, why
+
+
+def test_a_factor_widened_to_i64_is_a_base_factor(tmp_path_factory: pytest.TempPathFactory, user_spec) -> None:  # type: ignore[no-untyped-def]
+    """Trial 15c's SSNorm on cuda:90 (``t15c_ssnorm_odd_sm90``): ``row * row_stride`` is computed in 64 bits
+    (``%base_1 = arith.extsi %row_stride : i32 to i64``, ``%base_2 = arith.muli %base, %base_1 : i64``), so the
+    argument reaches the product through a cast. The warning's "argument 'row_stride' multiplies a scalar offset of
+    the base pointer" is true, and rule ``coal-base-factor`` holds it (it refused it: it looked for the argument
+    itself among the product's operands)."""
+    comp, got = compiled_trial(tmp_path_factory, user_spec, ROOT / "tests/data/trial2_kernels/t15c_commands.sh",
+                               "t15c_ssnorm_odd_sm90")
+    lines = got.stages["ttgir"].splitlines()
+    mul = _line(lines, r"= arith\.muli %base, %base_1 : i64")
+    assert _line(lines, r"%base_1 = arith\.extsi %row_stride : i32 to i64") < mul
+    narrow = [f for f in got.report.findings if f.kind == "coalescing" and f.severity == "warn"
+              and "argument 'row_stride' multiplies a scalar offset of the base pointer" in f.message]
+    assert narrow
+    ctx = claim_context(got, comp)
+    for f in narrow:
+        (claim,) = [c for c in f.claims if "base_factor" in c.key]
+        assert claim.value == "row_stride" and claim.about[0].line == mul
+        ok, why = coal_base_factor(claim, f, ctx)
+        assert ok, why

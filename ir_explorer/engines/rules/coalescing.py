@@ -2054,6 +2054,22 @@ def _divisor_only_product(ops: Sequence[mlir_model.IROp], key: str, depth: int =
                 and _divisor_only_product(ops, op.result_keys[0], depth + 1)) for op, i in uses)
 
 
+#: Ops that carry a value on unchanged for :func:`_cast_root`: a widening or narrowing cast, a splat or broadcast.
+_VALUE_CASTS = ("arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "tt.splat", "tt.broadcast",
+                "tt.expand_dims", "ttg.convert_layout")
+
+
+def _cast_root(model: mlir_model.IRModule, key: str | None) -> str | None:
+    """The value ``key`` carries on through :data:`_VALUE_CASTS` (at most 8 of them): ``%row_stride`` for
+    ``%base_1 = arith.extsi %row_stride : i32 to i64`` (trial 15c's SSNorm: ``row * row_stride`` in 64 bits)."""
+    for _ in range(8):
+        op = model.defining_op(key) if key else None
+        if op is None or op.name not in _VALUE_CASTS or not op.operand_keys:
+            return key
+        key = op.operand_keys[0]
+    return key
+
+
 @claim_rule("coal-base-factor")
 def coal_base_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An argument said to multiply a scalar offset of a narrow access's base pointer without ``tt.divisibility``,
@@ -2086,8 +2102,9 @@ def coal_base_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdi
     if isinstance(align, int) and isinstance(cap, int) and align >= cap:
         return False, (f"AxisInfo proves the pointer of ttgir:{access.line} aligned to {align} elements, the 128-bit "
                        f"cap is {cap}: the base alignment the vector needs is known")
-    factors = [op for op in ops if op.name == "arith.muli" and name in op.operand_keys and op.result_keys
-               and op.result_keys[0] is not None and not _divisor_only_product(ops, op.result_keys[0])]
+    factors = [op for op in ops if op.name == "arith.muli" and name in {_cast_root(model, k) for k in op.operand_keys}
+               and op.result_keys and op.result_keys[0] is not None
+               and not _divisor_only_product(ops, op.result_keys[0])]
     if not factors:
         return False, (f"{name} multiplies no term of the pointer of ttgir:{access.line}'s offset (each product it is "
                        "a factor of is used only as a divisor)")
