@@ -216,10 +216,12 @@ def test_report_config_all_groups_shared_info_lines(cli_env):
     per = json.loads(run_cli(["report", "matmul_autotuned", "--config", "all", "--json"], cli_env).stdout)
     assert [any(f["message"].startswith(staged) for f in r["findings"]) for r in per["results"]] == [
         False, True, True, False]
-    # facts (a line under some) and warnings (one per config each, never shared; the i32-offset warnings of the tile
-    # products, 2 per config, came after the 148 was counted) left out
-    findings = [line for line in out.splitlines() if not line.lstrip().startswith(("↳", "warn"))]
-    assert len(per["results"]) == 4 and len(findings) < 148 - 3 * 2
+    # facts (a line under some) and warnings (one per config each, never shared) left out: no info line is printed
+    # twice (a count of lines, < 142 once, stopped meaning that when each prologue copy's sector estimate began to
+    # name the pointer its base is placed by, 4481696: those lines differ by copy, each true)
+    infos = [line for line in out.splitlines() if line.startswith("  info")]
+    assert len(per["results"]) == 4 and infos and len(infos) == len(set(infos))
+    assert sum(line.startswith("  info") for line in shared.splitlines()) >= 2
     assert "(+" not in out and " +51 lines " in out
 
 
