@@ -40,7 +40,7 @@ def test_m1_the_product_with_n_over_8_is_the_cause(awq_h100) -> None:
     """Trial 11c M1: the raw TTGIR has ``N`` with ``tt.divisibility = 16``, ``%packed_ok = arith.divsi %N, %c8_i32``
     (divisibility 16 / 8 = 2), and an ``arith.muli`` of its splat by ``tt.expand_dims`` of ``ks`` on the way to the
     packed B copy's pointer. The narrow-load finding names that product, with ``packed_ok`` (divisibility 2) as the
-    factor, not the ``tt.expand_dims``; selfcheck holds."""
+    factor (named ``N // 8``, its expression, since 239cfb7), not the ``tt.expand_dims``; selfcheck holds."""
     comp, got = awq_h100
     ttgir = got.stages["ttgir"]
     lines = ttgir.splitlines()
@@ -61,7 +61,7 @@ def test_m1_the_product_with_n_over_8_is_the_cause(awq_h100) -> None:
     assert f.claim("axisinfo/cause/leaf_line").value == div8[0]
     assert f.claim("axisinfo/cause/leaf_value").value == 2
     assert f.claim("axisinfo/cause/pointer_bytes").value == 8
-    assert "tt.expand_dims" not in f.message and "'packed_ok' (arith.divsi" in f.message
+    assert "tt.expand_dims" not in f.message and "multiplies by N // 8 (arith.divsi" in f.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
 
@@ -158,7 +158,7 @@ def test_f3_awq_names_n_over_8(awq_gfx942) -> None:
     assert f.claim("axisinfo/cause/op").value == "arith.muli" and "arith.muli" in lines[muli - 1]
     assert f.claim("axisinfo/cause/leaf_line").value == div8 and f.claim("axisinfo/cause/leaf_value").value == 2
     assert f.claim("axisinfo/limits/alignment").value == 2
-    assert "no cause" not in f.message and "'packed_ok' (arith.divsi" in f.message
+    assert "no cause" not in f.message and "multiplies by N // 8 (arith.divsi" in f.message
     res = consistency.check(comp, got.report.findings, dict(got.report.metrics), got.stages)
     assert not res.violations, res.violations[:3]
     ctx = claim_context(got, comp)
