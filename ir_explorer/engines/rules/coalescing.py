@@ -1673,10 +1673,7 @@ def coal_mask_bound(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     if line not in reached:
         return False, f"the mask of ttgir:{access.line} is not computed from ttgir:{line} (not without a load between)"
     _, values = _computed_from(model, [k for k in cmpi.operand_keys if k])
-    arg = next((v for v in model.function_args if v.key == claim.value), None)
-    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
-    decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
-        if func is not None else None
+    arg, decl = _argument(model, str(claim.value))
     divisible = decl is not None and "tt.divisibility" in (decl.group("attrs") or "")
     ok = arg is not None and arg.key in values and not divisible and not str(arg.type or "").startswith("!tt.ptr")
     if not ok:
@@ -2009,6 +2006,17 @@ def _only_divisor(ops: Sequence[mlir_model.IROp], key: str, depth: int = 0) -> b
                 and _only_divisor(ops, op.result_keys[0], depth + 1)) for op, i in uses)
 
 
+def _argument(model: mlir_model.IRModule, name: str) -> tuple[Any, re.Match[str] | None]:
+    """Kernel argument ``name`` of the model (``None`` when it is none) and its declaration in the ``tt.func`` line
+    (group ``attrs``: its ``{…}`` attributes, where ``tt.divisibility`` would stand), for rules ``coal-offset-arg``
+    and ``coal-base-factor``."""
+    arg = next((v for v in model.function_args if v.key == name), None)
+    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
+    decl = re.search(rf"%{re.escape(name)}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
+        if func is not None else None
+    return arg, decl
+
+
 @claim_rule("coal-offset-arg")
 def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdict:
     """An argument a narrow access's pointer offset is said to come from without ``tt.divisibility``
@@ -2030,10 +2038,7 @@ def coal_offset_arg(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdic
     ops = [op for line in lines if (op := model.by_line.get(line)) is not None]
     if _only_divisor(ops, str(claim.value)):
         return False, f"{claim.value} reaches the pointer of ttgir:{access.line} only as a divisor"
-    arg = next((v for v in model.function_args if v.key == claim.value), None)
-    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
-    decl = re.search(rf"%{re.escape(str(claim.value))}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
-        if func is not None else None
+    arg, decl = _argument(model, str(claim.value))
     divisible = decl is not None and "tt.divisibility" in (decl.group("attrs") or "")
     ok = arg is not None and arg.key in seen and not divisible and not str(arg.type or "").startswith("!tt.ptr")
     return ok, (f"the pointer of ttgir:{access.line} is computed from {claim.value} (not through a load or a hint): "
@@ -2054,9 +2059,8 @@ def _divisor_only_product(ops: Sequence[mlir_model.IROp], key: str, depth: int =
                 and _divisor_only_product(ops, op.result_keys[0], depth + 1)) for op, i in uses)
 
 
-#: Ops that carry a value on unchanged for :func:`_cast_root`: a widening or narrowing cast, a splat or broadcast.
-_VALUE_CASTS = ("arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "tt.splat", "tt.broadcast",
-                "tt.expand_dims", "ttg.convert_layout")
+#: Ops that carry a value on unchanged for :func:`_cast_root`: :data:`_RELAID`'s, and a splat or ``expand_dims``.
+_VALUE_CASTS = (*_RELAID, "tt.splat", "tt.expand_dims")
 
 
 def _cast_root(model: mlir_model.IRModule, key: str | None) -> str | None:
@@ -2089,10 +2093,7 @@ def coal_base_factor(claim: Claim, finding: Finding, ctx: ClaimContext) -> Verdi
     lines, _seen = _computed_from(model, [k for k in ptr if k], hints=True)
     ops = [op for line in lines if (op := model.by_line.get(line)) is not None]
     name = str(claim.value)
-    arg = next((v for v in model.function_args if v.key == name), None)
-    func = next((o for o in model.printed_ops if o.name == "tt.func"), None)
-    decl = re.search(rf"%{re.escape(name)}: [^,{{)]*(?P<attrs>\{{[^}}]*\}})?", func.source) \
-        if func is not None else None
+    arg, decl = _argument(model, name)
     if arg is None or decl is None or "tt.divisibility" in (decl.group("attrs") or "") or \
             str(arg.type or "").startswith("!tt.ptr"):
         return False, f"{name} is no non-pointer argument declared without tt.divisibility"
